@@ -1,0 +1,6 @@
+export * from './roles.ts';
+export * from './messages.ts';
+export * from './routes.ts';
+export * from './schemas/common.ts';
+export * from './schemas/accounts.ts';
+export * from './schemas/websites.ts';

@@ -1,0 +1,49 @@
+/** Domain errors: services throw these, one handler turns them into HTTP answers. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class Invalid extends AppError {
+  constructor(message: string) {
+    super(400, message);
+  }
+}
+export class Unauthorized extends AppError {
+  constructor(message: string) {
+    super(401, message);
+  }
+}
+export class Forbidden extends AppError {
+  constructor(message: string) {
+    super(403, message);
+  }
+}
+export class NotFound extends AppError {
+  constructor(message: string) {
+    super(404, message);
+  }
+}
+export class Conflict extends AppError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}
+export class TooManyRequests extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}
+
+/** PostgreSQL's unique_violation, raised by both drivers with this code. */
+export function isUniqueViolation(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
+}

@@ -1,0 +1,64 @@
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { buildApp } from './app.ts';
+import { bootstrap, resolveJwtSecret } from './bootstrap.ts';
+import { openDatabase } from './db/connect.ts';
+import { migrateToLatest } from './db/migrate.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const applied = await migrateToLatest(database.db);
+  const firstAdmin = await bootstrap(database.db, config);
+  const app = await buildApp({ db: database.db, config, jwtSecret: resolveJwtSecret(config) });
+
+  app.log.info({ database: database.kind, migrations: applied }, 'database ready');
+  if (firstAdmin?.generatedPassword) {
+    // Printed once, on the console only (never into the JSON log).
+    console.log(
+      `\n  First ADMIN account created.\n  username: ${firstAdmin.username}\n  password: ${firstAdmin.generatedPassword}\n  Change it on the User page after signing in.\n`,
+    );
+  } else if (firstAdmin) {
+    app.log.info('first ADMIN account "admin" created with ADMIN_PASSWORD');
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+}
+
+main().catch((err: unknown) => {
+  console.error('Auto Checker failed to start:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

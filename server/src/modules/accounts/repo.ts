@@ -1,0 +1,80 @@
+import type { Account } from '@auto-checker/contract';
+import type { Db } from '../../db/connect.ts';
+
+const accountColumns = [
+  'account.id',
+  'account.name',
+  'account.active',
+  'account.role',
+  'account.website_id',
+  'website.code',
+  'account.created_by',
+  'account.last_edited_at',
+  'account.last_edited_by',
+] as const;
+
+function baseQuery(db: Db) {
+  return db.selectFrom('account').leftJoin('website', 'website.id', 'account.website_id').select(accountColumns);
+}
+
+type AccountSelection = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
+
+/** Database row -> the spec's field names. The hash is never selected, so it cannot leak. */
+function toAccount(row: AccountSelection): Account {
+  return {
+    account_id: row.id,
+    account_name: row.name,
+    account_status: row.active,
+    account_role: row.role,
+    account_website: row.website_id,
+    account_website_code: row.code,
+    account_created_by: row.created_by,
+    account_last_edited_at: row.last_edited_at ? row.last_edited_at.toISOString() : null,
+    account_last_edited_by: row.last_edited_by,
+  };
+}
+
+export async function listAccounts(
+  db: Db,
+  opts: { websiteId: number | null; limit: number; offset: number },
+): Promise<{ rows: Account[]; total: number }> {
+  let query = baseQuery(db);
+  let count = db.selectFrom('account').select((eb) => eb.fn.countAll<number>().as('n'));
+  if (opts.websiteId !== null) {
+    query = query.where('account.website_id', '=', opts.websiteId);
+    count = count.where('account.website_id', '=', opts.websiteId);
+  }
+  const rows = await query.orderBy('account.id').limit(opts.limit).offset(opts.offset).execute();
+  const { n } = await count.executeTakeFirstOrThrow();
+  return { rows: rows.map(toAccount), total: n };
+}
+
+export async function findAccount(db: Db, id: number): Promise<Account | undefined> {
+  const row = await baseQuery(db).where('account.id', '=', id).executeTakeFirst();
+  return row ? toAccount(row) : undefined;
+}
+
+export async function usernameTaken(db: Db, name: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('account')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Ids of the active ADMIN accounts, locked until the transaction ends, so two concurrent
+ * deactivations cannot both see "another admin remains".
+ */
+export async function lockActiveAdmins(trx: Db): Promise<number[]> {
+  const rows = await trx
+    .selectFrom('account')
+    .select('id')
+    .where('role', '=', 'ADMIN')
+    .where('active', '=', true)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,62 @@
+import { MSG, type Identity, type LoginBody } from '@auto-checker/contract';
+import type { AppDeps } from '../../http/app-types.ts';
+import { Unauthorized } from '../../errors.ts';
+import { actorOf, recordActivity, type Actor } from '../activity/record.ts';
+import { assertNotThrottled, clearFailures, recordFailure } from './login-throttle.ts';
+import { verifyPassword } from './passwords.ts';
+import { createSession, deleteExpiredSessions, deleteSession } from './sessions.ts';
+
+export interface LoginResult {
+  identity: Identity;
+  sessionId: string;
+}
+
+/** Checks the credentials and opens a session. Every failure answers the same message. */
+export async function login(deps: AppDeps, body: LoginBody, ip: string): Promise<LoginResult> {
+  const { db, clock } = deps;
+  const now = clock();
+  await assertNotThrottled(db, ip, body.account_name, now);
+
+  const account = await db
+    .selectFrom('account')
+    .leftJoin('website', 'website.id', 'account.website_id')
+    .select(['account.id', 'account.name', 'account.role', 'account.active', 'account.password_hash', 'account.website_id', 'website.code'])
+    .where((eb) => eb(eb.fn('lower', ['account.name']), '=', body.account_name.toLowerCase()))
+    .executeTakeFirst();
+  const passwordOk = await verifyPassword(body.account_password, account?.password_hash);
+
+  if (!account || !passwordOk || !account.active) {
+    await recordFailure(db, ip, body.account_name, now);
+    const who: Actor = account
+      ? { id: account.id, name: account.name, role: account.role, websiteCode: account.code }
+      : { id: null, name: body.account_name, role: '-', websiteCode: null };
+    const why = !account ? 'username tidak dikenal' : !passwordOk ? 'password salah' : 'akun nonaktif';
+    await recordActivity(db, who, `Login gagal dari ${ip} (${why})`);
+    throw new Unauthorized(MSG.loginFailed);
+  }
+
+  const identity: Identity = {
+    account_id: account.id,
+    account_name: account.name,
+    account_role: account.role,
+    account_website: account.website_id,
+    account_website_code: account.code,
+  };
+  const expiresAt = deps.tokens.expiryFrom(now);
+  const sessionId = await db.transaction().execute(async (trx) => {
+    const id = await createSession(trx, account.id, ip, expiresAt);
+    await recordActivity(trx, actorOf(identity), `Login dari ${ip}`);
+    return id;
+  });
+  await clearFailures(db, ip, body.account_name);
+  await deleteExpiredSessions(db, now);
+  return { identity, sessionId };
+}
+
+export async function logout(deps: AppDeps, identity: Identity | null, sessionId: string | null): Promise<void> {
+  if (!identity || !sessionId) return;
+  await deps.db.transaction().execute(async (trx) => {
+    await deleteSession(trx, sessionId);
+    await recordActivity(trx, actorOf(identity), 'Logout');
+  });
+}

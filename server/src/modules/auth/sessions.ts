@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import type { Identity } from '@auto-checker/contract';
+import type { Db } from '../../db/connect.ts';
+
+export async function createSession(db: Db, accountId: number, ip: string, expiresAt: Date): Promise<string> {
+  const id = randomUUID();
+  await db.insertInto('session').values({ id, account_id: accountId, ip, expires_at: expiresAt }).execute();
+  return id;
+}
+
+/** The identity behind a live session of an active account, or null. */
+export async function findSessionIdentity(
+  db: Db,
+  sessionId: string,
+  accountId: number,
+  now: Date,
+): Promise<Identity | null> {
+  const row = await db
+    .selectFrom('session')
+    .innerJoin('account', 'account.id', 'session.account_id')
+    .leftJoin('website', 'website.id', 'account.website_id')
+    .select(['account.id', 'account.name', 'account.role', 'account.website_id', 'website.code'])
+    .where('session.id', '=', sessionId)
+    .where('session.account_id', '=', accountId)
+    .where('session.expires_at', '>', now)
+    .where('account.active', '=', true)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    account_id: row.id,
+    account_name: row.name,
+    account_role: row.role,
+    account_website: row.website_id,
+    account_website_code: row.code,
+  };
+}
+
+export async function deleteSession(db: Db, sessionId: string): Promise<void> {
+  await db.deleteFrom('session').where('id', '=', sessionId).execute();
+}
+
+/** Ends every session of an account: deactivation, password change. */
+export async function deleteSessionsOfAccount(db: Db, accountId: number): Promise<void> {
+  await db.deleteFrom('session').where('account_id', '=', accountId).execute();
+}
+
+export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
+  await db.deleteFrom('session').where('expires_at', '<=', now).execute();
+}

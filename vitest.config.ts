@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config';
+
+// The server suite runs on embedded PGlite always, and again on real PostgreSQL when DATABASE_URL is set.
+const serverOn = (db: 'pglite' | 'postgres') => ({
+  test: {
+    name: db === 'pglite' ? 'server' : 'server-postgres',
+    include: ['server/test/**/*.test.ts'],
+    env: { TEST_DB: db },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+if (!process.env.DATABASE_URL) {
+  console.log('DATABASE_URL is not set: the server suite runs on PGlite only (set it to also run on PostgreSQL).');
+}
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'contract', include: ['contract/test/**/*.test.ts'] } },
+      serverOn('pglite'),
+      ...(process.env.DATABASE_URL ? [serverOn('postgres')] : []),
+    ],
+  },
+});
