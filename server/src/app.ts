@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -67,6 +68,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<AppInstance> {
     },
     hsts: config.COOKIE_SECURE,
   });
+  await app.register(multipart, { limits: { fileSize: config.MAX_UPLOAD_MB * 1024 * 1024, files: 1, fields: 20 } });
   await app.register(swagger, {
     openapi: { info: { title: 'Auto Checker API', version: '1.0.0' } },
     transform: jsonSchemaTransform,

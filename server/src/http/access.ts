@@ -22,8 +22,9 @@ export function enforceAccess(app: AppInstance, deps: AppDeps): void {
       const method = m === 'HEAD' ? 'GET' : m;
       const entry = findApiRoute(method, route.url);
       if (!entry) throw new Error(`${method} ${route.url} is not in the contract's API_ROUTES table`);
-      const existing = route.preHandler ? [route.preHandler].flat() : [];
-      route.preHandler = [guard(entry, deps), ...existing];
+      // Who may call runs before the body is even parsed; which website it names, once it is validated.
+      route.onRequest = [authorize(entry, deps), ...(route.onRequest ? [route.onRequest].flat() : [])];
+      if (entry.website) route.preHandler = [scopeToWebsite(entry), ...(route.preHandler ? [route.preHandler].flat() : [])];
     }
   });
 }
@@ -38,7 +39,7 @@ function whitelistGate(deps: AppDeps): onRequestHookHandler {
   };
 }
 
-function guard(entry: ApiRoute, deps: AppDeps): preHandlerHookHandler {
+function authorize(entry: ApiRoute, deps: AppDeps): onRequestHookHandler {
   return async (request, reply) => {
     const hadToken = await resolveIdentity(request, deps);
     if (entry.access === 'public') return;
@@ -48,11 +49,17 @@ function guard(entry: ApiRoute, deps: AppDeps): preHandlerHookHandler {
       throw new Unauthorized(hadToken ? MSG.sessionEnded : MSG.notSignedIn);
     }
     if (!roleAllowed(entry.access, identity.account_role)) throw new Forbidden(MSG.forbidden);
-    if (entry.website && isWebsiteScoped(identity.account_role)) {
-      const named = websiteNamed(request, entry);
-      if (named === null || (named !== undefined && !sameWebsite(named, identity))) {
-        throw new NotFound(MSG.websiteNotFound);
-      }
+  };
+}
+
+/** CHECKER and CS may only name their own website; another one does not exist for them. */
+function scopeToWebsite(entry: ApiRoute): preHandlerHookHandler {
+  return async (request) => {
+    const identity = request.identity;
+    if (!identity || !isWebsiteScoped(identity.account_role)) return;
+    const named = websiteNamed(request, entry);
+    if (named === null || (named !== undefined && !sameWebsite(named, identity))) {
+      throw new NotFound(MSG.websiteNotFound);
     }
   };
 }
