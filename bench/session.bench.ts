@@ -3,7 +3,7 @@
 import { buildApp } from '../server/src/app.ts';
 import { ensureFirstAdmin } from '../server/src/bootstrap.ts';
 import { loadConfig } from '../server/src/config.ts';
-import { openPglite, openPostgres } from '../server/src/db/connect.ts';
+import { openPglite } from '../server/src/db/connect.ts';
 import { migrateToLatest } from '../server/src/db/migrate.ts';
 import { hashPassword } from '../server/src/modules/auth/passwords.ts';
 
