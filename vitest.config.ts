@@ -19,6 +19,14 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', include: ['contract/test/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'web',
+          include: ['web/test/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['web/test/setup.ts'],
+        },
+      },
       serverOn('pglite'),
       ...(process.env.DATABASE_URL ? [serverOn('postgres')] : []),
     ],

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useLocation } from 'react-router';
+import type { ScreenRoute } from '@auto-checker/contract';
+import { api } from '../lib/api.ts';
+import { canOpen } from './access.ts';
+import { useIdentity } from './session.ts';
+
+export const NOT_FOUND = '/not-found';
+
+function FullPageMessage({ text }: { text: string }) {
+  return (
+    <div role="status" className="flex min-h-screen items-center justify-center text-sm text-gray-500 dark:text-gray-400">
+      {text}
+    </div>
+  );
+}
+
+/** Before any screen: the server must accept this client's address (spec part 1 section 2). */
+export function IpGate({ children }: { children: ReactNode }) {
+  const check = useQuery({
+    queryKey: ['whitelist'],
+    queryFn: () => api.get<{ message: string }>('/api/whitelist'),
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+  if (check.isPending) return <FullPageMessage text="Checking IP whitelist..." />;
+  if (check.isError || check.data?.message !== 'Success') return <Navigate to={NOT_FOUND} replace />;
+  return children;
+}
+
+/** Signed-out visitors go to /signin, replacing the history entry. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const me = useIdentity();
+  const location = useLocation();
+  if (me.isPending) return <FullPageMessage text="Loading..." />;
+  if (me.isError) return <FullPageMessage text="Tidak dapat terhubung ke server." />;
+  if (!me.data) return <Navigate to="/signin" replace state={{ from: location.pathname }} />;
+  return children;
+}
+
+/** Wrong role (or website) for the screen: the not-found page, replacing the history entry. */
+export function RequireAccess({ screen, website, children }: { screen: ScreenRoute; website?: number; children: ReactNode }) {
+  const me = useIdentity();
+  if (!me.data || !canOpen(screen, me.data, website)) return <Navigate to={NOT_FOUND} replace />;
+  return children;
+}

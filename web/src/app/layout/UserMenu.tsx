@@ -1,0 +1,72 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { Identity } from '@auto-checker/contract';
+import { greeting } from '../../lib/jakarta-time.ts';
+import { useSignOut } from '../session.ts';
+
+export function UserMenu({ identity, now }: { identity: Identity; now: Date }) {
+  const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: MouseEvent) => box.current && !box.current.contains(e.target as Node) && setOpen(false);
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <div ref={box} className="relative">
+      <button
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+        className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm text-gray-700 hover:bg-gray-100 dark:text-gray-300 dark:hover:bg-gray-800"
+      >
+        <span aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-700 uppercase">
+          {identity.account_name.slice(0, 1)}
+        </span>
+        <span className="hidden text-left sm:block">
+          <span className="block text-xs text-gray-500 dark:text-gray-400">{greeting(now)},</span>
+          <span className="block font-medium">{identity.account_name}</span>
+        </span>
+      </button>
+      {open && (
+        <div role="menu" className="absolute right-0 mt-2 w-60 rounded-2xl border border-gray-200 bg-white p-3 shadow-lg dark:border-gray-800 dark:bg-gray-900">
+          <div className="border-b border-gray-200 px-2 pb-3 dark:border-gray-800">
+            <p className="text-sm font-medium">
+              {greeting(now)}, {identity.account_name}
+            </p>
+            <p className="text-xs text-gray-500 dark:text-gray-400">
+              {identity.account_role}
+              {identity.account_website_code ? ` · ${identity.account_website_code}` : ''}
+            </p>
+          </div>
+          <Link role="menuitem" to="/user" onClick={() => setOpen(false)} className="mt-2 block rounded-lg px-2 py-2 text-sm hover:bg-gray-100 dark:hover:bg-gray-800">
+            Edit profile
+          </Link>
+          <button
+            type="button"
+            role="menuitem"
+            onClick={async () => {
+              setOpen(false);
+              await signOut();
+              navigate('/signin', { replace: true });
+            }}
+            className="block w-full rounded-lg px-2 py-2 text-left text-sm hover:bg-gray-100 dark:hover:bg-gray-800"
+          >
+            Sign out
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

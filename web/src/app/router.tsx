@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { SCREENS } from '@auto-checker/contract';
+import { ComingSoonPage } from '../features/coming-soon/ComingSoonPage.tsx';
+import { HomePage } from '../features/home/HomePage.tsx';
+import { NotFoundPage } from '../features/not-found/NotFoundPage.tsx';
+import { SignInPage } from '../features/signin/SignInPage.tsx';
+import { UsersPage } from '../features/users/UsersPage.tsx';
+import { IpGate, RequireAccess, RequireAuth } from './guards.tsx';
+import { AppLayout } from './layout/AppLayout.tsx';
+
+/** The screen of each route; routes whose issue has not landed show a placeholder. */
+const pages: Record<string, ReactNode> = {
+  '/': <HomePage />,
+  '/user': <UsersPage />,
+};
+
+export const routes: RouteObject[] = [
+  // Reachable even when the IP check fails: that is where a refused client is sent.
+  { path: '/not-found', element: <NotFoundPage /> },
+  { path: '/notfound', element: <NotFoundPage /> },
+  {
+    element: (
+      <IpGate>
+        <Outlet />
+      </IpGate>
+    ),
+    children: [
+      { path: '/signin', element: <SignInPage /> },
+      {
+        element: (
+          <RequireAuth>
+            <AppLayout />
+          </RequireAuth>
+        ),
+        children: SCREENS.map((screen) => ({
+          path: screen.path,
+          element: <RequireAccess screen={screen}>{pages[screen.path] ?? <ComingSoonPage title={screen.title} />}</RequireAccess>,
+        })),
+      },
+    ],
+  },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,66 @@
+import { pageButtons } from '../lib/pagination.ts';
+
+interface PaginationProps {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+  pageSize?: number;
+  pageSizes?: readonly number[];
+  onPageSize?: (size: number) => void;
+}
+
+export function Pagination({ page, pages, onPage, pageSize, pageSizes, onPageSize }: PaginationProps) {
+  const btn =
+    'min-w-9 rounded-lg border border-gray-300 px-3 py-1.5 text-sm disabled:opacity-50 dark:border-gray-700 hover:bg-gray-50 dark:hover:bg-gray-800';
+  return (
+    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3 text-sm">
+      {pageSizes && onPageSize && pageSize !== undefined ? (
+        <label className="flex items-center gap-2 text-gray-600 dark:text-gray-400">
+          Show
+          <select
+            value={pageSize}
+            onChange={(e) => onPageSize(Number(e.target.value))}
+            className="rounded-lg border border-gray-300 bg-transparent px-2 py-1.5 dark:border-gray-700 dark:bg-gray-900"
+          >
+            {pageSizes.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+          entries
+        </label>
+      ) : (
+        <span />
+      )}
+      <div className="flex flex-wrap items-center gap-1">
+        <button type="button" className={btn} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          Previous
+        </button>
+        {pageButtons(page, pages).map((p, i) =>
+          p === '…' ? (
+            <span key={`gap-${i}`} className="px-2 text-gray-400">
+              …
+            </span>
+          ) : (
+            <button
+              key={p}
+              type="button"
+              className={`${btn} ${p === page ? 'border-brand-500 bg-brand-500 text-white hover:bg-brand-600' : ''}`}
+              aria-current={p === page ? 'page' : undefined}
+              onClick={() => onPage(p)}
+            >
+              {p}
+            </button>
+          ),
+        )}
+        <button type="button" className={btn} disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          Next
+        </button>
+      </div>
+      <span className="text-gray-500 dark:text-gray-400">
+        Showing page {page} of {pages}
+      </span>
+    </nav>
+  );
+}

@@ -1,0 +1,216 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Account } from '@auto-checker/contract';
+import { Button } from '../../components/Button.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { Notice, useNotice } from '../../components/Notice.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { Pagination } from '../../components/Pagination.tsx';
+import { api, errorMessage } from '../../lib/api.ts';
+import { formatJakartaDateTime } from '../../lib/jakarta-time.ts';
+import { intParam, pageAfterDelete, pageCount } from '../../lib/pagination.ts';
+import { useIdentity } from '../../app/session.ts';
+import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
+import { USER_MSG, withReason } from './messages.ts';
+import { NewUserDialog } from './NewUserDialog.tsx';
+import type { NewUserForm } from './new-user-rules.ts';
+import { ACCOUNTS_KEY, useAccountNames, useAccounts, useWebsites } from './queries.ts';
+
+export const PAGE_SIZES = [5, 10, 20, 50, 100] as const;
+
+type Dialog = { kind: 'new' } | { kind: 'status' | 'password' | 'delete'; account: Account } | null;
+
+export function UsersPage() {
+  const me = useIdentity().data!;
+  const isAdmin = me.account_role === 'ADMIN';
+  const [params, setParams] = useSearchParams();
+  const pageSize = intParam(params.get('size'), 10, PAGE_SIZES);
+  const page = intParam(params.get('page'), 1);
+  const setView = (next: { page?: number; size?: number }) =>
+    setParams({ page: String(next.page ?? page), size: String(next.size ?? pageSize) }, { replace: true });
+
+  const accounts = useAccounts(pageSize, page);
+  const names = useAccountNames();
+  const websites = useWebsites();
+  const client = useQueryClient();
+  const { notice, show } = useNotice(4000);
+  const [dialog, setDialog] = useState<Dialog>(null);
+
+  const rows = accounts.data?.rows ?? [];
+  const pages = pageCount(accounts.data?.total ?? 0, pageSize);
+  const nameOf = (id: number | null) => (id === null ? '-' : (names.data?.get(id) ?? String(id)));
+  const websiteOf = (a: Account) => a.account_website_code ?? (a.account_website === null ? '-' : String(a.account_website));
+
+  const done = (kind: 'success' | 'error', text: string) => {
+    show(kind, text);
+    setDialog(null);
+    void client.invalidateQueries({ queryKey: ACCOUNTS_KEY });
+  };
+
+  const create = useMutation({
+    mutationFn: (form: NewUserForm) =>
+      api.post<{ message: string }>('/api/addadminacc', {
+        account_name: form.account_name.trim(),
+        account_password: form.account_password,
+        account_status: true,
+        account_role: form.account_role,
+        account_website: form.account_website ? Number(form.account_website) : null,
+        account_created_by: me.account_id,
+      }),
+    onSuccess: () => done('success', USER_MSG.created),
+    onError: (err) => show('error', withReason(USER_MSG.createFailed, errorMessage(err))),
+  });
+  const setStatus = useMutation({
+    mutationFn: (a: Account) => api.put<{ message: string }>(`/api/updatestatusadminacc/${a.account_id}`, { account_status: !a.account_status }),
+    onSuccess: (res) => done('success', res.message),
+    onError: (err) => done('error', withReason(USER_MSG.statusFailed, errorMessage(err))),
+  });
+  const remove = useMutation({
+    mutationFn: (a: Account) => api.delete<{ message: string }>(`/api/deleteadminacc/${a.account_id}`),
+    onSuccess: (res) => {
+      setView({ page: pageAfterDelete(page, rows.length) });
+      done('success', res.message);
+    },
+    onError: (err, a) => done('error', withReason(USER_MSG.deleteFailed(a.account_name), errorMessage(err))),
+  });
+  const changePassword = useMutation({
+    mutationFn: ({ account, password }: { account: Account; password: string }) =>
+      api.put<{ message: string }>(`/api/updatepassadminacc/${account.account_id}`, { account_password: password }),
+    onSuccess: (res) => done('success', res.message),
+    onError: (err) => done('error', withReason(USER_MSG.passwordFailed, errorMessage(err))),
+  });
+
+  const th = 'px-4 py-3 text-left text-xs font-medium whitespace-nowrap text-gray-500 uppercase dark:text-gray-400';
+  const td = 'px-4 py-3 text-sm whitespace-nowrap text-gray-700 dark:text-gray-300';
+
+  return (
+    <>
+      <PageHeader title="User" />
+      <section className="rounded-2xl border border-gray-200 bg-white dark:border-gray-800 dark:bg-white/[0.03]">
+        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-gray-200 px-5 py-4 dark:border-gray-800">
+          <div>
+            <h2 className="text-lg font-semibold">List User</h2>
+            <p className="text-sm text-gray-500 dark:text-gray-400">Admin Users</p>
+          </div>
+          {isAdmin && (
+            <Button type="button" onClick={() => setDialog({ kind: 'new' })}>
+              New User
+            </Button>
+          )}
+        </div>
+        <div className="space-y-4 p-5">
+          <Notice notice={notice} />
+          <div className="overflow-x-auto rounded-xl border border-gray-200 dark:border-gray-800">
+            <table className="min-w-full divide-y divide-gray-200 dark:divide-gray-800">
+              <caption className="sr-only">Admin Users</caption>
+              <thead className="sticky top-0 bg-gray-50 dark:bg-gray-900">
+                <tr>
+                  <th className={th}>Username</th>
+                  <th className={th}>Role</th>
+                  <th className={th}>Website</th>
+                  <th className={th}>Status</th>
+                  <th className={th}>Created By</th>
+                  <th className={th}>Last Edited At</th>
+                  <th className={th}>Last Edited By</th>
+                  <th className={th}>Action</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-gray-100 dark:divide-gray-800">
+                {accounts.isPending && (
+                  <tr>
+                    <td colSpan={8} className={`${td} text-center`}>
+                      Loading...
+                    </td>
+                  </tr>
+                )}
+                {!accounts.isPending && rows.length === 0 && (
+                  <tr>
+                    <td colSpan={8} className={`${td} text-center`}>
+                      {accounts.isError ? 'Gagal memuat data.' : 'No data'}
+                    </td>
+                  </tr>
+                )}
+                {rows.map((a) => {
+                  const own = a.account_id === me.account_id;
+                  return (
+                    <tr key={a.account_id}>
+                      <td className={`${td} font-medium`}>{a.account_name}</td>
+                      <td className={td}>{a.account_role}</td>
+                      <td className={td}>{websiteOf(a)}</td>
+                      <td className={td}>
+                        <span
+                          className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${
+                            a.account_status ? 'bg-green-50 text-green-700 dark:bg-green-500/15 dark:text-green-400' : 'bg-red-50 text-red-700 dark:bg-red-500/15 dark:text-red-400'
+                          }`}
+                        >
+                          {a.account_status ? 'Active' : 'Inactive'}
+                        </span>
+                      </td>
+                      <td className={td}>{nameOf(a.account_created_by)}</td>
+                      <td className={td}>{formatJakartaDateTime(a.account_last_edited_at)}</td>
+                      <td className={td}>{nameOf(a.account_last_edited_by)}</td>
+                      <td className={td}>
+                        <div className="flex gap-2">
+                          {isAdmin && (
+                            <Button type="button" size="sm" variant="secondary" disabled={own} onClick={() => setDialog({ kind: 'status', account: a })}>
+                              {a.account_status ? 'Deactivate' : 'Activate'}
+                            </Button>
+                          )}
+                          {(isAdmin || own) && (
+                            <Button type="button" size="sm" variant="secondary" onClick={() => setDialog({ kind: 'password', account: a })}>
+                              Change Password
+                            </Button>
+                          )}
+                          {isAdmin && (
+                            <Button type="button" size="sm" variant="danger" disabled={own} onClick={() => setDialog({ kind: 'delete', account: a })}>
+                              Delete
+                            </Button>
+                          )}
+                        </div>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          <Pagination page={page} pages={pages} onPage={(p) => setView({ page: p })} pageSize={pageSize} pageSizes={PAGE_SIZES} onPageSize={(size) => setView({ page: 1, size })} />
+        </div>
+      </section>
+
+      {dialog?.kind === 'new' && (
+        <NewUserDialog websites={websites.data ?? []} busy={create.isPending} onSubmit={(form) => create.mutate(form)} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'status' && (
+        <ConfirmDialog
+          title="Change Status"
+          message={USER_MSG.confirmStatus(dialog.account.account_name, !dialog.account.account_status)}
+          confirmLabel="Yes, Confirm"
+          busy={setStatus.isPending}
+          onConfirm={() => setStatus.mutate(dialog.account)}
+          onCancel={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <ConfirmDialog
+          title="Delete Account"
+          message={USER_MSG.confirmDelete(dialog.account.account_name, dialog.account.account_id)}
+          confirmLabel="Delete"
+          danger
+          busy={remove.isPending}
+          onConfirm={() => remove.mutate(dialog.account)}
+          onCancel={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'password' && (
+        <ChangePasswordDialog
+          accountName={dialog.account.account_name}
+          busy={changePassword.isPending}
+          onSubmit={(password) => changePassword.mutate({ account: dialog.account, password })}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </>
+  );
+}

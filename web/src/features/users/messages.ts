@@ -1,0 +1,15 @@
+/** The Users page's own messages (spec part 1 section 8); the server's message is added where it helps. */
+export const USER_MSG = {
+  created: 'User berhasil dibuat.',
+  createFailed: '❌ Gagal membuat user.',
+  statusFailed: '❌ Gagal mengubah status.',
+  deleteFailed: (name: string) => `❌ Gagal menghapus akun ${name}.`,
+  passwordFailed: '❌ Gagal memperbarui password.',
+  confirmStatus: (name: string, activate: boolean) => `Do you want to ${activate ? 'activate' : 'deactivate'} the account ${name}?`,
+  confirmDelete: (name: string, id: number) => `Yakin ingin menghapus akun ${name} (ID ${id})?`,
+};
+
+/** '❌ Gagal ...' plus the server's reason when there is one. */
+export function withReason(base: string, reason: string): string {
+  return reason ? `${base} ${reason}` : base;
+}

@@ -1,0 +1,59 @@
+/** The one way the web app talks to the server: same origin, credentials always sent, errors as ApiError. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiResult<T> {
+  data: T;
+  headers: Headers;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<ApiResult<T>> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'include',
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, 'Tidak dapat terhubung ke server.');
+  }
+  const text = await response.text();
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = text;
+    }
+  }
+  if (!response.ok) {
+    const message =
+      typeof data === 'object' && data !== null && typeof (data as { message?: unknown }).message === 'string'
+        ? (data as { message: string }).message
+        : `HTTP ${response.status}`;
+    throw new ApiError(response.status, message);
+  }
+  return { data: data as T, headers: response.headers };
+}
+
+export const api = {
+  get: <T>(path: string) => apiRequest<T>('GET', path).then((r) => r.data),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body ?? {}).then((r) => r.data),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, body ?? {}).then((r) => r.data),
+  delete: <T>(path: string) => apiRequest<T>('DELETE', path).then((r) => r.data),
+};
+
+export function errorMessage(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}

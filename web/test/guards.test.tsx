@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { allowed, fakeServer, identity, renderApp } from './fake-server.tsx';
+
+const NOT_FOUND_TEXT = "We can't seem to find the page you are looking for!";
+
+describe('IP gate', () => {
+  it("shows 'Checking IP whitelist...' while the check runs", async () => {
+    fakeServer({ 'GET /api/whitelist': () => new Promise<never>(() => {}) });
+    renderApp('/');
+    expect(await screen.findByText('Checking IP whitelist...')).toBeInTheDocument();
+  });
+
+  it('sends a refused client to the not-found page, replacing the entry', async () => {
+    fakeServer({ 'GET /api/whitelist': () => ({ status: 403, body: { message: 'Forbidden' } }) });
+    const { router } = renderApp('/user');
+    expect(await screen.findByText(NOT_FOUND_TEXT)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/not-found');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('sends an allowed, signed-out client to /signin', async () => {
+    fakeServer({ ...allowed, 'GET /api/me': () => ({ status: 401, body: { message: 'Silakan login terlebih dahulu.' } }) });
+    const { router } = renderApp('/user');
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/signin');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+});
+
+describe('route guards', () => {
+  it('lets a CHECKER open /user', async () => {
+    fakeServer({
+      ...allowed,
+      'GET /api/me': () => ({ body: identity({ account_id: 2, account_name: 'cek', account_role: 'CHECKER', account_website: 1, account_website_code: 'ABC' }) }),
+      'GET /api/alladminacc/10/1': () => ({ body: [], headers: { 'x-total-count': '0' } }),
+      'GET /api/alladminacc/1000/1': () => ({ body: [] }),
+      'GET /api/websitelist': () => ({ body: [] }),
+    });
+    renderApp('/user');
+    expect(await screen.findByRole('heading', { name: 'User' })).toBeInTheDocument();
+  });
+
+  it('sends a CS away from /user to the not-found page', async () => {
+    fakeServer({ ...allowed, 'GET /api/me': () => ({ body: identity({ account_role: 'CS', account_website: 1, account_website_code: 'ABC' }) }) });
+    const { router } = renderApp('/user');
+    expect(await screen.findByText(NOT_FOUND_TEXT)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/not-found');
+  });
+
+  it('shows CS only Dashboard and Data Player in the menu', async () => {
+    fakeServer({ ...allowed, 'GET /api/me': () => ({ body: identity({ account_role: 'CS', account_website: 1, account_website_code: 'ABC' }) }) });
+    renderApp('/');
+    const menu = await screen.findByRole('navigation', { name: 'Menu' });
+    await waitFor(() => expect(menu.querySelectorAll('a')).toHaveLength(2));
+    expect([...menu.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Dashboard', 'Data Player']);
+  });
+
+  it('shows ADMIN every menu item, with the Templates page', async () => {
+    fakeServer({ ...allowed, 'GET /api/me': () => ({ body: identity() }) });
+    renderApp('/');
+    const menu = await screen.findByRole('navigation', { name: 'Menu' });
+    const labels = [...menu.querySelectorAll('a')].map((a) => a.textContent);
+    expect(labels).toEqual([
+      'Dashboard', 'Upload', 'View BO', 'View Mutasi', 'User', 'Whitelist', 'Convert Mutasi', 'Template', 'Website', 'Data Player', 'Data Bank', 'Tracking', 'Delete',
+    ]);
+  });
+
+  it.each(['/not-found', '/notfound', '/no/such/page'])('%s shows the not-found page', async (path) => {
+    fakeServer({ ...allowed });
+    renderApp(path);
+    expect(await screen.findByRole('heading', { name: 'ERROR' })).toBeInTheDocument();
+    expect(screen.getByText(NOT_FOUND_TEXT)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home Page' })).toHaveAttribute('href', '/');
+  });
+
+  it("shows the breadcrumb 'Home > title' on a page", async () => {
+    fakeServer({ ...allowed, 'GET /api/me': () => ({ body: identity() }) });
+    renderApp('/tracking');
+    const crumb = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    expect(crumb.textContent).toBe('Home>Tracking');
+  });
+});

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { greeting } from '../src/lib/jakarta-time.ts';
+import { pageAfterDelete, pageButtons, pageCount, intParam } from '../src/lib/pagination.ts';
+import { canSubmitNewUser, emptyNewUser, withRole } from '../src/features/users/new-user-rules.ts';
+
+/** A Date at hh:mm in Jakarta (UTC+7, no daylight saving). */
+const jakarta = (hh: number, mm: number) => new Date(Date.UTC(2026, 10, 22, hh - 7, mm));
+
+describe('greeting by Jakarta hour', () => {
+  it.each([
+    [4, 59, 'Selamat Malam'],
+    [5, 0, 'Selamat Pagi'],
+    [10, 59, 'Selamat Pagi'],
+    [11, 0, 'Selamat Siang'],
+    [13, 59, 'Selamat Siang'],
+    [14, 0, 'Selamat Sore'],
+    [18, 30, 'Selamat Sore'],
+    [18, 31, 'Selamat Malam'],
+    [23, 59, 'Selamat Malam'],
+    [0, 0, 'Selamat Malam'],
+  ])('%i:%i is %s', (hh, mm, expected) => {
+    expect(greeting(jakarta(hh, mm))).toBe(expected);
+  });
+
+  it('uses Jakarta time, not the machine zone (00:30 UTC is 07:30 in Jakarta)', () => {
+    expect(greeting(new Date('2026-11-22T00:30:00Z'))).toBe('Selamat Pagi');
+  });
+});
+
+describe('pagination rules', () => {
+  it('counts at least one page', () => {
+    expect(pageCount(0, 10)).toBe(1);
+    expect(pageCount(10, 10)).toBe(1);
+    expect(pageCount(11, 10)).toBe(2);
+  });
+
+  it('moves back one page after deleting the last row of a page above 1', () => {
+    expect(pageAfterDelete(3, 1)).toBe(2);
+    expect(pageAfterDelete(3, 2)).toBe(3);
+    expect(pageAfterDelete(1, 1)).toBe(1);
+  });
+
+  it('shows every page when few, else a window with first, last and ellipses', () => {
+    expect(pageButtons(1, 4)).toEqual([1, 2, 3, 4]);
+    expect(pageButtons(1, 20)).toEqual([1, 2, 3, 4, 5, 6, '…', 20]);
+    expect(pageButtons(10, 20)).toEqual([1, '…', 8, 9, 10, 11, 12, '…', 20]);
+    expect(pageButtons(20, 20)).toEqual([1, '…', 15, 16, 17, 18, 19, 20]);
+  });
+
+  it('reads page sizes from the URL only when allowed', () => {
+    expect(intParam('20', 10, [5, 10, 20])).toBe(20);
+    expect(intParam('7', 10, [5, 10, 20])).toBe(10);
+    expect(intParam('abc', 1)).toBe(1);
+    expect(intParam('-2', 1)).toBe(1);
+  });
+});
+
+describe('New User validation', () => {
+  const filled = { ...emptyNewUser, account_name: 'budi', account_password: 'secret' };
+
+  it('needs username, password and role', () => {
+    expect(canSubmitNewUser(emptyNewUser)).toBe(false);
+    expect(canSubmitNewUser({ ...filled, account_role: '' })).toBe(false);
+    expect(canSubmitNewUser({ ...filled, account_name: '   ', account_role: 'ADMIN' })).toBe(false);
+    expect(canSubmitNewUser({ ...filled, account_password: '', account_role: 'ADMIN' })).toBe(false);
+    expect(canSubmitNewUser({ ...filled, account_role: 'ADMIN' })).toBe(true);
+  });
+
+  it('needs a website for CHECKER and CS', () => {
+    expect(canSubmitNewUser({ ...filled, account_role: 'CHECKER' })).toBe(false);
+    expect(canSubmitNewUser({ ...filled, account_role: 'CS' })).toBe(false);
+    expect(canSubmitNewUser({ ...filled, account_role: 'CS', account_website: '3' })).toBe(true);
+  });
+
+  it('clears the website when ADMIN is chosen', () => {
+    expect(withRole({ ...filled, account_role: 'CHECKER', account_website: '3' }, 'ADMIN').account_website).toBe('');
+    expect(withRole({ ...filled, account_role: 'CHECKER', account_website: '3' }, 'CS').account_website).toBe('3');
+  });
+});
