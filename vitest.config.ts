@@ -28,6 +28,15 @@ export default defineConfig({
         },
       },
       serverOn('pglite'),
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.test.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
       ...(process.env.DATABASE_URL ? [serverOn('postgres')] : []),
     ],
   },

@@ -18,7 +18,7 @@ export function Toaster({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={show}>
       {children}
-      <div aria-live="polite" className="pointer-events-none fixed top-4 right-4 z-[100001] flex flex-col gap-2">
+      <div aria-live="polite" className="pointer-events-none fixed top-20 right-4 z-[100001] flex flex-col gap-2">
         {toasts.map((t) => (
           <div
             key={t.id}
