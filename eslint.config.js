@@ -16,7 +16,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['web/**/*.{ts,tsx}'],
+    files: ['web/**/*.{ts,tsx,js}'],
     languageOptions: { globals: { ...globals.browser } },
   },
 );

@@ -3,7 +3,9 @@
   var theme;
   try {
     theme = localStorage.getItem('theme');
-  } catch (e) {}
+  } catch (_e) {
+    // storage blocked: fall back to the system preference
+  }
   if (theme !== 'light' && theme !== 'dark') {
     theme = window.matchMedia && window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
   }
