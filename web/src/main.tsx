@@ -1,12 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { Toaster } from './components/Toaster.tsx';
+import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
 import './index.css';
 
-const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } } });
+const queryClient = createQueryClient();
 const router = createAppRouter();
 
 createRoot(document.getElementById('root')!).render(

@@ -1,9 +1,10 @@
 import { render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { Identity } from '@auto-checker/contract';
 import { Toaster } from '../src/components/Toaster.tsx';
+import { createQueryClient } from '../src/app/query-client.ts';
 import { routes } from '../src/app/router.tsx';
 
 export type Handler = (init: RequestInit | undefined, url: string) => { status?: number; body?: unknown; headers?: Record<string, string> } | Promise<never>;
@@ -39,7 +40,7 @@ export const identity = (over: Partial<Identity> = {}): Identity => ({
 /** The real route table in a memory router, starting at `path`. */
 export function renderApp(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const client = createQueryClient();
   const view = render(
     <QueryClientProvider client={client}>
       <Toaster>

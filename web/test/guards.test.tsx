@@ -81,3 +81,37 @@ describe('route guards', () => {
     expect(crumb.textContent).toBe('Home>Tracking');
   });
 });
+
+describe('session end', () => {
+  it('sends the user to /signin when the server answers 401 to a later call', async () => {
+    fakeServer({
+      ...allowed,
+      'GET /api/me': () => ({ body: identity() }),
+      'GET /api/alladminacc/10/1': () => ({ status: 401, body: { message: 'Sesi berakhir. Silakan login kembali.' } }),
+      'GET /api/alladminacc/1000/1': () => ({ status: 401, body: { message: 'Sesi berakhir. Silakan login kembali.' } }),
+      'GET /api/websitelist': () => ({ status: 401, body: { message: 'Sesi berakhir. Silakan login kembali.' } }),
+    });
+    const { router } = renderApp('/user');
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/signin');
+  });
+});
+
+describe('user menu', () => {
+  it("opens the own-password dialog from 'Edit profile' for CS, who cannot open /user", async () => {
+    const { default: userEvent } = await import('@testing-library/user-event');
+    const user = userEvent.setup();
+    const calls = fakeServer({
+      ...allowed,
+      'GET /api/me': () => ({ body: identity({ account_id: 7, account_name: 'siti', account_role: 'CS', account_website: 1, account_website_code: 'ABC' }) }),
+      'PUT /api/updatepassadminacc/7': () => ({ body: { success: true, message: 'Password untuk akun siti telah diperbarui.', id: 7 } }),
+    });
+    renderApp('/');
+    await user.click(await screen.findByRole('button', { name: /Selamat/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Edit profile' }));
+    await user.type(screen.getByLabelText(/New Password/), 'new-secret');
+    await user.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(await screen.findByText('Password untuk akun siti telah diperbarui.')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ account_password: 'new-secret' });
+  });
+});

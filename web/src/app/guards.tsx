@@ -4,7 +4,7 @@ import { Navigate, useLocation } from 'react-router';
 import type { ScreenRoute } from '@auto-checker/contract';
 import { api } from '../lib/api.ts';
 import { canOpen } from './access.ts';
-import { useIdentity } from './session.ts';
+import { SignedInContext, useIdentity, useMe } from './session.ts';
 
 export const NOT_FOUND = '/not-found';
 
@@ -36,12 +36,12 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   if (me.isPending) return <FullPageMessage text="Loading..." />;
   if (me.isError) return <FullPageMessage text="Tidak dapat terhubung ke server." />;
   if (!me.data) return <Navigate to="/signin" replace state={{ from: location.pathname }} />;
-  return children;
+  return <SignedInContext.Provider value={me.data}>{children}</SignedInContext.Provider>;
 }
 
 /** Wrong role (or website) for the screen: the not-found page, replacing the history entry. */
 export function RequireAccess({ screen, website, children }: { screen: ScreenRoute; website?: number; children: ReactNode }) {
-  const me = useIdentity();
-  if (!me.data || !canOpen(screen, me.data, website)) return <Navigate to={NOT_FOUND} replace />;
+  const me = useMe();
+  if (!canOpen(screen, me, website)) return <Navigate to={NOT_FOUND} replace />;
   return children;
 }

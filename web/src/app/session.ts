@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Identity } from '@auto-checker/contract';
 import { ApiError, api } from '../lib/api.ts';
@@ -31,4 +32,17 @@ export function useSignOut() {
       client.setQueryData(ME_KEY, null);
     }
   };
+}
+
+/** Set by RequireAuth for everything inside the signed-in layout. */
+export const SignedInContext = createContext<Identity | null>(null);
+
+/**
+ * The signed-in identity, for components inside the authenticated layout. Read from context, so a
+ * session that ends mid-render never hands a component null: the guard unmounts them first.
+ */
+export function useMe(): Identity {
+  const me = useContext(SignedInContext);
+  if (!me) throw new Error('useMe() used outside the signed-in layout');
+  return me;
 }

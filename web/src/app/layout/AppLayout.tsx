@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { menuFor } from '../access.ts';
-import { useIdentity } from '../session.ts';
+import { useMe } from '../session.ts';
 import { JakartaClock, useNow } from './JakartaClock.tsx';
 import { MenuSearch } from './MenuSearch.tsx';
 import { Sidebar } from './Sidebar.tsx';
@@ -9,7 +9,7 @@ import { ThemeToggle } from './ThemeToggle.tsx';
 import { UserMenu } from './UserMenu.tsx';
 
 export function AppLayout() {
-  const identity = useIdentity().data!;
+  const identity = useMe();
   const items = menuFor(identity);
   const [expanded, setExpanded] = useState(true);
   const [hovered, setHovered] = useState(false);

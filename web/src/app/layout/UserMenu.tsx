@@ -2,10 +2,21 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Identity } from '@auto-checker/contract';
 import { greeting } from '../../lib/jakarta-time.ts';
+import { ChangePasswordDialog } from '../../features/users/ChangePasswordDialog.tsx';
+import { USER_MSG, withReason } from '../../features/users/messages.ts';
+import { api, errorMessage } from '../../lib/api.ts';
+import { useToast } from '../../components/Toaster.tsx';
+import { canOpen, screenOf } from '../access.ts';
 import { useSignOut } from '../session.ts';
 
 export function UserMenu({ identity, now }: { identity: Identity; now: Date }) {
   const [open, setOpen] = useState(false);
+  const [changingPassword, setChangingPassword] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const toast = useToast();
+  // CS cannot open the User page; 'Edit profile' then opens the own-password dialog directly.
+  const userPage = screenOf('/user');
+  const canOpenUserPage = userPage !== undefined && canOpen(userPage, identity);
   const box = useRef<HTMLDivElement>(null);
   const signOut = useSignOut();
   const navigate = useNavigate();
@@ -50,9 +61,23 @@ export function UserMenu({ identity, now }: { identity: Identity; now: Date }) {
               {identity.account_website_code ? ` · ${identity.account_website_code}` : ''}
             </p>
           </div>
-          <Link role="menuitem" to="/user" onClick={() => setOpen(false)} className="mt-2 block rounded-lg px-2 py-2 text-sm hover:bg-gray-100 dark:hover:bg-gray-800">
-            Edit profile
-          </Link>
+          {canOpenUserPage ? (
+            <Link role="menuitem" to="/user" onClick={() => setOpen(false)} className="mt-2 block rounded-lg px-2 py-2 text-sm hover:bg-gray-100 dark:hover:bg-gray-800">
+              Edit profile
+            </Link>
+          ) : (
+            <button
+              type="button"
+              role="menuitem"
+              onClick={() => {
+                setOpen(false);
+                setChangingPassword(true);
+              }}
+              className="mt-2 block w-full rounded-lg px-2 py-2 text-left text-sm hover:bg-gray-100 dark:hover:bg-gray-800"
+            >
+              Edit profile
+            </button>
+          )}
           <button
             type="button"
             role="menuitem"
@@ -66,6 +91,25 @@ export function UserMenu({ identity, now }: { identity: Identity; now: Date }) {
             Sign out
           </button>
         </div>
+      )}
+      {changingPassword && (
+        <ChangePasswordDialog
+          accountName={identity.account_name}
+          busy={saving}
+          onClose={() => setChangingPassword(false)}
+          onSubmit={async (password) => {
+            setSaving(true);
+            try {
+              const res = await api.put<{ message: string }>(`/api/updatepassadminacc/${identity.account_id}`, { account_password: password });
+              toast('success', res.message);
+              setChangingPassword(false);
+            } catch (err) {
+              toast('error', withReason(USER_MSG.passwordFailed, errorMessage(err)));
+            } finally {
+              setSaving(false);
+            }
+          }}
+        />
       )}
     </div>
   );

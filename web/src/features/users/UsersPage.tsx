@@ -10,7 +10,7 @@ import { Pagination } from '../../components/Pagination.tsx';
 import { api, errorMessage } from '../../lib/api.ts';
 import { formatJakartaDateTime } from '../../lib/jakarta-time.ts';
 import { intParam, pageAfterDelete, pageCount } from '../../lib/pagination.ts';
-import { useIdentity } from '../../app/session.ts';
+import { useMe } from '../../app/session.ts';
 import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
 import { USER_MSG, withReason } from './messages.ts';
 import { NewUserDialog } from './NewUserDialog.tsx';
@@ -22,7 +22,7 @@ export const PAGE_SIZES = [5, 10, 20, 50, 100] as const;
 type Dialog = { kind: 'new' } | { kind: 'status' | 'password' | 'delete'; account: Account } | null;
 
 export function UsersPage() {
-  const me = useIdentity().data!;
+  const me = useMe();
   const isAdmin = me.account_role === 'ADMIN';
   const [params, setParams] = useSearchParams();
   const pageSize = intParam(params.get('size'), 10, PAGE_SIZES);
