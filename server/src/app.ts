@@ -12,7 +12,7 @@ import { sql } from 'kysely';
 import { MSG } from '@auto-checker/contract';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
-import { enforceAccess } from './http/access.ts';
+import { enforceAccess, isApiRequest } from './http/access.ts';
 import type { AppDeps, AppInstance, Clock } from './http/app-types.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { SessionTokens } from './http/session-token.ts';
@@ -105,8 +105,7 @@ async function serveWebApp(app: AppInstance, webDir: string): Promise<void> {
   const hasWeb = existsSync(path.join(webDir, 'index.html'));
   if (hasWeb) await app.register(fastifyStatic, { root: webDir, wildcard: false, index: ['index.html'] });
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    if (!isApi && hasWeb && request.method === 'GET') {
+    if (!isApiRequest(request) && hasWeb && request.method === 'GET') {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.code(404).send({ message: MSG.notFound });

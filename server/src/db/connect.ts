@@ -39,6 +39,9 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
     max: 10,
     types: { getTypeParser: (oid, format) => (oid === INT8 ? parseInt8 : pg.types.getTypeParser(oid, format)) },
   });
+  // An idle connection dropped by the server (restart, admin kill) must not crash the process;
+  // the pool reconnects on the next query.
+  pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
   // Fail at start-up, with the driver's message, rather than on the first request.
   const client = await pool.connect();
   client.release();

@@ -29,10 +29,28 @@ export function enforceAccess(app: AppInstance, deps: AppDeps): void {
   });
 }
 
+/**
+ * Whether a request is for the API, judged the way the router sees the path: the query string
+ * removed and percent-escapes decoded, so `/%61pi/login` or `/api?x` cannot slip past the gate.
+ */
+export function isApiRequest(request: FastifyRequest): boolean {
+  const isApi = (p: string) => p === '/api' || p.startsWith('/api/');
+  const routed = request.routeOptions.url;
+  if (routed !== undefined && isApi(routed)) return true;
+  const pathname = request.url.split('?')[0] ?? '';
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // a malformed escape: judge the raw path
+  }
+  return isApi(pathname) || isApi(decoded);
+}
+
 /** Every /api request, including unknown paths, from a peer outside the whitelist gets 403. */
 function whitelistGate(deps: AppDeps): onRequestHookHandler {
   return async (request, reply) => {
-    if (!request.url.startsWith('/api/') && request.url !== '/api') return;
+    if (!isApiRequest(request)) return;
     if (await isPeerAllowed(deps.db, request.ip)) return;
     request.log.warn({ ip: request.ip }, 'refused: peer not in whitelist');
     return reply.code(403).send({ message: MSG.whitelistRefused });
