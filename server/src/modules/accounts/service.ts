@@ -47,7 +47,9 @@ export async function createAccount(db: Db, me: Identity, input: NewAccountInput
         .returning('id')
         .executeTakeFirstOrThrow();
       const where = website ? ` untuk website ${website.website_code}` : '';
-      await recordActivity(trx, actorOf(me), `Menambahkan akun ${input.account_name} (${input.account_role})${where}`);
+      const text = `Menambahkan akun ${input.account_name} (${input.account_role})${where}`;
+      // Filed under the new account's website, like every other change to an account.
+      await recordActivity(trx, actorOf(me), text, website?.website_code ?? null);
       return row.id;
     });
     return (await findAccount(db, id))!;
