@@ -25,7 +25,9 @@ async function signOut(page: Page) {
 }
 
 async function menuLabels(page: Page) {
-  return page.getByRole('navigation', { name: 'Menu' }).getByRole('link').allTextContents();
+  const menu = page.getByRole('navigation', { name: 'Menu' });
+  await menu.getByRole('link', { name: 'Dashboard' }).waitFor();
+  return menu.getByRole('link').allTextContents();
 }
 
 async function createUser(page: Page, name: string, role: 'Checker' | 'CS', website: string) {
@@ -56,7 +58,7 @@ describe.skipIf(!base)('the app in Chromium against the built server', () => {
     await page.getByLabel('Username').fill('admin');
     await page.getByLabel(/^Password/).fill('wrong-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('alert').textContent()).resolves.toBe('Login failed: Username atau password salah.');
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Login failed: Username atau password salah.');
 
     await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
     await shot(page, 'home-admin');
@@ -100,7 +102,7 @@ describe.skipIf(!base)('the app in Chromium against the built server', () => {
     await shot(page, 'menu-search');
     await page.keyboard.press('Enter');
     await page.waitForURL(`${base}/tracking`);
-    expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).textContent()).toBe('Home>Tracking');
+    await expect.poll(() => page.getByRole('navigation', { name: 'Breadcrumb' }).textContent()).toBe('Home>Tracking');
     await page.close();
   });
 
