@@ -48,13 +48,15 @@ const envSchema = z.object({
 
 export type Config = Readonly<z.output<typeof envSchema>>;
 
+/** The names of every variable the configuration reads. */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape) as (keyof typeof envSchema.shape)[];
+
 export class ConfigError extends Error {}
 
 /** Parse the environment once. Empty variables count as unset. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(
-    Object.keys(envSchema.shape)
-      .map((key) => [key, env[key]])
+    CONFIG_VARIABLES.map((key) => [key, env[key]])
       .filter(([, v]) => v !== undefined && v !== ''),
   );
   const parsed = envSchema.safeParse(present);

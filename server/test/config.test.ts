@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.ts';
+import { CONFIG_VARIABLES, ConfigError, loadConfig } from '../src/config.ts';
 
 /** Every variable the configuration reads: an error message must name the bad one and no other. */
 const VARIABLES = [
@@ -16,6 +17,17 @@ const VARIABLES = [
   'MAX_UPLOAD_MB',
   'LOG_LEVEL',
 ] as const;
+
+describe('the documented variables', () => {
+  it('are exactly the ones the configuration reads', () => {
+    expect([...CONFIG_VARIABLES].sort()).toEqual([...VARIABLES].sort());
+  });
+
+  it('are each explained in .env.example', () => {
+    const example = readFileSync(new URL('../../.env.example', import.meta.url), 'utf8');
+    for (const name of CONFIG_VARIABLES) expect(example).toMatch(new RegExp(`^${name}=`, 'm'));
+  });
+});
 
 function configError(env: Record<string, string>): ConfigError {
   try {

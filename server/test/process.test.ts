@@ -9,28 +9,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONFIG_VARIABLES } from '../src/config.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const START_TIMEOUT_MS = 25_000;
 const EXIT_TIMEOUT_MS = 8_000;
 
 /** Configuration variables of the parent are not passed on: each test says what it sets. */
-const CONFIG_VARS = [
-  'PORT',
-  'HOST',
-  'DATA_DIR',
-  'DATABASE_URL',
-  'ADMIN_PASSWORD',
-  'JWT_SECRET',
-  'SESSION_HOURS',
-  'TRUST_PROXY',
-  'ALLOWED_IPS',
-  'COOKIE_SECURE',
-  'MAX_UPLOAD_MB',
-  'LOG_LEVEL',
-  'TEST_DB',
-  'NODE_OPTIONS',
-];
+const CONFIG_VARS = [...CONFIG_VARIABLES, 'TEST_DB', 'NODE_OPTIONS'];
 
 interface Exit {
   code: number | null;

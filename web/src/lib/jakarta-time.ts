@@ -1,7 +1,7 @@
 /** Every time the app shows is Asia/Jakarta, Indonesian locale, 24-hour clock. */
 export const JAKARTA = 'Asia/Jakarta';
 
-const dateTime = new Intl.DateTimeFormat('id-ID', {
+const longDateTime: Intl.DateTimeFormatOptions = {
   timeZone: JAKARTA,
   day: '2-digit',
   month: 'long',
@@ -10,19 +10,9 @@ const dateTime = new Intl.DateTimeFormat('id-ID', {
   minute: '2-digit',
   second: '2-digit',
   hourCycle: 'h23',
-});
-
-const clock = new Intl.DateTimeFormat('id-ID', {
-  timeZone: JAKARTA,
-  weekday: 'long',
-  day: '2-digit',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+};
+const dateTime = new Intl.DateTimeFormat('id-ID', longDateTime);
+const clock = new Intl.DateTimeFormat('id-ID', { ...longDateTime, weekday: 'long' });
 
 /** '22 November 2026 10.15.03' style; '-' for no value. */
 export function formatJakartaDateTime(value: string | Date | null | undefined): string {
