@@ -1,11 +1,10 @@
 import { z } from 'zod';
+import { IPV4_PATTERN } from '@auto-checker/contract';
 
 const bool = (name: string) =>
   z
     .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: `${name} must be true or false` })
     .transform((v) => v === 'true' || v === '1' || v === 'yes');
-
-const ipv4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
 
 /**
  * TRUST_PROXY: 'false' (default: X-Forwarded-For is ignored), 'true' (believe every proxy),
@@ -40,7 +39,7 @@ const envSchema = z.object({
     .string()
     .default('')
     .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
-    .refine((list) => list.every((ip) => ipv4.test(ip)), 'ALLOWED_IPS must be a comma-separated list of IPv4 addresses'),
+    .refine((list) => list.every((ip) => IPV4_PATTERN.test(ip)), 'ALLOWED_IPS must be a comma-separated list of IPv4 addresses'),
   COOKIE_SECURE: bool('COOKIE_SECURE').default(false),
   MAX_UPLOAD_MB: z.coerce.number({ error: 'MAX_UPLOAD_MB must be a number' }).positive().max(1024).default(50),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

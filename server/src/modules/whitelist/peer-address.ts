@@ -12,10 +12,3 @@ export function isLoopback(ip: string): boolean {
   return v4 === '::1' || /^127\.\d+\.\d+\.\d+$/.test(v4);
 }
 
-const octet = '(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
-const IPV4 = new RegExp(`^${octet}(\\.${octet}){3}$`);
-
-/** Four numbers 0-255, no leading zeros (so `010.1.1.1` cannot sneak past a string compare). */
-export function isIpv4(text: string): boolean {
-  return IPV4.test(text);
-}
