@@ -1,0 +1,40 @@
+/** One line of a bank, e-wallet or QRIS statement, as every statement parser produces it (DESIGN section 6). */
+export type Direction = 'CR' | 'DB';
+
+export const CHANNELS = [
+  'INTRABANK', 'BI_FAST', 'SWITCHING', 'SKN', 'RTGS', 'VA_EWALLET', 'QRIS', 'CASH', 'CARD', 'FEE', 'INTEREST', 'TAX', 'OTHER',
+] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+/** Channels that never back a player's transaction: never candidates for matching. */
+export const NON_PLAYER_CHANNELS: readonly Channel[] = ['FEE', 'INTEREST', 'TAX'];
+
+export interface StatementLine {
+  /** Line of the file the row starts on (1-based), for messages. */
+  line: number;
+  /** Jakarta calendar date the money moved (or the PEND row's derived date). */
+  date: string;
+  /** Jakarta wall-clock time, when the file has one. */
+  time: string | null;
+  /** A BCA `PEND` row: not yet booked. */
+  pending: boolean;
+  direction: Direction;
+  /** Integer sen, always > 0; `direction` says which way. For QRIS net of MDR this is what arrived. */
+  amountSen: number;
+  /** QRIS settlement: the gross the customer paid and the MDR fee kept by the acquirer. */
+  grossSen: number | null;
+  feeSen: number | null;
+  balanceSen: number | null;
+  /** The bank's text, untouched. */
+  description: string;
+  channel: Channel;
+  /** Derived from the description where the bank writes it; '' when unknown. */
+  counterpartyName: string;
+  counterpartyAccount: string;
+  reference: string;
+}
+
+export interface StatementParseContext {
+  /** The statement date the user chose (YYYY-MM-DD), where the form asks for one (BCA, BNI). */
+  statementDate?: string;
+}

@@ -1,0 +1,46 @@
+/**
+ * Amounts as integer sen (rupiah x 100): never floats.
+ * - 'en':    1,234,567.89  (comma thousands, dot decimals; `.00` is zero)
+ * - 'id':    1.234.567,89  (dot thousands, comma decimals; `Rp` prefix allowed)
+ * - 'plain': 1234567.89 or 1234567 (no thousands separator at all)
+ * The style is a property of the format, never guessed from the text: `99.000` means 99 in 'en'
+ * and 'plain' and 99 000 in 'id'.
+ */
+export type AmountStyle = 'en' | 'id' | 'plain';
+
+const PATTERNS: Record<AmountStyle, RegExp> = {
+  en: /^(\d{1,3}(?:,\d{3})*|\d+)?(?:\.(\d{1,2}))?$/,
+  id: /^(\d{1,3}(?:\.\d{3})*|\d+)?(?:,(\d{1,2}))?$/,
+  plain: /^(\d+)?(?:\.(\d{1,2}))?$/,
+};
+
+export type AmountResult = { ok: true; sen: number } | { ok: false; error: string };
+
+export function parseAmount(raw: string, style: AmountStyle): AmountResult {
+  let text = raw.trim().replace(/^'/, '').replace(/^Rp\.?\s*/i, '').replace(/\s+/g, '');
+  let negative = false;
+  if (text.startsWith('-') || text.startsWith('+')) {
+    negative = text.startsWith('-');
+    text = text.slice(1);
+  }
+  if (/^\(.*\)$/.test(text)) {
+    negative = true;
+    text = text.slice(1, -1);
+  }
+  const match = PATTERNS[style].exec(text);
+  if (!text || !match || (match[1] === undefined && match[2] === undefined)) {
+    return { ok: false, error: `nominal '${raw.trim()}' tidak valid` };
+  }
+  const whole = Number((match[1] ?? '0').replace(/[.,]/g, ''));
+  const fraction = Number((match[2] ?? '0').padEnd(2, '0'));
+  const sen = whole * 100 + fraction;
+  if (!Number.isSafeInteger(sen)) return { ok: false, error: `nominal '${raw.trim()}' terlalu besar` };
+  return { ok: true, sen: negative ? -sen : sen };
+}
+
+/** 123456 sen -> '1234.56' (plain, for storing in numeric columns and for CSV output). */
+export function senToDecimal(sen: number): string {
+  const sign = sen < 0 ? '-' : '';
+  const abs = Math.abs(sen);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}

@@ -1,0 +1,82 @@
+/**
+ * Dates and times of statement and BO files. Everything is Asia/Jakarta (UTC+7, no daylight saving).
+ * A parsed moment is kept as its Jakarta calendar date and wall-clock time.
+ */
+export interface LocalDateTime {
+  /** YYYY-MM-DD */
+  date: string;
+  /** HH:mm:ss, or null when the file carries only a date. */
+  time: string | null;
+}
+
+const MONTHS: Record<string, number> = {
+  jan: 1, januari: 1, january: 1, feb: 2, februari: 2, february: 2, mar: 3, maret: 3, march: 3,
+  apr: 4, april: 4, mei: 5, may: 5, jun: 6, juni: 6, june: 6, jul: 7, juli: 7, july: 7,
+  agu: 8, agt: 8, agustus: 8, aug: 8, august: 8, sep: 9, sept: 9, september: 9,
+  okt: 10, oktober: 10, oct: 10, october: 10, nov: 11, nopember: 11, november: 11,
+  des: 12, desember: 12, dec: 12, december: 12,
+};
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+export function isValidDate(y: number, m: number, d: number): boolean {
+  if (m < 1 || m > 12 || d < 1 || y < 1900 || y > 2999) return false;
+  return d <= new Date(Date.UTC(y, m, 0)).getUTCDate();
+}
+
+function makeDate(y: number, m: number, d: number): string | null {
+  if (y < 100) y += 2000;
+  return isValidDate(y, m, d) ? `${y}-${pad(m)}-${pad(d)}` : null;
+}
+
+function makeTime(h: string | undefined, mi: string | undefined, s: string | undefined): string | null | undefined {
+  if (h === undefined) return null;
+  const hh = Number(h), mm = Number(mi ?? 0), ss = Number(s ?? 0);
+  if (hh > 23 || mm > 59 || ss > 59) return undefined;
+  return `${pad(hh)}:${pad(mm)}:${pad(ss)}`;
+}
+
+const TIME = String.raw`(?:[ T]+(\d{1,2})[:.](\d{2})(?:[:.](\d{2}))?(?:\s*WIB)?)?`;
+const DMY = new RegExp(String.raw`^(\d{1,2})[/-](\d{1,2})[/-](\d{2}|\d{4})${TIME}$`, 'i');
+const YMD = new RegExp(String.raw`^(\d{4})-(\d{1,2})-(\d{1,2})${TIME}$`, 'i');
+const DMONY = new RegExp(String.raw`^(\d{1,2})[ -]([A-Za-z]+)[ -](\d{2}|\d{4})${TIME}$`, 'i');
+
+/**
+ * Reads `dd/mm/yyyy [HH:mm[:ss]]`, `dd-mm-yy`, `yyyy-mm-dd [HH:mm:ss]`, `27 Jun 2026 14:05:10 WIB`,
+ * `16 March 2026 09:34:53`, `05-Jan-2025`, and times written with dots (`06.25.21`). Day first, always:
+ * Indonesian files never put the month first.
+ */
+export function parseDateTime(raw: string): LocalDateTime | null {
+  const text = raw.trim().replace(/^'/, '').replace(/\s+/g, ' ');
+  let m = DMY.exec(text);
+  let date: string | null = null;
+  let timeParts: (string | undefined)[] = [];
+  if (m) {
+    date = makeDate(Number(m[3]), Number(m[2]), Number(m[1]));
+    timeParts = [m[4], m[5], m[6]];
+  } else if ((m = YMD.exec(text))) {
+    date = makeDate(Number(m[1]), Number(m[2]), Number(m[3]));
+    timeParts = [m[4], m[5], m[6]];
+  } else if ((m = DMONY.exec(text))) {
+    const month = MONTHS[m[2]!.toLowerCase()];
+    date = month ? makeDate(Number(m[3]), month, Number(m[1])) : null;
+    timeParts = [m[4], m[5], m[6]];
+  }
+  if (!date) return null;
+  const time = makeTime(timeParts[0], timeParts[1], timeParts[2]);
+  if (time === undefined) return null;
+  return { date, time };
+}
+
+/** A Jakarta wall-clock moment as an ISO string with its offset, for timestamptz columns. */
+export function toJakartaIso(value: LocalDateTime): string {
+  return `${value.date}T${value.time ?? '00:00:00'}+07:00`;
+}
+
+/** `05-Jan-2025` / `5-Jan-2025` (the upload form and the view paths) -> `2025-01-05`. */
+export function parseDayMonYear(raw: string): string | null {
+  const m = /^(\d{1,2})-([A-Za-z]{3})-(\d{4})$/.exec(raw.trim());
+  if (!m) return null;
+  const month = MONTHS[m[2]!.toLowerCase()];
+  return month ? makeDate(Number(m[3]), month, Number(m[1])) : null;
+}
