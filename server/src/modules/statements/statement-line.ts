@@ -1,3 +1,5 @@
+import type { ParseResult } from '../../parsing/result.ts';
+
 /** One line of a bank, e-wallet or QRIS statement, as every statement parser produces it (DESIGN section 6). */
 export type Direction = 'CR' | 'DB';
 
@@ -37,4 +39,23 @@ export interface StatementLine {
 export interface StatementParseContext {
   /** The statement date the user chose (YYYY-MM-DD), where the form asks for one (BCA, BNI). */
   statementDate?: string;
+}
+
+/** The CSV template of an upload category: our documented layout, downloadable from the Templates page. */
+export interface Template {
+  fileName: string;
+  columns: readonly string[];
+  /** One realistic example row, same length as `columns`. */
+  example: readonly string[];
+}
+
+/**
+ * One upload category's statement format: its template, and a pure parser that accepts the template
+ * and the bank's own exports we know (recognised by their header).
+ */
+export interface StatementFormat {
+  id: string;
+  label: string;
+  template: Template;
+  parse(text: string, context: StatementParseContext): ParseResult<StatementLine>;
 }
