@@ -38,7 +38,7 @@ export function readTable(text: string, delimiter: Delimiter = detectDelimiter(t
     info: true,
     raw: true,
     trim: true,
-  }) as { record: string[]; raw: string; info: { lines: number } }[];
+  }) as unknown as { record: string[]; raw: string; info: { lines: number } }[];
   return records
     .map(({ record, raw, info }) => ({ line: startLine(info.lines, raw), cells: record.map(cleanCell) }))
     .filter((r) => r.cells.some((c) => c !== ''));
