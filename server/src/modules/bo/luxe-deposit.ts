@@ -1,0 +1,23 @@
+/** Luxe BO deposit export, standard mode: POST /api/uploadboluxe. Luxe's own labels (see layouts.ts). */
+import { layoutColumns } from '../../parsing/named-columns.ts';
+import type { BoDeposit, BoFormat } from './bo-row.ts';
+import { parseBoTable } from './bo-table.ts';
+import { readDeposit } from './deposit-row.ts';
+import { LUXE_DEPOSIT_LAYOUT } from './layouts.ts';
+
+const LABEL = 'BO Luxe Deposit';
+
+export const luxeDepositBo: BoFormat<BoDeposit> = {
+  id: 'luxe-deposit',
+  label: LABEL,
+  template: {
+    fileName: 'template_bo_luxe_deposit.csv',
+    columns: layoutColumns(LUXE_DEPOSIT_LAYOUT),
+    example: [
+      'LX2607030001', '03/07/2026 14:02:11', '03/07/2026 14:06:40', 'andi_w', 'ANDI WIJAYA', 'BANK TRANSFER',
+      '150000', '0', '0', '0', '150000', 'MANDIRI', 'ANDI WIJAYA', '1230004567890', 'BCA - PT CONTOH LUXE - 0981122334',
+      'Deposit Mandiri', 'LXREF0001', 'APPROVED', '', 'operator02', 'LXW', 'MDR0703140211', 'andi_w-0703',
+    ],
+  },
+  parse: (text) => parseBoTable(text, LABEL, LUXE_DEPOSIT_LAYOUT, (cells) => readDeposit(cells)),
+};

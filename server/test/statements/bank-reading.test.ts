@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import {
+  nearestDate, readDebitCredit, readDirection, readSuffixedAmount, RowProblem,
+} from '../../src/modules/statements/reading/fields.ts';
+
+const problem = (read: () => unknown): string => {
+  try {
+    read();
+  } catch (e) {
+    if (e instanceof RowProblem) return e.message;
+    throw e;
+  }
+  throw new Error('no problem raised');
+};
+
+describe('dates without a year', () => {
+  it.each([
+    [31, 12, '2027-01-02', '2026-12-31'],
+    [1, 1, '2026-12-31', '2027-01-01'],
+    [27, 6, '2026-06-30', '2026-06-27'],
+    [29, 2, '2028-03-01', '2028-02-29'],
+    [29, 2, '2027-03-01', '2028-02-29'],
+  ])('%i/%i near %s is %s', (day, month, anchor, expected) => {
+    expect(nearestDate(day, month, anchor)).toBe(expected);
+  });
+
+  it('has no answer for a day that exists in no year', () => {
+    expect(nearestDate(31, 2, '2026-06-30')).toBeNull();
+  });
+});
+
+describe('direction words', () => {
+  it.each([['CR', 'CR'], ['Cr.', 'CR'], ['K', 'CR'], ['Kredit', 'CR'], ['credit', 'CR'], ['DB', 'DB'], ['Db.', 'DB'], ['D', 'DB'], ['Debet', 'DB'], ['DR', 'DB']])(
+    '%s is %s',
+    (word, direction) => {
+      expect(readDirection(word, 'DB/CR')).toBe(direction);
+    },
+  );
+});
+
+describe('amount readers', () => {
+  it('reads a suffixed amount with or without a space', () => {
+    expect(readSuffixedAmount('8,520,000.00 CR', 'en', 'Jumlah')).toEqual({ direction: 'CR', amountSen: 852_000_000 });
+    expect(readSuffixedAmount('100.00DB', 'en', 'Jumlah')).toEqual({ direction: 'DB', amountSen: 10_000 });
+    expect(problem(() => readSuffixedAmount('CR', 'en', 'Jumlah'))).toBe("nominal 'CR' di kolom Jumlah tanpa CR atau DB di belakangnya");
+  });
+
+  it('reads debit and credit columns, zero written as .00', () => {
+    expect(readDebitCredit({ raw: '.00', column: 'Debit' }, { raw: '200,000.00', column: 'Credit' }, 'en')).toEqual({ direction: 'CR', amountSen: 20_000_000 });
+    expect(readDebitCredit({ raw: '1500', column: 'Debit' }, { raw: '', column: 'Kredit' }, 'plain')).toEqual({ direction: 'DB', amountSen: 150_000 });
+    expect(problem(() => readDebitCredit({ raw: '99999999999999999999', column: 'Debit' }, { raw: '', column: 'Kredit' }, 'plain'))).toBe(
+      "nominal '99999999999999999999' di kolom Debit terlalu besar",
+    );
+  });
+});

@@ -1,0 +1,263 @@
+import { describe, expect, it } from 'vitest';
+import { bcaFormat } from '../../src/modules/statements/parsers/bca.ts';
+import { errorOf, fixture, line, rowsOf, templateCsv } from './bank-support.ts';
+
+const parse = (text: string, statementDate?: string) => bcaFormat.parse(text, statementDate ? { statementDate } : {});
+
+describe('BCA template', () => {
+  it('reads every row: dates with and without time, plain amounts, DB/CR in any case, empty balance', () => {
+    const result = parse(fixture('bca-template.csv'));
+    expect(result).toMatchObject({ ok: true, variant: 'bca-template', warnings: [] });
+    expect(rowsOf(result)).toEqual([
+      line({
+        line: 2, date: '2026-06-27', time: '14:05:10', direction: 'CR', amountSen: 25_000_000, balanceSen: 521_463_700,
+        description: 'TRSF E-BANKING CR 2706/FTSCY/WS95031 250000.00BUDI SANTOSO', channel: 'INTRABANK', counterpartyName: 'BUDI SANTOSO',
+      }),
+      line({
+        line: 3, date: '2026-06-27', time: '14:10:00', direction: 'CR', amountSen: 15_000_000, balanceSen: 536_463_700,
+        description: 'BI-FAST CR TRANSFER   DR 451 NUR HIDAYAH', channel: 'BI_FAST', counterpartyName: 'NUR HIDAYAH',
+      }),
+      line({
+        line: 4, date: '2026-06-27', time: '15:00:00', direction: 'DB', amountSen: 250_000, balanceSen: 536_213_700,
+        description: 'BI-FAST DB BIAYA TXN KE 009 ANDI WIJAYA', channel: 'FEE', counterpartyName: 'ANDI WIJAYA',
+      }),
+      line({
+        line: 5, date: '2026-06-27', time: '15:30:45', direction: 'CR', amountSen: 100_000_000, balanceSen: 636_213_700,
+        description: 'SETORAN TUNAI', channel: 'CASH',
+      }),
+      line({
+        line: 6, date: '2026-06-28', time: '09:00:00', direction: 'CR', amountSen: 37_720_100, balanceSen: 673_933_800,
+        description: 'KR OTOMATIS MID : 885000000001 TOKO CONTOH TGH: 379500.00 DDR: 2299.00', channel: 'CARD',
+        grossSen: 37_950_000, feeSen: 229_900,
+      }),
+      line({
+        line: 7, date: '2026-06-28', direction: 'DB', amountSen: 30_000_000,
+        description: 'BYR VIA E-BANKING 2806/FTSCY/WS95031 PLN', channel: 'OTHER',
+      }),
+    ]);
+  });
+
+  it('parses its own template into the example line', () => {
+    expect(rowsOf(parse(templateCsv(bcaFormat.template)))).toEqual([
+      line({
+        line: 2, date: '2026-06-27', time: '14:05:10', direction: 'CR', amountSen: 25_000_000, balanceSen: 521_463_700,
+        description: 'TRSF E-BANKING CR 2706/FTSCY/WS95031 250000.00BUDI SANTOSO', channel: 'INTRABANK', counterpartyName: 'BUDI SANTOSO',
+      }),
+    ]);
+  });
+});
+
+describe('KlikBCA individual CSV', () => {
+  it('reads the "=" export: quote guards, dd/mm dates in the statement year, PEND, summary lines', () => {
+    const result = parse(fixture('bca-klikbca.csv'), '2026-06-30');
+    expect(result).toMatchObject({ ok: true, variant: 'bca-klikbca', warnings: [] });
+    expect(rowsOf(result)).toEqual([
+      line({
+        line: 6, date: '2026-06-27', direction: 'CR', amountSen: 10_000_000, balanceSen: 496_463_700,
+        description: 'TRSF E-BANKING CR 2706/FTSCY/WS95031 100000.00BUDI SANTOSO', channel: 'INTRABANK', counterpartyName: 'BUDI SANTOSO',
+      }),
+      // The memo "SBGP 02, 08 SEPTEM" fills one 18-character field; its unquoted comma split the row.
+      line({
+        line: 7, date: '2026-06-27', direction: 'CR', amountSen: 25_000_000, balanceSen: 521_463_700,
+        description: 'TRSF E-BANKING CR 2706/FTSCY/WS95031 250000.00SBGP 02, 08 SEPTEMSITI AMINAH', channel: 'INTRABANK',
+        counterpartyName: 'SITI AMINAH',
+      }),
+      line({
+        line: 8, date: '2026-06-27', direction: 'DB', amountSen: 50_000_000, balanceSen: 471_463_700,
+        description: 'BI-FAST DB TRANSFER   KE 009 ANDI WIJAYA  KBI', channel: 'BI_FAST', counterpartyName: 'ANDI WIJAYA',
+      }),
+      line({
+        line: 9, date: '2026-06-27', direction: 'DB', amountSen: 250_000, balanceSen: 471_213_700,
+        description: 'BI-FAST DB BIAYA TXN KE 009 ANDI WIJAYA', channel: 'FEE', counterpartyName: 'ANDI WIJAYA',
+      }),
+      line({
+        line: 10, date: '2026-06-28', direction: 'CR', amountSen: 7_500_000, balanceSen: 478_713_700,
+        description: 'SWITCHING CR TRANSFER DR 013 RINA MARLINA PERMATA', channel: 'SWITCHING', counterpartyName: 'RINA MARLINA',
+      }),
+      line({
+        line: 11, date: '2026-06-28', direction: 'DB', amountSen: 5_000_000, balanceSen: 473_713_700,
+        description: 'TRSF E-BANKING DB 2806/FTFVA/WS95011 39010/DANA - - 081234567890', channel: 'VA_EWALLET',
+        counterpartyAccount: '081234567890',
+      }),
+      line({
+        line: 12, date: '2026-06-29', direction: 'CR', amountSen: 220_863_060, balanceSen: 694_576_760,
+        description: 'KR OTOMATIS TANGGAL :28/06 MID : 885000000002 TOKO CONTOH QR : 2224200.00 DDR: 15569.40', channel: 'QRIS',
+        grossSen: 222_420_000, feeSen: 1_556_940,
+      }),
+      line({ line: 13, date: '2026-06-30', direction: 'CR', amountSen: 123_456, balanceSen: 694_700_216, description: 'BUNGA', channel: 'INTEREST' }),
+      line({ line: 14, date: '2026-06-30', direction: 'DB', amountSen: 24_691, balanceSen: 694_675_525, description: 'PAJAK BUNGA', channel: 'TAX' }),
+      line({
+        line: 15, date: '2026-06-30', pending: true, direction: 'CR', amountSen: 5_000_000,
+        description: 'TRSF E-BANKING CR 3006/FTSCY/WS95031 50000.00DEWI LESTARI', channel: 'INTRABANK', counterpartyName: 'DEWI LESTARI',
+      }),
+    ]);
+  });
+
+  it('puts 31/12 in the year before a January statement date, and dates PEND rows from TANGGAL :dd/mm', () => {
+    expect(rowsOf(parse(fixture('bca-klikbca-new-year.csv'), '2027-01-02'))).toEqual([
+      line({
+        line: 6, date: '2026-12-31', direction: 'CR', amountSen: 30_000_000, balanceSen: 130_000_000,
+        description: 'TRSF E-BANKING CR 3112/FTSCY/WS95051 300000.00HENDRA GUNAWAN', channel: 'INTRABANK', counterpartyName: 'HENDRA GUNAWAN',
+      }),
+      line({
+        line: 7, date: '2027-01-01', direction: 'CR', amountSen: 20_000_000, balanceSen: 150_000_000,
+        description: 'BI-FAST CR TRANSFER   DR 002 YULIA PRATIWI', channel: 'BI_FAST', counterpartyName: 'YULIA PRATIWI',
+      }),
+      line({
+        line: 8, date: '2027-01-02', pending: true, direction: 'CR', amountSen: 12_500_000,
+        description: 'BI-FAST CR TANGGAL :02/01 TRANSFER DR 008 AGUS SETIAWAN', channel: 'BI_FAST', counterpartyName: 'AGUS SETIAWAN',
+      }),
+    ]);
+  });
+
+  it('puts 01/01 in the year after a 31 December statement date', () => {
+    const text = "Tanggal,Keterangan,Cabang,Jumlah,,Saldo\n'01/01,BUNGA,'0000,10.00,CR,10.00\n";
+    expect(rowsOf(parse(text, '2026-12-31'))[0]!.date).toBe('2027-01-01');
+  });
+
+  it('takes the year from the Periode line when no statement date is given, and reads full dd/mm/yyyy dates', () => {
+    const text = [
+      "Periode,=,'01/06/2026 - 30/06/2026",
+      'Tanggal,Keterangan,Cabang,Jumlah,,Saldo',
+      "'27/06,BUNGA,'0000,10.00,CR,10.00",
+      "'28/06/2026,BUNGA,'0000,10.00,CR,20.00",
+    ].join('\n');
+    expect(rowsOf(parse(text)).map((l) => l.date)).toEqual(['2026-06-27', '2026-06-28']);
+  });
+
+  it('dates a PEND row without a date in its text on the statement date, with a warning', () => {
+    const text = "Tanggal,Keterangan,Cabang,Jumlah,,Saldo\n'PEND,SETORAN TUNAI,'0000,10.00,CR,\n";
+    const result = parse(text, '2026-06-30');
+    expect(result).toMatchObject({
+      ok: true,
+      warnings: ['Baris 2: tanggal baris PEND tidak tertulis di keterangan; dipakai tanggal mutasi 2026-06-30.'],
+    });
+    expect(rowsOf(result)[0]).toMatchObject({ date: '2026-06-30', pending: true });
+  });
+
+  it('refuses dates without a year when no statement date or period is known', () => {
+    const text = "Tanggal,Keterangan,Cabang,Jumlah,,Saldo\n'27/06,BUNGA,'0000,10.00,CR,10.00\n";
+    expect(errorOf(parse(text))).toBe("Baris 2: tanggal '27/06' tanpa tahun, dan tanggal mutasi tidak diisi");
+    const pend = "Tanggal,Keterangan,Cabang,Jumlah,,Saldo\n'PEND,SETORAN TUNAI,'0000,10.00,CR,\n";
+    expect(errorOf(parse(pend))).toBe('Baris 2: tanggal baris PEND tidak dapat ditentukan: isi tanggal mutasi');
+  });
+
+  it('warns when the summary totals differ from the rows read', () => {
+    const text = "Tanggal,Keterangan,Cabang,Jumlah,,Saldo\n'27/06,BUNGA,'0000,10.00,CR,10.00\nMutasi Kredit,=,15.00\nMutasi Debet,=,0.00\n";
+    expect(parse(text, '2026-06-30')).toMatchObject({
+      ok: true,
+      warnings: ['Baris 3: Mutasi Kredit di file 15.00, jumlah baris yang terbaca 10.00.'],
+    });
+  });
+
+  it('accepts semicolons, tabs and a byte order mark', () => {
+    const rows = ["Tanggal;Keterangan;Cabang;Jumlah;;Saldo\n'27/06;BUNGA;'0000;10.00;CR;10.00\n", "\uFEFFTanggal\tKeterangan\tCabang\tJumlah\t\tSaldo\n'27/06\tBUNGA\t'0000\t10.00\tCR\t10.00\n"]
+      .map((text) => parse(text, '2026-06-30'));
+    for (const result of rows) {
+      expect(rowsOf(result)).toEqual([
+        line({ line: 2, date: '2026-06-27', direction: 'CR', amountSen: 1_000, balanceSen: 1_000, description: 'BUNGA', channel: 'INTEREST' }),
+      ]);
+    }
+  });
+});
+
+describe('KlikBCA Bisnis CSV', () => {
+  it('reads the quoted export: suffixed English amounts, PEND with empty Saldo dated via the Periode, summary lines', () => {
+    const result = parse(fixture('bca-bisnis.csv'));
+    expect(result).toMatchObject({ ok: true, variant: 'bca-bisnis', warnings: [] });
+    expect(rowsOf(result)).toEqual([
+      line({
+        line: 7, date: '2026-09-07', direction: 'CR', amountSen: 150_000_000, balanceSen: 15_587_632_100,
+        description: 'KR OTOMATIS LLG-BRI HENDRA GUNAWAN     SETORAN MODAL', channel: 'SKN', counterpartyName: 'HENDRA GUNAWAN',
+      }),
+      line({
+        line: 8, date: '2026-09-07', direction: 'CR', amountSen: 2_500_000_000, balanceSen: 18_087_632_100,
+        description: 'KR OTOMATIS RTGS-PT. BANK MANDIRI BMRIIDJA/2026090712345 CV MAJU JAYA', channel: 'RTGS',
+        counterpartyName: 'CV MAJU JAYA', reference: '2026090712345',
+      }),
+      line({
+        line: 9, date: '2026-09-07', direction: 'DB', amountSen: 100_000_000, balanceSen: 17_987_632_100,
+        description: 'TRF ANDI WIJAYA 535 MYBCA 95271 SWITCHING DB', channel: 'SWITCHING', counterpartyName: 'ANDI WIJAYA',
+      }),
+      line({
+        line: 10, date: '2026-09-07', direction: 'DB', amountSen: 650_000, balanceSen: 17_986_982_100,
+        description: 'BIAYA TXN KE 535 ANDI WIJAYA MYBCA 95271', channel: 'FEE', counterpartyName: 'ANDI WIJAYA',
+      }),
+      line({
+        line: 11, date: '2026-09-08', direction: 'CR', amountSen: 852_000_000, balanceSen: 18_838_982_100,
+        description: 'BI-FAST CR TRANSFER   DR 008 ANDI WIJAYA', channel: 'BI_FAST', counterpartyName: 'ANDI WIJAYA',
+      }),
+      line({
+        line: 12, date: '2026-09-08', direction: 'DB', amountSen: 35_000_000, balanceSen: 18_803_982_100,
+        description: 'KARTU DEBIT 0809 TOKO ELEKTRONIK MAJU', channel: 'CARD',
+      }),
+      line({
+        line: 13, date: '2026-09-08', direction: 'DB', amountSen: 50_000_000, balanceSen: 18_753_982_100,
+        description: 'TARIKAN ATM 08/09 WSID:Z1234', channel: 'CASH',
+      }),
+      line({
+        line: 14, date: '2026-09-08', pending: true, direction: 'CR', amountSen: 10_000,
+        description: 'TRSF E-BANKING CR 0809/FTSCY/WS95031 100.00  SITI AMINAH', channel: 'INTRABANK', counterpartyName: 'SITI AMINAH',
+      }),
+    ]);
+  });
+
+  it('reads the export without a Saldo column; wallet payments carry the phone, wallet companies no name', () => {
+    expect(rowsOf(parse(fixture('bca-bisnis-no-saldo.csv')))).toEqual([
+      line({
+        line: 2, date: '2026-09-08', direction: 'CR', amountSen: 125_000_000,
+        description: 'BI-FAST CR TRANSFER   DR 014 RUDI HARTONO', channel: 'BI_FAST', counterpartyName: 'RUDI HARTONO',
+      }),
+      line({
+        line: 3, date: '2026-09-08', direction: 'DB', amountSen: 20_000_000,
+        description: 'TRSF E-BANKING DB 0809/FTFVA/WS95011 70001/GOPAY TOPUP - - 085712345678', channel: 'VA_EWALLET',
+        counterpartyAccount: '085712345678',
+      }),
+      line({
+        line: 4, date: '2026-09-08', direction: 'CR', amountSen: 7_500_000,
+        description: 'TRSF E-BANKING CR 0809/FTSCY/WS95031 75000.00DOMPET ANAK BANGSA', channel: 'VA_EWALLET',
+      }),
+    ]);
+  });
+
+  it('refuses an amount without its CR/DB suffix', () => {
+    const text = '"Tanggal Transaksi","Keterangan","Cabang","Jumlah"\n"08/09/2026","BUNGA","0000","1,250.00"\n';
+    expect(errorOf(parse(text))).toBe("Baris 2: nominal '1,250.00' di kolom Jumlah tanpa CR atau DB di belakangnya");
+  });
+});
+
+describe('broken BCA files', () => {
+  it.each([
+    ['bca-missing-column.csv', 'Header template BCA di baris 1 tidak lengkap: kolom DB/CR tidak ada. Kolom yang diharapkan: Tanggal, Keterangan, Jumlah, DB/CR, Saldo. Ditemukan: Tanggal, Keterangan, Jumlah, Saldo.'],
+    ['bca-bad-date.csv', "Baris 3: tanggal '31/02/2026 09:00:00' tidak valid"],
+    ['bca-bad-amount.csv', "Baris 2: nominal '250.000' di kolom Jumlah tidak valid (format: 1500000.00)"],
+    ['bca-missing-dbcr.csv', 'Baris 3: kolom DB/CR kosong (isi CR atau DB)'],
+    ['bca-empty.csv', 'File tidak berisi transaksi: tidak ada baris data setelah header di baris 5.'],
+    [
+      'bri.csv',
+      'File bukan format BCA. Kolom yang diharapkan: Tanggal, Keterangan, Jumlah, DB/CR, Saldo. Ditemukan: ID, NOREK, TGL_TRAN, TGL_EFEKTIF, ' +
+        'JAM_TRAN, SEQ, DESK_TRAN, SALDO_AWAL_MUTASI, MUTASI_DEBET, MUTASI_KREDIT, SALDO_AKHIR_MUTASI, GLSIGN. ' +
+        'Juga diterima: CSV KlikBCA, CSV KlikBCA Bisnis. File ini tampaknya CSV BRI: pilih kategori Manual Bank / Wallet, bank BRI.',
+    ],
+  ])('%s', (name, message) => {
+    expect(errorOf(parse(fixture(name), '2026-06-30'))).toBe(message);
+  });
+
+  it('refuses an empty text and a text that is no table of ours', () => {
+    expect(errorOf(parse(''))).toBe('File kosong.');
+    expect(errorOf(parse('hello world\nthis is not a statement\n'))).toBe(
+      'File bukan format BCA. Kolom yang diharapkan: Tanggal, Keterangan, Jumlah, DB/CR, Saldo. Ditemukan: hello world. ' +
+        'Juga diterima: CSV KlikBCA, CSV KlikBCA Bisnis.',
+    );
+  });
+
+  it('refuses a zero or negative amount and an unknown direction', () => {
+    const header = 'Tanggal,Keterangan,Jumlah,DB/CR,Saldo\n';
+    expect(errorOf(parse(`${header}27/06/2026,BUNGA,0.00,CR,\n`))).toBe('Baris 2: nominal di kolom Jumlah adalah 0');
+    expect(errorOf(parse(`${header}27/06/2026,BUNGA,-5.00,CR,\n`))).toBe("Baris 2: nominal '-5.00' di kolom Jumlah tidak boleh negatif");
+    expect(errorOf(parse(`${header}27/06/2026,BUNGA,5.00,MASUK,\n`))).toBe("Baris 2: kolom DB/CR berisi 'MASUK', bukan CR atau DB");
+    expect(errorOf(parse(`${header}27/06/2026,BUNGA,5.00,CR,"1.234,00"\n`))).toBe(
+      "Baris 2: saldo '1.234,00' di kolom Saldo tidak valid (format: 1500000.00)",
+    );
+  });
+});

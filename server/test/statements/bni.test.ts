@@ -1,0 +1,160 @@
+import { describe, expect, it } from 'vitest';
+import { bniInternetFormat } from '../../src/modules/statements/parsers/bni-internet.ts';
+import { bniMobileFormat } from '../../src/modules/statements/parsers/bni-mobile.ts';
+import { errorOf, fixture, line, rowsOf, templateCsv } from './bank-support.ts';
+
+const mobile = (text: string) => bniMobileFormat.parse(text, { statementDate: '2026-07-13' });
+const internet = (text: string) => bniInternetFormat.parse(text, { statementDate: '2026-12-02' });
+
+describe('BNI Mobile template', () => {
+  it('reads Nominal with Db/Cr (Cr. accepted) and the BNI narratives', () => {
+    const result = mobile(fixture('bni-mobile-template.csv'));
+    expect(result).toMatchObject({ ok: true, variant: 'bni-mobile-template', warnings: [] });
+    expect(rowsOf(result)).toEqual([
+      line({
+        line: 2, date: '2026-07-13', time: '09:15:02', direction: 'CR', amountSen: 20_000_000, balanceSen: 206_536_300,
+        description: 'TRANSFER DARI | PEMINDAHAN DARI 0123456789 Sdr BUDI SANTOSO', channel: 'INTRABANK',
+        counterpartyName: 'BUDI SANTOSO', counterpartyAccount: '0123456789',
+      }),
+      line({
+        line: 3, date: '2026-07-13', time: '10:20:11', direction: 'DB', amountSen: 80_000_000, balanceSen: 126_536_300,
+        description: 'TRANSFER KE Bpk ANDI WIJAYA', channel: 'INTRABANK', counterpartyName: 'ANDI WIJAYA',
+      }),
+      line({
+        line: 4, date: '2026-07-13', time: '10:20:11', direction: 'DB', amountSen: 250_000, balanceSen: 126_286_300,
+        description: 'BY TRX BIFAST', channel: 'FEE',
+      }),
+      line({
+        line: 5, date: '2026-07-13', time: '12:00:00', direction: 'DB', amountSen: 10_000_000, balanceSen: 116_286_300,
+        description: 'TRANSFER KE ESPAY DEBIT INDONESIA KOE 8810081234567890 Dana-DNID 0812****7890', channel: 'VA_EWALLET',
+        counterpartyAccount: '081234567890',
+      }),
+      line({
+        line: 6, date: '2026-07-14', time: '08:05:33', direction: 'CR', amountSen: 50_000_000, balanceSen: 166_286_300,
+        description: 'SETOR TUNAI | RUDI HARTONO', channel: 'CASH', counterpartyName: 'RUDI HARTONO',
+      }),
+    ]);
+  });
+
+  it('parses its own template into the example line', () => {
+    expect(rowsOf(mobile(templateCsv(bniMobileFormat.template)))).toEqual([
+      line({
+        line: 2, date: '2026-07-13', time: '09:15:02', direction: 'CR', amountSen: 20_000_000, balanceSen: 206_536_300,
+        description: 'TRANSFER DARI | PEMINDAHAN DARI 0123456789 Sdr BUDI SANTOSO', channel: 'INTRABANK',
+        counterpartyName: 'BUDI SANTOSO', counterpartyAccount: '0123456789',
+      }),
+    ]);
+  });
+
+  it.each([
+    ['bni-mobile-bad-direction.csv', "Baris 2: kolom Db/Cr berisi 'MASUK', bukan CR atau DB"],
+    [
+      'bni-internet-csv.csv',
+      'File bukan format BNI Mobile. Kolom yang diharapkan: Tanggal, Keterangan, Nominal, Db/Cr, Saldo. Ditemukan: 02/12/26 06.25.21, ' +
+        '02/12/26 06.25.21, 0996, 932902, TRANSFER DARI | PEMINDAHAN DARI 0123456789 Sdr BUDI SANTOSO, .00, 200,000.00. ' +
+        'File ini tampaknya CSV BNI (tanpa header): pilih kategori Bank, bank BNI Internet Banking.',
+    ],
+  ])('refuses %s', (name, message) => {
+    expect(errorOf(mobile(fixture(name)))).toBe(message);
+  });
+});
+
+describe('BNI Internet Banking template', () => {
+  it('reads Debit/Kredit, the balance and the journal number as reference', () => {
+    const result = internet(fixture('bni-internet-template.csv'));
+    expect(result).toMatchObject({ ok: true, variant: 'bni-internet-template', warnings: [] });
+    expect(rowsOf(result)).toEqual([
+      line({
+        line: 2, date: '2026-12-02', time: '06:25:21', direction: 'CR', amountSen: 20_000_000, balanceSen: 520_000_000,
+        description: 'TRANSFER DARI | PEMINDAHAN DARI 0123456789 Sdr BUDI SANTOSO', channel: 'INTRABANK',
+        counterpartyName: 'BUDI SANTOSO', counterpartyAccount: '0123456789', reference: '932902',
+      }),
+      line({
+        line: 3, date: '2026-12-02', time: '07:01:45', direction: 'DB', amountSen: 35_000_000, balanceSen: 485_000_000,
+        description: 'TRANSFER KE | PEMINDAHAN KE 0987654321 Ibu SITI AMINAH | WD 0212', channel: 'INTRABANK',
+        counterpartyName: 'SITI AMINAH', counterpartyAccount: '0987654321', reference: '932977',
+      }),
+      line({
+        line: 4, date: '2026-12-02', time: '07:01:45', direction: 'DB', amountSen: 650_000, balanceSen: 484_350_000,
+        description: 'BIAYA ADMIN', channel: 'FEE', reference: '932978',
+      }),
+      line({
+        line: 5, date: '2026-12-02', time: '09:30:00', direction: 'DB', amountSen: 5_000_000, balanceSen: 479_350_000,
+        description: 'TRANSFER KE LINKAJA 081298765432', channel: 'VA_EWALLET', counterpartyAccount: '081298765432', reference: '933010',
+      }),
+    ]);
+  });
+
+  it('parses its own template into the example line', () => {
+    expect(rowsOf(internet(templateCsv(bniInternetFormat.template)))).toEqual([
+      line({
+        line: 2, date: '2026-12-02', time: '06:25:21', direction: 'CR', amountSen: 20_000_000, balanceSen: 520_000_000,
+        description: 'TRANSFER DARI | PEMINDAHAN DARI 0123456789 Sdr BUDI SANTOSO', channel: 'INTRABANK',
+        counterpartyName: 'BUDI SANTOSO', counterpartyAccount: '0123456789', reference: '932902',
+      }),
+    ]);
+  });
+});
+
+describe('BNI CSV record', () => {
+  it('reads the headerless export: dotted times, English amounts, journal as reference, no balance', () => {
+    const result = internet(fixture('bni-internet-csv.csv'));
+    expect(result).toMatchObject({ ok: true, variant: 'bni-csv-record', warnings: [] });
+    expect(rowsOf(result)).toEqual([
+      line({
+        line: 1, date: '2026-12-02', time: '06:25:21', direction: 'CR', amountSen: 20_000_000,
+        description: 'TRANSFER DARI | PEMINDAHAN DARI 0123456789 Sdr BUDI SANTOSO', channel: 'INTRABANK',
+        counterpartyName: 'BUDI SANTOSO', counterpartyAccount: '0123456789', reference: '932902',
+      }),
+      line({
+        line: 2, date: '2026-12-02', time: '08:10:05', direction: 'DB', amountSen: 150_000_000,
+        description: 'TRANSFER KE | PEMINDAHAN KE 1122334455 Bpk HENDRA GUNAWAN | WD 1203', channel: 'INTRABANK',
+        counterpartyName: 'HENDRA GUNAWAN', counterpartyAccount: '1122334455', reference: '933115',
+      }),
+      line({
+        line: 3, date: '2026-12-02', time: '08:10:05', direction: 'DB', amountSen: 250_000,
+        description: 'BY TRX BIFAST', channel: 'FEE', reference: '933116',
+      }),
+      line({
+        line: 4, date: '2026-12-02', time: '11:45:30', direction: 'DB', amountSen: 10_000_000,
+        description: 'TRF/PAY/TOP-UP ECHANNEL | 5264221234567890 | 20261202114530', channel: 'OTHER', reference: '934020',
+      }),
+    ]);
+  });
+
+  it('reads the same record under a header row', () => {
+    const result = internet(fixture('bni-internet-csv-header.csv'));
+    expect(result).toMatchObject({ ok: true, variant: 'bni-csv', warnings: [] });
+    expect(rowsOf(result)).toEqual([
+      line({
+        line: 2, date: '2026-12-02', time: '06:25:21', direction: 'CR', amountSen: 20_000_000,
+        description: 'TRANSFER DARI | PEMINDAHAN DARI 0123456789 Sdr BUDI SANTOSO', channel: 'INTRABANK',
+        counterpartyName: 'BUDI SANTOSO', counterpartyAccount: '0123456789', reference: '932902',
+      }),
+      line({
+        line: 3, date: '2026-12-03', time: '14:02:09', direction: 'CR', amountSen: 100_000_000,
+        description: 'SETOR TUNAI | AGUS SETIAWAN', channel: 'CASH', counterpartyName: 'AGUS SETIAWAN', reference: '940311',
+      }),
+    ]);
+  });
+});
+
+describe('broken BNI Internet Banking files', () => {
+  it.each([
+    ['bni-internet-bad-date.csv', "Baris 2: Posting Date '32/12/26 08.10.05' tidak valid"],
+    ['bni-internet-bad-amount.csv', "Baris 1: nominal '200.000,00' di kolom Credit tidak valid (format: 1,500,000.00)"],
+    [
+      'bni-internet-missing-column.csv',
+      'Header template BNI Internet Banking di baris 1 tidak lengkap: kolom No. Jurnal tidak ada. Kolom yang diharapkan: Tanggal, ' +
+        'Keterangan, Debit, Kredit, Saldo, No. Jurnal. Ditemukan: Tanggal, Keterangan, Debit, Kredit, Saldo.',
+    ],
+    [
+      'cimb-template.csv',
+      'File bukan format BNI Internet Banking. Kolom yang diharapkan: Tanggal, Keterangan, Debit, Kredit, Saldo, No. Jurnal. ' +
+        'Ditemukan: Tanggal, Keterangan, Debit, Kredit, Saldo, No. Referensi. Juga diterima: CSV BNI. ' +
+        'File ini tampaknya template CIMB: pilih kategori Bank, bank CIMB.',
+    ],
+  ])('%s', (name, message) => {
+    expect(errorOf(internet(fixture(name)))).toBe(message);
+  });
+});

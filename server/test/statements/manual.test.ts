@@ -1,0 +1,155 @@
+import { describe, expect, it } from 'vitest';
+import { MANUAL_PROVIDERS, manualFormat, manualFormats } from '../../src/modules/statements/parsers/manual.ts';
+import type { Channel } from '../../src/modules/statements/statement-line.ts';
+import { errorOf, fixture, line, rowsOf, templateCsv } from './bank-support.ts';
+
+const parse = (provider: (typeof MANUAL_PROVIDERS)[number], name: string) => manualFormats[provider].parse(fixture(name), {});
+
+describe('Manual Bank / Wallet template', () => {
+  it('is one template for every provider, each with its own id', () => {
+    expect(MANUAL_PROVIDERS.map((p) => manualFormat(p).template)).toEqual(MANUAL_PROVIDERS.map(() => manualFormats.BRI.template));
+    expect(MANUAL_PROVIDERS.map((p) => manualFormats[p].id)).toEqual([
+      'manual-bri', 'manual-mandiri', 'manual-ovo', 'manual-dana', 'manual-linkaja', 'manual-gopay', 'manual-qris',
+    ]);
+  });
+
+  it('reads wallet rows: Nama and No Rekening/HP as written, the phone from the text otherwise, fees by keyword', () => {
+    const result = parse('DANA', 'manual-dana.csv');
+    expect(result).toMatchObject({ ok: true, variant: 'manual-template', warnings: [] });
+    expect(rowsOf(result)).toEqual([
+      line({
+        line: 2, date: '2026-06-27', time: '14:05:10', direction: 'CR', amountSen: 5_000_000, balanceSen: 125_000_000,
+        description: 'Terima dana dari 0812****7890', channel: 'VA_EWALLET',
+        counterpartyName: 'ANDI WIJAYA', counterpartyAccount: '081234567890', reference: 'DN20260627001',
+      }),
+      line({
+        line: 3, date: '2026-06-27', time: '14:30:00', direction: 'DB', amountSen: 2_500_000, balanceSen: 122_500_000,
+        description: 'Kirim ke 085712345678', channel: 'VA_EWALLET', counterpartyAccount: '085712345678', reference: 'DN20260627002',
+      }),
+      line({
+        line: 4, date: '2026-06-27', time: '14:30:00', direction: 'DB', amountSen: 100_000, balanceSen: 122_400_000,
+        description: 'Biaya transfer', channel: 'FEE', reference: 'DN20260627003',
+      }),
+    ]);
+  });
+
+  it('gives QRIS rows the QRIS channel', () => {
+    expect(rowsOf(parse('QRIS', 'manual-qris.csv'))).toEqual([
+      line({
+        line: 2, date: '2026-06-27', time: '20:15:00', direction: 'CR', amountSen: 10_000_000,
+        description: 'QRIS PAYMENT RRN 123456789012', channel: 'QRIS', reference: '123456789012',
+      }),
+      line({
+        line: 3, date: '2026-06-27', time: '20:17:41', direction: 'CR', amountSen: 3_500_000,
+        description: 'QRIS PAYMENT RRN 123456789013', channel: 'QRIS', counterpartyName: 'SITI AMINAH', reference: '123456789013',
+      }),
+    ]);
+  });
+
+  it('reads BRI narratives in the template, with the BRIVA fee twin tagged', () => {
+    expect(rowsOf(parse('BRI', 'manual-bri-template.csv'))).toEqual([
+      line({
+        line: 2, date: '2026-06-27', time: '10:00:00', direction: 'CR', amountSen: 2_000_000_000, balanceSen: 2_411_665_200,
+        description: 'NBMB ANDI WIJAYA TO PT CONTOH MAKMUR ESB:NBMB:0001500F:151700000001', channel: 'INTRABANK',
+        counterpartyName: 'ANDI WIJAYA',
+      }),
+      line({
+        line: 3, date: '2026-06-27', time: '11:00:00', direction: 'DB', amountSen: 10_000_000, balanceSen: 2_401_665_200,
+        description: 'BRIVA88810081234567890NBMB', channel: 'VA_EWALLET', counterpartyAccount: '081234567890',
+      }),
+      line({
+        line: 4, date: '2026-06-27', time: '11:00:00', direction: 'DB', amountSen: 100_000, balanceSen: 2_401_565_200,
+        description: 'BRIVA88810081234567890NBMB', channel: 'FEE', counterpartyAccount: '081234567890',
+      }),
+    ]);
+  });
+
+  /** The example's text has no bank convention: banks say OTHER, wallets and QRIS are what they are. */
+  const TEMPLATE_CHANNEL: Record<(typeof MANUAL_PROVIDERS)[number], Channel> = {
+    BRI: 'OTHER', MANDIRI: 'OTHER', OVO: 'VA_EWALLET', DANA: 'VA_EWALLET', LINKAJA: 'VA_EWALLET', GOPAY: 'VA_EWALLET', QRIS: 'QRIS',
+  };
+
+  it.each(MANUAL_PROVIDERS)('parses its own template for %s', (provider) => {
+    const format = manualFormats[provider];
+    expect(rowsOf(format.parse(templateCsv(format.template), {}))).toEqual([
+      line({
+        line: 2, date: '2026-06-27', time: '14:05:10', direction: 'CR', amountSen: 5_000_000, balanceSen: 125_000_000,
+        description: 'Transfer dari ANDI WIJAYA',
+        channel: TEMPLATE_CHANNEL[provider],
+        counterpartyName: 'ANDI WIJAYA', counterpartyAccount: '081234567890', reference: 'TRX123456',
+      }),
+    ]);
+  });
+});
+
+describe('BRI CSV under Manual BRI', () => {
+  it('reads the export: .00 zeros, unpadded JAM_TRAN, NOREK-SEQ reference, sender or receiver by direction, fee rows', () => {
+    const result = parse('BRI', 'bri.csv');
+    expect(result).toMatchObject({ ok: true, variant: 'bri-csv', warnings: [] });
+    expect(rowsOf(result)).toEqual([
+      line({
+        line: 2, date: '2026-06-27', time: '00:04:26', direction: 'CR', amountSen: 2_000_000_000, balanceSen: 2_411_665_200,
+        description: 'NBMB ANDI WIJAYA TO PT CONTOH MAKMUR ESB:NBMB:0001500F:151700000001', channel: 'INTRABANK',
+        counterpartyName: 'ANDI WIJAYA', reference: '012301000123456-4074000',
+      }),
+      line({
+        line: 3, date: '2026-06-27', time: '09:15:02', direction: 'DB', amountSen: 75_000_000, balanceSen: 2_336_665_200,
+        description: 'NBMB PT CONTOH MAKMUR TO SITI AMINAH', channel: 'INTRABANK',
+        counterpartyName: 'SITI AMINAH', reference: '012301000123456-4074101',
+      }),
+      line({
+        line: 4, date: '2026-06-27', time: '09:15:02', direction: 'DB', amountSen: 250_000, balanceSen: 2_336_415_200,
+        description: 'BFST2061125016 NBMB:X', channel: 'FEE', reference: '012301000123456-4074102',
+      }),
+      line({
+        line: 5, date: '2026-06-27', time: '12:00:00', direction: 'DB', amountSen: 10_000_000, balanceSen: 2_326_415_200,
+        description: 'BRIVA88810081234567890NBMB ESB:NBMB:0001500F', channel: 'VA_EWALLET',
+        counterpartyAccount: '081234567890', reference: '012301000123456-4075001',
+      }),
+      line({
+        line: 6, date: '2026-06-27', time: '12:00:00', direction: 'DB', amountSen: 100_000, balanceSen: 2_326_315_200,
+        description: 'BRIVA88810081234567890NBMB ESB:NBMB:0001500F', channel: 'FEE',
+        counterpartyAccount: '081234567890', reference: '012301000123456-4075002',
+      }),
+      line({
+        line: 7, date: '2026-06-27', time: '15:30:05', direction: 'DB', amountSen: 650_000, balanceSen: 2_325_665_200,
+        description: 'ATMSTRPRM 0123 BUDI SANTOSO', channel: 'FEE', reference: '012301000123456-4076000',
+      }),
+    ]);
+  });
+
+  it('accepts the Mandiri exports under Manual Mandiri', () => {
+    expect(parse('MANDIRI', 'mandiri-kopra.csv')).toMatchObject({ ok: true, variant: 'mandiri-kopra' });
+    expect(parse('MANDIRI', 'mandiri-mcm.csv')).toMatchObject({ ok: true, variant: 'mandiri-mcm' });
+  });
+});
+
+describe('broken manual files', () => {
+  it.each([
+    ['BRI', 'bri-bad-time.csv', "Baris 3: JAM_TRAN '2561' tidak valid"],
+    ['DANA', 'manual-bad-amount.csv', "Baris 2: nominal 'Rp 50.000' di kolom Kredit tidak valid (format: 1500000.00)"],
+    ['OVO', 'manual-bad-date.csv', "Baris 3: tanggal 'kemarin' tidak valid"],
+    [
+      'GOPAY',
+      'manual-missing-column.csv',
+      'Header template Manual Bank / Wallet di baris 1 tidak lengkap: kolom No Rekening/HP tidak ada. Kolom yang diharapkan: Tanggal, ' +
+        'Keterangan, Nama, No Rekening/HP, Debit, Kredit, Saldo, Referensi. Ditemukan: Tanggal, Keterangan, Nama, Debit, Kredit, Saldo, Referensi.',
+    ],
+    [
+      'DANA',
+      'bri.csv',
+      'File bukan format Manual Bank / Wallet DANA. Kolom yang diharapkan: Tanggal, Keterangan, Nama, No Rekening/HP, Debit, Kredit, ' +
+        'Saldo, Referensi. Ditemukan: ID, NOREK, TGL_TRAN, TGL_EFEKTIF, JAM_TRAN, SEQ, DESK_TRAN, SALDO_AWAL_MUTASI, MUTASI_DEBET, ' +
+        'MUTASI_KREDIT, SALDO_AKHIR_MUTASI, GLSIGN. File ini tampaknya CSV BRI: pilih kategori Manual Bank / Wallet, bank BRI.',
+    ],
+    [
+      'BRI',
+      'bca-klikbca.csv',
+      'File bukan format Manual Bank / Wallet BRI. Kolom yang diharapkan: Tanggal, Keterangan, Nama, No Rekening/HP, Debit, Kredit, ' +
+        'Saldo, Referensi. Ditemukan: Tanggal, Keterangan, Cabang, Jumlah, Saldo. Juga diterima: CSV BRI. ' +
+        'File ini tampaknya CSV KlikBCA: pilih kategori Bank, bank BCA.',
+    ],
+  ] as const)('%s %s', (provider, name, message) => {
+    expect(errorOf(parse(provider, name))).toBe(message);
+  });
+});

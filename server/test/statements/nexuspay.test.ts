@@ -1,0 +1,95 @@
+import { readFileSync } from 'node:fs';
+import { stringify } from 'csv-stringify/sync';
+import { describe, expect, it } from 'vitest';
+import { decodeUpload } from '../../src/parsing/decode.ts';
+import { nexusPayStatement } from '../../src/modules/statements/parsers/nexuspay.ts';
+import type { StatementLine } from '../../src/modules/statements/statement-line.ts';
+
+const fixture = (name: string): string => {
+  const decoded = decodeUpload(readFileSync(new URL(`../fixtures/statements/${name}`, import.meta.url)));
+  if (!decoded.ok) throw new Error(decoded.error);
+  return decoded.text;
+};
+
+const parse = (text: string) => nexusPayStatement.parse(text, {});
+const HEADER = 'Tanggal,ID Transaksi,Tipe,Username,Bank,Nama Rekening,No Rekening,Nominal,Biaya,Status';
+const one = (row: string) => parse(`${HEADER}\n${row}\n`);
+
+const gateway = (line: Pick<StatementLine, 'line' | 'time' | 'direction' | 'amountSen' | 'feeSen' | 'description' | 'counterpartyName' | 'counterpartyAccount' | 'reference'>): StatementLine => ({
+  date: '2026-07-03',
+  pending: false,
+  grossSen: null,
+  balanceSen: null,
+  channel: 'VA_EWALLET',
+  ...line,
+});
+
+describe('Nexus Pay', () => {
+  it('reads deposits as credits and withdrawals as debits, with the player account and the fee apart', () => {
+    expect(parse(fixture('nexuspay-template.csv'))).toEqual({
+      ok: true,
+      variant: 'nexuspay-template',
+      warnings: ['2 baris dilewati karena statusnya bukan sukses: PENDING 1, FAILED 1.'],
+      rows: [
+        gateway({
+          line: 2, time: '14:05:10', direction: 'CR', amountSen: 10_000_000, feeSen: 150_000,
+          description: 'NEXUSPAY | DEPOSIT | budi88 | BCA | 1234567890 | BUDI SANTOSO',
+          counterpartyName: 'BUDI SANTOSO', counterpartyAccount: '1234567890', reference: 'NP2026070300012345',
+        }),
+        gateway({
+          line: 3, time: '14:20:00', direction: 'DB', amountSen: 25_000_000, feeSen: 250_000,
+          description: 'NEXUSPAY | WITHDRAW | siti77 | BNI | 0123456789 | SITI AMINAH',
+          counterpartyName: 'SITI AMINAH', counterpartyAccount: '0123456789', reference: 'NP2026070300012346',
+        }),
+        gateway({
+          line: 6, time: '16:45:59', direction: 'CR', amountSen: 30_000_000, feeSen: null,
+          description: 'NEXUSPAY | DEPOSIT | dewi_l | BRI | 012301000123456 | DEWI LESTARI',
+          counterpartyName: 'DEWI LESTARI', counterpartyAccount: '012301000123456', reference: 'NP2026070300012349',
+        }),
+      ],
+    });
+  });
+
+  it('parses its own template', () => {
+    const { template } = nexusPayStatement;
+    expect(template.fileName).toBe('template_mutasi_nexus_pay.csv');
+    expect(template.columns).toEqual(['Tanggal', 'ID Transaksi', 'Tipe', 'Username', 'Bank', 'Nama Rekening', 'No Rekening', 'Nominal', 'Biaya', 'Status']);
+    expect(template.example).toHaveLength(template.columns.length);
+    expect(parse(stringify([template.columns, template.example]))).toEqual({
+      ok: true,
+      variant: 'nexuspay-template',
+      warnings: [],
+      rows: [
+        gateway({
+          line: 2, time: '14:05:10', direction: 'CR', amountSen: 10_000_000, feeSen: 150_000,
+          description: 'NEXUSPAY | DEPOSIT | budi88 | BCA | 1234567890 | BUDI SANTOSO',
+          counterpartyName: 'BUDI SANTOSO', counterpartyAccount: '1234567890', reference: 'NP2026070300012345',
+        }),
+      ],
+    });
+  });
+
+  it('gives the line and reason of a bad row', () => {
+    expect(one('03/07/2026 14:05:10,NP1,TOPUP,budi88,BCA,BUDI,123,100000,,SUCCESS')).toEqual({
+      ok: false,
+      error: "Baris 2: tipe 'TOPUP' tidak dikenal (kolom Tipe); isi DEPOSIT atau WITHDRAW",
+    });
+    expect(one('03/07/2026 14:05:10,NP1,DEPOSIT,budi88,BCA,BUDI,123,100000,-1500,SUCCESS')).toEqual({
+      ok: false,
+      error: 'Baris 2: biaya tidak boleh negatif (kolom Biaya)',
+    });
+    expect(one('03/07/2026 14:05:10,NP1,DEPOSIT,,BCA,BUDI,123,100000,,SUCCESS')).toEqual({ ok: false, error: 'Baris 2: kolom Username kosong' });
+    expect(one('2026/07/03 14:05:10,NP1,DEPOSIT,budi88,BCA,BUDI,123,100000,,SUCCESS')).toEqual({ ok: false, error: "Baris 2: Tanggal '2026/07/03 14:05:10' tidak valid" });
+    expect(one('03/07/2026 14:05:10,NP1,DEPOSIT,budi88,BCA,BUDI,123,"100,000",,SUCCESS')).toEqual({ ok: false, error: "Baris 2: nominal '100,000' di kolom Nominal tidak valid (format: 1500000.00)" });
+  });
+
+  it('refuses an empty table and a file of another category', () => {
+    expect(parse(`${HEADER}\n`)).toEqual({ ok: false, error: 'File Nexus Pay tidak berisi transaksi: tidak ada baris data di bawah header.' });
+    expect(parse(fixture('autotx-template.csv'))).toEqual({
+      ok: false,
+      error:
+        'File bukan format Nexus Pay. Kolom yang diharapkan: Tanggal, ID Transaksi, Tipe, Username, Nominal, Status. ' +
+        'Ditemukan: Tanggal, ID Transaksi, Wallet, No Akun, Nama Akun, Nominal, Tipe, Status. File ini tampaknya E-Wallet (Auto TX).',
+    });
+  });
+});
