@@ -12,6 +12,7 @@ export const MSG = {
   notFound: 'Tidak ditemukan.',
   websiteNotFound: 'Website tidak ditemukan.',
   invalidInput: 'Input tidak valid.',
+  urlTooLong: 'Alamat terlalu panjang.',
   internal: 'Terjadi kesalahan pada server.',
   userCreated: 'User berhasil dibuat.',
   usernameTaken: (name: string) => `Username ${name} sudah digunakan.`,
@@ -26,4 +27,30 @@ export const MSG = {
   lastAdmin: 'Tidak dapat menonaktifkan atau menghapus ADMIN aktif terakhir.',
   notOwnAccount: 'Anda hanya dapat mengubah password akun sendiri.',
   notSelf: 'Tidak dapat menonaktifkan atau menghapus akun sendiri.',
+  // Whitelist
+  whitelistCreated: (ip: string) => `Whitelist IP ${ip} berhasil ditambahkan.`,
+  whitelistExists: (ip: string) => `IP ${ip} sudah ada di whitelist.`,
+  whitelistNotFound: 'Whitelist tidak ditemukan.',
+  whitelistStatusChanged: (ip: string, active: boolean) =>
+    `Status whitelist IP ${ip} diubah menjadi ${active ? 'Active' : 'Inactive'}.`,
+  whitelistDeleted: (ip: string) => `Whitelist IP ${ip} berhasil dihapus.`,
+  whitelistOwnEntry: (ip: string) =>
+    `IP ${ip} adalah alamat yang sedang Anda gunakan. Menghapus atau menonaktifkannya akan mengunci akses Anda sendiri.`,
+  // Website
+  websiteCreated: 'Website berhasil ditambahkan.',
+  websiteCodeTaken: (code: string) => `Website code ${code} sudah ada.`,
+  websiteCodeReserved: (code: string) => `Website code ${code} tidak boleh dipakai.`,
+  websiteDeleted: (code: string) => `Website ${code} berhasil dihapus.`,
+  websiteInUse: (code: string, uses: readonly string[]) =>
+    `Website ${code} tidak dapat dihapus karena masih memiliki ${uses.join(', ')}.`,
+  // Data Bank
+  bankAccountCreated: 'Akun bank berhasil dibuat.',
+  bankAccountExists: (bank: string, jenis: string, number: string, website: string) =>
+    `Akun bank ${bank} ${jenis} ${number} sudah ada untuk website ${website}.`,
+  bankAccountNotFound: 'Akun bank tidak ditemukan.',
+  bankAccountStatusChanged: (name: string, number: string, active: boolean) =>
+    `Status akun bank ${name} (${number}) diubah menjadi ${active ? 'Active' : 'Inactive'}.`,
+  bankAccountDeleted: (name: string, bank: string, number: string) =>
+    `Akun bank ${name} (${bank} - ${number}) berhasil dihapus.`,
+  unknownBank: (segment: string) => `Bank ${segment} tidak dikenal.`,
 } as const;

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -17,7 +17,9 @@ import type { AppDeps, AppInstance, Clock } from './http/app-types.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { SessionTokens } from './http/session-token.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
+import { bankAccountRoutes } from './modules/bank-accounts/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { trackingRoutes } from './modules/tracking/routes.ts';
 import { websiteRoutes } from './modules/websites/routes.ts';
 import { whitelistRoutes } from './modules/whitelist/routes.ts';
 
@@ -42,6 +44,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<AppInstance> {
     bodyLimit: 1024 * 1024,
     requestIdHeader: false,
     exposeHeadRoutes: false,
+    // Search terms travel in the path (spec): allow them longer than Fastify's 100 characters.
+    maxParamLength: 500,
+    // Errors the router raises before any hook (a path parameter too long, a malformed URL) answer
+    // in the same `{ message }` shape as everything else.
+    frameworkErrors: (error, _request, reply) => {
+      const status = typeof error.statusCode === 'number' ? error.statusCode : 400;
+      void (reply as FastifyReply).code(status).send({ message: status === 414 ? MSG.urlTooLong : MSG.invalidInput });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -86,10 +96,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<AppInstance> {
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
-  whitelistRoutes(app);
+  whitelistRoutes(app, deps);
   authRoutes(app, deps);
   accountRoutes(app, deps);
   websiteRoutes(app, deps);
+  bankAccountRoutes(app, deps);
+  trackingRoutes(app, deps);
 
   await serveWebApp(app, opts.webDir ?? defaultWebDir);
   return app;

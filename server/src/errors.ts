@@ -47,3 +47,8 @@ export class TooManyRequests extends AppError {
 export function isUniqueViolation(err: unknown): boolean {
   return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
 }
+
+/** PostgreSQL's foreign_key_violation: a row still refers to the one being removed. */
+export function isForeignKeyViolation(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23503';
+}

@@ -9,15 +9,8 @@ import { ADMIN_PASSWORD, USER_PASSWORD, createTestContext, type TestContext } fr
 let ctx: TestContext;
 const cookies: Partial<Record<Role, string>> = {};
 
-// A route with a website path parameter, to pin the website-scope mechanism down. Until the
-// screen that owns it lands, the test registers a probe handler on it (same guard, same table).
-const SCOPED: ApiRoute = API_ROUTES.find((r) => r.path === '/api/tracking/:website/:pageSize/:page')!;
-
 beforeAll(async () => {
   ctx = await createTestContext();
-  if (!ctx.app.hasRoute({ method: SCOPED.method, url: SCOPED.path })) {
-    ctx.app.get(SCOPED.path, async (request) => ({ probe: true, params: request.params }));
-  }
   const abc = await ctx.addWebsite('ABC');
   await ctx.addAccount('checker', 'CHECKER', abc);
   await ctx.addAccount('cs', 'CS', abc);
@@ -39,7 +32,7 @@ const registered = () =>
   API_ROUTES.filter((r) => r.path !== '/api/logout' && ctx.app.hasRoute({ method: r.method, url: r.path }));
 
 describe('access table enforced on every registered API route', () => {
-  it('covers the accounts, session and whitelist routes at least', () => {
+  it('covers the accounts, session, whitelist, website, data bank and tracking routes at least', () => {
     const paths = registered().map((r) => `${r.method} ${r.path}`);
     expect(paths).toEqual(
       expect.arrayContaining([
@@ -53,6 +46,20 @@ describe('access table enforced on every registered API route', () => {
         'DELETE /api/deleteadminacc/:id',
         'PUT /api/updatepassadminacc/:id',
         'GET /api/websitelist',
+        'GET /api/viewwhitelist/:pageSize/:page',
+        'POST /api/createwhitelist',
+        'DELETE /api/deletewhitelist/:id',
+        'PUT /api/updatestatuswhitelist/:id',
+        'GET /api/viewwebsite/:pageSize/:page',
+        'POST /api/createwebsite',
+        'DELETE /api/deletewebsite/:id',
+        'GET /api/viewakunbank/:website/:pageSize/:page',
+        'POST /api/createakunbank',
+        'PUT /api/updatestatusakunbank/:akun_bank_id',
+        'DELETE /api/deleteakunbank/:akun_bank_id',
+        'GET /api/akunbanklist/:websiteCode/:bank/:jenis',
+        'GET /api/tracking/:website/:pageSize/:page',
+        'GET /api/searchtracking/:website/:search/:pageSize/:page',
       ]),
     );
   });
@@ -86,6 +93,7 @@ describe('access table enforced on every registered API route', () => {
   }
 });
 
+// Tracking stands for every route with a website path parameter: one guard serves them all.
 describe('website scope', () => {
   const url = (code: string) => `/api/tracking/${code}/10/1`;
 

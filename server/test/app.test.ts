@@ -113,6 +113,15 @@ describe('/api/openapi.json', () => {
         '/api/addadminacc',
         '/api/updatepassadminacc/{id}',
         '/api/websitelist',
+        '/api/viewwhitelist/{pageSize}/{page}',
+        '/api/createwhitelist',
+        '/api/viewwebsite/{pageSize}/{page}',
+        '/api/createwebsite',
+        '/api/viewakunbank/{website}/{pageSize}/{page}',
+        '/api/createakunbank',
+        '/api/akunbanklist/{websiteCode}/{bank}/{jenis}',
+        '/api/tracking/{website}/{pageSize}/{page}',
+        '/api/searchtracking/{website}/{search}/{pageSize}/{page}',
       ]),
     );
     // generated from the schemas: the login body and the list parameters are described

@@ -54,6 +54,7 @@ export const createWebsiteBody = z.object({
   website_panel: z
     .string({ error: MSG_WEBSITE_REQUIRED })
     .trim()
+    .min(1, MSG_WEBSITE_REQUIRED)
     .transform((v) => v.toUpperCase())
     .pipe(z.enum(PANELS, { error: 'Website Panel harus NEXUS atau LUXE.' })),
 });

@@ -1,10 +1,12 @@
 import type { Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import * as m0001 from './migrations/0001_foundation.ts';
+import * as m0002 from './migrations/0002_bank_accounts.ts';
 
 /** Listed here rather than read from disk, so the bundled server carries its migrations. */
 const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
+  '0002_bank_accounts': m0002,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { Panel, Role } from '@auto-checker/contract';
+import type { Bank, JenisTransaksi, Panel, Role } from '@auto-checker/contract';
 
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
 type Timestamp = ColumnType<Date, Date, Date>;
@@ -54,6 +54,20 @@ export interface ActivityTable {
   created_at: CreatedAt;
 }
 
+export interface BankAccountTable {
+  id: Generated<number>;
+  website_code: string;
+  kind: JenisTransaksi;
+  bank: Bank;
+  name: string;
+  number: string;
+  active: Generated<boolean>;
+  created_by: number | null;
+  created_at: CreatedAt;
+  last_edited_at: Timestamp | null;
+  last_edited_by: number | null;
+}
+
 export interface LoginFailureTable {
   id: Generated<number>;
   ip: string;
@@ -68,6 +82,7 @@ export interface Database {
   whitelist_ip: WhitelistIpTable;
   activity: ActivityTable;
   login_failure: LoginFailureTable;
+  bank_account: BankAccountTable;
 }
 
 export type AccountRow = Selectable<AccountTable>;

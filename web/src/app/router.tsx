@@ -2,10 +2,14 @@ import type { ReactNode } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { SCREENS } from '@auto-checker/contract';
 import { ComingSoonPage } from '../features/coming-soon/ComingSoonPage.tsx';
+import { DataBankPage } from '../features/databank/DataBankPage.tsx';
 import { HomePage } from '../features/home/HomePage.tsx';
 import { NotFoundPage } from '../features/not-found/NotFoundPage.tsx';
 import { SignInPage } from '../features/signin/SignInPage.tsx';
+import { TrackingPage } from '../features/tracking/TrackingPage.tsx';
 import { UsersPage } from '../features/users/UsersPage.tsx';
+import { WebsitePage } from '../features/website/WebsitePage.tsx';
+import { WhitelistPage } from '../features/whitelist/WhitelistPage.tsx';
 import { IpGate, RequireAccess, RequireAuth } from './guards.tsx';
 import { AppLayout } from './layout/AppLayout.tsx';
 
@@ -13,6 +17,10 @@ import { AppLayout } from './layout/AppLayout.tsx';
 const pages: Record<string, ReactNode> = {
   '/': <HomePage />,
   '/user': <UsersPage />,
+  '/whitelist': <WhitelistPage />,
+  '/website': <WebsitePage />,
+  '/databank': <DataBankPage />,
+  '/tracking': <TrackingPage />,
 };
 
 export const routes: RouteObject[] = [

@@ -1,4 +1,4 @@
-import { pageButtons } from '../lib/pagination.ts';
+import { pageNumbers, type PageNumbering } from '../lib/pagination.ts';
 
 interface PaginationProps {
   page: number;
@@ -7,9 +7,13 @@ interface PaginationProps {
   pageSize?: number;
   pageSizes?: readonly number[];
   onPageSize?: (size: number) => void;
+  /** 'window' (default): up to 5 numbers with first, last and ellipses; 'all': every number; 'compact': first, last and one each side. */
+  numbering?: PageNumbering;
+  /** Words after the page-size choice: 'Show [10] entries'. */
+  sizeSuffix?: string;
 }
 
-export function Pagination({ page, pages, onPage, pageSize, pageSizes, onPageSize }: PaginationProps) {
+export function Pagination({ page, pages, onPage, pageSize, pageSizes, onPageSize, numbering = 'window', sizeSuffix = 'entries' }: PaginationProps) {
   const btn =
     'min-w-9 rounded-lg border border-gray-300 px-3 py-1.5 text-sm disabled:opacity-50 dark:border-gray-700 hover:bg-gray-50 dark:hover:bg-gray-800';
   return (
@@ -28,7 +32,7 @@ export function Pagination({ page, pages, onPage, pageSize, pageSizes, onPageSiz
               </option>
             ))}
           </select>
-          entries
+          {sizeSuffix}
         </label>
       ) : (
         <span />
@@ -37,7 +41,7 @@ export function Pagination({ page, pages, onPage, pageSize, pageSizes, onPageSiz
         <button type="button" className={btn} disabled={page <= 1} onClick={() => onPage(page - 1)}>
           Previous
         </button>
-        {pageButtons(page, pages).map((p, i) =>
+        {pageNumbers(numbering, page, pages).map((p, i) =>
           p === '…' ? (
             <span key={`gap-${i}`} className="px-2 text-gray-400">
               …

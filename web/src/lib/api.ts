@@ -57,3 +57,21 @@ export const api = {
 export function errorMessage(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
+
+/** One page of a list endpoint. */
+export interface ListPage<T> {
+  rows: T[];
+  total: number;
+}
+
+/**
+ * A list endpoint answers the rows themselves; the total is in the x-total-count header, else on the
+ * first row as all_data (the spec's convention), else the number of rows.
+ */
+export async function getPage<T extends { all_data?: number }>(path: string): Promise<ListPage<T>> {
+  const { data, headers } = await apiRequest<T[]>('GET', path);
+  const rows = Array.isArray(data) ? data : [];
+  const header = headers.get('x-total-count');
+  const total = header !== null && header !== '' && Number.isFinite(Number(header)) ? Number(header) : (rows[0]?.all_data ?? rows.length);
+  return { rows, total };
+}

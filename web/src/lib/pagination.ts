@@ -30,3 +30,38 @@ export function intParam(value: string | null, fallback: number, allowed?: reado
   if (allowed && !allowed.includes(n)) return fallback;
   return n;
 }
+
+/** Every page number, 1 to `pages` (the Whitelist table shows them all). */
+export function allPageButtons(pages: number): number[] {
+  return Array.from({ length: Math.max(1, pages) }, (_, i) => i + 1);
+}
+
+/**
+ * The first and last page and `siblings` pages each side of the current one, with '…' where
+ * pages are skipped (the Tracking table). A gap of a single page shows that page instead: an
+ * ellipsis would take the same room and hide it.
+ */
+export function compactPageButtons(page: number, pages: number, siblings = 1): (number | '…')[] {
+  const last = Math.max(1, pages);
+  const current = Math.min(Math.max(1, page), last);
+  const shown = new Set<number>([1, last]);
+  for (let p = current - siblings; p <= current + siblings; p++) if (p >= 1 && p <= last) shown.add(p);
+  const buttons: (number | '…')[] = [];
+  let previous = 0;
+  for (const p of [...shown].sort((a, b) => a - b)) {
+    if (p - previous === 2) buttons.push(previous + 1);
+    else if (p - previous > 2) buttons.push('…');
+    buttons.push(p);
+    previous = p;
+  }
+  return buttons;
+}
+
+/** Which page numbers a Pagination shows. */
+export type PageNumbering = 'window' | 'all' | 'compact';
+
+export function pageNumbers(numbering: PageNumbering, page: number, pages: number): (number | '…')[] {
+  if (numbering === 'all') return allPageButtons(pages);
+  if (numbering === 'compact') return compactPageButtons(page, pages);
+  return pageButtons(page, pages);
+}

@@ -1,5 +1,6 @@
-import type { WebsiteListItem } from '@auto-checker/contract';
+import type { Panel, WebsiteListItem, WebsiteRow } from '@auto-checker/contract';
 import type { Db } from '../../db/connect.ts';
+import type { Page } from '../../http/page.ts';
 
 export async function listWebsites(db: Db, onlyId: number | null): Promise<WebsiteListItem[]> {
   let query = db.selectFrom('website').select(['id', 'name', 'code', 'panel']).orderBy('code');
@@ -11,4 +12,83 @@ export async function listWebsites(db: Db, onlyId: number | null): Promise<Websi
 export async function findWebsiteById(db: Db, id: number): Promise<WebsiteListItem | undefined> {
   const [row] = await listWebsites(db, id);
   return row;
+}
+
+export async function websiteCodeExists(db: Db, code: string): Promise<boolean> {
+  return (await db.selectFrom('website').select('id').where('code', '=', code).executeTakeFirst()) !== undefined;
+}
+
+function pageQuery(db: Db) {
+  return db.selectFrom('website').select(['id', 'name', 'code', 'panel', 'last_edited_at', 'last_edited_by']);
+}
+
+type WebsiteSelection = Awaited<ReturnType<ReturnType<typeof pageQuery>['executeTakeFirstOrThrow']>>;
+
+function toWebsiteRow(row: WebsiteSelection): WebsiteRow {
+  return {
+    website_id: row.id,
+    website_name: row.name,
+    website_code: row.code,
+    website_panel: row.panel,
+    website_last_edited_at: row.last_edited_at ? row.last_edited_at.toISOString() : null,
+    website_last_edited_by: row.last_edited_by,
+  };
+}
+
+/** The Website page: by id; `onlyId` limits it to one website. */
+export async function listWebsitePage(
+  db: Db,
+  opts: { onlyId: number | null; limit: number; offset: number },
+): Promise<Page<WebsiteRow>> {
+  let query = pageQuery(db);
+  let count = db.selectFrom('website').select((eb) => eb.fn.countAll<number>().as('n'));
+  if (opts.onlyId !== null) {
+    query = query.where('id', '=', opts.onlyId);
+    count = count.where('id', '=', opts.onlyId);
+  }
+  const rows = await query.orderBy('id').limit(opts.limit).offset(opts.offset).execute();
+  const { n } = await count.executeTakeFirstOrThrow();
+  return { rows: rows.map(toWebsiteRow), total: n };
+}
+
+export async function insertWebsite(
+  trx: Db,
+  website: { name: string; code: string; panel: Panel },
+  by: number,
+  at: Date,
+): Promise<number> {
+  const row = await trx
+    .insertInto('website')
+    .values({ ...website, last_edited_at: at, last_edited_by: by })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * One website, locked until the transaction ends: an account or bank account added for it at the
+ * same time waits (its foreign key needs the row) and then fails, or this removal waits for it.
+ */
+export async function lockWebsite(trx: Db, id: number): Promise<WebsiteRow | undefined> {
+  const row = await pageQuery(trx).where('id', '=', id).forUpdate().executeTakeFirst();
+  return row ? toWebsiteRow(row) : undefined;
+}
+
+/** What still belongs to a website, by kind: each kind of data that keeps it from being removed. */
+export async function countWebsiteUses(trx: Db, website: { id: number; code: string }) {
+  const accounts = await trx
+    .selectFrom('account')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('website_id', '=', website.id)
+    .executeTakeFirstOrThrow();
+  const bankAccounts = await trx
+    .selectFrom('bank_account')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('website_code', '=', website.code)
+    .executeTakeFirstOrThrow();
+  return { accounts: accounts.n, bankAccounts: bankAccounts.n };
+}
+
+export async function deleteWebsite(trx: Db, id: number): Promise<void> {
+  await trx.deleteFrom('website').where('id', '=', id).execute();
 }

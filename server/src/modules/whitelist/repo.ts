@@ -1,15 +1,17 @@
+import type { WhitelistEntry } from '@auto-checker/contract';
 import type { Db } from '../../db/connect.ts';
+import type { Page } from '../../http/page.ts';
 import { isLoopback, normalizeIp } from './peer-address.ts';
 
-export async function isPeerAllowed(db: Db, peer: string): Promise<boolean> {
+/**
+ * Whether a peer may use the API. `exceptId` asks the question as if that entry were gone or
+ * inactive: would the peer still get in?
+ */
+export async function isPeerAllowed(db: Db, peer: string, opts: { exceptId?: number } = {}): Promise<boolean> {
   if (isLoopback(peer)) return true;
-  const row = await db
-    .selectFrom('whitelist_ip')
-    .select('id')
-    .where('ip', '=', normalizeIp(peer))
-    .where('active', '=', true)
-    .executeTakeFirst();
-  return row !== undefined;
+  let query = db.selectFrom('whitelist_ip').select('id').where('ip', '=', normalizeIp(peer)).where('active', '=', true);
+  if (opts.exceptId !== undefined) query = query.where('id', '<>', opts.exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
 }
 
 /** ALLOWED_IPS from the environment: added (active) when missing, existing entries left as an admin set them. */
@@ -20,4 +22,56 @@ export async function seedWhitelist(db: Db, ips: readonly string[]): Promise<voi
     .values(ips.map((ip) => ({ ip, active: true })))
     .onConflict((oc) => oc.column('ip').doNothing())
     .execute();
+}
+
+function baseQuery(db: Db) {
+  return db.selectFrom('whitelist_ip').select(['id', 'ip', 'active', 'last_edited_at', 'last_edited_by']);
+}
+
+type WhitelistSelection = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
+
+function toEntry(row: WhitelistSelection): WhitelistEntry {
+  return {
+    Whitelist_id: row.id,
+    Whitelist_ip: row.ip,
+    Whitelist_status: row.active,
+    Whitelist_last_edited_at: row.last_edited_at ? row.last_edited_at.toISOString() : null,
+    Whitelist_last_edited_by: row.last_edited_by,
+  };
+}
+
+export async function listWhitelist(db: Db, opts: { limit: number; offset: number }): Promise<Page<WhitelistEntry>> {
+  const rows = await baseQuery(db).orderBy('id').limit(opts.limit).offset(opts.offset).execute();
+  const { n } = await db
+    .selectFrom('whitelist_ip')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return { rows: rows.map(toEntry), total: n };
+}
+
+/** One entry, locked until the transaction ends so a concurrent change waits for this one. */
+export async function lockWhitelistEntry(trx: Db, id: number): Promise<WhitelistEntry | undefined> {
+  const row = await baseQuery(trx).where('id', '=', id).forUpdate().executeTakeFirst();
+  return row ? toEntry(row) : undefined;
+}
+
+export async function whitelistIpTaken(db: Db, ip: string): Promise<boolean> {
+  return (await db.selectFrom('whitelist_ip').select('id').where('ip', '=', ip).executeTakeFirst()) !== undefined;
+}
+
+export async function insertWhitelistEntry(trx: Db, ip: string, by: number, at: Date): Promise<number> {
+  const row = await trx
+    .insertInto('whitelist_ip')
+    .values({ ip, active: true, last_edited_at: at, last_edited_by: by })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function setWhitelistStatus(trx: Db, id: number, active: boolean, by: number, at: Date): Promise<void> {
+  await trx.updateTable('whitelist_ip').set({ active, last_edited_at: at, last_edited_by: by }).where('id', '=', id).execute();
+}
+
+export async function deleteWhitelistEntry(trx: Db, id: number): Promise<void> {
+  await trx.deleteFrom('whitelist_ip').where('id', '=', id).execute();
 }

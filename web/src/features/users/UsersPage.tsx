@@ -10,12 +10,14 @@ import { Pagination } from '../../components/Pagination.tsx';
 import { api, errorMessage } from '../../lib/api.ts';
 import { formatJakartaDateTime } from '../../lib/jakarta-time.ts';
 import { intParam, pageAfterDelete, pageCount } from '../../lib/pagination.ts';
+import { useAccountNames, useWebsites } from '../../app/lookups.ts';
 import { useMe } from '../../app/session.ts';
 import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
-import { USER_MSG, withReason } from './messages.ts';
+import { USER_MSG } from './messages.ts';
+import { withReason } from '../../lib/messages.ts';
 import { NewUserDialog } from './NewUserDialog.tsx';
 import type { NewUserForm } from './new-user-rules.ts';
-import { ACCOUNTS_KEY, useAccountNames, useAccounts, useWebsites } from './queries.ts';
+import { ACCOUNTS_KEY, useAccounts } from './queries.ts';
 
 export const PAGE_SIZES = [5, 10, 20, 50, 100] as const;
 

@@ -9,7 +9,3 @@ export const USER_MSG = {
   confirmDelete: (name: string, id: number) => `Yakin ingin menghapus akun ${name} (ID ${id})?`,
 };
 
-/** '❌ Gagal ...' plus the server's reason when there is one. */
-export function withReason(base: string, reason: string): string {
-  return reason ? `${base} ${reason}` : base;
-}

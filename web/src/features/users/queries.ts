@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Account, WebsiteListItem } from '@auto-checker/contract';
-import { api, apiRequest } from '../../lib/api.ts';
+import type { Account } from '@auto-checker/contract';
+import { apiRequest } from '../../lib/api.ts';
+import { ACCOUNTS_KEY } from '../../app/lookups.ts';
 
-export const ACCOUNTS_KEY = ['accounts'] as const;
+export { ACCOUNTS_KEY };
 
 export function useAccounts(pageSize: number, page: number) {
   return useQuery({
@@ -13,16 +14,4 @@ export function useAccounts(pageSize: number, page: number) {
     },
     placeholderData: (previous) => previous,
   });
-}
-
-/** id -> account name, for the created-by and last-edited-by columns (the spec's 1000/1 lookup). */
-export function useAccountNames() {
-  return useQuery({
-    queryKey: [...ACCOUNTS_KEY, 'names'],
-    queryFn: async () => new Map((await api.get<Account[]>('/api/alladminacc/1000/1')).map((a) => [a.account_id, a.account_name])),
-  });
-}
-
-export function useWebsites() {
-  return useQuery({ queryKey: ['websites'], queryFn: () => api.get<WebsiteListItem[]>('/api/websitelist') });
 }

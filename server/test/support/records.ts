@@ -1,0 +1,38 @@
+import { expect } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import type { TestContext } from './harness.ts';
+
+/** The activity log as the tests compare it: who, which website, what. */
+export async function activities(ctx: TestContext) {
+  return ctx.db.selectFrom('activity').select(['username', 'role', 'website_code', 'activity']).orderBy('id').execute();
+}
+
+/** Runs `fn` and returns the activity rows it added. */
+export async function newActivities(ctx: TestContext, fn: () => Promise<unknown>) {
+  const before = (await activities(ctx)).length;
+  await fn();
+  return (await activities(ctx)).slice(before);
+}
+
+export function expectIsoTimestamp(value: unknown): void {
+  expect(typeof value).toBe('string');
+  expect(new Date(value as string).toISOString()).toBe(value);
+}
+
+/** A list answer: the rows, the x-total-count header and the all_data of the first row only. */
+export function expectPage(res: LightMyRequestResponse, total: number): Record<string, unknown>[] {
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['x-total-count']).toBe(String(total));
+  const rows = res.json() as Record<string, unknown>[];
+  expect(Array.isArray(rows)).toBe(true);
+  rows.forEach((row, i) => {
+    if (i === 0) expect(row.all_data).toBe(total);
+    else expect(row).not.toHaveProperty('all_data');
+  });
+  return rows;
+}
+
+/** The rows of a list answer without the all_data marker, for comparing whole rows. */
+export function withoutTotal(rows: Record<string, unknown>[]): Record<string, unknown>[] {
+  return rows.map(({ all_data: _total, ...row }) => row);
+}

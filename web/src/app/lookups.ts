@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Account, Identity, WebsiteListItem } from '@auto-checker/contract';
+import { api } from '../lib/api.ts';
+
+/**
+ * Lookups several screens share (features do not import each other). Changes to accounts or
+ * websites invalidate these keys as prefixes, so every list that shows them refreshes.
+ */
+export const ACCOUNTS_KEY = ['accounts'] as const;
+export const WEBSITES_KEY = ['websites'] as const;
+
+/** id -> account name, for the created-by and last-edited-by columns (the spec's 1000/1 lookup). */
+export function useAccountNames() {
+  return useQuery({
+    queryKey: [...ACCOUNTS_KEY, 'names'],
+    queryFn: async () => new Map((await api.get<Account[]>('/api/alladminacc/1000/1')).map((a) => [a.account_id, a.account_name])),
+  });
+}
+
+/** The account's name; the raw id when the lookup does not know it; '-' for none. */
+export function accountName(names: Map<number, string> | undefined, id: number | null | undefined): string {
+  if (id === null || id === undefined) return '-';
+  return names?.get(id) ?? String(id);
+}
+
+/** GET /api/websitelist: the server already limits CHECKER and CS to their own website. */
+export function useWebsites() {
+  return useQuery({ queryKey: [...WEBSITES_KEY, 'list'], queryFn: () => api.get<WebsiteListItem[]>('/api/websitelist') });
+}
+
+/** The websites this identity may pick: ADMIN all of them, other roles the one of their token (spec part 2 section 6). */
+export function websitesFor(me: Identity, websites: readonly WebsiteListItem[]): WebsiteListItem[] {
+  return me.account_role === 'ADMIN' ? [...websites] : websites.filter((w) => w.website_id === me.account_website);
+}

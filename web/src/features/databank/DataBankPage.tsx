@@ -1,0 +1,173 @@
+import { useState } from 'react';
+import { ALL_WEBSITES, type BankAccountRow } from '@auto-checker/contract';
+import { Button } from '../../components/Button.tsx';
+import { Card } from '../../components/Card.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { DataTable, type Column } from '../../components/DataTable.tsx';
+import { SelectField } from '../../components/Field.tsx';
+import { Notice, useNotice } from '../../components/Notice.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { Pagination } from '../../components/Pagination.tsx';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
+import { accountName, useAccountNames, useWebsites, websitesFor } from '../../app/lookups.ts';
+import { useMe } from '../../app/session.ts';
+import { errorMessage } from '../../lib/api.ts';
+import { formatJakartaDateTime } from '../../lib/jakarta-time.ts';
+import { ADMIN_ONLY, loadError, serverMessage, withReason } from '../../lib/messages.ts';
+import { intParam, pageAfterDelete, pageCount } from '../../lib/pagination.ts';
+import { useUrlState } from '../../lib/url-state.ts';
+import { AddBankAccountDialog } from './AddBankAccountDialog.tsx';
+import { BANK_MSG, BANK_PAGE_SIZE, createBankAccountBody, tableWebsite } from './bank-rules.ts';
+import { useBankAccounts, useCreateBankAccount, useRemoveBankAccount, useToggleBankAccount } from './queries.ts';
+
+type Dialog = { kind: 'add' } | { kind: 'remove' | 'status'; row: BankAccountRow } | null;
+
+export function DataBankPage() {
+  const me = useMe();
+  const isAdmin = me.account_role === 'ADMIN';
+  const [params, update] = useUrlState();
+  const page = intParam(params.get('page'), 1);
+
+  const websiteList = useWebsites();
+  const choices = websitesFor(me, websiteList.data ?? []);
+  const website = tableWebsite(me, choices, params.get('website'), !websiteList.isPending);
+  const list = useBankAccounts(website, page);
+  const names = useAccountNames();
+  const create = useCreateBankAccount();
+  const toggle = useToggleBankAccount();
+  const remove = useRemoveBankAccount();
+  const { notice, show, clear } = useNotice(4000);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  // A message left from the last change would otherwise reappear inside the new dialog.
+  const openAdd = () => {
+    clear();
+    setDialog({ kind: 'add' });
+  };
+
+  const rows = list.data?.rows ?? [];
+  const pages = pageCount(list.data?.total ?? 0, BANK_PAGE_SIZE);
+  const adminOnly = isAdmin ? {} : { disabled: true, title: ADMIN_ONLY };
+  const dialogWebsite = website && website !== ALL_WEBSITES ? website : choices.length === 1 ? choices[0]!.website_code : '';
+
+  const columns: Column<BankAccountRow>[] = [
+    { header: 'Website', cell: (r) => r.akun_bank_website },
+    { header: 'Jenis Transaksi', cell: (r) => r.akun_bank_jenis_transaksi },
+    { header: 'Bank', cell: (r) => r.akun_bank_bank },
+    { header: 'Account Name', cell: (r) => r.akun_bank_name, className: 'font-medium' },
+    { header: 'Account Number', cell: (r) => r.akun_bank_no, className: 'tabular-nums' },
+    { header: 'Status', cell: (r) => <StatusBadge active={r.akun_bank_status} /> },
+    { header: 'Last Edited', cell: (r) => formatJakartaDateTime(r.akun_bank_last_edited_at) },
+    { header: 'Last Edited By', cell: (r) => accountName(names.data, r.akun_bank_last_edited_by) },
+    {
+      header: 'Action',
+      cell: (r) => (
+        <div className="flex gap-2">
+          <Button type="button" size="sm" variant="secondary" {...adminOnly} onClick={() => setDialog({ kind: 'status', row: r })}>
+            {r.akun_bank_status ? 'Deactivate' : 'Activate'}
+          </Button>
+          <Button type="button" size="sm" variant="danger" {...adminOnly} onClick={() => setDialog({ kind: 'remove', row: r })}>
+            Remove
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  const finish = (kind: 'success' | 'error', text: string) => {
+    show(kind, text);
+    setDialog(null);
+  };
+
+  return (
+    <>
+      <PageHeader title="Data Bank" />
+      <Card
+        title="Table Data Bank"
+        actions={
+          <Button type="button" onClick={openAdd}>
+            Add Data Bank
+          </Button>
+        }
+      >
+        <div className="max-w-xs">
+          {isAdmin ? (
+            <SelectField label="Website" value={website ?? ''} onChange={(e) => update({ website: e.target.value, page: null })}>
+              {website === null && <option value="">Loading...</option>}
+              <option value={ALL_WEBSITES}>All</option>
+              {choices.map((w) => (
+                <option key={w.website_id} value={w.website_code}>
+                  {w.website_name}
+                </option>
+              ))}
+            </SelectField>
+          ) : (
+            <SelectField label="Website" value={website ?? ''} disabled title={ADMIN_ONLY}>
+              <option value={website ?? ''}>{choices[0]?.website_name ?? website ?? '-'}</option>
+            </SelectField>
+          )}
+        </div>
+        <Notice notice={dialog?.kind === 'add' ? null : notice} />
+        <DataTable
+          caption="Data Bank"
+          columns={columns}
+          rows={rows}
+          rowKey={(r) => r.akun_bank_id}
+          loading={website === null ? websiteList.isPending : list.isPending}
+          error={loadError(list)}
+        />
+        <Pagination page={page} pages={pages} onPage={(p) => update({ page: p })} />
+      </Card>
+
+      {dialog?.kind === 'add' && (
+        <AddBankAccountDialog
+          canChooseWebsite={isAdmin}
+          websites={choices}
+          initialWebsite={isAdmin ? dialogWebsite : (me.account_website_code ?? '')}
+          busy={create.isPending}
+          notice={notice}
+          onClose={() => setDialog(null)}
+          onSubmit={(form) =>
+            create.mutate(createBankAccountBody(form, me.account_id), {
+              onSuccess: (res) => finish('success', serverMessage(res, BANK_MSG.created)),
+              onError: (err) => show('error', withReason(BANK_MSG.createFailed, errorMessage(err))),
+            })
+          }
+        />
+      )}
+      {dialog?.kind === 'remove' && (
+        <ConfirmDialog
+          title="Confirm Action"
+          message={BANK_MSG.confirmRemove(dialog.row.akun_bank_name, dialog.row.akun_bank_bank, dialog.row.akun_bank_no)}
+          confirmLabel="Yes, Remove"
+          danger
+          busy={remove.isPending}
+          onCancel={() => setDialog(null)}
+          onConfirm={() =>
+            remove.mutate(dialog.row, {
+              onSuccess: (res) => {
+                update({ page: pageAfterDelete(page, rows.length) });
+                finish('success', serverMessage(res, BANK_MSG.removed));
+              },
+              onError: (err) => finish('error', withReason(BANK_MSG.removeFailed, errorMessage(err))),
+            })
+          }
+        />
+      )}
+      {dialog?.kind === 'status' && (
+        <ConfirmDialog
+          title="Confirm Action"
+          message={BANK_MSG.confirmStatus(dialog.row.akun_bank_name, dialog.row.akun_bank_no, !dialog.row.akun_bank_status)}
+          confirmLabel="Yes, Confirm"
+          busy={toggle.isPending}
+          onCancel={() => setDialog(null)}
+          onConfirm={() =>
+            toggle.mutate(dialog.row, {
+              onSuccess: (res) => finish('success', serverMessage(res, BANK_MSG.statusChanged)),
+              onError: (err) => finish('error', withReason(BANK_MSG.statusFailed, errorMessage(err))),
+            })
+          }
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import type { WebsiteRow } from '@auto-checker/contract';
+import { Button } from '../../components/Button.tsx';
+import { Card } from '../../components/Card.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { DataTable, type Column } from '../../components/DataTable.tsx';
+import { Notice, useNotice } from '../../components/Notice.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { Pagination } from '../../components/Pagination.tsx';
+import { accountName, useAccountNames } from '../../app/lookups.ts';
+import { useMe } from '../../app/session.ts';
+import { errorMessage } from '../../lib/api.ts';
+import { formatJakartaDateTime } from '../../lib/jakarta-time.ts';
+import { ADMIN_ONLY, loadError, serverMessage, withReason } from '../../lib/messages.ts';
+import { intParam, pageAfterDelete, pageCount } from '../../lib/pagination.ts';
+import { useUrlState } from '../../lib/url-state.ts';
+import { AddWebsiteDialog } from './AddWebsiteDialog.tsx';
+import { useCreateWebsite, useRemoveWebsite, useWebsiteTable } from './queries.ts';
+import { WEBSITE_MSG, WEBSITE_PAGE_SIZE } from './website-rules.ts';
+
+type Dialog = { kind: 'add' } | { kind: 'remove'; website: WebsiteRow } | null;
+
+export function WebsitePage() {
+  const me = useMe();
+  const isAdmin = me.account_role === 'ADMIN';
+  const [params, update] = useUrlState();
+  const page = intParam(params.get('page'), 1);
+
+  const list = useWebsiteTable(page);
+  const names = useAccountNames();
+  const create = useCreateWebsite();
+  const remove = useRemoveWebsite();
+  const { notice, show, clear } = useNotice(4000);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  // A message left from the last change would otherwise reappear inside the new dialog.
+  const openAdd = () => {
+    clear();
+    setDialog({ kind: 'add' });
+  };
+
+  const rows = list.data?.rows ?? [];
+  const pages = pageCount(list.data?.total ?? 0, WEBSITE_PAGE_SIZE);
+  const adminOnly = isAdmin ? {} : { disabled: true, title: ADMIN_ONLY };
+
+  const columns: Column<WebsiteRow>[] = [
+    { header: 'Website Name', cell: (w) => w.website_name, className: 'font-medium' },
+    { header: 'Website Code', cell: (w) => w.website_code },
+    { header: 'Website Panel', cell: (w) => w.website_panel },
+    { header: 'Last Edited', cell: (w) => formatJakartaDateTime(w.website_last_edited_at) },
+    { header: 'Last Edited By', cell: (w) => accountName(names.data, w.website_last_edited_by) },
+    {
+      header: 'Action',
+      cell: (w) => (
+        <Button type="button" size="sm" variant="danger" {...adminOnly} onClick={() => setDialog({ kind: 'remove', website: w })}>
+          Remove
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title="Website" />
+      <Card
+        title="Table Website"
+        actions={
+          <Button type="button" {...adminOnly} onClick={openAdd}>
+            Add Website
+          </Button>
+        }
+      >
+        <Notice notice={dialog?.kind === 'add' ? null : notice} />
+        <DataTable caption="Website" columns={columns} rows={rows} rowKey={(w) => w.website_id} loading={list.isPending} error={loadError(list)} />
+        <Pagination page={page} pages={pages} onPage={(p) => update({ page: p })} />
+      </Card>
+
+      {dialog?.kind === 'add' && (
+        <AddWebsiteDialog
+          busy={create.isPending}
+          notice={notice}
+          onClose={() => setDialog(null)}
+          onSubmit={(body) =>
+            create.mutate(body, {
+              onSuccess: (res) => {
+                show('success', serverMessage(res, WEBSITE_MSG.created));
+                setDialog(null);
+              },
+              onError: (err) => show('error', withReason(WEBSITE_MSG.createFailed, errorMessage(err))),
+            })
+          }
+        />
+      )}
+      {dialog?.kind === 'remove' && (
+        <ConfirmDialog
+          title="Confirm Action"
+          message={WEBSITE_MSG.confirmRemove(dialog.website.website_name, dialog.website.website_code)}
+          confirmLabel="Yes, Remove"
+          danger
+          busy={remove.isPending}
+          onCancel={() => setDialog(null)}
+          onConfirm={() =>
+            remove.mutate(dialog.website, {
+              onSuccess: (res) => {
+                update({ page: pageAfterDelete(page, rows.length) });
+                show('success', serverMessage(res, WEBSITE_MSG.removed));
+                setDialog(null);
+              },
+              onError: (err) => {
+                show('error', withReason(WEBSITE_MSG.removeFailed, errorMessage(err)));
+                setDialog(null);
+              },
+            })
+          }
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import type { WhitelistEntry } from '@auto-checker/contract';
+import { Button } from '../../components/Button.tsx';
+import { Card } from '../../components/Card.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { DataTable, type Column } from '../../components/DataTable.tsx';
+import { Notice, useNotice } from '../../components/Notice.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { Pagination } from '../../components/Pagination.tsx';
+import { StatusBadge } from '../../components/StatusBadge.tsx';
+import { accountName, useAccountNames } from '../../app/lookups.ts';
+import { useMe } from '../../app/session.ts';
+import { errorMessage } from '../../lib/api.ts';
+import { formatJakartaDateTime } from '../../lib/jakarta-time.ts';
+import { ADMIN_ONLY, loadError, serverMessage, withReason } from '../../lib/messages.ts';
+import { intParam, pageAfterDelete, pageCount } from '../../lib/pagination.ts';
+import { useUrlState } from '../../lib/url-state.ts';
+import { AddWhitelistDialog } from './AddWhitelistDialog.tsx';
+import { useCreateWhitelist, useRemoveWhitelist, useToggleWhitelist, useWhitelist } from './queries.ts';
+import { WHITELIST_MSG, WHITELIST_PAGE_SIZE } from './whitelist-rules.ts';
+
+type Dialog = { kind: 'add' } | { kind: 'remove' | 'status'; entry: WhitelistEntry } | null;
+
+export function WhitelistPage() {
+  const me = useMe();
+  const isAdmin = me.account_role === 'ADMIN';
+  const [params, update] = useUrlState();
+  const page = intParam(params.get('page'), 1);
+
+  const list = useWhitelist(page);
+  const names = useAccountNames();
+  const create = useCreateWhitelist();
+  const remove = useRemoveWhitelist();
+  const toggle = useToggleWhitelist();
+  const { notice, show, clear } = useNotice(4000);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  // A message left from the last change would otherwise reappear inside the new dialog.
+  const openAdd = () => {
+    clear();
+    setDialog({ kind: 'add' });
+  };
+
+  const rows = list.data?.rows ?? [];
+  const pages = pageCount(list.data?.total ?? 0, WHITELIST_PAGE_SIZE);
+  const adminOnly = isAdmin ? {} : { disabled: true, title: ADMIN_ONLY };
+
+  const finish = (kind: 'success' | 'error', text: string) => {
+    show(kind, text);
+    setDialog(null);
+  };
+
+  const columns: Column<WhitelistEntry>[] = [
+    { header: 'IP Address', cell: (e) => e.Whitelist_ip, className: 'font-medium tabular-nums' },
+    { header: 'Status', cell: (e) => <StatusBadge active={e.Whitelist_status} /> },
+    { header: 'Last Edited', cell: (e) => formatJakartaDateTime(e.Whitelist_last_edited_at) },
+    { header: 'Last Edited By', cell: (e) => accountName(names.data, e.Whitelist_last_edited_by) },
+    {
+      header: 'Action',
+      cell: (e) => (
+        <div className="flex gap-2">
+          <Button type="button" size="sm" variant="danger" {...adminOnly} onClick={() => setDialog({ kind: 'remove', entry: e })}>
+            Remove
+          </Button>
+          <Button type="button" size="sm" variant="secondary" {...adminOnly} onClick={() => setDialog({ kind: 'status', entry: e })}>
+            Change Status
+          </Button>
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title="Whitelist" />
+      <Card
+        title="Table Whitelist"
+        actions={
+          <Button type="button" {...adminOnly} onClick={openAdd}>
+            Add WL
+          </Button>
+        }
+      >
+        <Notice notice={dialog?.kind === 'add' ? null : notice} />
+        <DataTable caption="Whitelist" columns={columns} rows={rows} rowKey={(e) => e.Whitelist_id} loading={list.isPending} error={loadError(list)} />
+        <Pagination page={page} pages={pages} numbering="all" onPage={(p) => update({ page: p })} />
+      </Card>
+
+      {dialog?.kind === 'add' && (
+        <AddWhitelistDialog
+          busy={create.isPending}
+          notice={notice}
+          onClose={() => setDialog(null)}
+          onSubmit={(ip) =>
+            create.mutate(ip, {
+              onSuccess: (res) => finish('success', serverMessage(res, WHITELIST_MSG.created)),
+              onError: (err) => show('error', withReason(WHITELIST_MSG.createFailed, errorMessage(err))),
+            })
+          }
+        />
+      )}
+      {dialog?.kind === 'remove' && (
+        <ConfirmDialog
+          title="Confirm Action"
+          message={WHITELIST_MSG.confirmRemove(dialog.entry.Whitelist_ip)}
+          confirmLabel="Yes, Remove"
+          danger
+          busy={remove.isPending}
+          onCancel={() => setDialog(null)}
+          onConfirm={() =>
+            remove.mutate(dialog.entry, {
+              onSuccess: (res) => {
+                update({ page: pageAfterDelete(page, rows.length) });
+                finish('success', serverMessage(res, WHITELIST_MSG.removed));
+              },
+              onError: (err) => finish('error', withReason(WHITELIST_MSG.removeFailed, errorMessage(err))),
+            })
+          }
+        />
+      )}
+      {dialog?.kind === 'status' && (
+        <ConfirmDialog
+          title="Confirm Action"
+          message={WHITELIST_MSG.confirmStatus(dialog.entry.Whitelist_ip, !dialog.entry.Whitelist_status)}
+          confirmLabel="Yes, Confirm"
+          busy={toggle.isPending}
+          onCancel={() => setDialog(null)}
+          onConfirm={() =>
+            toggle.mutate(dialog.entry, {
+              onSuccess: (res) => finish('success', serverMessage(res, WHITELIST_MSG.statusChanged)),
+              onError: (err) => finish('error', withReason(WHITELIST_MSG.statusFailed, errorMessage(err))),
+            })
+          }
+        />
+      )}
+    </>
+  );
+}
