@@ -33,6 +33,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],
           globalSetup: ['e2e/global-setup.ts'],
+          // One browser scenario at a time: they share one server, and the machine has two cores.
+          fileParallelism: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, shot } from './browser.ts';
+import { launchBrowser, menuLabels, shot, signIn, signOut } from './browser.ts';
 import { E2E_ADMIN_PASSWORD } from './global-setup.ts';
 
 const base = inject('e2eBaseUrl');
@@ -8,27 +8,6 @@ if (!base) console.log('[e2e] skipped: Chromium is not installed (see the messag
 
 const NOT_FOUND_TEXT = "We can't seem to find the page you are looking for!";
 let browser: Browser;
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.goto(`${base}/signin`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByText('Login successful!').waitFor();
-  await page.waitForURL(`${base}/`);
-}
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: /Selamat/ }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await page.waitForURL(`${base}/signin`);
-}
-
-async function menuLabels(page: Page) {
-  const menu = page.getByRole('navigation', { name: 'Menu' });
-  await menu.getByRole('link', { name: 'Dashboard' }).waitFor();
-  return menu.getByRole('link').allTextContents();
-}
 
 async function createUser(page: Page, name: string, role: 'Checker' | 'CS', website: string) {
   await page.getByRole('button', { name: 'New User' }).click();

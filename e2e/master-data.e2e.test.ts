@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, shot, signIn, signOut } from './browser.ts';
+import { E2E_ADMIN_PASSWORD } from './global-setup.ts';
+
+const base = inject('e2eBaseUrl');
+let browser: Browser;
+
+/** Opens a menu page and waits for its card. */
+async function open(page: Page, menu: string, card: string) {
+  await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: menu, exact: true }).click();
+  await page.getByRole('heading', { name: card }).waitFor();
+}
+
+async function confirm(page: Page, text: string, button: string) {
+  const dialog = page.getByRole('dialog', { name: 'Confirm Action' });
+  await expect.poll(() => dialog.textContent()).toContain(text);
+  await dialog.getByRole('button', { name: button }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+describe.skipIf(!base)('master data in Chromium', () => {
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('an ADMIN adds a website, a DEPO bank account and a whitelist entry, toggles and removes them, and sees each step in Tracking', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
+
+    // Website: the code is forced to upper-case letters and digits as it is typed.
+    await open(page, 'Website', 'Table Website');
+    await page.getByRole('button', { name: 'Add Website' }).click();
+    const addSite = page.getByRole('dialog', { name: 'Add Website' });
+    await addSite.getByLabel(/^Website Name/).fill('Gamma Luxe');
+    await addSite.getByLabel(/^Website Code/).pressSequentially('gm-1');
+    expect(await addSite.getByLabel(/^Website Code/).inputValue()).toBe('GM1');
+    await addSite.getByLabel(/^Website Panel/).selectOption({ label: 'Luxe' });
+    await addSite.getByRole('button', { name: 'Submit' }).click();
+    await row(page, 'GM1').waitFor();
+    expect(await row(page, 'GM1').textContent()).toContain('LUXE');
+    await shot(page, 'website');
+
+    // Data Bank: a DEPO BCA account for the new website, deactivated, then removed.
+    await open(page, 'Data Bank', 'Table Data Bank');
+    await page.getByRole('button', { name: 'Add Data Bank' }).click();
+    const addBank = page.getByRole('dialog', { name: 'Add New Data Bank' });
+    await addBank.getByLabel(/^Website/).selectOption('GM1');
+    await addBank.getByLabel(/^Jenis Transaksi/).selectOption('DEPO');
+    await addBank.getByLabel(/^Bank/).selectOption('BCA');
+    await addBank.getByLabel(/^Account Name/).fill('PT Gamma');
+    await addBank.getByLabel(/^Account Number/).pressSequentially('12-345 67890');
+    expect(await addBank.getByLabel(/^Account Number/).inputValue()).toBe('1234567890');
+    await addBank.getByRole('button', { name: 'Submit' }).click();
+    await addBank.waitFor({ state: 'detached' });
+    await row(page, '1234567890').waitFor();
+    await shot(page, 'databank');
+    await row(page, '1234567890').getByRole('button', { name: 'Deactivate' }).click();
+    await confirm(page, 'Deactivate bank account PT Gamma (1234567890)?', 'Yes, Confirm');
+    await expect.poll(() => row(page, '1234567890').textContent()).toContain('Inactive');
+    await row(page, '1234567890').getByRole('button', { name: 'Remove' }).click();
+    await confirm(page, 'Remove bank account PT Gamma (BCA - 1234567890)?', 'Yes, Remove');
+    await row(page, '1234567890').waitFor({ state: 'detached' });
+
+    // Whitelist: a bad address is refused in the dialog; a good one is added, deactivated, removed.
+    await open(page, 'Whitelist', 'Table Whitelist');
+    await page.getByRole('button', { name: 'Add WL' }).click();
+    const addIp = page.getByRole('dialog', { name: 'Add New Whitelist' });
+    await addIp.getByLabel(/^IP Address/).pressSequentially('999.1.1.1');
+    await addIp.getByRole('button', { name: 'Submit' }).click();
+    await expect.poll(() => addIp.textContent()).toContain('❌ IP format is invalid. Please use format like');
+    await addIp.getByLabel(/^IP Address/).fill('');
+    await addIp.getByLabel(/^IP Address/).pressSequentially('10.1.2.3x');
+    expect(await addIp.getByLabel(/^IP Address/).inputValue()).toBe('10.1.2.3');
+    await addIp.getByRole('button', { name: 'Submit' }).click();
+    await row(page, '10.1.2.3').waitFor();
+    await row(page, '10.1.2.3').getByRole('button', { name: 'Change Status' }).click();
+    await confirm(page, 'deactivate whitelist entry 10.1.2.3', 'Yes, Confirm');
+    await expect.poll(() => row(page, '10.1.2.3').textContent()).toContain('Inactive');
+    await shot(page, 'whitelist');
+    await row(page, '10.1.2.3').getByRole('button', { name: 'Remove' }).click();
+    await confirm(page, 'Are you sure you want to remove whitelist entry for 10.1.2.3?', 'Yes, Remove');
+    await row(page, '10.1.2.3').waitFor({ state: 'detached' });
+
+    // The website can go once nothing refers to it.
+    await open(page, 'Website', 'Table Website');
+    await row(page, 'GM1').getByRole('button', { name: 'Remove' }).click();
+    await confirm(page, 'Remove website Gamma Luxe (GM1)?', 'Yes, Remove');
+    await row(page, 'GM1').waitFor({ state: 'detached' });
+
+    // Tracking, newest first, shows every step.
+    await open(page, 'Tracking', 'Table Tracking');
+    const activity = page.getByRole('row');
+    await activity.filter({ hasText: 'Menghapus website GM1' }).waitFor();
+    const texts = await activity.allTextContents();
+    const expected = [
+      'Menghapus website GM1',
+      'Menghapus whitelist IP 10.1.2.3',
+      'Menonaktifkan whitelist IP 10.1.2.3',
+      'Menambahkan whitelist IP 10.1.2.3',
+      'Menghapus akun bank BCA DEPO 1234567890 (PT Gamma) untuk website GM1',
+      'Menonaktifkan akun bank BCA DEPO 1234567890 (PT Gamma) untuk website GM1',
+      'Menambahkan akun bank BCA DEPO 1234567890 (PT Gamma) untuk website GM1',
+      'Menambahkan website GM1 (LUXE)',
+    ];
+    const positions = expected.map((text) => texts.findIndex((t) => t.includes(text)));
+    expect(positions.every((p) => p > 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    await shot(page, 'tracking');
+    await signOut(page);
+    await page.close();
+  });
+
+  it('a CHECKER sees the Data Bank of its own website only and cannot toggle or remove', async () => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
+    const websites = (await (await page.request.get(`${base}/api/websitelist`)).json()) as { website_id: number; website_code: string }[];
+    const xyz = websites.find((w) => w.website_code === 'XYZ')!;
+    const post = async (url: string, data: object) => expect((await page.request.post(`${base}${url}`, { data })).status()).toBe(201);
+    await post('/api/addadminacc', { account_name: 'cek_xyz', account_password: 'cek_xyz-password', account_role: 'CHECKER', account_website: xyz.website_id });
+    for (const [website, number] of [['ABC', '1111111111'], ['XYZ', '2222222222']]) {
+      await post('/api/createakunbank', { akun_bank_website: website, akun_bank_jenis_transaksi: 'DEPO', akun_bank_bank: 'BRI', akun_bank_name: `Akun ${website}`, akun_bank_no: number });
+    }
+    await signOut(page);
+
+    await signIn(page, 'cek_xyz', 'cek_xyz-password');
+    await open(page, 'Data Bank', 'Table Data Bank');
+    await row(page, '2222222222').waitFor();
+    expect(await row(page, '1111111111').count()).toBe(0);
+    expect(await row(page, '2222222222').getByRole('button', { name: 'Deactivate' }).isDisabled()).toBe(true);
+    expect(await row(page, '2222222222').getByRole('button', { name: 'Remove' }).isDisabled()).toBe(true);
+    expect(await page.getByLabel('Website').first().isDisabled()).toBe(true);
+    await shot(page, 'databank-checker');
+    // the server refuses what the disabled button would do
+    const rows = (await (await page.request.get(`${base}/api/viewakunbank/xyz/100/1`)).json()) as { akun_bank_id: number }[];
+    expect((await page.request.put(`${base}/api/updatestatusakunbank/${rows[0]!.akun_bank_id}`, { data: { akun_bank_status: false } })).status()).toBe(403);
+    expect((await page.request.get(`${base}/api/viewakunbank/abc/100/1`)).status()).toBe(404);
+    await page.close();
+  });
+});
