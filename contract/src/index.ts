@@ -6,3 +6,4 @@ export * from './schemas/accounts.ts';
 export * from './schemas/websites.ts';
 export * from './banks.ts';
 export * from './schemas/master-data.ts';
+export * from './money.ts';

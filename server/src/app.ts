@@ -20,6 +20,7 @@ import { accountRoutes } from './modules/accounts/routes.ts';
 import { bankAccountRoutes } from './modules/bank-accounts/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { trackingRoutes } from './modules/tracking/routes.ts';
+import { uploadRoutes } from './modules/uploads/routes.ts';
 import { websiteRoutes } from './modules/websites/routes.ts';
 import { whitelistRoutes } from './modules/whitelist/routes.ts';
 
@@ -45,7 +46,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<AppInstance> {
     requestIdHeader: false,
     exposeHeadRoutes: false,
     // Search terms travel in the path (spec): allow them longer than Fastify's 100 characters.
-    maxParamLength: 500,
+    routerOptions: { maxParamLength: 500 },
     // Errors the router raises before any hook (a path parameter too long, a malformed URL) answer
     // in the same `{ message }` shape as everything else.
     frameworkErrors: (error, _request, reply) => {
@@ -100,6 +101,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<AppInstance> {
   authRoutes(app, deps);
   accountRoutes(app, deps);
   websiteRoutes(app, deps);
+  uploadRoutes(app, deps);
   bankAccountRoutes(app, deps);
   trackingRoutes(app, deps);
 

@@ -14,13 +14,17 @@ export interface DatabaseHandle {
 }
 
 const INT8 = 20;
+const DATE = 1082;
 // int8 (count(*), sums of integers) as a JS number on both drivers; our ids and counts stay far below 2^53.
 const parseInt8 = (v: string) => Number(v);
+// A calendar date stays the 'YYYY-MM-DD' text it is: turning it into a JS Date would shift it by the zone.
+const keepText = (v: string) => v;
 
 /** Embedded PostgreSQL (PGlite). `dataDir` undefined means in memory. */
 export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pglite = new PGlite(dataDir ? path.resolve(dataDir, 'pgdata') : undefined, { parsers: { [INT8]: parseInt8 } });
+  // (The options are ignored when the first argument is not a string: name memory explicitly.)
+  const pglite = new PGlite(dataDir ? path.resolve(dataDir, 'pgdata') : 'memory://', { parsers: { [INT8]: parseInt8, [DATE]: keepText } });
   await pglite.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
   return {
@@ -37,7 +41,9 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
   const pool = new pg.Pool({
     connectionString,
     max: 10,
-    types: { getTypeParser: (oid, format) => (oid === INT8 ? parseInt8 : pg.types.getTypeParser(oid, format)) },
+    types: {
+      getTypeParser: (oid, format) => (oid === INT8 ? parseInt8 : oid === DATE ? keepText : pg.types.getTypeParser(oid, format)),
+    },
   });
   // An idle connection dropped by the server (restart, admin kill) must not crash the process;
   // the pool reconnects on the next query.

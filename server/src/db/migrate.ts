@@ -2,11 +2,13 @@ import type { Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import * as m0001 from './migrations/0001_foundation.ts';
 import * as m0002 from './migrations/0002_bank_accounts.ts';
+import * as m0003 from './migrations/0003_uploads.ts';
 
 /** Listed here rather than read from disk, so the bundled server carries its migrations. */
 const migrations: Record<string, Migration> = {
   '0001_foundation': m0001,
   '0002_bank_accounts': m0002,
+  '0003_uploads': m0003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

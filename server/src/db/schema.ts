@@ -75,6 +75,142 @@ export interface LoginFailureTable {
   at: Date;
 }
 
+/** numeric(18,2): a decimal string on both drivers ('1500000.00'); convert with parsing/amount.ts. */
+type Money = string;
+/** timestamptz written as an ISO string with offset, read back as a Date. */
+type Moment = ColumnType<Date, string, string>;
+
+export interface UploadFileTable {
+  sha256: string;
+  content: Uint8Array;
+  size_bytes: number;
+  created_at: CreatedAt;
+}
+
+export type UploadKind = 'BO_DEPOSIT' | 'BO_WITHDRAW' | 'STATEMENT';
+
+export interface UploadTable {
+  id: Generated<number>;
+  endpoint: string;
+  kind: UploadKind;
+  format: string;
+  provider: string | null;
+  jenis: JenisTransaksi | null;
+  website_code: string;
+  bank_account_id: number | null;
+  /** YYYY-MM-DD */
+  statement_date: string;
+  file_name: string;
+  sha256: string;
+  rows_read: number;
+  rows_added: number;
+  rows_duplicate: number;
+  rows_matched: Generated<number>;
+  created_by: number | null;
+  created_by_name: string;
+  created_at: CreatedAt;
+}
+
+/** Columns of a reviewed row (BO deposit and withdraw): approval by the matcher or a person, soft deletion. */
+interface Review {
+  approved: Generated<boolean>;
+  note: string | null;
+  approved_amount: Money | null;
+  approved_by: number | null;
+  approved_by_name: string | null;
+  approved_at: Date | null;
+  match_rule: string | null;
+  matched_line_id: number | null;
+  deleted_at: Date | null;
+  deleted_by: number | null;
+}
+
+export interface BoDepositTable extends Review {
+  id: Generated<number>;
+  upload_id: number;
+  website_code: string;
+  statement_date: string;
+  row_key: string;
+  ticket_no: string;
+  req_at: Moment;
+  app_at: Moment | null;
+  user_name: string;
+  full_name: string;
+  payment_type: string;
+  depo_amount: Money;
+  admin_fee: Money | null;
+  agent_fee: Money | null;
+  player_fee: Money | null;
+  nett_amount: Money | null;
+  player_bank: string;
+  player_bank_code: string;
+  player_account_name: string;
+  player_account_no: string;
+  corporate_bank: string;
+  bo_desc: string;
+  bo_ref: string;
+  bo_status: string;
+  bo_reason: string;
+  bo_handler: string;
+  bo_website: string;
+  player_ref: string;
+  player_own_ref: string;
+}
+
+export interface BoWithdrawTable extends Review {
+  id: Generated<number>;
+  upload_id: number;
+  website_code: string;
+  statement_date: string;
+  row_key: string;
+  ticket_no: string;
+  app_at: Moment;
+  brand: string;
+  user_name: string;
+  full_name: string;
+  player_bank: string;
+  player_bank_code: string;
+  player_account_name: string;
+  player_account_no: string;
+  amount: Money;
+  nett_amount: Money | null;
+  corp_bank: string;
+  wd_website: string;
+  remarks: string;
+  wd_status: string;
+  handler: string;
+  ref_code: string;
+  own_ref_code: string;
+  last_balance: Money | null;
+}
+
+export interface StatementLineTable {
+  id: Generated<number>;
+  upload_id: number;
+  website_code: string;
+  bank_account_id: number | null;
+  source: string;
+  jenis: JenisTransaksi | null;
+  statement_date: string;
+  row_key: string;
+  booked_date: string;
+  booked_at: Moment | null;
+  pending: boolean;
+  direction: 'CR' | 'DB';
+  amount: Money;
+  gross_amount: Money | null;
+  fee_amount: Money | null;
+  balance: Money | null;
+  description: string;
+  channel: string;
+  counterparty_name: string;
+  counterparty_account: string;
+  reference: string;
+  matched_bo_id: number | null;
+  approved: Generated<boolean>;
+  note: string | null;
+}
+
 export interface Database {
   website: WebsiteTable;
   account: AccountTable;
@@ -83,6 +219,11 @@ export interface Database {
   activity: ActivityTable;
   login_failure: LoginFailureTable;
   bank_account: BankAccountTable;
+  upload_file: UploadFileTable;
+  upload: UploadTable;
+  bo_deposit: BoDepositTable;
+  bo_withdraw: BoWithdrawTable;
+  statement_line: StatementLineTable;
 }
 
 export type AccountRow = Selectable<AccountTable>;

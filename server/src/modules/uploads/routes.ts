@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { signedIn, type AppDeps, type AppInstance } from '../../http/app-types.ts';
+import { UPLOAD_ENDPOINTS } from './endpoints.ts';
+import { readUploadForm } from './form.ts';
+import { handleUpload, uploadError } from './service.ts';
+
+const uploadResponse = z.object({
+  status: z.boolean(),
+  data: z.array(z.object({ message: z.string() })),
+  added: z.number().int(),
+  duplicates: z.number().int(),
+  matched: z.number().int(),
+  warnings: z.array(z.string()),
+});
+
+/** The 18 multipart upload endpoints: file in `myfile`, the combination in the other fields. */
+export function uploadRoutes(app: AppInstance, deps: AppDeps): void {
+  for (const endpoint of Object.keys(UPLOAD_ENDPOINTS)) {
+    app.post(`/api/${endpoint}`, { schema: { consumes: ['multipart/form-data'], response: { 200: uploadResponse } } }, async (request) => {
+      const me = signedIn(request);
+      try {
+        const form = await readUploadForm(request);
+        return await handleUpload(deps.db, me, endpoint, form);
+      } catch (err) {
+        throw uploadError(err, deps.config.MAX_UPLOAD_MB) ?? err;
+      }
+    });
+  }
+}

@@ -1,0 +1,26 @@
+import { createHash } from 'node:crypto';
+import type { StatementLine } from '../statements/statement-line.ts';
+
+const digest = (parts: readonly (string | number | null)[]) =>
+  createHash('sha256').update(JSON.stringify(parts)).digest('base64url');
+
+/**
+ * Keys that make re-uploads idempotent (DESIGN 6b). A statement line is identified by where it was
+ * booked and what it says, plus its occurrence among identical lines of the same file: two genuine
+ * transfers of Rp100.000 from one person in one minute stay two lines, and uploading the same file
+ * (or an overlapping one) again adds nothing.
+ */
+export function statementRowKeys(scope: string, lines: readonly StatementLine[]): string[] {
+  const seen = new Map<string, number>();
+  return lines.map((l) => {
+    const identity = digest([scope, l.date, l.time, l.pending ? 'PEND' : '', l.direction, l.amountSen, l.balanceSen, l.description, l.reference]);
+    const occurrence = (seen.get(identity) ?? 0) + 1;
+    seen.set(identity, occurrence);
+    return `${identity}:${occurrence}`;
+  });
+}
+
+/** A BO row is the panel's ticket: one ticket per website, whatever file it arrives in. */
+export function boRowKey(kind: 'DEPO' | 'WD', websiteCode: string, ticketNo: string): string {
+  return digest([kind, websiteCode, ticketNo.trim().toUpperCase()]);
+}

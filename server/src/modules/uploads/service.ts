@@ -1,0 +1,182 @@
+import { MSG, formatRupiah, isWebsiteScoped, type Bank, type Identity, type JenisTransaksi } from '@auto-checker/contract';
+import type { Db } from '../../db/connect.ts';
+import { AppError, Invalid, NotFound } from '../../errors.ts';
+import { parseDayMonYear } from '../../parsing/datetime.ts';
+import { decodeUpload } from '../../parsing/decode.ts';
+import { actorOf, recordActivity } from '../activity/record.ts';
+import { reconcileAfterUpload } from '../reconciliation/after-upload.ts';
+import type { BoDeposit, BoWithdraw } from '../bo/bo-row.ts';
+import { isManualProvider } from '../statements/parsers/manual.ts';
+import type { StatementLine } from '../statements/statement-line.ts';
+import { manualAccountBank, UPLOAD_ENDPOINTS, type UploadEndpoint } from './endpoints.ts';
+import type { UploadForm } from './form.ts';
+import { insertUpload, setUploadCounts, storeBoDeposits, storeBoWithdrawals, storeStatementLines } from './store.ts';
+
+/** The answer of every upload endpoint (DESIGN 6c; `status` and `data` are the spec's). */
+export interface UploadResult {
+  /** true: every row of the file was already stored (the client says 'Data sudah ada untuk tanggal ...'). */
+  status: boolean;
+  data: { message: string }[];
+  added: number;
+  duplicates: number;
+  matched: number;
+  warnings: string[];
+}
+
+export const UPLOAD_MSG = {
+  noFile: '❌ Harap pilih file terlebih dahulu.',
+  notCsv: '❌ File harus .csv',
+  noWebsite: '❌ Harap pilih website terlebih dahulu.',
+  noAccount: '❌ Harap pilih Akun terlebih dahulu.',
+  unknownManualBank: '❌ Bank manual tidak dikenali.',
+  wrongPanel: (code: string, panel: string, expected: string) => `Website ${code} adalah panel ${panel}, bukan ${expected}.`,
+  dateRequired: (label: string) => (label === 'BCA' ? 'Tanggal wajib diisi untuk mutasi BCA.' : `Tanggal wajib diisi untuk mutasi ${label}.`),
+  badDate: (raw: string) => `Tanggal '${raw}' tidak valid (format: 05-Jan-2025).`,
+  badJenis: 'Jenis transaksi harus DEPO atau WD.',
+  accountNotFound: (bank: string, number: string, code: string) =>
+    `Akun ${bank} ${number} tidak ditemukan atau tidak aktif untuk website ${code}.`,
+};
+
+interface Resolved {
+  endpoint: string;
+  spec: UploadEndpoint;
+  websiteCode: string;
+  statementDate: string | null;
+  jenis: JenisTransaksi | null;
+  provider: string | null;
+  bankAccountId: number | null;
+}
+
+/** Checks the combination the form names against the database and the caller's website. */
+async function resolveForm(db: Db, me: Identity, endpoint: string, form: UploadForm): Promise<Resolved> {
+  const spec = UPLOAD_ENDPOINTS[endpoint];
+  if (!spec) throw new NotFound(MSG.notFound);
+  const f = form.fields;
+  const code = (f.groups ?? '').trim().toUpperCase();
+  if (!code) throw new Invalid(UPLOAD_MSG.noWebsite);
+  if (isWebsiteScoped(me.account_role) && code !== me.account_website_code) throw new NotFound(MSG.websiteNotFound);
+  const website = await db.selectFrom('website').select(['code', 'panel']).where('code', '=', code).executeTakeFirst();
+  if (!website) throw new NotFound(MSG.websiteNotFound);
+  const panel = spec.panel;
+  if (panel && website.panel !== panel) throw new Invalid(UPLOAD_MSG.wrongPanel(code, website.panel, panel));
+
+  let statementDate: string | null = null;
+  if (f.dates) {
+    statementDate = parseDayMonYear(f.dates);
+    if (!statementDate) throw new Invalid(UPLOAD_MSG.badDate(f.dates));
+  }
+
+  let jenis: JenisTransaksi | null = spec.kind === 'BO_DEPOSIT' ? 'DEPO' : spec.kind === 'BO_WITHDRAW' ? 'WD' : (spec.jenis ?? null);
+  if (!jenis && f.jenis) {
+    const j = f.jenis.toUpperCase();
+    if (j !== 'DEPO' && j !== 'WD') throw new Invalid(UPLOAD_MSG.badJenis);
+    jenis = j;
+  }
+  if (spec.kind !== 'STATEMENT') return { endpoint, spec, websiteCode: code, statementDate, jenis, provider: website.panel, bankAccountId: null };
+
+  const format = spec.format(f.provider ?? '');
+  if (!format) throw new Invalid(UPLOAD_MSG.unknownManualBank);
+  if (spec.dateRequired && !statementDate) throw new Invalid(UPLOAD_MSG.dateRequired(format.label));
+  const manual = (f.provider ?? '').trim().toUpperCase().replace(/\s+/g, '');
+  const bank: Bank | 'none' = spec.account === 'by-provider' ? (isManualProvider(manual) ? manualAccountBank(manual) : 'none') : spec.account;
+  const bankAccountId = bank === 'none' ? null : await findAccount(db, code, bank, jenis, f.corporate_bank_no ?? '');
+  return { endpoint, spec, websiteCode: code, statementDate, jenis, provider: spec.account === 'by-provider' ? manual : website.panel, bankAccountId };
+}
+
+async function findAccount(db: Db, website: string, bank: Bank, jenis: JenisTransaksi | null, number: string): Promise<number> {
+  const digits = number.replace(/\D/g, '');
+  if (!digits) throw new Invalid(UPLOAD_MSG.noAccount);
+  let query = db
+    .selectFrom('bank_account')
+    .select('id')
+    .where('website_code', '=', website)
+    .where('bank', '=', bank)
+    .where('number', '=', digits)
+    .where('active', '=', true)
+    .orderBy('id');
+  if (jenis) query = query.where('kind', '=', jenis);
+  const row = await query.executeTakeFirst();
+  if (!row) throw new Invalid(UPLOAD_MSG.accountNotFound(bank, digits, website));
+  return row.id;
+}
+
+/** Checks, parses and stores one upload, all rows or none, then lets the matcher run. */
+export async function handleUpload(db: Db, me: Identity, endpoint: string, form: UploadForm): Promise<UploadResult> {
+  const resolved = await resolveForm(db, me, endpoint, form);
+  const file = form.file;
+  if (!file || file.bytes.length === 0) throw new Invalid(file ? 'File kosong.' : UPLOAD_MSG.noFile);
+  if (!/\.csv$/i.test(file.name)) throw new Invalid(UPLOAD_MSG.notCsv);
+  const decoded = decodeUpload(file.bytes);
+  if (!decoded.ok) throw new Invalid(decoded.error);
+  return store(db, me, resolved, file, decoded.text);
+}
+
+async function store(db: Db, me: Identity, r: Resolved, file: NonNullable<UploadForm['file']>, text: string): Promise<UploadResult> {
+  const spec = r.spec;
+  const parsed =
+    spec.kind === 'STATEMENT'
+      ? spec.format(r.provider ?? '')!.parse(text, r.statementDate ? { statementDate: r.statementDate } : {})
+      : spec.format.parse(text);
+  if (!parsed.ok) throw new Invalid(parsed.error);
+  if (parsed.rows.length === 0) throw new Invalid('File tidak berisi transaksi.');
+
+  return db.transaction().execute(async (trx) => {
+    const formatId = spec.kind === 'STATEMENT' ? spec.format(r.provider ?? '')!.id : spec.format.id;
+    const rowDates = parsed.rows.map((row) => ('date' in row ? row.date : 'reqDate' in row ? row.reqDate.date : row.appDate.date));
+    const statementDate = r.statementDate ?? [...rowDates].sort()[0]!;
+    const uploadId = await insertUpload(trx, {
+      endpoint: r.endpoint,
+      kind: spec.kind,
+      format: formatId,
+      provider: r.provider,
+      jenis: r.jenis,
+      websiteCode: r.websiteCode,
+      bankAccountId: r.bankAccountId,
+      statementDate,
+      fileName: file.name.slice(0, 255),
+      bytes: file.bytes,
+      rowsRead: parsed.rows.length,
+      createdBy: me.account_id,
+      createdByName: me.account_name,
+    });
+    const target = { uploadId, websiteCode: r.websiteCode, statementDate: r.statementDate };
+    let messages: string[];
+    if (spec.kind === 'STATEMENT') {
+      const lines = parsed.rows as StatementLine[];
+      // Lines of one account (or one gateway report kind) share a key space, whatever file they come in.
+      const keyScope = `${r.websiteCode}|${formatId}|${r.bankAccountId ?? ''}`;
+      const added = await storeStatementLines(trx, { ...target, source: formatId, bankAccountId: r.bankAccountId, jenis: r.jenis, keyScope }, lines);
+      messages = added.map((i) => {
+        const l = lines[i]!;
+        return `Mutasi ${l.date} ${l.direction} ${formatRupiah(l.amountSen)}${l.counterpartyName ? ` ${l.counterpartyName}` : ''} ditambahkan.`;
+      });
+    } else if (spec.kind === 'BO_DEPOSIT') {
+      const rows = parsed.rows as BoDeposit[];
+      messages = (await storeBoDeposits(trx, target, rows)).map((i) => `Ticket ${rows[i]!.ticketNo} ditambahkan.`);
+    } else {
+      const rows = parsed.rows as BoWithdraw[];
+      messages = (await storeBoWithdrawals(trx, target, rows)).map((i) => `Ticket ${rows[i]!.ticketNo} ditambahkan.`);
+    }
+    const added = messages.length;
+    const duplicates = parsed.rows.length - added;
+    const matched = added > 0 ? await reconcileAfterUpload(trx, { websiteCode: r.websiteCode, dates: [...new Set(rowDates)] }) : 0;
+    await setUploadCounts(trx, uploadId, added, duplicates, matched);
+    await recordActivity(
+      trx,
+      actorOf(me),
+      `Upload ${spec.kind === 'STATEMENT' ? 'mutasi' : 'BO'} ${formatId} (${file.name}) untuk website ${r.websiteCode}: ${added} baru, ${duplicates} sudah ada`,
+      r.websiteCode,
+    );
+    return { status: added === 0, data: messages.map((message) => ({ message })), added, duplicates, matched, warnings: parsed.warnings };
+  });
+}
+
+/** The multipart plugin's own errors, in our words. */
+export function uploadError(err: unknown, maxMb: number): AppError | undefined {
+  const code = (err as { code?: string } | null)?.code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
+    return new AppError(413, code === 'FST_REQ_FILE_TOO_LARGE' ? `File terlalu besar (maksimal ${maxMb} MB).` : 'Hanya 1 file per upload.');
+  }
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new Invalid('Upload harus multipart/form-data dengan file di field myfile.');
+  return undefined;
+}

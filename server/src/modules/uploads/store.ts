@@ -1,0 +1,184 @@
+import { createHash } from 'node:crypto';
+import type { Db } from '../../db/connect.ts';
+import type { UploadKind } from '../../db/schema.ts';
+import type { JenisTransaksi } from '@auto-checker/contract';
+import { senToDecimal } from '../../parsing/amount.ts';
+import { toJakartaIso } from '../../parsing/datetime.ts';
+import type { BoDeposit, BoWithdraw } from '../bo/bo-row.ts';
+import type { StatementLine } from '../statements/statement-line.ts';
+import { boRowKey, statementRowKeys } from './row-keys.ts';
+
+/** Rows per INSERT: large enough to be fast, small enough for PostgreSQL's 65 535 parameters. */
+const CHUNK = 500;
+const money = (sen: number | null) => (sen === null ? null : senToDecimal(sen));
+
+export interface UploadRecord {
+  endpoint: string;
+  kind: UploadKind;
+  format: string;
+  provider: string | null;
+  jenis: JenisTransaksi | null;
+  websiteCode: string;
+  bankAccountId: number | null;
+  statementDate: string;
+  fileName: string;
+  bytes: Buffer;
+  rowsRead: number;
+  createdBy: number;
+  createdByName: string;
+}
+
+/** Keeps the file's bytes (once per content) and records the upload; returns its id. */
+export async function insertUpload(trx: Db, u: UploadRecord): Promise<number> {
+  const sha256 = createHash('sha256').update(u.bytes).digest('hex');
+  await trx
+    .insertInto('upload_file')
+    .values({ sha256, content: u.bytes, size_bytes: u.bytes.length })
+    .onConflict((oc) => oc.column('sha256').doNothing())
+    .execute();
+  const row = await trx
+    .insertInto('upload')
+    .values({
+      endpoint: u.endpoint,
+      kind: u.kind,
+      format: u.format,
+      provider: u.provider,
+      jenis: u.jenis,
+      website_code: u.websiteCode,
+      bank_account_id: u.bankAccountId,
+      statement_date: u.statementDate,
+      file_name: u.fileName,
+      sha256,
+      rows_read: u.rowsRead,
+      rows_added: 0,
+      rows_duplicate: 0,
+      created_by: u.createdBy,
+      created_by_name: u.createdByName,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function setUploadCounts(trx: Db, uploadId: number, added: number, duplicates: number, matched: number): Promise<void> {
+  await trx.updateTable('upload').set({ rows_added: added, rows_duplicate: duplicates, rows_matched: matched }).where('id', '=', uploadId).execute();
+}
+
+async function insertChunks<T>(rows: readonly T[], insert: (chunk: readonly T[]) => Promise<{ row_key: string }[]>): Promise<Set<string>> {
+  const added = new Set<string>();
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    for (const r of await insert(rows.slice(i, i + CHUNK))) added.add(r.row_key);
+  }
+  return added;
+}
+
+export interface StoreTarget {
+  uploadId: number;
+  websiteCode: string;
+  /** bank_statement_date of the form; rows without one fall back to their own date. */
+  statementDate: string | null;
+}
+
+/** Inserts the lines that are new; returns the indexes (in `lines`) of those added. */
+export async function storeStatementLines(
+  trx: Db,
+  target: StoreTarget & { source: string; bankAccountId: number | null; jenis: JenisTransaksi | null; keyScope: string },
+  lines: readonly StatementLine[],
+): Promise<number[]> {
+  const keys = statementRowKeys(target.keyScope, lines);
+  const values = lines.map((l, i) => ({
+    upload_id: target.uploadId,
+    website_code: target.websiteCode,
+    bank_account_id: target.bankAccountId,
+    source: target.source,
+    jenis: target.jenis,
+    statement_date: target.statementDate ?? l.date,
+    row_key: keys[i]!,
+    booked_date: l.date,
+    booked_at: l.time ? toJakartaIso({ date: l.date, time: l.time }) : null,
+    pending: l.pending,
+    direction: l.direction,
+    amount: senToDecimal(l.amountSen),
+    gross_amount: money(l.grossSen),
+    fee_amount: money(l.feeSen),
+    balance: money(l.balanceSen),
+    description: l.description,
+    channel: l.channel,
+    counterparty_name: l.counterpartyName,
+    counterparty_account: l.counterpartyAccount,
+    reference: l.reference,
+  }));
+  const added = await insertChunks(values, (chunk) =>
+    trx.insertInto('statement_line').values([...chunk]).onConflict((oc) => oc.column('row_key').doNothing()).returning('row_key').execute(),
+  );
+  return keys.flatMap((k, i) => (added.has(k) ? [i] : []));
+}
+
+export async function storeBoDeposits(trx: Db, target: StoreTarget, rows: readonly BoDeposit[]): Promise<number[]> {
+  const values = rows.map((r) => ({
+    upload_id: target.uploadId,
+    website_code: target.websiteCode,
+    statement_date: target.statementDate ?? r.reqDate.date,
+    row_key: boRowKey('DEPO', target.websiteCode, r.ticketNo),
+    ticket_no: r.ticketNo,
+    req_at: toJakartaIso(r.reqDate),
+    app_at: r.appDate ? toJakartaIso(r.appDate) : null,
+    user_name: r.userName,
+    full_name: r.fullName,
+    payment_type: r.paymentType,
+    depo_amount: senToDecimal(r.depoAmountSen),
+    admin_fee: money(r.adminFeeSen),
+    agent_fee: money(r.agentFeeSen),
+    player_fee: money(r.playerFeeSen),
+    nett_amount: money(r.nettAmountSen),
+    player_bank: r.playerBank.raw,
+    player_bank_code: r.playerBank.bank,
+    player_account_name: r.playerBank.accountName,
+    player_account_no: r.playerBank.accountNumber,
+    corporate_bank: r.corporateBank,
+    bo_desc: r.boDesc,
+    bo_ref: r.boRef,
+    bo_status: r.boStatus,
+    bo_reason: r.boReason,
+    bo_handler: r.boHandler,
+    bo_website: r.boWebsite,
+    player_ref: r.playerRef,
+    player_own_ref: r.playerOwnRef,
+  }));
+  const added = await insertChunks(values, (chunk) =>
+    trx.insertInto('bo_deposit').values([...chunk]).onConflict((oc) => oc.column('row_key').doNothing()).returning('row_key').execute(),
+  );
+  return values.flatMap((v, i) => (added.has(v.row_key) ? [i] : []));
+}
+
+export async function storeBoWithdrawals(trx: Db, target: StoreTarget, rows: readonly BoWithdraw[]): Promise<number[]> {
+  const values = rows.map((r) => ({
+    upload_id: target.uploadId,
+    website_code: target.websiteCode,
+    statement_date: target.statementDate ?? r.appDate.date,
+    row_key: boRowKey('WD', target.websiteCode, r.ticketNo),
+    ticket_no: r.ticketNo,
+    app_at: toJakartaIso(r.appDate),
+    brand: r.brand,
+    user_name: r.userName,
+    full_name: r.fullName,
+    player_bank: r.playerBank.raw,
+    player_bank_code: r.playerBank.bank,
+    player_account_name: r.playerBank.accountName,
+    player_account_no: r.playerBank.accountNumber,
+    amount: senToDecimal(r.amountSen),
+    nett_amount: money(r.nettAmountSen),
+    corp_bank: r.corpBank,
+    wd_website: r.website,
+    remarks: r.remarks,
+    wd_status: r.status,
+    handler: r.handler,
+    ref_code: r.refCode,
+    own_ref_code: r.ownRefCode,
+    last_balance: money(r.lastBalanceSen),
+  }));
+  const added = await insertChunks(values, (chunk) =>
+    trx.insertInto('bo_withdraw').values([...chunk]).onConflict((oc) => oc.column('row_key').doNothing()).returning('row_key').execute(),
+  );
+  return values.flatMap((v, i) => (added.has(v.row_key) ? [i] : []));
+}

@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MSG } from '@auto-checker/contract';
+import { UPLOAD_ENDPOINTS } from '../src/modules/uploads/endpoints.ts';
+import { UPLOAD_MSG } from '../src/modules/uploads/service.ts';
+import { ADMIN_PASSWORD, USER_PASSWORD, createTestContext, type TestContext } from './support/harness.ts';
+import { csv, multipart } from './support/multipart.ts';
+
+let ctx: TestContext;
+let admin: string;
+beforeAll(async () => {
+  ctx = await createTestContext({ MAX_UPLOAD_MB: '1' });
+});
+afterAll(() => ctx.close());
+
+const ACCOUNTS = { BCA: '1111111111', MANDIRI: '2222222222', BNI: '3333333333', CIMB: '4444444444', BRI: '5555555555', OVO: '081200000001', DANA: '081200000002', LINKAJA: '081200000003', GOPAY: '081200000004' } as const;
+
+beforeEach(async () => {
+  await ctx.reset();
+  for (const [code, panel] of [['ABC', 'NEXUS'], ['LUX', 'LUXE'], ['XYZ', 'NEXUS']] as const) await ctx.addWebsite(code, panel);
+  for (const website of ['ABC', 'LUX']) {
+    for (const [bank, number] of Object.entries(ACCOUNTS)) {
+      await ctx.db.insertInto('bank_account').values({ website_code: website, kind: 'DEPO', bank: bank as keyof typeof ACCOUNTS, name: `PT ${website}`, number }).execute();
+    }
+  }
+  admin = await ctx.login('admin', ADMIN_PASSWORD);
+});
+
+/** The form each endpoint needs, for website ABC (Nexus) or LUX (Luxe). */
+function formFor(endpoint: string): Record<string, string> {
+  const spec = UPLOAD_ENDPOINTS[endpoint]!;
+  const website = spec.panel === 'LUXE' ? 'LUX' : 'ABC';
+  const base = { groups: website, depo_created_by: '999', dates: '03-Jul-2026' };
+  if (spec.kind !== 'STATEMENT') return { ...base, provider: spec.panel };
+  if (endpoint === 'mutasiupdepomanual') return { ...base, provider: 'BRI', corporate_bank_name: 'PT ABC', corporate_bank_no: ACCOUNTS.BRI };
+  if (spec.account === 'none' || spec.account === 'by-provider') return { ...base, provider: spec.panel ?? 'NEXUS' };
+  return { ...base, provider: 'NEXUS', corporate_bank_name: 'PT ABC', corporate_bank_no: ACCOUNTS[spec.account as keyof typeof ACCOUNTS] };
+}
+
+function templateOf(endpoint: string) {
+  const spec = UPLOAD_ENDPOINTS[endpoint]!;
+  return spec.kind === 'STATEMENT' ? spec.format(formFor(endpoint).provider ?? '')!.template : spec.format.template;
+}
+
+function upload(endpoint: string, fields: Record<string, string>, file?: { name: string; content: string | Buffer }, cookie = admin) {
+  return ctx.request({ method: 'POST', url: `/api/${endpoint}`, cookie, ...multipart(fields, file) });
+}
+
+const counts = async () => ({
+  uploads: (await ctx.db.selectFrom('upload').select('id').execute()).length,
+  bo: (await ctx.db.selectFrom('bo_deposit').select('id').execute()).length + (await ctx.db.selectFrom('bo_withdraw').select('id').execute()).length,
+  lines: (await ctx.db.selectFrom('statement_line').select('id').execute()).length,
+});
+
+describe('each of the 18 upload endpoints', () => {
+  it('covers exactly the endpoints of DESIGN 6c', () => {
+    expect(Object.keys(UPLOAD_ENDPOINTS).sort()).toEqual(
+      [
+        'checkdata', 'bowd', 'uploadboluxe', 'uploadqris', 'uploadbowdluxe', 'mutasiupdepobca', 'mutasiupdepomdr',
+        'mutasiupdepobnimobile', 'mutasiupdepobniinternetbanking', 'mutasiupdepocimb', 'mutasiupdepoautotx', 'mutasiupdepoqris',
+        'mutasiupdepoqrissolita', 'mutasiupdepoqrisminera', 'mutasiupdepoqrisexport', 'nexuspay', 'mutasiupdepoqrisluxe', 'mutasiupdepomanual',
+      ].sort(),
+    );
+  });
+
+  for (const endpoint of Object.keys(UPLOAD_ENDPOINTS)) {
+    it(`${endpoint}: stores a realistic file once, answers status true on the same file again, and refuses a broken one`, async () => {
+      const template = templateOf(endpoint);
+      const good = { name: 'data.csv', content: csv(template) };
+      const first = await upload(endpoint, formFor(endpoint), good);
+      expect(first.statusCode, first.body).toBe(200);
+      expect(first.json()).toMatchObject({ status: false, added: 1, duplicates: 0, matched: 0 });
+      expect(first.json().data).toHaveLength(1);
+      const again = await upload(endpoint, formFor(endpoint), good);
+      expect(again.json()).toMatchObject({ status: true, data: [], added: 0, duplicates: 1 });
+
+      const before = await counts();
+      const broken = [...template.example];
+      broken[template.example.findIndex((cell) => /^\d{2}\/\d{2}\/\d{4}/.test(cell))] = '31/02/2026 10:00:00'; // no such date
+      const bad = await upload(endpoint, formFor(endpoint), { name: 'bad.csv', content: csv(template, [template.example, broken]) });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toMatch(/^Baris 3: /);
+      expect(await counts()).toEqual(before);
+    });
+  }
+});
+
+describe('what is stored', () => {
+  it('keeps the upload record, the original bytes and the rows of a BCA statement', async () => {
+    const content = csv(templateOf('mutasiupdepobca'));
+    const res = await upload('mutasiupdepobca', formFor('mutasiupdepobca'), { name: 'bca-27.csv', content });
+    expect(res.json().data).toEqual([{ message: 'Mutasi 2026-06-27 CR Rp250.000 BUDI SANTOSO ditambahkan.' }]);
+    const record = await ctx.db.selectFrom('upload').selectAll().executeTakeFirstOrThrow();
+    expect(record).toMatchObject({ endpoint: 'mutasiupdepobca', kind: 'STATEMENT', format: 'bca', website_code: 'ABC', statement_date: '2026-07-03', file_name: 'bca-27.csv', rows_read: 1, rows_added: 1, rows_duplicate: 0, created_by: 1, created_by_name: 'admin' });
+    const file = await ctx.db.selectFrom('upload_file').selectAll().where('sha256', '=', record.sha256).executeTakeFirstOrThrow();
+    expect(Buffer.from(file.content).toString()).toBe(content);
+    const line = await ctx.db.selectFrom('statement_line').selectAll().executeTakeFirstOrThrow();
+    expect(line).toMatchObject({ website_code: 'ABC', source: 'bca', direction: 'CR', amount: '250000.00', balance: '5214637.00', booked_date: '2026-06-27', statement_date: '2026-07-03', counterparty_name: 'BUDI SANTOSO', pending: false });
+    const activity = await ctx.db.selectFrom('activity').select(['activity', 'website_code']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(activity).toEqual({ activity: 'Upload mutasi bca (bca-27.csv) untuk website ABC: 1 baru, 0 sudah ada', website_code: 'ABC' });
+  });
+
+  it('adds only the new rows of an overlapping file', async () => {
+    const t = templateOf('checkdata');
+    const second = [...t.example];
+    second[0] = 'DP260703000999';
+    await upload('checkdata', formFor('checkdata'), { name: 'a.csv', content: csv(t) });
+    const res = await upload('checkdata', formFor('checkdata'), { name: 'b.csv', content: csv(t, [t.example, second]) });
+    expect(res.json()).toMatchObject({ status: false, added: 1, duplicates: 1, data: [{ message: 'Ticket DP260703000999 ditambahkan.' }] });
+    expect((await counts()).bo).toBe(2);
+  });
+
+  it('keeps two identical statement lines of one file as two lines', async () => {
+    const t = templateOf('mutasiupdepocimb');
+    const res = await upload('mutasiupdepocimb', formFor('mutasiupdepocimb'), { name: 'c.csv', content: csv(t, [t.example, t.example]) });
+    expect(res.json()).toMatchObject({ added: 2, duplicates: 0 });
+  });
+});
+
+describe('the combination is checked on the server', () => {
+  it('needs a file, a .csv name and CSV content', async () => {
+    const form = formFor('checkdata');
+    expect((await upload('checkdata', form)).json()).toEqual({ message: UPLOAD_MSG.noFile });
+    expect((await upload('checkdata', form, { name: 'bo.xlsx', content: 'x' })).json()).toEqual({ message: UPLOAD_MSG.notCsv });
+    const excel = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0, 0, 0]);
+    const res = await upload('checkdata', form, { name: 'bo.csv', content: excel });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain('Excel');
+    expect((await upload('checkdata', form, { name: 'bo.csv', content: Buffer.from([0x41, 0, 0x42]) })).json()).toEqual({ message: 'File bukan teks CSV (berisi data biner).' });
+    expect((await counts()).uploads).toBe(0);
+  });
+
+  it('refuses a file over MAX_UPLOAD_MB with 413', async () => {
+    const res = await upload('checkdata', formFor('checkdata'), { name: 'big.csv', content: Buffer.alloc(1024 * 1024 + 10, 0x41) });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: 'File terlalu besar (maksimal 1 MB).' });
+  });
+
+  it('needs a website, of the right panel', async () => {
+    const content = csv(templateOf('checkdata'));
+    expect((await upload('checkdata', { ...formFor('checkdata'), groups: '' }, { name: 'a.csv', content })).json()).toEqual({ message: UPLOAD_MSG.noWebsite });
+    const luxe = await upload('checkdata', { ...formFor('checkdata'), groups: 'LUX' }, { name: 'a.csv', content });
+    expect(luxe.statusCode).toBe(400);
+    expect(luxe.json()).toEqual({ message: UPLOAD_MSG.wrongPanel('LUX', 'LUXE', 'NEXUS') });
+    expect((await upload('checkdata', { ...formFor('checkdata'), groups: 'NOPE' }, { name: 'a.csv', content })).statusCode).toBe(404);
+  });
+
+  it('needs the statement date for BCA and BNI', async () => {
+    const res = await upload('mutasiupdepobca', { ...formFor('mutasiupdepobca'), dates: '' }, { name: 'a.csv', content: csv(templateOf('mutasiupdepobca')) });
+    expect(res.json()).toEqual({ message: 'Tanggal wajib diisi untuk mutasi BCA.' });
+    const bad = await upload('mutasiupdepobca', { ...formFor('mutasiupdepobca'), dates: '2026-07-03' }, { name: 'a.csv', content: csv(templateOf('mutasiupdepobca')) });
+    expect(bad.json()).toEqual({ message: UPLOAD_MSG.badDate('2026-07-03') });
+  });
+
+  it('needs an active account of that bank and website', async () => {
+    const content = csv(templateOf('mutasiupdepobca'));
+    expect((await upload('mutasiupdepobca', { ...formFor('mutasiupdepobca'), corporate_bank_no: '' }, { name: 'a.csv', content })).json()).toEqual({ message: UPLOAD_MSG.noAccount });
+    expect((await upload('mutasiupdepobca', { ...formFor('mutasiupdepobca'), corporate_bank_no: ACCOUNTS.BRI }, { name: 'a.csv', content })).json()).toEqual({
+      message: UPLOAD_MSG.accountNotFound('BCA', ACCOUNTS.BRI, 'ABC'),
+    });
+    await ctx.db.updateTable('bank_account').set({ active: false }).where('bank', '=', 'BCA').execute();
+    expect((await upload('mutasiupdepobca', formFor('mutasiupdepobca'), { name: 'a.csv', content })).statusCode).toBe(400);
+  });
+
+  it('knows the manual banks, and QRIS manual needs no account', async () => {
+    const t = templateOf('mutasiupdepomanual');
+    expect((await upload('mutasiupdepomanual', { ...formFor('mutasiupdepomanual'), provider: 'BCA' }, { name: 'a.csv', content: csv(t) })).json()).toEqual({ message: UPLOAD_MSG.unknownManualBank });
+    const qris = await upload('mutasiupdepomanual', { groups: 'ABC', provider: 'QRIS', corporate_bank_name: 'QRIS', corporate_bank_no: 'QRIS' }, { name: 'a.csv', content: csv(t) });
+    expect(qris.json()).toMatchObject({ added: 1 });
+    const ovo = await upload('mutasiupdepomanual', { groups: 'ABC', provider: 'OVO', corporate_bank_no: ACCOUNTS.OVO }, { name: 'a.csv', content: csv(t) });
+    expect(ovo.json()).toMatchObject({ added: 1 });
+  });
+
+  it('lets a CHECKER upload only for its own website, and refuses CS', async () => {
+    const abc = await ctx.db.selectFrom('website').select('id').where('code', '=', 'ABC').executeTakeFirstOrThrow();
+    const xyz = await ctx.db.selectFrom('website').select('id').where('code', '=', 'XYZ').executeTakeFirstOrThrow();
+    await ctx.addAccount('cek_abc', 'CHECKER', abc.id);
+    await ctx.addAccount('cek_xyz', 'CHECKER', xyz.id);
+    await ctx.addAccount('cs_abc', 'CS', abc.id);
+    const content = csv(templateOf('checkdata'));
+    const other = await upload('checkdata', formFor('checkdata'), { name: 'a.csv', content }, await ctx.login('cek_xyz', USER_PASSWORD));
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toEqual({ message: MSG.websiteNotFound });
+    expect((await upload('checkdata', formFor('checkdata'), { name: 'a.csv', content }, await ctx.login('cs_abc', USER_PASSWORD))).statusCode).toBe(403);
+    const own = await upload('checkdata', formFor('checkdata'), { name: 'a.csv', content }, await ctx.login('cek_abc', USER_PASSWORD));
+    expect(own.json()).toMatchObject({ added: 1 });
+    expect((await ctx.db.selectFrom('upload').select('created_by_name').executeTakeFirstOrThrow()).created_by_name).toBe('cek_abc');
+  });
+
+  it('refuses the wrong file for the chosen category, naming what it expected', async () => {
+    const res = await upload('mutasiupdepobca', formFor('mutasiupdepobca'), { name: 'a.csv', content: csv(templateOf('checkdata')) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^File bukan format BCA\. Kolom yang diharapkan: Tanggal, Keterangan, Jumlah, DB\/CR, Saldo\./);
+  });
+});
