@@ -99,6 +99,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: '/api/akunbanklist/:websiteCode/:bank/:jenis', access: STAFF, website: param('websiteCode') },
   // uploads
   ...uploads.map((name): ApiRoute => ({ method: 'POST', path: `/api/${name}`, access: STAFF, website: multipart })),
+  // the original file of an upload (our addition: every upload can be downloaded again from its record)
+  { method: 'GET', path: '/api/uploadfile/:id', access: STAFF },
   // View BO
   ...['viewbo', 'viewbowd'].map((name): ApiRoute => ({
     method: 'GET', path: `/api/${name}/:date/:website/:status/:rowsPerPage/:page`, access: STAFF, website: param('website'),

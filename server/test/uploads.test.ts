@@ -192,3 +192,23 @@ describe('the combination is checked on the server', () => {
     expect(res.json().message).toMatch(/^File bukan format BCA\. Kolom yang diharapkan: Tanggal, Keterangan, Jumlah, DB\/CR, Saldo\./);
   });
 });
+
+describe('GET /api/uploadfile/{id}', () => {
+  it('gives the original bytes back, to ADMIN and to a CHECKER of that website only', async () => {
+    const content = `\ufeff${csv(templateOf('mutasiupdepobca'))}`;
+    await upload('mutasiupdepobca', formFor('mutasiupdepobca'), { name: 'bca juli.csv', content });
+    const { id } = await ctx.db.selectFrom('upload').select('id').executeTakeFirstOrThrow();
+    const res = await ctx.request({ method: 'GET', url: `/api/uploadfile/${id}`, cookie: admin });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="bca juli.csv"');
+    expect(res.rawPayload.equals(Buffer.from(content))).toBe(true);
+
+    const abc = await ctx.db.selectFrom('website').select('id').where('code', '=', 'ABC').executeTakeFirstOrThrow();
+    const xyz = await ctx.db.selectFrom('website').select('id').where('code', '=', 'XYZ').executeTakeFirstOrThrow();
+    await ctx.addAccount('cek_abc', 'CHECKER', abc.id);
+    await ctx.addAccount('cek_xyz', 'CHECKER', xyz.id);
+    expect((await ctx.request({ method: 'GET', url: `/api/uploadfile/${id}`, cookie: await ctx.login('cek_abc', USER_PASSWORD) })).statusCode).toBe(200);
+    expect((await ctx.request({ method: 'GET', url: `/api/uploadfile/${id}`, cookie: await ctx.login('cek_xyz', USER_PASSWORD) })).statusCode).toBe(404);
+    expect((await ctx.request({ method: 'GET', url: `/api/uploadfile/${id + 1}`, cookie: admin })).statusCode).toBe(404);
+  });
+});

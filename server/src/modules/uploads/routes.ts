@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { idParam } from '@auto-checker/contract';
 import { signedIn, type AppDeps, type AppInstance } from '../../http/app-types.ts';
 import { UPLOAD_ENDPOINTS } from './endpoints.ts';
+import { uploadedFile } from './download.ts';
 import { readUploadForm } from './form.ts';
 import { handleUpload, uploadError } from './service.ts';
 
@@ -26,4 +28,13 @@ export function uploadRoutes(app: AppInstance, deps: AppDeps): void {
       }
     });
   }
+
+  app.get('/api/uploadfile/:id', { schema: { params: z.object({ id: idParam }) } }, async (request, reply) => {
+    const file = await uploadedFile(deps.db, signedIn(request), request.params.id);
+    const safeName = file.fileName.replace(/[^\w.\- ]/g, '_');
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${safeName}"`)
+      .send(file.content);
+  });
 }
