@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../components/Button.tsx';
+import { FormFooter } from '../../components/FormFooter.tsx';
 import { PasswordField } from '../../components/Field.tsx';
 import { Modal } from '../../components/Modal.tsx';
 
@@ -20,14 +20,7 @@ export function ChangePasswordDialog({ accountName, busy, onSubmit, onClose }: P
     <Modal title="Change Password" description={`Akun ${accountName}`} onClose={onClose} width="max-w-md">
       <form onSubmit={submit} className="space-y-4">
         <PasswordField label="New Password" required autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-        <div className="flex justify-end gap-3">
-          <Button type="button" variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={!password || busy}>
-            {busy ? 'Saving...' : 'Update Password'}
-          </Button>
-        </div>
+        <FormFooter busy={busy} onCancel={onClose} submitLabel="Update Password" disabled={!password} />
       </form>
     </Modal>
   );

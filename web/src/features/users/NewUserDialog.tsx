@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ROLES, ROLE_LABELS, type WebsiteListItem } from '@auto-checker/contract';
-import { Button } from '../../components/Button.tsx';
+import { FormFooter } from '../../components/FormFooter.tsx';
 import { PasswordField, SelectField, TextField } from '../../components/Field.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { canSubmitNewUser, emptyNewUser, needsWebsite, withRole, type NewUserForm } from './new-user-rules.ts';
@@ -48,14 +48,7 @@ export function NewUserDialog({ websites, busy, onSubmit, onClose }: Props) {
         {needsWebsite(form.account_role) && websites.length === 0 && (
           <p className="text-xs text-red-600">Belum ada website. Tambahkan website terlebih dahulu.</p>
         )}
-        <div className="flex justify-end gap-3 pt-2">
-          <Button type="button" variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={!canSubmitNewUser(form) || busy}>
-            {busy ? 'Saving...' : 'Create User'}
-          </Button>
-        </div>
+        <FormFooter busy={busy} onCancel={onClose} submitLabel="Create User" disabled={!canSubmitNewUser(form)} />
       </form>
     </Modal>
   );

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../components/Button.tsx';
+import { FormFooter } from '../../components/FormFooter.tsx';
 import { SelectField, TextField } from '../../components/Field.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { Notice, type NoticeState } from '../../components/Notice.tsx';
@@ -49,19 +49,7 @@ export function AddWebsiteDialog({ busy, notice, onSubmit, onClose }: Props) {
             </option>
           ))}
         </SelectField>
-        {problem && (
-          <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-            {problem}
-          </p>
-        )}
-        <div className="flex justify-end gap-3">
-          <Button type="button" variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Saving...' : 'Submit'}
-          </Button>
-        </div>
+        <FormFooter problem={problem} busy={busy} onCancel={onClose} />
       </form>
     </Modal>
   );

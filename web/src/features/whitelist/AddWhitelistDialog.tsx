@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { IP_EXAMPLE } from '@auto-checker/contract';
-import { Button } from '../../components/Button.tsx';
+import { FormFooter } from '../../components/FormFooter.tsx';
 import { TextField } from '../../components/Field.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { Notice, type NoticeState } from '../../components/Notice.tsx';
@@ -40,19 +40,7 @@ export function AddWhitelistDialog({ busy, notice, onSubmit, onClose }: Props) {
             setProblem(null);
           }}
         />
-        {problem && (
-          <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-            {problem}
-          </p>
-        )}
-        <div className="flex justify-end gap-3">
-          <Button type="button" variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Saving...' : 'Submit'}
-          </Button>
-        </div>
+        <FormFooter problem={problem} busy={busy} onCancel={onClose} />
       </form>
     </Modal>
   );
