@@ -1,6 +1,7 @@
+import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { Identity } from '@auto-checker/contract';
 import { Toaster } from '../src/components/Toaster.tsx';
@@ -52,3 +53,69 @@ export function renderApp(path: string) {
 }
 
 export const allowed = { 'GET /api/whitelist': () => ({ body: { message: 'Success' } }) };
+
+/** One page on its own (no guards, no layout), inside a memory router and a fresh query client. */
+export function renderPage(element: ReactElement, path = '/') {
+  const client = createQueryClient();
+  const view = render(
+    <QueryClientProvider client={client}>
+      <Toaster>
+        <MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>
+      </Toaster>
+    </QueryClientProvider>,
+  );
+  return { client, ...view };
+}
+
+/**
+ * jsdom has no URL.createObjectURL and does not download: records every file the page saves through an
+ * <a download> click (name and blob), and every object URL revoked. Undone by the returned restore().
+ */
+export function stubDownloads() {
+  const saved: { name: string; blob: Blob }[] = [];
+  const revoked: string[] = [];
+  const blobs = new Map<string, Blob>();
+  let next = 0;
+  const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL, click: HTMLAnchorElement.prototype.click };
+  URL.createObjectURL = (blob: Blob | MediaSource) => {
+    const url = `blob:test/${++next}`;
+    blobs.set(url, blob as Blob);
+    return url;
+  };
+  URL.revokeObjectURL = (url: string) => void revoked.push(url);
+  HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+    const blob = blobs.get(this.href);
+    if (blob && this.download) saved.push({ name: this.download, blob });
+  };
+  const restore = () => {
+    URL.createObjectURL = original.create;
+    URL.revokeObjectURL = original.revoke;
+    HTMLAnchorElement.prototype.click = original.click;
+  };
+  return { saved, revoked, restore };
+}
+
+export type RawHandler = (init: RequestInit | undefined) => Response | Promise<Response>;
+
+/**
+ * Replaces fetch with `METHOD /path` -> a Response built by the test (files, multipart requests), anything
+ * else a 404. Records each call with its RequestInit, so a test can read a FormData body.
+ */
+export function rawServer(handlers: Record<string, RawHandler>) {
+  const calls: { method: string; url: string; init: RequestInit | undefined }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      const method = init?.method ?? 'GET';
+      calls.push({ method, url, init });
+      const handler = handlers[`${method} ${url}`];
+      return handler ? handler(init) : new Response(JSON.stringify({ message: 'Tidak ditemukan.' }), { status: 404 });
+    }),
+  );
+  return calls;
+}
+
+/** A CSV download as the server answers it. */
+export const csvFile = (fileName: string, body = 'Tanggal,Keterangan\r\n') =>
+  new Response(body, { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${fileName}"` } });

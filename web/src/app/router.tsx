@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { SCREENS } from '@auto-checker/contract';
+import { ConvertMutasiPage } from '../features/convert-mutasi/ConvertMutasiPage.tsx';
+import { TemplatesPage } from '../features/templates/TemplatesPage.tsx';
 import { ComingSoonPage } from '../features/coming-soon/ComingSoonPage.tsx';
 import { DataBankPage } from '../features/databank/DataBankPage.tsx';
 import { HomePage } from '../features/home/HomePage.tsx';
@@ -21,6 +23,8 @@ const pages: Record<string, ReactNode> = {
   '/website': <WebsitePage />,
   '/databank': <DataBankPage />,
   '/tracking': <TrackingPage />,
+  '/template': <TemplatesPage />,
+  '/convert-mutasi': <ConvertMutasiPage />,
 };
 
 export const routes: RouteObject[] = [
