@@ -13,6 +13,8 @@ export const MSG = {
   websiteNotFound: 'Website tidak ditemukan.',
   invalidInput: 'Input tidak valid.',
   urlTooLong: 'Alamat terlalu panjang.',
+  fileTooLarge: (maxMb: number) => `File terlalu besar (maksimal ${maxMb} MB).`,
+  oneFile: 'Hanya 1 file per upload.',
   internal: 'Terjadi kesalahan pada server.',
   userCreated: 'User berhasil dibuat.',
   usernameTaken: (name: string) => `Username ${name} sudah digunakan.`,

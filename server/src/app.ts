@@ -19,6 +19,8 @@ import { SessionTokens } from './http/session-token.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { bankAccountRoutes } from './modules/bank-accounts/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { convertRoutes } from './modules/convert/routes.ts';
+import { templateRoutes } from './modules/templates/routes.ts';
 import { trackingRoutes } from './modules/tracking/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { websiteRoutes } from './modules/websites/routes.ts';
@@ -102,6 +104,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<AppInstance> {
   accountRoutes(app, deps);
   websiteRoutes(app, deps);
   uploadRoutes(app, deps);
+  templateRoutes(app);
+  convertRoutes(app, deps);
   bankAccountRoutes(app, deps);
   trackingRoutes(app, deps);
 

@@ -99,6 +99,11 @@ describe('what is stored', () => {
     expect(activity).toEqual({ activity: 'Upload mutasi bca (bca-27.csv) untuk website ABC: 1 baru, 0 sudah ada', website_code: 'ABC' });
   });
 
+  it('keeps a file name written in UTF-8 as the user named it', async () => {
+    await upload('mutasiupdepocimb', formFor('mutasiupdepocimb'), { name: 'Mutasi Jüni.csv', content: csv(templateOf('mutasiupdepocimb')) });
+    expect((await ctx.db.selectFrom('upload').select('file_name').executeTakeFirstOrThrow()).file_name).toBe('Mutasi Jüni.csv');
+  });
+
   it('adds only the new rows of an overlapping file', async () => {
     const t = templateOf('checkdata');
     const second = [...t.example];

@@ -22,7 +22,7 @@ describe('bank templates', () => {
     const { columns, example, fileName } = format.template;
     expect(example).toHaveLength(columns.length);
     expect(example[0]).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/);
-    expect(fileName).toMatch(/^template-mutasi-[a-z-]+\.csv$/);
+    expect(fileName).toMatch(/^template_mutasi_[a-z_]+\.csv$/);
     expect(rowsOf(format.parse(templateCsv(format.template), { statementDate: '2026-06-27' }))).toHaveLength(1);
   });
 

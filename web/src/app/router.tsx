@@ -9,6 +9,7 @@ import { HomePage } from '../features/home/HomePage.tsx';
 import { NotFoundPage } from '../features/not-found/NotFoundPage.tsx';
 import { SignInPage } from '../features/signin/SignInPage.tsx';
 import { TrackingPage } from '../features/tracking/TrackingPage.tsx';
+import { UploadPage } from '../features/upload/UploadPage.tsx';
 import { UsersPage } from '../features/users/UsersPage.tsx';
 import { WebsitePage } from '../features/website/WebsitePage.tsx';
 import { WhitelistPage } from '../features/whitelist/WhitelistPage.tsx';
@@ -18,6 +19,7 @@ import { AppLayout } from './layout/AppLayout.tsx';
 /** The screen of each route; routes whose issue has not landed show a placeholder. */
 const pages: Record<string, ReactNode> = {
   '/': <HomePage />,
+  '/upload': <UploadPage />,
   '/user': <UsersPage />,
   '/whitelist': <WhitelistPage />,
   '/website': <WebsitePage />,

@@ -75,3 +75,44 @@ export async function getPage<T extends { all_data?: number }>(path: string): Pr
   const total = header !== null && header !== '' && Number.isFinite(Number(header)) ? Number(header) : (rows[0]?.all_data ?? rows.length);
   return { rows, total };
 }
+
+/**
+ * A multipart POST that reports how much of the body is sent (0..1, then 1 once it is all out), through
+ * XMLHttpRequest: fetch has no upload progress. Credentials are sent; errors are ApiError as apiRequest's.
+ */
+export function uploadWithProgress<T>(path: string, formData: FormData, onProgress: (sent: number) => void): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', path);
+    xhr.withCredentials = true;
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
+    });
+    xhr.upload.addEventListener('load', () => onProgress(1));
+    xhr.addEventListener('load', () => {
+      const text = typeof xhr.responseText === 'string' ? xhr.responseText : '';
+      let data: unknown = undefined;
+      if (text) {
+        try {
+          data = JSON.parse(text);
+        } catch {
+          data = text;
+        }
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        resolve(data as T);
+        return;
+      }
+      const message =
+        typeof data === 'object' && data !== null && typeof (data as { message?: unknown }).message === 'string'
+          ? (data as { message: string }).message
+          : `HTTP ${xhr.status}`;
+      reject(new ApiError(xhr.status, message));
+    });
+    const unreachable = () => reject(new ApiError(0, 'Tidak dapat terhubung ke server.'));
+    xhr.addEventListener('error', unreachable);
+    xhr.addEventListener('abort', unreachable);
+    xhr.addEventListener('timeout', unreachable);
+    xhr.send(formData);
+  });
+}

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { utf8FileName } from '../../http/multipart.ts';
 
 export interface UploadForm {
   fields: Record<string, string>;
@@ -15,7 +16,7 @@ export async function readUploadForm(request: FastifyRequest): Promise<UploadFor
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       const bytes = await part.toBuffer();
-      if (part.fieldname === 'myfile') file = { name: part.filename, bytes };
+      if (part.fieldname === 'myfile') file = { name: utf8FileName(part.filename), bytes };
     } else if (typeof part.value === 'string') {
       fields[part.fieldname] = part.value.trim();
     }

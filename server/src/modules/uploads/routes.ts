@@ -4,7 +4,8 @@ import { signedIn, type AppDeps, type AppInstance } from '../../http/app-types.t
 import { UPLOAD_ENDPOINTS } from './endpoints.ts';
 import { uploadedFile } from './download.ts';
 import { readUploadForm } from './form.ts';
-import { handleUpload, uploadError } from './service.ts';
+import { multipartError } from '../../http/multipart.ts';
+import { handleUpload } from './service.ts';
 
 const uploadResponse = z.object({
   status: z.boolean(),
@@ -24,7 +25,7 @@ export function uploadRoutes(app: AppInstance, deps: AppDeps): void {
         const form = await readUploadForm(request);
         return await handleUpload(deps.db, me, endpoint, form);
       } catch (err) {
-        throw uploadError(err, deps.config.MAX_UPLOAD_MB) ?? err;
+        throw multipartError(err, deps.config.MAX_UPLOAD_MB, 'Upload harus multipart/form-data dengan file di field myfile.') ?? err;
       }
     });
   }

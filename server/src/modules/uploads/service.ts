@@ -1,6 +1,6 @@
 import { MSG, formatRupiah, isWebsiteScoped, type Bank, type Identity, type JenisTransaksi } from '@auto-checker/contract';
 import type { Db } from '../../db/connect.ts';
-import { AppError, Invalid, NotFound } from '../../errors.ts';
+import { Invalid, NotFound } from '../../errors.ts';
 import { parseDayMonYear } from '../../parsing/datetime.ts';
 import { decodeUpload } from '../../parsing/decode.ts';
 import { actorOf, recordActivity } from '../activity/record.ts';
@@ -169,14 +169,4 @@ async function store(db: Db, me: Identity, r: Resolved, file: NonNullable<Upload
     );
     return { status: added === 0, data: messages.map((message) => ({ message })), added, duplicates, matched, warnings: parsed.warnings };
   });
-}
-
-/** The multipart plugin's own errors, in our words. */
-export function uploadError(err: unknown, maxMb: number): AppError | undefined {
-  const code = (err as { code?: string } | null)?.code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
-    return new AppError(413, code === 'FST_REQ_FILE_TOO_LARGE' ? `File terlalu besar (maksimal ${maxMb} MB).` : 'Hanya 1 file per upload.');
-  }
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new Invalid('Upload harus multipart/form-data dengan file di field myfile.');
-  return undefined;
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { UploadKind } from '../../db/schema.ts';
 import type { JenisTransaksi } from '@auto-checker/contract';
@@ -31,9 +32,11 @@ export interface UploadRecord {
 /** Keeps the file's bytes (once per content) and records the upload; returns its id. */
 export async function insertUpload(trx: Db, u: UploadRecord): Promise<number> {
   const sha256 = createHash('sha256').update(u.bytes).digest('hex');
+  // The bytes go as hex text, decoded by the database: PGlite's own bytea encoding of a Buffer builds one string per
+  // byte (about 3 s for a 10 MB statement, against 0.5 s this way); on PostgreSQL the two cost about the same.
   await trx
     .insertInto('upload_file')
-    .values({ sha256, content: u.bytes, size_bytes: u.bytes.length })
+    .values({ sha256, content: sql<Uint8Array>`decode(${u.bytes.toString('hex')}, 'hex')`, size_bytes: u.bytes.length })
     .onConflict((oc) => oc.column('sha256').doNothing())
     .execute();
   const row = await trx
@@ -79,14 +82,12 @@ export interface StoreTarget {
   statementDate: string | null;
 }
 
-/** Inserts the lines that are new; returns the indexes (in `lines`) of those added. */
-export async function storeStatementLines(
-  trx: Db,
-  target: StoreTarget & { source: string; bankAccountId: number | null; jenis: JenisTransaksi | null; keyScope: string },
-  lines: readonly StatementLine[],
-): Promise<number[]> {
+export type StatementTarget = StoreTarget & { source: string; bankAccountId: number | null; jenis: JenisTransaksi | null; keyScope: string };
+
+/** The statement_line rows of an upload's lines, as they are stored (the ingest bench COPYs these too). */
+export function statementLineRows(target: StatementTarget, lines: readonly StatementLine[]) {
   const keys = statementRowKeys(target.keyScope, lines);
-  const values = lines.map((l, i) => ({
+  return lines.map((l, i) => ({
     upload_id: target.uploadId,
     website_code: target.websiteCode,
     bank_account_id: target.bankAccountId,
@@ -108,10 +109,49 @@ export async function storeStatementLines(
     counterparty_account: l.counterpartyAccount,
     reference: l.reference,
   }));
-  const added = await insertChunks(values, (chunk) =>
-    trx.insertInto('statement_line').values([...chunk]).onConflict((oc) => oc.column('row_key').doNothing()).returning('row_key').execute(),
-  );
-  return keys.flatMap((k, i) => (added.has(k) ? [i] : []));
+}
+
+type StatementRow = ReturnType<typeof statementLineRows>[number];
+
+/** statement_line's stored columns with their SQL types, for the array insert below. */
+const STATEMENT_COLUMNS: readonly (readonly [keyof StatementRow, string])[] = [
+  ['upload_id', 'int4'], ['website_code', 'text'], ['bank_account_id', 'int4'], ['source', 'text'], ['jenis', 'text'],
+  ['statement_date', 'date'], ['row_key', 'text'], ['booked_date', 'date'], ['booked_at', 'timestamptz'], ['pending', 'bool'],
+  ['direction', 'text'], ['amount', 'numeric'], ['gross_amount', 'numeric'], ['fee_amount', 'numeric'], ['balance', 'numeric'],
+  ['description', 'text'], ['channel', 'text'], ['counterparty_name', 'text'], ['counterparty_account', 'text'], ['reference', 'text'],
+];
+
+/** Rows per statement: each column travels as one array parameter, so PostgreSQL's parameter limit does not apply. */
+const LINE_CHUNK = 10_000;
+
+/**
+ * Inserts the lines that are new; returns the indexes (in `lines`) of those added.
+ * A statement has tens of thousands of lines (bench/ingest.bench.ts): rather than a multi-row VALUES of 20
+ * parameters per row, each column goes as one array and `unnest` turns them back into rows, and a column with one
+ * value for the whole chunk (upload, website, account...) goes once: 1.6 to 1.8 times as fast as 500-row VALUES.
+ */
+export async function storeStatementLines(trx: Db, target: StatementTarget, lines: readonly StatementLine[]): Promise<number[]> {
+  const values = statementLineRows(target, lines);
+  const added = new Set<string>();
+  for (let i = 0; i < values.length; i += LINE_CHUNK) {
+    const chunk = values.slice(i, i + LINE_CHUNK);
+    const first = chunk[0]!;
+    // row_key differs on every line: it always goes as an array, so unnest always has one.
+    const same = STATEMENT_COLUMNS.filter(([column]) => column !== 'row_key' && chunk.every((v) => v[column] === first[column]));
+    const varying = STATEMENT_COLUMNS.filter((c) => !same.includes(c));
+    const selected = STATEMENT_COLUMNS.map(([column, type]) =>
+      same.some(([c]) => c === column) ? sql`${first[column]}::${sql.raw(type)}` : sql.ref(`u.${column}`),
+    );
+    const { rows } = await sql<{ row_key: string }>`
+      insert into statement_line (${sql.join(STATEMENT_COLUMNS.map(([column]) => sql.ref(column)))})
+      select ${sql.join(selected)}
+      from unnest(${sql.join(varying.map(([column, type]) => sql`${chunk.map((v) => v[column])}::${sql.raw(type)}[]`))})
+        as u(${sql.join(varying.map(([column]) => sql.ref(column)))})
+      on conflict (row_key) do nothing
+      returning row_key`.execute(trx);
+    for (const r of rows) added.add(r.row_key);
+  }
+  return values.flatMap((v, i) => (added.has(v.row_key) ? [i] : []));
 }
 
 export async function storeBoDeposits(trx: Db, target: StoreTarget, rows: readonly BoDeposit[]): Promise<number[]> {

@@ -135,7 +135,7 @@ export const bcaFormat: StatementFormat = {
   id: 'bca',
   label: 'BCA',
   template: {
-    fileName: 'template-mutasi-bca.csv',
+    fileName: 'template_mutasi_bca.csv',
     columns: LAYOUTS.bcaTemplate.columns,
     example: ['27/06/2026 14:05:10', 'TRSF E-BANKING CR 2706/FTSCY/WS95031 250000.00BUDI SANTOSO', '250000.00', 'CR', '5214637.00'],
   },

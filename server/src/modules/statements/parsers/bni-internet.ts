@@ -57,7 +57,7 @@ export const bniInternetFormat: StatementFormat = {
   id: 'bni-internet-banking',
   label: 'BNI Internet Banking',
   template: {
-    fileName: 'template-mutasi-bni-internet-banking.csv',
+    fileName: 'template_mutasi_bni_internet_banking.csv',
     columns: LAYOUTS.bniInternetTemplate.columns,
     example: ['02/12/2026 06:25:21', 'TRANSFER DARI | PEMINDAHAN DARI 0123456789 Sdr BUDI SANTOSO', '', '200000.00', '5200000.00', '932902'],
   },

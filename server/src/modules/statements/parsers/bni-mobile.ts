@@ -29,7 +29,7 @@ export const bniMobileFormat: StatementFormat = {
   id: 'bni-mobile',
   label: 'BNI Mobile',
   template: {
-    fileName: 'template-mutasi-bni-mobile.csv',
+    fileName: 'template_mutasi_bni_mobile.csv',
     columns: LAYOUTS.bniMobileTemplate.columns,
     example: ['13/07/2026 09:15:02', 'TRANSFER DARI | PEMINDAHAN DARI 0123456789 Sdr BUDI SANTOSO', '200000.00', 'CR', '2065363.00'],
   },

@@ -34,7 +34,7 @@ export const cimbFormat: StatementFormat = {
   id: 'cimb',
   label: 'CIMB',
   template: {
-    fileName: 'template-mutasi-cimb.csv',
+    fileName: 'template_mutasi_cimb.csv',
     columns: LAYOUTS.cimbTemplate.columns,
     example: ['27/06/2026 10:15:00', 'TRANSFER DARI ANDI WIJAYA', '', '150000.00', '3150000.00', 'TRX20260627001'],
   },

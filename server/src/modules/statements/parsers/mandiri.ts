@@ -93,7 +93,7 @@ export const mandiriFormat: StatementFormat = {
   id: 'mandiri',
   label: 'Mandiri',
   template: {
-    fileName: 'template-mutasi-mandiri.csv',
+    fileName: 'template_mutasi_mandiri.csv',
     columns: LAYOUTS.mandiriTemplate.columns,
     example: ['27/06/2026 14:05:10', 'Transfer dari BANK MANDIRI SITI AMINAH 1234567890123', '100000.00', '', '2004500.00'],
   },

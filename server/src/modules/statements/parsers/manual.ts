@@ -103,7 +103,7 @@ const NATIVE: Partial<Record<ManualProvider, readonly Variant[]>> = {
 };
 
 export const MANUAL_TEMPLATE = {
-  fileName: 'template-mutasi-manual.csv',
+  fileName: 'template_mutasi_manual.csv',
   columns: LAYOUTS.manualTemplate.columns,
   example: ['27/06/2026 14:05:10', 'Transfer dari ANDI WIJAYA', 'ANDI WIJAYA', '081234567890', '', '50000.00', '1250000.00', 'TRX123456'],
 } as const;

@@ -1,0 +1,18 @@
+/** What Convert Mutasi answers when it refuses a file (Indonesian, shown verbatim by the client). */
+export const CONVERT_MSG = {
+  /** Spec part 2, section 5. */
+  badFileName: '❌ File harus .xls atau .xlsx',
+  noFile: 'Pilih satu file Excel (.xls atau .xlsx) di field myfile.',
+  tooLargeUnzipped: (maxMb: number) => `File Excel terlalu besar: isinya lebih dari ${maxMb} MB setelah dibuka.`,
+  emptyFile: 'File kosong.',
+  notExcel:
+    'Isi file bukan Excel (.xls atau .xlsx), walaupun namanya berakhiran .xls/.xlsx. Buka file di Excel, simpan sebagai Excel Workbook (.xlsx), lalu coba lagi.',
+  htmlNotExcel:
+    'File ini halaman web (HTML/XML) yang diberi nama Excel, bukan file Excel asli. Buka file di Excel, simpan sebagai Excel Workbook (.xlsx), lalu coba lagi.',
+  encrypted:
+    'File Excel ini dilindungi password. Buka file di Excel, hapus password-nya (File > Info > Protect Workbook > Encrypt with Password, kosongkan), simpan, lalu coba lagi.',
+  unreadable: 'File Excel tidak dapat dibaca: file rusak atau bukan format Excel yang didukung.',
+  emptyWorkbook: 'File Excel kosong: tidak ada data di sheet mana pun.',
+  noRows: (format: string, headerLine: number) =>
+    `File ${format} tidak berisi transaksi: tidak ada baris data di bawah header (baris ${headerLine}).`,
+} as const;

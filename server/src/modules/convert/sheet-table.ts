@@ -1,0 +1,124 @@
+/**
+ * The transaction table inside a workbook: the first sheet whose header (looked for in its first rows, columns
+ * matched by name as in every CSV parser) fits one of the converter's layouts, and its rows read by column key.
+ */
+import { findHeader, likelyHeader, RowProblem, type Header, type Layout } from '../../parsing/named-columns.ts';
+import { RowProblem as FieldProblem } from '../statements/reading/fields.ts';
+import { cellText } from './cell-values.ts';
+import type { CellValue, Sheet, SheetRow } from './workbook.ts';
+
+/** Where a column's values may sit: its header cell and the blank header cells right of it (a merged title). */
+interface Span {
+  from: number;
+  to: number;
+  label: string;
+}
+
+export interface SheetTable<K extends string> {
+  sheet: Sheet;
+  header: Header<K>;
+  /** The header row's Excel row number. */
+  headerLine: number;
+  /** The rows below the header, each read by column key. */
+  records: SheetRecord<K>[];
+}
+
+/** One row under the header. */
+export class SheetRecord<K extends string> {
+  constructor(
+    readonly row: SheetRow,
+    private readonly spans: Partial<Record<K, Span>>,
+  ) {}
+
+  get line(): number {
+    return this.row.line;
+  }
+
+  has(key: K): boolean {
+    return this.spans[key] !== undefined;
+  }
+
+  /**
+   * The value under a column. Banks' Excel files merge cells, so a value may sit a column or two right of its
+   * title: the first filled cell of the title's span counts.
+   */
+  value(key: K): CellValue {
+    const span = this.spans[key];
+    if (!span) return null;
+    for (let c = span.from; c < span.to; c++) {
+      const value = this.row.values[c] ?? null;
+      if (value !== null) return value;
+    }
+    return null;
+  }
+
+  /** No value under any of the table's columns (a note beside the table, say). */
+  isBlank(): boolean {
+    return (Object.keys(this.spans) as K[]).every((key) => this.value(key) === null);
+  }
+
+  text(key: K): string {
+    return cellText(this.value(key));
+  }
+
+  label(key: K): string {
+    return this.spans[key]?.label ?? key;
+  }
+
+  /** The first filled cell of the row as displayed (summary lines are recognised by it). */
+  firstText(): string {
+    return this.row.cells.find((c) => c !== '') ?? '';
+  }
+}
+
+function spansOf<K extends string>(header: Header<K>, headerCells: readonly string[]): Partial<Record<K, Span>> {
+  const spans: Partial<Record<K, Span>> = {};
+  for (const [key, column] of Object.entries(header.columns) as [K, { index: number; label: string }][]) {
+    let to = column.index + 1;
+    while (to < headerCells.length && headerCells[to] === '') to++;
+    spans[key] = { from: column.index, to: to < headerCells.length ? to : Number.MAX_SAFE_INTEGER, label: column.label };
+  }
+  return spans;
+}
+
+export type TableSearch<K extends string> = { ok: true; table: SheetTable<K> } | { ok: false; empty: boolean; found: string[] };
+
+/** The first sheet with a header of one of `layouts`; otherwise what the workbook seems to have as its header. */
+export function findSheetTable<K extends string>(sheets: readonly Sheet[], layouts: readonly Layout<K>[]): TableSearch<K> {
+  for (const sheet of sheets) {
+    const header = findHeader(sheet.rows, layouts);
+    if (!header) continue;
+    const headerRow = sheet.rows[header.at]!;
+    const spans = spansOf(header, headerRow.cells);
+    const records = sheet.rows.slice(header.at + 1).map((row) => new SheetRecord(row, spans));
+    return { ok: true, table: { sheet, header, headerLine: headerRow.line, records } };
+  }
+  const filled = sheets.filter((s) => s.rows.length > 0);
+  return { ok: false, empty: filled.length === 0, found: filled.length > 0 ? likelyHeader(filled[0]!.rows) : [] };
+}
+
+/** A problem in one Excel row, with that row's number. */
+export class SheetRowProblem extends Error {
+  constructor(
+    readonly line: number,
+    reason: string,
+  ) {
+    super(reason);
+  }
+}
+
+/** Runs `read` on one record; a row problem it throws becomes a SheetRowProblem carrying the Excel row number. */
+export function atRow<T>(record: { line: number }, read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    // The statement field readers (readDirection) have a RowProblem of their own.
+    if (error instanceof RowProblem || error instanceof FieldProblem) throw new SheetRowProblem(record.line, error.message);
+    throw error;
+  }
+}
+
+/** Lines that close a statement's table: balances and totals. */
+const SUMMARY = /^(saldo\s+awal|saldo\s+akhir|opening\s+balance|closing\s+balance|ending\s+balance|grand\s+total|sub\s*total|total|mutasi\s+(kredit|debet|debit))\b/i;
+
+export const isSummaryRecord = (record: SheetRecord<string>): boolean => SUMMARY.test(record.firstText());

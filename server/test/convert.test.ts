@@ -1,0 +1,361 @@
+import ExcelJS from 'exceljs';
+import * as XLSX from '@e965/xlsx';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MSG } from '@auto-checker/contract';
+import { CONVERT_MSG } from '../src/modules/convert/messages.ts';
+import { checkZip } from '../src/modules/convert/zip-check.ts';
+import { bniMobileFormat } from '../src/modules/statements/parsers/bni-mobile.ts';
+import { mandiriFormat } from '../src/modules/statements/parsers/mandiri.ts';
+import { qrisStatement } from '../src/modules/statements/parsers/qris.ts';
+import type { StatementFormat, StatementLine } from '../src/modules/statements/statement-line.ts';
+import { decodeUpload } from '../src/parsing/decode.ts';
+import { ADMIN_PASSWORD, USER_PASSWORD, createTestContext, type TestContext } from './support/harness.ts';
+import { multipart } from './support/multipart.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ MAX_UPLOAD_MB: '1' });
+});
+afterAll(() => ctx.close());
+
+let admin: string;
+beforeEach(async () => {
+  await ctx.reset();
+  const abc = await ctx.addWebsite('ABC');
+  await ctx.addAccount('checker', 'CHECKER', abc);
+  await ctx.addAccount('cs', 'CS', abc);
+  admin = await ctx.login('admin', ADMIN_PASSWORD);
+});
+
+const MANDIRI = '/api/uploadfixmandiriformat';
+const BNI = '/api/uploadfixbnimobileformat';
+const QRIS = '/api/uploadfixqrisformat';
+
+type Cell = string | number | Date | null;
+
+/** An .xlsx written by exceljs, as a bank's export would be; `setup` adds merges and number formats. */
+async function xlsx(rows: readonly (readonly Cell[])[], setup?: (sheet: ExcelJS.Worksheet) => void, sheetName = 'Sheet1'): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet(sheetName);
+  rows.forEach((row, r) => row.forEach((value, c) => {
+    if (value !== null) sheet.getCell(r + 1, c + 1).value = value;
+  }));
+  setup?.(sheet);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** A Jakarta wall-clock moment as an Excel date cell (exceljs writes a Date's UTC fields). */
+const excelDate = (y: number, m: number, d: number, h = 0, mi = 0, s = 0) => new Date(Date.UTC(y, m - 1, d, h, mi, s));
+
+function convert(path: string, name: string, content: Buffer | string, cookie: string | null = admin) {
+  return ctx.request({ method: 'POST', url: path, ...(cookie ? { cookie } : {}), ...multipart({}, { name, content }) });
+}
+
+/** The CSV of a successful conversion, decoded as an upload would be. */
+function csvOf(res: { statusCode: number; body: string; rawPayload: Buffer }): string {
+  if (res.statusCode !== 200) throw new Error(`convert failed: ${res.statusCode} ${res.body}`);
+  const decoded = decodeUpload(res.rawPayload);
+  if (!decoded.ok) throw new Error(decoded.error);
+  return decoded.text;
+}
+
+function linesOf(format: StatementFormat, text: string): StatementLine[] {
+  const parsed = format.parse(text, {});
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.rows;
+}
+
+const crlf = (...lines: string[]) => lines.map((l) => `${l}\r\n`).join('');
+
+/** What a Livin' e-Statement looks like: preamble, header, English sub-header, two rows per transaction. */
+const LIVIN_PREAMBLE: Cell[][] = [
+  ['e-Statement'],
+  ['Nama/Name', ':', 'PT CONTOH MAKMUR'],
+  ['Periode/Period', ':', '27 Jun 2026 - 28 Jun 2026'],
+  ['Nomor Rekening/Account Number', ':', '1234567890123'],
+  [],
+  ['No', 'Tanggal', 'Keterangan', 'Dana Masuk (IDR)', 'Dana Keluar (IDR)', 'Saldo (IDR)'],
+  ['No', 'Date', 'Remarks', 'Incoming (IDR)', 'Outgoing (IDR)', 'Balance (IDR)'],
+];
+
+const livin = (body: Cell[][], setup?: (sheet: ExcelJS.Worksheet) => void) => xlsx([...LIVIN_PREAMBLE, ...body], setup);
+
+const LIVIN_BODY: Cell[][] = [
+  [1, '27 Jun 2026', 'Transfer dari BANK MANDIRI SITI AMINAH', '100.000,00', null, '2.004.500,00'],
+  [null, '14:05:10 WIB', '1234567890123'],
+  [2, excelDate(2026, 6, 28), 'Transfer BI Fast Ke BCA ANDI WIJAYA', null, '250.000,00', '1.754.500,00'],
+  [null, '09:30:00 WIB', '0987654321 -'],
+  [3, '28/06/2026', 'Biaya transfer BI Fast', '-', 2500, 1752000],
+  [null, '09:30:01 WIB', null],
+  [],
+  ['Saldo Awal', null, null, '1.904.500,00'],
+  ['Saldo Akhir', null, null, '1.752.000,00'],
+];
+
+describe('Convert Mutasi: Mandiri (Livin\' e-Statement)', () => {
+  it('joins the two rows of each transaction, reads Indonesian numbers and Excel dates, and writes the Mandiri template', async () => {
+    const res = await convert(MANDIRI, 'Mutasi Juni.xlsx', await livin(LIVIN_BODY, (s) => { s.getCell('B10').numFmt = 'dd mmm yyyy'; }));
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="Mutasi Juni.csv"');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    const text = csvOf(res);
+    expect(text).toBe(crlf(
+      'Tanggal,Keterangan,Dana Masuk,Dana Keluar,Saldo',
+      '27/06/2026 14:05:10,Transfer dari BANK MANDIRI SITI AMINAH 1234567890123,100000.00,,2004500.00',
+      '28/06/2026 09:30:00,Transfer BI Fast Ke BCA ANDI WIJAYA 0987654321 -,,250000.00,1754500.00',
+      '28/06/2026 09:30:01,Biaya transfer BI Fast,,2500.00,1752000.00',
+    ));
+    expect(linesOf(mandiriFormat, text)).toMatchObject([
+      { line: 2, date: '2026-06-27', time: '14:05:10', direction: 'CR', amountSen: 10_000_000, balanceSen: 200_450_000, channel: 'INTRABANK', counterpartyName: 'SITI AMINAH', counterpartyAccount: '1234567890123' },
+      { line: 3, date: '2026-06-28', time: '09:30:00', direction: 'DB', amountSen: 25_000_000, balanceSen: 175_450_000, channel: 'BI_FAST', counterpartyName: 'ANDI WIJAYA' },
+      { line: 4, date: '2026-06-28', time: '09:30:01', direction: 'DB', amountSen: 250_000, balanceSen: 175_200_000, channel: 'FEE' },
+    ]);
+  });
+
+  it('reads a value that sits under a merged title a column to the right', async () => {
+    const header = ['No', 'Tanggal', 'Keterangan', null, 'Dana Masuk (IDR)', null, 'Dana Keluar (IDR)', 'Saldo (IDR)'];
+    const rows: Cell[][] = [header, [1, '27 Jun 2026', null, 'Setoran Tunai', null, '50.000,00', null, '50.000,00'], [null, '08:00:00 WIB']];
+    const res = await convert(MANDIRI, 'merged.xlsx', await xlsx(rows, (s) => { s.mergeCells('C1:D1'); s.mergeCells('E1:F1'); }));
+    expect(csvOf(res)).toBe(crlf('Tanggal,Keterangan,Dana Masuk,Dana Keluar,Saldo', '27/06/2026 08:00:00,Setoran Tunai,50000.00,,50000.00'));
+  });
+
+  it('refuses a bad amount with its Excel row number', async () => {
+    const body: Cell[][] = [[1, '27 Jun 2026', 'Transfer', '1.00.000,00', null, '2.004.500,00']];
+    const res = await convert(MANDIRI, 'mutasi.xlsx', await livin(body));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: "Baris 8: nominal '1.00.000,00' di kolom Dana Masuk (IDR) tidak valid (format: 1.500.000,00)" });
+  });
+
+  it('refuses a row with money on both sides, and a time row with no transaction above it', async () => {
+    const both = await convert(MANDIRI, 'a.xlsx', await livin([[1, '27 Jun 2026', 'X', '1.000,00', '2.000,00', null]]));
+    expect(both.json()).toEqual({ message: 'Baris 8: kolom Dana Masuk (IDR) dan Dana Keluar (IDR) keduanya terisi; isi salah satu saja' });
+    const orphan = await convert(MANDIRI, 'b.xlsx', await livin([[null, '14:05:10 WIB', 'X']]));
+    expect(orphan.json()).toEqual({ message: "Baris 8: jam '14:05:10 WIB' tanpa baris transaksi di atasnya" });
+  });
+
+  it('refuses a bad date with its Excel row number', async () => {
+    const res = await convert(MANDIRI, 'mutasi.xlsx', await livin([[1, '31 Feb 2026', 'Transfer', '1.000,00', null, null]]));
+    expect(res.json()).toEqual({ message: "Baris 8: Tanggal '31 Feb 2026' tidak valid" });
+  });
+});
+
+describe('Convert Mutasi: BNI Mobile', () => {
+  it('reads Tanggal/Keterangan/Nominal/Db-Cr/Saldo with Indonesian, plain and real numbers, and joins continuation lines', async () => {
+    const rows: Cell[][] = [
+      ['HISTORI TRANSAKSI'],
+      ['No. Rekening', '0123456789'],
+      [],
+      ['Tanggal', 'Keterangan', 'Nominal', 'Db/Cr', 'Saldo'],
+      ['2026-07-13', 'TRANSFER DARI | PEMINDAHAN DARI 0123456789 Sdr BUDI SANTOSO', '200.000,00', 'Cr.', '2.865.363,00'],
+      [excelDate(2026, 7, 13, 9, 15, 2), 'TRANSFER KE Bpk ANDI WIJAYA', 800000, 'Db.', 2065363],
+      [null, '| 0987654321'],
+      ['13/07/2026 10:00:00', 'BY TRX BIFAST', '2500.00', 'D', '2062863.00'],
+    ];
+    const res = await convert(BNI, 'histori.xlsx', await xlsx(rows, (s) => { s.getCell('A6').numFmt = 'yyyy-mm-dd hh:mm:ss'; }));
+    const text = csvOf(res);
+    expect(text).toBe(crlf(
+      'Tanggal,Keterangan,Nominal,Db/Cr,Saldo',
+      '13/07/2026,TRANSFER DARI | PEMINDAHAN DARI 0123456789 Sdr BUDI SANTOSO,200000.00,CR,2865363.00',
+      '13/07/2026 09:15:02,TRANSFER KE Bpk ANDI WIJAYA | 0987654321,800000.00,DB,2065363.00',
+      '13/07/2026 10:00:00,BY TRX BIFAST,2500.00,DB,2062863.00',
+    ));
+    expect(linesOf(bniMobileFormat, text)).toMatchObject([
+      { line: 2, date: '2026-07-13', time: null, direction: 'CR', amountSen: 20_000_000, balanceSen: 286_536_300, channel: 'INTRABANK', counterpartyName: 'BUDI SANTOSO', counterpartyAccount: '0123456789' },
+      { line: 3, date: '2026-07-13', time: '09:15:02', direction: 'DB', amountSen: 80_000_000, balanceSen: 206_536_300, counterpartyName: 'ANDI WIJAYA' },
+      { line: 4, date: '2026-07-13', time: '10:00:00', direction: 'DB', amountSen: 250_000, channel: 'FEE' },
+    ]);
+  });
+
+  it('reads separate Debit and Kredit columns and a Jam column, also from an old .xls', async () => {
+    const sheet = XLSX.utils.aoa_to_sheet([
+      ['Tanggal', 'Jam', 'Uraian', 'Debit', 'Kredit', 'Saldo'],
+      ['14/07/2026', '08:01:02', 'SETOR TUNAI | SITI AMINAH', null, '1.500.000,00', '3.562.863,00'],
+    ]);
+    const book = XLSX.utils.book_new(sheet, 'Mutasi');
+    const xls = XLSX.write(book, { type: 'buffer', bookType: 'biff8' }) as Buffer;
+    const text = csvOf(await convert(BNI, 'mutasi.xls', xls));
+    expect(text).toBe(crlf('Tanggal,Keterangan,Nominal,Db/Cr,Saldo', '14/07/2026 08:01:02,SETOR TUNAI | SITI AMINAH,1500000.00,CR,3562863.00'));
+    expect(linesOf(bniMobileFormat, text)).toMatchObject([{ direction: 'CR', amountSen: 150_000_000, channel: 'CASH', counterpartyName: 'SITI AMINAH' }]);
+  });
+
+  it('guards text Excel would run as a formula, and the guard reads back as the original text', async () => {
+    const memo = '=HYPERLINK("http://contoh.test","klik")';
+    const rows: Cell[][] = [['Tanggal', 'Keterangan', 'Nominal', 'Db/Cr', 'Saldo'], ['13/07/2026', memo, '1.000,00', 'CR', '-5.000,00']];
+    const text = csvOf(await convert(BNI, 'x.xlsx', await xlsx(rows)));
+    expect(text.split('\r\n')[1]).toBe(`13/07/2026,"'=HYPERLINK(""http://contoh.test"",""klik"")",1000.00,CR,-5000.00`);
+    expect(linesOf(bniMobileFormat, text)).toMatchObject([{ description: memo, balanceSen: -500_000 }]);
+  });
+
+  it('refuses an unknown direction with its Excel row number', async () => {
+    const res = await convert(BNI, 'x.xlsx', await xlsx([['Tanggal', 'Keterangan', 'Nominal', 'Db/Cr'], ['13/07/2026', 'X', '1.000,00', 'Masuk?']]));
+    expect(res.json()).toEqual({ message: "Baris 2: kolom Db/Cr berisi 'Masuk?', bukan CR atau DB" });
+  });
+});
+
+describe('Convert Mutasi: QRIS', () => {
+  const AGGREGATOR = [
+    'Transaction Date', 'Paid Date', 'Finished Date', 'Settlement Date', 'Settled At', 'Member ID', 'Rrn', 'NMID', 'Transaction ID',
+    'Whitelabel Transaction ID', 'Status', 'Amount', 'Downline Fee Amount', 'Total Amount', 'Memo', 'Payment Method',
+  ];
+
+  it('turns the aggregator report into the QRIS template: paid time, gross, MDR, net; every status kept for the upload to judge', async () => {
+    const rows: Cell[][] = [
+      AGGREGATOR,
+      ['2026-07-03 23:59:23', '2026-07-03 23:59:40', null, null, null, 'Politiku', '1q10a0v18001', 'ID1025123456789', '019f28eb-0001', 'D6179892', 'Success', 50000, 650, 49350, null, 'qris'],
+      ['2026-07-04 00:10:00', null, null, null, null, 'budi88', '1q10a0v18002', 'ID1025123456789', '019f28eb-0002', 'D6179893', 'Pending', 100000, 700, 99300, null, 'qris'],
+      ['Total', null, null, null, null, null, null, null, null, null, null, 150000, 1350, 148650],
+    ];
+    const text = csvOf(await convert(QRIS, 'qris juli.xlsx', await xlsx(rows)));
+    expect(text).toBe(crlf(
+      'Tanggal,RRN,NMID,Merchant,Nama Customer,Nominal,MDR,Nominal Bersih,Status',
+      '03/07/2026 23:59:40,1q10a0v18001,ID1025123456789,,,50000.00,650.00,49350.00,Success',
+      '04/07/2026 00:10:00,1q10a0v18002,ID1025123456789,,,100000.00,700.00,99300.00,Pending',
+    ));
+    const parsed = qrisStatement.parse(text, {});
+    if (!parsed.ok) throw new Error(parsed.error);
+    expect(parsed.rows).toMatchObject([
+      { line: 2, date: '2026-07-03', time: '23:59:40', direction: 'CR', amountSen: 4_935_000, grossSen: 5_000_000, feeSen: 65_000, channel: 'QRIS', reference: '1q10a0v18001' },
+    ]);
+    expect(parsed.warnings).toEqual(['1 baris dilewati karena statusnya bukan sukses: PENDING 1.']);
+  });
+
+  it('reads a sheet with the template columns, an RRN stored as a number and Excel dates', async () => {
+    const rows: Cell[][] = [
+      ['Tanggal', 'RRN', 'NMID', 'Merchant', 'Nama Customer', 'Nominal', 'MDR', 'Nominal Bersih', 'Status'],
+      [excelDate(2026, 7, 3, 14, 5, 10), 602312345678, 'ID1025123456789', 'TOKO CONTOH JAYA', 'BUDI SANTOSO', 100000, 700, 99300, 'SUCCESS'],
+    ];
+    const text = csvOf(await convert(QRIS, 'qris.xlsx', await xlsx(rows)));
+    expect(text).toBe(crlf(
+      'Tanggal,RRN,NMID,Merchant,Nama Customer,Nominal,MDR,Nominal Bersih,Status',
+      '03/07/2026 14:05:10,602312345678,ID1025123456789,TOKO CONTOH JAYA,BUDI SANTOSO,100000.00,700.00,99300.00,SUCCESS',
+    ));
+    expect(linesOf(qrisStatement, text)).toMatchObject([{ reference: '602312345678', counterpartyName: 'BUDI SANTOSO', amountSen: 9_930_000 }]);
+  });
+
+  it("reports what the QRIS parser refuses (an unknown status) at the row's Excel number", async () => {
+    const rows: Cell[][] = [AGGREGATOR, [], ['2026-07-03 23:59:23', null, null, null, null, 'x', 'rrn1', 'ID1', 't1', 'w1', 'Weird', 1000, 0, 1000]];
+    const res = await convert(QRIS, 'qris.xlsx', await xlsx(rows));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^Baris 3: status 'Weird' tidak dikenal \(kolom Status\)/);
+  });
+});
+
+describe('Convert Mutasi: files it refuses', () => {
+  it('a name not ending .xls or .xlsx', async () => {
+    const res = await convert(MANDIRI, 'mutasi.csv', await livin(LIVIN_BODY));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: '❌ File harus .xls atau .xlsx' });
+  });
+
+  it('a .xlsx name with CSV content, and an HTML page named .xls', async () => {
+    const csv = await convert(MANDIRI, 'mutasi.xlsx', 'Tanggal,Keterangan,Dana Masuk,Dana Keluar,Saldo\r\n27/06/2026,X,1000,,\r\n');
+    expect(csv.statusCode).toBe(400);
+    expect(csv.json()).toEqual({ message: CONVERT_MSG.notExcel });
+    const html = await convert(BNI, 'mutasi.xls', '<html><body><table><tr><td>Tanggal</td></tr></table></body></html>');
+    expect(html.json()).toEqual({ message: CONVERT_MSG.htmlNotExcel });
+  });
+
+  it('a workbook without the expected header, naming the columns expected and found', async () => {
+    const res = await convert(MANDIRI, 'laporan.xlsx', await xlsx([['Laporan'], ['Kode', 'Nama', 'Jumlah'], ['A1', 'x', 5]]));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: "File bukan format Excel Mandiri (e-Statement Livin'). Kolom yang diharapkan: No, Tanggal, Keterangan, Dana Masuk (IDR), Dana Keluar (IDR), Saldo (IDR). Ditemukan: Kode, Nama, Jumlah.",
+    });
+  });
+
+  it("another bank's file, saying which one it looks like", async () => {
+    const res = await convert(BNI, 'livin.xlsx', await livin(LIVIN_BODY));
+    expect(res.json().message).toMatch(/^File bukan format Excel BNI Mobile Banking\. Kolom yang diharapkan: Tanggal, Keterangan, Nominal dan Db\/Cr \(atau Debit dan Kredit\), Saldo\. Ditemukan: No, Tanggal, Keterangan, Dana Masuk \(IDR\), Dana Keluar \(IDR\), Saldo \(IDR\)\. File ini tampaknya Excel Mandiri \(e-Statement Livin'\): pilih bank yang sesuai\.$/);
+  });
+
+  it('an empty workbook, and a header with no transaction under it', async () => {
+    const empty = await convert(QRIS, 'kosong.xlsx', await xlsx([]));
+    expect(empty.json()).toEqual({ message: CONVERT_MSG.emptyWorkbook });
+    const noRows = await convert(MANDIRI, 'header.xlsx', await livin([[], ['Saldo Awal', null, null, '0,00']]));
+    expect(noRows.json()).toEqual({ message: CONVERT_MSG.noRows("Excel Mandiri (e-Statement Livin')", 6) });
+  });
+
+  it('a workbook locked with a password', async () => {
+    // What Excel writes when a password is set: an OLE2 container holding EncryptionInfo and EncryptedPackage.
+    const container = XLSX.CFB.utils.cfb_new();
+    XLSX.CFB.utils.cfb_add(container, '/EncryptionInfo', Buffer.from([4, 0, 4, 0, 0x40, 0, 0, 0]));
+    XLSX.CFB.utils.cfb_add(container, '/EncryptedPackage', Buffer.alloc(4096, 7));
+    const locked = Buffer.from(XLSX.CFB.write(container, { type: 'buffer' }) as Buffer);
+    const res = await convert(MANDIRI, 'e-statement.xlsx', locked);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: CONVERT_MSG.encrypted });
+  });
+
+  it('a damaged workbook', async () => {
+    const whole = await livin(LIVIN_BODY);
+    const res = await convert(MANDIRI, 'rusak.xlsx', whole.subarray(0, 200));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: CONVERT_MSG.unreadable });
+  });
+
+  it('a file over MAX_UPLOAD_MB: 413 with a message', async () => {
+    const big = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(1024 * 1024 + 10)]);
+    const res = await convert(QRIS, 'besar.xlsx', big);
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: MSG.fileTooLarge(1) });
+  });
+
+  it('more than one file', async () => {
+    const boundary = '----twofiles';
+    const part = (name: string) => `--${boundary}\r\nContent-Disposition: form-data; name="myfile"; filename="${name}"\r\n\r\nx\r\n`;
+    const payload = `${part('a.xlsx')}${part('b.xlsx')}--${boundary}--\r\n`;
+    const res = await ctx.request({ method: 'POST', url: QRIS, cookie: admin, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: MSG.oneFile });
+  });
+
+  it('a request without a file, or with the file in another field', async () => {
+    const none = await ctx.request({ method: 'POST', url: QRIS, cookie: admin, ...multipart({ bank: 'QRIS' }) });
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toEqual({ message: CONVERT_MSG.noFile });
+    const other = await ctx.request({ method: 'POST', url: QRIS, cookie: admin, ...multipart({}, { name: 'a.xlsx', content: 'x', field: 'file' }) });
+    expect(other.json()).toEqual({ message: CONVERT_MSG.noFile });
+  });
+});
+
+describe('Convert Mutasi: who may use it', () => {
+  it('a CHECKER may; CS gets 403 and no session 401', async () => {
+    const body = await livin(LIVIN_BODY);
+    const checker = await ctx.login('checker', USER_PASSWORD);
+    expect((await convert(MANDIRI, 'm.xlsx', body, checker)).statusCode).toBe(200);
+    const cs = await ctx.login('cs', USER_PASSWORD);
+    for (const path of [MANDIRI, BNI, QRIS]) {
+      const forbidden = await convert(path, 'm.xlsx', body, cs);
+      expect(forbidden.statusCode).toBe(403);
+      expect(forbidden.json()).toEqual({ message: MSG.forbidden });
+      const anonymous = await convert(path, 'm.xlsx', body, null);
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json()).toEqual({ message: MSG.notSignedIn });
+    }
+  });
+
+  it('names the download after the uploaded file, also when the name is not ASCII', async () => {
+    const res = await convert(MANDIRI, 'Mutasi Jüni.XLSX', await livin(LIVIN_BODY));
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="Mutasi J_ni.csv"; filename*=UTF-8''Mutasi%20J%C3%BCni.csv`);
+  });
+});
+
+describe('the zip check before the Excel reader', () => {
+  it('passes a real workbook, refuses a truncated one and one whose contents exceed the budget', async () => {
+    const whole = await livin(LIVIN_BODY);
+    expect(checkZip(whole, 10 * 1024 * 1024)).toBe('ok');
+    expect(checkZip(whole.subarray(0, 200), 10 * 1024 * 1024)).toBe('damaged');
+    expect(checkZip(whole.subarray(0, whole.length - 30), 10 * 1024 * 1024)).toBe('damaged');
+    expect(checkZip(whole, 1000)).toBe('too-large');
+  });
+
+  it('refuses an entry that inflates to more than its directory declares', async () => {
+    const lying = Buffer.from(await livin(LIVIN_BODY));
+    const central = lying.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    expect(lying.readUInt16LE(central + 10)).toBe(8);
+    expect(lying.readUInt32LE(central + 24)).toBeGreaterThan(100);
+    lying.writeUInt32LE(100, central + 24);
+    expect(checkZip(lying, 1024 * 1024)).toBe('damaged');
+  });
+});

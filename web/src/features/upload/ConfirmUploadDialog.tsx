@@ -1,0 +1,32 @@
+import { Button } from '../../components/Button.tsx';
+import { Modal } from '../../components/Modal.tsx';
+
+interface Props {
+  rows: [string, string][];
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** 'Konfirmasi Upload': every chosen value, then 'Batal' or 'Ya, Lanjutkan'. */
+export function ConfirmUploadDialog({ rows, onConfirm, onCancel }: Props) {
+  return (
+    <Modal title="Konfirmasi Upload" description="Mohon periksa detail berikut. Tindakan ini akan memproses file yang dipilih." onClose={onCancel}>
+      <dl className="divide-y divide-gray-100 rounded-lg border border-gray-200 text-sm dark:divide-gray-800 dark:border-gray-800">
+        {rows.map(([label, value]) => (
+          <div key={label} className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3 px-4 py-2">
+            <dt className="text-gray-500 dark:text-gray-400">{label}</dt>
+            <dd className="font-medium break-words text-gray-800 dark:text-white/90">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <Button type="button" variant="secondary" onClick={onCancel} data-autofocus>
+          Batal
+        </Button>
+        <Button type="button" onClick={onConfirm}>
+          Ya, Lanjutkan
+        </Button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,164 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../components/Button.tsx';
+import { Card } from '../../components/Card.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { useWebsites, websitesFor } from '../../app/lookups.ts';
+import { useMe } from '../../app/session.ts';
+import { errorMessage } from '../../lib/api.ts';
+import { ConfirmUploadDialog } from './ConfirmUploadDialog.tsx';
+import { FileDrop } from './FileDrop.tsx';
+import { useUpload, useUploadAccounts } from './queries.ts';
+import { fileSizeLabel, isCsvFile, UPLOAD_MSG, uploadFailure, uploadOutcome, type UploadOutcome } from './upload-messages.ts';
+import {
+  accountLabel,
+  accountListPath,
+  applyChoice,
+  confirmationRows,
+  EMPTY_CHOICE,
+  isComplete,
+  planUpload,
+  withAutoSelection,
+  type UploadChoice,
+} from './upload-rules.ts';
+import { UploadProgress } from './UploadProgress.tsx';
+import { UploadSelections, type Choose } from './UploadSelections.tsx';
+import { UploadStatus } from './UploadStatus.tsx';
+import { useUploadProgress } from './useUploadProgress.ts';
+
+const TITLE = 'BO dan Bank Settlement Upload';
+
+interface Pending {
+  endpoint: string;
+  fields: Record<string, string>;
+  file: File;
+  rows: [string, string][];
+}
+
+/** A message of the banner; a check's message goes away as soon as the form is touched, a result stays. */
+type Status = { outcome: UploadOutcome; fromCheck: boolean } | null;
+
+/** /upload: choose the combination, pick one .csv file, confirm, watch it upload, read the result. */
+export function UploadPage() {
+  const me = useMe();
+  const websiteList = useWebsites();
+  const [picked, setPicked] = useState<UploadChoice>(EMPTY_CHOICE);
+  const [file, setFile] = useState<File | null>(null);
+  const [status, setStatus] = useState<Status>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const upload = useUpload();
+  const { progress, start, sent, finish } = useUploadProgress();
+
+  // The provider narrows the websites to its panel; exactly one left is chosen for the user, as is one account.
+  const websites = picked.provider ? websitesFor(me, websiteList.data ?? []).filter((w) => w.website_panel === picked.provider) : [];
+  const websiteCodes = websites.map((w) => w.website_code);
+  const withWebsite = withAutoSelection(picked, websiteCodes, []);
+  const accountPath = accountListPath(withWebsite);
+  const accountList = useUploadAccounts(accountPath);
+  const accounts = accountList.data ?? [];
+  const choice = withAutoSelection(withWebsite, websiteCodes, accounts.map((a) => String(a.akun_bank_id)));
+  const account = accounts.find((a) => String(a.akun_bank_id) === choice.account) ?? null;
+  const complete = isComplete(choice);
+  const busy = upload.isPending;
+
+  const touched = () => setStatus((s) => (s?.fromCheck ? null : s));
+  const choose: Choose = (key, value) => {
+    const next = applyChoice(choice, key, value);
+    setPicked(next);
+    // The file belongs to a complete combination: it goes when the file area does.
+    if (!isComplete(next)) setFile(null);
+    touched();
+  };
+  const pick = (chosen: File) => {
+    if (isCsvFile(chosen)) {
+      setFile(chosen);
+      touched();
+    } else {
+      setFile(null);
+      setStatus({ outcome: { kind: 'error', text: UPLOAD_MSG.notCsv, warnings: [] }, fromCheck: true });
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const plan = planUpload({ choice, file, account, accountId: me.account_id });
+    if (!plan.ok || !file) {
+      setStatus({ outcome: { kind: 'error', text: plan.ok ? UPLOAD_MSG.noFile : plan.message, warnings: [] }, fromCheck: true });
+      return;
+    }
+    setStatus(null);
+    const website = websites.find((w) => w.website_code === choice.website);
+    const rows = confirmationRows(choice, {
+      website: website ? `${website.website_name} (${website.website_code})` : undefined,
+      account: account ? accountLabel(account) : undefined,
+      file: `${file.name} (${fileSizeLabel(file.size)})`,
+    });
+    setPending({ endpoint: plan.endpoint, fields: plan.fields, file, rows });
+  };
+
+  const confirm = () => {
+    if (!pending) return;
+    const { endpoint, fields, file: chosen } = pending;
+    setPending(null);
+    start();
+    const done = (outcome: UploadOutcome, ok: boolean) => {
+      finish(ok);
+      setStatus({ outcome, fromCheck: false });
+      setPicked(EMPTY_CHOICE);
+      setFile(null);
+    };
+    upload.mutate(
+      { endpoint, fields, file: chosen, onProgress: sent },
+      {
+        onSuccess: (res) => done(uploadOutcome(res, { date: fields.dates, fileName: chosen.name }), true),
+        onError: (err) => done(uploadFailure(errorMessage(err)), false),
+      },
+    );
+  };
+
+  return (
+    <>
+      <PageHeader title={TITLE} />
+      <div className="space-y-6">
+        <p
+          role="note"
+          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+        >
+          Mutasi Mandiri, BNI Mobile dan QRIS wajib dikonversi terlebih dahulu melalui fitur{' '}
+          <Link to="/convert-mutasi" className="font-semibold underline">
+            Convert Mutasi
+          </Link>{' '}
+          sebelum diupload.
+        </p>
+        <Card title="Upload File" subtitle="Pilih Provider, Transaction Type dan Upload Type, lalu file .csv.">
+          <form onSubmit={submit} noValidate aria-label={TITLE}>
+            <fieldset disabled={busy} className="min-w-0 space-y-6">
+              <UploadSelections
+                choice={choice}
+                websites={websites}
+                websitesLoading={websiteList.isPending}
+                accounts={accounts}
+                accountsLoading={accountPath !== null && accountList.isPending}
+                onChoose={choose}
+              />
+              {complete && (
+                <>
+                  <FileDrop file={file} onPick={pick} onRemove={() => setFile(null)} />
+                  <div className="flex justify-end">
+                    <Button type="submit" className="w-full sm:w-auto" aria-busy={busy}>
+                      Submit Upload
+                    </Button>
+                  </div>
+                </>
+              )}
+            </fieldset>
+          </form>
+          {progress && <UploadProgress progress={progress} />}
+          {/* Below the form: next to Submit when a check fails, and in view once the form collapses after an upload. */}
+          {status && <UploadStatus outcome={status.outcome} onClose={() => setStatus(null)} />}
+        </Card>
+      </div>
+      {pending && <ConfirmUploadDialog rows={pending.rows} onConfirm={confirm} onCancel={() => setPending(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,776 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import type { BankAccountOption, Identity, WebsiteListItem } from '@auto-checker/contract';
+import { createQueryClient } from '../src/app/query-client.ts';
+import { SignedInContext } from '../src/app/session.ts';
+import { UploadPage } from '../src/features/upload/UploadPage.tsx';
+import { fakeServer, identity, type Handler } from './fake-server.tsx';
+
+// ---- fixtures --------------------------------------------------------------------------------
+
+const ABC: WebsiteListItem = { website_id: 1, website_name: 'Alpha', website_code: 'ABC', website_panel: 'NEXUS' };
+const DEF: WebsiteListItem = { website_id: 2, website_name: 'Delta', website_code: 'DEF', website_panel: 'NEXUS' };
+const LUX: WebsiteListItem = { website_id: 3, website_name: 'Luxor', website_code: 'LUX', website_panel: 'LUXE' };
+const LUY: WebsiteListItem = { website_id: 4, website_name: 'Luyang', website_code: 'LUY', website_panel: 'LUXE' };
+const checker = identity({ account_id: 2, account_name: 'cek', account_role: 'CHECKER', account_website: 1, account_website_code: 'ABC' });
+
+const acct = (id: number, name = `PT Akun ${id}`, no = `88000${id}`): BankAccountOption => ({ akun_bank_id: id, akun_bank_name: name, akun_bank_no: no });
+const ONE = [acct(4, 'PT Alpha', '1234567890')];
+const SEGMENTS = ['bca', 'mandiri', 'bni-mobile', 'bni-internet', 'cimb', 'bri', 'mandiri-excel', 'ovo', 'dana', 'linkaja', 'gopay'];
+
+/** Every akunbanklist path answers one account unless `accounts` says otherwise. */
+function serve({ websites = [ABC, DEF, LUX], accounts = {} as Record<string, Handler> } = {}) {
+  const lists: Record<string, Handler> = {};
+  for (const w of ['ABC', 'DEF', 'LUX', 'LUY']) {
+    for (const s of SEGMENTS) for (const j of ['depo', 'wd']) lists[`GET /api/akunbanklist/${w}/${s}/${j}`] = () => ({ body: ONE });
+  }
+  for (const [path, handler] of Object.entries(accounts)) lists[`GET ${path}`] = handler;
+  return fakeServer({ 'GET /api/websitelist': () => ({ body: websites }), ...lists });
+}
+
+/** A stand-in for XMLHttpRequest: records the request; the test sends progress and the answer. */
+class FakeXhr {
+  static all: FakeXhr[] = [];
+  static get last(): FakeXhr {
+    return FakeXhr.all[FakeXhr.all.length - 1]!;
+  }
+  method = '';
+  url = '';
+  withCredentials = false;
+  body: FormData | null = null;
+  status = 0;
+  responseText = '';
+  readonly upload = new EventTarget();
+  private readonly events = new EventTarget();
+  addEventListener(type: string, listener: EventListener) {
+    this.events.addEventListener(type, listener);
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  send(body: FormData) {
+    this.body = body;
+    FakeXhr.all.push(this);
+  }
+  progress(loaded: number, total: number) {
+    this.upload.dispatchEvent(new ProgressEvent('progress', { lengthComputable: true, loaded, total }));
+  }
+  uploaded() {
+    this.upload.dispatchEvent(new ProgressEvent('load'));
+  }
+  respond(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = typeof body === 'string' ? body : JSON.stringify(body);
+    this.events.dispatchEvent(new ProgressEvent('load'));
+  }
+  unreachable() {
+    this.events.dispatchEvent(new ProgressEvent('error'));
+  }
+  /** The text fields sent, and the file's name. */
+  get fields(): Record<string, string> {
+    return Object.fromEntries([...this.body!.entries()].filter(([k]) => k !== 'myfile').map(([k, v]) => [k, String(v)]));
+  }
+  get fileName(): string {
+    return (this.body!.get('myfile') as File).name;
+  }
+}
+
+function renderUpload(me: Identity = identity()) {
+  FakeXhr.all = [];
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  const client = createQueryClient();
+  return render(
+    <QueryClientProvider client={client}>
+      <SignedInContext.Provider value={me}>
+        <MemoryRouter initialEntries={['/upload']}>
+          <UploadPage />
+        </MemoryRouter>
+      </SignedInContext.Provider>
+    </QueryClientProvider>,
+  );
+}
+
+// ---- helpers ---------------------------------------------------------------------------------
+
+type User = ReturnType<typeof userEvent.setup>;
+type Step = [label: RegExp, option: string];
+
+const combo = (name: RegExp) => screen.getByRole('combobox', { name });
+const queryCombo = (name: RegExp) => screen.queryByRole('combobox', { name });
+const optionsOf = (select: HTMLElement) => [...select.querySelectorAll('option')].map((o) => o.textContent);
+
+const P = /^Provider/;
+const T = /^Transaction Type/;
+const U = /^Upload Type/;
+const MODE = /^Mode Deposit \(Luxe\)/;
+const CAT = /^Upload Category/;
+const W = /^Website/;
+const BANK = /^Bank/;
+const AUTO = /^Auto Tx Type/;
+const AKUN = /^Akun /;
+
+async function pick(user: User, label: RegExp, option: string) {
+  const select = await screen.findByRole('combobox', { name: label });
+  const el = await within(select).findByRole('option', { name: option });
+  await user.selectOptions(select, el as HTMLOptionElement);
+}
+
+async function walk(user: User, steps: Step[]) {
+  for (const [label, option] of steps) await pick(user, label, option);
+}
+
+const csv = (name = 'mutasi.csv', content = 'a,b\n1,2\n') => new File([content], name, { type: 'text/csv' });
+const fileInput = () => screen.getByLabelText('Upload File (.csv only)');
+
+const statusText = () => screen.getByTestId('upload-message').textContent;
+
+async function submitAndConfirm(user: User) {
+  await user.click(screen.getByRole('button', { name: 'Submit Upload' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Konfirmasi Upload' });
+  await user.click(within(dialog).getByRole('button', { name: 'Ya, Lanjutkan' }));
+  await waitFor(() => expect(FakeXhr.all.length).toBeGreaterThan(0));
+  return FakeXhr.last;
+}
+
+async function answer(xhr: FakeXhr, status: number, body: unknown) {
+  await act(async () => xhr.respond(status, body));
+}
+
+const bcaSteps: Step[] = [[P, 'Nexus'], [T, 'Deposit'], [U, 'Bank Settlement'], [CAT, 'Bank'], [W, 'Alpha'], [BANK, 'BCA']];
+
+// ---- tests -----------------------------------------------------------------------------------
+
+describe('Upload page: layout and cascade', () => {
+  it('shows the title, the red Convert Mutasi notice and only the Provider choice at first', async () => {
+    serve();
+    renderUpload();
+    expect(screen.getByRole('heading', { level: 1, name: 'BO dan Bank Settlement Upload' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' }).textContent).toBe('Home>BO dan Bank Settlement Upload');
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent(/Mandiri, BNI Mobile dan QRIS wajib dikonversi .* Convert Mutasi/);
+    expect(note.className).toContain('text-red-700');
+    expect(within(note).getByRole('link', { name: 'Convert Mutasi' })).toHaveAttribute('href', '/convert-mutasi');
+    expect(optionsOf(combo(P))).toEqual(['Pilih Provider', 'Nexus', 'Luxe']);
+    expect(screen.getAllByRole('combobox')).toHaveLength(1);
+    expect(screen.queryByText('Upload File (.csv only)')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit Upload' })).not.toBeInTheDocument();
+  });
+
+  it('opens Transaction Type, then Upload Type, then the mode for Luxe BO deposit only', async () => {
+    const user = userEvent.setup({ delay: null });
+    serve();
+    renderUpload();
+    await pick(user, P, 'Nexus');
+    expect(optionsOf(combo(T))).toEqual(['Pilih Transaction Type', 'Withdraw', 'Deposit']);
+    expect(queryCombo(U)).toBeNull();
+    await pick(user, T, 'Deposit');
+    expect(optionsOf(combo(U))).toEqual(['Pilih Upload Type', 'Upload BO', 'Bank Settlement']);
+    await pick(user, U, 'Upload BO');
+    expect(queryCombo(MODE)).toBeNull();
+    await pick(user, P, 'Luxe');
+    await walk(user, [[T, 'Deposit'], [U, 'Upload BO']]);
+    expect(optionsOf(combo(MODE))).toEqual(['Pilih Mode Deposit', 'Deposit', 'Deposit (QRIS)']);
+    expect(queryCombo(W)).toBeNull();
+    expect(screen.queryByText('Upload File (.csv only)')).not.toBeInTheDocument();
+    await pick(user, T, 'Withdraw');
+    await pick(user, U, 'Upload BO');
+    expect(queryCombo(MODE)).toBeNull();
+  });
+
+  it.each([
+    ['Nexus', 'Deposit', ['Bank', 'E-Wallet', 'QRIS', 'QRIS Solita', 'QRIS Minera', 'QRIS Export', 'Nexus Pay', 'Manual Bank / Wallet']],
+    ['Nexus', 'Withdraw', ['Bank', 'Nexus Pay', 'Manual Bank / Wallet']],
+    ['Luxe', 'Deposit', ['Bank', 'E-Wallet', 'QRIS (Luxe)', 'Manual Bank / Wallet']],
+    ['Luxe', 'Withdraw', ['Bank', 'Manual Bank / Wallet']],
+  ])('offers the Upload Categories of %s %s', async (provider, type, categories) => {
+    const user = userEvent.setup({ delay: null });
+    serve();
+    renderUpload();
+    await walk(user, [[P, provider], [T, type], [U, 'Bank Settlement']]);
+    expect(optionsOf(combo(CAT))).toEqual(['Pilih Upload Category', ...categories]);
+  });
+
+  it('offers the bank lists once a website is chosen, and Auto Tx for deposit E-Wallet', async () => {
+    const user = userEvent.setup({ delay: null });
+    serve();
+    renderUpload();
+    await walk(user, [[P, 'Nexus'], [T, 'Deposit'], [U, 'Bank Settlement'], [CAT, 'Bank']]);
+    expect(queryCombo(BANK)).toBeNull();
+    await pick(user, W, 'Alpha');
+    expect(optionsOf(combo(BANK))).toEqual(['Pilih Bank', 'BCA', 'Mandiri', 'BNI Mobile', 'BNI Internet Banking', 'CIMB']);
+    await pick(user, CAT, 'Manual Bank / Wallet');
+    await pick(user, W, 'Alpha');
+    expect(optionsOf(combo(BANK))).toEqual(['Pilih Bank', 'BRI Manual', 'Mandiri Manual', 'OVO Manual', 'DANA Manual', 'Link Aja Manual', 'Gopay Manual', 'QRIS Manual']);
+    await pick(user, CAT, 'E-Wallet');
+    expect(optionsOf(combo(AUTO))).toEqual(['Pilih Auto Tx Type', 'Auto Tx']);
+    expect(queryCombo(BANK)).toBeNull();
+    await pick(user, CAT, 'QRIS');
+    expect(queryCombo(AUTO)).toBeNull();
+  });
+
+  it("shows 'Tanggal Mutasi (BCA)' for BCA, '(BNI)' for both BNI, none for Mandiri and CIMB", async () => {
+    const user = userEvent.setup({ delay: null });
+    serve();
+    renderUpload();
+    await walk(user, bcaSteps);
+    expect(screen.getByLabelText(/^Tanggal Mutasi \(BCA\)/)).toHaveAttribute('type', 'date');
+    for (const bank of ['BNI Mobile', 'BNI Internet Banking']) {
+      await pick(user, BANK, bank);
+      expect(screen.getByLabelText(/^Tanggal Mutasi \(BNI\)/)).toBeInTheDocument();
+    }
+    for (const bank of ['Mandiri', 'CIMB']) {
+      await pick(user, BANK, bank);
+      expect(screen.queryByLabelText(/^Tanggal Mutasi/)).not.toBeInTheDocument();
+    }
+  });
+});
+
+describe('Upload page: every change clears every lower choice', () => {
+  async function chooseAll(user: User) {
+    await walk(user, bcaSteps);
+    await screen.findByRole('option', { name: 'PT Alpha - 1234567890' });
+    fireEvent.change(screen.getByLabelText(/^Tanggal Mutasi/), { target: { value: '2025-01-05' } });
+    await user.upload(fileInput(), csv());
+    expect(screen.getByTestId('file-name')).toHaveTextContent('mutasi.csv');
+  }
+
+  it('Provider clears everything below', async () => {
+    const user = userEvent.setup({ delay: null });
+    serve();
+    renderUpload();
+    await chooseAll(user);
+    await pick(user, P, 'Luxe');
+    expect(combo(P)).toHaveValue('LUXE');
+    expect(combo(T)).toHaveValue('');
+    expect(screen.getAllByRole('combobox')).toHaveLength(2);
+    await walk(user, [[T, 'Deposit'], [U, 'Bank Settlement'], [CAT, 'Bank']]);
+    expect(screen.queryByTestId('file-name')).not.toBeInTheDocument();
+  });
+
+  it('Transaction Type clears Upload Type and below', async () => {
+    const user = userEvent.setup({ delay: null });
+    serve();
+    renderUpload();
+    await chooseAll(user);
+    await pick(user, T, 'Withdraw');
+    expect(combo(P)).toHaveValue('NEXUS');
+    expect(combo(U)).toHaveValue('');
+    expect(screen.getAllByRole('combobox')).toHaveLength(3);
+  });
+
+  it('Upload Type clears the category and below', async () => {
+    const user = userEvent.setup({ delay: null });
+    serve();
+    renderUpload();
+    await chooseAll(user);
+    await pick(user, U, 'Upload BO');
+    await pick(user, U, 'Bank Settlement');
+    expect(combo(CAT)).toHaveValue('');
+    expect(screen.getAllByRole('combobox')).toHaveLength(4);
+  });
+
+  it('Upload Category clears the website, bank, account and date; Website clears the bank; Bank clears account and date', async () => {
+    const user = userEvent.setup({ delay: null });
+    serve({ accounts: { '/api/akunbanklist/ABC/bca/depo': () => ({ body: [acct(4), acct(5)] }) } });
+    renderUpload();
+    await walk(user, bcaSteps);
+    await pick(user, AKUN, 'PT Akun 5 - 880005');
+    fireEvent.change(screen.getByLabelText(/^Tanggal Mutasi/), { target: { value: '2025-01-05' } });
+
+    await pick(user, BANK, 'BNI Mobile');
+    await pick(user, BANK, 'BCA');
+    expect(await screen.findByRole('combobox', { name: AKUN })).toHaveValue('');
+    expect(screen.getByLabelText(/^Tanggal Mutasi/)).toHaveValue('');
+
+    await pick(user, W, 'Delta');
+    expect(combo(BANK)).toHaveValue('');
+
+    await pick(user, BANK, 'CIMB');
+    await pick(user, CAT, 'Manual Bank / Wallet');
+    expect(combo(W)).toHaveValue('');
+    expect(queryCombo(BANK)).toBeNull();
+  });
+
+  it("Mode Deposit clears the website; a change that leaves the combination incomplete drops the file", async () => {
+    const user = userEvent.setup({ delay: null });
+    serve({ websites: [ABC, LUX, LUY] });
+    renderUpload();
+    await walk(user, [[P, 'Luxe'], [T, 'Deposit'], [U, 'Upload BO'], [MODE, 'Deposit (QRIS)'], [W, 'Luyang']]);
+    await user.upload(fileInput(), csv('bo.csv'));
+    await pick(user, MODE, 'Deposit');
+    expect(combo(W)).toHaveValue('');
+    expect(screen.getByTestId('file-name')).toHaveTextContent('bo.csv');
+    await pick(user, MODE, 'Pilih Mode Deposit');
+    expect(screen.queryByText('Upload File (.csv only)')).not.toBeInTheDocument();
+    await pick(user, MODE, 'Deposit');
+    expect(screen.queryByTestId('file-name')).not.toBeInTheDocument();
+  });
+});
+
+describe('Upload page: websites and accounts', () => {
+  it('narrows the websites to the panel of the provider and selects the only one', async () => {
+    const user = userEvent.setup({ delay: null });
+    serve();
+    renderUpload();
+    await walk(user, [[P, 'Nexus'], [T, 'Deposit'], [U, 'Bank Settlement'], [CAT, 'QRIS']]);
+    expect(optionsOf(combo(W))).toEqual(['Pilih Website', 'Alpha', 'Delta']);
+    expect(combo(W)).toHaveValue('');
+    await walk(user, [[P, 'Luxe'], [T, 'Deposit'], [U, 'Bank Settlement'], [CAT, 'QRIS (Luxe)']]);
+    expect(optionsOf(combo(W))).toEqual(['Pilih Website', 'Luxor']);
+    expect(combo(W)).toHaveValue('LUX');
+  });
+
+  it("selects a CHECKER's own website, and offers none for the other panel", async () => {
+    const user = userEvent.setup({ delay: null });
+    serve({ websites: [ABC] });
+    renderUpload(checker);
+    await walk(user, [[P, 'Nexus'], [T, 'Withdraw'], [U, 'Upload BO']]);
+    expect(combo(W)).toHaveValue('ABC');
+    await walk(user, [[P, 'Luxe'], [T, 'Withdraw'], [U, 'Upload BO']]);
+    expect(optionsOf(combo(W))).toEqual(['Pilih Website']);
+    expect(screen.getByText('Tidak ada website dengan panel LUXE.')).toBeInTheDocument();
+  });
+
+  it("loads 'Akun {bank}' with 'Loading akun...', then 'Name - Number' options under 'Pilih Akun (Nama - Nomor)'", async () => {
+    const user = userEvent.setup({ delay: null });
+    let release: () => void = () => {};
+    const calls = serve({
+      accounts: {
+        '/api/akunbanklist/ABC/bca/depo': () => new Promise((resolve) => (release = () => resolve({ body: [acct(4, 'PT Alpha', '111'), acct(5, 'PT Beta', '222')] }))) as never,
+      },
+    });
+    renderUpload();
+    await walk(user, bcaSteps);
+    const akun = combo(/^Akun BCA/);
+    expect(optionsOf(akun)).toEqual(['Loading akun...']);
+    expect(akun).toBeDisabled();
+    release();
+    await screen.findByRole('option', { name: 'PT Beta - 222' });
+    expect(optionsOf(combo(/^Akun BCA/))).toEqual(['Pilih Akun (Nama - Nomor)', 'PT Alpha - 111', 'PT Beta - 222']);
+    expect(combo(/^Akun BCA/)).toHaveValue('');
+    expect(calls.filter((c) => c.url.startsWith('/api/akunbanklist')).map((c) => c.url)).toEqual(['/api/akunbanklist/ABC/bca/depo']);
+  });
+
+  it("says 'Tidak ada data akun' for an empty list or a failed load, and selects the only account", async () => {
+    const user = userEvent.setup({ delay: null });
+    serve({
+      accounts: {
+        '/api/akunbanklist/ABC/cimb/wd': () => ({ body: [] }),
+        '/api/akunbanklist/ABC/mandiri/wd': () => ({ status: 400, body: { message: 'Bank tidak dikenal.' } }),
+      },
+    });
+    renderUpload();
+    await walk(user, [[P, 'Nexus'], [T, 'Withdraw'], [U, 'Bank Settlement'], [CAT, 'Bank'], [W, 'Alpha'], [BANK, 'CIMB']]);
+    expect(await screen.findByRole('option', { name: 'Tidak ada data akun' })).toBeInTheDocument();
+    expect(combo(/^Akun CIMB/)).toBeDisabled();
+    await pick(user, BANK, 'Mandiri');
+    expect(await screen.findByRole('option', { name: 'Tidak ada data akun' })).toBeInTheDocument();
+    await pick(user, BANK, 'BNI Mobile');
+    await screen.findByRole('option', { name: 'PT Alpha - 1234567890' });
+    expect(combo(/^Akun BNI Mobile/)).toHaveValue('4');
+  });
+
+  it("asks the manual bank's segment and the type: Mandiri Manual is mandiri-excel, withdraw is wd", async () => {
+    const user = userEvent.setup({ delay: null });
+    const calls = serve();
+    renderUpload();
+    await walk(user, [[P, 'Nexus'], [T, 'Withdraw'], [U, 'Bank Settlement'], [CAT, 'Manual Bank / Wallet'], [W, 'Delta'], [BANK, 'Mandiri Manual']]);
+    await screen.findByRole('option', { name: 'PT Alpha - 1234567890' });
+    expect(combo(/^Akun Mandiri Manual/)).toHaveValue('4');
+    expect(calls.map((c) => c.url)).toContain('/api/akunbanklist/DEF/mandiri-excel/wd');
+  });
+
+  it('shows QRIS Manual as a fixed, disabled QRIS name and number, without a list call', async () => {
+    const user = userEvent.setup({ delay: null });
+    const calls = serve();
+    renderUpload();
+    await walk(user, [[P, 'Nexus'], [T, 'Deposit'], [U, 'Bank Settlement'], [CAT, 'Manual Bank / Wallet'], [W, 'Alpha'], [BANK, 'QRIS Manual']]);
+    for (const label of ['Nama Akun', 'Nomor Akun']) {
+      expect(screen.getByLabelText(label)).toHaveValue('QRIS');
+      expect(screen.getByLabelText(label)).toBeDisabled();
+    }
+    expect(queryCombo(AKUN)).toBeNull();
+    expect(screen.getByText('Upload File (.csv only)')).toBeInTheDocument();
+    expect(calls.some((c) => c.url.startsWith('/api/akunbanklist'))).toBe(false);
+  });
+});
+
+describe('Upload page: the file area', () => {
+  it('appears once the combination is complete, takes one .csv and shows its name, size and Remove', async () => {
+    const user = userEvent.setup({ delay: null });
+    serve();
+    renderUpload();
+    await walk(user, [[P, 'Nexus'], [T, 'Deposit'], [U, 'Bank Settlement'], [CAT, 'E-Wallet'], [W, 'Alpha']]);
+    expect(screen.queryByText('Upload File (.csv only)')).not.toBeInTheDocument();
+    await pick(user, AUTO, 'Auto Tx');
+    expect(screen.getByText('Upload File (.csv only)')).toBeInTheDocument();
+    expect(screen.getByText('Format: .csv • Max 1 file')).toBeInTheDocument();
+    expect(fileInput()).toHaveAttribute('accept', '.csv,text/csv');
+    await user.upload(fileInput(), csv('autotx.csv', 'x'.repeat(1536)));
+    expect(screen.getByTestId('file-name')).toHaveTextContent('autotx.csv');
+    expect(screen.getByTestId('file-size')).toHaveTextContent('1.50 KB');
+    await user.click(screen.getByRole('button', { name: 'Remove autotx.csv' }));
+    expect(screen.queryByTestId('file-name')).not.toBeInTheDocument();
+  });
+
+  it("takes a dropped file, and refuses what is not .csv with '❌ File harus .csv'", async () => {
+    const user = userEvent.setup({ delay: null, applyAccept: false });
+    serve();
+    renderUpload();
+    await walk(user, [[P, 'Nexus'], [T, 'Deposit'], [U, 'Upload BO'], [W, 'Alpha']]);
+    const zone = screen.getByTestId('file-drop');
+    fireEvent.drop(zone, { dataTransfer: { files: [csv('dropped.csv'), csv('second.csv')] } });
+    expect(screen.getByTestId('file-name')).toHaveTextContent('dropped.csv');
+    await user.upload(fileInput(), new File(['x'], 'bo.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('❌ File harus .csv');
+    expect(screen.queryByTestId('file-name')).not.toBeInTheDocument();
+    await user.upload(fileInput(), csv('ok.csv'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByTestId('file-name')).toHaveTextContent('ok.csv');
+  });
+
+  it('is reachable by keyboard: Tab lands on the file input after the choices', async () => {
+    const user = userEvent.setup({ delay: null });
+    serve();
+    renderUpload();
+    await walk(user, [[P, 'Nexus'], [T, 'Deposit'], [U, 'Upload BO'], [W, 'Alpha']]);
+    combo(W).focus();
+    await user.tab();
+    expect(fileInput()).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Submit Upload' })).toHaveFocus();
+  });
+});
+
+describe('Upload page: checks before sending', () => {
+  const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Submit Upload' }));
+  const alertText = () => screen.getByRole('alert').textContent;
+
+  it("'❌ Harap pilih file terlebih dahulu.' without a file; the message goes when the form is touched", async () => {
+    const user = userEvent.setup({ delay: null });
+    serve();
+    renderUpload();
+    await walk(user, [[P, 'Nexus'], [T, 'Deposit'], [U, 'Upload BO'], [W, 'Alpha']]);
+    await submit(user);
+    expect(alertText()).toContain('❌ Harap pilih file terlebih dahulu.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.upload(fileInput(), csv());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("'❌ Harap pilih website terlebih dahulu.' for a bank settlement category and for BO", async () => {
+    const user = userEvent.setup({ delay: null });
+    serve();
+    renderUpload();
+    await walk(user, [[P, 'Nexus'], [T, 'Deposit'], [U, 'Bank Settlement'], [CAT, 'QRIS Solita']]);
+    await user.upload(fileInput(), csv());
+    await submit(user);
+    expect(alertText()).toContain('❌ Harap pilih website terlebih dahulu.');
+    await walk(user, [[U, 'Upload BO']]);
+    await user.upload(fileInput(), csv());
+    await submit(user);
+    expect(alertText()).toContain('❌ Harap pilih website terlebih dahulu.');
+  });
+
+  it("'Website wajib dipilih untuk QRIS Luxe.' for QRIS (Luxe) and Luxe BO deposit QRIS", async () => {
+    const user = userEvent.setup({ delay: null });
+    serve({ websites: [LUX, LUY] });
+    renderUpload();
+    await walk(user, [[P, 'Luxe'], [T, 'Deposit'], [U, 'Bank Settlement'], [CAT, 'QRIS (Luxe)']]);
+    await user.upload(fileInput(), csv());
+    await submit(user);
+    expect(alertText()).toContain('Website wajib dipilih untuk QRIS Luxe.');
+    await walk(user, [[U, 'Upload BO'], [MODE, 'Deposit (QRIS)']]);
+    await user.upload(fileInput(), csv());
+    await submit(user);
+    expect(alertText()).toContain('Website wajib dipilih untuk QRIS Luxe.');
+  });
+
+  it("'❌ Harap pilih Akun terlebih dahulu.' and for BCA 'Harap pilih akun BCA terlebih dahulu.' then 'Tanggal wajib diisi untuk mutasi BCA.'", async () => {
+    const user = userEvent.setup({ delay: null });
+    const two = () => ({ body: [acct(4), acct(5)] });
+    serve({ accounts: { '/api/akunbanklist/ABC/mandiri/depo': two, '/api/akunbanklist/ABC/bca/depo': two, '/api/akunbanklist/ABC/ovo/depo': two } });
+    renderUpload();
+    await walk(user, [[P, 'Nexus'], [T, 'Deposit'], [U, 'Bank Settlement'], [CAT, 'Bank'], [W, 'Alpha'], [BANK, 'Mandiri']]);
+    await screen.findByRole('option', { name: 'PT Akun 5 - 880005' });
+    await user.upload(fileInput(), csv());
+    await submit(user);
+    expect(alertText()).toContain('❌ Harap pilih Akun terlebih dahulu.');
+
+    await pick(user, BANK, 'BCA');
+    await screen.findByRole('option', { name: 'PT Akun 5 - 880005' });
+    await user.upload(fileInput(), csv());
+    await submit(user);
+    expect(alertText()).toContain('Harap pilih akun BCA terlebih dahulu.');
+    await pick(user, AKUN, 'PT Akun 4 - 880004');
+    await submit(user);
+    expect(alertText()).toContain('Tanggal wajib diisi untuk mutasi BCA.');
+
+    await walk(user, [[CAT, 'Manual Bank / Wallet'], [W, 'Alpha'], [BANK, 'OVO Manual']]);
+    await screen.findByRole('option', { name: 'PT Akun 5 - 880005' });
+    await user.upload(fileInput(), csv());
+    await submit(user);
+    expect(alertText()).toContain('❌ Harap pilih Akun terlebih dahulu.');
+  });
+
+  it("asks the date of a BNI statement: 'Tanggal wajib diisi untuk mutasi BNI Mobile.'", async () => {
+    const user = userEvent.setup({ delay: null });
+    serve();
+    renderUpload();
+    await walk(user, [[P, 'Nexus'], [T, 'Deposit'], [U, 'Bank Settlement'], [CAT, 'Bank'], [W, 'Alpha'], [BANK, 'BNI Mobile']]);
+    await screen.findByRole('option', { name: 'PT Alpha - 1234567890' });
+    await user.upload(fileInput(), csv());
+    await submit(user);
+    expect(alertText()).toContain('Tanggal wajib diisi untuk mutasi BNI Mobile.');
+  });
+});
+
+/** One walk through the page per endpoint (and per manual provider), with the fields it must send. */
+const base = (provider: string, jenis: string, groups: string) => ({ depo_created_by: '1', provider, groups, jenis });
+const account = { corporate_bank_name: 'PT Alpha', corporate_bank_no: '1234567890' };
+const nexusDepo: Step[] = [[P, 'Nexus'], [T, 'Deposit']];
+const bank = (category: string, website = 'Alpha'): Step[] => [[U, 'Bank Settlement'], [CAT, category], ...(website ? [[W, website] as Step] : [])];
+const manualCase = (label: string, provider: string): [string, Step[], string | null, Record<string, string>] => [
+  '/api/mutasiupdepomanual',
+  [...nexusDepo, ...bank('Manual Bank / Wallet'), [BANK, label]],
+  null,
+  { ...base(provider, 'DEPO', 'ABC'), ...(provider === 'QRIS' ? { corporate_bank_name: 'QRIS', corporate_bank_no: 'QRIS' } : account) },
+];
+
+const CASES: [endpoint: string, steps: Step[], date: string | null, fields: Record<string, string>][] = [
+  ['/api/checkdata', [...nexusDepo, [U, 'Upload BO'], [W, 'Alpha']], null, base('NEXUS', 'DEPO', 'ABC')],
+  ['/api/bowd', [[P, 'Nexus'], [T, 'Withdraw'], [U, 'Upload BO'], [W, 'Delta']], null, base('NEXUS', 'WD', 'DEF')],
+  ['/api/uploadboluxe', [[P, 'Luxe'], [T, 'Deposit'], [U, 'Upload BO'], [MODE, 'Deposit']], null, base('LUXE', 'DEPO', 'LUX')],
+  ['/api/uploadqris', [[P, 'Luxe'], [T, 'Deposit'], [U, 'Upload BO'], [MODE, 'Deposit (QRIS)']], null, base('LUXE', 'DEPO', 'LUX')],
+  ['/api/uploadbowdluxe', [[P, 'Luxe'], [T, 'Withdraw'], [U, 'Upload BO']], null, base('LUXE', 'WD', 'LUX')],
+  ['/api/mutasiupdepobca', [...nexusDepo, ...bank('Bank'), [BANK, 'BCA']], '2025-01-05', { ...base('NEXUS', 'DEPO', 'ABC'), ...account, dates: '05-Jan-2025' }],
+  ['/api/mutasiupdepomdr', [[P, 'Luxe'], [T, 'Withdraw'], ...bank('Bank', ''), [BANK, 'Mandiri']], null, { ...base('LUXE', 'WD', 'LUX'), ...account }],
+  ['/api/mutasiupdepobnimobile', [[P, 'Nexus'], [T, 'Withdraw'], ...bank('Bank'), [BANK, 'BNI Mobile']], '2026-07-31', { ...base('NEXUS', 'WD', 'ABC'), ...account, dates: '31-Jul-2026' }],
+  ['/api/mutasiupdepobniinternetbanking', [[P, 'Luxe'], [T, 'Deposit'], ...bank('Bank', ''), [BANK, 'BNI Internet Banking']], '2025-12-01', { ...base('LUXE', 'DEPO', 'LUX'), ...account, dates: '01-Dec-2025' }],
+  ['/api/mutasiupdepocimb', [...nexusDepo, ...bank('Bank'), [BANK, 'CIMB']], null, { ...base('NEXUS', 'DEPO', 'ABC'), ...account }],
+  ['/api/mutasiupdepoautotx', [...nexusDepo, ...bank('E-Wallet'), [AUTO, 'Auto Tx']], null, base('NEXUS', 'DEPO', 'ABC')],
+  ['/api/mutasiupdepoqris', [...nexusDepo, ...bank('QRIS')], null, base('NEXUS', 'DEPO', 'ABC')],
+  ['/api/mutasiupdepoqrissolita', [...nexusDepo, ...bank('QRIS Solita')], null, base('NEXUS', 'DEPO', 'ABC')],
+  ['/api/mutasiupdepoqrisminera', [...nexusDepo, ...bank('QRIS Minera')], null, base('NEXUS', 'DEPO', 'ABC')],
+  ['/api/mutasiupdepoqrisexport', [...nexusDepo, ...bank('QRIS Export')], null, base('NEXUS', 'DEPO', 'ABC')],
+  ['/api/nexuspay', [[P, 'Nexus'], [T, 'Withdraw'], ...bank('Nexus Pay', 'Delta')], null, base('NEXUS', 'WD', 'DEF')],
+  ['/api/mutasiupdepoqrisluxe', [[P, 'Luxe'], [T, 'Deposit'], ...bank('QRIS (Luxe)', '')], null, base('LUXE', 'DEPO', 'LUX')],
+  manualCase('BRI Manual', 'BRI'),
+  manualCase('Mandiri Manual', 'MANDIRI'),
+  manualCase('OVO Manual', 'OVO'),
+  manualCase('DANA Manual', 'DANA'),
+  manualCase('Link Aja Manual', 'LINKAJA'),
+  manualCase('Gopay Manual', 'GOPAY'),
+  manualCase('QRIS Manual', 'QRIS'),
+];
+
+describe('Upload page: every combination posts to its endpoint (DESIGN 6c)', () => {
+  it('walks all 18 endpoints', () => {
+    expect(new Set(CASES.map(([e]) => e)).size).toBe(18);
+  });
+
+  const cases = CASES.map(([endpoint, steps, date, fields]) => ({ name: `${endpoint} (provider ${fields.provider})`, endpoint, steps, date, fields }));
+
+  for (const { name, endpoint, steps, date, fields } of cases) {
+    it(name, async () => {
+      const user = userEvent.setup({ delay: null });
+      serve();
+      renderUpload();
+      await walk(user, steps);
+      if (fields.corporate_bank_no === '1234567890') await waitFor(() => expect(combo(AKUN)).toHaveValue('4'));
+      if (date) fireEvent.change(screen.getByLabelText(/^Tanggal Mutasi/), { target: { value: date } });
+      await user.upload(fileInput(), csv('data.csv'));
+      const xhr = await submitAndConfirm(user);
+      expect({ method: xhr.method, url: xhr.url, credentials: xhr.withCredentials, file: xhr.fileName }).toEqual({ method: 'POST', url: endpoint, credentials: true, file: 'data.csv' });
+      expect(xhr.fields).toEqual(fields);
+      await answer(xhr, 200, { status: false, data: [{ message: 'ok' }], added: 1, duplicates: 0, matched: 0, warnings: [] });
+      expect(await screen.findByTestId('upload-message')).toHaveTextContent('ok');
+    });
+  }
+});
+
+describe('Upload page: confirmation', () => {
+  it("lists every chosen value in 'Konfirmasi Upload'; 'Batal' sends nothing", async () => {
+    const user = userEvent.setup({ delay: null });
+    serve();
+    renderUpload();
+    await walk(user, bcaSteps);
+    await waitFor(() => expect(combo(AKUN)).toHaveValue('4'));
+    fireEvent.change(screen.getByLabelText(/^Tanggal Mutasi/), { target: { value: '2025-01-05' } });
+    await user.upload(fileInput(), csv('bca.csv', 'x'.repeat(2048)));
+    await user.click(screen.getByRole('button', { name: 'Submit Upload' }));
+    const dialog = screen.getByRole('dialog', { name: 'Konfirmasi Upload' });
+    expect(dialog).toHaveAccessibleDescription('Mohon periksa detail berikut. Tindakan ini akan memproses file yang dipilih.');
+    const rows = [...dialog.querySelectorAll('dl > div')].map((r) => [r.querySelector('dt')!.textContent, r.querySelector('dd')!.textContent]);
+    expect(rows).toEqual([
+      ['Provider', 'Nexus'],
+      ['Transaction Type', 'Deposit'],
+      ['Upload Type', 'Bank Settlement'],
+      ['Upload Category', 'Bank'],
+      ['Website', 'Alpha (ABC)'],
+      ['Bank', 'BCA'],
+      ['Akun', 'PT Alpha - 1234567890'],
+      ['Tanggal Mutasi', '05-Jan-2025'],
+      ['File', 'bca.csv (2.00 KB)'],
+    ]);
+    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Batal', 'Ya, Lanjutkan']);
+    expect(within(dialog).getByRole('button', { name: 'Batal' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(FakeXhr.all).toHaveLength(0);
+    expect(screen.getByTestId('file-name')).toHaveTextContent('bca.csv');
+  });
+});
+
+describe('Upload page: results and reset', () => {
+  async function uploadBca(user: User) {
+    await walk(user, bcaSteps);
+    await waitFor(() => expect(combo(AKUN)).toHaveValue('4'));
+    fireEvent.change(screen.getByLabelText(/^Tanggal Mutasi/), { target: { value: '2025-01-05' } });
+    await user.upload(fileInput(), csv('bca.csv'));
+    return submitAndConfirm(user);
+  }
+  const expectReset = () => {
+    expect(combo(P)).toHaveValue('');
+    expect(screen.getAllByRole('combobox')).toHaveLength(1);
+    expect(screen.queryByText('Upload File (.csv only)')).not.toBeInTheDocument();
+  };
+
+  it("status true: 'ℹ️ Data sudah ada untuk tanggal 05-Jan-2025' with the summary; the form is reset", async () => {
+    const user = userEvent.setup({ delay: null });
+    serve();
+    renderUpload();
+    const xhr = await uploadBca(user);
+    await answer(xhr, 200, { status: true, data: [], added: 0, duplicates: 40, matched: 0, warnings: [] });
+    expect(await screen.findByRole('status')).toHaveTextContent('ℹ️ Data sudah ada untuk tanggal 05-Jan-2025');
+    expect(screen.getByTestId('upload-summary')).toHaveTextContent('0 baru, 40 sudah ada, 0 cocok otomatis');
+    expectReset();
+  });
+
+  it("one item: that item's message", async () => {
+    const user = userEvent.setup({ delay: null });
+    serve();
+    renderUpload();
+    const xhr = await uploadBca(user);
+    await answer(xhr, 200, { status: false, data: [{ message: 'Mutasi 2025-01-05 CR Rp250.000 BUDI ditambahkan.' }], added: 1, duplicates: 0, matched: 1, warnings: [] });
+    await waitFor(() => expect(statusText()).toBe('Mutasi 2025-01-05 CR Rp250.000 BUDI ditambahkan.'));
+    expect(screen.getByTestId('upload-summary')).toHaveTextContent('1 baru, 0 sudah ada, 1 cocok otomatis');
+    expectReset();
+  });
+
+  it("several items: '✅ N data berhasil ditambahkan.' with the summary and the warnings; the banner stays until closed", async () => {
+    const user = userEvent.setup({ delay: null });
+    serve();
+    renderUpload();
+    const xhr = await uploadBca(user);
+    const data = Array.from({ length: 812 }, (_, i) => ({ message: `row ${i}` }));
+    await answer(xhr, 200, { status: false, data, added: 812, duplicates: 40, matched: 790, warnings: ['Baris 12: saldo tidak urut.'] });
+    await waitFor(() => expect(statusText()).toBe('✅ 812 data berhasil ditambahkan.'));
+    expect(screen.getByTestId('upload-summary')).toHaveTextContent('812 baru, 40 sudah ada, 790 cocok otomatis');
+    expect(screen.getByTestId('upload-warnings')).toHaveTextContent('Baris 12: saldo tidak urut.');
+    await pick(user, P, 'Nexus');
+    expect(screen.getByTestId('upload-status')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Tutup pesan' }));
+    expect(screen.queryByTestId('upload-status')).not.toBeInTheDocument();
+  });
+
+  it("failure: '❌ Upload failed: ' with the server's message, or 'Unknown error'; the form is reset", async () => {
+    const user = userEvent.setup({ delay: null });
+    serve();
+    renderUpload();
+    let xhr = await uploadBca(user);
+    await answer(xhr, 400, { message: 'Baris 3: tanggal 31/02/2026 tidak valid.' });
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('❌ Upload failed: Baris 3: tanggal 31/02/2026 tidak valid.'));
+    expectReset();
+
+    xhr = await uploadBca(user);
+    await answer(xhr, 500, { message: '' });
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('❌ Upload failed: Unknown error'));
+
+    xhr = await uploadBca(user);
+    await act(async () => xhr.unreachable());
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('❌ Upload failed: Tidak dapat terhubung ke server.'));
+    expectReset();
+  });
+});
+
+describe('Upload page: progress', () => {
+  async function readyToConfirm(user: User) {
+    await walk(user, [[P, 'Nexus'], [T, 'Deposit'], [U, 'Upload BO'], [W, 'Alpha']]);
+    await user.upload(fileInput(), csv('bo.csv'));
+    await user.click(screen.getByRole('button', { name: 'Submit Upload' }));
+    return within(screen.getByRole('dialog', { name: 'Konfirmasi Upload' })).getByRole('button', { name: 'Ya, Lanjutkan' });
+  }
+  const bar = () => screen.getByRole('progressbar', { name: 'Upload progress' });
+  const percent = () => Number(bar().getAttribute('aria-valuenow'));
+  const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+  it('follows the bytes sent, creeps every 300 ms by 3 to 10 up to 95, reaches 100 on success and closes 500 ms later', async () => {
+    const user = userEvent.setup({ delay: null });
+    serve();
+    renderUpload();
+    const confirm = await readyToConfirm(user);
+    vi.useFakeTimers();
+    const random = vi.spyOn(Math, 'random').mockReturnValue(0);
+    fireEvent.click(confirm);
+    await tick(0);
+    const xhr = FakeXhr.last;
+    expect(percent()).toBe(0);
+    expect(screen.getByText('Mengirim file...')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit Upload' })).toBeDisabled();
+
+    act(() => xhr.progress(50, 100));
+    expect(percent()).toBe(25);
+    expect(screen.getByTestId('upload-percent')).toHaveTextContent('25%');
+    await tick(900);
+    expect(percent()).toBe(25); // no creeping while the bytes go out
+
+    act(() => xhr.uploaded());
+    expect(percent()).toBe(50);
+    expect(screen.getByText('Memproses data...')).toBeInTheDocument();
+    await tick(299);
+    expect(percent()).toBe(50);
+    await tick(1);
+    expect(percent()).toBe(53);
+    random.mockReturnValue(0.99);
+    await tick(300);
+    expect(percent()).toBe(63);
+    await tick(300 * 20);
+    expect(percent()).toBe(95);
+
+    await act(async () => xhr.respond(200, { status: false, data: [{ message: 'a' }, { message: 'b' }], added: 2, duplicates: 0, matched: 0, warnings: [] }));
+    await tick(0);
+    expect(percent()).toBe(100);
+    expect(statusText()).toBe('✅ 2 data berhasil ditambahkan.');
+    await tick(499);
+    expect(bar()).toBeInTheDocument();
+    await tick(1);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('drops to 0 on failure and closes 500 ms later', async () => {
+    const user = userEvent.setup({ delay: null });
+    serve();
+    renderUpload();
+    const confirm = await readyToConfirm(user);
+    vi.useFakeTimers();
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    fireEvent.click(confirm);
+    await tick(0);
+    const xhr = FakeXhr.last;
+    act(() => xhr.uploaded());
+    await tick(600);
+    expect(percent()).toBe(64); // 50 + 7 + 7
+    await act(async () => xhr.respond(413, { message: 'File terlalu besar (maksimal 50 MB).' }));
+    await tick(0);
+    expect(percent()).toBe(0);
+    expect(screen.getByText('Gagal')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('❌ Upload failed: File terlalu besar (maksimal 50 MB).');
+    await tick(500);
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+});
