@@ -88,7 +88,7 @@ describe('what is stored', () => {
   it('keeps the upload record, the original bytes and the rows of a BCA statement', async () => {
     const content = csv(templateOf('mutasiupdepobca'));
     const res = await upload('mutasiupdepobca', formFor('mutasiupdepobca'), { name: 'bca-27.csv', content });
-    expect(res.json().data).toEqual([{ message: 'Mutasi 2026-06-27 CR Rp250.000 BUDI SANTOSO ditambahkan.' }]);
+    expect(res.json().data).toEqual([{ message: 'Mutasi 27/06/2026 CR Rp250.000 BUDI SANTOSO ditambahkan.' }]);
     const record = await ctx.db.selectFrom('upload').selectAll().executeTakeFirstOrThrow();
     expect(record).toMatchObject({ endpoint: 'mutasiupdepobca', kind: 'STATEMENT', format: 'bca', website_code: 'ABC', statement_date: '2026-07-03', file_name: 'bca-27.csv', rows_read: 1, rows_added: 1, rows_duplicate: 0, created_by: 1, created_by_name: 'admin' });
     const file = await ctx.db.selectFrom('upload_file').selectAll().where('sha256', '=', record.sha256).executeTakeFirstOrThrow();

@@ -148,7 +148,7 @@ async function store(db: Db, me: Identity, r: Resolved, file: NonNullable<Upload
       const added = await storeStatementLines(trx, { ...target, source: formatId, bankAccountId: r.bankAccountId, jenis: r.jenis, keyScope }, lines);
       messages = added.map((i) => {
         const l = lines[i]!;
-        return `Mutasi ${l.date} ${l.direction} ${formatRupiah(l.amountSen)}${l.counterpartyName ? ` ${l.counterpartyName}` : ''} ditambahkan.`;
+        return `Mutasi ${l.date.split('-').reverse().join('/')} ${l.direction} ${formatRupiah(l.amountSen)}${l.counterpartyName ? ` ${l.counterpartyName}` : ''} ditambahkan.`;
       });
     } else if (spec.kind === 'BO_DEPOSIT') {
       const rows = parsed.rows as BoDeposit[];
