@@ -1,0 +1,395 @@
+// Ingest: a generated 100k-line BCA statement (our template) parsed and stored through the HTTP upload endpoint
+// /api/mutasiupdepobca, on in-memory PGlite and, when DATABASE_URL is set, on a fresh PostgreSQL database; beside it,
+// on PostgreSQL, a raw COPY of the same normalised statement_line rows into a table of the same shape (target: the
+// upload at least half the COPY rate), and a COPY into statement_line itself (its foreign key checks included). Also where
+// the time goes: parse, row keys, inserts. Figures only, never a failure. About a minute on 2 cores.
+import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { buildApp } from '../server/src/app.ts';
+import { ensureFirstAdmin } from '../server/src/bootstrap.ts';
+import { loadConfig } from '../server/src/config.ts';
+import { openPglite, openPostgres, type Db } from '../server/src/db/connect.ts';
+import { migrateToLatest } from '../server/src/db/migrate.ts';
+import { bcaFormat } from '../server/src/modules/statements/parsers/bca.ts';
+import type { StatementLine } from '../server/src/modules/statements/statement-line.ts';
+import { statementRowKeys } from '../server/src/modules/uploads/row-keys.ts';
+import { statementLineRows, storeStatementLines, type StatementTarget } from '../server/src/modules/uploads/store.ts';
+
+const LINES = 100_000;
+const PASSWORD = 'bench-password-1';
+const WEBSITE = 'ABC';
+const ACCOUNT_NO = '1111111111';
+/** The form's statement date (dd-Mon-yyyy) and the first day of the generated statement. */
+const FORM_DATE = '27-Jun-2026';
+const START = Date.UTC(2026, 5, 27, 0, 0, 0);
+
+// ---------------------------------------------------------------------------------------------------------------
+// The statement: deterministic (seeded), shaped like a busy deposit account's KlikBCA export in our template.
+
+/** mulberry32: small, fast, good enough for test data, and the same file every run. */
+function prng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return { next, int: (n: number) => Math.floor(next() * n), pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)]! };
+}
+
+const FIRST = [
+  'BUDI', 'SITI', 'AHMAD', 'MUHAMMAD', 'NUR', 'DEWI', 'RINA', 'ANDI', 'AGUS', 'SRI', 'PUTRI', 'RIZKY', 'FAJAR', 'YULIANA', 'EKO',
+  'HENDRA', 'WAHYU', 'INDAH', 'DIAN', 'ADITYA', 'MUHAMMAD RIZAL', 'KADEK', 'I GUSTI NGURAH', 'NI LUH', 'TEGUH', 'LINDA', 'YOGA',
+  'FITRIANI', 'BAYU', 'CHRISTINA', 'DODI', 'ERNAWATI', 'GILANG', 'HARYANTO', 'IRFAN', 'JOKO', 'KARTIKA', 'LUKMAN', 'MAYA', 'NOVI',
+];
+const LAST = [
+  'SANTOSO', 'AMINAH', 'HIDAYAH', 'WIJAYA', 'LESTARI', 'MARLINA', 'SAPUTRA', 'PRATAMA', 'KUSUMAWARDHANI', 'SETIAWAN', 'NUGROHO',
+  'SYAHPUTRA', 'RAMADHANI', 'HERMAWAN', 'SIMANJUNTAK', 'PANJAITAN', 'WIBOWO', 'KURNIAWAN', 'PUSPITASARI', 'SUHARTONO', '',
+  'PRASETYO', 'HALIM', 'TANJUNG', 'NASUTION', 'PUTRA WIRAATMAJA', 'SARAGIH', 'GUNAWAN', 'FIRMANSYAH', 'UTAMI', 'HUTAPEA',
+];
+/** BCA writes names into fixed 18-character fields: a longer name arrives cut. */
+const field18 = (text: string) => text.slice(0, 18);
+const BANKS = ['002', '008', '009', '022', '451', '535', '542', '013', '490'];
+const ROUND = [10_000, 20_000, 25_000, 50_000, 50_000, 100_000, 100_000, 100_000, 150_000, 200_000, 250_000, 300_000, 500_000, 1_000_000, 2_000_000];
+const MEMOS = ['DEPO', 'TOPUP SALDO', 'DP', 'SETOR', 'MODAL', 'BAYAR', 'TRANSFER'];
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+const csvCell = (s: string) => (/[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
+const rupiah = (sen: number) => `${Math.floor(sen / 100)}.${pad2(sen % 100)}`;
+
+function generateStatement(lines: number, seed = 20260627): string {
+  const r = prng(seed);
+  const out: string[] = ['Tanggal,Keterangan,Jumlah,DB/CR,Saldo'];
+  let balanceSen = 750_000_000_00;
+  let at = START;
+  const name = () => {
+    const last = r.pick(LAST);
+    return last ? `${r.pick(FIRST)} ${last}` : r.pick(FIRST);
+  };
+  const deposit = () => (r.next() < 0.3 ? r.pick(ROUND) + 1 + r.int(999) : r.pick(ROUND)) * 100; // ~30% with a unique code
+  const push = (description: string, sen: number, dir: 'CR' | 'DB') => {
+    balanceSen += dir === 'CR' ? sen : -sen;
+    const d = new Date(at);
+    const when = `${pad2(d.getUTCDate())}/${pad2(d.getUTCMonth() + 1)}/${d.getUTCFullYear()} ${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}:${pad2(d.getUTCSeconds())}`;
+    out.push(`${when},${csvCell(description)},${rupiah(sen)},${dir},${rupiah(balanceSen)}`);
+  };
+  while (out.length <= lines) {
+    at += r.int(9) * 1000; // 0-8 s apart: ~4 s on average, so 100k lines span about five days
+    const d = new Date(at);
+    const ddmm = `${pad2(d.getUTCDate())}${pad2(d.getUTCMonth() + 1)}`;
+    const ws = `WS9${String(5000 + r.int(100)).padStart(4, '0')}`;
+    const k = r.next();
+    if (k < 0.55) {
+      // Player deposit by KlikBCA / m-BCA: amount, optional 18-character memo, then the 18-character name.
+      const sen = deposit();
+      const memo = r.next() < 0.35 ? (r.next() < 0.1 ? 'SBGP 02, 08 SEPTEM' : `${r.pick(MEMOS)} ${r.int(99_999)}`.padEnd(18).slice(0, 18)) : '';
+      push(`TRSF E-BANKING CR ${ddmm}/FTSCY/${ws} ${rupiah(sen)}${memo}${field18(name())}`, sen, 'CR');
+    } else if (k < 0.72) {
+      push(`BI-FAST CR TRANSFER   DR ${r.pick(BANKS)} ${field18(name())}`, deposit(), 'CR');
+    } else if (k < 0.77) {
+      push(`SWITCHING CR TRANSFER DR 013 ${field18(name())} PERMATA`, deposit(), 'CR');
+    } else if (k < 0.79) {
+      const gross = r.pick(ROUND) * 100;
+      const fee = Math.round(gross * 0.007);
+      push(`KR OTOMATIS MID : 8850000000${pad2(r.int(99))} TOKO CONTOH QR : ${rupiah(gross)} DDR: ${rupiah(fee)}`, gross - fee, 'CR');
+    } else if (k < 0.89) {
+      // Withdrawal paid to a BCA player.
+      const sen = (r.pick(ROUND) + r.pick(ROUND)) * 100;
+      push(`TRSF E-BANKING DB ${ddmm}/FTSCY/${ws} ${rupiah(sen)}${field18(name())}`, sen, 'DB');
+    } else if (k < 0.97) {
+      // Withdrawal to another bank by BI-FAST, and its fee row in the same second.
+      const bank = r.pick(BANKS);
+      const who = field18(name());
+      push(`BI-FAST DB TRANSFER   KE ${bank} ${who}  KBI`, (r.pick(ROUND) + r.pick(ROUND)) * 100, 'DB');
+      if (out.length <= lines) push(`BI-FAST DB BIAYA TXN KE ${bank} ${who}`, 2_500_00, 'DB');
+    } else {
+      push(`TRSF E-BANKING DB ${ddmm}/FTFVA/WS95011 39010/DANA - - 0812${String(r.int(1e8)).padStart(8, '0')}`, r.pick(ROUND) * 100, 'DB');
+    }
+  }
+  return `${out.join('\r\n')}\r\n`;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Helpers
+
+function multipart(fields: Record<string, string>, file: { name: string; content: Buffer }) {
+  const boundary = `----autocheckerbench${randomBytes(8).toString('hex')}`;
+  const parts: Buffer[] = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  parts.push(
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="myfile"; filename="${file.name}"\r\nContent-Type: text/csv\r\n\r\n`),
+    file.content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+async function timed<T>(fn: () => Promise<T> | T): Promise<{ ms: number; value: T }> {
+  const t0 = performance.now();
+  const value = await fn();
+  return { ms: performance.now() - t0, value };
+}
+
+const rate = (ms: number) => LINES / (ms / 1000);
+const fmtRate = (ms: number) => `${Math.round(rate(ms)).toLocaleString('en-US')} rows/s`;
+const fmtTime = (ms: number) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(0)} ms`);
+const both = (ms: number) => `${fmtTime(ms)}, ${fmtRate(ms)}`;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const n = (x: number) => x.toLocaleString('en-US');
+
+class Rollback extends Error {}
+
+/** Runs `fn` in a transaction that is always rolled back: measures work without keeping it. */
+async function rolledBack(db: Db, fn: (trx: Db) => Promise<void>): Promise<void> {
+  await db
+    .transaction()
+    .execute(async (trx) => {
+      await fn(trx);
+      throw new Rollback();
+    })
+    .catch((e: unknown) => {
+      if (!(e instanceof Rollback)) throw e;
+    });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// One database: the upload over HTTP, the same file again, and the inserts alone.
+
+interface Figures {
+  upload: number;
+  reupload: number;
+  storeOnly: number;
+  /** PostgreSQL only: COPY into a scratch table of statement_line's shape, and into statement_line itself. */
+  copy?: number;
+  copyFormat?: number;
+  copyReal?: number;
+}
+
+const form = { groups: WEBSITE, provider: 'NEXUS', dates: FORM_DATE, corporate_bank_name: `PT ${WEBSITE}`, corporate_bank_no: ACCOUNT_NO, depo_created_by: '1' };
+
+async function measure(
+  label: string,
+  db: Db,
+  body: { payload: Buffer; headers: Record<string, string> },
+  lines: readonly StatementLine[],
+): Promise<{ figures: Figures; target: StatementTarget }> {
+  await migrateToLatest(db);
+  await ensureFirstAdmin(db, PASSWORD);
+  await db.insertInto('website').values({ name: `Website ${WEBSITE}`, code: WEBSITE, panel: 'NEXUS' }).execute();
+  await db.insertInto('bank_account').values({ website_code: WEBSITE, kind: 'DEPO', bank: 'BCA', name: `PT ${WEBSITE}`, number: ACCOUNT_NO }).execute();
+  const app = await buildApp({
+    db,
+    config: loadConfig({ LOG_LEVEL: 'silent', MAX_UPLOAD_MB: '200' }),
+    jwtSecret: 'bench-secret-bench-secret-bench-secret-0123',
+    logger: false,
+    webDir: '/nonexistent',
+  });
+  try {
+    const login = await app.inject({ method: 'POST', url: '/api/login', payload: { account_name: 'admin', account_password: PASSWORD } });
+    const cookie = `token=${login.cookies.find((c) => c.name === 'token')!.value}`;
+    const post = (upload: typeof body) =>
+      app.inject({ method: 'POST', url: '/api/mutasiupdepobca', headers: { ...upload.headers, cookie }, payload: upload.payload });
+    /** The answer is read after the clock stops: parsing its JSON is the client's work. */
+    const check = (res: Awaited<ReturnType<typeof post>>, lineCount: number, expect: 'added' | 'duplicates') => {
+      const answer = res.json() as { added?: number; duplicates?: number };
+      if (res.statusCode !== 200 || answer[expect] !== lineCount) throw new Error(`${label}: upload answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+    };
+
+    // A small statement first, as a running server would have seen: the upload path's code is compiled (JIT) before timing.
+    check(await post(warmUp.body), warmUp.lines, 'added');
+
+    // What that upload stored with, so that the inserts alone and the COPYs write the very same rows.
+    const stored = await db.selectFrom('upload').select(['id', 'bank_account_id', 'jenis', 'statement_date']).executeTakeFirstOrThrow();
+    const target: StatementTarget = {
+      uploadId: stored.id, websiteCode: WEBSITE, statementDate: stored.statement_date, source: 'bca',
+      bankAccountId: stored.bank_account_id, jenis: stored.jenis, keyScope: 'bench-other-scope',
+    };
+    // The inserts alone, as the upload does them, into the table as the upload will find it; rolled back.
+    let storeOnly = 0;
+    await rolledBack(db, async (trx) => {
+      storeOnly = (await timed(() => storeStatementLines(trx, target, lines))).ms;
+    });
+    console.log(`${label}: storeStatementLines alone (row keys, values, INSERTs; rolled back): ${both(storeOnly)}`);
+
+    const upload = await timed(() => post(body));
+    check(upload.value, LINES, 'added');
+    console.log(`${label}: upload via HTTP: ${both(upload.ms)}`);
+    const reupload = await timed(() => post(body));
+    check(reupload.value, LINES, 'duplicates');
+    console.log(`${label}: same file again (every line already stored): ${both(reupload.ms)}`);
+    return { figures: { upload: upload.ms, reupload: reupload.ms, storeOnly }, target };
+  } finally {
+    await app.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// PostgreSQL's own fast path: COPY ... FROM STDIN (text format) of the same rows.
+
+type CopyRow = ReturnType<typeof statementLineRows>[number];
+const COPY_COLUMNS: readonly (keyof CopyRow)[] = [
+  'upload_id', 'website_code', 'bank_account_id', 'source', 'jenis', 'statement_date', 'row_key', 'booked_date', 'booked_at', 'pending',
+  'direction', 'amount', 'gross_amount', 'fee_amount', 'balance', 'description', 'channel', 'counterparty_name', 'counterparty_account', 'reference',
+];
+const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+const copyValue = (v: string | number | boolean | null) =>
+  v === null ? '\\N' : typeof v === 'string' ? v.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c]!) : String(v);
+
+function* copyText(rows: readonly CopyRow[]): Generator<string> {
+  for (let i = 0; i < rows.length; i += 1000) {
+    yield rows
+      .slice(i, i + 1000)
+      .map((row) => `${COPY_COLUMNS.map((c) => copyValue(row[c])).join('\t')}\n`)
+      .join('');
+  }
+}
+
+async function copyInto(client: pg.Client, table: string, rows: readonly CopyRow[]): Promise<number> {
+  const stream = client.query(copyFrom(`copy ${table} (${COPY_COLUMNS.join(', ')}) from stdin`));
+  const { ms } = await timed(() => pipeline(Readable.from(copyText(rows)), stream));
+  if (stream.rowCount !== rows.length) throw new Error(`COPY into ${table} stored ${stream.rowCount} rows, not ${rows.length}`);
+  return ms;
+}
+
+/** COPY into a scratch table like statement_line (same columns, defaults, checks, indexes; LIKE copies no foreign keys),
+ *  then into statement_line itself, foreign key checks included, rolled back. */
+async function copyFigures(url: string, rows: readonly CopyRow[]): Promise<{ copy: number; copyReal: number; copyFormat: number }> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const copyFormat = (await timed(() => [...copyText(rows)].length)).ms;
+    await client.query('create table bench_copy (like statement_line including all)');
+    const copy = await copyInto(client, 'bench_copy', rows);
+    await client.query('drop table bench_copy');
+    await client.query('begin');
+    const copyReal = await copyInto(client, 'statement_line', rows);
+    await client.query('rollback');
+    return { copy, copyReal, copyFormat };
+  } finally {
+    await client.end();
+  }
+}
+
+async function withAdminClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+const gen = await timed(() => generateStatement(LINES));
+const csv = Buffer.from(gen.value);
+console.log(`generated a ${n(LINES)}-line BCA template statement (${mb(csv.length)}) in ${fmtTime(gen.ms)}`);
+const body = multipart(form, { name: 'bca-bench.csv', content: csv });
+const warmUp = { lines: 2000, body: multipart(form, { name: 'bca-warm-up.csv', content: Buffer.from(generateStatement(2000, 7)) }) };
+
+// Where time goes before any database work: the parser, then the row keys and the values to store.
+const parse = await timed(() => bcaFormat.parse(gen.value, { statementDate: '2026-06-27' }));
+if (!parse.value.ok) throw new Error(`the generated file does not parse: ${parse.value.error}`);
+const lines = parse.value.rows;
+if (lines.length !== LINES) throw new Error(`parsed ${lines.length} lines, not ${LINES}`);
+const keys = await timed(() => new Set(statementRowKeys(`${WEBSITE}|bca|1`, lines)).size);
+const scope = { uploadId: 1, websiteCode: WEBSITE, statementDate: '2026-06-27', source: 'bca', bankAccountId: 1, jenis: null, keyScope: `${WEBSITE}|bca|1` };
+const values = await timed(() => statementLineRows(scope, lines).length);
+const channels = new Map<string, number>();
+for (const l of lines) channels.set(l.channel, (channels.get(l.channel) ?? 0) + 1);
+const days = new Set(lines.map((l) => l.date));
+console.log(`lines by channel: ${[...channels].map(([c, k]) => `${c} ${n(k)}`).join(', ')}; ${days.size} days; ${n(keys.value)} distinct row keys`);
+console.log(`parse only (bcaFormat.parse): ${both(parse.ms)}`);
+console.log(`row keys (statementRowKeys): ${fmtTime(keys.ms)}; row keys + values to store (statementLineRows): ${fmtTime(values.ms)}`);
+
+const results: { PGlite: Figures | string; PostgreSQL: Figures | string } = { PGlite: 'not run', PostgreSQL: 'not run' };
+
+console.log('\n-- PGlite (in memory)');
+{
+  const handle = await openPglite();
+  try {
+    results.PGlite = (await measure('PGlite', handle.db, body, lines)).figures;
+  } finally {
+    await handle.close();
+  }
+}
+
+const adminUrl = process.env.DATABASE_URL;
+console.log('\n-- PostgreSQL');
+if (!adminUrl) {
+  results.PostgreSQL = 'skipped: DATABASE_URL is not set';
+  console.log('skipped, and the COPY comparison with it: DATABASE_URL is not set (try DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench)');
+} else {
+  const name = `ac_bench_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(adminUrl, (c) => c.query(`create database ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    const handle = await openPostgres(url.toString());
+    let measured: Awaited<ReturnType<typeof measure>>;
+    try {
+      const version = await sql<{ v: string }>`select current_setting('server_version') as v`.execute(handle.db);
+      console.log(`PostgreSQL ${version.rows[0]!.v}, fresh database ${name}`);
+      measured = await measure('PostgreSQL', handle.db, body, lines);
+    } finally {
+      await handle.close();
+    }
+    // The same normalised rows, computed once from the parsed lines (own key scope, so they can also go into statement_line).
+    const rows = statementLineRows({ ...measured.target, keyScope: 'bench-copy' }, lines);
+    const copy = await copyFigures(url.toString(), rows);
+    console.log(`PostgreSQL: COPY FROM STDIN into a table like statement_line (no foreign keys): ${both(copy.copy)} (building the COPY text: ${fmtTime(copy.copyFormat)} of it)`);
+    console.log(`PostgreSQL: COPY FROM STDIN into statement_line itself (3 foreign key checks a row; rolled back): ${both(copy.copyReal)}`);
+    results.PostgreSQL = { ...measured.figures, ...copy };
+  } finally {
+    await withAdminClient(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The figures side by side.
+
+const cell = (f: Figures | string | number, pick: (f: Figures) => number | undefined = () => undefined) => {
+  if (typeof f === 'string') return '-';
+  const ms = typeof f === 'number' ? f : pick(f);
+  return ms === undefined ? '-' : `${fmtTime(ms).padStart(8)} ${fmtRate(ms).padStart(15)}`;
+};
+const { PGlite: lite, PostgreSQL: postgres } = results;
+const table: [string, string, string][] = [
+  ['parse only (bcaFormat.parse; no database)', cell(parse.ms), ''],
+  ['row keys + values to store (no database)', cell(values.ms), ''],
+  ['storeStatementLines alone (rolled back)', cell(lite, (f) => f.storeOnly), cell(postgres, (f) => f.storeOnly)],
+  ['upload via HTTP: POST /api/mutasiupdepobca', cell(lite, (f) => f.upload), cell(postgres, (f) => f.upload)],
+  ['same file again (all lines duplicates)', cell(lite, (f) => f.reupload), cell(postgres, (f) => f.reupload)],
+  ['COPY, table like statement_line (no FKs)', '', cell(postgres, (f) => f.copy)],
+  ['COPY into statement_line (FKs; rolled back)', '', cell(postgres, (f) => f.copyReal)],
+];
+const w0 = Math.max(...table.map((r) => r[0].length));
+const w1 = Math.max(18, ...table.map((r) => r[1].length));
+console.log(`\n== ${n(LINES)}-line BCA statement, ${mb(csv.length)}`);
+console.log(`${''.padEnd(w0)}  ${'PGlite (in memory)'.padEnd(w1)}  ${typeof postgres === 'string' ? `PostgreSQL: ${postgres}` : 'PostgreSQL'}`);
+for (const [label, a, b] of table) console.log(`${label.padEnd(w0)}  ${a.padEnd(w1)}  ${b}`);
+
+for (const [label, f] of [['PGlite', lite], ['PostgreSQL', postgres]] as const) {
+  if (typeof f === 'string') continue;
+  const rest = f.upload - parse.ms - f.storeOnly;
+  console.log(
+    `${label}: upload ${fmtTime(f.upload)} ~ parse ${fmtTime(parse.ms)} + row keys, values and INSERTs ${fmtTime(f.storeOnly)} ` +
+      `+ the rest ${fmtTime(Math.max(0, rest))} (multipart, decode, sha256, file bytes, records, ${n(LINES)} messages in the answer); measured apart, so roughly`,
+  );
+}
+if (typeof postgres === 'string') {
+  console.log('upload vs COPY: PostgreSQL skipped (DATABASE_URL is not set), nothing to compare');
+} else {
+  const ratio = postgres.copy! / postgres.upload;
+  console.log(
+    `upload vs COPY on PostgreSQL: the upload runs at ${ratio.toFixed(2)} of the COPY rate (target >= 0.50: ${ratio >= 0.5 ? 'met' : 'not met'}); ` +
+      `storeStatementLines alone at ${(postgres.copy! / postgres.storeOnly).toFixed(2)}; ` +
+      `even COPY into statement_line itself, with its foreign key checks, at ${(postgres.copy! / postgres.copyReal!).toFixed(2)}`,
+  );
+}
