@@ -41,7 +41,7 @@ const envSchema = z.object({
     .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
     .refine((list) => list.every((ip) => IPV4_PATTERN.test(ip)), 'ALLOWED_IPS must be a comma-separated list of IPv4 addresses'),
   COOKIE_SECURE: bool('COOKIE_SECURE').default(false),
-  MAX_UPLOAD_MB: z.coerce.number({ error: 'MAX_UPLOAD_MB must be a number' }).positive().max(1024).default(50),
+  MAX_UPLOAD_MB: z.coerce.number({ error: 'MAX_UPLOAD_MB must be a number' }).positive().max(1024).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -49,7 +49,7 @@ describe('loadConfig defaults', () => {
       TRUST_PROXY: false,
       ALLOWED_IPS: [],
       COOKIE_SECURE: false,
-      MAX_UPLOAD_MB: 50,
+      MAX_UPLOAD_MB: 20,
       LOG_LEVEL: 'info',
     });
     expect(config.DATABASE_URL).toBeUndefined();
