@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ALL_WEBSITES, type BankAccountRow } from '@auto-checker/contract';
 import { Button } from '../../components/Button.tsx';
 import { Card } from '../../components/Card.tsx';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { ConfirmChange } from '../../components/ConfirmChange.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { SelectField } from '../../components/Field.tsx';
 import { Notice, useNotice } from '../../components/Notice.tsx';
@@ -135,37 +135,29 @@ export function DataBankPage() {
         />
       )}
       {dialog?.kind === 'remove' && (
-        <ConfirmDialog
-          title="Confirm Action"
+        <ConfirmChange
           message={BANK_MSG.confirmRemove(dialog.row.akun_bank_name, dialog.row.akun_bank_bank, dialog.row.akun_bank_no)}
           confirmLabel="Yes, Remove"
           danger
-          busy={remove.isPending}
+          mutation={remove}
+          variables={dialog.row}
+          successFallback={BANK_MSG.removed}
+          failure={BANK_MSG.removeFailed}
+          onSuccess={() => update({ page: pageAfterDelete(page, rows.length) })}
+          onDone={finish}
           onCancel={() => setDialog(null)}
-          onConfirm={() =>
-            remove.mutate(dialog.row, {
-              onSuccess: (res) => {
-                update({ page: pageAfterDelete(page, rows.length) });
-                finish('success', serverMessage(res, BANK_MSG.removed));
-              },
-              onError: (err) => finish('error', withReason(BANK_MSG.removeFailed, errorMessage(err))),
-            })
-          }
         />
       )}
       {dialog?.kind === 'status' && (
-        <ConfirmDialog
-          title="Confirm Action"
+        <ConfirmChange
           message={BANK_MSG.confirmStatus(dialog.row.akun_bank_name, dialog.row.akun_bank_no, !dialog.row.akun_bank_status)}
           confirmLabel="Yes, Confirm"
-          busy={toggle.isPending}
+          mutation={toggle}
+          variables={dialog.row}
+          successFallback={BANK_MSG.statusChanged}
+          failure={BANK_MSG.statusFailed}
+          onDone={finish}
           onCancel={() => setDialog(null)}
-          onConfirm={() =>
-            toggle.mutate(dialog.row, {
-              onSuccess: (res) => finish('success', serverMessage(res, BANK_MSG.statusChanged)),
-              onError: (err) => finish('error', withReason(BANK_MSG.statusFailed, errorMessage(err))),
-            })
-          }
         />
       )}
     </>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { WebsiteRow } from '@auto-checker/contract';
 import { Button } from '../../components/Button.tsx';
 import { Card } from '../../components/Card.tsx';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { ConfirmChange } from '../../components/ConfirmChange.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { Notice, useNotice } from '../../components/Notice.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -91,26 +91,20 @@ export function WebsitePage() {
         />
       )}
       {dialog?.kind === 'remove' && (
-        <ConfirmDialog
-          title="Confirm Action"
+        <ConfirmChange
           message={WEBSITE_MSG.confirmRemove(dialog.website.website_name, dialog.website.website_code)}
           confirmLabel="Yes, Remove"
           danger
-          busy={remove.isPending}
+          mutation={remove}
+          variables={dialog.website}
+          successFallback={WEBSITE_MSG.removed}
+          failure={WEBSITE_MSG.removeFailed}
+          onSuccess={() => update({ page: pageAfterDelete(page, rows.length) })}
+          onDone={(kind, text) => {
+            show(kind, text);
+            setDialog(null);
+          }}
           onCancel={() => setDialog(null)}
-          onConfirm={() =>
-            remove.mutate(dialog.website, {
-              onSuccess: (res) => {
-                update({ page: pageAfterDelete(page, rows.length) });
-                show('success', serverMessage(res, WEBSITE_MSG.removed));
-                setDialog(null);
-              },
-              onError: (err) => {
-                show('error', withReason(WEBSITE_MSG.removeFailed, errorMessage(err)));
-                setDialog(null);
-              },
-            })
-          }
         />
       )}
     </>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { WhitelistEntry } from '@auto-checker/contract';
 import { Button } from '../../components/Button.tsx';
 import { Card } from '../../components/Card.tsx';
-import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
+import { ConfirmChange } from '../../components/ConfirmChange.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { Notice, useNotice } from '../../components/Notice.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
@@ -99,37 +99,29 @@ export function WhitelistPage() {
         />
       )}
       {dialog?.kind === 'remove' && (
-        <ConfirmDialog
-          title="Confirm Action"
+        <ConfirmChange
           message={WHITELIST_MSG.confirmRemove(dialog.entry.Whitelist_ip)}
           confirmLabel="Yes, Remove"
           danger
-          busy={remove.isPending}
+          mutation={remove}
+          variables={dialog.entry}
+          successFallback={WHITELIST_MSG.removed}
+          failure={WHITELIST_MSG.removeFailed}
+          onSuccess={() => update({ page: pageAfterDelete(page, rows.length) })}
+          onDone={finish}
           onCancel={() => setDialog(null)}
-          onConfirm={() =>
-            remove.mutate(dialog.entry, {
-              onSuccess: (res) => {
-                update({ page: pageAfterDelete(page, rows.length) });
-                finish('success', serverMessage(res, WHITELIST_MSG.removed));
-              },
-              onError: (err) => finish('error', withReason(WHITELIST_MSG.removeFailed, errorMessage(err))),
-            })
-          }
         />
       )}
       {dialog?.kind === 'status' && (
-        <ConfirmDialog
-          title="Confirm Action"
+        <ConfirmChange
           message={WHITELIST_MSG.confirmStatus(dialog.entry.Whitelist_ip, !dialog.entry.Whitelist_status)}
           confirmLabel="Yes, Confirm"
-          busy={toggle.isPending}
+          mutation={toggle}
+          variables={dialog.entry}
+          successFallback={WHITELIST_MSG.statusChanged}
+          failure={WHITELIST_MSG.statusFailed}
+          onDone={finish}
           onCancel={() => setDialog(null)}
-          onConfirm={() =>
-            toggle.mutate(dialog.entry, {
-              onSuccess: (res) => finish('success', serverMessage(res, WHITELIST_MSG.statusChanged)),
-              onError: (err) => finish('error', withReason(WHITELIST_MSG.statusFailed, errorMessage(err))),
-            })
-          }
         />
       )}
     </>
