@@ -1,0 +1,22 @@
+import type { JenisTransaksi } from '@auto-checker/contract';
+import { NON_PLAYER_CHANNELS, type Channel, type Direction } from '../statements/statement-line.ts';
+
+/** Which side of the books a BO table and its statement lines are. */
+export type Side = 'DEPOSIT' | 'WITHDRAW';
+
+/**
+ * The statement lines that can back a BO row of one side: money in for deposits, money out for withdrawals,
+ * from an account of that kind (or a gateway report with no account kind), and never a fee, interest or tax line.
+ * View Mutasi shows exactly these lines, so what it shows Pending is what the matcher could still use.
+ */
+export interface LineEligibility {
+  direction: Direction;
+  /** statement_line.jenis values allowed besides NULL (gateway reports carry none). */
+  jenis: JenisTransaksi;
+  excludedChannels: readonly Channel[];
+}
+
+export const ELIGIBLE_LINES: Readonly<Record<Side, LineEligibility>> = {
+  DEPOSIT: { direction: 'CR', jenis: 'DEPO', excludedChannels: NON_PLAYER_CHANNELS },
+  WITHDRAW: { direction: 'DB', jenis: 'WD', excludedChannels: NON_PLAYER_CHANNELS },
+};

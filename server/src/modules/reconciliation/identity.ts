@@ -1,0 +1,39 @@
+/**
+ * Identity numbers: a player's bank account number, e-wallet phone or virtual-account number. When a statement
+ * line carries the number the BO row names, that is as good as the player's name (DESIGN section 6).
+ */
+
+/** Shorter digit runs are too common (amounts, dates, codes) to identify anyone. */
+export const MIN_IDENTITY_DIGITS = 8;
+
+/** Digits only; a phone loses its country or trunk prefix (`+62 812-3456-7890`, `0812...` -> `8123456790`). */
+export function identityKey(raw: string): string {
+  const digits = raw.replace(/\D+/g, '');
+  if (/^628\d{7,}$/.test(digits)) return digits.slice(2);
+  if (/^08\d{7,}$/.test(digits)) return digits.slice(1);
+  return digits;
+}
+
+/** The numbers a statement line shows: its counterparty account and every long digit run of its description. */
+export function lineIdentities(account: string, description: string): string[] {
+  const found = new Set<string>();
+  const add = (raw: string) => {
+    const key = identityKey(raw);
+    if (key.length >= MIN_IDENTITY_DIGITS) found.add(key);
+  };
+  add(account);
+  for (const run of description.match(/\d{8,}/g) ?? []) add(run);
+  return [...found];
+}
+
+/**
+ * True when the line shows the player's number. A virtual account prefixes the phone with the wallet's code
+ * (`BRIVA 88810` + `81234567890`), so a longer run ending with the number counts too.
+ */
+export function showsIdentity(playerKey: string, lineKeys: readonly string[]): boolean {
+  if (playerKey.length < MIN_IDENTITY_DIGITS) return false;
+  for (const k of lineKeys) {
+    if (k === playerKey || (k.length > playerKey.length && playerKey.length >= 9 && k.endsWith(playerKey))) return true;
+  }
+  return false;
+}

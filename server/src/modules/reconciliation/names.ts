@@ -1,0 +1,136 @@
+/**
+ * Person names as banks and panels write them, compared the way a checker would (DESIGN section 6):
+ * upper case, no punctuation, digits or titles; token by token with free word order; typos forgiven by
+ * Jaro-Winkler; a name a bank cut at its field width matches the longer name it starts.
+ * Pure and allocation-light: the matcher calls it for every candidate pair.
+ */
+
+/** Honorifics, academic titles and company forms: they say nothing about who the person is. */
+const TITLES = new Set([
+  'SDR', 'SDRI', 'SAUDARA', 'SAUDARI', 'BPK', 'BP', 'BAPAK', 'PAK', 'IBU', 'IB', 'BU', 'MR', 'MRS', 'MS', 'MISS', 'NY', 'NYONYA',
+  'NN', 'NONA', 'TN', 'TUAN', 'H', 'HJ', 'HAJI', 'HAJJAH', 'KH', 'DR', 'DRS', 'DRA', 'IR', 'PROF', 'SH', 'SE', 'ST', 'SKOM', 'SPD',
+  'SSI', 'SPSI', 'SKM', 'SKEP', 'SSOS', 'SAK', 'SIP', 'MM', 'MT', 'MSI', 'MKOM', 'MPD', 'AMD', 'AMK', 'SPT', 'SP', 'PT', 'CV', 'TBK',
+]);
+
+/** A bank cuts the counterparty name at a fixed width (BCA: 18 characters): a name this long may be cut. */
+export const TRUNCATION_WIDTH = 18;
+
+export interface NormalisedName {
+  /** Tokens without titles, in the order written. */
+  tokens: readonly string[];
+  /** Sum of token lengths: the weight of the name in a score. */
+  weight: number;
+  /** A bank's name exactly TRUNCATION_WIDTH characters long: its last token may be cut, and it had no room for more. */
+  maybeTruncated: boolean;
+}
+
+const EMPTY: NormalisedName = { tokens: [], weight: 0, maybeTruncated: false };
+
+/**
+ * `Sdr. Budi  Santoso, S.Kom` -> tokens BUDI, SANTOSO. Digits and punctuation separate tokens.
+ * `fromBank`: the name comes from a statement line, where the bank may have cut it at its field width;
+ * a panel's name is never cut.
+ */
+export function normaliseName(raw: string, fromBank = false): NormalisedName {
+  if (raw === '') return EMPTY;
+  const upper = raw.toUpperCase();
+  // Dotted abbreviations (S.Kom, A.Md) are one title: glue their letters before splitting.
+  const words = upper.replace(/\b([A-Z])\.(?=[A-Z]\b|[A-Z]{2,3}\b)/g, '$1').split(/[^A-Z]+/);
+  const tokens: string[] = [];
+  let weight = 0;
+  for (const w of words) {
+    if (w === '' || TITLES.has(w)) continue;
+    tokens.push(w);
+    weight += w.length;
+  }
+  if (tokens.length === 0) return EMPTY;
+  const maybeTruncated = fromBank && raw.trim().replace(/\s+/g, ' ').length === TRUNCATION_WIDTH;
+  return { tokens, weight, maybeTruncated };
+}
+
+/** Jaro-Winkler similarity of two upper-case tokens, 0..1 (prefix scale 0.1, at most 4 characters). */
+export function jaroWinkler(a: string, b: string): number {
+  if (a === b) return 1;
+  const la = a.length, lb = b.length;
+  if (la === 0 || lb === 0) return 0;
+  const range = Math.max(0, (Math.max(la, lb) >> 1) - 1);
+  const matchedA: boolean[] = new Array<boolean>(la).fill(false);
+  const matchedB: boolean[] = new Array<boolean>(lb).fill(false);
+  let matches = 0;
+  for (let i = 0; i < la; i++) {
+    const lo = Math.max(0, i - range), hi = Math.min(lb - 1, i + range);
+    for (let j = lo; j <= hi; j++) {
+      if (!matchedB[j] && a.charCodeAt(i) === b.charCodeAt(j)) {
+        matchedA[i] = true;
+        matchedB[j] = true;
+        matches++;
+        break;
+      }
+    }
+  }
+  if (matches === 0) return 0;
+  let transpositions = 0;
+  for (let i = 0, j = 0; i < la; i++) {
+    if (!matchedA[i]) continue;
+    while (!matchedB[j]) j++;
+    if (a.charCodeAt(i) !== b.charCodeAt(j)) transpositions++;
+    j++;
+  }
+  const jaro = (matches / la + matches / lb + (matches - transpositions / 2) / matches) / 3;
+  let prefix = 0;
+  while (prefix < 4 && prefix < la && prefix < lb && a.charCodeAt(prefix) === b.charCodeAt(prefix)) prefix++;
+  return jaro + prefix * 0.1 * (1 - jaro);
+}
+
+/** Two tokens below this similarity are different words, not a typo of one another. */
+const TOKEN_FLOOR = 0.8;
+
+/**
+ * How alike two tokens are, 0..1. An initial (`M`) matches a token with that first letter; the last token of a
+ * possibly truncated name matches any token it is the start of (`PRA` of `PRATAMA`).
+ */
+function tokenSimilarity(a: string, b: string, aCut: boolean, bCut: boolean): number {
+  if (a === b) return 1;
+  if (a.length === 1 || b.length === 1) return a.charCodeAt(0) === b.charCodeAt(0) ? 0.9 : 0;
+  if ((aCut && b.startsWith(a)) || (bCut && a.startsWith(b))) return 1;
+  const s = jaroWinkler(a, b);
+  return s >= TOKEN_FLOOR ? s : 0;
+}
+
+/**
+ * Similarity of two names, 0..1: the best one-to-one pairing of their tokens (word order free), each pair
+ * weighted by its length, divided by the weight of both names, so every unpaired token lowers the score.
+ * A name that may have been cut by its bank does not pay for the other name's tokens it has no room for.
+ * `BUDI SANTOSO` / `SANTOSO BUDI` = 1; `BUDI SANTOSO` / `BUDI HARTONO` = 0.36; `SITI AMINAH` / `SITI AMINAH PUTRI` = 0.85.
+ */
+export function nameScore(a: NormalisedName, b: NormalisedName): number {
+  const ta = a.tokens, tb = b.tokens;
+  if (ta.length === 0 || tb.length === 0) return 0;
+  // Greedy pairing by best similarity: names have at most a handful of tokens, and greedy equals optimal
+  // whenever one pairing dominates, which is what a real name gives.
+  const pairs: { i: number; j: number; s: number }[] = [];
+  for (let i = 0; i < ta.length; i++) {
+    const aCut = a.maybeTruncated && i === ta.length - 1;
+    for (let j = 0; j < tb.length; j++) {
+      const s = tokenSimilarity(ta[i]!, tb[j]!, aCut, b.maybeTruncated && j === tb.length - 1);
+      if (s > 0) pairs.push({ i, j, s });
+    }
+  }
+  pairs.sort((x, y) => y.s - x.s || x.i - y.i || x.j - y.j);
+  const usedA = new Array<boolean>(ta.length).fill(false);
+  const usedB = new Array<boolean>(tb.length).fill(false);
+  let paired = 0, weightA = 0, weightB = 0;
+  for (const p of pairs) {
+    if (usedA[p.i] || usedB[p.j]) continue;
+    usedA[p.i] = usedB[p.j] = true;
+    const la = ta[p.i]!.length, lb = tb[p.j]!.length;
+    paired += p.s * (la + lb);
+    weightA += la;
+    weightB += lb;
+  }
+  if (paired === 0) return 0;
+  // Unpaired tokens count against the score, except the ones a truncated name could not hold.
+  const unpairedA = a.weight - weightA, unpairedB = b.weight - weightB;
+  const denominator = weightA + weightB + (b.maybeTruncated ? 0 : unpairedA) + (a.maybeTruncated ? 0 : unpairedB);
+  return Math.min(1, paired / denominator);
+}

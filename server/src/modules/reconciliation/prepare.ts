@@ -1,0 +1,126 @@
+/** The matcher's view of rows and lines: names normalised, windows and numbers worked out once per run. */
+import { identityKey, lineIdentities, MIN_IDENTITY_DIGITS } from './identity.ts';
+import { nameScore, normaliseName, type NormalisedName } from './names.ts';
+import type { MatchBo, MatchLine, ReconcileOptions } from './types.ts';
+
+export const MINUTE = 60_000;
+const DAY = 86_400_000;
+const JAKARTA_MS = 7 * 3_600_000;
+/** Times are ranked over two days: a line two days off gains nothing from being closer. */
+export const TIME_SCALE_MINUTES = 2880;
+const jakartaDate = (t: number) => new Date(t + JAKARTA_MS).toISOString().slice(0, 10);
+const jakartaDayStart = (t: number) => Math.floor((t + JAKARTA_MS) / DAY) * DAY - JAKARTA_MS;
+export const normRef = (ref: string) => ref.trim().toUpperCase();
+/** References shorter than this (`-`, `0`, `1`) are placeholders, not references. */
+export const MIN_REFERENCE = 4;
+
+/** A BO row with what the rules need worked out once. */
+export interface PreparedBo {
+  src: MatchBo;
+  names: NormalisedName[];
+  identity: string;
+  refs: string[];
+  /** Window of a backing line: [start, end] epoch ms, and the same as Jakarta dates for lines with no time. */
+  start: number;
+  end: number;
+  firstDate: string;
+  lastDate: string;
+}
+
+export interface PreparedLine {
+  src: MatchLine;
+  /** The amount a BO row must show: the gross for QRIS net of MDR. */
+  amount: number;
+  name: NormalisedName;
+  reference: string;
+  /** Identity numbers shown by the line; worked out on first use. */
+  identities: string[] | null;
+}
+
+export function prepareBo(bo: MatchBo, options: ReconcileOptions, names: NameCache): PreparedBo {
+  const dayStart = jakartaDayStart(bo.at);
+  const refs = [...new Set(bo.references.map(normRef).filter((r) => r.length >= MIN_REFERENCE))].sort();
+  return {
+    src: bo,
+    names: [...new Set(bo.names.filter((n) => n.trim() !== ''))].map((n) => names.get(n, false)).filter((n) => n.tokens.length > 0),
+    identity: identityKey(bo.accountNumber),
+    refs,
+    start: bo.at - options.windowBeforeMinutes * MINUTE,
+    end: dayStart + 2 * DAY - 1,
+    firstDate: jakartaDate(bo.at),
+    lastDate: jakartaDate(dayStart + DAY),
+  };
+}
+
+export function prepareLine(line: MatchLine, names: NameCache): PreparedLine {
+  return { src: line, amount: line.grossSen ?? line.amountSen, name: names.get(line.name, true), reference: normRef(line.reference), identities: null };
+}
+
+export function identitiesOf(line: PreparedLine): string[] {
+  line.identities ??= lineIdentities(line.src.counterpartyAccount, line.src.description);
+  return line.identities;
+}
+
+/** Is the line booked where it can back the row? */
+export function inWindow(bo: PreparedBo, line: MatchLine): boolean {
+  if (line.at !== null) return line.at >= bo.start && line.at <= bo.end;
+  return line.date >= bo.firstDate && line.date <= bo.lastDate;
+}
+
+/** Minutes between request and booking for ranking; a booking before the request counts three times. */
+export function minutesApart(bo: MatchBo, line: MatchLine): number {
+  if (line.at === null) return TIME_SCALE_MINUTES / 2;
+  const delta = (line.at - bo.at) / MINUTE;
+  return delta >= 0 ? delta : -3 * delta;
+}
+
+/** Normalised names, once per distinct text (players repeat all day), with a cache of their pair scores. */
+export class NameCache {
+  private readonly byText = [new Map<string, NormalisedName>(), new Map<string, NormalisedName>()];
+  private readonly ids = new Map<NormalisedName, number>();
+  private readonly scores = new Map<number, number>();
+
+  get(text: string, fromBank: boolean): NormalisedName {
+    const map = this.byText[fromBank ? 1 : 0]!;
+    let n = map.get(text);
+    if (!n) {
+      n = normaliseName(text, fromBank);
+      map.set(text, n);
+      this.ids.set(n, this.ids.size);
+    }
+    return n;
+  }
+
+  score(a: NormalisedName, b: NormalisedName): number {
+    const key = this.ids.get(a)! * 4_194_304 + this.ids.get(b)!;
+    let s = this.scores.get(key);
+    if (s === undefined) {
+      s = nameScore(a, b);
+      this.scores.set(key, s);
+    }
+    return s;
+  }
+}
+
+/** The best evidence the line names the row's player: 1 for the player's number, else the best name score. */
+export function nameEvidence(bo: PreparedBo, line: PreparedLine, names: NameCache): { score: number; byIdentity: boolean } {
+  if (bo.identity.length >= MIN_IDENTITY_DIGITS) {
+    for (const k of identitiesOf(line)) {
+      if (k === bo.identity || (bo.identity.length >= 9 && k.length > bo.identity.length && k.endsWith(bo.identity))) {
+        return { score: 1, byIdentity: true };
+      }
+    }
+  }
+  let best = 0;
+  for (const n of bo.names) best = Math.max(best, names.score(n, line.name));
+  return { score: best, byIdentity: false };
+}
+
+/** A line that says nothing of who paid: no name, no number. Only these may match on amount and time. */
+export function isNameless(line: PreparedLine): boolean {
+  return line.name.tokens.length === 0 && identitiesOf(line).length === 0;
+}
+
+/** Does the line's kind fit the row's payment: QRIS rows only with QRIS lines and the reverse. */
+export const fitsPayment = (bo: MatchBo, line: MatchLine) => bo.qris === (line.channel === 'QRIS');
+

@@ -1,0 +1,112 @@
+import type { Channel } from '../statements/statement-line.ts';
+
+/** How a BO row was matched, strongest first (DESIGN section 6). Stored in match_rule. */
+export type MatchRule = 'REFERENCE' | 'NAME' | 'TIME';
+
+/** A BO row as the matcher sees it: a deposit request or a withdrawal the panel approved. */
+export interface MatchBo {
+  id: number;
+  ticket: string;
+  /** Integer sen. */
+  amountSen: number;
+  /** Epoch milliseconds: when the player asked to deposit, or when the panel approved the withdrawal. */
+  at: number;
+  /** The panel's full name and the player's bank-account name ('' when unknown). */
+  names: readonly string[];
+  /** The player's bank account number or e-wallet phone ('' when unknown). */
+  accountNumber: string;
+  /** Every reference the panel keeps for the row (its ref, the player's refs, the ticket, a QRIS RRN). */
+  references: readonly string[];
+  /** The panel says it was paid by QRIS: only a QRIS line may back it by amount and time alone. */
+  qris: boolean;
+}
+
+/** A statement line as the matcher sees it. */
+export interface MatchLine {
+  id: number;
+  /** Integer sen that moved. */
+  amountSen: number;
+  /** QRIS net of MDR: what the payer paid, which is what the BO row shows. */
+  grossSen: number | null;
+  /** Epoch milliseconds of the booking, or null when the file gives only the date. */
+  at: number | null;
+  /** Jakarta calendar date of the booking, YYYY-MM-DD. */
+  date: string;
+  /** A BCA `PEND` line, not yet booked: its booked twin may arrive in a later file. */
+  pending: boolean;
+  /** Lines of one account (or gateway report) share it. */
+  accountKey: string;
+  channel: Channel;
+  /** Counterparty name as the bank wrote it ('' when the line carries none). */
+  name: string;
+  counterpartyAccount: string;
+  reference: string;
+  description: string;
+  /** Where the line comes from, for the note (`BCA`, `QRIS`, `AUTO TX`). */
+  label: string;
+  /** Ticket of the row outside this run that holds the line (approved by a person, or of other dates): never a candidate. */
+  heldBy: string | null;
+}
+
+export interface ReconcileOptions {
+  /** Name score at or above which equal amounts match (0..1). */
+  nameThreshold: number;
+  /** Name scores from here up to the threshold are offered to the checker, never approved. */
+  greyZone: number;
+  /** A line may be booked this long before the request (clocks differ); it may arrive until the end of the next day. */
+  windowBeforeMinutes: number;
+  /** Rule 3: a nameless line within this many minutes after the request. */
+  timeRuleMinutes: number;
+  /** Among equally good candidates the closest in time wins only when it is closer by at least this much. */
+  tieGapMinutes: number;
+  /** A transfer fee the bank took: amounts this far apart are a suggestion (max of this and 1 %). */
+  feeToleranceSen: number;
+  /** A unique code added to the amount: this far apart, with the same reference, is a suggestion. */
+  uniqueCodeMaxSen: number;
+  /** Work out suggestions for the rows left Pending (the upload path does not need them). */
+  suggestions: boolean;
+}
+
+export const DEPOSIT_OPTIONS: ReconcileOptions = {
+  nameThreshold: 0.9,
+  greyZone: 0.75,
+  windowBeforeMinutes: 10,
+  timeRuleMinutes: 15,
+  tieGapMinutes: 5,
+  feeToleranceSen: 650_000,
+  uniqueCodeMaxSen: 99_900,
+  suggestions: true,
+};
+
+/** A withdrawal may be paid a while before the panel records the approval. */
+export const WITHDRAW_OPTIONS: ReconcileOptions = { ...DEPOSIT_OPTIONS, windowBeforeMinutes: 60 };
+
+export interface Match {
+  boId: number;
+  lineId: number;
+  rule: MatchRule;
+  /** 0..1: the name score (1 for a reference or an identity number; for rule 3, 0.5). */
+  score: number;
+  /** The Ket note: `AUTO nama+nominal | BCA 14:05 | skor 0.97`. */
+  note: string;
+}
+
+export interface Suggestion {
+  lineId: number;
+  /** How likely the line is the one, 0..1, for ordering. */
+  score: number;
+  /** Why it was not approved, in the checker's words. */
+  reasons: string[];
+}
+
+export interface PendingRow {
+  boId: number;
+  /** Another row fit the same line equally well (or the row fit several lines equally): left for the checker. */
+  ambiguous: boolean;
+  suggestions: Suggestion[];
+}
+
+export interface ReconcileResult {
+  matches: Match[];
+  pending: PendingRow[];
+}
