@@ -44,3 +44,10 @@ export function senToDecimal(sen: number): string {
   const abs = Math.abs(sen);
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/** A numeric column's text as PostgreSQL returns it ('1234.56', '-5.00') -> integer sen. */
+export function decimalToSen(decimal: string): number {
+  const result = parseAmount(decimal, 'plain');
+  if (!result.ok) throw new Error(`not a stored amount: ${decimal}`);
+  return result.sen;
+}

@@ -14,11 +14,20 @@ const NOT_PAID = [
   'REFUND', 'REFUNDED', 'VOID', 'REVERSED',
 ];
 
+/** A panel row with one of these never credited the player: nothing has to back it. */
+const REFUSED = new Set([
+  'FAILED', 'FAIL', 'FAILURE', 'GAGAL', 'EXPIRED', 'EXPIRE', 'KADALUARSA', 'KEDALUWARSA', 'CANCELLED', 'CANCELED', 'CANCEL', 'BATAL',
+  'DIBATALKAN', 'REJECTED', 'REJECT', 'DITOLAK', 'REFUND', 'REFUNDED', 'VOID', 'REVERSED',
+]);
+
 /** The statuses kept as money, as the documentation lists them. */
 export const PAID_STATUSES: readonly string[] = PAID;
 export const SKIPPED_STATUSES: readonly string[] = NOT_PAID;
 
 const statusKey = (raw: string) => raw.toUpperCase().replace(/[^A-Z]/g, '');
+
+/** A BO row the panel rejected, cancelled or reversed: the matcher leaves it alone. */
+export const isRefusedStatus = (raw: string) => REFUSED.has(statusKey(raw));
 
 export type PaymentStatus = 'paid' | 'skipped' | 'unknown';
 

@@ -1,9 +1,78 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
+import type { Side } from './eligibility.ts';
+import { reconcile } from './reconcile.ts';
+import { BO_TABLES, loadScope, type Scope, type ScopeDates } from './scope.ts';
+import { DEPOSIT_OPTIONS, WITHDRAW_OPTIONS, type Match, type ReconcileOptions } from './types.ts';
+
+export const OPTIONS: Readonly<Record<Side, ReconcileOptions>> = {
+  DEPOSIT: { ...DEPOSIT_OPTIONS, suggestions: false },
+  WITHDRAW: { ...WITHDRAW_OPTIONS, suggestions: false },
+};
 
 /**
- * Runs the matcher for the website and dates an upload touched, inside the upload's transaction.
- * Returns how many BO rows it approved. Issue 6/9 fills this in; until then nothing is matched.
+ * One run at a time per website, whichever process: a run reads the website's state and writes its decisions,
+ * so two at once could give one line to two rows. Held until the transaction ends; a checker's approval takes it too.
  */
-export async function reconcileAfterUpload(_trx: Db, _scope: { websiteCode: string; dates: readonly string[] }): Promise<number> {
-  return 0;
+export async function lockWebsite(trx: Db, websiteCode: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`reconcile:${websiteCode}`}))`.execute(trx);
+}
+
+/**
+ * Runs the matcher for the website and dates an upload touched, inside the upload's transaction, on both sides,
+ * and writes back what changed. Returns how many BO rows it newly approved.
+ */
+export async function reconcileAfterUpload(trx: Db, scope: { websiteCode: string; dates: readonly string[] }): Promise<number> {
+  if (scope.dates.length === 0) return 0;
+  const sorted = [...scope.dates].sort();
+  const dates: ScopeDates = { websiteCode: scope.websiteCode, from: sorted[0]!, to: sorted[sorted.length - 1]! };
+  await lockWebsite(trx, scope.websiteCode);
+  let approved = 0;
+  for (const side of ['DEPOSIT', 'WITHDRAW'] as const) {
+    const loaded = await loadScope(trx, side, dates);
+    if (loaded.bos.length === 0 && loaded.lines.every((l) => l.matchedBoId === null)) continue;
+    const { matches } = reconcile(loaded.bos.map((b) => b.row), loaded.lines.map((l) => l.line), OPTIONS[side]);
+    approved += await applyMatches(trx, side, loaded, matches);
+  }
+  return approved;
+}
+
+/** Writes the rows and lines whose match changed; returns how many rows became approved. */
+async function applyMatches(trx: Db, side: Side, loaded: Scope, matches: readonly Match[]): Promise<number> {
+  const byBo = new Map(matches.map((m) => [m.boId, m]));
+  const byLine = new Map(matches.map((m) => [m.lineId, m]));
+
+  const rows = loaded.bos.flatMap(({ row, autoMatch }): { id: number; match: Match | null }[] => {
+    const m = byBo.get(row.id);
+    if (!m) return autoMatch ? [{ id: row.id, match: null }] : [];
+    if (autoMatch && autoMatch.lineId === m.lineId && autoMatch.rule === m.rule && autoMatch.note === m.note) return [];
+    return [{ id: row.id, match: m }];
+  });
+  const lines = loaded.lines.flatMap(({ line, matchedBoId, note }): { id: number; match: Match | null }[] => {
+    if (line.heldBy !== null) return [];
+    const m = byLine.get(line.id) ?? null;
+    const unchanged = m ? matchedBoId === m.boId && note === m.note : matchedBoId === null;
+    if (unchanged) return [];
+    return [{ id: line.id, match: m }];
+  });
+
+  if (rows.length > 0) {
+    await sql`
+      update ${sql.table(BO_TABLES[side].table)} b
+      set approved = u.line_id is not null, note = u.note, match_rule = u.rule, matched_line_id = u.line_id,
+          approved_at = case when u.line_id is null then null else now() end, approved_by = null, approved_by_name = null, approved_amount = null
+      from unnest(${rows.map((r) => r.id)}::int4[], ${rows.map((r) => r.match?.lineId ?? null)}::int4[],
+                  ${rows.map((r) => r.match?.rule ?? null)}::text[], ${rows.map((r) => r.match?.note ?? null)}::text[]) as u(id, line_id, rule, note)
+      where b.id = u.id`.execute(trx);
+  }
+  if (lines.length > 0) {
+    await sql`
+      update statement_line l
+      set matched_bo_id = u.bo_id, approved = u.bo_id is not null, note = u.note
+      from unnest(${lines.map((l) => l.id)}::int4[], ${lines.map((l) => l.match?.boId ?? null)}::int4[],
+                  ${lines.map((l) => l.match?.note ?? null)}::text[]) as u(id, bo_id, note)
+      where l.id = u.id`.execute(trx);
+  }
+  const wasApproved = new Set(loaded.bos.filter((b) => b.autoMatch).map((b) => b.row.id));
+  return matches.filter((m) => !wasApproved.has(m.boId)).length;
 }

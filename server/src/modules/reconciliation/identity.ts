@@ -14,15 +14,19 @@ export function identityKey(raw: string): string {
   return digits;
 }
 
-/** The numbers a statement line shows: its counterparty account and every long digit run of its description. */
-export function lineIdentities(account: string, description: string): string[] {
+/**
+ * The numbers a statement line shows of its counterparty: its counterparty account and the long digit runs of a
+ * bank's narrative, minus the line's own reference. A QRIS line's text is ours (RRN, merchant NMID): it names no payer.
+ */
+export function lineIdentities(account: string, description: string, reference = '', fromNarrative = true): string[] {
   const found = new Set<string>();
   const add = (raw: string) => {
     const key = identityKey(raw);
     if (key.length >= MIN_IDENTITY_DIGITS) found.add(key);
   };
   add(account);
-  for (const run of description.match(/\d{8,}/g) ?? []) add(run);
+  if (fromNarrative) for (const run of description.match(/\d{8,}/g) ?? []) add(run);
+  found.delete(identityKey(reference));
   return [...found];
 }
 

@@ -57,7 +57,7 @@ export function prepareLine(line: MatchLine, names: NameCache): PreparedLine {
 }
 
 export function identitiesOf(line: PreparedLine): string[] {
-  line.identities ??= lineIdentities(line.src.counterpartyAccount, line.src.description);
+  line.identities ??= lineIdentities(line.src.counterpartyAccount, line.src.description, line.src.reference, line.src.channel !== 'QRIS');
   return line.identities;
 }
 

@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { BO_DEPOSIT_FORMATS, BO_WITHDRAW_FORMATS } from '../../src/modules/bo/formats.ts';
+import { reconcileAfterUpload } from '../../src/modules/reconciliation/after-upload.ts';
+import { bcaFormat } from '../../src/modules/statements/parsers/bca.ts';
+import { qrisStatement } from '../../src/modules/statements/parsers/qris.ts';
+import { ADMIN_PASSWORD, createTestContext, type TestContext } from '../support/harness.ts';
+import { csv, multipart } from '../support/multipart.ts';
+
+let ctx: TestContext;
+let admin: string;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+beforeEach(async () => {
+  await ctx.reset();
+  await ctx.addWebsite('ABC', 'NEXUS');
+  await ctx.db.insertInto('bank_account').values({ website_code: 'ABC', kind: 'DEPO', bank: 'BCA', name: 'PT ABC', number: '1111111111' }).execute();
+  await ctx.db.insertInto('bank_account').values({ website_code: 'ABC', kind: 'WD', bank: 'BCA', name: 'PT ABC WD', number: '2222222222' }).execute();
+  admin = await ctx.login('admin', ADMIN_PASSWORD);
+});
+
+/** A Nexus deposit row: ticket, request time (dd/mm/yyyy HH:mm:ss), name, amount, payment type, bank text. */
+function deposit(ticket: string, at: string, name: string, amount: number, payment = 'BANK', bank = `BCA - ${name} - 1234567890`, ref = '') {
+  return [ticket, at, at, ticket.toLowerCase(), name, payment, String(amount), '0', '0', '0', String(amount), bank, 'BCA - PT ABC - 1111111111', 'Deposit', ref, 'APPROVED', '', 'op1', 'ABC', '', ''];
+}
+function withdrawal(ticket: string, at: string, name: string, amount: number, bank: string, number: string) {
+  return [ticket, at, 'NEXUSBET', ticket.toLowerCase(), name, bank, number, String(amount), String(amount), 'BCA - PT ABC WD - 2222222222', 'ABC', 'WD', 'APPROVED', 'op1', '', '', '0'];
+}
+/** A BCA credit (or debit) line of the template. */
+const bca = (at: string, text: string, amount: number, dir: 'CR' | 'DB' = 'CR') => [at, text, `${amount}.00`, dir, '5000000.00'];
+
+const form = { groups: 'ABC', depo_created_by: '1', dates: '03-Jul-2026', provider: 'NEXUS' };
+const depoAccount = { ...form, corporate_bank_name: 'PT ABC', corporate_bank_no: '1111111111' };
+const wdAccount = { ...form, corporate_bank_name: 'PT ABC WD', corporate_bank_no: '2222222222' };
+
+async function upload(endpoint: string, fields: Record<string, string>, content: string) {
+  const res = await ctx.request({ method: 'POST', url: `/api/${endpoint}`, cookie: admin, ...multipart(fields, { name: 'data.csv', content }) });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { added: number; matched: number };
+}
+
+const boFile = () =>
+  csv(BO_DEPOSIT_FORMATS.checkdata.template, [
+    deposit('DP1', '03/07/2026 14:00:00', 'BUDI SANTOSO', 100000),
+    deposit('DP2', '03/07/2026 14:01:00', 'SITI AMINAH', 50000),
+    deposit('DP3', '03/07/2026 14:02:00', 'ANDI WIJAYA', 75000), // no money arrived: must stay Pending
+    deposit('DP4', '03/07/2026 23:58:00', 'RINA MARLINA', 200000), // credited after midnight
+    deposit('DP5', '03/07/2026 15:00:00', 'QRIS PLAYER', 25000, 'QRIS', 'DANA'),
+  ]);
+const statementFile = () =>
+  csv(bcaFormat.template, [
+    bca('03/07/2026 14:02:10', 'TRSF E-BANKING CR 0307/FTSCY/WS95031 100000.00BUDI SANTOSO', 100000),
+    bca('03/07/2026 14:03:00', 'BI-FAST CR TRANSFER   DR 008 SDR SITI AMINAH', 50000),
+    bca('03/07/2026 14:04:00', 'BI-FAST CR TRANSFER   DR 008 HENDRA GUNAWAN', 75000), // someone else's 75 000
+    bca('04/07/2026 00:01:00', 'BI-FAST CR TRANSFER   DR 009 RINA MARLINA', 200000),
+  ]);
+const qrisFile = () =>
+  csv(qrisStatement.template, [['03/07/2026 15:03:00', '602312345678', 'ID1025123456789', 'TOKO ABC', '', '25000', '175', '24825', 'SUCCESS']]);
+
+/** Every BO row and line with its decision, for comparing runs. */
+async function state() {
+  const bo = await ctx.db.selectFrom('bo_deposit').select(['ticket_no', 'approved', 'match_rule', 'note', 'matched_line_id']).orderBy('ticket_no').execute();
+  const lines = await ctx.db
+    .selectFrom('statement_line')
+    .leftJoin('bo_deposit', 'bo_deposit.id', 'statement_line.matched_bo_id')
+    .select(['statement_line.description', 'statement_line.approved', 'bo_deposit.ticket_no as ticket', 'statement_line.note'])
+    .orderBy('statement_line.description')
+    .execute();
+  const byId = new Map((await ctx.db.selectFrom('statement_line').select(['id', 'description']).execute()).map((l) => [l.id, l.description]));
+  return { bo: bo.map(({ matched_line_id, ...r }) => ({ ...r, line: matched_line_id === null ? null : byId.get(matched_line_id) })), lines };
+}
+
+describe('the matcher after every upload', () => {
+  it('approves backed rows with an explaining note, records the ticket on the line, and leaves the rest Pending', async () => {
+    expect((await upload('checkdata', form, boFile())).matched).toBe(0);
+    expect((await upload('mutasiupdepobca', depoAccount, statementFile())).matched).toBe(3);
+    expect((await upload('mutasiupdepoqris', form, qrisFile())).matched).toBe(1);
+    const { bo, lines } = await state();
+    expect(bo).toEqual([
+      { ticket_no: 'DP1', approved: true, match_rule: 'NAME', note: 'AUTO nama+nominal | BCA 14:02 | skor 1.00', line: expect.stringContaining('BUDI SANTOSO') },
+      { ticket_no: 'DP2', approved: true, match_rule: 'NAME', note: 'AUTO nama+nominal | BCA 14:03 | skor 1.00', line: expect.stringContaining('SITI AMINAH') },
+      { ticket_no: 'DP3', approved: false, match_rule: null, note: null, line: null },
+      { ticket_no: 'DP4', approved: true, match_rule: 'NAME', note: 'AUTO nama+nominal | BCA 00:01 | skor 1.00', line: expect.stringContaining('RINA MARLINA') },
+      { ticket_no: 'DP5', approved: true, match_rule: 'TIME', note: 'AUTO waktu+nominal | QRIS 15:03 | selisih 3 menit', line: expect.stringContaining('602312345678') },
+    ]);
+    expect(lines.find((l) => l.description.includes('HENDRA'))).toMatchObject({ approved: false, ticket: null, note: null });
+    expect(lines.find((l) => l.description.includes('BUDI'))).toMatchObject({ approved: true, ticket: 'DP1', note: 'AUTO nama+nominal | BCA 14:02 | skor 1.00' });
+    const uploads = await ctx.db.selectFrom('upload').select(['endpoint', 'rows_matched']).orderBy('id').execute();
+    expect(uploads.map((u) => u.rows_matched)).toEqual([0, 3, 1]);
+  });
+
+  it('gives the same result whichever file comes first, and a second run changes nothing', async () => {
+    await upload('checkdata', form, boFile());
+    await upload('mutasiupdepobca', depoAccount, statementFile());
+    await upload('mutasiupdepoqris', form, qrisFile());
+    const boFirst = await state();
+
+    await ctx.reset();
+    await ctx.addWebsite('ABC', 'NEXUS');
+    await ctx.db.insertInto('bank_account').values({ website_code: 'ABC', kind: 'DEPO', bank: 'BCA', name: 'PT ABC', number: '1111111111' }).execute();
+    admin = await ctx.login('admin', ADMIN_PASSWORD);
+    await upload('mutasiupdepoqris', form, qrisFile());
+    expect((await upload('mutasiupdepobca', depoAccount, statementFile())).matched).toBe(0);
+    expect((await upload('checkdata', form, boFile())).matched).toBe(4);
+    expect(await state()).toEqual(boFirst);
+
+    expect(await ctx.db.transaction().execute((trx) => reconcileAfterUpload(trx, { websiteCode: 'ABC', dates: ['2026-07-03'] }))).toBe(0);
+    expect(await state()).toEqual(boFirst);
+  });
+
+  it('revises its own earlier approval when a rival request arrives later, but never a person\'s approval', async () => {
+    await upload('mutasiupdepobca', depoAccount, statementFile());
+    await upload('checkdata', form, boFile());
+    expect((await state()).bo[0]).toMatchObject({ ticket_no: 'DP1', approved: true });
+
+    // The same player asked for the same 100 000 a minute later: which request the money backs is a guess.
+    const rival = csv(BO_DEPOSIT_FORMATS.checkdata.template, [deposit('DP9', '03/07/2026 14:01:00', 'BUDI SANTOSO', 100000)]);
+    expect((await upload('checkdata', form, rival)).matched).toBe(0);
+    const after = await state();
+    expect(after.bo.filter((r) => r.ticket_no === 'DP1' || r.ticket_no === 'DP9')).toEqual([
+      { ticket_no: 'DP1', approved: false, match_rule: null, note: null, line: null },
+      { ticket_no: 'DP9', approved: false, match_rule: null, note: null, line: null },
+    ]);
+    expect(after.lines.find((l) => l.description.includes('BUDI'))).toMatchObject({ approved: false, ticket: null });
+
+    // A checker approves DP3 by hand; a later statement brings a line that would have matched it.
+    await ctx.db.updateTable('bo_deposit').set({ approved: true, note: 'cek manual', approved_by: 1, approved_by_name: 'admin', approved_at: new Date() }).where('ticket_no', '=', 'DP3').execute();
+    const late = csv(bcaFormat.template, [bca('03/07/2026 14:30:00', 'BI-FAST CR TRANSFER   DR 008 ANDI WIJAYA', 75000)]);
+    expect((await upload('mutasiupdepobca', depoAccount, late)).matched).toBe(0);
+    const final = await state();
+    expect(final.bo.find((r) => r.ticket_no === 'DP3')).toEqual({ ticket_no: 'DP3', approved: true, match_rule: null, note: 'cek manual', line: null });
+    expect(final.lines.find((l) => l.description.includes('ANDI'))).toMatchObject({ approved: false, ticket: null });
+  });
+
+  it('matches withdrawals against debits of the WD account, never against its fee rows', async () => {
+    const wd = csv(BO_WITHDRAW_FORMATS.bowd.template, [
+      withdrawal('WD1', '03/07/2026 15:20:05', 'SITI AMINAH', 250000, 'BNI - SITI AMINAH', '0123456789'),
+      withdrawal('WD2', '03/07/2026 15:30:00', 'JOKO WIDODO', 2500, 'BRI - JOKO WIDODO', '9876543210'),
+    ]);
+    const debits = csv(bcaFormat.template, [
+      bca('03/07/2026 15:25:00', 'BI-FAST DB TRANSFER   KE 009 SITI AMINAH  KBI', 250000, 'DB'),
+      bca('03/07/2026 15:25:00', 'BI-FAST DB BIAYA TXN KE 009 SITI AMINAH', 2500, 'DB'),
+    ]);
+    await upload('bowd', form, wd);
+    expect((await upload('mutasiupdepobca', wdAccount, debits)).matched).toBe(1);
+    const rows = await ctx.db.selectFrom('bo_withdraw').select(['ticket_no', 'approved', 'note']).orderBy('ticket_no').execute();
+    expect(rows).toEqual([
+      { ticket_no: 'WD1', approved: true, note: 'AUTO nama+nominal | BCA 15:25 | skor 1.00' },
+      { ticket_no: 'WD2', approved: false, note: null },
+    ]);
+  });
+});
