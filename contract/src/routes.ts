@@ -101,6 +101,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   ...uploads.map((name): ApiRoute => ({ method: 'POST', path: `/api/${name}`, access: STAFF, website: multipart })),
   // the original file of an upload (our addition: every upload can be downloaded again from its record)
   { method: 'GET', path: '/api/uploadfile/:id', access: STAFF },
+  // the matcher's suggestions for a Pending BO row (our addition, issue 6/9): the row names its website
+  { method: 'GET', path: '/api/suggestions/:kind/:id', access: STAFF },
   // View BO
   ...['viewbo', 'viewbowd'].map((name): ApiRoute => ({
     method: 'GET', path: `/api/${name}/:date/:website/:status/:rowsPerPage/:page`, access: STAFF, website: param('website'),

@@ -3,7 +3,8 @@ import { BO_DEPOSIT_FORMATS, BO_WITHDRAW_FORMATS } from '../../src/modules/bo/fo
 import { reconcileAfterUpload } from '../../src/modules/reconciliation/after-upload.ts';
 import { bcaFormat } from '../../src/modules/statements/parsers/bca.ts';
 import { qrisStatement } from '../../src/modules/statements/parsers/qris.ts';
-import { ADMIN_PASSWORD, createTestContext, type TestContext } from '../support/harness.ts';
+import { MSG } from '@auto-checker/contract';
+import { ADMIN_PASSWORD, USER_PASSWORD, createTestContext, type TestContext } from '../support/harness.ts';
 import { csv, multipart } from '../support/multipart.ts';
 
 let ctx: TestContext;
@@ -150,5 +151,54 @@ describe('the matcher after every upload', () => {
       { ticket_no: 'WD1', approved: true, note: 'AUTO nama+nominal | BCA 15:25 | skor 1.00' },
       { ticket_no: 'WD2', approved: false, note: null },
     ]);
+  });
+});
+
+describe('GET /api/suggestions/{bo|bowd}/{id}', () => {
+  const idOf = async (ticket: string) => (await ctx.db.selectFrom('bo_deposit').select('id').where('ticket_no', '=', ticket).executeTakeFirstOrThrow()).id;
+
+  it('lists the likely lines of a Pending row with the reason each was not approved', async () => {
+    await upload('checkdata', form, csv(BO_DEPOSIT_FORMATS.checkdata.template, [
+      deposit('DP6', '03/07/2026 16:00:00', 'DEWI LESTARI', 100000),
+      deposit('DP7', '03/07/2026 16:10:00', 'AGUS SETIAWAN', 50000),
+      deposit('DP8', '03/07/2026 16:11:00', 'AGUS SETIAWAN', 50000),
+    ]));
+    await upload('mutasiupdepobca', depoAccount, csv(bcaFormat.template, [
+      bca('03/07/2026 16:02:00', 'BI-FAST CR TRANSFER   DR 008 DEWI LESTARI', 93500), // the bank kept a fee
+      bca('03/07/2026 16:12:00', 'BI-FAST CR TRANSFER   DR 008 AGUS SETIAWAN', 50000), // which of two requests?
+    ]));
+    const res = await ctx.request({ method: 'GET', url: `/api/suggestions/bo/${await idOf('DP6')}`, cookie: admin });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      {
+        line_id: expect.any(Number), amount: 93500, booked_at: '2026-07-03T09:02:00.000Z', booked_date: '2026-07-03', counterparty_name: 'DEWI LESTARI',
+        description: 'BI-FAST CR TRANSFER   DR 008 DEWI LESTARI', source: 'BCA', reference: '', matched_ticket: null, score: 0.85,
+        reasons: ['nominal beda Rp6.500 (biaya transfer?)'],
+      },
+    ]);
+    const tie = (await ctx.request({ method: 'GET', url: `/api/suggestions/bo/${await idOf('DP7')}`, cookie: admin })).json();
+    expect(tie).toMatchObject([{ amount: 50000, counterparty_name: 'AGUS SETIAWAN', reasons: ['ambigu: baris BO lain sama cocoknya dengan mutasi ini'] }]);
+
+    await upload('mutasiupdepobca', depoAccount, csv(bcaFormat.template, [bca('03/07/2026 16:13:00', 'BI-FAST CR TRANSFER   DR 008 AGUS SETIAWAN', 50000)]));
+    expect((await ctx.request({ method: 'GET', url: `/api/suggestions/bo/${await idOf('DP7')}`, cookie: admin })).json()).toEqual([]);
+  });
+
+  it('answers 404 for another website\'s row or an unknown one, 403 to CS, 400 for an unknown kind', async () => {
+    const xyz = await ctx.addWebsite('XYZ', 'NEXUS');
+    const abc = (await ctx.db.selectFrom('website').select('id').where('code', '=', 'ABC').executeTakeFirstOrThrow()).id;
+    await upload('checkdata', form, boFile());
+    const id = await idOf('DP3');
+    await ctx.addAccount('checker_xyz', 'CHECKER', xyz);
+    await ctx.addAccount('checker_abc', 'CHECKER', abc);
+    await ctx.addAccount('cs_abc', 'CS', abc);
+    const as = async (name: string, url: string) => ctx.request({ method: 'GET', url, cookie: await ctx.login(name, USER_PASSWORD) });
+    expect((await as('checker_abc', `/api/suggestions/bo/${id}`)).statusCode).toBe(200);
+    const other = await as('checker_xyz', `/api/suggestions/bo/${id}`);
+    expect([other.statusCode, other.json()]).toEqual([404, { message: MSG.notFound }]);
+    expect((await as('cs_abc', `/api/suggestions/bo/${id}`)).statusCode).toBe(403);
+    expect((await ctx.request({ method: 'GET', url: '/api/suggestions/bo/999999', cookie: admin })).statusCode).toBe(404);
+    expect((await ctx.request({ method: 'GET', url: `/api/suggestions/bowd/${id}`, cookie: admin })).statusCode).toBe(404);
+    const bad = await ctx.request({ method: 'GET', url: `/api/suggestions/mutasi/${id}`, cookie: admin });
+    expect(bad.statusCode).toBe(400);
   });
 });
