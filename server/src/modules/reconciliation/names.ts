@@ -86,13 +86,43 @@ export function jaroWinkler(a: string, b: string): number {
 const TOKEN_FLOOR = 0.8;
 
 /**
- * How alike two tokens are, 0..1. An initial (`M`) matches a token with that first letter; the last token of a
- * possibly truncated name matches any token it is the start of (`PRA` of `PRATAMA`).
+ * Edit distance with adjacent transpositions (optimal string alignment), or `limit + 1` as soon as it must exceed
+ * `limit`: a typo is one or two keystrokes, not a different name that shares a start (`WIJAYA` / `WIJAYANTO`).
+ */
+export function typoDistance(a: string, b: string, limit: number): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let prevPrev: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const same = a.charCodeAt(i - 1) === b.charCodeAt(j - 1);
+      let d = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (same ? 0 : 1));
+      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) {
+        d = Math.min(d, prevPrev[j - 2]! + 1);
+      }
+      cur.push(d);
+      if (d < rowMin) rowMin = d;
+    }
+    if (rowMin > limit) return limit + 1;
+    prevPrev = prev;
+    prev = cur;
+  }
+  return prev[b.length]!;
+}
+
+/**
+ * How alike two tokens are, 0..1. The last token of a name the bank may have cut matches any token it is the
+ * start of (`PRA` of `PRATAMA`); an initial (`M`) matches a token with that first letter; otherwise only a typo
+ * (one edit, two in a long word) scores, by Jaro-Winkler.
  */
 function tokenSimilarity(a: string, b: string, aCut: boolean, bCut: boolean): number {
   if (a === b) return 1;
-  if (a.length === 1 || b.length === 1) return a.charCodeAt(0) === b.charCodeAt(0) ? 0.9 : 0;
   if ((aCut && b.startsWith(a)) || (bCut && a.startsWith(b))) return 1;
+  if (a.length === 1 || b.length === 1) return a.charCodeAt(0) === b.charCodeAt(0) ? 0.9 : 0;
+  const limit = Math.max(a.length, b.length) >= 8 ? 2 : 1;
+  if (typoDistance(a, b, limit) > limit) return 0;
   const s = jaroWinkler(a, b);
   return s >= TOKEN_FLOOR ? s : 0;
 }
@@ -101,7 +131,7 @@ function tokenSimilarity(a: string, b: string, aCut: boolean, bCut: boolean): nu
  * Similarity of two names, 0..1: the best one-to-one pairing of their tokens (word order free), each pair
  * weighted by its length, divided by the weight of both names, so every unpaired token lowers the score.
  * A name that may have been cut by its bank does not pay for the other name's tokens it has no room for.
- * `BUDI SANTOSO` / `SANTOSO BUDI` = 1; `BUDI SANTOSO` / `BUDI HARTONO` = 0.36; `SITI AMINAH` / `SITI AMINAH PUTRI` = 0.85.
+ * `BUDI SANTOSO` / `SANTOSO BUDI` = 1; `BUDI SANTOSO` / `BUDI HARTONO` = 0.36; `SITI AMINAH` / `SITI AMINAH PUTRI` = 0.8.
  */
 export function nameScore(a: NormalisedName, b: NormalisedName): number {
   const ta = a.tokens, tb = b.tokens;
@@ -129,8 +159,10 @@ export function nameScore(a: NormalisedName, b: NormalisedName): number {
     weightB += lb;
   }
   if (paired === 0) return 0;
-  // Unpaired tokens count against the score, except the ones a truncated name could not hold.
+  // Unpaired tokens count against the score, except those a cut name had no room for; a cut name whose cut
+  // token pairs with nothing explains nothing.
+  const cutA = a.maybeTruncated && usedA[ta.length - 1], cutB = b.maybeTruncated && usedB[tb.length - 1];
   const unpairedA = a.weight - weightA, unpairedB = b.weight - weightB;
-  const denominator = weightA + weightB + (b.maybeTruncated ? 0 : unpairedA) + (a.maybeTruncated ? 0 : unpairedB);
+  const denominator = weightA + weightB + (cutB ? 0 : unpairedA) + (cutA ? 0 : unpairedB);
   return Math.min(1, paired / denominator);
 }

@@ -35,8 +35,9 @@ const TIME_SHARE = 1 / (GROUP_LIMIT + 1);
 
 /**
  * A BCA `PEND` line and the booked line a later file brings for the same transfer are one movement of money:
- * same account, amount and text. Of each such pair only one may back a row: the booked one, unless the
- * pending one is already held outside this run. Returns the indexes of lines that must not be candidates.
+ * same account, amount and text. Of each such pair only one may back a row: the pending one, whose time is when
+ * the money moved (the booking comes hours later), unless the booked one is already held outside this run.
+ * Returns the indexes of lines that must not be candidates.
  */
 export function twinsToSkip(lines: readonly PreparedLine[]): Set<number> {
   const groups = new Map<string, { pending: number[]; booked: number[] }>();
@@ -47,14 +48,15 @@ export function twinsToSkip(lines: readonly PreparedLine[]): Set<number> {
     (l.src.pending ? g.pending : g.booked).push(i);
   });
   const skip = new Set<number>();
-  const heldFirst = (a: number, b: number) => Number(lines[b]!.src.heldBy !== null) - Number(lines[a]!.src.heldBy !== null) || lines[a]!.src.id - lines[b]!.src.id;
+  const held = (i: number) => lines[i]!.src.heldBy !== null;
+  const heldFirst = (a: number, b: number) => Number(held(b)) - Number(held(a)) || lines[a]!.src.id - lines[b]!.src.id;
   for (const g of groups.values()) {
     if (g.pending.length === 0 || g.booked.length === 0) continue;
     g.pending.sort(heldFirst);
     g.booked.sort(heldFirst);
     for (let k = 0; k < Math.min(g.pending.length, g.booked.length); k++) {
       const p = g.pending[k]!, b = g.booked[k]!;
-      skip.add(lines[p]!.src.heldBy !== null && lines[b]!.src.heldBy === null ? b : p);
+      skip.add(held(b) && !held(p) ? p : b);
     }
   }
   return skip;

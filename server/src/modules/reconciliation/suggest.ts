@@ -82,7 +82,7 @@ export function suggestionsFor(b: number, ctx: SuggestionContext): Suggestion[] 
     const nameless = isNameless(line);
     const evidence = nameless ? { score: 0, byIdentity: false } : nameEvidence(bo, line, ctx.names);
     if (!nameless && !byReference && evidence.score < WORTH_SHOWING) continue;
-    if (nameless && diff !== 0) continue;
+    if (nameless && diff !== 0 && !byReference) continue;
 
     const reasons: string[] = [];
     const holder = ctx.heldBy.get(l) ?? line.src.heldBy;
@@ -94,13 +94,15 @@ export function suggestionsFor(b: number, ctx: SuggestionContext): Suggestion[] 
           : `nominal beda ${rupiah(diff)} (biaya transfer?)`,
       );
     }
-    if (nameless) {
+    if (byReference) {
+      // The reference says who paid: the name does not matter.
+    } else if (nameless) {
       const minutes = line.src.at === null ? null : (line.src.at - bo.src.at) / 60_000;
       const close = minutes !== null && minutes >= -options.windowBeforeMinutes && minutes <= options.timeRuleMinutes && fitsPayment(bo.src, line.src);
       reasons.push(close ? `mutasi tanpa nama, bukan satu-satunya kandidat dalam ${options.timeRuleMinutes} menit` : 'mutasi tanpa nama, waktu tidak cukup dekat');
-    } else if (!byReference && evidence.score < options.greyZone) {
+    } else if (evidence.score < options.greyZone) {
       reasons.push(`nama berbeda (skor ${evidence.score.toFixed(2)})`);
-    } else if (!byReference && evidence.score < options.nameThreshold) {
+    } else if (evidence.score < options.nameThreshold) {
       reasons.push(`nama mirip (skor ${evidence.score.toFixed(2)}), di bawah ambang ${options.nameThreshold.toFixed(2)}`);
     }
     if (!byReference && !inWindow(bo, line.src)) {

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import { identityKey, lineIdentities, showsIdentity } from '../../src/modules/reconciliation/identity.ts';
+import { jaroWinkler, nameScore, normaliseName } from '../../src/modules/reconciliation/names.ts';
+
+const score = (panel: string, bank: string) => Number(nameScore(normaliseName(panel), normaliseName(bank, true)).toFixed(2));
+
+describe('normaliseName', () => {
+  it('drops titles, punctuation and digits, keeps the order of the words', () => {
+    expect(normaliseName('Sdr. Budi  Santoso, S.Kom').tokens).toEqual(['BUDI', 'SANTOSO']);
+    expect(normaliseName('BPK H. AHMAD FAUZI').tokens).toEqual(['AHMAD', 'FAUZI']);
+    expect(normaliseName('IBU SITI-AMINAH 0812').tokens).toEqual(['SITI', 'AMINAH']);
+    expect(normaliseName('dr. Rina Marlina, M.M.').tokens).toEqual(['RINA', 'MARLINA']);
+    expect(normaliseName('').tokens).toEqual([]);
+    expect(normaliseName('BPK').tokens).toEqual([]);
+  });
+
+  it('marks a bank name of exactly 18 characters as possibly cut; a panel name never', () => {
+    expect(normaliseName('MUHAMMAD RIZKI PRA', true).maybeTruncated).toBe(true);
+    expect(normaliseName('MUHAMMAD RIZKI PRA').maybeTruncated).toBe(false);
+    expect(normaliseName('MUHAMMAD RIZKI PRATAMA', true).maybeTruncated).toBe(false);
+  });
+});
+
+describe('jaroWinkler', () => {
+  it('is 1 for equal tokens, high for one typo, low for different words', () => {
+    expect(jaroWinkler('SANTOSO', 'SANTOSO')).toBe(1);
+    expect(jaroWinkler('SANTOSO', 'SANTOSA')).toBeCloseTo(0.9429, 4);
+    expect(jaroWinkler('MARTHA', 'MARHTA')).toBeCloseTo(0.9611, 4);
+    expect(jaroWinkler('SANTOSO', 'HARTONO')).toBeLessThan(0.8);
+    expect(jaroWinkler('', 'A')).toBe(0);
+  });
+});
+
+describe('nameScore: the same person', () => {
+  it.each([
+    ['identical', 'BUDI SANTOSO', 'BUDI SANTOSO', 1],
+    ['a title', 'BUDI SANTOSO', 'SDR BUDI SANTOSO', 1],
+    ['word order', 'BUDI SANTOSO', 'SANTOSO BUDI', 1],
+    ['cut at 18 characters', 'MUHAMMAD RIZKI PRATAMA', 'MUHAMMAD RIZKI PRA', 1],
+    ['cut at 18, middle name lost', 'NUR AISYAH PUTRI WULANDARI', 'NUR AISYAH PUTRI W', 1],
+    ['one typo', 'BUDI SANTOSO', 'BUDI SANTOSA', 0.96],
+    ['a typo in a short word', 'ADI SAPUTRA', 'ADY SAPUTRA', 0.95],
+    ['two typos in a long word', 'KUSUMAWARDHANI', 'KUSUMAWARDANY', 0.96],
+    ['an initial', 'MUHAMMAD FAJAR', 'M FAJAR', 0.95],
+  ])('%s: %s / %s = %d', (_, panel, bank, expected) => {
+    expect(score(panel, bank)).toBe(expected);
+  });
+});
+
+describe('nameScore: different people stay below the threshold 0.90', () => {
+  it.each([
+    ['same first name', 'BUDI SANTOSO', 'BUDI HARTONO', 0.36],
+    ['same family name', 'ANDI WIJAYA', 'HENDRA WIJAYA', 0.55],
+    ['a longer family name', 'ANDI WIJAYA', 'ANDI WIJAYANTO', 0.35],
+    ['an extra name', 'SITI AMINAH', 'SITI AMINAH PUTRI', 0.8],
+    ['a name cut at 18 that goes on differently', 'MUHAMMAD RIZKI FIRMANSYAH', 'MUHAMMAD RIZKI PRA', 0.67],
+    ['one name only', 'MUHAMMAD RIZKI', 'MUHAMMAD', 0.76],
+    ['nothing in common', 'DEWI LESTARI', 'JOKO WIDODO', 0],
+    ['no name at all', 'DEWI LESTARI', '', 0],
+  ])('%s: %s / %s = %d', (_, panel, bank, expected) => {
+    expect(score(panel, bank)).toBe(expected);
+  });
+});
+
+describe('identity numbers', () => {
+  it('reads phones without their country or trunk prefix', () => {
+    expect(identityKey('+62 812-3456-7890')).toBe('81234567890');
+    expect(identityKey('081234567890')).toBe('81234567890');
+    expect(identityKey('0123456789')).toBe('0123456789');
+  });
+
+  it('finds the numbers of a narrative, not its reference, and none in a QRIS line of ours', () => {
+    expect(lineIdentities('', 'TRSF E-BANKING DB 2606/FTFVA/WS95011 39010/DANA - - 081234567890')).toEqual(['81234567890']);
+    expect(lineIdentities('0123456789', 'TRANSFER DARI | PEMINDAHAN DARI 0123456789 Sdr BUDI', 'TRX20260627001')).toEqual(['0123456789']);
+    expect(lineIdentities('', 'NEXUSPAY 123456789012', '123456789012')).toEqual([]);
+    expect(lineIdentities('', 'QRIS | NMID ID1025123456789 | RRN 602312345678', '602312345678', false)).toEqual([]);
+  });
+
+  it('matches a virtual account that prefixes the phone with the wallet code, and nothing shorter than 8 digits', () => {
+    expect(showsIdentity('81234567890', ['8881081234567890'])).toBe(true);
+    expect(showsIdentity('81234567890', ['81234567891'])).toBe(false);
+    expect(showsIdentity('1234567', ['1234567'])).toBe(false);
+  });
+});

@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { reconcile } from '../../src/modules/reconciliation/reconcile.ts';
+import { DEPOSIT_OPTIONS, type MatchBo, type MatchLine } from '../../src/modules/reconciliation/types.ts';
+import { bo, line } from './build.ts';
+
+const run = (bos: MatchBo[], lines: MatchLine[], options = DEPOSIT_OPTIONS) => reconcile(bos, lines, options);
+/** `boId->lineId rule` for every match, to compare decisions at a glance. */
+const pairs = (bos: MatchBo[], lines: MatchLine[], options = DEPOSIT_OPTIONS) => run(bos, lines, options).matches.map((m) => `${m.boId}->${m.lineId} ${m.rule}`);
+const pendingOf = (bos: MatchBo[], lines: MatchLine[], id: number) => run(bos, lines).pending.find((p) => p.boId === id);
+
+describe('rule 1: reference', () => {
+  const qrisLine = (id: number, rupiah: number, rrn: string, extra: Partial<MatchLine> = {}) => line(id, rupiah, '', 3, { reference: rrn, ...extra });
+
+  it('matches an equal reference and amount, whatever the names, and says so in the note', () => {
+    const r = run([bo(1, 25000, 'ANDI WIJAYA', 0, { references: ['602312345678'], qris: true })], [qrisLine(10, 25000, '602312345678')]);
+    expect(r.matches).toEqual([{ boId: 1, lineId: 10, rule: 'REFERENCE', score: 1, note: 'AUTO referensi+nominal | QRIS 14:03 | ref 602312345678' }]);
+  });
+
+  it('matches a QRIS line net of MDR on its gross, never on what arrived', () => {
+    const net = qrisLine(10, 24825, '602312345678', { grossSen: 2_500_000 });
+    expect(pairs([bo(1, 25000, 'ANDI WIJAYA', 0, { references: ['602312345678'] })], [net])).toEqual(['1->10 REFERENCE']);
+    expect(pairs([bo(1, 24825, 'ANDI WIJAYA', 0, { references: ['602312345678'] })], [net])).toEqual([]);
+  });
+
+  it('leaves an amount off by a unique code Pending, suggesting the line', () => {
+    const rows = [bo(1, 100123, 'ANDI WIJAYA', 0, { references: ['INV-778812'] })];
+    expect(pendingOf(rows, [qrisLine(10, 100000, 'inv-778812')], 1)).toEqual({
+      boId: 1, ambiguous: false, suggestions: [{ lineId: 10, score: 0.85, reasons: ['referensi sama, nominal beda Rp123 (kode unik?)'] }],
+    });
+  });
+
+  it('ignores placeholder references shorter than four characters', () => {
+    expect(pairs([bo(1, 25000, 'ANDI WIJAYA', 0, { references: ['-'] })], [qrisLine(10, 25000, '-', { at: null })])).toEqual([]);
+  });
+});
+
+describe('rule 2: amount and name', () => {
+  it('matches a title, a typo, word order, and a name cut at 18 characters', () => {
+    expect(pairs(
+      [bo(1, 100000, 'BUDI SANTOSO'), bo(2, 50000, 'SITI AMINAH'), bo(3, 75000, 'RIZKI PRATAMA MUHAMMAD'), bo(4, 20000, 'DEWI LESTARI')],
+      [line(10, 100000, 'SDR BUDI SANTOSA'), line(11, 50000, 'AMINAH SITI'), line(12, 75000, 'MUHAMMAD RIZKI PRA'), line(13, 20000, 'IBU DEWI LESTARI')],
+    )).toEqual(['1->10 NAME', '2->11 NAME', '3->12 NAME', '4->13 NAME']);
+  });
+
+  it('does not match another person of the same first name and amount, and says why', () => {
+    const rows = [bo(1, 100000, 'BUDI SANTOSO')];
+    const lines = [line(10, 100000, 'BUDI HARTONO')];
+    expect(pairs(rows, lines)).toEqual([]);
+    expect(pendingOf(rows, [line(10, 100000, 'BUDI SANTOSO WIBOWO')], 1)?.suggestions).toEqual([
+      { lineId: 10, score: 0.87, reasons: ['nama mirip (skor 0.79), di bawah ambang 0.90'] },
+    ]);
+  });
+
+  it('counts the player\'s account number or phone in the line as the name', () => {
+    const wallet = line(10, 50000, '', 4, { channel: 'VA_EWALLET', counterpartyAccount: '6281234567890', label: 'AUTO TX' });
+    const r = run([bo(1, 50000, 'ANDI WIJAYA', 0, { accountNumber: '081234567890' })], [wallet]);
+    expect(r.matches).toEqual([{ boId: 1, lineId: 10, rule: 'NAME', score: 1, note: 'AUTO no.rek/HP+nominal | AUTO TX 14:04 | skor 1.00' }]);
+    const va = line(11, 50000, '', 4, { channel: 'VA_EWALLET', description: 'BRIVA8881081234567890NBMB', label: 'BRI' });
+    expect(pairs([bo(1, 50000, 'ANDI WIJAYA', 0, { accountNumber: '081234567890' })], [va])).toEqual(['1->11 NAME']);
+  });
+
+  it('takes a line from 10 minutes before the request to the end of the next Jakarta day', () => {
+    const rows = [bo(1, 100000, 'BUDI SANTOSO')];
+    expect(pairs(rows, [line(10, 100000, 'BUDI SANTOSO', -10)])).toEqual(['1->10 NAME']);
+    expect(pairs(rows, [line(10, 100000, 'BUDI SANTOSO', 10 * 60 - 1 + 24 * 60)])).toEqual(['1->10 NAME']); // 4 July 23:59
+    expect(pairs(rows, [line(10, 100000, 'BUDI SANTOSO', 10 * 60 + 24 * 60)])).toEqual([]); // 5 July 00:00
+    expect(pendingOf(rows, [line(10, 100000, 'BUDI SANTOSO', -11)], 1)?.suggestions[0]?.reasons).toEqual([
+      'di luar jendela waktu (mutasi 11 menit sebelum request)',
+    ]);
+    expect(pairs(rows, [line(10, 100000, 'BUDI SANTOSO', 0, { at: null, date: '2026-07-04' })])).toEqual(['1->10 NAME']);
+    expect(pairs(rows, [line(10, 100000, 'BUDI SANTOSO', 0, { at: null, date: '2026-07-02' })])).toEqual([]);
+  });
+
+  it('suggests, never approves, an amount off by a transfer fee', () => {
+    const rows = [bo(1, 100000, 'BUDI SANTOSO')];
+    expect(pendingOf(rows, [line(10, 93500, 'BUDI SANTOSO'), line(11, 90000, 'BUDI SANTOSO')], 1)?.suggestions).toEqual([
+      { lineId: 10, score: 0.85, reasons: ['nominal beda Rp6.500 (biaya transfer?)'] },
+    ]);
+  });
+
+  it('never matches a fee, interest or tax line', () => {
+    for (const channel of ['FEE', 'INTEREST', 'TAX'] as const) {
+      expect(pairs([bo(1, 2500, 'BUDI SANTOSO')], [line(10, 2500, 'BUDI SANTOSO', 2, { channel })])).toEqual([]);
+    }
+  });
+
+  it('never uses a line held by a row outside the run, and says whose it is', () => {
+    const rows = [bo(1, 100000, 'BUDI SANTOSO')];
+    const held = line(10, 100000, 'BUDI SANTOSO', 2, { heldBy: 'DP77' });
+    expect(pairs(rows, [held])).toEqual([]);
+    expect(pendingOf(rows, [held], 1)?.suggestions[0]?.reasons).toEqual(['sudah dipakai ticket DP77']);
+  });
+});
+
+describe('one-to-one, globally best, ties left to the checker', () => {
+  it('pairs two deposits of the same player and amount with two lines, each with the closer one', () => {
+    const r = run([bo(1, 50000, 'SITI AMINAH', 0), bo(2, 50000, 'SITI AMINAH', 180)], [line(10, 50000, 'SITI AMINAH', 182), line(11, 50000, 'SITI AMINAH', 3)]);
+    expect(r.matches.map((m) => [m.boId, m.lineId])).toEqual([[1, 11], [2, 10]]);
+  });
+
+  it('gives a line to the closer request only when it is clearly closer (5 minutes by default)', () => {
+    // Requests at 14:00 and 14:30, money at 14:31: the second request is clearly the one.
+    expect(pairs([bo(1, 50000, 'SITI AMINAH', 0), bo(2, 50000, 'SITI AMINAH', 30)], [line(10, 50000, 'SITI AMINAH', 31)])).toEqual(['2->10 NAME']);
+    // Requests at 14:00 and 14:02, money at 14:03: a guess, so both stay Pending, marked ambiguous.
+    const r = run([bo(1, 50000, 'SITI AMINAH', 0), bo(2, 50000, 'SITI AMINAH', 2)], [line(10, 50000, 'SITI AMINAH', 3)]);
+    expect(r.matches).toEqual([]);
+    expect(r.pending.map((p) => [p.boId, p.ambiguous])).toEqual([[1, true], [2, true]]);
+  });
+
+  it('prefers the assignment that approves the most rows with the best names, not the first come', () => {
+    // First-fit would give line 10 (score 1 for both) to row 1 and leave row 2 without its only candidate.
+    const rows = [bo(1, 100000, 'AGUS SETIAWAN WIBOWO', 0), bo(2, 100000, 'AGUS SETIAWAN', 1)];
+    const lines = [line(10, 100000, 'AGUS SETIAWAN', 2), line(11, 100000, 'AGUS SETIAWAN WIBOWO', 2)];
+    expect(pairs(rows, lines)).toEqual(['1->11 NAME', '2->10 NAME']);
+  });
+
+  it('counts a BCA PEND line and its booked twin as one transfer', () => {
+    const text = 'TRSF E-BANKING CR 0307/FTSCY/WS95031 50000.00SITI AMINAH';
+    const pend = line(10, 50000, 'SITI AMINAH', 3, { pending: true, description: text });
+    const booked = line(11, 50000, 'SITI AMINAH', 60 * 20, { description: text });
+    // The PEND line's time is when the money moved: it backs the 14:00 request, not the 16:00 one.
+    expect(pairs([bo(1, 50000, 'SITI AMINAH', 0), bo(2, 50000, 'SITI AMINAH', 120)], [pend, booked])).toEqual(['1->10 NAME']);
+    expect(pairs([bo(1, 50000, 'SITI AMINAH', 0)], [{ ...pend, heldBy: 'DP5' }, booked])).toEqual([]);
+    expect(pairs([bo(1, 50000, 'SITI AMINAH', 0)], [pend, { ...booked, heldBy: 'DP5' }])).toEqual([]);
+  });
+});
+
+describe('rule 3: amount and time, unique', () => {
+  const qris = (id: number, rupiah: number, minutes: number) => line(id, rupiah, '', minutes);
+
+  it('matches the only nameless line within 15 minutes, and notes the gap', () => {
+    const r = run([bo(1, 25000, 'ANDI WIJAYA', 0, { qris: true })], [qris(10, 25000, 4)]);
+    expect(r.matches).toEqual([{ boId: 1, lineId: 10, rule: 'TIME', score: 0.5, note: 'AUTO waktu+nominal | QRIS 14:04 | selisih 4 menit' }]);
+    expect(pairs([bo(1, 25000, 'ANDI WIJAYA', 0, { qris: true })], [qris(10, 25000, 16)])).toEqual([]);
+  });
+
+  it('leaves both Pending when two lines or two requests fit', () => {
+    expect(pairs([bo(1, 25000, 'ANDI WIJAYA', 0, { qris: true })], [qris(10, 25000, 4), qris(11, 25000, 9)])).toEqual([]);
+    expect(pairs([bo(1, 25000, 'ANDI WIJAYA', 0, { qris: true }), bo(2, 25000, 'SITI AMINAH', 5, { qris: true })], [qris(10, 25000, 6)])).toEqual([]);
+    expect(pendingOf([bo(1, 25000, 'ANDI WIJAYA', 0, { qris: true })], [qris(10, 25000, 4), qris(11, 25000, 9)], 1)?.suggestions[0]?.reasons).toEqual([
+      'mutasi tanpa nama, bukan satu-satunya kandidat dalam 15 menit',
+    ]);
+  });
+
+  it('does not back a bank transfer request with a nameless QRIS line, nor a named line by time', () => {
+    expect(pairs([bo(1, 25000, 'ANDI WIJAYA')], [qris(10, 25000, 4)])).toEqual([]);
+    expect(pairs([bo(1, 25000, 'ANDI WIJAYA', 0, { qris: true })], [line(10, 25000, 'HENDRA GUNAWAN', 4)])).toEqual([]);
+  });
+});
+
+describe('withdrawals', () => {
+  it('allow the debit up to an hour before the panel\'s approval time', () => {
+    const options = { ...DEPOSIT_OPTIONS, windowBeforeMinutes: 60 };
+    expect(pairs([bo(1, 250000, 'SITI AMINAH')], [line(10, 250000, 'SITI AMINAH', -45)], options)).toEqual(['1->10 NAME']);
+    expect(pairs([bo(1, 250000, 'SITI AMINAH')], [line(10, 250000, 'SITI AMINAH', -61)], options)).toEqual([]);
+  });
+});
