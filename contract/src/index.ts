@@ -7,3 +7,4 @@ export * from './schemas/websites.ts';
 export * from './banks.ts';
 export * from './schemas/master-data.ts';
 export * from './money.ts';
+export * from './schemas/review.ts';

@@ -20,6 +20,8 @@ import { accountRoutes } from './modules/accounts/routes.ts';
 import { bankAccountRoutes } from './modules/bank-accounts/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { convertRoutes } from './modules/convert/routes.ts';
+import { reconciliationRoutes } from './modules/reconciliation/routes.ts';
+import { reviewRoutes } from './modules/review/routes.ts';
 import { templateRoutes } from './modules/templates/routes.ts';
 import { trackingRoutes } from './modules/tracking/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
@@ -108,6 +110,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<AppInstance> {
   convertRoutes(app, deps);
   bankAccountRoutes(app, deps);
   trackingRoutes(app, deps);
+  reviewRoutes(app, deps);
+  reconciliationRoutes(app, deps);
 
   await serveWebApp(app, opts.webDir ?? defaultWebDir);
   return app;

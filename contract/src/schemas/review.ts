@@ -1,0 +1,139 @@
+import { z } from 'zod';
+
+/**
+ * The review screens' lists: View BO (deposit and withdraw) and View Mutasi (deposit and withdraw),
+ * GET /api/viewbo|viewbowd|viewmutasi|viewmutasiwd and their search twins (spec part 1, sections 3 and 7).
+ * Field names are the spec's records; the fields after them are our additions. Amounts are rupiah
+ * (JSON numbers), moments ISO strings in UTC, dates `YYYY-MM-DD`.
+ */
+
+/** The Status Type filter as the path names it. */
+export const REVIEW_STATUSES = ['all', 'approve', 'pending'] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/** How the search term is read: ID Tracking, an amount, or text in the names. */
+export const SEARCH_MODES = ['id', 'nominal', 'string'] as const;
+export type SearchMode = (typeof SEARCH_MODES)[number];
+
+export const REVIEW_MSG = {
+  badDate: (raw: string) => `Tanggal '${raw}' tidak valid (format: 3-Jul-2026).`,
+  badStatus: 'Status harus all, approve atau pending.',
+  badMode: 'Mode pencarian harus id, nominal atau string.',
+  badIdTerm: 'ID Tracking hanya boleh berisi angka.',
+  badNominalTerm: 'Nominal pencarian harus berisi angka.',
+} as const;
+
+const money = z.number();
+const isoMoment = z.string();
+/** The approval by the matcher or a person, beyond the spec's fields. */
+const approval = {
+  approved_amount: money.nullable(),
+  approved_by_name: z.string().nullable(),
+  approved_at: isoMoment.nullable(),
+  match_rule: z.string().nullable(),
+  matched_line_id: z.number().int().nullable(),
+};
+/** Total of the filtered rows, on the first row only (the spec's convention). */
+const allData = { all_data: z.number().int().optional() };
+
+export const boDepositView = z.object({
+  bo_id: z.number().int(),
+  bo_approve: z.boolean(),
+  ket_app: z.string(),
+  depo_amount: money,
+  ticket_no: z.string(),
+  req_date: isoMoment,
+  app_date: isoMoment.nullable(),
+  bank_statement_date: z.string(),
+  user_name: z.string(),
+  full_name: z.string(),
+  payment_type: z.string(),
+  admin_fee: money.nullable(),
+  agent_fee: money.nullable(),
+  player_fee: money.nullable(),
+  nett_amount: money.nullable(),
+  player_bank: z.string(),
+  corporate_bank: z.string(),
+  bo_desc: z.string(),
+  bo_ref: z.string(),
+  bo_status: z.string(),
+  bo_reason: z.string(),
+  bo_handler: z.string(),
+  bo_website: z.string(),
+  player_ref: z.string(),
+  player_own_ref: z.string(),
+  ...approval,
+  ...allData,
+});
+export type BoDepositView = z.infer<typeof boDepositView>;
+
+export const boWithdrawView = z.object({
+  wd_bo_id: z.number().int(),
+  wd_bo_approve: z.boolean(),
+  wd_ket_app: z.string(),
+  wd_amount: money,
+  wd_ticket_no: z.string(),
+  wd_app_date: isoMoment,
+  wd_brand: z.string(),
+  wd_fullname: z.string(),
+  wd_player_bank: z.string(),
+  wd_nett_amount: money.nullable(),
+  wd_corp_bank: z.string(),
+  wd_username: z.string(),
+  wd_website: z.string(),
+  wd_remarks: z.string(),
+  wd_status: z.string(),
+  wd_handler: z.string(),
+  wd_ref_code: z.string(),
+  wd_own_ref_code: z.string(),
+  wd_last_balance: money.nullable(),
+  wd_player_number: z.string(),
+  bank_statement_date: z.string(),
+  ...approval,
+  ...allData,
+});
+export type BoWithdrawView = z.infer<typeof boWithdrawView>;
+
+/** What both statement-line views show beyond the spec's fields. */
+const lineDetails = {
+  description: z.string(),
+  booked_date: z.string(),
+  channel: z.string(),
+  counterparty_account: z.string(),
+  gross_amount: money.nullable(),
+  fee_amount: money.nullable(),
+  matched_bo_id: z.number().int().nullable(),
+  source: z.string(),
+};
+
+export const mutasiDepositView = z.object({
+  mutasi_id: z.number().int(),
+  mutasi_app: z.boolean(),
+  mutasi_ketapp: z.string(),
+  mutasi_amount: money,
+  mutasi_ticket: z.string(),
+  /** booked_at as ISO, or booked_date when the statement has no time. */
+  mutasi_app_date: z.string(),
+  mutasi_player_bank_name: z.string(),
+  mutasi_corporate_bank: z.string(),
+  mutasi_transaction_id: z.string(),
+  mutasi_website: z.string(),
+  ...lineDetails,
+  ...allData,
+});
+export type MutasiDepositView = z.infer<typeof mutasiDepositView>;
+
+export const mutasiWithdrawView = z.object({
+  mutasiwd_id: z.number().int(),
+  mutasiwd_app: z.boolean(),
+  mutasiwd_ketapp: z.string(),
+  mutasiwd_amount: money,
+  mutasiwd_ticket: z.string(),
+  mutasiwd_app_date: z.string(),
+  mutasiwd_player_bank_name: z.string(),
+  mutasiwd_corporate_bank: z.string(),
+  mutasiwd_website: z.string(),
+  ...lineDetails,
+  ...allData,
+});
+export type MutasiWithdrawView = z.infer<typeof mutasiWithdrawView>;

@@ -1,0 +1,123 @@
+import type { BoDepositView, BoWithdrawView } from '@auto-checker/contract';
+import type { Db } from '../../db/connect.ts';
+import type { Page } from '../../http/page.ts';
+import { isoOrNull, joinAccount, rupiah, rupiahOrNull } from './amounts.ts';
+import { viewConditions, type ViewFilter } from './view-filter.ts';
+
+/**
+ * View BO: the BO rows of one website and statement date, deposits by request time, withdrawals by
+ * approval time. Rows deleted from View BO are gone for good as far as this list is concerned.
+ */
+
+/** The player bank as the export wrote it; its parts joined when the export wrote none. */
+function playerBank(row: { player_bank: string; player_bank_code: string; player_account_name: string; player_account_no: string }): string {
+  return row.player_bank.trim() !== '' ? row.player_bank : joinAccount(row.player_bank_code, row.player_account_name, row.player_account_no);
+}
+
+function approvalOf(row: {
+  approved_amount: string | null;
+  approved_by_name: string | null;
+  approved_at: Date | null;
+  match_rule: string | null;
+  matched_line_id: number | null;
+}) {
+  return {
+    approved_amount: rupiahOrNull(row.approved_amount),
+    approved_by_name: row.approved_by_name,
+    approved_at: isoOrNull(row.approved_at),
+    match_rule: row.match_rule,
+    matched_line_id: row.matched_line_id,
+  };
+}
+
+export async function listBoDeposits(db: Db, filter: ViewFilter): Promise<Page<BoDepositView>> {
+  const query = db
+    .selectFrom('bo_deposit as d')
+    .where('d.deleted_at', 'is', null)
+    .where((eb) =>
+      eb.and(viewConditions(filter, 'd', { id: 'd.id', code: 'd.ticket_no', amount: 'd.depo_amount', names: ['d.user_name', 'd.full_name'] })),
+    );
+  const rows = await query
+    .selectAll('d')
+    .orderBy('d.req_at')
+    .orderBy('d.id')
+    .limit(filter.limit)
+    .offset(filter.offset)
+    .execute();
+  const { n } = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return {
+    total: n,
+    rows: rows.map((r) => ({
+      bo_id: r.id,
+      bo_approve: r.approved,
+      ket_app: r.note ?? '',
+      depo_amount: rupiah(r.depo_amount),
+      ticket_no: r.ticket_no,
+      req_date: r.req_at.toISOString(),
+      app_date: isoOrNull(r.app_at),
+      bank_statement_date: r.statement_date,
+      user_name: r.user_name,
+      full_name: r.full_name,
+      payment_type: r.payment_type,
+      admin_fee: rupiahOrNull(r.admin_fee),
+      agent_fee: rupiahOrNull(r.agent_fee),
+      player_fee: rupiahOrNull(r.player_fee),
+      nett_amount: rupiahOrNull(r.nett_amount),
+      player_bank: playerBank(r),
+      corporate_bank: r.corporate_bank,
+      bo_desc: r.bo_desc,
+      bo_ref: r.bo_ref,
+      bo_status: r.bo_status,
+      bo_reason: r.bo_reason,
+      bo_handler: r.bo_handler,
+      bo_website: r.bo_website,
+      player_ref: r.player_ref,
+      player_own_ref: r.player_own_ref,
+      ...approvalOf(r),
+    })),
+  };
+}
+
+export async function listBoWithdrawals(db: Db, filter: ViewFilter): Promise<Page<BoWithdrawView>> {
+  const query = db
+    .selectFrom('bo_withdraw as w')
+    .where('w.deleted_at', 'is', null)
+    .where((eb) =>
+      eb.and(viewConditions(filter, 'w', { id: 'w.id', code: 'w.ticket_no', amount: 'w.amount', names: ['w.user_name', 'w.full_name'] })),
+    );
+  const rows = await query
+    .selectAll('w')
+    .orderBy('w.app_at')
+    .orderBy('w.id')
+    .limit(filter.limit)
+    .offset(filter.offset)
+    .execute();
+  const { n } = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return {
+    total: n,
+    rows: rows.map((r) => ({
+      wd_bo_id: r.id,
+      wd_bo_approve: r.approved,
+      wd_ket_app: r.note ?? '',
+      wd_amount: rupiah(r.amount),
+      wd_ticket_no: r.ticket_no,
+      wd_app_date: r.app_at.toISOString(),
+      wd_brand: r.brand,
+      wd_fullname: r.full_name,
+      wd_player_bank: playerBank(r),
+      wd_nett_amount: rupiahOrNull(r.nett_amount),
+      wd_corp_bank: r.corp_bank,
+      wd_username: r.user_name,
+      wd_website: r.wd_website,
+      wd_remarks: r.remarks,
+      wd_status: r.wd_status,
+      wd_handler: r.handler,
+      wd_ref_code: r.ref_code,
+      wd_own_ref_code: r.own_ref_code,
+      wd_last_balance: rupiahOrNull(r.last_balance),
+      wd_player_number: r.player_account_no,
+      bank_statement_date: r.statement_date,
+      ...approvalOf(r),
+    })),
+  };
+}

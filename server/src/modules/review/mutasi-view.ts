@@ -1,0 +1,123 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { MutasiDepositView, MutasiWithdrawView } from '@auto-checker/contract';
+import type { Db } from '../../db/connect.ts';
+import type { Page } from '../../http/page.ts';
+import { ELIGIBLE_LINES, type Side } from '../reconciliation/eligibility.ts';
+import { joinAccount, rupiah, rupiahOrNull } from './amounts.ts';
+import { viewConditions, type ViewFilter } from './view-filter.ts';
+
+/**
+ * View Mutasi: the statement lines of one website and statement date that can back a BO row of that
+ * side (the matcher's own eligibility), in booking order; lines without a time after those with one.
+ */
+
+/** The lines a side's matcher may use: direction, account kind (or none) and no fee, interest or tax. */
+function eligible(side: Side): Expression<SqlBool> {
+  const rule = ELIGIBLE_LINES[side];
+  const conditions = [
+    sql<SqlBool>`l.direction = ${rule.direction}`,
+    sql<SqlBool>`(l.jenis is null or l.jenis = ${rule.jenis})`,
+  ];
+  if (rule.excludedChannels.length > 0) {
+    conditions.push(sql<SqlBool>`l.channel not in (${sql.join(rule.excludedChannels)})`);
+  }
+  return sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
+}
+
+/** The ticket of the BO row a line is matched to; the side says which table matched_bo_id names. */
+function matchedTicket(side: Side) {
+  const table = side === 'DEPOSIT' ? 'bo_deposit' : 'bo_withdraw';
+  return sql<string | null>`(select b.ticket_no from ${sql.table(table)} b where b.id = l.matched_bo_id and b.deleted_at is null)`.as(
+    'ticket_no',
+  );
+}
+
+/** One page of a side's lines with the matched BO row's ticket and the corporate account. */
+async function listLines(db: Db, side: Side, filter: ViewFilter) {
+  const query = db
+    .selectFrom('statement_line as l')
+    .leftJoin('bank_account as a', 'a.id', 'l.bank_account_id')
+    .where(eligible(side))
+    .where((eb) =>
+      eb.and(
+        viewConditions(filter, 'l', { id: 'l.id', code: 'l.reference', amount: 'l.amount', names: ['l.counterparty_name', 'l.description'] }),
+      ),
+    );
+  const rows = await query
+    .selectAll('l')
+    .select(matchedTicket(side))
+    .select(['a.bank as account_bank', 'a.name as account_name', 'a.number as account_number'])
+    .orderBy('l.booked_at', (ob) => ob.asc().nullsLast())
+    .orderBy('l.booked_date')
+    .orderBy('l.id')
+    .limit(filter.limit)
+    .offset(filter.offset)
+    .execute();
+  const { n } = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return { total: n, rows };
+}
+
+type LineRow = Awaited<ReturnType<typeof listLines>>['rows'][number];
+
+/** The corporate account of a bank statement; a gateway report (QRIS, Auto TX, Nexus Pay) by its source. */
+function corporateBank(row: LineRow): string {
+  if (row.bank_account_id !== null && row.account_bank !== null) {
+    return joinAccount(row.account_bank, row.account_name ?? '', row.account_number ?? '');
+  }
+  return row.source.toUpperCase();
+}
+
+/** What both views show beyond the spec's fields. */
+function details(row: LineRow) {
+  return {
+    description: row.description,
+    booked_date: row.booked_date,
+    channel: row.channel,
+    counterparty_account: row.counterparty_account,
+    gross_amount: rupiahOrNull(row.gross_amount),
+    fee_amount: rupiahOrNull(row.fee_amount),
+    matched_bo_id: row.matched_bo_id,
+    source: row.source,
+  };
+}
+
+const appDate = (row: LineRow) => (row.booked_at ? row.booked_at.toISOString() : row.booked_date);
+
+export async function listDepositLines(db: Db, filter: ViewFilter): Promise<Page<MutasiDepositView>> {
+  const { total, rows } = await listLines(db, 'DEPOSIT', filter);
+  return {
+    total,
+    rows: rows.map((r) => ({
+      mutasi_id: r.id,
+      mutasi_app: r.approved,
+      mutasi_ketapp: r.note ?? '',
+      mutasi_amount: rupiah(r.amount),
+      mutasi_ticket: r.ticket_no ?? '',
+      mutasi_app_date: appDate(r),
+      mutasi_player_bank_name: r.counterparty_name,
+      mutasi_corporate_bank: corporateBank(r),
+      mutasi_transaction_id: r.reference,
+      mutasi_website: r.website_code,
+      ...details(r),
+    })),
+  };
+}
+
+export async function listWithdrawLines(db: Db, filter: ViewFilter): Promise<Page<MutasiWithdrawView>> {
+  const { total, rows } = await listLines(db, 'WITHDRAW', filter);
+  return {
+    total,
+    rows: rows.map((r) => ({
+      mutasiwd_id: r.id,
+      mutasiwd_app: r.approved,
+      mutasiwd_ketapp: r.note ?? '',
+      mutasiwd_amount: rupiah(r.amount),
+      mutasiwd_ticket: r.ticket_no ?? '',
+      mutasiwd_app_date: appDate(r),
+      mutasiwd_player_bank_name: r.counterparty_name,
+      mutasiwd_corporate_bank: corporateBank(r),
+      mutasiwd_website: r.website_code,
+      ...details(r),
+    })),
+  };
+}

@@ -1,0 +1,559 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MSG, REVIEW_MSG } from '@auto-checker/contract';
+import { nexusDepositBo } from '../src/modules/bo/nexus-deposit.ts';
+import { nexusWithdrawBo } from '../src/modules/bo/nexus-withdraw.ts';
+import { readSearch } from '../src/modules/review/search-term.ts';
+import { parseViewDate } from '../src/modules/review/view-date.ts';
+import { bcaFormat } from '../src/modules/statements/parsers/bca.ts';
+import { qrisStatement } from '../src/modules/statements/parsers/qris.ts';
+import type { Template } from '../src/modules/statements/statement-line.ts';
+import { ADMIN_PASSWORD, USER_PASSWORD, createTestContext, type TestContext } from './support/harness.ts';
+import { csv, multipart } from './support/multipart.ts';
+import { expectPage, withoutTotal } from './support/records.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+// ---- pure parts ----------------------------------------------------------------------------------
+
+describe('parseViewDate', () => {
+  it('reads the day padded or not and the English month in any case', () => {
+    for (const raw of ['3-Jul-2026', '03-Jul-2026', '3-jul-2026', '03-JUL-2026', ' 3-Jul-2026 ']) {
+      expect(parseViewDate(raw), raw).toBe('2026-07-03');
+    }
+    expect(parseViewDate('29-Feb-2028')).toBe('2028-02-29');
+    expect(parseViewDate('31-Dec-2025')).toBe('2025-12-31');
+  });
+
+  it('refuses other layouts, Indonesian months and days that do not exist', () => {
+    for (const raw of ['2026-07-03', '03/07/2026', '3-Jul-26', '3-July-2026', '3-Mei-2026', '3-Okt-2026', '31-Feb-2026', '29-Feb-2026', '0-Jul-2026', '32-Jul-2026', '003-Jul-2026', '']) {
+      expect(parseViewDate(raw), raw).toBeNull();
+    }
+  });
+});
+
+describe('readSearch', () => {
+  it('reads ID Tracking as digits, the id too when it fits an integer column', () => {
+    expect(readSearch('id', '0042')).toEqual({ mode: 'id', digits: '0042', id: 42 });
+    expect(readSearch('id', '99999999999')).toEqual({ mode: 'id', digits: '99999999999', id: null });
+    expect(() => readSearch('id', '12a')).toThrow(REVIEW_MSG.badIdTerm);
+    expect(() => readSearch('id', '')).toThrow(REVIEW_MSG.badIdTerm);
+  });
+
+  it('reads a nominal as its digits whatever separators were typed', () => {
+    expect(readSearch('nominal', '1.250.000')).toEqual({ mode: 'nominal', rupiah: '1250000' });
+    expect(readSearch('nominal', 'Rp 50,000')).toEqual({ mode: 'nominal', rupiah: '50000' });
+    expect(() => readSearch('nominal', 'abc')).toThrow(REVIEW_MSG.badNominalTerm);
+  });
+
+  it('keeps text as typed, trimmed; a blank text searches nothing out', () => {
+    expect(readSearch('string', ' 50%_x ')).toEqual({ mode: 'string', text: '50%_x' });
+    expect(readSearch('string', '  ')).toEqual({ mode: 'string', text: null });
+  });
+});
+
+// ---- calls ---------------------------------------------------------------------------------------
+
+const by = (cookie?: string) => (cookie ? { cookie } : {});
+type Who = string | undefined;
+
+function view(cookie: Who, name: string, date: string, website: string, status: string, rowsPerPage: number | string = 100, page: number | string = 1) {
+  return ctx.request({ method: 'GET', url: `/api/${name}/${date}/${website}/${status}/${rowsPerPage}/${page}`, ...by(cookie) });
+}
+
+/** `term` is sent URL-encoded, as the spec's client does. */
+function search(cookie: Who, name: string, date: string, website: string, status: string, mode: string, term: string, rowsPerPage: number | string = 100, page: number | string = 1) {
+  const path = `/api/${name}/${date}/${website}/${status}/${mode}/${encodeURIComponent(term)}/${rowsPerPage}/${page}`;
+  return ctx.request({ method: 'GET', url: path, ...by(cookie) });
+}
+
+const VIEWS = ['viewbo', 'viewbowd', 'viewmutasi', 'viewmutasiwd'] as const;
+const SEARCHES = ['searchbo', 'searchbowd', 'searchmutasi', 'searchmutasiwd'] as const;
+
+// ---- fixtures: real files through the upload endpoints --------------------------------------------
+
+/** A template row with some cells replaced, by column name. */
+function row(template: Template, cells: Record<string, string>): string[] {
+  for (const name of Object.keys(cells)) if (!template.columns.includes(name)) throw new Error(`no column ${name}`);
+  return template.columns.map((column, i) => cells[column] ?? template.example[i]!);
+}
+
+const depo = (cells: Record<string, string>) => row(nexusDepositBo.template, cells);
+const wd = (cells: Record<string, string>) => row(nexusWithdrawBo.template, cells);
+const bca = (when: string, description: string, amount: string, direction: 'CR' | 'DB') => [when, description, amount, direction, '5000000.00'];
+
+const DEPO_ACCOUNT = '1111111111';
+const WD_ACCOUNT = '2222222222';
+
+interface World {
+  admin: string;
+  checkerA: string;
+  checkerB: string;
+  cs: string;
+  /** BO row ids by ticket, statement line ids by a short name. */
+  bo: Record<string, number>;
+  wd: Record<string, number>;
+  line: Record<string, number>;
+}
+
+async function upload(cookie: string, endpoint: string, fields: Record<string, string>, template: Template, rows: string[][]): Promise<void> {
+  const res = await ctx.request({ method: 'POST', url: `/api/${endpoint}`, cookie, ...multipart(fields, { name: `${endpoint}.csv`, content: csv(template, rows) }) });
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.json().added).toBe(rows.length);
+}
+
+/**
+ * Websites ABC and XYZ (Nexus); budi CHECKER of ABC, rudi CHECKER of XYZ, siti CS of ABC.
+ * ABC, statement date 3 July 2026: deposits D1 (14:02), D2 and D3 (both 09:00, D2 uploaded first), withdrawals
+ * W1 (15:20) and W2 (10:00); a BCA deposit account statement, a BCA withdraw account statement and a QRIS report.
+ * Also a deposit of ABC on 4 July and one of XYZ on 3 July, which no 3 July ABC list shows.
+ */
+async function buildWorld(): Promise<World> {
+  await ctx.reset();
+  const abc = await ctx.addWebsite('ABC');
+  const xyz = await ctx.addWebsite('XYZ');
+  await ctx.addAccount('budi', 'CHECKER', abc);
+  await ctx.addAccount('rudi', 'CHECKER', xyz);
+  await ctx.addAccount('siti', 'CS', abc);
+  await ctx.db
+    .insertInto('bank_account')
+    .values([
+      { website_code: 'ABC', kind: 'DEPO', bank: 'BCA', name: 'PT ABC', number: DEPO_ACCOUNT },
+      { website_code: 'ABC', kind: 'WD', bank: 'BCA', name: 'PT ABC WD', number: WD_ACCOUNT },
+    ])
+    .execute();
+  const admin = await ctx.login('admin', ADMIN_PASSWORD);
+  const bo = { provider: 'NEXUS', depo_created_by: '1' };
+
+  await upload(admin, 'checkdata', { ...bo, groups: 'ABC', dates: '03-Jul-2026' }, nexusDepositBo.template, [
+    depo({}),
+    depo({
+      'Ticket No': 'DP260703000777', 'Req Date': '03/07/2026 09:00:00', 'App Date': '', Username: 'andi_50%', Fullname: 'ANDI WIJAYA',
+      'Depo Amount': '50000', 'Admin Fee': '', 'Agent Fee': '', 'Player Fee': '', 'Nett Amount': '', 'Player Bank': 'BNI - ANDI WIJAYA - 555666777',
+    }),
+    depo({
+      'Ticket No': 'DP260703000888', 'Req Date': '03/07/2026 09:00:00', Username: 'sri450', Fullname: 'SRI WAHYUNI',
+      'Player Bank': 'MANDIRI - SRI WAHYUNI - 1400099998888',
+    }),
+  ]);
+  await upload(admin, 'checkdata', { ...bo, groups: 'ABC', dates: '04-Jul-2026' }, nexusDepositBo.template, [
+    depo({ 'Ticket No': 'DP260704000001', 'Req Date': '04/07/2026 08:00:00', Username: 'budi88' }),
+  ]);
+  await upload(admin, 'checkdata', { ...bo, groups: 'XYZ', dates: '03-Jul-2026' }, nexusDepositBo.template, [
+    depo({ 'Ticket No': 'DP260703009999', Username: 'budi88' }),
+  ]);
+  await upload(admin, 'bowd', { ...bo, groups: 'ABC', dates: '03-Jul-2026' }, nexusWithdrawBo.template, [
+    wd({}),
+    wd({
+      'Ticket No': 'WD260703000999', 'App Date': '03/07/2026 10:00:00', Username: 'joko', Fullname: 'JOKO SUSILO', 'Player Bank': 'BRI - JOKO SUSILO',
+      'Player Number': '', Amount: '75000', 'Nett Amount': '', 'Last Balance': '-5000',
+    }),
+  ]);
+
+  const statement = { groups: 'ABC', provider: 'NEXUS', dates: '03-Jul-2026', corporate_bank_name: 'PT ABC' };
+  await upload(admin, 'mutasiupdepobca', { ...statement, jenis: 'DEPO', corporate_bank_no: DEPO_ACCOUNT }, bcaFormat.template, [
+    bca('03/07/2026 14:05:10', 'TRSF E-BANKING CR 0307/FTSCY/WS95031 100000.00BUDI SANTOSO', '100000.00', 'CR'),
+    bca('03/07/2026 09:01:00', 'TRSF E-BANKING CR 0307/FTSCY/WS95032 50000.00ANDI WIJAYA', '50000.00', 'CR'),
+    bca('03/07/2026 23:59:00', 'BIAYA ADM', '2900.00', 'CR'),
+    bca('03/07/2026 12:00:00', 'TRSF E-BANKING DB 0307/FTSCY/WS95099 PINDAH DANA', '1000000.00', 'DB'),
+  ]);
+  await upload(admin, 'mutasiupdepobca', { ...statement, jenis: 'WD', corporate_bank_no: WD_ACCOUNT }, bcaFormat.template, [
+    bca('03/07/2026 15:25:00', 'TRSF E-BANKING DB 0307/FTSCY/WS96001 250000.00SITI AMINAH', '250000.00', 'DB'),
+    bca('03/07/2026 08:00:00', 'TRSF E-BANKING CR 0307/FTSCY/WS96002 5000000.00PT CONTOH MAKMUR', '5000000.00', 'CR'),
+    bca('03/07/2026 15:26:00', 'BIAYA TXN', '2500.00', 'DB'),
+  ]);
+  await upload(admin, 'mutasiupdepoqris', { groups: 'ABC', provider: 'NEXUS', dates: '03-Jul-2026' }, qrisStatement.template, [
+    [...qrisStatement.template.example],
+  ]);
+
+  const boRows = await ctx.db.selectFrom('bo_deposit').select(['id', 'ticket_no']).execute();
+  const wdRows = await ctx.db.selectFrom('bo_withdraw').select(['id', 'ticket_no']).execute();
+  const lines = await ctx.db.selectFrom('statement_line').select(['id', 'description']).execute();
+  const lineId = (text: string) => lines.find((l) => l.description.includes(text))!.id;
+  const world: World = {
+    admin,
+    checkerA: await ctx.login('budi', USER_PASSWORD),
+    checkerB: await ctx.login('rudi', USER_PASSWORD),
+    cs: await ctx.login('siti', USER_PASSWORD),
+    bo: Object.fromEntries(boRows.map((r) => [r.ticket_no, r.id])),
+    wd: Object.fromEntries(wdRows.map((r) => [r.ticket_no, r.id])),
+    line: {
+      budi: lineId('WS95031'), andi: lineId('WS95032'), fee: lineId('BIAYA ADM'), moveOut: lineId('PINDAH DANA'),
+      siti: lineId('WS96001'), topUp: lineId('WS96002'), wdFee: lineId('BIAYA TXN'), qris: lineId('RRN 602312345678'),
+    },
+  };
+
+  // What the matcher and a person decided, written directly: the views only read it, so whatever the matcher made
+  // of these uploads is undone first.
+  const undecided = { approved: false, note: null, approved_amount: null, approved_by: null, approved_by_name: null, approved_at: null, match_rule: null, matched_line_id: null };
+  await ctx.db.updateTable('bo_deposit').set(undecided).execute();
+  await ctx.db.updateTable('bo_withdraw').set(undecided).execute();
+  await ctx.db.updateTable('statement_line').set({ approved: false, note: null, matched_bo_id: null }).execute();
+  const upload1 = (await ctx.db.selectFrom('upload').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+  await ctx.db
+    .updateTable('bo_deposit')
+    .set({
+      approved: true, note: 'AUTO nama+nominal | BCA 14:05 | skor 0.97', approved_amount: '100000.00', approved_by_name: 'AUTO',
+      approved_at: new Date('2026-07-03T07:10:00Z'), match_rule: 'amount-name', matched_line_id: world.line.budi!,
+    })
+    .where('id', '=', world.bo.DP260703000123!)
+    .execute();
+  await ctx.db
+    .updateTable('statement_line')
+    .set({ approved: true, note: 'AUTO nama+nominal | BCA 14:05 | skor 0.97', matched_bo_id: world.bo.DP260703000123! })
+    .where('id', '=', world.line.budi!)
+    .execute();
+  await ctx.db
+    .updateTable('bo_withdraw')
+    .set({ approved: true, note: 'Transfer manual', approved_amount: '249000.00', approved_by: 1, approved_by_name: 'admin', approved_at: new Date('2026-07-03T09:00:00Z') })
+    .where('id', '=', world.wd.WD260703000456!)
+    .execute();
+  await ctx.db.updateTable('statement_line').set({ matched_bo_id: world.wd.WD260703000456! }).where('id', '=', world.line.siti!).execute();
+  // Gateway lines without an account: an Auto TX deposit with no time, a Nexus Pay payout with no transaction type.
+  const gateway = { upload_id: upload1, website_code: 'ABC', bank_account_id: null, statement_date: '2026-07-03', booked_date: '2026-07-03', pending: false, balance: null, gross_amount: null, fee_amount: null, counterparty_account: '' };
+  const [autotx, nexuspay] = await ctx.db
+    .insertInto('statement_line')
+    .values([
+      { ...gateway, source: 'autotx', jenis: 'DEPO', row_key: 't-autotx', booked_at: null, direction: 'CR', amount: '20000.00', description: 'AUTO TX DEWI LESTARI', channel: 'VA_EWALLET', counterparty_name: 'DEWI LESTARI', reference: 'ATX-77' },
+      { ...gateway, source: 'nexuspay', jenis: null, row_key: 't-nexuspay', booked_at: '2026-07-03T10:00:00+07:00', direction: 'DB', amount: '300000.00', description: 'NEXUSPAY PAYOUT EKO', channel: 'VA_EWALLET', counterparty_name: 'EKO PRASETYO', reference: 'NXP-1' },
+    ])
+    .returning('id')
+    .execute();
+  world.line.autotx = autotx!.id;
+  world.line.nexuspay = nexuspay!.id;
+  return world;
+}
+
+const ids = (rows: Record<string, unknown>[], key: string) => rows.map((r) => r[key]);
+
+// ---- reading --------------------------------------------------------------------------------------
+
+describe('the review lists', () => {
+  let w: World;
+  beforeAll(async () => {
+    w = await buildWorld();
+  });
+
+  it('GET /api/viewbo lists one website and statement date by request time, every field as the spec names it', async () => {
+    const rows = expectPage(await view(w.admin, 'viewbo', '3-Jul-2026', 'ABC', 'all'), 3);
+    expect(ids(rows, 'ticket_no')).toEqual(['DP260703000777', 'DP260703000888', 'DP260703000123']);
+    expect(withoutTotal(rows)[2]).toEqual({
+      bo_id: w.bo.DP260703000123,
+      bo_approve: true,
+      ket_app: 'AUTO nama+nominal | BCA 14:05 | skor 0.97',
+      depo_amount: 100000,
+      ticket_no: 'DP260703000123',
+      req_date: '2026-07-03T07:02:11.000Z',
+      app_date: '2026-07-03T07:06:40.000Z',
+      bank_statement_date: '2026-07-03',
+      user_name: 'budi88',
+      full_name: 'BUDI SANTOSO',
+      payment_type: 'BANK',
+      admin_fee: 0,
+      agent_fee: 0,
+      player_fee: 0,
+      nett_amount: 100000,
+      player_bank: 'BCA - BUDI SANTOSO - 1234567890',
+      corporate_bank: 'BCA - PT CONTOH MAKMUR - 0987654321',
+      bo_desc: 'Deposit BCA',
+      bo_ref: 'REF88123',
+      bo_status: 'APPROVED',
+      bo_reason: '',
+      bo_handler: 'checker01',
+      bo_website: 'NXB',
+      player_ref: 'BCA0703140211',
+      player_own_ref: 'budi88-0703',
+      approved_amount: 100000,
+      approved_by_name: 'AUTO',
+      approved_at: '2026-07-03T07:10:00.000Z',
+      match_rule: 'amount-name',
+      matched_line_id: w.line.budi,
+    });
+    // A pending row: no note, no approval, and what the export left empty stays empty.
+    expect(rows[0]).toMatchObject({
+      bo_id: w.bo.DP260703000777, bo_approve: false, ket_app: '', depo_amount: 50000, app_date: null, user_name: 'andi_50%',
+      admin_fee: null, agent_fee: null, player_fee: null, nett_amount: null, player_bank: 'BNI - ANDI WIJAYA - 555666777',
+      approved_amount: null, approved_by_name: null, approved_at: null, match_rule: null, matched_line_id: null, all_data: 3,
+    });
+  });
+
+  it('GET /api/viewbowd lists withdrawals by approval time, every field as the spec names it', async () => {
+    const rows = expectPage(await view(w.admin, 'viewbowd', '3-Jul-2026', 'ABC', 'all'), 2);
+    expect(ids(rows, 'wd_ticket_no')).toEqual(['WD260703000999', 'WD260703000456']);
+    expect(withoutTotal(rows)[1]).toEqual({
+      wd_bo_id: w.wd.WD260703000456,
+      wd_bo_approve: true,
+      wd_ket_app: 'Transfer manual',
+      wd_amount: 250000,
+      wd_ticket_no: 'WD260703000456',
+      wd_app_date: '2026-07-03T08:20:05.000Z',
+      wd_brand: 'NEXUSBET',
+      wd_fullname: 'SITI AMINAH',
+      wd_player_bank: 'BNI - SITI AMINAH',
+      wd_nett_amount: 250000,
+      wd_corp_bank: 'BCA - PT CONTOH MAKMUR - 0987654321',
+      wd_username: 'siti77',
+      wd_website: 'NXB',
+      wd_remarks: 'WD BNI',
+      wd_status: 'APPROVED',
+      wd_handler: 'checker01',
+      wd_ref_code: 'WDREF55120',
+      wd_own_ref_code: 'siti77-0703',
+      wd_last_balance: 1250000,
+      wd_player_number: '0123456789',
+      bank_statement_date: '2026-07-03',
+      approved_amount: 249000,
+      approved_by_name: 'admin',
+      approved_at: '2026-07-03T09:00:00.000Z',
+      match_rule: null,
+      matched_line_id: null,
+    });
+    expect(rows[0]).toMatchObject({ wd_bo_approve: false, wd_ket_app: '', wd_amount: 75000, wd_nett_amount: null, wd_last_balance: -5000, wd_player_number: '', all_data: 2 });
+  });
+
+  it('GET /api/viewmutasi lists the eligible credit lines by booking time, lines without a time last', async () => {
+    const rows = expectPage(await view(w.admin, 'viewmutasi', '03-Jul-2026', 'ABC', 'all'), 4);
+    // 14:05:10 twice: the line stored first comes first.
+    expect(ids(rows, 'mutasi_id')).toEqual([w.line.andi, w.line.budi, w.line.qris, w.line.autotx]);
+    expect(withoutTotal(rows)[1]).toEqual({
+      mutasi_id: w.line.budi,
+      mutasi_app: true,
+      mutasi_ketapp: 'AUTO nama+nominal | BCA 14:05 | skor 0.97',
+      mutasi_amount: 100000,
+      mutasi_ticket: 'DP260703000123',
+      mutasi_app_date: '2026-07-03T07:05:10.000Z',
+      mutasi_player_bank_name: 'BUDI SANTOSO',
+      mutasi_corporate_bank: 'BCA - PT ABC - 1111111111',
+      mutasi_transaction_id: '',
+      mutasi_website: 'ABC',
+      description: 'TRSF E-BANKING CR 0307/FTSCY/WS95031 100000.00BUDI SANTOSO',
+      booked_date: '2026-07-03',
+      channel: 'INTRABANK',
+      counterparty_account: '',
+      gross_amount: null,
+      fee_amount: null,
+      matched_bo_id: w.bo.DP260703000123,
+      source: 'bca',
+    });
+    expect(rows[2]).toMatchObject({
+      mutasi_app: false, mutasi_ketapp: '', mutasi_amount: 99300, gross_amount: 100000, fee_amount: 700, mutasi_ticket: '',
+      mutasi_corporate_bank: 'QRIS', mutasi_transaction_id: '602312345678', mutasi_player_bank_name: 'BUDI SANTOSO', source: 'qris', channel: 'QRIS',
+    });
+    expect(rows[3]).toMatchObject({ mutasi_app_date: '2026-07-03', mutasi_corporate_bank: 'AUTOTX', mutasi_transaction_id: 'ATX-77', matched_bo_id: null });
+  });
+
+  it('GET /api/viewmutasi leaves out fee lines, debits, and credits of a withdraw account', async () => {
+    const shown = ids(expectPage(await view(w.admin, 'viewmutasi', '03-Jul-2026', 'ABC', 'all'), 4), 'mutasi_id');
+    for (const hidden of [w.line.fee, w.line.moveOut, w.line.topUp, w.line.siti, w.line.wdFee, w.line.nexuspay]) expect(shown).not.toContain(hidden);
+  });
+
+  it('GET /api/viewmutasiwd lists debits of withdraw accounts and of gateways with no transaction type, the ticket from bo_withdraw', async () => {
+    const rows = expectPage(await view(w.admin, 'viewmutasiwd', '03-Jul-2026', 'ABC', 'all'), 2);
+    expect(ids(rows, 'mutasiwd_id')).toEqual([w.line.nexuspay, w.line.siti]);
+    expect(withoutTotal(rows)[1]).toEqual({
+      mutasiwd_id: w.line.siti,
+      mutasiwd_app: false,
+      mutasiwd_ketapp: '',
+      mutasiwd_amount: 250000,
+      mutasiwd_ticket: 'WD260703000456',
+      mutasiwd_app_date: '2026-07-03T08:25:00.000Z',
+      mutasiwd_player_bank_name: 'SITI AMINAH',
+      mutasiwd_corporate_bank: 'BCA - PT ABC WD - 2222222222',
+      mutasiwd_website: 'ABC',
+      description: 'TRSF E-BANKING DB 0307/FTSCY/WS96001 250000.00SITI AMINAH',
+      booked_date: '2026-07-03',
+      channel: 'INTRABANK',
+      counterparty_account: '',
+      gross_amount: null,
+      fee_amount: null,
+      matched_bo_id: w.wd.WD260703000456,
+      source: 'bca',
+    });
+    expect(rows[0]).toMatchObject({ mutasiwd_corporate_bank: 'NEXUSPAY', mutasiwd_player_bank_name: 'EKO PRASETYO', mutasiwd_ticket: '' });
+  });
+
+  it('filters by status: approve is approved rows only, pending the others', async () => {
+    expect(ids(expectPage(await view(w.admin, 'viewbo', '3-Jul-2026', 'ABC', 'approve'), 1), 'ticket_no')).toEqual(['DP260703000123']);
+    expect(ids(expectPage(await view(w.admin, 'viewbo', '3-Jul-2026', 'ABC', 'pending'), 2), 'ticket_no')).toEqual(['DP260703000777', 'DP260703000888']);
+    expect(ids(expectPage(await view(w.admin, 'viewbowd', '3-Jul-2026', 'ABC', 'approve'), 1), 'wd_ticket_no')).toEqual(['WD260703000456']);
+    expect(ids(expectPage(await view(w.admin, 'viewmutasi', '03-Jul-2026', 'ABC', 'approve'), 1), 'mutasi_id')).toEqual([w.line.budi]);
+    expect(expectPage(await view(w.admin, 'viewmutasi', '03-Jul-2026', 'ABC', 'pending'), 3)).toHaveLength(3);
+    expect(expectPage(await view(w.admin, 'viewmutasiwd', '03-Jul-2026', 'ABC', 'approve'), 0)).toEqual([]);
+    // The status is read in any case.
+    expect(expectPage(await view(w.admin, 'viewbo', '3-Jul-2026', 'ABC', 'APPROVE'), 1)).toHaveLength(1);
+  });
+
+  it('pages: the window of rowsPerPage rows, all_data and x-total-count the filtered total', async () => {
+    const first = expectPage(await view(w.admin, 'viewbo', '3-Jul-2026', 'ABC', 'all', 2, 1), 3);
+    expect(ids(first, 'ticket_no')).toEqual(['DP260703000777', 'DP260703000888']);
+    const second = expectPage(await view(w.admin, 'viewbo', '3-Jul-2026', 'ABC', 'all', 2, 2), 3);
+    expect(ids(second, 'ticket_no')).toEqual(['DP260703000123']);
+    expect(expectPage(await view(w.admin, 'viewbo', '3-Jul-2026', 'ABC', 'all', 2, 3), 3)).toEqual([]);
+    const lines = expectPage(await view(w.admin, 'viewmutasi', '03-Jul-2026', 'ABC', 'all', 3, 2), 4);
+    expect(ids(lines, 'mutasi_id')).toEqual([w.line.autotx]);
+    const found = expectPage(await search(w.admin, 'searchbo', '3-Jul-2026', 'ABC', 'all', 'nominal', '100000', 1, 2), 2);
+    expect(ids(found, 'ticket_no')).toEqual(['DP260703000123']);
+  });
+
+  it('reads the date with or without a padded day and the month in any case', async () => {
+    const expected = (await view(w.admin, 'viewbo', '3-Jul-2026', 'ABC', 'all')).json();
+    for (const date of ['03-Jul-2026', '3-jul-2026', '03-JUL-2026']) {
+      expect((await view(w.admin, 'viewbo', date, 'ABC', 'all')).json(), date).toEqual(expected);
+    }
+    const lines = (await view(w.admin, 'viewmutasi', '03-Jul-2026', 'ABC', 'all')).json();
+    expect((await view(w.admin, 'viewmutasi', '3-Jul-2026', 'ABC', 'all')).json()).toEqual(lines);
+    expect((await search(w.admin, 'searchmutasi', '3-Jul-2026', 'ABC', 'all', 'string', 'andi')).json()).toHaveLength(1);
+  });
+
+  it('shows only the statement date asked for and the website named, in any case', async () => {
+    expect(ids(expectPage(await view(w.admin, 'viewbo', '4-Jul-2026', 'ABC', 'all'), 1), 'ticket_no')).toEqual(['DP260704000001']);
+    expect(ids(expectPage(await view(w.admin, 'viewbo', '3-Jul-2026', 'xyz', 'all'), 1), 'ticket_no')).toEqual(['DP260703009999']);
+    expect(expectPage(await view(w.admin, 'viewbo', '3-Jul-2026', 'abc', 'all'), 3)).toHaveLength(3);
+    expect(expectPage(await view(w.admin, 'viewmutasi', '04-Jul-2026', 'ABC', 'all'), 0)).toEqual([]);
+    // A website that does not exist has no rows, as on the other website lists.
+    for (const name of VIEWS) expect(expectPage(await view(w.admin, name, '3-Jul-2026', 'NOPE', 'all'), 0), name).toEqual([]);
+  });
+
+  it('answers 400 with a message for a bad date, status, mode, term or page', async () => {
+    const bad = async (res: Awaited<ReturnType<typeof view>>, message?: string) => {
+      expect(res.statusCode, res.body).toBe(400);
+      if (message) expect(res.json().message).toBe(message);
+      else expect(typeof res.json().message).toBe('string');
+    };
+    for (const name of VIEWS) {
+      await bad(await view(w.admin, name, '2026-07-03', 'ABC', 'all'), REVIEW_MSG.badDate('2026-07-03'));
+      await bad(await view(w.admin, name, '31-Feb-2026', 'ABC', 'all'), REVIEW_MSG.badDate('31-Feb-2026'));
+      await bad(await view(w.admin, name, '3-Mei-2026', 'ABC', 'all'), REVIEW_MSG.badDate('3-Mei-2026'));
+      await bad(await view(w.admin, name, '3-Jul-2026', 'ABC', 'approved'), REVIEW_MSG.badStatus);
+      await bad(await view(w.admin, name, '3-Jul-2026', 'ABC', 'all', 0));
+      await bad(await view(w.admin, name, '3-Jul-2026', 'ABC', 'all', 1001));
+      await bad(await view(w.admin, name, '3-Jul-2026', 'ABC', 'all', 100, 0));
+      await bad(await view(w.admin, name, '3-Jul-2026', 'ABC', 'all', 'x'));
+    }
+    for (const name of SEARCHES) {
+      await bad(await search(w.admin, name, '3-Jul-26', 'ABC', 'all', 'string', 'budi'), REVIEW_MSG.badDate('3-Jul-26'));
+      await bad(await search(w.admin, name, '3-Jul-2026', 'ABC', 'semua', 'string', 'budi'), REVIEW_MSG.badStatus);
+      await bad(await search(w.admin, name, '3-Jul-2026', 'ABC', 'all', 'name', 'budi'), REVIEW_MSG.badMode);
+      await bad(await search(w.admin, name, '3-Jul-2026', 'ABC', 'all', 'id', '12a'), REVIEW_MSG.badIdTerm);
+      await bad(await search(w.admin, name, '3-Jul-2026', 'ABC', 'all', 'nominal', 'seratus'), REVIEW_MSG.badNominalTerm);
+    }
+  });
+
+  it('searches by ID Tracking: the row id, or digits inside the ticket', async () => {
+    const byTicket = expectPage(await search(w.admin, 'searchbo', '3-Jul-2026', 'ABC', 'all', 'id', '000777'), 1);
+    expect(ids(byTicket, 'ticket_no')).toEqual(['DP260703000777']);
+    const id = w.bo.DP260703000888!;
+    const byId = ids((await search(w.admin, 'searchbo', '3-Jul-2026', 'ABC', 'all', 'id', String(id))).json(), 'bo_id');
+    expect(byId).toContain(id);
+    const tickets = { DP260703000777: w.bo.DP260703000777!, DP260703000888: id, DP260703000123: w.bo.DP260703000123! };
+    const expected = Object.entries(tickets).filter(([ticket, rowId]) => rowId === id || ticket.includes(String(id))).map(([, rowId]) => rowId);
+    expect([...byId].sort()).toEqual(expected.sort());
+    // Longer than any id: only a ticket can hold it, and none does.
+    expect(expectPage(await search(w.admin, 'searchbo', '3-Jul-2026', 'ABC', 'all', 'id', '99999999999'), 0)).toEqual([]);
+    expect(ids(expectPage(await search(w.admin, 'searchbowd', '3-Jul-2026', 'ABC', 'all', 'id', '000999'), 1), 'wd_ticket_no')).toEqual(['WD260703000999']);
+    // Statement lines: the id, or digits inside the reference.
+    expect(ids(expectPage(await search(w.admin, 'searchmutasi', '03-Jul-2026', 'ABC', 'all', 'id', '2312345'), 1), 'mutasi_id')).toEqual([w.line.qris]);
+    const line = w.line.siti!;
+    expect(ids((await search(w.admin, 'searchmutasiwd', '03-Jul-2026', 'ABC', 'all', 'id', String(line))).json(), 'mutasiwd_id')).toContain(line);
+  });
+
+  it('searches by nominal: the amount exactly, whatever separators were typed', async () => {
+    expect(ids(expectPage(await search(w.admin, 'searchbo', '3-Jul-2026', 'ABC', 'all', 'nominal', '100.000'), 2), 'ticket_no')).toEqual(['DP260703000888', 'DP260703000123']);
+    expect(ids(expectPage(await search(w.admin, 'searchbo', '3-Jul-2026', 'ABC', 'pending', 'nominal', '100000'), 1), 'ticket_no')).toEqual(['DP260703000888']);
+    expect(expectPage(await search(w.admin, 'searchbo', '3-Jul-2026', 'ABC', 'all', 'nominal', '10000'), 0)).toEqual([]);
+    expect(ids(expectPage(await search(w.admin, 'searchbowd', '3-Jul-2026', 'ABC', 'all', 'nominal', 'Rp 75,000'), 1), 'wd_ticket_no')).toEqual(['WD260703000999']);
+    expect(ids(expectPage(await search(w.admin, 'searchmutasi', '03-Jul-2026', 'ABC', 'all', 'nominal', '99300'), 1), 'mutasi_id')).toEqual([w.line.qris]);
+    expect(ids(expectPage(await search(w.admin, 'searchmutasiwd', '03-Jul-2026', 'ABC', 'all', 'nominal', '300000'), 1), 'mutasiwd_id')).toEqual([w.line.nexuspay]);
+  });
+
+  it('searches text in the username or full name, any case, with % and _ matching only themselves', async () => {
+    expect(ids(expectPage(await search(w.admin, 'searchbo', '3-Jul-2026', 'ABC', 'all', 'string', 'santoso'), 1), 'ticket_no')).toEqual(['DP260703000123']);
+    expect(ids(expectPage(await search(w.admin, 'searchbo', '3-Jul-2026', 'ABC', 'all', 'string', 'BUDI8'), 1), 'ticket_no')).toEqual(['DP260703000123']);
+    // As wildcards, '50%' would also find sri450 and 'i_5' would find sri450 too.
+    expect(ids(expectPage(await search(w.admin, 'searchbo', '3-Jul-2026', 'ABC', 'all', 'string', '50%'), 1), 'ticket_no')).toEqual(['DP260703000777']);
+    expect(ids(expectPage(await search(w.admin, 'searchbo', '3-Jul-2026', 'ABC', 'all', 'string', 'i_5'), 1), 'ticket_no')).toEqual(['DP260703000777']);
+    expect(expectPage(await search(w.admin, 'searchbo', '3-Jul-2026', 'ABC', 'all', 'string', '%'), 1)).toHaveLength(1);
+    expect(expectPage(await search(w.admin, 'searchbo', '3-Jul-2026', 'ABC', 'pending', 'string', 'budi'), 0)).toEqual([]);
+    expect(ids(expectPage(await search(w.admin, 'searchbowd', '3-Jul-2026', 'ABC', 'all', 'string', 'aminah'), 1), 'wd_ticket_no')).toEqual(['WD260703000456']);
+    expect(ids(expectPage(await search(w.admin, 'searchbowd', '3-Jul-2026', 'ABC', 'all', 'string', 'JOKO'), 1), 'wd_ticket_no')).toEqual(['WD260703000999']);
+  });
+
+  it('searches text in a statement line counterparty name or description', async () => {
+    expect(ids(expectPage(await search(w.admin, 'searchmutasi', '03-Jul-2026', 'ABC', 'all', 'string', 'andi'), 1), 'mutasi_id')).toEqual([w.line.andi]);
+    expect(ids(expectPage(await search(w.admin, 'searchmutasi', '03-Jul-2026', 'ABC', 'all', 'string', 'ws95031'), 1), 'mutasi_id')).toEqual([w.line.budi]);
+    expect(ids(expectPage(await search(w.admin, 'searchmutasi', '03-Jul-2026', 'ABC', 'all', 'string', 'budi santoso'), 2), 'mutasi_id')).toEqual([w.line.budi, w.line.qris]);
+    // The fee line's description is never searched into the list.
+    expect(expectPage(await search(w.admin, 'searchmutasi', '03-Jul-2026', 'ABC', 'all', 'string', 'BIAYA'), 0)).toEqual([]);
+    expect(ids(expectPage(await search(w.admin, 'searchmutasiwd', '03-Jul-2026', 'ABC', 'all', 'string', 'siti'), 1), 'mutasiwd_id')).toEqual([w.line.siti]);
+  });
+
+  it('a blank text search lists every row', async () => {
+    expect(expectPage(await search(w.admin, 'searchbo', '3-Jul-2026', 'ABC', 'all', 'string', ' '), 3)).toHaveLength(3);
+  });
+
+  it('CHECKER reads its own website, named in any case', async () => {
+    const asAdmin = (await view(w.admin, 'viewbo', '3-Jul-2026', 'ABC', 'all')).json();
+    expect((await view(w.checkerA, 'viewbo', '3-Jul-2026', 'abc', 'all')).json()).toEqual(asAdmin);
+    expect(expectPage(await view(w.checkerA, 'viewmutasiwd', '03-Jul-2026', 'ABC', 'all'), 2)).toHaveLength(2);
+    expect(expectPage(await search(w.checkerA, 'searchmutasi', '03-Jul-2026', 'ABC', 'all', 'string', 'andi'), 1)).toHaveLength(1);
+  });
+
+  it('CHECKER of another website gets 404, CS gets 403, nobody signed in 401, on all eight endpoints', async () => {
+    const calls = [
+      ...VIEWS.map((name) => (cookie: Who, website: string) => view(cookie, name, '3-Jul-2026', website, 'all')),
+      ...SEARCHES.map((name) => (cookie: Who, website: string) => search(cookie, name, '3-Jul-2026', website, 'all', 'string', 'budi')),
+    ];
+    for (const call of calls) {
+      const other = await call(w.checkerB, 'ABC');
+      expect(other.statusCode).toBe(404);
+      expect(other.json()).toEqual({ message: MSG.websiteNotFound });
+      expect((await call(w.checkerB, 'all')).statusCode).toBe(404);
+      const cs = await call(w.cs, 'ABC');
+      expect(cs.statusCode).toBe(403);
+      expect(cs.json()).toEqual({ message: MSG.forbidden });
+      expect((await call(undefined, 'ABC')).statusCode).toBe(401);
+    }
+  });
+});
+
+// ---- deletion and stored variants -------------------------------------------------------------------
+
+describe('rows removed from View BO', () => {
+  let w: World;
+  beforeEach(async () => {
+    w = await buildWorld();
+  });
+
+  it('a soft-deleted BO row appears in no list and no search, and no statement line shows its ticket', async () => {
+    const deleted = { deleted_at: new Date('2026-07-03T10:00:00Z'), deleted_by: 1 };
+    await ctx.db.updateTable('bo_deposit').set(deleted).where('id', '=', w.bo.DP260703000777!).execute();
+    await ctx.db.updateTable('bo_withdraw').set(deleted).where('id', '=', w.wd.WD260703000456!).execute();
+    await ctx.db.updateTable('statement_line').set({ matched_bo_id: w.bo.DP260703000777! }).where('id', '=', w.line.andi!).execute();
+
+    expect(ids(expectPage(await view(w.admin, 'viewbo', '3-Jul-2026', 'ABC', 'all'), 2), 'ticket_no')).toEqual(['DP260703000888', 'DP260703000123']);
+    expect(expectPage(await view(w.admin, 'viewbo', '3-Jul-2026', 'ABC', 'pending'), 1)).toHaveLength(1);
+    expect(expectPage(await search(w.admin, 'searchbo', '3-Jul-2026', 'ABC', 'all', 'string', '50%'), 0)).toEqual([]);
+    expect(expectPage(await search(w.admin, 'searchbo', '3-Jul-2026', 'ABC', 'all', 'id', '000777'), 0)).toEqual([]);
+    const byId = (await search(w.admin, 'searchbo', '3-Jul-2026', 'ABC', 'all', 'id', String(w.bo.DP260703000777))).json();
+    expect(ids(byId, 'bo_id')).not.toContain(w.bo.DP260703000777);
+    expect(ids(expectPage(await view(w.admin, 'viewbowd', '3-Jul-2026', 'ABC', 'all'), 1), 'wd_ticket_no')).toEqual(['WD260703000999']);
+    expect(expectPage(await view(w.admin, 'viewbowd', '3-Jul-2026', 'ABC', 'approve'), 0)).toEqual([]);
+
+    const lines = (await view(w.admin, 'viewmutasi', '03-Jul-2026', 'ABC', 'all')).json() as Record<string, unknown>[];
+    expect(lines.find((l) => l.mutasi_id === w.line.andi)).toMatchObject({ mutasi_ticket: '', matched_bo_id: w.bo.DP260703000777 });
+    const wdLines = (await view(w.admin, 'viewmutasiwd', '03-Jul-2026', 'ABC', 'all')).json() as Record<string, unknown>[];
+    expect(wdLines.find((l) => l.mutasiwd_id === w.line.siti)).toMatchObject({ mutasiwd_ticket: '' });
+  });
+
+  it('a player bank stored only in its parts is shown joined', async () => {
+    await ctx.db.updateTable('bo_deposit').set({ player_bank: '' }).where('id', '=', w.bo.DP260703000888!).execute();
+    await ctx.db.updateTable('bo_withdraw').set({ player_bank: '', player_bank_code: 'BRI', player_account_name: '' }).where('id', '=', w.wd.WD260703000999!).execute();
+    const rows = (await view(w.admin, 'viewbo', '3-Jul-2026', 'ABC', 'all')).json() as Record<string, unknown>[];
+    expect(rows.find((r) => r.bo_id === w.bo.DP260703000888)!.player_bank).toBe('MANDIRI - SRI WAHYUNI - 1400099998888');
+    const wds = (await view(w.admin, 'viewbowd', '3-Jul-2026', 'ABC', 'all')).json() as Record<string, unknown>[];
+    expect(wds.find((r) => r.wd_bo_id === w.wd.WD260703000999)!.wd_player_bank).toBe('BRI');
+  });
+});
