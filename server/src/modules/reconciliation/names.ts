@@ -22,9 +22,11 @@ export interface NormalisedName {
   weight: number;
   /** A bank's name exactly TRUNCATION_WIDTH characters long: its last token may be cut, and it had no room for more. */
   maybeTruncated: boolean;
+  /** The tokens sorted and joined: two names with the same key are the same words in any order. */
+  key: string;
 }
 
-const EMPTY: NormalisedName = { tokens: [], weight: 0, maybeTruncated: false };
+const EMPTY: NormalisedName = { tokens: [], weight: 0, maybeTruncated: false, key: '' };
 
 /**
  * `Sdr. Budi  Santoso, S.Kom` -> tokens BUDI, SANTOSO. Digits and punctuation separate tokens.
@@ -45,7 +47,7 @@ export function normaliseName(raw: string, fromBank = false): NormalisedName {
   }
   if (tokens.length === 0) return EMPTY;
   const maybeTruncated = fromBank && raw.trim().replace(/\s+/g, ' ').length === TRUNCATION_WIDTH;
-  return { tokens, weight, maybeTruncated };
+  return { tokens, weight, maybeTruncated, key: [...tokens].sort().join(' ') };
 }
 
 /** Jaro-Winkler similarity of two upper-case tokens, 0..1 (prefix scale 0.1, at most 4 characters). */
@@ -136,6 +138,7 @@ function tokenSimilarity(a: string, b: string, aCut: boolean, bCut: boolean): nu
 export function nameScore(a: NormalisedName, b: NormalisedName): number {
   const ta = a.tokens, tb = b.tokens;
   if (ta.length === 0 || tb.length === 0) return 0;
+  if (a.key === b.key) return 1;
   // Greedy pairing by best similarity: names have at most a handful of tokens, and greedy equals optimal
   // whenever one pairing dominates, which is what a real name gives.
   const pairs: { i: number; j: number; s: number }[] = [];

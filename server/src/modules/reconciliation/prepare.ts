@@ -1,6 +1,6 @@
 /** The matcher's view of rows and lines: names normalised, windows and numbers worked out once per run. */
 import { identityKey, lineIdentities, MIN_IDENTITY_DIGITS } from './identity.ts';
-import { nameScore, normaliseName, type NormalisedName } from './names.ts';
+import { nameScore, normaliseName, TRUNCATION_WIDTH, type NormalisedName } from './names.ts';
 import type { MatchBo, MatchLine, ReconcileOptions } from './types.ts';
 
 export const MINUTE = 60_000;
@@ -17,7 +17,9 @@ export const MIN_REFERENCE = 4;
 /** A BO row with what the rules need worked out once. */
 export interface PreparedBo {
   src: MatchBo;
-  names: NormalisedName[];
+  names: CachedName[];
+  /** Name keys a line of this player most likely shows: each name's, and each name cut at the bank's field width. */
+  exactKeys: string[];
   identity: string;
   refs: string[];
   /** Window of a backing line: [start, end] epoch ms, and the same as Jakarta dates for lines with no time. */
@@ -31,18 +33,24 @@ export interface PreparedLine {
   src: MatchLine;
   /** The amount a BO row must show: the gross for QRIS net of MDR. */
   amount: number;
-  name: NormalisedName;
+  name: CachedName;
   reference: string;
   /** Identity numbers shown by the line; worked out on first use. */
   identities: string[] | null;
+  /** Its time for ordering by time: the booking, or the last moment of its Jakarta day when it has only a date. */
+  sortAt: number;
 }
 
 export function prepareBo(bo: MatchBo, options: ReconcileOptions, names: NameCache): PreparedBo {
   const dayStart = jakartaDayStart(bo.at);
   const refs = [...new Set(bo.references.map(normRef).filter((r) => r.length >= MIN_REFERENCE))].sort();
+  const written = [...new Set(bo.names.map((n) => n.trim().replace(/\s+/g, ' ')).filter((n) => n !== ''))];
+  const cached = written.map((n) => names.get(n, false)).filter((n) => n.tokens.length > 0);
+  const cut = written.filter((n) => n.length > TRUNCATION_WIDTH).map((n) => names.get(n.slice(0, TRUNCATION_WIDTH), true).key);
   return {
     src: bo,
-    names: [...new Set(bo.names.filter((n) => n.trim() !== ''))].map((n) => names.get(n, false)).filter((n) => n.tokens.length > 0),
+    names: cached,
+    exactKeys: [...new Set([...cached.map((n) => n.key), ...cut])].filter((k) => k !== ''),
     identity: identityKey(bo.accountNumber),
     refs,
     start: bo.at - options.windowBeforeMinutes * MINUTE,
@@ -53,7 +61,14 @@ export function prepareBo(bo: MatchBo, options: ReconcileOptions, names: NameCac
 }
 
 export function prepareLine(line: MatchLine, names: NameCache): PreparedLine {
-  return { src: line, amount: line.grossSen ?? line.amountSen, name: names.get(line.name, true), reference: normRef(line.reference), identities: null };
+  return {
+    src: line,
+    amount: line.grossSen ?? line.amountSen,
+    name: names.get(line.name, true),
+    reference: normRef(line.reference),
+    identities: null,
+    sortAt: line.at ?? Date.parse(`${line.date}T23:59:59.999+07:00`),
+  };
 }
 
 export function identitiesOf(line: PreparedLine): string[] {
@@ -75,24 +90,29 @@ export function minutesApart(bo: MatchBo, line: MatchLine): number {
 }
 
 /** Normalised names, once per distinct text (players repeat all day), with a cache of their pair scores. */
+export interface CachedName extends NormalisedName {
+  /** Distinct per run, for the score cache. */
+  id: number;
+}
+
 export class NameCache {
-  private readonly byText = [new Map<string, NormalisedName>(), new Map<string, NormalisedName>()];
-  private readonly ids = new Map<NormalisedName, number>();
+  private readonly byText = [new Map<string, CachedName>(), new Map<string, CachedName>()];
+  private size = 0;
   private readonly scores = new Map<number, number>();
 
-  get(text: string, fromBank: boolean): NormalisedName {
+  get(text: string, fromBank: boolean): CachedName {
     const map = this.byText[fromBank ? 1 : 0]!;
     let n = map.get(text);
     if (!n) {
-      n = normaliseName(text, fromBank);
+      n = { ...normaliseName(text, fromBank), id: this.size++ };
       map.set(text, n);
-      this.ids.set(n, this.ids.size);
     }
     return n;
   }
 
-  score(a: NormalisedName, b: NormalisedName): number {
-    const key = this.ids.get(a)! * 4_194_304 + this.ids.get(b)!;
+  score(a: CachedName, b: CachedName): number {
+    if (a.key === b.key) return a.tokens.length === 0 ? 0 : 1;
+    const key = a.id * 4_194_304 + b.id;
     let s = this.scores.get(key);
     if (s === undefined) {
       s = nameScore(a, b);

@@ -170,16 +170,20 @@ function byAmount(indexes: Iterable<number>, lines: readonly PreparedLine[]): Ma
   return map;
 }
 
-/** Blocking keys of a name: the first three letters of each token of two letters or more. */
+/**
+ * Blocking keys of a name: its tokens of two letters or more. A name scoring above the threshold pairs all its
+ * tokens but one at most exactly (the others by a typo or a cut), so a line sharing neither of the row's two
+ * rarest tokens cannot reach it.
+ */
 function nameKeys(name: NormalisedName): string[] {
-  const keys: string[] = [];
-  for (const t of name.tokens) if (t.length >= 2) keys.push(t.slice(0, 3));
-  return keys;
+  return name.tokens.filter((t) => t.length >= 2);
 }
 
-/** Lines of one amount, indexed by name keys and identity numbers (and every 9+ digit tail of them). */
+/** Lines of one amount, indexed by name keys (each list in time order) and identity numbers (and every 9+ digit tail). */
 class AmountIndex {
   readonly byKey = new Map<string, number[]>();
+  /** By the whole name's key: the usual case, a line naming the player exactly. */
+  readonly byName = new Map<string, number[]>();
   private byIdentity: Map<string, number[]> | null = null;
 
   constructor(
@@ -187,12 +191,21 @@ class AmountIndex {
     private readonly lines: readonly PreparedLine[],
   ) {
     for (const i of members) {
-      for (const k of new Set(nameKeys(lines[i]!.name))) {
+      const name = lines[i]!.name;
+      if (name.key !== '') {
+        const list = this.byName.get(name.key);
+        if (list) list.push(i);
+        else this.byName.set(name.key, [i]);
+      }
+      for (const k of new Set(nameKeys(name))) {
         const list = this.byKey.get(k);
         if (list) list.push(i);
         else this.byKey.set(k, [i]);
       }
     }
+    const byTime = (x: number, y: number) => lines[x]!.sortAt - lines[y]!.sortAt || x - y;
+    for (const list of this.byKey.values()) list.sort(byTime);
+    for (const list of this.byName.values()) list.sort(byTime);
   }
 
   withIdentity(key: string): readonly number[] {
@@ -214,12 +227,17 @@ class AmountIndex {
   }
 }
 
-/** Rule 2 candidates: lines of the row's amount sharing a name key (the two rarest) or showing its number. */
+/**
+ * Rule 2 candidates: lines of the row's amount sharing a name key (the two rarest) or showing its number, booked
+ * in the window, or only within `nearMinutes` after the request (the first pass: most money arrives within
+ * minutes, and a player's requests of other days stay out of the way).
+ */
 function nameEdges(
   bos: readonly PreparedBo[], openBos: readonly number[], lines: readonly PreparedLine[], openLines: readonly number[],
-  options: ReconcileOptions, names: NameCache,
+  options: ReconcileOptions, names: NameCache, nearMinutes: number | null,
 ): Edge[] {
   const buckets = byAmount(openLines, lines);
+  const sortAtOf = (l: number) => lines[l]!.sortAt;
   const indexes = new Map<number, AmountIndex>();
   const seen = new Int32Array(lines.length).fill(-1);
   const edges: Edge[] = [];
@@ -230,21 +248,30 @@ function nameEdges(
     let index = indexes.get(bo.src.amountSen);
     if (!index) indexes.set(bo.src.amountSen, (index = new AmountIndex(bucket, lines)));
     const candidates: number[] = [];
-    const take = (list: readonly number[]) => {
-      for (const l of list) {
-        if (seen[l] === b) continue;
-        seen[l] = b;
-        candidates.push(l);
-      }
+    const add = (l: number) => {
+      if (seen[l] === b) return;
+      seen[l] = b;
+      candidates.push(l);
     };
-    if (bo.identity.length >= MIN_IDENTITY_DIGITS) take(index.withIdentity(bo.identity));
-    for (const name of bo.names) {
-      const lists = [...new Set(nameKeys(name))].map((k) => index.byKey.get(k) ?? []).sort((x, y) => x.length - y.length);
-      for (const list of lists.slice(0, 2)) take(list);
+    // Only the stretch of each list inside the window: a common name has lines all day long.
+    const last = nearMinutes === null ? bo.end : bo.src.at + nearMinutes * MINUTE;
+    const addInWindow = (list: readonly number[]) => {
+      for (let k = lowerBound(list, sortAtOf, bo.start); k < list.length && sortAtOf(list[k]!) <= last; k++) add(list[k]!);
+    };
+    // Lines naming the player exactly (any order, titles aside, or cut by the bank) come first; only a row
+    // without one looks further, among lines sharing one of its two rarest words, for a typo or an initial.
+    for (const key of bo.exactKeys) addInWindow(index.byName.get(key) ?? []);
+    if (candidates.length === 0) {
+      for (const name of bo.names) {
+        const lists = [...new Set(nameKeys(name))].map((k) => index.byKey.get(k) ?? []).sort((x, y) => x.length - y.length);
+        for (const list of lists.slice(0, 2)) addInWindow(list);
+      }
     }
+    if (bo.identity.length >= MIN_IDENTITY_DIGITS) for (const l of index.withIdentity(bo.identity)) add(l);
     for (const l of candidates) {
       const line = lines[l]!;
       if (!inWindow(bo, line.src)) continue;
+      if (nearMinutes !== null && (line.src.at === null || line.src.at > bo.src.at + nearMinutes * MINUTE)) continue;
       const evidence = nameEvidence(bo, line, names);
       if (evidence.score >= options.nameThreshold) {
         edges.push({ bo: b, line: l, score: evidence.score, basis: { rule: 'NAME', score: evidence.score, byIdentity: evidence.byIdentity } });
@@ -345,7 +372,8 @@ export function reconcile(boRows: readonly MatchBo[], statementLines: readonly M
 
   const phases: ((ob: number[], ol: number[]) => Edge[])[] = [
     (ob, ol) => referenceEdges(bos, ob, lines, ol),
-    (ob, ol) => nameEdges(bos, ob, lines, ol, options, names),
+    (ob, ol) => nameEdges(bos, ob, lines, ol, options, names, options.nearMinutes),
+    (ob, ol) => nameEdges(bos, ob, lines, ol, options, names, null),
     (ob, ol) => timeEdges(bos, ob, lines, ol, options),
   ];
   for (const phase of phases) {

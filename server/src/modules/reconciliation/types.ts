@@ -55,6 +55,8 @@ export interface ReconcileOptions {
   greyZone: number;
   /** A line may be booked this long before the request (clocks differ); it may arrive until the end of the next day. */
   windowBeforeMinutes: number;
+  /** Rule 2 first looks for the line this many minutes after the request, then in the whole window. */
+  nearMinutes: number;
   /** Rule 3: a nameless line within this many minutes after the request. */
   timeRuleMinutes: number;
   /** Among equally good candidates the closest in time wins only when it is closer by at least this much. */
@@ -71,6 +73,7 @@ export const DEPOSIT_OPTIONS: ReconcileOptions = {
   nameThreshold: 0.9,
   greyZone: 0.75,
   windowBeforeMinutes: 10,
+  nearMinutes: 120,
   timeRuleMinutes: 15,
   tieGapMinutes: 5,
   feeToleranceSen: 650_000,
