@@ -89,7 +89,7 @@ export function minutesApart(bo: MatchBo, line: MatchLine): number {
   return delta >= 0 ? delta : -3 * delta;
 }
 
-/** Normalised names, once per distinct text (players repeat all day), with a cache of their pair scores. */
+/** Normalised names, once per distinct text: players repeat all day. */
 export interface CachedName extends NormalisedName {
   /** Distinct per run, for the score cache. */
   id: number;
@@ -98,7 +98,6 @@ export interface CachedName extends NormalisedName {
 export class NameCache {
   private readonly byText = [new Map<string, CachedName>(), new Map<string, CachedName>()];
   private size = 0;
-  private readonly scores = new Map<number, number>();
 
   get(text: string, fromBank: boolean): CachedName {
     const map = this.byText[fromBank ? 1 : 0]!;
@@ -110,20 +109,16 @@ export class NameCache {
     return n;
   }
 
+  /** Name score of a row's name and a line's; the same words in any order are 1 at once. */
   score(a: CachedName, b: CachedName): number {
     if (a.key === b.key) return a.tokens.length === 0 ? 0 : 1;
-    const key = a.id * 4_194_304 + b.id;
-    let s = this.scores.get(key);
-    if (s === undefined) {
-      s = nameScore(a, b);
-      this.scores.set(key, s);
-    }
-    return s;
+    return nameScore(a, b);
   }
+
 }
 
 /** The best evidence the line names the row's player: 1 for the player's number, else the best name score. */
-export function nameEvidence(bo: PreparedBo, line: PreparedLine, names: NameCache): { score: number; byIdentity: boolean } {
+export function nameEvidence(bo: PreparedBo, line: PreparedLine, names: NameCache, compareNames = true): { score: number; byIdentity: boolean } {
   if (bo.identity.length >= MIN_IDENTITY_DIGITS) {
     for (const k of identitiesOf(line)) {
       if (k === bo.identity || (bo.identity.length >= 9 && k.length > bo.identity.length && k.endsWith(bo.identity))) {
@@ -132,8 +127,19 @@ export function nameEvidence(bo: PreparedBo, line: PreparedLine, names: NameCach
     }
   }
   let best = 0;
-  for (const n of bo.names) best = Math.max(best, names.score(n, line.name));
+  if (compareNames) for (const n of bo.names) best = Math.max(best, names.score(n, line.name));
   return { score: best, byIdentity: false };
+}
+
+/**
+ * Can the two names reach an automatic match at all? Only if every word but one is written the same on both
+ * sides: the one may be a typo or an initial. (A name the bank cut is looked up by its cut form instead.)
+ * A cheap test that spares the word-by-word comparison for the many lines that merely share a first name.
+ */
+export function differByOneWordAtMost(a: NormalisedName, b: NormalisedName): boolean {
+  let shared = 0;
+  for (const t of a.tokens) if (b.tokens.includes(t)) shared++;
+  return shared >= Math.max(a.tokens.length, b.tokens.length) - 1;
 }
 
 /** A line that says nothing of who paid: no name, no number. Only these may match on amount and time. */

@@ -20,7 +20,7 @@ import { matchNote, type MatchBasis } from './explain.ts';
 import { MIN_IDENTITY_DIGITS } from './identity.ts';
 import type { NormalisedName } from './names.ts';
 import {
-  fitsPayment, identitiesOf, inWindow, isNameless, minutesApart, MIN_REFERENCE, MINUTE, NameCache, nameEvidence, prepareBo, prepareLine,
+  differByOneWordAtMost, fitsPayment, identitiesOf, inWindow, isNameless, minutesApart, MIN_REFERENCE, MINUTE, NameCache, nameEvidence, prepareBo, prepareLine,
   TIME_SCALE_MINUTES, type PreparedBo, type PreparedLine,
 } from './prepare.ts';
 import { suggestionsFor } from './suggest.ts';
@@ -261,22 +261,24 @@ function nameEdges(
     // Lines naming the player exactly (any order, titles aside, or cut by the bank) come first; only a row
     // without one looks further, among lines sharing one of its two rarest words, for a typo or an initial.
     for (const key of bo.exactKeys) addInWindow(index.byName.get(key) ?? []);
-    if (candidates.length === 0) {
+    const exact = candidates.length;
+    if (exact === 0) {
       for (const name of bo.names) {
         const lists = [...new Set(nameKeys(name))].map((k) => index.byKey.get(k) ?? []).sort((x, y) => x.length - y.length);
         for (const list of lists.slice(0, 2)) addInWindow(list);
       }
     }
     if (bo.identity.length >= MIN_IDENTITY_DIGITS) for (const l of index.withIdentity(bo.identity)) add(l);
-    for (const l of candidates) {
+    candidates.forEach((l, c) => {
       const line = lines[l]!;
-      if (!inWindow(bo, line.src)) continue;
-      if (nearMinutes !== null && (line.src.at === null || line.src.at > bo.src.at + nearMinutes * MINUTE)) continue;
-      const evidence = nameEvidence(bo, line, names);
+      if (!inWindow(bo, line.src)) return;
+      if (nearMinutes !== null && (line.src.at === null || line.src.at > bo.src.at + nearMinutes * MINUTE)) return;
+      const worthComparing = c < exact || line.name.maybeTruncated || bo.names.some((n) => differByOneWordAtMost(n, line.name));
+      const evidence = nameEvidence(bo, line, names, worthComparing);
       if (evidence.score >= options.nameThreshold) {
         edges.push({ bo: b, line: l, score: evidence.score, basis: { rule: 'NAME', score: evidence.score, byIdentity: evidence.byIdentity } });
       }
-    }
+    });
   }
   return edges;
 }

@@ -1,0 +1,78 @@
+// Matcher speed: reconcile() alone on 100k BO deposit rows against 100k statement lines of one website and two
+// days, in memory (no database). Target (issue 6/9): at most 0.2 s on this machine, memory proportional to the input.
+// Prints the best of a few runs, the heap growth, and how it scales from 25k to 100k. Figures only, never a failure.
+import { reconcile } from '../server/src/modules/reconciliation/reconcile.ts';
+import { DEPOSIT_OPTIONS, type MatchBo, type MatchLine } from '../server/src/modules/reconciliation/types.ts';
+
+/** mulberry32: the same data every run. */
+function prng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return { next, int: (n: number) => Math.floor(next() * n), pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)]! };
+}
+
+const FIRST = ['BUDI', 'SITI', 'AHMAD', 'MUHAMMAD', 'NUR', 'DEWI', 'RINA', 'ANDI', 'AGUS', 'SRI', 'PUTRI', 'RIZKY', 'FAJAR', 'EKO', 'HENDRA', 'WAHYU', 'INDAH', 'DIAN', 'KADEK', 'TEGUH', 'LINDA', 'YOGA', 'BAYU', 'JOKO', 'MAYA'];
+const MIDDLE = ['', '', '', 'NUR', 'AJI', 'DWI', 'TRI', 'PUTRA', 'SARI'];
+const LAST = ['SANTOSO', 'AMINAH', 'HIDAYAH', 'WIJAYA', 'LESTARI', 'MARLINA', 'SAPUTRA', 'PRATAMA', 'SETIAWAN', 'NUGROHO', 'SYAHPUTRA', 'RAMADHANI', 'HERMAWAN', 'SIMANJUNTAK', 'WIBOWO', 'KURNIAWAN', 'PUSPITASARI', 'PRASETYO', 'HALIM', 'NASUTION', 'GUNAWAN', 'FIRMANSYAH', 'UTAMI', 'HUTAPEA'];
+const ROUND = [10_000, 20_000, 25_000, 50_000, 50_000, 100_000, 100_000, 100_000, 150_000, 200_000, 250_000, 300_000, 500_000, 1_000_000];
+const T0 = Date.parse('2026-07-03T00:00:00+07:00');
+
+/** A busy website: `n` requests over two days by n/5 players, 97 % with their money (names as banks write them), plus 3 % extra lines. */
+function day(n: number): { bos: MatchBo[]; lines: MatchLine[] } {
+  const r = prng(n);
+  const players = Array.from({ length: Math.max(1, Math.floor(n / 5)) }, (_, i) => {
+    const name = [r.pick(FIRST), r.pick(MIDDLE), r.pick(LAST)].filter(Boolean).join(' ');
+    return { name, account: String(1_000_000_000 + i), qris: r.next() < 0.1 };
+  });
+  const bos: MatchBo[] = [];
+  const lines: MatchLine[] = [];
+  const addLine = (amountSen: number, at: number, name: string, qris: boolean) => {
+    const id = lines.length + 1;
+    const written = qris ? '' : r.next() < 0.1 ? `SDR ${name}` : name.slice(0, 18);
+    lines.push({
+      id, amountSen, grossSen: null, at, date: new Date(at + 7 * 3_600_000).toISOString().slice(0, 10), pending: false, accountKey: qris ? 'QRIS' : 'BCA-1',
+      channel: qris ? 'QRIS' : 'INTRABANK', name: written, counterpartyAccount: '', reference: qris ? `RRN${id}` : '',
+      description: qris ? `QRIS | RRN RRN${id}` : `TRSF E-BANKING CR 0307/FTSCY/WS95031 ${amountSen / 100}.00${written}`, label: qris ? 'QRIS' : 'BCA', heldBy: null,
+    });
+  };
+  for (let i = 0; i < n; i++) {
+    const p = r.pick(players);
+    const amountSen = r.pick(ROUND) * 100;
+    const at = T0 + r.int(2 * 86_400_000);
+    bos.push({ id: i + 1, ticket: `DP${i + 1}`, amountSen, at, names: [p.name], accountNumber: p.account, references: [], qris: p.qris });
+    if (r.next() < 0.97) addLine(amountSen, at + r.int(5 * 60_000), p.name, p.qris);
+  }
+  while (lines.length < n) addLine(r.pick(ROUND) * 100, T0 + r.int(2 * 86_400_000), r.pick(players).name, false);
+  return { bos, lines };
+}
+
+function measure(n: number, runs: number) {
+  const { bos, lines } = day(n);
+  const options = { ...DEPOSIT_OPTIONS, suggestions: false };
+  globalThis.gc?.();
+  const heapBefore = process.memoryUsage().heapUsed;
+  let best = Infinity, matched = 0, peak = 0;
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    const result = reconcile(bos, lines, options);
+    best = Math.min(best, performance.now() - start);
+    matched = result.matches.length;
+    peak = Math.max(peak, process.memoryUsage().heapUsed - heapBefore);
+  }
+  return { n, best, matched, peak };
+}
+
+const rows = [measure(25_000, 3), measure(50_000, 3), measure(100_000, 5)];
+console.log('\nMatcher alone: reconcile() on n BO deposits x n statement lines (suggestions off, as after an upload)');
+console.log('     n   best ms   matched   heap growth MB   ms per 1k rows');
+for (const r of rows) {
+  console.log(`${String(r.n).padStart(6)} ${r.best.toFixed(0).padStart(9)} ${String(r.matched).padStart(9)} ${(r.peak / 1e6).toFixed(0).padStart(16)} ${(r.best / (r.n / 1000)).toFixed(2).padStart(16)}`);
+}
+const last = rows[rows.length - 1]!;
+console.log(`target: 100k x 100k in <= 200 ms: ${last.best <= 200 ? 'MET' : 'NOT MET'} (${last.best.toFixed(0)} ms)`);
