@@ -117,17 +117,21 @@ export class NameCache {
 
 }
 
-/** The best evidence the line names the row's player: 1 for the player's number, else the best name score. */
+/**
+ * The best evidence the line names the row's player: the best name score, or 1 for the player's account number
+ * or phone in the line. The name is compared first: most lines name the player plainly, and reading numbers out of
+ * a line's text costs more.
+ */
 export function nameEvidence(bo: PreparedBo, line: PreparedLine, names: NameCache, compareNames = true): { score: number; byIdentity: boolean } {
-  if (bo.identity.length >= MIN_IDENTITY_DIGITS) {
+  let best = 0;
+  if (compareNames) for (const n of bo.names) if (best < 1) best = Math.max(best, names.score(n, line.name));
+  if (best < 1 && bo.identity.length >= MIN_IDENTITY_DIGITS) {
     for (const k of identitiesOf(line)) {
       if (k === bo.identity || (bo.identity.length >= 9 && k.length > bo.identity.length && k.endsWith(bo.identity))) {
         return { score: 1, byIdentity: true };
       }
     }
   }
-  let best = 0;
-  if (compareNames) for (const n of bo.names) best = Math.max(best, names.score(n, line.name));
   return { score: best, byIdentity: false };
 }
 
