@@ -8,3 +8,4 @@ export * from './banks.ts';
 export * from './schemas/master-data.ts';
 export * from './money.ts';
 export * from './schemas/review.ts';
+export * from './schemas/review-write.ts';

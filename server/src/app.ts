@@ -22,6 +22,8 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { convertRoutes } from './modules/convert/routes.ts';
 import { reconciliationRoutes } from './modules/reconciliation/routes.ts';
 import { reviewRoutes } from './modules/review/routes.ts';
+import { reviewExportRoutes } from './modules/review/export-routes.ts';
+import { reviewWriteRoutes } from './modules/review/write-routes.ts';
 import { templateRoutes } from './modules/templates/routes.ts';
 import { trackingRoutes } from './modules/tracking/routes.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
@@ -111,6 +113,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<AppInstance> {
   bankAccountRoutes(app, deps);
   trackingRoutes(app, deps);
   reviewRoutes(app, deps);
+  reviewExportRoutes(app, deps);
+  reviewWriteRoutes(app, deps);
   reconciliationRoutes(app, deps);
 
   await serveWebApp(app, opts.webDir ?? defaultWebDir);

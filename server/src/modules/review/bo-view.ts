@@ -1,8 +1,10 @@
+import type { Selectable } from 'kysely';
 import type { BoDepositView, BoWithdrawView } from '@auto-checker/contract';
 import type { Db } from '../../db/connect.ts';
+import type { BoDepositTable, BoWithdrawTable } from '../../db/schema.ts';
 import type { Page } from '../../http/page.ts';
 import { isoOrNull, joinAccount, rupiah, rupiahOrNull } from './amounts.ts';
-import { viewConditions, type ViewFilter } from './view-filter.ts';
+import { viewConditions, type RowSelection, type ViewFilter } from './view-filter.ts';
 
 /**
  * View BO: the BO rows of one website and statement date, deposits by request time, withdrawals by
@@ -30,13 +32,18 @@ function approvalOf(row: {
   };
 }
 
-export async function listBoDeposits(db: Db, filter: ViewFilter): Promise<Page<BoDepositView>> {
-  const query = db
+/** The deposits View BO lists for a selection, unordered and unpaged (the list pages them, the export reads them all). */
+export function selectedBoDeposits(db: Db, filter: RowSelection) {
+  return db
     .selectFrom('bo_deposit as d')
     .where('d.deleted_at', 'is', null)
     .where((eb) =>
       eb.and(viewConditions(filter, 'd', { id: 'd.id', code: 'd.ticket_no', amount: 'd.depo_amount', names: ['d.user_name', 'd.full_name'] })),
     );
+}
+
+export async function listBoDeposits(db: Db, filter: ViewFilter): Promise<Page<BoDepositView>> {
+  const query = selectedBoDeposits(db, filter);
   const rows = await query
     .selectAll('d')
     .orderBy('d.req_at')
@@ -45,46 +52,52 @@ export async function listBoDeposits(db: Db, filter: ViewFilter): Promise<Page<B
     .offset(filter.offset)
     .execute();
   const { n } = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return { total: n, rows: rows.map(boDepositView) };
+}
+
+export function boDepositView(r: Selectable<BoDepositTable>): BoDepositView {
   return {
-    total: n,
-    rows: rows.map((r) => ({
-      bo_id: r.id,
-      bo_approve: r.approved,
-      ket_app: r.note ?? '',
-      depo_amount: rupiah(r.depo_amount),
-      ticket_no: r.ticket_no,
-      req_date: r.req_at.toISOString(),
-      app_date: isoOrNull(r.app_at),
-      bank_statement_date: r.statement_date,
-      user_name: r.user_name,
-      full_name: r.full_name,
-      payment_type: r.payment_type,
-      admin_fee: rupiahOrNull(r.admin_fee),
-      agent_fee: rupiahOrNull(r.agent_fee),
-      player_fee: rupiahOrNull(r.player_fee),
-      nett_amount: rupiahOrNull(r.nett_amount),
-      player_bank: playerBank(r),
-      corporate_bank: r.corporate_bank,
-      bo_desc: r.bo_desc,
-      bo_ref: r.bo_ref,
-      bo_status: r.bo_status,
-      bo_reason: r.bo_reason,
-      bo_handler: r.bo_handler,
-      bo_website: r.bo_website,
-      player_ref: r.player_ref,
-      player_own_ref: r.player_own_ref,
-      ...approvalOf(r),
-    })),
+    bo_id: r.id,
+    bo_approve: r.approved,
+    ket_app: r.note ?? '',
+    depo_amount: rupiah(r.depo_amount),
+    ticket_no: r.ticket_no,
+    req_date: r.req_at.toISOString(),
+    app_date: isoOrNull(r.app_at),
+    bank_statement_date: r.statement_date,
+    user_name: r.user_name,
+    full_name: r.full_name,
+    payment_type: r.payment_type,
+    admin_fee: rupiahOrNull(r.admin_fee),
+    agent_fee: rupiahOrNull(r.agent_fee),
+    player_fee: rupiahOrNull(r.player_fee),
+    nett_amount: rupiahOrNull(r.nett_amount),
+    player_bank: playerBank(r),
+    corporate_bank: r.corporate_bank,
+    bo_desc: r.bo_desc,
+    bo_ref: r.bo_ref,
+    bo_status: r.bo_status,
+    bo_reason: r.bo_reason,
+    bo_handler: r.bo_handler,
+    bo_website: r.bo_website,
+    player_ref: r.player_ref,
+    player_own_ref: r.player_own_ref,
+    ...approvalOf(r),
   };
 }
 
-export async function listBoWithdrawals(db: Db, filter: ViewFilter): Promise<Page<BoWithdrawView>> {
-  const query = db
+/** The withdrawals View BO lists for a selection, unordered and unpaged. */
+export function selectedBoWithdrawals(db: Db, filter: RowSelection) {
+  return db
     .selectFrom('bo_withdraw as w')
     .where('w.deleted_at', 'is', null)
     .where((eb) =>
       eb.and(viewConditions(filter, 'w', { id: 'w.id', code: 'w.ticket_no', amount: 'w.amount', names: ['w.user_name', 'w.full_name'] })),
     );
+}
+
+export async function listBoWithdrawals(db: Db, filter: ViewFilter): Promise<Page<BoWithdrawView>> {
+  const query = selectedBoWithdrawals(db, filter);
   const rows = await query
     .selectAll('w')
     .orderBy('w.app_at')
@@ -93,31 +106,32 @@ export async function listBoWithdrawals(db: Db, filter: ViewFilter): Promise<Pag
     .offset(filter.offset)
     .execute();
   const { n } = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return { total: n, rows: rows.map(boWithdrawView) };
+}
+
+export function boWithdrawView(r: Selectable<BoWithdrawTable>): BoWithdrawView {
   return {
-    total: n,
-    rows: rows.map((r) => ({
-      wd_bo_id: r.id,
-      wd_bo_approve: r.approved,
-      wd_ket_app: r.note ?? '',
-      wd_amount: rupiah(r.amount),
-      wd_ticket_no: r.ticket_no,
-      wd_app_date: r.app_at.toISOString(),
-      wd_brand: r.brand,
-      wd_fullname: r.full_name,
-      wd_player_bank: playerBank(r),
-      wd_nett_amount: rupiahOrNull(r.nett_amount),
-      wd_corp_bank: r.corp_bank,
-      wd_username: r.user_name,
-      wd_website: r.wd_website,
-      wd_remarks: r.remarks,
-      wd_status: r.wd_status,
-      wd_handler: r.handler,
-      wd_ref_code: r.ref_code,
-      wd_own_ref_code: r.own_ref_code,
-      wd_last_balance: rupiahOrNull(r.last_balance),
-      wd_player_number: r.player_account_no,
-      bank_statement_date: r.statement_date,
-      ...approvalOf(r),
-    })),
+    wd_bo_id: r.id,
+    wd_bo_approve: r.approved,
+    wd_ket_app: r.note ?? '',
+    wd_amount: rupiah(r.amount),
+    wd_ticket_no: r.ticket_no,
+    wd_app_date: r.app_at.toISOString(),
+    wd_brand: r.brand,
+    wd_fullname: r.full_name,
+    wd_player_bank: playerBank(r),
+    wd_nett_amount: rupiahOrNull(r.nett_amount),
+    wd_corp_bank: r.corp_bank,
+    wd_username: r.user_name,
+    wd_website: r.wd_website,
+    wd_remarks: r.remarks,
+    wd_status: r.wd_status,
+    wd_handler: r.handler,
+    wd_ref_code: r.ref_code,
+    wd_own_ref_code: r.own_ref_code,
+    wd_last_balance: rupiahOrNull(r.last_balance),
+    wd_player_number: r.player_account_no,
+    bank_statement_date: r.statement_date,
+    ...approvalOf(r),
   };
 }

@@ -1,10 +1,10 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type InferResult, type SqlBool } from 'kysely';
 import type { MutasiDepositView, MutasiWithdrawView } from '@auto-checker/contract';
 import type { Db } from '../../db/connect.ts';
 import type { Page } from '../../http/page.ts';
 import { ELIGIBLE_LINES, type Side } from '../reconciliation/eligibility.ts';
 import { joinAccount, rupiah, rupiahOrNull } from './amounts.ts';
-import { viewConditions, type ViewFilter } from './view-filter.ts';
+import { viewConditions, type RowSelection, type ViewFilter } from './view-filter.ts';
 
 /**
  * View Mutasi: the statement lines of one website and statement date that can back a BO row of that
@@ -32,9 +32,9 @@ function matchedTicket(side: Side) {
   );
 }
 
-/** One page of a side's lines with the matched BO row's ticket and the corporate account. */
-async function listLines(db: Db, side: Side, filter: ViewFilter) {
-  const query = db
+/** A side's lines View Mutasi lists for a selection, unordered and unpaged (the list pages them, the export reads them all). */
+function filteredLines(db: Db, side: Side, filter: RowSelection) {
+  return db
     .selectFrom('statement_line as l')
     .leftJoin('bank_account as a', 'a.id', 'l.bank_account_id')
     .where(eligible(side))
@@ -43,21 +43,30 @@ async function listLines(db: Db, side: Side, filter: ViewFilter) {
         viewConditions(filter, 'l', { id: 'l.id', code: 'l.reference', amount: 'l.amount', names: ['l.counterparty_name', 'l.description'] }),
       ),
     );
-  const rows = await query
+}
+
+/** Those lines with what a row shows: the matched BO row's ticket and the corporate account. */
+export function selectedLines(db: Db, side: Side, filter: RowSelection) {
+  return filteredLines(db, side, filter)
     .selectAll('l')
     .select(matchedTicket(side))
-    .select(['a.bank as account_bank', 'a.name as account_name', 'a.number as account_number'])
+    .select(['a.bank as account_bank', 'a.name as account_name', 'a.number as account_number']);
+}
+
+/** One page of a side's lines. */
+async function listLines(db: Db, side: Side, filter: ViewFilter) {
+  const rows = await selectedLines(db, side, filter)
     .orderBy('l.booked_at', (ob) => ob.asc().nullsLast())
     .orderBy('l.booked_date')
     .orderBy('l.id')
     .limit(filter.limit)
     .offset(filter.offset)
     .execute();
-  const { n } = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const { n } = await filteredLines(db, side, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return { total: n, rows };
 }
 
-type LineRow = Awaited<ReturnType<typeof listLines>>['rows'][number];
+export type LineRow = InferResult<ReturnType<typeof selectedLines>>[number];
 
 /** The corporate account of a bank statement; a gateway report (QRIS, Auto TX, Nexus Pay) by its source. */
 function corporateBank(row: LineRow): string {
@@ -85,39 +94,41 @@ const appDate = (row: LineRow) => (row.booked_at ? row.booked_at.toISOString() :
 
 export async function listDepositLines(db: Db, filter: ViewFilter): Promise<Page<MutasiDepositView>> {
   const { total, rows } = await listLines(db, 'DEPOSIT', filter);
+  return { total, rows: rows.map(depositLineView) };
+}
+
+export function depositLineView(r: LineRow): MutasiDepositView {
   return {
-    total,
-    rows: rows.map((r) => ({
-      mutasi_id: r.id,
-      mutasi_app: r.approved,
-      mutasi_ketapp: r.note ?? '',
-      mutasi_amount: rupiah(r.amount),
-      mutasi_ticket: r.ticket_no ?? '',
-      mutasi_app_date: appDate(r),
-      mutasi_player_bank_name: r.counterparty_name,
-      mutasi_corporate_bank: corporateBank(r),
-      mutasi_transaction_id: r.reference,
-      mutasi_website: r.website_code,
-      ...details(r),
-    })),
+    mutasi_id: r.id,
+    mutasi_app: r.approved,
+    mutasi_ketapp: r.note ?? '',
+    mutasi_amount: rupiah(r.amount),
+    mutasi_ticket: r.ticket_no ?? '',
+    mutasi_app_date: appDate(r),
+    mutasi_player_bank_name: r.counterparty_name,
+    mutasi_corporate_bank: corporateBank(r),
+    mutasi_transaction_id: r.reference,
+    mutasi_website: r.website_code,
+    ...details(r),
   };
 }
 
 export async function listWithdrawLines(db: Db, filter: ViewFilter): Promise<Page<MutasiWithdrawView>> {
   const { total, rows } = await listLines(db, 'WITHDRAW', filter);
+  return { total, rows: rows.map(withdrawLineView) };
+}
+
+export function withdrawLineView(r: LineRow): MutasiWithdrawView {
   return {
-    total,
-    rows: rows.map((r) => ({
-      mutasiwd_id: r.id,
-      mutasiwd_app: r.approved,
-      mutasiwd_ketapp: r.note ?? '',
-      mutasiwd_amount: rupiah(r.amount),
-      mutasiwd_ticket: r.ticket_no ?? '',
-      mutasiwd_app_date: appDate(r),
-      mutasiwd_player_bank_name: r.counterparty_name,
-      mutasiwd_corporate_bank: corporateBank(r),
-      mutasiwd_website: r.website_code,
-      ...details(r),
-    })),
+    mutasiwd_id: r.id,
+    mutasiwd_app: r.approved,
+    mutasiwd_ketapp: r.note ?? '',
+    mutasiwd_amount: rupiah(r.amount),
+    mutasiwd_ticket: r.ticket_no ?? '',
+    mutasiwd_app_date: appDate(r),
+    mutasiwd_player_bank_name: r.counterparty_name,
+    mutasiwd_corporate_bank: corporateBank(r),
+    mutasiwd_website: r.website_code,
+    ...details(r),
   };
 }

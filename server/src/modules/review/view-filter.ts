@@ -15,6 +15,9 @@ export interface ViewFilter {
   offset: number;
 }
 
+/** Which rows a list holds, whatever page of it is read (the export reads them all). */
+export type RowSelection = Omit<ViewFilter, 'limit' | 'offset'>;
+
 /** Where a table keeps what a search looks at. */
 export interface SearchColumns {
   id: string;
@@ -28,7 +31,7 @@ export interface SearchColumns {
  * Website, statement date, status and search, as conditions on `table` (the alias of a reviewed table:
  * they all share website_code, statement_date and approved) and the columns its search reads.
  */
-export function viewConditions(filter: ViewFilter, table: string, searched: SearchColumns): Expression<SqlBool>[] {
+export function viewConditions(filter: RowSelection, table: string, searched: SearchColumns): Expression<SqlBool>[] {
   const column = (name: string) => sql.ref(`${table}.${name}`);
   const conditions: Expression<SqlBool>[] = [sql<SqlBool>`${column('statement_date')} = ${filter.statementDate}::date`];
   if (filter.websiteCode !== null) conditions.push(sql<SqlBool>`${column('website_code')} = ${filter.websiteCode}`);

@@ -1,0 +1,73 @@
+import { MSG, REVIEW_WRITE_MSG, isWebsiteScoped, type Identity } from '@auto-checker/contract';
+import type { Db } from '../../db/connect.ts';
+import { Conflict, Invalid, NotFound } from '../../errors.ts';
+import { actorOf, recordActivity } from '../activity/record.ts';
+import { lockWebsite } from '../reconciliation/after-upload.ts';
+import { isWithinEditWindow } from './edit-window.ts';
+
+/**
+ * What a person's approval and deletion share: finding the BO rows a request names, locking them, and
+ * refusing the whole request when any one of them may not change.
+ */
+
+export type BoSide = 'DEPOSIT' | 'WITHDRAW';
+
+export const BO_TABLE = { DEPOSIT: 'bo_deposit', WITHDRAW: 'bo_withdraw' } as const satisfies Record<BoSide, string>;
+const SIDE_LABEL: Record<BoSide, string> = { DEPOSIT: 'deposit', WITHDRAW: 'withdraw' };
+/** Tickets an activity row names before it only counts the rest. */
+const TICKETS_LISTED = 10;
+
+/** A BO row a person may change, locked until the transaction ends. */
+export interface EditableRow {
+  id: number;
+  websiteCode: string;
+  ticket: string;
+}
+
+/**
+ * The rows `ids` names, in that order, locked, after taking the matcher's lock of each of their websites
+ * (in code order, so two requests never wait on each other crosswise): an automatic match never races a
+ * person's decision. Throws for the first row that may not change: gone or of another website for a CHECKER
+ * (404, as if it were not there), approved (409), or of a statement date outside the edit window (400).
+ */
+export async function lockEditableRows(trx: Db, me: Identity, side: BoSide, ids: readonly number[], now: Date): Promise<EditableRow[]> {
+  const table = BO_TABLE[side];
+  const visible = () => {
+    let query = trx.selectFrom(table).where('id', 'in', ids).where('deleted_at', 'is', null);
+    if (isWebsiteScoped(me.account_role)) query = query.where('website_code', '=', me.account_website_code ?? '');
+    return query;
+  };
+
+  const websites = await visible().select('website_code').distinct().execute();
+  for (const code of websites.map((w) => w.website_code).sort()) await lockWebsite(trx, code);
+
+  const rows = await visible().select(['id', 'website_code', 'statement_date', 'approved', 'ticket_no']).forUpdate().execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => {
+    const row = byId.get(id);
+    if (!row) throw new NotFound(MSG.notFound);
+    if (row.approved) throw new Conflict(REVIEW_WRITE_MSG.alreadyApproved);
+    if (!isWithinEditWindow(row.statement_date, now)) throw new Invalid(REVIEW_WRITE_MSG.outsideEditWindow);
+    return { id: row.id, websiteCode: row.website_code, ticket: row.ticket_no };
+  });
+}
+
+/** 'Approve BO deposit ABC: 3 data (DP1, DP2, DP3)': what one website's rows had done to them. */
+export function describeRows(action: string, side: BoSide, websiteCode: string, tickets: readonly string[]): string {
+  const listed = tickets.slice(0, TICKETS_LISTED).join(', ');
+  const more = tickets.length > TICKETS_LISTED ? `, +${tickets.length - TICKETS_LISTED} lainnya` : '';
+  return `${action} BO ${SIDE_LABEL[side]} ${websiteCode}: ${tickets.length} data (${listed}${more})`;
+}
+
+/** One activity row per website the rows belong to, in the transaction that changed them. */
+export async function recordRowsActivity(trx: Db, me: Identity, action: string, side: BoSide, rows: readonly EditableRow[]): Promise<void> {
+  const byWebsite = new Map<string, string[]>();
+  for (const row of rows) {
+    const tickets = byWebsite.get(row.websiteCode) ?? [];
+    tickets.push(row.ticket);
+    byWebsite.set(row.websiteCode, tickets);
+  }
+  for (const [code, tickets] of [...byWebsite].sort(([a], [b]) => a.localeCompare(b))) {
+    await recordActivity(trx, actorOf(me), describeRows(action, side, code, tickets), code);
+  }
+}

@@ -1,0 +1,58 @@
+import {
+  REVIEW_WRITE_MSG,
+  approveBoDepositBody,
+  approveBoResponse,
+  approveBoWithdrawBody,
+  deleteBoDepositBody,
+  deleteBoResponse,
+  deleteBoWithdrawBody,
+} from '@auto-checker/contract';
+import { signedIn, type AppDeps, type AppInstance } from '../../http/app-types.ts';
+import { approveBoRows } from './approve.ts';
+import { removeBoRows } from './remove.ts';
+
+/**
+ * View BO's writes (spec part 1, section 7): approve or delete Pending deposit and withdraw rows. The editor
+ * is the signed-in account; the body's depo_edited_by and statement date are accepted and ignored.
+ */
+export function reviewWriteRoutes(app: AppInstance, deps: AppDeps): void {
+  const { db, clock } = deps;
+  const approved = (n: number) => ({ message: REVIEW_WRITE_MSG.updated(n), updated: n });
+  const deleted = (n: number) => ({ message: REVIEW_WRITE_MSG.deleted(n), deleted: n });
+
+  app.put(
+    '/api/updatebodepostts',
+    { schema: { body: approveBoDepositBody, response: { 200: approveBoResponse } } },
+    async (request) => {
+      const approvals = request.body.arr.map((r) => ({ id: r.bo_id, note: r.ket_app, correctedRupiah: r.depo_amount ?? null }));
+      return approved(await approveBoRows(db, signedIn(request), 'DEPOSIT', approvals, clock()));
+    },
+  );
+
+  app.put(
+    '/api/updatebosttswd',
+    { schema: { body: approveBoWithdrawBody, response: { 200: approveBoResponse } } },
+    async (request) => {
+      const approvals = request.body.arr.map((r) => ({ id: r.wd_bo_id, note: r.wd_ket_app, correctedRupiah: r.wd_amount ?? null }));
+      return approved(await approveBoRows(db, signedIn(request), 'WITHDRAW', approvals, clock()));
+    },
+  );
+
+  app.put(
+    '/api/deleteboid',
+    { schema: { body: deleteBoDepositBody, response: { 200: deleteBoResponse } } },
+    async (request) => {
+      const ids = request.body.arr.map((r) => r.bo_id);
+      return deleted(await removeBoRows(db, signedIn(request), 'DEPOSIT', ids, clock()));
+    },
+  );
+
+  app.put(
+    '/api/deleteboidwd',
+    { schema: { body: deleteBoWithdrawBody, response: { 200: deleteBoResponse } } },
+    async (request) => {
+      const ids = request.body.arr.map((r) => r.wd_bo_id);
+      return deleted(await removeBoRows(db, signedIn(request), 'WITHDRAW', ids, clock()));
+    },
+  );
+}
