@@ -11,6 +11,8 @@ import { SignInPage } from '../features/signin/SignInPage.tsx';
 import { TrackingPage } from '../features/tracking/TrackingPage.tsx';
 import { UploadPage } from '../features/upload/UploadPage.tsx';
 import { UsersPage } from '../features/users/UsersPage.tsx';
+import { ViewBoPage } from '../features/view-bo/ViewBoPage.tsx';
+import { ViewMutasiPage } from '../features/view-mutasi/ViewMutasiPage.tsx';
 import { WebsitePage } from '../features/website/WebsitePage.tsx';
 import { WhitelistPage } from '../features/whitelist/WhitelistPage.tsx';
 import { IpGate, RequireAccess, RequireAuth } from './guards.tsx';
@@ -27,6 +29,8 @@ const pages: Record<string, ReactNode> = {
   '/tracking': <TrackingPage />,
   '/template': <TemplatesPage />,
   '/convert-mutasi': <ConvertMutasiPage />,
+  '/view-bo': <ViewBoPage />,
+  '/view-mutasi': <ViewMutasiPage />,
 };
 
 export const routes: RouteObject[] = [

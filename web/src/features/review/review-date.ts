@@ -1,0 +1,59 @@
+import { JAKARTA } from '../../lib/jakarta-time.ts';
+
+/**
+ * The review screens' date: the Date filter holds a calendar date (`YYYY-MM-DD`, as <input type="date">),
+ * the paths want it as View BO (`3-Jul-2026`) or View Mutasi (`03-Jul-2026`) spell it, and the edit
+ * window is counted in Jakarta days.
+ */
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+const DAY_MS = 86_400_000;
+/** Today and the two days before (spec part 1, sections 4 and 9). */
+export const EDIT_WINDOW_DAYS = 3;
+
+const jakartaParts = new Intl.DateTimeFormat('en-GB', { timeZone: JAKARTA, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The Jakarta calendar date of a moment, `YYYY-MM-DD`. */
+export function jakartaDate(moment: Date): string {
+  const parts = jakartaParts.formatToParts(moment);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** A real calendar date written `YYYY-MM-DD`. */
+export function isCalendarDate(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return date.getUTCFullYear() === Number(m[1]) && date.getUTCMonth() === Number(m[2]) - 1 && date.getUTCDate() === Number(m[3]);
+}
+
+function split(date: string): { day: number; month: string; year: string } {
+  const [year = '', month = '', day = ''] = date.split('-');
+  return { day: Number(day), month: MONTHS[Number(month) - 1] ?? '', year };
+}
+
+/** View BO's path date: `2026-07-03` -> `3-Jul-2026` (day not padded). */
+export function boPathDate(date: string): string {
+  const { day, month, year } = split(date);
+  return `${day}-${month}-${year}`;
+}
+
+/** View Mutasi's path date: `2026-07-03` -> `03-Jul-2026` (two-digit day). */
+export function mutasiPathDate(date: string): string {
+  const { day, month, year } = split(date);
+  return `${String(day).padStart(2, '0')}-${month}-${year}`;
+}
+
+/** Whole days from a statement date to the Jakarta date of `now`; negative for a future date. */
+export function statementAgeDays(date: string, now: Date): number {
+  const day = (d: string) => Date.parse(`${d}T00:00:00Z`) / DAY_MS;
+  return day(jakartaDate(now)) - day(date);
+}
+
+/** Rows of this statement date may still be approved, selected or deleted: today or the two days before, never the future. */
+export function isWithinEditWindow(date: string, now: Date): boolean {
+  if (!isCalendarDate(date)) return false;
+  const age = statementAgeDays(date, now);
+  return age >= 0 && age < EDIT_WINDOW_DAYS;
+}

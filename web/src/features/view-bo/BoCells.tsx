@@ -1,0 +1,148 @@
+import { Button } from '../../components/Button.tsx';
+import { ApprovalBadge } from '../review/ReviewStatus.tsx';
+import { formatAmount } from '../review/review-format.ts';
+import { matchDetails, matchRuleLabel, type BoRow } from './bo-sides.ts';
+
+const input =
+  'h-9 rounded-lg border border-gray-300 bg-transparent px-3 text-sm text-gray-800 placeholder:text-gray-400 focus:border-brand-500 focus:ring-3 focus:ring-brand-500/20 focus:outline-none disabled:cursor-not-allowed disabled:bg-gray-100 dark:border-gray-700 dark:bg-gray-900 dark:text-white/90 dark:disabled:bg-gray-800';
+
+interface StatusCellProps {
+  row: BoRow;
+  approved: boolean;
+  note: string;
+  ticket: string;
+  open: boolean;
+  panelId: string;
+  onToggle: () => void;
+}
+
+/**
+ * Approved or Pending. An approved row says how: the matcher's rule (expandable to the line it used) or the
+ * person who approved it. A Pending row opens its suggestions ("Saran").
+ */
+export function StatusCell({ row, approved, note, ticket, open, panelId, onToggle }: StatusCellProps) {
+  if (!approved) {
+    return (
+      <div className="flex items-center gap-2">
+        <ApprovalBadge approved={false} />
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          aria-label={`Saran ${ticket}`}
+          onClick={onToggle}
+          className="rounded-md border border-gray-300 px-2 py-0.5 text-xs text-gray-700 hover:bg-gray-100 dark:border-gray-700 dark:text-gray-300 dark:hover:bg-gray-800"
+        >
+          Saran {open ? '▴' : '▾'}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <ApprovalBadge approved />
+      {row.match_rule ? <MatchBadge rule={row.match_rule} lineId={row.matched_line_id} note={note} /> : row.approved_by_name ? (
+        <span className="text-xs text-gray-500 dark:text-gray-400">oleh {row.approved_by_name}</span>
+      ) : null}
+    </div>
+  );
+}
+
+/** The matcher's rule as a badge; opening it shows the statement line it matched. */
+function MatchBadge({ rule, lineId, note }: { rule: string; lineId: number | null; note: string }) {
+  const label = matchRuleLabel(rule);
+  const details = [lineId === null ? null : `Mutasi #${lineId}`, ...matchDetails(note)].filter((d): d is string => d !== null);
+  return (
+    <details className="text-xs">
+      <summary
+        title={`Cocok otomatis (${label})${details.length ? `: ${details.join(' · ')}` : ''}`}
+        className="cursor-pointer list-none rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-700 dark:bg-brand-500/15 dark:text-brand-100"
+      >
+        Auto: {label}
+      </summary>
+      <ul className="mt-1 space-y-0.5 text-gray-600 dark:text-gray-400">
+        {details.map((d) => (
+          <li key={d}>{d}</li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+interface KetCellProps {
+  ticket: string;
+  /** The row's note now (a Pending row may carry the matcher's words). */
+  current: string;
+  value: string;
+  disabled: boolean;
+  busy: boolean;
+  onChange: (value: string) => void;
+  onUpdate: () => void;
+}
+
+/** The note of a Pending row and its Update button. */
+export function KetCell({ ticket, current, value, disabled, busy, onChange, onUpdate }: KetCellProps) {
+  return (
+    <div className="min-w-56 space-y-1">
+      {current && <p className="text-xs text-gray-500 dark:text-gray-400">{current}</p>}
+      <div className="flex items-center gap-2">
+        <input
+          type="text"
+          aria-label={`Ket ${ticket}`}
+          placeholder="Keterangan"
+          maxLength={500}
+          value={value}
+          disabled={disabled}
+          onChange={(e) => onChange(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') onUpdate();
+          }}
+          className={`${input} w-full min-w-40`}
+        />
+        <Button type="button" size="sm" onClick={onUpdate} disabled={busy}>
+          Update
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+interface AmountCellProps {
+  label: string;
+  ticket: string;
+  amount: number;
+  approvedAmount: number | null;
+  /** Shown as an input (Pending row, status filter pending or all). */
+  editable: boolean;
+  disabled: boolean;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** The amount; for a Pending row also the corrected amount (digits only, blank keeps the BO's). */
+export function AmountCell({ label, ticket, amount, approvedAmount, editable, disabled, value, onChange }: AmountCellProps) {
+  if (editable) {
+    return (
+      <input
+        type="text"
+        inputMode="numeric"
+        aria-label={`${label} ${ticket}`}
+        title="Kosongkan untuk memakai nominal BO"
+        placeholder={formatAmount(amount)}
+        value={value}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.value)}
+        className={`${input} w-36 text-right tabular-nums`}
+      />
+    );
+  }
+  if (approvedAmount !== null && approvedAmount !== amount) {
+    return (
+      <span className="flex flex-col items-end">
+        <span>{formatAmount(approvedAmount)}</span>
+        <span className="text-xs text-gray-500 dark:text-gray-400">BO: {formatAmount(amount)}</span>
+      </span>
+    );
+  }
+  return <>{formatAmount(amount)}</>;
+}

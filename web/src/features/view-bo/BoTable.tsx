@@ -1,0 +1,178 @@
+import { Button } from '../../components/Button.tsx';
+import { Pagination } from '../../components/Pagination.tsx';
+import { loadError } from '../../lib/messages.ts';
+import { pageCount } from '../../lib/pagination.ts';
+import { ReviewTable, type ReviewColumn } from '../review/ReviewTable.tsx';
+import { SearchBoxes } from '../review/SearchBoxes.tsx';
+import { emptyText, REVIEW_PAGE_SIZE, rowNumber, type ReviewQuery } from '../review/review-rules.ts';
+import { describeRow, type BoRow, type BoSide } from './bo-sides.ts';
+import type { ControlColumns } from './bo-columns.tsx';
+import { AmountCell, KetCell, StatusCell } from './BoCells.tsx';
+import { BulkConfirmDialog } from './BulkConfirmDialog.tsx';
+import { SuggestionsPanel } from './SuggestionsPanel.tsx';
+import { useBoReview, type BoReview } from './use-bo-review.ts';
+
+interface BoTableProps<Row extends BoRow> {
+  side: BoSide<Row>;
+  columns: (controls: ControlColumns<Row>) => ReviewColumn<Row>[];
+  query: ReviewQuery;
+  searchText: string;
+  idText: string;
+  onSearch: (text: string, id: string) => void;
+  onPage: (page: number) => void;
+}
+
+/** One View BO table (deposit or withdraw): search, bulk buttons, the rows with their controls, pages. */
+export function BoTable<Row extends BoRow>({ side, columns, query, searchText, idText, onSearch, onPage }: BoTableProps<Row>) {
+  const review = useBoReview(side, query, onPage);
+  const { list, rows, selectedRows, dialog } = review;
+  const pages = pageCount(list.data?.total ?? 0, REVIEW_PAGE_SIZE);
+  const panelId = (row: Row) => `saran-${side.kind}-${side.id(row)}`;
+  const bulkDisabled = selectedRows.length === 0 || !review.windowOpen || review.busy;
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <SearchBoxes placeholder="Username / Fullname / Nominal" text={searchText} id={idText} onSettled={onSearch} />
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" disabled={bulkDisabled} onClick={review.askSubmit}>
+            Submit {selectedRows.length} data
+          </Button>
+          <Button type="button" variant="danger" disabled={bulkDisabled} onClick={() => review.askDelete(selectedRows)}>
+            Delete {selectedRows.length} data
+          </Button>
+        </div>
+      </div>
+      {!review.windowOpen && query.status !== 'approve' && (
+        <p className="text-sm text-amber-700 dark:text-amber-400">
+          Data tanggal ini hanya bisa dilihat: update, pilih dan hapus hanya untuk hari ini dan 2 hari sebelumnya.
+        </p>
+      )}
+      <ReviewTable
+        caption={side.caption}
+        columns={columns(controlColumns(side, review, query.page, panelId))}
+        rows={rows}
+        rowKey={side.id}
+        loading={list.isPending}
+        error={loadError(list)}
+        empty={emptyText(query.search)}
+        detail={(row) => (review.isOpen(row) ? <SuggestionsPanel kind={side.kind} id={side.id(row)} panelId={panelId(row)} /> : null)}
+      />
+      <Pagination page={query.page} pages={pages} onPage={onPage} />
+      {dialog && (
+        <BulkConfirmDialog
+          action={dialog.action}
+          lines={dialog.rows.map((row) => describeRow(side, row, dialog.action === 'submit' ? review.corrected(row) : null))}
+          limit={side.summaryLimit}
+          missingNotes={review.missingNotes}
+          busy={review.busy}
+          problem={review.dialogProblem}
+          onConfirm={review.confirm}
+          onCancel={review.closeDialog}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The columns that carry View BO's controls, bound to one table's state. */
+function controlColumns<Row extends BoRow>(side: BoSide<Row>, review: BoReview<Row>, page: number, panelId: (row: Row) => string): ControlColumns<Row> {
+  const selectableRows = review.rows.filter(review.selectable);
+  const allSelected = selectableRows.length > 0 && review.selectedRows.length === selectableRows.length;
+  return {
+    select: {
+      key: 'select',
+      header: (
+        <input
+          type="checkbox"
+          aria-label="Pilih semua data di halaman ini"
+          checked={allSelected}
+          disabled={selectableRows.length === 0}
+          onChange={review.toggleAll}
+          className="h-4 w-4"
+        />
+      ),
+      cell: (row) => (
+        <input
+          type="checkbox"
+          aria-label={`Pilih ${side.ticket(row)}`}
+          checked={review.isSelected(row) && review.selectable(row)}
+          disabled={!review.selectable(row)}
+          onChange={() => review.toggle(row)}
+          className="h-4 w-4"
+        />
+      ),
+      align: 'center',
+    },
+    no: { key: 'No', header: 'No', cell: (_row, index) => rowNumber(page, index), className: 'tabular-nums' },
+    status: {
+      key: 'Status',
+      header: 'Status',
+      cell: (row) => (
+        <StatusCell
+          row={row}
+          approved={side.approved(row)}
+          note={side.note(row)}
+          ticket={side.ticket(row)}
+          open={review.isOpen(row)}
+          panelId={panelId(row)}
+          onToggle={() => review.toggleOpen(row)}
+        />
+      ),
+    },
+    ket: {
+      key: 'Ket',
+      header: 'Ket',
+      wrap: true,
+      cell: (row) =>
+        review.editable(row) ? (
+          <KetCell
+            ticket={side.ticket(row)}
+            current={side.note(row)}
+            value={review.note(row)}
+            disabled={!review.windowOpen}
+            busy={review.busy}
+            onChange={(value) => review.setNote(row, value)}
+            onUpdate={() => review.updateOne(row)}
+          />
+        ) : (
+          side.note(row) || '-'
+        ),
+    },
+    amount: {
+      key: side.amountLabel,
+      header: side.amountLabel,
+      align: 'right',
+      className: 'tabular-nums',
+      cell: (row) => (
+        <AmountCell
+          label={side.amountLabel}
+          ticket={side.ticket(row)}
+          amount={side.amount(row)}
+          approvedAmount={row.approved_amount}
+          editable={review.editable(row)}
+          disabled={!review.windowOpen}
+          value={review.amount(row)}
+          onChange={(value) => review.setAmount(row, value)}
+        />
+      ),
+    },
+    action: {
+      key: 'Action',
+      header: 'Action',
+      cell: (row) => (
+        <Button
+          type="button"
+          size="sm"
+          variant="danger"
+          aria-label={`Delete ${side.ticket(row)}`}
+          disabled={side.approved(row) || review.busy}
+          title={side.approved(row) ? 'Data yang sudah di-approve tidak bisa dihapus.' : undefined}
+          onClick={() => review.askDelete([row])}
+        >
+          Delete
+        </Button>
+      ),
+    },
+  };
+}

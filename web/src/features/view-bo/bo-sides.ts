@@ -1,0 +1,103 @@
+import type { BoDepositView, BoWithdrawView } from '@auto-checker/contract';
+import type { ExportFormat } from '../review/review-rules.ts';
+import { formatAmount } from '../review/review-format.ts';
+
+/** What the deposit and withdraw rows share beyond the spec: how (and whether) they were approved. */
+export type BoRow = BoDepositView | BoWithdrawView;
+
+/** One row to approve: its note and the corrected amount (null keeps the BO's own). */
+export interface BoApproval<Row> {
+  row: Row;
+  note: string;
+  amount: number | null;
+}
+
+/**
+ * Everything View BO does that differs between the deposit and the withdraw table: field names, paths,
+ * request bodies (the spec's field names) and how many rows a bulk confirmation lists.
+ */
+export interface BoSide<Row extends BoRow> {
+  /** The suggestions path segment. */
+  kind: 'bo' | 'bowd';
+  caption: string;
+  names: { view: string; search: string };
+  updatePath: string;
+  deletePath: string;
+  exportPaths: Record<ExportFormat, string>;
+  /** Rows a bulk confirmation names before '… dan N data lainnya'. */
+  summaryLimit: number;
+  amountLabel: string;
+  id: (row: Row) => number;
+  approved: (row: Row) => boolean;
+  note: (row: Row) => string;
+  amount: (row: Row) => number;
+  ticket: (row: Row) => string;
+  username: (row: Row) => string;
+  updateBody: (pathDate: string, approvals: readonly BoApproval<Row>[], editor: number) => unknown;
+  deleteBody: (rows: readonly Row[], editor: number) => unknown;
+}
+
+export const DEPOSIT: BoSide<BoDepositView> = {
+  kind: 'bo',
+  caption: 'View BO Deposit',
+  names: { view: 'viewbo', search: 'searchbo' },
+  updatePath: '/api/updatebodepostts',
+  deletePath: '/api/deleteboid',
+  exportPaths: { csv: '/api/exportcsvviewbo', excel: '/api/exportexcelviewbo' },
+  summaryLimit: 5,
+  amountLabel: 'Depo Amount',
+  id: (r) => r.bo_id,
+  approved: (r) => r.bo_approve,
+  note: (r) => r.ket_app,
+  amount: (r) => r.depo_amount,
+  ticket: (r) => r.ticket_no,
+  username: (r) => r.user_name,
+  updateBody: (pathDate, approvals, editor) => ({
+    bank_statement_date: pathDate,
+    arr: approvals.map((a) => ({ bo_id: a.row.bo_id, ket_app: a.note, depo_amount: a.amount, depo_edited_by: editor })),
+  }),
+  deleteBody: (rows, editor) => ({ arr: rows.map((r) => ({ bo_id: r.bo_id, depo_edited_by: editor })) }),
+};
+
+export const WITHDRAW: BoSide<BoWithdrawView> = {
+  kind: 'bowd',
+  caption: 'View BO Withdraw',
+  names: { view: 'viewbowd', search: 'searchbowd' },
+  updatePath: '/api/updatebosttswd',
+  deletePath: '/api/deleteboidwd',
+  // 'exportcsvlviewbowd' is the spec's spelling.
+  exportPaths: { csv: '/api/exportcsvlviewbowd', excel: '/api/exportexcelviewbowd' },
+  summaryLimit: 8,
+  amountLabel: 'Amount',
+  id: (r) => r.wd_bo_id,
+  approved: (r) => r.wd_bo_approve,
+  note: (r) => r.wd_ket_app,
+  amount: (r) => r.wd_amount,
+  ticket: (r) => r.wd_ticket_no,
+  username: (r) => r.wd_username,
+  updateBody: (pathDate, approvals, editor) => ({
+    wd_bank_date: pathDate,
+    arr: approvals.map((a) => ({ wd_bo_id: a.row.wd_bo_id, wd_ket_app: a.note, wd_amount: a.amount, depo_edited_by: editor })),
+  }),
+  deleteBody: (rows, editor) => ({ arr: rows.map((r) => ({ wd_bo_id: r.wd_bo_id, depo_edited_by: editor })) }),
+};
+
+/** A row in a bulk confirmation: `ticket · username · amount`, and the corrected amount when there is one. */
+export function describeRow<Row extends BoRow>(side: BoSide<Row>, row: Row, corrected: number | null = null): string {
+  const amount = formatAmount(side.amount(row));
+  const shown = corrected === null || corrected === side.amount(row) ? amount : `${amount} → ${formatAmount(corrected)}`;
+  return `${side.ticket(row)} · ${side.username(row)} · ${shown}`;
+}
+
+/** How the matcher approved a row (docs/reconciliation.md), as the badge names it. */
+export const MATCH_RULE_LABELS: Readonly<Record<string, string>> = { REFERENCE: 'Referensi', NAME: 'Nama', TIME: 'Waktu' };
+
+export const matchRuleLabel = (rule: string): string => MATCH_RULE_LABELS[rule] ?? rule;
+
+/** The parts of an AUTO note after the rule: `AUTO nama+nominal | BCA 14:05 | skor 0.97` -> ['BCA 14:05', 'skor 0.97']. */
+export function matchDetails(note: string): string[] {
+  return note
+    .split('|')
+    .map((part) => part.trim())
+    .filter((part, index) => part !== '' && !(index === 0 && /^AUTO\b/i.test(part)));
+}

@@ -1,0 +1,170 @@
+import { useContext, useState } from 'react';
+import { SignedInContext } from '../../app/session.ts';
+import { useToast } from '../../components/Toaster.tsx';
+import { errorMessage } from '../../lib/api.ts';
+import { serverMessage } from '../../lib/messages.ts';
+import { boPathDate, isWithinEditWindow } from '../review/review-date.ts';
+import { amountDraft, correctedAmount, REVIEW_TEXT, type ReviewQuery } from '../review/review-rules.ts';
+import type { BoApproval, BoRow, BoSide } from './bo-sides.ts';
+import { useApproveBo, useBoList, useDeleteBo } from './queries.ts';
+
+export interface BoDialog<Row> {
+  action: 'submit' | 'delete';
+  rows: readonly Row[];
+}
+
+const without = <V,>(record: Readonly<Record<number, V>>, ids: readonly number[]) =>
+  Object.fromEntries(Object.entries(record).filter(([id]) => !ids.includes(Number(id)))) as Record<number, V>;
+const minus = (set: ReadonlySet<number>, ids: readonly number[]) => new Set([...set].filter((id) => !ids.includes(id)));
+
+/**
+ * One View BO table's state and actions (spec part 1, sections 4, 5 and 8): the rows, the notes and amounts
+ * typed, the selection, the open suggestion panels and the confirmation.
+ */
+export function useBoReview<Row extends BoRow>(side: BoSide<Row>, query: ReviewQuery, onPage: (page: number) => void) {
+  const me = useContext(SignedInContext);
+  const toast = useToast();
+  const list = useBoList(side, query);
+  const approve = useApproveBo(side);
+  const remove = useDeleteBo(side);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
+  const [notes, setNotes] = useState<Readonly<Record<number, string>>>({});
+  const [amounts, setAmounts] = useState<Readonly<Record<number, string>>>({});
+  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
+  const [dialog, setDialog] = useState<BoDialog<Row> | null>(null);
+  const [dialogProblem, setDialogProblem] = useState<string | null>(null);
+  // A new page, search or date starts with nothing selected and no panel open (typed notes stay with their rows).
+  const queryKey = JSON.stringify(query);
+  const [shownQuery, setShownQuery] = useState(queryKey);
+  if (shownQuery !== queryKey) {
+    setShownQuery(queryKey);
+    setSelected(new Set());
+    setOpen(new Set());
+  }
+
+  const rows = list.data?.rows ?? [];
+  const pathDate = boPathDate(query.date);
+  const windowOpen = isWithinEditWindow(query.date, new Date());
+  /** Pending rows are edited when the status filter is pending or all. */
+  const editable = (row: Row) => query.status !== 'approve' && !side.approved(row);
+  const selectable = (row: Row) => editable(row) && windowOpen;
+  const selectedRows = rows.filter((row) => selected.has(side.id(row)) && selectable(row));
+  const editor = me && Number.isInteger(me.account_id) && me.account_id > 0 ? me.account_id : null;
+
+  /** The window is asked again at the moment of the click: the page may have stayed open past midnight. */
+  const inWindow = () => {
+    if (isWithinEditWindow(query.date, new Date())) return true;
+    toast('error', REVIEW_TEXT.outsideEditWindow);
+    return false;
+  };
+  const editorOrAlert = () => {
+    if (editor === null) toast('error', REVIEW_TEXT.loginUnreadable);
+    return editor;
+  };
+  const forget = (ids: readonly number[]) => {
+    setNotes((n) => without(n, ids));
+    setAmounts((a) => without(a, ids));
+    setSelected((s) => minus(s, ids));
+    setOpen((o) => minus(o, ids));
+  };
+  const close = () => {
+    setDialog(null);
+    setDialogProblem(null);
+  };
+
+  const approveRows = (approvals: readonly BoApproval<Row>[]) => {
+    const by = editorOrAlert();
+    if (by === null) return;
+    const ids = approvals.map((a) => side.id(a.row));
+    approve.mutate(side.updateBody(pathDate, approvals, by), {
+      onSuccess: (answer) => {
+        toast('success', serverMessage(answer, `Berhasil update ${ids.length} data.`));
+        forget(ids);
+        close();
+      },
+      onError: (err) => {
+        toast('error', errorMessage(err));
+        close();
+      },
+    });
+  };
+
+  const deleteRows = (doomed: readonly Row[]) => {
+    const by = editorOrAlert();
+    if (by === null) return;
+    const ids = doomed.map(side.id);
+    remove.mutate(side.deleteBody(doomed, by), {
+      onSuccess: (answer) => {
+        toast('success', serverMessage(answer, `Berhasil hapus ${ids.length} data.`));
+        forget(ids);
+        close();
+        // The page emptied: show the one before it.
+        if (query.page > 1 && rows.every((row) => ids.includes(side.id(row)))) onPage(query.page - 1);
+      },
+      onError: (err) => {
+        toast('error', errorMessage(err));
+        close();
+      },
+    });
+  };
+
+  const approvalOf = (row: Row, fallbackNote = ''): BoApproval<Row> => {
+    const id = side.id(row);
+    return { row, note: (notes[id] ?? '').trim() || fallbackNote.trim(), amount: correctedAmount(amounts[id]) };
+  };
+
+  return {
+    list,
+    rows,
+    windowOpen,
+    editable,
+    selectable,
+    selectedRows,
+    busy: approve.isPending || remove.isPending,
+    note: (row: Row) => notes[side.id(row)] ?? '',
+    setNote: (row: Row, value: string) => setNotes((n) => ({ ...n, [side.id(row)]: value })),
+    amount: (row: Row) => amounts[side.id(row)] ?? '',
+    setAmount: (row: Row, value: string) => setAmounts((a) => ({ ...a, [side.id(row)]: amountDraft(value) })),
+    corrected: (row: Row) => correctedAmount(amounts[side.id(row)]),
+    isSelected: (row: Row) => selected.has(side.id(row)),
+    toggle: (row: Row) =>
+      setSelected((s) => (s.has(side.id(row)) ? minus(s, [side.id(row)]) : new Set([...s, side.id(row)]))),
+    toggleAll: () =>
+      setSelected(selectedRows.length === rows.filter(selectable).length ? new Set() : new Set(rows.filter(selectable).map(side.id))),
+    isOpen: (row: Row) => open.has(side.id(row)),
+    toggleOpen: (row: Row) => setOpen((o) => (o.has(side.id(row)) ? minus(o, [side.id(row)]) : new Set([...o, side.id(row)]))),
+
+    /** The row's Update button: window, note, then the signed-in account. */
+    updateOne: (row: Row) => {
+      if (!inWindow()) return;
+      const approval = approvalOf(row);
+      if (!approval.note) {
+        toast('error', REVIEW_TEXT.noteRequired);
+        return;
+      }
+      approveRows([approval]);
+    },
+    askSubmit: () => inWindow() && setDialog({ action: 'submit', rows: selectedRows }),
+    askDelete: (doomed: readonly Row[]) => inWindow() && setDialog({ action: 'delete', rows: doomed }),
+
+    dialog,
+    dialogProblem,
+    missingNotes: dialog?.action === 'submit' ? dialog.rows.filter((row) => !approvalOf(row).note).length : 0,
+    closeDialog: close,
+    confirm: (fallbackNote: string) => {
+      if (!dialog) return;
+      if (dialog.action === 'delete') {
+        deleteRows(dialog.rows);
+        return;
+      }
+      const approvals = dialog.rows.map((row) => approvalOf(row, fallbackNote));
+      if (approvals.some((a) => !a.note)) {
+        setDialogProblem(REVIEW_TEXT.noteRequired);
+        return;
+      }
+      approveRows(approvals);
+    },
+  };
+}
+
+export type BoReview<Row extends BoRow> = ReturnType<typeof useBoReview<Row>>;

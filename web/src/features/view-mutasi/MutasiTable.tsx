@@ -1,0 +1,37 @@
+import { Pagination } from '../../components/Pagination.tsx';
+import { loadError } from '../../lib/messages.ts';
+import { pageCount } from '../../lib/pagination.ts';
+import { ReviewTable } from '../review/ReviewTable.tsx';
+import { SearchBoxes } from '../review/SearchBoxes.tsx';
+import { emptyText, REVIEW_PAGE_SIZE, type ReviewQuery } from '../review/review-rules.ts';
+import type { MutasiRow, MutasiSide } from './mutasi-sides.tsx';
+import { useMutasiList } from './queries.ts';
+
+interface MutasiTableProps<Row extends MutasiRow> {
+  side: MutasiSide<Row>;
+  query: ReviewQuery;
+  searchText: string;
+  idText: string;
+  onSearch: (text: string, id: string) => void;
+  onPage: (page: number) => void;
+}
+
+/** One read-only View Mutasi table: search boxes, the lines, pages. */
+export function MutasiTable<Row extends MutasiRow>({ side, query, searchText, idText, onSearch, onPage }: MutasiTableProps<Row>) {
+  const list = useMutasiList(side, query);
+  return (
+    <div className="space-y-4">
+      <SearchBoxes placeholder="Search name / nominal" text={searchText} id={idText} onSettled={onSearch} />
+      <ReviewTable
+        caption={side.caption}
+        columns={side.columns(query.page)}
+        rows={list.data?.rows ?? []}
+        rowKey={side.id}
+        loading={list.isPending}
+        error={loadError(list)}
+        empty={emptyText(query.search)}
+      />
+      <Pagination page={query.page} pages={pageCount(list.data?.total ?? 0, REVIEW_PAGE_SIZE)} onPage={onPage} />
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import type { MutasiDepositView, MutasiWithdrawView } from '@auto-checker/contract';
+import { ApprovalBadge } from '../review/ReviewStatus.tsx';
+import type { ReviewColumn } from '../review/ReviewTable.tsx';
+import { formatAmount, formatMoment, text } from '../review/review-format.ts';
+import { rowNumber, type ExportFormat } from '../review/review-rules.ts';
+
+export type MutasiRow = MutasiDepositView | MutasiWithdrawView;
+
+/** What differs between the deposit and the withdraw statement tables. */
+export interface MutasiSide<Row extends MutasiRow> {
+  kind: 'deposit' | 'withdraw';
+  caption: string;
+  names: { view: string; search: string };
+  exportPaths: Record<ExportFormat, string>;
+  /** `mutasi_depo` or `mutasi_wd`: the export's file name starts so. */
+  filePrefix: string;
+  id: (row: Row) => number;
+  columns: (page: number) => ReviewColumn<Row>[];
+}
+
+/** The fields both tables show, under the spec's names for each (mutasi_ or mutasiwd_). */
+interface Fields<Row> {
+  approved: (row: Row) => boolean;
+  note: (row: Row) => string;
+  amount: (row: Row) => number;
+  ticket: (row: Row) => string;
+  appDate: (row: Row) => string;
+  playerBank: (row: Row) => string;
+  corporateBank: (row: Row) => string;
+  website: (row: Row) => string;
+}
+
+/**
+ * No, Status, Ket, Mutasi Amount, Ticket No (the BO ticket the line backs), App Date, Player Bank Name,
+ * Corporate Bank, Mutasi Website; the deposit table adds the Transaction ID after the ticket. The bank's own
+ * words for the line are the player bank's tooltip.
+ */
+function mutasiColumns<Row extends MutasiRow>(f: Fields<Row>, page: number, transactionId?: (row: Row) => string): ReviewColumn<Row>[] {
+  const columns: ReviewColumn<Row>[] = [
+    { key: 'No', header: 'No', cell: (_row, index) => rowNumber(page, index), className: 'tabular-nums' },
+    { key: 'Status', header: 'Status', cell: (row) => <ApprovalBadge approved={f.approved(row)} /> },
+    { key: 'Ket', header: 'Ket', cell: (row) => text(f.note(row)), wrap: true },
+    { key: 'Mutasi Amount', header: 'Mutasi Amount', cell: (row) => formatAmount(f.amount(row)), align: 'right', className: 'tabular-nums' },
+    { key: 'Ticket No', header: 'Ticket No', cell: (row) => text(f.ticket(row)) },
+  ];
+  if (transactionId) columns.push({ key: 'Transaction ID', header: 'Transaction ID', cell: (row) => text(transactionId(row)) });
+  columns.push(
+    { key: 'App Date', header: 'App Date', cell: (row) => formatMoment(f.appDate(row)) },
+    {
+      key: 'Player Bank Name',
+      header: 'Player Bank Name',
+      cell: (row) => <span title={row.description || undefined}>{text(f.playerBank(row))}</span>,
+    },
+    { key: 'Corporate Bank', header: 'Corporate Bank', cell: (row) => text(f.corporateBank(row)) },
+    { key: 'Mutasi Website', header: 'Mutasi Website', cell: (row) => text(f.website(row)) },
+  );
+  return columns;
+}
+
+export const DEPOSIT_LINES: MutasiSide<MutasiDepositView> = {
+  kind: 'deposit',
+  caption: 'View Mutasi Deposit',
+  names: { view: 'viewmutasi', search: 'searchmutasi' },
+  exportPaths: { csv: '/api/exportcsvviewmutasi', excel: '/api/exportexcelviewmutasi' },
+  filePrefix: 'mutasi_depo',
+  id: (r) => r.mutasi_id,
+  columns: (page) =>
+    mutasiColumns<MutasiDepositView>(
+      {
+        approved: (r) => r.mutasi_app,
+        note: (r) => r.mutasi_ketapp,
+        amount: (r) => r.mutasi_amount,
+        ticket: (r) => r.mutasi_ticket,
+        appDate: (r) => r.mutasi_app_date,
+        playerBank: (r) => r.mutasi_player_bank_name,
+        corporateBank: (r) => r.mutasi_corporate_bank,
+        website: (r) => r.mutasi_website,
+      },
+      page,
+      (r) => r.mutasi_transaction_id,
+    ),
+};
+
+export const WITHDRAW_LINES: MutasiSide<MutasiWithdrawView> = {
+  kind: 'withdraw',
+  caption: 'View Mutasi Withdraw',
+  names: { view: 'viewmutasiwd', search: 'searchmutasiwd' },
+  exportPaths: { csv: '/api/exportcsvviewmutasiwd', excel: '/api/exportexcelviewmutasiwd' },
+  filePrefix: 'mutasi_wd',
+  id: (r) => r.mutasiwd_id,
+  columns: (page) =>
+    mutasiColumns<MutasiWithdrawView>(
+      {
+        approved: (r) => r.mutasiwd_app,
+        note: (r) => r.mutasiwd_ketapp,
+        amount: (r) => r.mutasiwd_amount,
+        ticket: (r) => r.mutasiwd_ticket,
+        appDate: (r) => r.mutasiwd_app_date,
+        playerBank: (r) => r.mutasiwd_player_bank_name,
+        corporateBank: (r) => r.mutasiwd_corporate_bank,
+        website: (r) => r.mutasiwd_website,
+      },
+      page,
+    ),
+};

@@ -1,0 +1,551 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { BoDepositView, BoWithdrawView, WebsiteListItem } from '@auto-checker/contract';
+import { allowed, fakeServer, identity, rawServer, renderApp, stubDownloads, type Handler } from './fake-server.tsx';
+
+// Jakarta 12:00 on 3 July 2026: the edit window is 1-3 July.
+const NOW = new Date('2026-07-03T05:00:00Z');
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+});
+
+const ABC: WebsiteListItem = { website_id: 1, website_name: 'Alpha', website_code: 'ABC', website_panel: 'NEXUS' };
+const XYZ: WebsiteListItem = { website_id: 2, website_name: 'Xylo', website_code: 'XYZ', website_panel: 'LUXE' };
+const checker = identity({ account_id: 7, account_name: 'cek', account_role: 'CHECKER', account_website: 1, account_website_code: 'ABC' });
+
+const depo = (id: number, over: Partial<BoDepositView> = {}): BoDepositView => ({
+  bo_id: id,
+  bo_approve: false,
+  ket_app: '',
+  depo_amount: 1250000,
+  ticket_no: `D${id}`,
+  req_date: '2026-07-03T07:00:00.000Z',
+  app_date: null,
+  bank_statement_date: '2026-07-03',
+  user_name: `user${id}`,
+  full_name: `Budi ${id}`,
+  payment_type: 'Bank',
+  admin_fee: 0,
+  agent_fee: null,
+  player_fee: 6500,
+  nett_amount: 1243500,
+  player_bank: 'BCA-Budi-123',
+  corporate_bank: 'BCA-PT-999',
+  bo_desc: '',
+  bo_ref: `R${id}`,
+  bo_status: 'Pending',
+  bo_reason: '',
+  bo_handler: 'op1',
+  bo_website: 'ABC',
+  player_ref: '',
+  player_own_ref: '',
+  approved_amount: null,
+  approved_by_name: null,
+  approved_at: null,
+  match_rule: null,
+  matched_line_id: null,
+  ...over,
+});
+
+const wd = (id: number, over: Partial<BoWithdrawView> = {}): BoWithdrawView => ({
+  wd_bo_id: id,
+  wd_bo_approve: false,
+  wd_ket_app: '',
+  wd_amount: 500000,
+  wd_ticket_no: `W${id}`,
+  wd_app_date: '2026-07-03T08:00:00.000Z',
+  wd_brand: 'ABC',
+  wd_fullname: `Sari ${id}`,
+  wd_player_bank: 'BNI',
+  wd_nett_amount: 500000,
+  wd_corp_bank: 'BCA-PT-999',
+  wd_username: `sari${id}`,
+  wd_website: 'ABC',
+  wd_remarks: '',
+  wd_status: 'Approved',
+  wd_handler: 'op2',
+  wd_ref_code: '',
+  wd_own_ref_code: '',
+  wd_last_balance: 10000,
+  wd_player_number: '0987654321',
+  bank_statement_date: '2026-07-03',
+  approved_amount: null,
+  approved_by_name: null,
+  approved_at: null,
+  match_rule: null,
+  matched_line_id: null,
+  ...over,
+});
+
+/** The spec's list answer: the rows, the total on the first row. */
+const rows = <T extends object>(list: T[], total = list.length): Handler => () => ({
+  body: list.map((r, i) => (i === 0 ? { ...r, all_data: total } : r)),
+});
+
+function serve(extra: Record<string, Handler>, me = identity(), websites = [ABC, XYZ]) {
+  return fakeServer({
+    ...allowed,
+    'GET /api/me': () => ({ body: me }),
+    'GET /api/websitelist': () => ({ body: websites }),
+    ...extra,
+  });
+}
+
+const PENDING = '/view-bo?view=deposit&website=ABC&status=pending&date=2026-07-03';
+const LIST = '/api/viewbo/3-Jul-2026/ABC/pending/100/1';
+const listCalls = (calls: { url: string }[]) => calls.map((c) => c.url).filter((u) => /\/api\/(view|search)bo/.test(u));
+const rowOf = async (ticket: string) => (await screen.findByRole('cell', { name: ticket })).closest('tr')!;
+
+describe('View BO filters', () => {
+  it("asks for every filter before searching: 'Lengkapi Website, Status, dan Date dulu.'", async () => {
+    const user = userEvent.setup();
+    const calls = serve({});
+    renderApp('/view-bo');
+    expect(await screen.findByRole('heading', { name: 'Table View BO' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Breadcrumb' }).textContent).toBe('Home>View BO');
+    const type = screen.getByRole('combobox', { name: 'View Type' });
+    expect([...type.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['View BO Deposit', 'View BO Withdraw']);
+    const status = screen.getByRole('combobox', { name: 'Status Type' });
+    expect([...status.querySelectorAll('option')].map((o) => [o.value, o.textContent])).toEqual([
+      ['', '-- Pilih Status --'],
+      ['all', 'Select All'],
+      ['approve', 'Approve'],
+      ['pending', 'Pending'],
+    ]);
+    // Today in Jakarta by default.
+    expect(screen.getByLabelText('Date')).toHaveValue('2026-07-03');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Website' })).toHaveTextContent('Alpha'));
+
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Lengkapi Website, Status, dan Date dulu.');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Website' }), 'ABC');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Lengkapi Website, Status, dan Date dulu.');
+    expect(listCalls(calls)).toEqual([]);
+  });
+
+  it('preselects the only website of a CHECKER and searches page 1 with the D-Mon-YYYY date', async () => {
+    const user = userEvent.setup();
+    const calls = serve({ [`GET ${LIST}`]: rows([depo(1)]) }, checker, [ABC]);
+    const { router } = renderApp('/view-bo?page=4');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Website' })).toHaveValue('ABC'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status Type' }), 'pending');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await rowOf('D1');
+    expect(listCalls(calls)).toEqual([LIST]);
+    expect(new URLSearchParams(router.state.location.search).get('page')).toBeNull();
+    expect(screen.getByText('Showing page 1 of 1')).toBeInTheDocument();
+  });
+
+  it('hides the results when a filter changes, until Search is pressed again', async () => {
+    const user = userEvent.setup();
+    const calls = serve({ [`GET ${LIST}`]: rows([depo(1)]), 'GET /api/viewbo/2-Jul-2026/ABC/pending/100/1': rows([depo(2)]) });
+    renderApp(PENDING);
+    await rowOf('D1');
+    await user.clear(screen.getByLabelText('Date'));
+    await user.type(screen.getByLabelText('Date'), '2026-07-02');
+    expect(screen.queryByRole('cell', { name: 'D1' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await rowOf('D2');
+    expect(listCalls(calls)).toEqual([LIST, '/api/viewbo/2-Jul-2026/ABC/pending/100/1']);
+  });
+
+  it('switches to the withdraw table with its columns, Player Number fed from the fullname', async () => {
+    const user = userEvent.setup();
+    serve({ [`GET ${LIST}`]: rows([depo(1)]), 'GET /api/viewbowd/3-Jul-2026/ABC/pending/100/1': rows([wd(5)]) });
+    renderApp(PENDING);
+    await rowOf('D1');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'View Type' }), 'withdraw');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const row = await rowOf('W5');
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      '', 'No', 'Status', 'Ket', 'Amount', 'Ticket No', 'App Date', 'Mutasi Brand', 'Player Bank Name', 'Player Number', 'Mutasi Amount',
+      'Corporate Bank', 'Username', 'Fullname', 'Website', 'Remarks', 'WD Status', 'Handler', 'Ref Code', 'Own Ref', 'Last Balance', 'Action',
+    ]);
+    const cells = [...row.querySelectorAll('td')];
+    expect(cells[9]).toHaveTextContent('Sari 5');
+    expect(within(cells[9]!).getByText('Sari 5')).toHaveAttribute('title', 'No. rekening: 0987654321');
+    expect(cells[10]).toHaveTextContent('500.000');
+  });
+});
+
+describe('View BO deposit table', () => {
+  it("shows every column of the spec, amounts in Indonesian format and times in Jakarta", async () => {
+    serve({ [`GET ${LIST}`]: rows([depo(1)]) });
+    renderApp(PENDING);
+    const row = await rowOf('D1');
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      '', 'No', 'Status', 'Ket', 'Ticket No', 'Req Date', 'App Date', 'Bank Statement', 'Username', 'Fullname', 'Payment Type', 'Depo Amount',
+      'Admin Fee', 'Agent Fee', 'Player Fee', 'Nett Amount', 'Player Bank', 'Corporate Bank', 'Bo Desc', 'Bo Ref', 'Bo Status', 'Bo Reason',
+      'Bo Handler', 'Bo Website', 'Player Ref', 'Player Own Ref', 'Action',
+    ]);
+    const text = [...row.querySelectorAll('td')].map((td) => td.textContent);
+    expect(text.slice(4, 17)).toEqual([
+      'D1', '03 Juli 2026 pukul 14.00.00', '-', '03 Juli 2026', 'user1', 'Budi 1', 'Bank', '', '0', '-', '6.500', '1.243.500', 'BCA-Budi-123',
+    ]);
+    expect(within(row).getByRole('textbox', { name: 'Depo Amount D1' })).toHaveAttribute('placeholder', '1.250.000');
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+  });
+
+  it('approves one row with its note and corrected amount, and sends exactly the spec body', async () => {
+    const user = userEvent.setup();
+    let approved = false;
+    const calls = serve({
+      [`GET ${LIST}`]: () => rows([approved ? depo(1, { bo_approve: true, ket_app: 'cek manual', approved_amount: 1243500, approved_by_name: 'admin' }) : depo(1), depo(2)])(undefined, ''),
+      'PUT /api/updatebodepostts': () => {
+        approved = true;
+        return { body: { message: 'Berhasil update 1 data.', updated: 1 } };
+      },
+    });
+    renderApp(PENDING);
+    const row = await rowOf('D1');
+    await user.type(within(row).getByRole('textbox', { name: 'Ket D1' }), '  cek manual ');
+    await user.type(within(row).getByRole('textbox', { name: 'Depo Amount D1' }), '1.243.500');
+    expect(within(row).getByRole('textbox', { name: 'Depo Amount D1' })).toHaveValue('1243500');
+    await user.click(within(row).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Berhasil update 1 data.')).toBeInTheDocument();
+    const put = calls.filter((c) => c.method === 'PUT');
+    expect(put).toEqual([
+      {
+        method: 'PUT',
+        url: '/api/updatebodepostts',
+        body: { bank_statement_date: '3-Jul-2026', arr: [{ bo_id: 1, ket_app: 'cek manual', depo_amount: 1243500, depo_edited_by: 1 }] },
+      },
+    ]);
+    // The list is read again: the row is Approved, no longer editable or selectable.
+    await waitFor(() => expect(within(row).queryByRole('textbox', { name: 'Ket D1' })).not.toBeInTheDocument());
+    expect(within(row).getByText('Approved')).toBeInTheDocument();
+    expect(within(row).getByText('oleh admin')).toBeInTheDocument();
+    expect(within(row).getByRole('checkbox')).toBeDisabled();
+    expect(within(row).getByRole('button', { name: 'Delete D1' })).toBeDisabled();
+    expect(row).toHaveTextContent('BO: 1.250.000');
+  });
+
+  it('sends a blank amount as null, so the BO amount is kept; Enter in the note submits', async () => {
+    const user = userEvent.setup();
+    const calls = serve({ [`GET ${LIST}`]: rows([depo(1)]), 'PUT /api/updatebodepostts': () => ({ body: { message: 'Berhasil update 1 data.', updated: 1 } }) });
+    renderApp(PENDING);
+    const row = await rowOf('D1');
+    await user.type(within(row).getByRole('textbox', { name: 'Ket D1' }), 'ok{Enter}');
+    await screen.findByText('Berhasil update 1 data.');
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({
+      bank_statement_date: '3-Jul-2026',
+      arr: [{ bo_id: 1, ket_app: 'ok', depo_amount: null, depo_edited_by: 1 }],
+    });
+  });
+
+  it("refuses an empty note: 'Keterangan tidak boleh kosong.'", async () => {
+    const user = userEvent.setup();
+    const calls = serve({ [`GET ${LIST}`]: rows([depo(1)]) });
+    renderApp(PENDING);
+    const row = await rowOf('D1');
+    await user.type(within(row).getByRole('textbox', { name: 'Ket D1' }), '   ');
+    await user.click(within(row).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Keterangan tidak boleh kosong.');
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('shows the server refusal verbatim (409 already approved)', async () => {
+    const user = userEvent.setup();
+    serve({ [`GET ${LIST}`]: rows([depo(1)]), 'PUT /api/updatebodepostts': () => ({ status: 409, body: { message: 'Data sudah di-approve, tidak bisa diubah.' } }) });
+    renderApp(PENDING);
+    const row = await rowOf('D1');
+    await user.type(within(row).getByRole('textbox', { name: 'Ket D1' }), 'ok');
+    await user.click(within(row).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Data sudah di-approve, tidak bisa diubah.');
+  });
+
+  it('outside the edit window: inputs and selection disabled, and Update alerts that the data cannot be updated', async () => {
+    const user = userEvent.setup();
+    const calls = serve({ 'GET /api/viewbo/30-Jun-2026/ABC/all/100/1': rows([depo(1, { bank_statement_date: '2026-06-30' })]) });
+    renderApp('/view-bo?view=deposit&website=ABC&status=all&date=2026-06-30');
+    const row = await rowOf('D1');
+    expect(within(row).getByRole('textbox', { name: 'Ket D1' })).toBeDisabled();
+    expect(within(row).getByRole('textbox', { name: 'Depo Amount D1' })).toBeDisabled();
+    expect(within(row).getByRole('checkbox', { name: 'Pilih D1' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Pilih semua data di halaman ini' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Submit 0 data' })).toBeDisabled();
+    await user.click(within(row).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Data ini tidak bisa diupdate (bukan hari yang sama).');
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('shows approved rows read-only with the status filter approve, and how the matcher matched them', async () => {
+    const user = userEvent.setup();
+    serve({
+      'GET /api/viewbo/3-Jul-2026/ABC/approve/100/1': rows([
+        depo(1, { bo_approve: true, ket_app: 'AUTO nama+nominal | BCA 14:05 | skor 0.97', match_rule: 'NAME', matched_line_id: 812 }),
+        depo(2, { bo_approve: true, ket_app: 'AUTO referensi+nominal | QRIS 14:03 | ref 602312345678', match_rule: 'REFERENCE', matched_line_id: 813 }),
+        depo(3, { bo_approve: true, ket_app: 'AUTO waktu+nominal | QRIS 14:04 | selisih 4 menit', match_rule: 'TIME', matched_line_id: 814 }),
+      ]),
+    });
+    renderApp('/view-bo?view=deposit&website=ABC&status=approve&date=2026-07-03');
+    const row = await rowOf('D1');
+    expect(screen.queryByRole('textbox', { name: /^Ket / })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
+    expect(row).toHaveTextContent('AUTO nama+nominal | BCA 14:05 | skor 0.97');
+    expect(within(await rowOf('D2')).getByText('Auto: Referensi')).toBeInTheDocument();
+    expect(within(await rowOf('D3')).getByText('Auto: Waktu')).toBeInTheDocument();
+    const badge = within(row).getByText('Auto: Nama');
+    expect(badge).toHaveAttribute('title', 'Cocok otomatis (Nama): Mutasi #812 · BCA 14:05 · skor 0.97');
+    await user.click(badge);
+    expect(within(row).getByText('Mutasi #812')).toBeVisible();
+  });
+
+  it('deletes a Pending row after confirmation', async () => {
+    const user = userEvent.setup();
+    let gone = false;
+    const calls = serve({
+      [`GET ${LIST}`]: () => rows(gone ? [depo(2)] : [depo(1), depo(2)])(undefined, ''),
+      'PUT /api/deleteboid': () => {
+        gone = true;
+        return { body: { message: 'Berhasil hapus 1 data.', deleted: 1 } };
+      },
+    });
+    renderApp(PENDING);
+    const row = await rowOf('D1');
+    await user.click(within(row).getByRole('button', { name: 'Delete D1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Konfirmasi Delete' });
+    expect(within(dialog).getByRole('list', { name: 'Ringkasan data' })).toHaveTextContent('D1 · user1 · 1.250.000');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Delete' }));
+    expect(await screen.findByText('Berhasil hapus 1 data.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'D1' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([{ method: 'PUT', url: '/api/deleteboid', body: { arr: [{ bo_id: 1, depo_edited_by: 1 }] } }]);
+  });
+
+  it('bulk submit lists 5 deposit rows then "… dan N data lainnya", and asks one note for rows without one', async () => {
+    const user = userEvent.setup();
+    const seven = Array.from({ length: 7 }, (_, i) => depo(i + 1));
+    const calls = serve({ [`GET ${LIST}`]: rows([...seven, depo(8, { bo_approve: true, ket_app: 'done' })]), 'PUT /api/updatebodepostts': () => ({ body: { message: 'Berhasil update 7 data.', updated: 7 } }) });
+    renderApp(PENDING);
+    await rowOf('D1');
+    expect(screen.getByRole('button', { name: 'Submit 0 data' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Pilih semua data di halaman ini' }));
+    // The approved row is not selectable.
+    expect(screen.getByRole('checkbox', { name: 'Pilih D8' })).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Delete 7 data' })).toBeEnabled();
+    await user.type(screen.getByRole('textbox', { name: 'Ket D2' }), 'sendiri');
+    await user.type(screen.getByRole('textbox', { name: 'Depo Amount D2' }), '1000000');
+    await user.click(screen.getByRole('button', { name: 'Submit 7 data' }));
+    const dialog = screen.getByRole('dialog', { name: 'Konfirmasi Submit' });
+    expect([...within(dialog).getByRole('list', { name: 'Ringkasan data' }).querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'D1 · user1 · 1.250.000',
+      'D2 · user2 · 1.250.000 → 1.000.000',
+      'D3 · user3 · 1.250.000',
+      'D4 · user4 · 1.250.000',
+      'D5 · user5 · 1.250.000',
+      '… dan 2 data lainnya',
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Submit' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Keterangan tidak boleh kosong.');
+    await user.type(within(dialog).getByLabelText('Ket untuk 6 data yang belum diisi'), 'cek mutasi');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Submit' }));
+    await screen.findByText('Berhasil update 7 data.');
+    const body = calls.find((c) => c.method === 'PUT')!.body as { bank_statement_date: string; arr: unknown[] };
+    expect(body.bank_statement_date).toBe('3-Jul-2026');
+    expect(body.arr).toHaveLength(7);
+    expect(body.arr[0]).toEqual({ bo_id: 1, ket_app: 'cek mutasi', depo_amount: null, depo_edited_by: 1 });
+    expect(body.arr[1]).toEqual({ bo_id: 2, ket_app: 'sendiri', depo_amount: 1000000, depo_edited_by: 1 });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit 0 data' })).toBeInTheDocument());
+  });
+
+  it('clears the selection when the page changes', async () => {
+    const user = userEvent.setup();
+    serve({ [`GET ${LIST}`]: rows([depo(1), depo(2)], 250), 'GET /api/viewbo/3-Jul-2026/ABC/pending/100/2': rows([depo(101)], 250) });
+    renderApp(PENDING);
+    await rowOf('D1');
+    await user.click(screen.getByRole('checkbox', { name: 'Pilih D1' }));
+    expect(screen.getByRole('button', { name: 'Submit 1 data' })).toBeEnabled();
+    const nav = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(screen.getByText('Showing page 1 of 3')).toBeInTheDocument();
+    await user.click(within(nav).getByRole('button', { name: 'Next' }));
+    const row = await rowOf('D101');
+    expect(row.querySelectorAll('td')[1]).toHaveTextContent('101');
+    expect(screen.getByRole('button', { name: 'Submit 0 data' })).toBeDisabled();
+    await user.click(within(nav).getByRole('button', { name: 'Previous' }));
+    await rowOf('D1');
+    expect(screen.getByRole('checkbox', { name: 'Pilih D1' })).not.toBeChecked();
+  });
+});
+
+describe('View BO withdraw bulk summary', () => {
+  it('lists up to 8 withdraw rows then "… dan N data lainnya"', async () => {
+    const user = userEvent.setup();
+    serve({ 'GET /api/viewbowd/3-Jul-2026/ABC/all/100/1': rows(Array.from({ length: 10 }, (_, i) => wd(i + 1))) });
+    renderApp('/view-bo?view=withdraw&website=ABC&status=all&date=2026-07-03');
+    await rowOf('W1');
+    await user.click(screen.getByRole('checkbox', { name: 'Pilih semua data di halaman ini' }));
+    await user.click(screen.getByRole('button', { name: 'Delete 10 data' }));
+    const items = [...within(screen.getByRole('dialog')).getByRole('list', { name: 'Ringkasan data' }).querySelectorAll('li')].map((li) => li.textContent);
+    expect(items).toHaveLength(9);
+    expect(items[7]).toBe('W8 · sari8 · 500.000');
+    expect(items[8]).toBe('… dan 2 data lainnya');
+  });
+
+  it('sends the withdraw approval body with its own field names', async () => {
+    const user = userEvent.setup();
+    const calls = serve({
+      'GET /api/viewbowd/3-Jul-2026/ABC/pending/100/1': rows([wd(4)]),
+      'PUT /api/updatebosttswd': () => ({ body: { message: 'Berhasil update 1 data.', updated: 1 } }),
+    });
+    renderApp('/view-bo?view=withdraw&website=ABC&status=pending&date=2026-07-03');
+    const row = await rowOf('W4');
+    await user.type(within(row).getByRole('textbox', { name: 'Ket W4' }), 'wd ok');
+    await user.type(within(row).getByRole('textbox', { name: 'Amount W4' }), '499000');
+    await user.click(within(row).getByRole('button', { name: 'Update' }));
+    await screen.findByText('Berhasil update 1 data.');
+    expect(calls.find((c) => c.method === 'PUT')).toEqual({
+      method: 'PUT',
+      url: '/api/updatebosttswd',
+      body: { wd_bank_date: '3-Jul-2026', arr: [{ wd_bo_id: 4, wd_ket_app: 'wd ok', wd_amount: 499000, depo_edited_by: 1 }] },
+    });
+  });
+});
+
+describe('View BO search', () => {
+  it('waits 400 ms after the typing stops before searching', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: NOW });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const calls = serve({ [`GET ${LIST}`]: rows([depo(1)]), 'GET /api/searchbo/3-Jul-2026/ABC/pending/string/budi/100/1': rows([depo(9)]) });
+    renderApp(PENDING);
+    await rowOf('D1');
+    await user.type(screen.getByRole('searchbox', { name: 'Username / Fullname / Nominal' }), 'budi');
+    act(() => vi.advanceTimersByTime(300));
+    expect(listCalls(calls)).toEqual([LIST]);
+    act(() => vi.advanceTimersByTime(150));
+    await rowOf('D9');
+    expect(listCalls(calls)).toEqual([LIST, '/api/searchbo/3-Jul-2026/ABC/pending/string/budi/100/1']);
+  });
+
+  it('searches 400 ms after typing: digits and separators as nominal, text as string, ID Tracking first; from page 1', async () => {
+    const user = userEvent.setup();
+    const calls = serve({
+      'GET /api/viewbo/3-Jul-2026/ABC/pending/100/2': rows([depo(1)], 150),
+      'GET /api/searchbo/3-Jul-2026/ABC/pending/nominal/1250000/100/1': rows([depo(2)]),
+      'GET /api/searchbo/3-Jul-2026/ABC/pending/string/budi%20x/100/1': rows([]),
+      'GET /api/searchbo/3-Jul-2026/ABC/pending/id/77/100/1': rows([depo(77)]),
+    });
+    const { router } = renderApp(`${PENDING}&page=2`);
+    await rowOf('D1');
+    const box = screen.getByRole('searchbox', { name: 'Username / Fullname / Nominal' });
+    await user.type(box, '1.250.000');
+    await rowOf('D2');
+    expect(new URLSearchParams(router.state.location.search).get('page')).toBeNull();
+
+    await user.clear(box);
+    await user.type(box, 'budi x');
+    expect(await screen.findByText('🚫 No data found.')).toBeInTheDocument();
+    expect(screen.getByText('Username budi x tidak ditemukan pada periode ini.')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'ID Tracking' }), '7a7');
+    await rowOf('D77');
+    expect(screen.getByRole('textbox', { name: 'ID Tracking' })).toHaveValue('77');
+    expect(listCalls(calls)).toEqual([
+      '/api/viewbo/3-Jul-2026/ABC/pending/100/2',
+      '/api/searchbo/3-Jul-2026/ABC/pending/nominal/1250000/100/1',
+      '/api/searchbo/3-Jul-2026/ABC/pending/string/budi%20x/100/1',
+      '/api/searchbo/3-Jul-2026/ABC/pending/id/77/100/1',
+    ]);
+  });
+});
+
+describe('View BO suggestions', () => {
+  it('opens the "Saran" of a Pending row, asking the server only then, and lists each line with its reasons', async () => {
+    const user = userEvent.setup();
+    const calls = serve({
+      [`GET ${LIST}`]: rows([depo(1, { depo_amount: 100000 })]),
+      'GET /api/suggestions/bo/1': () => ({
+        body: [
+          {
+            line_id: 812,
+            amount: 93500,
+            booked_at: '2026-07-03T07:02:00.000Z',
+            booked_date: '2026-07-03',
+            counterparty_name: 'DEWI LESTARI',
+            description: 'BI-FAST CR TRANSFER DR 008 DEWI LESTARI',
+            source: 'BCA',
+            reference: '',
+            matched_ticket: null,
+            score: 0.85,
+            reasons: ['nominal beda Rp6.500 (biaya transfer?)', 'nama mirip (skor 0.84), di bawah ambang 0.90'],
+          },
+        ],
+      }),
+    });
+    renderApp(PENDING);
+    const row = await rowOf('D1');
+    expect(calls.some((c) => c.url.startsWith('/api/suggestions'))).toBe(false);
+    const toggle = within(row).getByRole('button', { name: 'Saran D1' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = await screen.findByRole('region', { name: 'Saran mutasi untuk data 1' });
+    expect(toggle).toHaveAttribute('aria-controls', panel.id);
+    const item = (await within(panel).findByText('DEWI LESTARI')).closest('li')!;
+    // Time in Jakarta, amount, name, source, score.
+    expect(item).toHaveTextContent(/^03 Juli 2026 14\.02\s*93\.500\s*DEWI LESTARI\s*BCA\s*skor 0\.85/);
+    expect(within(panel).getByText('nominal beda Rp6.500 (biaya transfer?)')).toBeInTheDocument();
+    expect(within(panel).getByText('nama mirip (skor 0.84), di bawah ambang 0.90')).toBeInTheDocument();
+    await user.click(toggle);
+    expect(screen.queryByRole('region', { name: 'Saran mutasi untuk data 1' })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.url === '/api/suggestions/bo/1')).toHaveLength(1);
+  });
+
+  it('says when there is nothing to suggest', async () => {
+    const user = userEvent.setup();
+    serve({ [`GET ${LIST}`]: rows([depo(1)]), 'GET /api/suggestions/bo/1': () => ({ body: [] }) });
+    renderApp(PENDING);
+    const row = await rowOf('D1');
+    await user.click(within(row).getByRole('button', { name: 'Saran D1' }));
+    expect(await screen.findByText('Tidak ada mutasi yang mirip untuk data ini.')).toBeInTheDocument();
+  });
+});
+
+describe('View BO export', () => {
+  let downloads: ReturnType<typeof stubDownloads>;
+  beforeEach(() => {
+    downloads = stubDownloads();
+  });
+  afterEach(() => downloads.restore());
+
+  it('is disabled before a search', async () => {
+    serve({});
+    renderApp('/view-bo');
+    await screen.findByRole('heading', { name: 'Table View BO' });
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Export Excel' })).toBeDisabled();
+  });
+
+  it('posts {date, status, group} with the code in lower case and saves viewbo_{group}_{status}_{date}', async () => {
+    const user = userEvent.setup();
+    const calls = rawServer({
+      ...Object.fromEntries(Object.entries(allowed).map(([k, h]) => [k, () => Response.json(h().body)])),
+      'GET /api/me': () => Response.json(identity()),
+      'GET /api/websitelist': () => Response.json([ABC, XYZ]),
+      [`GET ${LIST}`]: () => Response.json([{ ...depo(1), all_data: 1 }]),
+      'POST /api/exportcsvviewbo': () => new Response('a,b\r\n', { headers: { 'content-type': 'text/csv' } }),
+      'POST /api/exportexcelviewbowd': () => new Response(JSON.stringify({ message: 'Tidak ada data.' }), { status: 500 }),
+      'GET /api/viewbowd/3-Jul-2026/ABC/pending/100/1': () => Response.json([{ ...wd(1), all_data: 1 }]),
+    });
+    renderApp(PENDING);
+    await rowOf('D1');
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloads.saved).toHaveLength(1));
+    expect(downloads.saved[0]!.name).toBe('viewbo_abc_pending_3-Jul-2026.csv');
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(JSON.parse(String(post.init!.body))).toEqual({ date: '3-Jul-2026', status: 'pending', group: 'abc' });
+    expect(post.init!.credentials).toBe('include');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'View Type' }), 'withdraw');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await rowOf('W1');
+    await user.click(screen.getByRole('button', { name: 'Export Excel' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Export gagal. Tidak ada data.');
+    expect(downloads.saved).toHaveLength(1);
+  });
+});
