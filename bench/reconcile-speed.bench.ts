@@ -3,19 +3,7 @@
 // Prints the best of a few runs, the heap growth, and how it scales from 25k to 100k. Figures only, never a failure.
 import { reconcile } from '../server/src/modules/reconciliation/reconcile.ts';
 import { DEPOSIT_OPTIONS, type MatchBo, type MatchLine } from '../server/src/modules/reconciliation/types.ts';
-
-/** mulberry32: the same data every run. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, int: (n: number) => Math.floor(next() * n), pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)]! };
-}
+import { prng } from './reconcile/prng.ts';
 
 const FIRST = ['BUDI', 'SITI', 'AHMAD', 'MUHAMMAD', 'NUR', 'DEWI', 'RINA', 'ANDI', 'AGUS', 'SRI', 'PUTRI', 'RIZKY', 'FAJAR', 'EKO', 'HENDRA', 'WAHYU', 'INDAH', 'DIAN', 'KADEK', 'TEGUH', 'LINDA', 'YOGA', 'BAYU', 'JOKO', 'MAYA'];
 const MIDDLE = ['', '', '', 'NUR', 'AJI', 'DWI', 'TRI', 'PUTRA', 'SARI'];
