@@ -40,8 +40,13 @@ const TIME_SHARE = 1 / (GROUP_LIMIT + 1);
  * Returns the indexes of lines that must not be candidates.
  */
 export function twinsToSkip(lines: readonly PreparedLine[]): Set<number> {
+  // Only an account and amount with a PEND line can have twins: most days have none, and the text key costs.
+  const withPending = new Set<string>();
+  for (const l of lines) if (l.src.pending) withPending.add(`${l.src.accountKey}\u0000${l.src.amountSen}`);
   const groups = new Map<string, { pending: number[]; booked: number[] }>();
+  if (withPending.size === 0) return new Set();
   lines.forEach((l, i) => {
+    if (!withPending.has(`${l.src.accountKey}\u0000${l.src.amountSen}`)) return;
     const key = `${l.src.accountKey}\u0000${l.src.amountSen}\u0000${l.src.description.replace(/\s+/g, ' ').trim().toUpperCase()}`;
     let g = groups.get(key);
     if (!g) groups.set(key, (g = { pending: [], booked: [] }));
