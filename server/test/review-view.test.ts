@@ -3,7 +3,7 @@ import { MSG, REVIEW_MSG } from '@auto-checker/contract';
 import { nexusDepositBo } from '../src/modules/bo/nexus-deposit.ts';
 import { nexusWithdrawBo } from '../src/modules/bo/nexus-withdraw.ts';
 import { readSearch } from '../src/modules/review/search-term.ts';
-import { parseViewDate } from '../src/modules/review/view-date.ts';
+import { parseViewDate } from '../src/parsing/datetime.ts';
 import { bcaFormat } from '../src/modules/statements/parsers/bca.ts';
 import { qrisStatement } from '../src/modules/statements/parsers/qris.ts';
 import type { Template } from '../src/modules/statements/statement-line.ts';

@@ -68,15 +68,48 @@ export function parseDateTime(raw: string): LocalDateTime | null {
   return { date, time };
 }
 
+/** Asia/Jakarta is UTC+7 all year. */
+export const JAKARTA_OFFSET_MS = 7 * 3_600_000;
+const DAY_MS = 86_400_000;
+
+/** The Jakarta wall clock of a moment as `YYYY-MM-DDTHH:mm:ss` (no zone). */
+export function jakartaWallClock(moment: number | Date): string {
+  return new Date(Number(moment) + JAKARTA_OFFSET_MS).toISOString().slice(0, 19);
+}
+
+/** The Jakarta calendar date (YYYY-MM-DD) of a moment. */
+export const jakartaDate = (moment: number | Date): string => jakartaWallClock(moment).slice(0, 10);
+
+/** The first moment (epoch ms) of the Jakarta day a moment falls in. */
+export const jakartaDayStartOf = (moment: number): number => Math.floor((moment + JAKARTA_OFFSET_MS) / DAY_MS) * DAY_MS - JAKARTA_OFFSET_MS;
+
+/** The first moment (epoch ms) of a Jakarta calendar date. */
+export const jakartaDayStart = (date: string): number => Date.parse(`${date}T00:00:00+07:00`);
+
+/** A calendar date (YYYY-MM-DD) `days` later (or earlier, when negative). */
+export const shiftDate = (date: string, days: number): string =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
 /** A Jakarta wall-clock moment as an ISO string with its offset, for timestamptz columns. */
 export function toJakartaIso(value: LocalDateTime): string {
   return `${value.date}T${value.time ?? '00:00:00'}+07:00`;
 }
 
-/** `05-Jan-2025` / `5-Jan-2025` (the upload form and the view paths) -> `2025-01-05`. */
-export function parseDayMonYear(raw: string): string | null {
-  const m = /^(\d{1,2})-([A-Za-z]{3})-(\d{4})$/.exec(raw.trim());
+const DAY_MON_YEAR = /^(\d{1,2})-([A-Za-z]{3})-(\d{4})$/;
+const ENGLISH_MONTHS = new Set(['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']);
+
+/**
+ * `05-Jan-2025` / `5-Jan-2025` (the upload form and the view paths) -> `2025-01-05`. `englishOnly`: the review
+ * paths, built by the client, never carry an Indonesian month (`Mei`, `Okt`).
+ */
+export function parseDayMonYear(raw: string, englishOnly = false): string | null {
+  const m = DAY_MON_YEAR.exec(raw.trim());
   if (!m) return null;
-  const month = MONTHS[m[2]!.toLowerCase()];
+  const name = m[2]!.toLowerCase();
+  if (englishOnly && !ENGLISH_MONTHS.has(name)) return null;
+  const month = MONTHS[name];
   return month ? makeDate(Number(m[3]), month, Number(m[1])) : null;
 }
+
+/** The date of a View BO / View Mutasi path or export body: `3-Jul-2026` or `03-Jul-2026`, English month. */
+export const parseViewDate = (raw: string): string | null => parseDayMonYear(raw, true);

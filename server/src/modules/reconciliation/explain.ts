@@ -1,12 +1,11 @@
 /** The words of the matcher: the Ket note of an automatic approval and the reasons of a suggestion. */
 import { formatRupiah } from '@auto-checker/contract';
+import { jakartaWallClock } from '../../parsing/datetime.ts';
 import type { MatchLine, MatchRule } from './types.ts';
-
-const JAKARTA_MS = 7 * 3_600_000;
 
 /** `14:05` (Jakarta) for a line with a time, `27/06` for one with only a date. */
 export function lineWhen(line: Pick<MatchLine, 'at' | 'date'>): string {
-  if (line.at !== null) return new Date(line.at + JAKARTA_MS).toISOString().slice(11, 16);
+  if (line.at !== null) return jakartaWallClock(line.at).slice(11, 16);
   return `${line.date.slice(8, 10)}/${line.date.slice(5, 7)}`;
 }
 

@@ -1,15 +1,13 @@
 /** The matcher's view of rows and lines: names normalised, windows and numbers worked out once per run. */
+import { jakartaDate, jakartaDayStart, jakartaDayStartOf } from '../../parsing/datetime.ts';
 import { identityKey, lineIdentities, MIN_IDENTITY_DIGITS } from './identity.ts';
 import { nameScore, normaliseName, TRUNCATION_WIDTH, type NormalisedName } from './names.ts';
 import type { MatchBo, MatchLine, ReconcileOptions } from './types.ts';
 
 export const MINUTE = 60_000;
 const DAY = 86_400_000;
-const JAKARTA_MS = 7 * 3_600_000;
 /** Times are ranked over two days: a line two days off gains nothing from being closer. */
 export const TIME_SCALE_MINUTES = 2880;
-const jakartaDate = (t: number) => new Date(t + JAKARTA_MS).toISOString().slice(0, 10);
-const jakartaDayStart = (t: number) => Math.floor((t + JAKARTA_MS) / DAY) * DAY - JAKARTA_MS;
 export const normRef = (ref: string) => ref.trim().toUpperCase();
 /** References shorter than this (`-`, `0`, `1`) are placeholders, not references. */
 export const MIN_REFERENCE = 4;
@@ -42,7 +40,7 @@ export interface PreparedLine {
 }
 
 export function prepareBo(bo: MatchBo, options: ReconcileOptions, names: NameCache): PreparedBo {
-  const dayStart = jakartaDayStart(bo.at);
+  const dayStart = jakartaDayStartOf(bo.at);
   const refs = [...new Set(bo.references.map(normRef).filter((r) => r.length >= MIN_REFERENCE))].sort();
   const written = [...new Set(bo.names.map((n) => n.trim().replace(/\s+/g, ' ')).filter((n) => n !== ''))];
   const cached = written.map((n) => names.get(n, false)).filter((n) => n.tokens.length > 0);
@@ -67,7 +65,7 @@ export function prepareLine(line: MatchLine, names: NameCache): PreparedLine {
     name: names.get(line.name, true),
     reference: normRef(line.reference),
     identities: null,
-    sortAt: line.at ?? Date.parse(`${line.date}T23:59:59.999+07:00`),
+    sortAt: line.at ?? jakartaDayStart(line.date) + DAY - 1,
   };
 }
 

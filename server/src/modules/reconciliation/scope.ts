@@ -7,6 +7,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { decimalToSen } from '../../parsing/amount.ts';
+import { jakartaDayStart, shiftDate } from '../../parsing/datetime.ts';
 import { isRefusedStatus } from '../../parsing/payment-status.ts';
 import type { Channel } from '../statements/statement-line.ts';
 import { ELIGIBLE_LINES, type Side } from './eligibility.ts';
@@ -43,8 +44,6 @@ export const BO_TABLES = {
   WITHDRAW: { table: 'bo_withdraw', at: 'app_at', amount: 'amount', status: 'wd_status', refs: ['ref_code', 'own_ref_code'] },
 } as const;
 
-export const shiftDate = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const jakartaMidnight = (date: string) => `${date}T00:00:00+07:00`;
 
 interface BoRecord {
   id: number;
@@ -101,8 +100,8 @@ const toBo = (r: BoRecord): LoadedBo => ({
 export async function loadScope(db: Db, side: Side, scope: ScopeDates): Promise<Scope> {
   const t = BO_TABLES[side];
   const eligible = ELIGIBLE_LINES[side];
-  const boFrom = jakartaMidnight(shiftDate(scope.from, -1));
-  const boTo = jakartaMidnight(shiftDate(scope.to, 2));
+  const boFrom = new Date(jakartaDayStart(shiftDate(scope.from, -1))).toISOString();
+  const boTo = new Date(jakartaDayStart(shiftDate(scope.to, 2))).toISOString();
   const qris = side === 'DEPOSIT' ? sql`upper(payment_type) like '%QRIS%'` : sql`false`;
   const { rows: boRecords } = await sql<BoRecord>`
     select id, ticket_no, ${sql.ref(t.amount)}::text as amount, ${sql.ref(t.at)} as at, full_name, player_account_name,

@@ -2,6 +2,7 @@ import { MSG, isWebsiteScoped, type Identity } from '@auto-checker/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { senToDecimal } from '../../parsing/amount.ts';
+import { jakartaDate } from '../../parsing/datetime.ts';
 import { NotFound } from '../../errors.ts';
 import type { Side } from './eligibility.ts';
 import { reconcile } from './reconcile.ts';
@@ -39,7 +40,7 @@ export async function suggestionsForRow(db: Db, me: Identity, side: Side, id: nu
   const row = rows[0];
   if (!row || (isWebsiteScoped(me.account_role) && row.website_code !== me.account_website_code)) throw new NotFound(MSG.notFound);
   if (row.approved) return [];
-  const date = new Date(row.at.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+  const date = jakartaDate(row.at);
   const scope = await loadScope(db, side, { websiteCode: row.website_code, from: date, to: date });
   const result = reconcile(scope.bos.map((b) => b.row), scope.lines.map((l) => l.line), OPTIONS[side]);
   const lines = new Map(scope.lines.map((l) => [l.line.id, l.line]));

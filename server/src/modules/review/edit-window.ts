@@ -4,15 +4,13 @@
  * and 9). Older days are closed: their figures have been reported on.
  */
 
-const JAKARTA_OFFSET_MS = 7 * 3_600_000;
+import { jakartaDate } from '../../parsing/datetime.ts';
+
 const DAY_MS = 86_400_000;
 /** Today and the two days before. */
 export const EDIT_WINDOW_DAYS = 3;
 
-/** The Jakarta calendar date (YYYY-MM-DD) of a moment. */
-export function jakartaDate(moment: Date): string {
-  return new Date(moment.getTime() + JAKARTA_OFFSET_MS).toISOString().slice(0, 10);
-}
+export { jakartaDate };
 
 /** Whole days from a statement date (YYYY-MM-DD) to the Jakarta date of `now`; negative for a future date. */
 export function statementAgeDays(statementDate: string, now: Date): number {

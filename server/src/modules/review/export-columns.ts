@@ -1,4 +1,5 @@
 import type { BoDepositView, BoWithdrawView, MutasiDepositView, MutasiWithdrawView } from '@auto-checker/contract';
+import { jakartaWallClock } from '../../parsing/datetime.ts';
 import { spreadsheetSafe } from '../../http/spreadsheet-safe.ts';
 
 /**
@@ -31,8 +32,6 @@ export function rowCells<Row>(table: ExportTable<Row>, row: Row, no: number): Ce
   });
 }
 
-const JAKARTA_MS = 7 * 3_600_000;
-
 /** `2026-07-03` -> `03/07/2026`. */
 export function displayDate(date: string): string {
   return `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
@@ -42,7 +41,7 @@ export function displayDate(date: string): string {
 export function displayMoment(value: string | null): string {
   if (value === null) return '';
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return displayDate(value);
-  const jakarta = new Date(Date.parse(value) + JAKARTA_MS).toISOString();
+  const jakarta = jakartaWallClock(Date.parse(value));
   return `${displayDate(jakarta)} ${jakarta.slice(11, 19)}`;
 }
 

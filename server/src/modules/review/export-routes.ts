@@ -1,10 +1,9 @@
 import { REVIEW_MSG, REVIEW_STATUSES } from '@auto-checker/contract';
 import { z } from 'zod';
 import { signedIn, type AppDeps, type AppInstance } from '../../http/app-types.ts';
-import { isValidDate } from '../../parsing/datetime.ts';
+import { isValidDate, parseViewDate } from '../../parsing/datetime.ts';
 import { attachment } from '../templates/csv-download.ts';
 import { reviewExport, type ExportFormat, type ExportedView } from './export-service.ts';
-import { parseViewDate } from './view-date.ts';
 
 /** The eight export paths of the spec, `exportcsvlviewbowd` spelt as the client calls it. */
 const EXPORT_PATHS: readonly (readonly [path: string, view: ExportedView, format: ExportFormat])[] = [

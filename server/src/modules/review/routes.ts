@@ -14,7 +14,7 @@ import { sendPage, type Page } from '../../http/page.ts';
 import { listBoDeposits, listBoWithdrawals } from './bo-view.ts';
 import { listDepositLines, listWithdrawLines } from './mutasi-view.ts';
 import { reviewFilter } from './service.ts';
-import { parseViewDate } from './view-date.ts';
+import { parseViewDate } from '../../parsing/datetime.ts';
 import type { ViewFilter } from './view-filter.ts';
 
 const date = z.string().transform((raw, ctx) => {

@@ -1,5 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import { likeLiteral } from '../tracking/repo.ts';
+import { likeLiteral } from '../../db/like.ts';
 import type { ReviewSearch } from './search-term.ts';
 
 /** What every review list is filtered by, already checked. */

@@ -1,11 +1,7 @@
 import type { TrackingRow } from '@auto-checker/contract';
 import type { Db } from '../../db/connect.ts';
 import type { Page } from '../../http/page.ts';
-
-/** `text` with LIKE's wildcards (and its escape character) escaped, so they match themselves. */
-export function likeLiteral(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+import { likeLiteral } from '../../db/like.ts';
 
 /**
  * The activity log, newest first. `websiteCode` null means every website (including the rows of

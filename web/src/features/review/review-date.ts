@@ -1,3 +1,4 @@
+import { dayMonYear } from '../../lib/day-mon-year.ts';
 import { JAKARTA } from '../../lib/jakarta-time.ts';
 
 /**
@@ -6,7 +7,6 @@ import { JAKARTA } from '../../lib/jakarta-time.ts';
  * window is counted in Jakarta days.
  */
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 const DAY_MS = 86_400_000;
 /** Today and the two days before (spec part 1, sections 4 and 9). */
 export const EDIT_WINDOW_DAYS = 3;
@@ -28,22 +28,11 @@ export function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === Number(m[1]) && date.getUTCMonth() === Number(m[2]) - 1 && date.getUTCDate() === Number(m[3]);
 }
 
-function split(date: string): { day: number; month: string; year: string } {
-  const [year = '', month = '', day = ''] = date.split('-');
-  return { day: Number(day), month: MONTHS[Number(month) - 1] ?? '', year };
-}
-
 /** View BO's path date: `2026-07-03` -> `3-Jul-2026` (day not padded). */
-export function boPathDate(date: string): string {
-  const { day, month, year } = split(date);
-  return `${day}-${month}-${year}`;
-}
+export const boPathDate = (date: string): string => dayMonYear(date, false);
 
 /** View Mutasi's path date: `2026-07-03` -> `03-Jul-2026` (two-digit day). */
-export function mutasiPathDate(date: string): string {
-  const { day, month, year } = split(date);
-  return `${String(day).padStart(2, '0')}-${month}-${year}`;
-}
+export const mutasiPathDate = (date: string): string => dayMonYear(date);
 
 /** Whole days from a statement date to the Jakarta date of `now`; negative for a future date. */
 export function statementAgeDays(date: string, now: Date): number {

@@ -1,5 +1,6 @@
 import type { BankAccountOption, JenisTransaksi, Panel } from '@auto-checker/contract';
 import { UPLOAD_MSG } from './upload-messages.ts';
+import { dayMonYear } from '../../lib/day-mon-year.ts';
 
 /**
  * The upload page's rules, pure: the choices of the cascade (spec part 1 section 2), which lower choices a
@@ -192,14 +193,8 @@ export function accountListPath(c: UploadChoice): string | null {
 
 export const accountLabel = (a: Pick<BankAccountOption, 'akun_bank_name' | 'akun_bank_no'>) => `${a.akun_bank_name} - ${a.akun_bank_no}`;
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /** '2025-01-05' (date input) -> '05-Jan-2025', as every upload sends `dates`; '' when not a date. */
-export function formatStatementDate(iso: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  const month = m ? MONTHS[Number(m[2]) - 1] : undefined;
-  return m && month ? `${m[3]}-${month}-${m[1]}` : '';
-}
+export const formatStatementDate = (iso: string): string => dayMonYear(iso);
 
 type Dispatch = { ok: true; endpoint: string; provider: string } | { ok: false; message: string };
 
