@@ -3,6 +3,8 @@ import type { Db } from '../../db/connect.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import { actorOf, recordActivity } from '../activity/record.ts';
 import { lockWebsite } from '../reconciliation/after-upload.ts';
+import type { Side } from '../reconciliation/eligibility.ts';
+import { BO_TABLES } from '../reconciliation/scope.ts';
 import { isWithinEditWindow } from './edit-window.ts';
 
 /**
@@ -10,9 +12,10 @@ import { isWithinEditWindow } from './edit-window.ts';
  * refusing the whole request when any one of them may not change.
  */
 
-export type BoSide = 'DEPOSIT' | 'WITHDRAW';
+export type BoSide = Side;
 
-export const BO_TABLE = { DEPOSIT: 'bo_deposit', WITHDRAW: 'bo_withdraw' } as const satisfies Record<BoSide, string>;
+/** The BO table of a side (the matcher's table map: one place for it). */
+export const BO_TABLE = { DEPOSIT: BO_TABLES.DEPOSIT.table, WITHDRAW: BO_TABLES.WITHDRAW.table } as const;
 const SIDE_LABEL: Record<BoSide, string> = { DEPOSIT: 'deposit', WITHDRAW: 'withdraw' };
 /** Tickets an activity row names before it only counts the rest. */
 const TICKETS_LISTED = 10;

@@ -1,12 +1,6 @@
-import { Card } from '../../components/Card.tsx';
-import { PageHeader } from '../../components/PageHeader.tsx';
-import { useWebsites, websitesFor } from '../../app/lookups.ts';
-import { useMe } from '../../app/session.ts';
-import { useReviewExport } from '../review/export-file.ts';
-import { ReviewFilters } from '../review/ReviewFilters.tsx';
 import { boPathDate } from '../review/review-date.ts';
-import { exportFileName, REVIEW_TEXT, type ExportFormat, type ReviewQuery } from '../review/review-rules.ts';
-import { useReviewFilters } from '../review/use-review-filters.ts';
+import { exportFileName, type ExportFormat, type ReviewQuery } from '../review/review-rules.ts';
+import { ReviewScreen } from '../review/ReviewScreen.tsx';
 import { depositColumns, withdrawColumns } from './bo-columns.tsx';
 import { DEPOSIT, WITHDRAW } from './bo-sides.ts';
 import { BoTable } from './BoTable.tsx';
@@ -27,42 +21,19 @@ function boExport(query: ReviewQuery, format: ExportFormat) {
 
 /** View BO (spec part 1, section 2): review the BO rows of one website and statement date; approve or delete Pending ones. */
 export function ViewBoPage() {
-  const me = useMe();
-  const websites = useWebsites();
-  const choices = websites.isPending ? undefined : websitesFor(me, websites.data ?? []);
-  const filters = useReviewFilters(choices, VIEW_BO_KEY);
-  const exporter = useReviewExport();
-  const { query } = filters;
-  const table = query && {
-    query,
-    searchText: filters.searchText,
-    idText: filters.idText,
-    onSearch: filters.setSearch,
-    onPage: filters.setPage,
-  };
   return (
-    <>
-      <PageHeader title="View BO" />
-      <Card title="Table View BO">
-        <ReviewFilters
-          viewOptions={VIEW_TYPES}
-          draft={filters.draft}
-          websites={choices}
-          onChange={filters.change}
-          onSearch={filters.submit}
-          problem={filters.problem}
-          exportReady={query !== null}
-          exporting={exporter.isPending}
-          onExport={(format) => query && exporter.mutate(boExport(query, format))}
-        />
-        {table === null ? (
-          <p className="text-sm text-gray-500 dark:text-gray-400">{REVIEW_TEXT.pressSearch}</p>
-        ) : table.query.view === 'withdraw' ? (
-          <BoTable {...table} key={table.query.view} side={WITHDRAW} columns={withdrawColumns} />
+    <ReviewScreen
+      title="View BO"
+      viewOptions={VIEW_TYPES}
+      queryRoot={VIEW_BO_KEY}
+      exportOf={boExport}
+      table={(props) =>
+        props.query.view === 'withdraw' ? (
+          <BoTable {...props} key={props.query.view} side={WITHDRAW} columns={withdrawColumns} />
         ) : (
-          <BoTable {...table} key={table.query.view} side={DEPOSIT} columns={depositColumns} />
-        )}
-      </Card>
-    </>
+          <BoTable {...props} key={props.query.view} side={DEPOSIT} columns={depositColumns} />
+        )
+      }
+    />
   );
 }

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { Card } from '../../components/Card.tsx';
+import { PageHeader } from '../../components/PageHeader.tsx';
+import { useWebsites, websitesFor } from '../../app/lookups.ts';
+import { useMe } from '../../app/session.ts';
+import { useReviewExport, type ExportRequest } from './export-file.ts';
+import { ReviewFilters } from './ReviewFilters.tsx';
+import { REVIEW_TEXT, type ExportFormat, type ReviewQuery, type ViewKind } from './review-rules.ts';
+import { useReviewFilters } from './use-review-filters.ts';
+
+/** What a results table of a review screen gets from the filters. */
+export interface ReviewTableProps {
+  query: ReviewQuery;
+  searchText: string;
+  idText: string;
+  onSearch: (text: string, id: string) => void;
+  onPage: (page: number) => void;
+}
+
+interface ReviewScreenProps {
+  title: string;
+  viewOptions: readonly { value: ViewKind; label: string }[];
+  /** The root of the screen's query keys (a change refetches only its own lists). */
+  queryRoot: string;
+  exportOf: (query: ReviewQuery, format: ExportFormat) => ExportRequest;
+  table: (props: ReviewTableProps) => ReactNode;
+}
+
+/** The frame View BO and View Mutasi share: header, card, filters with exports, and the table once searched. */
+export function ReviewScreen({ title, viewOptions, queryRoot, exportOf, table }: ReviewScreenProps) {
+  const me = useMe();
+  const websites = useWebsites();
+  const choices = websites.isPending ? undefined : websitesFor(me, websites.data ?? []);
+  const filters = useReviewFilters(choices, queryRoot);
+  const exporter = useReviewExport();
+  const { query } = filters;
+  return (
+    <>
+      <PageHeader title={title} />
+      <Card title={`Table ${title}`}>
+        <ReviewFilters
+          viewOptions={viewOptions}
+          draft={filters.draft}
+          websites={choices}
+          onChange={filters.change}
+          onSearch={filters.submit}
+          problem={filters.problem}
+          exportReady={query !== null}
+          exporting={exporter.isPending}
+          onExport={(format) => query && exporter.mutate(exportOf(query, format))}
+        />
+        {query === null ? (
+          <p className="text-sm text-gray-500 dark:text-gray-400">{REVIEW_TEXT.pressSearch}</p>
+        ) : (
+          table({ query, searchText: filters.searchText, idText: filters.idText, onSearch: filters.setSearch, onPage: filters.setPage })
+        )}
+      </Card>
+    </>
+  );
+}
