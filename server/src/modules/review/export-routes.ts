@@ -2,7 +2,7 @@ import { REVIEW_MSG, REVIEW_STATUSES } from '@auto-checker/contract';
 import { z } from 'zod';
 import { signedIn, type AppDeps, type AppInstance } from '../../http/app-types.ts';
 import { isValidDate, parseViewDate } from '../../parsing/datetime.ts';
-import { attachment } from '../templates/csv-download.ts';
+import { attachment } from '../../http/attachment.ts';
 import { reviewExport, type ExportFormat, type ExportedView } from './export-service.ts';
 
 /** The eight export paths of the spec, `exportcsvlviewbowd` spelt as the client calls it. */

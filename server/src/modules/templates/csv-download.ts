@@ -8,31 +8,26 @@
  */
 import type { FastifyReply } from 'fastify';
 import { stringify } from 'csv-stringify/sync';
+import { attachment } from '../../http/attachment.ts';
+import { spreadsheetSafe } from '../../http/spreadsheet-safe.ts';
 
 const BOM = '\uFEFF';
 
-/** A text cell Excel would run as a formula. A plain number (a negative balance) is data, not a formula. */
-const FORMULA_START = /^[=+\-@\t\r]/;
+/** A plain number (a negative balance) is data, not a formula: every cell of these files is text. */
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 
 /**
- * Prefixes formula-like text with `'` (DESIGN section 7): a transfer memo is written by whoever sent the
- * money and may reach this file verbatim. Every statement parser removes a leading `'` (Excel's own text
- * guard), so the guarded file still uploads to the same lines.
+ * Formula-like text gets its `'` (http/spreadsheet-safe.ts); every statement parser removes a leading `'`
+ * (Excel's own text guard), so the guarded file still uploads to the same lines.
  */
-function guardFormula(cell: string): string {
-  return FORMULA_START.test(cell) && !PLAIN_NUMBER.test(cell) ? `'${cell}` : cell;
-}
+const guardFormula = (cell: string): string => (PLAIN_NUMBER.test(cell) ? cell : spreadsheetSafe(cell));
 
 /** The CSV body, without the BOM: what the category's parser reads. */
 export function csvBody(rows: readonly (readonly string[])[]): string {
   return stringify(rows.map((row) => row.map(guardFormula)), { record_delimiter: 'windows' });
 }
 
-/**
- * Sends `body` (from csvBody) as a file download. The name goes into Content-Disposition twice (RFC 6266):
- * an ASCII `filename` every browser reads, and `filename*` in UTF-8 when the real name is not ASCII.
- */
+/** Sends `body` (from csvBody) as a file download, with the byte order mark. */
 export function sendCsvDownload(reply: FastifyReply, fileName: string, body: string): FastifyReply {
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
@@ -40,10 +35,3 @@ export function sendCsvDownload(reply: FastifyReply, fileName: string, body: str
     .send(BOM + body);
 }
 
-export function attachment(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  if (ascii === fileName) return `attachment; filename="${ascii}"`;
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName).replace(/['()*]/g, escapeRfc5987)}`;
-}
-
-const escapeRfc5987 = (c: string) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`;
