@@ -9,3 +9,6 @@ export * from './schemas/master-data.ts';
 export * from './money.ts';
 export * from './schemas/review.ts';
 export * from './schemas/review-write.ts';
+export * from './schemas/reports.ts';
+export * from './schemas/cleanup.ts';
+export * from './schemas/dashboard.ts';

@@ -18,9 +18,12 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { SessionTokens } from './http/session-token.ts';
 import { accountRoutes } from './modules/accounts/routes.ts';
 import { bankAccountRoutes } from './modules/bank-accounts/routes.ts';
+import { cleanupRoutes } from './modules/cleanup/routes.ts';
+import { dashboardRoutes } from './modules/dashboard/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { convertRoutes } from './modules/convert/routes.ts';
 import { reconciliationRoutes } from './modules/reconciliation/routes.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
 import { reviewRoutes } from './modules/review/routes.ts';
 import { reviewExportRoutes } from './modules/review/export-routes.ts';
 import { reviewWriteRoutes } from './modules/review/write-routes.ts';
@@ -116,6 +119,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<AppInstance> {
   reviewExportRoutes(app, deps);
   reviewWriteRoutes(app, deps);
   reconciliationRoutes(app, deps);
+  reportRoutes(app, deps);
+  cleanupRoutes(app, deps);
+  dashboardRoutes(app, deps);
 
   await serveWebApp(app, opts.webDir ?? defaultWebDir);
   return app;

@@ -5,6 +5,8 @@ import { ConvertMutasiPage } from '../features/convert-mutasi/ConvertMutasiPage.
 import { TemplatesPage } from '../features/templates/TemplatesPage.tsx';
 import { ComingSoonPage } from '../features/coming-soon/ComingSoonPage.tsx';
 import { DataBankPage } from '../features/databank/DataBankPage.tsx';
+import { DataPlayerPage } from '../features/dataplayer/DataPlayerPage.tsx';
+import { DeletePage } from '../features/delete/DeletePage.tsx';
 import { HomePage } from '../features/home/HomePage.tsx';
 import { NotFoundPage } from '../features/not-found/NotFoundPage.tsx';
 import { SignInPage } from '../features/signin/SignInPage.tsx';
@@ -31,6 +33,8 @@ const pages: Record<string, ReactNode> = {
   '/convert-mutasi': <ConvertMutasiPage />,
   '/view-bo': <ViewBoPage />,
   '/view-mutasi': <ViewMutasiPage />,
+  '/dataplayer': <DataPlayerPage />,
+  '/delete': <DeletePage />,
 };
 
 export const routes: RouteObject[] = [
