@@ -12,3 +12,4 @@ export * from './schemas/review-write.ts';
 export * from './schemas/reports.ts';
 export * from './schemas/cleanup.ts';
 export * from './schemas/dashboard.ts';
+export * from './day-mon-year.ts';

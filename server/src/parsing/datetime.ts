@@ -113,3 +113,15 @@ export function parseDayMonYear(raw: string, englishOnly = false): string | null
 
 /** The date of a View BO / View Mutasi path or export body: `3-Jul-2026` or `03-Jul-2026`, English month. */
 export const parseViewDate = (raw: string): string | null => parseDayMonYear(raw, true);
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A date a request names (report ranges, the dashboard, Delete BO / Mutasi): `2026-07-03` (a date input's
+ * value) or `3-Jul-2026` / `03-Jul-2026` (English month, as the spec's client writes it).
+ */
+export function parseRequestDate(raw: string): string | null {
+  const iso = ISO_DATE.exec(raw.trim());
+  if (iso) return makeDate(Number(iso[1]), Number(iso[2]), Number(iso[3]));
+  return parseViewDate(raw);
+}

@@ -41,3 +41,20 @@ export function greeting(date: Date): string {
   if (m >= 14 * 60 && m <= 18 * 60 + 30) return 'Selamat Sore';
   return 'Selamat Malam';
 }
+
+const jakartaParts = new Intl.DateTimeFormat('en-GB', { timeZone: JAKARTA, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The Jakarta calendar date of a moment, `YYYY-MM-DD`. */
+export function jakartaDate(moment: Date): string {
+  const parts = jakartaParts.formatToParts(moment);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** A real calendar date written `YYYY-MM-DD`. */
+export function isCalendarDate(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return date.getUTCFullYear() === Number(m[1]) && date.getUTCMonth() === Number(m[2]) - 1 && date.getUTCDate() === Number(m[3]);
+}

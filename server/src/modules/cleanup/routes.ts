@@ -1,4 +1,14 @@
-import type { AppDeps, AppInstance } from '../../http/app-types.ts';
+import { deleteBoMutasiBody, deleteBoMutasiResponse } from '@auto-checker/contract';
+import { signedIn, type AppDeps, type AppInstance } from '../../http/app-types.ts';
+import { deleteRecentData } from './service.ts';
 
-/** Stub: filled in by its issue (8/9). */
-export function cleanupRoutes(_app: AppInstance, _deps: AppDeps): void {}
+/** Delete BO / Mutasi (spec part 2, section 7): DELETE /api/deletebomutasi {date, group}. */
+export function cleanupRoutes(app: AppInstance, deps: AppDeps): void {
+  const { db, clock } = deps;
+
+  app.delete(
+    '/api/deletebomutasi',
+    { schema: { body: deleteBoMutasiBody, response: { 200: deleteBoMutasiResponse } } },
+    async (request) => deleteRecentData(db, signedIn(request), request.body, clock()),
+  );
+}

@@ -1,5 +1,5 @@
-import { dayMonYear } from '../../lib/day-mon-year.ts';
-import { JAKARTA } from '../../lib/jakarta-time.ts';
+import { dayMonYear } from '@auto-checker/contract';
+import { isCalendarDate, jakartaDate } from '../../lib/jakarta-time.ts';
 
 /**
  * The review screens' date: the Date filter holds a calendar date (`YYYY-MM-DD`, as <input type="date">),
@@ -10,23 +10,6 @@ import { JAKARTA } from '../../lib/jakarta-time.ts';
 const DAY_MS = 86_400_000;
 /** Today and the two days before (spec part 1, sections 4 and 9). */
 export const EDIT_WINDOW_DAYS = 3;
-
-const jakartaParts = new Intl.DateTimeFormat('en-GB', { timeZone: JAKARTA, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The Jakarta calendar date of a moment, `YYYY-MM-DD`. */
-export function jakartaDate(moment: Date): string {
-  const parts = jakartaParts.formatToParts(moment);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
-
-/** A real calendar date written `YYYY-MM-DD`. */
-export function isCalendarDate(value: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!m) return false;
-  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return date.getUTCFullYear() === Number(m[1]) && date.getUTCMonth() === Number(m[2]) - 1 && date.getUTCDate() === Number(m[3]);
-}
 
 /** View BO's path date: `2026-07-03` -> `3-Jul-2026` (day not padded). */
 export const boPathDate = (date: string): string => dayMonYear(date, false);

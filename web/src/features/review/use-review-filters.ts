@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { REVIEW_STATUSES, type ReviewStatus, type WebsiteListItem } from '@auto-checker/contract';
 import { intParam } from '../../lib/pagination.ts';
 import { patchParams, useUrlState } from '../../lib/url-state.ts';
-import { isCalendarDate, jakartaDate } from './review-date.ts';
+import { isCalendarDate, jakartaDate } from '../../lib/jakarta-time.ts';
 import { REVIEW_TEXT, reviewSearch, type ReviewQuery, type ViewKind } from './review-rules.ts';
 
 /** The filter form as the person is filling it in; it reaches the URL (and the table) only on Search. */

@@ -1,6 +1,5 @@
-import type { BankAccountOption, JenisTransaksi, Panel } from '@auto-checker/contract';
+import { dayMonYear, type BankAccountOption, type JenisTransaksi, type Panel } from '@auto-checker/contract';
 import { UPLOAD_MSG } from './upload-messages.ts';
-import { dayMonYear } from '../../lib/day-mon-year.ts';
 
 /**
  * The upload page's rules, pure: the choices of the cascade (spec part 1 section 2), which lower choices a

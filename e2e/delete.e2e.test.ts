@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, shot, signIn } from './browser.ts';
+import { E2E_ADMIN_PASSWORD } from './global-setup.ts';
+import { BCA_HEADER, BO_HEADER, createWebsiteWithBank, creditLine, depositRow, jakartaDay, uploadCsv } from './upload-files.ts';
+
+const base = inject('e2eBaseUrl');
+let browser: Browser;
+
+describe.skipIf(!base)('Delete BO / Mutasi in Chromium', () => {
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("deletes today's fresh BO upload: its rows are gone and the statement lines they had matched are Pending again", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
+    await createWebsiteWithBank(page, 'DEL', 'Delete Site', { name: 'PT DEL', number: '7772220000' });
+
+    const today = jakartaDay();
+    const yesterday = jakartaDay(1);
+    const deposit = (ticket: string, time: string, name: string, amount: number) => depositRow('DEL', 'PT DEL - 7772220000', ticket, today.at(time), name, amount);
+    const bo = [BO_HEADER, deposit('DLA1', '08:00:00', 'BUDI SANTOSO', 100000), deposit('DLB2', '08:01:00', 'SITI AMINAH', 50000), deposit('DLC3', '08:02:00', 'ANDI WIJAYA', 75000)].join('\n');
+    // The statement is filed under yesterday's date: deleting today's data leaves it, and frees its lines.
+    const statement = [BCA_HEADER,
+      creditLine(today.at('08:02:10'), `TRSF E-BANKING CR ${today.dd}${today.mm}/FTSCY/WS95031 100000.00BUDI SANTOSO`, 100000),
+      creditLine(today.at('08:03:00'), 'BI-FAST CR TRANSFER   DR 008 SDR SITI AMINAH', 50000)].join('\n');
+    expect((await uploadCsv(page, 'checkdata', { groups: 'DEL', dates: today.form }, bo)).matched).toBe(0);
+    const bank = { groups: 'DEL', dates: yesterday.form, corporate_bank_name: 'PT DEL', corporate_bank_no: '7772220000' };
+    expect((await uploadCsv(page, 'mutasiupdepobca', bank, statement)).matched).toBe(2);
+
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Delete', exact: true }).click();
+    await page.getByRole('heading', { name: 'Delete BO / Mutasi (≤ 24 jam)' }).waitFor();
+    expect(await page.getByLabel('Tanggal').inputValue()).toBe(today.iso);
+    const deleteButton = page.getByRole('button', { name: 'Delete', exact: true });
+    expect(await deleteButton.isDisabled()).toBe(true);
+    await page.getByLabel('Website / Group').selectOption('DEL');
+    await deleteButton.click();
+    const dialog = page.getByRole('dialog', { name: 'Delete Confirmation' });
+    await dialog.getByText(today.form).waitFor();
+    await shot(page, 'delete-confirmation');
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page
+      .getByText(`Berhasil menghapus data DEL tanggal ${today.form}: 3 BO deposit, 0 BO withdraw, 0 mutasi deposit, 0 mutasi withdraw. 2 data pasangannya kembali Pending dan dicocokkan ulang (0 approve otomatis).`)
+      .waitFor();
+    await shot(page, 'delete-done');
+
+    // View BO of today: nothing left.
+    const view = await page.request.get(`${base}/api/viewbo/${today.short}/DEL/all/100/1`);
+    expect(await view.json()).toEqual([]);
+    // View Mutasi of yesterday: both lines Pending again.
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'View Mutasi', exact: true }).click();
+    await page.getByLabel('View Type').selectOption({ label: 'View Mutasi Deposit' });
+    await page.getByLabel('Website').selectOption('DEL');
+    await page.getByLabel('Status Type').selectOption({ label: 'Select All' });
+    await page.getByLabel('Date').fill(yesterday.iso);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const table = page.getByRole('table');
+    await table.getByText('100.000').waitFor();
+    expect(await table.getByText('Pending', { exact: true }).count()).toBe(2);
+    expect(await table.getByText('Approved', { exact: true }).count()).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DeleteBoMutasiBody, DeleteBoMutasiResponse } from '@auto-checker/contract';
+import { apiRequest } from '../../lib/api.ts';
+
+/**
+ * DELETE /api/deletebomutasi {date, group}. Afterwards any list may hold other rows: everything cached is marked
+ * stale, to be read again when a screen shows it, without refetching the session and lookups on this page now.
+ */
+export function useDeleteBoMutasi() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: DeleteBoMutasiBody) => (await apiRequest<DeleteBoMutasiResponse>('DELETE', '/api/deletebomutasi', body)).data,
+    onSuccess: () => queryClient.invalidateQueries({ refetchType: 'none' }),
+  });
+}
