@@ -1,4 +1,72 @@
-import type { AppDeps, AppInstance } from '../../http/app-types.ts';
+import { REPORT_MSG, dataPlayerResponse, exportTotalDataPlayerBody, pageParams, totalDataPlayerResponse } from '@auto-checker/contract';
+import { z } from 'zod';
+import { attachment } from '../../http/attachment.ts';
+import { signedIn, type AppDeps, type AppInstance } from '../../http/app-types.ts';
+import { gameSiteExport, type ReportFormat } from './export.ts';
+import { parseReportDate } from './report-range.ts';
+import { dataPlayer, totalDataPlayerReport } from './service.ts';
 
-/** Stub: filled in by its issue (8/9). */
-export function reportRoutes(_app: AppInstance, _deps: AppDeps): void {}
+/** A date as sent, kept for the file name, and as YYYY-MM-DD. */
+const dateText = z
+  .string()
+  .trim()
+  .transform((text, ctx) => {
+    const iso = parseReportDate(text);
+    if (iso !== null) return { text, iso };
+    ctx.addIssue({ code: 'custom', message: REPORT_MSG.badDate(text) });
+    return z.NEVER;
+  });
+const date = dateText.transform((d) => d.iso);
+const website = z.string().trim().min(1).max(20);
+const username = z.string().trim().min(1, REPORT_MSG.usernameRequired).max(100);
+
+// Path segments in path order, so the first bad one is the one reported.
+const dataPlayerParams = z.object({ website, startDate: date, endDate: date, ...pageParams.shape });
+const searchParams = z.object({ username, website, start: date, end: date, ...pageParams.shape });
+const totalParams = z.object({ website, start: date, end: date, ...pageParams.shape });
+const exportBody = exportTotalDataPlayerBody.extend({ start: dateText, end: dateText });
+
+const EXPORT_PATHS: readonly (readonly [path: string, format: ReportFormat])[] = [
+  ['exportcsvtotaldataplayer', 'csv'],
+  ['exportexceltotaldataplayer', 'xlsx'],
+];
+
+/** Data Player and the Game Site report (spec part 2, section 7). */
+export function reportRoutes(app: AppInstance, deps: AppDeps): void {
+  const { db } = deps;
+
+  app.get(
+    '/api/dataplayer/:website/:startDate/:endDate/:pageSize/:page',
+    { schema: { params: dataPlayerParams, response: { 200: dataPlayerResponse } } },
+    async (request) => {
+      const { startDate, endDate, ...rest } = request.params;
+      return dataPlayer(db, signedIn(request), { ...rest, start: startDate, end: endDate });
+    },
+  );
+
+  app.get(
+    '/api/searchdataplayer/:username/:website/:start/:end/:pageSize/:page',
+    { schema: { params: searchParams, response: { 200: dataPlayerResponse } } },
+    async (request) => {
+      const { username, ...rest } = request.params;
+      return dataPlayer(db, signedIn(request), rest, username);
+    },
+  );
+
+  app.get(
+    '/api/totaldataplayer/:website/:start/:end/:pageSize/:page',
+    { schema: { params: totalParams, response: { 200: totalDataPlayerResponse } } },
+    async (request) => totalDataPlayerReport(db, signedIn(request), request.params),
+  );
+
+  for (const [path, format] of EXPORT_PATHS) {
+    app.post(`/api/${path}`, { schema: { body: exportBody } }, async (request, reply) => {
+      const file = await gameSiteExport(db, signedIn(request), { format, ...request.body });
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', attachment(file.fileName))
+        .header('cache-control', 'no-store')
+        .send(file.body);
+    });
+  }
+}

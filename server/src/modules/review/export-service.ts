@@ -33,7 +33,8 @@ export interface ExportFile {
   body: Readable;
 }
 
-const FORMATS: Readonly<Record<ExportFormat, { label: string; contentType: string }>> = {
+/** How each export format is named to people and to the browser (the review and report exports share it). */
+export const EXPORT_FORMATS: Readonly<Record<ExportFormat, { label: string; contentType: string }>> = {
   csv: { label: 'CSV', contentType: 'text/csv; charset=utf-8' },
   xlsx: { label: 'Excel', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
 };
@@ -96,7 +97,7 @@ export function reviewExport(db: Db, me: Identity, request: ExportRequest): Expo
     page: 1,
   });
   const view = VIEW_EXPORTS[request.view];
-  const format = FORMATS[request.format];
+  const format = EXPORT_FORMATS[request.format];
   const website = selection.websiteCode ?? 'semua website';
   const done = (rows: number) =>
     recordActivity(db, actorOf(me), `Export ${format.label} ${view.label} ${website} ${request.date.text} (${request.status}): ${rows} baris`, selection.websiteCode);

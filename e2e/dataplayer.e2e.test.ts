@@ -1,0 +1,124 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, shot, signIn } from './browser.ts';
+import { E2E_ADMIN_PASSWORD } from './global-setup.ts';
+
+const base = inject('e2eBaseUrl');
+let browser: Browser;
+
+/** Today and yesterday in Jakarta: the BO file is today's, the searched range starts the day before. */
+const DAY_MS = 86_400_000;
+const jakarta = (offsetDays: number) => new Date(Date.now() + 7 * 3_600_000 + offsetDays * DAY_MS);
+const iso = (d: Date) => d.toISOString().slice(0, 10);
+const today = jakarta(0);
+const TODAY = iso(today);
+const YESTERDAY = iso(jakarta(-1));
+const dd = String(today.getUTCDate()).padStart(2, '0');
+const mm = String(today.getUTCMonth() + 1).padStart(2, '0');
+const yyyy = today.getUTCFullYear();
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const formDate = `${dd}-${MONTHS[today.getUTCMonth()]}-${yyyy}`;
+const at = (time: string) => `${dd}/${mm}/${yyyy} ${time}`;
+
+const BO_HEADER = 'Ticket No,Req Date,App Date,Username,Fullname,Payment Type,Depo Amount,Admin Fee,Agent Fee,Player Fee,Nett Amount,Player Bank,Corporate Bank,Bo Desc,Bo Ref,Bo Status,Bo Reason,Bo Handler,Bo Website,Player Ref,Player Own Ref';
+const deposit = (ticket: string, time: string, name: string, amount: number, handler: string) =>
+  `${ticket},${at(time)},${at(time)},${ticket.toLowerCase()},${name},BANK,${amount},0,0,0,${amount},BCA - ${name} - 1234567890,BCA - PT DPL - 7772220000,Deposit,,APPROVED,,${handler},DPL,,`;
+
+async function uploadBo(page: Page, content: string) {
+  const res = await page.request.post(`${base}/api/checkdata`, {
+    multipart: { groups: 'DPL', dates: formDate, provider: 'NEXUS', depo_created_by: '1', myfile: { name: 'bo.csv', mimeType: 'text/csv', buffer: Buffer.from(content) } },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as { added: number };
+}
+
+const tile = (page: Page, label: string) => page.getByRole('region', { name: label });
+
+describe.skipIf(!base)('Data Player and Game Site report in Chromium', () => {
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("an ADMIN reads a website's players over a range, then its Game Site report, and exports it as CSV", async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 }, acceptDownloads: true });
+    const page = await context.newPage();
+    await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
+    const site = await page.request.post(`${base}/api/createwebsite`, { data: { website_name: 'Data Player Site', website_code: 'DPL', website_panel: 'NEXUS' } });
+    expect(site.ok(), await site.text()).toBe(true);
+    const bo = [BO_HEADER, deposit('DPX1', '09:15:00', 'BUDI SANTOSO', 100000, 'op1'), deposit('DPX2', '10:30:00', 'SITI AMINAH', 250000, 'op2')].join('\n');
+    expect((await uploadBo(page, bo)).added).toBe(2);
+
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Data Player', exact: true }).click();
+    await page.getByRole('heading', { name: 'Data Player', level: 1 }).waitFor();
+    const search = page.getByRole('button', { name: 'Search', exact: true });
+    expect(await search.isDisabled()).toBe(true);
+    expect(await page.getByLabel('End Date').inputValue()).toBe(TODAY);
+    await page.getByLabel('Website', { exact: true }).selectOption('DPL');
+    await page.getByLabel('Start Date').fill(YESTERDAY);
+    await search.click();
+
+    await expect.poll(() => tile(page, 'Total Deposit').textContent()).toBe('Total Deposit350.000');
+    expect(await tile(page, 'Total Withdraw').textContent()).toBe('Total Withdraw0');
+    expect(await tile(page, 'Balance').textContent()).toBe('Balance350.000');
+    expect(await tile(page, 'Total Transactions').textContent()).toBe('Total Transactions2');
+    const table = page.getByRole('table', { name: 'Data Player' });
+    await table.getByRole('cell', { name: 'dpx2' }).waitFor();
+    const cells = (row: number) => table.getByRole('row').nth(row).getByRole('cell').allTextContents();
+    expect(await cells(1)).toEqual(['1', `${dd} ${idMonth(today)} ${yyyy} pukul 09.15.00`, 'op1', 'dpx1', 'DPL', 'BCA (1234567890)', '100.000', '0']);
+    expect(await cells(2)).toEqual(['2', `${dd} ${idMonth(today)} ${yyyy} pukul 10.30.00`, 'op2', 'dpx2', 'DPL', 'BCA (1234567890)', '250.000', '0']);
+    expect(await page.getByText('Page 1 of 1').count()).toBe(1);
+    await shot(page, 'dataplayer');
+
+    // A username that is not there.
+    await page.getByRole('searchbox', { name: 'Search Username' }).fill('nobody');
+    await page.getByText('Username nobody tidak ditemukan pada periode ini.').waitFor();
+
+    // Game Site Report of the same range.
+    await page.getByLabel('Mode', { exact: true }).selectOption({ label: 'Game Site Report' });
+    await page.getByLabel('Game Site', { exact: true }).selectOption('DPL');
+    await search.click();
+    await page.getByRole('heading', { name: 'Report Data Player Site' }).waitFor();
+    const report = page.getByRole('table', { name: 'Game Site Report' });
+    await report.getByRole('cell', { name: 'Total Sum' }).waitFor();
+    const reportRows = await report.getByRole('row').evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent)));
+    expect(reportRows).toEqual([
+      ['Date', 'Total Depo', 'Total WD', 'Total Transaksi', 'Balance'],
+      [`${dd} ${idMonth(today)} ${yyyy}`, '350.000', '0', '2', '350.000'],
+      ['Total Sum', '350.000', '0', '2', '350.000'],
+    ]);
+    await shot(page, 'gamesite-report');
+
+    const exportCsv = page.getByRole('button', { name: 'Export CSV' });
+    await expect.poll(() => exportCsv.isEnabled()).toBe(true);
+    const [download] = await Promise.all([page.waitForEvent('download'), exportCsv.click()]);
+    expect(download.suggestedFilename()).toBe(`gamesite_dpl_${YESTERDAY}_${TODAY}.csv`);
+    expect(readFileSync((await download.path())!, 'utf8')).toBe(
+      `\uFEFFDate,Total Depo,Total WD,Total Transaksi,Balance\r\n${dd}/${mm}/${yyyy},350000,0,2,350000\r\nTotal Sum,350000,0,2,350000\r\n`,
+    );
+
+    // On a phone the page keeps its width: the wide table scrolls inside its card.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByLabel('Mode', { exact: true }).selectOption({ label: 'Data Player' });
+    await search.click();
+    await page.getByRole('searchbox', { name: 'Search Username' }).fill('');
+    await table.getByRole('cell', { name: 'dpx1' }).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const scroller = await table.evaluate((t) => {
+      const box = t.parentElement!;
+      return { scrolls: box.scrollWidth > box.clientWidth, style: getComputedStyle(box).overflowX };
+    });
+    expect(scroller).toEqual({ scrolls: true, style: 'auto' });
+    await shot(page, 'dataplayer-mobile');
+    await context.close();
+  });
+});
+
+/** The Indonesian month name, as the app writes dates. */
+function idMonth(date: Date): string {
+  return new Intl.DateTimeFormat('id-ID', { month: 'long', timeZone: 'UTC' }).format(date);
+}

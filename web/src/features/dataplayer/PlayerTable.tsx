@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { DATA_PLAYER_DEFAULT_PAGE_SIZE, DATA_PLAYER_PAGE_SIZES, type DataPlayerRow } from '@auto-checker/contract';
+import { Card } from '../../components/Card.tsx';
+import { formatJakartaDateTime } from '../../lib/jakarta-time.ts';
+import { loadError } from '../../lib/messages.ts';
+import { intParam } from '../../lib/pagination.ts';
+import type { UrlPatch } from '../../lib/url-state.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { formatAmount } from '../review/review-format.ts';
+import { PagerBar } from './PagerBar.tsx';
+import { USERNAME_DEBOUNCE_MS, bankLabel, emptyText, rowNumber, type ReportQuery } from './player-rules.ts';
+import { useDataPlayer } from './queries.ts';
+import { EmptyState, ReportTable, type ReportColumn } from './ReportTable.tsx';
+
+interface PlayerTableProps {
+  query: ReportQuery;
+  params: URLSearchParams;
+  update: (patch: UrlPatch) => void;
+}
+
+/** "Data Player Table": the transactions of the range, a username search, page size and paging, all in the URL. */
+export function PlayerTable({ query, params, update }: PlayerTableProps) {
+  const username = params.get('q') ?? '';
+  const size = intParam(params.get('size'), DATA_PLAYER_DEFAULT_PAGE_SIZE, DATA_PLAYER_PAGE_SIZES);
+  const page = intParam(params.get('page'), 1);
+
+  // The box shows what is typed at once; the URL (and the request) follow after a pause, from page 1.
+  const [text, setText] = useState(username);
+  const settled = useDebouncedValue(text.trim(), USERNAME_DEBOUNCE_MS);
+  useEffect(() => {
+    if (settled !== username) update({ q: settled, page: null });
+    // Only a newly settled text moves the URL; a URL change (back button) must not be undone here.
+  }, [settled]);
+
+  const list = useDataPlayer({ ...query, username, size, page });
+  const rows = list.data?.details ?? [];
+  const columns: ReportColumn<DataPlayerRow>[] = [
+    { header: 'No', cell: (_r, i) => rowNumber(page, size, i), numeric: true },
+    { header: 'Transaction Date', cell: (r) => formatJakartaDateTime(r.date) },
+    { header: 'Operator', cell: (r) => r.handler || '-' },
+    { header: 'Username', cell: (r) => <span className="font-medium">{r.username}</span> },
+    { header: 'Website', cell: (r) => r.website },
+    { header: 'Bank', cell: (r) => bankLabel(r.player_bank_name, r.player_bank_no) },
+    { header: 'Deposit', cell: (r) => formatAmount(r.deposit), numeric: true },
+    { header: 'Withdraw', cell: (r) => formatAmount(r.withdraw), numeric: true },
+  ];
+  const error = loadError(list);
+  const state = list.isPending ? 'Loading...' : error ? error : rows.length === 0 ? <EmptyState {...emptyText(username)} /> : null;
+
+  return (
+    <Card title="Data Player Table">
+      <input
+        type="search"
+        aria-label="Search Username"
+        placeholder="Search Username"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        className="h-11 w-full max-w-xs rounded-lg border border-gray-300 bg-transparent px-4 text-sm text-gray-800 placeholder:text-gray-400 focus:border-brand-500 focus:ring-3 focus:ring-brand-500/20 focus:outline-none dark:border-gray-700 dark:bg-gray-900 dark:text-white/90"
+      />
+      <ReportTable
+        caption="Data Player"
+        columns={columns}
+        rows={rows}
+        rowKey={(r, i) => `${(page - 1) * size + i}-${r.kind}-${r.ticket_no}`}
+        state={state}
+        stateIsError={error !== null}
+      />
+      <PagerBar
+        page={page}
+        pages={list.data?.last_page ?? 1}
+        onPage={(p) => update({ page: p > 1 ? p : null })}
+        size={{ value: size, options: DATA_PLAYER_PAGE_SIZES, onChange: (s) => update({ size: s, page: null }) }}
+      />
+    </Card>
+  );
+}
