@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CLEANUP_MSG, MSG } from '@auto-checker/contract';
 import { BO_DEPOSIT_FORMATS, BO_WITHDRAW_FORMATS } from '../src/modules/bo/formats.ts';
@@ -64,9 +65,9 @@ async function upload(endpoint: string, fields: Record<string, string>, content:
   return last.id;
 }
 
-/** Makes an upload `hours` old by the app's clock. */
+/** Makes an upload `ms` old by the app's clock. */
 const age = (uploadId: number, ms: number) =>
-  ctx.db.updateTable('upload').set({ created_at: new Date(ctx.clock.now().getTime() - ms) }).where('id', '=', uploadId).execute();
+  sql`update upload set created_at = ${new Date(ctx.clock.now().getTime() - ms)} where id = ${uploadId}`.execute(ctx.db);
 
 /** As ADMIN unless another session's cookie (or null: no session) is given. */
 const remove = (payload: object, cookie: string | null = admin) =>
