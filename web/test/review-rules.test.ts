@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pageButtons } from '../src/lib/pagination.ts';
 import { boPathDate, isWithinEditWindow, mutasiPathDate } from '../src/features/review/review-date.ts';
 import { isCalendarDate, jakartaDate } from '../src/lib/jakarta-time.ts';
-import { formatAmount, formatMoment } from '../src/features/review/review-format.ts';
+import { formatAmount, formatMoment } from '../src/lib/format.ts';
 import {
   amountDraft,
   bulkSummary,

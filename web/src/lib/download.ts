@@ -1,7 +1,7 @@
 import { ApiError } from './api.ts';
 
 /**
- * File downloads from the server (templates, converted statements): the answer is a file, not JSON.
+ * File downloads from the server (templates, converted statements, exports): the answer is a file, not JSON.
  * Errors are ApiError like every other call, so a 401 ends the session through the query client.
  */
 
@@ -24,6 +24,12 @@ export function postFileForFile(path: string, field: string, file: File): Promis
   const form = new FormData();
   form.append(field, file, file.name);
   return fetchFile(path, { method: 'POST', body: form });
+}
+
+/** POST a JSON body and read the answer as a file (the review and report exports). */
+export async function postJsonForFile(path: string, body: unknown): Promise<Blob> {
+  const { blob } = await fetchFile(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return blob;
 }
 
 /** GET `path` and save it under the server's file name, else `fallbackName`. Returns the name used. */

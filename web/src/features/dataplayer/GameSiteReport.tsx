@@ -4,7 +4,7 @@ import { Card } from '../../components/Card.tsx';
 import { loadError } from '../../lib/messages.ts';
 import { intParam } from '../../lib/pagination.ts';
 import type { UrlPatch } from '../../lib/url-state.ts';
-import { formatAmount, formatMoment } from '../review/review-format.ts';
+import { formatAmount, formatMoment } from '../../lib/format.ts';
 import { PagerBar } from './PagerBar.tsx';
 import { GAME_SITE_PAGE_SIZE, PLAYER_TEXT, emptyText, siteLabel, type ReportQuery } from './player-rules.ts';
 import { useGameSiteExport, useTotalDataPlayer } from './queries.ts';

@@ -6,7 +6,7 @@ import { loadError } from '../../lib/messages.ts';
 import { intParam } from '../../lib/pagination.ts';
 import type { UrlPatch } from '../../lib/url-state.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
-import { formatAmount } from '../review/review-format.ts';
+import { formatAmount } from '../../lib/format.ts';
 import { PagerBar } from './PagerBar.tsx';
 import { USERNAME_DEBOUNCE_MS, bankLabel, emptyText, rowNumber, type ReportQuery } from './player-rules.ts';
 import { useDataPlayer } from './queries.ts';

@@ -1,4 +1,4 @@
-import { formatAmount } from '../review/review-format.ts';
+import { formatAmount } from '../../lib/format.ts';
 import { SUMMARY_PAGE_SIZE, type ReportQuery } from './player-rules.ts';
 import { useTotalDataPlayer } from './queries.ts';
 

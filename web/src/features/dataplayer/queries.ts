@@ -2,9 +2,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { DataPlayerResponse, TotalDataPlayerResponse } from '@auto-checker/contract';
 import { useToast } from '../../components/Toaster.tsx';
 import { api, errorMessage } from '../../lib/api.ts';
-import { saveBlob } from '../../lib/download.ts';
+import { postJsonForFile, saveBlob } from '../../lib/download.ts';
 import { withReason } from '../../lib/messages.ts';
-import { postForFile } from '../review/export-file.ts';
 import { PLAYER_TEXT, dataPlayerPath, gameSiteExport, totalDataPlayerPath, type ExportFormat, type PlayerPageQuery, type ReportQuery } from './player-rules.ts';
 
 /** The root of this screen's query keys: Search with the same filters refetches them all. */
@@ -32,7 +31,7 @@ export function useGameSiteExport() {
   return useMutation({
     mutationFn: async ({ query, format }: { query: ReportQuery; format: ExportFormat }) => {
       const { path, body, fileName } = gameSiteExport(query, format);
-      saveBlob(await postForFile(path, body), fileName);
+      saveBlob(await postJsonForFile(path, body), fileName);
     },
     onError: (err) => {
       console.error(PLAYER_TEXT.exportFailed, err);

@@ -1,6 +1,6 @@
 import { Button } from '../../components/Button.tsx';
 import { ApprovalBadge } from '../review/ReviewStatus.tsx';
-import { formatAmount } from '../review/review-format.ts';
+import { formatAmount } from '../../lib/format.ts';
 import { matchDetails, matchRuleLabel, type BoRow } from './bo-sides.ts';
 
 const input =

@@ -1,5 +1,5 @@
 import { loadError } from '../../lib/messages.ts';
-import { formatAmount, formatClock, formatMoment } from '../review/review-format.ts';
+import { formatAmount, formatClock, formatMoment } from '../../lib/format.ts';
 import { useSuggestions, type Suggestion } from './queries.ts';
 
 /** The "Saran" of a Pending row: the lines the matcher found closest, best first, and why each was not taken. */

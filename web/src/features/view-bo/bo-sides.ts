@@ -1,6 +1,6 @@
 import type { BoDepositView, BoWithdrawView } from '@auto-checker/contract';
 import type { ExportFormat } from '../review/review-rules.ts';
-import { formatAmount } from '../review/review-format.ts';
+import { formatAmount } from '../../lib/format.ts';
 
 /** What the deposit and withdraw rows share beyond the spec: how (and whether) they were approved. */
 export type BoRow = BoDepositView | BoWithdrawView;

@@ -1,7 +1,7 @@
 import type { MutasiDepositView, MutasiWithdrawView } from '@auto-checker/contract';
 import { ApprovalBadge } from '../review/ReviewStatus.tsx';
 import type { ReviewColumn } from '../review/ReviewTable.tsx';
-import { formatAmount, formatMoment, text } from '../review/review-format.ts';
+import { formatAmount, formatMoment, text } from '../../lib/format.ts';
 import { rowNumber, type ExportFormat } from '../review/review-rules.ts';
 
 export type MutasiRow = MutasiDepositView | MutasiWithdrawView;

@@ -1,4 +1,4 @@
-import { JAKARTA, formatJakartaDateTime } from '../../lib/jakarta-time.ts';
+import { JAKARTA, formatJakartaDateTime } from './jakarta-time.ts';
 
 /** Amounts in the review tables: rupiah, Indonesian grouping (`1.250.000`), no currency sign; '-' for none. */
 const rupiah = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 2 });
