@@ -16,6 +16,13 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 beforeEach(() => ctx.reset());
 
+/**
+ * Every contract route has its real handler; a test that needs a handler of its own registers it on the
+ * same method and path for requests to this host only (a route constraint), so the two do not clash and
+ * the access rules still come from the contract's table, as for any route.
+ */
+const TEST_HOST = 'route-test.local';
+
 /** A second app on the test database, for what the harness app does not cover. */
 async function withApp<T>(
   opts: { env?: Record<string, string>; webDir?: string },
@@ -26,6 +33,8 @@ async function withApp<T>(
     db: ctx.db,
     config: loadConfig({ LOG_LEVEL: 'silent', ...opts.env }),
     jwtSecret: TEST_SECRET,
+    // The harness's clock: sessions signed in through ctx expire by its time, not the machine's.
+    clock: ctx.clock.now,
     logger: false,
     webDir: opts.webDir ?? '/nonexistent',
   });
@@ -240,20 +249,21 @@ describe("the contract's route table is enforced at registration", () => {
 
   it('a route that is in the table registers and gets its access rule without the handler doing anything', async () => {
     const cookie = await ctx.login('admin', ADMIN_PASSWORD);
+    const headers = { host: TEST_HOST };
     await withApp(
       {},
       async (app) => {
-        const anonymous = await app.inject({ method: 'GET', url: '/api/dashboard', remoteAddress: '127.0.0.1' });
+        const anonymous = await app.inject({ method: 'GET', url: '/api/dashboard', remoteAddress: '127.0.0.1', headers });
         expect(anonymous.statusCode).toBe(401);
         expect(anonymous.json()).toEqual({ message: MSG.notSignedIn });
-        const signedIn = await app.inject({ method: 'GET', url: '/api/dashboard', remoteAddress: '127.0.0.1', headers: { cookie } });
+        const signedIn = await app.inject({ method: 'GET', url: '/api/dashboard', remoteAddress: '127.0.0.1', headers: { ...headers, cookie } });
         expect(signedIn.statusCode).toBe(200);
         expect(signedIn.json()).toEqual({ reached: true });
-        const refused = await app.inject({ method: 'GET', url: '/api/dashboard', remoteAddress: '203.0.113.7', headers: { cookie } });
+        const refused = await app.inject({ method: 'GET', url: '/api/dashboard', remoteAddress: '203.0.113.7', headers: { ...headers, cookie } });
         expect(refused.statusCode).toBe(403);
       },
       (app) => {
-        app.get('/api/dashboard', async () => ({ reached: true }));
+        app.get('/api/dashboard', { constraints: { host: TEST_HOST } }, async () => ({ reached: true }));
       },
     );
   });
@@ -306,14 +316,14 @@ describe('errors', () => {
     await withApp(
       {},
       async (app) => {
-        const res = await app.inject({ method: 'GET', url: '/api/dashboard', remoteAddress: '127.0.0.1', headers: { cookie } });
+        const res = await app.inject({ method: 'GET', url: '/api/dashboard', remoteAddress: '127.0.0.1', headers: { cookie, host: TEST_HOST } });
         expect(res.statusCode).toBe(500);
         expect(res.json()).toEqual({ message: MSG.internal });
         expect(res.body).not.toContain('hunter2');
         expectNoStackTrace(res.body);
       },
       (app) => {
-        app.get('/api/dashboard', async () => {
+        app.get('/api/dashboard', { constraints: { host: TEST_HOST } }, async () => {
           throw new Error('connection to db with password hunter2 failed');
         });
       },

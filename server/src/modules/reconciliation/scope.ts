@@ -10,7 +10,8 @@ import { decimalToSen } from '../../parsing/amount.ts';
 import { jakartaDayStart, shiftDate } from '../../parsing/datetime.ts';
 import { isRefusedStatus } from '../../parsing/payment-status.ts';
 import type { Channel } from '../statements/statement-line.ts';
-import { ELIGIBLE_LINES, type Side } from './eligibility.ts';
+import type { Side } from './eligibility.ts';
+import { eligibleLines } from './eligible-lines.ts';
 import type { MatchBo, MatchLine, MatchRule } from './types.ts';
 
 export interface ScopeDates {
@@ -99,7 +100,6 @@ const toBo = (r: BoRecord): LoadedBo => ({
 /** Loads one side of a website for a run over [from, to]: rows of those days and one either side, lines a day wider. */
 export async function loadScope(db: Db, side: Side, scope: ScopeDates): Promise<Scope> {
   const t = BO_TABLES[side];
-  const eligible = ELIGIBLE_LINES[side];
   const boFrom = new Date(jakartaDayStart(shiftDate(scope.from, -1))).toISOString();
   const boTo = new Date(jakartaDayStart(shiftDate(scope.to, 2))).toISOString();
   const qris = side === 'DEPOSIT' ? sql`upper(payment_type) like '%QRIS%'` : sql`false`;
@@ -122,9 +122,7 @@ export async function loadScope(db: Db, side: Side, scope: ScopeDates): Promise<
     from statement_line sl
     left join bank_account ba on ba.id = sl.bank_account_id
     left join ${sql.table(t.table)} holder on holder.id = sl.matched_bo_id
-    where sl.website_code = ${scope.websiteCode} and sl.direction = ${eligible.direction}
-      and (sl.jenis is null or sl.jenis = ${eligible.jenis})
-      and sl.channel not in (${sql.join(eligible.excludedChannels)})`;
+    where sl.website_code = ${scope.websiteCode} and ${eligibleLines(side, 'sl')}`;
   const { rows: lineRecords } = await sql<LineRecord>`
     ${selectLines} and sl.booked_date between ${shiftDate(scope.from, -2)} and ${shiftDate(scope.to, 2)}
   `.execute(db);

@@ -1,8 +1,9 @@
-import { sql, type Expression, type InferResult, type SqlBool } from 'kysely';
+import { sql, type InferResult } from 'kysely';
 import type { MutasiDepositView, MutasiWithdrawView } from '@auto-checker/contract';
 import type { Db } from '../../db/connect.ts';
 import type { Page } from '../../http/page.ts';
-import { ELIGIBLE_LINES, type Side } from '../reconciliation/eligibility.ts';
+import type { Side } from '../reconciliation/eligibility.ts';
+import { eligibleLines } from '../reconciliation/eligible-lines.ts';
 import { joinAccount, rupiah, rupiahOrNull } from './amounts.ts';
 import { viewConditions, type RowSelection, type ViewFilter } from './view-filter.ts';
 
@@ -10,19 +11,6 @@ import { viewConditions, type RowSelection, type ViewFilter } from './view-filte
  * View Mutasi: the statement lines of one website and statement date that can back a BO row of that
  * side (the matcher's own eligibility), in booking order; lines without a time after those with one.
  */
-
-/** The lines a side's matcher may use: direction, account kind (or none) and no fee, interest or tax. */
-function eligible(side: Side): Expression<SqlBool> {
-  const rule = ELIGIBLE_LINES[side];
-  const conditions = [
-    sql<SqlBool>`l.direction = ${rule.direction}`,
-    sql<SqlBool>`(l.jenis is null or l.jenis = ${rule.jenis})`,
-  ];
-  if (rule.excludedChannels.length > 0) {
-    conditions.push(sql<SqlBool>`l.channel not in (${sql.join(rule.excludedChannels)})`);
-  }
-  return sql<SqlBool>`(${sql.join(conditions, sql` and `)})`;
-}
 
 /** The ticket of the BO row a line is matched to; the side says which table matched_bo_id names. */
 function matchedTicket(side: Side) {
@@ -37,7 +25,7 @@ function filteredLines(db: Db, side: Side, filter: RowSelection) {
   return db
     .selectFrom('statement_line as l')
     .leftJoin('bank_account as a', 'a.id', 'l.bank_account_id')
-    .where(eligible(side))
+    .where(eligibleLines(side, 'l'))
     .where((eb) =>
       eb.and(
         viewConditions(filter, 'l', { id: 'l.id', code: 'l.reference', amount: 'l.amount', names: ['l.counterparty_name', 'l.description'] }),

@@ -1,0 +1,104 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { Db } from '../../db/connect.ts';
+import type { Side } from '../reconciliation/eligibility.ts';
+import { eligibleLines } from '../reconciliation/eligible-lines.ts';
+import { BO_TABLES } from '../reconciliation/scope.ts';
+
+/**
+ * The dashboard's SQL: one grouped aggregate per question, over one statement date (or the trend's days)
+ * and the websites a person may see. Each query starts with website_code and statement_date, the leading
+ * columns of the tables' (website_code, statement_date, ...) indexes.
+ */
+
+/**
+ * The websites a query reads, always named (ADMIN's are every website's code): `website_code = any(codes)`
+ * lets the planner walk the (website_code, statement_date) index once per website instead of the whole table.
+ */
+export type WebsiteCodes = readonly string[];
+
+const inWebsites = (column: string, codes: WebsiteCodes): RawBuilder<SqlBool> => sql<SqlBool>`${sql.ref(column)} = any(${[...codes]}::text[])`;
+
+export interface WebsiteName {
+  code: string;
+  name: string;
+}
+
+/** Every website (null) or those of the codes that exist, in code order. */
+export async function websiteNames(db: Db, codes: WebsiteCodes | null): Promise<WebsiteName[]> {
+  const where = codes === null ? sql`true` : inWebsites('code', codes);
+  const { rows } = await sql<WebsiteName>`select code, name from website where ${where} order by code`.execute(db);
+  return rows;
+}
+
+/** One website's BO rows of one side and date, as View BO splits them. Amounts are numeric text. */
+export interface BoSideRow {
+  website_code: string;
+  count: number;
+  amount: string;
+  auto: number;
+  checker: number;
+  pending: number;
+  pending_amount: string;
+}
+
+/**
+ * The rows View BO lists for the date with status all (not deleted), split as its status approve / pending
+ * filters split them: approved by the matcher (a match rule), approved by a checker (no rule), pending.
+ * A row's amount is the one View BO shows in its amount column: the checker's corrected amount
+ * (approved_amount) when there is one, else the BO's own (depo_amount / amount).
+ */
+export async function boSideByWebsite(db: Db, side: Side, date: string, codes: WebsiteCodes): Promise<BoSideRow[]> {
+  const t = BO_TABLES[side];
+  const amount = sql`coalesce(approved_amount, ${sql.ref(t.amount)})`;
+  const { rows } = await sql<BoSideRow>`
+    select website_code, count(*) as count, coalesce(sum(${amount}), 0)::text as amount,
+           count(*) filter (where approved and match_rule is not null) as auto,
+           count(*) filter (where approved and match_rule is null) as checker,
+           count(*) filter (where not approved) as pending,
+           coalesce(sum(${amount}) filter (where not approved), 0)::text as pending_amount
+    from ${sql.table(t.table)}
+    where ${inWebsites('website_code', codes)} and statement_date = ${date}::date and deleted_at is null
+    group by website_code`.execute(db);
+  return rows;
+}
+
+/** Count and amount (numeric text) of one website's unmatched lines of one direction. */
+export interface UnmatchedRow {
+  website_code: string;
+  direction: 'CR' | 'DB';
+  count: number;
+  amount: string;
+}
+
+/**
+ * Lines no BO row holds: exactly what View Mutasi (deposit / withdraw) shows Pending for the date. A line is
+ * approved exactly when the matcher gave it to a BO row, so these are money in or out without a request.
+ */
+export async function unmatchedByWebsite(db: Db, date: string, codes: WebsiteCodes): Promise<UnmatchedRow[]> {
+  const { rows } = await sql<UnmatchedRow>`
+    select website_code, direction, count(*) as count, sum(amount)::text as amount
+    from statement_line
+    where ${inWebsites('website_code', codes)} and statement_date = ${date}::date and not approved
+      and (${eligibleLines('DEPOSIT')} or ${eligibleLines('WITHDRAW')})
+    group by website_code, direction`.execute(db);
+  return rows;
+}
+
+export interface TrendRow {
+  statement_date: string;
+  total: number;
+  auto: number;
+}
+
+/** BO rows of both sides per statement date in [from, to], and how many of them the matcher approved. */
+export async function autoShareByDay(db: Db, from: string, to: string, codes: WebsiteCodes): Promise<TrendRow[]> {
+  const side = (table: string) => sql`
+    select statement_date, approved and match_rule is not null as auto
+    from ${sql.table(table)}
+    where ${inWebsites('website_code', codes)} and statement_date between ${from}::date and ${to}::date and deleted_at is null`;
+  const { rows } = await sql<TrendRow>`
+    select statement_date::text as statement_date, count(*) as total, count(*) filter (where auto) as auto
+    from (${side(BO_TABLES.DEPOSIT.table)} union all ${side(BO_TABLES.WITHDRAW.table)}) b
+    group by statement_date`.execute(db);
+  return rows;
+}

@@ -1,0 +1,13 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import { ELIGIBLE_LINES, type Side } from './eligibility.ts';
+
+/**
+ * ELIGIBLE_LINES as a SQL condition on statement_line (aliased `alias`, or unqualified): the one way the matcher,
+ * View Mutasi and the dashboard select the lines that can back a row of a side.
+ */
+export function eligibleLines(side: Side, alias = ''): RawBuilder<SqlBool> {
+  const rule = ELIGIBLE_LINES[side];
+  const col = (name: string) => sql.ref(alias ? `${alias}.${name}` : name);
+  const channels = rule.excludedChannels.length > 0 ? sql`and ${col('channel')} not in (${sql.join(rule.excludedChannels)})` : sql``;
+  return sql<SqlBool>`(${col('direction')} = ${rule.direction} and (${col('jenis')} is null or ${col('jenis')} = ${rule.jenis}) ${channels})`;
+}
