@@ -3,35 +3,21 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, shot, signIn } from './browser.ts';
 import { E2E_ADMIN_PASSWORD } from './global-setup.ts';
+import { BO_HEADER, depositRow, jakartaDay, uploadCsv } from './upload-files.ts';
 
 const base = inject('e2eBaseUrl');
 let browser: Browser;
 
 /** Today and yesterday in Jakarta: the BO file is today's, the searched range starts the day before. */
-const DAY_MS = 86_400_000;
-const jakarta = (offsetDays: number) => new Date(Date.now() + 7 * 3_600_000 + offsetDays * DAY_MS);
-const iso = (d: Date) => d.toISOString().slice(0, 10);
-const today = jakarta(0);
-const TODAY = iso(today);
-const YESTERDAY = iso(jakarta(-1));
-const dd = String(today.getUTCDate()).padStart(2, '0');
-const mm = String(today.getUTCMonth() + 1).padStart(2, '0');
-const yyyy = today.getUTCFullYear();
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const formDate = `${dd}-${MONTHS[today.getUTCMonth()]}-${yyyy}`;
-const at = (time: string) => `${dd}/${mm}/${yyyy} ${time}`;
-
-const BO_HEADER = 'Ticket No,Req Date,App Date,Username,Fullname,Payment Type,Depo Amount,Admin Fee,Agent Fee,Player Fee,Nett Amount,Player Bank,Corporate Bank,Bo Desc,Bo Ref,Bo Status,Bo Reason,Bo Handler,Bo Website,Player Ref,Player Own Ref';
+const today = jakartaDay();
+const TODAY = today.iso;
+const YESTERDAY = jakartaDay(1).iso;
 const deposit = (ticket: string, time: string, name: string, amount: number, handler: string) =>
-  `${ticket},${at(time)},${at(time)},${ticket.toLowerCase()},${name},BANK,${amount},0,0,0,${amount},BCA - ${name} - 1234567890,BCA - PT DPL - 7772220000,Deposit,,APPROVED,,${handler},DPL,,`;
-
-async function uploadBo(page: Page, content: string) {
-  const res = await page.request.post(`${base}/api/checkdata`, {
-    multipart: { groups: 'DPL', dates: formDate, provider: 'NEXUS', depo_created_by: '1', myfile: { name: 'bo.csv', mimeType: 'text/csv', buffer: Buffer.from(content) } },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()) as { added: number };
-}
+  depositRow('DPL', 'PT DPL - 7772220000', ticket, today.at(time), name, amount, handler);
+const ID_MONTHS = ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'];
+/** Today as the tables write a date: `23 November 2026`. */
+const longToday = `${today.dd} ${ID_MONTHS[Number(today.mm) - 1]} ${today.yyyy}`;
+const uploadBo = (page: Page, content: string) => uploadCsv(page, 'checkdata', { groups: 'DPL', dates: today.form }, content);
 
 const tile = (page: Page, label: string) => page.getByRole('region', { name: label });
 
@@ -68,8 +54,8 @@ describe.skipIf(!base)('Data Player and Game Site report in Chromium', () => {
     const table = page.getByRole('table', { name: 'Data Player' });
     await table.getByRole('cell', { name: 'dpx2' }).waitFor();
     const cells = (row: number) => table.getByRole('row').nth(row).getByRole('cell').allTextContents();
-    expect(await cells(1)).toEqual(['1', `${dd} ${idMonth(today)} ${yyyy} pukul 09.15.00`, 'op1', 'dpx1', 'DPL', 'BCA (1234567890)', '100.000', '0']);
-    expect(await cells(2)).toEqual(['2', `${dd} ${idMonth(today)} ${yyyy} pukul 10.30.00`, 'op2', 'dpx2', 'DPL', 'BCA (1234567890)', '250.000', '0']);
+    expect(await cells(1)).toEqual(['1', `${longToday} pukul 09.15.00`, 'op1', 'dpx1', 'DPL', 'BCA (1234567890)', '100.000', '0']);
+    expect(await cells(2)).toEqual(['2', `${longToday} pukul 10.30.00`, 'op2', 'dpx2', 'DPL', 'BCA (1234567890)', '250.000', '0']);
     expect(await page.getByText('Page 1 of 1').count()).toBe(1);
     await shot(page, 'dataplayer');
 
@@ -87,7 +73,7 @@ describe.skipIf(!base)('Data Player and Game Site report in Chromium', () => {
     const reportRows = await report.getByRole('row').evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent)));
     expect(reportRows).toEqual([
       ['Date', 'Total Depo', 'Total WD', 'Total Transaksi', 'Balance'],
-      [`${dd} ${idMonth(today)} ${yyyy}`, '350.000', '0', '2', '350.000'],
+      [longToday, '350.000', '0', '2', '350.000'],
       ['Total Sum', '350.000', '0', '2', '350.000'],
     ]);
     await shot(page, 'gamesite-report');
@@ -97,7 +83,7 @@ describe.skipIf(!base)('Data Player and Game Site report in Chromium', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), exportCsv.click()]);
     expect(download.suggestedFilename()).toBe(`gamesite_dpl_${YESTERDAY}_${TODAY}.csv`);
     expect(readFileSync((await download.path())!, 'utf8')).toBe(
-      `\uFEFFDate,Total Depo,Total WD,Total Transaksi,Balance\r\n${dd}/${mm}/${yyyy},350000,0,2,350000\r\nTotal Sum,350000,0,2,350000\r\n`,
+      `\uFEFFDate,Total Depo,Total WD,Total Transaksi,Balance\r\n${today.dd}/${today.mm}/${today.yyyy},350000,0,2,350000\r\nTotal Sum,350000,0,2,350000\r\n`,
     );
 
     // On a phone the page keeps its width: the wide table scrolls inside its card.
@@ -117,8 +103,3 @@ describe.skipIf(!base)('Data Player and Game Site report in Chromium', () => {
     await context.close();
   });
 });
-
-/** The Indonesian month name, as the app writes dates. */
-function idMonth(date: Date): string {
-  return new Intl.DateTimeFormat('id-ID', { month: 'long', timeZone: 'UTC' }).format(date);
-}

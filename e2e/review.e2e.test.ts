@@ -4,31 +4,17 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, shot, signIn } from './browser.ts';
 import { E2E_ADMIN_PASSWORD } from './global-setup.ts';
+import { BCA_HEADER, BO_HEADER, createWebsiteWithBank, creditLine, depositRow, jakartaDay, uploadCsv } from './upload-files.ts';
 
 const base = inject('e2eBaseUrl');
 let browser: Browser;
 
 /** Today in Jakarta: the edit window of View BO only opens for recent statement dates. */
-const today = new Date(Date.now() + 7 * 3_600_000);
-const dd = String(today.getUTCDate()).padStart(2, '0');
-const mm = String(today.getUTCMonth() + 1).padStart(2, '0');
-const yyyy = today.getUTCFullYear();
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const formDate = `${dd}-${MONTHS[today.getUTCMonth()]}-${yyyy}`;
-const at = (time: string) => `${dd}/${mm}/${yyyy} ${time}`;
-
-const BO_HEADER = 'Ticket No,Req Date,App Date,Username,Fullname,Payment Type,Depo Amount,Admin Fee,Agent Fee,Player Fee,Nett Amount,Player Bank,Corporate Bank,Bo Desc,Bo Ref,Bo Status,Bo Reason,Bo Handler,Bo Website,Player Ref,Player Own Ref';
-const deposit = (ticket: string, time: string, name: string, amount: number) =>
-  `${ticket},${at(time)},${at(time)},${ticket.toLowerCase()},${name},BANK,${amount},0,0,0,${amount},BCA - ${name} - 1234567890,BCA - PT REV - 7771110000,Deposit,,APPROVED,,op1,REV,,`;
-const credit = (time: string, text: string, amount: number) => `${at(time)},${text},${amount}.00,CR,5000000.00`;
-
-async function upload(page: Page, endpoint: string, fields: Record<string, string>, content: string) {
-  const res = await page.request.post(`${base}/api/${endpoint}`, {
-    multipart: { groups: 'REV', dates: formDate, provider: 'NEXUS', depo_created_by: '1', ...fields, myfile: { name: 'data.csv', mimeType: 'text/csv', buffer: Buffer.from(content) } },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()) as { added: number; matched: number };
-}
+const today = jakartaDay();
+const deposit = (ticket: string, time: string, name: string, amount: number) => depositRow('REV', 'PT REV - 7771110000', ticket, today.at(time), name, amount);
+const credit = (time: string, text: string, amount: number) => creditLine(today.at(time), text, amount);
+const upload = (page: Page, endpoint: string, fields: Record<string, string>, content: string) =>
+  uploadCsv(page, endpoint, { groups: 'REV', dates: today.form, ...fields }, content);
 
 describe.skipIf(!base)('View BO in Chromium', () => {
   beforeAll(async () => {
@@ -42,16 +28,12 @@ describe.skipIf(!base)('View BO in Chromium', () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 1000 }, acceptDownloads: true });
     const page = await context.newPage();
     await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
-    expect((await page.request.post(`${base}/api/createwebsite`, { data: { website_name: 'Review Site', website_code: 'REV', website_panel: 'NEXUS' } })).ok()).toBe(true);
-    const bank = await page.request.post(`${base}/api/createakunbank`, {
-      data: { akun_bank_website: 'REV', akun_bank_jenis_transaksi: 'DEPO', akun_bank_bank: 'BCA', akun_bank_name: 'PT REV', akun_bank_no: '7771110000' },
-    });
-    expect(bank.status()).toBe(201);
+    await createWebsiteWithBank(page, 'REV', 'Review Site', { name: 'PT REV', number: '7771110000' });
 
     const bo = [BO_HEADER, deposit('DPA1', '08:00:00', 'BUDI SANTOSO', 100000), deposit('DPB2', '08:01:00', 'SITI AMINAH', 50000),
       deposit('DPC3', '08:02:00', 'ANDI WIJAYA', 75000), deposit('DPD4', '08:03:00', 'RINA MARLINA', 20000)].join('\n');
-    const statement = ['Tanggal,Keterangan,Jumlah,DB/CR,Saldo',
-      credit('08:02:10', `TRSF E-BANKING CR ${dd}${mm}/FTSCY/WS95031 100000.00BUDI SANTOSO`, 100000),
+    const statement = [BCA_HEADER,
+      credit('08:02:10', `TRSF E-BANKING CR ${today.dd}${today.mm}/FTSCY/WS95031 100000.00BUDI SANTOSO`, 100000),
       credit('08:03:00', 'BI-FAST CR TRANSFER   DR 008 SDR SITI AMINAH', 50000),
       credit('08:04:00', 'BI-FAST CR TRANSFER   DR 008 ANDI WIJAYA', 74000)].join('\n');
     expect((await upload(page, 'checkdata', {}, bo)).matched).toBe(0);
@@ -85,7 +67,7 @@ describe.skipIf(!base)('View BO in Chromium', () => {
     await shot(page, 'view-bo-after-review');
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
-    expect(download.suggestedFilename()).toBe(`viewbo_rev_all_${Number(dd)}-${MONTHS[today.getUTCMonth()]}-${yyyy}.csv`);
+    expect(download.suggestedFilename()).toBe(`viewbo_rev_all_${today.short}.csv`);
     const rows = parse(readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, ''), { columns: true }) as Record<string, string>[];
     expect(rows.map((r) => [r['Ticket No'], r['Status'], r['Ket'], r['Approved Amount']])).toEqual([
       ['DPA1', 'Approved', 'AUTO nama+nominal | BCA 08:02 | skor 1.00', ''],

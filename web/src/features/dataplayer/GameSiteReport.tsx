@@ -8,7 +8,8 @@ import { formatAmount, formatMoment } from '../../lib/format.ts';
 import { PagerBar } from './PagerBar.tsx';
 import { GAME_SITE_PAGE_SIZE, PLAYER_TEXT, emptyText, siteLabel, type ReportQuery } from './player-rules.ts';
 import { useGameSiteExport, useTotalDataPlayer } from './queries.ts';
-import { EmptyState, ReportTable, type ReportColumn } from './ReportTable.tsx';
+import { DataTable, type Column } from '../../components/DataTable.tsx';
+import { EmptyState } from './EmptyState.tsx';
 
 interface GameSiteReportProps {
   query: ReportQuery;
@@ -17,7 +18,7 @@ interface GameSiteReportProps {
   update: (patch: UrlPatch) => void;
 }
 
-const columns: ReportColumn<GameSiteDay>[] = [
+const columns: Column<GameSiteDay>[] = [
   { header: 'Date', cell: (d) => formatMoment(d.date) },
   { header: 'Total Depo', cell: (d) => formatAmount(d.total_deposit), numeric: true },
   { header: 'Total WD', cell: (d) => formatAmount(d.total_withdraw), numeric: true },
@@ -33,7 +34,6 @@ export function GameSiteReport({ query, websites, params, update }: GameSiteRepo
   const data = report.data;
   const days = data?.details ?? [];
   const error = loadError(report);
-  const state = report.isPending ? 'Loading...' : error ? error : days.length === 0 ? <EmptyState {...emptyText('')} /> : null;
   const footer = data
     ? [PLAYER_TEXT.totalSum, formatAmount(data.grand_total_deposit), formatAmount(data.grand_total_withdraw), formatAmount(data.grand_total_transactions), formatAmount(data.total_balance)]
     : null;
@@ -55,7 +55,16 @@ export function GameSiteReport({ query, websites, params, update }: GameSiteRepo
         </>
       }
     >
-      <ReportTable caption="Game Site Report" columns={columns} rows={days} rowKey={(d) => d.date} state={state} stateIsError={error !== null} footer={footer} />
+      <DataTable
+        caption="Game Site Report"
+        columns={columns}
+        rows={days}
+        rowKey={(d) => d.date}
+        loading={report.isPending}
+        error={error}
+        empty={<EmptyState {...emptyText('')} />}
+        footer={footer}
+      />
       {data && data.last_page > 1 && <PagerBar page={page} pages={data.last_page} onPage={(p) => update({ page: p > 1 ? p : null })} />}
     </Card>
   );

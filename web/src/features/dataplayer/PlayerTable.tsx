@@ -10,7 +10,8 @@ import { formatAmount } from '../../lib/format.ts';
 import { PagerBar } from './PagerBar.tsx';
 import { USERNAME_DEBOUNCE_MS, bankLabel, emptyText, rowNumber, type ReportQuery } from './player-rules.ts';
 import { useDataPlayer } from './queries.ts';
-import { EmptyState, ReportTable, type ReportColumn } from './ReportTable.tsx';
+import { DataTable, type Column } from '../../components/DataTable.tsx';
+import { EmptyState } from './EmptyState.tsx';
 
 interface PlayerTableProps {
   query: ReportQuery;
@@ -34,7 +35,7 @@ export function PlayerTable({ query, params, update }: PlayerTableProps) {
 
   const list = useDataPlayer({ ...query, username, size, page });
   const rows = list.data?.details ?? [];
-  const columns: ReportColumn<DataPlayerRow>[] = [
+  const columns: Column<DataPlayerRow>[] = [
     { header: 'No', cell: (_r, i) => rowNumber(page, size, i), numeric: true },
     { header: 'Transaction Date', cell: (r) => formatJakartaDateTime(r.date) },
     { header: 'Operator', cell: (r) => r.handler || '-' },
@@ -45,7 +46,6 @@ export function PlayerTable({ query, params, update }: PlayerTableProps) {
     { header: 'Withdraw', cell: (r) => formatAmount(r.withdraw), numeric: true },
   ];
   const error = loadError(list);
-  const state = list.isPending ? 'Loading...' : error ? error : rows.length === 0 ? <EmptyState {...emptyText(username)} /> : null;
 
   return (
     <Card title="Data Player Table">
@@ -57,13 +57,14 @@ export function PlayerTable({ query, params, update }: PlayerTableProps) {
         onChange={(e) => setText(e.target.value)}
         className="h-11 w-full max-w-xs rounded-lg border border-gray-300 bg-transparent px-4 text-sm text-gray-800 placeholder:text-gray-400 focus:border-brand-500 focus:ring-3 focus:ring-brand-500/20 focus:outline-none dark:border-gray-700 dark:bg-gray-900 dark:text-white/90"
       />
-      <ReportTable
+      <DataTable
         caption="Data Player"
         columns={columns}
         rows={rows}
         rowKey={(r, i) => `${(page - 1) * size + i}-${r.kind}-${r.ticket_no}`}
-        state={state}
-        stateIsError={error !== null}
+        loading={list.isPending}
+        error={error}
+        empty={<EmptyState {...emptyText(username)} />}
       />
       <PagerBar
         page={page}
