@@ -93,26 +93,33 @@ const TOKEN_FLOOR = 0.8;
  */
 export function typoDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let prevPrev: number[] = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  const width = b.length + 1;
+  // Three rows of the table, reused across calls: this runs for every candidate pair of words.
+  if (rows.length < 3 * width) rows = new Int32Array(3 * width * 2);
+  let prevPrev = 0, prev = width, cur = 2 * width;
+  for (let j = 0; j < width; j++) rows[prev + j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
+    rows[cur] = i;
     let rowMin = i;
+    const ca = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j++) {
-      const same = a.charCodeAt(i - 1) === b.charCodeAt(j - 1);
-      let d = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (same ? 0 : 1));
-      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) {
-        d = Math.min(d, prevPrev[j - 2]! + 1);
-      }
-      cur.push(d);
+      const cb = b.charCodeAt(j - 1);
+      let d = Math.min(rows[prev + j]! + 1, rows[cur + j - 1]! + 1, rows[prev + j - 1]! + (ca === cb ? 0 : 1));
+      if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb) d = Math.min(d, rows[prevPrev + j - 2]! + 1);
+      rows[cur + j] = d;
       if (d < rowMin) rowMin = d;
     }
     if (rowMin > limit) return limit + 1;
+    const free = prevPrev;
     prevPrev = prev;
     prev = cur;
+    cur = free;
   }
-  return prev[b.length]!;
+  return rows[prev + b.length]!;
 }
+
+/** Scratch rows of typoDistance, reused across calls. */
+let rows = new Int32Array(96);
 
 /**
  * How alike two tokens are, 0..1. The last token of a name the bank may have cut matches any token it is the
@@ -137,35 +144,60 @@ function tokenSimilarity(a: string, b: string, aCut: boolean, bCut: boolean): nu
  */
 export function nameScore(a: NormalisedName, b: NormalisedName): number {
   const ta = a.tokens, tb = b.tokens;
-  if (ta.length === 0 || tb.length === 0) return 0;
+  const na = ta.length, nb = tb.length;
+  if (na === 0 || nb === 0) return 0;
   if (a.key === b.key) return 1;
-  // Greedy pairing by best similarity: names have at most a handful of tokens, and greedy equals optimal
-  // whenever one pairing dominates, which is what a real name gives.
-  const pairs: { i: number; j: number; s: number }[] = [];
-  for (let i = 0; i < ta.length; i++) {
-    const aCut = a.maybeTruncated && i === ta.length - 1;
-    for (let j = 0; j < tb.length; j++) {
-      const s = tokenSimilarity(ta[i]!, tb[j]!, aCut, b.maybeTruncated && j === tb.length - 1);
-      if (s > 0) pairs.push({ i, j, s });
+  // Every pair's similarity, then greedy pairing by best similarity (ties: earlier tokens first). Names have
+  // a handful of tokens, and greedy equals optimal whenever one pairing dominates, which is what a real name gives.
+  if (similarity.length < na * nb) similarity = new Float64Array(na * nb * 2);
+  let any = false;
+  for (let i = 0; i < na; i++) {
+    const aCut = a.maybeTruncated && i === na - 1;
+    for (let j = 0; j < nb; j++) {
+      const s = tokenSimilarity(ta[i]!, tb[j]!, aCut, b.maybeTruncated && j === nb - 1);
+      similarity[i * nb + j] = s;
+      if (s > 0) any = true;
     }
   }
-  pairs.sort((x, y) => y.s - x.s || x.i - y.i || x.j - y.j);
-  const usedA = new Array<boolean>(ta.length).fill(false);
-  const usedB = new Array<boolean>(tb.length).fill(false);
+  if (!any) return 0;
+  if (usedA.length < na || usedB.length < nb) {
+    usedA = new Uint8Array(na * 2);
+    usedB = new Uint8Array(nb * 2);
+  }
+  usedA.fill(0, 0, na);
+  usedB.fill(0, 0, nb);
   let paired = 0, weightA = 0, weightB = 0;
-  for (const p of pairs) {
-    if (usedA[p.i] || usedB[p.j]) continue;
-    usedA[p.i] = usedB[p.j] = true;
-    const la = ta[p.i]!.length, lb = tb[p.j]!.length;
-    paired += p.s * (la + lb);
+  for (;;) {
+    let best = 0, bi = -1, bj = -1;
+    for (let i = 0; i < na; i++) {
+      if (usedA[i]) continue;
+      for (let j = 0; j < nb; j++) {
+        if (usedB[j]) continue;
+        const s = similarity[i * nb + j]!;
+        if (s > best) {
+          best = s;
+          bi = i;
+          bj = j;
+        }
+      }
+    }
+    if (bi < 0) break;
+    usedA[bi] = 1;
+    usedB[bj] = 1;
+    const la = ta[bi]!.length, lb = tb[bj]!.length;
+    paired += best * (la + lb);
     weightA += la;
     weightB += lb;
   }
-  if (paired === 0) return 0;
   // Unpaired tokens count against the score, except those a cut name had no room for; a cut name whose cut
   // token pairs with nothing explains nothing.
-  const cutA = a.maybeTruncated && usedA[ta.length - 1], cutB = b.maybeTruncated && usedB[tb.length - 1];
+  const cutA = a.maybeTruncated && usedA[na - 1] === 1, cutB = b.maybeTruncated && usedB[nb - 1] === 1;
   const unpairedA = a.weight - weightA, unpairedB = b.weight - weightB;
   const denominator = weightA + weightB + (cutB ? 0 : unpairedA) + (cutA ? 0 : unpairedB);
   return Math.min(1, paired / denominator);
 }
+
+/** Scratch space of nameScore, reused across calls. */
+let similarity = new Float64Array(64);
+let usedA = new Uint8Array(16);
+let usedB = new Uint8Array(16);
