@@ -10,7 +10,7 @@ import { isManualProvider } from '../statements/parsers/manual.ts';
 import type { StatementLine } from '../statements/statement-line.ts';
 import { manualAccountBank, UPLOAD_ENDPOINTS, type UploadEndpoint } from './endpoints.ts';
 import type { UploadForm } from './form.ts';
-import { insertUpload, setUploadCounts, storeBoDeposits, storeBoWithdrawals, storeStatementLines } from './store.ts';
+import { insertUpload, lockRowKeySpace, setUploadCounts, storeBoDeposits, storeBoWithdrawals, storeStatementLines } from './store.ts';
 
 /** The answer of every upload endpoint (DESIGN 6c; `status` and `data` are the spec's). */
 export interface UploadResult {
@@ -122,6 +122,9 @@ async function store(db: Db, me: Identity, r: Resolved, file: NonNullable<Upload
 
   return db.transaction().execute(async (trx) => {
     const formatId = spec.kind === 'STATEMENT' ? spec.format(r.provider ?? '')!.id : spec.format.id;
+    // Lines of one account (or one gateway report kind) share a key space, whatever file they come in; BO rows, a website's tickets.
+    const keyScope = spec.kind === 'STATEMENT' ? `${r.websiteCode}|${formatId}|${r.bankAccountId ?? ''}` : `${spec.kind}|${r.websiteCode}`;
+    await lockRowKeySpace(trx, keyScope);
     const rowDates = parsed.rows.map((row) => ('date' in row ? row.date : 'reqDate' in row ? row.reqDate.date : row.appDate.date));
     const statementDate = r.statementDate ?? [...rowDates].sort()[0]!;
     const uploadId = await insertUpload(trx, {
@@ -143,8 +146,6 @@ async function store(db: Db, me: Identity, r: Resolved, file: NonNullable<Upload
     let messages: string[];
     if (spec.kind === 'STATEMENT') {
       const lines = parsed.rows as StatementLine[];
-      // Lines of one account (or one gateway report kind) share a key space, whatever file they come in.
-      const keyScope = `${r.websiteCode}|${formatId}|${r.bankAccountId ?? ''}`;
       const added = await storeStatementLines(trx, { ...target, source: formatId, bankAccountId: r.bankAccountId, jenis: r.jenis, keyScope }, lines);
       messages = added.map((i) => {
         const l = lines[i]!;

@@ -63,6 +63,17 @@ export async function insertUpload(trx: Db, u: UploadRecord): Promise<number> {
   return row.id;
 }
 
+/**
+ * One upload at a time per row-key space (the lines of one account, the tickets of one website's BO side), whichever
+ * process: two transactions inserting the same new rows in different orders (one statement exported oldest-first and
+ * newest-first, overlapping files) would each wait for the other's uncommitted rows, a deadlock that PostgreSQL ends
+ * by failing one of them. The second upload waits here instead, then finds the first's rows as duplicates. Held until
+ * the transaction ends; a two-number key, so it never meets the matcher's one-number website lock.
+ */
+export async function lockRowKeySpace(trx: Db, space: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext('upload'), hashtext(${space}))`.execute(trx);
+}
+
 export async function setUploadCounts(trx: Db, uploadId: number, added: number, duplicates: number, matched: number): Promise<void> {
   await trx.updateTable('upload').set({ rows_added: added, rows_duplicate: duplicates, rows_matched: matched }).where('id', '=', uploadId).execute();
 }
