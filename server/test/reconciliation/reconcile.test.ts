@@ -78,6 +78,14 @@ describe('rule 2: amount and name', () => {
     ]);
   });
 
+  it('backs a QRIS request only with a QRIS line and a transfer request only with a transfer, names alike', () => {
+    // A transfer naming the QRIS player is another of the player's requests, not this one's money.
+    expect(pairs([bo(1, 50000, 'BUDI SANTOSO', 0, { qris: true })], [line(10, 50000, 'BUDI SANTOSO')])).toEqual([]);
+    expect(pairs([bo(1, 50000, 'BUDI SANTOSO', 0, { qris: true })], [line(10, 50000, 'BUDI SANTOSO', 2, { channel: 'QRIS' })])).toEqual(['1->10 NAME']);
+    expect(pairs([bo(1, 50000, 'BUDI SANTOSO')], [line(10, 50000, 'BUDI SANTOSO', 2, { channel: 'QRIS' })])).toEqual([]);
+    expect(pairs([bo(1, 50000, 'BUDI SANTOSO', 0, { qris: true, accountNumber: '081234567890' })], [line(10, 50000, 'X', 2, { counterpartyAccount: '081234567890' })])).toEqual([]);
+  });
+
   it('never matches a fee, interest or tax line', () => {
     for (const channel of ['FEE', 'INTEREST', 'TAX'] as const) {
       expect(pairs([bo(1, 2500, 'BUDI SANTOSO')], [line(10, 2500, 'BUDI SANTOSO', 2, { channel })])).toEqual([]);

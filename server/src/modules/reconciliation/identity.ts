@@ -19,13 +19,16 @@ export function identityKey(raw: string): string {
  * bank's narrative, minus the line's own reference. A QRIS line's text is ours (RRN, merchant NMID): it names no payer.
  */
 export function lineIdentities(account: string, description: string, reference = '', fromNarrative = true): string[] {
+  const runs = fromNarrative ? description.match(/\d{8,}/g) : null;
+  if (account === '' && runs === null) return []; // most lines: nothing to read
   const found = new Set<string>();
   const add = (raw: string) => {
     const key = identityKey(raw);
     if (key.length >= MIN_IDENTITY_DIGITS) found.add(key);
   };
   add(account);
-  if (fromNarrative) for (const run of description.match(/\d{8,}/g) ?? []) add(run);
+  for (const run of runs ?? []) add(run);
+  if (found.size === 0) return [];
   found.delete(identityKey(reference));
   return [...found];
 }

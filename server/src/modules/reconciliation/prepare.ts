@@ -41,20 +41,18 @@ export interface PreparedLine {
 
 export function prepareBo(bo: MatchBo, options: ReconcileOptions, names: NameCache): PreparedBo {
   const dayStart = jakartaDayStartOf(bo.at);
-  const refs = [...new Set(bo.references.map(normRef).filter((r) => r.length >= MIN_REFERENCE))].sort();
-  const written = [...new Set(bo.names.map((n) => n.trim().replace(/\s+/g, ' ')).filter((n) => n !== ''))];
-  const cached = written.map((n) => names.get(n, false)).filter((n) => n.tokens.length > 0);
-  const cut = written.filter((n) => n.length > TRUNCATION_WIDTH).map((n) => names.get(n.slice(0, TRUNCATION_WIDTH), true).key);
+  const days = names.daysFrom(dayStart);
+  const player = names.player(bo.names);
   return {
     src: bo,
-    names: cached,
-    exactKeys: [...new Set([...cached.map((n) => n.key), ...cut])].filter((k) => k !== ''),
-    identity: identityKey(bo.accountNumber),
-    refs,
+    names: player.names,
+    exactKeys: player.exactKeys,
+    identity: names.identity(bo.accountNumber),
+    refs: bo.references.length === 0 ? [] : [...new Set(bo.references.map(normRef).filter((r) => r.length >= MIN_REFERENCE))].sort(),
     start: bo.at - options.windowBeforeMinutes * MINUTE,
     end: dayStart + 2 * DAY - 1,
-    firstDate: jakartaDate(bo.at),
-    lastDate: jakartaDate(dayStart + DAY),
+    firstDate: days.first,
+    lastDate: days.next,
   };
 }
 
@@ -89,13 +87,22 @@ export function minutesApart(bo: MatchBo, line: MatchLine): number {
 
 /** Normalised names, once per distinct text: players repeat all day. */
 export interface CachedName extends NormalisedName {
-  /** Distinct per run, for the score cache. */
+  /** Distinct per run. */
   id: number;
+  /** Rule 2's blocking keys (its distinct words of two letters or more), worked out on first use. */
+  blockKeys?: readonly string[];
 }
 
+/**
+ * What one run works out once and looks up after: normalised names by text, a player's names and keys, identity
+ * keys, and the Jakarta dates of a day. Players, their bank names and the days repeat all through a day's files.
+ */
 export class NameCache {
   private readonly byText = [new Map<string, CachedName>(), new Map<string, CachedName>()];
   private size = 0;
+  private readonly players = new Map<string, { names: CachedName[]; exactKeys: string[] }>();
+  private readonly identities = new Map<string, string>();
+  private readonly dates = new Map<number, { first: string; next: string }>();
 
   get(text: string, fromBank: boolean): CachedName {
     const map = this.byText[fromBank ? 1 : 0]!;
@@ -107,6 +114,34 @@ export class NameCache {
     return n;
   }
 
+  /** A row's names as the rules read them, and the keys a line naming that player exactly would have. */
+  player(written: readonly string[]): { names: CachedName[]; exactKeys: string[] } {
+    const text = written.join('\u0000');
+    let p = this.players.get(text);
+    if (!p) {
+      const distinct = [...new Set(written.map((n) => n.trim().replace(/\s+/g, ' ')).filter((n) => n !== ''))];
+      const cached = distinct.map((n) => this.get(n, false)).filter((n) => n.tokens.length > 0);
+      // Each name, and each name cut at the bank's field width.
+      const cut = distinct.filter((n) => n.length > TRUNCATION_WIDTH).map((n) => this.get(n.slice(0, TRUNCATION_WIDTH), true).key);
+      p = { names: cached, exactKeys: [...new Set([...cached.map((n) => n.key), ...cut])].filter((k) => k !== '') };
+      this.players.set(text, p);
+    }
+    return p;
+  }
+
+  identity(raw: string): string {
+    let key = this.identities.get(raw);
+    if (key === undefined) this.identities.set(raw, (key = identityKey(raw)));
+    return key;
+  }
+
+  /** The Jakarta date of a day's first moment, and of the next day. */
+  daysFrom(dayStart: number): { first: string; next: string } {
+    let d = this.dates.get(dayStart);
+    if (!d) this.dates.set(dayStart, (d = { first: jakartaDate(dayStart), next: jakartaDate(dayStart + DAY) }));
+    return d;
+  }
+
   /** Name score of a row's name and a line's; the same words in any order are 1 at once. */
   score(a: CachedName, b: CachedName): number {
     if (a.key === b.key) return a.tokens.length === 0 ? 0 : 1;
@@ -115,22 +150,29 @@ export class NameCache {
 
 }
 
+/** What evidenceScore answers when the line shows the player's account number or phone: as good as the name. */
+export const BY_IDENTITY = 2;
+
 /**
- * The best evidence the line names the row's player: the best name score, or 1 for the player's account number
- * or phone in the line. The name is compared first: most lines name the player plainly, and reading numbers out of
- * a line's text costs more.
+ * The best evidence the line names the row's player: the best name score (0..1), or BY_IDENTITY for the player's
+ * account number or phone in the line. The name is compared first: most lines name the player plainly, and
+ * reading numbers out of a line's text costs more. A number, not an object: this runs for every candidate.
  */
-export function nameEvidence(bo: PreparedBo, line: PreparedLine, names: NameCache, compareNames = true): { score: number; byIdentity: boolean } {
+export function evidenceScore(bo: PreparedBo, line: PreparedLine, names: NameCache, compareNames = true): number {
   let best = 0;
   if (compareNames) for (const n of bo.names) if (best < 1) best = Math.max(best, names.score(n, line.name));
   if (best < 1 && bo.identity.length >= MIN_IDENTITY_DIGITS) {
     for (const k of identitiesOf(line)) {
-      if (k === bo.identity || (bo.identity.length >= 9 && k.length > bo.identity.length && k.endsWith(bo.identity))) {
-        return { score: 1, byIdentity: true };
-      }
+      if (k === bo.identity || (bo.identity.length >= 9 && k.length > bo.identity.length && k.endsWith(bo.identity))) return BY_IDENTITY;
     }
   }
-  return { score: best, byIdentity: false };
+  return best;
+}
+
+/** evidenceScore as a score and whether it came from a number. */
+export function nameEvidence(bo: PreparedBo, line: PreparedLine, names: NameCache, compareNames = true): { score: number; byIdentity: boolean } {
+  const score = evidenceScore(bo, line, names, compareNames);
+  return score === BY_IDENTITY ? { score: 1, byIdentity: true } : { score, byIdentity: false };
 }
 
 /**

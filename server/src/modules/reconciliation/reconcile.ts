@@ -7,7 +7,7 @@
  * 1. REFERENCE: the line's reference is one of the row's references, amounts equal.
  * 2. NAME: amounts equal, the line names the player (name score >= threshold, or the player's account number
  *    or phone in the line), booked inside the window (from a few minutes before the request to the end of
- *    the next Jakarta day).
+ *    the next Jakarta day), QRIS requests with QRIS lines and the others with the others.
  * 3. TIME: amounts equal, the line carries no name nor number, and it is the only such line within minutes
  *    after the request, and the request the only one before it.
  * Within a rule, rows and lines that compete form small groups solved by maximum-weight assignment: first the
@@ -18,11 +18,11 @@ import { NON_PLAYER_CHANNELS } from '../statements/statement-line.ts';
 import { assignmentWeight, maxWeightAssignment } from './assignment.ts';
 import { matchNote, type MatchBasis } from './explain.ts';
 import { MIN_IDENTITY_DIGITS } from './identity.ts';
-import type { NormalisedName } from './names.ts';
 import {
-  differByOneWordAtMost, fitsPayment, identitiesOf, inWindow, isNameless, minutesApart, MIN_REFERENCE, MINUTE, NameCache, nameEvidence, prepareBo, prepareLine,
-  TIME_SCALE_MINUTES, type PreparedBo, type PreparedLine,
+  differByOneWordAtMost, fitsPayment, identitiesOf, inWindow, isNameless, minutesApart, MIN_REFERENCE, MINUTE, NameCache, BY_IDENTITY, evidenceScore, prepareBo, prepareLine,
+  TIME_SCALE_MINUTES, type CachedName, type PreparedBo, type PreparedLine,
 } from './prepare.ts';
+import type { NormalisedName } from './names.ts';
 import { suggestionsFor } from './suggest.ts';
 import type { Match, MatchBo, MatchLine, MatchRule, PendingRow, ReconcileOptions, ReconcileResult } from './types.ts';
 
@@ -81,23 +81,21 @@ interface Assigned {
 }
 
 /** Union-find over rows (0..nBo-1) and lines (nBo..): rivals end up in one group. */
-function groupsOf(edges: readonly Edge[], nBo: number): Edge[][] {
-  const parent = new Map<number, number>();
+function groupsOf(edges: readonly Edge[], nBo: number, nLines: number): Edge[][] {
+  const parent = new Int32Array(nBo + nLines).fill(-1);
   const find = (x: number): number => {
     let root = x;
-    while (parent.has(root) && parent.get(root) !== root) root = parent.get(root)!;
-    let cur = x;
-    while (cur !== root) {
-      const next = parent.get(cur)!;
-      parent.set(cur, root);
-      cur = next;
+    while (parent[root]! >= 0) root = parent[root]!;
+    while (x !== root) {
+      const next = parent[x]!;
+      parent[x] = root;
+      x = next;
     }
     return root;
   };
   for (const e of edges) {
     const a = find(e.bo), b = find(nBo + e.line);
-    if (!parent.has(a)) parent.set(a, a);
-    if (a !== b) parent.set(b, a);
+    if (a !== b) parent[b] = a;
   }
   const groups = new Map<number, Edge[]>();
   for (const e of edges) {
@@ -113,7 +111,7 @@ function groupsOf(edges: readonly Edge[], nBo: number): Edge[][] {
 function assign(edges: readonly Edge[], bos: readonly PreparedBo[], lines: readonly PreparedLine[], options: ReconcileOptions): Assigned {
   const pairs: Edge[] = [];
   const contested = new Set<number>();
-  for (const group of groupsOf(edges, bos.length)) {
+  for (const group of groupsOf(edges, bos.length, lines.length)) {
     if (group.length === 1) {
       pairs.push(group[0]!);
       continue;
@@ -180,11 +178,15 @@ function byAmount(indexes: Iterable<number>, lines: readonly PreparedLine[]): Ma
  * tokens but one at most exactly (the others by a typo or a cut), so a line sharing neither of the row's two
  * rarest tokens cannot reach it.
  */
-function nameKeys(name: NormalisedName): string[] {
-  return name.tokens.filter((t) => t.length >= 2);
+function nameKeys(name: CachedName): readonly string[] {
+  name.blockKeys ??= [...new Set(name.tokens.filter((t) => t.length >= 2))];
+  return name.blockKeys;
 }
 
-/** Lines of one amount, indexed by name keys (each list in time order) and identity numbers (and every 9+ digit tail). */
+/**
+ * Lines of one amount and payment kind, indexed by name keys and identity numbers (and every 9+ digit tail).
+ * `members` come in time order, so every list is too.
+ */
 class AmountIndex {
   readonly byKey = new Map<string, number[]>();
   /** By the whole name's key: the usual case, a line naming the player exactly. */
@@ -202,15 +204,12 @@ class AmountIndex {
         if (list) list.push(i);
         else this.byName.set(name.key, [i]);
       }
-      for (const k of new Set(nameKeys(name))) {
+      for (const k of nameKeys(name)) {
         const list = this.byKey.get(k);
         if (list) list.push(i);
         else this.byKey.set(k, [i]);
       }
     }
-    const byTime = (x: number, y: number) => lines[x]!.sortAt - lines[y]!.sortAt || x - y;
-    for (const list of this.byKey.values()) list.sort(byTime);
-    for (const list of this.byName.values()) list.sort(byTime);
   }
 
   withIdentity(key: string): readonly number[] {
@@ -241,52 +240,88 @@ function nameEdges(
   bos: readonly PreparedBo[], openBos: readonly number[], lines: readonly PreparedLine[], openLines: readonly number[],
   options: ReconcileOptions, names: NameCache, nearMinutes: number | null,
 ): Edge[] {
-  const buckets = byAmount(openLines, lines);
-  const sortAtOf = (l: number) => lines[l]!.sortAt;
+  // A QRIS request is paid through the QRIS gateway and anything else by transfer: each looks only among
+  // lines of its own kind, as rule 3 does (a transfer naming the player is another request's money).
+  const buckets = new Map<number, number[]>();
+  for (const l of openLines) {
+    const key = paymentKey(lines[l]!.amount, lines[l]!.src.channel === 'QRIS');
+    const list = buckets.get(key);
+    if (list) list.push(l);
+    else buckets.set(key, [l]);
+  }
   const indexes = new Map<number, AmountIndex>();
   const seen = new Int32Array(lines.length).fill(-1);
   const edges: Edge[] = [];
+  const candidates: number[] = [];
   for (const b of openBos) {
     const bo = bos[b]!;
-    const bucket = buckets.get(bo.src.amountSen);
+    const key = paymentKey(bo.src.amountSen, bo.src.qris);
+    const bucket = buckets.get(key);
     if (!bucket) continue;
-    let index = indexes.get(bo.src.amountSen);
-    if (!index) indexes.set(bo.src.amountSen, (index = new AmountIndex(bucket, lines)));
-    const candidates: number[] = [];
-    const add = (l: number) => {
-      if (seen[l] === b) return;
-      seen[l] = b;
-      candidates.push(l);
-    };
+    let index = indexes.get(key);
+    if (!index) indexes.set(key, (index = new AmountIndex(bucket, lines)));
+    candidates.length = 0;
     // Only the stretch of each list inside the window: a common name has lines all day long.
     const last = nearMinutes === null ? bo.end : bo.src.at + nearMinutes * MINUTE;
-    const addInWindow = (list: readonly number[]) => {
-      for (let k = lowerBound(list, sortAtOf, bo.start); k < list.length && sortAtOf(list[k]!) <= last; k++) add(list[k]!);
-    };
     // Lines naming the player exactly (any order, titles aside, or cut by the bank) come first; only a row
     // without one looks further, among lines sharing one of its two rarest words, for a typo or an initial.
-    for (const key of bo.exactKeys) addInWindow(index.byName.get(key) ?? []);
+    for (const name of bo.exactKeys) {
+      const list = index.byName.get(name);
+      if (list) collectInWindow(list, lines, bo.start, last, b, seen, candidates);
+    }
     const exact = candidates.length;
     if (exact === 0) {
       for (const name of bo.names) {
-        const lists = [...new Set(nameKeys(name))].map((k) => index.byKey.get(k) ?? []).sort((x, y) => x.length - y.length);
-        for (const list of lists.slice(0, 2)) addInWindow(list);
+        const lists = nameKeys(name).map((k) => index.byKey.get(k) ?? []).sort((x, y) => x.length - y.length);
+        for (let k = 0; k < lists.length && k < 2; k++) collectInWindow(lists[k]!, lines, bo.start, last, b, seen, candidates);
       }
     }
-    if (bo.identity.length >= MIN_IDENTITY_DIGITS) for (const l of index.withIdentity(bo.identity)) add(l);
-    candidates.forEach((l, c) => {
-      const line = lines[l]!;
-      if (!inWindow(bo, line.src)) return;
-      if (nearMinutes !== null && (line.src.at === null || line.src.at > bo.src.at + nearMinutes * MINUTE)) return;
-      const worthComparing = c < exact || line.name.maybeTruncated || bo.names.some((n) => differByOneWordAtMost(n, line.name));
-      const evidence = nameEvidence(bo, line, names, worthComparing);
-      if (evidence.score >= options.nameThreshold) {
-        edges.push({ bo: b, line: l, score: evidence.score, basis: { rule: 'NAME', score: evidence.score, byIdentity: evidence.byIdentity } });
+    if (bo.identity.length >= MIN_IDENTITY_DIGITS) {
+      for (const l of index.withIdentity(bo.identity)) {
+        if (seen[l] === b) continue;
+        seen[l] = b;
+        candidates.push(l);
       }
-    });
+    }
+    for (let c = 0; c < candidates.length; c++) {
+      const l = candidates[c]!;
+      const line = lines[l]!;
+      if (!inWindow(bo, line.src)) continue;
+      if (nearMinutes !== null && (line.src.at === null || line.src.at > last)) continue;
+      const worthComparing = c < exact || line.name.maybeTruncated || closeToAny(bo.names, line.name);
+      const evidence = evidenceScore(bo, line, names, worthComparing);
+      const byIdentity = evidence === BY_IDENTITY;
+      const score = byIdentity ? 1 : evidence;
+      if (score >= options.nameThreshold) edges.push({ bo: b, line: l, score, basis: { rule: 'NAME', score, byIdentity } });
+    }
   }
   return edges;
 }
+
+/** Adds to `out` the lines of `list` (in time order) booked in [from, to] that row `b` has not taken yet. */
+function collectInWindow(list: readonly number[], lines: readonly PreparedLine[], from: number, to: number, b: number, seen: Int32Array, out: number[]): void {
+  let lo = 0, hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (lines[list[mid]!]!.sortAt < from) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let k = lo; k < list.length; k++) {
+    const l = list[k]!;
+    if (lines[l]!.sortAt > to) break;
+    if (seen[l] === b) continue;
+    seen[l] = b;
+    out.push(l);
+  }
+}
+
+function closeToAny(rowNames: readonly NormalisedName[], lineName: NormalisedName): boolean {
+  for (const n of rowNames) if (differByOneWordAtMost(n, lineName)) return true;
+  return false;
+}
+
+/** Lines of one amount and one payment kind (QRIS or not) share a bucket. */
+const paymentKey = (amountSen: number, qris: boolean) => amountSen * 2 + (qris ? 1 : 0);
 
 /** Rule 1 candidates: equal reference and equal amount. */
 function referenceEdges(bos: readonly PreparedBo[], openBos: readonly number[], lines: readonly PreparedLine[], openLines: readonly number[]): Edge[] {
@@ -374,6 +409,8 @@ export function reconcile(boRows: readonly MatchBo[], statementLines: readonly M
   const skipped = twinsToSkip(lines);
   const lineOpen = lines.map((l, i) => l.src.heldBy === null && !skipped.has(i) && !NON_PLAYER_CHANNELS.includes(l.src.channel));
   const boOpen = bos.map(() => true);
+  // Every phase reads the open lines in time order (ties by id): rule 2's indexes are then built in order.
+  const byTime = lines.map((_, i) => i).sort((x, y) => lines[x]!.sortAt - lines[y]!.sortAt || x - y);
   const matched = new Map<number, Edge>();
   const contested = new Set<number>();
 
@@ -385,7 +422,7 @@ export function reconcile(boRows: readonly MatchBo[], statementLines: readonly M
   ];
   for (const phase of phases) {
     const openBos = bos.flatMap((_, i) => (boOpen[i] ? [i] : []));
-    const openLines = lines.flatMap((_, i) => (lineOpen[i] ? [i] : []));
+    const openLines = byTime.filter((i) => lineOpen[i]);
     const result = assign(phase(openBos, openLines), bos, lines, options);
     for (const e of result.pairs) {
       matched.set(e.bo, e);
