@@ -16,6 +16,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const message = first?.message ?? MSG.invalidInput;
       return reply.code(400).send({ message, field: where || undefined });
     }
+    if (isUnstorableText(err)) {
+      // Reached only by input no schema looked at (a multipart form field): refused, not a fault of ours.
+      return reply.code(400).send({ message: MSG.invalidInput });
+    }
     if (isResponseSerializationError(err)) {
       request.log.error({ err }, 'response did not match its schema');
       return reply.code(500).send({ message: MSG.internal });
@@ -28,4 +32,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // Fastify's own 4xx (bad JSON, body too large, wrong content type): its message is safe to show.
     return reply.code(status).send({ message: err.message });
   });
+}
+
+/** PostgreSQL refusing text it cannot hold (invalid byte sequence such as NUL, untranslatable character). */
+function isUnstorableText(err: unknown): boolean {
+  const code = (err as { code?: unknown } | null)?.code;
+  return code === '22021' || code === '22P05';
 }
