@@ -49,8 +49,12 @@ export default function AutoShareChart({ trend }: { trend: readonly DashboardTre
           grid: { show: false },
           ticks: { show: false },
           splits: () => xs,
-          // Every other day on a narrow screen, so the labels do not run into each other.
-          values: (u, splits) => splits.map((i) => (u.width < 560 && (trend.length - 1 - i) % 2 === 1 ? '' : (labels[i] ?? ''))),
+          // On a narrow screen every other day, by its number only, so the labels do not run into each other.
+          values: (u, splits) =>
+            splits.map((i) => {
+              if (u.width >= 560) return labels[i] ?? '';
+              return (trend.length - 1 - i) % 2 === 1 ? '' : String(Number(trend[i]?.date.slice(8, 10) ?? ''));
+            }),
         },
         { stroke: text, grid: { stroke: GRID, width: 1 }, ticks: { show: false }, size: 48, values: (_u, splits) => splits.map((v) => `${v}%`) },
       ],
