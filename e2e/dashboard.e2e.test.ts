@@ -91,10 +91,14 @@ describe.skipIf(!base)('Dashboard in Chromium', () => {
     await uploadCsv(page, 'bowd', { groups: 'DSH', dates: today.form }, withdrawals);
     await uploadCsv(page, 'mutasiupdepobca', { ...bank('7773330001', 'WD'), corporate_bank_name: 'PT DSH WD' }, debits);
 
-    // A checker approves DSC3 by hand, for the 74 000 that arrived.
+    // A checker approves DSC3 by hand, for the 74 000 that arrived, naming that credit as its backing.
     const c3 = (await list(page, `viewbo/${today.short}/DSH/pending`)).rows.find((r) => r.ticket_no === 'DSC3')!;
+    const credit74 = (await list(page, `viewmutasi/${today.form}/DSH/pending`)).rows.find((r) => r.mutasi_amount === 74000)!;
     const approve = await page.request.put(`${base}/api/updatebodepostts`, {
-      data: { bank_statement_date: today.short, arr: [{ bo_id: c3.bo_id, ket_app: 'Dicek: masuk 74.000', depo_amount: 74000, depo_edited_by: 1 }] },
+      data: {
+        bank_statement_date: today.short,
+        arr: [{ bo_id: c3.bo_id, ket_app: 'Dicek: masuk 74.000', depo_amount: 74000, depo_edited_by: 1, mutasi_id: credit74.mutasi_id }],
+      },
     });
     expect(approve.status(), await approve.text()).toBe(200);
 
@@ -112,8 +116,8 @@ describe.skipIf(!base)('Dashboard in Chromium', () => {
     expect([shown.auto.deposit, shown.checker.deposit, shown.pending.deposit]).toEqual([2, 1, 1]);
     expect(shown.withdraw).toEqual({ count: 2, amount: 250000 + 80000 });
     expect([shown.auto.withdraw, shown.checker.withdraw, shown.pending.withdraw]).toEqual([1, 0, 1]);
-    // The 74 000 credit a checker used stays unmatched (a checker's approval holds no line), and so does the stray 33 000.
-    expect(shown.unmatchedCredit).toEqual({ count: 2, amount: 74000 + 33000 });
+    // The 74 000 credit now backs DSC3; the stray 33 000 is money without a request.
+    expect(shown.unmatchedCredit).toEqual({ count: 1, amount: 33000 });
     expect(shown.unmatchedDebit).toEqual({ count: 1, amount: 45000 });
 
     // And every figure is what the View BO and View Mutasi lists of today hold.

@@ -52,10 +52,10 @@ describe.skipIf(!base)('View BO in Chromium', () => {
     await page.getByText('nominal beda Rp1.000 (biaya transfer?)').waitFor();
     await shot(page, 'view-bo-deposit');
 
-    // Approve DPC3 with a note and the amount that really arrived.
+    // Approve DPC3 with a note, the amount that really arrived, and the suggested line as its backing.
     await page.getByLabel('Ket DPC3').fill('Dicek: masuk 74.000');
     await page.getByLabel('Depo Amount DPC3').fill('74000');
-    await page.getByLabel('Ket DPC3').press('Enter');
+    await page.getByRole('button', { name: 'Approve dengan mutasi ini' }).click();
     await page.getByText('Berhasil update 1 data.').waitFor();
     await expect.poll(() => page.getByLabel('Ket DPC3').count()).toBe(0);
 
@@ -75,7 +75,7 @@ describe.skipIf(!base)('View BO in Chromium', () => {
       ['DPC3', 'Approved', 'Dicek: masuk 74.000', '74000'],
     ]);
 
-    // View Mutasi: each line with the ticket it backs; the 74 000 line stays Pending (a person approved DPC3 by hand).
+    // View Mutasi: each line with the ticket it backs, the 74 000 one with DPC3, which the checker linked to it.
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'View Mutasi', exact: true }).click();
     await page.getByLabel('View Type').selectOption({ label: 'View Mutasi Deposit' });
     await page.getByLabel('Website').selectOption('REV');
@@ -84,7 +84,8 @@ describe.skipIf(!base)('View BO in Chromium', () => {
     const table = page.getByRole('table');
     await table.getByText('DPA1').waitFor();
     await table.getByText('DPB2').waitFor();
-    expect(await table.getByText('Pending', { exact: true }).count()).toBe(1);
+    await table.getByText('DPC3').waitFor();
+    expect(await table.getByText('Pending', { exact: true }).count()).toBe(0);
     await shot(page, 'view-mutasi-deposit');
     await context.close();
   });

@@ -172,6 +172,7 @@ async function snapshot() {
   return {
     deposits: await ctx.db.selectFrom('bo_deposit').selectAll().orderBy('id').execute(),
     withdrawals: await ctx.db.selectFrom('bo_withdraw').selectAll().orderBy('id').execute(),
+    lines: await ctx.db.selectFrom('statement_line').selectAll().orderBy('id').execute(),
     activity: await ctx.db.selectFrom('activity').selectAll().where('activity', 'not like', 'Login%').orderBy('id').execute(),
   };
 }
@@ -462,5 +463,53 @@ describe('a person\'s approval and the matcher', () => {
     });
     const andi = await ctx.db.selectFrom('statement_line').selectAll().where('description', 'like', '%ANDI WIJAYA%').executeTakeFirstOrThrow();
     expect(andi).toMatchObject({ approved: false, matched_bo_id: null, note: null });
+  });
+});
+
+describe('an approval naming the statement line that backs it', () => {
+  /** A BCA credit of 74 000 from ANDI WIJAYA: DP3 asked 75 000, so the matcher leaves both Pending. */
+  async function lineOf74k(): Promise<number> {
+    await upload('mutasiupdepobca', depoAccount, csv(bcaFormat.template, [bca('03/07/2026 14:04:00', 'BI-FAST CR TRANSFER   DR 008 ANDI WIJAYA', 74000)]));
+    return (await ctx.db.selectFrom('statement_line').select('id').where('amount', '=', '74000.00').executeTakeFirstOrThrow()).id;
+  }
+  const approveWithLine = async (cookie: string, ticket: string, lineId: unknown, note = 'Masuk 74.000') =>
+    put(cookie, 'updatebodepostts', { arr: [{ bo_id: await depositId(ticket), ket_app: note, depo_amount: '74000', mutasi_id: lineId }] });
+
+  it('links the line to the row both ways: View Mutasi shows it Approved with the ticket, and the matcher never gives it to another row', async () => {
+    const lineId = await lineOf74k();
+    const res = await approveWithLine(who.budi, 'DP3', String(lineId));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await depositRow('DP3')).toMatchObject({ approved: true, note: 'Masuk 74.000', approved_amount: '74000.00', match_rule: null, matched_line_id: lineId });
+    const line = await ctx.db.selectFrom('statement_line').select(['approved', 'matched_bo_id', 'note']).where('id', '=', lineId).executeTakeFirstOrThrow();
+    expect(line).toEqual({ approved: true, matched_bo_id: await depositId('DP3'), note: 'Masuk 74.000' });
+
+    // A later request of the same player and the exact amount would have matched the line by name: it is held.
+    await upload('checkdata', bo('ABC', '03-Jul-2026'), csv(BO_DEPOSIT_FORMATS.checkdata.template, [deposit('DP9', '03/07/2026 14:03:00', 'ANDI WIJAYA', 74000)]));
+    expect(await depositRow('DP9')).toMatchObject({ approved: false, matched_line_id: null });
+    expect(await ctx.db.selectFrom('statement_line').select('matched_bo_id').where('id', '=', lineId).executeTakeFirstOrThrow()).toEqual({ matched_bo_id: await depositId('DP3') });
+  });
+
+  it('refuses a line already held, a line of another website or side, an unknown line, and one line for two rows, writing nothing', async () => {
+    const lineId = await lineOf74k();
+    expect((await approveWithLine(who.admin, 'DP3', lineId)).statusCode).toBe(200);
+    const before = await snapshot();
+    expectRefused(await approveWithLine(who.admin, 'DP1', lineId), 409, REVIEW_WRITE_MSG.lineTaken('DP3'));
+    expectRefused(await approveWithLine(who.admin, 'DP1', 999_999), 404, REVIEW_WRITE_MSG.lineNotFound);
+    // A deposit row cannot be backed by a debit line through the withdraw call, nor a credit by the withdraw side.
+    const wd = await put(who.admin, 'updatebosttswd', { arr: [{ wd_bo_id: await withdrawId('WD1'), wd_ket_app: 'x', mutasi_id: lineId }] });
+    expectRefused(wd, 404, REVIEW_WRITE_MSG.lineNotFound);
+    // XYZ's row with ABC's line.
+    const dx = await put(who.admin, 'updatebodepostts', { arr: [{ bo_id: await depositId('DX1'), ket_app: 'x', mutasi_id: lineId }] });
+    expectRefused(dx, 404, REVIEW_WRITE_MSG.lineNotFound);
+    expect(await snapshot()).toEqual(before);
+
+    await upload('mutasiupdepobca', depoAccount, csv(bcaFormat.template, [bca('03/07/2026 16:00:00', 'BI-FAST CR TRANSFER   DR 008 TONO', 12345)]));
+    const free = (await ctx.db.selectFrom('statement_line').select('id').where('amount', '=', '12345.00').executeTakeFirstOrThrow()).id;
+    const beforeTwice = await snapshot();
+    const twice = await put(who.admin, 'updatebodepostts', {
+      arr: [{ bo_id: await depositId('DP1'), ket_app: 'a', mutasi_id: free }, { bo_id: await depositId('DP2'), ket_app: 'b', mutasi_id: free }],
+    });
+    expectRefused(twice, 400, REVIEW_WRITE_MSG.lineTwice);
+    expect(await snapshot()).toEqual(beforeTwice);
   });
 });

@@ -496,6 +496,38 @@ describe('View BO suggestions', () => {
     expect(calls.filter((c) => c.url === '/api/suggestions/bo/1')).toHaveLength(1);
   });
 
+  it("approves the row with a suggested line as its backing, the row's Ket as the note; a line another row holds offers nothing", async () => {
+    const user = userEvent.setup();
+    const suggestion = (line_id: number, matched_ticket: string | null) => ({
+      line_id, amount: 74000, booked_at: '2026-07-03T07:04:00.000Z', booked_date: '2026-07-03', counterparty_name: `ANDI ${line_id}`,
+      description: '', source: 'BCA', reference: '', matched_ticket, score: 1, reasons: ['nominal beda Rp1.000 (biaya transfer?)'],
+    });
+    const calls = serve({
+      [`GET ${LIST}`]: rows([depo(1)]),
+      'GET /api/suggestions/bo/1': () => ({ body: [suggestion(812, null), suggestion(813, 'D9')] }),
+      'PUT /api/updatebodepostts': () => ({ body: { message: 'Berhasil update 1 data.', updated: 1 } }),
+    });
+    renderApp(PENDING);
+    const row = await rowOf('D1');
+    await user.click(within(row).getByRole('button', { name: 'Saran D1' }));
+    const panel = await screen.findByRole('region', { name: 'Saran mutasi untuk data 1' });
+    await within(panel).findByText('ANDI 812');
+    const use = within(panel).getAllByRole('button', { name: 'Approve dengan mutasi ini' });
+    expect(use).toHaveLength(1); // not for the line D9 holds
+    await user.click(use[0]!);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Keterangan tidak boleh kosong.');
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await user.type(within(row).getByRole('textbox', { name: 'Ket D1' }), 'Masuk 74.000');
+    await user.type(within(row).getByRole('textbox', { name: 'Depo Amount D1' }), '74000');
+    await user.click(within(panel).getByRole('button', { name: 'Approve dengan mutasi ini' }));
+    await screen.findByText('Berhasil update 1 data.');
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({
+      bank_statement_date: '3-Jul-2026',
+      arr: [{ bo_id: 1, ket_app: 'Masuk 74.000', depo_amount: 74000, depo_edited_by: 1, mutasi_id: 812 }],
+    });
+  });
+
   it('says when there is nothing to suggest', async () => {
     const user = userEvent.setup();
     serve({ [`GET ${LIST}`]: rows([depo(1)]), 'GET /api/suggestions/bo/1': () => ({ body: [] }) });

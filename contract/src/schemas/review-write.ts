@@ -26,6 +26,9 @@ export const REVIEW_WRITE_MSG = {
   duplicateRow: (id: number) => `Data ${id} dikirim lebih dari sekali.`,
   badDate: 'Tanggal tidak valid.',
   updated: (n: number) => `Berhasil update ${n} data.`,
+  lineNotFound: 'Mutasi tidak ditemukan untuk data ini.',
+  lineTaken: (ticket: string) => `Mutasi ini sudah dipakai untuk ticket ${ticket}.`,
+  lineTwice: 'Satu mutasi hanya bisa dipakai untuk satu data.',
   deleted: (n: number) => `Berhasil hapus ${n} data.`,
 } as const;
 
@@ -65,6 +68,12 @@ const correctedAmount = z
   })
   .optional();
 
+/**
+ * Our addition: the statement line (View Mutasi's mutasi_id / mutasiwd_id) the person saw back the row. The line
+ * is then held by the row, as the matcher's are: it backs no other row, and View Mutasi shows it Approved.
+ */
+const backingLine = rowId.optional();
+
 /** Sent by the spec's client as the editor; ignored: the editor is the signed-in account. */
 const editedBy = z.unknown().optional();
 /** The statement date the screen was showing; ignored: each row's own date decides whether it may change. */
@@ -92,7 +101,7 @@ function rowList<Item extends z.ZodType>(item: Item, idOf: (row: z.output<Item>)
 export const approveBoDepositBody = fields({
   bank_statement_date: shownDate,
   arr: rowList(
-    fields({ bo_id: rowId, ket_app: note, depo_amount: correctedAmount, depo_edited_by: editedBy }),
+    fields({ bo_id: rowId, ket_app: note, depo_amount: correctedAmount, depo_edited_by: editedBy, mutasi_id: backingLine }),
     (row) => row.bo_id,
   ),
 });
@@ -101,7 +110,7 @@ export type ApproveBoDepositBody = z.input<typeof approveBoDepositBody>;
 export const approveBoWithdrawBody = fields({
   wd_bank_date: shownDate,
   arr: rowList(
-    fields({ wd_bo_id: rowId, wd_ket_app: note, wd_amount: correctedAmount, depo_edited_by: editedBy }),
+    fields({ wd_bo_id: rowId, wd_ket_app: note, wd_amount: correctedAmount, depo_edited_by: editedBy, mutasi_id: backingLine }),
     (row) => row.wd_bo_id,
   ),
 });

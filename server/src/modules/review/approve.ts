@@ -1,8 +1,10 @@
-import type { Identity } from '@auto-checker/contract';
+import { REVIEW_WRITE_MSG, type Identity } from '@auto-checker/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
+import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import { senToDecimal } from '../../parsing/amount.ts';
-import { BO_TABLE, lockEditableRows, recordRowsActivity, type BoSide } from './editable-rows.ts';
+import { eligibleLines } from '../reconciliation/eligible-lines.ts';
+import { BO_TABLE, lockEditableRows, recordRowsActivity, type BoSide, type EditableRow } from './editable-rows.ts';
 
 /** A person's approval of one Pending BO row, as View BO submits it (already checked by the contract). */
 export interface BoApproval {
@@ -11,16 +13,21 @@ export interface BoApproval {
   note: string;
   /** The amount the person saw arrive, in whole rupiah; null keeps the BO's own amount. */
   correctedRupiah: number | null;
+  /** The statement line the person saw back it, if they named one. */
+  lineId?: number | null;
 }
 
 /**
  * Approves Pending BO rows by hand: all of them or, when any one may not change, none. The BO's own amount
- * is kept beside the corrected one. match_rule stays null and no statement line is linked: that is how the
- * matcher knows a person decided, and leaves the row alone on every later upload.
+ * is kept beside the corrected one. match_rule stays null: that is how the matcher knows a person decided, and
+ * leaves the row alone on every later upload. A line the person named is linked both ways and so held by the
+ * row: the matcher never gives it to another row.
  */
 export async function approveBoRows(db: Db, me: Identity, side: BoSide, approvals: readonly BoApproval[], now: Date): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const rows = await lockEditableRows(trx, me, side, approvals.map((a) => a.id), now);
+    const links = approvals.flatMap((a) => (a.lineId ? [{ boId: a.id, lineId: a.lineId, note: a.note }] : []));
+    await checkBackingLines(trx, side, rows, links);
     await sql`
       update ${sql.table(BO_TABLE[side])} b
       set approved = true, note = u.note, approved_amount = u.amount::numeric, approved_by = ${me.account_id},
@@ -28,7 +35,45 @@ export async function approveBoRows(db: Db, me: Identity, side: BoSide, approval
       from unnest(${approvals.map((a) => a.id)}::int4[], ${approvals.map((a) => a.note)}::text[],
                   ${approvals.map((a) => (a.correctedRupiah === null ? null : senToDecimal(a.correctedRupiah * 100)))}::text[]) as u(id, note, amount)
       where b.id = u.id`.execute(trx);
+    if (links.length > 0) await linkLines(trx, side, links);
     await recordRowsActivity(trx, me, 'Approve', side, rows);
     return rows.length;
   });
+}
+
+interface LineLink {
+  boId: number;
+  lineId: number;
+  note: string;
+}
+
+/**
+ * Each named line must be one the row's side could use (its website, direction and account kind, no fee line),
+ * named once, and not already held by another row: 404 and 409 otherwise, before anything changes.
+ */
+async function checkBackingLines(trx: Db, side: BoSide, rows: readonly EditableRow[], links: readonly LineLink[]): Promise<void> {
+  if (links.length === 0) return;
+  if (new Set(links.map((l) => l.lineId)).size < links.length) throw new Invalid(REVIEW_WRITE_MSG.lineTwice);
+  const { rows: found } = await sql<{ id: number; website_code: string; matched_bo_id: number | null; holder_ticket: string | null }>`
+    select l.id, l.website_code, l.matched_bo_id, holder.ticket_no as holder_ticket
+    from statement_line l left join ${sql.table(BO_TABLE[side])} holder on holder.id = l.matched_bo_id
+    where l.id = any(${links.map((l) => l.lineId)}::int4[]) and ${eligibleLines(side, 'l')}
+    for update of l`.execute(trx);
+  const byId = new Map(found.map((l) => [l.id, l]));
+  const websiteOf = new Map(rows.map((r) => [r.id, r.websiteCode]));
+  for (const link of links) {
+    const line = byId.get(link.lineId);
+    if (!line || line.website_code !== websiteOf.get(link.boId)) throw new NotFound(REVIEW_WRITE_MSG.lineNotFound);
+    if (line.matched_bo_id !== null) throw new Conflict(REVIEW_WRITE_MSG.lineTaken(line.holder_ticket ?? `#${line.matched_bo_id}`));
+  }
+}
+
+async function linkLines(trx: Db, side: BoSide, links: readonly LineLink[]): Promise<void> {
+  const boIds = links.map((l) => l.boId), lineIds = links.map((l) => l.lineId), notes = links.map((l) => l.note);
+  await sql`
+    update ${sql.table(BO_TABLE[side])} b set matched_line_id = u.line_id
+    from unnest(${boIds}::int4[], ${lineIds}::int4[]) as u(bo_id, line_id) where b.id = u.bo_id`.execute(trx);
+  await sql`
+    update statement_line l set matched_bo_id = u.bo_id, approved = true, note = u.note
+    from unnest(${boIds}::int4[], ${lineIds}::int4[], ${notes}::text[]) as u(bo_id, line_id, note) where l.id = u.line_id`.execute(trx);
 }

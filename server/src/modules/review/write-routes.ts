@@ -24,7 +24,7 @@ export function reviewWriteRoutes(app: AppInstance, deps: AppDeps): void {
     '/api/updatebodepostts',
     { schema: { body: approveBoDepositBody, response: { 200: approveBoResponse } } },
     async (request) => {
-      const approvals = request.body.arr.map((r) => ({ id: r.bo_id, note: r.ket_app, correctedRupiah: r.depo_amount ?? null }));
+      const approvals = request.body.arr.map((r) => ({ id: r.bo_id, note: r.ket_app, correctedRupiah: r.depo_amount ?? null, lineId: r.mutasi_id ?? null }));
       return approved(await approveBoRows(db, signedIn(request), 'DEPOSIT', approvals, clock()));
     },
   );
@@ -33,7 +33,7 @@ export function reviewWriteRoutes(app: AppInstance, deps: AppDeps): void {
     '/api/updatebosttswd',
     { schema: { body: approveBoWithdrawBody, response: { 200: approveBoResponse } } },
     async (request) => {
-      const approvals = request.body.arr.map((r) => ({ id: r.wd_bo_id, note: r.wd_ket_app, correctedRupiah: r.wd_amount ?? null }));
+      const approvals = request.body.arr.map((r) => ({ id: r.wd_bo_id, note: r.wd_ket_app, correctedRupiah: r.wd_amount ?? null, lineId: r.mutasi_id ?? null }));
       return approved(await approveBoRows(db, signedIn(request), 'WITHDRAW', approvals, clock()));
     },
   );

@@ -56,7 +56,16 @@ export function BoTable<Row extends BoRow>({ side, columns, query, searchText, i
         loading={list.isPending}
         error={loadError(list)}
         empty={emptyText(query.search)}
-        detail={(row) => (review.isOpen(row) ? <SuggestionsPanel kind={side.kind} id={side.id(row)} panelId={panelId(row)} /> : null)}
+        detail={(row) =>
+          review.isOpen(row) ? (
+            <SuggestionsPanel
+              kind={side.kind}
+              id={side.id(row)}
+              panelId={panelId(row)}
+              onUse={review.editable(row) && review.windowOpen && !review.busy ? (lineId) => review.updateOne(row, lineId) : undefined}
+            />
+          ) : null
+        }
       />
       <Pagination page={query.page} pages={pages} onPage={onPage} />
       {dialog && (

@@ -1,9 +1,18 @@
+import { Button } from '../../components/Button.tsx';
 import { loadError } from '../../lib/messages.ts';
 import { formatAmount, formatClock, formatMoment } from '../../lib/format.ts';
 import { useSuggestions, type Suggestion } from './queries.ts';
 
 /** The "Saran" of a Pending row: the lines the matcher found closest, best first, and why each was not taken. */
-export function SuggestionsPanel({ kind, id, panelId }: { kind: 'bo' | 'bowd'; id: number; panelId: string }) {
+interface SuggestionsPanelProps {
+  kind: 'bo' | 'bowd';
+  id: number;
+  panelId: string;
+  /** Approves the row with this line as its backing (the row's Ket is the note); absent when the row may not change. */
+  onUse?: (lineId: number) => void;
+}
+
+export function SuggestionsPanel({ kind, id, panelId, onUse }: SuggestionsPanelProps) {
   const suggestions = useSuggestions(kind, id);
   const body = suggestions.isPending ? (
     <p className="text-sm text-gray-500">Memuat saran...</p>
@@ -14,7 +23,7 @@ export function SuggestionsPanel({ kind, id, panelId }: { kind: 'bo' | 'bowd'; i
   ) : (
     <ol className="space-y-2">
       {suggestions.data.map((s) => (
-        <SuggestionItem key={s.line_id} suggestion={s} />
+        <SuggestionItem key={s.line_id} suggestion={s} onUse={onUse} />
       ))}
     </ol>
   );
@@ -26,7 +35,7 @@ export function SuggestionsPanel({ kind, id, panelId }: { kind: 'bo' | 'bowd'; i
   );
 }
 
-function SuggestionItem({ suggestion: s }: { suggestion: Suggestion }) {
+function SuggestionItem({ suggestion: s, onUse }: { suggestion: Suggestion; onUse?: (lineId: number) => void }) {
   const when = s.booked_at ? `${formatMoment(s.booked_date)} ${formatClock(s.booked_at)}` : formatMoment(s.booked_date);
   return (
     <li className="rounded-lg border border-gray-200 bg-white p-3 text-sm dark:border-gray-800 dark:bg-gray-900">
@@ -39,6 +48,11 @@ function SuggestionItem({ suggestion: s }: { suggestion: Suggestion }) {
         <span className="text-xs text-gray-500">skor {s.score.toFixed(2)}</span>
       </div>
       {s.description && <p className="mt-1 text-xs break-words text-gray-500 dark:text-gray-400">{s.description}</p>}
+      {onUse && s.matched_ticket === null && (
+        <Button type="button" size="sm" variant="secondary" className="mt-2" onClick={() => onUse(s.line_id)}>
+          Approve dengan mutasi ini
+        </Button>
+      )}
       {s.reasons.length > 0 && (
         <ul className="mt-1 list-disc pl-5 text-xs text-amber-700 dark:text-amber-400">
           {s.reasons.map((reason) => (

@@ -10,7 +10,12 @@ export interface BoApproval<Row> {
   row: Row;
   note: string;
   amount: number | null;
+  /** The statement line the checker chose from the suggestions (our addition to the spec's body). */
+  lineId?: number;
 }
+
+/** `mutasi_id` only when a line was chosen: the spec's client never sends it. */
+const line = (a: BoApproval<unknown>) => (a.lineId === undefined ? {} : { mutasi_id: a.lineId });
 
 /**
  * Everything View BO does that differs between the deposit and the withdraw table: field names, paths,
@@ -54,7 +59,7 @@ export const DEPOSIT: BoSide<BoDepositView> = {
   username: (r) => r.user_name,
   updateBody: (pathDate, approvals, editor) => ({
     bank_statement_date: pathDate,
-    arr: approvals.map((a) => ({ bo_id: a.row.bo_id, ket_app: a.note, depo_amount: a.amount, depo_edited_by: editor })),
+    arr: approvals.map((a) => ({ bo_id: a.row.bo_id, ket_app: a.note, depo_amount: a.amount, depo_edited_by: editor, ...line(a) })),
   }),
   deleteBody: (rows, editor) => ({ arr: rows.map((r) => ({ bo_id: r.bo_id, depo_edited_by: editor })) }),
 };
@@ -77,7 +82,7 @@ export const WITHDRAW: BoSide<BoWithdrawView> = {
   username: (r) => r.wd_username,
   updateBody: (pathDate, approvals, editor) => ({
     wd_bank_date: pathDate,
-    arr: approvals.map((a) => ({ wd_bo_id: a.row.wd_bo_id, wd_ket_app: a.note, wd_amount: a.amount, depo_edited_by: editor })),
+    arr: approvals.map((a) => ({ wd_bo_id: a.row.wd_bo_id, wd_ket_app: a.note, wd_amount: a.amount, depo_edited_by: editor, ...line(a) })),
   }),
   deleteBody: (rows, editor) => ({ arr: rows.map((r) => ({ wd_bo_id: r.wd_bo_id, depo_edited_by: editor })) }),
 };

@@ -134,15 +134,15 @@ export function useBoReview<Row extends BoRow>(side: BoSide<Row>, query: ReviewQ
     isOpen: (row: Row) => open.has(side.id(row)),
     toggleOpen: (row: Row) => setOpen((o) => (o.has(side.id(row)) ? minus(o, [side.id(row)]) : new Set([...o, side.id(row)]))),
 
-    /** The row's Update button: window, note, then the signed-in account. */
-    updateOne: (row: Row) => {
+    /** The row's Update button, or a suggested line's: window, note, then the signed-in account. */
+    updateOne: (row: Row, lineId?: number) => {
       if (!inWindow()) return;
       const approval = approvalOf(row);
       if (!approval.note) {
         toast('error', REVIEW_TEXT.noteRequired);
         return;
       }
-      approveRows([approval]);
+      approveRows([lineId === undefined ? approval : { ...approval, lineId }]);
     },
     askSubmit: () => inWindow() && setDialog({ action: 'submit', rows: selectedRows }),
     askDelete: (doomed: readonly Row[]) => inWindow() && setDialog({ action: 'delete', rows: doomed }),
