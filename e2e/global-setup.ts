@@ -20,7 +20,8 @@ export async function setup(project: TestProject): Promise<void> {
     project.provide('e2eBaseUrl', '');
     return;
   }
-  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  // As `npm start` builds it: vitest's NODE_ENV=test would otherwise give Vite React's development build.
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (build.status !== 0) throw new Error('npm run build failed');
 
   dataDir = mkdtempSync(path.join(tmpdir(), 'ac-e2e-'));

@@ -8,7 +8,8 @@ import { SignedInContext, useIdentity, useMe } from './session.ts';
 
 export const NOT_FOUND = '/not-found';
 
-function FullPageMessage({ text }: { text: string }) {
+/** A whole-screen status line: the IP check, the session check, a chunk of the app loading. */
+export function FullPageMessage({ text }: { text: string }) {
   return (
     <div role="status" className="flex min-h-screen items-center justify-center text-sm text-gray-500 dark:text-gray-400">
       {text}

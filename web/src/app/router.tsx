@@ -1,41 +1,89 @@
-import type { ReactNode } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
+import { createBrowserRouter, Outlet, useLocation, type RouteObject } from 'react-router';
 import { SCREENS } from '@auto-checker/contract';
-import { ConvertMutasiPage } from '../features/convert-mutasi/ConvertMutasiPage.tsx';
-import { TemplatesPage } from '../features/templates/TemplatesPage.tsx';
-import { ComingSoonPage } from '../features/coming-soon/ComingSoonPage.tsx';
-import { DataBankPage } from '../features/databank/DataBankPage.tsx';
-import { DataPlayerPage } from '../features/dataplayer/DataPlayerPage.tsx';
-import { DeletePage } from '../features/delete/DeletePage.tsx';
-import { HomePage } from '../features/home/HomePage.tsx';
 import { NotFoundPage } from '../features/not-found/NotFoundPage.tsx';
 import { SignInPage } from '../features/signin/SignInPage.tsx';
-import { TrackingPage } from '../features/tracking/TrackingPage.tsx';
-import { UploadPage } from '../features/upload/UploadPage.tsx';
-import { UsersPage } from '../features/users/UsersPage.tsx';
-import { ViewBoPage } from '../features/view-bo/ViewBoPage.tsx';
-import { ViewMutasiPage } from '../features/view-mutasi/ViewMutasiPage.tsx';
-import { WebsitePage } from '../features/website/WebsitePage.tsx';
-import { WhitelistPage } from '../features/whitelist/WhitelistPage.tsx';
-import { IpGate, RequireAccess, RequireAuth } from './guards.tsx';
-import { AppLayout } from './layout/AppLayout.tsx';
+import { screensFor } from './access.ts';
+import { FullPageMessage, IpGate, RequireAccess, RequireAuth } from './guards.tsx';
+import { useMe } from './session.ts';
 
-/** The screen of each route; routes whose issue has not landed show a placeholder. */
-const pages: Record<string, ReactNode> = {
-  '/': <HomePage />,
-  '/upload': <UploadPage />,
-  '/user': <UsersPage />,
-  '/whitelist': <WhitelistPage />,
-  '/website': <WebsitePage />,
-  '/databank': <DataBankPage />,
-  '/tracking': <TrackingPage />,
-  '/template': <TemplatesPage />,
-  '/convert-mutasi': <ConvertMutasiPage />,
-  '/view-bo': <ViewBoPage />,
-  '/view-mutasi': <ViewMutasiPage />,
-  '/dataplayer': <DataPlayerPage />,
-  '/delete': <DeletePage />,
+interface LazyScreen<P extends object = object> {
+  Component: ComponentType<P>;
+  /** Starts loading the chunk (once); resolves with the component when it is loaded. */
+  preload: () => Promise<{ default: ComponentType<P> }>;
+}
+
+/** A named export of a module loaded on first use, as a component React.lazy renders. */
+function lazyNamed<K extends string, P extends object = object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K): LazyScreen<P> {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => ({ default: module[name] }),
+      (err: unknown) => {
+        loading = undefined; // a chunk that failed to load (network, new deploy) is tried again next time
+        throw err;
+      },
+    ));
+  return { Component: lazy(preload), preload };
+}
+
+/*
+ * The sign-in and not-found pages are in the entry chunk; the signed-in layout and every screen load on
+ * demand, one chunk each, so a visitor who has not signed in downloads none of them.
+ */
+const AppLayout = lazyNamed(() => import('./layout/AppLayout.tsx'), 'AppLayout');
+
+/** The screen of each route; a route without one shows a placeholder. */
+const pages: Record<string, LazyScreen> = {
+  '/': lazyNamed(() => import('../features/home/HomePage.tsx'), 'HomePage'),
+  '/upload': lazyNamed(() => import('../features/upload/UploadPage.tsx'), 'UploadPage'),
+  '/user': lazyNamed(() => import('../features/users/UsersPage.tsx'), 'UsersPage'),
+  '/whitelist': lazyNamed(() => import('../features/whitelist/WhitelistPage.tsx'), 'WhitelistPage'),
+  '/website': lazyNamed(() => import('../features/website/WebsitePage.tsx'), 'WebsitePage'),
+  '/databank': lazyNamed(() => import('../features/databank/DataBankPage.tsx'), 'DataBankPage'),
+  '/tracking': lazyNamed(() => import('../features/tracking/TrackingPage.tsx'), 'TrackingPage'),
+  '/template': lazyNamed(() => import('../features/templates/TemplatesPage.tsx'), 'TemplatesPage'),
+  '/convert-mutasi': lazyNamed(() => import('../features/convert-mutasi/ConvertMutasiPage.tsx'), 'ConvertMutasiPage'),
+  '/view-bo': lazyNamed(() => import('../features/view-bo/ViewBoPage.tsx'), 'ViewBoPage'),
+  '/view-mutasi': lazyNamed(() => import('../features/view-mutasi/ViewMutasiPage.tsx'), 'ViewMutasiPage'),
+  '/dataplayer': lazyNamed(() => import('../features/dataplayer/DataPlayerPage.tsx'), 'DataPlayerPage'),
+  '/delete': lazyNamed(() => import('../features/delete/DeletePage.tsx'), 'DeletePage'),
 };
+const ComingSoon = lazyNamed(() => import('../features/coming-soon/ComingSoonPage.tsx'), 'ComingSoonPage');
+
+let FirstLayout: LazyExoticComponent<ComponentType> | undefined;
+
+/**
+ * The signed-in layout. On the first signed-in render the layout and the screen being opened load together
+ * and appear at once: a screen arriving just after the layout would otherwise wait behind its fallback
+ * (React holds a fallback on screen for at least 300 ms). Later screens load inside a navigation, which
+ * keeps the previous screen up until the next one is ready.
+ */
+function SignedInLayout() {
+  const { pathname } = useLocation();
+  usePrefetchScreens();
+  FirstLayout ??= lazy(async () => (await Promise.all([AppLayout.preload(), (pages[pathname] ?? ComingSoon).preload()]))[0]);
+  return <FirstLayout />;
+}
+
+/**
+ * Once the first screen is up, the chunks of the other screens this account may open load in the background
+ * (when the browser is idle), so moving from screen to screen does not wait for the network.
+ */
+function usePrefetchScreens() {
+  const me = useMe();
+  useEffect(() => {
+    const prefetch = () => {
+      for (const screen of screensFor(me)) (pages[screen.path] ?? ComingSoon).preload().catch(() => {});
+    };
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(prefetch, { timeout: 2000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(prefetch, 1000);
+    return () => clearTimeout(timer);
+  }, [me]);
+}
 
 export const routes: RouteObject[] = [
   // Reachable even when the IP check fails: that is where a refused client is sent.
@@ -52,13 +100,18 @@ export const routes: RouteObject[] = [
       {
         element: (
           <RequireAuth>
-            <AppLayout />
+            <Suspense fallback={<FullPageMessage text="Loading..." />}>
+              <SignedInLayout />
+            </Suspense>
           </RequireAuth>
         ),
-        children: SCREENS.map((screen) => ({
-          path: screen.path,
-          element: <RequireAccess screen={screen}>{pages[screen.path] ?? <ComingSoonPage title={screen.title} />}</RequireAccess>,
-        })),
+        children: SCREENS.map((screen) => {
+          const Page = pages[screen.path]?.Component;
+          return {
+            path: screen.path,
+            element: <RequireAccess screen={screen}>{Page ? <Page /> : <ComingSoon.Component title={screen.title} />}</RequireAccess>,
+          };
+        }),
       },
     ],
   },

@@ -36,7 +36,8 @@ const align = (c: { numeric?: boolean } | undefined) => (c?.numeric ? 'text-righ
 export function DataTable<T>({ caption, columns, rows, rowKey, loading, error, empty = NO_DATA, footer }: DataTableProps<T>) {
   const state = loading ? 'Loading...' : error ? error : rows.length === 0 ? empty : null;
   return (
-    <div className="overflow-x-auto rounded-xl border border-gray-200 dark:border-gray-800">
+    // Focusable and named, so a keyboard can scroll a table wider than the screen (arrow keys).
+    <div className="overflow-x-auto rounded-xl border border-gray-200 dark:border-gray-800" tabIndex={0} role="region" aria-label={caption}>
       <table className="min-w-full divide-y divide-gray-200 dark:divide-gray-800">
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 bg-gray-50 dark:bg-gray-900">

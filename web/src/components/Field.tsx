@@ -42,7 +42,7 @@ export function PasswordField({ label, required, ...input }: LabelProps & InputH
           onClick={() => setShown((s) => !s)}
           aria-pressed={shown}
           aria-label={shown ? 'Hide password' : 'Show password'}
-          className="absolute top-1/2 right-2 -translate-y-1/2 rounded px-2 py-1 text-xs text-gray-500 hover:text-gray-800 dark:hover:text-gray-200"
+          className="absolute top-1/2 right-2 -translate-y-1/2 rounded px-2 py-1 text-xs text-gray-500 hover:text-gray-800 dark:text-gray-400 dark:hover:text-gray-200"
         >
           {shown ? 'Hide' : 'Show'}
         </button>

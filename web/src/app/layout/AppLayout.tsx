@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { menuFor } from '../access.ts';
 import { useMe } from '../session.ts';
@@ -16,12 +16,27 @@ export function AppLayout() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const now = useNow();
   const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  const toggleButton = useRef<HTMLButtonElement>(null);
 
   // Scroll to the top and close the drawer on every route change.
   useEffect(() => {
     window.scrollTo(0, 0);
     setMobileOpen(false);
   }, [pathname]);
+
+  // The drawer, once open, has the focus on its first link; Escape closes it and returns to the button.
+  useEffect(() => {
+    if (!mobileOpen) return;
+    document.querySelector<HTMLElement>('#app-sidebar nav a')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMobileOpen(false);
+      toggleButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [mobileOpen]);
 
   const toggle = () => {
     if (window.matchMedia('(min-width: 1024px)').matches) setExpanded((e) => !e);
@@ -31,11 +46,23 @@ export function AppLayout() {
 
   return (
     <div className="min-h-screen">
+      {/* The first stop of Tab: past the menu and the header, straight to the page. */}
+      <a
+        href="#main-content"
+        onClick={(event) => {
+          event.preventDefault();
+          main.current?.focus();
+        }}
+        className="sr-only rounded-lg bg-white px-4 py-2 text-sm font-medium text-brand-700 shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[100001] dark:bg-gray-900 dark:text-brand-100"
+      >
+        Skip to content
+      </a>
       <Sidebar items={items} expanded={expanded} hovered={hovered} mobileOpen={mobileOpen} onHover={setHovered} onNavigate={() => setMobileOpen(false)} />
       {mobileOpen && <div className="fixed inset-0 z-40 bg-gray-900/50 lg:hidden" aria-hidden="true" onClick={() => setMobileOpen(false)} />}
       <div className={`flex min-h-screen flex-col transition-all duration-300 ${wide ? 'lg:ml-[290px]' : 'lg:ml-[90px]'}`}>
         <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-gray-200 bg-white px-3 sm:px-6 dark:border-gray-800 dark:bg-gray-900">
           <button
+            ref={toggleButton}
             type="button"
             onClick={toggle}
             aria-label="Toggle sidebar"
@@ -54,8 +81,11 @@ export function AppLayout() {
             <UserMenu identity={identity} now={now} />
           </div>
         </header>
-        <main className="mx-auto w-full max-w-(--breakpoint-2xl) flex-1 p-4 md:p-6">
-          <Outlet />
+        <main ref={main} id="main-content" tabIndex={-1} className="mx-auto w-full max-w-(--breakpoint-2xl) flex-1 p-4 focus:outline-none md:p-6">
+          {/* A screen's chunk is loading (the first visit to it): the header and menu stay usable meanwhile. */}
+          <Suspense fallback={<p role="status" className="p-6 text-sm text-gray-500 dark:text-gray-400">Loading...</p>}>
+            <Outlet />
+          </Suspense>
         </main>
       </div>
     </div>

@@ -84,7 +84,7 @@ export function ConvertMutasiPage() {
             />
             <p className="text-sm text-gray-500 dark:text-gray-400">
               Hasilnya file CSV: upload di halaman{' '}
-              <Link to="/upload" className="text-brand-500 hover:underline">
+              <Link to="/upload" className="text-brand-600 underline underline-offset-2 dark:text-brand-400">
                 Upload
               </Link>{' '}
               dengan kategori <span className="font-medium text-gray-700 dark:text-gray-300">{bank.uploadAs}</span>.

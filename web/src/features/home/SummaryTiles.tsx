@@ -61,7 +61,7 @@ export function SideTile({ title, accent, side }: { title: string; accent: 'gree
       <Figure total={side} />
       <dl className="mt-4 grid grid-cols-3 gap-2">
         <Split label="Auto" value={formatCount(side.auto)} tone="text-green-700 dark:text-green-400" />
-        <Split label="Checker" value={formatCount(side.checker)} tone="text-brand-600 dark:text-brand-500" />
+        <Split label="Checker" value={formatCount(side.checker)} tone="text-brand-600 dark:text-brand-400" />
         <Split label="Pending" value={formatCount(side.pending)} tone="text-amber-700 dark:text-amber-400" />
       </dl>
       <p className="mt-2 text-xs text-gray-500 dark:text-gray-400">Nominal Pending: {formatAmount(side.pending_amount)}</p>

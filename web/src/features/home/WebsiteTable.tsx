@@ -40,7 +40,7 @@ function PendingLink({ code, date, view, side }: { code: string; date: string; v
     <Link
       to={pendingLink(code, date, view)}
       aria-label={`Pending ${code} ${count(label, side.pending)}`}
-      className="font-medium text-brand-600 underline-offset-2 hover:underline dark:text-brand-500"
+      className="font-medium text-brand-600 underline-offset-2 hover:underline dark:text-brand-400"
     >
       {count(label, side.pending)}
     </Link>

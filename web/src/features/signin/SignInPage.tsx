@@ -38,7 +38,7 @@ export function SignInPage() {
   }
 
   return (
-    <div className="flex min-h-screen bg-white dark:bg-gray-900">
+    <main className="flex min-h-screen bg-white dark:bg-gray-900">
       <div className="flex flex-1 flex-col justify-center px-6 py-12 sm:px-12">
         <div className="mx-auto w-full max-w-md">
           <h1 className="mb-2 text-3xl font-semibold text-gray-800 dark:text-white/90">Sign In</h1>
@@ -66,6 +66,6 @@ export function SignInPage() {
           <p className="mt-2 text-sm text-white/70">Rekonsiliasi mutasi bank dan BO deposit / withdraw.</p>
         </div>
       </div>
-    </div>
+    </main>
   );
 }

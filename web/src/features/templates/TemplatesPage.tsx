@@ -25,7 +25,7 @@ export function TemplatesPage() {
         </ul>
         <p className="text-sm text-gray-500 dark:text-gray-400">
           Punya file Excel dari BNI Mobile, Mandiri atau QRIS?{' '}
-          <Link to="/convert-mutasi" className="text-brand-500 hover:underline">
+          <Link to="/convert-mutasi" className="text-brand-600 underline underline-offset-2 dark:text-brand-400">
             Convert Mutasi
           </Link>{' '}
           mengubahnya menjadi CSV template.

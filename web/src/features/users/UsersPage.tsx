@@ -103,7 +103,7 @@ export function UsersPage() {
         </div>
         <div className="space-y-4 p-5">
           <Notice notice={notice} />
-          <div className="overflow-x-auto rounded-xl border border-gray-200 dark:border-gray-800">
+          <div className="overflow-x-auto rounded-xl border border-gray-200 dark:border-gray-800" tabIndex={0} role="region" aria-label="Admin Users">
             <table className="min-w-full divide-y divide-gray-200 dark:divide-gray-800">
               <caption className="sr-only">Admin Users</caption>
               <thead className="sticky top-0 bg-gray-50 dark:bg-gray-900">

@@ -1,0 +1,107 @@
+import AxeBuilder from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { SCREENS } from '@auto-checker/contract';
+import { launchBrowser, shot, signIn, visit } from './browser.ts';
+import { E2E_ADMIN_PASSWORD } from './global-setup.ts';
+import { BCA_HEADER, BO_HEADER, createWebsiteWithBank, creditLine, depositRow, jakartaDay, uploadCsv } from './upload-files.ts';
+
+/**
+ * A phone (390 x 844): no page scrolls sideways. A table wider than the screen may, inside its own
+ * container. Pages are opened with data of this file's own website ('MOB'), since rows are what widen tables.
+ * axe runs on a few pages too (every page is audited on a desktop in accessibility.e2e.test.ts): a phone
+ * hides text of the header that may be what names a control.
+ */
+const base = inject('e2eBaseUrl');
+const SITE = 'MOB';
+const today = jakartaDay();
+let browser: Browser;
+
+const query: Record<string, string> = {
+  '/view-bo': `?view=deposit&website=${SITE}&status=all&date=${today.iso}`,
+  '/view-mutasi': `?view=deposit&website=${SITE}&status=all&date=${today.iso}`,
+  '/dataplayer': `?mode=dataplayer&website=${SITE}&start=${today.iso}&end=${today.iso}`,
+  '/databank': `?website=${SITE}`,
+  '/tracking': `?website=${SITE}`,
+};
+
+/** The page's sideways overflow, and the widest elements that stick out of the screen outside a scroll container. */
+function overflow(page: Page) {
+  return page.evaluate(() => {
+    const root = document.scrollingElement!;
+    const width = root.clientWidth;
+    const scrollsSideways = (el: Element) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX);
+    const culprits = [...document.body.querySelectorAll('*')]
+      .filter((el) => el.getBoundingClientRect().right > width + 1)
+      .filter((el) => {
+        for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) if (scrollsSideways(p)) return false;
+        return true;
+      })
+      .slice(-3)
+      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ').slice(0, 4).join('.')} right=${Math.round(el.getBoundingClientRect().right)}`);
+    return { scrollWidth: root.scrollWidth, clientWidth: width, culprits };
+  });
+}
+
+describe.skipIf(!base)('on a phone, in Chromium', () => {
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('shows every page without sideways page scroll; wide tables scroll inside their card', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
+    await createWebsiteWithBank(page, SITE, 'Mobile Site', { name: 'PT MOB', number: '7776660000' });
+    const deposit = (ticket: string, time: string, name: string, amount: number) => depositRow(SITE, 'PT MOB - 7776660000', ticket, today.at(time), name, amount);
+    await uploadCsv(page, 'checkdata', { groups: SITE, dates: today.form },
+      [BO_HEADER, deposit('MOA1', '08:00:00', 'BUDI SANTOSO WIBOWO', 1250000), deposit('MOB2', '08:01:00', 'SITI AMINAH', 50000)].join('\n'));
+    await uploadCsv(page, 'mutasiupdepobca', { groups: SITE, dates: today.form, corporate_bank_name: 'PT MOB', corporate_bank_no: '7776660000' },
+      [BCA_HEADER, creditLine(today.at('08:02:10'), 'BI-FAST CR TRANSFER   DR 008 BUDI SANTOSO WIBOWO', 1250000)].join('\n'));
+
+    const wide: string[] = [];
+    const axe: string[] = [];
+    const audit = async (on: Page, path: string) => {
+      const { violations } = await new AxeBuilder({ page: on }).options({ resultTypes: ['violations'] }).analyze();
+      for (const v of violations) if (v.impact === 'serious' || v.impact === 'critical') axe.push(`${path}: ${v.id} [${v.impact}] ${v.nodes[0]?.target.join(' ')}`);
+    };
+    const paths = [...SCREENS.map((s) => `${s.path}${query[s.path] ?? ''}`), '/not-found'];
+    for (const path of paths) {
+      await visit(page, path);
+      const o = await overflow(page);
+      if (o.scrollWidth > o.clientWidth) wide.push(`${path}: page ${o.scrollWidth} px wide on a ${o.clientWidth} px screen; ${o.culprits.join(', ')}`);
+      if (path === '/' || path.startsWith('/view-bo')) await audit(page, path);
+      if (path.startsWith('/view-bo')) {
+        // The BO table is wider than a phone: it scrolls inside its own region.
+        const table = page.getByRole('region', { name: /^View BO/ });
+        expect(await table.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+        await shot(page, 'mobile-view-bo');
+      }
+    }
+
+    // The drawer by keyboard: past the skip link, the menu button opens it on its first link; Escape closes it.
+    await visit(page, '/');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.locator(':focus').getAttribute('aria-label')).toBe('Toggle sidebar');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator(':focus').textContent()).toBe('Dashboard');
+    await page.keyboard.press('Escape');
+    expect(await page.locator(':focus').getAttribute('aria-label')).toBe('Toggle sidebar');
+    await context.close();
+
+    const visitor = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const signin = await visitor.newPage();
+    await visit(signin, '/signin');
+    await audit(signin, '/signin');
+    const o = await overflow(signin);
+    if (o.scrollWidth > o.clientWidth) wide.push(`/signin: ${o.scrollWidth} > ${o.clientWidth}; ${o.culprits.join(', ')}`);
+    await visitor.close();
+
+    expect(wide).toEqual([]);
+    expect(axe).toEqual([]);
+  });
+});
