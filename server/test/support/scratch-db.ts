@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { withAdminClient } from './test-db.ts';
 
 /**
  * A fresh, empty PostgreSQL database on the server DATABASE_URL names, for tests that start their own server
@@ -35,14 +36,4 @@ export async function createScratchDatabase(prefix: string): Promise<ScratchData
       await withAdminClient(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
     },
   };
-}
-
-async function withAdminClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
 }

@@ -24,7 +24,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
-async function withAdminClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `fn` on a short-lived connection to the server's maintenance database (create and drop databases there). */
+export async function withAdminClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
