@@ -3,6 +3,7 @@ import type { WebsiteListItem } from '@auto-checker/contract';
 import { Button } from '../../components/Button.tsx';
 import { SelectField, TextField } from '../../components/Field.tsx';
 import { Notice } from '../../components/Notice.tsx';
+import { WebsiteSelect } from '../../components/WebsiteSelect.tsx';
 import { MODE_OPTIONS, SITE_LABEL, type ReportMode } from './player-rules.ts';
 import { canSearch, type PlayerDraft } from './use-player-filters.ts';
 
@@ -21,7 +22,6 @@ export function PlayerFilters({ draft, websites, onChange, onSearch, problem }: 
     event.preventDefault();
     onSearch();
   };
-  const list = websites ?? [];
   const siteLabel = SITE_LABEL[draft.mode];
   return (
     <form onSubmit={submit} noValidate aria-label="Filter" className="space-y-4">
@@ -33,18 +33,13 @@ export function PlayerFilters({ draft, websites, onChange, onSearch, problem }: 
             </option>
           ))}
         </SelectField>
-        <SelectField label={siteLabel} value={draft.website} onChange={(e) => onChange({ website: e.target.value })}>
-          {websites === undefined ? (
-            <option value="">Loading...</option>
-          ) : (
-            list.length !== 1 && <option value="">{`-- Pilih ${siteLabel} --`}</option>
-          )}
-          {list.map((w) => (
-            <option key={w.website_id} value={w.website_code}>
-              {w.website_name.trim() || w.website_code}
-            </option>
-          ))}
-        </SelectField>
+        <WebsiteSelect
+          label={siteLabel}
+          value={draft.website}
+          websites={websites}
+          placeholder={`-- Pilih ${siteLabel} --`}
+          onChange={(e) => onChange({ website: e.target.value })}
+        />
         <TextField label="Start Date" type="date" value={draft.start} onChange={(e) => onChange({ start: e.target.value })} />
         <TextField label="End Date" type="date" value={draft.end} onChange={(e) => onChange({ end: e.target.value })} />
       </div>

@@ -1,12 +1,14 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button.tsx';
 import { Card } from '../../components/Card.tsx';
-import { SelectField, TextField } from '../../components/Field.tsx';
+import { TextField } from '../../components/Field.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { Notice, useNotice } from '../../components/Notice.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { WebsiteSelect } from '../../components/WebsiteSelect.tsx';
 import { useWebsites, websitesFor } from '../../app/lookups.ts';
 import { useMe } from '../../app/session.ts';
+import { chosenWebsite } from '../../lib/draft-filters.ts';
 import { jakartaDate } from '../../lib/jakarta-time.ts';
 import { DELETE_NOTICE_MS, canDelete, deleteRequestDate, failureText, groupLabel, successText } from './delete-rules.ts';
 import { useDeleteBoMutasi } from './queries.ts';
@@ -23,18 +25,13 @@ export function DeletePage() {
   const websites = useWebsites();
   const choices = websites.data ? websitesFor(me, websites.data) : undefined;
   const [date, setDate] = useState(() => jakartaDate(new Date()));
-  const [group, setGroup] = useState('');
+  const [picked, setPicked] = useState('');
+  const group = chosenWebsite(picked, choices);
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteBoMutasi();
   const { notice, show } = useNotice(DELETE_NOTICE_MS);
   const busy = remove.isPending;
   const ready = canDelete(date, group, busy);
-
-  // Exactly one website: it is the one (spec part 2, section 6).
-  const only = choices?.length === 1 ? choices[0]!.website_code : null;
-  useEffect(() => {
-    if (only && group === '') setGroup(only);
-  }, [only, group]);
 
   const open = (event: FormEvent) => {
     event.preventDefault();
@@ -55,14 +52,16 @@ export function DeletePage() {
         <form onSubmit={open} noValidate aria-label={HEADING} className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2 xl:max-w-2xl">
             <TextField label="Tanggal" type="date" required value={date} disabled={busy} onChange={(e) => setDate(e.target.value)} />
-            <SelectField label="Website / Group" required value={group} disabled={busy} onChange={(e) => setGroup(e.target.value)}>
-              {choices === undefined ? <option value="">Loading...</option> : choices.length !== 1 && <option value="">-- Pilih Website / Group --</option>}
-              {(choices ?? []).map((w) => (
-                <option key={w.website_id} value={w.website_code}>
-                  {groupLabel(w)}
-                </option>
-              ))}
-            </SelectField>
+            <WebsiteSelect
+              label="Website / Group"
+              required
+              value={group}
+              disabled={busy}
+              websites={choices}
+              placeholder="-- Pilih Website / Group --"
+              optionLabel={groupLabel}
+              onChange={(e) => setPicked(e.target.value)}
+            />
           </div>
           <Notice notice={notice} />
           <Button type="submit" variant="danger" disabled={!ready}>

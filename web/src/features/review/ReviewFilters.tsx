@@ -3,6 +3,7 @@ import type { WebsiteListItem } from '@auto-checker/contract';
 import { Button } from '../../components/Button.tsx';
 import { SelectField, TextField } from '../../components/Field.tsx';
 import { Notice } from '../../components/Notice.tsx';
+import { WebsiteSelect } from '../../components/WebsiteSelect.tsx';
 import { STATUS_OPTIONS, type ExportFormat, type ViewKind } from './review-rules.ts';
 import type { FilterDraft } from './use-review-filters.ts';
 
@@ -26,7 +27,6 @@ export function ReviewFilters({ viewOptions, draft, websites, onChange, onSearch
     event.preventDefault();
     onSearch();
   };
-  const list = websites ?? [];
   return (
     <form onSubmit={submit} noValidate aria-label="Filter" className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
@@ -37,18 +37,13 @@ export function ReviewFilters({ viewOptions, draft, websites, onChange, onSearch
             </option>
           ))}
         </SelectField>
-        <SelectField label="Website" value={draft.website} onChange={(e) => onChange({ website: e.target.value })}>
-          {websites === undefined ? (
-            <option value="">Loading...</option>
-          ) : (
-            list.length !== 1 && <option value="">-- Pilih Website --</option>
-          )}
-          {list.map((w) => (
-            <option key={w.website_id} value={w.website_code}>
-              {w.website_name}
-            </option>
-          ))}
-        </SelectField>
+        <WebsiteSelect
+          label="Website"
+          value={draft.website}
+          websites={websites}
+          placeholder="-- Pilih Website --"
+          onChange={(e) => onChange({ website: e.target.value })}
+        />
         <SelectField label="Status Type" value={draft.status} onChange={(e) => onChange({ status: e.target.value as FilterDraft['status'] })}>
           <option value="">-- Pilih Status --</option>
           {STATUS_OPTIONS.map((o) => (

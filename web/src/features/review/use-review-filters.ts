@@ -1,8 +1,6 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { REVIEW_STATUSES, type ReviewStatus, type WebsiteListItem } from '@auto-checker/contract';
 import { intParam } from '../../lib/pagination.ts';
-import { patchParams, useUrlState } from '../../lib/url-state.ts';
+import { useDraftFilters } from '../../lib/draft-filters.ts';
 import { isCalendarDate, jakartaDate } from '../../lib/jakarta-time.ts';
 import { REVIEW_TEXT, reviewSearch, type ReviewQuery, type ViewKind } from './review-rules.ts';
 
@@ -34,52 +32,22 @@ function draftFromUrl(params: URLSearchParams, now: Date): FilterDraft {
 }
 
 /**
- * A review screen's filters (spec part 1, section 4): the form is a draft; Search checks it, writes it to the
- * URL (so a reload or a shared link shows the same table) and goes back to page 1. Changing any filter hides
- * the table until Search is pressed again. The search boxes and the page live in the URL too.
- * `choices` is undefined while the website list is loading.
+ * A review screen's filters (spec part 1, section 4), a draft committed to the URL on Search (lib/draft-filters.ts).
+ * The search boxes and the page live in the URL too. `choices` is undefined while the website list is loading.
  */
 export function useReviewFilters(choices: readonly WebsiteListItem[] | undefined, queryRoot: string) {
-  const [params, update] = useUrlState();
-  const client = useQueryClient();
-  const [draft, setDraft] = useState<FilterDraft>(() => draftFromUrl(params, new Date()));
-  // The URL (filters, page, search) the table was hidden at; it shows again once Search changes the URL.
-  const [hiddenAt, setHiddenAt] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useDraftFilters(choices, queryRoot, (params) => draftFromUrl(params, new Date()));
+  const { params, update, draft } = form;
 
-  const codes = choices?.map((w) => w.website_code) ?? [];
-  // One website to choose from is chosen already; a website not in the list is no choice.
-  const website = codes.includes(draft.website) ? draft.website : codes.length === 1 ? codes[0]! : choices ? '' : draft.website;
-  const shownDraft: FilterDraft = { ...draft, website };
-
-  const change = (patch: Partial<FilterDraft>) => {
-    setDraft((current) => ({ ...current, website, ...patch }));
-    setHiddenAt(params.toString());
-    setProblem(null);
-  };
-
-  const submit = () => {
-    const found = filterProblem(shownDraft);
-    setProblem(found);
-    if (found) return;
-    const next = { view: shownDraft.view, website, status: shownDraft.status, date: shownDraft.date, page: null };
-    if (patchParams(params, next).toString() === params.toString()) {
-      // The same filters again: Search still means "show me the latest".
-      setHiddenAt(null);
-      void client.invalidateQueries({ queryKey: [queryRoot] });
-    } else {
-      // The router applies the new URL a moment later; until then the old table stays hidden.
-      update(next);
-    }
-  };
+  const submit = () =>
+    form.commit(filterProblem(draft), { view: draft.view, website: draft.website, status: draft.status, date: draft.date });
 
   const searchText = params.get('q') ?? '';
   const idText = params.get('id') ?? '';
-  const urlWebsite = params.get('website') ?? '';
   const urlStatus = readStatus(params.get('status'));
   const urlDate = params.get('date') ?? '';
-  const hidden = hiddenAt !== null && hiddenAt === params.toString();
-  const committed = !hidden && choices !== undefined && codes.includes(urlWebsite) && urlStatus !== '' && isCalendarDate(urlDate);
+  const urlWebsite = form.shownWebsite;
+  const committed = !form.hidden && urlWebsite !== null && urlStatus !== '' && isCalendarDate(urlDate);
   const query: ReviewQuery | null = committed
     ? {
         view: readView(params.get('view')),
@@ -92,10 +60,10 @@ export function useReviewFilters(choices: readonly WebsiteListItem[] | undefined
     : null;
 
   return {
-    draft: shownDraft,
-    change,
+    draft,
+    change: form.change,
     submit,
-    problem,
+    problem: form.problem,
     /** The table to show, or null while it is hidden. */
     query,
     searchText,
