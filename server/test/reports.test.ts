@@ -5,7 +5,9 @@ import { Invalid } from '../src/errors.ts';
 import { totalDataPlayer } from '../src/modules/reports/game-site.ts';
 import { GAME_SITE_EXPORT, reportLines } from '../src/modules/reports/export.ts';
 import { rowCells } from '../src/modules/review/export-columns.ts';
-import { lastPage, pageOf, parseReportDate, reportRange } from '../src/modules/reports/report-range.ts';
+import { lastPage, pageOf } from '../src/http/page.ts';
+import { parseRequestDate } from '../src/parsing/datetime.ts';
+import { reportRange } from '../src/modules/reports/report-range.ts';
 import { ADMIN_PASSWORD, USER_PASSWORD, createTestContext, type TestContext } from './support/harness.ts';
 import { newActivities } from './support/records.ts';
 
@@ -13,17 +15,17 @@ let ctx: TestContext;
 
 // ---- pure parts ----------------------------------------------------------------------------------
 
-describe('parseReportDate', () => {
+describe('parseRequestDate', () => {
   it('reads a date input value and the D-Mon-YYYY of the other screens', () => {
-    expect(parseReportDate('2026-07-03')).toBe('2026-07-03');
-    expect(parseReportDate(' 2026-07-03 ')).toBe('2026-07-03');
-    for (const raw of ['3-Jul-2026', '03-Jul-2026', '3-jul-2026', '03-JUL-2026']) expect(parseReportDate(raw), raw).toBe('2026-07-03');
-    expect(parseReportDate('2028-02-29')).toBe('2028-02-29');
+    expect(parseRequestDate('2026-07-03')).toBe('2026-07-03');
+    expect(parseRequestDate(' 2026-07-03 ')).toBe('2026-07-03');
+    for (const raw of ['3-Jul-2026', '03-Jul-2026', '3-jul-2026', '03-JUL-2026']) expect(parseRequestDate(raw), raw).toBe('2026-07-03');
+    expect(parseRequestDate('2028-02-29')).toBe('2028-02-29');
   });
 
   it('refuses other layouts, Indonesian months and days that do not exist', () => {
     for (const raw of ['2026-02-30', '2026-7-3', '03/07/2026', '3-Mei-2026', '3-July-2026', '29-Feb-2026', '20260703', '', 'x']) {
-      expect(parseReportDate(raw), raw).toBeNull();
+      expect(parseRequestDate(raw), raw).toBeNull();
     }
   });
 });

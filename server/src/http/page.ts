@@ -11,6 +11,17 @@ export function pageWindow(pageSize: number, page: number): { limit: number; off
   return { limit: pageSize, offset: (page - 1) * pageSize };
 }
 
+/** The number of pages `total` rows fill; an empty list still has its one (empty) page. */
+export function lastPage(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** The items of page `page` (from 1) of `items`, for a list worked out whole. */
+export function pageOf<T>(items: readonly T[], pageSize: number, page: number): T[] {
+  const { limit, offset } = pageWindow(pageSize, page);
+  return items.slice(offset, offset + limit);
+}
+
 /**
  * The spec's list answer: the array itself, the total in the x-total-count header and, for
  * clients that read it there, as `all_data` on the first row.

@@ -45,6 +45,9 @@ export function senToDecimal(sen: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** Integer sen -> rupiah, the JSON number the API answers with (only at the edge: sums stay in sen). */
+export const senToRupiah = (sen: number): number => sen / 100;
+
 /** A numeric column's text as PostgreSQL returns it ('1234.56', '-5.00') -> integer sen. */
 export function decimalToSen(decimal: string): number {
   const result = parseAmount(decimal, 'plain');

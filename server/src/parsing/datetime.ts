@@ -77,6 +77,12 @@ export function jakartaWallClock(moment: number | Date): string {
   return new Date(Number(moment) + JAKARTA_OFFSET_MS).toISOString().slice(0, 19);
 }
 
+/** `14:05`: the Jakarta wall-clock hour and minute of a moment, by arithmetic (no Date object: the matcher writes one per match). */
+export function jakartaHourMinute(moment: number): string {
+  const minute = Math.floor((((moment + JAKARTA_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS / 60_000);
+  return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+}
+
 /** The Jakarta calendar date (YYYY-MM-DD) of a moment. */
 export const jakartaDate = (moment: number | Date): string => jakartaWallClock(moment).slice(0, 10);
 

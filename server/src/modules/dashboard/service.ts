@@ -11,7 +11,7 @@ import {
 } from '@auto-checker/contract';
 import type { Db } from '../../db/connect.ts';
 import { Invalid } from '../../errors.ts';
-import { decimalToSen } from '../../parsing/amount.ts';
+import { decimalToSen, senToRupiah } from '../../parsing/amount.ts';
 import { jakartaDate, parseRequestDate, shiftDate } from '../../parsing/datetime.ts';
 import { autoShareByDay, boSideByWebsite, unmatchedByWebsite, websiteNames, type BoSideRow, type WebsiteCodes, type WebsiteName } from './repo.ts';
 
@@ -29,8 +29,6 @@ export function dashboardDate(raw: string | undefined, now: Date): string {
   return date;
 }
 
-/** Money is added in sen (integers) and leaves as rupiah, as the review lists answer it. */
-const rupiah = (sen: number): number => sen / 100;
 
 interface SideSen {
   count: number;
@@ -79,14 +77,14 @@ const addWebsites = (a: WebsiteSen, b: WebsiteSen): WebsiteSen => ({
   unmatchedDebit: addTotals(a.unmatchedDebit, b.unmatchedDebit),
 });
 
-const totalView = (t: TotalSen): DashboardTotal => ({ count: t.count, amount: rupiah(t.amountSen) });
+const totalView = (t: TotalSen): DashboardTotal => ({ count: t.count, amount: senToRupiah(t.amountSen) });
 const sideView = (s: SideSen): DashboardSide => ({
   count: s.count,
-  amount: rupiah(s.amountSen),
+  amount: senToRupiah(s.amountSen),
   auto: s.auto,
   checker: s.checker,
   pending: s.pending,
-  pending_amount: rupiah(s.pendingSen),
+  pending_amount: senToRupiah(s.pendingSen),
 });
 const websiteView = (w: WebsiteSen) => ({
   deposit: sideView(w.deposit),

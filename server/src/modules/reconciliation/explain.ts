@@ -1,17 +1,11 @@
 /** The words of the matcher: the Ket note of an automatic approval and the reasons of a suggestion. */
 import { formatRupiah } from '@auto-checker/contract';
-import { JAKARTA_OFFSET_MS } from '../../parsing/datetime.ts';
-
-const DAY_MS = 86_400_000;
+import { jakartaHourMinute } from '../../parsing/datetime.ts';
 import type { MatchLine, MatchRule } from './types.ts';
 
 /** `14:05` (Jakarta) for a line with a time, `27/06` for one with only a date. */
 export function lineWhen(line: Pick<MatchLine, 'at' | 'date'>): string {
-  if (line.at !== null) {
-    // Jakarta has no daylight saving: the minute of its day is plain arithmetic (this runs for every match).
-    const minute = Math.floor((((line.at + JAKARTA_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS / 60_000);
-    return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
-  }
+  if (line.at !== null) return jakartaHourMinute(line.at);
   return `${line.date.slice(8, 10)}/${line.date.slice(5, 7)}`;
 }
 

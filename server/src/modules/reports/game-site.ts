@@ -1,5 +1,6 @@
 import type { GameSiteDay, TotalDataPlayerResponse } from '@auto-checker/contract';
-import { lastPage, pageOf } from './report-range.ts';
+import { senToRupiah } from '../../parsing/amount.ts';
+import { lastPage, pageOf } from '../../http/page.ts';
 
 /**
  * The Game Site report and the Data Player summary, computed from the days of a range (pure: no I/O).
@@ -32,25 +33,23 @@ export function totalsOf(days: readonly DayTotals[]): RangeTotals {
   );
 }
 
-const rupiah = (sen: number) => sen / 100;
-
 /** One row of the report as the API and the files show it. */
 export function gameSiteDay(day: DayTotals): GameSiteDay {
   return {
     date: day.date,
-    total_deposit: rupiah(day.depositSen),
-    total_withdraw: rupiah(day.withdrawSen),
+    total_deposit: senToRupiah(day.depositSen),
+    total_withdraw: senToRupiah(day.withdrawSen),
     total_transactions: day.transactions,
-    balance: rupiah(day.depositSen - day.withdrawSen),
+    balance: senToRupiah(day.depositSen - day.withdrawSen),
   };
 }
 
 /** The answer of GET /api/totaldataplayer: the summary of the whole range and one page of its days. */
 export function totalDataPlayer(days: readonly DayTotals[], pageSize: number, page: number): TotalDataPlayerResponse {
   const total = totalsOf(days);
-  const deposit = rupiah(total.depositSen);
-  const withdraw = rupiah(total.withdrawSen);
-  const balance = rupiah(total.depositSen - total.withdrawSen);
+  const deposit = senToRupiah(total.depositSen);
+  const withdraw = senToRupiah(total.withdrawSen);
+  const balance = senToRupiah(total.depositSen - total.withdrawSen);
   return {
     deposit,
     withdraw,

@@ -1,21 +1,12 @@
 import { REPORT_MSG, dataPlayerResponse, exportTotalDataPlayerBody, pageParams, totalDataPlayerResponse } from '@auto-checker/contract';
 import { z } from 'zod';
-import { attachment } from '../../http/attachment.ts';
+import { sendDownload } from '../../http/attachment.ts';
 import { signedIn, type AppDeps, type AppInstance } from '../../http/app-types.ts';
+import { requestDateText } from '../../http/request-date.ts';
 import { gameSiteExport, type ReportFormat } from './export.ts';
-import { parseReportDate } from './report-range.ts';
 import { dataPlayer, totalDataPlayerReport } from './service.ts';
 
-/** A date as sent, kept for the file name, and as YYYY-MM-DD. */
-const dateText = z
-  .string()
-  .trim()
-  .transform((text, ctx) => {
-    const iso = parseReportDate(text);
-    if (iso !== null) return { text, iso };
-    ctx.addIssue({ code: 'custom', message: REPORT_MSG.badDate(text) });
-    return z.NEVER;
-  });
+const dateText = requestDateText(REPORT_MSG.badDate);
 const date = dateText.transform((d) => d.iso);
 const website = z.string().trim().min(1).max(20);
 const username = z.string().trim().min(1, REPORT_MSG.usernameRequired).max(100);
@@ -62,11 +53,7 @@ export function reportRoutes(app: AppInstance, deps: AppDeps): void {
   for (const [path, format] of EXPORT_PATHS) {
     app.post(`/api/${path}`, { schema: { body: exportBody } }, async (request, reply) => {
       const file = await gameSiteExport(db, signedIn(request), { format, ...request.body });
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', attachment(file.fileName))
-        .header('cache-control', 'no-store')
-        .send(file.body);
+      return sendDownload(reply, file);
     });
   }
 }

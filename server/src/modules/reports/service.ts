@@ -1,10 +1,10 @@
 import type { DataPlayerResponse, DataPlayerRow, Identity, TotalDataPlayerResponse } from '@auto-checker/contract';
 import type { Db } from '../../db/connect.ts';
-import { pageWindow } from '../../http/page.ts';
-import { decimalToSen } from '../../parsing/amount.ts';
+import { lastPage, pageWindow } from '../../http/page.ts';
+import { decimalToSen, senToRupiah } from '../../parsing/amount.ts';
 import { websiteFilter } from '../websites/scope.ts';
 import { totalDataPlayer, type DayTotals } from './game-site.ts';
-import { lastPage, reportRange } from './report-range.ts';
+import { reportRange } from './report-range.ts';
 import { countPlayerTransactions, dayTotals, listPlayerTransactions, type PlayerSelection, type PlayerTransaction } from './repo.ts';
 
 /**
@@ -34,7 +34,7 @@ function selectionOf(me: Identity, request: ReportRequest, username: string | nu
   };
 }
 
-const rupiah = (decimal: string) => decimalToSen(decimal) / 100;
+const rupiah = (decimal: string) => senToRupiah(decimalToSen(decimal));
 
 function dataPlayerRow(t: PlayerTransaction): DataPlayerRow {
   const amount = rupiah(t.amount);

@@ -8,7 +8,7 @@
  */
 import type { FastifyReply } from 'fastify';
 import { stringify } from 'csv-stringify/sync';
-import { attachment } from '../../http/attachment.ts';
+import { sendDownload } from '../../http/attachment.ts';
 import { spreadsheetSafe } from '../../http/spreadsheet-safe.ts';
 
 const BOM = '\uFEFF';
@@ -29,9 +29,6 @@ export function csvBody(rows: readonly (readonly string[])[]): string {
 
 /** Sends `body` (from csvBody) as a file download, with the byte order mark. */
 export function sendCsvDownload(reply: FastifyReply, fileName: string, body: string): FastifyReply {
-  return reply
-    .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', attachment(fileName))
-    .send(BOM + body);
+  return sendDownload(reply, { fileName, contentType: 'text/csv; charset=utf-8', body: BOM + body });
 }
 

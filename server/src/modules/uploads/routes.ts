@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam } from '@auto-checker/contract';
 import { signedIn, type AppDeps, type AppInstance } from '../../http/app-types.ts';
+import { sendDownload } from '../../http/attachment.ts';
 import { UPLOAD_ENDPOINTS } from './endpoints.ts';
 import { uploadedFile } from './download.ts';
 import { readUploadForm } from './form.ts';
@@ -32,10 +33,6 @@ export function uploadRoutes(app: AppInstance, deps: AppDeps): void {
 
   app.get('/api/uploadfile/:id', { schema: { params: z.object({ id: idParam }) } }, async (request, reply) => {
     const file = await uploadedFile(deps.db, signedIn(request), request.params.id);
-    const safeName = file.fileName.replace(/[^\w.\- ]/g, '_');
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${safeName}"`)
-      .send(file.content);
+    return sendDownload(reply, { fileName: file.fileName, contentType: 'text/csv; charset=utf-8', body: file.content });
   });
 }
