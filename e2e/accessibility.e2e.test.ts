@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SCREENS } from '@auto-checker/contract';
-import { launchBrowser, setTheme, signIn, visit, type Theme } from './browser.ts';
+import { launchBrowser, setTheme, signIn, visit, withData as screenWithData, type Theme } from './browser.ts';
 import { E2E_ADMIN_PASSWORD } from './global-setup.ts';
 import { BCA_HEADER, BO_HEADER, createWebsiteWithBank, creditLine, depositRow, jakartaDay, uploadCsv } from './upload-files.ts';
 
@@ -21,14 +21,7 @@ const THEMES: Theme[] = ['light', 'dark'];
 const VIEWPORT = { width: 1280, height: 900 };
 
 /** Where each screen shows its data for A11 (the filters live in the URL). */
-const query: Record<string, string> = {
-  '/view-bo': `?view=deposit&website=${SITE}&status=all&date=${today.iso}`,
-  '/view-mutasi': `?view=deposit&website=${SITE}&status=all&date=${today.iso}`,
-  '/dataplayer': `?mode=dataplayer&website=${SITE}&start=${today.iso}&end=${today.iso}`,
-  '/databank': `?website=${SITE}`,
-  '/tracking': `?website=${SITE}`,
-};
-const withData = (path: string) => `${path}${query[path] ?? ''}`;
+const withData = (path: string) => screenWithData(path, SITE, today.iso);
 
 interface Finding {
   page: string;

@@ -88,3 +88,15 @@ export async function tabTo(page: Page, target: Locator, { backward = false, max
   const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200));
   throw new Error(`${max} x ${backward ? 'Shift+Tab' : 'Tab'} did not reach ${target}; the focus is on ${focused}`);
 }
+
+/** A screen's path with the filters in its URL that make it show `website`'s data of `date` (YYYY-MM-DD). */
+export function withData(path: string, website: string, date: string): string {
+  const query: Record<string, string> = {
+    '/view-bo': `?view=deposit&website=${website}&status=all&date=${date}`,
+    '/view-mutasi': `?view=deposit&website=${website}&status=all&date=${date}`,
+    '/dataplayer': `?mode=dataplayer&website=${website}&start=${date}&end=${date}`,
+    '/databank': `?website=${website}`,
+    '/tracking': `?website=${website}`,
+  };
+  return `${path}${query[path] ?? ''}`;
+}

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { SCREENS } from '@auto-checker/contract';
-import { launchBrowser, shot, signIn, visit } from './browser.ts';
+import { launchBrowser, shot, signIn, visit, withData } from './browser.ts';
 import { E2E_ADMIN_PASSWORD } from './global-setup.ts';
 import { BCA_HEADER, BO_HEADER, createWebsiteWithBank, creditLine, depositRow, jakartaDay, uploadCsv } from './upload-files.ts';
 
@@ -17,13 +17,6 @@ const SITE = 'MOB';
 const today = jakartaDay();
 let browser: Browser;
 
-const query: Record<string, string> = {
-  '/view-bo': `?view=deposit&website=${SITE}&status=all&date=${today.iso}`,
-  '/view-mutasi': `?view=deposit&website=${SITE}&status=all&date=${today.iso}`,
-  '/dataplayer': `?mode=dataplayer&website=${SITE}&start=${today.iso}&end=${today.iso}`,
-  '/databank': `?website=${SITE}`,
-  '/tracking': `?website=${SITE}`,
-};
 
 /** The page's sideways overflow, and the widest elements that stick out of the screen outside a scroll container. */
 function overflow(page: Page) {
@@ -68,7 +61,7 @@ describe.skipIf(!base)('on a phone, in Chromium', () => {
       const { violations } = await new AxeBuilder({ page: on }).options({ resultTypes: ['violations'] }).analyze();
       for (const v of violations) if (v.impact === 'serious' || v.impact === 'critical') axe.push(`${path}: ${v.id} [${v.impact}] ${v.nodes[0]?.target.join(' ')}`);
     };
-    const paths = [...SCREENS.map((s) => `${s.path}${query[s.path] ?? ''}`), '/not-found'];
+    const paths = [...SCREENS.map((s) => withData(s.path, SITE, today.iso)), '/not-found'];
     for (const path of paths) {
       await visit(page, path);
       const o = await overflow(page);

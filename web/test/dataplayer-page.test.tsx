@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DataPlayerResponse, DataPlayerRow, TotalDataPlayerResponse, WebsiteListItem } from '@auto-checker/contract';
-import { allowed, fakeServer, identity, renderApp, stubDownloads, type Handler } from './fake-server.tsx';
+import { identity, renderApp, signedInServer, stubDownloads, type Handler } from './fake-server.tsx';
 
 // Jakarta 12:00 on 3 July 2026: the date inputs start at 2026-07-03.
 const NOW = new Date('2026-07-03T05:00:00Z');
@@ -57,14 +57,7 @@ const TOTAL_PATH = '/api/totaldataplayer/ABC/2026-07-01/2026-07-03/100/1';
 const ROWS_PATH = '/api/dataplayer/ABC/2026-07-01/2026-07-03/50/1';
 const answer = (body: unknown): Handler => () => ({ body });
 
-function serve(extra: Record<string, Handler>, me = identity(), websites = [ABC, XYZ]) {
-  return fakeServer({
-    ...allowed,
-    'GET /api/me': () => ({ body: me }),
-    'GET /api/websitelist': () => ({ body: websites }),
-    ...extra,
-  });
-}
+const serve = (extra: Record<string, Handler>, me = identity(), websites = [ABC, XYZ]) => signedInServer(me, extra, websites);
 
 const reportCalls = (calls: { method: string; url: string }[]) =>
   calls.filter((c) => /dataplayer|exportcsv|exportexcel/.test(c.url)).map((c) => `${c.method} ${c.url}`);

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WebsiteListItem } from '@auto-checker/contract';
 import { failureText, successText } from '../src/features/delete/delete-rules.ts';
-import { allowed, fakeServer, identity, renderApp, type Handler } from './fake-server.tsx';
+import { identity, renderApp, signedInServer, type Handler } from './fake-server.tsx';
 
 const websites: WebsiteListItem[] = [
   { website_id: 1, website_name: 'Alpha', website_code: 'ABC', website_panel: 'NEXUS' },
@@ -11,14 +11,8 @@ const websites: WebsiteListItem[] = [
 ];
 const checker = identity({ account_id: 2, account_name: 'cek', account_role: 'CHECKER', account_website: 1, account_website_code: 'ABC' });
 
-function serve(extra: Record<string, Handler>, me = identity()) {
-  return fakeServer({
-    ...allowed,
-    'GET /api/me': () => ({ body: me }),
-    'GET /api/websitelist': () => ({ body: me.account_role === 'ADMIN' ? websites : websites.slice(0, 1) }),
-    ...extra,
-  });
-}
+const serve = (extra: Record<string, Handler>, me = identity()) =>
+  signedInServer(me, extra, me.account_role === 'ADMIN' ? websites : websites.slice(0, 1));
 
 const deleteButton = () => screen.getByRole('button', { name: /^(Delete|Deleting\.\.\.)$/ });
 

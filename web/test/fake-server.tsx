@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import type { Identity } from '@auto-checker/contract';
+import type { Identity, WebsiteListItem } from '@auto-checker/contract';
 import { Toaster } from '../src/components/Toaster.tsx';
 import { createQueryClient } from '../src/app/query-client.ts';
 import { routes } from '../src/app/router.tsx';
@@ -53,6 +53,16 @@ export function renderApp(path: string) {
 }
 
 export const allowed = { 'GET /api/whitelist': () => ({ body: { message: 'Success' } }) };
+
+/** A whitelisted client signed in as `me`, with `websites` as the website list answers it, plus `extra` routes. */
+export function signedInServer(me: Identity, extra: Record<string, Handler>, websites?: readonly WebsiteListItem[]) {
+  return fakeServer({
+    ...allowed,
+    'GET /api/me': () => ({ body: me }),
+    ...(websites ? { 'GET /api/websitelist': () => ({ body: websites }) } : {}),
+    ...extra,
+  });
+}
 
 /** One page on its own (no guards, no layout), inside a memory router and a fresh query client. */
 export function renderPage(element: ReactElement, path = '/') {

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DashboardResponse, DashboardSide, DashboardWebsite, WebsiteListItem } from '@auto-checker/contract';
-import { allowed, fakeServer, identity, renderApp, type Handler } from './fake-server.tsx';
+import { identity, renderApp, signedInServer, type Handler } from './fake-server.tsx';
 
 // The canvas chart needs a real browser (jsdom draws nothing); its figures are the page's own table, tested here.
 const chart = vi.hoisted(() => ({ fails: false }));
@@ -63,9 +63,7 @@ const cs = identity({ account_id: 3, account_name: 'siti', account_role: 'CS', a
 
 const answer = (body: DashboardResponse): Handler => () => ({ body });
 
-function serve(extra: Record<string, Handler>, me = identity()) {
-  return fakeServer({ ...allowed, 'GET /api/me': () => ({ body: me }), ...extra });
-}
+const serve = (extra: Record<string, Handler>, me = identity()) => signedInServer(me, extra);
 
 const dashboardCalls = (calls: { url: string }[]) => calls.map((c) => c.url).filter((u) => u.startsWith('/api/dashboard'));
 const tile = (name: string) => screen.getByRole('region', { name });

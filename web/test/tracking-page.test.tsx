@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TrackingRow, WebsiteListItem } from '@auto-checker/contract';
-import { allowed, fakeServer, identity, renderApp, type Handler } from './fake-server.tsx';
+import { identity, renderApp, signedInServer, type Handler } from './fake-server.tsx';
 
 const track = (id: number, over: Partial<TrackingRow> = {}): TrackingRow => ({
   tracking_id: id,
@@ -23,14 +23,8 @@ const checker = identity({ account_id: 2, account_name: 'cek', account_role: 'CH
 /** Answers every tracking path with `rows` and `total`. */
 const page = (rows: TrackingRow[], total = rows.length): Handler => () => ({ body: rows, headers: { 'x-total-count': String(total) } });
 
-function serve(extra: Record<string, Handler>, me = identity()) {
-  return fakeServer({
-    ...allowed,
-    'GET /api/me': () => ({ body: me }),
-    'GET /api/websitelist': () => ({ body: me.account_role === 'ADMIN' ? websites : websites.slice(0, 1) }),
-    ...extra,
-  });
-}
+const serve = (extra: Record<string, Handler>, me = identity()) =>
+  signedInServer(me, extra, me.account_role === 'ADMIN' ? websites : websites.slice(0, 1));
 
 const trackingCalls = (calls: { url: string }[]) => calls.map((c) => c.url).filter((u) => u.includes('tracking/'));
 
