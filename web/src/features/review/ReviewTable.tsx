@@ -76,7 +76,8 @@ export function ReviewTable<T>({ caption, columns, rows, rowKey, loading, error,
                   {extra !== null && (
                     <tr className="bg-gray-50/60 dark:bg-white/[0.02]">
                       <td colSpan={columns.length} className="px-3 py-3">
-                        {extra}
+                        {/* Stays in view when the wide table is scrolled sideways (to reach Ket or the amount). */}
+                        <div className="sticky left-3 w-fit max-w-[min(48rem,calc(100vw-3rem))]">{extra}</div>
                       </td>
                     </tr>
                   )}

@@ -48,17 +48,17 @@ function SuggestionItem({ suggestion: s, onUse }: { suggestion: Suggestion; onUs
         <span className="text-xs text-gray-500">skor {s.score.toFixed(2)}</span>
       </div>
       {s.description && <p className="mt-1 text-xs break-words text-gray-500 dark:text-gray-400">{s.description}</p>}
-      {onUse && s.matched_ticket === null && (
-        <Button type="button" size="sm" variant="secondary" className="mt-2" onClick={() => onUse(s.line_id)}>
-          Approve dengan mutasi ini
-        </Button>
-      )}
       {s.reasons.length > 0 && (
         <ul className="mt-1 list-disc pl-5 text-xs text-amber-700 dark:text-amber-400">
           {s.reasons.map((reason) => (
             <li key={reason}>{reason}</li>
           ))}
         </ul>
+      )}
+      {onUse && s.matched_ticket === null && (
+        <Button type="button" size="sm" variant="secondary" className="mt-2" onClick={() => onUse(s.line_id)}>
+          Approve dengan mutasi ini
+        </Button>
       )}
     </li>
   );
