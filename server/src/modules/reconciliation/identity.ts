@@ -18,9 +18,9 @@ export function identityKey(raw: string): string {
  * The numbers a statement line shows of its counterparty: its counterparty account and the long digit runs of a
  * bank's narrative, minus the line's own reference. A QRIS line's text is ours (RRN, merchant NMID): it names no payer.
  */
-export function lineIdentities(account: string, description: string, reference = '', fromNarrative = true): string[] {
-  const runs = fromNarrative ? description.match(/\d{8,}/g) : null;
-  if (account === '' && runs === null) return []; // most lines: nothing to read
+export function lineIdentities(account: string, description: string, reference = '', fromNarrative = true): readonly string[] {
+  const runs = fromNarrative && hasDigitRun(description) ? description.match(/\d{8,}/g) : null;
+  if (account === '' && runs === null) return NONE; // most lines: nothing to read
   const found = new Set<string>();
   const add = (raw: string) => {
     const key = identityKey(raw);
@@ -28,9 +28,23 @@ export function lineIdentities(account: string, description: string, reference =
   };
   add(account);
   for (const run of runs ?? []) add(run);
-  if (found.size === 0) return [];
+  if (found.size === 0) return NONE;
   found.delete(identityKey(reference));
   return [...found];
+}
+
+const NONE: readonly string[] = Object.freeze([]);
+
+/** Does the text hold MIN_IDENTITY_DIGITS digits in a row? Most narratives do not: a scan spares the regex. */
+function hasDigitRun(text: string): boolean {
+  let run = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 48 && c <= 57) {
+      if (++run === MIN_IDENTITY_DIGITS) return true;
+    } else run = 0;
+  }
+  return false;
 }
 
 /**

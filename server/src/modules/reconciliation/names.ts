@@ -126,7 +126,7 @@ let rows = new Int32Array(96);
  * start of (`PRA` of `PRATAMA`); an initial (`M`) matches a token with that first letter; otherwise only a typo
  * (one edit, two in a long word) scores, by Jaro-Winkler.
  */
-function tokenSimilarity(a: string, b: string, aCut: boolean, bCut: boolean): number {
+export function tokenSimilarity(a: string, b: string, aCut: boolean, bCut: boolean): number {
   if (a === b) return 1;
   if ((aCut && b.startsWith(a)) || (bCut && a.startsWith(b))) return 1;
   if (a.length === 1 || b.length === 1) return a.charCodeAt(0) === b.charCodeAt(0) ? 0.9 : 0;
@@ -201,3 +201,14 @@ export function nameScore(a: NormalisedName, b: NormalisedName): number {
 let similarity = new Float64Array(64);
 let usedA = new Uint8Array(16);
 let usedB = new Uint8Array(16);
+
+/**
+ * Can the two names reach an automatic match at all? Only if every word but one is written the same on both
+ * sides: the one may be a typo or an initial. (A name the bank cut is looked up by its cut form instead.)
+ * A cheap test that spares the word-by-word comparison for the many lines that merely share a first name.
+ */
+export function differByOneWordAtMost(a: NormalisedName, b: NormalisedName): boolean {
+  let shared = 0;
+  for (const t of a.tokens) if (b.tokens.includes(t)) shared++;
+  return shared >= Math.max(a.tokens.length, b.tokens.length) - 1;
+}

@@ -1,81 +1,162 @@
-/** The matcher's view of rows and lines: names normalised, windows and numbers worked out once per run. */
-import { jakartaDate, jakartaDayStart, jakartaDayStartOf } from '../../parsing/datetime.ts';
-import { identityKey, lineIdentities, MIN_IDENTITY_DIGITS } from './identity.ts';
-import { nameScore, normaliseName, TRUNCATION_WIDTH, type NormalisedName } from './names.ts';
+/**
+ * The matcher's view of rows and lines: one typed array per field, indexed by position in id order, with names,
+ * windows, days and numbers worked out once per run in one pass over the input. No object per row or line and no
+ * string in the rules' loops: a busy website's run has 100k of each.
+ */
+import { NON_PLAYER_CHANNELS } from '../statements/statement-line.ts';
+import { lineIdentities, MIN_IDENTITY_DIGITS, showsIdentity } from './identity.ts';
+import type { NameCache } from './name-cache.ts';
 import type { MatchBo, MatchLine, ReconcileOptions } from './types.ts';
 
 export const MINUTE = 60_000;
 const DAY = 86_400_000;
+const JAKARTA_OFFSET = 7 * 3_600_000;
 /** Times are ranked over two days: a line two days off gains nothing from being closer. */
 export const TIME_SCALE_MINUTES = 2880;
 export const normRef = (ref: string) => ref.trim().toUpperCase();
 /** References shorter than this (`-`, `0`, `1`) are placeholders, not references. */
 export const MIN_REFERENCE = 4;
 
-/** A BO row with what the rules need worked out once. */
-export interface PreparedBo {
-  src: MatchBo;
-  names: CachedName[];
-  /** Name keys a line of this player most likely shows: each name's, and each name cut at the bank's field width. */
-  exactKeys: string[];
-  identity: string;
-  refs: string[];
-  /** Window of a backing line: [start, end] epoch ms, and the same as Jakarta dates for lines with no time. */
-  start: number;
-  end: number;
-  firstDate: string;
-  lastDate: string;
+/** A row's references worth comparing: normalised, distinct, of MIN_REFERENCE characters or more. */
+export const rowReferences = (bo: MatchBo): string[] => [...new Set(bo.references.map(normRef).filter((x) => x.length >= MIN_REFERENCE))];
+
+/** The Jakarta calendar day of a moment, counted from 1970-01-01. */
+const jakartaDay = (moment: number) => Math.floor((moment + JAKARTA_OFFSET) / DAY);
+
+/** BO rows in id order, a field per array. */
+export interface PreparedRows {
+  src: readonly MatchBo[];
+  count: number;
+  amount: Float64Array;
+  at: Float64Array;
+  /** Window of a backing line: from a few minutes before the request to the end of the next Jakarta day. */
+  start: Float64Array;
+  end: Float64Array;
+  /** Jakarta day of the request: a line with only a date backs it from that day or the next. */
+  day: Int32Array;
+  qris: Uint8Array;
+  /** The player's id in the run's NameCache. */
+  player: Int32Array;
+  /** Identity key of the player's account number or phone ('' when unknown). */
+  identity: string[];
+  /** The lines' slot of the row's amount and payment kind (see paymentSlots), -1 when no line has them. */
+  slot: Int32Array;
 }
 
-export interface PreparedLine {
-  src: MatchLine;
+/** Statement lines in id order, a field per array. */
+export interface PreparedLines {
+  src: readonly MatchLine[];
+  count: number;
+  id: Float64Array;
   /** The amount a BO row must show: the gross for QRIS net of MDR. */
-  amount: number;
-  name: CachedName;
-  reference: string;
-  /** Identity numbers shown by the line; worked out on first use. */
-  identities: string[] | null;
-  /** Its time for ordering by time: the booking, or the last moment of its Jakarta day when it has only a date. */
-  sortAt: number;
+  amount: Float64Array;
+  /** The booking, or the last moment of its Jakarta day when the line has only a date: its place in time order. */
+  sortAt: Float64Array;
+  /** 1 when the line has a booking time. */
+  timed: Uint8Array;
+  day: Int32Array;
+  qris: Uint8Array;
+  /** Lines of one amount and payment kind share a slot: the only lines a row may match. */
+  slot: Int32Array;
+  /** The counterparty name's id in the run's NameCache, and its key id (-1 for a line without a name). */
+  name: Int32Array;
+  keyId: Int32Array;
+  /** Identity numbers the line shows (the same empty array for most). */
+  identities: (readonly string[])[];
+  /** The lines that show a number, in id order. */
+  withNumbers: Int32Array;
+  /** 1 when the line may back a row at all: not held outside the run, not a fee, interest or tax line. */
+  usable: Uint8Array;
 }
 
-export function prepareBo(bo: MatchBo, options: ReconcileOptions, names: NameCache): PreparedBo {
-  const dayStart = jakartaDayStartOf(bo.at);
-  const days = names.daysFrom(dayStart);
-  const player = names.player(bo.names);
-  return {
-    src: bo,
-    names: player.names,
-    exactKeys: player.exactKeys,
-    identity: names.identity(bo.accountNumber),
-    refs: bo.references.length === 0 ? [] : [...new Set(bo.references.map(normRef).filter((r) => r.length >= MIN_REFERENCE))].sort(),
-    start: bo.at - options.windowBeforeMinutes * MINUTE,
-    end: dayStart + 2 * DAY - 1,
-    firstDate: days.first,
-    lastDate: days.next,
+/** Rows or lines in id order; the files' order usually is already. */
+function byId<T extends { id: number }>(items: readonly T[]): readonly T[] {
+  for (let i = 1; i < items.length; i++) if (items[i - 1]!.id > items[i]!.id) return [...items].sort((a, b) => a.id - b.id);
+  return items;
+}
+
+export function prepareRows(boRows: readonly MatchBo[], options: ReconcileOptions, names: NameCache): PreparedRows {
+  const src = byId(boRows);
+  const count = src.length;
+  const rows: PreparedRows = {
+    src, count, amount: new Float64Array(count), at: new Float64Array(count), start: new Float64Array(count), end: new Float64Array(count),
+    day: new Int32Array(count), qris: new Uint8Array(count), player: new Int32Array(count), identity: new Array<string>(count),
+    slot: new Int32Array(count),
   };
+  const before = options.windowBeforeMinutes * MINUTE;
+  for (let r = 0; r < count; r++) {
+    const bo = src[r]!;
+    const day = jakartaDay(bo.at);
+    rows.amount[r] = bo.amountSen;
+    rows.at[r] = bo.at;
+    rows.start[r] = bo.at - before;
+    rows.end[r] = (day + 2) * DAY - JAKARTA_OFFSET - 1;
+    rows.day[r] = day;
+    rows.qris[r] = bo.qris ? 1 : 0;
+    rows.player[r] = names.playerId(bo.names);
+    rows.identity[r] = names.identity(bo.accountNumber);
+  }
+  return rows;
 }
 
-export function prepareLine(line: MatchLine, names: NameCache): PreparedLine {
-  return {
-    src: line,
-    amount: line.grossSen ?? line.amountSen,
-    name: names.get(line.name, true),
-    reference: normRef(line.reference),
-    identities: null,
-    sortAt: line.at ?? jakartaDayStart(line.date) + DAY - 1,
+export function prepareLines(statementLines: readonly MatchLine[], names: NameCache): PreparedLines {
+  const src = byId(statementLines);
+  const count = src.length;
+  const lines: PreparedLines = {
+    src, count, id: new Float64Array(count), amount: new Float64Array(count), sortAt: new Float64Array(count), timed: new Uint8Array(count),
+    day: new Int32Array(count), qris: new Uint8Array(count), slot: new Int32Array(count), name: new Int32Array(count), keyId: new Int32Array(count),
+    identities: new Array<readonly string[]>(count), withNumbers: new Int32Array(0), usable: new Uint8Array(count),
   };
+  const days = new Map<string, number>();
+  const withNumbers: number[] = [];
+  for (let l = 0; l < count; l++) {
+    const line = src[l]!;
+    let day: number;
+    if (line.at !== null) {
+      day = jakartaDay(line.at);
+      lines.sortAt[l] = line.at;
+      lines.timed[l] = 1;
+    } else {
+      day = days.get(line.date) ?? Date.parse(`${line.date}T00:00:00Z`) / DAY;
+      days.set(line.date, day);
+      lines.sortAt[l] = (day + 1) * DAY - JAKARTA_OFFSET - 1;
+    }
+    lines.id[l] = line.id;
+    lines.day[l] = day;
+    lines.amount[l] = line.grossSen ?? line.amountSen;
+    lines.qris[l] = line.channel === 'QRIS' ? 1 : 0;
+    const name = (lines.name[l] = names.nameId(line.name, true));
+    lines.keyId[l] = names.keyOf[name]!;
+    const usable = line.heldBy === null && !NON_PLAYER_CHANNELS.includes(line.channel);
+    lines.usable[l] = usable ? 1 : 0;
+    const shown = (lines.identities[l] = lineIdentities(line.counterpartyAccount, line.description, line.reference, line.channel !== 'QRIS'));
+    if (shown.length > 0) withNumbers.push(l);
+  }
+  lines.withNumbers = Int32Array.from(withNumbers);
+  return lines;
 }
 
-export function identitiesOf(line: PreparedLine): string[] {
-  line.identities ??= lineIdentities(line.src.counterpartyAccount, line.src.description, line.src.reference, line.src.channel !== 'QRIS');
-  return line.identities;
+/**
+ * Numbers the lines' (amount, payment kind) pairs 0, 1, 2... and gives each row the slot of its own: every rule
+ * matches equal amounts only, and a QRIS request only QRIS lines, so a row reads its slot's lines and no other.
+ */
+export function paymentSlots(rows: PreparedRows, lines: PreparedLines): number {
+  const slots = new Map<number, number>();
+  for (let l = 0; l < lines.count; l++) {
+    const key = lines.amount[l]! * 2 + lines.qris[l]!;
+    let slot = slots.get(key);
+    if (slot === undefined) slots.set(key, (slot = slots.size));
+    lines.slot[l] = slot;
+  }
+  for (let r = 0; r < rows.count; r++) rows.slot[r] = slots.get(rows.amount[r]! * 2 + rows.qris[r]!) ?? -1;
+  return slots.size;
 }
 
 /** Is the line booked where it can back the row? */
-export function inWindow(bo: PreparedBo, line: MatchLine): boolean {
-  if (line.at !== null) return line.at >= bo.start && line.at <= bo.end;
-  return line.date >= bo.firstDate && line.date <= bo.lastDate;
+export function inWindow(rows: PreparedRows, r: number, lines: PreparedLines, l: number): boolean {
+  if (lines.timed[l] === 1) return lines.sortAt[l]! >= rows.start[r]! && lines.sortAt[l]! <= rows.end[r]!;
+  const day = lines.day[l]!;
+  return day >= rows.day[r]! && day <= rows.day[r]! + 1;
 }
 
 /** Minutes between request and booking for ranking; a booking before the request counts three times. */
@@ -85,112 +166,23 @@ export function minutesApart(bo: MatchBo, line: MatchLine): number {
   return delta >= 0 ? delta : -3 * delta;
 }
 
-/** Normalised names, once per distinct text: players repeat all day. */
-export interface CachedName extends NormalisedName {
-  /** Distinct per run. */
-  id: number;
-  /** Rule 2's blocking keys (its distinct words of two letters or more), worked out on first use. */
-  blockKeys?: readonly string[];
+/** Does the line show the player's account number or phone? As good as the player's name. */
+export function showsPlayerNumber(rows: PreparedRows, r: number, lines: PreparedLines, l: number): boolean {
+  const identity = rows.identity[r]!;
+  return identity.length >= MIN_IDENTITY_DIGITS && lines.identities[l]!.length > 0 && showsIdentity(identity, lines.identities[l]!);
 }
 
-/**
- * What one run works out once and looks up after: normalised names by text, a player's names and keys, identity
- * keys, and the Jakarta dates of a day. Players, their bank names and the days repeat all through a day's files.
- */
-export class NameCache {
-  private readonly byText = [new Map<string, CachedName>(), new Map<string, CachedName>()];
-  private size = 0;
-  private readonly players = new Map<string, { names: CachedName[]; exactKeys: string[] }>();
-  private readonly identities = new Map<string, string>();
-  private readonly dates = new Map<number, { first: string; next: string }>();
-
-  get(text: string, fromBank: boolean): CachedName {
-    const map = this.byText[fromBank ? 1 : 0]!;
-    let n = map.get(text);
-    if (!n) {
-      n = { ...normaliseName(text, fromBank), id: this.size++ };
-      map.set(text, n);
-    }
-    return n;
-  }
-
-  /** A row's names as the rules read them, and the keys a line naming that player exactly would have. */
-  player(written: readonly string[]): { names: CachedName[]; exactKeys: string[] } {
-    const text = written.join('\u0000');
-    let p = this.players.get(text);
-    if (!p) {
-      const distinct = [...new Set(written.map((n) => n.trim().replace(/\s+/g, ' ')).filter((n) => n !== ''))];
-      const cached = distinct.map((n) => this.get(n, false)).filter((n) => n.tokens.length > 0);
-      // Each name, and each name cut at the bank's field width.
-      const cut = distinct.filter((n) => n.length > TRUNCATION_WIDTH).map((n) => this.get(n.slice(0, TRUNCATION_WIDTH), true).key);
-      p = { names: cached, exactKeys: [...new Set([...cached.map((n) => n.key), ...cut])].filter((k) => k !== '') };
-      this.players.set(text, p);
-    }
-    return p;
-  }
-
-  identity(raw: string): string {
-    let key = this.identities.get(raw);
-    if (key === undefined) this.identities.set(raw, (key = identityKey(raw)));
-    return key;
-  }
-
-  /** The Jakarta date of a day's first moment, and of the next day. */
-  daysFrom(dayStart: number): { first: string; next: string } {
-    let d = this.dates.get(dayStart);
-    if (!d) this.dates.set(dayStart, (d = { first: jakartaDate(dayStart), next: jakartaDate(dayStart + DAY) }));
-    return d;
-  }
-
-  /** Name score of a row's name and a line's; the same words in any order are 1 at once. */
-  score(a: CachedName, b: CachedName): number {
-    if (a.key === b.key) return a.tokens.length === 0 ? 0 : 1;
-    return nameScore(a, b);
-  }
-
-}
-
-/** What evidenceScore answers when the line shows the player's account number or phone: as good as the name. */
-export const BY_IDENTITY = 2;
-
-/**
- * The best evidence the line names the row's player: the best name score (0..1), or BY_IDENTITY for the player's
- * account number or phone in the line. The name is compared first: most lines name the player plainly, and
- * reading numbers out of a line's text costs more. A number, not an object: this runs for every candidate.
- */
-export function evidenceScore(bo: PreparedBo, line: PreparedLine, names: NameCache, compareNames = true): number {
-  let best = 0;
-  if (compareNames) for (const n of bo.names) if (best < 1) best = Math.max(best, names.score(n, line.name));
-  if (best < 1 && bo.identity.length >= MIN_IDENTITY_DIGITS) {
-    for (const k of identitiesOf(line)) {
-      if (k === bo.identity || (bo.identity.length >= 9 && k.length > bo.identity.length && k.endsWith(bo.identity))) return BY_IDENTITY;
-    }
-  }
-  return best;
-}
-
-/** evidenceScore as a score and whether it came from a number. */
-export function nameEvidence(bo: PreparedBo, line: PreparedLine, names: NameCache, compareNames = true): { score: number; byIdentity: boolean } {
-  const score = evidenceScore(bo, line, names, compareNames);
-  return score === BY_IDENTITY ? { score: 1, byIdentity: true } : { score, byIdentity: false };
-}
-
-/**
- * Can the two names reach an automatic match at all? Only if every word but one is written the same on both
- * sides: the one may be a typo or an initial. (A name the bank cut is looked up by its cut form instead.)
- * A cheap test that spares the word-by-word comparison for the many lines that merely share a first name.
- */
-export function differByOneWordAtMost(a: NormalisedName, b: NormalisedName): boolean {
-  let shared = 0;
-  for (const t of a.tokens) if (b.tokens.includes(t)) shared++;
-  return shared >= Math.max(a.tokens.length, b.tokens.length) - 1;
+/** How well the line names the row's player: the best name score, or 1 by the player's number. */
+export function nameEvidence(rows: PreparedRows, r: number, lines: PreparedLines, l: number, names: NameCache): { score: number; byIdentity: boolean } {
+  const score = names.bestScore(rows.player[r]!, lines.name[l]!);
+  if (score < 1 && showsPlayerNumber(rows, r, lines, l)) return { score: 1, byIdentity: true };
+  return { score, byIdentity: false };
 }
 
 /** A line that says nothing of who paid: no name, no number. Only these may match on amount and time. */
-export function isNameless(line: PreparedLine): boolean {
-  return line.name.tokens.length === 0 && identitiesOf(line).length === 0;
+export function isNameless(lines: PreparedLines, l: number): boolean {
+  return lines.keyId[l]! < 0 && lines.identities[l]!.length === 0;
 }
 
 /** Does the line's kind fit the row's payment: QRIS rows only with QRIS lines and the reverse. */
-export const fitsPayment = (bo: MatchBo, line: MatchLine) => bo.qris === (line.channel === 'QRIS');
-
+export const fitsPayment = (rows: PreparedRows, r: number, lines: PreparedLines, l: number) => rows.qris[r] === lines.qris[l];

@@ -6,17 +6,17 @@
 import { NON_PLAYER_CHANNELS } from '../statements/statement-line.ts';
 import { duration, rupiah } from './explain.ts';
 import { MIN_IDENTITY_DIGITS } from './identity.ts';
+import type { NameCache } from './name-cache.ts';
 import {
-  fitsPayment, identitiesOf, inWindow, isNameless, minutesApart, nameEvidence, TIME_SCALE_MINUTES,
-  type NameCache, type PreparedBo, type PreparedLine,
+  fitsPayment, MIN_REFERENCE, normRef, rowReferences, inWindow, isNameless, minutesApart, nameEvidence, TIME_SCALE_MINUTES, type PreparedLines, type PreparedRows,
 } from './prepare.ts';
 import type { ReconcileOptions, Suggestion } from './types.ts';
 
 export interface SuggestionContext {
-  bos: readonly PreparedBo[];
-  lines: readonly PreparedLine[];
-  options: ReconcileOptions;
+  rows: PreparedRows;
+  lines: PreparedLines;
   names: NameCache;
+  options: ReconcileOptions;
   /** Line index -> ticket of the row this run matched it to. */
   heldBy: ReadonlyMap<number, string>;
   /** PEND lines whose booked twin stands for them. */
@@ -45,27 +45,30 @@ function push<K>(map: Map<K, number[]>, key: K, i: number) {
 
 function buildIndex(ctx: SuggestionContext): LineIndex {
   const index: LineIndex = { byKey: new Map(), byIdentity: new Map(), byReference: new Map(), nameless: new Map() };
-  ctx.lines.forEach((line, i) => {
-    if (ctx.skipped.has(i) || NON_PLAYER_CHANNELS.includes(line.src.channel)) return;
-    for (const t of new Set(line.name.tokens)) if (t.length >= 2) push(index.byKey, t.slice(0, 3), i);
-    for (const id of identitiesOf(line)) push(index.byIdentity, id.slice(-MIN_IDENTITY_DIGITS), i);
-    if (line.reference.length >= 4) push(index.byReference, line.reference, i);
-    if (isNameless(line)) push(index.nameless, line.amount, i);
-  });
+  const { lines } = ctx;
+  for (let i = 0; i < lines.count; i++) {
+    if (ctx.skipped.has(i) || NON_PLAYER_CHANNELS.includes(lines.src[i]!.channel)) continue;
+    for (const t of new Set(ctx.names.name(lines.name[i]!).tokens)) if (t.length >= 2) push(index.byKey, t.slice(0, 3), i);
+    for (const id of lines.identities[i]!) push(index.byIdentity, id.slice(-MIN_IDENTITY_DIGITS), i);
+    const reference = normRef(lines.src[i]!.reference);
+    if (reference.length >= MIN_REFERENCE) push(index.byReference, reference, i);
+    if (isNameless(lines, i)) push(index.nameless, lines.amount[i]!, i);
+  }
   return index;
 }
 
-export function suggestionsFor(b: number, ctx: SuggestionContext): Suggestion[] {
+export function suggestionsFor(r: number, ctx: SuggestionContext): Suggestion[] {
   const index = (ctx.index ??= buildIndex(ctx));
-  const bo = ctx.bos[b]!;
-  const { options } = ctx;
-  const amount = bo.src.amountSen;
+  const { options, rows, lines } = ctx;
+  const bo = rows.src[r]!;
+  const identity = rows.identity[r]!;
+  const amount = bo.amountSen;
   const tolerance = Math.max(options.feeToleranceSen, Math.round(amount / 100));
   const candidates = new Set<number>();
   const refMatches = new Set<number>();
-  for (const name of bo.names) for (const t of name.tokens) if (t.length >= 2) for (const l of index.byKey.get(t.slice(0, 3)) ?? []) candidates.add(l);
-  if (bo.identity.length >= MIN_IDENTITY_DIGITS) for (const l of index.byIdentity.get(bo.identity.slice(-MIN_IDENTITY_DIGITS)) ?? []) candidates.add(l);
-  for (const ref of bo.refs) {
+  for (const name of ctx.names.player(rows.player[r]!).names) for (const t of name.tokens) if (t.length >= 2) for (const l of index.byKey.get(t.slice(0, 3)) ?? []) candidates.add(l);
+  if (identity.length >= MIN_IDENTITY_DIGITS) for (const l of index.byIdentity.get(identity.slice(-MIN_IDENTITY_DIGITS)) ?? []) candidates.add(l);
+  for (const ref of rowReferences(bo)) {
     for (const l of index.byReference.get(ref) ?? []) {
       candidates.add(l);
       refMatches.add(l);
@@ -75,17 +78,17 @@ export function suggestionsFor(b: number, ctx: SuggestionContext): Suggestion[] 
 
   const found: Suggestion[] = [];
   for (const l of candidates) {
-    const line = ctx.lines[l]!;
-    const diff = line.amount - amount;
+    const line = lines.src[l]!;
+    const diff = lines.amount[l]! - amount;
     const byReference = refMatches.has(l);
     if (Math.abs(diff) > (byReference ? Math.max(options.uniqueCodeMaxSen, tolerance) : tolerance)) continue;
-    const nameless = isNameless(line);
-    const evidence = nameless ? { score: 0, byIdentity: false } : nameEvidence(bo, line, ctx.names);
+    const nameless = isNameless(lines, l);
+    const evidence = nameless ? { score: 0, byIdentity: false } : nameEvidence(rows, r, lines, l, ctx.names);
     if (!nameless && !byReference && evidence.score < WORTH_SHOWING) continue;
     if (nameless && diff !== 0 && !byReference) continue;
 
     const reasons: string[] = [];
-    const holder = ctx.heldBy.get(l) ?? line.src.heldBy;
+    const holder = ctx.heldBy.get(l) ?? line.heldBy;
     if (holder !== null && holder !== undefined) reasons.push(`sudah dipakai ticket ${holder}`);
     if (diff !== 0) {
       reasons.push(
@@ -97,26 +100,26 @@ export function suggestionsFor(b: number, ctx: SuggestionContext): Suggestion[] 
     if (byReference) {
       // The reference says who paid: the name does not matter.
     } else if (nameless) {
-      const minutes = line.src.at === null ? null : (line.src.at - bo.src.at) / 60_000;
-      const close = minutes !== null && minutes >= -options.windowBeforeMinutes && minutes <= options.timeRuleMinutes && fitsPayment(bo.src, line.src);
+      const minutes = line.at === null ? null : (line.at - bo.at) / 60_000;
+      const close = minutes !== null && minutes >= -options.windowBeforeMinutes && minutes <= options.timeRuleMinutes && fitsPayment(rows, r, lines, l);
       reasons.push(close ? `mutasi tanpa nama, bukan satu-satunya kandidat dalam ${options.timeRuleMinutes} menit` : 'mutasi tanpa nama, waktu tidak cukup dekat');
     } else if (evidence.score < options.greyZone) {
       reasons.push(`nama berbeda (skor ${evidence.score.toFixed(2)})`);
     } else if (evidence.score < options.nameThreshold) {
       reasons.push(`nama mirip (skor ${evidence.score.toFixed(2)}), di bawah ambang ${options.nameThreshold.toFixed(2)}`);
     }
-    if (!byReference && !inWindow(bo, line.src)) {
-      const minutes = line.src.at === null ? null : (line.src.at - bo.src.at) / 60_000;
+    if (!byReference && !inWindow(rows, r, lines, l)) {
+      const minutes = line.at === null ? null : (line.at - bo.at) / 60_000;
       reasons.push(
         minutes === null ? 'di luar jendela waktu' : `di luar jendela waktu (mutasi ${duration(minutes)} ${minutes < 0 ? 'sebelum' : 'sesudah'} request)`,
       );
     }
     if (reasons.length === 0) reasons.push('ambigu: baris BO lain sama cocoknya dengan mutasi ini');
 
-    const closeness = 1 - Math.min(minutesApart(bo.src, line.src), TIME_SCALE_MINUTES) / TIME_SCALE_MINUTES;
+    const closeness = 1 - Math.min(minutesApart(bo, line), TIME_SCALE_MINUTES) / TIME_SCALE_MINUTES;
     const likeness = byReference || evidence.byIdentity ? 1 : evidence.score;
     const score = Math.max(0, likeness * 0.6 + (diff === 0 ? 0.25 : 0.1) + closeness * 0.15 - (holder ? 0.3 : 0));
-    found.push({ lineId: line.src.id, score: Math.round(score * 100) / 100, reasons });
+    found.push({ lineId: line.id, score: Math.round(score * 100) / 100, reasons });
   }
   return found.sort((x, y) => y.score - x.score || x.lineId - y.lineId).slice(0, MAX_SUGGESTIONS);
 }

@@ -1,0 +1,204 @@
+/**
+ * What one matcher run works out once per distinct text and looks up after: normalised names, their keys and words
+ * as integers, players (a row's names) and their keys, identity keys. Players, their bank names and their numbers
+ * repeat all day long, so rows and lines carry small integers, and what the rules read for every candidate is kept
+ * in columns of integers by id (compact, so that a busy day's lookups stay in the processor's cache).
+ */
+import { identityKey } from './identity.ts';
+import { nameScore, normaliseName, tokenSimilarity, TRUNCATION_WIDTH, type NormalisedName } from './names.ts';
+
+/** A BO row's names (the panel's full name and the player's bank-account name), shared by every row of the player. */
+export interface Player {
+  names: readonly NormalisedName[];
+  /** Key ids of the names themselves: a line with one of these names the player plainly (score 1). */
+  fullKeys: readonly number[];
+  /** fullKeys and the keys of the names cut at the bank's field width: what a line naming the player most likely shows. */
+  exactKeys: readonly number[];
+}
+
+export class NameCache {
+  private readonly nameIds = [new Map<string, number>(), new Map<string, number>()];
+  private readonly names: NormalisedName[] = [];
+  /** By name id: its key id (-1 for a name without words), 1 when the bank may have cut it, 1 when a word repeats. */
+  readonly keyOf: number[] = [];
+  private readonly cut: number[] = [];
+  private readonly repeats: number[] = [];
+  /** Name n's word ids, sorted, are words[wordStart[n] .. wordStart[n + 1]); its distinct words of two letters or more, in the order written, are blocks[blockStart[n] ..]. */
+  private readonly wordStart: number[] = [0];
+  private readonly words: number[] = [];
+  readonly blockStart: number[] = [0];
+  readonly blocks: number[] = [];
+  private readonly keyIds = new Map<string, number>();
+  private readonly wordIds = new Map<string, number>();
+  private readonly wordText: string[] = [];
+
+  private readonly playerIds = new Map<string, number>();
+  private readonly players: Player[] = [];
+  /** Player p's name ids are playerNames[playerNameStart[p] ..]; its exact keys playerKeys[playerKeyStart[p] ..], its own names' keys marked in playerKeyFull. */
+  readonly playerNameStart: number[] = [0];
+  readonly playerNames: number[] = [];
+  readonly playerKeyStart: number[] = [0];
+  readonly playerKeys: number[] = [];
+  readonly playerKeyFull: number[] = [];
+  /** Scores worked out word by word (cut names), by player id then name id. */
+  private readonly fullScores: (Map<number, number> | undefined)[] = [];
+  private readonly identities = new Map<string, string>();
+
+  /** The id of a name as a panel (`fromBank` false) or a bank (true) writes it. */
+  nameId(text: string, fromBank: boolean): number {
+    const ids = this.nameIds[fromBank ? 1 : 0]!;
+    let id = ids.get(text);
+    if (id === undefined) {
+      id = this.names.length;
+      ids.set(text, id);
+      const name = normaliseName(text, fromBank);
+      this.names.push(name);
+      this.keyOf.push(name.key === '' ? -1 : this.intern(this.keyIds, name.key));
+      this.cut.push(name.maybeTruncated ? 1 : 0);
+      const wordIds = name.tokens.map((t) => this.word(t)).sort((a, b) => a - b);
+      this.repeats.push(wordIds.some((w, i) => i > 0 && wordIds[i - 1] === w) ? 1 : 0);
+      this.words.push(...wordIds);
+      this.wordStart.push(this.words.length);
+      this.blocks.push(...new Set(name.tokens.filter((t) => t.length >= 2).map((t) => this.word(t))));
+      this.blockStart.push(this.blocks.length);
+    }
+    return id;
+  }
+
+  name(id: number): NormalisedName {
+    return this.names[id]!;
+  }
+
+  private word(text: string): number {
+    let id = this.wordIds.get(text);
+    if (id === undefined) {
+      this.wordIds.set(text, (id = this.wordText.length));
+      this.wordText.push(text);
+    }
+    return id;
+  }
+
+  private intern(ids: Map<string, number>, text: string): number {
+    let id = ids.get(text);
+    if (id === undefined) ids.set(text, (id = ids.size));
+    return id;
+  }
+
+  /** How many distinct name keys and words the run has seen so far: key and word ids are below these. */
+  get keyCount(): number {
+    return this.keyIds.size;
+  }
+
+  get wordCount(): number {
+    return this.wordText.length;
+  }
+
+  /** The id of the player a row's names describe. */
+  playerId(written: readonly string[]): number {
+    const text = written.length === 1 ? written[0]! : written.join('\u0000');
+    let id = this.playerIds.get(text);
+    if (id === undefined) {
+      id = this.players.length;
+      this.playerIds.set(text, id);
+      const distinct = [...new Set(written.map((n) => n.trim().replace(/\s+/g, ' ')).filter((n) => n !== ''))];
+      const nameIds = distinct.map((n) => this.nameId(n, false)).filter((n) => this.keyOf[n]! >= 0);
+      const fullKeys = [...new Set(nameIds.map((n) => this.keyOf[n]!))];
+      // Each name cut at the bank's field width, as BCA prints a long name.
+      const cut = distinct.filter((n) => n.length > TRUNCATION_WIDTH).map((n) => this.keyOf[this.nameId(n.slice(0, TRUNCATION_WIDTH), true)]!);
+      const player: Player = { names: nameIds.map((n) => this.names[n]!), fullKeys, exactKeys: [...new Set([...fullKeys, ...cut])].filter((k) => k >= 0) };
+      this.players.push(player);
+      this.playerNames.push(...nameIds);
+      this.playerNameStart.push(this.playerNames.length);
+      for (const key of player.exactKeys) {
+        this.playerKeys.push(key);
+        this.playerKeyFull.push(fullKeys.includes(key) ? 1 : 0);
+      }
+      this.playerKeyStart.push(this.playerKeys.length);
+    }
+    return id;
+  }
+
+  player(id: number): Player {
+    return this.players[id]!;
+  }
+
+  identity(raw: string): string {
+    let key = this.identities.get(raw);
+    if (key === undefined) this.identities.set(raw, (key = identityKey(raw)));
+    return key;
+  }
+
+  /** The best score of the player's names against a name, 0..1. */
+  bestScore(playerId: number, nameId: number): number {
+    const player = this.players[playerId]!, key = this.keyOf[nameId]!;
+    if (key < 0) return 0;
+    if (player.fullKeys.includes(key)) return 1;
+    let best = 0;
+    for (const n of player.names) if (best < 1) best = Math.max(best, nameScore(n, this.names[nameId]!));
+    return best;
+  }
+
+  /**
+   * The name score rule 2 reads: 1 for one of the player's own names; for one of its names cut by the bank, or a
+   * name the bank may have cut, the word-by-word score; otherwise the best score of the player's names that differ
+   * from this one by one word at most (every other word written the same), and 0 when none does: two words
+   * mistyped are a checker's call.
+   */
+  ruleScore(playerId: number, nameId: number): number {
+    const key = this.keyOf[nameId]!;
+    if (key < 0) return 0;
+    const { playerKeys, playerKeyFull } = this;
+    let exact = false;
+    for (let i = this.playerKeyStart[playerId]!; i < this.playerKeyStart[playerId + 1]!; i++) {
+      if (playerKeys[i] !== key) continue;
+      if (playerKeyFull[i] === 1) return 1;
+      exact = true;
+    }
+    if (exact || this.cut[nameId] === 1 || this.repeats[nameId] === 1) return this.fullScore(playerId, nameId);
+    let best = 0;
+    for (let i = this.playerNameStart[playerId]!; i < this.playerNameStart[playerId + 1]!; i++) {
+      const n = this.playerNames[i]!;
+      if (this.repeats[n] === 1) return this.fullScore(playerId, nameId);
+      best = Math.max(best, this.oneWordApart(n, nameId));
+    }
+    return best;
+  }
+
+  /** bestScore, once per player and name. */
+  private fullScore(playerId: number, nameId: number): number {
+    const cache = (this.fullScores[playerId] ??= new Map());
+    let score = cache.get(nameId);
+    if (score === undefined) cache.set(nameId, (score = this.bestScore(playerId, nameId)));
+    return score;
+  }
+
+  /**
+   * nameScore of two names without repeated words that differ by one word at most, from their word ids: the words
+   * they share pair with their twins, and the one left on each side pairs with the other if it is a typo or an
+   * initial of it. 0 when they differ by more.
+   */
+  private oneWordApart(a: number, b: number): number {
+    const { words, wordText } = this;
+    let i = this.wordStart[a]!, j = this.wordStart[b]!;
+    const endA = this.wordStart[a + 1]!, endB = this.wordStart[b + 1]!;
+    let sharedWeight = 0, onlyA = -1, onlyB = -1;
+    while (i < endA || j < endB) {
+      if (j >= endB || (i < endA && words[i]! < words[j]!)) {
+        if (onlyA >= 0) return 0;
+        onlyA = words[i++]!;
+      } else if (i >= endA || words[j]! < words[i]!) {
+        if (onlyB >= 0) return 0;
+        onlyB = words[j++]!;
+      } else {
+        sharedWeight += wordText[words[i]!]!.length;
+        i++;
+        j++;
+      }
+    }
+    if (sharedWeight === 0) return 0;
+    const paired = 2 * sharedWeight;
+    const lengthA = onlyA < 0 ? 0 : wordText[onlyA]!.length, lengthB = onlyB < 0 ? 0 : wordText[onlyB]!.length;
+    const similarity = onlyA >= 0 && onlyB >= 0 ? tokenSimilarity(wordText[onlyA]!, wordText[onlyB]!, false, false) : 0;
+    return (paired + similarity * (lengthA + lengthB)) / (paired + lengthA + lengthB);
+  }
+}

@@ -1,0 +1,199 @@
+/**
+ * Rule 2: amounts equal and the line names the player (name score >= threshold, or the player's account number or
+ * phone in the line), booked inside the row's window. A QRIS request looks only among QRIS lines and any other
+ * among the others: a transfer naming a QRIS player is another of the player's requests.
+ *
+ * Each pass groups its open lines by name key (and, on first need, by word), each group ordered by slot (amount
+ * and payment kind) and time with what the walk reads kept beside each line, so that a row reads one short
+ * contiguous stretch per key. Lines naming the player exactly (any word order, titles aside, or cut by the bank)
+ * come first; only a row without one looks further, among lines sharing one of its two rarest words, for a typo
+ * or an initial: a name reaching the threshold writes all its words but one the same, so one of any two words is
+ * shared. Lines showing the player's number are always candidates.
+ */
+import { EdgeList } from './edges.ts';
+import { MIN_IDENTITY_DIGITS } from './identity.ts';
+import type { NameCache } from './name-cache.ts';
+import { MINUTE, showsPlayerNumber, type PreparedLines, type PreparedRows } from './prepare.ts';
+import type { ReconcileOptions } from './types.ts';
+
+/** Lines grouped by an integer (a name key, a word): group g is entries start[g] .. start[g + 1], by slot and time. */
+interface LineGroups {
+  start: Int32Array;
+  line: Int32Array;
+  slot: Int32Array;
+  at: Float64Array;
+}
+
+/**
+ * Groups of the lines of `order` (by slot and time): line l belongs to groups of[from(l) .. to(l)).
+ * Filled in order, so each group keeps it.
+ */
+function lineGroups(groups: number, order: Int32Array, lines: PreparedLines, of: ArrayLike<number>, from: (l: number) => number, to: (l: number) => number): LineGroups {
+  const start = new Int32Array(groups + 1);
+  for (const l of order) for (let i = from(l); i < to(l); i++) start[of[i]! + 1]!++;
+  for (let g = 0; g < groups; g++) start[g + 1]! += start[g]!;
+  const size = start[groups]!;
+  const result: LineGroups = { start, line: new Int32Array(size), slot: new Int32Array(size), at: new Float64Array(size) };
+  const fill = start.slice(0, groups);
+  for (const l of order) {
+    const slot = lines.slot[l]!, at = lines.sortAt[l]!;
+    for (let i = from(l); i < to(l); i++) {
+      const k = fill[of[i]!]!++;
+      result.line[k] = l;
+      result.slot[k] = slot;
+      result.at[k] = at;
+    }
+  }
+  return result;
+}
+
+/** First entry of group g at or after (slot, at). */
+function lowerBound(groups: LineGroups, g: number, slot: number, at: number): number {
+  let lo = groups.start[g]!, hi = groups.start[g + 1]!;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (groups.slot[mid]! < slot || (groups.slot[mid] === slot && groups.at[mid]! < at)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** One pass of rule 2 over the open rows and lines. */
+class NamePass {
+  readonly edges = new EdgeList();
+  private readonly byKey: LineGroups;
+  private byWord: LineGroups | null = null;
+  /** 1 for a slot with a named line in this pass (a QRIS slot seldom has one). */
+  private readonly named: Uint8Array;
+  /** seen[l] === r: row r has weighed line l already. */
+  private readonly seen: Int32Array;
+  /** Open lines showing a number, by the number and by each of its tails of 9 digits or more (a wallet's virtual account). */
+  private readonly byNumber = new Map<string, number[]>();
+
+  /** `lineOrder`: the open lines, by slot and time. */
+  constructor(
+    private readonly rows: PreparedRows, private readonly lines: PreparedLines, private readonly lineOrder: Int32Array, open: Uint8Array,
+    private readonly options: ReconcileOptions, private readonly names: NameCache, private readonly nearMinutes: number | null,
+  ) {
+    const { keyId } = lines;
+    // A line's key is keyId[l .. l + 1), or nothing for a line without a name.
+    this.byKey = lineGroups(names.keyCount, lineOrder, lines, keyId, (l) => l, (l) => (keyId[l]! >= 0 ? l + 1 : l));
+    let slots = 0;
+    for (const l of lineOrder) slots = Math.max(slots, lines.slot[l]! + 1);
+    this.named = new Uint8Array(slots);
+    for (const l of lineOrder) if (keyId[l]! >= 0) this.named[lines.slot[l]!] = 1;
+    this.seen = new Int32Array(lines.count).fill(-1);
+    for (const l of lines.withNumbers) {
+      if (open[l] !== 1) continue;
+      for (const id of lines.identities[l]!) {
+        for (let len = id.length; len >= MIN_IDENTITY_DIGITS; len--) {
+          if (len < id.length && len < 9) break;
+          const tail = id.slice(id.length - len);
+          const list = this.byNumber.get(tail);
+          if (list) list.push(l);
+          else this.byNumber.set(tail, [l]);
+        }
+      }
+    }
+  }
+
+  /** The last moment a line may be booked for row r in this pass. */
+  private last(r: number): number {
+    return this.nearMinutes === null ? this.rows.end[r]! : this.rows.at[r]! + this.nearMinutes * MINUTE;
+  }
+
+  run(openRows: Int32Array): EdgeList {
+    const { rows, names } = this;
+    for (const r of openRows) {
+      const slot = rows.slot[r]!;
+      if (slot < 0) continue;
+      let exact = 0;
+      for (let i = names.playerKeyStart[rows.player[r]!]!; i < names.playerKeyStart[rows.player[r]! + 1]!; i++) {
+        exact += this.exactName(r, names.playerKeys[i]!, names.playerKeyFull[i] === 1);
+      }
+      if (exact === 0 && this.named[slot] === 1) this.closeNames(r);
+      if (this.byNumber.size > 0 && rows.identity[r]!.length >= MIN_IDENTITY_DIGITS) this.numbers(r);
+    }
+    return this.edges;
+  }
+
+  /** Weighs the lines of one of the row's exact keys booked in its stretch of time; returns how many there were. */
+  private exactName(r: number, key: number, fullName: boolean): number {
+    const groups = this.byKey;
+    if (key >= groups.start.length - 1) return 0;
+    const slot = this.rows.slot[r]!, to = this.last(r), end = groups.start[key + 1]!;
+    let found = 0;
+    for (let k = lowerBound(groups, key, slot, this.rows.start[r]!); k < end && groups.slot[k] === slot && groups.at[k]! <= to; k++) {
+      this.seen[groups.line[k]!] = r;
+      this.weigh(r, groups.line[k]!, fullName);
+      found++;
+    }
+    return found;
+  }
+
+  /** A row without an exact line: lines sharing one of its two rarest words, for a typo, an initial or a cut. */
+  private closeNames(r: number): void {
+    const { rows, lines, names } = this;
+    const words = (this.byWord ??= lineGroups(names.wordCount, this.lineOrder, lines, names.blocks, (l) => names.blockStart[lines.name[l]!]!, (l) => names.blockStart[lines.name[l]! + 1]!));
+    const slot = rows.slot[r]!, from = rows.start[r]!, to = this.last(r);
+    const player = rows.player[r]!;
+    for (let i = names.playerNameStart[player]!; i < names.playerNameStart[player + 1]!; i++) {
+      const name = names.playerNames[i]!;
+      for (const w of rarestWords(names, name, words)) {
+        const end = words.start[w + 1]!;
+        for (let k = lowerBound(words, w, slot, from); k < end && words.slot[k] === slot && words.at[k]! <= to; k++) {
+          const l = words.line[k]!;
+          if (this.seen[l] === r) continue;
+          this.seen[l] = r;
+          this.weigh(r, l, false);
+        }
+      }
+    }
+  }
+
+  /** Lines of the row's slot showing the player's number, not weighed already. */
+  private numbers(r: number): void {
+    for (const l of this.byNumber.get(this.rows.identity[r]!) ?? []) {
+      if (this.lines.slot[l] !== this.rows.slot[r] || this.seen[l] === r) continue;
+      this.seen[l] = r;
+      this.weigh(r, l, false);
+    }
+  }
+
+  /** An edge when line l is in row r's window and names the player well enough, or shows the player's number. */
+  private weigh(r: number, l: number, fullName: boolean): void {
+    const { rows, lines } = this;
+    if (lines.timed[l] === 1) {
+      if (lines.sortAt[l]! < rows.start[r]! || lines.sortAt[l]! > this.last(r)) return;
+    } else if (this.nearMinutes !== null || lines.day[l]! < rows.day[r]! || lines.day[l]! > rows.day[r]! + 1) {
+      return;
+    }
+    let score = fullName ? 1 : this.names.ruleScore(rows.player[r]!, lines.name[l]!), byIdentity = false;
+    if (score < 1 && showsPlayerNumber(rows, r, lines, l)) {
+      score = 1;
+      byIdentity = true;
+    }
+    if (score >= this.options.nameThreshold) this.edges.push(r, l, score, byIdentity);
+  }
+}
+
+/** The two words of a name with the fewest lines: one of them is written the same in any name close enough. */
+function rarestWords(names: NameCache, name: number, words: LineGroups): readonly number[] {
+  const from = names.blockStart[name]!, to = names.blockStart[name + 1]!;
+  const all = names.blocks.slice(from, to);
+  if (all.length <= 2) return all;
+  const size = (w: number) => (w < words.start.length - 1 ? words.start[w + 1]! - words.start[w]! : 0);
+  return all.sort((a, b) => size(a) - size(b)).slice(0, 2);
+}
+
+/**
+ * Rule 2 candidates of the open rows, booked in the row's window, or only within `nearMinutes` after the request
+ * (the first pass: most money arrives within minutes, and a player's requests of other hours stay out of the way).
+ * `lineOrder`: the open lines, by slot and time.
+ */
+export function nameEdges(
+  rows: PreparedRows, openRows: Int32Array, lines: PreparedLines, lineOrder: Int32Array, open: Uint8Array, options: ReconcileOptions,
+  names: NameCache, nearMinutes: number | null,
+): EdgeList {
+  return new NamePass(rows, lines, lineOrder, open, options, names, nearMinutes).run(openRows);
+}

@@ -1,0 +1,36 @@
+/**
+ * Indexes 0..n-1 ordered by value, equal values by index: the order a whole run reads lines in. A radix sort over
+ * the offsets from the smallest value when they are whole numbers below 2^32 (epoch milliseconds within weeks),
+ * which is several times faster than a comparison sort on 100k lines; any other input is sorted by comparison.
+ */
+export function orderBy(values: Float64Array): Int32Array {
+  const n = values.length;
+  let min = Infinity, max = -Infinity, whole = true;
+  for (let i = 0; i < n; i++) {
+    const v = values[i]!;
+    if (v < min) min = v;
+    if (v > max) max = v;
+    if (!Number.isInteger(v)) whole = false;
+  }
+  if (n === 0 || !whole || max - min >= 2 ** 32) return Int32Array.from([...Array(n).keys()].sort((a, b) => values[a]! - values[b]! || a - b));
+  const keys = new Uint32Array(n);
+  for (let i = 0; i < n; i++) keys[i] = values[i]! - min;
+  let from = new Int32Array(n), to = new Int32Array(n);
+  for (let i = 0; i < n; i++) from[i] = i;
+  // Three stable passes of 11 bits each, least significant first.
+  const count = new Int32Array(DIGITS + 1);
+  for (let shift = 0; shift < 33; shift += 11) {
+    count.fill(0);
+    for (let i = 0; i < n; i++) count[((keys[i]! >>> shift) & MASK) + 1]!++;
+    for (let d = 1; d <= DIGITS; d++) count[d]! += count[d - 1]!;
+    for (let k = 0; k < n; k++) {
+      const i = from[k]!;
+      to[count[(keys[i]! >>> shift) & MASK]!++] = i;
+    }
+    [from, to] = [to, from];
+  }
+  return from;
+}
+
+const DIGITS = 2048;
+const MASK = DIGITS - 1;

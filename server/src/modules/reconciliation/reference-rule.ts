@@ -1,0 +1,25 @@
+/** Rule 1: the line's reference is one of the row's references, amounts equal. */
+import { EdgeList } from './edges.ts';
+import { MIN_REFERENCE, normRef, rowReferences, type PreparedLines, type PreparedRows } from './prepare.ts';
+
+export function referenceEdges(rows: PreparedRows, openRows: Int32Array, lines: PreparedLines, openLines: Int32Array): EdgeList {
+  const edges = new EdgeList();
+  if (!openRows.some((r) => rows.src[r]!.references.length > 0)) return edges;
+  const byRef = new Map<string, number[]>();
+  for (const l of openLines) {
+    const ref = lines.src[l]!.reference === '' ? '' : normRef(lines.src[l]!.reference);
+    if (ref.length < MIN_REFERENCE) continue;
+    const list = byRef.get(ref);
+    if (list) list.push(l);
+    else byRef.set(ref, [l]);
+  }
+  if (byRef.size === 0) return edges;
+  const found = new Set<number>();
+  for (const r of openRows) {
+    found.clear();
+    if (rows.src[r]!.references.length === 0) continue;
+    for (const ref of rowReferences(rows.src[r]!)) for (const l of byRef.get(ref) ?? []) if (lines.amount[l] === rows.amount[r]) found.add(l);
+    for (const l of found) edges.push(r, l, 1);
+  }
+  return edges;
+}
