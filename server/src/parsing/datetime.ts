@@ -77,9 +77,12 @@ export function jakartaWallClock(moment: number | Date): string {
   return new Date(Number(moment) + JAKARTA_OFFSET_MS).toISOString().slice(0, 19);
 }
 
+/** The Jakarta wall-clock minute of the day of a moment, 0..1439. */
+export const jakartaMinuteOfDay = (moment: number): number => Math.floor((((moment + JAKARTA_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS / 60_000);
+
 /** `14:05`: the Jakarta wall-clock hour and minute of a moment, by arithmetic (no Date object: the matcher writes one per match). */
 export function jakartaHourMinute(moment: number): string {
-  const minute = Math.floor((((moment + JAKARTA_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS / 60_000);
+  const minute = jakartaMinuteOfDay(moment);
   return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 }
 

@@ -1,6 +1,6 @@
 /** The words of the matcher: the Ket note of an automatic approval and the reasons of a suggestion. */
 import { formatRupiah } from '@auto-checker/contract';
-import { jakartaHourMinute } from '../../parsing/datetime.ts';
+import { jakartaHourMinute, jakartaMinuteOfDay } from '../../parsing/datetime.ts';
 import type { MatchLine, MatchRule } from './types.ts';
 
 /** `14:05` (Jakarta) for a line with a time, `27/06` for one with only a date. */
@@ -21,9 +21,29 @@ export function matchNote(line: Pick<MatchLine, 'at' | 'date' | 'label'>, basis:
   const head = basis.rule === 'NAME' && basis.byIdentity ? 'no.rek/HP+nominal' : RULE_WORDS[basis.rule];
   const detail =
     basis.rule === 'REFERENCE' ? `ref ${basis.reference}`
-    : basis.rule === 'NAME' ? `skor ${basis.score.toFixed(2)}`
+    : basis.rule === 'NAME' ? `skor ${(Math.round(basis.score * 100) / 100).toFixed(2)}`
     : `selisih ${Math.round(basis.minutes)} menit`;
   return `AUTO ${head} | ${line.label} ${lineWhen(line)} | ${detail}`;
+}
+
+/**
+ * The notes of one run, each text made once: a busy day's tens of thousands of matches say a few thousand things
+ * (a source, a minute of the day, a score or a gap). Notes naming a reference or a date are made each time.
+ */
+export class NoteBook {
+  private readonly byLabel = new Map<string, Map<number, string>>();
+
+  note(line: Pick<MatchLine, 'at' | 'date' | 'label'>, basis: MatchBasis): string {
+    if (basis.rule === 'REFERENCE' || line.at === null) return matchNote(line, basis);
+    // Minute of the day, then the rounded score and how it was found, or the rounded gap in minutes.
+    const detail = basis.rule === 'NAME' ? Math.round(basis.score * 100) * 2 + (basis.byIdentity ? 1 : 0) : 2048 + Math.round(basis.minutes);
+    const key = jakartaMinuteOfDay(line.at) * 4096 + detail;
+    let notes = this.byLabel.get(line.label);
+    if (!notes) this.byLabel.set(line.label, (notes = new Map()));
+    let note = notes.get(key);
+    if (note === undefined) notes.set(key, (note = matchNote(line, basis)));
+    return note;
+  }
 }
 
 /** `Rp6.500` for a difference in sen, whichever way. */

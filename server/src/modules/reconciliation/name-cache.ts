@@ -4,7 +4,7 @@
  * repeat all day long, so rows and lines carry small integers, and what the rules read for every candidate is kept
  * in columns of integers by id (compact, so that a busy day's lookups stay in the processor's cache).
  */
-import { identityKey } from './identity.ts';
+import { sortShort } from './order.ts';
 import { nameScore, normaliseName, tokenSimilarity, TRUNCATION_WIDTH, type NormalisedName } from './names.ts';
 
 /** A BO row's names (the panel's full name and the player's bank-account name), shared by every row of the player. */
@@ -32,7 +32,9 @@ export class NameCache {
   private readonly wordIds = new Map<string, number>();
   private readonly wordText: string[] = [];
 
-  private readonly playerIds = new Map<string, number>();
+  /** Player ids of rows with two names, by the first then the second; of other rows, by their names joined. */
+  private readonly playerIds = new Map<string, Map<string, number>>();
+  private readonly otherPlayerIds = new Map<string, number>();
   private readonly players: Player[] = [];
   /** Player p's name ids are playerNames[playerNameStart[p] ..]; its exact keys playerKeys[playerKeyStart[p] ..], its own names' keys marked in playerKeyFull. */
   readonly playerNameStart: number[] = [0];
@@ -42,7 +44,6 @@ export class NameCache {
   readonly playerKeyFull: number[] = [];
   /** Scores worked out word by word (cut names), by player id then name id. */
   private readonly fullScores: (Map<number, number> | undefined)[] = [];
-  private readonly identities = new Map<string, string>();
 
   /** The id of a name as a panel (`fromBank` false) or a bank (true) writes it. */
   nameId(text: string, fromBank: boolean): number {
@@ -55,7 +56,7 @@ export class NameCache {
       this.names.push(name);
       this.keyOf.push(name.key === '' ? -1 : this.intern(this.keyIds, name.key));
       this.cut.push(name.maybeTruncated ? 1 : 0);
-      const wordIds = name.tokens.map((t) => this.word(t)).sort((a, b) => a - b);
+      const wordIds = sortShort(name.tokens.map((t) => this.word(t)));
       this.repeats.push(wordIds.some((w, i) => i > 0 && wordIds[i - 1] === w) ? 1 : 0);
       this.words.push(...wordIds);
       this.wordStart.push(this.words.length);
@@ -95,11 +96,20 @@ export class NameCache {
 
   /** The id of the player a row's names describe. */
   playerId(written: readonly string[]): number {
-    const text = written.length === 1 ? written[0]! : written.join('\u0000');
-    let id = this.playerIds.get(text);
+    // A row has the panel's full name and the bank account's name: looked up one after the other, not joined.
+    let ids: Map<string, number>, last: string;
+    if (written.length === 2) {
+      ids = this.playerIds.get(written[0]!) ?? new Map();
+      if (ids.size === 0) this.playerIds.set(written[0]!, ids);
+      last = written[1]!;
+    } else {
+      ids = this.otherPlayerIds;
+      last = written.join('\u0000');
+    }
+    let id = ids.get(last);
     if (id === undefined) {
       id = this.players.length;
-      this.playerIds.set(text, id);
+      ids.set(last, id);
       const distinct = [...new Set(written.map((n) => n.trim().replace(/\s+/g, ' ')).filter((n) => n !== ''))];
       const nameIds = distinct.map((n) => this.nameId(n, false)).filter((n) => this.keyOf[n]! >= 0);
       const fullKeys = [...new Set(nameIds.map((n) => this.keyOf[n]!))];
@@ -122,12 +132,6 @@ export class NameCache {
     return this.players[id]!;
   }
 
-  identity(raw: string): string {
-    let key = this.identities.get(raw);
-    if (key === undefined) this.identities.set(raw, (key = identityKey(raw)));
-    return key;
-  }
-
   /** The best score of the player's names against a name, 0..1. */
   bestScore(playerId: number, nameId: number): number {
     const player = this.players[playerId]!, key = this.keyOf[nameId]!;
@@ -139,10 +143,9 @@ export class NameCache {
   }
 
   /**
-   * The name score rule 2 reads: 1 for one of the player's own names; for one of its names cut by the bank, or a
-   * name the bank may have cut, the word-by-word score; otherwise the best score of the player's names that differ
-   * from this one by one word at most (every other word written the same), and 0 when none does: two words
-   * mistyped are a checker's call.
+   * The name score rule 2 reads: 1 for one of the player's own names; the best score of the player's names when one
+   * of them is cut from this one, this one may be cut by the bank, or one of them differs from this one by one word
+   * at most (every other word written the same); otherwise 0: a name sharing a word or two is someone else.
    */
   ruleScore(playerId: number, nameId: number): number {
     const key = this.keyOf[nameId]!;
@@ -155,13 +158,15 @@ export class NameCache {
       exact = true;
     }
     if (exact || this.cut[nameId] === 1 || this.repeats[nameId] === 1) return this.fullScore(playerId, nameId);
-    let best = 0;
-    for (let i = this.playerNameStart[playerId]!; i < this.playerNameStart[playerId + 1]!; i++) {
+    const first = this.playerNameStart[playerId]!, end = this.playerNameStart[playerId + 1]!;
+    let best = -1;
+    for (let i = first; i < end; i++) {
       const n = this.playerNames[i]!;
       if (this.repeats[n] === 1) return this.fullScore(playerId, nameId);
       best = Math.max(best, this.oneWordApart(n, nameId));
     }
-    return best;
+    // With one name close, every name of the player counts, word by word.
+    return best < 0 ? 0 : end - first > 1 ? this.fullScore(playerId, nameId) : best;
   }
 
   /** bestScore, once per player and name. */
@@ -175,7 +180,7 @@ export class NameCache {
   /**
    * nameScore of two names without repeated words that differ by one word at most, from their word ids: the words
    * they share pair with their twins, and the one left on each side pairs with the other if it is a typo or an
-   * initial of it. 0 when they differ by more.
+   * initial of it. -1 when they differ by more.
    */
   private oneWordApart(a: number, b: number): number {
     const { words, wordText } = this;
@@ -184,10 +189,10 @@ export class NameCache {
     let sharedWeight = 0, onlyA = -1, onlyB = -1;
     while (i < endA || j < endB) {
       if (j >= endB || (i < endA && words[i]! < words[j]!)) {
-        if (onlyA >= 0) return 0;
+        if (onlyA >= 0) return -1;
         onlyA = words[i++]!;
       } else if (i >= endA || words[j]! < words[i]!) {
-        if (onlyB >= 0) return 0;
+        if (onlyB >= 0) return -1;
         onlyB = words[j++]!;
       } else {
         sharedWeight += wordText[words[i]!]!.length;
@@ -195,7 +200,6 @@ export class NameCache {
         j++;
       }
     }
-    if (sharedWeight === 0) return 0;
     const paired = 2 * sharedWeight;
     const lengthA = onlyA < 0 ? 0 : wordText[onlyA]!.length, lengthB = onlyB < 0 ? 0 : wordText[onlyB]!.length;
     const similarity = onlyA >= 0 && onlyB >= 0 ? tokenSimilarity(wordText[onlyA]!, wordText[onlyB]!, false, false) : 0;

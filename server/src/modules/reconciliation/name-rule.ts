@@ -13,7 +13,8 @@
 import { EdgeList } from './edges.ts';
 import { MIN_IDENTITY_DIGITS } from './identity.ts';
 import type { NameCache } from './name-cache.ts';
-import { MINUTE, showsPlayerNumber, type PreparedLines, type PreparedRows } from './prepare.ts';
+import { sortShort } from './order.ts';
+import { MINUTE, rowIdentity, showsPlayerNumber, type PreparedLines, type PreparedRows } from './prepare.ts';
 import type { ReconcileOptions } from './types.ts';
 
 /** Lines grouped by an integer (a name key, a word): group g is entries start[g] .. start[g + 1], by slot and time. */
@@ -112,7 +113,7 @@ class NamePass {
         exact += this.exactName(r, names.playerKeys[i]!, names.playerKeyFull[i] === 1);
       }
       if (exact === 0 && this.named[slot] === 1) this.closeNames(r);
-      if (this.byNumber.size > 0 && rows.identity[r]!.length >= MIN_IDENTITY_DIGITS) this.numbers(r);
+      if (this.byNumber.size > 0 && rowIdentity(rows, r).length >= MIN_IDENTITY_DIGITS) this.numbers(r);
     }
     return this.edges;
   }
@@ -153,7 +154,7 @@ class NamePass {
 
   /** Lines of the row's slot showing the player's number, not weighed already. */
   private numbers(r: number): void {
-    for (const l of this.byNumber.get(this.rows.identity[r]!) ?? []) {
+    for (const l of this.byNumber.get(rowIdentity(this.rows, r)) ?? []) {
       if (this.lines.slot[l] !== this.rows.slot[r] || this.seen[l] === r) continue;
       this.seen[l] = r;
       this.weigh(r, l, false);
@@ -183,7 +184,7 @@ function rarestWords(names: NameCache, name: number, words: LineGroups): readonl
   const all = names.blocks.slice(from, to);
   if (all.length <= 2) return all;
   const size = (w: number) => (w < words.start.length - 1 ? words.start[w + 1]! - words.start[w]! : 0);
-  return all.sort((a, b) => size(a) - size(b)).slice(0, 2);
+  return sortShort(all, (a, b) => size(a) - size(b)).slice(0, 2);
 }
 
 /**

@@ -5,6 +5,8 @@
  * Pure and allocation-light: the matcher calls it for every candidate pair.
  */
 
+import { sortShort } from './order.ts';
+
 /** Honorifics, academic titles and company forms: they say nothing about who the person is. */
 const TITLES = new Set([
   'SDR', 'SDRI', 'SAUDARA', 'SAUDARI', 'BPK', 'BP', 'BAPAK', 'PAK', 'IBU', 'IB', 'BU', 'MR', 'MRS', 'MS', 'MISS', 'NY', 'NYONYA',
@@ -47,7 +49,7 @@ export function normaliseName(raw: string, fromBank = false): NormalisedName {
   }
   if (tokens.length === 0) return EMPTY;
   const maybeTruncated = fromBank && raw.trim().replace(/\s+/g, ' ').length === TRUNCATION_WIDTH;
-  return { tokens, weight, maybeTruncated, key: [...tokens].sort().join(' ') };
+  return { tokens, weight, maybeTruncated, key: sortShort([...tokens]).join(' ') };
 }
 
 /** Jaro-Winkler similarity of two upper-case tokens, 0..1 (prefix scale 0.1, at most 4 characters). */

@@ -34,3 +34,20 @@ export function orderBy(values: Float64Array): Int32Array {
 
 const DIGITS = 2048;
 const MASK = DIGITS - 1;
+
+/**
+ * Sorts a short array in place by insertion, ascending by `compare` (default: < on the values). Array.prototype.sort
+ * allocates a work area on every call, which on names of two or three words costs more than the sorting.
+ */
+export function sortShort<T>(items: T[], compare: (a: T, b: T) => number = (a, b) => (a < b ? -1 : a > b ? 1 : 0)): T[] {
+  for (let i = 1; i < items.length; i++) {
+    const item = items[i]!;
+    let k = i - 1;
+    while (k >= 0 && compare(items[k]!, item) > 0) {
+      items[k + 1] = items[k]!;
+      k--;
+    }
+    items[k + 1] = item;
+  }
+  return items;
+}

@@ -4,7 +4,7 @@
  * string in the rules' loops: a busy website's run has 100k of each.
  */
 import { NON_PLAYER_CHANNELS } from '../statements/statement-line.ts';
-import { lineIdentities, MIN_IDENTITY_DIGITS, showsIdentity } from './identity.ts';
+import { identityKey, lineIdentities, MIN_IDENTITY_DIGITS, showsIdentity } from './identity.ts';
 import type { NameCache } from './name-cache.ts';
 import type { MatchBo, MatchLine, ReconcileOptions } from './types.ts';
 
@@ -37,8 +37,8 @@ export interface PreparedRows {
   qris: Uint8Array;
   /** The player's id in the run's NameCache. */
   player: Int32Array;
-  /** Identity key of the player's account number or phone ('' when unknown). */
-  identity: string[];
+  /** Identity key of the player's account number or phone ('' when unknown), worked out on first need (rowIdentity). */
+  identity: (string | undefined)[];
   /** The lines' slot of the row's amount and payment kind (see paymentSlots), -1 when no line has them. */
   slot: Int32Array;
 }
@@ -80,7 +80,7 @@ export function prepareRows(boRows: readonly MatchBo[], options: ReconcileOption
   const count = src.length;
   const rows: PreparedRows = {
     src, count, amount: new Float64Array(count), at: new Float64Array(count), start: new Float64Array(count), end: new Float64Array(count),
-    day: new Int32Array(count), qris: new Uint8Array(count), player: new Int32Array(count), identity: new Array<string>(count),
+    day: new Int32Array(count), qris: new Uint8Array(count), player: new Int32Array(count), identity: new Array<string | undefined>(count),
     slot: new Int32Array(count),
   };
   const before = options.windowBeforeMinutes * MINUTE;
@@ -94,7 +94,6 @@ export function prepareRows(boRows: readonly MatchBo[], options: ReconcileOption
     rows.day[r] = day;
     rows.qris[r] = bo.qris ? 1 : 0;
     rows.player[r] = names.playerId(bo.names);
-    rows.identity[r] = names.identity(bo.accountNumber);
   }
   return rows;
 }
@@ -166,10 +165,14 @@ export function minutesApart(bo: MatchBo, line: MatchLine): number {
   return delta >= 0 ? delta : -3 * delta;
 }
 
+/** The identity key of the row's account number or phone: only rows near a line showing a number need it. */
+export const rowIdentity = (rows: PreparedRows, r: number): string => (rows.identity[r] ??= identityKey(rows.src[r]!.accountNumber));
+
 /** Does the line show the player's account number or phone? As good as the player's name. */
 export function showsPlayerNumber(rows: PreparedRows, r: number, lines: PreparedLines, l: number): boolean {
-  const identity = rows.identity[r]!;
-  return identity.length >= MIN_IDENTITY_DIGITS && lines.identities[l]!.length > 0 && showsIdentity(identity, lines.identities[l]!);
+  if (lines.identities[l]!.length === 0) return false;
+  const identity = rowIdentity(rows, r);
+  return identity.length >= MIN_IDENTITY_DIGITS && showsIdentity(identity, lines.identities[l]!);
 }
 
 /** How well the line names the row's player: the best name score, or 1 by the player's number. */

@@ -14,7 +14,7 @@
  * Within a rule, rows and lines that compete are solved by maximum-weight assignment (rivals.ts).
  */
 import type { EdgeList } from './edges.ts';
-import { matchNote, type MatchBasis } from './explain.ts';
+import { NoteBook, type MatchBasis } from './explain.ts';
 import { NameCache } from './name-cache.ts';
 import { nameEdges } from './name-rule.ts';
 import { orderBy } from './order.ts';
@@ -118,10 +118,11 @@ function basisOf(rows: PreparedRows, lines: PreparedLines, decided: Decisions, r
 
 function matchesOf(rows: PreparedRows, lines: PreparedLines, decided: Decisions): Match[] {
   const matches: Match[] = [];
+  const notes = new NoteBook();
   for (let r = 0; r < rows.count; r++) {
     const l = decided.line[r]!;
     if (l < 0) continue;
-    matches.push({ boId: rows.src[r]!.id, lineId: lines.src[l]!.id, rule: decided.rule[r]!, score: decided.score[r]!, note: matchNote(lines.src[l]!, basisOf(rows, lines, decided, r)) });
+    matches.push({ boId: rows.src[r]!.id, lineId: lines.id[l]!, rule: decided.rule[r]!, score: decided.score[r]!, note: notes.note(lines.src[l]!, basisOf(rows, lines, decided, r)) });
   }
   return matches;
 }

@@ -4,6 +4,7 @@
  * maximum-weight assignment, where ties stay Pending unless time settles them clearly.
  */
 import { assignmentWeight, maxWeightAssignment } from './assignment.ts';
+import { sortShort } from './order.ts';
 import type { EdgeList } from './edges.ts';
 import { minutesApart, TIME_SCALE_MINUTES, type PreparedLines, type PreparedRows } from './prepare.ts';
 import type { ReconcileOptions } from './types.ts';
@@ -65,47 +66,110 @@ function groupsOf(edges: EdgeList, members: readonly number[], rowCount: number,
   return [...groups.values()];
 }
 
+/** Weights this close are equal: sums of the same closeness in another order differ in their last bits. */
+const TIE = 1e-9;
+/** Groups up to this many rows and lines are solved by trying every assignment: fewer steps than the Hungarian's set-up. */
+const SMALL = 6;
+
 function solveGroup(group: readonly number[], edges: EdgeList, rows: PreparedRows, lines: PreparedLines, options: ReconcileOptions, out: Assigned): void {
   // Row and line indexes follow ids: the order that breaks equal optima the same way on every run.
-  const rowList = [...new Set(group.map((e) => edges.row[e]!))].sort((a, b) => a - b);
-  const colList = [...new Set(group.map((e) => edges.line[e]!))].sort((a, b) => a - b);
-  if (rowList.length > GROUP_LIMIT || colList.length > GROUP_LIMIT) {
+  const rowList = distinctSorted(group, edges.row), colList = distinctSorted(group, edges.line);
+  const height = rowList.length, width = colList.length;
+  if (height > GROUP_LIMIT || width > GROUP_LIMIT) {
     out.contested.push(...rowList);
     return;
   }
-  const rowOf = new Map(rowList.map((r, i) => [r, i]));
-  const colOf = new Map(colList.map((c, i) => [c, i]));
-  const primary = rowList.map(() => new Array<number>(colList.length).fill(0));
-  const full = rowList.map(() => new Array<number>(colList.length).fill(0));
-  const edgeAt = new Map<number, number>();
+  // primary: a match and its score; full: plus closeness in time, worth less than one point over the whole group.
+  const primary = new Float64Array(height * width), full = new Float64Array(height * width), edgeAt = new Int32Array(height * width).fill(-1);
   for (const e of group) {
-    const r = rowOf.get(edges.row[e]!)!, c = colOf.get(edges.line[e]!)!;
+    const cell = rowList.indexOf(edges.row[e]!) * width + colList.indexOf(edges.line[e]!);
     const p = MATCH_WEIGHT + Math.round(edges.score[e]! * 100);
-    if (p <= primary[r]![c]!) continue;
-    primary[r]![c] = p;
+    if (p <= primary[cell]!) continue;
+    primary[cell] = p;
     const closeness = 1 - Math.min(minutesApart(rows.src[edges.row[e]!]!, lines.src[edges.line[e]!]!), TIME_SCALE_MINUTES) / TIME_SCALE_MINUTES;
-    full[r]![c] = p + closeness * TIME_SHARE;
-    edgeAt.set(r * colList.length + c, e);
+    full[cell] = p + closeness * TIME_SHARE;
+    edgeAt[cell] = e;
   }
-  const best = maxWeightAssignment(full);
-  const bestPrimary = assignmentWeight(primary, best);
-  const bestFull = assignmentWeight(full, best);
-  const without = (m: number[][], r: number) => m.map((row, i) => (i === r ? row.map(() => 0) : row));
-  best.forEach((c, r) => {
+  const solve = height <= SMALL && width <= SMALL ? bestByTrying : bestByHungarian;
+  const best = new Int32Array(height);
+  const bestFull = solve(full, height, width, -1, best);
+  const bestPrimary = total(primary, width, best);
+  const without = new Int32Array(height);
+  for (let r = 0; r < height; r++) {
+    const c = best[r]!;
     if (c < 0) {
       out.contested.push(rowList[r]!);
-      return;
+      continue;
     }
-    const p = without(primary, r);
-    // Every best assignment approves this row: it is backed, whichever equal line is recorded.
-    let approve = assignmentWeight(p, maxWeightAssignment(p)) < bestPrimary;
-    if (!approve) {
-      // A rival row could take the line just as well: only a clearly closer time decides.
-      const f = without(full, r);
-      const gain = bestFull - assignmentWeight(f, maxWeightAssignment(f));
-      approve = (gain / TIME_SHARE) * TIME_SCALE_MINUTES >= options.tieGapMinutes;
-    }
-    if (approve) out.pairs.push(edgeAt.get(r * colList.length + c)!);
+    // The best assignment without this row: its primary weight is the best primary too (closeness adds less than a point).
+    const fullWithout = solve(full, height, width, r, without);
+    // Every best assignment approves this row: it is backed, whichever equal line is recorded. Otherwise a rival
+    // row could take the line just as well, and only a clearly closer time decides.
+    const approve = total(primary, width, without) < bestPrimary || ((bestFull - fullWithout) / TIME_SHARE) * TIME_SCALE_MINUTES >= options.tieGapMinutes;
+    if (approve) out.pairs.push(edgeAt[r * width + c]!);
     else out.contested.push(rowList[r]!);
-  });
+  }
+}
+
+function distinctSorted(group: readonly number[], of: Int32Array): number[] {
+  const list: number[] = [];
+  for (const e of group) if (!list.includes(of[e]!)) list.push(of[e]!);
+  return sortShort(list);
+}
+
+function total(weights: Float64Array, width: number, assignment: Int32Array): number {
+  let sum = 0;
+  for (let r = 0; r < assignment.length; r++) if (assignment[r]! >= 0) sum += weights[r * width + assignment[r]!]!;
+  return sum;
+}
+
+/**
+ * The assignment of the most weight (0 is no edge), leaving row `skip` out (-1: none), written to `out`; returns
+ * its weight. Every assignment is tried, rows in order, each taking its columns in order before none: of equal
+ * optima the first found is kept, so earlier rows take earlier lines.
+ */
+function bestByTrying(weights: Float64Array, height: number, width: number, skip: number, out: Int32Array): number {
+  trial.weights = weights;
+  trial.height = height;
+  trial.width = width;
+  trial.skip = skip;
+  trial.out = out;
+  trial.best = -1;
+  trial.current.fill(-1, 0, height);
+  tryFrom(0, 0, 0);
+  return trial.best;
+}
+
+/** The state of bestByTrying, kept between calls: it runs for every group of rivals. */
+const trial: { weights: Float64Array; height: number; width: number; skip: number; out: Int32Array; best: number; current: Int32Array } = {
+  weights: new Float64Array(0), height: 0, width: 0, skip: -1, out: new Int32Array(0), best: -1, current: new Int32Array(SMALL),
+};
+
+function tryFrom(r: number, sum: number, used: number): void {
+  const { height, width, weights, current } = trial;
+  if (r === height) {
+    if (sum > trial.best + TIE) {
+      trial.best = sum;
+      trial.out.set(current.subarray(0, height));
+    }
+    return;
+  }
+  if (r !== trial.skip) {
+    for (let c = 0; c < width; c++) {
+      const w = weights[r * width + c]!;
+      if (w <= 0 || (used & (1 << c)) !== 0) continue;
+      current[r] = c;
+      tryFrom(r + 1, sum + w, used | (1 << c));
+    }
+  }
+  current[r] = -1;
+  tryFrom(r + 1, sum, used);
+}
+
+/** bestByTrying for larger groups, by the Hungarian algorithm. */
+function bestByHungarian(weights: Float64Array, height: number, width: number, skip: number, out: Int32Array): number {
+  const matrix = Array.from({ length: height }, (_, r) => Array.from({ length: width }, (_, c) => (r === skip ? 0 : weights[r * width + c]!)));
+  const assignment = maxWeightAssignment(matrix);
+  out.set(assignment);
+  return assignmentWeight(matrix, assignment);
 }

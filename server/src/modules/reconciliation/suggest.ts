@@ -8,7 +8,7 @@ import { duration, rupiah } from './explain.ts';
 import { MIN_IDENTITY_DIGITS } from './identity.ts';
 import type { NameCache } from './name-cache.ts';
 import {
-  fitsPayment, MIN_REFERENCE, normRef, rowReferences, inWindow, isNameless, minutesApart, nameEvidence, TIME_SCALE_MINUTES, type PreparedLines, type PreparedRows,
+  fitsPayment, rowIdentity, MIN_REFERENCE, normRef, rowReferences, inWindow, isNameless, minutesApart, nameEvidence, TIME_SCALE_MINUTES, type PreparedLines, type PreparedRows,
 } from './prepare.ts';
 import type { ReconcileOptions, Suggestion } from './types.ts';
 
@@ -61,7 +61,7 @@ export function suggestionsFor(r: number, ctx: SuggestionContext): Suggestion[] 
   const index = (ctx.index ??= buildIndex(ctx));
   const { options, rows, lines } = ctx;
   const bo = rows.src[r]!;
-  const identity = rows.identity[r]!;
+  const identity = rowIdentity(rows, r);
   const amount = bo.amountSen;
   const tolerance = Math.max(options.feeToleranceSen, Math.round(amount / 100));
   const candidates = new Set<number>();
