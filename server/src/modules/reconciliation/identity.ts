@@ -35,14 +35,23 @@ export function lineIdentities(account: string, description: string, reference =
 
 const NONE: readonly string[] = Object.freeze([]);
 
-/** Does the text hold MIN_IDENTITY_DIGITS digits in a row? Most narratives do not: a scan spares the regex. */
+/**
+ * Does the text hold MIN_IDENTITY_DIGITS digits in a row? Most narratives do not, and a scan spares the regex. Such a
+ * run covers one of every MIN_IDENTITY_DIGITS-th positions, so only those are looked at, and the run around a digit
+ * found there is measured.
+ */
 function hasDigitRun(text: string): boolean {
-  let run = 0;
-  for (let i = 0; i < text.length; i++) {
+  const isDigit = (i: number) => {
     const c = text.charCodeAt(i);
-    if (c >= 48 && c <= 57) {
-      if (++run === MIN_IDENTITY_DIGITS) return true;
-    } else run = 0;
+    return c >= 48 && c <= 57;
+  };
+  for (let i = MIN_IDENTITY_DIGITS - 1; i < text.length; i += MIN_IDENTITY_DIGITS) {
+    if (!isDigit(i)) continue;
+    let from = i, to = i;
+    while (from > 0 && isDigit(from - 1)) from--;
+    while (to + 1 < text.length && isDigit(to + 1)) to++;
+    if (to - from + 1 >= MIN_IDENTITY_DIGITS) return true;
+    i = to;
   }
   return false;
 }

@@ -26,26 +26,49 @@ interface LineGroups {
 }
 
 /**
- * Groups of the lines of `order` (by slot and time): line l belongs to groups of[from(l) .. to(l)).
- * Filled in order, so each group keeps it.
+ * Groups of the lines of a pass (positions in its slot-and-time order): the line at position p belongs to groups
+ * of[from(p) .. to(p)). Filled in that order, so each group keeps it.
  */
-function lineGroups(groups: number, order: Int32Array, lines: PreparedLines, of: ArrayLike<number>, from: (l: number) => number, to: (l: number) => number): LineGroups {
+function lineGroups(groups: number, pass: PassLines, of: ArrayLike<number>, from: (p: number) => number, to: (p: number) => number): LineGroups {
   const start = new Int32Array(groups + 1);
-  for (const l of order) for (let i = from(l); i < to(l); i++) start[of[i]! + 1]!++;
+  const count = pass.line.length;
+  for (let p = 0; p < count; p++) for (let i = from(p); i < to(p); i++) start[of[i]! + 1]!++;
   for (let g = 0; g < groups; g++) start[g + 1]! += start[g]!;
   const size = start[groups]!;
   const result: LineGroups = { start, line: new Int32Array(size), slot: new Int32Array(size), at: new Float64Array(size) };
   const fill = start.slice(0, groups);
-  for (const l of order) {
-    const slot = lines.slot[l]!, at = lines.sortAt[l]!;
-    for (let i = from(l); i < to(l); i++) {
+  for (let p = 0; p < count; p++) {
+    const line = pass.line[p]!, slot = pass.slot[p]!, at = pass.at[p]!;
+    for (let i = from(p); i < to(p); i++) {
       const k = fill[of[i]!]!++;
-      result.line[k] = l;
+      result.line[k] = line;
       result.slot[k] = slot;
       result.at[k] = at;
     }
   }
   return result;
+}
+
+/** The open lines of a pass in slot-and-time order, with what the groups are built from read out once, in that order. */
+interface PassLines {
+  line: Int32Array;
+  slot: Int32Array;
+  at: Float64Array;
+  key: Int32Array;
+  name: Int32Array;
+}
+
+function passLines(order: Int32Array, lines: PreparedLines): PassLines {
+  const n = order.length;
+  const pass: PassLines = { line: order, slot: new Int32Array(n), at: new Float64Array(n), key: new Int32Array(n), name: new Int32Array(n) };
+  for (let p = 0; p < n; p++) {
+    const l = order[p]!;
+    pass.slot[p] = lines.slot[l]!;
+    pass.at[p] = lines.sortAt[l]!;
+    pass.key[p] = lines.keyId[l]!;
+    pass.name[p] = lines.name[l]!;
+  }
+  return pass;
 }
 
 /** First entry of group g at or after (slot, at). */
@@ -62,6 +85,7 @@ function lowerBound(groups: LineGroups, g: number, slot: number, at: number): nu
 /** One pass of rule 2 over the open rows and lines. */
 class NamePass {
   readonly edges = new EdgeList();
+  private readonly pass: PassLines;
   private readonly byKey: LineGroups;
   private byWord: LineGroups | null = null;
   /** 1 for a slot with a named line in this pass (a QRIS slot seldom has one). */
@@ -76,13 +100,13 @@ class NamePass {
     private readonly rows: PreparedRows, private readonly lines: PreparedLines, private readonly lineOrder: Int32Array, open: Uint8Array,
     private readonly options: ReconcileOptions, private readonly names: NameCache, private readonly nearMinutes: number | null,
   ) {
-    const { keyId } = lines;
-    // A line's key is keyId[l .. l + 1), or nothing for a line without a name.
-    this.byKey = lineGroups(names.keyCount, lineOrder, lines, keyId, (l) => l, (l) => (keyId[l]! >= 0 ? l + 1 : l));
+    const pass = (this.pass = passLines(lineOrder, lines));
+    // The line at position p has the key pass.key[p .. p + 1), or none when it has no name.
+    this.byKey = lineGroups(names.keyCount, pass, pass.key, (p) => p, (p) => (pass.key[p]! >= 0 ? p + 1 : p));
     let slots = 0;
-    for (const l of lineOrder) slots = Math.max(slots, lines.slot[l]! + 1);
+    for (const slot of pass.slot) slots = Math.max(slots, slot + 1);
     this.named = new Uint8Array(slots);
-    for (const l of lineOrder) if (keyId[l]! >= 0) this.named[lines.slot[l]!] = 1;
+    for (let p = 0; p < pass.key.length; p++) if (pass.key[p]! >= 0) this.named[pass.slot[p]!] = 1;
     this.seen = new Int32Array(lines.count).fill(-1);
     for (const l of lines.withNumbers) {
       if (open[l] !== 1) continue;
@@ -135,7 +159,8 @@ class NamePass {
   /** A row without an exact line: lines sharing one of its two rarest words, for a typo, an initial or a cut. */
   private closeNames(r: number): void {
     const { rows, lines, names } = this;
-    const words = (this.byWord ??= lineGroups(names.wordCount, this.lineOrder, lines, names.blocks, (l) => names.blockStart[lines.name[l]!]!, (l) => names.blockStart[lines.name[l]! + 1]!));
+    const { pass } = this;
+    const words = (this.byWord ??= lineGroups(names.wordCount, pass, names.blocks, (p) => names.blockStart[pass.name[p]!]!, (p) => names.blockStart[pass.name[p]! + 1]!));
     const slot = rows.slot[r]!, from = rows.start[r]!, to = this.last(r);
     const player = rows.player[r]!;
     for (let i = names.playerNameStart[player]!; i < names.playerNameStart[player + 1]!; i++) {
