@@ -158,8 +158,7 @@ class NamePass {
 
   /** A row without an exact line: lines sharing one of its two rarest words, for a typo, an initial or a cut. */
   private closeNames(r: number): void {
-    const { rows, lines, names } = this;
-    const { pass } = this;
+    const { rows, names, pass } = this;
     const words = (this.byWord ??= lineGroups(names.wordCount, pass, names.blocks, (p) => names.blockStart[pass.name[p]!]!, (p) => names.blockStart[pass.name[p]! + 1]!));
     const slot = rows.slot[r]!, from = rows.start[r]!, to = this.last(r);
     const player = rows.player[r]!;
