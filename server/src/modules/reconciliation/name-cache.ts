@@ -56,12 +56,17 @@ export class NameCache {
       this.names.push(name);
       this.keyOf.push(name.key === '' ? -1 : this.intern(this.keyIds, name.key));
       this.cut.push(name.maybeTruncated ? 1 : 0);
-      const wordIds = sortShort(name.tokens.map((t) => this.word(t)));
-      this.repeats.push(wordIds.some((w, i) => i > 0 && wordIds[i - 1] === w) ? 1 : 0);
-      this.words.push(...wordIds);
-      this.wordStart.push(this.words.length);
-      this.blocks.push(...new Set(name.tokens.filter((t) => t.length >= 2).map((t) => this.word(t))));
+      const wordIds = name.tokens.map((t) => this.word(t));
+      for (let i = 0; i < wordIds.length; i++) {
+        if (name.tokens[i]!.length >= 2 && wordIds.indexOf(wordIds[i]!) === i) this.blocks.push(wordIds[i]!);
+      }
       this.blockStart.push(this.blocks.length);
+      sortShort(wordIds);
+      let repeats = 0;
+      for (let i = 1; i < wordIds.length; i++) if (wordIds[i] === wordIds[i - 1]) repeats = 1;
+      this.repeats.push(repeats);
+      for (const w of wordIds) this.words.push(w);
+      this.wordStart.push(this.words.length);
     }
     return id;
   }

@@ -14,7 +14,7 @@ import { EdgeList } from './edges.ts';
 import { MIN_IDENTITY_DIGITS } from './identity.ts';
 import type { NameCache } from './name-cache.ts';
 import { sortShort } from './order.ts';
-import { MINUTE, rowIdentity, showsPlayerNumber, type PreparedLines, type PreparedRows } from './prepare.ts';
+import { identitiesOf, MINUTE, rowIdentity, showsPlayerNumber, type PreparedLines, type PreparedRows } from './prepare.ts';
 import type { ReconcileOptions } from './types.ts';
 
 /** Lines grouped by an integer (a name key, a word): group g is entries start[g] .. start[g + 1], by slot and time. */
@@ -110,7 +110,7 @@ class NamePass {
     this.seen = new Int32Array(lines.count).fill(-1);
     for (const l of lines.withNumbers) {
       if (open[l] !== 1) continue;
-      for (const id of lines.identities[l]!) {
+      for (const id of identitiesOf(lines, l)) {
         for (let len = id.length; len >= MIN_IDENTITY_DIGITS; len--) {
           if (len < id.length && len < 9) break;
           const tail = id.slice(id.length - len);

@@ -39,7 +39,7 @@ export function normaliseName(raw: string, fromBank = false): NormalisedName {
   if (raw === '') return EMPTY;
   const upper = raw.toUpperCase();
   // Dotted abbreviations (S.Kom, A.Md) are one title: glue their letters before splitting.
-  const words = upper.replace(/\b([A-Z])\.(?=[A-Z]\b|[A-Z]{2,3}\b)/g, '$1').split(/[^A-Z]+/);
+  const words = (upper.includes('.') ? upper.replace(/\b([A-Z])\.(?=[A-Z]\b|[A-Z]{2,3}\b)/g, '$1') : upper).split(/[^A-Z]+/);
   const tokens: string[] = [];
   let weight = 0;
   for (const w of words) {
@@ -48,7 +48,7 @@ export function normaliseName(raw: string, fromBank = false): NormalisedName {
     weight += w.length;
   }
   if (tokens.length === 0) return EMPTY;
-  const maybeTruncated = fromBank && raw.trim().replace(/\s+/g, ' ').length === TRUNCATION_WIDTH;
+  const maybeTruncated = fromBank && raw.length >= TRUNCATION_WIDTH && raw.trim().replace(/\s+/g, ' ').length === TRUNCATION_WIDTH;
   return { tokens, weight, maybeTruncated, key: sortShort([...tokens]).join(' ') };
 }
 

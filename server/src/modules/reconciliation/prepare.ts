@@ -61,8 +61,8 @@ export interface PreparedLines {
   /** The counterparty name's id in the run's NameCache, and its key id (-1 for a line without a name). */
   name: Int32Array;
   keyId: Int32Array;
-  /** Identity numbers the line shows (the same empty array for most). */
-  identities: (readonly string[])[];
+  /** The identity numbers of the lines that show any (identitiesOf reads them). */
+  identities: Map<number, readonly string[]>;
   /** The lines that show a number, in id order. */
   withNumbers: Int32Array;
   /** 1 when the line may back a row at all: not held outside the run, not a fee, interest or tax line. */
@@ -104,7 +104,7 @@ export function prepareLines(statementLines: readonly MatchLine[], names: NameCa
   const lines: PreparedLines = {
     src, count, id: new Float64Array(count), amount: new Float64Array(count), sortAt: new Float64Array(count), timed: new Uint8Array(count),
     day: new Int32Array(count), qris: new Uint8Array(count), slot: new Int32Array(count), name: new Int32Array(count), keyId: new Int32Array(count),
-    identities: new Array<readonly string[]>(count), withNumbers: new Int32Array(0), usable: new Uint8Array(count),
+    identities: new Map(), withNumbers: new Int32Array(0), usable: new Uint8Array(count),
   };
   const days = new Map<string, number>();
   const withNumbers: number[] = [];
@@ -128,8 +128,11 @@ export function prepareLines(statementLines: readonly MatchLine[], names: NameCa
     lines.keyId[l] = names.keyOf[name]!;
     const usable = line.heldBy === null && !NON_PLAYER_CHANNELS.includes(line.channel);
     lines.usable[l] = usable ? 1 : 0;
-    const shown = (lines.identities[l] = lineIdentities(line.counterpartyAccount, line.description, line.reference, line.channel !== 'QRIS'));
-    if (shown.length > 0) withNumbers.push(l);
+    const shown = lineIdentities(line.counterpartyAccount, line.description, line.reference, line.channel !== 'QRIS');
+    if (shown.length > 0) {
+      lines.identities.set(l, shown);
+      withNumbers.push(l);
+    }
   }
   lines.withNumbers = Int32Array.from(withNumbers);
   return lines;
@@ -151,6 +154,10 @@ export function paymentSlots(rows: PreparedRows, lines: PreparedLines): number {
   return slots.size;
 }
 
+/** The identity numbers line l shows (none for most). */
+export const identitiesOf = (lines: PreparedLines, l: number): readonly string[] => lines.identities.get(l) ?? NONE;
+const NONE: readonly string[] = [];
+
 /** Is the line booked where it can back the row? */
 export function inWindow(rows: PreparedRows, r: number, lines: PreparedLines, l: number): boolean {
   if (lines.timed[l] === 1) return lines.sortAt[l]! >= rows.start[r]! && lines.sortAt[l]! <= rows.end[r]!;
@@ -159,9 +166,9 @@ export function inWindow(rows: PreparedRows, r: number, lines: PreparedLines, l:
 }
 
 /** Minutes between request and booking for ranking; a booking before the request counts three times. */
-export function minutesApart(bo: MatchBo, line: MatchLine): number {
-  if (line.at === null) return TIME_SCALE_MINUTES / 2;
-  const delta = (line.at - bo.at) / MINUTE;
+export function minutesApart(rows: PreparedRows, r: number, lines: PreparedLines, l: number): number {
+  if (lines.timed[l] !== 1) return TIME_SCALE_MINUTES / 2;
+  const delta = (lines.sortAt[l]! - rows.at[r]!) / MINUTE;
   return delta >= 0 ? delta : -3 * delta;
 }
 
@@ -170,9 +177,10 @@ export const rowIdentity = (rows: PreparedRows, r: number): string => (rows.iden
 
 /** Does the line show the player's account number or phone? As good as the player's name. */
 export function showsPlayerNumber(rows: PreparedRows, r: number, lines: PreparedLines, l: number): boolean {
-  if (lines.identities[l]!.length === 0) return false;
+  const shown = lines.identities.get(l);
+  if (!shown) return false;
   const identity = rowIdentity(rows, r);
-  return identity.length >= MIN_IDENTITY_DIGITS && showsIdentity(identity, lines.identities[l]!);
+  return identity.length >= MIN_IDENTITY_DIGITS && showsIdentity(identity, shown);
 }
 
 /** How well the line names the row's player: the best name score, or 1 by the player's number. */
@@ -184,7 +192,7 @@ export function nameEvidence(rows: PreparedRows, r: number, lines: PreparedLines
 
 /** A line that says nothing of who paid: no name, no number. Only these may match on amount and time. */
 export function isNameless(lines: PreparedLines, l: number): boolean {
-  return lines.keyId[l]! < 0 && lines.identities[l]!.length === 0;
+  return lines.keyId[l]! < 0 && !lines.identities.has(l);
 }
 
 /** Does the line's kind fit the row's payment: QRIS rows only with QRIS lines and the reverse. */

@@ -4,8 +4,8 @@
  * maximum-weight assignment, where ties stay Pending unless time settles them clearly.
  */
 import { assignmentWeight, maxWeightAssignment } from './assignment.ts';
-import { sortShort } from './order.ts';
 import type { EdgeList } from './edges.ts';
+import { sortShort } from './order.ts';
 import { minutesApart, TIME_SCALE_MINUTES, type PreparedLines, type PreparedRows } from './prepare.ts';
 import type { ReconcileOptions } from './types.ts';
 
@@ -15,6 +15,10 @@ const GROUP_LIMIT = 60;
 const MATCH_WEIGHT = 1000;
 /** Closeness in time adds at most this per pair, so a whole group's times add less than one point of score. */
 const TIME_SHARE = 1 / (GROUP_LIMIT + 1);
+/** Weights this close are equal: sums of the same closeness in another order differ in their last bits. */
+const TIE = 1e-9;
+/** Groups up to this many rows and lines are solved by trying every assignment: fewer steps than the Hungarian's set-up. */
+const SMALL = 6;
 
 export interface Assigned {
   /** Edges approved. */
@@ -35,12 +39,15 @@ export function assign(edges: EdgeList, rows: PreparedRows, lines: PreparedLines
     if (rowDegree[edges.row[e]!] === 1 && lineDegree[edges.line[e]!] === 1) result.pairs.push(e);
     else rivals.push(e);
   }
-  if (rivals.length > 0) for (const group of groupsOf(edges, rivals, rows.count, lines.count)) solveGroup(group, edges, rows, lines, options, result);
+  if (rivals.length === 0) return result;
+  const groups = groupsOf(edges, rivals, rows.count, lines.count);
+  const solver = new GroupSolver(edges, rows, lines, options, result);
+  for (let g = 0; g + 1 < groups.start.length; g++) solver.solve(groups.edges.subarray(groups.start[g]!, groups.start[g + 1]!));
   return result;
 }
 
-/** Union-find over rows (0..rowCount-1) and lines (rowCount..): rivals end up in one group. */
-function groupsOf(edges: EdgeList, members: readonly number[], rowCount: number, lineCount: number): number[][] {
+/** Union-find over rows (0..rowCount-1) and lines (rowCount..): rivals end up in one group, group g being edges[start[g] .. start[g + 1]). */
+function groupsOf(edges: EdgeList, members: readonly number[], rowCount: number, lineCount: number): { start: Int32Array; edges: Int32Array } {
   const parent = new Int32Array(rowCount + lineCount).fill(-1);
   const find = (x: number): number => {
     let root = x;
@@ -56,70 +63,102 @@ function groupsOf(edges: EdgeList, members: readonly number[], rowCount: number,
     const a = find(edges.row[e]!), b = find(rowCount + edges.line[e]!);
     if (a !== b) parent[b] = a;
   }
-  const groups = new Map<number, number[]>();
-  for (const e of members) {
+  // Number the groups by their roots, count their edges, then place each edge: a counting sort by group.
+  const groupOfRoot = new Int32Array(rowCount + lineCount).fill(-1);
+  const groupOf = new Int32Array(members.length);
+  const sizes: number[] = [];
+  members.forEach((e, i) => {
     const root = find(edges.row[e]!);
-    const g = groups.get(root);
-    if (g) g.push(e);
-    else groups.set(root, [e]);
-  }
-  return [...groups.values()];
-}
-
-/** Weights this close are equal: sums of the same closeness in another order differ in their last bits. */
-const TIE = 1e-9;
-/** Groups up to this many rows and lines are solved by trying every assignment: fewer steps than the Hungarian's set-up. */
-const SMALL = 6;
-
-function solveGroup(group: readonly number[], edges: EdgeList, rows: PreparedRows, lines: PreparedLines, options: ReconcileOptions, out: Assigned): void {
-  // Row and line indexes follow ids: the order that breaks equal optima the same way on every run.
-  const rowList = distinctSorted(group, edges.row), colList = distinctSorted(group, edges.line);
-  const height = rowList.length, width = colList.length;
-  if (height > GROUP_LIMIT || width > GROUP_LIMIT) {
-    out.contested.push(...rowList);
-    return;
-  }
-  // primary: a match and its score; full: plus closeness in time, worth less than one point over the whole group.
-  const primary = new Float64Array(height * width), full = new Float64Array(height * width), edgeAt = new Int32Array(height * width).fill(-1);
-  for (const e of group) {
-    const cell = rowList.indexOf(edges.row[e]!) * width + colList.indexOf(edges.line[e]!);
-    const p = MATCH_WEIGHT + Math.round(edges.score[e]! * 100);
-    if (p <= primary[cell]!) continue;
-    primary[cell] = p;
-    const closeness = 1 - Math.min(minutesApart(rows.src[edges.row[e]!]!, lines.src[edges.line[e]!]!), TIME_SCALE_MINUTES) / TIME_SCALE_MINUTES;
-    full[cell] = p + closeness * TIME_SHARE;
-    edgeAt[cell] = e;
-  }
-  const solve = height <= SMALL && width <= SMALL ? bestByTrying : bestByHungarian;
-  const best = new Int32Array(height);
-  const bestFull = solve(full, height, width, -1, best);
-  const bestPrimary = total(primary, width, best);
-  const without = new Int32Array(height);
-  for (let r = 0; r < height; r++) {
-    const c = best[r]!;
-    if (c < 0) {
-      out.contested.push(rowList[r]!);
-      continue;
+    if (groupOfRoot[root]! < 0) {
+      groupOfRoot[root] = sizes.length;
+      sizes.push(0);
     }
-    // The best assignment without this row: its primary weight is the best primary too (closeness adds less than a point).
-    const fullWithout = solve(full, height, width, r, without);
-    // Every best assignment approves this row: it is backed, whichever equal line is recorded. Otherwise a rival
-    // row could take the line just as well, and only a clearly closer time decides.
-    const approve = total(primary, width, without) < bestPrimary || ((bestFull - fullWithout) / TIME_SHARE) * TIME_SCALE_MINUTES >= options.tieGapMinutes;
-    if (approve) out.pairs.push(edgeAt[r * width + c]!);
-    else out.contested.push(rowList[r]!);
+    groupOf[i] = groupOfRoot[root]!;
+    sizes[groupOf[i]!]!++;
+  });
+  const start = new Int32Array(sizes.length + 1);
+  for (let g = 0; g < sizes.length; g++) start[g + 1] = start[g]! + sizes[g]!;
+  const fill = start.slice(0, sizes.length), placed = new Int32Array(members.length);
+  members.forEach((e, i) => (placed[fill[groupOf[i]!]!++] = e));
+  return { start, edges: placed };
+}
+
+/** Solves groups of rivals one after the other in the same scratch space. */
+class GroupSolver {
+  private readonly rowList = new Int32Array(GROUP_LIMIT);
+  private readonly colList = new Int32Array(GROUP_LIMIT);
+  /** primary: a match and its score; full: plus closeness in time, worth less than one point over the whole group. */
+  private readonly primary = new Float64Array(SMALL * SMALL);
+  private readonly full = new Float64Array(SMALL * SMALL);
+  private readonly edgeAt = new Int32Array(SMALL * SMALL);
+  private readonly best = new Int32Array(GROUP_LIMIT);
+  private readonly without = new Int32Array(GROUP_LIMIT);
+
+  constructor(
+    private readonly edges: EdgeList, private readonly rows: PreparedRows, private readonly lines: PreparedLines,
+    private readonly options: ReconcileOptions, private readonly out: Assigned,
+  ) {}
+
+  solve(group: Int32Array): void {
+    const { edges, rows, lines, out } = this;
+    // Row and line indexes follow ids: the order that breaks equal optima the same way on every run.
+    const height = distinctSorted(group, edges.row, this.rowList), width = distinctSorted(group, edges.line, this.colList);
+    if (height > GROUP_LIMIT || width > GROUP_LIMIT) {
+      out.contested.push(...new Set(Array.from(group, (e) => edges.row[e]!)));
+      return;
+    }
+    const small = height <= SMALL && width <= SMALL;
+    const cells = height * width;
+    const primary = small ? this.primary.fill(0, 0, cells) : new Float64Array(cells);
+    const full = small ? this.full.fill(0, 0, cells) : new Float64Array(cells);
+    const edgeAt = small ? this.edgeAt : new Int32Array(cells);
+    for (const e of group) {
+      const r = edges.row[e]!, l = edges.line[e]!;
+      const cell = this.rowList.indexOf(r) * width + this.colList.indexOf(l);
+      const p = MATCH_WEIGHT + Math.round(edges.score[e]! * 100);
+      if (p <= primary[cell]!) continue;
+      primary[cell] = p;
+      full[cell] = p + (1 - Math.min(minutesApart(rows, r, lines, l), TIME_SCALE_MINUTES) / TIME_SCALE_MINUTES) * TIME_SHARE;
+      edgeAt[cell] = e;
+    }
+    const solve = small ? bestByTrying : bestByHungarian;
+    const { best, without } = this;
+    const bestFull = solve(full, height, width, -1, best);
+    const bestPrimary = total(primary, width, best, height);
+    for (let r = 0; r < height; r++) {
+      const c = best[r]!;
+      if (c < 0) {
+        out.contested.push(this.rowList[r]!);
+        continue;
+      }
+      // The best assignment without this row: its primary weight is the best primary too (closeness adds less than a point).
+      const fullWithout = solve(full, height, width, r, without);
+      // Every best assignment approves this row: it is backed, whichever equal line is recorded. Otherwise a rival
+      // row could take the line just as well, and only a clearly closer time decides.
+      const approve =
+        total(primary, width, without, height) < bestPrimary || ((bestFull - fullWithout) / TIME_SHARE) * TIME_SCALE_MINUTES >= this.options.tieGapMinutes;
+      if (approve) out.pairs.push(edgeAt[r * width + c]!);
+      else out.contested.push(this.rowList[r]!);
+    }
   }
 }
 
-function distinctSorted(group: readonly number[], of: Int32Array): number[] {
-  const list: number[] = [];
-  for (const e of group) if (!list.includes(of[e]!)) list.push(of[e]!);
-  return sortShort(list);
+/** The distinct values `of` takes on the group's edges, ascending, written to `into` (as far as it goes); returns how many. */
+function distinctSorted(group: Int32Array, of: Int32Array, into: Int32Array): number {
+  let count = 0;
+  for (const e of group) {
+    const value = of[e]!;
+    if (into.subarray(0, Math.min(count, into.length)).includes(value)) continue;
+    if (count < into.length) into[count] = value;
+    count++;
+  }
+  if (count <= into.length) sortShort(into.subarray(0, count));
+  return count;
 }
 
-function total(weights: Float64Array, width: number, assignment: Int32Array): number {
+function total(weights: Float64Array, width: number, assignment: Int32Array, height: number): number {
   let sum = 0;
-  for (let r = 0; r < assignment.length; r++) if (assignment[r]! >= 0) sum += weights[r * width + assignment[r]!]!;
+  for (let r = 0; r < height; r++) if (assignment[r]! >= 0) sum += weights[r * width + assignment[r]!]!;
   return sum;
 }
 

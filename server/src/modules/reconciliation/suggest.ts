@@ -8,7 +8,7 @@ import { duration, rupiah } from './explain.ts';
 import { MIN_IDENTITY_DIGITS } from './identity.ts';
 import type { NameCache } from './name-cache.ts';
 import {
-  fitsPayment, rowIdentity, MIN_REFERENCE, normRef, rowReferences, inWindow, isNameless, minutesApart, nameEvidence, TIME_SCALE_MINUTES, type PreparedLines, type PreparedRows,
+  fitsPayment, identitiesOf, rowIdentity, MIN_REFERENCE, normRef, rowReferences, inWindow, isNameless, minutesApart, nameEvidence, TIME_SCALE_MINUTES, type PreparedLines, type PreparedRows,
 } from './prepare.ts';
 import type { ReconcileOptions, Suggestion } from './types.ts';
 
@@ -49,7 +49,7 @@ function buildIndex(ctx: SuggestionContext): LineIndex {
   for (let i = 0; i < lines.count; i++) {
     if (ctx.skipped.has(i) || NON_PLAYER_CHANNELS.includes(lines.src[i]!.channel)) continue;
     for (const t of new Set(ctx.names.name(lines.name[i]!).tokens)) if (t.length >= 2) push(index.byKey, t.slice(0, 3), i);
-    for (const id of lines.identities[i]!) push(index.byIdentity, id.slice(-MIN_IDENTITY_DIGITS), i);
+    for (const id of identitiesOf(lines, i)) push(index.byIdentity, id.slice(-MIN_IDENTITY_DIGITS), i);
     const reference = normRef(lines.src[i]!.reference);
     if (reference.length >= MIN_REFERENCE) push(index.byReference, reference, i);
     if (isNameless(lines, i)) push(index.nameless, lines.amount[i]!, i);
@@ -116,7 +116,7 @@ export function suggestionsFor(r: number, ctx: SuggestionContext): Suggestion[] 
     }
     if (reasons.length === 0) reasons.push('ambigu: baris BO lain sama cocoknya dengan mutasi ini');
 
-    const closeness = 1 - Math.min(minutesApart(bo, line), TIME_SCALE_MINUTES) / TIME_SCALE_MINUTES;
+    const closeness = 1 - Math.min(minutesApart(rows, r, lines, l), TIME_SCALE_MINUTES) / TIME_SCALE_MINUTES;
     const likeness = byReference || evidence.byIdentity ? 1 : evidence.score;
     const score = Math.max(0, likeness * 0.6 + (diff === 0 ? 0.25 : 0.1) + closeness * 0.15 - (holder ? 0.3 : 0));
     found.push({ lineId: line.id, score: Math.round(score * 100) / 100, reasons });
