@@ -17,12 +17,15 @@ export interface Player {
 }
 
 export class NameCache {
-  private readonly nameIds = [new Map<string, number>(), new Map<string, number>()];
+  /** Name ids by text, as a panel writes it; a bank's text may be cut, and gets its own id then (cutOf). */
+  private readonly nameIds = new Map<string, number>();
   private readonly names: NormalisedName[] = [];
   /** By name id: its key id (-1 for a name without words), 1 when the bank may have cut it, 1 when a word repeats. */
   readonly keyOf: number[] = [];
   private readonly cut: number[] = [];
   private readonly repeats: number[] = [];
+  /** By name id: the id of the same text as a bank writes it when it is exactly as long as a bank may cut (-1 before first use), else 0. */
+  private readonly cutOf: number[] = [];
   /** Name n's word ids, sorted, are words[wordStart[n] .. wordStart[n + 1]); its distinct words of two letters or more, in the order written, are blocks[blockStart[n] ..]. */
   private readonly wordStart: number[] = [0];
   private readonly words: number[] = [];
@@ -45,29 +48,42 @@ export class NameCache {
   /** Scores worked out word by word (cut names), by player id then name id. */
   private readonly fullScores: (Map<number, number> | undefined)[] = [];
 
-  /** The id of a name as a panel (`fromBank` false) or a bank (true) writes it. */
+  /**
+   * The id of a name as a panel (`fromBank` false) or a bank (true) writes it. A text is read once, whoever writes
+   * it: a bank's name is most often the account name the panel has, word for word.
+   */
   nameId(text: string, fromBank: boolean): number {
-    const ids = this.nameIds[fromBank ? 1 : 0]!;
-    let id = ids.get(text);
+    let id = this.nameIds.get(text);
     if (id === undefined) {
-      id = this.names.length;
-      ids.set(text, id);
-      const name = normaliseName(text, fromBank);
-      this.names.push(name);
-      this.keyOf.push(name.key === '' ? -1 : this.intern(this.keyIds, name.key));
-      this.cut.push(name.maybeTruncated ? 1 : 0);
-      const wordIds = name.tokens.map((t) => this.word(t));
-      for (let i = 0; i < wordIds.length; i++) {
-        if (name.tokens[i]!.length >= 2 && wordIds.indexOf(wordIds[i]!) === i) this.blocks.push(wordIds[i]!);
-      }
-      this.blockStart.push(this.blocks.length);
-      sortShort(wordIds);
-      let repeats = 0;
-      for (let i = 1; i < wordIds.length; i++) if (wordIds[i] === wordIds[i - 1]) repeats = 1;
-      this.repeats.push(repeats);
-      for (const w of wordIds) this.words.push(w);
-      this.wordStart.push(this.words.length);
+      id = this.add(normaliseName(text, false));
+      this.cutOf.push(text.length >= TRUNCATION_WIDTH && normaliseName(text, true).maybeTruncated ? -1 : 0);
+      this.nameIds.set(text, id);
     }
+    if (!fromBank || this.cutOf[id] === 0) return id;
+    if (this.cutOf[id]! < 0) {
+      const name = this.names[id]!;
+      this.cutOf[id] = this.add({ ...name, maybeTruncated: true });
+      this.cutOf.push(0);
+    }
+    return this.cutOf[id]!;
+  }
+
+  private add(name: NormalisedName): number {
+    const id = this.names.length;
+    this.names.push(name);
+    this.keyOf.push(name.key === '' ? -1 : this.intern(this.keyIds, name.key));
+    this.cut.push(name.maybeTruncated ? 1 : 0);
+    const wordIds = name.tokens.map((t) => this.word(t));
+    for (let i = 0; i < wordIds.length; i++) {
+      if (name.tokens[i]!.length >= 2 && wordIds.indexOf(wordIds[i]!) === i) this.blocks.push(wordIds[i]!);
+    }
+    this.blockStart.push(this.blocks.length);
+    sortShort(wordIds);
+    let repeats = 0;
+    for (let i = 1; i < wordIds.length; i++) if (wordIds[i] === wordIds[i - 1]) repeats = 1;
+    this.repeats.push(repeats);
+    for (const w of wordIds) this.words.push(w);
+    this.wordStart.push(this.words.length);
     return id;
   }
 

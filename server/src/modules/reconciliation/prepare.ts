@@ -27,6 +27,7 @@ const jakartaDay = (moment: number) => Math.floor((moment + JAKARTA_OFFSET) / DA
 export interface PreparedRows {
   src: readonly MatchBo[];
   count: number;
+  id: Float64Array;
   amount: Float64Array;
   at: Float64Array;
   /** Window of a backing line: from a few minutes before the request to the end of the next Jakarta day. */
@@ -79,7 +80,7 @@ export function prepareRows(boRows: readonly MatchBo[], options: ReconcileOption
   const src = byId(boRows);
   const count = src.length;
   const rows: PreparedRows = {
-    src, count, amount: new Float64Array(count), at: new Float64Array(count), start: new Float64Array(count), end: new Float64Array(count),
+    src, count, id: new Float64Array(count), amount: new Float64Array(count), at: new Float64Array(count), start: new Float64Array(count), end: new Float64Array(count),
     day: new Int32Array(count), qris: new Uint8Array(count), player: new Int32Array(count), identity: new Array<string | undefined>(count),
     slot: new Int32Array(count),
   };
@@ -87,6 +88,7 @@ export function prepareRows(boRows: readonly MatchBo[], options: ReconcileOption
   for (let r = 0; r < count; r++) {
     const bo = src[r]!;
     const day = jakartaDay(bo.at);
+    rows.id[r] = bo.id;
     rows.amount[r] = bo.amountSen;
     rows.at[r] = bo.at;
     rows.start[r] = bo.at - before;

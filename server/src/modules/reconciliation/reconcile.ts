@@ -84,7 +84,7 @@ export function reconcile(boRows: readonly MatchBo[], statementLines: readonly M
   const pending: PendingRow[] = [];
   for (let r = 0; r < rows.count; r++) {
     if (decided.line[r]! >= 0) continue;
-    pending.push({ boId: rows.src[r]!.id, ambiguous: decided.contested[r] === 1, suggestions: options.suggestions ? suggestionsFor(r, suggestions) : [] });
+    pending.push({ boId: rows.id[r]!, ambiguous: decided.contested[r] === 1, suggestions: options.suggestions ? suggestionsFor(r, suggestions) : [] });
   }
   return { matches, pending };
 }
@@ -117,12 +117,14 @@ function basisOf(rows: PreparedRows, lines: PreparedLines, decided: Decisions, r
 }
 
 function matchesOf(rows: PreparedRows, lines: PreparedLines, decided: Decisions): Match[] {
-  const matches: Match[] = [];
+  let count = 0;
+  for (let r = 0; r < rows.count; r++) if (decided.line[r]! >= 0) count++;
+  const matches = new Array<Match>(count);
   const notes = new NoteBook();
-  for (let r = 0; r < rows.count; r++) {
+  for (let r = 0, m = 0; r < rows.count; r++) {
     const l = decided.line[r]!;
     if (l < 0) continue;
-    matches.push({ boId: rows.src[r]!.id, lineId: lines.id[l]!, rule: decided.rule[r]!, score: decided.score[r]!, note: notes.note(lines.src[l]!, basisOf(rows, lines, decided, r)) });
+    matches[m++] = { boId: rows.id[r]!, lineId: lines.id[l]!, rule: decided.rule[r]!, score: decided.score[r]!, note: notes.note(lines.src[l]!, basisOf(rows, lines, decided, r)) };
   }
   return matches;
 }
