@@ -33,15 +33,16 @@ export function matchNote(line: Pick<MatchLine, 'at' | 'date' | 'label'>, basis:
 export class NoteBook {
   private readonly byLabel = new Map<string, Map<number, string>>();
 
-  note(line: Pick<MatchLine, 'at' | 'date' | 'label'>, basis: MatchBasis): string {
-    if (basis.rule === 'REFERENCE' || line.at === null) return matchNote(line, basis);
+  /** The note of a match on a line from `label` booked `at` (null: only its `date` is known). */
+  note(label: string, at: number | null, date: string, basis: MatchBasis): string {
+    if (basis.rule === 'REFERENCE' || at === null) return matchNote({ label, at, date }, basis);
     // Minute of the day, then the rounded score and how it was found, or the rounded gap in minutes.
     const detail = basis.rule === 'NAME' ? Math.round(basis.score * 100) * 2 + (basis.byIdentity ? 1 : 0) : 2048 + Math.round(basis.minutes);
-    const key = jakartaMinuteOfDay(line.at) * 4096 + detail;
-    let notes = this.byLabel.get(line.label);
-    if (!notes) this.byLabel.set(line.label, (notes = new Map()));
+    const key = jakartaMinuteOfDay(at) * 4096 + detail;
+    let notes = this.byLabel.get(label);
+    if (!notes) this.byLabel.set(label, (notes = new Map()));
     let note = notes.get(key);
-    if (note === undefined) notes.set(key, (note = matchNote(line, basis)));
+    if (note === undefined) notes.set(key, (note = matchNote({ label, at, date }, basis)));
     return note;
   }
 }

@@ -49,6 +49,8 @@ export interface PreparedLines {
   src: readonly MatchLine[];
   count: number;
   id: Float64Array;
+  /** Where each line comes from, for the notes (`BCA`, `QRIS`). */
+  label: string[];
   /** The amount a BO row must show: the gross for QRIS net of MDR. */
   amount: Float64Array;
   /** The booking, or the last moment of its Jakarta day when the line has only a date: its place in time order. */
@@ -104,7 +106,7 @@ export function prepareLines(statementLines: readonly MatchLine[], names: NameCa
   const src = byId(statementLines);
   const count = src.length;
   const lines: PreparedLines = {
-    src, count, id: new Float64Array(count), amount: new Float64Array(count), sortAt: new Float64Array(count), timed: new Uint8Array(count),
+    src, count, id: new Float64Array(count), label: new Array<string>(count), amount: new Float64Array(count), sortAt: new Float64Array(count), timed: new Uint8Array(count),
     day: new Int32Array(count), qris: new Uint8Array(count), slot: new Int32Array(count), name: new Int32Array(count), keyId: new Int32Array(count),
     identities: new Map(), withNumbers: new Int32Array(0), usable: new Uint8Array(count),
   };
@@ -123,6 +125,7 @@ export function prepareLines(statementLines: readonly MatchLine[], names: NameCa
       lines.sortAt[l] = (day + 1) * DAY - JAKARTA_OFFSET - 1;
     }
     lines.id[l] = line.id;
+    lines.label[l] = line.label;
     lines.day[l] = day;
     lines.amount[l] = line.grossSen ?? line.amountSen;
     lines.qris[l] = line.channel === 'QRIS' ? 1 : 0;

@@ -108,11 +108,11 @@ function orderBySlot(order: Int32Array, slotOf: Int32Array, slots: number): Int3
 }
 
 function basisOf(rows: PreparedRows, lines: PreparedLines, decided: Decisions, r: number): MatchBasis {
-  const line = lines.src[decided.line[r]!]!;
+  const l = decided.line[r]!;
   switch (decided.rule[r]!) {
-    case 'REFERENCE': return { rule: 'REFERENCE', reference: line.reference.trim() };
+    case 'REFERENCE': return { rule: 'REFERENCE', reference: lines.src[l]!.reference.trim() };
     case 'NAME': return { rule: 'NAME', score: decided.score[r]!, byIdentity: decided.byIdentity[r] === 1 };
-    case 'TIME': return { rule: 'TIME', minutes: (line.at! - rows.at[r]!) / MINUTE };
+    case 'TIME': return { rule: 'TIME', minutes: (lines.sortAt[l]! - rows.at[r]!) / MINUTE };
   }
 }
 
@@ -124,7 +124,9 @@ function matchesOf(rows: PreparedRows, lines: PreparedLines, decided: Decisions)
   for (let r = 0, m = 0; r < rows.count; r++) {
     const l = decided.line[r]!;
     if (l < 0) continue;
-    matches[m++] = { boId: rows.id[r]!, lineId: lines.id[l]!, rule: decided.rule[r]!, score: decided.score[r]!, note: notes.note(lines.src[l]!, basisOf(rows, lines, decided, r)) };
+    const at = lines.timed[l] === 1 ? lines.sortAt[l]! : null;
+    const note = notes.note(lines.label[l]!, at, at === null ? lines.src[l]!.date : '', basisOf(rows, lines, decided, r));
+    matches[m++] = { boId: rows.id[r]!, lineId: lines.id[l]!, rule: decided.rule[r]!, score: decided.score[r]!, note };
   }
   return matches;
 }
