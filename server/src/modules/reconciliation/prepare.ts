@@ -38,8 +38,8 @@ export interface PreparedRows {
   qris: Uint8Array;
   /** The player's id in the run's NameCache. */
   player: Int32Array;
-  /** Identity key of the player's account number or phone ('' when unknown), worked out on first need (rowIdentity). */
-  identity: (string | undefined)[];
+  /** Identity keys of the players' account numbers or phones ('' when unknown), by row, worked out on first need (rowIdentity). */
+  identity: Map<number, string>;
   /** The lines' slot of the row's amount and payment kind (see paymentSlots), -1 when no line has them. */
   slot: Int32Array;
 }
@@ -72,6 +72,8 @@ export interface PreparedLines {
   usable: Uint8Array;
 }
 
+// Columns of 100k and more are typed arrays or filled by push: `new Array(n)` that long makes a dictionary, not a list.
+
 /** Rows or lines in id order; the files' order usually is already. */
 function byId<T extends { id: number }>(items: readonly T[]): readonly T[] {
   for (let i = 1; i < items.length; i++) if (items[i - 1]!.id > items[i]!.id) return [...items].sort((a, b) => a.id - b.id);
@@ -83,7 +85,7 @@ export function prepareRows(boRows: readonly MatchBo[], options: ReconcileOption
   const count = src.length;
   const rows: PreparedRows = {
     src, count, id: new Float64Array(count), amount: new Float64Array(count), at: new Float64Array(count), start: new Float64Array(count), end: new Float64Array(count),
-    day: new Int32Array(count), qris: new Uint8Array(count), player: new Int32Array(count), identity: new Array<string | undefined>(count),
+    day: new Int32Array(count), qris: new Uint8Array(count), player: new Int32Array(count), identity: new Map(),
     slot: new Int32Array(count),
   };
   const before = options.windowBeforeMinutes * MINUTE;
@@ -106,7 +108,7 @@ export function prepareLines(statementLines: readonly MatchLine[], names: NameCa
   const src = byId(statementLines);
   const count = src.length;
   const lines: PreparedLines = {
-    src, count, id: new Float64Array(count), label: new Array<string>(count), amount: new Float64Array(count), sortAt: new Float64Array(count), timed: new Uint8Array(count),
+    src, count, id: new Float64Array(count), label: [], amount: new Float64Array(count), sortAt: new Float64Array(count), timed: new Uint8Array(count),
     day: new Int32Array(count), qris: new Uint8Array(count), slot: new Int32Array(count), name: new Int32Array(count), keyId: new Int32Array(count),
     identities: new Map(), withNumbers: new Int32Array(0), usable: new Uint8Array(count),
   };
@@ -125,7 +127,7 @@ export function prepareLines(statementLines: readonly MatchLine[], names: NameCa
       lines.sortAt[l] = (day + 1) * DAY - JAKARTA_OFFSET - 1;
     }
     lines.id[l] = line.id;
-    lines.label[l] = line.label;
+    lines.label.push(line.label);
     lines.day[l] = day;
     lines.amount[l] = line.grossSen ?? line.amountSen;
     lines.qris[l] = line.channel === 'QRIS' ? 1 : 0;
@@ -178,7 +180,11 @@ export function minutesApart(rows: PreparedRows, r: number, lines: PreparedLines
 }
 
 /** The identity key of the row's account number or phone: only rows near a line showing a number need it. */
-export const rowIdentity = (rows: PreparedRows, r: number): string => (rows.identity[r] ??= identityKey(rows.src[r]!.accountNumber));
+export function rowIdentity(rows: PreparedRows, r: number): string {
+  let identity = rows.identity.get(r);
+  if (identity === undefined) rows.identity.set(r, (identity = identityKey(rows.src[r]!.accountNumber)));
+  return identity;
+}
 
 /** Does the line show the player's account number or phone? As good as the player's name. */
 export function showsPlayerNumber(rows: PreparedRows, r: number, lines: PreparedLines, l: number): boolean {

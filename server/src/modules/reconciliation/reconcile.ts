@@ -26,12 +26,15 @@ import { timeEdges } from './time-rule.ts';
 import { twinsToSkip } from './twins.ts';
 import type { Match, MatchBo, MatchLine, MatchRule, PendingRow, ReconcileOptions, ReconcileResult } from './types.ts';
 
+const RULES: readonly MatchRule[] = ['REFERENCE', 'NAME', 'TIME'];
+
 type Phase = (openRows: Int32Array, openLines: () => Int32Array) => EdgeList;
 
 /** What the run decided for each row, by row index. */
 interface Decisions {
   line: Int32Array;
-  rule: (MatchRule | undefined)[];
+  /** Index in RULES. */
+  rule: Uint8Array;
   score: Float64Array;
   byIdentity: Uint8Array;
   contested: Uint8Array;
@@ -51,7 +54,7 @@ export function reconcile(boRows: readonly MatchBo[], statementLines: readonly M
   const name = (nearMinutes: number | null): Phase => (openRows) =>
     nameEdges(rows, openRows, lines, linesBySlot.filter((l) => lineOpen[l] === 1), lineOpen, options, names, nearMinutes);
   const decided: Decisions = {
-    line: new Int32Array(rows.count).fill(-1), rule: new Array<MatchRule | undefined>(rows.count), score: new Float64Array(rows.count),
+    line: new Int32Array(rows.count).fill(-1), rule: new Uint8Array(rows.count), score: new Float64Array(rows.count),
     byIdentity: new Uint8Array(rows.count), contested: new Uint8Array(rows.count),
   };
 
@@ -69,7 +72,7 @@ export function reconcile(boRows: readonly MatchBo[], statementLines: readonly M
     for (const e of pairs) {
       const r = edges.row[e]!, l = edges.line[e]!;
       decided.line[r] = l;
-      decided.rule[r] = rule;
+      decided.rule[r] = RULES.indexOf(rule);
       decided.score[r] = edges.score[e]!;
       decided.byIdentity[r] = edges.byIdentity[e]!;
       rowOpen[r] = 0;
@@ -109,7 +112,7 @@ function orderBySlot(order: Int32Array, slotOf: Int32Array, slots: number): Int3
 
 function basisOf(rows: PreparedRows, lines: PreparedLines, decided: Decisions, r: number): MatchBasis {
   const l = decided.line[r]!;
-  switch (decided.rule[r]!) {
+  switch (RULES[decided.rule[r]!]!) {
     case 'REFERENCE': return { rule: 'REFERENCE', reference: lines.src[l]!.reference.trim() };
     case 'NAME': return { rule: 'NAME', score: decided.score[r]!, byIdentity: decided.byIdentity[r] === 1 };
     case 'TIME': return { rule: 'TIME', minutes: (lines.sortAt[l]! - rows.at[r]!) / MINUTE };
@@ -117,16 +120,14 @@ function basisOf(rows: PreparedRows, lines: PreparedLines, decided: Decisions, r
 }
 
 function matchesOf(rows: PreparedRows, lines: PreparedLines, decided: Decisions): Match[] {
-  let count = 0;
-  for (let r = 0; r < rows.count; r++) if (decided.line[r]! >= 0) count++;
-  const matches = new Array<Match>(count);
+  const matches: Match[] = [];
   const notes = new NoteBook();
-  for (let r = 0, m = 0; r < rows.count; r++) {
+  for (let r = 0; r < rows.count; r++) {
     const l = decided.line[r]!;
     if (l < 0) continue;
     const at = lines.timed[l] === 1 ? lines.sortAt[l]! : null;
     const note = notes.note(lines.label[l]!, at, at === null ? lines.src[l]!.date : '', basisOf(rows, lines, decided, r));
-    matches[m++] = { boId: rows.id[r]!, lineId: lines.id[l]!, rule: decided.rule[r]!, score: decided.score[r]!, note };
+    matches.push({ boId: rows.id[r]!, lineId: lines.id[l]!, rule: RULES[decided.rule[r]!]!, score: decided.score[r]!, note });
   }
   return matches;
 }
