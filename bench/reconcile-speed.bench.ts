@@ -1,9 +1,19 @@
 // Matcher speed: reconcile() alone on 100k BO deposit rows against 100k statement lines of one website and two
 // days, in memory (no database). Target (issue 6/9): at most 0.2 s on this machine, memory proportional to the input.
 // Prints the best of a few runs, the heap growth, and how it scales from 25k to 100k. Figures only, never a failure.
-import { reconcile } from '../server/src/modules/reconciliation/reconcile.ts';
+//
+// It times the matcher as the server runs it: bundled by esbuild like server/build.mjs. Loaded through tsx instead,
+// every function the matcher makes on the fly is wrapped to keep its name (esbuild's keepNames), which on this
+// machine costs a third more time and is not what `npm start` runs.
+import { build } from 'esbuild';
 import { DEPOSIT_OPTIONS, type MatchBo, type MatchLine } from '../server/src/modules/reconciliation/types.ts';
 import { prng } from './reconcile/prng.ts';
+
+const bundled = await build({
+  entryPoints: [new URL('../server/src/modules/reconciliation/reconcile.ts', import.meta.url).pathname],
+  bundle: true, platform: 'node', format: 'esm', target: 'node20', write: false, logLevel: 'warning',
+});
+const { reconcile } = (await import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0]!.text).toString('base64')}`)) as typeof import('../server/src/modules/reconciliation/reconcile.ts');
 
 const FIRST = ['BUDI', 'SITI', 'AHMAD', 'MUHAMMAD', 'NUR', 'DEWI', 'RINA', 'ANDI', 'AGUS', 'SRI', 'PUTRI', 'RIZKY', 'FAJAR', 'EKO', 'HENDRA', 'WAHYU', 'INDAH', 'DIAN', 'KADEK', 'TEGUH', 'LINDA', 'YOGA', 'BAYU', 'JOKO', 'MAYA'];
 const MIDDLE = ['', '', '', 'NUR', 'AJI', 'DWI', 'TRI', 'PUTRA', 'SARI'];

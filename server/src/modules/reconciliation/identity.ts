@@ -41,19 +41,20 @@ const NONE: readonly string[] = Object.freeze([]);
  * found there is measured.
  */
 function hasDigitRun(text: string): boolean {
-  const isDigit = (i: number) => {
-    const c = text.charCodeAt(i);
-    return c >= 48 && c <= 57;
-  };
   for (let i = MIN_IDENTITY_DIGITS - 1; i < text.length; i += MIN_IDENTITY_DIGITS) {
-    if (!isDigit(i)) continue;
+    if (!isDigit(text, i)) continue;
     let from = i, to = i;
-    while (from > 0 && isDigit(from - 1)) from--;
-    while (to + 1 < text.length && isDigit(to + 1)) to++;
+    while (from > 0 && isDigit(text, from - 1)) from--;
+    while (to + 1 < text.length && isDigit(text, to + 1)) to++;
     if (to - from + 1 >= MIN_IDENTITY_DIGITS) return true;
     i = to;
   }
   return false;
+}
+
+function isDigit(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  return c >= 48 && c <= 57;
 }
 
 /**

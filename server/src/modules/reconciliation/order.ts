@@ -39,7 +39,7 @@ const MASK = DIGITS - 1;
  * Sorts a short array in place by insertion, ascending by `compare` (default: < on the values). Array.prototype.sort
  * allocates a work area on every call, which on names of two or three words costs more than the sorting.
  */
-export function sortShort<T, A extends { length: number; [index: number]: T }>(items: A & { [index: number]: T }, compare: (a: T, b: T) => number = (a, b) => (a < b ? -1 : a > b ? 1 : 0)): A {
+export function sortShort<T, A extends { length: number; [index: number]: T }>(items: A & { [index: number]: T }, compare: (a: T, b: T) => number = ascending): A {
   for (let i = 1; i < items.length; i++) {
     const item = items[i]!;
     let k = i - 1;
@@ -50,4 +50,8 @@ export function sortShort<T, A extends { length: number; [index: number]: T }>(i
     items[k + 1] = item;
   }
   return items;
+}
+
+function ascending<T>(a: T, b: T): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
