@@ -52,7 +52,7 @@ export function reconcile(boRows: readonly MatchBo[], statementLines: readonly M
   const slots = paymentSlots(rows, lines);
   const linesBySlot = orderBySlot(orderBy(lines.sortAt), lines.slot, slots);
   const name = (nearMinutes: number | null): Phase => (openRows) =>
-    nameEdges(rows, openRows, lines, linesBySlot.filter((l) => lineOpen[l] === 1), lineOpen, options, names, nearMinutes);
+    nameEdges(rows, openRows, lines, stillOpen(linesBySlot, lineOpen), lineOpen, options, names, nearMinutes);
   const decided: Decisions = {
     line: new Int32Array(rows.count).fill(-1), rule: new Uint8Array(rows.count), score: new Float64Array(rows.count),
     byIdentity: new Uint8Array(rows.count), contested: new Uint8Array(rows.count),
@@ -90,6 +90,16 @@ export function reconcile(boRows: readonly MatchBo[], statementLines: readonly M
     pending.push({ boId: rows.id[r]!, ambiguous: decided.contested[r] === 1, suggestions: options.suggestions ? suggestionsFor(r, suggestions) : [] });
   }
   return { matches, pending };
+}
+
+/** The items of `order` still open, in that order. */
+function stillOpen(order: Int32Array, open: Uint8Array): Int32Array {
+  let count = 0;
+  for (const i of order) count += open[i]!;
+  const list = new Int32Array(count);
+  let k = 0;
+  for (const i of order) if (open[i] === 1) list[k++] = i;
+  return list;
 }
 
 function openIndexes(open: Uint8Array): Int32Array {
