@@ -1,26 +1,18 @@
 /**
- * What one matcher run works out once per distinct text and looks up after: normalised names, their keys and words
- * as integers, players (a row's names) and their keys, identity keys. Players, their bank names and their numbers
- * repeat all day long, so rows and lines carry small integers, and what the rules read for every candidate is kept
- * in columns of integers by id (compact, so that a busy day's lookups stay in the processor's cache).
+ * What one matcher run works out once per distinct text and looks up after: names, their keys and words as
+ * integers, and players (a row's names) with their keys. Players and their bank names repeat all day long, so rows
+ * and lines carry small integers, and what the rules read for every candidate is kept in columns of integers by id:
+ * compact, so that a busy day's lookups stay in the processor's cache, and few objects for the garbage collector.
+ * The words themselves (NormalisedName) are read again only for the few names compared word by word.
  */
 import { sortShort } from './order.ts';
 import { nameScore, normaliseName, tokenSimilarity, TRUNCATION_WIDTH, type NormalisedName } from './names.ts';
 
-/** A BO row's names (the panel's full name and the player's bank-account name), shared by every row of the player. */
-export interface Player {
-  names: readonly NormalisedName[];
-  /** Key ids of the names themselves: a line with one of these names the player plainly (score 1). */
-  fullKeys: readonly number[];
-  /** fullKeys and the keys of the names cut at the bank's field width: what a line naming the player most likely shows. */
-  exactKeys: readonly number[];
-}
-
 export class NameCache {
   /** Name ids by text, as a panel writes it; a bank's text may be cut, and gets its own id then (cutOf). */
   private readonly nameIds = new Map<string, number>();
-  private readonly names: NormalisedName[] = [];
-  /** By name id: its key id (-1 for a name without words), 1 when the bank may have cut it, 1 when a word repeats. */
+  /** By name id: its text, its key id (-1 for a name without words), 1 when the bank may have cut it, 1 when a word repeats. */
+  private readonly texts: string[] = [];
   readonly keyOf: number[] = [];
   private readonly cut: number[] = [];
   private readonly repeats: number[] = [];
@@ -34,11 +26,12 @@ export class NameCache {
   private readonly keyIds = new Map<string, number>();
   private readonly wordIds = new Map<string, number>();
   private readonly wordText: string[] = [];
+  /** Names read word by word, kept once read. */
+  private readonly normalised = new Map<number, NormalisedName>();
 
   /** Player ids of rows with two names, by the first then the second; of other rows, by their names joined. */
   private readonly playerIds = new Map<string, Map<string, number>>();
   private readonly otherPlayerIds = new Map<string, number>();
-  private readonly players: Player[] = [];
   /** Player p's name ids are playerNames[playerNameStart[p] ..]; its exact keys playerKeys[playerKeyStart[p] ..], its own names' keys marked in playerKeyFull. */
   readonly playerNameStart: number[] = [0];
   readonly playerNames: number[] = [];
@@ -55,24 +48,24 @@ export class NameCache {
   nameId(text: string, fromBank: boolean): number {
     let id = this.nameIds.get(text);
     if (id === undefined) {
-      id = this.add(normaliseName(text, false));
+      id = this.add(text, normaliseName(text, false), false);
       this.cutOf.push(text.length >= TRUNCATION_WIDTH && normaliseName(text, true).maybeTruncated ? -1 : 0);
       this.nameIds.set(text, id);
     }
     if (!fromBank || this.cutOf[id] === 0) return id;
     if (this.cutOf[id]! < 0) {
-      const name = this.names[id]!;
-      this.cutOf[id] = this.add({ ...name, maybeTruncated: true });
+      const cutId = this.add(this.texts[id]!, this.name(id), true);
+      this.cutOf[id] = cutId;
       this.cutOf.push(0);
     }
     return this.cutOf[id]!;
   }
 
-  private add(name: NormalisedName): number {
-    const id = this.names.length;
-    this.names.push(name);
+  private add(text: string, name: NormalisedName, cut: boolean): number {
+    const id = this.texts.length;
+    this.texts.push(text);
     this.keyOf.push(name.key === '' ? -1 : this.intern(this.keyIds, name.key));
-    this.cut.push(name.maybeTruncated ? 1 : 0);
+    this.cut.push(cut ? 1 : 0);
     const wordIds = name.tokens.map((t) => this.word(t));
     for (let i = 0; i < wordIds.length; i++) {
       if (name.tokens[i]!.length >= 2 && wordIds.indexOf(wordIds[i]!) === i) this.blocks.push(wordIds[i]!);
@@ -87,8 +80,11 @@ export class NameCache {
     return id;
   }
 
+  /** A name's words, read again on first need (word-by-word comparisons and suggestions only). */
   name(id: number): NormalisedName {
-    return this.names[id]!;
+    let name = this.normalised.get(id);
+    if (!name) this.normalised.set(id, (name = normaliseName(this.texts[id]!, this.cut[id] === 1)));
+    return name;
   }
 
   private word(text: string): number {
@@ -129,37 +125,54 @@ export class NameCache {
     }
     let id = ids.get(last);
     if (id === undefined) {
-      id = this.players.length;
+      id = this.playerNameStart.length - 1;
       ids.set(last, id);
-      const distinct = [...new Set(written.map((n) => n.trim().replace(/\s+/g, ' ')).filter((n) => n !== ''))];
-      const nameIds = distinct.map((n) => this.nameId(n, false)).filter((n) => this.keyOf[n]! >= 0);
-      const fullKeys = [...new Set(nameIds.map((n) => this.keyOf[n]!))];
-      // Each name cut at the bank's field width, as BCA prints a long name.
-      const cut = distinct.filter((n) => n.length > TRUNCATION_WIDTH).map((n) => this.keyOf[this.nameId(n.slice(0, TRUNCATION_WIDTH), true)]!);
-      const player: Player = { names: nameIds.map((n) => this.names[n]!), fullKeys, exactKeys: [...new Set([...fullKeys, ...cut])].filter((k) => k >= 0) };
-      this.players.push(player);
-      this.playerNames.push(...nameIds);
-      this.playerNameStart.push(this.playerNames.length);
-      for (const key of player.exactKeys) {
-        this.playerKeys.push(key);
-        this.playerKeyFull.push(fullKeys.includes(key) ? 1 : 0);
-      }
-      this.playerKeyStart.push(this.playerKeys.length);
+      this.addPlayer(written);
     }
     return id;
   }
 
-  player(id: number): Player {
-    return this.players[id]!;
+  private addPlayer(written: readonly string[]): void {
+    const fullStart = this.playerKeys.length;
+    for (let i = 0; i < written.length; i++) {
+      const text = collapseSpaces(written[i]!);
+      if (text === '' || written.slice(0, i).some((w) => collapseSpaces(w) === text)) continue;
+      const id = this.nameId(text, false);
+      if (this.keyOf[id]! < 0) continue;
+      this.playerNames.push(id);
+      this.addKey(this.keyOf[id]!, 1, fullStart);
+    }
+    this.playerNameStart.push(this.playerNames.length);
+    // Each name cut at the bank's field width, as BCA prints a long name.
+    for (const w of written) {
+      const text = collapseSpaces(w);
+      if (text.length > TRUNCATION_WIDTH) this.addKey(this.keyOf[this.nameId(text.slice(0, TRUNCATION_WIDTH), true)]!, 0, fullStart);
+    }
+    this.playerKeyStart.push(this.playerKeys.length);
+  }
+
+  /** Adds a key to the player being added (keys from `from` on), once. */
+  private addKey(key: number, full: number, from: number): void {
+    if (key < 0) return;
+    for (let i = from; i < this.playerKeys.length; i++) if (this.playerKeys[i] === key) return;
+    this.playerKeys.push(key);
+    this.playerKeyFull.push(full);
+  }
+
+  /** The ids of a player's names (not cut). */
+  namesOf(playerId: number): number[] {
+    return this.playerNames.slice(this.playerNameStart[playerId]!, this.playerNameStart[playerId + 1]!);
   }
 
   /** The best score of the player's names against a name, 0..1. */
   bestScore(playerId: number, nameId: number): number {
-    const player = this.players[playerId]!, key = this.keyOf[nameId]!;
+    const key = this.keyOf[nameId]!;
     if (key < 0) return 0;
-    if (player.fullKeys.includes(key)) return 1;
     let best = 0;
-    for (const n of player.names) if (best < 1) best = Math.max(best, nameScore(n, this.names[nameId]!));
+    for (let i = this.playerKeyStart[playerId]!; i < this.playerKeyStart[playerId + 1]!; i++) if (this.playerKeys[i] === key && this.playerKeyFull[i] === 1) return 1;
+    for (let i = this.playerNameStart[playerId]!; i < this.playerNameStart[playerId + 1]! && best < 1; i++) {
+      best = Math.max(best, nameScore(this.name(this.playerNames[i]!), this.name(nameId)));
+    }
     return best;
   }
 
@@ -226,4 +239,9 @@ export class NameCache {
     const similarity = onlyA >= 0 && onlyB >= 0 ? tokenSimilarity(wordText[onlyA]!, wordText[onlyB]!, false, false) : 0;
     return (paired + similarity * (lengthA + lengthB)) / (paired + lengthA + lengthB);
   }
+}
+
+/** A name as its words are spaced: trimmed, single spaces. */
+function collapseSpaces(text: string): string {
+  return /^\s|\s$|\s\s|[^\S ]/.test(text) ? text.trim().replace(/\s+/g, ' ') : text;
 }

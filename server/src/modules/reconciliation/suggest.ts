@@ -66,7 +66,7 @@ export function suggestionsFor(r: number, ctx: SuggestionContext): Suggestion[] 
   const tolerance = Math.max(options.feeToleranceSen, Math.round(amount / 100));
   const candidates = new Set<number>();
   const refMatches = new Set<number>();
-  for (const name of ctx.names.player(rows.player[r]!).names) for (const t of name.tokens) if (t.length >= 2) for (const l of index.byKey.get(t.slice(0, 3)) ?? []) candidates.add(l);
+  for (const n of ctx.names.namesOf(rows.player[r]!)) for (const t of ctx.names.name(n).tokens) if (t.length >= 2) for (const l of index.byKey.get(t.slice(0, 3)) ?? []) candidates.add(l);
   if (identity.length >= MIN_IDENTITY_DIGITS) for (const l of index.byIdentity.get(identity.slice(-MIN_IDENTITY_DIGITS)) ?? []) candidates.add(l);
   for (const ref of rowReferences(bo)) {
     for (const l of index.byReference.get(ref) ?? []) {
