@@ -31,21 +31,25 @@ export function matchNote(line: Pick<MatchLine, 'at' | 'date' | 'label'>, basis:
  * (a source, a minute of the day, a score or a gap). Notes naming a reference or a date are made each time.
  */
 export class NoteBook {
-  private readonly byLabel = new Map<string, Map<number, string>>();
+  /** The sources seen (a run has a handful), and the notes by source, minute of the day and detail. */
+  private readonly labels: string[] = [];
+  private readonly notes = new Map<number, string>();
 
   /** The note of a match on a line from `label` booked `at` (null: only its `date` is known). */
   note(label: string, at: number | null, date: string, basis: MatchBasis): string {
-    if (basis.rule === 'REFERENCE' || at === null) return matchNote({ label, at, date }, basis);
-    // Minute of the day, then the rounded score and how it was found, or the rounded gap in minutes.
+    const source = this.labels.indexOf(label);
+    if (basis.rule === 'REFERENCE' || at === null || (source < 0 && this.labels.length >= MAX_SOURCES)) return matchNote({ label, at, date }, basis);
+    // The rounded score and how it was found, or the rounded gap in minutes (within the windows: -60..15).
     const detail = basis.rule === 'NAME' ? Math.round(basis.score * 100) * 2 + (basis.byIdentity ? 1 : 0) : 2048 + Math.round(basis.minutes);
-    const key = jakartaMinuteOfDay(at) * 4096 + detail;
-    let notes = this.byLabel.get(label);
-    if (!notes) this.byLabel.set(label, (notes = new Map()));
-    let note = notes.get(key);
-    if (note === undefined) notes.set(key, (note = matchNote({ label, at, date }, basis)));
+    const key = ((source < 0 ? this.labels.push(label) - 1 : source) * 1440 + jakartaMinuteOfDay(at)) * 4096 + detail;
+    let note = this.notes.get(key);
+    if (note === undefined) this.notes.set(key, (note = matchNote({ label, at, date }, basis)));
     return note;
   }
 }
+
+/** Notes of more sources than this in one run are made each time (keys stay small integers). */
+const MAX_SOURCES = 128;
 
 /** `Rp6.500` for a difference in sen, whichever way. */
 export const rupiah = (sen: number) => formatRupiah(Math.abs(sen));
