@@ -58,6 +58,16 @@ function isDigit(text: string, i: number): boolean {
 }
 
 /**
+ * The player numbers under which a line's number `id` is found: itself, and each of its tails of 9 digits or more
+ * (a wallet's virtual account prefixes the phone with its code). Agrees with showsIdentity.
+ */
+export function numberKeys(id: string): string[] {
+  const keys = id.length >= MIN_IDENTITY_DIGITS ? [id] : [];
+  for (let length = id.length - 1; length >= 9; length--) keys.push(id.slice(id.length - length));
+  return keys;
+}
+
+/**
  * True when the line shows the player's number. A virtual account prefixes the phone with the wallet's code
  * (`BRIVA 88810` + `81234567890`), so a longer run ending with the number counts too.
  */

@@ -11,7 +11,7 @@
  * shared. Lines showing the player's number are always candidates.
  */
 import { EdgeList } from './edges.ts';
-import { MIN_IDENTITY_DIGITS } from './identity.ts';
+import { MIN_IDENTITY_DIGITS, numberKeys } from './identity.ts';
 import type { NameCache } from './name-cache.ts';
 import { sortShort } from './order.ts';
 import { identitiesOf, MINUTE, rowIdentity, showsPlayerNumber, type PreparedLines, type PreparedRows } from './prepare.ts';
@@ -92,12 +92,12 @@ class NamePass {
   private readonly named: Uint8Array;
   /** seen[l] === r: row r has weighed line l already. */
   private readonly seen: Int32Array;
-  /** Open lines showing a number, by the number and by each of its tails of 9 digits or more (a wallet's virtual account). */
+  /** Open lines showing a number, by each key a player's number may find it under (numberKeys). */
   private readonly byNumber = new Map<string, number[]>();
 
   /** `lineOrder`: the open lines, by slot and time. */
   constructor(
-    private readonly rows: PreparedRows, private readonly lines: PreparedLines, private readonly lineOrder: Int32Array, open: Uint8Array,
+    private readonly rows: PreparedRows, private readonly lines: PreparedLines, lineOrder: Int32Array, open: Uint8Array,
     private readonly options: ReconcileOptions, private readonly names: NameCache, private readonly nearMinutes: number | null,
   ) {
     const pass = (this.pass = passLines(lineOrder, lines));
@@ -111,12 +111,10 @@ class NamePass {
     for (const l of lines.withNumbers) {
       if (open[l] !== 1) continue;
       for (const id of identitiesOf(lines, l)) {
-        for (let len = id.length; len >= MIN_IDENTITY_DIGITS; len--) {
-          if (len < id.length && len < 9) break;
-          const tail = id.slice(id.length - len);
-          const list = this.byNumber.get(tail);
+        for (const key of numberKeys(id)) {
+          const list = this.byNumber.get(key);
           if (list) list.push(l);
-          else this.byNumber.set(tail, [l]);
+          else this.byNumber.set(key, [l]);
         }
       }
     }

@@ -32,6 +32,19 @@ export function orderBy(values: Float64Array): Int32Array {
   return from;
 }
 
+/**
+ * `order` regrouped by group (0..groups-1), keeping its order within each group: a counting sort. Items without a
+ * group (-1) are left out.
+ */
+export function regroup(order: Int32Array, groupOf: Int32Array, groups: number): Int32Array {
+  const start = new Int32Array(groups + 1);
+  for (const i of order) if (groupOf[i]! >= 0) start[groupOf[i]! + 1]!++;
+  for (let g = 1; g <= groups; g++) start[g]! += start[g - 1]!;
+  const result = new Int32Array(start[groups]!);
+  for (const i of order) if (groupOf[i]! >= 0) result[start[groupOf[i]!]!++] = i;
+  return result;
+}
+
 const DIGITS = 2048;
 const MASK = DIGITS - 1;
 

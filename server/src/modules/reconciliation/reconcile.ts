@@ -17,7 +17,7 @@ import type { EdgeList } from './edges.ts';
 import { NoteBook, type MatchBasis } from './explain.ts';
 import { NameCache } from './name-cache.ts';
 import { nameEdges } from './name-rule.ts';
-import { orderBy } from './order.ts';
+import { orderBy, regroup } from './order.ts';
 import { MINUTE, paymentSlots, prepareLines, prepareRows, type PreparedLines, type PreparedRows } from './prepare.ts';
 import { referenceEdges } from './reference-rule.ts';
 import { assign } from './rivals.ts';
@@ -50,7 +50,7 @@ export function reconcile(boRows: readonly MatchBo[], statementLines: readonly M
   const rowOpen = new Uint8Array(rows.count).fill(1);
   // Rule 2 reads rows and lines by slot and time.
   const slots = paymentSlots(rows, lines);
-  const linesBySlot = orderBySlot(orderBy(lines.sortAt), lines.slot, slots);
+  const linesBySlot = regroup(orderBy(lines.sortAt), lines.slot, slots);
   const name = (nearMinutes: number | null): Phase => (openRows) =>
     nameEdges(rows, openRows, lines, stillOpen(linesBySlot, lineOpen), lineOpen, options, names, nearMinutes);
   const decided: Decisions = {
@@ -108,16 +108,6 @@ function openIndexes(open: Uint8Array): Int32Array {
   const list = new Int32Array(count);
   for (let i = 0, k = 0; i < open.length; i++) if (open[i] === 1) list[k++] = i;
   return list;
-}
-
-/** `order` regrouped by slot, keeping its order within each slot (a counting sort); items without a slot are left out. */
-function orderBySlot(order: Int32Array, slotOf: Int32Array, slots: number): Int32Array {
-  const start = new Int32Array(slots + 1);
-  for (const i of order) if (slotOf[i]! >= 0) start[slotOf[i]! + 1]!++;
-  for (let s = 1; s <= slots; s++) start[s]! += start[s - 1]!;
-  const result = new Int32Array(start[slots]!);
-  for (const i of order) if (slotOf[i]! >= 0) result[start[slotOf[i]!]!++] = i;
-  return result;
 }
 
 function basisOf(rows: PreparedRows, lines: PreparedLines, decided: Decisions, r: number): MatchBasis {
