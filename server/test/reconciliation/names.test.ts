@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { identityKey, lineIdentities, showsIdentity } from '../../src/modules/reconciliation/identity.ts';
+import fc from 'fast-check';
+import { identityKey, lineIdentities, numberKeys, showsIdentity } from '../../src/modules/reconciliation/identity.ts';
 import { jaroWinkler, nameScore, normaliseName } from '../../src/modules/reconciliation/names.ts';
 
 const score = (panel: string, bank: string) => Number(nameScore(normaliseName(panel), normaliseName(bank, true)).toFixed(2));
@@ -76,9 +77,27 @@ describe('identity numbers', () => {
     expect(lineIdentities('', 'QRIS | NMID ID1025123456789 | RRN 602312345678', '602312345678', false)).toEqual([]);
   });
 
+  it('finds a run of 8 digits or more wherever it starts in the narrative, and no shorter one', () => {
+    for (let at = 0; at < 12; at++) {
+      expect(lineIdentities('', `${'X'.repeat(at)}12345678 TRF`)).toEqual(['12345678']);
+      expect(lineIdentities('', `${'X'.repeat(at)}1234567 TRF 7654321`)).toEqual([]);
+    }
+    expect(lineIdentities('', '1234-5678 90123456789')).toEqual(['90123456789']);
+  });
+
   it('matches a virtual account that prefixes the phone with the wallet code, and nothing shorter than 8 digits', () => {
     expect(showsIdentity('81234567890', ['8881081234567890'])).toBe(true);
     expect(showsIdentity('81234567890', ['81234567891'])).toBe(false);
     expect(showsIdentity('1234567', ['1234567'])).toBe(false);
+  });
+
+  it('files a line\'s number under every player number that would find it', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^\d{6,16}$/), fc.stringMatching(/^\d{6,16}$/), (line, player) => {
+        expect(numberKeys(line).includes(player)).toBe(showsIdentity(player, [line]));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(numberKeys('8881081234567890')).toContain('81234567890');
   });
 });

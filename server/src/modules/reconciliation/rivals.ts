@@ -167,7 +167,7 @@ function total(weights: Float64Array, width: number, assignment: Int32Array, hei
  * its weight. Every assignment is tried, rows in order, each taking its columns in order before none: of equal
  * optima the first found is kept, so earlier rows take earlier lines.
  */
-function bestByTrying(weights: Float64Array, height: number, width: number, skip: number, out: Int32Array): number {
+export function bestByTrying(weights: Float64Array, height: number, width: number, skip: number, out: Int32Array): number {
   trial.weights = weights;
   trial.height = height;
   trial.width = width;

@@ -1,0 +1,73 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { NameCache } from '../../src/modules/reconciliation/name-cache.ts';
+import { nameScore, normaliseName } from '../../src/modules/reconciliation/names.ts';
+
+/** Rule 2's score of a player with these names for a line naming `bank`. */
+const ruleScore = (player: string[], bank: string) => {
+  const names = new NameCache();
+  return names.ruleScore(names.playerId(player), names.nameId(bank, true));
+};
+
+describe('NameCache: one reading per text', () => {
+  it('gives a bank name the id of the same text from the panel, unless the bank may have cut it', () => {
+    const names = new NameCache();
+    expect(names.nameId('BUDI SANTOSO', true)).toBe(names.nameId('BUDI SANTOSO', false));
+    const cut = names.nameId('MUHAMMAD RIZKI PRA', true);
+    expect(cut).not.toBe(names.nameId('MUHAMMAD RIZKI PRA', false));
+    expect(names.name(cut).maybeTruncated).toBe(true);
+    expect(names.keyOf[cut]).toBe(names.keyOf[names.nameId('PRA RIZKI MUHAMMAD', false)]);
+    expect(names.nameId('MUHAMMAD RIZKI PRA', true)).toBe(cut);
+  });
+
+  it('gives a player its names\' keys as full and its names cut at 18 characters as exact keys', () => {
+    const names = new NameCache();
+    const player = names.playerId(['Muhammad Rizki Pratama', 'MUHAMMAD  RIZKI PRATAMA', '']);
+    expect(names.playerId(['Muhammad Rizki Pratama', 'MUHAMMAD  RIZKI PRATAMA', ''])).toBe(player);
+    const keys = names.playerKeys.slice(names.playerKeyStart[player], names.playerKeyStart[player + 1]);
+    const full = names.playerKeyFull.slice(names.playerKeyStart[player], names.playerKeyStart[player + 1]);
+    expect(keys).toEqual([names.keyOf[names.nameId('PRATAMA RIZKI MUHAMMAD', false)], names.keyOf[names.nameId('MUHAMMAD RIZKI PRA', true)]]);
+    expect(full).toEqual([1, 0]);
+    expect(names.namesOf(player)).toHaveLength(2);
+  });
+});
+
+describe('NameCache.ruleScore: the name score rule 2 reads', () => {
+  it('is 1 for the player\'s own names, titles and word order aside', () => {
+    expect(ruleScore(['BUDI SANTOSO'], 'SDR SANTOSO BUDI')).toBe(1);
+    expect(ruleScore(['ANDI WIJAYA', 'BUDI SANTOSO'], 'BUDI SANTOSO')).toBe(1);
+  });
+
+  it('scores word by word a name one word apart, a name the bank cut, and the player\'s own cut name', () => {
+    expect(ruleScore(['BUDI SANTOSO'], 'BUDI SANTOSA')).toBe(nameScore(normaliseName('BUDI SANTOSO'), normaliseName('BUDI SANTOSA', true)));
+    expect(ruleScore(['MUHAMMAD FAJAR'], 'M FAJAR')).toBeCloseTo(0.95, 2);
+    expect(ruleScore(['SITI AMINAH'], 'SITI AMINAH PUTRI')).toBeCloseTo(0.8, 5);
+    expect(ruleScore(['NUR AISYAH PUTRI WULANDARI'], 'NUR AISYAH PUTRI W')).toBe(1);
+    expect(ruleScore(['MUHAMMAD RIZKY PRATAMA'], 'MUHAMMAD RIZKI PRA')).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('is 0 for a name sharing a word or two with the player\'s but written differently in two', () => {
+    expect(ruleScore(['BUDI SANTOSO WIBOWO'], 'BUDI HARTONO SAPUTRA')).toBe(0);
+    expect(ruleScore(['MUHAMMAD RIZKI PRATAMA'], 'MUHAMAD RIZKY PRATAMA')).toBe(0);
+    expect(ruleScore(['BUDI SANTOSO'], '')).toBe(0);
+  });
+
+  it('with one of a player\'s names close, reads every name of the player word by word', () => {
+    // The account name is one word from the line; the full name is two typos from it and scores higher.
+    expect(ruleScore(['MUHAMAD RIZKY PRATAMA', 'MUHAMMAD RIZKI PRA'], 'MUHAMMAD RIZKI PRATAMA')).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('agrees with nameScore on names one word apart and names the bank may have cut, and is 0 otherwise', () => {
+    const words = ['BUDI', 'BUDY', 'SANTOSO', 'SANTOSA', 'SITI', 'AMINAH', 'M', 'MUHAMMAD', 'NUR', 'PUTRI', 'PUTRA', 'ANDI'];
+    const nameArb = fc.uniqueArray(fc.constantFrom(...words), { minLength: 1, maxLength: 3 }).map((w) => w.join(' '));
+    fc.assert(
+      fc.property(nameArb, nameArb, (panel, bank) => {
+        const a = normaliseName(panel), b = normaliseName(bank, true);
+        const shared = a.tokens.filter((t) => b.tokens.includes(t)).length;
+        const oneApart = shared >= Math.max(a.tokens.length, b.tokens.length) - 1;
+        expect(ruleScore([panel], bank)).toBeCloseTo(oneApart || b.maybeTruncated ? nameScore(a, b) : 0, 10);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
