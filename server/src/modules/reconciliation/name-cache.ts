@@ -6,7 +6,7 @@
  * The words themselves (NormalisedName) are read again only for the few names compared word by word.
  */
 import { sortShort } from './order.ts';
-import { nameScore, normaliseName, tokenSimilarity, TRUNCATION_WIDTH, type NormalisedName } from './names.ts';
+import { mayBeCut, nameScore, normaliseName, tokenSimilarity, TRUNCATION_WIDTH, type NormalisedName } from './names.ts';
 
 export class NameCache {
   /** Name ids by text, as a panel writes it; a bank's text may be cut, and gets its own id then (cutOf). */
@@ -49,7 +49,7 @@ export class NameCache {
     let id = this.nameIds.get(text);
     if (id === undefined) {
       id = this.add(text, normaliseName(text, false), false);
-      this.cutOf.push(text.length >= TRUNCATION_WIDTH && normaliseName(text, true).maybeTruncated ? -1 : 0);
+      this.cutOf.push(this.keyOf[id]! >= 0 && mayBeCut(text) ? -1 : 0);
       this.nameIds.set(text, id);
     }
     if (!fromBank || this.cutOf[id] === 0) return id;

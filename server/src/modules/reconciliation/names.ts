@@ -48,9 +48,12 @@ export function normaliseName(raw: string, fromBank = false): NormalisedName {
     weight += w.length;
   }
   if (tokens.length === 0) return EMPTY;
-  const maybeTruncated = fromBank && raw.length >= TRUNCATION_WIDTH && raw.trim().replace(/\s+/g, ' ').length === TRUNCATION_WIDTH;
+  const maybeTruncated = fromBank && mayBeCut(raw);
   return { tokens, weight, maybeTruncated, key: sortShort([...tokens]).join(' ') };
 }
+
+/** Is a bank's name exactly as long as its field, its spaces as written (single, none at the ends)? */
+export const mayBeCut = (raw: string): boolean => raw.length >= TRUNCATION_WIDTH && raw.trim().replace(/\s+/g, ' ').length === TRUNCATION_WIDTH;
 
 /** Jaro-Winkler similarity of two upper-case tokens, 0..1 (prefix scale 0.1, at most 4 characters). */
 export function jaroWinkler(a: string, b: string): number {

@@ -49,8 +49,9 @@ export interface PreparedLines {
   src: readonly MatchLine[];
   count: number;
   id: Float64Array;
-  /** Where each line comes from, for the notes (`BCA`, `QRIS`). */
-  label: string[];
+  /** Where each line comes from, for the notes: labels[label[l]] (`BCA`, `QRIS`; a run has a handful). */
+  label: Int32Array;
+  labels: string[];
   /** The amount a BO row must show: the gross for QRIS net of MDR. */
   amount: Float64Array;
   /** The booking, or the last moment of its Jakarta day when the line has only a date: its place in time order. */
@@ -108,12 +109,13 @@ export function prepareLines(statementLines: readonly MatchLine[], names: NameCa
   const src = byId(statementLines);
   const count = src.length;
   const lines: PreparedLines = {
-    src, count, id: new Float64Array(count), label: [], amount: new Float64Array(count), sortAt: new Float64Array(count), timed: new Uint8Array(count),
+    src, count, id: new Float64Array(count), label: new Int32Array(count), labels: [], amount: new Float64Array(count), sortAt: new Float64Array(count), timed: new Uint8Array(count),
     day: new Int32Array(count), qris: new Uint8Array(count), slot: new Int32Array(count), name: new Int32Array(count), keyId: new Int32Array(count),
     identities: new Map(), withNumbers: new Int32Array(0), usable: new Uint8Array(count),
   };
   const days = new Map<string, number>();
   const withNumbers: number[] = [];
+  let lastLabel: string | undefined, labelId = -1;
   for (let l = 0; l < count; l++) {
     const line = src[l]!;
     let day: number;
@@ -127,7 +129,12 @@ export function prepareLines(statementLines: readonly MatchLine[], names: NameCa
       lines.sortAt[l] = (day + 1) * DAY - JAKARTA_OFFSET - 1;
     }
     lines.id[l] = line.id;
-    lines.label.push(line.label);
+    if (line.label !== lastLabel) {
+      lastLabel = line.label;
+      labelId = lines.labels.indexOf(lastLabel);
+      if (labelId < 0) labelId = lines.labels.push(lastLabel) - 1;
+    }
+    lines.label[l] = labelId;
     lines.day[l] = day;
     lines.amount[l] = line.grossSen ?? line.amountSen;
     lines.qris[l] = line.channel === 'QRIS' ? 1 : 0;
