@@ -26,8 +26,8 @@ export class NameCache {
   private readonly keyIds = new Map<string, number>();
   private readonly wordIds = new Map<string, number>();
   private readonly wordText: string[] = [];
-  /** Names read word by word, kept once read. */
-  private readonly normalised = new Map<number, NormalisedName>();
+  /** By name id: its words once read (undefined before). */
+  private readonly normalised: (NormalisedName | undefined)[] = [];
 
   /** Player ids of rows with two names, by the first then the second; of other rows, by their names joined. */
   private readonly playerIds = new Map<string, Map<string, number>>();
@@ -64,6 +64,7 @@ export class NameCache {
   private add(text: string, name: NormalisedName, cut: boolean): number {
     const id = this.texts.length;
     this.texts.push(text);
+    this.normalised.push(undefined);
     this.keyOf.push(name.key === '' ? -1 : this.intern(this.keyIds, name.key));
     this.cut.push(cut ? 1 : 0);
     const wordIds = name.tokens.map((t) => this.word(t));
@@ -82,9 +83,7 @@ export class NameCache {
 
   /** A name's words, read again on first need (word-by-word comparisons and suggestions only). */
   name(id: number): NormalisedName {
-    let name = this.normalised.get(id);
-    if (!name) this.normalised.set(id, (name = normaliseName(this.texts[id]!, this.cut[id] === 1)));
-    return name;
+    return (this.normalised[id] ??= normaliseName(this.texts[id]!, this.cut[id] === 1));
   }
 
   private word(text: string): number {
