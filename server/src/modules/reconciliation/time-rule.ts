@@ -3,7 +3,7 @@
  * such line shortly after the request and the request the one request shortly before it.
  */
 import { EdgeList } from './edges.ts';
-import { fitsPayment, isNameless, MINUTE, type PreparedLines, type PreparedRows } from './prepare.ts';
+import { isNameless, MINUTE, type PreparedLines, type PreparedRows } from './prepare.ts';
 import type { ReconcileOptions } from './types.ts';
 
 /** First index in `sorted` (ascending by `at`) whose time is >= t. */
@@ -17,15 +17,15 @@ function lowerBound(sorted: readonly number[], at: Float64Array, t: number): num
   return lo;
 }
 
-/** How many of `sorted` (ascending by `at`) lie in [from, to] and pass `fits`; stops counting at 2. */
-function countIn(sorted: readonly number[], at: Float64Array, from: number, to: number, fits: (i: number) => boolean): { count: number; first: number } {
-  let count = 0, first = -1;
-  for (let k = lowerBound(sorted, at, from); k < sorted.length && at[sorted[k]!]! <= to && count < 2; k++) {
-    if (!fits(sorted[k]!)) continue;
-    if (count === 0) first = sorted[k]!;
-    count++;
+/** The only one of `sorted` (ascending by `at`) in [from, to] of payment kind `qris`; -1 when none or several. */
+function onlyOne(sorted: readonly number[], at: Float64Array, from: number, to: number, kindOf: Uint8Array, qris: number): number {
+  let found = -1;
+  for (let k = lowerBound(sorted, at, from); k < sorted.length && at[sorted[k]!]! <= to; k++) {
+    if (kindOf[sorted[k]!] !== qris) continue;
+    if (found >= 0) return -1;
+    found = sorted[k]!;
   }
-  return { count, first };
+  return found;
 }
 
 function groupByAmount(indexes: Iterable<number>, amount: Float64Array): Map<number, number[]> {
@@ -51,12 +51,9 @@ export function timeEdges(rows: PreparedRows, openRows: Int32Array, lines: Prepa
     const bucket = buckets.get(amount)!;
     rowList.sort((x, y) => rowAt[x]! - rowAt[y]! || x - y);
     for (const r of rowList) {
-      const near = countIn(bucket, lineAt, rowAt[r]! - before, rowAt[r]! + after, (l) => fitsPayment(rows, r, lines, l));
-      if (near.count !== 1) continue;
-      const l = near.first;
-      const rivals = countIn(rowList, rowAt, lineAt[l]! - after, lineAt[l]! + before, (x) => fitsPayment(rows, x, lines, l));
-      if (rivals.count !== 1) continue;
-      edges.push(r, l, 0.5);
+      // QRIS requests with QRIS lines, the others with the others.
+      const l = onlyOne(bucket, lineAt, rowAt[r]! - before, rowAt[r]! + after, lines.qris, rows.qris[r]!);
+      if (l >= 0 && onlyOne(rowList, rowAt, lineAt[l]! - after, lineAt[l]! + before, rows.qris, lines.qris[l]!) === r) edges.push(r, l, 0.5);
     }
   }
   return edges;
