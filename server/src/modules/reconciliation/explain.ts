@@ -38,9 +38,9 @@ export class NoteBook {
   /** The note of a match on a line from `label` booked `at` (null: only its `date` is known). */
   note(label: string, at: number | null, date: string, basis: MatchBasis): string {
     const source = this.labels.indexOf(label);
-    if (basis.rule === 'REFERENCE' || at === null || (source < 0 && this.labels.length >= MAX_SOURCES)) return matchNote({ label, at, date }, basis);
     // The rounded score and how it was found, or the rounded gap in minutes (within the windows: -60..15).
-    const detail = basis.rule === 'NAME' ? Math.round(basis.score * 100) * 2 + (basis.byIdentity ? 1 : 0) : 2048 + Math.round(basis.minutes);
+    const detail = basis.rule === 'NAME' ? Math.round(basis.score * 100) * 2 + (basis.byIdentity ? 1 : 0) : basis.rule === 'TIME' ? 2048 + Math.round(basis.minutes) : -1;
+    if (at === null || detail < 0 || detail >= 4096 || (source < 0 && this.labels.length >= MAX_SOURCES)) return matchNote({ label, at, date }, basis);
     const key = ((source < 0 ? this.labels.push(label) - 1 : source) * 1440 + jakartaMinuteOfDay(at)) * 4096 + detail;
     let note = this.notes.get(key);
     if (note === undefined) this.notes.set(key, (note = matchNote({ label, at, date }, basis)));

@@ -52,7 +52,7 @@ export function normaliseName(raw: string, fromBank = false): NormalisedName {
   return { tokens, weight, maybeTruncated, key: sortShort([...tokens]).join(' ') };
 }
 
-/** Is a bank's name exactly as long as its field, its spaces as written (single, none at the ends)? */
+/** Is a bank's name, its spaces collapsed, exactly as long as the bank's name field (so possibly cut)? */
 export const mayBeCut = (raw: string): boolean => raw.length >= TRUNCATION_WIDTH && raw.trim().replace(/\s+/g, ' ').length === TRUNCATION_WIDTH;
 
 /** Jaro-Winkler similarity of two upper-case tokens, 0..1 (prefix scale 0.1, at most 4 characters). */
@@ -206,14 +206,3 @@ export function nameScore(a: NormalisedName, b: NormalisedName): number {
 let similarity = new Float64Array(64);
 let usedA = new Uint8Array(16);
 let usedB = new Uint8Array(16);
-
-/**
- * Can the two names reach an automatic match at all? Only if every word but one is written the same on both
- * sides: the one may be a typo or an initial. (A name the bank cut is looked up by its cut form instead.)
- * A cheap test that spares the word-by-word comparison for the many lines that merely share a first name.
- */
-export function differByOneWordAtMost(a: NormalisedName, b: NormalisedName): boolean {
-  let shared = 0;
-  for (const t of a.tokens) if (b.tokens.includes(t)) shared++;
-  return shared >= Math.max(a.tokens.length, b.tokens.length) - 1;
-}

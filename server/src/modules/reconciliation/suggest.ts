@@ -8,7 +8,8 @@ import { duration, rupiah } from './explain.ts';
 import { MIN_IDENTITY_DIGITS } from './identity.ts';
 import type { NameCache } from './name-cache.ts';
 import {
-  fitsPayment, identitiesOf, rowIdentity, MIN_REFERENCE, normRef, rowReferences, inWindow, isNameless, minutesApart, nameEvidence, TIME_SCALE_MINUTES, type PreparedLines, type PreparedRows,
+  fitsPayment, identitiesOf, inWindow, isNameless, MIN_REFERENCE, minutesApart, nameEvidence, normRef, rowIdentity, rowReferences,
+  TIME_SCALE_MINUTES, type PreparedLines, type PreparedRows,
 } from './prepare.ts';
 import type { ReconcileOptions, Suggestion } from './types.ts';
 
