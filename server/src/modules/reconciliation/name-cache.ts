@@ -38,7 +38,7 @@ export class NameCache {
   readonly playerKeyStart: number[] = [0];
   readonly playerKeys: number[] = [];
   readonly playerKeyFull: number[] = [];
-  /** Scores worked out word by word (cut names), by player id then name id. */
+  /** Scores worked out word by word (cut names), by player id then name id (undefined before the first). */
   private readonly fullScores: (Map<number, number> | undefined)[] = [];
 
   /**
@@ -113,10 +113,10 @@ export class NameCache {
   /** The id of the player a row's names describe. */
   playerId(written: readonly string[]): number {
     // A row has the panel's full name and the bank account's name: looked up one after the other, not joined.
-    let ids: Map<string, number>, last: string;
+    let ids: Map<string, number> | undefined, last: string;
     if (written.length === 2) {
-      ids = this.playerIds.get(written[0]!) ?? new Map();
-      if (ids.size === 0) this.playerIds.set(written[0]!, ids);
+      ids = this.playerIds.get(written[0]!);
+      if (!ids) this.playerIds.set(written[0]!, (ids = new Map()));
       last = written[1]!;
     } else {
       ids = this.otherPlayerIds;
@@ -132,6 +132,7 @@ export class NameCache {
   }
 
   private addPlayer(written: readonly string[]): void {
+    this.fullScores.push(undefined);
     const fullStart = this.playerKeys.length;
     for (let i = 0; i < written.length; i++) {
       const text = collapseSpaces(written[i]!);
