@@ -1,6 +1,6 @@
 /** Rule 1: the line's reference is one of the row's references, amounts equal. */
 import { EdgeList } from './edges.ts';
-import { MIN_REFERENCE, normRef, rowReferences, type PreparedLines, type PreparedRows } from './prepare.ts';
+import { MIN_REFERENCE, normRef, type PreparedLines, type PreparedRows } from './prepare.ts';
 
 export function referenceEdges(rows: PreparedRows, openRows: Int32Array, lines: PreparedLines, openLines: Int32Array): EdgeList {
   const edges = new EdgeList();
@@ -16,9 +16,13 @@ export function referenceEdges(rows: PreparedRows, openRows: Int32Array, lines: 
   if (byRef.size === 0) return edges;
   const found = new Set<number>();
   for (const r of openRows) {
+    // Every row has references (its ticket at least); few lines do: look each up, keep each line once.
     found.clear();
-    if (rows.src[r]!.references.length === 0) continue;
-    for (const ref of rowReferences(rows.src[r]!)) for (const l of byRef.get(ref) ?? []) if (lines.amount[l] === rows.amount[r]) found.add(l);
+    for (const raw of rows.src[r]!.references) {
+      const ref = normRef(raw);
+      if (ref.length < MIN_REFERENCE) continue;
+      for (const l of byRef.get(ref) ?? []) if (lines.amount[l] === rows.amount[r]) found.add(l);
+    }
     for (const l of found) edges.push(r, l, 1);
   }
   return edges;
