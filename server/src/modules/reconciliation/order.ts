@@ -4,6 +4,7 @@
  * which is several times faster than a comparison sort on 100k lines; any other input is sorted by comparison.
  */
 export function orderBy(values: Float64Array): Int32Array {
+  const DIGITS = 2048, MASK = DIGITS - 1;
   const n = values.length;
   let min = Infinity, max = -Infinity, whole = true;
   for (let i = 0; i < n; i++) {
@@ -44,9 +45,6 @@ export function regroup(order: Int32Array, groupOf: Int32Array, groups: number):
   for (const i of order) if (groupOf[i]! >= 0) result[start[groupOf[i]!]!++] = i;
   return result;
 }
-
-const DIGITS = 2048;
-const MASK = DIGITS - 1;
 
 /**
  * Sorts a short array in place by insertion, ascending by `compare` (default: < on the values). Array.prototype.sort
