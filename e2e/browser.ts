@@ -69,10 +69,16 @@ function requestsOf(page: Page): Set<Request> {
  * no request in flight for 150 ms (quicker than Playwright's 'networkidle', which always waits 500 ms).
  */
 export async function visit(page: Page, path: string) {
-  const pending = requestsOf(page);
+  requestsOf(page);
   await page.goto(`${base()}${path}`);
   await page.locator('h1').first().waitFor();
   await page.getByRole('status').filter({ hasText: /^Loading/ }).first().waitFor({ state: 'detached' });
+  await settle(page);
+}
+
+/** Waits until no request of the page has been in flight for 150 ms (counted from the page's first visit or settle). */
+export async function settle(page: Page) {
+  const pending = requestsOf(page);
   for (let quietSince = Date.now(); Date.now() - quietSince < 150; ) {
     await page.waitForTimeout(25);
     if (pending.size > 0) quietSince = Date.now();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, shot, tabTo } from './browser.ts';
+import type { Browser, FileChooser } from 'playwright-core';
+import { launchBrowser, settle, shot, tabTo } from './browser.ts';
 import { E2E_ADMIN_PASSWORD } from './global-setup.ts';
 import { BO_HEADER, depositRow, jakartaDay } from './upload-files.ts';
 
@@ -61,10 +61,18 @@ describe.skipIf(!base)('keyboard only, in Chromium', () => {
       await keys.type(option.split(' ')[0]!); // the first word picks the option
       await expect.poll(() => select.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.textContent)).toBe(option);
     }
-    await tabTo(page, page.getByLabel('Upload File (.csv only)'));
     const deposit = (ticket: string, time: string, name: string, amount: number) => depositRow(SITE, 'PT KBD - 7775550000', ticket, today.at(time), name, amount);
     const csv = [BO_HEADER, deposit('KBA1', '09:00:00', 'BUDI SANTOSO', 125000), deposit('KBB2', '09:05:00', 'SITI AMINAH', 60000)].join('\n');
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), keys.press('Space')]);
+    // The last choice loads the website's accounts and the form renders again: Space must reach the file input
+    // after that, so the page settles first, and a press that opened nothing (the focus moved) is tried again.
+    await settle(page);
+    const fileInput = page.getByLabel('Upload File (.csv only)');
+    let chooser: FileChooser | undefined;
+    for (let attempt = 0; !chooser && attempt < 3; attempt++) {
+      if (!(await fileInput.evaluate((el) => el === document.activeElement))) await tabTo(page, fileInput);
+      [chooser] = await Promise.all([page.waitForEvent('filechooser', { timeout: 5_000 }).catch(() => undefined), keys.press('Space')]);
+    }
+    if (!chooser) throw new Error('Space on the focused file input opened no file chooser');
     await chooser.setFiles({ name: `bo-${today.short}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await page.getByText(`bo-${today.short}.csv`).waitFor();
     await tabTo(page, page.getByRole('button', { name: 'Submit Upload' }));
