@@ -47,6 +47,7 @@ describe.skipIf(!base)('keyboard only, in Chromium', () => {
 
     // The first Tab offers a way past the menu; the menu itself leads to Upload.
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+    await settle(page); // from here on the page's requests are followed, for the settle before the file below
     await keys.press('Tab');
     expect(await focused().textContent()).toBe('Skip to content');
     const menu = page.getByRole('navigation', { name: 'Menu' });

@@ -89,8 +89,11 @@ export function jakartaHourMinute(moment: number): string {
 /** The Jakarta calendar date (YYYY-MM-DD) of a moment. */
 export const jakartaDate = (moment: number | Date): string => jakartaWallClock(moment).slice(0, 10);
 
+/** The Jakarta calendar day of a moment, as a count of days since 1970-01-01: dates compared as integers. */
+export const jakartaDayNumber = (moment: number): number => Math.floor((moment + JAKARTA_OFFSET_MS) / DAY_MS);
+
 /** The first moment (epoch ms) of the Jakarta day a moment falls in. */
-export const jakartaDayStartOf = (moment: number): number => Math.floor((moment + JAKARTA_OFFSET_MS) / DAY_MS) * DAY_MS - JAKARTA_OFFSET_MS;
+export const jakartaDayStartOf = (moment: number): number => jakartaDayNumber(moment) * DAY_MS - JAKARTA_OFFSET_MS;
 
 /** The first moment (epoch ms) of a Jakarta calendar date. */
 export const jakartaDayStart = (date: string): number => Date.parse(`${date}T00:00:00+07:00`);

@@ -20,7 +20,7 @@ export function identityKey(raw: string): string {
  */
 export function lineIdentities(account: string, description: string, reference = '', fromNarrative = true): readonly string[] {
   const runs = fromNarrative && hasDigitRun(description) ? description.match(/\d{8,}/g) : null;
-  if (account === '' && runs === null) return NONE; // most lines: nothing to read
+  if (account === '' && runs === null) return NO_IDENTITIES; // most lines: nothing to read
   const found = new Set<string>();
   const add = (raw: string) => {
     const key = identityKey(raw);
@@ -28,12 +28,13 @@ export function lineIdentities(account: string, description: string, reference =
   };
   add(account);
   for (const run of runs ?? []) add(run);
-  if (found.size === 0) return NONE;
+  if (found.size === 0) return NO_IDENTITIES;
   found.delete(identityKey(reference));
   return [...found];
 }
 
-const NONE: readonly string[] = Object.freeze([]);
+/** No number: what most lines show. */
+export const NO_IDENTITIES: readonly string[] = Object.freeze([]);
 
 /**
  * Does the text hold MIN_IDENTITY_DIGITS digits in a row? Most narratives do not, and a scan spares the regex. Such a

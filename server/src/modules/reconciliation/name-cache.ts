@@ -6,7 +6,7 @@
  * The words themselves (NormalisedName) are read again only for the few names compared word by word.
  */
 import { sortShort } from './order.ts';
-import { mayBeCut, nameScore, normaliseName, tokenSimilarity, TRUNCATION_WIDTH, type NormalisedName } from './names.ts';
+import { collapseSpaces, mayBeCut, nameScore, normaliseName, tokenSimilarity, TRUNCATION_WIDTH, type NormalisedName } from './names.ts';
 
 export class NameCache {
   /** Name ids by text, as a panel writes it; a bank's text may be cut, and gets its own id then (cutOf). */
@@ -239,9 +239,4 @@ export class NameCache {
     const similarity = onlyA >= 0 && onlyB >= 0 ? tokenSimilarity(wordText[onlyA]!, wordText[onlyB]!, false, false) : 0;
     return (paired + similarity * (lengthA + lengthB)) / (paired + lengthA + lengthB);
   }
-}
-
-/** A name as its words are spaced: trimmed, single spaces. */
-function collapseSpaces(text: string): string {
-  return /^\s|\s$|\s\s|[^\S ]/.test(text) ? text.trim().replace(/\s+/g, ' ') : text;
 }

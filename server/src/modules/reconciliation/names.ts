@@ -53,7 +53,12 @@ export function normaliseName(raw: string, fromBank = false): NormalisedName {
 }
 
 /** Is a bank's name, its spaces collapsed, exactly as long as the bank's name field (so possibly cut)? */
-export const mayBeCut = (raw: string): boolean => raw.length >= TRUNCATION_WIDTH && raw.trim().replace(/\s+/g, ' ').length === TRUNCATION_WIDTH;
+export const mayBeCut = (raw: string): boolean => raw.length >= TRUNCATION_WIDTH && collapseSpaces(raw).length === TRUNCATION_WIDTH;
+
+/** A name as its words are spaced: trimmed, single spaces (most names already are, and are returned as they are). */
+export function collapseSpaces(text: string): string {
+  return /^\s|\s$|\s\s|[^\S ]/.test(text) ? text.trim().replace(/\s+/g, ' ') : text;
+}
 
 /** Jaro-Winkler similarity of two upper-case tokens, 0..1 (prefix scale 0.1, at most 4 characters). */
 export function jaroWinkler(a: string, b: string): number {

@@ -3,25 +3,28 @@
  * windows, days and numbers worked out once per run in one pass over the input. No object per row or line and no
  * string in the rules' loops: a busy website's run has 100k of each.
  */
+import { jakartaDayNumber, jakartaDayStart, jakartaDayStartOf } from '../../parsing/datetime.ts';
 import { NON_PLAYER_CHANNELS } from '../statements/statement-line.ts';
-import { identityKey, lineIdentities, MIN_IDENTITY_DIGITS, showsIdentity } from './identity.ts';
+import { identityKey, lineIdentities, MIN_IDENTITY_DIGITS, NO_IDENTITIES, showsIdentity } from './identity.ts';
 import type { NameCache } from './name-cache.ts';
 import type { MatchBo, MatchLine, ReconcileOptions } from './types.ts';
 
 export const MINUTE = 60_000;
 const DAY = 86_400_000;
-const JAKARTA_OFFSET = 7 * 3_600_000;
 /** Times are ranked over two days: a line two days off gains nothing from being closer. */
 export const TIME_SCALE_MINUTES = 2880;
-export const normRef = (ref: string) => ref.trim().toUpperCase();
 /** References shorter than this (`-`, `0`, `1`) are placeholders, not references. */
-export const MIN_REFERENCE = 4;
+const MIN_REFERENCE = 4;
 
-/** A row's references worth comparing: normalised, distinct, of MIN_REFERENCE characters or more. */
-export const rowReferences = (bo: MatchBo): string[] => [...new Set(bo.references.map(normRef).filter((x) => x.length >= MIN_REFERENCE))];
+/** A reference as rule 1 compares it (trimmed, upper case), or '' for none or a placeholder. */
+export function referenceKey(raw: string): string {
+  if (raw === '') return '';
+  const key = raw.trim().toUpperCase();
+  return key.length >= MIN_REFERENCE ? key : '';
+}
 
-/** The Jakarta calendar day of a moment, counted from 1970-01-01. */
-const jakartaDay = (moment: number) => Math.floor((moment + JAKARTA_OFFSET) / DAY);
+/** A row's references worth comparing, distinct. */
+export const rowReferences = (bo: MatchBo): string[] => [...new Set(bo.references.map(referenceKey).filter((x) => x !== ''))];
 
 /** BO rows in id order, a field per array. */
 export interface PreparedRows {
@@ -92,13 +95,12 @@ export function prepareRows(boRows: readonly MatchBo[], options: ReconcileOption
   const before = options.windowBeforeMinutes * MINUTE;
   for (let r = 0; r < count; r++) {
     const bo = src[r]!;
-    const day = jakartaDay(bo.at);
     rows.id[r] = bo.id;
     rows.amount[r] = bo.amountSen;
     rows.at[r] = bo.at;
     rows.start[r] = bo.at - before;
-    rows.end[r] = (day + 2) * DAY - JAKARTA_OFFSET - 1;
-    rows.day[r] = day;
+    rows.end[r] = jakartaDayStartOf(bo.at) + 2 * DAY - 1;
+    rows.day[r] = jakartaDayNumber(bo.at);
     rows.qris[r] = bo.qris ? 1 : 0;
     rows.player[r] = names.playerId(bo.names);
   }
@@ -113,20 +115,18 @@ export function prepareLines(statementLines: readonly MatchLine[], names: NameCa
     day: new Int32Array(count), qris: new Uint8Array(count), slot: new Int32Array(count), name: new Int32Array(count), keyId: new Int32Array(count),
     identities: new Map(), withNumbers: new Int32Array(0), usable: new Uint8Array(count),
   };
-  const days = new Map<string, number>();
+  const dayStarts = new Map<string, number>();
   const withNumbers: number[] = [];
   let lastLabel: string | undefined, labelId = -1;
   for (let l = 0; l < count; l++) {
     const line = src[l]!;
-    let day: number;
     if (line.at !== null) {
-      day = jakartaDay(line.at);
       lines.sortAt[l] = line.at;
       lines.timed[l] = 1;
     } else {
-      day = days.get(line.date) ?? Date.parse(`${line.date}T00:00:00Z`) / DAY;
-      days.set(line.date, day);
-      lines.sortAt[l] = (day + 1) * DAY - JAKARTA_OFFSET - 1;
+      const dayStart = dayStarts.get(line.date) ?? jakartaDayStart(line.date);
+      dayStarts.set(line.date, dayStart);
+      lines.sortAt[l] = dayStart + DAY - 1;
     }
     lines.id[l] = line.id;
     if (line.label !== lastLabel) {
@@ -135,7 +135,7 @@ export function prepareLines(statementLines: readonly MatchLine[], names: NameCa
       if (labelId < 0) labelId = lines.labels.push(lastLabel) - 1;
     }
     lines.label[l] = labelId;
-    lines.day[l] = day;
+    lines.day[l] = jakartaDayNumber(lines.sortAt[l]!);
     lines.amount[l] = line.grossSen ?? line.amountSen;
     lines.qris[l] = line.channel === 'QRIS' ? 1 : 0;
     const name = (lines.name[l] = names.nameId(line.name, true));
@@ -169,8 +169,7 @@ export function paymentSlots(rows: PreparedRows, lines: PreparedLines): number {
 }
 
 /** The identity numbers line l shows (none for most). */
-export const identitiesOf = (lines: PreparedLines, l: number): readonly string[] => lines.identities.get(l) ?? NONE;
-const NONE: readonly string[] = [];
+export const identitiesOf = (lines: PreparedLines, l: number): readonly string[] => lines.identities.get(l) ?? NO_IDENTITIES;
 
 /** Is the line booked where it can back the row? */
 export function inWindow(rows: PreparedRows, r: number, lines: PreparedLines, l: number): boolean {

@@ -52,7 +52,7 @@ export function reconcile(boRows: readonly MatchBo[], statementLines: readonly M
   const slots = paymentSlots(rows, lines);
   const linesBySlot = regroup(orderBy(lines.sortAt), lines.slot, slots);
   const name = (nearMinutes: number | null): Phase => (openRows) =>
-    nameEdges(rows, openRows, lines, stillOpen(linesBySlot, lineOpen), lineOpen, options, names, nearMinutes);
+    nameEdges(rows, openRows, lines, stillOpen(lineOpen, linesBySlot), lineOpen, options, names, nearMinutes);
   const decided: Decisions = {
     line: new Int32Array(rows.count).fill(-1), rule: new Uint8Array(rows.count), score: new Float64Array(rows.count),
     byIdentity: new Uint8Array(rows.count), contested: new Uint8Array(rows.count),
@@ -65,9 +65,9 @@ export function reconcile(boRows: readonly MatchBo[], statementLines: readonly M
     ['TIME', (openRows, openLines) => timeEdges(rows, openRows, lines, openLines(), options)],
   ];
   for (const [rule, phase] of phases) {
-    const openRows = openIndexes(rowOpen);
+    const openRows = stillOpen(rowOpen);
     if (openRows.length === 0) break;
-    const edges = phase(openRows, () => openIndexes(lineOpen));
+    const edges = phase(openRows, () => stillOpen(lineOpen));
     const { pairs, contested } = assign(edges, rows, lines, options);
     for (const e of pairs) {
       const r = edges.row[e]!, l = edges.line[e]!;
@@ -92,21 +92,16 @@ export function reconcile(boRows: readonly MatchBo[], statementLines: readonly M
   return { matches, pending };
 }
 
-/** The items of `order` still open, in that order. */
-function stillOpen(order: Int32Array, open: Uint8Array): Int32Array {
+/** The indexes still open, in the order of `order` (0, 1, 2... when none is given). */
+function stillOpen(open: Uint8Array, order?: Int32Array): Int32Array {
+  const n = order ? order.length : open.length;
   let count = 0;
-  for (const i of order) count += open[i]!;
+  for (let k = 0; k < n; k++) count += open[order ? order[k]! : k]!;
   const list = new Int32Array(count);
-  let k = 0;
-  for (const i of order) if (open[i] === 1) list[k++] = i;
-  return list;
-}
-
-function openIndexes(open: Uint8Array): Int32Array {
-  let count = 0;
-  for (let i = 0; i < open.length; i++) count += open[i]!;
-  const list = new Int32Array(count);
-  for (let i = 0, k = 0; i < open.length; i++) if (open[i] === 1) list[k++] = i;
+  for (let k = 0, j = 0; k < n; k++) {
+    const i = order ? order[k]! : k;
+    if (open[i] === 1) list[j++] = i;
+  }
   return list;
 }
 

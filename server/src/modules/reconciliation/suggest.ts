@@ -8,7 +8,7 @@ import { duration, rupiah } from './explain.ts';
 import { MIN_IDENTITY_DIGITS } from './identity.ts';
 import type { NameCache } from './name-cache.ts';
 import {
-  fitsPayment, identitiesOf, inWindow, isNameless, MIN_REFERENCE, minutesApart, nameEvidence, normRef, rowIdentity, rowReferences,
+  fitsPayment, identitiesOf, inWindow, isNameless, minutesApart, nameEvidence, referenceKey, rowIdentity, rowReferences,
   TIME_SCALE_MINUTES, type PreparedLines, type PreparedRows,
 } from './prepare.ts';
 import type { ReconcileOptions, Suggestion } from './types.ts';
@@ -51,8 +51,8 @@ function buildIndex(ctx: SuggestionContext): LineIndex {
     if (ctx.skipped.has(i) || NON_PLAYER_CHANNELS.includes(lines.src[i]!.channel)) continue;
     for (const t of new Set(ctx.names.name(lines.name[i]!).tokens)) if (t.length >= 2) push(index.byKey, t.slice(0, 3), i);
     for (const id of identitiesOf(lines, i)) push(index.byIdentity, id.slice(-MIN_IDENTITY_DIGITS), i);
-    const reference = normRef(lines.src[i]!.reference);
-    if (reference.length >= MIN_REFERENCE) push(index.byReference, reference, i);
+    const reference = referenceKey(lines.src[i]!.reference);
+    if (reference !== '') push(index.byReference, reference, i);
     if (isNameless(lines, i)) push(index.nameless, lines.amount[i]!, i);
   }
   return index;
