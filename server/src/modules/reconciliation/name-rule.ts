@@ -104,11 +104,12 @@ class NamePass {
     // The line at position p has the key pass.key[p .. p + 1), or none when it has no name.
     this.byKey = lineGroups(names.keyCount, pass, pass.key, (p) => p, (p) => (pass.key[p]! >= 0 ? p + 1 : p));
     let slots = 0;
-    for (const slot of pass.slot) slots = Math.max(slots, slot + 1);
+    for (let p = 0; p < pass.slot.length; p++) slots = Math.max(slots, pass.slot[p]! + 1);
     this.named = new Uint8Array(slots);
     for (let p = 0; p < pass.key.length; p++) if (pass.key[p]! >= 0) this.named[pass.slot[p]!] = 1;
     this.seen = new Int32Array(lines.count).fill(-1);
-    for (const l of lines.withNumbers) {
+    for (let k = 0; k < lines.withNumbers.length; k++) {
+      const l = lines.withNumbers[k]!;
       if (open[l] !== 1) continue;
       for (const id of identitiesOf(lines, l)) {
         for (const key of numberKeys(id)) {
@@ -127,7 +128,8 @@ class NamePass {
 
   run(openRows: Int32Array): EdgeList {
     const { rows, names } = this;
-    for (const r of openRows) {
+    for (let k = 0; k < openRows.length; k++) {
+      const r = openRows[k]!;
       const slot = rows.slot[r]!;
       if (slot < 0) continue;
       let exact = 0;

@@ -39,19 +39,26 @@ export function orderBy(values: Float64Array): Int32Array {
  */
 export function regroup(order: Int32Array, groupOf: Int32Array, groups: number): Int32Array {
   const start = new Int32Array(groups + 1);
-  for (const i of order) if (groupOf[i]! >= 0) start[groupOf[i]! + 1]!++;
+  const n = order.length;
+  for (let k = 0; k < n; k++) if (groupOf[order[k]!]! >= 0) start[groupOf[order[k]!]! + 1]!++;
   for (let g = 1; g <= groups; g++) start[g]! += start[g - 1]!;
   const result = new Int32Array(start[groups]!);
-  for (const i of order) if (groupOf[i]! >= 0) result[start[groupOf[i]!]!++] = i;
+  for (let k = 0; k < n; k++) {
+    const i = order[k]!;
+    if (groupOf[i]! >= 0) result[start[groupOf[i]!]!++] = i;
+  }
   return result;
 }
 
 /**
- * Sorts a short array in place by insertion, ascending by `compare` (default: < on the values). Array.prototype.sort
- * allocates a work area on every call, which on names of two or three words costs more than the sorting.
+ * Sorts a short array (its first `length` items) in place by insertion, ascending by `compare` (default: < on the
+ * values). Array.prototype.sort allocates a work area on every call, which on names of two or three words costs more
+ * than the sorting.
  */
-export function sortShort<T, A extends { length: number; [index: number]: T }>(items: A & { [index: number]: T }, compare: (a: T, b: T) => number = ascending): A {
-  for (let i = 1; i < items.length; i++) {
+export function sortShort<T, A extends { length: number; [index: number]: T }>(
+  items: A & { [index: number]: T }, compare: (a: T, b: T) => number = ascending, length = items.length,
+): A {
+  for (let i = 1; i < length; i++) {
     const item = items[i]!;
     let k = i - 1;
     while (k >= 0 && compare(items[k]!, item) > 0) {

@@ -69,8 +69,8 @@ export function reconcile(boRows: readonly MatchBo[], statementLines: readonly M
     if (openRows.length === 0) break;
     const edges = phase(openRows, () => stillOpen(lineOpen));
     const { pairs, contested } = assign(edges, rows, lines, options);
-    for (const e of pairs) {
-      const r = edges.row[e]!, l = edges.line[e]!;
+    for (let k = 0; k < pairs.length; k++) {
+      const e = pairs[k]!, r = edges.row[e]!, l = edges.line[e]!;
       decided.line[r] = l;
       decided.rule[r] = RULES.indexOf(rule);
       decided.score[r] = edges.score[e]!;

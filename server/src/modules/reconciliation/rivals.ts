@@ -42,7 +42,7 @@ export function assign(edges: EdgeList, rows: PreparedRows, lines: PreparedLines
   if (rivals.length === 0) return result;
   const groups = groupsOf(edges, rivals, rows.count, lines.count);
   const solver = new GroupSolver(edges, rows, lines, options, result);
-  for (let g = 0; g + 1 < groups.start.length; g++) solver.solve(groups.edges.subarray(groups.start[g]!, groups.start[g + 1]!));
+  for (let g = 0; g + 1 < groups.start.length; g++) solver.solve(groups.edges, groups.start[g]!, groups.start[g + 1]!);
   return result;
 }
 
@@ -59,7 +59,8 @@ function groupsOf(edges: EdgeList, members: readonly number[], rowCount: number,
     }
     return root;
   };
-  for (const e of members) {
+  for (let i = 0; i < members.length; i++) {
+    const e = members[i]!;
     const a = find(edges.row[e]!), b = find(rowCount + edges.line[e]!);
     if (a !== b) parent[b] = a;
   }
@@ -99,12 +100,13 @@ class GroupSolver {
     private readonly options: ReconcileOptions, private readonly out: Assigned,
   ) {}
 
-  solve(group: Int32Array): void {
+  /** Solves the group of edges group[from .. to). */
+  solve(group: Int32Array, from: number, to: number): void {
     const { edges, rows, lines, out } = this;
     // Row and line indexes follow ids: the order that breaks equal optima the same way on every run.
-    const height = distinctSorted(group, edges.row, this.rowList), width = distinctSorted(group, edges.line, this.colList);
+    const height = distinctSorted(group, from, to, edges.row, this.rowList), width = distinctSorted(group, from, to, edges.line, this.colList);
     if (height > GROUP_LIMIT || width > GROUP_LIMIT) {
-      out.contested.push(...new Set(Array.from(group, (e) => edges.row[e]!)));
+      out.contested.push(...new Set(Array.from(group.subarray(from, to), (e) => edges.row[e]!)));
       return;
     }
     const small = height <= SMALL && width <= SMALL;
@@ -112,9 +114,9 @@ class GroupSolver {
     const primary = small ? this.primary.fill(0, 0, cells) : new Float64Array(cells);
     const full = small ? this.full.fill(0, 0, cells) : new Float64Array(cells);
     const edgeAt = small ? this.edgeAt : new Int32Array(cells);
-    for (const e of group) {
-      const r = edges.row[e]!, l = edges.line[e]!;
-      const cell = this.rowList.indexOf(r) * width + this.colList.indexOf(l);
+    for (let k = from; k < to; k++) {
+      const e = group[k]!, r = edges.row[e]!, l = edges.line[e]!;
+      const cell = indexIn(this.rowList, height, r) * width + indexIn(this.colList, width, l);
       const p = MATCH_WEIGHT + Math.round(edges.score[e]! * 100);
       if (p <= primary[cell]!) continue;
       primary[cell] = p;
@@ -143,17 +145,23 @@ class GroupSolver {
   }
 }
 
-/** The distinct values `of` takes on the group's edges, ascending, written to `into` (as far as it goes); returns how many. */
-function distinctSorted(group: Int32Array, of: Int32Array, into: Int32Array): number {
+/** The distinct values `of` takes on the edges group[from .. to), ascending, written to `into` (as far as it goes); returns how many. */
+function distinctSorted(group: Int32Array, from: number, to: number, of: Int32Array, into: Int32Array): number {
   let count = 0;
-  for (const e of group) {
-    const value = of[e]!;
-    if (into.subarray(0, Math.min(count, into.length)).includes(value)) continue;
+  for (let k = from; k < to; k++) {
+    const value = of[group[k]!]!;
+    if (indexIn(into, Math.min(count, into.length), value) >= 0) continue;
     if (count < into.length) into[count] = value;
     count++;
   }
-  if (count <= into.length) sortShort(into.subarray(0, count));
+  if (count <= into.length) sortShort(into, undefined, count);
   return count;
+}
+
+/** Where `value` is among list[0 .. length), or -1. */
+function indexIn(list: Int32Array, length: number, value: number): number {
+  for (let i = 0; i < length; i++) if (list[i] === value) return i;
+  return -1;
 }
 
 function total(weights: Float64Array, width: number, assignment: Int32Array, height: number): number {
@@ -189,7 +197,7 @@ function tryFrom(r: number, sum: number, used: number): void {
   if (r === height) {
     if (sum > trial.best + TIE) {
       trial.best = sum;
-      trial.out.set(current.subarray(0, height));
+      for (let i = 0; i < height; i++) trial.out[i] = current[i]!;
     }
     return;
   }

@@ -9,7 +9,7 @@ import type { MatchLine } from './types.ts';
 export function twinsToSkip(lines: readonly MatchLine[]): Set<number> {
   // Only an account and amount with a PEND line can have twins: most days have none, and the text key costs.
   const withPending = new Set<string>();
-  for (const l of lines) if (l.pending) withPending.add(`${l.accountKey}\u0000${l.amountSen}`);
+  for (let i = 0; i < lines.length; i++) if (lines[i]!.pending) withPending.add(`${lines[i]!.accountKey}\u0000${lines[i]!.amountSen}`);
   if (withPending.size === 0) return new Set();
   const groups = new Map<string, { pending: number[]; booked: number[] }>();
   lines.forEach((l, i) => {
