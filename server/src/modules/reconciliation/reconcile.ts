@@ -24,9 +24,11 @@ import { assign } from './rivals.ts';
 import { suggestionsFor, type SuggestionContext } from './suggest.ts';
 import { timeEdges } from './time-rule.ts';
 import { twinsToSkip } from './twins.ts';
-import type { Match, MatchBo, MatchLine, MatchRule, PendingRow, ReconcileOptions, ReconcileResult } from './types.ts';
+import type { Match, MatchBo, MatchLine, MatchRule, PendingRow, ReconcileOptions, ReconcileResult, Suggestion } from './types.ts';
 
 const RULES: readonly MatchRule[] = ['REFERENCE', 'NAME', 'TIME'];
+/** The suggestions of every Pending row when none are asked for. */
+const NO_SUGGESTIONS: readonly Suggestion[] = Object.freeze([]);
 
 type Phase = (openRows: Int32Array, openLines: () => Int32Array) => EdgeList;
 
@@ -87,7 +89,7 @@ export function reconcile(boRows: readonly MatchBo[], statementLines: readonly M
   const pending: PendingRow[] = [];
   for (let r = 0; r < rows.count; r++) {
     if (decided.line[r]! >= 0) continue;
-    pending.push({ boId: rows.id[r]!, ambiguous: decided.contested[r] === 1, suggestions: options.suggestions ? suggestionsFor(r, suggestions) : [] });
+    pending.push({ boId: rows.id[r]!, ambiguous: decided.contested[r] === 1, suggestions: options.suggestions ? suggestionsFor(r, suggestions) : NO_SUGGESTIONS });
   }
   return { matches, pending };
 }
@@ -105,23 +107,29 @@ function stillOpen(open: Uint8Array, order?: Int32Array): Int32Array {
   return list;
 }
 
-function basisOf(rows: PreparedRows, lines: PreparedLines, decided: Decisions, r: number): MatchBasis {
-  const l = decided.line[r]!;
-  switch (RULES[decided.rule[r]!]!) {
-    case 'REFERENCE': return { rule: 'REFERENCE', reference: lines.src[l]!.reference.trim() };
-    case 'NAME': return { rule: 'NAME', score: decided.score[r]!, byIdentity: decided.byIdentity[r] === 1 };
-    case 'TIME': return { rule: 'TIME', minutes: (lines.sortAt[l]! - rows.at[r]!) / MINUTE };
-  }
-}
-
 function matchesOf(rows: PreparedRows, lines: PreparedLines, decided: Decisions): Match[] {
   const matches: Match[] = [];
   const notes = new NoteBook();
+  // One basis per rule, filled in for each match: the notes book reads it, and most notes are made already.
+  const byName: MatchBasis & { rule: 'NAME' } = { rule: 'NAME', score: 0, byIdentity: false };
+  const byTime: MatchBasis & { rule: 'TIME' } = { rule: 'TIME', minutes: 0 };
+  const basisOf = (r: number, l: number): MatchBasis => {
+    switch (RULES[decided.rule[r]!]!) {
+      case 'REFERENCE': return { rule: 'REFERENCE', reference: lines.src[l]!.reference.trim() };
+      case 'NAME':
+        byName.score = decided.score[r]!;
+        byName.byIdentity = decided.byIdentity[r] === 1;
+        return byName;
+      case 'TIME':
+        byTime.minutes = (lines.sortAt[l]! - rows.at[r]!) / MINUTE;
+        return byTime;
+    }
+  };
   for (let r = 0; r < rows.count; r++) {
     const l = decided.line[r]!;
     if (l < 0) continue;
     const at = lines.timed[l] === 1 ? lines.sortAt[l]! : null;
-    const note = notes.note(lines.labels[lines.label[l]!]!, at, at === null ? lines.src[l]!.date : '', basisOf(rows, lines, decided, r));
+    const note = notes.note(lines.labels[lines.label[l]!]!, at, at === null ? lines.src[l]!.date : '', basisOf(r, l));
     matches.push({ boId: rows.id[r]!, lineId: lines.id[l]!, rule: RULES[decided.rule[r]!]!, score: decided.score[r]!, note });
   }
   return matches;

@@ -181,22 +181,30 @@ export function bestByTrying(weights: Float64Array, height: number, width: numbe
   trial.width = width;
   trial.skip = skip;
   trial.out = out;
-  trial.best = -1;
+  trial.sums[0] = 0;
+  trial.sums[BEST] = -1;
   trial.current.fill(-1, 0, height);
-  tryFrom(0, 0, 0);
-  return trial.best;
+  tryFrom(0, 0);
+  return trial.sums[BEST]!;
 }
 
-/** The state of bestByTrying, kept between calls: it runs for every group of rivals. */
-const trial: { weights: Float64Array; height: number; width: number; skip: number; out: Int32Array; best: number; current: Int32Array } = {
-  weights: new Float64Array(0), height: 0, width: 0, skip: -1, out: new Int32Array(0), best: -1, current: new Int32Array(SMALL),
+/** Where trial.sums keeps the best weight found; sums[r] is the weight taken before row r. */
+const BEST = SMALL + 1;
+
+/**
+ * The state of bestByTrying, kept between calls: it runs for every group of rivals. Weights live in an array, not
+ * in arguments or fields: a fractional number passed down the recursion would be boxed at every call.
+ */
+const trial: { weights: Float64Array; height: number; width: number; skip: number; out: Int32Array; sums: Float64Array; current: Int32Array } = {
+  weights: new Float64Array(0), height: 0, width: 0, skip: -1, out: new Int32Array(0), sums: new Float64Array(BEST + 1), current: new Int32Array(SMALL),
 };
 
-function tryFrom(r: number, sum: number, used: number): void {
-  const { height, width, weights, current } = trial;
+function tryFrom(r: number, used: number): void {
+  const { height, width, weights, current, sums } = trial;
+  const sum = sums[r]!;
   if (r === height) {
-    if (sum > trial.best + TIE) {
-      trial.best = sum;
+    if (sum > sums[BEST]! + TIE) {
+      sums[BEST] = sum;
       for (let i = 0; i < height; i++) trial.out[i] = current[i]!;
     }
     return;
@@ -206,11 +214,13 @@ function tryFrom(r: number, sum: number, used: number): void {
       const w = weights[r * width + c]!;
       if (w <= 0 || (used & (1 << c)) !== 0) continue;
       current[r] = c;
-      tryFrom(r + 1, sum + w, used | (1 << c));
+      sums[r + 1] = sum + w;
+      tryFrom(r + 1, used | (1 << c));
     }
   }
   current[r] = -1;
-  tryFrom(r + 1, sum, used);
+  sums[r + 1] = sum;
+  tryFrom(r + 1, used);
 }
 
 /** bestByTrying for larger groups, by the Hungarian algorithm. */

@@ -49,7 +49,7 @@ export async function suggestionsForRow(db: Db, me: Identity, side: Side, id: nu
 
   const match = result.matches.find((m) => m.boId === id);
   // Data changed since the last upload's run (a row deleted, say): the row would match now.
-  const suggestions: Suggestion[] = match
+  const suggestions: readonly Suggestion[] = match
     ? [{ lineId: match.lineId, score: 1, reasons: [`cocok sekarang (${match.note}); disetujui otomatis pada upload berikutnya`] }]
     : (result.pending.find((p) => p.boId === id)?.suggestions ?? []);
   return suggestions.map((s) => {

@@ -106,7 +106,7 @@ export interface PendingRow {
   boId: number;
   /** Another row fit the same line equally well (or the row fit several lines equally): left for the checker. */
   ambiguous: boolean;
-  suggestions: Suggestion[];
+  suggestions: readonly Suggestion[];
 }
 
 export interface ReconcileResult {
