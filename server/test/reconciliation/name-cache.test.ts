@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { NameCache } from '../../src/modules/reconciliation/name-cache.ts';
 import { nameScore, normaliseName } from '../../src/modules/reconciliation/names.ts';
 
-/** Rule 2's score of a player with these names for a line naming `bank`. */
-const ruleScore = (player: string[], bank: string) => {
+/** Rule 2's score of a player with these names for a line naming `bank` (`floor`: rule 2's threshold, 0 for none). */
+const ruleScore = (player: string[], bank: string, floor = 0) => {
   const names = new NameCache();
-  return names.ruleScore(names.playerId(player), names.nameId(bank, true));
+  return names.ruleScore(names.playerId(player), names.nameId(bank, true), floor);
 };
 
 describe('NameCache: one reading per text', () => {
@@ -69,5 +69,24 @@ describe('NameCache.ruleScore: the name score rule 2 reads', () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  it('gives every score that reaches the threshold, and 0 or the score below it, without reading names that cannot reach it', () => {
+    const words = ['BUDI', 'BUDY', 'SANTOSO', 'SANTOSA', 'SIMANJUNTAK', 'SIMANJUNTAX', 'PUSPITASARI', 'M', 'MUHAMMAD', 'MUHAMAD', 'NUR', 'PUTRI', 'PUTRA', 'RAMADHANI', 'SDR'];
+    const nameArb = fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 4 }).map((w) => w.join(' '));
+    // Bank names as printed: cut at 18 characters when longer, as BCA does.
+    const bankArb = nameArb.map((n) => n.slice(0, 18));
+    fc.assert(
+      fc.property(fc.array(nameArb, { minLength: 1, maxLength: 2 }), bankArb, fc.constantFrom(0.75, 0.9), (player, bank, floor) => {
+        const full = ruleScore(player, bank), gated = ruleScore(player, bank, floor);
+        if (full >= floor) expect(gated).toBe(full);
+        else expect([0, full]).toContain(gated);
+      }),
+      { numRuns: 3000 },
+    );
+    // A different first name of four letters keeps a cut name from the threshold.
+    expect(ruleScore(['BUDI NUR SIMANJUNTAK'], 'AGUS NUR SIMANJUNT')).toBeCloseTo(26 / 30, 10);
+    expect(ruleScore(['BUDI NUR SIMANJUNTAK'], 'AGUS NUR SIMANJUNT', 0.9)).toBe(0);
+    expect(ruleScore(['BUDI NUR SIMANJUNTAK'], 'BUDY NUR SIMANJUNT', 0.9)).toBeGreaterThanOrEqual(0.9);
   });
 });

@@ -26,6 +26,8 @@ export class NameCache {
   private readonly keyIds = new Map<string, number>();
   private readonly wordIds = new Map<string, number>();
   private readonly wordText: string[] = [];
+  /** By word id: its letters as bits (A = 1, B = 2, ...), to rule out a typo without comparing the words. */
+  private readonly wordLetters: number[] = [];
   /** By name id: its words once read (undefined before). */
   private readonly normalised: (NormalisedName | undefined)[] = [];
 
@@ -91,6 +93,9 @@ export class NameCache {
     if (id === undefined) {
       this.wordIds.set(text, (id = this.wordText.length));
       this.wordText.push(text);
+      let letters = 0;
+      for (let i = 0; i < text.length; i++) letters |= 1 << (text.charCodeAt(i) - 65);
+      this.wordLetters.push(letters);
     }
     return id;
   }
@@ -180,8 +185,9 @@ export class NameCache {
    * The name score rule 2 reads: 1 for one of the player's own names; the best score of the player's names when one
    * of them is cut from this one, this one may be cut by the bank, or one of them differs from this one by one word
    * at most (every other word written the same); otherwise 0: a name sharing a word or two is someone else.
+   * A score that cannot reach `floor` (rule 2's threshold) may be given as 0 without reading the names word by word.
    */
-  ruleScore(playerId: number, nameId: number): number {
+  ruleScore(playerId: number, nameId: number, floor = 0): number {
     const key = this.keyOf[nameId]!;
     if (key < 0) return 0;
     const { playerKeys, playerKeyFull } = this;
@@ -191,16 +197,63 @@ export class NameCache {
       if (playerKeyFull[i] === 1) return 1;
       exact = true;
     }
-    if (exact || this.cut[nameId] === 1 || this.repeats[nameId] === 1) return this.fullScore(playerId, nameId);
+    if (exact) return this.fullScore(playerId, nameId);
+    if (this.cut[nameId] === 1 || this.repeats[nameId] === 1) return this.mayReach(playerId, nameId, floor) ? this.fullScore(playerId, nameId) : 0;
     const first = this.playerNameStart[playerId]!, end = this.playerNameStart[playerId + 1]!;
     let best = -1;
     for (let i = first; i < end; i++) {
       const n = this.playerNames[i]!;
-      if (this.repeats[n] === 1) return this.fullScore(playerId, nameId);
+      if (this.repeats[n] === 1) return this.mayReach(playerId, nameId, floor) ? this.fullScore(playerId, nameId) : 0;
       best = Math.max(best, this.oneWordApart(n, nameId));
     }
     // With one name close, every name of the player counts, word by word.
     return best < 0 ? 0 : end - first > 1 ? this.fullScore(playerId, nameId) : best;
+  }
+
+  /**
+   * Can one of the player's names score `floor` against this name (true when unsure)? nameScore pairs only tokens
+   * alike, and each token of this name paired with none weighs against the score: at best the score is
+   * (both weights - that weight) / both weights. A token is alike another when written the same, when this name may
+   * be cut and it starts the other, when one is an initial of the other, or when it may be a typo of it; a typo of
+   * one or two edits changes as many letters at most, which the words' letter bits tell without comparing them.
+   */
+  private mayReach(playerId: number, nameId: number, floor: number): boolean {
+    if (floor <= 0) return true;
+    for (let i = this.playerNameStart[playerId]!; i < this.playerNameStart[playerId + 1]!; i++) {
+      const n = this.playerNames[i]!;
+      const weight = this.weightOf(n) + this.weightOf(nameId);
+      let alone = 0;
+      for (let j = this.wordStart[nameId]!; j < this.wordStart[nameId + 1]!; j++) {
+        if (!this.hasAlike(n, this.words[j]!, this.cut[nameId] === 1)) alone += this.wordText[this.words[j]!]!.length;
+      }
+      if ((weight - alone) / weight >= floor - 1e-9) return true;
+    }
+    return false;
+  }
+
+  /** Sum of the lengths of a name's words. */
+  private weightOf(name: number): number {
+    let weight = 0;
+    for (let j = this.wordStart[name]!; j < this.wordStart[name + 1]!; j++) weight += this.wordText[this.words[j]!]!.length;
+    return weight;
+  }
+
+  /** May word `w` (of a name the bank may have `cut`) pair with a word of name n in nameScore? */
+  private hasAlike(n: number, w: number, cut: boolean): boolean {
+    const text = this.wordText[w]!, letters = this.wordLetters[w]!;
+    for (let i = this.wordStart[n]!; i < this.wordStart[n + 1]!; i++) {
+      const v = this.words[i]!;
+      if (v === w) return true;
+      const other = this.wordText[v]!;
+      if (text.length === 1 || other.length === 1) {
+        if (text.charCodeAt(0) === other.charCodeAt(0)) return true;
+        continue;
+      }
+      if (cut && other.startsWith(text)) return true;
+      const limit = Math.max(text.length, other.length) >= 8 ? 2 : 1;
+      if (Math.abs(text.length - other.length) <= limit && bitCount(letters & ~this.wordLetters[v]!) <= limit && bitCount(this.wordLetters[v]! & ~letters) <= limit) return true;
+    }
+    return false;
   }
 
   /** bestScore, once per player and name. */
@@ -239,4 +292,11 @@ export class NameCache {
     const similarity = onlyA >= 0 && onlyB >= 0 ? tokenSimilarity(wordText[onlyA]!, wordText[onlyB]!, false, false) : 0;
     return (paired + similarity * (lengthA + lengthB)) / (paired + lengthA + lengthB);
   }
+}
+
+/** How many bits are set in a 32-bit integer. */
+function bitCount(bits: number): number {
+  let x = bits - ((bits >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }

@@ -193,7 +193,7 @@ class NamePass {
     } else if (this.nearMinutes !== null || lines.day[l]! < rows.day[r]! || lines.day[l]! > rows.day[r]! + 1) {
       return;
     }
-    let score = fullName ? 1 : this.names.ruleScore(rows.player[r]!, lines.name[l]!), byIdentity = false;
+    let score = fullName ? 1 : this.names.ruleScore(rows.player[r]!, lines.name[l]!, this.options.nameThreshold), byIdentity = false;
     if (score < 1 && showsPlayerNumber(rows, r, lines, l)) {
       score = 1;
       byIdentity = true;
