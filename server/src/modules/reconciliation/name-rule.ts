@@ -26,20 +26,20 @@ interface LineGroups {
 }
 
 /**
- * Groups of the lines of a pass (positions in its slot-and-time order): the line at position p belongs to groups
- * of[from(p) .. to(p)). Filled in that order, so each group keeps it.
+ * Groups of the lines of a pass (positions in its slot-and-time order) by what their names have: a line whose name
+ * is n belongs to groups of[ofStart[n] .. ofStart[n + 1]). Filled in that order, so each group keeps it.
  */
-function lineGroups(groups: number, pass: PassLines, of: ArrayLike<number>, from: (p: number) => number, to: (p: number) => number): LineGroups {
+function lineGroups(groups: number, pass: PassLines, ofStart: ArrayLike<number>, of: ArrayLike<number>): LineGroups {
   const start = new Int32Array(groups + 1);
   const count = pass.line.length;
-  for (let p = 0; p < count; p++) for (let i = from(p); i < to(p); i++) start[of[i]! + 1]!++;
+  for (let p = 0; p < count; p++) for (let i = ofStart[pass.name[p]!]!, to = ofStart[pass.name[p]! + 1]!; i < to; i++) start[of[i]! + 1]!++;
   for (let g = 0; g < groups; g++) start[g + 1]! += start[g]!;
   const size = start[groups]!;
   const result: LineGroups = { start, line: new Int32Array(size), slot: new Int32Array(size), at: new Float64Array(size) };
   const fill = start.slice(0, groups);
   for (let p = 0; p < count; p++) {
     const line = pass.line[p]!, slot = pass.slot[p]!, at = pass.at[p]!;
-    for (let i = from(p); i < to(p); i++) {
+    for (let i = ofStart[pass.name[p]!]!, to = ofStart[pass.name[p]! + 1]!; i < to; i++) {
       const k = fill[of[i]!]!++;
       result.line[k] = line;
       result.slot[k] = slot;
@@ -54,21 +54,30 @@ interface PassLines {
   line: Int32Array;
   slot: Int32Array;
   at: Float64Array;
-  key: Int32Array;
   name: Int32Array;
 }
 
 function passLines(order: Int32Array, lines: PreparedLines): PassLines {
   const n = order.length;
-  const pass: PassLines = { line: order, slot: new Int32Array(n), at: new Float64Array(n), key: new Int32Array(n), name: new Int32Array(n) };
+  const pass: PassLines = { line: order, slot: new Int32Array(n), at: new Float64Array(n), name: new Int32Array(n) };
   for (let p = 0; p < n; p++) {
     const l = order[p]!;
     pass.slot[p] = lines.slot[l]!;
     pass.at[p] = lines.sortAt[l]!;
-    pass.key[p] = lines.keyId[l]!;
     pass.name[p] = lines.name[l]!;
   }
   return pass;
+}
+
+/** Each name's key as a list of one (none for a name without words), in the form lineGroups reads. */
+function keyLists(names: NameCache): { start: Int32Array; keys: Int32Array } {
+  const count = names.keyOf.length;
+  const start = new Int32Array(count + 1), keys = new Int32Array(count);
+  for (let n = 0, k = 0; n < count; n++) {
+    if (names.keyOf[n]! >= 0) keys[k++] = names.keyOf[n]!;
+    start[n + 1] = k;
+  }
+  return { start, keys };
 }
 
 /** First entry of group g at or after (slot, at). */
@@ -101,12 +110,12 @@ class NamePass {
     private readonly options: ReconcileOptions, private readonly names: NameCache, private readonly nearMinutes: number | null,
   ) {
     const pass = (this.pass = passLines(lineOrder, lines));
-    // The line at position p has the key pass.key[p .. p + 1), or none when it has no name.
-    this.byKey = lineGroups(names.keyCount, pass, pass.key, (p) => p, (p) => (pass.key[p]! >= 0 ? p + 1 : p));
+    const { start, keys } = keyLists(names);
+    this.byKey = lineGroups(names.keyCount, pass, start, keys);
     let slots = 0;
     for (let p = 0; p < pass.slot.length; p++) slots = Math.max(slots, pass.slot[p]! + 1);
     this.named = new Uint8Array(slots);
-    for (let p = 0; p < pass.key.length; p++) if (pass.key[p]! >= 0) this.named[pass.slot[p]!] = 1;
+    for (let p = 0; p < pass.name.length; p++) if (names.keyOf[pass.name[p]!]! >= 0) this.named[pass.slot[p]!] = 1;
     this.seen = new Int32Array(lines.count).fill(-1);
     for (let k = 0; k < lines.withNumbers.length; k++) {
       const l = lines.withNumbers[k]!;
@@ -159,7 +168,7 @@ class NamePass {
   /** A row without an exact line: lines sharing one of its two rarest words, for a typo, an initial or a cut. */
   private closeNames(r: number): void {
     const { rows, names, pass } = this;
-    const words = (this.byWord ??= lineGroups(names.wordCount, pass, names.blocks, (p) => names.blockStart[pass.name[p]!]!, (p) => names.blockStart[pass.name[p]! + 1]!));
+    const words = (this.byWord ??= lineGroups(names.wordCount, pass, names.blockStart, names.blocks));
     const slot = rows.slot[r]!, from = rows.start[r]!, to = this.last(r);
     const player = rows.player[r]!;
     for (let i = names.playerNameStart[player]!; i < names.playerNameStart[player + 1]!; i++) {
