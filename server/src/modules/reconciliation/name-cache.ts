@@ -16,6 +16,8 @@ export class NameCache {
   readonly keyOf: number[] = [];
   private readonly cut: number[] = [];
   private readonly repeats: number[] = [];
+  /** By name id: the sum of its words' lengths (NormalisedName.weight). */
+  private readonly weights: number[] = [];
   /** By name id: the id of the same text as a bank writes it when it is exactly as long as a bank may cut (-1 before first use), else 0. */
   private readonly cutOf: number[] = [];
   /** Name n's word ids, sorted, are words[wordStart[n] .. wordStart[n + 1]); its distinct words of two letters or more, in the order written, are blocks[blockStart[n] ..]. */
@@ -69,6 +71,7 @@ export class NameCache {
     this.normalised.push(undefined);
     this.keyOf.push(name.key === '' ? -1 : this.intern(this.keyIds, name.key));
     this.cut.push(cut ? 1 : 0);
+    this.weights.push(name.weight);
     const wordIds = name.tokens.map((t) => this.word(t));
     for (let i = 0; i < wordIds.length; i++) {
       if (name.tokens[i]!.length >= 2 && wordIds.indexOf(wordIds[i]!) === i) this.blocks.push(wordIds[i]!);
@@ -221,7 +224,7 @@ export class NameCache {
     if (floor <= 0) return true;
     for (let i = this.playerNameStart[playerId]!; i < this.playerNameStart[playerId + 1]!; i++) {
       const n = this.playerNames[i]!;
-      const weight = this.weightOf(n) + this.weightOf(nameId);
+      const weight = this.weights[n]! + this.weights[nameId]!;
       let alone = 0;
       for (let j = this.wordStart[nameId]!; j < this.wordStart[nameId + 1]!; j++) {
         if (!this.hasAlike(n, this.words[j]!, this.cut[nameId] === 1)) alone += this.wordText[this.words[j]!]!.length;
@@ -229,13 +232,6 @@ export class NameCache {
       if ((weight - alone) / weight >= floor - 1e-9) return true;
     }
     return false;
-  }
-
-  /** Sum of the lengths of a name's words. */
-  private weightOf(name: number): number {
-    let weight = 0;
-    for (let j = this.wordStart[name]!; j < this.wordStart[name + 1]!; j++) weight += this.wordText[this.words[j]!]!.length;
-    return weight;
   }
 
   /** May word `w` (of a name the bank may have `cut`) pair with a word of name n in nameScore? */

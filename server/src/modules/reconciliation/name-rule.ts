@@ -158,8 +158,9 @@ class NamePass {
     const slot = this.rows.slot[r]!, to = this.last(r), end = groups.start[key + 1]!;
     let found = 0;
     for (let k = lowerBound(groups, key, slot, this.rows.start[r]!); k < end && groups.slot[k] === slot && groups.at[k]! <= to; k++) {
-      this.seen[groups.line[k]!] = r;
-      this.weigh(r, groups.line[k]!, fullName);
+      const l = groups.line[k]!;
+      this.seen[l] = r;
+      if (this.lines.timed[l] === 1 || this.fitsByDay(r, l)) this.weigh(r, l, fullName);
       found++;
     }
     return found;
@@ -179,7 +180,7 @@ class NamePass {
           const l = words.line[k]!;
           if (this.seen[l] === r) continue;
           this.seen[l] = r;
-          this.weigh(r, l, false);
+          if (this.lines.timed[l] === 1 || this.fitsByDay(r, l)) this.weigh(r, l, false);
         }
       }
     }
@@ -190,18 +191,22 @@ class NamePass {
     for (const l of this.byNumber.get(rowIdentity(this.rows, r)) ?? []) {
       if (this.lines.slot[l] !== this.rows.slot[r] || this.seen[l] === r) continue;
       this.seen[l] = r;
-      this.weigh(r, l, false);
+      if (this.lines.timed[l] === 1 ? this.lines.sortAt[l]! >= this.rows.start[r]! && this.lines.sortAt[l]! <= this.last(r) : this.fitsByDay(r, l)) this.weigh(r, l, false);
     }
   }
 
-  /** An edge when line l is in row r's window and names the player well enough, or shows the player's number. */
+  /**
+   * Is a line with only a date in row r's window: booked the day of the request or the next, in the pass over the
+   * whole window? (A line with a time is in the window when it is in the row's stretch of its groups.)
+   */
+  private fitsByDay(r: number, l: number): boolean {
+    const { rows, lines } = this;
+    return this.nearMinutes === null && lines.day[l]! >= rows.day[r]! && lines.day[l]! <= rows.day[r]! + 1;
+  }
+
+  /** An edge when line l (in row r's window) names the player well enough, or shows the player's number. */
   private weigh(r: number, l: number, fullName: boolean): void {
     const { rows, lines } = this;
-    if (lines.timed[l] === 1) {
-      if (lines.sortAt[l]! < rows.start[r]! || lines.sortAt[l]! > this.last(r)) return;
-    } else if (this.nearMinutes !== null || lines.day[l]! < rows.day[r]! || lines.day[l]! > rows.day[r]! + 1) {
-      return;
-    }
     let score = fullName ? 1 : this.names.ruleScore(rows.player[r]!, lines.name[l]!, this.options.nameThreshold), byIdentity = false;
     if (score < 1 && showsPlayerNumber(rows, r, lines, l)) {
       score = 1;
