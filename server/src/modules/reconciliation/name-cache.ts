@@ -52,25 +52,21 @@ export class NameCache {
   nameId(text: string, fromBank: boolean): number {
     let id = this.nameIds.get(text);
     if (id === undefined) {
-      id = this.add(text, normaliseName(text, false), false);
+      id = this.add(text, normaliseName(text, false));
       this.cutOf.push(this.keyOf[id]! >= 0 && mayBeCut(text) ? -1 : 0);
       this.nameIds.set(text, id);
     }
     if (!fromBank || this.cutOf[id] === 0) return id;
-    if (this.cutOf[id]! < 0) {
-      const cutId = this.add(this.texts[id]!, this.name(id), true);
-      this.cutOf[id] = cutId;
-      this.cutOf.push(0);
-    }
+    if (this.cutOf[id]! < 0) this.cutOf[id] = this.addCut(id);
     return this.cutOf[id]!;
   }
 
-  private add(text: string, name: NormalisedName, cut: boolean): number {
+  private add(text: string, name: NormalisedName): number {
     const id = this.texts.length;
     this.texts.push(text);
     this.normalised.push(undefined);
     this.keyOf.push(name.key === '' ? -1 : this.intern(this.keyIds, name.key));
-    this.cut.push(cut ? 1 : 0);
+    this.cut.push(0);
     this.weights.push(name.weight);
     const wordIds = name.tokens.map((t) => this.word(t));
     for (let i = 0; i < wordIds.length; i++) {
@@ -84,6 +80,23 @@ export class NameCache {
     for (const w of wordIds) this.words.push(w);
     this.wordStart.push(this.words.length);
     return id;
+  }
+
+  /** Name `id` as a bank writes it when it may have cut it: the same words, its last one perhaps cut short. */
+  private addCut(id: number): number {
+    const cutId = this.texts.length;
+    this.texts.push(this.texts[id]!);
+    this.normalised.push(undefined);
+    this.keyOf.push(this.keyOf[id]!);
+    this.cut.push(1);
+    this.weights.push(this.weights[id]!);
+    this.repeats.push(this.repeats[id]!);
+    for (let i = this.blockStart[id]!; i < this.blockStart[id + 1]!; i++) this.blocks.push(this.blocks[i]!);
+    this.blockStart.push(this.blocks.length);
+    for (let i = this.wordStart[id]!; i < this.wordStart[id + 1]!; i++) this.words.push(this.words[i]!);
+    this.wordStart.push(this.words.length);
+    this.cutOf.push(0);
+    return cutId;
   }
 
   /** A name's words, read again on first need (word-by-word comparisons and suggestions only). */
