@@ -45,6 +45,8 @@ export interface PreparedRows {
   identity: Map<number, string>;
   /** The lines' slot of the row's amount and payment kind (see paymentSlots), -1 when no line has them. */
   slot: Int32Array;
+  /** True when some row has a reference (rule 1 has work). */
+  referenced: boolean;
 }
 
 /** Statement lines in id order, a field per array. */
@@ -74,6 +76,10 @@ export interface PreparedLines {
   withNumbers: Int32Array;
   /** 1 when the line may back a row at all: not held outside the run, not a fee, interest or tax line. */
   usable: Uint8Array;
+  /** The lines with a reference worth comparing (referenceKey), in id order. */
+  withReference: Int32Array;
+  /** True when some line is pending at its bank (a BCA `PEND` line, which may have a booked twin). */
+  anyPending: boolean;
 }
 
 // Columns of 100k and more are typed arrays or filled by push: `new Array(n)` that long makes a dictionary, not a list.
@@ -90,7 +96,7 @@ export function prepareRows(boRows: readonly MatchBo[], options: ReconcileOption
   const rows: PreparedRows = {
     src, count, id: new Float64Array(count), amount: new Float64Array(count), at: new Float64Array(count), start: new Float64Array(count), end: new Float64Array(count),
     day: new Int32Array(count), qris: new Uint8Array(count), player: new Int32Array(count), identity: new Map(),
-    slot: new Int32Array(count),
+    slot: new Int32Array(count), referenced: false,
   };
   const before = options.windowBeforeMinutes * MINUTE;
   for (let r = 0; r < count; r++) {
@@ -103,6 +109,7 @@ export function prepareRows(boRows: readonly MatchBo[], options: ReconcileOption
     rows.day[r] = jakartaDayNumber(bo.at);
     rows.qris[r] = bo.qris ? 1 : 0;
     rows.player[r] = names.playerId(bo.names);
+    if (bo.references.length > 0) rows.referenced = true;
   }
   return rows;
 }
@@ -113,10 +120,10 @@ export function prepareLines(statementLines: readonly MatchLine[], names: NameCa
   const lines: PreparedLines = {
     src, count, id: new Float64Array(count), label: new Int32Array(count), labels: [], amount: new Float64Array(count), sortAt: new Float64Array(count), timed: new Uint8Array(count),
     day: new Int32Array(count), qris: new Uint8Array(count), slot: new Int32Array(count), name: new Int32Array(count), keyId: new Int32Array(count),
-    identities: new Map(), withNumbers: new Int32Array(0), usable: new Uint8Array(count),
+    identities: new Map(), withNumbers: new Int32Array(0), usable: new Uint8Array(count), withReference: new Int32Array(0), anyPending: false,
   };
   const dayStarts = new Map<string, number>();
-  const withNumbers: number[] = [];
+  const withNumbers: number[] = [], withReference: number[] = [];
   let lastLabel: string | undefined, labelId = -1;
   for (let l = 0; l < count; l++) {
     const line = src[l]!;
@@ -147,8 +154,11 @@ export function prepareLines(statementLines: readonly MatchLine[], names: NameCa
       lines.identities.set(l, shown);
       withNumbers.push(l);
     }
+    if (referenceKey(line.reference) !== '') withReference.push(l);
+    if (line.pending) lines.anyPending = true;
   }
   lines.withNumbers = Int32Array.from(withNumbers);
+  lines.withReference = Int32Array.from(withReference);
   return lines;
 }
 

@@ -46,7 +46,7 @@ export function reconcile(boRows: readonly MatchBo[], statementLines: readonly M
   const names = new NameCache();
   const rows = prepareRows(boRows, options, names);
   const lines = prepareLines(statementLines, names);
-  const skipped = twinsToSkip(lines.src);
+  const skipped = lines.anyPending ? twinsToSkip(lines.src) : new Set<number>();
   const lineOpen = lines.usable.slice();
   for (const l of skipped) lineOpen[l] = 0;
   const rowOpen = new Uint8Array(rows.count).fill(1);
@@ -61,7 +61,7 @@ export function reconcile(boRows: readonly MatchBo[], statementLines: readonly M
   };
 
   const phases: [MatchRule, Phase][] = [
-    ['REFERENCE', (openRows, openLines) => referenceEdges(rows, openRows, lines, openLines())],
+    ['REFERENCE', (openRows) => referenceEdges(rows, openRows, lines, lineOpen)],
     ['NAME', name(options.nearMinutes)],
     ['NAME', name(null)],
     ['TIME', (openRows, openLines) => timeEdges(rows, openRows, lines, openLines(), options)],

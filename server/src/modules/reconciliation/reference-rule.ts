@@ -2,20 +2,23 @@
 import { EdgeList } from './edges.ts';
 import { referenceKey, type PreparedLines, type PreparedRows } from './prepare.ts';
 
-export function referenceEdges(rows: PreparedRows, openRows: Int32Array, lines: PreparedLines, openLines: Int32Array): EdgeList {
+/** `open[l]` is 1 for a line still open. */
+export function referenceEdges(rows: PreparedRows, openRows: Int32Array, lines: PreparedLines, open: Uint8Array): EdgeList {
   const edges = new EdgeList();
-  if (!openRows.some((r) => rows.src[r]!.references.length > 0)) return edges;
+  if (!rows.referenced || lines.withReference.length === 0) return edges;
   const byRef = new Map<string, number[]>();
-  for (const l of openLines) {
+  for (let k = 0; k < lines.withReference.length; k++) {
+    const l = lines.withReference[k]!;
+    if (open[l] !== 1) continue;
     const ref = referenceKey(lines.src[l]!.reference);
-    if (ref === '') continue;
     const list = byRef.get(ref);
     if (list) list.push(l);
     else byRef.set(ref, [l]);
   }
   if (byRef.size === 0) return edges;
   const found = new Set<number>();
-  for (const r of openRows) {
+  for (let k = 0; k < openRows.length; k++) {
+    const r = openRows[k]!;
     // Every row has references (its ticket at least); few lines do: look each up, keep each line once.
     found.clear();
     for (const raw of rows.src[r]!.references) {
