@@ -9,6 +9,8 @@
 import { build } from 'esbuild';
 import type { reconcile as Reconcile } from '../server/src/modules/reconciliation/reconcile.ts';
 import { DEPOSIT_OPTIONS, type MatchBo, type MatchLine } from '../server/src/modules/reconciliation/types.ts';
+import { bcaField } from './reconcile/names.ts';
+import { generatePlayers } from './reconcile/players.ts';
 import { prng } from './reconcile/prng.ts';
 
 const bundled = await build({
@@ -17,24 +19,25 @@ const bundled = await build({
 });
 const { reconcile } = (await import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0]!.text).toString('base64')}`)) as { reconcile: typeof Reconcile };
 
-const FIRST = ['BUDI', 'SITI', 'AHMAD', 'MUHAMMAD', 'NUR', 'DEWI', 'RINA', 'ANDI', 'AGUS', 'SRI', 'PUTRI', 'RIZKY', 'FAJAR', 'EKO', 'HENDRA', 'WAHYU', 'INDAH', 'DIAN', 'KADEK', 'TEGUH', 'LINDA', 'YOGA', 'BAYU', 'JOKO', 'MAYA'];
-const MIDDLE = ['', '', '', 'NUR', 'AJI', 'DWI', 'TRI', 'PUTRA', 'SARI'];
-const LAST = ['SANTOSO', 'AMINAH', 'HIDAYAH', 'WIJAYA', 'LESTARI', 'MARLINA', 'SAPUTRA', 'PRATAMA', 'SETIAWAN', 'NUGROHO', 'SYAHPUTRA', 'RAMADHANI', 'HERMAWAN', 'SIMANJUNTAK', 'WIBOWO', 'KURNIAWAN', 'PUSPITASARI', 'PRASETYO', 'HALIM', 'NASUTION', 'GUNAWAN', 'FIRMANSYAH', 'UTAMI', 'HUTAPEA'];
 const ROUND = [10_000, 20_000, 25_000, 50_000, 50_000, 100_000, 100_000, 100_000, 150_000, 200_000, 250_000, 300_000, 500_000, 1_000_000];
 const T0 = Date.parse('2026-07-03T00:00:00+07:00');
 
-/** A busy website: `n` requests over two days by n/5 players, 97 % with their money (names as banks write them), plus 3 % extra lines. */
+/**
+ * A busy website, shaped as the server loads it (scope.ts): `n` requests over two days by n/5 players of the
+ * quality bench's player base (heavy-tailed activity, names as banks write them: the same, a title, family name
+ * first, a typo on the panel, an initial). Each row has the panel's full name twice (Fullname and the Player Bank
+ * cell) and its ticket as reference; 97 % get their money, as BCA writes the account name (cut at 18 characters) or
+ * as a QRIS line without a name (10 % of players pay by QRIS); 3 % extra lines are money nobody claimed.
+ */
 function day(n: number): { bos: MatchBo[]; lines: MatchLine[] } {
   const r = prng(n);
-  const players = Array.from({ length: Math.max(1, Math.floor(n / 5)) }, (_, i) => {
-    const name = [r.pick(FIRST), r.pick(MIDDLE), r.pick(LAST)].filter(Boolean).join(' ');
-    return { name, account: String(1_000_000_000 + i), qris: r.next() < 0.1 };
-  });
+  const base = generatePlayers(r, Math.max(1, Math.floor(n / 5)), (rr) => rr.pick(ROUND) * 100);
+  const qrisPlayers = new Set(base.players.filter(() => r.chance(0.1)).map((p) => p.username));
   const bos: MatchBo[] = [];
   const lines: MatchLine[] = [];
-  const addLine = (amountSen: number, at: number, name: string, qris: boolean) => {
+  const addLine = (amountSen: number, at: number, bankName: string, qris: boolean) => {
     const id = lines.length + 1;
-    const written = qris ? '' : r.next() < 0.1 ? `SDR ${name}` : name.slice(0, 18);
+    const written = qris ? '' : bcaField(bankName);
     lines.push({
       id, amountSen, grossSen: null, at, date: new Date(at + 7 * 3_600_000).toISOString().slice(0, 10), pending: false, accountKey: qris ? 'QRIS' : 'BCA-1',
       channel: qris ? 'QRIS' : 'INTRABANK', name: written, counterpartyAccount: '', reference: qris ? `RRN${id}` : '',
@@ -42,13 +45,14 @@ function day(n: number): { bos: MatchBo[]; lines: MatchLine[] } {
     });
   };
   for (let i = 0; i < n; i++) {
-    const p = r.pick(players);
-    const amountSen = r.pick(ROUND) * 100;
+    const p = base.pick(r);
+    const qris = qrisPlayers.has(p.username);
+    const amountSen = r.chance(0.7) ? base.favourite.get(p.username)! : r.pick(ROUND) * 100;
     const at = T0 + r.int(2 * 86_400_000);
-    bos.push({ id: i + 1, ticket: `DP${i + 1}`, amountSen, at, names: [p.name], accountNumber: p.account, references: [], qris: p.qris });
-    if (r.next() < 0.97) addLine(amountSen, at + r.int(5 * 60_000), p.name, p.qris);
+    bos.push({ id: i + 1, ticket: `DP${i + 1}`, amountSen, at, names: [p.fullName, p.fullName], accountNumber: p.accountNo, references: [`DP${i + 1}`], qris });
+    if (r.next() < 0.97) addLine(amountSen, at + r.int(5 * 60_000), p.bankName, qris);
   }
-  while (lines.length < n) addLine(r.pick(ROUND) * 100, T0 + r.int(2 * 86_400_000), r.pick(players).name, false);
+  while (lines.length < n) addLine(r.pick(ROUND) * 100, T0 + r.int(2 * 86_400_000), base.pick(r).bankName, false);
   return { bos, lines };
 }
 

@@ -20,6 +20,22 @@ describe('NameCache: one reading per text', () => {
     expect(names.nameId('MUHAMMAD RIZKI PRA', true)).toBe(cut);
   });
 
+  it('reads the words normaliseName reads: upper case, titles out, dotted abbreviations glued, anything else a separator', () => {
+    const piece = fc.constantFrom('budi', 'BUDI', 'Santoso', 'S.Kom', 'A.Md', 'sdr.', 'H', 'hj', 'M', 'ı', 'é', 'ß', '-', '.', ',', '  ', ' ', '7', "'", 'NUR', 'nur');
+    const textArb = fc.array(piece, { maxLength: 8 }).map((p) => p.join(''));
+    const sorted = (words: readonly string[]) => [...words].sort();
+    fc.assert(
+      fc.property(textArb, textArb, (a, b) => {
+        const names = new NameCache();
+        const ia = names.nameId(a, false), ib = names.nameId(b, false);
+        expect(sorted(names.wordsOf(ia))).toEqual(sorted(normaliseName(a).tokens));
+        expect(names.keyOf[ia] === names.keyOf[ib]).toBe(normaliseName(a).key === normaliseName(b).key);
+        expect(names.keyOf[ia] < 0).toBe(normaliseName(a).key === '');
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('gives a player its names\' keys as full and its names cut at 18 characters as exact keys', () => {
     const names = new NameCache();
     const player = names.playerId(['Muhammad Rizki Pratama', 'MUHAMMAD  RIZKI PRATAMA', '']);

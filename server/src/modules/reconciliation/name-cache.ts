@@ -5,8 +5,9 @@
  * compact, so that a busy day's lookups stay in the processor's cache, and few objects for the garbage collector.
  * The words themselves (NormalisedName) are read again only for the few names compared word by word.
  */
+import { HASH_START, hashStep, SequenceTable, WordTable } from './interning.ts';
 import { sortShort } from './order.ts';
-import { collapseSpaces, mayBeCut, nameScore, normaliseName, tokenSimilarity, TRUNCATION_WIDTH, type NormalisedName } from './names.ts';
+import { collapseSpaces, isTitle, mayBeCut, nameScore, normaliseName, readableName, tokenSimilarity, TRUNCATION_WIDTH, type NormalisedName } from './names.ts';
 
 export class NameCache {
   /** Name ids by text, as a panel writes it; a bank's text may be cut, and gets its own id then (cutOf). */
@@ -25,11 +26,15 @@ export class NameCache {
   private readonly words: number[] = [];
   readonly blockStart: number[] = [0];
   readonly blocks: number[] = [];
-  private readonly keyIds = new Map<string, number>();
-  private readonly wordIds = new Map<string, number>();
-  private readonly wordText: string[] = [];
-  /** By word id: its letters as bits (A = 1, B = 2, ...), to rule out a typo without comparing the words. */
+  /** Keys are the lists of a name's word ids, sorted: the same words in any order. */
+  private readonly keys = new SequenceTable();
+  private readonly wordTable = new WordTable();
+  private readonly wordText = this.wordTable.text;
+  /** By word id: its letters as bits (A = 1, B = 2, ...), to rule out a typo without comparing the words; 1 for a title. */
   private readonly wordLetters: number[] = [];
+  private readonly wordIsTitle: number[] = [];
+  /** Word ids of the name being read, as written, then sorted. */
+  private scratch: Int32Array = new Int32Array(16);
   /** By name id: its words once read (undefined before). */
   private readonly normalised: (NormalisedName | undefined)[] = [];
 
@@ -52,7 +57,7 @@ export class NameCache {
   nameId(text: string, fromBank: boolean): number {
     let id = this.nameIds.get(text);
     if (id === undefined) {
-      id = this.add(text, normaliseName(text, false));
+      id = this.add(text);
       this.cutOf.push(this.keyOf[id]! >= 0 && mayBeCut(text) ? -1 : 0);
       this.nameIds.set(text, id);
     }
@@ -61,24 +66,46 @@ export class NameCache {
     return this.cutOf[id]!;
   }
 
-  private add(text: string, name: NormalisedName): number {
+  /**
+   * Reads a name as normaliseName does (its tokens are the same words), straight into word ids: the words are found
+   * in the table by their letters in the text, so a name makes no string but its new words.
+   */
+  private add(text: string): number {
     const id = this.texts.length;
     this.texts.push(text);
     this.normalised.push(undefined);
-    this.keyOf.push(name.key === '' ? -1 : this.intern(this.keyIds, name.key));
     this.cut.push(0);
-    this.weights.push(name.weight);
-    const wordIds = name.tokens.map((t) => this.word(t));
-    for (let i = 0; i < wordIds.length; i++) {
-      if (name.tokens[i]!.length >= 2 && wordIds.indexOf(wordIds[i]!) === i) this.blocks.push(wordIds[i]!);
+    const readable = readableName(text);
+    let count = 0, weight = 0;
+    for (let i = 0; i < readable.length; ) {
+      if (!isLetter(readable.charCodeAt(i))) {
+        i++;
+        continue;
+      }
+      const from = i;
+      let hash = HASH_START;
+      for (; i < readable.length && isLetter(readable.charCodeAt(i)); i++) hash = hashStep(hash, readable.charCodeAt(i));
+      const word = this.word(readable, from, i, hash);
+      if (this.wordIsTitle[word] === 1) continue;
+      if (count === this.scratch.length) this.scratch = growInt32(this.scratch);
+      this.scratch[count++] = word;
+      weight += i - from;
+    }
+    const words = this.scratch;
+    this.weights.push(weight);
+    for (let i = 0; i < count; i++) {
+      if (this.wordText[words[i]!]!.length >= 2 && words.indexOf(words[i]!) === i) this.blocks.push(words[i]!);
     }
     this.blockStart.push(this.blocks.length);
-    sortShort(wordIds);
+    sortShort(words, undefined, count);
     let repeats = 0;
-    for (let i = 1; i < wordIds.length; i++) if (wordIds[i] === wordIds[i - 1]) repeats = 1;
+    for (let i = 0; i < count; i++) {
+      if (i > 0 && words[i] === words[i - 1]) repeats = 1;
+      this.words.push(words[i]!);
+    }
     this.repeats.push(repeats);
-    for (const w of wordIds) this.words.push(w);
     this.wordStart.push(this.words.length);
+    this.keyOf.push(count === 0 ? -1 : this.keys.id(words, count));
     return id;
   }
 
@@ -99,32 +126,33 @@ export class NameCache {
     return cutId;
   }
 
+  /** A name's words as read, sorted by id (tests compare them with normaliseName's tokens). */
+  wordsOf(id: number): string[] {
+    return this.words.slice(this.wordStart[id]!, this.wordStart[id + 1]!).map((w) => this.wordText[w]!);
+  }
+
   /** A name's words, read again on first need (word-by-word comparisons and suggestions only). */
   name(id: number): NormalisedName {
     return (this.normalised[id] ??= normaliseName(this.texts[id]!, this.cut[id] === 1));
   }
 
-  private word(text: string): number {
-    let id = this.wordIds.get(text);
-    if (id === undefined) {
-      this.wordIds.set(text, (id = this.wordText.length));
-      this.wordText.push(text);
+  /** The id of the word source[from .. to) (letters A to Z, hashed to `hash`). */
+  private word(source: string, from: number, to: number, hash: number): number {
+    const count = this.wordText.length;
+    const id = this.wordTable.id(source, from, to, hash);
+    if (id === count) {
+      const text = this.wordText[id]!;
       let letters = 0;
       for (let i = 0; i < text.length; i++) letters |= 1 << (text.charCodeAt(i) - 65);
       this.wordLetters.push(letters);
+      this.wordIsTitle.push(isTitle(text) ? 1 : 0);
     }
-    return id;
-  }
-
-  private intern(ids: Map<string, number>, text: string): number {
-    let id = ids.get(text);
-    if (id === undefined) ids.set(text, (id = ids.size));
     return id;
   }
 
   /** How many distinct name keys and words the run has seen so far: key and word ids are below these. */
   get keyCount(): number {
-    return this.keyIds.size;
+    return this.keys.size;
   }
 
   get wordCount(): number {
@@ -133,9 +161,10 @@ export class NameCache {
 
   /** The id of the player a row's names describe. */
   playerId(written: readonly string[]): number {
-    // A row has the panel's full name and the bank account's name: looked up one after the other, not joined.
+    // A row has the panel's full name and the bank account's name, most often the same text: looked up once then,
+    // else one after the other, not joined.
     let ids: Map<string, number> | undefined, last: string;
-    if (written.length === 2) {
+    if (written.length === 2 && written[0] !== written[1]) {
       ids = this.playerIds.get(written[0]!);
       if (!ids) this.playerIds.set(written[0]!, (ids = new Map()));
       last = written[1]!;
@@ -155,9 +184,12 @@ export class NameCache {
   private addPlayer(written: readonly string[]): void {
     this.fullScores.push(undefined);
     const fullStart = this.playerKeys.length;
-    for (let i = 0; i < written.length; i++) {
-      const text = collapseSpaces(written[i]!);
-      if (text === '' || written.slice(0, i).some((w) => collapseSpaces(w) === text)) continue;
+    const texts: string[] = [];
+    for (const w of written) {
+      const text = collapseSpaces(w);
+      if (text !== '' && !texts.includes(text)) texts.push(text);
+    }
+    for (const text of texts) {
       const id = this.nameId(text, false);
       if (this.keyOf[id]! < 0) continue;
       this.playerNames.push(id);
@@ -165,8 +197,7 @@ export class NameCache {
     }
     this.playerNameStart.push(this.playerNames.length);
     // Each name cut at the bank's field width, as BCA prints a long name.
-    for (const w of written) {
-      const text = collapseSpaces(w);
+    for (const text of texts) {
       if (text.length > TRUNCATION_WIDTH) this.addKey(this.keyOf[this.nameId(text.slice(0, TRUNCATION_WIDTH), true)]!, 0, fullStart);
     }
     this.playerKeyStart.push(this.playerKeys.length);
@@ -223,7 +254,8 @@ export class NameCache {
       best = Math.max(best, this.oneWordApart(n, nameId));
     }
     // With one name close, every name of the player counts, word by word.
-    return best < 0 ? 0 : end - first > 1 ? this.fullScore(playerId, nameId) : best;
+    if (best < 0 || end - first === 1) return Math.max(best, 0);
+    return best >= floor || this.mayReach(playerId, nameId, floor) ? this.fullScore(playerId, nameId) : 0;
   }
 
   /**
@@ -301,6 +333,14 @@ export class NameCache {
     const similarity = onlyA >= 0 && onlyB >= 0 ? tokenSimilarity(wordText[onlyA]!, wordText[onlyB]!, false, false) : 0;
     return (paired + similarity * (lengthA + lengthB)) / (paired + lengthA + lengthB);
   }
+}
+
+const isLetter = (code: number): boolean => code >= 65 && code <= 90;
+
+function growInt32(list: Int32Array): Int32Array {
+  const grown = new Int32Array(list.length * 2);
+  grown.set(list);
+  return grown;
 }
 
 /** How many bits are set in a 32-bit integer. */

@@ -30,6 +30,18 @@ export interface NormalisedName {
 
 const EMPTY: NormalisedName = { tokens: [], weight: 0, maybeTruncated: false, key: '' };
 
+/** Is this word (upper case) a title rather than part of a name? */
+export const isTitle = (word: string): boolean => TITLES.has(word);
+
+/**
+ * A name as it is read: upper case, dotted abbreviations (S.Kom, A.Md) glued into one word. Its words are its runs
+ * of the letters A to Z that are not titles; everything else separates them.
+ */
+export function readableName(raw: string): string {
+  const upper = raw.toUpperCase();
+  return upper.includes('.') ? upper.replace(/\b([A-Z])\.(?=[A-Z]\b|[A-Z]{2,3}\b)/g, '$1') : upper;
+}
+
 /**
  * `Sdr. Budi  Santoso, S.Kom` -> tokens BUDI, SANTOSO. Digits and punctuation separate tokens.
  * `fromBank`: the name comes from a statement line, where the bank may have cut it at its field width;
@@ -37,13 +49,11 @@ const EMPTY: NormalisedName = { tokens: [], weight: 0, maybeTruncated: false, ke
  */
 export function normaliseName(raw: string, fromBank = false): NormalisedName {
   if (raw === '') return EMPTY;
-  const upper = raw.toUpperCase();
-  // Dotted abbreviations (S.Kom, A.Md) are one title: glue their letters before splitting.
-  const words = (upper.includes('.') ? upper.replace(/\b([A-Z])\.(?=[A-Z]\b|[A-Z]{2,3}\b)/g, '$1') : upper).split(/[^A-Z]+/);
+  const words = readableName(raw).split(/[^A-Z]+/);
   const tokens: string[] = [];
   let weight = 0;
   for (const w of words) {
-    if (w === '' || TITLES.has(w)) continue;
+    if (w === '' || isTitle(w)) continue;
     tokens.push(w);
     weight += w.length;
   }
