@@ -30,7 +30,7 @@ describe('NameCache: one reading per text', () => {
         const ia = names.nameId(a, false), ib = names.nameId(b, false);
         expect(sorted(names.wordsOf(ia))).toEqual(sorted(normaliseName(a).tokens));
         expect(names.keyOf[ia] === names.keyOf[ib]).toBe(normaliseName(a).key === normaliseName(b).key);
-        expect(names.keyOf[ia] < 0).toBe(normaliseName(a).key === '');
+        expect(names.keyOf[ia]! < 0).toBe(normaliseName(a).key === '');
       }),
       { numRuns: 2000 },
     );

@@ -15,6 +15,12 @@ export class EdgeList {
     this.byIdentity[e] = byIdentity ? 1 : 0;
   }
 
+  /** Is line l among the lines of edges from `first` on? */
+  has(first: number, line: number): boolean {
+    for (let e = first; e < this.length; e++) if (this.line[e] === line) return true;
+    return false;
+  }
+
   private grow(): void {
     const size = this.row.length * 2;
     const row = new Int32Array(size), line = new Int32Array(size), score = new Float64Array(size), byIdentity = new Uint8Array(size);

@@ -170,7 +170,7 @@ export class NameCache {
       last = written[1]!;
     } else {
       ids = this.otherPlayerIds;
-      last = written.length === 1 ? written[0]! : written.join('\u0000');
+      last = written.length === 1 || written.length === 2 ? written[0]! : written.join('\u0000');
     }
     let id = ids.get(last);
     if (id === undefined) {

@@ -18,9 +18,18 @@ const MIN_REFERENCE = 4;
 
 /** A reference as rule 1 compares it (trimmed, upper case), or '' for none or a placeholder. */
 export function referenceKey(raw: string): string {
-  if (raw === '') return '';
-  const key = raw.trim().toUpperCase();
+  if (raw.length < MIN_REFERENCE) return '';
+  const key = isKey(raw) ? raw : raw.trim().toUpperCase();
   return key.length >= MIN_REFERENCE ? key : '';
+}
+
+/** Is the text a reference key already (most are: digits and capitals, no space around)? */
+function isKey(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c <= 32 || (c >= 97 && c <= 122) || c > 126) return false;
+  }
+  return true;
 }
 
 /** A row's references worth comparing, distinct. */

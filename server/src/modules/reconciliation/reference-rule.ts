@@ -16,17 +16,17 @@ export function referenceEdges(rows: PreparedRows, openRows: Int32Array, lines: 
     else byRef.set(ref, [l]);
   }
   if (byRef.size === 0) return edges;
-  const found = new Set<number>();
   for (let k = 0; k < openRows.length; k++) {
     const r = openRows[k]!;
     // Every row has references (its ticket at least); few lines do: look each up, keep each line once.
-    found.clear();
-    for (const raw of rows.src[r]!.references) {
-      const ref = referenceKey(raw);
-      if (ref === '') continue;
-      for (const l of byRef.get(ref) ?? []) if (lines.amount[l] === rows.amount[r]) found.add(l);
+    const references = rows.src[r]!.references;
+    const first = edges.length;
+    for (let i = 0; i < references.length; i++) {
+      const ref = referenceKey(references[i]!);
+      const found = ref === '' ? undefined : byRef.get(ref);
+      if (!found) continue;
+      for (const l of found) if (lines.amount[l] === rows.amount[r] && !edges.has(first, l)) edges.push(r, l, 1);
     }
-    for (const l of found) edges.push(r, l, 1);
   }
   return edges;
 }
