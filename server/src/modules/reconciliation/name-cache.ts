@@ -17,8 +17,9 @@ export class NameCache {
   readonly keyOf: number[] = [];
   private readonly cut: number[] = [];
   private readonly repeats: number[] = [];
-  /** By name id: the sum of its words' lengths (NormalisedName.weight). */
+  /** By name id: the sum of its words' lengths (NormalisedName.weight), and its last word as written (-1 for none). */
   private readonly weights: number[] = [];
+  private readonly lastWord: number[] = [];
   /** By name id: the id of the same text as a bank writes it when it is exactly as long as a bank may cut (-1 before first use), else 0. */
   private readonly cutOf: number[] = [];
   /** Name n's word ids, sorted, are words[wordStart[n] .. wordStart[n + 1]); its distinct words of two letters or more, in the order written, are blocks[blockStart[n] ..]. */
@@ -93,6 +94,7 @@ export class NameCache {
     }
     const words = this.scratch;
     this.weights.push(weight);
+    this.lastWord.push(count > 0 ? words[count - 1]! : -1);
     for (let i = 0; i < count; i++) {
       if (this.wordText[words[i]!]!.length >= 2 && words.indexOf(words[i]!) === i) this.blocks.push(words[i]!);
     }
@@ -117,6 +119,7 @@ export class NameCache {
     this.keyOf.push(this.keyOf[id]!);
     this.cut.push(1);
     this.weights.push(this.weights[id]!);
+    this.lastWord.push(this.lastWord[id]!);
     this.repeats.push(this.repeats[id]!);
     for (let i = this.blockStart[id]!; i < this.blockStart[id + 1]!; i++) this.blocks.push(this.blocks[i]!);
     this.blockStart.push(this.blocks.length);
@@ -267,19 +270,23 @@ export class NameCache {
    */
   private mayReach(playerId: number, nameId: number, floor: number): boolean {
     if (floor <= 0) return true;
+    // Only the last word of a name the bank may have cut may be the start of a longer one.
+    const cutWord = this.cut[nameId] === 1 ? this.lastWord[nameId]! : -1;
     for (let i = this.playerNameStart[playerId]!; i < this.playerNameStart[playerId + 1]!; i++) {
       const n = this.playerNames[i]!;
-      const weight = this.weights[n]! + this.weights[nameId]!;
+      // (weight - alone) / weight >= floor, give or take rounding.
+      const allowed = (this.weights[n]! + this.weights[nameId]!) * (1 - floor + 1e-9);
       let alone = 0;
-      for (let j = this.wordStart[nameId]!; j < this.wordStart[nameId + 1]!; j++) {
-        if (!this.hasAlike(n, this.words[j]!, this.cut[nameId] === 1)) alone += this.wordText[this.words[j]!]!.length;
+      for (let j = this.wordStart[nameId]!; j < this.wordStart[nameId + 1]! && alone <= allowed; j++) {
+        const w = this.words[j]!;
+        if (!this.hasAlike(n, w, w === cutWord)) alone += this.wordText[w]!.length;
       }
-      if ((weight - alone) / weight >= floor - 1e-9) return true;
+      if (alone <= allowed) return true;
     }
     return false;
   }
 
-  /** May word `w` (of a name the bank may have `cut`) pair with a word of name n in nameScore? */
+  /** May word `w` (the `cut` last word of a name the bank may have cut, or another) pair with a word of name n in nameScore? */
   private hasAlike(n: number, w: number, cut: boolean): boolean {
     const text = this.wordText[w]!, letters = this.wordLetters[w]!;
     for (let i = this.wordStart[n]!; i < this.wordStart[n + 1]!; i++) {
