@@ -27,6 +27,9 @@ export class NameCache {
   private readonly words: number[] = [];
   readonly blockStart: number[] = [0];
   readonly blocks: number[] = [];
+  /** Name n's word ids as written are written[writtenStart[n] .. writtenStart[n + 1]). */
+  private readonly writtenStart: number[] = [0];
+  private readonly written: number[] = [];
   /** Keys are the lists of a name's word ids, sorted: the same words in any order. */
   private readonly keys = new SequenceTable();
   private readonly wordTable = new WordTable();
@@ -96,8 +99,10 @@ export class NameCache {
     this.weights.push(weight);
     this.lastWord.push(count > 0 ? words[count - 1]! : -1);
     for (let i = 0; i < count; i++) {
+      this.written.push(words[i]!);
       if (this.wordText[words[i]!]!.length >= 2 && words.indexOf(words[i]!) === i) this.blocks.push(words[i]!);
     }
+    this.writtenStart.push(this.written.length);
     this.blockStart.push(this.blocks.length);
     sortShort(words, undefined, count);
     let repeats = 0;
@@ -123,6 +128,8 @@ export class NameCache {
     this.repeats.push(this.repeats[id]!);
     for (let i = this.blockStart[id]!; i < this.blockStart[id + 1]!; i++) this.blocks.push(this.blocks[i]!);
     this.blockStart.push(this.blocks.length);
+    for (let i = this.writtenStart[id]!; i < this.writtenStart[id + 1]!; i++) this.written.push(this.written[i]!);
+    this.writtenStart.push(this.written.length);
     for (let i = this.wordStart[id]!; i < this.wordStart[id + 1]!; i++) this.words.push(this.words[i]!);
     this.wordStart.push(this.words.length);
     this.cutOf.push(0);
@@ -134,9 +141,17 @@ export class NameCache {
     return this.words.slice(this.wordStart[id]!, this.wordStart[id + 1]!).map((w) => this.wordText[w]!);
   }
 
-  /** A name's words, read again on first need (word-by-word comparisons and suggestions only). */
+  /** A name's words as normaliseName gives them, made on first need (word-by-word comparisons and suggestions only). */
   name(id: number): NormalisedName {
-    return (this.normalised[id] ??= normaliseName(this.texts[id]!, this.cut[id] === 1));
+    let name = this.normalised[id];
+    if (name === undefined) {
+      const tokens: string[] = [];
+      for (let i = this.writtenStart[id]!; i < this.writtenStart[id + 1]!; i++) tokens.push(this.wordText[this.written[i]!]!);
+      const readable = tokens.length > 0;
+      name = { tokens, weight: this.weights[id]!, maybeTruncated: readable && this.cut[id] === 1, key: readable ? sortShort([...tokens]).join(' ') : '' };
+      this.normalised[id] = name;
+    }
+    return name;
   }
 
   /** The id of the word source[from .. to) (letters A to Z, hashed to `hash`). */

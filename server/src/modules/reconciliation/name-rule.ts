@@ -13,7 +13,6 @@
 import { EdgeList } from './edges.ts';
 import { MIN_IDENTITY_DIGITS, numberKeys } from './identity.ts';
 import type { NameCache } from './name-cache.ts';
-import { sortShort } from './order.ts';
 import { identitiesOf, MINUTE, rowIdentity, showsPlayerNumber, type PreparedLines, type PreparedRows } from './prepare.ts';
 import type { ReconcileOptions } from './types.ts';
 
@@ -101,6 +100,8 @@ class NamePass {
   private readonly named: Uint8Array;
   /** seen[l] === r: row r has weighed line l already. */
   private readonly seen: Int32Array;
+  /** The words closeNames looks lines up by. */
+  private readonly rarest = new Int32Array(2);
   /** Open lines showing a number, by each key a player's number may find it under (numberKeys). */
   private readonly byNumber = new Map<string, number[]>();
 
@@ -173,9 +174,9 @@ class NamePass {
     const slot = rows.slot[r]!, from = rows.start[r]!, to = this.last(r);
     const player = rows.player[r]!;
     for (let i = names.playerNameStart[player]!; i < names.playerNameStart[player + 1]!; i++) {
-      const name = names.playerNames[i]!;
-      for (const w of rarestWords(names, name, words)) {
-        const end = words.start[w + 1]!;
+      const count = rarestWords(names, names.playerNames[i]!, words, this.rarest);
+      for (let j = 0; j < count; j++) {
+        const w = this.rarest[j]!, end = words.start[w + 1]!;
         for (let k = lowerBound(words, w, slot, from); k < end && words.slot[k] === slot && words.at[k]! <= to; k++) {
           const l = words.line[k]!;
           if (this.seen[l] === r) continue;
@@ -216,13 +217,24 @@ class NamePass {
   }
 }
 
-/** The two words of a name with the fewest lines: one of them is written the same in any name close enough. */
-function rarestWords(names: NameCache, name: number, words: LineGroups): readonly number[] {
-  const from = names.blockStart[name]!, to = names.blockStart[name + 1]!;
-  const all = names.blocks.slice(from, to);
-  if (all.length <= 2) return all;
-  const size = (w: number) => (w < words.start.length - 1 ? words.start[w + 1]! - words.start[w]! : 0);
-  return sortShort(all, (a, b) => size(a) - size(b)).slice(0, 2);
+/** The two words of a name with the fewest lines (into `out`; returns how many, 2 at most): one of them is written the same in any name close enough. */
+function rarestWords(names: NameCache, name: number, words: LineGroups, out: Int32Array): number {
+  let count = 0, first = 0, second = 0;
+  for (let i = names.blockStart[name]!; i < names.blockStart[name + 1]!; i++) {
+    const w = names.blocks[i]!, size = w < words.start.length - 1 ? words.start[w + 1]! - words.start[w]! : 0;
+    // Of words as many lines, the one written first.
+    if (count === 0 || size < first) {
+      out[1] = out[0]!;
+      second = first;
+      out[0] = w;
+      first = size;
+    } else if (count === 1 || size < second) {
+      out[1] = w;
+      second = size;
+    }
+    count++;
+  }
+  return Math.min(count, 2);
 }
 
 /**
