@@ -99,8 +99,11 @@ export class NameCache {
     this.weights.push(weight);
     this.lastWord.push(count > 0 ? words[count - 1]! : -1);
     for (let i = 0; i < count; i++) {
-      this.written.push(words[i]!);
-      if (this.wordText[words[i]!]!.length >= 2 && words.indexOf(words[i]!) === i) this.blocks.push(words[i]!);
+      const word = words[i]!;
+      this.written.push(word);
+      let first = true;
+      for (let j = 0; j < i && first; j++) first = words[j] !== word;
+      if (first && this.wordText[word]!.length >= 2) this.blocks.push(word);
     }
     this.writtenStart.push(this.written.length);
     this.blockStart.push(this.blocks.length);
