@@ -5,6 +5,7 @@
  * compact, so that a busy day's lookups stay in the processor's cache, and few objects for the garbage collector.
  * The words themselves (NormalisedName) are read again only for the few names compared word by word.
  */
+import { Int32List } from './int-list.ts';
 import { HASH_START, hashStep, SequenceTable, WordTable } from './interning.ts';
 import { sortShort } from './order.ts';
 import { collapseSpaces, isTitle, mayBeCut, nameScore, normaliseName, readableName, tokenSimilarity, TRUNCATION_WIDTH, type NormalisedName } from './names.ts';
@@ -13,23 +14,22 @@ export class NameCache {
   /** Name ids by text, as a panel writes it; a bank's text may be cut, and gets its own id then (cutOf). */
   private readonly nameIds = new Map<string, number>();
   /** By name id: its text, its key id (-1 for a name without words), 1 when the bank may have cut it, 1 when a word repeats. */
-  private readonly texts: string[] = [];
-  readonly keyOf: number[] = [];
-  private readonly cut: number[] = [];
-  private readonly repeats: number[] = [];
+  readonly keyOf = new Int32List();
+  private readonly cut = new Int32List();
+  private readonly repeats = new Int32List();
   /** By name id: the sum of its words' lengths (NormalisedName.weight), and its last word as written (-1 for none). */
-  private readonly weights: number[] = [];
-  private readonly lastWord: number[] = [];
+  private readonly weights = new Int32List();
+  private readonly lastWord = new Int32List();
   /** By name id: the id of the same text as a bank writes it when it is exactly as long as a bank may cut (-1 before first use), else 0. */
-  private readonly cutOf: number[] = [];
+  private readonly cutOf = new Int32List();
   /** Name n's word ids, sorted, are words[wordStart[n] .. wordStart[n + 1]); its distinct words of two letters or more, in the order written, are blocks[blockStart[n] ..]. */
-  private readonly wordStart: number[] = [0];
-  private readonly words: number[] = [];
-  readonly blockStart: number[] = [0];
-  readonly blocks: number[] = [];
+  private readonly wordStart = new Int32List(0);
+  private readonly words = new Int32List();
+  readonly blockStart = new Int32List(0);
+  readonly blocks = new Int32List();
   /** Name n's word ids as written are written[writtenStart[n] .. writtenStart[n + 1]). */
-  private readonly writtenStart: number[] = [0];
-  private readonly written: number[] = [];
+  private readonly writtenStart = new Int32List(0);
+  private readonly written = new Int32List();
   /** Keys are the lists of a name's word ids, sorted: the same words in any order. */
   private readonly keys = new SequenceTable();
   private readonly wordTable = new WordTable();
@@ -40,17 +40,17 @@ export class NameCache {
   /** Word ids of the name being read, as written, then sorted. */
   private scratch: Int32Array = new Int32Array(16);
   /** By name id: its words once read (undefined before). */
-  private readonly normalised: (NormalisedName | undefined)[] = [];
+  private readonly normalised = new Map<number, NormalisedName>();
 
   /** Player ids of rows with two names, by the first then the second; of other rows, by their names joined. */
   private readonly playerIds = new Map<string, Map<string, number>>();
   private readonly otherPlayerIds = new Map<string, number>();
   /** Player p's name ids are playerNames[playerNameStart[p] ..]; its exact keys playerKeys[playerKeyStart[p] ..], its own names' keys marked in playerKeyFull. */
-  readonly playerNameStart: number[] = [0];
-  readonly playerNames: number[] = [];
-  readonly playerKeyStart: number[] = [0];
-  readonly playerKeys: number[] = [];
-  readonly playerKeyFull: number[] = [];
+  readonly playerNameStart = new Int32List(0);
+  readonly playerNames = new Int32List();
+  readonly playerKeyStart = new Int32List(0);
+  readonly playerKeys = new Int32List();
+  readonly playerKeyFull = new Int32List();
   /** Scores worked out word by word (cut names), by player id then name id (undefined before the first). */
   private readonly fullScores: (Map<number, number> | undefined)[] = [];
 
@@ -62,12 +62,15 @@ export class NameCache {
     let id = this.nameIds.get(text);
     if (id === undefined) {
       id = this.add(text);
-      this.cutOf.push(this.keyOf[id]! >= 0 && mayBeCut(text) ? -1 : 0);
+      this.cutOf.push(this.keyOf.items[id]! >= 0 && mayBeCut(text) ? -1 : 0);
       this.nameIds.set(text, id);
     }
-    if (!fromBank || this.cutOf[id] === 0) return id;
-    if (this.cutOf[id]! < 0) this.cutOf[id] = this.addCut(id);
-    return this.cutOf[id]!;
+    if (!fromBank || this.cutOf.items[id] === 0) return id;
+    if (this.cutOf.items[id]! < 0) {
+      const cutId = this.addCut(id); // grows the lists: their items are read after
+      this.cutOf.items[id] = cutId;
+    }
+    return this.cutOf.items[id]!;
   }
 
   /**
@@ -75,9 +78,7 @@ export class NameCache {
    * in the table by their letters in the text, so a name makes no string but its new words.
    */
   private add(text: string): number {
-    const id = this.texts.length;
-    this.texts.push(text);
-    this.normalised.push(undefined);
+    const id = this.keyOf.length;
     this.cut.push(0);
     const readable = readableName(text);
     let count = 0, weight = 0;
@@ -121,19 +122,17 @@ export class NameCache {
 
   /** Name `id` as a bank writes it when it may have cut it: the same words, its last one perhaps cut short. */
   private addCut(id: number): number {
-    const cutId = this.texts.length;
-    this.texts.push(this.texts[id]!);
-    this.normalised.push(undefined);
-    this.keyOf.push(this.keyOf[id]!);
+    const cutId = this.keyOf.length;
+    this.keyOf.push(this.keyOf.items[id]!);
     this.cut.push(1);
-    this.weights.push(this.weights[id]!);
-    this.lastWord.push(this.lastWord[id]!);
-    this.repeats.push(this.repeats[id]!);
-    for (let i = this.blockStart[id]!; i < this.blockStart[id + 1]!; i++) this.blocks.push(this.blocks[i]!);
+    this.weights.push(this.weights.items[id]!);
+    this.lastWord.push(this.lastWord.items[id]!);
+    this.repeats.push(this.repeats.items[id]!);
+    for (let i = this.blockStart.items[id]!; i < this.blockStart.items[id + 1]!; i++) this.blocks.push(this.blocks.items[i]!);
     this.blockStart.push(this.blocks.length);
-    for (let i = this.writtenStart[id]!; i < this.writtenStart[id + 1]!; i++) this.written.push(this.written[i]!);
+    for (let i = this.writtenStart.items[id]!; i < this.writtenStart.items[id + 1]!; i++) this.written.push(this.written.items[i]!);
     this.writtenStart.push(this.written.length);
-    for (let i = this.wordStart[id]!; i < this.wordStart[id + 1]!; i++) this.words.push(this.words[i]!);
+    for (let i = this.wordStart.items[id]!; i < this.wordStart.items[id + 1]!; i++) this.words.push(this.words.items[i]!);
     this.wordStart.push(this.words.length);
     this.cutOf.push(0);
     return cutId;
@@ -141,18 +140,18 @@ export class NameCache {
 
   /** A name's words as read, sorted by id (tests compare them with normaliseName's tokens). */
   wordsOf(id: number): string[] {
-    return this.words.slice(this.wordStart[id]!, this.wordStart[id + 1]!).map((w) => this.wordText[w]!);
+    return Array.from(this.words.items.subarray(this.wordStart.items[id]!, this.wordStart.items[id + 1]!), (w) => this.wordText[w]!);
   }
 
   /** A name's words as normaliseName gives them, made on first need (word-by-word comparisons and suggestions only). */
   name(id: number): NormalisedName {
-    let name = this.normalised[id];
+    let name = this.normalised.get(id);
     if (name === undefined) {
       const tokens: string[] = [];
-      for (let i = this.writtenStart[id]!; i < this.writtenStart[id + 1]!; i++) tokens.push(this.wordText[this.written[i]!]!);
+      for (let i = this.writtenStart.items[id]!; i < this.writtenStart.items[id + 1]!; i++) tokens.push(this.wordText[this.written.items[i]!]!);
       const readable = tokens.length > 0;
-      name = { tokens, weight: this.weights[id]!, maybeTruncated: readable && this.cut[id] === 1, key: readable ? sortShort([...tokens]).join(' ') : '' };
-      this.normalised[id] = name;
+      name = { tokens, weight: this.weights.items[id]!, maybeTruncated: readable && this.cut.items[id] === 1, key: readable ? sortShort([...tokens]).join(' ') : '' };
+      this.normalised.set(id, name);
     }
     return name;
   }
@@ -212,14 +211,16 @@ export class NameCache {
     }
     for (const text of texts) {
       const id = this.nameId(text, false);
-      if (this.keyOf[id]! < 0) continue;
+      if (this.keyOf.items[id]! < 0) continue;
       this.playerNames.push(id);
-      this.addKey(this.keyOf[id]!, 1, fullStart);
+      this.addKey(this.keyOf.items[id]!, 1, fullStart);
     }
     this.playerNameStart.push(this.playerNames.length);
     // Each name cut at the bank's field width, as BCA prints a long name.
     for (const text of texts) {
-      if (text.length > TRUNCATION_WIDTH) this.addKey(this.keyOf[this.nameId(text.slice(0, TRUNCATION_WIDTH), true)]!, 0, fullStart);
+      if (text.length <= TRUNCATION_WIDTH) continue;
+      const cut = this.nameId(text.slice(0, TRUNCATION_WIDTH), true); // grows the lists: their items are read after
+      this.addKey(this.keyOf.items[cut]!, 0, fullStart);
     }
     this.playerKeyStart.push(this.playerKeys.length);
   }
@@ -227,24 +228,24 @@ export class NameCache {
   /** Adds a key to the player being added (keys from `from` on), once. */
   private addKey(key: number, full: number, from: number): void {
     if (key < 0) return;
-    for (let i = from; i < this.playerKeys.length; i++) if (this.playerKeys[i] === key) return;
+    for (let i = from; i < this.playerKeys.length; i++) if (this.playerKeys.items[i] === key) return;
     this.playerKeys.push(key);
     this.playerKeyFull.push(full);
   }
 
   /** The ids of a player's names (not cut). */
   namesOf(playerId: number): number[] {
-    return this.playerNames.slice(this.playerNameStart[playerId]!, this.playerNameStart[playerId + 1]!);
+    return Array.from(this.playerNames.items.subarray(this.playerNameStart.items[playerId]!, this.playerNameStart.items[playerId + 1]!));
   }
 
   /** The best score of the player's names against a name, 0..1. */
   bestScore(playerId: number, nameId: number): number {
-    const key = this.keyOf[nameId]!;
+    const key = this.keyOf.items[nameId]!;
     if (key < 0) return 0;
     let best = 0;
-    for (let i = this.playerKeyStart[playerId]!; i < this.playerKeyStart[playerId + 1]!; i++) if (this.playerKeys[i] === key && this.playerKeyFull[i] === 1) return 1;
-    for (let i = this.playerNameStart[playerId]!; i < this.playerNameStart[playerId + 1]! && best < 1; i++) {
-      best = Math.max(best, nameScore(this.name(this.playerNames[i]!), this.name(nameId)));
+    for (let i = this.playerKeyStart.items[playerId]!; i < this.playerKeyStart.items[playerId + 1]!; i++) if (this.playerKeys.items[i] === key && this.playerKeyFull.items[i] === 1) return 1;
+    for (let i = this.playerNameStart.items[playerId]!; i < this.playerNameStart.items[playerId + 1]! && best < 1; i++) {
+      best = Math.max(best, nameScore(this.name(this.playerNames.items[i]!), this.name(nameId)));
     }
     return best;
   }
@@ -256,22 +257,22 @@ export class NameCache {
    * A score that cannot reach `floor` (rule 2's threshold) may be given as 0 without reading the names word by word.
    */
   ruleScore(playerId: number, nameId: number, floor = 0): number {
-    const key = this.keyOf[nameId]!;
+    const key = this.keyOf.items[nameId]!;
     if (key < 0) return 0;
-    const { playerKeys, playerKeyFull } = this;
+    const playerKeys = this.playerKeys.items, playerKeyFull = this.playerKeyFull.items;
     let exact = false;
-    for (let i = this.playerKeyStart[playerId]!; i < this.playerKeyStart[playerId + 1]!; i++) {
+    for (let i = this.playerKeyStart.items[playerId]!; i < this.playerKeyStart.items[playerId + 1]!; i++) {
       if (playerKeys[i] !== key) continue;
       if (playerKeyFull[i] === 1) return 1;
       exact = true;
     }
     if (exact) return this.fullScore(playerId, nameId);
-    if (this.cut[nameId] === 1 || this.repeats[nameId] === 1) return this.mayReach(playerId, nameId, floor) ? this.fullScore(playerId, nameId) : 0;
-    const first = this.playerNameStart[playerId]!, end = this.playerNameStart[playerId + 1]!;
+    if (this.cut.items[nameId] === 1 || this.repeats.items[nameId] === 1) return this.mayReach(playerId, nameId, floor) ? this.fullScore(playerId, nameId) : 0;
+    const first = this.playerNameStart.items[playerId]!, end = this.playerNameStart.items[playerId + 1]!;
     let best = -1;
     for (let i = first; i < end; i++) {
-      const n = this.playerNames[i]!;
-      if (this.repeats[n] === 1) return this.mayReach(playerId, nameId, floor) ? this.fullScore(playerId, nameId) : 0;
+      const n = this.playerNames.items[i]!;
+      if (this.repeats.items[n] === 1) return this.mayReach(playerId, nameId, floor) ? this.fullScore(playerId, nameId) : 0;
       best = Math.max(best, this.oneWordApart(n, nameId));
     }
     // With one name close, every name of the player counts, word by word.
@@ -289,14 +290,14 @@ export class NameCache {
   private mayReach(playerId: number, nameId: number, floor: number): boolean {
     if (floor <= 0) return true;
     // Only the last word of a name the bank may have cut may be the start of a longer one.
-    const cutWord = this.cut[nameId] === 1 ? this.lastWord[nameId]! : -1;
-    for (let i = this.playerNameStart[playerId]!; i < this.playerNameStart[playerId + 1]!; i++) {
-      const n = this.playerNames[i]!;
+    const cutWord = this.cut.items[nameId] === 1 ? this.lastWord.items[nameId]! : -1;
+    for (let i = this.playerNameStart.items[playerId]!; i < this.playerNameStart.items[playerId + 1]!; i++) {
+      const n = this.playerNames.items[i]!;
       // (weight - alone) / weight >= floor, give or take rounding.
-      const allowed = (this.weights[n]! + this.weights[nameId]!) * (1 - floor + 1e-9);
+      const allowed = (this.weights.items[n]! + this.weights.items[nameId]!) * (1 - floor + 1e-9);
       let alone = 0;
-      for (let j = this.wordStart[nameId]!; j < this.wordStart[nameId + 1]! && alone <= allowed; j++) {
-        const w = this.words[j]!;
+      for (let j = this.wordStart.items[nameId]!; j < this.wordStart.items[nameId + 1]! && alone <= allowed; j++) {
+        const w = this.words.items[j]!;
         if (!this.hasAlike(n, w, w === cutWord)) alone += this.wordText[w]!.length;
       }
       if (alone <= allowed) return true;
@@ -307,8 +308,8 @@ export class NameCache {
   /** May word `w` (the `cut` last word of a name the bank may have cut, or another) pair with a word of name n in nameScore? */
   private hasAlike(n: number, w: number, cut: boolean): boolean {
     const text = this.wordText[w]!, letters = this.wordLetters[w]!;
-    for (let i = this.wordStart[n]!; i < this.wordStart[n + 1]!; i++) {
-      const v = this.words[i]!;
+    for (let i = this.wordStart.items[n]!; i < this.wordStart.items[n + 1]!; i++) {
+      const v = this.words.items[i]!;
       if (v === w) return true;
       const other = this.wordText[v]!;
       if (text.length === 1 || other.length === 1) {
@@ -336,9 +337,9 @@ export class NameCache {
    * initial of it. -1 when they differ by more.
    */
   private oneWordApart(a: number, b: number): number {
-    const { words, wordText } = this;
-    let i = this.wordStart[a]!, j = this.wordStart[b]!;
-    const endA = this.wordStart[a + 1]!, endB = this.wordStart[b + 1]!;
+    const words = this.words.items, wordText = this.wordText;
+    let i = this.wordStart.items[a]!, j = this.wordStart.items[b]!;
+    const endA = this.wordStart.items[a + 1]!, endB = this.wordStart.items[b + 1]!;
     let sharedWeight = 0, onlyA = -1, onlyB = -1;
     while (i < endA || j < endB) {
       if (j >= endB || (i < endA && words[i]! < words[j]!)) {

@@ -73,7 +73,7 @@ function keyLists(names: NameCache): { start: Int32Array; keys: Int32Array } {
   const count = names.keyOf.length;
   const start = new Int32Array(count + 1), keys = new Int32Array(count);
   for (let n = 0, k = 0; n < count; n++) {
-    if (names.keyOf[n]! >= 0) keys[k++] = names.keyOf[n]!;
+    if (names.keyOf.items[n]! >= 0) keys[k++] = names.keyOf.items[n]!;
     start[n + 1] = k;
   }
   return { start, keys };
@@ -116,7 +116,7 @@ class NamePass {
     let slots = 0;
     for (let p = 0; p < pass.slot.length; p++) slots = Math.max(slots, pass.slot[p]! + 1);
     this.named = new Uint8Array(slots);
-    for (let p = 0; p < pass.name.length; p++) if (names.keyOf[pass.name[p]!]! >= 0) this.named[pass.slot[p]!] = 1;
+    for (let p = 0; p < pass.name.length; p++) if (names.keyOf.items[pass.name[p]!]! >= 0) this.named[pass.slot[p]!] = 1;
     this.seen = new Int32Array(lines.count).fill(-1);
     for (let k = 0; k < lines.withNumbers.length; k++) {
       const l = lines.withNumbers[k]!;
@@ -143,8 +143,8 @@ class NamePass {
       const slot = rows.slot[r]!;
       if (slot < 0) continue;
       let exact = 0;
-      for (let i = names.playerKeyStart[rows.player[r]!]!; i < names.playerKeyStart[rows.player[r]! + 1]!; i++) {
-        exact += this.exactName(r, names.playerKeys[i]!, names.playerKeyFull[i] === 1);
+      for (let i = names.playerKeyStart.items[rows.player[r]!]!; i < names.playerKeyStart.items[rows.player[r]! + 1]!; i++) {
+        exact += this.exactName(r, names.playerKeys.items[i]!, names.playerKeyFull.items[i] === 1);
       }
       if (exact === 0 && this.named[slot] === 1) this.closeNames(r);
       if (this.byNumber.size > 0 && rowIdentity(rows, r).length >= MIN_IDENTITY_DIGITS) this.numbers(r);
@@ -170,11 +170,11 @@ class NamePass {
   /** A row without an exact line: lines sharing one of its two rarest words, for a typo, an initial or a cut. */
   private closeNames(r: number): void {
     const { rows, names, pass } = this;
-    const words = (this.byWord ??= lineGroups(names.wordCount, pass, names.blockStart, names.blocks));
+    const words = (this.byWord ??= lineGroups(names.wordCount, pass, names.blockStart.items, names.blocks.items));
     const slot = rows.slot[r]!, from = rows.start[r]!, to = this.last(r);
     const player = rows.player[r]!;
-    for (let i = names.playerNameStart[player]!; i < names.playerNameStart[player + 1]!; i++) {
-      const count = rarestWords(names, names.playerNames[i]!, words, this.rarest);
+    for (let i = names.playerNameStart.items[player]!; i < names.playerNameStart.items[player + 1]!; i++) {
+      const count = rarestWords(names, names.playerNames.items[i]!, words, this.rarest);
       for (let j = 0; j < count; j++) {
         const w = this.rarest[j]!, end = words.start[w + 1]!;
         for (let k = lowerBound(words, w, slot, from); k < end && words.slot[k] === slot && words.at[k]! <= to; k++) {
@@ -220,8 +220,8 @@ class NamePass {
 /** The two words of a name with the fewest lines (into `out`; returns how many, 2 at most): one of them is written the same in any name close enough. */
 function rarestWords(names: NameCache, name: number, words: LineGroups, out: Int32Array): number {
   let count = 0, first = 0, second = 0;
-  for (let i = names.blockStart[name]!; i < names.blockStart[name + 1]!; i++) {
-    const w = names.blocks[i]!, size = w < words.start.length - 1 ? words.start[w + 1]! - words.start[w]! : 0;
+  for (let i = names.blockStart.items[name]!; i < names.blockStart.items[name + 1]!; i++) {
+    const w = names.blocks.items[i]!, size = w < words.start.length - 1 ? words.start[w + 1]! - words.start[w]! : 0;
     // Of words as many lines, the one written first.
     if (count === 0 || size < first) {
       out[1] = out[0]!;

@@ -155,7 +155,7 @@ export function prepareLines(statementLines: readonly MatchLine[], names: NameCa
     lines.amount[l] = line.grossSen ?? line.amountSen;
     lines.qris[l] = line.channel === 'QRIS' ? 1 : 0;
     const name = (lines.name[l] = names.nameId(line.name, true));
-    lines.keyId[l] = names.keyOf[name]!;
+    lines.keyId[l] = names.keyOf.items[name]!;
     const usable = line.heldBy === null && !NON_PLAYER_CHANNELS.includes(line.channel);
     lines.usable[l] = usable ? 1 : 0;
     const shown = lineIdentities(line.counterpartyAccount, line.description, line.reference, line.channel !== 'QRIS');
