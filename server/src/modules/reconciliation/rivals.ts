@@ -184,6 +184,14 @@ export function bestByTrying(weights: Float64Array, height: number, width: numbe
   trial.sums[0] = 0;
   trial.sums[BEST] = -1;
   trial.current.fill(-1, 0, height);
+  // The most the rows from r on can add: a branch that cannot beat the best found is not followed.
+  const rest = trial.rest;
+  rest[height] = 0;
+  for (let r = height - 1; r >= 0; r--) {
+    let most = 0;
+    if (r !== skip) for (let c = 0; c < width; c++) most = Math.max(most, weights[r * width + c]!);
+    rest[r] = rest[r + 1]! + most;
+  }
   tryFrom(0, 0);
   return trial.sums[BEST]!;
 }
@@ -195,13 +203,15 @@ const BEST = SMALL + 1;
  * The state of bestByTrying, kept between calls: it runs for every group of rivals. Weights live in an array, not
  * in arguments or fields: a fractional number passed down the recursion would be boxed at every call.
  */
-const trial: { weights: Float64Array; height: number; width: number; skip: number; out: Int32Array; sums: Float64Array; current: Int32Array } = {
-  weights: new Float64Array(0), height: 0, width: 0, skip: -1, out: new Int32Array(0), sums: new Float64Array(BEST + 1), current: new Int32Array(SMALL),
+const trial: { weights: Float64Array; height: number; width: number; skip: number; out: Int32Array; sums: Float64Array; rest: Float64Array; current: Int32Array } = {
+  weights: new Float64Array(0), height: 0, width: 0, skip: -1, out: new Int32Array(0), sums: new Float64Array(BEST + 1), rest: new Float64Array(SMALL + 1), current: new Int32Array(SMALL),
 };
 
 function tryFrom(r: number, used: number): void {
   const { height, width, weights, current, sums } = trial;
   const sum = sums[r]!;
+  // Only a strictly heavier assignment replaces the best: one that can at most equal it is not worth trying.
+  if (sum + trial.rest[r]! <= sums[BEST]!) return;
   if (r === height) {
     if (sum > sums[BEST]! + TIE) {
       sums[BEST] = sum;
