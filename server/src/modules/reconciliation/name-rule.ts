@@ -13,6 +13,7 @@
 import { EdgeList } from './edges.ts';
 import { MIN_IDENTITY_DIGITS, numberKeys } from './identity.ts';
 import type { NameCache } from './name-cache.ts';
+import { orderBy, regroup } from './order.ts';
 import { identitiesOf, MINUTE, rowIdentity, showsPlayerNumber, type PreparedLines, type PreparedRows } from './prepare.ts';
 import type { ReconcileOptions } from './types.ts';
 
@@ -138,6 +139,7 @@ class NamePass {
 
   run(openRows: Int32Array): EdgeList {
     const { rows, names } = this;
+    const deferred: number[] = [];
     for (let k = 0; k < openRows.length; k++) {
       const r = openRows[k]!;
       const slot = rows.slot[r]!;
@@ -146,8 +148,16 @@ class NamePass {
       for (let i = names.playerKeyStart.items[rows.player[r]!]!; i < names.playerKeyStart.items[rows.player[r]! + 1]!; i++) {
         exact += this.exactName(r, names.playerKeys.items[i]!, names.playerKeyFull.items[i] === 1);
       }
-      if (exact === 0 && this.named[slot] === 1) this.closeNames(r);
-      if (this.byNumber.size > 0 && rowIdentity(rows, r).length >= MIN_IDENTITY_DIGITS) this.numbers(r);
+      if (exact === 0 && this.named[slot] === 1) deferred.push(r);
+      else this.numbers(r);
+    }
+    // Rows without an exact line look for close names in slot and time order, so that rows one after the other
+    // read the same stretches of the word groups.
+    const order = regroup(orderBy(Float64Array.from(deferred, (r) => rows.start[r]!)), Int32Array.from(deferred, (r) => rows.slot[r]!), this.named.length);
+    for (let k = 0; k < order.length; k++) {
+      const r = deferred[order[k]!]!;
+      this.closeNames(r);
+      this.numbers(r);
     }
     return this.edges;
   }
@@ -189,6 +199,7 @@ class NamePass {
 
   /** Lines of the row's slot showing the player's number, not weighed already. */
   private numbers(r: number): void {
+    if (this.byNumber.size === 0 || rowIdentity(this.rows, r).length < MIN_IDENTITY_DIGITS) return;
     for (const l of this.byNumber.get(rowIdentity(this.rows, r)) ?? []) {
       if (this.lines.slot[l] !== this.rows.slot[r] || this.seen[l] === r) continue;
       this.seen[l] = r;
