@@ -3,17 +3,17 @@
  * integers, and players (a row's names) with their keys. Players and their bank names repeat all day long, so rows
  * and lines carry small integers, and what the rules read for every candidate is kept in columns of integers by id:
  * compact, so that a busy day's lookups stay in the processor's cache, and few objects for the garbage collector.
- * The words themselves (NormalisedName) are read again only for the few names compared word by word.
+ * A name's words as strings (NormalisedName) are made from its word ids only for the few names compared word by word.
  */
 import { Int32List } from './int-list.ts';
 import { HASH_START, hashStep, SequenceTable, WordTable } from './interning.ts';
 import { sortShort } from './order.ts';
-import { collapseSpaces, isTitle, mayBeCut, nameScore, normaliseName, readableName, tokenSimilarity, TRUNCATION_WIDTH, type NormalisedName } from './names.ts';
+import { collapseSpaces, isTitle, mayBeCut, nameScore, readableName, tokenSimilarity, TRUNCATION_WIDTH, type NormalisedName } from './names.ts';
 
 export class NameCache {
   /** Name ids by text, as a panel writes it; a bank's text may be cut, and gets its own id then (cutOf). */
   private readonly nameIds = new Map<string, number>();
-  /** By name id: its text, its key id (-1 for a name without words), 1 when the bank may have cut it, 1 when a word repeats. */
+  /** By name id: its key id (-1 for a name without words), 1 when the bank may have cut it, 1 when a word repeats. */
   readonly keyOf = new Int32List();
   private readonly cut = new Int32List();
   private readonly repeats = new Int32List();
@@ -39,10 +39,10 @@ export class NameCache {
   private readonly wordIsTitle: number[] = [];
   /** Word ids of the name being read, as written, then sorted. */
   private scratch: Int32Array = new Int32Array(16);
-  /** By name id: its words once read (undefined before). */
+  /** By name id: its words as normaliseName gives them, for the names compared word by word (name()). */
   private readonly normalised = new Map<number, NormalisedName>();
 
-  /** Player ids of rows with two names, by the first then the second; of other rows, by their names joined. */
+  /** Player ids of rows with two different names, by the first then the second; of rows with one (or the same twice), by it; of others, by their names joined. */
   private readonly playerIds = new Map<string, Map<string, number>>();
   private readonly otherPlayerIds = new Map<string, number>();
   /** Player p's name ids are playerNames[playerNameStart[p] ..]; its exact keys playerKeys[playerKeyStart[p] ..], its own names' keys marked in playerKeyFull. */

@@ -199,11 +199,13 @@ class NamePass {
 
   /** Lines of the row's slot showing the player's number, not weighed already. */
   private numbers(r: number): void {
-    if (this.byNumber.size === 0 || rowIdentity(this.rows, r).length < MIN_IDENTITY_DIGITS) return;
-    for (const l of this.byNumber.get(rowIdentity(this.rows, r)) ?? []) {
-      if (this.lines.slot[l] !== this.rows.slot[r] || this.seen[l] === r) continue;
+    const { rows, lines } = this;
+    if (this.byNumber.size === 0 || rowIdentity(rows, r).length < MIN_IDENTITY_DIGITS) return;
+    for (const l of this.byNumber.get(rowIdentity(rows, r)) ?? []) {
+      if (lines.slot[l] !== rows.slot[r] || this.seen[l] === r) continue;
       this.seen[l] = r;
-      if (this.lines.timed[l] === 1 ? this.lines.sortAt[l]! >= this.rows.start[r]! && this.lines.sortAt[l]! <= this.last(r) : this.fitsByDay(r, l)) this.weigh(r, l, false);
+      const inWindow = lines.timed[l] === 1 ? lines.sortAt[l]! >= rows.start[r]! && lines.sortAt[l]! <= this.last(r) : this.fitsByDay(r, l);
+      if (inWindow) this.weigh(r, l, false);
     }
   }
 
