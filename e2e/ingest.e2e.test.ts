@@ -93,7 +93,10 @@ describe.skipIf(!base)('upload, templates and convert in Chromium', () => {
     sheet.addRow(['', '14:05:10 WIB', '']);
     const excel = Buffer.from(await workbook.xlsx.writeBuffer());
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Convert Mutasi', exact: true }).click();
-    await page.getByLabel(/Bank/).first().selectOption({ label: 'Mandiri' });
+    // The upload form (whose name also says Bank) is gone before the Convert form is used.
+    await page.getByRole('heading', { name: 'Convert Mutasi' }).first().waitFor();
+    await page.getByRole('form', { name: 'BO dan Bank Settlement Upload' }).waitFor({ state: 'detached' });
+    await page.getByRole('combobox', { name: /^Bank/ }).selectOption({ label: 'Mandiri' });
     await page.locator('input[type=file]').setInputFiles({ name: 'Mutasi Juni.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: excel });
     const [converted] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Convert & Download' }).click()]);
     expect(converted.suggestedFilename()).toBe('Mutasi Juni.csv');
