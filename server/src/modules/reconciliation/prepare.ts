@@ -18,7 +18,7 @@ const MIN_REFERENCE = 4;
 
 /** A reference as rule 1 compares it (trimmed, upper case), or '' for none or a placeholder. */
 export function referenceKey(raw: string): string {
-  if (raw.length < MIN_REFERENCE) return '';
+  if (raw === '') return '';
   const key = isKey(raw) ? raw : raw.trim().toUpperCase();
   return key.length >= MIN_REFERENCE ? key : '';
 }
