@@ -8,7 +8,7 @@
 import { Int32List } from './int-list.ts';
 import { HASH_START, hashStep, SequenceTable, WordTable } from './interning.ts';
 import { sortShort } from './order.ts';
-import { collapseSpaces, isTitle, mayBeCut, nameScore, readableName, tokenSimilarity, TRUNCATION_WIDTH, type NormalisedName } from './names.ts';
+import { collapseSpaces, isTitle, mayBeCut, nameScore, readableName, tokenSimilarity, TRUNCATION_WIDTH, typoLimit, type NormalisedName } from './names.ts';
 
 export class NameCache {
   /** Name ids by text, as a panel writes it; a bank's text may be cut, and gets its own id then (cutOf). */
@@ -38,7 +38,7 @@ export class NameCache {
   private readonly wordLetters: number[] = [];
   private readonly wordIsTitle: number[] = [];
   /** Word ids of the name being read, as written, then sorted. */
-  private scratch: Int32Array = new Int32Array(16);
+  private readonly scratch = new Int32List();
   /** By name id: its words as normaliseName gives them, for the names compared word by word (name()). */
   private readonly normalised = new Map<number, NormalisedName>();
 
@@ -81,7 +81,8 @@ export class NameCache {
     const id = this.keyOf.length;
     this.cut.push(0);
     const readable = readableName(text);
-    let count = 0, weight = 0;
+    let weight = 0;
+    this.scratch.length = 0;
     for (let i = 0; i < readable.length; ) {
       if (!isLetter(readable.charCodeAt(i))) {
         i++;
@@ -92,11 +93,10 @@ export class NameCache {
       for (; i < readable.length && isLetter(readable.charCodeAt(i)); i++) hash = hashStep(hash, readable.charCodeAt(i));
       const word = this.word(readable, from, i, hash);
       if (this.wordIsTitle[word] === 1) continue;
-      if (count === this.scratch.length) this.scratch = growInt32(this.scratch);
-      this.scratch[count++] = word;
+      this.scratch.push(word);
       weight += i - from;
     }
-    const words = this.scratch;
+    const words = this.scratch.items, count = this.scratch.length;
     this.weights.push(weight);
     this.lastWord.push(count > 0 ? words[count - 1]! : -1);
     for (let i = 0; i < count; i++) {
@@ -317,7 +317,7 @@ export class NameCache {
         continue;
       }
       if (cut && other.startsWith(text)) return true;
-      const limit = Math.max(text.length, other.length) >= 8 ? 2 : 1;
+      const limit = typoLimit(text.length, other.length);
       if (Math.abs(text.length - other.length) <= limit && bitCount(letters & ~this.wordLetters[v]!) <= limit && bitCount(this.wordLetters[v]! & ~letters) <= limit) return true;
     }
     return false;
@@ -362,12 +362,6 @@ export class NameCache {
 }
 
 const isLetter = (code: number): boolean => code >= 65 && code <= 90;
-
-function growInt32(list: Int32Array): Int32Array {
-  const grown = new Int32Array(list.length * 2);
-  grown.set(list);
-  return grown;
-}
 
 /** How many bits are set in a 32-bit integer. */
 function bitCount(bits: number): number {

@@ -14,7 +14,7 @@ import { EdgeList } from './edges.ts';
 import { MIN_IDENTITY_DIGITS, numberKeys } from './identity.ts';
 import type { NameCache } from './name-cache.ts';
 import { orderBy, regroup } from './order.ts';
-import { identitiesOf, MINUTE, rowIdentity, showsPlayerNumber, type PreparedLines, type PreparedRows } from './prepare.ts';
+import { identitiesOf, inWindow, rowIdentity, showsPlayerNumber, windowEnd, type PreparedLines, type PreparedRows } from './prepare.ts';
 import type { ReconcileOptions } from './types.ts';
 
 /** Lines grouped by an integer (a name key, a word): group g is entries start[g] .. start[g + 1], by slot and time. */
@@ -134,7 +134,7 @@ class NamePass {
 
   /** The last moment a line may be booked for row r in this pass. */
   private last(r: number): number {
-    return this.nearMinutes === null ? this.rows.end[r]! : this.rows.at[r]! + this.nearMinutes * MINUTE;
+    return windowEnd(this.rows, r, this.nearMinutes);
   }
 
   run(openRows: Int32Array): EdgeList {
@@ -171,7 +171,7 @@ class NamePass {
     for (let k = lowerBound(groups, key, slot, this.rows.start[r]!); k < end && groups.slot[k] === slot && groups.at[k]! <= to; k++) {
       const l = groups.line[k]!;
       this.seen[l] = r;
-      if (this.lines.timed[l] === 1 || this.fitsByDay(r, l)) this.weigh(r, l, fullName);
+      if (this.inStretchWindow(r, l)) this.weigh(r, l, fullName);
       found++;
     }
     return found;
@@ -191,7 +191,7 @@ class NamePass {
           const l = words.line[k]!;
           if (this.seen[l] === r) continue;
           this.seen[l] = r;
-          if (this.lines.timed[l] === 1 || this.fitsByDay(r, l)) this.weigh(r, l, false);
+          if (this.inStretchWindow(r, l)) this.weigh(r, l, false);
         }
       }
     }
@@ -204,18 +204,13 @@ class NamePass {
     for (const l of this.byNumber.get(rowIdentity(rows, r)) ?? []) {
       if (lines.slot[l] !== rows.slot[r] || this.seen[l] === r) continue;
       this.seen[l] = r;
-      const inWindow = lines.timed[l] === 1 ? lines.sortAt[l]! >= rows.start[r]! && lines.sortAt[l]! <= this.last(r) : this.fitsByDay(r, l);
-      if (inWindow) this.weigh(r, l, false);
+      if (inWindow(rows, r, lines, l, this.nearMinutes)) this.weigh(r, l, false);
     }
   }
 
-  /**
-   * Is a line with only a date in row r's window: booked the day of the request or the next, in the pass over the
-   * whole window? (A line with a time is in the window when it is in the row's stretch of its groups.)
-   */
-  private fitsByDay(r: number, l: number): boolean {
-    const { rows, lines } = this;
-    return this.nearMinutes === null && lines.day[l]! >= rows.day[r]! && lines.day[l]! <= rows.day[r]! + 1;
+  /** Is line l, found in row r's stretch of a group, in its window? A line with a time is; one with only a date is checked. */
+  private inStretchWindow(r: number, l: number): boolean {
+    return this.lines.timed[l] === 1 || inWindow(this.rows, r, this.lines, l, this.nearMinutes);
   }
 
   /** An edge when line l (in row r's window) names the player well enough, or shows the player's number. */

@@ -141,6 +141,9 @@ export function typoDistance(a: string, b: string, limit: number): number {
 /** Scratch rows of typoDistance, reused across calls. */
 let rows = new Int32Array(96);
 
+/** How many edits a typo may make between words this long: one, two in a long word. */
+export const typoLimit = (aLength: number, bLength: number): number => (Math.max(aLength, bLength) >= 8 ? 2 : 1);
+
 /**
  * How alike two tokens are, 0..1. The last token of a name the bank may have cut matches any token it is the
  * start of (`PRA` of `PRATAMA`); an initial (`M`) matches a token with that first letter; otherwise only a typo
@@ -150,7 +153,7 @@ export function tokenSimilarity(a: string, b: string, aCut: boolean, bCut: boole
   if (a === b) return 1;
   if ((aCut && b.startsWith(a)) || (bCut && a.startsWith(b))) return 1;
   if (a.length === 1 || b.length === 1) return a.charCodeAt(0) === b.charCodeAt(0) ? 0.9 : 0;
-  const limit = Math.max(a.length, b.length) >= 8 ? 2 : 1;
+  const limit = typoLimit(a.length, b.length);
   if (typoDistance(a, b, limit) > limit) return 0;
   const s = jaroWinkler(a, b);
   return s >= TOKEN_FLOOR ? s : 0;

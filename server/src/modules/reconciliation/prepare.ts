@@ -190,12 +190,19 @@ export function paymentSlots(rows: PreparedRows, lines: PreparedLines): number {
 /** The identity numbers line l shows (none for most). */
 export const identitiesOf = (lines: PreparedLines, l: number): readonly string[] => lines.identities.get(l) ?? NO_IDENTITIES;
 
-/** Is the line booked where it can back the row? */
-export function inWindow(rows: PreparedRows, r: number, lines: PreparedLines, l: number): boolean {
-  if (lines.timed[l] === 1) return lines.sortAt[l]! >= rows.start[r]! && lines.sortAt[l]! <= rows.end[r]!;
+/**
+ * Is the line booked where it can back the row: in the row's window, or only up to `nearMinutes` after the request
+ * when given (rule 2's first pass, where a line with only a date never is)?
+ */
+export function inWindow(rows: PreparedRows, r: number, lines: PreparedLines, l: number, nearMinutes: number | null = null): boolean {
+  if (lines.timed[l] === 1) return lines.sortAt[l]! >= rows.start[r]! && lines.sortAt[l]! <= windowEnd(rows, r, nearMinutes);
   const day = lines.day[l]!;
-  return day >= rows.day[r]! && day <= rows.day[r]! + 1;
+  return nearMinutes === null && day >= rows.day[r]! && day <= rows.day[r]! + 1;
 }
+
+/** The last moment a line with a time may be booked to back row r (see inWindow). */
+export const windowEnd = (rows: PreparedRows, r: number, nearMinutes: number | null): number =>
+  nearMinutes === null ? rows.end[r]! : rows.at[r]! + nearMinutes * MINUTE;
 
 /** Minutes between request and booking for ranking; a booking before the request counts three times. */
 export function minutesApart(rows: PreparedRows, r: number, lines: PreparedLines, l: number): number {
