@@ -67,7 +67,7 @@ describe('the file writers', () => {
     player_fee: 0, nett_amount: 100000, player_bank: 'BCA - BUDI SANTOSO - 1234567890', corporate_bank: 'BCA - PT ABC - 1111111111',
     bo_desc: 'Deposit BCA', bo_ref: 'REF88123', bo_status: 'APPROVED', bo_reason: '', bo_handler: 'checker01', bo_website: 'NXB',
     player_ref: 'BCA0703140211', player_own_ref: 'budi88-0703', approved_amount: null, approved_by_name: null, approved_at: null,
-    match_rule: null, matched_line_id: null,
+    match_rule: null, matched_line_id: null, panel_refused: false, match_hint: null, revert_note: null,
   };
   const BATCHES = 40;
   const SIZE = 500;

@@ -271,6 +271,9 @@ describe('the review lists', () => {
       approved_at: '2026-07-03T07:10:00.000Z',
       match_rule: 'amount-name',
       matched_line_id: w.line.budi,
+      panel_refused: false,
+      match_hint: null,
+      revert_note: null,
     });
     // A pending row: no note, no approval, and what the export left empty stays empty.
     expect(rows[0]).toMatchObject({
@@ -310,6 +313,9 @@ describe('the review lists', () => {
       approved_at: '2026-07-03T09:00:00.000Z',
       match_rule: null,
       matched_line_id: null,
+      panel_refused: false,
+      match_hint: null,
+      revert_note: null,
     });
     expect(rows[0]).toMatchObject({ wd_bo_approve: false, wd_ket_app: '', wd_amount: 75000, wd_nett_amount: null, wd_last_balance: -5000, wd_player_number: '', all_data: 2 });
   });
@@ -337,6 +343,8 @@ describe('the review lists', () => {
       fee_amount: null,
       matched_bo_id: w.bo.DP260703000123,
       source: 'bca',
+      line_kind: 'PLAYER',
+      related_line: null,
     });
     expect(rows[2]).toMatchObject({
       mutasi_app: false, mutasi_ketapp: '', mutasi_amount: 99300, gross_amount: 100000, fee_amount: 700, mutasi_ticket: '',
@@ -371,6 +379,8 @@ describe('the review lists', () => {
       fee_amount: null,
       matched_bo_id: w.wd.WD260703000456,
       source: 'bca',
+      line_kind: 'PLAYER',
+      related_line: null,
     });
     expect(rows[0]).toMatchObject({ mutasiwd_corporate_bank: 'NEXUSPAY', mutasiwd_player_bank_name: 'EKO PRASETYO', mutasiwd_ticket: '' });
   });

@@ -45,6 +45,9 @@ const depo = (id: number, over: Partial<BoDepositView> = {}): BoDepositView => (
   approved_at: null,
   match_rule: null,
   matched_line_id: null,
+  panel_refused: false,
+  match_hint: null,
+  revert_note: null,
   ...over,
 });
 
@@ -75,6 +78,9 @@ const wd = (id: number, over: Partial<BoWithdrawView> = {}): BoWithdrawView => (
   approved_at: null,
   match_rule: null,
   matched_line_id: null,
+  panel_refused: false,
+  match_hint: null,
+  revert_note: null,
   ...over,
 });
 

@@ -13,6 +13,8 @@ const ABC: WebsiteListItem = { website_id: 1, website_name: 'Alpha', website_cod
 const XYZ: WebsiteListItem = { website_id: 2, website_name: 'Xylo', website_code: 'XYZ', website_panel: 'LUXE' };
 
 const details = {
+  line_kind: 'PLAYER' as const,
+  related_line: null,
   description: 'BI-FAST CR TRANSFER DR 008 DEWI LESTARI',
   booked_date: '2026-07-03',
   channel: 'BI-FAST',

@@ -32,6 +32,12 @@ const approval = {
   approved_at: isoMoment.nullable(),
   match_rule: z.string().nullable(),
   matched_line_id: z.number().int().nullable(),
+  /** The panel rejected, cancelled or reversed the ticket (its status column): never approved without an explicit confirmation. */
+  panel_refused: z.boolean(),
+  /** The matcher's words on a row it left Pending, such as a likely double submission naming the approved ticket. */
+  match_hint: z.string().nullable(),
+  /** The last approval of this row a person took back: who, when and why (`Dibatalkan oleh rina 24 Nov 07:13: salah orang`). */
+  revert_note: z.string().nullable(),
 };
 /** Total of the filtered rows, on the first row only (the spec's convention). */
 const allData = { all_data: z.number().int().optional() };
@@ -94,8 +100,35 @@ export const boWithdrawView = z.object({
 });
 export type BoWithdrawView = z.infer<typeof boWithdrawView>;
 
+/**
+ * What a statement line is to the books. PLAYER: money of a player (a deposit arriving, a payout leaving), which backs
+ * a BO row. The others never back one and are shown so that the statement is whole: FEE, INTEREST, TAX as the bank
+ * books them; SWEEP money leaving a deposit account (to the operator's other accounts); TOPUP money arriving on a
+ * withdraw account (the operator funding payouts); RETURN a payout that came back (a BI-FAST return, a reversal).
+ */
+export const LINE_KINDS = ['PLAYER', 'FEE', 'INTEREST', 'TAX', 'SWEEP', 'TOPUP', 'RETURN'] as const;
+export type LineKind = (typeof LINE_KINDS)[number];
+
+/**
+ * How another line bears on this one. `returned_by`: this payout came back by that credit, so it pays nobody;
+ * `returns`: this credit brings back that payout; `twin`: the same money is that line of another export (a BCA PEND
+ * row and its booked row), shown once.
+ */
+export const LINE_RELATIONS = ['returned_by', 'returns', 'twin'] as const;
+export const relatedLine = z.object({
+  relation: z.enum(LINE_RELATIONS),
+  line_id: z.number().int(),
+  booked_at: isoMoment.nullable(),
+  booked_date: z.string(),
+  amount: money,
+  description: z.string(),
+});
+export type RelatedLine = z.infer<typeof relatedLine>;
+
 /** What both statement-line views show beyond the spec's fields. */
 const lineDetails = {
+  line_kind: z.enum(LINE_KINDS),
+  related_line: relatedLine.nullable(),
   description: z.string(),
   booked_date: z.string(),
   channel: z.string(),

@@ -5,6 +5,7 @@ import * as m0002 from './migrations/0002_bank_accounts.ts';
 import * as m0003 from './migrations/0003_uploads.ts';
 import * as m0004 from './migrations/0004_reconciliation.ts';
 import * as m0005 from './migrations/0005_review_indexes.ts';
+import * as m0006 from './migrations/0006_evidence.ts';
 
 /** Listed here rather than read from disk, so the bundled server carries its migrations. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003_uploads': m0003,
   '0004_reconciliation': m0004,
   '0005_review_indexes': m0005,
+  '0006_evidence': m0006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

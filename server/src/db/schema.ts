@@ -121,6 +121,8 @@ interface Review {
   approved_at: Date | null;
   match_rule: string | null;
   matched_line_id: number | null;
+  /** The matcher's words on a row it left Pending (a likely double submission); null otherwise. */
+  match_hint: string | null;
   deleted_at: Date | null;
   deleted_by: number | null;
 }
@@ -205,10 +207,29 @@ export interface StatementLineTable {
   channel: string;
   counterparty_name: string;
   counterparty_account: string;
+  /** The other party's bank or wallet code (parsing/banks.ts), '' when the line does not say. */
+  counterparty_bank: Generated<string>;
   reference: string;
   matched_bo_id: number | null;
+  /** Set by the matcher: this line is the same money as that one (a BCA PEND row and its booked row). */
+  twin_of_line_id: number | null;
+  /** Set by the matcher: this credit brings back that payout debit (a return, a reversal). */
+  return_of_line_id: number | null;
   approved: Generated<boolean>;
   note: string | null;
+}
+
+/** A pair a person took back (undo of an approval): the matcher never approves that row with that line again. */
+export interface MatchRefusalTable {
+  id: Generated<number>;
+  side: 'DEPOSIT' | 'WITHDRAW';
+  bo_id: number;
+  /** The line the approval used; null when it named none (a person's approval without a line). */
+  line_id: number | null;
+  reason: string;
+  created_by: number | null;
+  created_by_name: string;
+  created_at: CreatedAt;
 }
 
 export interface Database {
@@ -224,6 +245,7 @@ export interface Database {
   bo_deposit: BoDepositTable;
   bo_withdraw: BoWithdrawTable;
   statement_line: StatementLineTable;
+  match_refusal: MatchRefusalTable;
 }
 
 export type AccountRow = Selectable<AccountTable>;

@@ -15,13 +15,15 @@ const parse = (text: string) => autoTxStatement.parse(text, {});
 const HEADER = 'Tanggal,ID Transaksi,Wallet,No Akun,Nama Akun,Nominal,Tipe,Status';
 const one = (row: string) => parse(`${HEADER}\n${row}\n`);
 
-const wallet = (line: Pick<StatementLine, 'line' | 'time' | 'direction' | 'amountSen' | 'description' | 'counterpartyName' | 'counterpartyAccount' | 'reference'>): StatementLine => ({
+const wallet = (line: Pick<StatementLine, 'line' | 'time' | 'direction' | 'amountSen' | 'description' | 'counterpartyName' | 'counterpartyAccount' | 'reference'> & Partial<StatementLine>): StatementLine => ({
   date: '2026-07-03',
   pending: false,
   grossSen: null,
   feeSen: null,
   balanceSen: null,
   channel: 'VA_EWALLET',
+  // The wallet column, read as its code (parsing/banks.ts): the payer's wallet.
+  counterpartyBank: line.description.split(' | ')[0]!,
   ...line,
 });
 

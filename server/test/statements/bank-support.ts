@@ -36,6 +36,7 @@ export const line = (fields: Pick<StatementLine, Required> & Partial<StatementLi
   balanceSen: null,
   counterpartyName: '',
   counterpartyAccount: '',
+  counterpartyBank: '',
   reference: '',
   ...fields,
 });

@@ -15,7 +15,7 @@ const parse = (text: string) => nexusPayStatement.parse(text, {});
 const HEADER = 'Tanggal,ID Transaksi,Tipe,Username,Bank,Nama Rekening,No Rekening,Nominal,Biaya,Status';
 const one = (row: string) => parse(`${HEADER}\n${row}\n`);
 
-const gateway = (line: Pick<StatementLine, 'line' | 'time' | 'direction' | 'amountSen' | 'feeSen' | 'description' | 'counterpartyName' | 'counterpartyAccount' | 'reference'>): StatementLine => ({
+const gateway = (line: Pick<StatementLine, 'line' | 'time' | 'direction' | 'amountSen' | 'feeSen' | 'description' | 'counterpartyName' | 'counterpartyAccount' | 'reference' | 'counterpartyBank'>): StatementLine => ({
   date: '2026-07-03',
   pending: false,
   grossSen: null,
@@ -34,17 +34,17 @@ describe('Nexus Pay', () => {
         gateway({
           line: 2, time: '14:05:10', direction: 'CR', amountSen: 10_000_000, feeSen: 150_000,
           description: 'NEXUSPAY | DEPOSIT | budi88 | BCA | 1234567890 | BUDI SANTOSO',
-          counterpartyName: 'BUDI SANTOSO', counterpartyAccount: '1234567890', reference: 'NP2026070300012345',
+          counterpartyName: 'BUDI SANTOSO', counterpartyAccount: '1234567890', counterpartyBank: 'BCA', reference: 'NP2026070300012345',
         }),
         gateway({
           line: 3, time: '14:20:00', direction: 'DB', amountSen: 25_000_000, feeSen: 250_000,
           description: 'NEXUSPAY | WITHDRAW | siti77 | BNI | 0123456789 | SITI AMINAH',
-          counterpartyName: 'SITI AMINAH', counterpartyAccount: '0123456789', reference: 'NP2026070300012346',
+          counterpartyName: 'SITI AMINAH', counterpartyAccount: '0123456789', counterpartyBank: 'BNI', reference: 'NP2026070300012346',
         }),
         gateway({
           line: 6, time: '16:45:59', direction: 'CR', amountSen: 30_000_000, feeSen: null,
           description: 'NEXUSPAY | DEPOSIT | dewi_l | BRI | 012301000123456 | DEWI LESTARI',
-          counterpartyName: 'DEWI LESTARI', counterpartyAccount: '012301000123456', reference: 'NP2026070300012349',
+          counterpartyName: 'DEWI LESTARI', counterpartyAccount: '012301000123456', counterpartyBank: 'BRI', reference: 'NP2026070300012349',
         }),
       ],
     });
@@ -63,7 +63,7 @@ describe('Nexus Pay', () => {
         gateway({
           line: 2, time: '14:05:10', direction: 'CR', amountSen: 10_000_000, feeSen: 150_000,
           description: 'NEXUSPAY | DEPOSIT | budi88 | BCA | 1234567890 | BUDI SANTOSO',
-          counterpartyName: 'BUDI SANTOSO', counterpartyAccount: '1234567890', reference: 'NP2026070300012345',
+          counterpartyName: 'BUDI SANTOSO', counterpartyAccount: '1234567890', counterpartyBank: 'BCA', reference: 'NP2026070300012345',
         }),
       ],
     });

@@ -20,6 +20,7 @@ const HEADER = 'Tanggal,RRN,NMID,Merchant,Nama Customer,Nominal,MDR,Nominal Bers
 
 /** A QRIS credit with the fields every QRIS row has in common. */
 const qris = (line: Partial<StatementLine> & Pick<StatementLine, 'line' | 'date' | 'time' | 'amountSen' | 'grossSen' | 'feeSen' | 'description' | 'reference'>): StatementLine => ({
+  counterpartyBank: '',
   pending: false,
   direction: 'CR',
   balanceSen: null,

@@ -3,6 +3,7 @@ import type { BoDepositView, BoWithdrawView } from '@auto-checker/contract';
 import type { Db } from '../../db/connect.ts';
 import type { BoDepositTable, BoWithdrawTable } from '../../db/schema.ts';
 import type { Page } from '../../http/page.ts';
+import { isRefusedStatus } from '../../parsing/payment-status.ts';
 import { isoOrNull, joinAccount, rupiah, rupiahOrNull } from './amounts.ts';
 import { viewConditions, type RowSelection, type ViewFilter } from './view-filter.ts';
 
@@ -22,13 +23,17 @@ function approvalOf(row: {
   approved_at: Date | null;
   match_rule: string | null;
   matched_line_id: number | null;
-}) {
+  match_hint: string | null;
+}, status: string) {
   return {
     approved_amount: rupiahOrNull(row.approved_amount),
     approved_by_name: row.approved_by_name,
     approved_at: isoOrNull(row.approved_at),
     match_rule: row.match_rule,
     matched_line_id: row.matched_line_id,
+    panel_refused: isRefusedStatus(status),
+    match_hint: row.match_hint,
+    revert_note: null,
   };
 }
 
@@ -82,7 +87,7 @@ export function boDepositView(r: Selectable<BoDepositTable>): BoDepositView {
     bo_website: r.bo_website,
     player_ref: r.player_ref,
     player_own_ref: r.player_own_ref,
-    ...approvalOf(r),
+    ...approvalOf(r, r.bo_status),
   };
 }
 
@@ -132,6 +137,6 @@ export function boWithdrawView(r: Selectable<BoWithdrawTable>): BoWithdrawView {
     wd_last_balance: rupiahOrNull(r.last_balance),
     wd_player_number: r.player_account_no,
     bank_statement_date: r.statement_date,
-    ...approvalOf(r),
+    ...approvalOf(r, r.wd_status),
   };
 }

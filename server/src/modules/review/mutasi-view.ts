@@ -67,6 +67,9 @@ function corporateBank(row: LineRow): string {
 /** What both views show beyond the spec's fields. */
 function details(row: LineRow) {
   return {
+    // Issue 17 item 6 fills these in (lines that never back a row, PEND twins, returned payouts).
+    line_kind: 'PLAYER' as const,
+    related_line: null,
     description: row.description,
     booked_date: row.booked_date,
     channel: row.channel,

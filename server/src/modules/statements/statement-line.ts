@@ -4,12 +4,15 @@ import type { ParseResult } from '../../parsing/result.ts';
 export type Direction = 'CR' | 'DB';
 
 export const CHANNELS = [
-  'INTRABANK', 'BI_FAST', 'SWITCHING', 'SKN', 'RTGS', 'VA_EWALLET', 'QRIS', 'CASH', 'CARD', 'FEE', 'INTEREST', 'TAX', 'OTHER',
+  'INTRABANK', 'BI_FAST', 'SWITCHING', 'SKN', 'RTGS', 'VA_EWALLET', 'QRIS', 'CASH', 'CARD', 'FEE', 'INTEREST', 'TAX', 'RETURN', 'OTHER',
 ] as const;
 export type Channel = (typeof CHANNELS)[number];
 
-/** Channels that never back a player's transaction: never candidates for matching. */
-export const NON_PLAYER_CHANNELS: readonly Channel[] = ['FEE', 'INTEREST', 'TAX'];
+/**
+ * Channels that never back a player's transaction: never candidates for matching. RETURN is money coming back: a
+ * payout the receiving bank returned (BI-FAST `RETUR`, a reversal), which unpays the withdrawal it belonged to.
+ */
+export const NON_PLAYER_CHANNELS: readonly Channel[] = ['FEE', 'INTEREST', 'TAX', 'RETURN'];
 
 export interface StatementLine {
   /** Line of the file the row starts on (1-based), for messages. */
@@ -33,6 +36,8 @@ export interface StatementLine {
   /** Derived from the description where the bank writes it; '' when unknown. */
   counterpartyName: string;
   counterpartyAccount: string;
+  /** The other party's bank or wallet (parsing/banks.ts `BankCode`), from the text or the channel; '' when unknown. */
+  counterpartyBank: string;
   reference: string;
 }
 

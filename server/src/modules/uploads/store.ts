@@ -118,6 +118,7 @@ export function statementLineRows(target: StatementTarget, lines: readonly State
     channel: l.channel,
     counterparty_name: l.counterpartyName,
     counterparty_account: l.counterpartyAccount,
+    counterparty_bank: l.counterpartyBank,
     reference: l.reference,
   }));
 }

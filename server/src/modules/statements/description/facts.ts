@@ -8,6 +8,8 @@ export interface DescriptionFacts {
   counterpartyName: string;
   /** Account number or e-wallet phone; ''. */
   counterpartyAccount: string;
+  /** The other party's bank or wallet code (parsing/banks.ts); ''. */
+  counterpartyBank: string;
   /** An id the bank writes into the text (BI-FAST reference, RTGS reference); ''. */
   reference: string;
   /** QRIS and card settlement: gross paid by the customers and the fee (MDR) kept by the acquirer. */
@@ -23,6 +25,7 @@ export function facts(channel: Channel, found: Partial<Omit<DescriptionFacts, 'c
     channel,
     counterpartyName: tidyName(found.counterpartyName ?? ''),
     counterpartyAccount: found.counterpartyAccount ?? '',
+    counterpartyBank: found.counterpartyBank ?? '',
     reference: found.reference ?? '',
     grossSen: found.grossSen ?? null,
     feeSen: found.feeSen ?? null,

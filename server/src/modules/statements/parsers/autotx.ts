@@ -5,6 +5,7 @@
  * Only paid rows are money (see payment-status.ts); the others are counted in a warning.
  */
 import { accountNumber } from '../../../parsing/account-number.ts';
+import { bankOfName } from '../../../parsing/banks.ts';
 import { layoutColumns, openTable, readRows, recogniseAmong, RowProblem, type RowCells } from '../../../parsing/named-columns.ts';
 import { StatusFilter } from '../../../parsing/payment-status.ts';
 import type { ParseResult } from '../../../parsing/result.ts';
@@ -64,6 +65,7 @@ function toLine(cells: RowCells<AutoTxKey>, statuses: StatusFilter): StatementLi
     channel: 'VA_EWALLET',
     counterpartyName: name,
     counterpartyAccount: account,
+    counterpartyBank: bankOfName(walletName),
     reference,
   };
 }

@@ -6,6 +6,7 @@
  * feeSen and never subtracted. Only paid rows are money (see payment-status.ts).
  */
 import { accountNumber } from '../../../parsing/account-number.ts';
+import { bankOfName } from '../../../parsing/banks.ts';
 import { layoutColumns, openTable, readRows, recogniseAmong, RowProblem, type RowCells } from '../../../parsing/named-columns.ts';
 import { StatusFilter } from '../../../parsing/payment-status.ts';
 import type { ParseResult } from '../../../parsing/result.ts';
@@ -57,6 +58,7 @@ function toLine(cells: RowCells<NexusPayKey>, statuses: StatusFilter): Statement
     channel: 'VA_EWALLET',
     counterpartyName: name,
     counterpartyAccount: account,
+    counterpartyBank: bankOfName(bank),
     reference,
   };
 }

@@ -88,6 +88,7 @@ function toLine(cells: RowCells<QrisKey>, statuses: StatusFilter): StatementLine
     channel: 'QRIS',
     counterpartyName: cells.text('customer'),
     counterpartyAccount: '',
+    counterpartyBank: '',
     reference,
   };
 }

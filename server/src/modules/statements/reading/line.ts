@@ -32,6 +32,7 @@ export function statementLine(row: RowFields, described: DescriptionFacts): Stat
     channel: described.channel,
     counterpartyName: row.counterpartyName || described.counterpartyName,
     counterpartyAccount: row.counterpartyAccount || described.counterpartyAccount,
+    counterpartyBank: described.counterpartyBank,
     reference: row.reference || described.reference,
   };
 }
