@@ -22,9 +22,15 @@ beforeEach(async () => {
   admin = await ctx.login('admin', ADMIN_PASSWORD);
 });
 
-/** A Nexus deposit row: ticket, request time (dd/mm/yyyy HH:mm:ss), name, amount, payment type, bank text. */
-function deposit(ticket: string, at: string, name: string, amount: number, payment = 'BANK', bank = `BCA - ${name} - 1234567890`, ref = '') {
-  return [ticket, at, at, ticket.toLowerCase(), name, payment, String(amount), '0', '0', '0', String(amount), bank, 'BCA - PT ABC - 1111111111', 'Deposit', ref, 'APPROVED', '', 'op1', 'ABC', '', ''];
+/**
+ * A Nexus deposit row: ticket, request time (dd/mm/yyyy HH:mm:ss), name, amount, payment type, player bank text,
+ * reference, username (the ticket's own unless given: one player per ticket), corporate bank, panel status.
+ */
+function deposit(
+  ticket: string, at: string, name: string, amount: number, payment = 'BANK', bank = `BCA - ${name} - 1234567890`, ref = '', user = ticket.toLowerCase(),
+  corporate = 'BCA - PT ABC - 1111111111', status = 'APPROVED',
+) {
+  return [ticket, at, at, user, name, payment, String(amount), '0', '0', '0', String(amount), bank, corporate, 'Deposit', ref, status, '', 'op1', 'ABC', '', ''];
 }
 function withdrawal(ticket: string, at: string, name: string, amount: number, bank: string, number: string) {
   return [ticket, at, 'NEXUSBET', ticket.toLowerCase(), name, bank, number, String(amount), String(amount), 'BCA - PT ABC WD - 2222222222', 'ABC', 'WD', 'APPROVED', 'op1', '', '', '0'];
@@ -45,9 +51,9 @@ async function upload(endpoint: string, fields: Record<string, string>, content:
 const boFile = () =>
   csv(BO_DEPOSIT_FORMATS.checkdata.template, [
     deposit('DP1', '03/07/2026 14:00:00', 'BUDI SANTOSO', 100000),
-    deposit('DP2', '03/07/2026 14:01:00', 'SITI AMINAH', 50000),
+    deposit('DP2', '03/07/2026 14:01:00', 'SITI AMINAH', 50000, 'BANK', 'MANDIRI - SITI AMINAH - 1230004567890'),
     deposit('DP3', '03/07/2026 14:02:00', 'ANDI WIJAYA', 75000), // no money arrived: must stay Pending
-    deposit('DP4', '03/07/2026 23:58:00', 'RINA MARLINA', 200000), // credited after midnight
+    deposit('DP4', '03/07/2026 23:58:00', 'RINA MARLINA', 200000, 'BANK', 'BNI - RINA MARLINA - 0123456789'), // credited after midnight
     deposit('DP5', '03/07/2026 15:00:00', 'QRIS PLAYER', 25000, 'QRIS', 'DANA'),
   ]);
 const statementFile = () =>
@@ -116,7 +122,7 @@ describe('the matcher after every upload', () => {
     await upload('checkdata', form, boFile());
     expect((await state()).bo[0]).toMatchObject({ ticket_no: 'DP1', approved: true });
 
-    // The same player asked for the same 100 000 a minute later: which request the money backs is a guess.
+    // Another player of the same name asked for the same 100 000 a minute later: whose money it is, nothing tells.
     const rival = csv(BO_DEPOSIT_FORMATS.checkdata.template, [deposit('DP9', '03/07/2026 14:01:00', 'BUDI SANTOSO', 100000)]);
     expect((await upload('checkdata', form, rival)).matched).toBe(0);
     const after = await state();
@@ -154,14 +160,90 @@ describe('the matcher after every upload', () => {
   });
 });
 
+describe('what else each run writes (issue 17)', () => {
+  const klikBca = (rows: string[]) => ['Tanggal,Keterangan,Cabang,Jumlah,,Saldo', ...rows, ''].join('\r\n');
+  const lineIds = async () => new Map((await ctx.db.selectFrom('statement_line').select(['id', 'description', 'pending']).execute()).map((l) => [`${l.pending ? 'PEND ' : ''}${l.description}`, l.id]));
+
+  it('approves the earlier of one player\'s two identical requests and writes on the other which ticket took the money', async () => {
+    await upload('checkdata', form, csv(BO_DEPOSIT_FORMATS.checkdata.template, [
+      deposit('DP1', '03/07/2026 14:00:00', 'BUDI SANTOSO', 100000, 'BANK', 'BCA - BUDI SANTOSO - 1234567890', '', 'budi88'),
+      deposit('DP2', '03/07/2026 14:01:00', 'BUDI SANTOSO', 100000, 'BANK', 'BCA - BUDI SANTOSO - 1234567890', '', 'budi88'),
+    ]));
+    expect((await upload('mutasiupdepobca', depoAccount, statementFile())).matched).toBe(1);
+    const rows = await ctx.db.selectFrom('bo_deposit').select(['ticket_no', 'approved', 'match_hint']).orderBy('ticket_no').execute();
+    expect(rows).toEqual([
+      { ticket_no: 'DP1', approved: true, match_hint: null },
+      { ticket_no: 'DP2', approved: false, match_hint: 'Kemungkinan dobel: ticket DP1 sudah disetujui dengan mutasi BCA 14:02' },
+    ]);
+    // The player paid the second one too: the hint goes, both are approved.
+    await upload('mutasiupdepobca', depoAccount, csv(bcaFormat.template, [bca('03/07/2026 14:05:00', 'TRSF E-BANKING CR 0307/FTSCY/WS95032 100000.00BUDI SANTOSO', 100000)]));
+    expect(await ctx.db.selectFrom('bo_deposit').select(['ticket_no', 'approved', 'match_hint']).orderBy('ticket_no').execute()).toEqual([
+      { ticket_no: 'DP1', approved: true, match_hint: null },
+      { ticket_no: 'DP2', approved: true, match_hint: null },
+    ]);
+  });
+
+  it('never approves money paid into another account than the one the BO row names, nor a row the panel refused', async () => {
+    await ctx.db.insertInto('bank_account').values({ website_code: 'ABC', kind: 'DEPO', bank: 'BCA', name: 'PT ABC 2', number: '3333333333' }).execute();
+    await upload('checkdata', form, csv(BO_DEPOSIT_FORMATS.checkdata.template, [
+      deposit('DP1', '03/07/2026 14:00:00', 'BUDI SANTOSO', 100000, 'BANK', 'BCA - BUDI SANTOSO - 1234567890', '', 'dp1', 'BCA - PT ABC 2 - 3333333333'),
+      deposit('DP2', '03/07/2026 14:01:00', 'SITI AMINAH', 50000, 'BANK', 'MANDIRI - SITI AMINAH - 1230004567890', '', 'dp2', 'BCA - PT ABC - 1111111111', 'REJECTED'),
+    ]));
+    expect((await upload('mutasiupdepobca', depoAccount, statementFile())).matched).toBe(0);
+    expect(await ctx.db.selectFrom('bo_deposit').select(['ticket_no', 'approved']).orderBy('ticket_no').execute()).toEqual([
+      { ticket_no: 'DP1', approved: false },
+      { ticket_no: 'DP2', approved: false },
+    ]);
+  });
+
+  it('never approves again a pair a person took back', async () => {
+    await upload('checkdata', form, boFile());
+    await upload('mutasiupdepobca', depoAccount, statementFile());
+    const dp1 = await ctx.db.selectFrom('bo_deposit').select(['id', 'matched_line_id']).where('ticket_no', '=', 'DP1').executeTakeFirstOrThrow();
+    // What taking back an approval leaves (review/revert.ts): the refusal, the row Pending, the line free.
+    await ctx.db.insertInto('match_refusal').values({ side: 'DEPOSIT', bo_id: dp1.id, line_id: dp1.matched_line_id, reason: 'salah orang', created_by_name: 'admin' }).execute();
+    await ctx.db.updateTable('bo_deposit').set({ approved: false, note: null, match_rule: null, matched_line_id: null, approved_at: null }).where('id', '=', dp1.id).execute();
+    await ctx.db.updateTable('statement_line').set({ matched_bo_id: null, approved: false, note: null }).where('id', '=', dp1.matched_line_id!).execute();
+    expect(await ctx.db.transaction().execute((trx) => reconcileAfterUpload(trx, { websiteCode: 'ABC', dates: ['2026-07-03'] }))).toBe(0);
+    expect(await ctx.db.selectFrom('bo_deposit').select(['approved', 'matched_line_id']).where('id', '=', dp1.id).executeTakeFirstOrThrow()).toEqual({ approved: false, matched_line_id: null });
+  });
+
+  it('links a KlikBCA PEND row to its booked row of the evening export, and a returned payout to its return', async () => {
+    const text = 'TRSF E-BANKING CR 0307/FTSCY/WS95031 50000.00SITI AMINAH';
+    await upload('mutasiupdepobca', depoAccount, klikBca([`PEND,${text},0000,50000.00,CR,`]));
+    await upload('mutasiupdepobca', depoAccount, klikBca([`'03/07,${text},0000,50000.00,CR,5050000.00`]));
+    const ids = await lineIds();
+    const links = async () => ctx.db.selectFrom('statement_line').select(['id', 'twin_of_line_id', 'return_of_line_id']).orderBy('id').execute();
+    expect(await links()).toEqual([
+      { id: ids.get(`PEND ${text}`), twin_of_line_id: null, return_of_line_id: null },
+      { id: ids.get(text), twin_of_line_id: ids.get(`PEND ${text}`), return_of_line_id: null },
+    ]);
+
+    // A payout from the WD account and, an hour later, its money back (the parser reads such a credit as RETURN).
+    await upload('mutasiupdepobca', wdAccount, csv(bcaFormat.template, [
+      bca('03/07/2026 15:25:00', 'BI-FAST DB TRANSFER   KE 009 SITI AMINAH  KBI', 250000, 'DB'),
+      bca('03/07/2026 16:25:00', 'BI-FAST CR RETUR TRANSFER DR 009 SITI AMINAH', 250000, 'CR'),
+    ]));
+    const wd = await lineIds();
+    const payout = wd.get('BI-FAST DB TRANSFER   KE 009 SITI AMINAH  KBI')!, back = wd.get('BI-FAST CR RETUR TRANSFER DR 009 SITI AMINAH')!;
+    await ctx.db.updateTable('statement_line').set({ channel: 'RETURN' }).where('id', '=', back).execute();
+    await upload('bowd', form, csv(BO_WITHDRAW_FORMATS.bowd.template, [withdrawal('WD1', '03/07/2026 15:20:05', 'SITI AMINAH', 250000, 'BNI - SITI AMINAH', '0123456789')]));
+    expect((await links()).filter((l) => l.id === back || l.id === payout)).toEqual([
+      { id: payout, twin_of_line_id: null, return_of_line_id: null },
+      { id: back, twin_of_line_id: null, return_of_line_id: payout },
+    ]);
+    expect(await ctx.db.selectFrom('bo_withdraw').select(['ticket_no', 'approved']).execute()).toEqual([{ ticket_no: 'WD1', approved: false }]);
+  });
+});
+
 describe('GET /api/suggestions/{bo|bowd}/{id}', () => {
   const idOf = async (ticket: string) => (await ctx.db.selectFrom('bo_deposit').select('id').where('ticket_no', '=', ticket).executeTakeFirstOrThrow()).id;
 
   it('lists the likely lines of a Pending row with the reason each was not approved', async () => {
     await upload('checkdata', form, csv(BO_DEPOSIT_FORMATS.checkdata.template, [
-      deposit('DP6', '03/07/2026 16:00:00', 'DEWI LESTARI', 100000),
-      deposit('DP7', '03/07/2026 16:10:00', 'AGUS SETIAWAN', 50000),
-      deposit('DP8', '03/07/2026 16:11:00', 'AGUS SETIAWAN', 50000),
+      deposit('DP6', '03/07/2026 16:00:00', 'DEWI LESTARI', 100000, 'BANK', 'MANDIRI - DEWI LESTARI - 1230001112223'),
+      deposit('DP7', '03/07/2026 16:10:00', 'AGUS SETIAWAN', 50000, 'BANK', 'MANDIRI - AGUS SETIAWAN - 1230004445556'),
+      deposit('DP8', '03/07/2026 16:11:00', 'AGUS SETIAWAN', 50000, 'BANK', 'MANDIRI - AGUS SETIAWAN - 1230007778889'),
     ]));
     await upload('mutasiupdepobca', depoAccount, csv(bcaFormat.template, [
       bca('03/07/2026 16:02:00', 'BI-FAST CR TRANSFER   DR 008 DEWI LESTARI', 93500), // the bank kept a fee
@@ -179,8 +261,11 @@ describe('GET /api/suggestions/{bo|bowd}/{id}', () => {
     const tie = (await ctx.request({ method: 'GET', url: `/api/suggestions/bo/${await idOf('DP7')}`, cookie: admin })).json();
     expect(tie).toMatchObject([{ amount: 50000, counterparty_name: 'AGUS SETIAWAN', reasons: ['ambigu: baris BO lain sama cocoknya dengan mutasi ini'] }]);
 
+    // A second transfer arrives: two players of one name (usernames dp7 and dp8) and two lines alike. Which money is
+    // whose, nothing tells: time order is not identity, both stay Pending with both lines offered.
     await upload('mutasiupdepobca', depoAccount, csv(bcaFormat.template, [bca('03/07/2026 16:13:00', 'BI-FAST CR TRANSFER   DR 008 AGUS SETIAWAN', 50000)]));
-    expect((await ctx.request({ method: 'GET', url: `/api/suggestions/bo/${await idOf('DP7')}`, cookie: admin })).json()).toEqual([]);
+    const ambiguous = { amount: 50000, counterparty_name: 'AGUS SETIAWAN', reasons: ['ambigu: baris BO lain sama cocoknya dengan mutasi ini'] };
+    expect((await ctx.request({ method: 'GET', url: `/api/suggestions/bo/${await idOf('DP7')}`, cookie: admin })).json()).toMatchObject([ambiguous, ambiguous]);
   });
 
   it('answers 404 for another website\'s row or an unknown one, 403 to CS, 400 for an unknown kind', async () => {

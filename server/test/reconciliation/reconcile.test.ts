@@ -25,7 +25,7 @@ describe('rule 1: reference', () => {
   it('leaves an amount off by a unique code Pending, suggesting the line', () => {
     const rows = [bo(1, 100123, 'ANDI WIJAYA', 0, { references: ['INV-778812'] })];
     expect(pendingOf(rows, [qrisLine(10, 100000, 'inv-778812')], 1)).toEqual({
-      boId: 1, ambiguous: false, suggestions: [{ lineId: 10, score: 0.85, reasons: ['referensi sama, nominal beda Rp123 (kode unik?)'] }],
+      boId: 1, ambiguous: false, hint: null, suggestions: [{ lineId: 10, score: 0.85, reasons: ['referensi sama, nominal beda Rp123 (kode unik?)'] }],
     });
   });
 
@@ -37,7 +37,7 @@ describe('rule 1: reference', () => {
 describe('rule 2: amount and name', () => {
   it('matches a title, a typo, word order, and a name cut at 18 characters', () => {
     expect(pairs(
-      [bo(1, 100000, 'BUDI SANTOSO'), bo(2, 50000, 'SITI AMINAH'), bo(3, 75000, 'RIZKI PRATAMA MUHAMMAD'), bo(4, 20000, 'DEWI LESTARI')],
+      [bo(1, 100000, 'BUDI SANTOSO'), bo(2, 50000, 'SITI AMINAH'), bo(3, 75000, 'MUHAMMAD RIZKI PRATAMA'), bo(4, 20000, 'DEWI LESTARI')],
       [line(10, 100000, 'SDR BUDI SANTOSA'), line(11, 50000, 'AMINAH SITI'), line(12, 75000, 'MUHAMMAD RIZKI PRA'), line(13, 20000, 'IBU DEWI LESTARI')],
     )).toEqual(['1->10 NAME', '2->11 NAME', '3->12 NAME', '4->13 NAME']);
   });
@@ -59,13 +59,13 @@ describe('rule 2: amount and name', () => {
     expect(pairs([bo(1, 50000, 'ANDI WIJAYA', 0, { accountNumber: '081234567890' })], [va])).toEqual(['1->11 NAME']);
   });
 
-  it('takes a line from 10 minutes before the request to the end of the next Jakarta day', () => {
+  it('takes a line naming the player from 60 minutes before the request (paid, then the form) to the end of the next Jakarta day', () => {
     const rows = [bo(1, 100000, 'BUDI SANTOSO')];
-    expect(pairs(rows, [line(10, 100000, 'BUDI SANTOSO', -10)])).toEqual(['1->10 NAME']);
+    expect(pairs(rows, [line(10, 100000, 'BUDI SANTOSO', -60)])).toEqual(['1->10 NAME']);
     expect(pairs(rows, [line(10, 100000, 'BUDI SANTOSO', 10 * 60 - 1 + 24 * 60)])).toEqual(['1->10 NAME']); // 4 July 23:59
     expect(pairs(rows, [line(10, 100000, 'BUDI SANTOSO', 10 * 60 + 24 * 60)])).toEqual([]); // 5 July 00:00
-    expect(pendingOf(rows, [line(10, 100000, 'BUDI SANTOSO', -11)], 1)?.suggestions[0]?.reasons).toEqual([
-      'di luar jendela waktu (mutasi 11 menit sebelum request)',
+    expect(pendingOf(rows, [line(10, 100000, 'BUDI SANTOSO', -61)], 1)?.suggestions[0]?.reasons).toEqual([
+      'di luar jendela waktu (mutasi 1 jam 1 menit sebelum request)',
     ]);
     expect(pairs(rows, [line(10, 100000, 'BUDI SANTOSO', 0, { at: null, date: '2026-07-04' })])).toEqual(['1->10 NAME']);
     expect(pairs(rows, [line(10, 100000, 'BUDI SANTOSO', 0, { at: null, date: '2026-07-02' })])).toEqual([]);
@@ -100,19 +100,71 @@ describe('rule 2: amount and name', () => {
   });
 });
 
+describe('names: cuts in order, missing middle names, old spellings, initials (issue 17, items 3 and 10)', () => {
+  it('counts an 18-character bank name as cut only when it is the start of the player\'s name in order', () => {
+    // TAUFIK SIMANJUNTAK is exactly 18 characters: a whole name of someone else, not a cut of TAUFIK RIZKY SIMANJUNTAK
+    // (which BCA would write TAUFIK RIZKY SIMAN). Booked 16 hours after the request: never this player's.
+    const rows = [bo(1, 100000, 'TAUFIK RIZKY SIMANJUNTAK')];
+    expect(pairs(rows, [line(10, 100000, 'TAUFIK SIMANJUNTAK', 16 * 60)])).toEqual([]);
+    expect(pairs(rows, [line(10, 100000, 'TAUFIK RIZKY SIMAN', 16 * 60)])).toEqual(['1->10 NAME']);
+    expect(pairs(rows, [line(10, 100000, 'RIZKY TAUFIK SIMAN', 3)])).toEqual([]);
+  });
+
+  it('takes a name without one middle word near the request when no player of the run bears that name', () => {
+    const rows = [bo(1, 100000, 'TAUFIK RIZKY SIMANJUNTAK')];
+    expect(run(rows, [line(10, 100000, 'TAUFIK SIMANJUNTAK', 20)]).matches).toEqual([
+      { boId: 1, lineId: 10, rule: 'NAME', score: 0.9, note: 'AUTO nama+nominal | BCA 14:20 | skor 0.90' },
+    ]);
+    // Not far from the request: 16 hours later the money is more likely someone else's.
+    expect(pairs(rows, [line(10, 100000, 'TAUFIK SIMANJUNTAK', 16 * 60)])).toEqual([]);
+    // Not when a player of the run is called exactly so, whatever that player asked.
+    expect(pairs([...rows, bo(2, 20000, 'TAUFIK SIMANJUNTAK', 300)], [line(10, 100000, 'TAUFIK SIMANJUNTAK', 20)])).toEqual([]);
+    // A first or last name missing is another name, and so is a one-word remainder.
+    expect(pairs(rows, [line(10, 100000, 'RIZKY SIMANJUNTAK', 20)])).toEqual([]);
+    expect(pairs([bo(1, 100000, 'DEWI LESTARI')], [line(10, 100000, 'DEWI', 20)])).toEqual([]);
+  });
+
+  it('reads old spellings as today\'s: OE/U, DJ/J, TJ/C, J/Y, SJ/SY, CH/KH', () => {
+    const rows = [
+      bo(1, 10000, 'SOEKARNO HADI'), bo(2, 20000, 'DJOKO SUSILO'), bo(3, 30000, 'TJIPTO WIDODO'), bo(4, 40000, 'JUSUF HALIM'),
+      bo(5, 50000, 'SJAHRIR LUBIS'), bo(6, 60000, 'CHAIRUL TANJUNG'),
+    ];
+    const lines = [
+      line(10, 10000, 'SUKARNO HADI'), line(11, 20000, 'JOKO SUSILO'), line(12, 30000, 'CIPTO WIDODO'), line(13, 40000, 'YUSUF HALIM'),
+      line(14, 50000, 'SYAHRIR LUBIS'), line(15, 60000, 'KHAIRUL TANJUNG'),
+    ];
+    expect(pairs(rows, lines)).toEqual(['1->10 NAME', '2->11 NAME', '3->12 NAME', '4->13 NAME', '5->14 NAME', '6->15 NAME']);
+  });
+
+  it('takes an initial for a first name', () => {
+    expect(pairs([bo(1, 100000, 'M RIZKY PRATAMA')], [line(10, 100000, 'MUHAMMAD RIZKY PRATAMA')])).toEqual(['1->10 NAME']);
+  });
+});
+
+describe('across midnight in Jakarta (issue 17, item 11)', () => {
+  it('matches a request at 23:58 with money at 00:03, and money at 23:58 with a request at 00:03', () => {
+    const night = (minutes: number) => 9 * 60 + 58 + minutes; // T0 is 14:00, so 9 h 58 min later is 23:58
+    expect(pairs([bo(1, 100000, 'RINA MARLINA', night(0))], [line(10, 100000, 'RINA MARLINA', night(5))])).toEqual(['1->10 NAME']);
+    expect(pairs([bo(1, 100000, 'RINA MARLINA', night(5))], [line(10, 100000, 'RINA MARLINA', night(0))])).toEqual(['1->10 NAME']);
+    // The next day's statement with only dates: 00:03 is on 4 July.
+    expect(pairs([bo(1, 100000, 'RINA MARLINA', night(0))], [line(10, 100000, 'RINA MARLINA', 0, { at: null, date: '2026-07-04' })])).toEqual(['1->10 NAME']);
+  });
+});
+
 describe('one-to-one, globally best, ties left to the checker', () => {
   it('pairs two deposits of the same player and amount with two lines, each with the closer one', () => {
     const r = run([bo(1, 50000, 'SITI AMINAH', 0), bo(2, 50000, 'SITI AMINAH', 180)], [line(10, 50000, 'SITI AMINAH', 182), line(11, 50000, 'SITI AMINAH', 3)]);
     expect(r.matches.map((m) => [m.boId, m.lineId])).toEqual([[1, 11], [2, 10]]);
   });
 
-  it('gives a line to the closer request only when it is clearly closer (5 minutes by default)', () => {
+  it('gives one player\'s money to the earlier of two identical requests, unless the later one is clearly closer (5 minutes)', () => {
     // Requests at 14:00 and 14:30, money at 14:31: the second request is clearly the one.
     expect(pairs([bo(1, 50000, 'SITI AMINAH', 0), bo(2, 50000, 'SITI AMINAH', 30)], [line(10, 50000, 'SITI AMINAH', 31)])).toEqual(['2->10 NAME']);
-    // Requests at 14:00 and 14:02, money at 14:03: a guess, so both stay Pending, marked ambiguous.
+    // Requests at 14:00 and 14:02, money at 14:03: a double submission paid once. The first is approved; the second
+    // stays Pending, saying which ticket took the money.
     const r = run([bo(1, 50000, 'SITI AMINAH', 0), bo(2, 50000, 'SITI AMINAH', 2)], [line(10, 50000, 'SITI AMINAH', 3)]);
-    expect(r.matches).toEqual([]);
-    expect(r.pending.map((p) => [p.boId, p.ambiguous])).toEqual([[1, true], [2, true]]);
+    expect(r.matches.map((m) => `${m.boId}->${m.lineId}`)).toEqual(['1->10']);
+    expect(r.pending.map((p) => [p.boId, p.ambiguous, p.hint])).toEqual([[2, false, 'Kemungkinan dobel: ticket DP1 sudah disetujui dengan mutasi BCA 14:03']]);
   });
 
   it('prefers the assignment that approves the most rows with the best names, not the first come', () => {

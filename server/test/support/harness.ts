@@ -59,7 +59,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     db,
     clock,
     async reset() {
-      await sql`truncate bank_account, account, session, website, whitelist_ip, activity, login_failure restart identity cascade`.execute(db);
+      await sql`truncate bank_account, account, session, website, whitelist_ip, activity, login_failure, match_refusal restart identity cascade`.execute(db);
       await ensureFirstAdmin(db, ADMIN_PASSWORD);
     },
     async close() {

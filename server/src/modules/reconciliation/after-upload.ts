@@ -3,7 +3,7 @@ import type { Db } from '../../db/connect.ts';
 import type { Side } from './eligibility.ts';
 import { reconcile } from './reconcile.ts';
 import { BO_TABLES, loadScope, type Scope, type ScopeDates } from './scope.ts';
-import { DEPOSIT_OPTIONS, WITHDRAW_OPTIONS, type Match, type ReconcileOptions } from './types.ts';
+import { DEPOSIT_OPTIONS, WITHDRAW_OPTIONS, type Match, type ReconcileOptions, type ReconcileResult } from './types.ts';
 
 export const OPTIONS: Readonly<Record<Side, ReconcileOptions>> = {
   DEPOSIT: { ...DEPOSIT_OPTIONS, suggestions: false },
@@ -30,9 +30,10 @@ export async function reconcileAfterUpload(trx: Db, scope: { websiteCode: string
   let approved = 0;
   for (const side of ['DEPOSIT', 'WITHDRAW'] as const) {
     const loaded = await loadScope(trx, side, dates);
-    if (loaded.bos.length === 0 && loaded.lines.every((l) => l.matchedBoId === null)) continue;
-    const { matches } = reconcile(loaded.bos.map((b) => b.row), loaded.lines.map((l) => l.line), OPTIONS[side]);
-    approved += await applyMatches(trx, side, loaded, matches);
+    if (loaded.bos.length === 0 && loaded.lines.length === 0) continue;
+    const result = reconcile(loaded.bos.map((b) => b.row), loaded.lines.map((l) => l.line), OPTIONS[side]);
+    approved += await applyMatches(trx, side, loaded, result.matches);
+    await applyNotes(trx, side, loaded, result);
   }
   return approved;
 }
@@ -75,4 +76,31 @@ async function applyMatches(trx: Db, side: Side, loaded: Scope, matches: readonl
   }
   const wasApproved = new Set(loaded.bos.filter((b) => b.autoMatch).map((b) => b.row.id));
   return matches.filter((m) => !wasApproved.has(m.boId)).length;
+}
+
+/**
+ * Writes what else the run found, where it changed: the matcher's hint on rows it left Pending (match_hint, null on
+ * every other row of the run), and on lines the twin that stands for them and the payout a return brings back.
+ */
+async function applyNotes(trx: Db, side: Side, loaded: Scope, result: ReconcileResult): Promise<void> {
+  const hints = new Map(result.pending.map((p) => [p.boId, p.hint]));
+  const rows = loaded.bos.flatMap((b) => {
+    const hint = hints.get(b.row.id) ?? null;
+    return hint === b.hint ? [] : [{ id: b.row.id, hint }];
+  });
+  if (rows.length > 0) {
+    await sql`
+      update ${sql.table(BO_TABLES[side].table)} b set match_hint = u.hint
+      from unnest(${rows.map((r) => r.id)}::int4[], ${rows.map((r) => r.hint)}::text[]) as u(id, hint) where b.id = u.id`.execute(trx);
+  }
+  const lines = loaded.lines.flatMap(({ line, twinOf, returnOf }) => {
+    const twin = result.twins.get(line.id) ?? null, back = result.returns.get(line.id) ?? null;
+    return twin === twinOf && back === returnOf ? [] : [{ id: line.id, twin, back }];
+  });
+  if (lines.length > 0) {
+    await sql`
+      update statement_line l set twin_of_line_id = u.twin, return_of_line_id = u.back
+      from unnest(${lines.map((l) => l.id)}::int4[], ${lines.map((l) => l.twin)}::int4[], ${lines.map((l) => l.back)}::int4[]) as u(id, twin, back)
+      where l.id = u.id`.execute(trx);
+  }
 }

@@ -11,3 +11,13 @@ export function eligibleLines(side: Side, alias = ''): RawBuilder<SqlBool> {
   const channels = rule.excludedChannels.length > 0 ? sql`and ${col('channel')} not in (${sql.join(rule.excludedChannels)})` : sql``;
   return sql<SqlBool>`(${col('direction')} = ${rule.direction} and (${col('jenis')} is null or ${col('jenis')} = ${rule.jenis}) ${channels})`;
 }
+
+/**
+ * Money coming back to an account of the side (channel RETURN, a credit): never a candidate, but a withdrawal run
+ * reads it to find the payout it returns (returns.ts). Deposits have none to read.
+ */
+export function returnLines(side: Side, alias = ''): RawBuilder<SqlBool> {
+  if (side === 'DEPOSIT') return sql<SqlBool>`false`;
+  const col = (name: string) => sql.ref(alias ? `${alias}.${name}` : name);
+  return sql<SqlBool>`(${col('channel')} = 'RETURN' and ${col('direction')} = 'CR' and (${col('jenis')} is null or ${col('jenis')} = 'WD'))`;
+}

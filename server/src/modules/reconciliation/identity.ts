@@ -79,3 +79,21 @@ export function showsIdentity(playerKey: string, lineKeys: readonly string[]): b
   }
   return false;
 }
+
+/**
+ * The sender's number a line states outright (its counterparty account, as the parser read it), as an identity key,
+ * or '' when it states none long enough to identify anyone. Digits in a narrative may be anything (a reference, a
+ * date): only the counterparty account contradicts.
+ */
+export function senderKey(counterpartyAccount: string): string {
+  if (counterpartyAccount === '') return '';
+  const key = identityKey(counterpartyAccount);
+  return key.length >= MIN_IDENTITY_DIGITS ? key : '';
+}
+
+/** One person's number written two ways: equal, or one a virtual account ending with the other (9 digits or more). */
+export function sameIdentity(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [short, long] = a.length < b.length ? [a, b] : [b, a];
+  return short.length >= 9 && long.endsWith(short);
+}

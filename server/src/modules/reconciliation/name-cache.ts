@@ -51,6 +51,8 @@ export class NameCache {
   readonly playerKeyStart = new Int32List(0);
   readonly playerKeys = new Int32List();
   readonly playerKeyFull = new Int32List();
+  /** The keys that are some player's own name (not a cut of it). */
+  private ownKeys: Set<number> | null = null;
   /** Scores worked out word by word (cut names), by player id then name id (undefined before the first). */
   private readonly fullScores: (Map<number, number> | undefined)[] = [];
 
@@ -231,6 +233,49 @@ export class NameCache {
     for (let i = from; i < this.playerKeys.length; i++) if (this.playerKeys.items[i] === key) return;
     this.playerKeys.push(key);
     this.playerKeyFull.push(full);
+  }
+
+  /** Is this name (its words in any order) the very name of some player of the run? */
+  isSomeonesName(nameId: number): boolean {
+    const key = this.keyOf.items[nameId]!;
+    if (key < 0) return false;
+    // Asked for a few names a run: the set is made on first need, from every player added by then (all rows are
+    // read before any rule runs).
+    if (this.ownKeys === null) {
+      this.ownKeys = new Set();
+      for (let i = 0; i < this.playerKeys.length; i++) if (this.playerKeyFull.items[i] === 1) this.ownKeys.add(this.playerKeys.items[i]!);
+    }
+    return this.ownKeys.has(key);
+  }
+
+  /**
+   * Is the name one of the player's names without one middle word, every other word written the same
+   * (`TAUFIK SIMANJUNTAK` of `TAUFIK RIZKY SIMANJUNTAK`)? People and banks drop middle names; a first or last name
+   * is not dropped this way, and a one-word name says too little.
+   */
+  missingMiddle(playerId: number, nameId: number): boolean {
+    const count = this.wordStart.items[nameId + 1]! - this.wordStart.items[nameId]!;
+    if (count < 2 || this.repeats.items[nameId] === 1) return false;
+    for (let i = this.playerNameStart.items[playerId]!; i < this.playerNameStart.items[playerId + 1]!; i++) {
+      const n = this.playerNames.items[i]!;
+      const from = this.writtenStart.items[n]!, to = this.writtenStart.items[n + 1]!;
+      if (to - from !== count + 1 || this.repeats.items[n] === 1) continue;
+      // Every word of the name is one of the player's, and the one left over is written neither first nor last.
+      let left = -1, all = true;
+      for (let j = from; j < to && all; j++) {
+        const w = this.written.items[j]!;
+        if (this.hasWord(nameId, w)) continue;
+        if (left >= 0) all = false;
+        left = j;
+      }
+      if (all && left > from && left < to - 1) return true;
+    }
+    return false;
+  }
+
+  private hasWord(nameId: number, word: number): boolean {
+    for (let i = this.wordStart.items[nameId]!; i < this.wordStart.items[nameId + 1]!; i++) if (this.words.items[i] === word) return true;
+    return false;
   }
 
   /** The ids of a player's names (not cut). */

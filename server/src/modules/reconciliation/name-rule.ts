@@ -14,7 +14,8 @@ import { EdgeList } from './edges.ts';
 import { MIN_IDENTITY_DIGITS, numberKeys } from './identity.ts';
 import type { NameCache } from './name-cache.ts';
 import { orderBy, regroup } from './order.ts';
-import { identitiesOf, inWindow, rowIdentity, showsPlayerNumber, windowEnd, type PreparedLines, type PreparedRows } from './prepare.ts';
+import { evidence, VETO } from './evidence.ts';
+import { identitiesOf, inWindow, MINUTE, rowIdentity, showsPlayerNumber, windowEnd, type PreparedLines, type PreparedRows } from './prepare.ts';
 import type { ReconcileOptions } from './types.ts';
 
 /** Lines grouped by an integer (a name key, a word): group g is entries start[g] .. start[g + 1], by slot and time. */
@@ -213,15 +214,29 @@ class NamePass {
     return this.lines.timed[l] === 1 || inWindow(this.rows, r, this.lines, l, this.nearMinutes);
   }
 
-  /** An edge when line l (in row r's window) names the player well enough, or shows the player's number. */
+  /**
+   * An edge when line l (in row r's window) names the player well enough, or shows the player's number, and nothing
+   * it says contradicts the row (evidence.ts).
+   */
   private weigh(r: number, l: number, fullName: boolean): void {
-    const { rows, lines } = this;
-    let score = fullName ? 1 : this.names.ruleScore(rows.player[r]!, lines.name[l]!, this.options.nameThreshold), byIdentity = false;
+    const { rows, lines, names } = this;
+    const threshold = this.options.nameThreshold, player = rows.player[r]!, name = lines.name[l]!;
+    let score = fullName ? 1 : names.ruleScore(player, name, threshold), byIdentity = false;
     if (score < 1 && showsPlayerNumber(rows, r, lines, l)) {
       score = 1;
       byIdentity = true;
     }
-    if (score >= this.options.nameThreshold) this.edges.push(r, l, score, byIdentity);
+    // A name without one middle word: as good as the threshold, near the request and when no player of the run bears
+    // exactly that name (rule 10 of docs/reconciliation.md).
+    if (score < threshold && this.near(r, l) && names.missingMiddle(player, name) && !names.isSomeonesName(name)) score = threshold;
+    if (score < threshold) return;
+    const points = evidence(rows, r, lines, l);
+    if (points !== VETO) this.edges.push(r, l, score, byIdentity, points);
+  }
+
+  /** Is line l booked no later than `nearMinutes` after row r's request (with a time)? */
+  private near(r: number, l: number): boolean {
+    return this.lines.timed[l] === 1 && this.lines.sortAt[l]! <= this.rows.at[r]! + this.options.nearMinutes * MINUTE;
   }
 }
 

@@ -7,12 +7,25 @@
 
 import { sortShort } from './order.ts';
 
+/**
+ * A name's letters in today's spelling (EYD), so that a name registered in the old spelling is the same name:
+ * TJ -> C (TJIPTO = CIPTO), DJ -> J (DJOKO = JOKO), CH -> KH (CHAIRUL = KHAIRUL), OE -> U (SOEKARNO = SUKARNO), and the old J
+ * that is today's Y (JUSUF = YUSUF; with it SJ = SY, NJ = NY). A J cannot tell which spelling it is written in, so every J
+ * reads as Y, on both sides of every comparison: JOKO and DJOKO both read YOKO. Takes and gives upper case.
+ */
+export function modernSpelling(upper: string): string {
+  return OLD_SPELLING_HINT.test(upper) ? upper.replace(OLD_SPELLING, (old) => MODERN[old]!) : upper;
+}
+const OLD_SPELLING_HINT = /J|CH|OE/;
+const OLD_SPELLING = /TJ|DJ|CH|OE|J/g;
+const MODERN: Readonly<Record<string, string>> = { TJ: 'C', DJ: 'Y', CH: 'KH', OE: 'U', J: 'Y' };
+
 /** Honorifics, academic titles and company forms: they say nothing about who the person is. */
 const TITLES = new Set([
   'SDR', 'SDRI', 'SAUDARA', 'SAUDARI', 'BPK', 'BP', 'BAPAK', 'PAK', 'IBU', 'IB', 'BU', 'MR', 'MRS', 'MS', 'MISS', 'NY', 'NYONYA',
   'NN', 'NONA', 'TN', 'TUAN', 'H', 'HJ', 'HAJI', 'HAJJAH', 'KH', 'DR', 'DRS', 'DRA', 'IR', 'PROF', 'SH', 'SE', 'ST', 'SKOM', 'SPD',
   'SSI', 'SPSI', 'SKM', 'SKEP', 'SSOS', 'SAK', 'SIP', 'MM', 'MT', 'MSI', 'MKOM', 'MPD', 'AMD', 'AMK', 'SPT', 'SP', 'PT', 'CV', 'TBK',
-]);
+].map(modernSpelling));
 
 /** A bank cuts the counterparty name at a fixed width (BCA: 18 characters): a name this long may be cut. */
 export const TRUNCATION_WIDTH = 18;
@@ -34,12 +47,12 @@ const EMPTY: NormalisedName = { tokens: [], weight: 0, maybeTruncated: false, ke
 export const isTitle = (word: string): boolean => TITLES.has(word);
 
 /**
- * A name as it is read: upper case, dotted abbreviations (S.Kom, A.Md) glued into one word. Its words are its runs
- * of the letters A to Z that are not titles; everything else separates them.
+ * A name as it is read: upper case, dotted abbreviations (S.Kom, A.Md) glued into one word, in today's spelling
+ * (modernSpelling). Its words are its runs of the letters A to Z that are not titles; everything else separates them.
  */
 export function readableName(raw: string): string {
   const upper = raw.toUpperCase();
-  return upper.includes('.') ? upper.replace(/\b([A-Z])\.(?=[A-Z]\b|[A-Z]{2,3}\b)/g, '$1') : upper;
+  return modernSpelling(upper.includes('.') ? upper.replace(/\b([A-Z])\.(?=[A-Z]\b|[A-Z]{2,3}\b)/g, '$1') : upper);
 }
 
 /**
@@ -160,16 +173,35 @@ export function tokenSimilarity(a: string, b: string, aCut: boolean, bCut: boole
 }
 
 /**
+ * Is `cut` the start of `full` in order, as a bank that cut `full` at its field width would write it? Each of its
+ * words is the word of `full` at the same place (or a typo or an initial of it), and its last word may be the start
+ * of that word. `TAUFIK RIZKY SIMAN` starts `TAUFIK RIZKY SIMANJUNTAK`; `TAUFIK SIMANJUNTAK` does not: it is another
+ * name that happens to be 18 characters long.
+ */
+export function startsInOrder(cut: readonly string[], full: readonly string[]): boolean {
+  if (cut.length === 0 || cut.length > full.length) return false;
+  for (let i = 0; i < cut.length; i++) {
+    const last = i === cut.length - 1;
+    if (tokenSimilarity(cut[i]!, full[i]!, last, false) <= 0) return false;
+  }
+  return true;
+}
+
+/**
  * Similarity of two names, 0..1: the best one-to-one pairing of their tokens (word order free), each pair
  * weighted by its length, divided by the weight of both names, so every unpaired token lowers the score.
- * A name that may have been cut by its bank does not pay for the other name's tokens it has no room for.
+ * A name that may have been cut by its bank, and is the start of the other in order (startsInOrder), does not pay
+ * for the other name's tokens it has no room for.
  * `BUDI SANTOSO` / `SANTOSO BUDI` = 1; `BUDI SANTOSO` / `BUDI HARTONO` = 0.36; `SITI AMINAH` / `SITI AMINAH PUTRI` = 0.8.
  */
-export function nameScore(a: NormalisedName, b: NormalisedName): number {
+export function nameScore(name1: NormalisedName, name2: NormalisedName): number {
+  if (name1.tokens.length === 0 || name2.tokens.length === 0) return 0;
+  if (name1.key === name2.key) return 1;
+  // A name counts as cut only where it reads as the start of the other.
+  const a = name1.maybeTruncated && !startsInOrder(name1.tokens, name2.tokens) ? { ...name1, maybeTruncated: false } : name1;
+  const b = name2.maybeTruncated && !startsInOrder(name2.tokens, name1.tokens) ? { ...name2, maybeTruncated: false } : name2;
   const ta = a.tokens, tb = b.tokens;
   const na = ta.length, nb = tb.length;
-  if (na === 0 || nb === 0) return 0;
-  if (a.key === b.key) return 1;
   // Every pair's similarity, then greedy pairing by best similarity (ties: earlier tokens first). Names have
   // a handful of tokens, and greedy equals optimal whenever one pairing dominates, which is what a real name gives.
   if (similarity.length < na * nb) similarity = new Float64Array(na * nb * 2);

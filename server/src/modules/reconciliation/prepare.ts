@@ -5,7 +5,7 @@
  */
 import { jakartaDayNumber, jakartaDayStart, jakartaDayStartOf } from '../../parsing/datetime.ts';
 import { NON_PLAYER_CHANNELS } from '../statements/statement-line.ts';
-import { identityKey, lineIdentities, MIN_IDENTITY_DIGITS, NO_IDENTITIES, showsIdentity } from './identity.ts';
+import { identityKey, lineIdentities, senderKey, MIN_IDENTITY_DIGITS, NO_IDENTITIES, showsIdentity } from './identity.ts';
 import type { NameCache } from './name-cache.ts';
 import type { MatchBo, MatchLine, ReconcileOptions } from './types.ts';
 
@@ -81,6 +81,8 @@ export interface PreparedLines {
   keyId: Int32Array;
   /** The identity numbers of the lines that show any (identitiesOf reads them). */
   identities: Map<number, readonly string[]>;
+  /** The sender's (or payee's) number of the lines that state one outright, as an identity key (evidence.ts senderKey). */
+  sender: Map<number, string>;
   /** The lines that show a number, in id order. */
   withNumbers: Int32Array;
   /** 1 when the line may back a row at all: not held outside the run, not a fee, interest or tax line. */
@@ -129,7 +131,7 @@ export function prepareLines(statementLines: readonly MatchLine[], names: NameCa
   const lines: PreparedLines = {
     src, count, id: new Float64Array(count), label: new Int32Array(count), labels: [], amount: new Float64Array(count), sortAt: new Float64Array(count), timed: new Uint8Array(count),
     day: new Int32Array(count), qris: new Uint8Array(count), slot: new Int32Array(count), name: new Int32Array(count), keyId: new Int32Array(count),
-    identities: new Map(), withNumbers: new Int32Array(0), usable: new Uint8Array(count), withReference: new Int32Array(0), anyPending: false,
+    identities: new Map(), sender: new Map(), withNumbers: new Int32Array(0), usable: new Uint8Array(count), withReference: new Int32Array(0), anyPending: false,
   };
   const dayStarts = new Map<string, number>();
   const withNumbers: number[] = [], withReference: number[] = [];
@@ -158,6 +160,8 @@ export function prepareLines(statementLines: readonly MatchLine[], names: NameCa
     lines.keyId[l] = names.keyOf.items[name]!;
     const usable = line.heldBy === null && !NON_PLAYER_CHANNELS.includes(line.channel);
     lines.usable[l] = usable ? 1 : 0;
+    const sender = senderKey(line.counterpartyAccount);
+    if (sender !== '') lines.sender.set(l, sender);
     const shown = lineIdentities(line.counterpartyAccount, line.description, line.reference, line.channel !== 'QRIS');
     if (shown.length > 0) {
       lines.identities.set(l, shown);

@@ -14,12 +14,13 @@
  * Within a rule, rows and lines that compete are solved by maximum-weight assignment (rivals.ts).
  */
 import type { EdgeList } from './edges.ts';
-import { NoteBook, type MatchBasis } from './explain.ts';
+import { lineWhen, NoteBook, type MatchBasis } from './explain.ts';
 import { NameCache } from './name-cache.ts';
 import { nameEdges } from './name-rule.ts';
 import { orderBy, regroup } from './order.ts';
 import { MINUTE, paymentSlots, prepareLines, prepareRows, type PreparedLines, type PreparedRows } from './prepare.ts';
 import { referenceEdges } from './reference-rule.ts';
+import { returnedPayouts } from './returns.ts';
 import { assign } from './rivals.ts';
 import { suggestionsFor, type SuggestionContext } from './suggest.ts';
 import { timeEdges } from './time-rule.ts';
@@ -46,9 +47,11 @@ export function reconcile(boRows: readonly MatchBo[], statementLines: readonly M
   const names = new NameCache();
   const rows = prepareRows(boRows, options, names);
   const lines = prepareLines(statementLines, names);
-  const skipped = lines.anyPending ? twinsToSkip(lines.src) : new Set<number>();
+  const skipped = lines.anyPending ? twinsToSkip(lines.src) : new Map<number, number>();
+  const returns = returnedPayouts(lines.src);
   const lineOpen = lines.usable.slice();
-  for (const l of skipped) lineOpen[l] = 0;
+  for (const l of skipped.keys()) lineOpen[l] = 0;
+  for (const payout of returns.values()) lineOpen[payout] = 0;
   const rowOpen = new Uint8Array(rows.count).fill(1);
   // Rule 2 reads rows and lines by slot and time.
   const slots = paymentSlots(rows, lines);
@@ -59,6 +62,8 @@ export function reconcile(boRows: readonly MatchBo[], statementLines: readonly M
     line: new Int32Array(rows.count).fill(-1), rule: new Uint8Array(rows.count), score: new Float64Array(rows.count),
     byIdentity: new Uint8Array(rows.count), contested: new Uint8Array(rows.count),
   };
+  /** Rows left Pending as a likely double submission: row -> [the approved row of the same player, its line]. */
+  const doubles = new Map<number, [number, number]>();
 
   const phases: [MatchRule, Phase][] = [
     ['REFERENCE', (openRows) => referenceEdges(rows, openRows, lines, lineOpen)],
@@ -70,7 +75,7 @@ export function reconcile(boRows: readonly MatchBo[], statementLines: readonly M
     const openRows = stillOpen(rowOpen);
     if (openRows.length === 0) break;
     const edges = phase(openRows, () => stillOpen(lineOpen));
-    const { pairs, contested } = assign(edges, rows, lines, options);
+    const { pairs, contested, doubles: twice } = assign(edges, rows, lines, options);
     for (let k = 0; k < pairs.length; k++) {
       const e = pairs[k]!, r = edges.row[e]!, l = edges.line[e]!;
       decided.line[r] = l;
@@ -81,17 +86,30 @@ export function reconcile(boRows: readonly MatchBo[], statementLines: readonly M
       lineOpen[l] = 0;
     }
     for (const r of contested) if (rowOpen[r] === 1) decided.contested[r] = 1;
+    for (let k = 0; k < twice.length; k += 3) if (!doubles.has(twice[k]!)) doubles.set(twice[k]!, [twice[k + 1]!, twice[k + 2]!]);
   }
   const matches = matchesOf(rows, lines, decided);
   const heldBy = new Map<number, string>();
   if (options.suggestions) for (let r = 0; r < rows.count; r++) if (decided.line[r]! >= 0) heldBy.set(decided.line[r]!, rows.src[r]!.ticket);
-  const suggestions: SuggestionContext = { rows, lines, options, names, heldBy, skipped };
+  const suggestions: SuggestionContext = { rows, lines, options, names, heldBy, skipped, returned: new Map([...returns].map(([back, out]) => [out, back])) };
   const pending: PendingRow[] = [];
   for (let r = 0; r < rows.count; r++) {
     if (decided.line[r]! >= 0) continue;
-    pending.push({ boId: rows.id[r]!, ambiguous: decided.contested[r] === 1, suggestions: options.suggestions ? suggestionsFor(r, suggestions) : NO_SUGGESTIONS });
+    const double = doubles.get(r);
+    pending.push({
+      boId: rows.id[r]!,
+      ambiguous: decided.contested[r] === 1,
+      hint: double && decided.line[double[0]] === double[1] ? doubleHint(rows, lines, double[0], double[1]) : null,
+      suggestions: options.suggestions ? suggestionsFor(r, suggestions) : NO_SUGGESTIONS,
+    });
   }
-  return { matches, pending };
+  const ids = (map: ReadonlyMap<number, number>) => new Map([...map].map(([a, b]) => [lines.id[a]!, lines.id[b]!]));
+  return { matches, pending, twins: ids(skipped), returns: ids(returns) };
+}
+
+/** match_hint of a row whose player's identical request took the money: `Kemungkinan dobel: ticket DP1 sudah disetujui dengan mutasi BCA 14:03`. */
+function doubleHint(rows: PreparedRows, lines: PreparedLines, approved: number, l: number): string {
+  return `Kemungkinan dobel: ticket ${rows.src[approved]!.ticket} sudah disetujui dengan mutasi ${lines.labels[lines.label[l]!]!} ${lineWhen(lines.src[l]!)}`;
 }
 
 /** The indexes still open, in the order of `order` (0, 1, 2... when none is given). */

@@ -1,5 +1,6 @@
-/** Rule 1: the line's reference is one of the row's references, amounts equal. */
+/** Rule 1: the line's reference is one of the row's references, amounts equal, and nothing else it says contradicts the row. */
 import { EdgeList } from './edges.ts';
+import { evidence, VETO } from './evidence.ts';
 import { referenceKey, type PreparedLines, type PreparedRows } from './prepare.ts';
 
 /** `open[l]` is 1 for a line still open. */
@@ -25,7 +26,11 @@ export function referenceEdges(rows: PreparedRows, openRows: Int32Array, lines: 
       const ref = referenceKey(references[i]!);
       const found = ref === '' ? undefined : byRef.get(ref);
       if (!found) continue;
-      for (const l of found) if (lines.amount[l] === rows.amount[r] && !edges.has(first, l)) edges.push(r, l, 1);
+      for (const l of found) {
+        if (lines.amount[l] !== rows.amount[r] || edges.has(first, l)) continue;
+        const points = evidence(rows, r, lines, l);
+        if (points !== VETO) edges.push(r, l, 1, false, points);
+      }
     }
   }
   return edges;

@@ -1,7 +1,8 @@
 /**
  * One-to-one and globally best: the candidate pairs of a rule become approvals. A row and a line that are each
  * other's only candidate pair at once (most of a day); rows and lines that compete form small groups solved by
- * maximum-weight assignment, where ties stay Pending unless time settles them clearly.
+ * maximum-weight assignment. Between two players, a tie on names and evidence stays Pending (time order is not
+ * identity); between one player's identical requests, time decides, the earliest first.
  */
 import { assignmentWeight, maxWeightAssignment } from './assignment.ts';
 import type { EdgeList } from './edges.ts';
@@ -25,6 +26,11 @@ export interface Assigned {
   pairs: number[];
   /** Rows that had a candidate but were left Pending by a tie or a rival. */
   contested: number[];
+  /**
+   * Rows left Pending because another request of the same player took the line they fit (a likely double submission):
+   * triples of (that row, the approved row, the line), row and line indexes.
+   */
+  doubles: number[];
 }
 
 export function assign(edges: EdgeList, rows: PreparedRows, lines: PreparedLines, options: ReconcileOptions): Assigned {
@@ -33,7 +39,7 @@ export function assign(edges: EdgeList, rows: PreparedRows, lines: PreparedLines
     rowDegree[edges.row[e]!]!++;
     lineDegree[edges.line[e]!]!++;
   }
-  const result: Assigned = { pairs: [], contested: [] };
+  const result: Assigned = { pairs: [], contested: [], doubles: [] };
   const rivals: number[] = [];
   for (let e = 0; e < edges.length; e++) {
     if (rowDegree[edges.row[e]!] === 1 && lineDegree[edges.line[e]!] === 1) result.pairs.push(e);
@@ -88,19 +94,27 @@ function groupsOf(edges: EdgeList, members: readonly number[], rowCount: number,
 class GroupSolver {
   private readonly rowList = new Int32Array(GROUP_LIMIT);
   private readonly colList = new Int32Array(GROUP_LIMIT);
-  /** primary: a match and its score; full: plus closeness in time, worth less than one point over the whole group. */
+  /** primary: a match, its score and its evidence (integers); full: plus closeness in time, worth less than one point over the whole group. */
   private readonly primary = new Float64Array(SMALL * SMALL);
   private readonly full = new Float64Array(SMALL * SMALL);
+  private readonly probe = new Float64Array(SMALL * SMALL);
   private readonly edgeAt = new Int32Array(SMALL * SMALL);
   private readonly best = new Int32Array(GROUP_LIMIT);
-  private readonly without = new Int32Array(GROUP_LIMIT);
+  private readonly other = new Int32Array(GROUP_LIMIT);
+  /** By row of the group: the column it is approved with, or -1. */
+  private readonly approved = new Int32Array(GROUP_LIMIT);
 
   constructor(
     private readonly edges: EdgeList, private readonly rows: PreparedRows, private readonly lines: PreparedLines,
     private readonly options: ReconcileOptions, private readonly out: Assigned,
   ) {}
 
-  /** Solves the group of edges group[from .. to). */
+  /**
+   * Solves the group of edges group[from .. to). The best assignment (most matches, then the best names and evidence,
+   * then the closest times) is approved where each line of it belongs to its row's player in every assignment that is
+   * as good on names and evidence: two players who fit a line equally stay Pending, whatever the times say. A player's
+   * identical requests are interchangeable: of them, the earliest takes the line, unless a later one is clearly closer.
+   */
   solve(group: Int32Array, from: number, to: number): void {
     const { edges, rows, lines, out } = this;
     // Row and line indexes follow ids: the order that breaks equal optima the same way on every run.
@@ -117,33 +131,88 @@ class GroupSolver {
     for (let k = from; k < to; k++) {
       const e = group[k]!, r = edges.row[e]!, l = edges.line[e]!;
       const cell = indexIn(this.rowList, height, r) * width + indexIn(this.colList, width, l);
-      const p = MATCH_WEIGHT + Math.round(edges.score[e]! * 100);
+      const p = MATCH_WEIGHT + Math.round(edges.score[e]! * 100) + edges.bonus[e]!;
       if (p <= primary[cell]!) continue;
       primary[cell] = p;
       full[cell] = p + (1 - Math.min(minutesApart(rows, r, lines, l), TIME_SCALE_MINUTES) / TIME_SCALE_MINUTES) * TIME_SHARE;
       edgeAt[cell] = e;
     }
     const solve = small ? bestByTrying : bestByHungarian;
-    const { best, without } = this;
-    const bestFull = solve(full, height, width, -1, best);
+    const { best, approved } = this;
+    solve(full, height, width, -1, best);
     const bestPrimary = total(primary, width, best, height);
-    for (let r = 0; r < height; r++) {
-      const c = best[r]!;
-      if (c < 0) {
-        out.contested.push(this.rowList[r]!);
-        continue;
-      }
-      // The best assignment without this row: its primary weight is the best primary too (closeness adds less than a point).
-      const fullWithout = solve(full, height, width, r, without);
-      // Every best assignment approves this row: it is backed, whichever equal line is recorded. Otherwise a rival
-      // row could take the line just as well, and only a clearly closer time decides.
-      const approve =
-        total(primary, width, without, height) < bestPrimary || ((bestFull - fullWithout) / TIME_SHARE) * TIME_SCALE_MINUTES >= this.options.tieGapMinutes;
-      if (approve) out.pairs.push(edgeAt[r * width + c]!);
-      else out.contested.push(this.rowList[r]!);
+    for (let i = 0; i < height; i++) approved[i] = best[i]! >= 0 && this.belongsTo(i, best[i]!, primary, height, width, bestPrimary, solve) ? best[i]! : -1;
+    this.earliestFirst(primary, height, width);
+    for (let i = 0; i < height; i++) {
+      if (approved[i]! >= 0) out.pairs.push(edgeAt[i * width + approved[i]!]!);
+      else this.leftPending(i, primary, height, width);
     }
   }
+
+  /**
+   * Does column c, given to row i by the best assignment, go to row i's player in every assignment as good on names and
+   * evidence? The rows of other players get half a point on c: if some equally good assignment gives c to one of
+   * them, the best assignment with that half point gains it.
+   */
+  private belongsTo(i: number, c: number, primary: Float64Array, height: number, width: number, bestPrimary: number, solve: Solve): boolean {
+    const probe = height * width <= SMALL * SMALL ? this.probe : new Float64Array(height * width);
+    probe.set(primary.subarray(0, height * width));
+    let rivals = false;
+    for (let k = 0; k < height; k++) {
+      if (probe[k * width + c]! > 0 && !this.samePlayer(k, i)) {
+        probe[k * width + c]! += 0.5;
+        rivals = true;
+      }
+    }
+    return !rivals || solve(probe, height, width, -1, this.other) < bestPrimary + 0.25;
+  }
+
+  /**
+   * Among one player's rows, a line approved for a later request goes to an earlier one that fits it as well, unless
+   * the later request is closer to the line by the tie gap or more: of two identical requests a minute apart and one
+   * transfer, the first is the one paid; of requests at 14:00 and 14:30 and money at 14:31, the second.
+   */
+  private earliestFirst(primary: Float64Array, height: number, width: number): void {
+    const { approved, rows, lines } = this;
+    for (let i = 0; i < height; i++) {
+      const c = approved[i]!;
+      if (c < 0) continue;
+      const r = this.rowList[i]!, l = this.colList[c]!;
+      let earliest = -1;
+      for (let k = 0; k < height; k++) {
+        if (approved[k]! >= 0 || primary[k * width + c] !== primary[i * width + c] || !this.samePlayer(k, i)) continue;
+        const q = this.rowList[k]!;
+        if (rows.at[q]! >= rows.at[r]! || minutesApart(rows, q, lines, l) - minutesApart(rows, r, lines, l) >= this.options.tieGapMinutes) continue;
+        if (earliest < 0 || rows.at[q]! < rows.at[this.rowList[earliest]!]!) earliest = k;
+      }
+      if (earliest >= 0) {
+        approved[earliest] = c;
+        approved[i] = -1;
+      }
+    }
+  }
+
+  /** A row of the group left Pending: a likely double submission when its player's other request took its line, else contested. */
+  private leftPending(i: number, primary: Float64Array, height: number, width: number): void {
+    for (let k = 0; k < height; k++) {
+      const c = this.approved[k]!;
+      if (c >= 0 && primary[i * width + c]! > 0 && this.samePlayer(k, i)) {
+        this.out.doubles.push(this.rowList[i]!, this.rowList[k]!, this.colList[c]!);
+        return;
+      }
+    }
+    this.out.contested.push(this.rowList[i]!);
+  }
+
+  /** Are rows i and k of the group requests of one player (the panel's username)? */
+  private samePlayer(i: number, k: number): boolean {
+    if (i === k) return true;
+    const a = this.rows.src[this.rowList[i]!]!.player;
+    return a !== '' && a === this.rows.src[this.rowList[k]!]!.player;
+  }
 }
+
+type Solve = (weights: Float64Array, height: number, width: number, skip: number, out: Int32Array) => number;
 
 /** The distinct values `of` takes on the edges group[from .. to), ascending, written to `into` (as far as it goes); returns how many. */
 function distinctSorted(group: Int32Array, from: number, to: number, of: Int32Array, into: Int32Array): number {

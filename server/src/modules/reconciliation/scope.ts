@@ -11,7 +11,8 @@ import { jakartaDayStart, shiftDate } from '../../parsing/datetime.ts';
 import { isRefusedStatus } from '../../parsing/payment-status.ts';
 import type { Channel } from '../statements/statement-line.ts';
 import type { Side } from './eligibility.ts';
-import { eligibleLines } from './eligible-lines.ts';
+import { eligibleLines, returnLines } from './eligible-lines.ts';
+import { bankOfCell, bankOfName } from '../../parsing/banks.ts';
 import type { MatchBo, MatchLine, MatchRule } from './types.ts';
 
 export interface ScopeDates {
@@ -25,6 +26,8 @@ export interface ScopeDates {
 export interface LoadedBo {
   row: MatchBo;
   autoMatch: { lineId: number | null; rule: MatchRule; note: string | null } | null;
+  /** The matcher's words on the row now (match_hint). */
+  hint: string | null;
 }
 
 export interface LoadedLine {
@@ -32,6 +35,9 @@ export interface LoadedLine {
   /** The BO row of this run it is matched to now (null when free or held outside the run). */
   matchedBoId: number | null;
   note: string | null;
+  /** The links the matcher keeps on the line now: the twin standing for it, the payout it brings back. */
+  twinOf: number | null;
+  returnOf: number | null;
 }
 
 export interface Scope {
@@ -41,8 +47,10 @@ export interface Scope {
 
 /** The BO table of a side and the columns the matcher reads. */
 export const BO_TABLES = {
-  DEPOSIT: { table: 'bo_deposit', at: 'req_at', amount: 'depo_amount', status: 'bo_status', refs: ['bo_ref', 'player_ref', 'player_own_ref'] },
-  WITHDRAW: { table: 'bo_withdraw', at: 'app_at', amount: 'amount', status: 'wd_status', refs: ['ref_code', 'own_ref_code'] },
+  DEPOSIT: {
+    table: 'bo_deposit', at: 'req_at', amount: 'depo_amount', status: 'bo_status', refs: ['bo_ref', 'player_ref', 'player_own_ref'], corporate: 'corporate_bank',
+  },
+  WITHDRAW: { table: 'bo_withdraw', at: 'app_at', amount: 'amount', status: 'wd_status', refs: ['ref_code', 'own_ref_code'], corporate: 'corp_bank' },
 } as const;
 
 
@@ -51,9 +59,14 @@ interface BoRecord {
   ticket_no: string;
   amount: string;
   at: Date;
+  user_name: string;
   full_name: string;
+  player_bank: string;
+  player_bank_code: string;
   player_account_name: string;
   player_account_no: string;
+  corporate: string;
+  match_hint: string | null;
   refs: string[];
   status: string;
   qris: boolean;
@@ -79,23 +92,46 @@ interface LineRecord {
   description: string;
   matched_bo_id: number | null;
   note: string | null;
+  counterparty_bank: string;
+  twin_of_line_id: number | null;
+  return_of_line_id: number | null;
   bank: string | null;
+  account_number: string | null;
   holder_ticket: string | null;
 }
 
-const toBo = (r: BoRecord): LoadedBo => ({
-  row: {
-    id: r.id,
-    ticket: r.ticket_no,
-    amountSen: decimalToSen(r.amount),
-    at: r.at.getTime(),
-    names: [r.full_name, r.player_account_name],
-    accountNumber: r.player_account_no,
-    references: [...r.refs, r.ticket_no],
-    qris: r.qris,
-  },
-  autoMatch: r.approved && r.match_rule ? { lineId: r.matched_line_id, rule: r.match_rule, note: r.note } : null,
-});
+const toBo = (r: BoRecord, refused: readonly number[]): LoadedBo => {
+  const destination = operatorAccount(r.corporate);
+  return {
+    row: {
+      id: r.id,
+      ticket: r.ticket_no,
+      amountSen: decimalToSen(r.amount),
+      at: r.at.getTime(),
+      names: [r.full_name, r.player_account_name],
+      accountNumber: r.player_account_no,
+      player: r.user_name,
+      playerBank: bankOfName(r.player_bank_code) || bankOfCell(r.player_bank),
+      destinationBank: destination.bank,
+      destinationNumber: destination.number,
+      refusedLines: refused,
+      references: [...r.refs, r.ticket_no],
+      qris: r.qris,
+    },
+    autoMatch: r.approved && r.match_rule ? { lineId: r.matched_line_id, rule: r.match_rule, note: r.note } : null,
+    hint: r.match_hint,
+  };
+};
+
+/**
+ * The operator's account a BO cell names (`BCA - PT CONTOH MAKMUR - 0987654321`, `BCA`, `QRIS - TOKO - ID10...`): its
+ * bank code and its number (the last part made of digits only, 6 or more), '' where the cell does not say.
+ */
+export function operatorAccount(cell: string): { bank: string; number: string } {
+  const parts = cell.split(/\s+-\s+|\s*\|\s*/).map((p) => p.trim()).filter(Boolean);
+  const numbers = parts.slice(1).map((p) => p.replace(/[\s.]/g, '')).filter((p) => /^\d{6,}$/.test(p));
+  return { bank: bankOfCell(cell), number: numbers.length > 0 ? numbers[numbers.length - 1]! : '' };
+}
 
 /** Loads one side of a website for a run over [from, to]: rows of those days and one either side, lines a day wider. */
 export async function loadScope(db: Db, side: Side, scope: ScopeDates): Promise<Scope> {
@@ -104,25 +140,29 @@ export async function loadScope(db: Db, side: Side, scope: ScopeDates): Promise<
   const boTo = new Date(jakartaDayStart(shiftDate(scope.to, 2))).toISOString();
   const qris = side === 'DEPOSIT' ? sql`upper(payment_type) like '%QRIS%'` : sql`false`;
   const { rows: boRecords } = await sql<BoRecord>`
-    select id, ticket_no, ${sql.ref(t.amount)}::text as amount, ${sql.ref(t.at)} as at, full_name, player_account_name,
-           player_account_no, array[${sql.join(t.refs.map((c) => sql.ref(c)))}] as refs, ${sql.ref(t.status)} as status,
+    select id, ticket_no, ${sql.ref(t.amount)}::text as amount, ${sql.ref(t.at)} as at, user_name, full_name, player_bank, player_bank_code,
+           player_account_name, player_account_no, ${sql.ref(t.corporate)} as corporate, match_hint,
+           array[${sql.join(t.refs.map((c) => sql.ref(c)))}] as refs, ${sql.ref(t.status)} as status,
            ${qris} as qris, approved, match_rule, matched_line_id, note
     from ${sql.table(t.table)}
     where website_code = ${scope.websiteCode} and deleted_at is null
       and ${sql.ref(t.at)} >= ${boFrom}::timestamptz and ${sql.ref(t.at)} < ${boTo}::timestamptz
       and (not approved or match_rule is not null)
   `.execute(db);
-  const bos = boRecords.filter((r) => !isRefusedStatus(r.status)).map(toBo);
+  const kept = boRecords.filter((r) => !isRefusedStatus(r.status));
+  const refused = await refusedPairs(db, side, kept.map((r) => r.id));
+  const bos = kept.map((r) => toBo(r, refused.get(r.id) ?? NONE));
   const inRun = new Set(bos.map((b) => b.row.id));
 
   const selectLines = sql`
     select sl.id, sl.amount::text as amount, sl.gross_amount::text as gross_amount, sl.booked_at, sl.booked_date, sl.pending,
            sl.bank_account_id, sl.source, sl.channel, sl.counterparty_name, sl.counterparty_account, sl.reference, sl.description,
-           sl.matched_bo_id, sl.note, ba.bank, holder.ticket_no as holder_ticket
+           sl.matched_bo_id, sl.note, sl.counterparty_bank, sl.twin_of_line_id, sl.return_of_line_id, ba.bank,
+           ba.number as account_number, holder.ticket_no as holder_ticket
     from statement_line sl
     left join bank_account ba on ba.id = sl.bank_account_id
     left join ${sql.table(t.table)} holder on holder.id = sl.matched_bo_id
-    where sl.website_code = ${scope.websiteCode} and ${eligibleLines(side, 'sl')}`;
+    where sl.website_code = ${scope.websiteCode} and (${eligibleLines(side, 'sl')} or ${returnLines(side, 'sl')})`;
   const { rows: lineRecords } = await sql<LineRecord>`
     ${selectLines} and sl.booked_date between ${shiftDate(scope.from, -2)} and ${shiftDate(scope.to, 2)}
   `.execute(db);
@@ -147,6 +187,9 @@ export async function loadScope(db: Db, side: Side, scope: ScopeDates): Promise<
         channel: r.channel,
         name: r.counterparty_name,
         counterpartyAccount: r.counterparty_account,
+        counterpartyBank: r.counterparty_bank,
+        accountBank: r.bank ?? '',
+        accountNumber: r.account_number ?? '',
         reference: r.reference,
         description: r.description,
         label: r.bank ?? r.source.toUpperCase(),
@@ -154,7 +197,22 @@ export async function loadScope(db: Db, side: Side, scope: ScopeDates): Promise<
       },
       matchedBoId: held ? null : r.matched_bo_id,
       note: r.note,
+      twinOf: r.twin_of_line_id,
+      returnOf: r.return_of_line_id,
     };
   });
   return { bos, lines };
+}
+
+const NONE: readonly number[] = Object.freeze([]);
+
+/** The lines people took back from the rows (undo of an approval), by row id. */
+async function refusedPairs(db: Db, side: Side, boIds: readonly number[]): Promise<Map<number, number[]>> {
+  const byRow = new Map<number, number[]>();
+  if (boIds.length === 0) return byRow;
+  const { rows } = await sql<{ bo_id: number; line_id: number }>`
+    select bo_id, line_id from match_refusal
+    where side = ${side} and line_id is not null and bo_id = any(${boIds}::int4[])`.execute(db);
+  for (const r of rows) byRow.set(r.bo_id, [...(byRow.get(r.bo_id) ?? []), r.line_id]);
+  return byRow;
 }

@@ -4,7 +4,8 @@
  * ticket, a tie). Never an approval: only words for a person.
  */
 import { NON_PLAYER_CHANNELS } from '../statements/statement-line.ts';
-import { duration, rupiah } from './explain.ts';
+import { Contradiction, contradiction, contradictionText } from './evidence.ts';
+import { duration, lineWhen, rupiah } from './explain.ts';
 import { MIN_IDENTITY_DIGITS } from './identity.ts';
 import type { NameCache } from './name-cache.ts';
 import {
@@ -20,8 +21,10 @@ export interface SuggestionContext {
   options: ReconcileOptions;
   /** Line index -> ticket of the row this run matched it to. */
   heldBy: ReadonlyMap<number, string>;
-  /** PEND lines whose booked twin stands for them. */
-  skipped: ReadonlySet<number>;
+  /** PEND lines whose booked twin stands for them (or the reverse), with that twin. */
+  skipped: ReadonlyMap<number, number>;
+  /** Payouts that came back, with the line that brought them back. */
+  returned: ReadonlyMap<number, number>;
   /** Built on first use, shared by every pending row of the run. */
   index?: LineIndex;
 }
@@ -91,6 +94,10 @@ export function suggestionsFor(r: number, ctx: SuggestionContext): Suggestion[] 
     const reasons: string[] = [];
     const holder = ctx.heldBy.get(l) ?? line.heldBy;
     if (holder !== null && holder !== undefined) reasons.push(`sudah dipakai ticket ${holder}`);
+    const back = ctx.returned.get(l);
+    if (back !== undefined) reasons.push(`dana kembali (retur ${lineWhen(lines.src[back]!)})`);
+    const against = contradiction(rows, r, lines, l);
+    if (against !== Contradiction.NONE) reasons.push(contradictionText(rows, r, lines, l, against));
     if (diff !== 0) {
       reasons.push(
         byReference && Math.abs(diff) <= options.uniqueCodeMaxSen
@@ -102,7 +109,7 @@ export function suggestionsFor(r: number, ctx: SuggestionContext): Suggestion[] 
       // The reference says who paid: the name does not matter.
     } else if (nameless) {
       const minutes = line.at === null ? null : (line.at - bo.at) / 60_000;
-      const close = minutes !== null && minutes >= -options.windowBeforeMinutes && minutes <= options.timeRuleMinutes && fitsPayment(rows, r, lines, l);
+      const close = minutes !== null && minutes >= -options.timeRuleBeforeMinutes && minutes <= options.timeRuleMinutes && fitsPayment(rows, r, lines, l);
       reasons.push(close ? `mutasi tanpa nama, bukan satu-satunya kandidat dalam ${options.timeRuleMinutes} menit` : 'mutasi tanpa nama, waktu tidak cukup dekat');
     } else if (evidence.score < options.greyZone) {
       reasons.push(`nama berbeda (skor ${evidence.score.toFixed(2)})`);
@@ -119,7 +126,7 @@ export function suggestionsFor(r: number, ctx: SuggestionContext): Suggestion[] 
 
     const closeness = 1 - Math.min(minutesApart(rows, r, lines, l), TIME_SCALE_MINUTES) / TIME_SCALE_MINUTES;
     const likeness = byReference || evidence.byIdentity ? 1 : evidence.score;
-    const score = Math.max(0, likeness * 0.6 + (diff === 0 ? 0.25 : 0.1) + closeness * 0.15 - (holder ? 0.3 : 0));
+    const score = Math.max(0, likeness * 0.6 + (diff === 0 ? 0.25 : 0.1) + closeness * 0.15 - (holder || back !== undefined || against !== Contradiction.NONE ? 0.3 : 0));
     found.push({ lineId: line.id, score: Math.round(score * 100) / 100, reasons });
   }
   return found.sort((x, y) => y.score - x.score || x.lineId - y.lineId).slice(0, MAX_SUGGESTIONS);

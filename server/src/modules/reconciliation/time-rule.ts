@@ -1,8 +1,9 @@
 /**
  * Rule 3: a line that says nothing of who paid backs a request by amount and time alone, only when it is the one
- * such line shortly after the request and the request the one request shortly before it.
+ * such line shortly after the request that fits it, and the request the one request shortly before it that it fits.
  */
 import { EdgeList } from './edges.ts';
+import { Contradiction, contradiction } from './evidence.ts';
 import { isNameless, MINUTE, type PreparedLines, type PreparedRows } from './prepare.ts';
 import type { ReconcileOptions } from './types.ts';
 
@@ -17,15 +18,27 @@ function lowerBound(sorted: readonly number[], at: Float64Array, t: number): num
   return lo;
 }
 
-/** The only one of `sorted` (ascending by `at`) in [from, to] of payment kind `qris`; -1 when none or several. */
-function onlyOne(sorted: readonly number[], at: Float64Array, from: number, to: number, kindOf: Uint8Array, qris: number): number {
+/** The only one of `sorted` (ascending by `at`) in [from, to] that `fits`; -1 when none or several. */
+function onlyOne(sorted: readonly number[], at: Float64Array, from: number, to: number, fits: (i: number) => boolean): number {
   let found = -1;
   for (let k = lowerBound(sorted, at, from); k < sorted.length && at[sorted[k]!]! <= to; k++) {
-    if (kindOf[sorted[k]!] !== qris) continue;
+    if (!fits(sorted[k]!)) continue;
     if (found >= 0) return -1;
     found = sorted[k]!;
   }
   return found;
+}
+
+/**
+ * May a nameless line back the row by amount and time? QRIS requests with QRIS lines and the others with the others;
+ * nothing the line says contradicts the row; and a line that names the sender's bank or wallet (an e-wallet top-up
+ * naming only the wallet's company) backs only a player known to use that wallet or bank.
+ */
+function fits(rows: PreparedRows, r: number, lines: PreparedLines, l: number): boolean {
+  if (rows.qris[r] !== lines.qris[l]) return false;
+  const bank = lines.src[l]!.counterpartyBank;
+  if (bank !== '' && rows.src[r]!.playerBank !== bank) return false;
+  return contradiction(rows, r, lines, l) === Contradiction.NONE;
 }
 
 function groupByAmount(indexes: Iterable<number>, amount: Float64Array): Map<number, number[]> {
@@ -46,14 +59,13 @@ export function timeEdges(rows: PreparedRows, openRows: Int32Array, lines: Prepa
   const buckets = groupByAmount(nameless, lines.amount);
   for (const bucket of buckets.values()) bucket.sort((x, y) => lineAt[x]! - lineAt[y]! || x - y);
   const rowBuckets = groupByAmount(openRows.filter((r) => buckets.has(rows.amount[r]!)), rows.amount);
-  const before = options.windowBeforeMinutes * MINUTE, after = options.timeRuleMinutes * MINUTE;
+  const before = options.timeRuleBeforeMinutes * MINUTE, after = options.timeRuleMinutes * MINUTE;
   for (const [amount, rowList] of rowBuckets) {
     const bucket = buckets.get(amount)!;
     rowList.sort((x, y) => rowAt[x]! - rowAt[y]! || x - y);
     for (const r of rowList) {
-      // QRIS requests with QRIS lines, the others with the others.
-      const l = onlyOne(bucket, lineAt, rowAt[r]! - before, rowAt[r]! + after, lines.qris, rows.qris[r]!);
-      if (l >= 0 && onlyOne(rowList, rowAt, lineAt[l]! - after, lineAt[l]! + before, rows.qris, lines.qris[l]!) === r) edges.push(r, l, 0.5);
+      const l = onlyOne(bucket, lineAt, rowAt[r]! - before, rowAt[r]! + after, (candidate) => fits(rows, r, lines, candidate));
+      if (l >= 0 && onlyOne(rowList, rowAt, lineAt[l]! - after, lineAt[l]! + before, (rival) => fits(rows, rival, lines, l)) === r) edges.push(r, l, 0.5);
     }
   }
   return edges;

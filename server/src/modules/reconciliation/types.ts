@@ -15,6 +15,15 @@ export interface MatchBo {
   names: readonly string[];
   /** The player's bank account number or e-wallet phone ('' when unknown). */
   accountNumber: string;
+  /** The player's username on the panel: a player's identical requests are interchangeable, two players' never. */
+  player: string;
+  /** The player's bank or wallet (a parsing/banks.ts code; '' when unknown). */
+  playerBank: string;
+  /** The operator's account the panel names (deposit: where the player was told to pay; withdraw: what pays): bank code and digits, '' when unknown. */
+  destinationBank: string;
+  destinationNumber: string;
+  /** Lines a person took back from this row (undo of an approval): the matcher never gives it them again. */
+  refusedLines: readonly number[];
   /** Every reference the panel keeps for the row (its ref, the player's refs, the ticket, a QRIS RRN). */
   references: readonly string[];
   /** The panel says it was paid by QRIS: only a QRIS line may back it by amount and time alone. */
@@ -40,6 +49,11 @@ export interface MatchLine {
   /** Counterparty name as the bank wrote it ('' when the line carries none). */
   name: string;
   counterpartyAccount: string;
+  /** The other party's bank or wallet, as the line names it (a parsing/banks.ts code; '' when it does not). */
+  counterpartyBank: string;
+  /** The operator's account the line is booked on: bank code and digits ('' for a gateway report). */
+  accountBank: string;
+  accountNumber: string;
   reference: string;
   description: string;
   /** Where the line comes from, for the note (`BCA`, `QRIS`, `AUTO TX`). */
@@ -53,8 +67,13 @@ export interface ReconcileOptions {
   nameThreshold: number;
   /** Name scores from here up to the threshold are offered to the checker, never approved. */
   greyZone: number;
-  /** A line may be booked this long before the request (clocks differ); it may arrive until the end of the next day. */
+  /**
+   * A line naming the player may be booked this long before the request (players pay, then fill in the form; a panel
+   * records a withdrawal after paying it); it may arrive until the end of the next Jakarta day.
+   */
   windowBeforeMinutes: number;
+  /** Rule 3 (a nameless line): from this long before the request. */
+  timeRuleBeforeMinutes: number;
   /** Rule 2 first looks for the line this many minutes after the request, then in the whole window. */
   nearMinutes: number;
   /** Rule 3: a nameless line within this many minutes after the request. */
@@ -72,7 +91,8 @@ export interface ReconcileOptions {
 export const DEPOSIT_OPTIONS: ReconcileOptions = {
   nameThreshold: 0.9,
   greyZone: 0.75,
-  windowBeforeMinutes: 10,
+  windowBeforeMinutes: 60,
+  timeRuleBeforeMinutes: 10,
   nearMinutes: 120,
   timeRuleMinutes: 15,
   tieGapMinutes: 5,
@@ -81,8 +101,8 @@ export const DEPOSIT_OPTIONS: ReconcileOptions = {
   suggestions: true,
 };
 
-/** A withdrawal may be paid a while before the panel records the approval. */
-export const WITHDRAW_OPTIONS: ReconcileOptions = { ...DEPOSIT_OPTIONS, windowBeforeMinutes: 60 };
+/** A withdrawal may be paid a while before the panel records the approval, by name or not. */
+export const WITHDRAW_OPTIONS: ReconcileOptions = { ...DEPOSIT_OPTIONS, windowBeforeMinutes: 60, timeRuleBeforeMinutes: 60 };
 
 export interface Match {
   boId: number;
@@ -106,10 +126,16 @@ export interface PendingRow {
   boId: number;
   /** Another row fit the same line equally well (or the row fit several lines equally): left for the checker. */
   ambiguous: boolean;
+  /** Words for the checker (match_hint): `Kemungkinan dobel: ...` when the same player's twin request took the money. */
+  hint: string | null;
   suggestions: readonly Suggestion[];
 }
 
 export interface ReconcileResult {
   matches: Match[];
   pending: PendingRow[];
+  /** Lines that are another line's money again (a BCA PEND row and its booked row): line id -> the id of the one kept. */
+  twins: ReadonlyMap<number, number>;
+  /** Money that came back: the return credit's line id -> the payout debit's line id. */
+  returns: ReadonlyMap<number, number>;
 }
