@@ -114,6 +114,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'PUT', path: '/api/updatebosttswd', access: STAFF },
   { method: 'PUT', path: '/api/deleteboid', access: STAFF },
   { method: 'PUT', path: '/api/deleteboidwd', access: STAFF },
+  // ours, issue 17: take an approval back (the row names its website)
+  { method: 'PUT', path: '/api/revertbo', access: STAFF },
+  { method: 'PUT', path: '/api/revertbowd', access: STAFF },
   // View Mutasi
   ...['viewmutasi', 'viewmutasiwd'].map((name): ApiRoute => ({
     method: 'GET', path: `/api/${name}/:date/:website/:status/:rowsPerPage/:page`, access: STAFF, website: param('website'),

@@ -59,12 +59,12 @@ describe('the activity text', () => {
 const NOON_3_JULY = '2026-07-03T05:00:00Z';
 
 /** A Nexus deposit row: ticket, request time (dd/mm/yyyy HH:mm:ss), name, amount. */
-function deposit(ticket: string, at: string, name: string, amount: number, website = 'ABC') {
+function deposit(ticket: string, at: string, name: string, amount: number, website = 'ABC', status = 'APPROVED') {
   const bank = `BCA - ${name} - 1234567890`;
-  return [ticket, at, at, ticket.toLowerCase(), name, 'BANK', String(amount), '0', '0', '0', String(amount), bank, 'BCA - PT ABC - 1111111111', 'Deposit', '', 'APPROVED', '', 'op1', website, '', ''];
+  return [ticket, at, at, ticket.toLowerCase(), name, 'BANK', String(amount), '0', '0', '0', String(amount), bank, 'BCA - PT ABC - 1111111111', 'Deposit', '', status, '', 'op1', website, '', ''];
 }
-function withdrawal(ticket: string, at: string, name: string, amount: number) {
-  return [ticket, at, 'NEXUSBET', ticket.toLowerCase(), name, `BNI - ${name}`, '0123456789', String(amount), String(amount), 'BCA - PT ABC WD - 2222222222', 'ABC', 'WD', 'APPROVED', 'op1', '', '', '0'];
+function withdrawal(ticket: string, at: string, name: string, amount: number, status = 'APPROVED') {
+  return [ticket, at, 'NEXUSBET', ticket.toLowerCase(), name, `BNI - ${name}`, '0123456789', String(amount), String(amount), 'BCA - PT ABC WD - 2222222222', 'ABC', 'WD', status, 'op1', '', '', '0'];
 }
 const bca = (at: string, text: string, amount: number) => [at, text, `${amount}.00`, 'CR', '5000000.00'];
 
@@ -511,5 +511,77 @@ describe('an approval naming the statement line that backs it', () => {
     });
     expectRefused(twice, 400, REVIEW_WRITE_MSG.lineTwice);
     expect(await snapshot()).toEqual(beforeTwice);
+  });
+});
+
+describe('a ticket the panel rejected or cancelled', () => {
+  /** DR1 REJECTED and DR2 'Dibatalkan' deposits, WR1 CANCELLED withdrawal, all of 3 July (inside the window). */
+  async function uploadRefused(): Promise<void> {
+    await upload('checkdata', bo('ABC', '03-Jul-2026'), csv(BO_DEPOSIT_FORMATS.checkdata.template, [
+      deposit('DR1', '03/07/2026 14:10:00', 'EKO PRASETYO', 60000, 'ABC', 'REJECTED'),
+      deposit('DR2', '03/07/2026 14:11:00', 'FAJAR NUGROHO', 65000, 'ABC', 'Dibatalkan'),
+    ]));
+    await upload('bowd', bo('ABC', '03-Jul-2026'), csv(BO_WITHDRAW_FORMATS.bowd.template, [withdrawal('WR1', '03/07/2026 15:40:00', 'GITA SARI', 90000, 'CANCELLED')]));
+  }
+  const approveItem = async (ticket: string, extra: Record<string, unknown> = {}) => ({ bo_id: await depositId(ticket), ket_app: 'cek', ...extra });
+
+  it('is marked panel_refused in View BO, and the others are not', async () => {
+    await uploadRefused();
+    const view = expectPage(await ctx.request({ method: 'GET', url: '/api/viewbo/3-Jul-2026/ABC/all/100/1', cookie: who.admin }), 5);
+    expect(view.map((r) => [r.ticket_no, r.bo_status, r.panel_refused])).toEqual([
+      ['DP1', 'APPROVED', false], ['DP2', 'APPROVED', false], ['DP3', 'APPROVED', false], ['DR1', 'REJECTED', true], ['DR2', 'Dibatalkan', true],
+    ]);
+    const wd = expectPage(await ctx.request({ method: 'GET', url: '/api/viewbowd/3-Jul-2026/ABC/all/100/1', cookie: who.admin }), 3);
+    expect(wd.map((r) => [r.wd_ticket_no, r.panel_refused])).toEqual([['WD1', false], ['WD2', false], ['WR1', true]]);
+  });
+
+  it('is refused (409, naming the ticket and its panel status) with the whole request, unless its item confirms it', async () => {
+    await uploadRefused();
+    const before = await snapshot();
+    // A bulk Submit of the page: the rejected ticket stops all of it.
+    const bulk = await put(who.budi, 'updatebodepostts', { arr: [await approveItem('DP1'), await approveItem('DR1'), await approveItem('DP2')] });
+    expectRefused(bulk, 409, REVIEW_WRITE_MSG.panelRefused('DR1', 'REJECTED'));
+    expect(REVIEW_WRITE_MSG.panelRefused('DR1', 'REJECTED')).toBe('Ticket DR1 berstatus REJECTED di panel (ditolak/dibatalkan): approve hanya bisa dengan konfirmasi.');
+    // Confirming one refused ticket does not confirm another.
+    const one = await put(who.budi, 'updatebodepostts', { arr: [await approveItem('DR1', { confirm_refused: true }), await approveItem('DR2', { confirm_refused: false })] });
+    expectRefused(one, 409, REVIEW_WRITE_MSG.panelRefused('DR2', 'Dibatalkan'));
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('is approved when its item carries confirm_refused: true, and Tracking says it was confirmed despite the panel status', async () => {
+    await uploadRefused();
+    let res!: Awaited<ReturnType<typeof put>>;
+    const logged = await newActivities(ctx, async () => {
+      res = await put(who.budi, 'updatebodepostts', { arr: [await approveItem('DP1', { confirm_refused: true }), await approveItem('DR1', { confirm_refused: true })] });
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: 'Berhasil update 2 data.', updated: 2 });
+    expect(await depositRow('DR1')).toMatchObject({ approved: true, note: 'cek', approved_by: budiId, match_rule: null });
+    expect(await depositRow('DP1')).toMatchObject({ approved: true, note: 'cek' });
+    expect(logged).toEqual([
+      { username: 'budi', role: 'CHECKER', website_code: 'ABC', activity: 'Approve BO deposit ABC: 2 data (DP1, DR1); dikonfirmasi meski status panel: DR1 (REJECTED)' },
+    ]);
+  });
+
+  it('works the same on the withdraw side', async () => {
+    await uploadRefused();
+    const id = await withdrawId('WR1');
+    expectRefused(await put(who.admin, 'updatebosttswd', { arr: [{ wd_bo_id: id, wd_ket_app: 'ok' }] }), 409, REVIEW_WRITE_MSG.panelRefused('WR1', 'CANCELLED'));
+    expect(await withdrawRow('WR1')).toMatchObject(PENDING);
+    const logged = await newActivities(ctx, async () => {
+      const res = await put(who.admin, 'updatebosttswd', { arr: [{ wd_bo_id: id, wd_ket_app: 'ok', confirm_refused: true }] });
+      expect(res.statusCode, res.body).toBe(200);
+    });
+    expect(await withdrawRow('WR1')).toMatchObject({ approved: true, note: 'ok', approved_by: adminId });
+    expect(logged.map((a) => a.activity)).toEqual(['Approve BO withdraw ABC: 1 data (WR1); dikonfirmasi meski status panel: WR1 (CANCELLED)']);
+  });
+
+  it('takes only a boolean as the confirmation, and deleting such a ticket needs none', async () => {
+    await uploadRefused();
+    for (const bad of ['true', 1, null]) {
+      expectRefused(await put(who.admin, 'updatebodepostts', { arr: [await approveItem('DR1', { confirm_refused: bad })] }), 400, MSG.invalidInput);
+    }
+    expect(await depositRow('DR1')).toMatchObject(PENDING);
+    expect((await deleteDeposits(who.admin, ['DR1'])).statusCode).toBe(200);
   });
 });

@@ -5,6 +5,7 @@ import { MSG } from '../messages.ts';
  * View BO's writes (spec part 1, sections 4, 5 and 7): approve Pending BO rows with a note and an optional
  * corrected amount, or delete Pending rows. PUT /api/updatebodepostts, /api/updatebosttswd (approve deposit,
  * withdraw) and /api/deleteboid, /api/deleteboidwd (delete deposit, withdraw). Field names are the spec's.
+ * Ours (issue 17): PUT /api/revertbo, /api/revertbowd take an approval back, with a reason.
  */
 
 /** Most rows one request may name (the screen sends at most a page of 100; bulk tools more). */
@@ -30,6 +31,12 @@ export const REVIEW_WRITE_MSG = {
   lineTaken: (ticket: string) => `Mutasi ini sudah dipakai untuk ticket ${ticket}.`,
   lineTwice: 'Satu mutasi hanya bisa dipakai untuk satu data.',
   deleted: (n: number) => `Berhasil hapus ${n} data.`,
+  panelRefused: (ticket: string, status: string) =>
+    `Ticket ${ticket} berstatus ${status} di panel (ditolak/dibatalkan): approve hanya bisa dengan konfirmasi.`,
+  reasonRequired: 'Alasan pembatalan tidak boleh kosong.',
+  reasonTooLong: `Alasan pembatalan maksimal ${REVIEW_NOTE_MAX} karakter.`,
+  notApproved: 'Data ini belum di-approve, tidak ada yang dibatalkan.',
+  reverted: (ticket: string) => `Approve ticket ${ticket} dibatalkan, data kembali Pending.`,
 } as const;
 
 /** A BO row id as the view gave it: a number, or the same digits as text. */
@@ -74,6 +81,12 @@ const correctedAmount = z
  */
 const backingLine = rowId.optional();
 
+/**
+ * Our addition: the person saw that the panel rejected or cancelled the ticket and approves it all the same. Without
+ * it such a row is refused (409), so that Select All + Submit can never approve a rejected ticket by accident.
+ */
+const confirmRefused = z.boolean({ error: MSG.invalidInput }).optional();
+
 /** Sent by the spec's client as the editor; ignored: the editor is the signed-in account. */
 const editedBy = z.unknown().optional();
 /** The statement date the screen was showing; ignored: each row's own date decides whether it may change. */
@@ -101,7 +114,9 @@ function rowList<Item extends z.ZodType>(item: Item, idOf: (row: z.output<Item>)
 export const approveBoDepositBody = fields({
   bank_statement_date: shownDate,
   arr: rowList(
-    fields({ bo_id: rowId, ket_app: note, depo_amount: correctedAmount, depo_edited_by: editedBy, mutasi_id: backingLine }),
+    fields({
+      bo_id: rowId, ket_app: note, depo_amount: correctedAmount, depo_edited_by: editedBy, mutasi_id: backingLine, confirm_refused: confirmRefused,
+    }),
     (row) => row.bo_id,
   ),
 });
@@ -110,7 +125,9 @@ export type ApproveBoDepositBody = z.input<typeof approveBoDepositBody>;
 export const approveBoWithdrawBody = fields({
   wd_bank_date: shownDate,
   arr: rowList(
-    fields({ wd_bo_id: rowId, wd_ket_app: note, wd_amount: correctedAmount, depo_edited_by: editedBy, mutasi_id: backingLine }),
+    fields({
+      wd_bo_id: rowId, wd_ket_app: note, wd_amount: correctedAmount, depo_edited_by: editedBy, mutasi_id: backingLine, confirm_refused: confirmRefused,
+    }),
     (row) => row.wd_bo_id,
   ),
 });
@@ -125,6 +142,24 @@ export const deleteBoWithdrawBody = fields({
   arr: rowList(fields({ wd_bo_id: rowId, depo_edited_by: editedBy }), (row) => row.wd_bo_id),
 });
 export type DeleteBoWithdrawBody = z.input<typeof deleteBoWithdrawBody>;
+
+/** Why a person takes an approval back: required, trimmed, at most 500 characters (kept in match_refusal and Tracking). */
+const reason = z
+  .string({ error: REVIEW_WRITE_MSG.reasonRequired })
+  .trim()
+  .min(1, REVIEW_WRITE_MSG.reasonRequired)
+  .max(REVIEW_NOTE_MAX, REVIEW_WRITE_MSG.reasonTooLong);
+
+/** PUT /api/revertbo (ours, issue 17): one approved deposit back to Pending. */
+export const revertBoDepositBody = fields({ bo_id: rowId, reason });
+export type RevertBoDepositBody = z.input<typeof revertBoDepositBody>;
+
+/** PUT /api/revertbowd (ours, issue 17): one approved withdrawal back to Pending. */
+export const revertBoWithdrawBody = fields({ wd_bo_id: rowId, reason });
+export type RevertBoWithdrawBody = z.input<typeof revertBoWithdrawBody>;
+
+export const revertBoResponse = z.object({ message: z.string() });
+export type RevertBoResponse = z.infer<typeof revertBoResponse>;
 
 export const approveBoResponse = z.object({ message: z.string(), updated: z.number().int() });
 export type ApproveBoResponse = z.infer<typeof approveBoResponse>;

@@ -73,6 +73,9 @@ const BODY_RULES: Record<string, Record<string, Rule>> = {
   'PUT /api/updatebosttswd': { wd_bank_date: ignored(40), arr: refused },
   'PUT /api/deleteboid': { arr: refused },
   'PUT /api/deleteboidwd': { arr: refused },
+  // ours, issue 17: the reason of an undo is free text kept as it is (trimmed), at most 500 characters
+  'PUT /api/revertbo': { bo_id: refused, reason: stored(500) },
+  'PUT /api/revertbowd': { wd_bo_id: refused, reason: stored(500) },
   'POST /api/exportcsvviewbo': EXPORT_FIELDS,
   'POST /api/exportexcelviewbo': EXPORT_FIELDS,
   'POST /api/exportcsvlviewbowd': EXPORT_FIELDS,

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import { senToDecimal } from '../../parsing/amount.ts';
+import { isRefusedStatus } from '../../parsing/payment-status.ts';
 import { eligibleLines } from '../reconciliation/eligible-lines.ts';
 import { BO_TABLE, lockEditableRows, recordRowsActivity, type BoSide, type EditableRow } from './editable-rows.ts';
 
@@ -15,17 +16,22 @@ export interface BoApproval {
   correctedRupiah: number | null;
   /** The statement line the person saw back it, if they named one. */
   lineId?: number | null;
+  /** The person confirmed the approval of a ticket the panel rejected or cancelled (`confirm_refused`). */
+  confirmRefused?: boolean;
 }
 
 /**
  * Approves Pending BO rows by hand: all of them or, when any one may not change, none. The BO's own amount
  * is kept beside the corrected one. match_rule stays null: that is how the matcher knows a person decided, and
  * leaves the row alone on every later upload. A line the person named is linked both ways and so held by the
- * row: the matcher never gives it to another row.
+ * row: the matcher never gives it to another row. A ticket the panel rejected or cancelled is approved only
+ * when its item confirms it (a bulk Submit of a whole page once approved nine rejected tickets); the activity
+ * row names those.
  */
 export async function approveBoRows(db: Db, me: Identity, side: BoSide, approvals: readonly BoApproval[], now: Date): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const rows = await lockEditableRows(trx, me, side, approvals.map((a) => a.id), now);
+    checkPanelRefusals(rows, approvals);
     const links = approvals.flatMap((a) => (a.lineId ? [{ boId: a.id, lineId: a.lineId, note: a.note }] : []));
     await checkBackingLines(trx, side, rows, links);
     await sql`
@@ -36,9 +42,22 @@ export async function approveBoRows(db: Db, me: Identity, side: BoSide, approval
                   ${approvals.map((a) => (a.correctedRupiah === null ? null : senToDecimal(a.correctedRupiah * 100)))}::text[]) as u(id, note, amount)
       where b.id = u.id`.execute(trx);
     if (links.length > 0) await linkLines(trx, side, links);
-    await recordRowsActivity(trx, me, 'Approve', side, rows);
+    await recordRowsActivity(trx, me, 'Approve', side, rows, confirmedRefusals);
     return rows.length;
   });
+}
+
+/** 409 for the first row the panel refused whose approval does not confirm it. */
+function checkPanelRefusals(rows: readonly EditableRow[], approvals: readonly BoApproval[]): void {
+  const confirmed = new Set(approvals.filter((a) => a.confirmRefused === true).map((a) => a.id));
+  const unconfirmed = rows.find((r) => isRefusedStatus(r.panelStatus) && !confirmed.has(r.id));
+  if (unconfirmed) throw new Conflict(REVIEW_WRITE_MSG.panelRefused(unconfirmed.ticket, unconfirmed.panelStatus.trim()));
+}
+
+/** `dikonfirmasi meski status panel: DP2 (REJECTED)`: the approved rows the panel had refused, or null. */
+export function confirmedRefusals(rows: readonly EditableRow[]): string | null {
+  const refused = rows.filter((r) => isRefusedStatus(r.panelStatus));
+  return refused.length === 0 ? null : `dikonfirmasi meski status panel: ${refused.map((r) => `${r.ticket} (${r.panelStatus.trim()})`).join(', ')}`;
 }
 
 interface LineLink {

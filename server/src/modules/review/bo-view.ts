@@ -1,9 +1,11 @@
 import type { Selectable } from 'kysely';
-import type { BoDepositView, BoWithdrawView } from '@auto-checker/contract';
+import { dayMonYear, type BoDepositView, type BoWithdrawView } from '@auto-checker/contract';
 import type { Db } from '../../db/connect.ts';
 import type { BoDepositTable, BoWithdrawTable } from '../../db/schema.ts';
 import type { Page } from '../../http/page.ts';
+import { jakartaDate, jakartaHourMinute } from '../../parsing/datetime.ts';
 import { isRefusedStatus } from '../../parsing/payment-status.ts';
+import type { Side } from '../reconciliation/eligibility.ts';
 import { isoOrNull, joinAccount, rupiah, rupiahOrNull } from './amounts.ts';
 import { viewConditions, type RowSelection, type ViewFilter } from './view-filter.ts';
 
@@ -33,8 +35,32 @@ function approvalOf(row: {
     matched_line_id: row.matched_line_id,
     panel_refused: isRefusedStatus(status),
     match_hint: row.match_hint,
+    // Filled in by the list (withRevertNotes): one query for the page, not one per row.
     revert_note: null,
   };
+}
+
+/** `Dibatalkan oleh rina 24 Nov 07:13: salah orang`: who took an approval back, when (Asia/Jakarta) and why. */
+export function revertNote(by: string, at: Date, reason: string): string {
+  const [day, month] = dayMonYear(jakartaDate(at), false).split('-');
+  return `Dibatalkan oleh ${by} ${day} ${month} ${jakartaHourMinute(at.getTime())}: ${reason}`;
+}
+
+/** The rows with revert_note set from the last undo of each (match_refusal), read in one query. */
+async function withRevertNotes<Row extends { revert_note: string | null }>(db: Db, side: Side, rows: Row[], idOf: (row: Row) => number): Promise<Row[]> {
+  if (rows.length === 0) return rows;
+  const refusals = await db
+    .selectFrom('match_refusal')
+    .distinctOn('bo_id')
+    .select(['bo_id', 'reason', 'created_by_name', 'created_at'])
+    .where('side', '=', side)
+    .where('bo_id', 'in', rows.map(idOf))
+    .orderBy('bo_id')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  const notes = new Map(refusals.map((r) => [r.bo_id, revertNote(r.created_by_name, r.created_at, r.reason)]));
+  return rows.map((row) => ({ ...row, revert_note: notes.get(idOf(row)) ?? null }));
 }
 
 /** The deposits View BO lists for a selection, unordered and unpaged (the list pages them, the export reads them all). */
@@ -57,7 +83,7 @@ export async function listBoDeposits(db: Db, filter: ViewFilter): Promise<Page<B
     .offset(filter.offset)
     .execute();
   const { n } = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return { total: n, rows: rows.map(boDepositView) };
+  return { total: n, rows: await withRevertNotes(db, 'DEPOSIT', rows.map(boDepositView), (r) => r.bo_id) };
 }
 
 export function boDepositView(r: Selectable<BoDepositTable>): BoDepositView {
@@ -111,7 +137,7 @@ export async function listBoWithdrawals(db: Db, filter: ViewFilter): Promise<Pag
     .offset(filter.offset)
     .execute();
   const { n } = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return { total: n, rows: rows.map(boWithdrawView) };
+  return { total: n, rows: await withRevertNotes(db, 'WITHDRAW', rows.map(boWithdrawView), (r) => r.wd_bo_id) };
 }
 
 export function boWithdrawView(r: Selectable<BoWithdrawTable>): BoWithdrawView {

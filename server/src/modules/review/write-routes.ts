@@ -6,14 +6,19 @@ import {
   deleteBoDepositBody,
   deleteBoResponse,
   deleteBoWithdrawBody,
+  revertBoDepositBody,
+  revertBoResponse,
+  revertBoWithdrawBody,
 } from '@auto-checker/contract';
 import { signedIn, type AppDeps, type AppInstance } from '../../http/app-types.ts';
 import { approveBoRows } from './approve.ts';
 import { removeBoRows } from './remove.ts';
+import { revertApproval } from './revert.ts';
 
 /**
- * View BO's writes (spec part 1, section 7): approve or delete Pending deposit and withdraw rows. The editor
- * is the signed-in account; the body's depo_edited_by and statement date are accepted and ignored.
+ * View BO's writes (spec part 1, section 7): approve or delete Pending deposit and withdraw rows, and (ours,
+ * issue 17) take an approval back. The editor is the signed-in account; the body's depo_edited_by and statement
+ * date are accepted and ignored.
  */
 export function reviewWriteRoutes(app: AppInstance, deps: AppDeps): void {
   const { db, clock } = deps;
@@ -24,7 +29,9 @@ export function reviewWriteRoutes(app: AppInstance, deps: AppDeps): void {
     '/api/updatebodepostts',
     { schema: { body: approveBoDepositBody, response: { 200: approveBoResponse } } },
     async (request) => {
-      const approvals = request.body.arr.map((r) => ({ id: r.bo_id, note: r.ket_app, correctedRupiah: r.depo_amount ?? null, lineId: r.mutasi_id ?? null }));
+      const approvals = request.body.arr.map((r) => ({
+        id: r.bo_id, note: r.ket_app, correctedRupiah: r.depo_amount ?? null, lineId: r.mutasi_id ?? null, confirmRefused: r.confirm_refused === true,
+      }));
       return approved(await approveBoRows(db, signedIn(request), 'DEPOSIT', approvals, clock()));
     },
   );
@@ -33,7 +40,9 @@ export function reviewWriteRoutes(app: AppInstance, deps: AppDeps): void {
     '/api/updatebosttswd',
     { schema: { body: approveBoWithdrawBody, response: { 200: approveBoResponse } } },
     async (request) => {
-      const approvals = request.body.arr.map((r) => ({ id: r.wd_bo_id, note: r.wd_ket_app, correctedRupiah: r.wd_amount ?? null, lineId: r.mutasi_id ?? null }));
+      const approvals = request.body.arr.map((r) => ({
+        id: r.wd_bo_id, note: r.wd_ket_app, correctedRupiah: r.wd_amount ?? null, lineId: r.mutasi_id ?? null, confirmRefused: r.confirm_refused === true,
+      }));
       return approved(await approveBoRows(db, signedIn(request), 'WITHDRAW', approvals, clock()));
     },
   );
@@ -53,6 +62,24 @@ export function reviewWriteRoutes(app: AppInstance, deps: AppDeps): void {
     async (request) => {
       const ids = request.body.arr.map((r) => r.wd_bo_id);
       return deleted(await removeBoRows(db, signedIn(request), 'WITHDRAW', ids, clock()));
+    },
+  );
+
+  app.put(
+    '/api/revertbo',
+    { schema: { body: revertBoDepositBody, response: { 200: revertBoResponse } } },
+    async (request) => {
+      const ticket = await revertApproval(db, signedIn(request), 'DEPOSIT', request.body.bo_id, request.body.reason, clock());
+      return { message: REVIEW_WRITE_MSG.reverted(ticket) };
+    },
+  );
+
+  app.put(
+    '/api/revertbowd',
+    { schema: { body: revertBoWithdrawBody, response: { 200: revertBoResponse } } },
+    async (request) => {
+      const ticket = await revertApproval(db, signedIn(request), 'WITHDRAW', request.body.wd_bo_id, request.body.reason, clock());
+      return { message: REVIEW_WRITE_MSG.reverted(ticket) };
     },
   );
 }

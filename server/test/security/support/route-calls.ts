@@ -86,6 +86,17 @@ const reviewLists = Object.fromEntries(
   ]),
 );
 
+/** A fresh copy of a fixture BO row of website A, approved by a person today: what an undo acts on. */
+async function approvedBo(w: World, side: 'DEPOSIT' | 'WITHDRAW'): Promise<number> {
+  const id = await w.cloneBo(side);
+  await w.ctx.db
+    .updateTable(side === 'DEPOSIT' ? 'bo_deposit' : 'bo_withdraw')
+    .set({ approved: true, note: 'cek manual', approved_by: w.accountId.admin, approved_by_name: 'admin', approved_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+  return id;
+}
+
 /** Sign-in details of a caller; nobody signed in uses the ADMIN's. */
 const credentials = (caller: Caller) => {
   const who = caller === 'none' ? 'admin' : caller;
@@ -139,6 +150,9 @@ export const ROUTE_CALLS: Readonly<Record<string, RouteCall>> = {
   },
   'PUT /api/deleteboid': { input: async (w) => ({ body: { arr: [{ bo_id: await w.cloneBo('DEPOSIT') }] } }), ok: 200, recordOfA: true },
   'PUT /api/deleteboidwd': { input: async (w) => ({ body: { arr: [{ wd_bo_id: await w.cloneBo('WITHDRAW') }] } }), ok: 200, recordOfA: true },
+  // ours, issue 17: take an approval back
+  'PUT /api/revertbo': { input: async (w) => ({ body: { bo_id: await approvedBo(w, 'DEPOSIT'), reason: 'salah orang' } }), ok: 200, recordOfA: true },
+  'PUT /api/revertbowd': { input: async (w) => ({ body: { wd_bo_id: await approvedBo(w, 'WITHDRAW'), reason: 'salah orang' } }), ok: 200, recordOfA: true },
   ...exportCalls,
   // Whitelist
   'GET /api/viewwhitelist/:pageSize/:page': { input: () => ({ params: page }), ok: 200 },

@@ -1,0 +1,58 @@
+import type { Identity } from '@auto-checker/contract';
+import type { Db } from '../../db/connect.ts';
+import { actorOf, recordActivity } from '../activity/record.ts';
+import { reconcileAfterUpload } from '../reconciliation/after-upload.ts';
+import { BO_TABLE, SIDE_LABEL, lockEditableRows, type BoSide, type EditableRow } from './editable-rows.ts';
+
+/**
+ * Takes back the approval of one BO row (a person's or the matcher's), inside the edit window, with a reason
+ * (issue 17, rule 13). In one transaction, under the website's matcher lock and the row's lock:
+ * - the pair is recorded in match_refusal, which the matcher reads so that it never approves that row with
+ *   that line again on its own, and View BO shows as the row's revert_note;
+ * - the row returns to Pending with nothing of its approval left, and its statement line (only if this row
+ *   holds it) becomes free;
+ * - Tracking gets the ticket, who and why;
+ * - the matcher runs again over the row's website and statement date, so the freed line can back another row.
+ * Refused: a row gone or of another website for a CHECKER (404), not approved (409), outside the window (400).
+ * Returns the row's ticket.
+ */
+export async function revertApproval(db: Db, me: Identity, side: BoSide, id: number, reason: string, now: Date): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    const [row] = await lockEditableRows(trx, me, side, [id], now, 'approved');
+    if (!row) throw new Error('lockEditableRows returns one row per id');
+    await trx
+      .insertInto('match_refusal')
+      .values({ side, bo_id: row.id, line_id: row.matchedLineId, reason, created_by: me.account_id, created_by_name: me.account_name, created_at: now })
+      .execute();
+    await trx
+      .updateTable(BO_TABLE[side])
+      .set({
+        approved: false, note: null, approved_amount: null, approved_by: null, approved_by_name: null, approved_at: null,
+        match_rule: null, matched_line_id: null, match_hint: null,
+      })
+      .where('id', '=', row.id)
+      .execute();
+    // statement_line.matched_bo_id does not say which side's table it points into: the line is named by its own id too.
+    if (row.matchedLineId !== null) {
+      await trx
+        .updateTable('statement_line')
+        .set({ matched_bo_id: null, approved: false, note: null })
+        .where('id', '=', row.matchedLineId)
+        .where('matched_bo_id', '=', row.id)
+        .execute();
+    }
+    await recordActivity(trx, actorOf(me), describeRevert(side, row, me.account_name, reason), row.websiteCode);
+    await reconcileAfterUpload(trx, { websiteCode: row.websiteCode, dates: [row.statementDate] });
+    return row.ticket;
+  });
+}
+
+/**
+ * `Batalkan approve BO deposit ABC DP2 (otomatis NAME, mutasi #12) oleh budi: salah orang`: the ticket, how it had
+ * been approved, who took it back and why.
+ */
+export function describeRevert(side: BoSide, row: Pick<EditableRow, 'websiteCode' | 'ticket' | 'matchRule' | 'matchedLineId' | 'approvedByName'>, by: string, reason: string): string {
+  const line = row.matchedLineId === null ? '' : `, mutasi #${row.matchedLineId}`;
+  const how = row.matchRule ? `otomatis ${row.matchRule}${line}` : `approve oleh ${row.approvedByName ?? '-'}${line}`;
+  return `Batalkan approve BO ${SIDE_LABEL[side]} ${row.websiteCode} ${row.ticket} (${how}) oleh ${by}: ${reason}`;
+}
