@@ -544,6 +544,194 @@ describe('View BO suggestions', () => {
   });
 });
 
+describe('View BO: tickets the panel refused (issue 17)', () => {
+  const refused = (id: number, status = 'REJECTED') => depo(id, { panel_refused: true, bo_status: status });
+
+  it('shows its own badge with the panel status, and keeps it out of Select All and the bulk Submit', async () => {
+    const user = userEvent.setup();
+    const calls = serve({ [`GET ${LIST}`]: rows([depo(1), refused(2), depo(3)]), 'PUT /api/updatebodepostts': () => ({ body: { message: 'Berhasil update 2 data.', updated: 2 } }) });
+    renderApp(PENDING);
+    const row = await rowOf('D2');
+    expect(within(row).getByText('Ditolak panel: REJECTED')).toBeInTheDocument();
+    expect(within(row).queryByText('Pending', { selector: 'span' })).not.toBeInTheDocument();
+    expect(within(await rowOf('D1')).getByText('Pending', { selector: 'span' })).toBeInTheDocument();
+    expect(within(row).getByRole('checkbox', { name: 'Pilih D2' })).toBeDisabled();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Pilih semua data di halaman ini' }));
+    expect(screen.getByRole('checkbox', { name: 'Pilih semua data di halaman ini' })).toBeChecked();
+    expect(within(row).getByRole('checkbox', { name: 'Pilih D2' })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Submit 2 data' }));
+    const dialog = screen.getByRole('dialog', { name: 'Konfirmasi Submit' });
+    expect([...within(dialog).getByRole('list', { name: 'Ringkasan data' }).querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'D1 · user1 · 1.250.000',
+      'D3 · user3 · 1.250.000',
+    ]);
+    await user.type(within(dialog).getByLabelText('Ket untuk 2 data yang belum diisi'), 'cek');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Submit' }));
+    await screen.findByText('Berhasil update 2 data.');
+    const body = calls.find((c) => c.method === 'PUT')!.body as { arr: Record<string, unknown>[] };
+    expect(body.arr.map((a) => a.bo_id)).toEqual([1, 3]);
+    expect(body.arr.some((a) => 'confirm_refused' in a)).toBe(false);
+  });
+
+  it('approves it alone only after an explicit confirmation, sending confirm_refused: true', async () => {
+    const user = userEvent.setup();
+    const calls = serve({ [`GET ${LIST}`]: rows([refused(2, 'Cancelled')]), 'PUT /api/updatebodepostts': () => ({ body: { message: 'Berhasil update 1 data.', updated: 1 } }) });
+    renderApp(PENDING);
+    const row = await rowOf('D2');
+    await user.type(within(row).getByRole('textbox', { name: 'Ket D2' }), 'dana masuk, panel salah');
+    await user.click(within(row).getByRole('button', { name: 'Update' }));
+    let dialog = screen.getByRole('dialog', { name: 'Konfirmasi Approve' });
+    expect(dialog).toHaveTextContent('Ticket D2 berstatus Cancelled di panel (ditolak/dibatalkan). Tetap approve data ini?');
+    expect(dialog).toHaveTextContent('D2 · user2 · 1.250.000');
+    // Cancel has the focus: Enter alone does not approve.
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await user.click(within(row).getByRole('button', { name: 'Update' }));
+    dialog = screen.getByRole('dialog', { name: 'Konfirmasi Approve' });
+    await user.click(within(dialog).getByRole('button', { name: 'Ya, Approve' }));
+    await screen.findByText('Berhasil update 1 data.');
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([
+      {
+        method: 'PUT',
+        url: '/api/updatebodepostts',
+        body: { bank_statement_date: '3-Jul-2026', arr: [{ bo_id: 2, ket_app: 'dana masuk, panel salah', depo_amount: null, depo_edited_by: 1, confirm_refused: true }] },
+      },
+    ]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks the same confirmation when approved with a suggested line', async () => {
+    const user = userEvent.setup();
+    const calls = serve({
+      [`GET ${LIST}`]: rows([refused(2)]),
+      'GET /api/suggestions/bo/2': () => ({
+        body: [{ line_id: 812, amount: 1250000, booked_at: null, booked_date: '2026-07-03', counterparty_name: 'BUDI', description: '', source: 'BCA', reference: '', matched_ticket: null, score: 1, reasons: [] }],
+      }),
+      'PUT /api/updatebodepostts': () => ({ body: { message: 'Berhasil update 1 data.', updated: 1 } }),
+    });
+    renderApp(PENDING);
+    const row = await rowOf('D2');
+    await user.type(within(row).getByRole('textbox', { name: 'Ket D2' }), 'ok');
+    await user.click(within(row).getByRole('button', { name: 'Saran D2' }));
+    await user.click(await screen.findByRole('button', { name: 'Approve dengan mutasi ini' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Konfirmasi Approve' })).getByRole('button', { name: 'Ya, Approve' }));
+    await screen.findByText('Berhasil update 1 data.');
+    expect((calls.find((c) => c.method === 'PUT')!.body as { arr: unknown[] }).arr).toEqual([
+      { bo_id: 2, ket_app: 'ok', depo_amount: null, depo_edited_by: 1, mutasi_id: 812, confirm_refused: true },
+    ]);
+  });
+});
+
+describe('View BO: taking an approval back (issue 17)', () => {
+  const ALL = '/view-bo?view=deposit&website=ABC&status=all&date=2026-07-03';
+  const ALL_LIST = '/api/viewbo/3-Jul-2026/ABC/all/100/1';
+  const approvedRow = depo(1, { bo_approve: true, ket_app: 'AUTO nama+nominal | BCA 14:05 | skor 0.97', match_rule: 'NAME', matched_line_id: 812 });
+
+  it('asks the reason in a dialog (required, said inside it), sends it, then the row comes back Pending with its note and the focus', async () => {
+    const user = userEvent.setup();
+    let reverted = false;
+    const calls = serve({
+      [`GET ${ALL_LIST}`]: () =>
+        rows([reverted ? depo(1, { revert_note: 'Dibatalkan oleh admin 3 Jul 12:00: salah orang' }) : approvedRow, depo(2)])(undefined, ''),
+      'PUT /api/revertbo': () => {
+        reverted = true;
+        return { body: { message: 'Approve ticket D1 dibatalkan, data kembali Pending.' } };
+      },
+    });
+    renderApp(ALL);
+    const row = await rowOf('D1');
+    // Only the approved row has it.
+    expect(within(await rowOf('D2')).queryByRole('button', { name: /^Batalkan/ })).not.toBeInTheDocument();
+    const batalkan = within(row).getByRole('button', { name: 'Batalkan approve D1' });
+
+    // Cancel: nothing sent, focus back on the button.
+    await user.click(batalkan);
+    let dialog = screen.getByRole('dialog', { name: 'Batalkan approve D1' });
+    expect(within(dialog).getByRole('textbox', { name: 'Alasan pembatalan*' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(batalkan).toHaveFocus();
+
+    await user.keyboard('{Enter}');
+    dialog = screen.getByRole('dialog', { name: 'Batalkan approve D1' });
+    expect(dialog).toHaveTextContent('D1 · user1 · 1.250.000');
+    const reason = within(dialog).getByRole('textbox', { name: 'Alasan pembatalan*' });
+    await user.type(reason, '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Ya, Batalkan' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Alasan pembatalan tidak boleh kosong.');
+    expect(reason).toHaveAccessibleDescription('Alasan pembatalan tidak boleh kosong.');
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await user.type(reason, 'salah orang {Enter}');
+    expect(await screen.findByText('Approve ticket D1 dibatalkan, data kembali Pending.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([{ method: 'PUT', url: '/api/revertbo', body: { bo_id: 1, reason: 'salah orang' } }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The list is read again: D1 is Pending, shows who took it back, and has the focus.
+    const ket = await within(row).findByRole('textbox', { name: 'Ket D1' });
+    expect(within(row).getByText('Pending', { selector: 'span' })).toBeInTheDocument();
+    expect(ket).toHaveAccessibleDescription('Approve dibatalkan: Dibatalkan oleh admin 3 Jul 12:00: salah orang');
+    expect(within(row).getByRole('group', { name: 'Status D1' })).toHaveFocus();
+  });
+
+  it('shows the server refusal and closes the dialog', async () => {
+    const user = userEvent.setup();
+    serve({
+      [`GET ${ALL_LIST}`]: rows([approvedRow]),
+      'PUT /api/revertbo': () => ({ status: 409, body: { message: 'Data ini belum di-approve, tidak ada yang dibatalkan.' } }),
+    });
+    renderApp(ALL);
+    const row = await rowOf('D1');
+    await user.click(within(row).getByRole('button', { name: 'Batalkan approve D1' }));
+    await user.type(screen.getByRole('textbox', { name: 'Alasan pembatalan*' }), 'x{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Data ini belum di-approve, tidak ada yang dibatalkan.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('is offered only inside the edit window', async () => {
+    serve({ 'GET /api/viewbo/30-Jun-2026/ABC/all/100/1': rows([{ ...approvedRow, bank_statement_date: '2026-06-30' }]) });
+    renderApp('/view-bo?view=deposit&website=ABC&status=all&date=2026-06-30');
+    const row = await rowOf('D1');
+    expect(within(row).getByText('Approved')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Batalkan approve D1' })).not.toBeInTheDocument();
+  });
+
+  it('sends the withdraw body with its own id field', async () => {
+    const user = userEvent.setup();
+    const calls = serve({
+      'GET /api/viewbowd/3-Jul-2026/ABC/approve/100/1': rows([wd(4, { wd_bo_approve: true, wd_ket_app: 'dibayar', approved_by_name: 'cek' })]),
+      'PUT /api/revertbowd': () => ({ body: { message: 'Approve ticket W4 dibatalkan, data kembali Pending.' } }),
+    });
+    renderApp('/view-bo?view=withdraw&website=ABC&status=approve&date=2026-07-03');
+    const row = await rowOf('W4');
+    await user.click(within(row).getByRole('button', { name: 'Batalkan approve W4' }));
+    await user.type(screen.getByRole('textbox', { name: 'Alasan pembatalan*' }), 'belum dibayar');
+    await user.click(screen.getByRole('button', { name: 'Ya, Batalkan' }));
+    await screen.findByText('Approve ticket W4 dibatalkan, data kembali Pending.');
+    expect(calls.find((c) => c.method === 'PUT')).toEqual({ method: 'PUT', url: '/api/revertbowd', body: { wd_bo_id: 4, reason: 'belum dibayar' } });
+  });
+
+  it("shows a Pending row's last undo and the matcher's hint in Ket, each marked, as the input's description", async () => {
+    serve({
+      [`GET ${LIST}`]: rows([
+        depo(4, { ket_app: 'cek lagi', revert_note: 'Dibatalkan oleh rina 3 Jul 07:13: salah orang', match_hint: 'Kemungkinan dobel: ticket D1 sudah approve' }),
+        depo(5),
+      ]),
+    });
+    renderApp(PENDING);
+    const row = await rowOf('D4');
+    expect(within(row).getByText('Approve dibatalkan:').closest('p')).toHaveTextContent('Approve dibatalkan: Dibatalkan oleh rina 3 Jul 07:13: salah orang');
+    expect(within(row).getByText('Info matcher:').closest('p')).toHaveTextContent('Info matcher: Kemungkinan dobel: ticket D1 sudah approve');
+    expect(within(row).getByRole('textbox', { name: 'Ket D4' })).toHaveAccessibleDescription(
+      'cek lagi Approve dibatalkan: Dibatalkan oleh rina 3 Jul 07:13: salah orang Info matcher: Kemungkinan dobel: ticket D1 sudah approve',
+    );
+    expect(within(await rowOf('D5')).getByRole('textbox', { name: 'Ket D5' })).not.toHaveAttribute('aria-describedby');
+  });
+});
+
 describe('View BO export', () => {
   let downloads: ReturnType<typeof stubDownloads>;
   beforeEach(() => {

@@ -10,3 +10,15 @@ export function ApprovalBadge({ approved }: { approved: boolean }) {
     </span>
   );
 }
+
+/**
+ * A BO row whose ticket the panel rejected or cancelled (issue 17): neither an ordinary Pending row nor Approved.
+ * Red, and the panel's own status beside the words.
+ */
+export function PanelRefusedBadge({ status }: { status: string }) {
+  return (
+    <span className="inline-block rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-medium text-red-700 dark:bg-red-500/15 dark:text-red-400">
+      Ditolak panel: {status.trim() || '-'}
+    </span>
+  );
+}

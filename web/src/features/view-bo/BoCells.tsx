@@ -1,5 +1,6 @@
+import { useId } from 'react';
 import { Button } from '../../components/Button.tsx';
-import { ApprovalBadge } from '../review/ReviewStatus.tsx';
+import { ApprovalBadge, PanelRefusedBadge } from '../review/ReviewStatus.tsx';
 import { formatAmount } from '../../lib/format.ts';
 import { matchDetails, matchRuleLabel, type BoRow } from './bo-sides.ts';
 
@@ -11,39 +12,46 @@ interface StatusCellProps {
   approved: boolean;
   note: string;
   ticket: string;
+  /** The ticket's status in the panel's export. */
+  panelStatus: string;
   open: boolean;
+  /** The cell's id: focus comes back here after the row's approval is taken back. */
+  cellId: string;
   panelId: string;
   onToggle: () => void;
 }
 
 /**
  * Approved or Pending. An approved row says how: the matcher's rule (expandable to the line it used) or the
- * person who approved it. A Pending row opens its suggestions ("Saran").
+ * person who approved it. A Pending row opens its suggestions ("Saran"). A ticket the panel rejected or
+ * cancelled is neither: it says so, with the panel's status (and still does once a person approved it anyway).
  */
-export function StatusCell({ row, approved, note, ticket, open, panelId, onToggle }: StatusCellProps) {
-  if (!approved) {
-    return (
-      <div className="flex items-center gap-2">
-        <ApprovalBadge approved={false} />
-        <button
-          type="button"
-          aria-expanded={open}
-          aria-controls={panelId}
-          aria-label={`Saran ${ticket}`}
-          onClick={onToggle}
-          className="rounded-md border border-gray-300 px-2 py-0.5 text-xs text-gray-700 hover:bg-gray-100 dark:border-gray-700 dark:text-gray-300 dark:hover:bg-gray-800"
-        >
-          Saran {open ? '▴' : '▾'}
-        </button>
-      </div>
-    );
-  }
+export function StatusCell({ row, approved, note, ticket, panelStatus, open, cellId, panelId, onToggle }: StatusCellProps) {
   return (
-    <div className="flex flex-col items-start gap-1">
-      <ApprovalBadge approved />
-      {row.match_rule ? <MatchBadge rule={row.match_rule} lineId={row.matched_line_id} note={note} /> : row.approved_by_name ? (
-        <span className="text-xs text-gray-500 dark:text-gray-400">oleh {row.approved_by_name}</span>
-      ) : null}
+    <div id={cellId} tabIndex={-1} role="group" aria-label={`Status ${ticket}`} className="rounded-md focus:outline-2 focus:outline-brand-500">
+      {approved ? (
+        <div className="flex flex-col items-start gap-1">
+          <ApprovalBadge approved />
+          {row.match_rule ? <MatchBadge rule={row.match_rule} lineId={row.matched_line_id} note={note} /> : row.approved_by_name ? (
+            <span className="text-xs text-gray-500 dark:text-gray-400">oleh {row.approved_by_name}</span>
+          ) : null}
+          {row.panel_refused && <span className="text-xs text-red-700 dark:text-red-400">Status panel: {panelStatus}</span>}
+        </div>
+      ) : (
+        <div className="flex items-center gap-2">
+          {row.panel_refused ? <PanelRefusedBadge status={panelStatus} /> : <ApprovalBadge approved={false} />}
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={panelId}
+            aria-label={`Saran ${ticket}`}
+            onClick={onToggle}
+            className="rounded-md border border-gray-300 px-2 py-0.5 text-xs text-gray-700 hover:bg-gray-100 dark:border-gray-700 dark:text-gray-300 dark:hover:bg-gray-800"
+          >
+            Saran {open ? '▴' : '▾'}
+          </button>
+        </div>
+      )}
     </div>
   );
 }
@@ -73,6 +81,10 @@ interface KetCellProps {
   ticket: string;
   /** The row's note now (a Pending row may carry the matcher's words). */
   current: string;
+  /** Who took the row's last approval back, when and why (`Dibatalkan oleh rina 24 Nov 07:13: salah orang`). */
+  revertNote: string | null;
+  /** The matcher's words on why it left the row Pending (a likely double submission). */
+  hint: string | null;
   value: string;
   disabled: boolean;
   busy: boolean;
@@ -80,15 +92,35 @@ interface KetCellProps {
   onUpdate: () => void;
 }
 
-/** The note of a Pending row and its Update button. */
-export function KetCell({ ticket, current, value, disabled, busy, onChange, onUpdate }: KetCellProps) {
+/**
+ * The note of a Pending row and its Update button. Above the input: the row's note now, then, each marked, the
+ * last undo of its approval and the matcher's hint; the input names them as its description for screen readers.
+ */
+export function KetCell({ ticket, current, revertNote, hint, value, disabled, busy, onChange, onUpdate }: KetCellProps) {
+  const notesId = useId();
+  const hasNotes = Boolean(current || revertNote || hint);
   return (
     <div className="min-w-56 space-y-1">
-      {current && <p className="text-xs text-gray-500 dark:text-gray-400">{current}</p>}
+      {hasNotes && (
+        <div id={notesId} className="space-y-1">
+          {current && <p className="text-xs text-gray-500 dark:text-gray-400">{current}</p>}
+          {revertNote && (
+            <p className="rounded border-l-2 border-red-400 bg-red-50 px-2 py-0.5 text-xs text-red-800 dark:bg-red-500/10 dark:text-red-300">
+              <span className="font-semibold">Approve dibatalkan:</span> {revertNote}
+            </p>
+          )}
+          {hint && (
+            <p className="rounded border-l-2 border-sky-400 bg-sky-50 px-2 py-0.5 text-xs text-sky-800 dark:bg-sky-500/10 dark:text-sky-300">
+              <span className="font-semibold">Info matcher:</span> {hint}
+            </p>
+          )}
+        </div>
+      )}
       <div className="flex items-center gap-2">
         <input
           type="text"
           aria-label={`Ket ${ticket}`}
+          aria-describedby={hasNotes ? notesId : undefined}
           placeholder="Keterangan"
           maxLength={500}
           value={value}

@@ -9,8 +9,10 @@ import { describeRow, type BoRow, type BoSide } from './bo-sides.ts';
 import type { ControlColumns } from './bo-columns.tsx';
 import { AmountCell, KetCell, StatusCell } from './BoCells.tsx';
 import { BulkConfirmDialog } from './BulkConfirmDialog.tsx';
+import { RefusedApproveDialog } from './RefusedApproveDialog.tsx';
+import { RevertDialog } from './RevertDialog.tsx';
 import { SuggestionsPanel } from './SuggestionsPanel.tsx';
-import { useBoReview, type BoReview } from './use-bo-review.ts';
+import { statusCellId, useBoReview, type BoReview } from './use-bo-review.ts';
 
 interface BoTableProps<Row extends BoRow> {
   side: BoSide<Row>;
@@ -80,6 +82,26 @@ export function BoTable<Row extends BoRow>({ side, columns, query, searchText, i
           onCancel={review.closeDialog}
         />
       )}
+      {review.refused && (
+        <RefusedApproveDialog
+          ticket={side.ticket(review.refused.row)}
+          panelStatus={side.panelStatus(review.refused.row)}
+          summary={describeRow(side, review.refused.row, review.corrected(review.refused.row))}
+          busy={review.busy}
+          onConfirm={review.confirmRefused}
+          onCancel={review.closeDialog}
+        />
+      )}
+      {review.reverting && (
+        <RevertDialog
+          ticket={side.ticket(review.reverting)}
+          summary={describeRow(side, review.reverting)}
+          busy={review.busy}
+          problem={review.revertProblem}
+          onConfirm={review.confirmRevert}
+          onCancel={review.closeRevert}
+        />
+      )}
     </div>
   );
 }
@@ -105,6 +127,7 @@ function controlColumns<Row extends BoRow>(side: BoSide<Row>, review: BoReview<R
         <input
           type="checkbox"
           aria-label={`Pilih ${side.ticket(row)}`}
+          title={row.panel_refused && review.editable(row) ? 'Ditolak panel: approve satu per satu dengan konfirmasi (Update).' : undefined}
           checked={review.isSelected(row) && review.selectable(row)}
           disabled={!review.selectable(row)}
           onChange={() => review.toggle(row)}
@@ -123,7 +146,9 @@ function controlColumns<Row extends BoRow>(side: BoSide<Row>, review: BoReview<R
           approved={side.approved(row)}
           note={side.note(row)}
           ticket={side.ticket(row)}
+          panelStatus={side.panelStatus(row)}
           open={review.isOpen(row)}
+          cellId={statusCellId(side, row)}
           panelId={panelId(row)}
           onToggle={() => review.toggleOpen(row)}
         />
@@ -138,6 +163,8 @@ function controlColumns<Row extends BoRow>(side: BoSide<Row>, review: BoReview<R
           <KetCell
             ticket={side.ticket(row)}
             current={side.note(row)}
+            revertNote={row.revert_note}
+            hint={row.match_hint}
             value={review.note(row)}
             disabled={!review.windowOpen}
             busy={review.busy}
@@ -170,17 +197,31 @@ function controlColumns<Row extends BoRow>(side: BoSide<Row>, review: BoReview<R
       key: 'Action',
       header: 'Action',
       cell: (row) => (
-        <Button
-          type="button"
-          size="sm"
-          variant="danger"
-          aria-label={`Delete ${side.ticket(row)}`}
-          disabled={side.approved(row) || review.busy}
-          title={side.approved(row) ? 'Data yang sudah di-approve tidak bisa dihapus.' : undefined}
-          onClick={() => review.askDelete([row])}
-        >
-          Delete
-        </Button>
+        <div className="flex gap-2">
+          <Button
+            type="button"
+            size="sm"
+            variant="danger"
+            aria-label={`Delete ${side.ticket(row)}`}
+            disabled={side.approved(row) || review.busy}
+            title={side.approved(row) ? 'Data yang sudah di-approve tidak bisa dihapus.' : undefined}
+            onClick={() => review.askDelete([row])}
+          >
+            Delete
+          </Button>
+          {side.approved(row) && review.windowOpen && (
+            <Button
+              type="button"
+              size="sm"
+              variant="secondary"
+              aria-label={`Batalkan approve ${side.ticket(row)}`}
+              disabled={review.busy}
+              onClick={() => review.askRevert(row)}
+            >
+              Batalkan
+            </Button>
+          )}
+        </div>
       ),
     },
   };

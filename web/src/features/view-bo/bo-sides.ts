@@ -12,10 +12,15 @@ export interface BoApproval<Row> {
   amount: number | null;
   /** The statement line the checker chose from the suggestions (our addition to the spec's body). */
   lineId?: number;
+  /** The checker confirmed approving a ticket the panel rejected or cancelled (our addition, issue 17). */
+  confirmRefused?: boolean;
 }
 
-/** `mutasi_id` only when a line was chosen: the spec's client never sends it. */
-const line = (a: BoApproval<unknown>) => (a.lineId === undefined ? {} : { mutasi_id: a.lineId });
+/** `mutasi_id` only when a line was chosen, `confirm_refused` only when confirmed: the spec's client sends neither. */
+const additions = (a: BoApproval<unknown>) => ({
+  ...(a.lineId === undefined ? {} : { mutasi_id: a.lineId }),
+  ...(a.confirmRefused ? { confirm_refused: true } : {}),
+});
 
 /**
  * Everything View BO does that differs between the deposit and the withdraw table: field names, paths,
@@ -28,6 +33,8 @@ export interface BoSide<Row extends BoRow> {
   names: { view: string; search: string };
   updatePath: string;
   deletePath: string;
+  /** Takes an approval back (ours, issue 17). */
+  revertPath: string;
   exportPaths: Record<ExportFormat, string>;
   /** Rows a bulk confirmation names before '… dan N data lainnya'. */
   summaryLimit: number;
@@ -38,8 +45,11 @@ export interface BoSide<Row extends BoRow> {
   amount: (row: Row) => number;
   ticket: (row: Row) => string;
   username: (row: Row) => string;
+  /** The ticket's status in the panel's export (Bo Status / WD Status). */
+  panelStatus: (row: Row) => string;
   updateBody: (pathDate: string, approvals: readonly BoApproval<Row>[], editor: number) => unknown;
   deleteBody: (rows: readonly Row[], editor: number) => unknown;
+  revertBody: (row: Row, reason: string) => unknown;
 }
 
 export const DEPOSIT: BoSide<BoDepositView> = {
@@ -48,6 +58,7 @@ export const DEPOSIT: BoSide<BoDepositView> = {
   names: { view: 'viewbo', search: 'searchbo' },
   updatePath: '/api/updatebodepostts',
   deletePath: '/api/deleteboid',
+  revertPath: '/api/revertbo',
   exportPaths: { csv: '/api/exportcsvviewbo', excel: '/api/exportexcelviewbo' },
   summaryLimit: 5,
   amountLabel: 'Depo Amount',
@@ -57,11 +68,13 @@ export const DEPOSIT: BoSide<BoDepositView> = {
   amount: (r) => r.depo_amount,
   ticket: (r) => r.ticket_no,
   username: (r) => r.user_name,
+  panelStatus: (r) => r.bo_status,
   updateBody: (pathDate, approvals, editor) => ({
     bank_statement_date: pathDate,
-    arr: approvals.map((a) => ({ bo_id: a.row.bo_id, ket_app: a.note, depo_amount: a.amount, depo_edited_by: editor, ...line(a) })),
+    arr: approvals.map((a) => ({ bo_id: a.row.bo_id, ket_app: a.note, depo_amount: a.amount, depo_edited_by: editor, ...additions(a) })),
   }),
   deleteBody: (rows, editor) => ({ arr: rows.map((r) => ({ bo_id: r.bo_id, depo_edited_by: editor })) }),
+  revertBody: (row, reason) => ({ bo_id: row.bo_id, reason }),
 };
 
 export const WITHDRAW: BoSide<BoWithdrawView> = {
@@ -70,6 +83,7 @@ export const WITHDRAW: BoSide<BoWithdrawView> = {
   names: { view: 'viewbowd', search: 'searchbowd' },
   updatePath: '/api/updatebosttswd',
   deletePath: '/api/deleteboidwd',
+  revertPath: '/api/revertbowd',
   // 'exportcsvlviewbowd' is the spec's spelling.
   exportPaths: { csv: '/api/exportcsvlviewbowd', excel: '/api/exportexcelviewbowd' },
   summaryLimit: 8,
@@ -80,11 +94,13 @@ export const WITHDRAW: BoSide<BoWithdrawView> = {
   amount: (r) => r.wd_amount,
   ticket: (r) => r.wd_ticket_no,
   username: (r) => r.wd_username,
+  panelStatus: (r) => r.wd_status,
   updateBody: (pathDate, approvals, editor) => ({
     wd_bank_date: pathDate,
-    arr: approvals.map((a) => ({ wd_bo_id: a.row.wd_bo_id, wd_ket_app: a.note, wd_amount: a.amount, depo_edited_by: editor, ...line(a) })),
+    arr: approvals.map((a) => ({ wd_bo_id: a.row.wd_bo_id, wd_ket_app: a.note, wd_amount: a.amount, depo_edited_by: editor, ...additions(a) })),
   }),
   deleteBody: (rows, editor) => ({ arr: rows.map((r) => ({ wd_bo_id: r.wd_bo_id, depo_edited_by: editor })) }),
+  revertBody: (row, reason) => ({ wd_bo_id: row.wd_bo_id, reason }),
 };
 
 /** A row in a bulk confirmation: `ticket · username · amount`, and the corrected amount when there is one. */

@@ -15,7 +15,7 @@ export function useBoList<Row extends BoRow>(side: BoSide<Row>, query: ReviewQue
   });
 }
 
-/** The answer of an approve or delete: the server's words and how many rows changed. */
+/** The answer of an approve, delete or undo: the server's words and how many rows changed. */
 export interface BoChangeResponse {
   message: string;
   updated?: number;
@@ -34,6 +34,8 @@ function useBoChange(path: string) {
 export const useApproveBo = <Row extends BoRow>(side: BoSide<Row>) => useBoChange(side.updatePath);
 /** PUT /api/deleteboid or /api/deleteboidwd. */
 export const useDeleteBo = <Row extends BoRow>(side: BoSide<Row>) => useBoChange(side.deletePath);
+/** PUT /api/revertbo or /api/revertbowd (ours, issue 17): an approval taken back. */
+export const useRevertBo = <Row extends BoRow>(side: BoSide<Row>) => useBoChange(side.revertPath);
 
 /** One statement line the matcher suggests for a Pending row (GET /api/suggestions/{bo|bowd}/{id}). */
 export interface Suggestion {

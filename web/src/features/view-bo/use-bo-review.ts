@@ -1,4 +1,5 @@
-import { useContext, useState } from 'react';
+import { REVIEW_WRITE_MSG } from '@auto-checker/contract';
+import { useContext, useEffect, useState } from 'react';
 import { SignedInContext } from '../../app/session.ts';
 import { useToast } from '../../components/Toaster.tsx';
 import { errorMessage } from '../../lib/api.ts';
@@ -6,20 +7,31 @@ import { serverMessage } from '../../lib/messages.ts';
 import { boPathDate, isWithinEditWindow } from '../review/review-date.ts';
 import { amountDraft, correctedAmount, REVIEW_TEXT, type ReviewQuery } from '../review/review-rules.ts';
 import type { BoApproval, BoRow, BoSide } from './bo-sides.ts';
-import { useApproveBo, useBoList, useDeleteBo } from './queries.ts';
+import { useApproveBo, useBoList, useDeleteBo, useRevertBo } from './queries.ts';
 
 export interface BoDialog<Row> {
   action: 'submit' | 'delete';
   rows: readonly Row[];
 }
 
+/** A single approval of a ticket the panel refused, waiting for the checker's confirmation. */
+export interface RefusedApproval<Row> {
+  row: Row;
+  lineId?: number;
+}
+
 const without = <V,>(record: Readonly<Record<number, V>>, ids: readonly number[]) =>
   Object.fromEntries(Object.entries(record).filter(([id]) => !ids.includes(Number(id)))) as Record<number, V>;
 const minus = (set: ReadonlySet<number>, ids: readonly number[]) => new Set([...set].filter((id) => !ids.includes(id)));
 
+/** The id of a row's Status cell, where focus returns once the row's approval is taken back. */
+export const statusCellId = <Row extends BoRow>(side: BoSide<Row>, row: Row) => `status-${side.kind}-${side.id(row)}`;
+
 /**
  * One View BO table's state and actions (spec part 1, sections 4, 5 and 8): the rows, the notes and amounts
- * typed, the selection, the open suggestion panels and the confirmation.
+ * typed, the selection, the open suggestion panels and the confirmations. Ours (issue 17): a ticket the panel
+ * rejected or cancelled is never selected and is approved only one at a time after an explicit confirmation;
+ * an approved row inside the edit window can be taken back with a reason.
  */
 export function useBoReview<Row extends BoRow>(side: BoSide<Row>, query: ReviewQuery, onPage: (page: number) => void) {
   const me = useContext(SignedInContext);
@@ -27,12 +39,23 @@ export function useBoReview<Row extends BoRow>(side: BoSide<Row>, query: ReviewQ
   const list = useBoList(side, query);
   const approve = useApproveBo(side);
   const remove = useDeleteBo(side);
+  const revert = useRevertBo(side);
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
   const [notes, setNotes] = useState<Readonly<Record<number, string>>>({});
   const [amounts, setAmounts] = useState<Readonly<Record<number, string>>>({});
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
   const [dialog, setDialog] = useState<BoDialog<Row> | null>(null);
   const [dialogProblem, setDialogProblem] = useState<string | null>(null);
+  const [refused, setRefused] = useState<RefusedApproval<Row> | null>(null);
+  const [reverting, setReverting] = useState<Row | null>(null);
+  const [revertProblem, setRevertProblem] = useState<string | null>(null);
+  /** The row whose Status cell takes focus once the undo dialog has closed (its Batalkan button is gone). */
+  const [focusRow, setFocusRow] = useState<string | null>(null);
+  useEffect(() => {
+    if (focusRow === null) return;
+    document.getElementById(focusRow)?.focus();
+    setFocusRow(null);
+  }, [focusRow]);
   // A new page, search or date starts with nothing selected and no panel open (typed notes stay with their rows).
   const queryKey = JSON.stringify(query);
   const [shownQuery, setShownQuery] = useState(queryKey);
@@ -47,7 +70,8 @@ export function useBoReview<Row extends BoRow>(side: BoSide<Row>, query: ReviewQ
   const windowOpen = isWithinEditWindow(query.date, new Date());
   /** Pending rows are edited when the status filter is pending or all. */
   const editable = (row: Row) => query.status !== 'approve' && !side.approved(row);
-  const selectable = (row: Row) => editable(row) && windowOpen;
+  /** A ticket the panel refused is never part of Select All or a bulk Submit: it is approved alone, confirmed. */
+  const selectable = (row: Row) => editable(row) && windowOpen && !row.panel_refused;
   const selectedRows = rows.filter((row) => selected.has(side.id(row)) && selectable(row));
   const editor = me && Number.isInteger(me.account_id) && me.account_id > 0 ? me.account_id : null;
 
@@ -70,6 +94,11 @@ export function useBoReview<Row extends BoRow>(side: BoSide<Row>, query: ReviewQ
   const close = () => {
     setDialog(null);
     setDialogProblem(null);
+    setRefused(null);
+  };
+  const closeRevert = () => {
+    setReverting(null);
+    setRevertProblem(null);
   };
 
   const approveRows = (approvals: readonly BoApproval<Row>[]) => {
@@ -108,6 +137,21 @@ export function useBoReview<Row extends BoRow>(side: BoSide<Row>, query: ReviewQ
     });
   };
 
+  const revertRow = (row: Row, reason: string) => {
+    revert.mutate(side.revertBody(row, reason), {
+      onSuccess: (answer) => {
+        toast('success', serverMessage(answer, `Approve ticket ${side.ticket(row)} dibatalkan.`));
+        forget([side.id(row)]);
+        closeRevert();
+        setFocusRow(statusCellId(side, row));
+      },
+      onError: (err) => {
+        toast('error', errorMessage(err));
+        closeRevert();
+      },
+    });
+  };
+
   const approvalOf = (row: Row, fallbackNote = ''): BoApproval<Row> => {
     const id = side.id(row);
     return { row, note: (notes[id] ?? '').trim() || fallbackNote.trim(), amount: correctedAmount(amounts[id]) };
@@ -120,7 +164,7 @@ export function useBoReview<Row extends BoRow>(side: BoSide<Row>, query: ReviewQ
     editable,
     selectable,
     selectedRows,
-    busy: approve.isPending || remove.isPending,
+    busy: approve.isPending || remove.isPending || revert.isPending,
     note: (row: Row) => notes[side.id(row)] ?? '',
     setNote: (row: Row, value: string) => setNotes((n) => ({ ...n, [side.id(row)]: value })),
     amount: (row: Row) => amounts[side.id(row)] ?? '',
@@ -134,7 +178,10 @@ export function useBoReview<Row extends BoRow>(side: BoSide<Row>, query: ReviewQ
     isOpen: (row: Row) => open.has(side.id(row)),
     toggleOpen: (row: Row) => setOpen((o) => (o.has(side.id(row)) ? minus(o, [side.id(row)]) : new Set([...o, side.id(row)]))),
 
-    /** The row's Update button, or a suggested line's: window, note, then the signed-in account. */
+    /**
+     * The row's Update button, or a suggested line's: window, note, then the signed-in account. A ticket the
+     * panel refused asks for a confirmation first.
+     */
     updateOne: (row: Row, lineId?: number) => {
       if (!inWindow()) return;
       const approval = approvalOf(row);
@@ -142,7 +189,37 @@ export function useBoReview<Row extends BoRow>(side: BoSide<Row>, query: ReviewQ
         toast('error', REVIEW_TEXT.noteRequired);
         return;
       }
+      if (row.panel_refused) {
+        setRefused(lineId === undefined ? { row } : { row, lineId });
+        return;
+      }
       approveRows([lineId === undefined ? approval : { ...approval, lineId }]);
+    },
+    refused,
+    /** The checker confirmed: sent with confirm_refused, so the server lets it through. */
+    confirmRefused: () => {
+      if (!refused || !inWindow()) return;
+      const approval = { ...approvalOf(refused.row), confirmRefused: true };
+      approveRows([refused.lineId === undefined ? approval : { ...approval, lineId: refused.lineId }]);
+    },
+
+    /** Batalkan on an approved row: asks the reason. */
+    askRevert: (row: Row) => inWindow() && setReverting(row),
+    reverting,
+    revertProblem,
+    closeRevert,
+    confirmRevert: (reason: string) => {
+      if (!reverting) return;
+      const trimmed = reason.trim();
+      if (!trimmed) {
+        setRevertProblem(REVIEW_WRITE_MSG.reasonRequired);
+        return;
+      }
+      if (!inWindow()) {
+        closeRevert();
+        return;
+      }
+      revertRow(reverting, trimmed);
     },
     askSubmit: () => inWindow() && setDialog({ action: 'submit', rows: selectedRows }),
     askDelete: (doomed: readonly Row[]) => inWindow() && setDialog({ action: 'delete', rows: doomed }),

@@ -1,0 +1,67 @@
+import { useId, useState } from 'react';
+import { REVIEW_NOTE_MAX } from '@auto-checker/contract';
+import { Button } from '../../components/Button.tsx';
+import { TextField } from '../../components/Field.tsx';
+import { Modal } from '../../components/Modal.tsx';
+
+interface RevertDialogProps {
+  ticket: string;
+  /** `ticket · username · amount` of the row. */
+  summary: string;
+  busy: boolean;
+  /** Why the reason was refused (shown inside the dialog), or null. */
+  problem: string | null;
+  onConfirm: (reason: string) => void;
+  onCancel: () => void;
+}
+
+/**
+ * Taking back an approval (issue 17): the reason is required and kept with the row (View BO shows it on the
+ * Pending row, Tracking records it). The reason field has the focus; Enter sends.
+ */
+export function RevertDialog({ ticket, summary, busy, problem, onConfirm, onCancel }: RevertDialogProps) {
+  const [reason, setReason] = useState('');
+  const problemId = useId();
+  return (
+    <Modal
+      title={`Batalkan approve ${ticket}`}
+      description="Data kembali Pending dan mutasinya dilepas. Matcher tidak akan memasangkan data ini dengan mutasi yang sama lagi."
+      onClose={onCancel}
+    >
+      <p className="text-sm text-gray-800 tabular-nums dark:text-white/90">{summary}</p>
+      <form
+        className="mt-4"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          onConfirm(reason);
+        }}
+      >
+        <TextField
+          label="Alasan pembatalan"
+          required
+          value={reason}
+          maxLength={REVIEW_NOTE_MAX}
+          onChange={(e) => setReason(e.target.value)}
+          autoComplete="off"
+          data-autofocus
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? problemId : undefined}
+        />
+        {problem && (
+          <p id={problemId} role="alert" className="mt-2 text-sm text-red-600 dark:text-red-400">
+            {problem}
+          </p>
+        )}
+        <div className="mt-6 flex justify-end gap-3">
+          <Button type="button" variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="danger" disabled={busy}>
+            {busy ? 'Saving...' : 'Ya, Batalkan'}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
