@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
 import { Readable } from 'node:stream';
 import { MSG, REVIEW_MSG, type BoDepositView } from '@auto-checker/contract';
+import type { StatementLineTable } from '../src/db/schema.ts';
 import { spreadsheetSafe } from '../src/http/spreadsheet-safe.ts';
 import { nexusDepositBo } from '../src/modules/bo/nexus-deposit.ts';
 import { nexusWithdrawBo } from '../src/modules/bo/nexus-withdraw.ts';
-import { BO_DEPOSIT_EXPORT, displayMoment, rowCells, type Cell } from '../src/modules/review/export-columns.ts';
+import { BO_DEPOSIT_EXPORT, displayMoment, relatedLineText, rowCells, type Cell } from '../src/modules/review/export-columns.ts';
 import { csvExport } from '../src/modules/review/export-csv.ts';
 import { boDepositBatches, depositLineBatches, withdrawLineBatches } from '../src/modules/review/export-rows.ts';
 import { xlsxExport } from '../src/modules/review/export-xlsx.ts';
@@ -57,6 +58,27 @@ describe('displayMoment', () => {
     expect(displayMoment('2026-07-03T17:30:00.000Z')).toBe('04/07/2026 00:30:00');
     expect(displayMoment('2026-07-03')).toBe('03/07/2026');
     expect(displayMoment(null)).toBe('');
+  });
+});
+
+describe('relatedLineText', () => {
+  const other = { line_id: 812, booked_at: '2026-11-24T03:05:00.000Z', booked_date: '2026-11-24', amount: 500000, description: 'X' };
+  it('names the related line and when it was booked, in Jakarta time, or its date when it has no time', () => {
+    expect(relatedLineText({ booked_date: '2026-11-24', related_line: { ...other, relation: 'returns' } })).toBe('Retur dari mutasi #812 24 Nov 10:05');
+    expect(relatedLineText({ booked_date: '2026-11-24', related_line: { ...other, relation: 'returned_by', booked_at: '2026-11-24T17:10:00.000Z' } })).toBe(
+      'Dana kembali lewat mutasi #812 25 Nov 00:10',
+    );
+    expect(relatedLineText({ booked_date: '2026-08-01', related_line: { ...other, relation: 'returns', booked_at: null, booked_date: '2026-08-01' } })).toBe('Retur dari mutasi #812 1 Agu');
+    expect(relatedLineText({ booked_date: '2026-11-24', related_line: null })).toBe('');
+  });
+
+  it('names a twin by both dates, the earlier being the PEND row whichever of the two is shown', () => {
+    expect(relatedLineText({ booked_date: '2026-11-24', related_line: { ...other, relation: 'twin', booked_date: '2026-11-25' } })).toBe(
+      'Juga di file lain (mutasi #812): PEND 24 Nov → dibukukan 25 Nov',
+    );
+    expect(relatedLineText({ booked_date: '2026-11-25', related_line: { ...other, relation: 'twin', booked_at: null } })).toBe(
+      'Juga di file lain (mutasi #812): PEND 24 Nov → dibukukan 25 Nov',
+    );
   });
 });
 
@@ -159,6 +181,8 @@ interface World {
   checkerA: string;
   checkerB: string;
   cs: string;
+  /** The lines the matcher linked, by a short name. */
+  line: { pend: number; booked: number; payout: number; retur: number };
 }
 
 /** Websites ABC and XYZ; budi CHECKER of ABC, rudi CHECKER of XYZ, siti CS of ABC; BO rows and statements of ABC, 3 July 2026. */
@@ -213,7 +237,7 @@ async function buildWorld(): Promise<World> {
   const undecided = { approved: false, note: null, approved_amount: null, approved_by: null, approved_by_name: null, approved_at: null, match_rule: null, matched_line_id: null };
   await ctx.db.updateTable('bo_deposit').set(undecided).execute();
   await ctx.db.updateTable('bo_withdraw').set(undecided).execute();
-  await ctx.db.updateTable('statement_line').set({ approved: false, note: null, matched_bo_id: null }).execute();
+  await ctx.db.updateTable('statement_line').set({ approved: false, note: null, matched_bo_id: null, twin_of_line_id: null, return_of_line_id: null }).execute();
   const boId = async (ticket: string) => (await ctx.db.selectFrom('bo_deposit').select('id').where('ticket_no', '=', ticket).executeTakeFirstOrThrow()).id;
   const wdId = async (ticket: string) => (await ctx.db.selectFrom('bo_withdraw').select('id').where('ticket_no', '=', ticket).executeTakeFirstOrThrow()).id;
   const lineId = async (text: string) => (await ctx.db.selectFrom('statement_line').select('id').where('description', 'like', `%${text}%`).executeTakeFirstOrThrow()).id;
@@ -240,12 +264,34 @@ async function buildWorld(): Promise<World> {
       { ...gateway, source: 'nexuspay', jenis: null, row_key: 't-nexuspay', booked_at: '2026-07-03T10:00:00+07:00', direction: 'DB', amount: '300000.00', description: 'NEXUSPAY PAYOUT EKO', counterparty_name: 'EKO PRASETYO', reference: 'NXP-1' },
     ])
     .execute();
+  // What the matcher links: a BCA PEND row (3 July) and its booked copy in the 4 July export, which points at it; a
+  // payout at 11:00 and the RETUR credit that brought it back at 16:00.
+  const account = async (number: string) => (await ctx.db.selectFrom('bank_account').select('id').where('number', '=', number).executeTakeFirstOrThrow()).id;
+  const bank = { ...gateway, source: 'bca', reference: '', jenis: 'DEPO' as const, bank_account_id: await account('1111111111'), channel: 'INTRABANK' };
+  const wdBank = { ...bank, jenis: 'WD' as const, bank_account_id: await account('2222222222') };
+  const dewi = 'TRSF E-BANKING CR 0307/FTSCY/WS95040 75000.00DEWI KARTIKA';
+  const insert = async (values: Insertable<StatementLineTable>) =>
+    (await ctx.db.insertInto('statement_line').values(values).returning('id').executeTakeFirstOrThrow()).id;
+  const pend = await insert({ ...bank, row_key: 't-pend', pending: true, booked_at: null, direction: 'CR', amount: '75000.00', description: dewi, counterparty_name: 'DEWI KARTIKA' });
+  const booked = await insert({
+    ...bank, row_key: 't-booked', statement_date: '2026-07-04', booked_date: '2026-07-04', booked_at: '2026-07-04T09:10:00+07:00', direction: 'CR', amount: '75000.00',
+    description: dewi, counterparty_name: 'DEWI KARTIKA', twin_of_line_id: pend,
+  });
+  const payout = await insert({
+    ...wdBank, row_key: 't-payout', booked_at: '2026-07-03T11:00:00+07:00', direction: 'DB', amount: '400000.00', description: 'BI-FAST DB TRANSFER KE 014 RINA MARLINA',
+    channel: 'BI_FAST', counterparty_name: 'RINA MARLINA',
+  });
+  const retur = await insert({
+    ...wdBank, row_key: 't-retur', booked_at: '2026-07-03T16:00:00+07:00', direction: 'CR', amount: '400000.00', description: 'BI-FAST CR RETUR RINA MARLINA',
+    channel: 'RETURN', counterparty_name: 'RINA MARLINA', return_of_line_id: payout,
+  });
 
   return {
     admin,
     checkerA: await ctx.login('budi', USER_PASSWORD),
     checkerB: await ctx.login('rudi', USER_PASSWORD),
     cs: await ctx.login('siti', USER_PASSWORD),
+    line: { pend, booked, payout, retur },
   };
 }
 
@@ -327,20 +373,42 @@ const wdRow = {
     'siti77', 'SITI AMINAH', 'NXB', 'WD BNI', 'APPROVED', 'checker01', 'WDREF55120', 'siti77-0703', 1250000, '',
   ],
 } satisfies Record<string, Cell[]>;
-const MUTASI_HEADER = ['No', 'Status', 'Ket', 'Mutasi Amount', 'Ticket No', 'App Date', 'Player Bank Name', 'Corporate Bank', 'Transaction ID', 'Mutasi Website', 'Description'];
+const MUTASI_HEADER = [
+  'No', 'Status', 'Kind', 'Ket', 'Mutasi Amount', 'Ticket No', 'App Date', 'Player Bank Name', 'Corporate Bank', 'Transaction ID', 'Mutasi Website', 'Description',
+  'Related Line',
+];
+const PLAYER = 'Transaksi pemain';
+const DEPO_CORP = 'BCA - PT ABC - 1111111111';
+const WD_CORP = 'BCA - PT ABC WD - 2222222222';
 const mutasiRow = {
-  andi: ['Pending', '', 50000, '', '03/07/2026 09:01:00', 'ANDI WIJAYA', 'BCA - PT ABC - 1111111111', '', 'ABC', 'TRSF E-BANKING CR 0307/FTSCY/WS95032 50000.00ANDI WIJAYA'],
+  andi: ['Pending', PLAYER, '', 50000, '', '03/07/2026 09:01:00', 'ANDI WIJAYA', DEPO_CORP, '', 'ABC', 'TRSF E-BANKING CR 0307/FTSCY/WS95032 50000.00ANDI WIJAYA', ''],
   budi: [
-    'Approved', 'AUTO nama+nominal | BCA 14:05 | skor 0.97', 100000, 'DP260703000123', '03/07/2026 14:05:10', 'BUDI SANTOSO', 'BCA - PT ABC - 1111111111', '', 'ABC',
-    'TRSF E-BANKING CR 0307/FTSCY/WS95031 100000.00BUDI SANTOSO',
+    'Approved', PLAYER, 'AUTO nama+nominal | BCA 14:05 | skor 0.97', 100000, 'DP260703000123', '03/07/2026 14:05:10', 'BUDI SANTOSO', DEPO_CORP, '', 'ABC',
+    'TRSF E-BANKING CR 0307/FTSCY/WS95031 100000.00BUDI SANTOSO', '',
   ],
-  autotx: ['Pending', '', 20000, '', '03/07/2026', "'@DEWI LESTARI", 'AUTOTX', 'ATX-77', 'ABC', 'AUTO TX DEWI LESTARI'],
+  fee: ['Biaya', 'Biaya', '', 2900, '', '03/07/2026 23:59:00', '', DEPO_CORP, '', 'ABC', 'BIAYA ADM', ''],
+  autotx: ['Pending', PLAYER, '', 20000, '', '03/07/2026', "'@DEWI LESTARI", 'AUTOTX', 'ATX-77', 'ABC', 'AUTO TX DEWI LESTARI', ''],
 } satisfies Record<string, Cell[]>;
-const MUTASI_WD_HEADER = ['No', 'Status', 'Ket', 'Mutasi Amount', 'Ticket No', 'App Date', 'Player Bank Name', 'Corporate Bank', 'Mutasi Website', 'Description'];
+/** The PEND row, naming its booked copy of the 4 July export. */
+const pendRow = (w: World): Cell[] => [
+  'Pending', PLAYER, '', 75000, '', '03/07/2026', 'DEWI KARTIKA', DEPO_CORP, '', 'ABC', 'TRSF E-BANKING CR 0307/FTSCY/WS95040 75000.00DEWI KARTIKA',
+  `Juga di file lain (mutasi #${w.line.booked}): PEND 3 Jul → dibukukan 4 Jul`,
+];
+const MUTASI_WD_HEADER = [
+  'No', 'Status', 'Kind', 'Ket', 'Mutasi Amount', 'Ticket No', 'App Date', 'Player Bank Name', 'Corporate Bank', 'Mutasi Website', 'Description', 'Related Line',
+];
 const mutasiWdRow = {
-  nexuspay: ['Pending', '', 300000, '', '03/07/2026 10:00:00', 'EKO PRASETYO', 'NEXUSPAY', 'ABC', 'NEXUSPAY PAYOUT EKO'],
-  siti: ['Pending', '', 250000, 'WD260703000456', '03/07/2026 15:25:00', 'SITI AMINAH', 'BCA - PT ABC WD - 2222222222', 'ABC', 'TRSF E-BANKING DB 0307/FTSCY/WS96001 250000.00SITI AMINAH'],
+  nexuspay: ['Pending', PLAYER, '', 300000, '', '03/07/2026 10:00:00', 'EKO PRASETYO', 'NEXUSPAY', 'ABC', 'NEXUSPAY PAYOUT EKO', ''],
+  siti: ['Pending', PLAYER, '', 250000, 'WD260703000456', '03/07/2026 15:25:00', 'SITI AMINAH', WD_CORP, 'ABC', 'TRSF E-BANKING DB 0307/FTSCY/WS96001 250000.00SITI AMINAH', ''],
 } satisfies Record<string, Cell[]>;
+/** The payout that came back, and the return, each naming the other. */
+const payoutRow = (w: World): Cell[] => [
+  'Dikembalikan', PLAYER, '', 400000, '', '03/07/2026 11:00:00', 'RINA MARLINA', WD_CORP, 'ABC', 'BI-FAST DB TRANSFER KE 014 RINA MARLINA',
+  `Dana kembali lewat mutasi #${w.line.retur} 3 Jul 16:00`,
+];
+const returRow = (w: World): Cell[] => [
+  'Retur', 'Retur', '', 400000, '', '03/07/2026 16:00:00', 'RINA MARLINA', WD_CORP, 'ABC', 'BI-FAST CR RETUR RINA MARLINA', `Retur dari mutasi #${w.line.payout} 3 Jul 11:00`,
+];
 
 /** A header and rows numbered from 1. */
 const table = (header: string[], ...rows: Cell[][]): Cell[][] => [header, ...rows.map((r, i) => [i + 1, ...r])];
@@ -375,16 +443,16 @@ describe('the view exports', () => {
     expect(rows[1]![19]).toBe(-5000);
   });
 
-  it('POST /api/exportcsvviewmutasi and /api/exportexcelviewmutasi write the deposit lines, a line without a time by its date', async () => {
+  it('POST /api/exportcsvviewmutasi and /api/exportexcelviewmutasi write every line of the deposit statement with its kind, a line without a time by its date', async () => {
     const mutasiBody = { date: '03-Jul-2026', status: 'all', group: 'ABC' };
-    const expected = table(MUTASI_HEADER, mutasiRow.andi, mutasiRow.budi, mutasiRow.autotx);
+    const expected = table(MUTASI_HEADER, mutasiRow.andi, mutasiRow.budi, mutasiRow.fee, mutasiRow.autotx, pendRow(w));
     expect(csvRows(await exportFile(w.admin, 'exportcsvviewmutasi', mutasiBody), 'mutasi_depo_ABC_all_03-Jul-2026.csv')).toEqual(asCsv(expected));
     expect(await xlsxRows(await exportFile(w.admin, 'exportexcelviewmutasi', mutasiBody), 'mutasi_depo_ABC_all_03-Jul-2026.xlsx')).toEqual(asXlsx(expected));
   });
 
-  it('POST /api/exportcsvviewmutasiwd and /api/exportexcelviewmutasiwd write the withdraw lines, without a transaction id', async () => {
+  it('POST /api/exportcsvviewmutasiwd and /api/exportexcelviewmutasiwd write the withdraw lines without a transaction id, a returned payout and its return naming each other', async () => {
     const mutasiBody = { date: '03-Jul-2026', status: 'all', group: 'ABC' };
-    const expected = table(MUTASI_WD_HEADER, mutasiWdRow.nexuspay, mutasiWdRow.siti);
+    const expected = table(MUTASI_WD_HEADER, mutasiWdRow.nexuspay, payoutRow(w), mutasiWdRow.siti, returRow(w));
     expect(csvRows(await exportFile(w.admin, 'exportcsvviewmutasiwd', mutasiBody), 'mutasi_wd_ABC_all_03-Jul-2026.csv')).toEqual(asCsv(expected));
     expect(await xlsxRows(await exportFile(w.admin, 'exportexcelviewmutasiwd', mutasiBody), 'mutasi_wd_ABC_all_03-Jul-2026.xlsx')).toEqual(asXlsx(expected));
   });
@@ -395,7 +463,11 @@ describe('the view exports', () => {
     const approved = await xlsxRows(await exportFile(w.admin, 'exportexcelviewbo', { ...body, status: 'APPROVE' }), 'viewbo_abc_approve_3-Jul-2026.xlsx');
     expect(approved).toEqual(asXlsx(table(BO_HEADER, boRow.budi)));
     const lines = csvRows(await exportFile(w.admin, 'exportcsvviewmutasi', { ...body, status: 'pending' }), 'mutasi_depo_abc_pending_3-Jul-2026.csv');
-    expect(lines).toEqual(asCsv(table(MUTASI_HEADER, mutasiRow.andi, mutasiRow.autotx)));
+    expect(lines).toEqual(asCsv(table(MUTASI_HEADER, mutasiRow.andi, mutasiRow.autotx, pendRow(w))));
+    const payouts = await xlsxRows(await exportFile(w.admin, 'exportexcelviewmutasiwd', { ...body, status: 'pending' }), 'mutasi_wd_abc_pending_3-Jul-2026.xlsx');
+    expect(payouts).toEqual(asXlsx(table(MUTASI_WD_HEADER, mutasiWdRow.nexuspay, mutasiWdRow.siti)));
+    // The booked copy of the PEND row is the 4 July statement's only line, and is not listed.
+    expect(csvRows(await exportFile(w.admin, 'exportcsvviewmutasi', { ...body, date: '4-Jul-2026' }), 'mutasi_depo_abc_all_4-Jul-2026.csv')).toEqual([MUTASI_HEADER]);
   });
 
   it('an empty view is a file with its header only', async () => {
@@ -423,7 +495,7 @@ describe('the view exports', () => {
     });
     expect(added).toEqual([
       { username: 'admin', role: 'ADMIN', website_code: 'ABC', activity: 'Export CSV View BO deposit ABC 3-Jul-2026 (pending): 2 baris' },
-      { username: 'budi', role: 'CHECKER', website_code: 'ABC', activity: 'Export Excel View Mutasi withdraw ABC 03-Jul-2026 (all): 2 baris' },
+      { username: 'budi', role: 'CHECKER', website_code: 'ABC', activity: 'Export Excel View Mutasi withdraw ABC 03-Jul-2026 (all): 4 baris' },
     ]);
   });
 
@@ -558,10 +630,11 @@ describe('an export of thousands of rows', () => {
     expect(viewed).toHaveLength(LINES);
     const body = { date: '03-Jul-2026', status: 'all', group: 'ABC' };
     const csvFile = csvRows(await exportFile(admin, 'exportcsvviewmutasi', body), 'mutasi_depo_ABC_all_03-Jul-2026.csv');
-    expect(csvFile.slice(1).map((r) => r[10])).toEqual(viewed.map((r) => r.description));
+    const column = (name: string) => MUTASI_HEADER.indexOf(name);
+    expect(csvFile.slice(1).map((r) => r[column('Description')])).toEqual(viewed.map((r) => r.description));
     const xlsxFile = await xlsxRows(await exportFile(admin, 'exportexcelviewmutasi', body), 'mutasi_depo_ABC_all_03-Jul-2026.xlsx');
-    expect(xlsxFile.slice(1).map((r) => r[10])).toEqual(viewed.map((r) => r.description));
-    expect(xlsxFile.slice(1).map((r) => r[3])).toEqual(viewed.map((r) => r.mutasi_amount));
+    expect(xlsxFile.slice(1).map((r) => r[column('Description')])).toEqual(viewed.map((r) => r.description));
+    expect(xlsxFile.slice(1).map((r) => r[column('Mutasi Amount')])).toEqual(viewed.map((r) => r.mutasi_amount));
   });
 
   it('keyset batches of any size read the rows of the view once each, in its order', async () => {

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG, REVIEW_MSG } from '@auto-checker/contract';
 import { nexusDepositBo } from '../src/modules/bo/nexus-deposit.ts';
 import { nexusWithdrawBo } from '../src/modules/bo/nexus-withdraw.ts';
+import { sql } from 'kysely';
+import { LINE_KINDS } from '@auto-checker/contract';
+import { eligibleLines } from '../src/modules/reconciliation/eligible-lines.ts';
+import { CHANNELS } from '../src/modules/statements/statement-line.ts';
+import { isEligible, lineKind, lineStatusWord, viewSide } from '../src/modules/review/line-kinds.ts';
 import { readSearch } from '../src/modules/review/search-term.ts';
+import { viewLines } from '../src/modules/review/view-lines.ts';
 import { parseViewDate } from '../src/parsing/datetime.ts';
 import { bcaFormat } from '../src/modules/statements/parsers/bca.ts';
 import { qrisStatement } from '../src/modules/statements/parsers/qris.ts';
@@ -52,6 +58,61 @@ describe('readSearch', () => {
   it('keeps text as typed, trimmed; a blank text searches nothing out', () => {
     expect(readSearch('string', ' 50%_x ')).toEqual({ mode: 'string', text: '50%_x' });
     expect(readSearch('string', '  ')).toEqual({ mode: 'string', text: null });
+  });
+});
+
+describe('lineKind', () => {
+  const line = (jenis: 'DEPO' | 'WD' | null, direction: 'CR' | 'DB', channel: string, returnOf: number | null = null) => ({ jenis, direction, channel, return_of_line_id: returnOf });
+
+  it("is the channel's kind for fees, interest, tax and returns, whichever account and direction", () => {
+    expect(lineKind(line('DEPO', 'CR', 'FEE'))).toBe('FEE');
+    expect(lineKind(line('WD', 'DB', 'FEE'))).toBe('FEE');
+    expect(lineKind(line(null, 'DB', 'FEE'))).toBe('FEE');
+    expect(lineKind(line('DEPO', 'CR', 'INTEREST'))).toBe('INTEREST');
+    expect(lineKind(line('DEPO', 'DB', 'TAX'))).toBe('TAX');
+    expect(lineKind(line('WD', 'CR', 'RETURN'))).toBe('RETURN');
+    expect(lineKind(line('WD', 'DB', 'RETURN'))).toBe('RETURN');
+  });
+
+  it('is RETURN for a credit the matcher linked to a payout, whatever words the bank used', () => {
+    expect(lineKind(line('WD', 'CR', 'BI_FAST', 41))).toBe('RETURN');
+    expect(lineKind(line('WD', 'CR', 'BI_FAST'))).toBe('TOPUP');
+  });
+
+  it("is PLAYER for money that could back a BO row: a deposit account's or a gateway's credit, a withdraw account's or a gateway's debit", () => {
+    expect(lineKind(line('DEPO', 'CR', 'INTRABANK'))).toBe('PLAYER');
+    expect(lineKind(line('DEPO', 'CR', 'QRIS'))).toBe('PLAYER');
+    expect(lineKind(line(null, 'CR', 'VA_EWALLET'))).toBe('PLAYER');
+    expect(lineKind(line('WD', 'DB', 'BI_FAST'))).toBe('PLAYER');
+    expect(lineKind(line(null, 'DB', 'VA_EWALLET'))).toBe('PLAYER');
+  });
+
+  it('is SWEEP for money out of a deposit account and TOPUP for money into a withdraw account', () => {
+    expect(lineKind(line('DEPO', 'DB', 'INTRABANK'))).toBe('SWEEP');
+    expect(lineKind(line('DEPO', 'DB', 'OTHER'))).toBe('SWEEP');
+    expect(lineKind(line('WD', 'CR', 'INTRABANK'))).toBe('TOPUP');
+    expect(lineKind(line('WD', 'CR', 'CASH'))).toBe('TOPUP');
+  });
+
+  it('puts a line in the view of its account kind, a gateway line by its direction', () => {
+    expect([viewSide(line('DEPO', 'CR', 'X')), viewSide(line('DEPO', 'DB', 'X')), viewSide(line('WD', 'CR', 'X')), viewSide(line('WD', 'DB', 'X'))]).toEqual([
+      'DEPOSIT', 'DEPOSIT', 'WITHDRAW', 'WITHDRAW',
+    ]);
+    expect([viewSide(line(null, 'CR', 'X')), viewSide(line(null, 'DB', 'X'))]).toEqual(['DEPOSIT', 'WITHDRAW']);
+    // A gateway's money coming back is a payout returned: beside the payouts. An account's stays with its account.
+    expect([viewSide(line(null, 'CR', 'RETURN')), viewSide(line('DEPO', 'CR', 'RETURN'))]).toEqual(['WITHDRAW', 'DEPOSIT']);
+  });
+});
+
+describe('lineStatusWord', () => {
+  it('says Approved or Pending of a player line, the kind of any other, Dikembalikan of a payout that came back', () => {
+    expect(lineStatusWord({ kind: 'PLAYER', approved: true, returned: false })).toBe('Approved');
+    expect(lineStatusWord({ kind: 'PLAYER', approved: false, returned: false })).toBe('Pending');
+    expect(lineStatusWord({ kind: 'PLAYER', approved: false, returned: true })).toBe('Dikembalikan');
+    expect(lineStatusWord({ kind: 'PLAYER', approved: true, returned: true })).toBe('Dikembalikan');
+    expect(LINE_KINDS.filter((k) => k !== 'PLAYER').map((kind) => lineStatusWord({ kind, approved: false, returned: false }))).toEqual([
+      'Biaya', 'Bunga', 'Pajak', 'Dana keluar (sweep)', 'Top-up', 'Retur',
+    ]);
   });
 });
 
@@ -159,6 +220,8 @@ async function buildWorld(): Promise<World> {
     bca('03/07/2026 09:01:00', 'TRSF E-BANKING CR 0307/FTSCY/WS95032 50000.00ANDI WIJAYA', '50000.00', 'CR'),
     bca('03/07/2026 23:59:00', 'BIAYA ADM', '2900.00', 'CR'),
     bca('03/07/2026 12:00:00', 'TRSF E-BANKING DB 0307/FTSCY/WS95099 PINDAH DANA', '1000000.00', 'DB'),
+    bca('03/07/2026 23:58:00', 'BUNGA', '1234.56', 'CR'),
+    bca('03/07/2026 23:58:30', 'PAJAK BUNGA', '246.91', 'DB'),
   ]);
   await upload(admin, 'mutasiupdepobca', { ...statement, jenis: 'WD', corporate_bank_no: WD_ACCOUNT }, bcaFormat.template, [
     bca('03/07/2026 15:25:00', 'TRSF E-BANKING DB 0307/FTSCY/WS96001 250000.00SITI AMINAH', '250000.00', 'DB'),
@@ -181,7 +244,8 @@ async function buildWorld(): Promise<World> {
     bo: Object.fromEntries(boRows.map((r) => [r.ticket_no, r.id])),
     wd: Object.fromEntries(wdRows.map((r) => [r.ticket_no, r.id])),
     line: {
-      budi: lineId('WS95031'), andi: lineId('WS95032'), fee: lineId('BIAYA ADM'), moveOut: lineId('PINDAH DANA'),
+      budi: lineId('WS95031'), andi: lineId('WS95032'), fee: lineId('BIAYA ADM'), moveOut: lineId('PINDAH DANA'), interest: lineId('BUNGA'),
+      tax: lineId('PAJAK BUNGA'),
       siti: lineId('WS96001'), topUp: lineId('WS96002'), wdFee: lineId('BIAYA TXN'), qris: lineId('RRN 602312345678'),
     },
   };
@@ -191,7 +255,7 @@ async function buildWorld(): Promise<World> {
   const undecided = { approved: false, note: null, approved_amount: null, approved_by: null, approved_by_name: null, approved_at: null, match_rule: null, matched_line_id: null };
   await ctx.db.updateTable('bo_deposit').set(undecided).execute();
   await ctx.db.updateTable('bo_withdraw').set(undecided).execute();
-  await ctx.db.updateTable('statement_line').set({ approved: false, note: null, matched_bo_id: null }).execute();
+  await ctx.db.updateTable('statement_line').set({ approved: false, note: null, matched_bo_id: null, twin_of_line_id: null, return_of_line_id: null }).execute();
   const upload1 = (await ctx.db.selectFrom('upload').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
   await ctx.db
     .updateTable('bo_deposit')
@@ -224,6 +288,44 @@ async function buildWorld(): Promise<World> {
     .execute();
   world.line.autotx = autotx!.id;
   world.line.nexuspay = nexuspay!.id;
+
+  // What the matcher links after an upload, written directly. A BCA PEND row of the deposit account (3 July, no time)
+  // and its booked row in the 4 July export: the booked one is the same money, so it points at the PEND row. A payout
+  // of the withdraw account (11:00) that came back at 16:00 (a BI-FAST RETUR naming it).
+  const depoAccount = (await ctx.db.selectFrom('bank_account').select('id').where('number', '=', DEPO_ACCOUNT).executeTakeFirstOrThrow()).id;
+  const wdAccount = (await ctx.db.selectFrom('bank_account').select('id').where('number', '=', WD_ACCOUNT).executeTakeFirstOrThrow()).id;
+  const bank = { ...gateway, source: 'bca', reference: '', counterparty_account: '' };
+  const dewi = 'TRSF E-BANKING CR 0307/FTSCY/WS95040 75000.00DEWI KARTIKA';
+  const [pend] = await ctx.db
+    .insertInto('statement_line')
+    .values({ ...bank, bank_account_id: depoAccount, jenis: 'DEPO', row_key: 't-pend', pending: true, booked_at: null, direction: 'CR', amount: '75000.00', description: dewi, channel: 'INTRABANK', counterparty_name: 'DEWI KARTIKA' })
+    .returning('id')
+    .execute();
+  const [booked] = await ctx.db
+    .insertInto('statement_line')
+    .values({
+      ...bank, bank_account_id: depoAccount, jenis: 'DEPO', row_key: 't-booked', statement_date: '2026-07-04', booked_date: '2026-07-04', booked_at: '2026-07-04T09:10:00+07:00',
+      direction: 'CR', amount: '75000.00', description: dewi, channel: 'INTRABANK', counterparty_name: 'DEWI KARTIKA', twin_of_line_id: pend!.id,
+    })
+    .returning('id')
+    .execute();
+  const [payout] = await ctx.db
+    .insertInto('statement_line')
+    .values({
+      ...bank, bank_account_id: wdAccount, jenis: 'WD', row_key: 't-payout', booked_at: '2026-07-03T11:00:00+07:00', direction: 'DB', amount: '400000.00',
+      description: 'BI-FAST DB TRANSFER KE 014 RINA MARLINA', channel: 'BI_FAST', counterparty_name: 'RINA MARLINA',
+    })
+    .returning('id')
+    .execute();
+  const [retur] = await ctx.db
+    .insertInto('statement_line')
+    .values({
+      ...bank, bank_account_id: wdAccount, jenis: 'WD', row_key: 't-retur', booked_at: '2026-07-03T16:00:00+07:00', direction: 'CR', amount: '400000.00',
+      description: 'BI-FAST CR RETUR RINA MARLINA', channel: 'RETURN', counterparty_name: 'RINA MARLINA', return_of_line_id: payout!.id,
+    })
+    .returning('id')
+    .execute();
+  Object.assign(world.line, { pend: pend!.id, booked: booked!.id, payout: payout!.id, retur: retur!.id });
   return world;
 }
 
@@ -320,11 +422,14 @@ describe('the review lists', () => {
     expect(rows[0]).toMatchObject({ wd_bo_approve: false, wd_ket_app: '', wd_amount: 75000, wd_nett_amount: null, wd_last_balance: -5000, wd_player_number: '', all_data: 2 });
   });
 
-  it('GET /api/viewmutasi lists the eligible credit lines by booking time, lines without a time last', async () => {
-    const rows = expectPage(await view(w.admin, 'viewmutasi', '03-Jul-2026', 'ABC', 'all'), 4);
-    // 14:05:10 twice: the line stored first comes first.
-    expect(ids(rows, 'mutasi_id')).toEqual([w.line.andi, w.line.budi, w.line.qris, w.line.autotx]);
-    expect(withoutTotal(rows)[1]).toEqual({
+  it('GET /api/viewmutasi lists the whole statement of the deposit accounts and the gateway credits by booking time, lines without a time last', async () => {
+    const rows = expectPage(await view(w.admin, 'viewmutasi', '03-Jul-2026', 'ABC', 'all'), 9);
+    // 14:05:10 twice: the line stored first comes first. The PEND row has no time: after the Auto TX line, stored before it.
+    expect(rows.map((r) => [r.mutasi_id, r.line_kind])).toEqual([
+      [w.line.andi, 'PLAYER'], [w.line.moveOut, 'SWEEP'], [w.line.budi, 'PLAYER'], [w.line.qris, 'PLAYER'], [w.line.interest, 'INTEREST'],
+      [w.line.tax, 'TAX'], [w.line.fee, 'FEE'], [w.line.autotx, 'PLAYER'], [w.line.pend, 'PLAYER'],
+    ]);
+    expect(withoutTotal(rows)[2]).toEqual({
       mutasi_id: w.line.budi,
       mutasi_app: true,
       mutasi_ketapp: 'AUTO nama+nominal | BCA 14:05 | skor 0.97',
@@ -346,22 +451,75 @@ describe('the review lists', () => {
       line_kind: 'PLAYER',
       related_line: null,
     });
-    expect(rows[2]).toMatchObject({
+    expect(rows[3]).toMatchObject({
       mutasi_app: false, mutasi_ketapp: '', mutasi_amount: 99300, gross_amount: 100000, fee_amount: 700, mutasi_ticket: '',
       mutasi_corporate_bank: 'QRIS', mutasi_transaction_id: '602312345678', mutasi_player_bank_name: 'BUDI SANTOSO', source: 'qris', channel: 'QRIS',
     });
-    expect(rows[3]).toMatchObject({ mutasi_app_date: '2026-07-03', mutasi_corporate_bank: 'AUTOTX', mutasi_transaction_id: 'ATX-77', matched_bo_id: null });
+    expect(rows[7]).toMatchObject({ mutasi_app_date: '2026-07-03', mutasi_corporate_bank: 'AUTOTX', mutasi_transaction_id: 'ATX-77', matched_bo_id: null });
+    // Money the operator moved and what the bank booked itself: shown, never a player's.
+    expect(rows[1]).toMatchObject({ mutasi_amount: 1000000, mutasi_app: false, mutasi_ticket: '', channel: 'INTRABANK', related_line: null });
+    expect(rows[6]).toMatchObject({ mutasi_amount: 2900, description: 'BIAYA ADM', channel: 'FEE' });
   });
 
-  it('GET /api/viewmutasi leaves out fee lines, debits, and credits of a withdraw account', async () => {
-    const shown = ids(expectPage(await view(w.admin, 'viewmutasi', '03-Jul-2026', 'ABC', 'all'), 4), 'mutasi_id');
-    for (const hidden of [w.line.fee, w.line.moveOut, w.line.topUp, w.line.siti, w.line.wdFee, w.line.nexuspay]) expect(shown).not.toContain(hidden);
+  it('GET /api/viewmutasi shows a PEND row and its booked row of a later export once, the shown one naming the other', async () => {
+    const rows = (await view(w.admin, 'viewmutasi', '03-Jul-2026', 'ABC', 'all')).json() as Record<string, unknown>[];
+    expect(withoutTotal(rows).at(-1)).toEqual({
+      mutasi_id: w.line.pend,
+      mutasi_app: false,
+      mutasi_ketapp: '',
+      mutasi_amount: 75000,
+      mutasi_ticket: '',
+      mutasi_app_date: '2026-07-03',
+      mutasi_player_bank_name: 'DEWI KARTIKA',
+      mutasi_corporate_bank: 'BCA - PT ABC - 1111111111',
+      mutasi_transaction_id: '',
+      mutasi_website: 'ABC',
+      description: 'TRSF E-BANKING CR 0307/FTSCY/WS95040 75000.00DEWI KARTIKA',
+      booked_date: '2026-07-03',
+      channel: 'INTRABANK',
+      counterparty_account: '',
+      gross_amount: null,
+      fee_amount: null,
+      matched_bo_id: null,
+      source: 'bca',
+      line_kind: 'PLAYER',
+      related_line: {
+        relation: 'twin',
+        line_id: w.line.booked,
+        booked_at: '2026-07-04T02:10:00.000Z',
+        booked_date: '2026-07-04',
+        amount: 75000,
+        description: 'TRSF E-BANKING CR 0307/FTSCY/WS95040 75000.00DEWI KARTIKA',
+      },
+    });
+    // The booked copy is on the 4 July statement, which lists nothing else: it is not listed there, nor found by a search.
+    expect(expectPage(await view(w.admin, 'viewmutasi', '04-Jul-2026', 'ABC', 'all'), 0)).toEqual([]);
+    expect(expectPage(await search(w.admin, 'searchmutasi', '04-Jul-2026', 'ABC', 'all', 'id', String(w.line.booked)), 0)).toEqual([]);
+    expect(ids(expectPage(await search(w.admin, 'searchmutasi', '03-Jul-2026', 'ABC', 'all', 'nominal', '75000'), 1), 'mutasi_id')).toEqual([w.line.pend]);
   });
 
-  it('GET /api/viewmutasiwd lists debits of withdraw accounts and of gateways with no transaction type, the ticket from bo_withdraw', async () => {
-    const rows = expectPage(await view(w.admin, 'viewmutasiwd', '03-Jul-2026', 'ABC', 'all'), 2);
-    expect(ids(rows, 'mutasiwd_id')).toEqual([w.line.nexuspay, w.line.siti]);
-    expect(withoutTotal(rows)[1]).toEqual({
+  it('GET /api/viewmutasiwd lists the whole statement of the withdraw accounts and the gateway debits, a returned payout and its return naming each other', async () => {
+    const rows = expectPage(await view(w.admin, 'viewmutasiwd', '03-Jul-2026', 'ABC', 'all'), 6);
+    expect(rows.map((r) => [r.mutasiwd_id, r.line_kind])).toEqual([
+      [w.line.topUp, 'TOPUP'], [w.line.nexuspay, 'PLAYER'], [w.line.payout, 'PLAYER'], [w.line.siti, 'PLAYER'], [w.line.wdFee, 'FEE'], [w.line.retur, 'RETURN'],
+    ]);
+    expect(rows[0]).toMatchObject({ mutasiwd_amount: 5000000, mutasiwd_player_bank_name: 'PT CONTOH MAKMUR', mutasiwd_app: false, related_line: null });
+    expect(rows[2]).toMatchObject({
+      mutasiwd_amount: 400000,
+      mutasiwd_app: false,
+      mutasiwd_app_date: '2026-07-03T04:00:00.000Z',
+      related_line: { relation: 'returned_by', line_id: w.line.retur, booked_at: '2026-07-03T09:00:00.000Z', booked_date: '2026-07-03', amount: 400000, description: 'BI-FAST CR RETUR RINA MARLINA' },
+    });
+    expect(rows[5]).toMatchObject({
+      mutasiwd_amount: 400000,
+      channel: 'RETURN',
+      related_line: { relation: 'returns', line_id: w.line.payout, booked_at: '2026-07-03T04:00:00.000Z', booked_date: '2026-07-03', amount: 400000, description: 'BI-FAST DB TRANSFER KE 014 RINA MARLINA' },
+    });
+  });
+
+  it('GET /api/viewmutasiwd shows each line with the ticket from bo_withdraw, a gateway payout by its source', async () => {
+    const rows = expectPage(await view(w.admin, 'viewmutasiwd', '03-Jul-2026', 'ABC', 'all'), 6);
+    expect(withoutTotal(rows)[3]).toEqual({
       mutasiwd_id: w.line.siti,
       mutasiwd_app: false,
       mutasiwd_ketapp: '',
@@ -382,7 +540,7 @@ describe('the review lists', () => {
       line_kind: 'PLAYER',
       related_line: null,
     });
-    expect(rows[0]).toMatchObject({ mutasiwd_corporate_bank: 'NEXUSPAY', mutasiwd_player_bank_name: 'EKO PRASETYO', mutasiwd_ticket: '' });
+    expect(rows[1]).toMatchObject({ mutasiwd_corporate_bank: 'NEXUSPAY', mutasiwd_player_bank_name: 'EKO PRASETYO', mutasiwd_ticket: '' });
   });
 
   it('filters by status: approve is approved rows only, pending the others', async () => {
@@ -390,10 +548,19 @@ describe('the review lists', () => {
     expect(ids(expectPage(await view(w.admin, 'viewbo', '3-Jul-2026', 'ABC', 'pending'), 2), 'ticket_no')).toEqual(['DP260703000777', 'DP260703000888']);
     expect(ids(expectPage(await view(w.admin, 'viewbowd', '3-Jul-2026', 'ABC', 'approve'), 1), 'wd_ticket_no')).toEqual(['WD260703000456']);
     expect(ids(expectPage(await view(w.admin, 'viewmutasi', '03-Jul-2026', 'ABC', 'approve'), 1), 'mutasi_id')).toEqual([w.line.budi]);
-    expect(expectPage(await view(w.admin, 'viewmutasi', '03-Jul-2026', 'ABC', 'pending'), 3)).toHaveLength(3);
     expect(expectPage(await view(w.admin, 'viewmutasiwd', '03-Jul-2026', 'ABC', 'approve'), 0)).toEqual([]);
     // The status is read in any case.
     expect(expectPage(await view(w.admin, 'viewbo', '3-Jul-2026', 'ABC', 'APPROVE'), 1)).toHaveLength(1);
+  });
+
+  it('View Mutasi pending: the players\' lines no row holds, never a fee, sweep, top-up, return or a payout that came back', async () => {
+    const pending = expectPage(await view(w.admin, 'viewmutasi', '03-Jul-2026', 'ABC', 'pending'), 4);
+    expect(ids(pending, 'mutasi_id')).toEqual([w.line.andi, w.line.qris, w.line.autotx, w.line.pend]);
+    // siti's line names a withdrawal, but the approval is not there: Pending until a row holds it.
+    expect(ids(expectPage(await view(w.admin, 'viewmutasiwd', '03-Jul-2026', 'ABC', 'pending'), 2), 'mutasiwd_id')).toEqual([w.line.nexuspay, w.line.siti]);
+    expect(expectPage(await search(w.admin, 'searchmutasiwd', '03-Jul-2026', 'ABC', 'pending', 'string', 'rina'), 0)).toEqual([]);
+    expect(ids(expectPage(await search(w.admin, 'searchmutasiwd', '03-Jul-2026', 'ABC', 'all', 'string', 'rina'), 2), 'mutasiwd_id')).toEqual([w.line.payout, w.line.retur]);
+    expect(expectPage(await search(w.admin, 'searchmutasi', '03-Jul-2026', 'ABC', 'pending', 'nominal', '1000000'), 0)).toEqual([]);
   });
 
   it('pages: the window of rowsPerPage rows, all_data and x-total-count the filtered total', async () => {
@@ -402,8 +569,10 @@ describe('the review lists', () => {
     const second = expectPage(await view(w.admin, 'viewbo', '3-Jul-2026', 'ABC', 'all', 2, 2), 3);
     expect(ids(second, 'ticket_no')).toEqual(['DP260703000123']);
     expect(expectPage(await view(w.admin, 'viewbo', '3-Jul-2026', 'ABC', 'all', 2, 3), 3)).toEqual([]);
-    const lines = expectPage(await view(w.admin, 'viewmutasi', '03-Jul-2026', 'ABC', 'all', 3, 2), 4);
-    expect(ids(lines, 'mutasi_id')).toEqual([w.line.autotx]);
+    const lines = expectPage(await view(w.admin, 'viewmutasi', '03-Jul-2026', 'ABC', 'all', 4, 2), 9);
+    expect(ids(lines, 'mutasi_id')).toEqual([w.line.interest, w.line.tax, w.line.fee, w.line.autotx]);
+    const last = expectPage(await view(w.admin, 'viewmutasi', '03-Jul-2026', 'ABC', 'all', 4, 3), 9);
+    expect(last).toEqual([expect.objectContaining({ mutasi_id: w.line.pend, related_line: expect.objectContaining({ relation: 'twin', line_id: w.line.booked }) })]);
     const found = expectPage(await search(w.admin, 'searchbo', '3-Jul-2026', 'ABC', 'all', 'nominal', '100000', 1, 2), 2);
     expect(ids(found, 'ticket_no')).toEqual(['DP260703000123']);
   });
@@ -495,8 +664,9 @@ describe('the review lists', () => {
     expect(ids(expectPage(await search(w.admin, 'searchmutasi', '03-Jul-2026', 'ABC', 'all', 'string', 'andi'), 1), 'mutasi_id')).toEqual([w.line.andi]);
     expect(ids(expectPage(await search(w.admin, 'searchmutasi', '03-Jul-2026', 'ABC', 'all', 'string', 'ws95031'), 1), 'mutasi_id')).toEqual([w.line.budi]);
     expect(ids(expectPage(await search(w.admin, 'searchmutasi', '03-Jul-2026', 'ABC', 'all', 'string', 'budi santoso'), 2), 'mutasi_id')).toEqual([w.line.budi, w.line.qris]);
-    // The fee line's description is never searched into the list.
-    expect(expectPage(await search(w.admin, 'searchmutasi', '03-Jul-2026', 'ABC', 'all', 'string', 'BIAYA'), 0)).toEqual([]);
+    // The fee line is listed, so found; never Pending.
+    expect(ids(expectPage(await search(w.admin, 'searchmutasi', '03-Jul-2026', 'ABC', 'all', 'string', 'BIAYA'), 1), 'mutasi_id')).toEqual([w.line.fee]);
+    expect(expectPage(await search(w.admin, 'searchmutasi', '03-Jul-2026', 'ABC', 'pending', 'string', 'BIAYA'), 0)).toEqual([]);
     expect(ids(expectPage(await search(w.admin, 'searchmutasiwd', '03-Jul-2026', 'ABC', 'all', 'string', 'siti'), 1), 'mutasiwd_id')).toEqual([w.line.siti]);
   });
 
@@ -507,7 +677,7 @@ describe('the review lists', () => {
   it('CHECKER reads its own website, named in any case', async () => {
     const asAdmin = (await view(w.admin, 'viewbo', '3-Jul-2026', 'ABC', 'all')).json();
     expect((await view(w.checkerA, 'viewbo', '3-Jul-2026', 'abc', 'all')).json()).toEqual(asAdmin);
-    expect(expectPage(await view(w.checkerA, 'viewmutasiwd', '03-Jul-2026', 'ABC', 'all'), 2)).toHaveLength(2);
+    expect(expectPage(await view(w.checkerA, 'viewmutasiwd', '03-Jul-2026', 'ABC', 'all'), 6)).toHaveLength(6);
     expect(expectPage(await search(w.checkerA, 'searchmutasi', '03-Jul-2026', 'ABC', 'all', 'string', 'andi'), 1)).toHaveLength(1);
   });
 
@@ -565,5 +735,116 @@ describe('rows removed from View BO', () => {
     expect(rows.find((r) => r.bo_id === w.bo.DP260703000888)!.player_bank).toBe('MANDIRI - SRI WAHYUNI - 1400099998888');
     const wds = (await view(w.admin, 'viewbowd', '3-Jul-2026', 'ABC', 'all')).json() as Record<string, unknown>[];
     expect(wds.find((r) => r.wd_bo_id === w.wd.WD260703000999)!.wd_player_bank).toBe('BRI');
+  });
+});
+
+// ---- the matcher's links and the rules in SQL ---------------------------------------------------------
+
+describe('View Mutasi and the links the matcher writes', () => {
+  let w: World;
+  beforeEach(async () => {
+    w = await buildWorld();
+  });
+
+  it('a twin on the same statement date is left out of the list, its total and every search', async () => {
+    await ctx.db.updateTable('statement_line').set({ statement_date: '2026-07-03' }).where('id', '=', w.line.booked!).execute();
+    const rows = expectPage(await view(w.admin, 'viewmutasi', '03-Jul-2026', 'ABC', 'all'), 9);
+    expect(ids(rows, 'mutasi_id')).not.toContain(w.line.booked);
+    expect(expectPage(await view(w.admin, 'viewmutasi', '03-Jul-2026', 'ABC', 'pending'), 4)).toHaveLength(4);
+    expect(ids(expectPage(await search(w.admin, 'searchmutasi', '03-Jul-2026', 'ABC', 'all', 'string', 'kartika'), 1), 'mutasi_id')).toEqual([w.line.pend]);
+  });
+
+  it('the line shown is the one the other points at: a booked row holding a deposit, the PEND row hidden and named', async () => {
+    await ctx.db.updateTable('statement_line').set({ twin_of_line_id: null, approved: true, matched_bo_id: w.bo.DP260703000777!, note: 'AUTO' }).where('id', '=', w.line.booked!).execute();
+    await ctx.db.updateTable('statement_line').set({ twin_of_line_id: w.line.booked! }).where('id', '=', w.line.pend!).execute();
+    expect(ids(expectPage(await view(w.admin, 'viewmutasi', '03-Jul-2026', 'ABC', 'all'), 8), 'mutasi_id')).not.toContain(w.line.pend);
+    const [booked] = withoutTotal(expectPage(await view(w.admin, 'viewmutasi', '04-Jul-2026', 'ABC', 'approve'), 1));
+    expect(booked).toMatchObject({
+      mutasi_id: w.line.booked,
+      mutasi_app: true,
+      mutasi_app_date: '2026-07-04T02:10:00.000Z',
+      line_kind: 'PLAYER',
+      related_line: { relation: 'twin', line_id: w.line.pend, booked_at: null, booked_date: '2026-07-03', amount: 75000, description: 'TRSF E-BANKING CR 0307/FTSCY/WS95040 75000.00DEWI KARTIKA' },
+    });
+  });
+
+  it('a twin a BO row holds is listed all the same, the two naming each other: an approval is never hidden', async () => {
+    await ctx.db
+      .updateTable('statement_line')
+      .set({ statement_date: '2026-07-03', approved: true, matched_bo_id: w.bo.DP260703000777!, note: 'Dicek manual' })
+      .where('id', '=', w.line.booked!)
+      .execute();
+    const rows = expectPage(await view(w.admin, 'viewmutasi', '03-Jul-2026', 'ABC', 'all'), 10);
+    const twins = rows.filter((r) => r.mutasi_id === w.line.pend || r.mutasi_id === w.line.booked);
+    expect(twins.map((r) => [r.mutasi_id, r.mutasi_app, r.related_line && (r.related_line as { line_id: number }).line_id])).toEqual([
+      [w.line.booked, true, w.line.pend], // booked at 09:10 on 4 July: before the lines without a time
+      [w.line.pend, false, w.line.booked],
+    ]);
+    expect(ids(expectPage(await view(w.admin, 'viewmutasi', '03-Jul-2026', 'ABC', 'approve'), 2), 'mutasi_id')).toEqual([w.line.budi, w.line.booked]);
+  });
+
+  it("a gateway's money coming back is shown in the withdraw view beside the payout it returns, not as a deposit", async () => {
+    const upload = (await ctx.db.selectFrom('upload').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+    const back = await ctx.db
+      .insertInto('statement_line')
+      .values({
+        upload_id: upload, website_code: 'ABC', bank_account_id: null, source: 'nexuspay', jenis: null, statement_date: '2026-07-03', row_key: 't-nexuspay-back',
+        booked_date: '2026-07-03', booked_at: '2026-07-03T12:00:00+07:00', pending: false, direction: 'CR', amount: '300000.00', balance: null, gross_amount: null,
+        fee_amount: null, description: 'NEXUSPAY REVERSAL EKO', channel: 'RETURN', counterparty_name: 'EKO PRASETYO', counterparty_account: '', reference: 'NXP-1R',
+        return_of_line_id: w.line.nexuspay!,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(ids(expectPage(await view(w.admin, 'viewmutasi', '03-Jul-2026', 'ABC', 'all'), 9), 'mutasi_id')).not.toContain(back.id);
+    const rows = expectPage(await view(w.admin, 'viewmutasiwd', '03-Jul-2026', 'ABC', 'all'), 7);
+    expect(rows.map((r) => [r.mutasiwd_id, r.line_kind, (r.related_line as { relation: string } | null)?.relation ?? null])).toEqual([
+      [w.line.topUp, 'TOPUP', null], [w.line.nexuspay, 'PLAYER', 'returned_by'], [w.line.payout, 'PLAYER', 'returned_by'], [back.id, 'RETURN', 'returns'],
+      [w.line.siti, 'PLAYER', null], [w.line.wdFee, 'FEE', null], [w.line.retur, 'RETURN', 'returns'],
+    ]);
+    expect(ids(expectPage(await view(w.admin, 'viewmutasiwd', '03-Jul-2026', 'ABC', 'pending'), 1), 'mutasiwd_id')).toEqual([w.line.siti]);
+  });
+
+  it('a payout a person approved before it came back is still approved, and names its return', async () => {
+    await ctx.db.updateTable('statement_line').set({ approved: true, matched_bo_id: w.wd.WD260703000999!, note: 'Transfer manual' }).where('id', '=', w.line.payout!).execute();
+    const [payout] = expectPage(await view(w.admin, 'viewmutasiwd', '03-Jul-2026', 'ABC', 'approve'), 1);
+    expect(payout).toMatchObject({ mutasiwd_id: w.line.payout, mutasiwd_ticket: 'WD260703000999', related_line: { relation: 'returned_by', line_id: w.line.retur } });
+  });
+
+  it('a payout whose return link is taken away is Pending again', async () => {
+    await ctx.db.updateTable('statement_line').set({ return_of_line_id: null }).where('id', '=', w.line.retur!).execute();
+    const pending = expectPage(await view(w.admin, 'viewmutasiwd', '03-Jul-2026', 'ABC', 'pending'), 3);
+    expect(ids(pending, 'mutasiwd_id')).toEqual([w.line.nexuspay, w.line.payout, w.line.siti]);
+    expect(pending[1]!.related_line).toBeNull();
+    const all = (await view(w.admin, 'viewmutasiwd', '03-Jul-2026', 'ABC', 'all')).json() as Record<string, unknown>[];
+    // Its credit has the RETURN channel all the same: a return, linked or not.
+    expect(all.find((r) => r.mutasiwd_id === w.line.retur)).toMatchObject({ line_kind: 'RETURN', related_line: null });
+  });
+
+  it('viewLines and eligibleLines select in SQL what viewSide and isEligible say of every account kind, direction and channel', async () => {
+    const upload = (await ctx.db.selectFrom('upload').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+    const combos = ([null, 'DEPO', 'WD'] as const).flatMap((jenis) => (['CR', 'DB'] as const).flatMap((direction) => CHANNELS.map((channel) => ({ jenis, direction, channel }))));
+    await ctx.db
+      .insertInto('statement_line')
+      .values(combos.map((c, i) => ({
+        upload_id: upload, website_code: 'XYZ', bank_account_id: null, source: 'test', jenis: c.jenis, statement_date: '2026-07-09', row_key: `combo-${i}`,
+        booked_date: '2026-07-09', booked_at: null, pending: false, direction: c.direction, amount: '1.00', balance: null, gross_amount: null, fee_amount: null,
+        description: `COMBO ${i}`, channel: c.channel, counterparty_name: '', counterparty_account: '', reference: '',
+      })))
+      .execute();
+    const { rows } = await sql<{ description: string; deposit_view: boolean; withdraw_view: boolean; deposit_eligible: boolean; withdraw_eligible: boolean }>`
+      select description, ${viewLines('DEPOSIT', 'l')} as deposit_view, ${viewLines('WITHDRAW', 'l')} as withdraw_view,
+             ${eligibleLines('DEPOSIT', 'l')} as deposit_eligible, ${eligibleLines('WITHDRAW', 'l')} as withdraw_eligible
+      from statement_line l where website_code = 'XYZ' and statement_date = '2026-07-09' order by id`.execute(ctx.db);
+    expect(rows).toHaveLength(combos.length);
+    rows.forEach((row, i) => {
+      const c = combos[i]!;
+      const label = JSON.stringify(c);
+      expect(row.description).toBe(`COMBO ${i}`);
+      expect([row.deposit_view, row.withdraw_view], label).toEqual([viewSide(c) === 'DEPOSIT', viewSide(c) === 'WITHDRAW']);
+      expect([row.deposit_eligible, row.withdraw_eligible], label).toEqual([isEligible('DEPOSIT', c), isEligible('WITHDRAW', c)]);
+      // Every line that could back a row is listed in that side's view.
+      if (isEligible('DEPOSIT', c)) expect(row.deposit_view, label).toBe(true);
+      if (isEligible('WITHDRAW', c)) expect(row.withdraw_view, label).toBe(true);
+    });
   });
 });

@@ -1,11 +1,12 @@
-import type { BoDepositView, BoWithdrawView, MutasiDepositView, MutasiWithdrawView } from '@auto-checker/contract';
+import type { BoDepositView, BoWithdrawView, LineKind, MutasiDepositView, MutasiWithdrawView, RelatedLine } from '@auto-checker/contract';
 import { jakartaWallClock } from '../../parsing/datetime.ts';
 import { spreadsheetSafe } from '../../http/spreadsheet-safe.ts';
+import { LINE_KIND_LABELS, lineStatusWord } from './line-kinds.ts';
 
 /**
  * The columns of the View BO and View Mutasi exports: the screens' tables (spec part 1, section 2) without
  * the checkbox and Action columns, plus what an offline check needs (approved amount, match rule, a
- * line's description). Cells are read from the view rows, so a file shows what the screen shows.
+ * line's kind, description and related line). Cells are read from the view rows, so a file shows what the screen shows.
  */
 
 /** Text, an amount in rupiah (a number in both formats), or nothing. */
@@ -46,6 +47,44 @@ export function displayMoment(value: string | null): string {
 }
 
 const status = (approved: boolean) => (approved ? 'Approved' : 'Pending');
+
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'];
+
+/** `2026-11-24` -> `24 Nov`. */
+const shortDate = (date: string) => `${Number(date.slice(8, 10))} ${SHORT_MONTHS[Number(date.slice(5, 7)) - 1]}`;
+
+/** When a related line was booked, as a person says it: `24 Nov 10:05` (Jakarta), or `24 Nov` for a line without a time. */
+export function shortMoment(line: Pick<RelatedLine, 'booked_at' | 'booked_date'>): string {
+  if (line.booked_at === null) return shortDate(line.booked_date);
+  const jakarta = jakartaWallClock(Date.parse(line.booked_at));
+  return `${shortDate(jakarta)} ${jakarta.slice(11, 16)}`;
+}
+
+/**
+ * The line that bears on a row, in words (the web's View Mutasi says the same under the row,
+ * web/src/features/view-mutasi/line-words.ts). A PEND row is booked on or before its copy in the later export, so the
+ * earlier of the two dates is the PEND one.
+ */
+export function relatedLineText(row: { booked_date: string; related_line: RelatedLine | null }): string {
+  const other = row.related_line;
+  if (other === null) return '';
+  switch (other.relation) {
+    case 'returns':
+      return `Retur dari mutasi #${other.line_id} ${shortMoment(other)}`;
+    case 'returned_by':
+      return `Dana kembali lewat mutasi #${other.line_id} ${shortMoment(other)}`;
+    case 'twin': {
+      const [pend, booked] = [row.booked_date, other.booked_date].sort();
+      return `Juga di file lain (mutasi #${other.line_id}): PEND ${shortDate(pend!)} → dibukukan ${shortDate(booked!)}`;
+    }
+  }
+}
+
+/** A statement line's Status as the screen's badge says it, and its kind. */
+const lineStatus = (line: { line_kind: LineKind; related_line: RelatedLine | null }, approved: boolean) =>
+  lineStatusWord({ kind: line.line_kind, approved, returned: line.related_line?.relation === 'returned_by' });
+const kind = <Row extends { line_kind: LineKind }>() => column<Row>('Kind', 18, (r) => LINE_KIND_LABELS[r.line_kind]);
+const relatedLine = <Row extends { booked_date: string; related_line: RelatedLine | null }>() => column<Row>('Related Line', 48, relatedLineText);
 
 function column<Row>(header: string, width: number, cell: (row: Row, no: number) => Cell): ExportColumn<Row> {
   return { header, width, cell };
@@ -117,7 +156,8 @@ export const MUTASI_DEPOSIT_EXPORT: ExportTable<MutasiDepositView> = {
   sheet: 'View Mutasi Deposit',
   columns: [
     no(),
-    column('Status', 10, (r) => status(r.mutasi_app)),
+    column('Status', 14, (r) => lineStatus(r, r.mutasi_app)),
+    kind(),
     column('Ket', 40, (r) => r.mutasi_ketapp),
     column('Mutasi Amount', 14, (r) => r.mutasi_amount),
     column('Ticket No', 18, (r) => r.mutasi_ticket),
@@ -127,6 +167,7 @@ export const MUTASI_DEPOSIT_EXPORT: ExportTable<MutasiDepositView> = {
     column('Transaction ID', 20, (r) => r.mutasi_transaction_id),
     column('Mutasi Website', 14, (r) => r.mutasi_website),
     column('Description', 60, (r) => r.description),
+    relatedLine(),
   ],
 };
 
@@ -134,7 +175,8 @@ export const MUTASI_WITHDRAW_EXPORT: ExportTable<MutasiWithdrawView> = {
   sheet: 'View Mutasi Withdraw',
   columns: [
     no(),
-    column('Status', 10, (r) => status(r.mutasiwd_app)),
+    column('Status', 14, (r) => lineStatus(r, r.mutasiwd_app)),
+    kind(),
     column('Ket', 40, (r) => r.mutasiwd_ketapp),
     column('Mutasi Amount', 14, (r) => r.mutasiwd_amount),
     column('Ticket No', 18, (r) => r.mutasiwd_ticket),
@@ -143,5 +185,6 @@ export const MUTASI_WITHDRAW_EXPORT: ExportTable<MutasiWithdrawView> = {
     column('Corporate Bank', 32, (r) => r.mutasiwd_corporate_bank),
     column('Mutasi Website', 14, (r) => r.mutasiwd_website),
     column('Description', 60, (r) => r.description),
+    relatedLine(),
   ],
 };

@@ -4,7 +4,7 @@ import type { BoDepositView, BoWithdrawView, MutasiDepositView, MutasiWithdrawVi
 import type { Db } from '../../db/connect.ts';
 import type { Side } from '../reconciliation/eligibility.ts';
 import { boDepositView, boWithdrawView, selectedBoDeposits, selectedBoWithdrawals } from './bo-view.ts';
-import { depositLineView, selectedLines, withdrawLineView } from './mutasi-view.ts';
+import { depositLineView, inLineOrder, lineSelection, shownLines, withdrawLineView, type LineWindow } from './mutasi-view.ts';
 import type { RowSelection } from './view-filter.ts';
 
 /**
@@ -73,31 +73,26 @@ export function boWithdrawBatches(db: Db, selection: RowSelection, size = EXPORT
   );
 }
 
-const keyedLines = (db: Db, side: Side, selection: RowSelection) => selectedLines(db, side, selection).select(momentKey('l.booked_at'));
+const keyedLines = (db: Db, side: Side, window: LineWindow) => shownLines(db, side, window).select(momentKey('l.booked_at'));
 type KeyedLine = InferResult<ReturnType<typeof keyedLines>>[number];
 
 /**
- * A side's statement lines: by booking time, lines without a time last, then booking date, then id.
- * After a line with a time come the later ones and every line without; after one without, only later
- * ones without.
+ * A side's statement lines: by booking time, lines without a time last, then booking date, then id. After a line with
+ * a time come the later ones and every line without; after one without, only later ones without. Each batch is a
+ * window of the view's lines with their related lines read in the same query (mutasi-view.ts shownLines).
  */
 function lineBatches<Row>(db: Db, side: Side, selection: RowSelection, toView: (line: KeyedLine) => Row, size: number) {
   return keysetBatches(
     (after: KeyedLine | null, limit: number) => {
-      let query = keyedLines(db, side, selection);
+      let window = lineSelection(db, side, selection);
       if (after) {
-        query = query.where(
+        window = window.where(
           after.key_at === null
             ? sql<SqlBool>`(l.booked_at is null and (l.booked_date, l.id) > (${after.booked_date}::date, ${after.id}))`
             : sql<SqlBool>`(l.booked_at is null or (l.booked_at, l.booked_date, l.id) > (${after.key_at}::timestamptz, ${after.booked_date}::date, ${after.id}))`,
         );
       }
-      return query
-        .orderBy('l.booked_at', (ob) => ob.asc().nullsLast())
-        .orderBy('l.booked_date')
-        .orderBy('l.id')
-        .limit(limit)
-        .execute();
+      return keyedLines(db, side, inLineOrder(window).limit(limit)).execute();
     },
     toView,
     size,

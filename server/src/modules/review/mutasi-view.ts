@@ -1,16 +1,46 @@
 import { sql, type InferResult } from 'kysely';
-import type { MutasiDepositView, MutasiWithdrawView } from '@auto-checker/contract';
+import type { MutasiDepositView, MutasiWithdrawView, RelatedLine } from '@auto-checker/contract';
 import type { Db } from '../../db/connect.ts';
 import type { Page } from '../../http/page.ts';
 import type { Side } from '../reconciliation/eligibility.ts';
-import { eligibleLines } from '../reconciliation/eligible-lines.ts';
-import { joinAccount, rupiah, rupiahOrNull } from './amounts.ts';
+import { isoOrNull, joinAccount, rupiah, rupiahOrNull } from './amounts.ts';
+import { lineKind } from './line-kinds.ts';
 import { viewConditions, type RowSelection, type ViewFilter } from './view-filter.ts';
+import { lineStatus, viewLines } from './view-lines.ts';
 
 /**
- * View Mutasi: the statement lines of one website and statement date that can back a BO row of that
- * side (the matcher's own eligibility), in booking order; lines without a time after those with one.
+ * View Mutasi: the whole statement of one website and statement date, each money once (view-lines.ts says which
+ * lines), in booking order; lines without a time after those with one. Each row says what the line is to the books
+ * (line-kinds.ts) and names the line that bears on it: the payout a return brings back, the return that brought a
+ * payout back, the other export's copy of the same transfer (docs/review.md).
  */
+
+/** A side's listed lines for a selection (status and search included), unordered and unpaged. */
+function filteredLines(db: Db, side: Side, filter: RowSelection) {
+  const query = db
+    .selectFrom('statement_line as l')
+    .where(viewLines(side, 'l'))
+    .where((eb) =>
+      eb.and(
+        viewConditions({ ...filter, approved: null }, 'l', {
+          id: 'l.id', code: 'l.reference', amount: 'l.amount', names: ['l.counterparty_name', 'l.description'],
+        }),
+      ),
+    );
+  const status = lineStatus(side, filter.approved, 'l');
+  return status ? query.where(status) : query;
+}
+
+/** The listed lines' columns: the caller orders and limits them (a page, an export batch) before shownLines reads on. */
+export function lineSelection(db: Db, side: Side, filter: RowSelection) {
+  return filteredLines(db, side, filter).selectAll('l');
+}
+export type LineWindow = ReturnType<typeof lineSelection>;
+
+/** The view's order: booking time, lines without a time after those with one, then booking date, then id. */
+export function inLineOrder(window: LineWindow): LineWindow {
+  return window.orderBy('l.booked_at', (ob) => ob.asc().nullsLast()).orderBy('l.booked_date').orderBy('l.id');
+}
 
 /** The ticket of the BO row a line is matched to; the side says which table matched_bo_id names. */
 function matchedTicket(side: Side) {
@@ -20,41 +50,66 @@ function matchedTicket(side: Side) {
   );
 }
 
-/** A side's lines View Mutasi lists for a selection, unordered and unpaged (the list pages them, the export reads them all). */
-function filteredLines(db: Db, side: Side, filter: RowSelection) {
+/**
+ * One window of lines (ordered and limited by the caller) with what a row shows beyond the line: the matched row's
+ * ticket, the corporate account, and the lines that bear on it, read in one query.
+ */
+export function shownLines(db: Db, side: Side, window: LineWindow) {
   return db
-    .selectFrom('statement_line as l')
+    .with('w', () => window)
+    .selectFrom('w as l')
     .leftJoin('bank_account as a', 'a.id', 'l.bank_account_id')
-    .where(eligibleLines(side, 'l'))
-    .where((eb) =>
-      eb.and(
-        viewConditions(filter, 'l', { id: 'l.id', code: 'l.reference', amount: 'l.amount', names: ['l.counterparty_name', 'l.description'] }),
-      ),
-    );
-}
-
-/** Those lines with what a row shows: the matched BO row's ticket and the corporate account. */
-export function selectedLines(db: Db, side: Side, filter: RowSelection) {
-  return filteredLines(db, side, filter)
+    .leftJoin('statement_line as ret', 'ret.id', 'l.return_of_line_id')
+    // A twin a row holds is listed (view-lines.ts): it names the line that stands for it.
+    .leftJoin('statement_line as tf', 'tf.id', 'l.twin_of_line_id')
+    // The lines pointing at one of the window's (a return naming its payout, a hidden twin naming the line shown for
+    // it), one per line: a shown one before a hidden twin, then the first stored. Read for the window's ids only, so
+    // a page looks up its own rows rather than the whole table.
+    .leftJoin(
+      (eb) =>
+        eb
+          .selectFrom('statement_line as r')
+          .where('r.return_of_line_id', 'in', eb.selectFrom('w').select('w.id'))
+          .distinctOn('r.return_of_line_id')
+          .select(['r.return_of_line_id as target', 'r.id', 'r.booked_at', 'r.booked_date', 'r.amount', 'r.description'])
+          .orderBy('r.return_of_line_id')
+          .orderBy(sql`r.twin_of_line_id is not null`)
+          .orderBy('r.id')
+          .as('rb'),
+      (join) => join.onRef('rb.target', '=', 'l.id'),
+    )
+    .leftJoin(
+      (eb) =>
+        eb
+          .selectFrom('statement_line as t')
+          .where('t.twin_of_line_id', 'in', eb.selectFrom('w').select('w.id'))
+          .distinctOn('t.twin_of_line_id')
+          .select(['t.twin_of_line_id as target', 't.id', 't.booked_at', 't.booked_date', 't.amount', 't.description'])
+          .orderBy('t.twin_of_line_id')
+          .orderBy('t.id')
+          .as('tw'),
+      (join) => join.onRef('tw.target', '=', 'l.id'),
+    )
     .selectAll('l')
     .select(matchedTicket(side))
-    .select(['a.bank as account_bank', 'a.name as account_name', 'a.number as account_number']);
-}
-
-/** One page of a side's lines. */
-async function listLines(db: Db, side: Side, filter: ViewFilter) {
-  const rows = await selectedLines(db, side, filter)
+    .select(['a.bank as account_bank', 'a.name as account_name', 'a.number as account_number'])
+    .select(['ret.id as ret_id', 'ret.booked_at as ret_booked_at', 'ret.booked_date as ret_booked_date', 'ret.amount as ret_amount', 'ret.description as ret_description'])
+    .select(['rb.id as rb_id', 'rb.booked_at as rb_booked_at', 'rb.booked_date as rb_booked_date', 'rb.amount as rb_amount', 'rb.description as rb_description'])
+    .select(['tw.id as tw_id', 'tw.booked_at as tw_booked_at', 'tw.booked_date as tw_booked_date', 'tw.amount as tw_amount', 'tw.description as tw_description'])
+    .select(['tf.id as tf_id', 'tf.booked_at as tf_booked_at', 'tf.booked_date as tf_booked_date', 'tf.amount as tf_amount', 'tf.description as tf_description'])
     .orderBy('l.booked_at', (ob) => ob.asc().nullsLast())
     .orderBy('l.booked_date')
-    .orderBy('l.id')
-    .limit(filter.limit)
-    .offset(filter.offset)
-    .execute();
+    .orderBy('l.id');
+}
+
+/** One page of a side's lines and the filtered total. */
+async function listLines(db: Db, side: Side, filter: ViewFilter) {
+  const rows = await shownLines(db, side, inLineOrder(lineSelection(db, side, filter)).limit(filter.limit).offset(filter.offset)).execute();
   const { n } = await filteredLines(db, side, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return { total: n, rows };
 }
 
-export type LineRow = InferResult<ReturnType<typeof selectedLines>>[number];
+export type LineRow = InferResult<ReturnType<typeof shownLines>>[number];
 
 /** The corporate account of a bank statement; a gateway report (QRIS, Auto TX, Nexus Pay) by its source. */
 function corporateBank(row: LineRow): string {
@@ -64,12 +119,46 @@ function corporateBank(row: LineRow): string {
   return row.source.toUpperCase();
 }
 
+interface LinkColumns {
+  id: number | null;
+  booked_at: Date | null;
+  booked_date: string | null;
+  amount: string | null;
+  description: string | null;
+}
+
+function related(relation: RelatedLine['relation'], link: LinkColumns): RelatedLine | null {
+  if (link.id === null) return null;
+  return {
+    relation,
+    line_id: link.id,
+    booked_at: isoOrNull(link.booked_at),
+    booked_date: link.booked_date ?? '',
+    amount: rupiah(link.amount ?? '0'),
+    description: link.description ?? '',
+  };
+}
+
+/**
+ * The line that bears on this one. A return names its payout; a payout names the return that brought it back; then the
+ * other export's copy (the hidden one naming this, or, for a copy shown because a row holds it, the one it names). A
+ * line has at most one of the first two (a credit returns, a debit is returned); a returned payout that also has a
+ * copy shows the return, which is what decides its status.
+ */
+function relatedLine(r: LineRow): RelatedLine | null {
+  return (
+    related('returns', { id: r.ret_id, booked_at: r.ret_booked_at, booked_date: r.ret_booked_date, amount: r.ret_amount, description: r.ret_description }) ??
+    related('returned_by', { id: r.rb_id, booked_at: r.rb_booked_at, booked_date: r.rb_booked_date, amount: r.rb_amount, description: r.rb_description }) ??
+    related('twin', { id: r.tw_id, booked_at: r.tw_booked_at, booked_date: r.tw_booked_date, amount: r.tw_amount, description: r.tw_description }) ??
+    related('twin', { id: r.tf_id, booked_at: r.tf_booked_at, booked_date: r.tf_booked_date, amount: r.tf_amount, description: r.tf_description })
+  );
+}
+
 /** What both views show beyond the spec's fields. */
 function details(row: LineRow) {
   return {
-    // Issue 17 item 6 fills these in (lines that never back a row, PEND twins, returned payouts).
-    line_kind: 'PLAYER' as const,
-    related_line: null,
+    line_kind: lineKind(row),
+    related_line: relatedLine(row),
     description: row.description,
     booked_date: row.booked_date,
     channel: row.channel,

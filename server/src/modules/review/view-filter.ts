@@ -8,7 +8,10 @@ export interface ViewFilter {
   websiteCode: string | null;
   /** The statement date the rows belong to, YYYY-MM-DD. */
   statementDate: string;
-  /** null: approved and pending alike. */
+  /**
+   * The Status Type: true approve, false pending, null all. View BO reads it as its rows' approved flag; View Mutasi
+   * as view-lines.ts lineStatus says (pending is a player's line no row holds, never a fee or a returned payout).
+   */
   approved: boolean | null;
   search: ReviewSearch | null;
   limit: number;
