@@ -18,7 +18,8 @@ afterAll(() => ctx.close());
 //   999 999 pending but deleted; withdrawals 300 000 auto, 120 000 pending, 80 000 approved by a checker
 //   (no correction), 40 000 deleted. Lines: CR 100 000 held by the auto deposit, CR 249 000 and CR 10 000.50
 //   held by none, a CR interest line, a CR on the withdraw account, DB 300 000 held by the auto withdrawal,
-//   DB 55 000 held by none, a DB fee line.
+//   DB 55 000 held by none, a DB fee line; a DB 500 000 sweep of the deposit account, a DB 66 000 payout that came back
+//   (a RETURN credit names it), a CR 88 000 PEND row and its booked copy (which names it as its twin).
 // AAA, 21 Nov: a 20 000 deposit auto, a 30 000 withdrawal pending, an unmatched CR 5 000.
 // AAA, 8 Nov (outside the 14 days ending 22 Nov): a deposit auto.
 // BBB, 22 Nov: deposits 500 000 auto and 60 000 pending; lines CR 70 000 and DB 15 000 held by none.
@@ -45,6 +46,9 @@ interface LineSpec {
   jenis?: 'DEPO' | 'WD' | null;
   channel?: string;
   heldBy?: number;
+  /** What the matcher links: the line is the same money as that one; this credit brings back that payout. */
+  twinOf?: number;
+  returnOf?: number;
 }
 
 let rowCount = 0;
@@ -112,9 +116,9 @@ async function withdrawal(spec: BoSpec): Promise<number> {
   return row.id;
 }
 
-async function line(spec: LineSpec): Promise<void> {
+async function line(spec: LineSpec): Promise<number> {
   const upload_id = await uploadOf(spec.website, spec.date, 'STATEMENT');
-  await ctx.db
+  const row = await ctx.db
     .insertInto('statement_line')
     .values({
       upload_id, website_code: spec.website, bank_account_id: null, source: 'bca', jenis: spec.jenis === undefined ? (spec.direction === 'CR' ? 'DEPO' : 'WD') : spec.jenis,
@@ -122,8 +126,11 @@ async function line(spec: LineSpec): Promise<void> {
       direction: spec.direction, amount: spec.amount, gross_amount: null, fee_amount: null, balance: null, description: `LINE ${rowCount}`,
       channel: spec.channel ?? 'BI_FAST', counterparty_name: '', counterparty_account: '', reference: '',
       matched_bo_id: spec.heldBy ?? null, approved: spec.heldBy !== undefined, note: null,
+      twin_of_line_id: spec.twinOf ?? null, return_of_line_id: spec.returnOf ?? null,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 interface World {
@@ -158,6 +165,13 @@ async function buildWorld(): Promise<World> {
   await line({ ...a, direction: 'DB', amount: '300000.00', heldBy: autoWithdrawal });
   await line({ ...a, direction: 'DB', amount: '55000.00', jenis: null });
   await line({ ...a, direction: 'DB', amount: '2900.00', channel: 'FEE' });
+  // Listed in View Mutasi but never Pending: a sweep out of the deposit account, a payout that came back and its
+  // return, and the booked copy of a PEND transfer (the PEND row itself is Pending, once).
+  await line({ ...a, direction: 'DB', amount: '500000.00', jenis: 'DEPO' });
+  const returned = await line({ ...a, direction: 'DB', amount: '66000.00' });
+  await line({ ...a, direction: 'CR', amount: '66000.00', jenis: 'WD', channel: 'RETURN', returnOf: returned });
+  const pend = await line({ ...a, direction: 'CR', amount: '88000.00' });
+  await line({ ...a, direction: 'CR', amount: '88000.00', twinOf: pend });
 
   await deposit({ website: 'AAA', date: '2026-11-21', amount: '20000.00', decision: 'auto' });
   await withdrawal({ website: 'AAA', date: '2026-11-21', amount: '30000.00', decision: 'pending' });
@@ -199,7 +213,7 @@ const AAA = {
   website_name: 'Website AAA',
   deposit: { count: 4, amount: 474000, auto: 1, checker: 1, pending: 2, pending_amount: 125000 },
   withdraw: { count: 3, amount: 500000, auto: 1, checker: 1, pending: 1, pending_amount: 120000 },
-  unmatched_credit: { count: 2, amount: 259000.5 },
+  unmatched_credit: { count: 3, amount: 347000.5 },
   unmatched_debit: { count: 1, amount: 55000 },
 };
 const BBB = {
@@ -241,7 +255,7 @@ describe('GET /api/dashboard', () => {
       totals: {
         deposit: { count: 6, amount: 1034000, auto: 2, checker: 1, pending: 3, pending_amount: 185000 },
         withdraw: AAA.withdraw,
-        unmatched_credit: { count: 3, amount: 329000.5 },
+        unmatched_credit: { count: 4, amount: 417000.5 },
         unmatched_debit: { count: 2, amount: 70000 },
       },
       websites: [AAA, BBB, CCC],

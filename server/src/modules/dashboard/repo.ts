@@ -1,8 +1,8 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { Side } from '../reconciliation/eligibility.ts';
-import { eligibleLines } from '../reconciliation/eligible-lines.ts';
 import { BO_TABLES } from '../reconciliation/scope.ts';
+import { pendingLines } from '../review/view-lines.ts';
 
 /**
  * The dashboard's SQL: one grouped aggregate per question, over one statement date (or the trend's days)
@@ -62,25 +62,26 @@ export async function boSideByWebsite(db: Db, side: Side, date: string, codes: W
   return rows;
 }
 
-/** Count and amount (numeric text) of one website's unmatched lines of one direction. */
+/** Count and amount (numeric text) of one website's unmatched lines of one side of View Mutasi. */
 export interface UnmatchedRow {
   website_code: string;
-  direction: 'CR' | 'DB';
+  side: Side;
   count: number;
   amount: string;
 }
 
 /**
- * Lines no BO row holds: exactly what View Mutasi (deposit / withdraw) shows Pending for the date. A line is
- * approved exactly when the matcher gave it to a BO row, so these are money in or out without a request.
+ * Lines no BO row holds: exactly what View Mutasi (deposit / withdraw) shows Pending for the date (view-lines.ts), so
+ * money in or out without a request. Fees, sweeps, top-ups, returns, a payout that came back and the second copy of a
+ * PEND transfer are listed there but never Pending, and are not counted.
  */
 export async function unmatchedByWebsite(db: Db, date: string, codes: WebsiteCodes): Promise<UnmatchedRow[]> {
-  const { rows } = await sql<UnmatchedRow>`
-    select website_code, direction, count(*) as count, sum(amount)::text as amount
-    from statement_line
-    where ${inWebsites('website_code', codes)} and statement_date = ${date}::date and not approved
-      and (${eligibleLines('DEPOSIT')} or ${eligibleLines('WITHDRAW')})
-    group by website_code, direction`.execute(db);
+  const side = (s: Side) => sql`
+    select website_code, ${s}::text as side, count(*) as count, sum(amount)::text as amount
+    from statement_line l
+    where ${inWebsites('l.website_code', codes)} and l.statement_date = ${date}::date and ${pendingLines(s, 'l')}
+    group by website_code`;
+  const { rows } = await sql<UnmatchedRow>`${side('DEPOSIT')} union all ${side('WITHDRAW')}`.execute(db);
   return rows;
 }
 

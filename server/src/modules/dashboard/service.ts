@@ -106,7 +106,7 @@ async function figuresByWebsite(db: Db, date: string, codes: WebsiteCodes, withL
   for (const row of withdrawals) of(row.website_code).withdraw = sideOf(row);
   for (const row of unmatched) {
     const total = { count: row.count, amountSen: decimalToSen(row.amount) };
-    if (row.direction === 'CR') of(row.website_code).unmatchedCredit = total;
+    if (row.side === 'DEPOSIT') of(row.website_code).unmatchedCredit = total;
     else of(row.website_code).unmatchedDebit = total;
   }
   return figures;
