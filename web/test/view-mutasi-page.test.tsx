@@ -153,6 +153,72 @@ describe('View Mutasi page', () => {
   });
 });
 
+describe('View Mutasi: the whole statement', () => {
+  const WD = '/api/viewmutasiwd/03-Jul-2026/ABC/all/100/1';
+  const returnedBy = { relation: 'returned_by' as const, line_id: 812, booked_at: '2026-11-24T03:05:00.000Z', booked_date: '2026-11-24', amount: 500000, description: 'BI-FAST CR RETUR' };
+  const statusOf = (row: HTMLElement) => row.querySelectorAll('td')[1]!;
+
+  it("says Approved / Pending of a player's line, and of any other line what it is, in a neutral badge; Dikembalikan of a payout that came back", async () => {
+    serve({
+      [`GET ${WD}`]: rows([
+        wdLine(1, { mutasiwd_app: true, mutasiwd_ticket: 'W1' }),
+        wdLine(2),
+        wdLine(3, { line_kind: 'FEE' }),
+        wdLine(4, { line_kind: 'INTEREST' }),
+        wdLine(5, { line_kind: 'TAX' }),
+        wdLine(6, { line_kind: 'SWEEP' }),
+        wdLine(7, { line_kind: 'TOPUP' }),
+        wdLine(8, { line_kind: 'RETURN', related_line: { ...returnedBy, relation: 'returns', line_id: 9 } }),
+        wdLine(9, { related_line: { ...returnedBy, line_id: 8 } }),
+      ]),
+    });
+    renderApp('/view-mutasi?view=withdraw&website=ABC&status=all&date=2026-07-03');
+    await rowOf('SARI 9');
+    const statuses = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8, 9].map(async (id) => statusOf(await rowOf(`SARI ${id}`))));
+    expect(statuses.map((cell) => cell.textContent)).toEqual(['Approved', 'Pending', 'Biaya', 'Bunga', 'Pajak', 'Dana keluar (sweep)', 'Top-up', 'Retur', 'Dikembalikan']);
+    // Approved green and Pending amber as on every review table; the others neither, and a returned payout apart from them.
+    const badge = (cell: HTMLElement) => cell.querySelector('span')!.className;
+    expect(badge(statuses[0]!)).toMatch(/green/);
+    expect(badge(statuses[1]!)).toMatch(/amber/);
+    for (const cell of statuses.slice(2)) expect(badge(cell)).not.toMatch(/green|amber|red/);
+    expect(badge(statuses[8]!)).not.toBe(badge(statuses[2]!));
+    expect(new Set(statuses.slice(2, 8).map(badge)).size).toBe(1);
+  });
+
+  it('names the return of a payout, and the payout a return brings back, under the row in words', async () => {
+    serve({
+      [`GET ${WD}`]: rows([
+        wdLine(1, { related_line: { ...returnedBy, line_id: 812 } }),
+        wdLine(2, { line_kind: 'RETURN', related_line: { ...returnedBy, relation: 'returns', line_id: 811, booked_at: '2026-11-24T17:10:00.000Z', amount: 1250000.5 } }),
+        wdLine(3),
+      ]),
+    });
+    renderApp('/view-mutasi?view=withdraw&website=ABC&status=all&date=2026-07-03');
+    const first = await rowOf('SARI 1');
+    const note = (row: HTMLElement) => (row.nextElementSibling as HTMLElement).textContent;
+    expect(note(first)).toBe('↳ Dana kembali lewat mutasi #812 · 24 Nov 10:05 · Rp500.000');
+    expect(note(await rowOf('SARI 2'))).toBe('↳ Retur dari mutasi #811 · 25 Nov 00:10 · Rp1.250.000,5');
+    // A line with nothing related has no row under it: the next row is the next line.
+    expect((await rowOf('SARI 2')).nextElementSibling!.nextElementSibling).toBe(await rowOf('SARI 3'));
+    expect((await rowOf('SARI 3')).nextElementSibling).toBeNull();
+    expect(screen.getAllByRole('row')).toHaveLength(1 + 3 + 2);
+  });
+
+  it('names the other export\'s copy of a PEND transfer by both dates, the earlier being the PEND row', async () => {
+    serve({
+      [`GET ${LIST}`]: rows([
+        line(4, { booked_date: '2026-11-24', related_line: { ...returnedBy, relation: 'twin', line_id: 700, booked_date: '2026-11-25', booked_at: '2026-11-25T02:00:00.000Z' } }),
+        line(5, { booked_date: '2026-08-18', related_line: { ...returnedBy, relation: 'twin', line_id: 701, booked_date: '2026-08-17', booked_at: null } }),
+      ]),
+    });
+    renderApp(ALL);
+    const note = (row: HTMLElement) => (row.nextElementSibling as HTMLElement).textContent;
+    expect(note(await rowOf('D4'))).toBe('↳ Juga di file lain: PEND 24 Nov → dibukukan 25 Nov · mutasi #700');
+    // Shown the booked copy, the PEND row being the other: still the earlier date is the PEND one.
+    expect(note(await rowOf('D5'))).toBe('↳ Juga di file lain: PEND 17 Agu → dibukukan 18 Agu · mutasi #701');
+  });
+});
+
 describe('View Mutasi export', () => {
   let downloads: ReturnType<typeof stubDownloads>;
   beforeEach(() => {

@@ -16,7 +16,7 @@ interface MutasiTableProps<Row extends MutasiRow> {
   onPage: (page: number) => void;
 }
 
-/** One read-only View Mutasi table: search boxes, the lines, pages. */
+/** One read-only View Mutasi table: search boxes, the lines (each with the line that bears on it under it), pages. */
 export function MutasiTable<Row extends MutasiRow>({ side, query, searchText, idText, onSearch, onPage }: MutasiTableProps<Row>) {
   const list = useMutasiList(side, query);
   return (
@@ -30,6 +30,7 @@ export function MutasiTable<Row extends MutasiRow>({ side, query, searchText, id
         loading={list.isPending}
         error={loadError(list)}
         empty={emptyText(query.search)}
+        detail={side.related}
       />
       <Pagination page={query.page} pages={pageCount(list.data?.total ?? 0, REVIEW_PAGE_SIZE)} onPage={onPage} />
     </div>

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import type { MutasiDepositView, MutasiWithdrawView } from '@auto-checker/contract';
-import { ApprovalBadge } from '../review/ReviewStatus.tsx';
 import type { ReviewColumn } from '../review/ReviewTable.tsx';
+import { LineStatusBadge, RelatedLineNote } from './LineCells.tsx';
+import { lineStatus, relatedLineWords } from './line-words.ts';
 import { formatAmount, formatMoment, text } from '../../lib/format.ts';
 import { rowNumber, type ExportFormat } from '../review/review-rules.ts';
 
@@ -16,6 +18,14 @@ export interface MutasiSide<Row extends MutasiRow> {
   filePrefix: string;
   id: (row: Row) => number;
   columns: (page: number) => ReviewColumn<Row>[];
+  /** The line that bears on a row, shown under it; null for most lines. */
+  related: (row: Row) => ReactNode | null;
+}
+
+/** The related line under a row, in words (line-words.ts). */
+function related(row: MutasiRow): ReactNode | null {
+  const words = relatedLineWords(row);
+  return words === null ? null : <RelatedLineNote words={words} />;
 }
 
 /** The fields both tables show, under the spec's names for each (mutasi_ or mutasiwd_). */
@@ -33,12 +43,13 @@ interface Fields<Row> {
 /**
  * No, Status, Ket, Mutasi Amount, Ticket No (the BO ticket the line backs), App Date, Player Bank Name,
  * Corporate Bank, Mutasi Website; the deposit table adds the Transaction ID after the ticket. The bank's own
- * words for the line are the player bank's tooltip.
+ * words for the line are the player bank's tooltip. Status says Approved / Pending of a player's line, and what any
+ * other line is (a fee, a sweep, a return...), so that the whole statement reads at a glance.
  */
 function mutasiColumns<Row extends MutasiRow>(f: Fields<Row>, page: number, transactionId?: (row: Row) => string): ReviewColumn<Row>[] {
   const columns: ReviewColumn<Row>[] = [
     { key: 'No', header: 'No', cell: (_row, index) => rowNumber(page, index), className: 'tabular-nums' },
-    { key: 'Status', header: 'Status', cell: (row) => <ApprovalBadge approved={f.approved(row)} /> },
+    { key: 'Status', header: 'Status', cell: (row) => <LineStatusBadge status={lineStatus(row, f.approved(row))} /> },
     { key: 'Ket', header: 'Ket', cell: (row) => text(f.note(row)), wrap: true },
     { key: 'Mutasi Amount', header: 'Mutasi Amount', cell: (row) => formatAmount(f.amount(row)), align: 'right', className: 'tabular-nums' },
     { key: 'Ticket No', header: 'Ticket No', cell: (row) => text(f.ticket(row)) },
@@ -64,6 +75,7 @@ export const DEPOSIT_LINES: MutasiSide<MutasiDepositView> = {
   exportPaths: { csv: '/api/exportcsvviewmutasi', excel: '/api/exportexcelviewmutasi' },
   filePrefix: 'mutasi_depo',
   id: (r) => r.mutasi_id,
+  related,
   columns: (page) =>
     mutasiColumns<MutasiDepositView>(
       {
@@ -88,6 +100,7 @@ export const WITHDRAW_LINES: MutasiSide<MutasiWithdrawView> = {
   exportPaths: { csv: '/api/exportcsvviewmutasiwd', excel: '/api/exportexcelviewmutasiwd' },
   filePrefix: 'mutasi_wd',
   id: (r) => r.mutasiwd_id,
+  related,
   columns: (page) =>
     mutasiColumns<MutasiWithdrawView>(
       {
