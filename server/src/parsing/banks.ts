@@ -2,9 +2,10 @@
  * Banks and e-wallets as one code each (`BCA`, `MANDIRI`, `DANA`...): the one place that knows how statements, BO
  * exports and the Data Bank page name them. A statement names the other party's bank by its three-digit clearing
  * code (`BI-FAST CR TRANSFER DR 008 ...`), by a name (`Transfer dari BANK MANDIRI ...`), or, for an e-wallet top-up,
- * by the wallet's company (`DOMPET ANAK BANGSA` is GoPay); a BO export writes `BCA`, `Bank BRI`, `GoPay`. The
- * matcher compares the codes: a line from another bank than the player's is not the player's money
- * (docs/reconciliation.md, "Evidence").
+ * by the wallet's company (`DOMPET ANAK BANGSA` is GoPay) or a virtual-account biller code (BRIVA `88810` is DANA);
+ * a BO export writes `BCA`, `Bank BRI`, `GoPay`. The matcher compares the codes: a line from another bank than the
+ * player's is not the player's money (docs/reconciliation.md, "Evidence"). So a name we cannot tell apart from
+ * another bank (`BANK MANDIRI TASPEN`, `BCA SYARIAH`) gives no code rather than the wrong one.
  */
 
 export const BANK_CODES = [
@@ -17,6 +18,8 @@ export type BankCode = (typeof BANK_CODES)[number];
 /** E-wallets: a player whose BO bank is one of these pays from a phone-number account. */
 export const WALLET_CODES: readonly BankCode[] = ['DANA', 'OVO', 'GOPAY', 'SHOPEEPAY', 'LINKAJA'];
 
+export const isWallet = (code: string): boolean => (WALLET_CODES as readonly string[]).includes(code);
+
 /** Clearing (sandi) codes of Bank Indonesia, as BI-FAST and ATM-network narratives write them. */
 const BY_CLEARING_CODE: Readonly<Record<string, BankCode>> = {
   '002': 'BRI', '008': 'MANDIRI', '009': 'BNI', '011': 'DANAMON', '013': 'PERMATA', '014': 'BCA', '016': 'MAYBANK', '019': 'PANIN',
@@ -26,42 +29,57 @@ const BY_CLEARING_CODE: Readonly<Record<string, BankCode>> = {
 };
 
 /**
- * Names as people, panels and banks write them, upper case with single spaces, each with its code. Longest first
- * wins, so `BANK CENTRAL ASIA SYARIAH` is not read as `BCA`; the list holds only names that name one bank.
+ * Names as people, panels and banks write them, upper case with single spaces, each with its code. The longest name
+ * a text starts with wins, and the list holds only names that name one bank.
  */
-const NAMES: readonly (readonly [string, BankCode])[] = (
-  [
-    ['BCA', 'BCA'], ['BANK BCA', 'BCA'], ['BANK CENTRAL ASIA', 'BCA'], ['KLIKBCA', 'BCA'],
-    ['BRI', 'BRI'], ['BANK BRI', 'BRI'], ['BANK RAKYAT INDONESIA', 'BRI'], ['BRIMO', 'BRI'],
-    ['BNI', 'BNI'], ['BANK BNI', 'BNI'], ['BANK NEGARA INDONESIA', 'BNI'], ['BNI46', 'BNI'],
-    ['MANDIRI', 'MANDIRI'], ['BANK MANDIRI', 'MANDIRI'], ['MDR', 'MANDIRI'], ['LIVIN', 'MANDIRI'],
-    ['CIMB', 'CIMB'], ['CIMB NIAGA', 'CIMB'], ['BANK CIMB NIAGA', 'CIMB'], ['OCTO', 'CIMB'],
-    ['BSI', 'BSI'], ['BANK BSI', 'BSI'], ['BANK SYARIAH INDONESIA', 'BSI'],
-    ['BTN', 'BTN'], ['BANK BTN', 'BTN'], ['BANK TABUNGAN NEGARA', 'BTN'],
-    ['PERMATA', 'PERMATA'], ['BANK PERMATA', 'PERMATA'], ['PERMATABANK', 'PERMATA'],
-    ['DANAMON', 'DANAMON'], ['BANK DANAMON', 'DANAMON'],
-    ['MAYBANK', 'MAYBANK'], ['BANK MAYBANK', 'MAYBANK'], ['MAYBANK INDONESIA', 'MAYBANK'],
-    ['OCBC', 'OCBC'], ['OCBC NISP', 'OCBC'], ['BANK OCBC NISP', 'OCBC'],
-    ['PANIN', 'PANIN'], ['PANIN BANK', 'PANIN'], ['BANK PANIN', 'PANIN'],
-    ['MEGA', 'MEGA'], ['BANK MEGA', 'MEGA'],
-    ['BJB', 'BJB'], ['BANK BJB', 'BJB'],
-    ['DKI', 'DKI'], ['BANK DKI', 'DKI'],
-    ['BUKOPIN', 'BUKOPIN'], ['KB BUKOPIN', 'BUKOPIN'], ['BANK KB BUKOPIN', 'BUKOPIN'],
-    ['BTPN', 'BTPN'], ['JENIUS', 'BTPN'], ['SMBC INDONESIA', 'BTPN'],
-    ['SEABANK', 'SEABANK'], ['BANK SEABANK', 'SEABANK'], ['BANK SEABANK INDONESIA', 'SEABANK'],
-    ['JAGO', 'JAGO'], ['BANK JAGO', 'JAGO'],
-    ['NEO', 'NEO'], ['BANK NEO', 'NEO'], ['NEO COMMERCE', 'NEO'], ['BANK NEO COMMERCE', 'NEO'], ['NEOBANK', 'NEO'],
-    ['ALLO', 'ALLO'], ['ALLO BANK', 'ALLO'], ['ALLOBANK', 'ALLO'],
-    ['BLU', 'BLU'], ['BLU BCA', 'BLU'], ['BLU BY BCA', 'BLU'],
-    ['SINARMAS', 'SINARMAS'], ['BANK SINARMAS', 'SINARMAS'],
-    ['UOB', 'UOB'], ['BANK UOB', 'UOB'], ['HSBC', 'HSBC'],
-    ['MUAMALAT', 'MUAMALAT'], ['BANK MUAMALAT', 'MUAMALAT'],
-    ['DANA', 'DANA'], ['OVO', 'OVO'], ['GOPAY', 'GOPAY'], ['GO PAY', 'GOPAY'], ['GO-PAY', 'GOPAY'], ['GOJEK', 'GOPAY'],
-    ['SHOPEEPAY', 'SHOPEEPAY'], ['SHOPEE PAY', 'SHOPEEPAY'], ['SHOPEE', 'SHOPEEPAY'], ['SPAY', 'SHOPEEPAY'],
-    ['LINKAJA', 'LINKAJA'], ['LINK AJA', 'LINKAJA'], ['LINK-AJA', 'LINKAJA'],
-  ] as const
-).map(([name, code]) => [name, code] as const);
+const NAMES: readonly (readonly [string, BankCode])[] = [
+  ['BCA', 'BCA'], ['BANK BCA', 'BCA'], ['BANK CENTRAL ASIA', 'BCA'], ['KLIKBCA', 'BCA'],
+  ['BRI', 'BRI'], ['BANK BRI', 'BRI'], ['BANK RAKYAT INDONESIA', 'BRI'], ['BRIMO', 'BRI'],
+  ['BNI', 'BNI'], ['BANK BNI', 'BNI'], ['BANK NEGARA INDONESIA', 'BNI'], ['BNI46', 'BNI'],
+  ['MANDIRI', 'MANDIRI'], ['BANK MANDIRI', 'MANDIRI'], ['MDR', 'MANDIRI'], ['LIVIN', 'MANDIRI'],
+  ['CIMB', 'CIMB'], ['CIMB NIAGA', 'CIMB'], ['BANK CIMB NIAGA', 'CIMB'], ['OCTO', 'CIMB'],
+  ['BSI', 'BSI'], ['BANK BSI', 'BSI'], ['BANK SYARIAH INDONESIA', 'BSI'],
+  ['BTN', 'BTN'], ['BANK BTN', 'BTN'], ['BANK TABUNGAN NEGARA', 'BTN'],
+  ['PERMATA', 'PERMATA'], ['BANK PERMATA', 'PERMATA'], ['PERMATABANK', 'PERMATA'],
+  ['DANAMON', 'DANAMON'], ['BANK DANAMON', 'DANAMON'],
+  ['MAYBANK', 'MAYBANK'], ['BANK MAYBANK', 'MAYBANK'], ['MAYBANK INDONESIA', 'MAYBANK'],
+  ['OCBC', 'OCBC'], ['OCBC NISP', 'OCBC'], ['BANK OCBC NISP', 'OCBC'],
+  ['PANIN', 'PANIN'], ['PANIN BANK', 'PANIN'], ['BANK PANIN', 'PANIN'],
+  ['MEGA', 'MEGA'], ['BANK MEGA', 'MEGA'],
+  ['BJB', 'BJB'], ['BANK BJB', 'BJB'],
+  ['DKI', 'DKI'], ['BANK DKI', 'DKI'],
+  ['BUKOPIN', 'BUKOPIN'], ['KB BUKOPIN', 'BUKOPIN'], ['BANK KB BUKOPIN', 'BUKOPIN'],
+  ['BTPN', 'BTPN'], ['BANK BTPN', 'BTPN'], ['JENIUS', 'BTPN'], ['SMBC', 'BTPN'], ['SMBC INDONESIA', 'BTPN'], ['BANK SMBC INDONESIA', 'BTPN'],
+  ['SEABANK', 'SEABANK'], ['BANK SEABANK', 'SEABANK'], ['SEABANK INDONESIA', 'SEABANK'], ['BANK SEABANK INDONESIA', 'SEABANK'],
+  ['JAGO', 'JAGO'], ['BANK JAGO', 'JAGO'],
+  ['NEO', 'NEO'], ['BANK NEO', 'NEO'], ['NEO COMMERCE', 'NEO'], ['BANK NEO COMMERCE', 'NEO'], ['NEOBANK', 'NEO'],
+  ['ALLO', 'ALLO'], ['ALLO BANK', 'ALLO'], ['ALLOBANK', 'ALLO'],
+  ['BLU', 'BLU'], ['BLU BCA', 'BLU'], ['BLU BY BCA', 'BLU'], ['BCA DIGITAL', 'BLU'], ['BANK BCA DIGITAL', 'BLU'], ['BANK DIGITAL BCA', 'BLU'],
+  ['SINARMAS', 'SINARMAS'], ['BANK SINARMAS', 'SINARMAS'],
+  ['UOB', 'UOB'], ['BANK UOB', 'UOB'], ['HSBC', 'HSBC'],
+  ['MUAMALAT', 'MUAMALAT'], ['BANK MUAMALAT', 'MUAMALAT'],
+  ['DANA', 'DANA'], ['OVO', 'OVO'], ['GOPAY', 'GOPAY'], ['GO PAY', 'GOPAY'], ['GO-PAY', 'GOPAY'], ['GOJEK', 'GOPAY'],
+  ['SHOPEEPAY', 'SHOPEEPAY'], ['SHOPEE PAY', 'SHOPEEPAY'], ['SHOPEE', 'SHOPEEPAY'], ['SPAY', 'SHOPEEPAY'],
+  ['LINKAJA', 'LINKAJA'], ['LINK AJA', 'LINKAJA'], ['LINK-AJA', 'LINKAJA'],
+];
+
+/**
+ * Banks we know by name but hold no code for, because a coded name is their start (`BANK MANDIRI TASPEN` is not
+ * Mandiri, docs/formats-banks.md) or they would be mistaken for one: the name is recognised, to be taken off a
+ * narrative, and gives no code. Any name followed by `SYARIAH` (`BCA SYARIAH`, `BANK BJB SYARIAH`) is another bank or
+ * another unit too, and is read the same way (see bankNameAt).
+ */
+const UNCODED_NAMES: readonly string[] = [
+  'BANK MANDIRI TASPEN', 'MANDIRI TASPEN', 'BANK RAYA', 'BANK RAYA INDONESIA', 'BRI AGRO', 'BANK BRI AGRONIAGA', 'BRI AGRONIAGA',
+  'SUPERBANK', 'SUPER BANK', 'SUPER BANK INDONESIA', 'BANK ALADIN', 'BANK ALADIN SYARIAH',
+];
+
 const BY_NAME = new Map<string, BankCode>(NAMES);
+
+/** Every name, coded or not, longest first: the first that a text starts with is the longest. */
+const ALL_NAMES: readonly (readonly [string, BankCode | ''])[] = [...NAMES, ...UNCODED_NAMES.map((n) => [n, ''] as const)].sort(
+  (a, b) => b[0].length - a[0].length,
+);
 
 /**
  * The companies behind the e-wallets, as a bank writes the sender of a top-up paid from the wallet (BCA cuts them
@@ -76,12 +94,17 @@ const WALLET_COMPANIES: readonly (readonly [RegExp, BankCode])[] = [
   [/^FINARYA/, 'LINKAJA'],
 ];
 
+/** BRI virtual-account (BRIVA) biller codes of the e-wallets: `BRIVA88810<phone>` is a DANA top-up. */
+const BRIVA_WALLETS: Readonly<Record<string, BankCode>> = {
+  '88810': 'DANA', '30135': 'GOPAY', '88099': 'OVO', '91188': 'LINKAJA', '112': 'SHOPEEPAY',
+};
+
 const tidy = (text: string) => text.toUpperCase().replace(/[^A-Z0-9-]+/g, ' ').trim();
 
-/** The code of a bank or wallet name (`Bank Central Asia`, `bca`, `Go-Pay`), or '' when the text names none. */
+/** The code of a bank or wallet name (`Bank Central Asia`, `bca`, `Go-Pay`, `PT. Bank Mandiri (Persero) Tbk`), or ''. */
 export function bankOfName(text: string): BankCode | '' {
   const key = tidy(text);
-  return BY_NAME.get(key) ?? BY_NAME.get(key.replace(/^PT /, '').replace(/ TBK$/, '')) ?? '';
+  return BY_NAME.get(key) ?? BY_NAME.get(key.replace(/^PT /, '').replace(/ TBK$/, '').replace(/ PERSERO$/, '')) ?? '';
 }
 
 /** The bank of a three-digit clearing code (`008`), or ''. */
@@ -94,17 +117,32 @@ export function walletOfCompany(name: string): BankCode | '' {
   return '';
 }
 
-/** The longest bank name the text starts with (`BANK MANDIRI TUMINAH ...` -> MANDIRI and its length), or null. */
-export function leadingBank(text: string): { code: BankCode; length: number } | null {
+/** The wallet of a BRIVA biller code (`88810` -> DANA), or ''. */
+export const walletOfBrivaCode = (code: string): BankCode | '' => BRIVA_WALLETS[code] ?? '';
+
+const isWordChar = (code: number) => (code >= 65 && code <= 90) || (code >= 48 && code <= 57);
+
+/**
+ * The longest bank name the text starts with, as written (upper or lower case, single spaces): its code, '' for a
+ * bank we hold no code for, and its length. A name must end at a word's end (`BRI` is not the start of `BRIAN`), and a
+ * name followed by `SYARIAH` is another bank whose code we do not hold. With `wallets: false` wallet names do not
+ * count (a narrative that puts a bank before the person may start with a person called Dana).
+ */
+export function bankNameAt(text: string, options: { wallets?: boolean } = {}): { code: BankCode | ''; length: number } | null {
   const upper = text.toUpperCase();
-  let best: { code: BankCode; length: number } | null = null;
-  for (const [name, code] of NAMES) {
-    if (name.length <= (best?.length ?? 0) || !upper.startsWith(name)) continue;
-    const next = upper.charCodeAt(name.length);
-    // The name must end there: `BRI` is not the start of `BRIAN`.
-    if (Number.isNaN(next) || !((next >= 65 && next <= 90) || (next >= 48 && next <= 57))) best = { code, length: name.length };
+  for (const [name, code] of ALL_NAMES) {
+    if (!upper.startsWith(name) || isWordChar(upper.charCodeAt(name.length))) continue;
+    if (options.wallets === false && code !== '' && isWallet(code)) continue;
+    const sharia = /^ (?:SYARIAH|SYARIA|UUS)\b/.exec(upper.slice(name.length));
+    return sharia ? { code: '', length: name.length + sharia[0].length } : { code, length: name.length };
   }
-  return best;
+  return null;
+}
+
+/** The longest bank name with a code the text starts with (`BANK MANDIRI TUMINAH ...` -> MANDIRI and its length), or null. */
+export function leadingBank(text: string): { code: BankCode; length: number } | null {
+  const found = bankNameAt(text);
+  return found && found.code !== '' ? { code: found.code, length: found.length } : null;
 }
 
 /** A BO cell's bank (`BCA - BUDI - 123`, `Bank BRI`, `GoPay`): its first part read as a name, or ''. */
@@ -113,4 +151,35 @@ export function bankOfCell(cell: string): BankCode | '' {
   return bankOfName(first) || (leadingBank(first.trim())?.code ?? '');
 }
 
-export const isWallet = (code: string): boolean => (WALLET_CODES as readonly string[]).includes(code);
+/**
+ * The text without a trailing name of the given bank (`RINA MARLINA BANK BRI` -> `RINA MARLINA` for BRI): BCA writes
+ * the sending bank's name after a switching sender's name. The text is unchanged when it does not end so.
+ */
+export function withoutTrailingBankName(text: string, code: BankCode | ''): string {
+  if (code === '') return text;
+  const upper = text.toUpperCase();
+  for (const [name, named] of ALL_NAMES) {
+    if (named === code && upper.endsWith(` ${name}`)) return text.slice(0, text.length - name.length - 1);
+  }
+  return text;
+}
+
+/** First words of every name, so that a scan of a free text tries the names only where one may start. */
+const FIRST_WORDS = new Set(ALL_NAMES.map(([name]) => name.split(/[ -]/)[0]!));
+
+/**
+ * Every bank or wallet a free text names as a word (`Top up dari BCA` -> BCA), '' for a bank we hold no code for.
+ * Used where a text has no structure to anchor at (a wallet's own statement): such a text names another party's bank
+ * only loosely, so the caller treats any name as a reason to say nothing.
+ */
+export function banksNamedIn(text: string): (BankCode | '')[] {
+  const found: (BankCode | '')[] = [];
+  const upper = text.toUpperCase();
+  const word = /[A-Z0-9]+/g;
+  for (let m = word.exec(upper); m; m = word.exec(upper)) {
+    if (!FIRST_WORDS.has(m[0])) continue;
+    const named = bankNameAt(upper.slice(m.index));
+    if (named) found.push(named.code);
+  }
+  return found;
+}

@@ -11,15 +11,15 @@ describe('BCA template', () => {
     expect(rowsOf(result)).toEqual([
       line({
         line: 2, date: '2026-06-27', time: '14:05:10', direction: 'CR', amountSen: 25_000_000, balanceSen: 521_463_700,
-        description: 'TRSF E-BANKING CR 2706/FTSCY/WS95031 250000.00BUDI SANTOSO', channel: 'INTRABANK', counterpartyName: 'BUDI SANTOSO',
+        description: 'TRSF E-BANKING CR 2706/FTSCY/WS95031 250000.00BUDI SANTOSO', channel: 'INTRABANK', counterpartyBank: 'BCA', counterpartyName: 'BUDI SANTOSO',
       }),
       line({
         line: 3, date: '2026-06-27', time: '14:10:00', direction: 'CR', amountSen: 15_000_000, balanceSen: 536_463_700,
-        description: 'BI-FAST CR TRANSFER   DR 451 NUR HIDAYAH', channel: 'BI_FAST', counterpartyName: 'NUR HIDAYAH',
+        description: 'BI-FAST CR TRANSFER   DR 451 NUR HIDAYAH', channel: 'BI_FAST', counterpartyBank: 'BSI', counterpartyName: 'NUR HIDAYAH',
       }),
       line({
         line: 4, date: '2026-06-27', time: '15:00:00', direction: 'DB', amountSen: 250_000, balanceSen: 536_213_700,
-        description: 'BI-FAST DB BIAYA TXN KE 009 ANDI WIJAYA', channel: 'FEE', counterpartyName: 'ANDI WIJAYA',
+        description: 'BI-FAST DB BIAYA TXN KE 009 ANDI WIJAYA', channel: 'FEE', counterpartyBank: 'BNI', counterpartyName: 'ANDI WIJAYA',
       }),
       line({
         line: 5, date: '2026-06-27', time: '15:30:45', direction: 'CR', amountSen: 100_000_000, balanceSen: 636_213_700,
@@ -41,7 +41,7 @@ describe('BCA template', () => {
     expect(rowsOf(parse(templateCsv(bcaFormat.template)))).toEqual([
       line({
         line: 2, date: '2026-06-27', time: '14:05:10', direction: 'CR', amountSen: 25_000_000, balanceSen: 521_463_700,
-        description: 'TRSF E-BANKING CR 2706/FTSCY/WS95031 250000.00BUDI SANTOSO', channel: 'INTRABANK', counterpartyName: 'BUDI SANTOSO',
+        description: 'TRSF E-BANKING CR 2706/FTSCY/WS95031 250000.00BUDI SANTOSO', channel: 'INTRABANK', counterpartyBank: 'BCA', counterpartyName: 'BUDI SANTOSO',
       }),
     ]);
   });
@@ -54,29 +54,29 @@ describe('KlikBCA individual CSV', () => {
     expect(rowsOf(result)).toEqual([
       line({
         line: 6, date: '2026-06-27', direction: 'CR', amountSen: 10_000_000, balanceSen: 496_463_700,
-        description: 'TRSF E-BANKING CR 2706/FTSCY/WS95031 100000.00BUDI SANTOSO', channel: 'INTRABANK', counterpartyName: 'BUDI SANTOSO',
+        description: 'TRSF E-BANKING CR 2706/FTSCY/WS95031 100000.00BUDI SANTOSO', channel: 'INTRABANK', counterpartyBank: 'BCA', counterpartyName: 'BUDI SANTOSO',
       }),
       // The memo "SBGP 02, 08 SEPTEM" fills one 18-character field; its unquoted comma split the row.
       line({
         line: 7, date: '2026-06-27', direction: 'CR', amountSen: 25_000_000, balanceSen: 521_463_700,
-        description: 'TRSF E-BANKING CR 2706/FTSCY/WS95031 250000.00SBGP 02, 08 SEPTEMSITI AMINAH', channel: 'INTRABANK',
+        description: 'TRSF E-BANKING CR 2706/FTSCY/WS95031 250000.00SBGP 02, 08 SEPTEMSITI AMINAH', channel: 'INTRABANK', counterpartyBank: 'BCA',
         counterpartyName: 'SITI AMINAH',
       }),
       line({
         line: 8, date: '2026-06-27', direction: 'DB', amountSen: 50_000_000, balanceSen: 471_463_700,
-        description: 'BI-FAST DB TRANSFER   KE 009 ANDI WIJAYA  KBI', channel: 'BI_FAST', counterpartyName: 'ANDI WIJAYA',
+        description: 'BI-FAST DB TRANSFER   KE 009 ANDI WIJAYA  KBI', channel: 'BI_FAST', counterpartyBank: 'BNI', counterpartyName: 'ANDI WIJAYA',
       }),
       line({
         line: 9, date: '2026-06-27', direction: 'DB', amountSen: 250_000, balanceSen: 471_213_700,
-        description: 'BI-FAST DB BIAYA TXN KE 009 ANDI WIJAYA', channel: 'FEE', counterpartyName: 'ANDI WIJAYA',
+        description: 'BI-FAST DB BIAYA TXN KE 009 ANDI WIJAYA', channel: 'FEE', counterpartyBank: 'BNI', counterpartyName: 'ANDI WIJAYA',
       }),
       line({
         line: 10, date: '2026-06-28', direction: 'CR', amountSen: 7_500_000, balanceSen: 478_713_700,
-        description: 'SWITCHING CR TRANSFER DR 013 RINA MARLINA PERMATA', channel: 'SWITCHING', counterpartyName: 'RINA MARLINA',
+        description: 'SWITCHING CR TRANSFER DR 013 RINA MARLINA PERMATA', channel: 'SWITCHING', counterpartyBank: 'PERMATA', counterpartyName: 'RINA MARLINA',
       }),
       line({
         line: 11, date: '2026-06-28', direction: 'DB', amountSen: 5_000_000, balanceSen: 473_713_700,
-        description: 'TRSF E-BANKING DB 2806/FTFVA/WS95011 39010/DANA - - 081234567890', channel: 'VA_EWALLET',
+        description: 'TRSF E-BANKING DB 2806/FTFVA/WS95011 39010/DANA - - 081234567890', channel: 'VA_EWALLET', counterpartyBank: 'DANA',
         counterpartyAccount: '081234567890',
       }),
       line({
@@ -88,7 +88,7 @@ describe('KlikBCA individual CSV', () => {
       line({ line: 14, date: '2026-06-30', direction: 'DB', amountSen: 24_691, balanceSen: 694_675_525, description: 'PAJAK BUNGA', channel: 'TAX' }),
       line({
         line: 15, date: '2026-06-30', pending: true, direction: 'CR', amountSen: 5_000_000,
-        description: 'TRSF E-BANKING CR 3006/FTSCY/WS95031 50000.00DEWI LESTARI', channel: 'INTRABANK', counterpartyName: 'DEWI LESTARI',
+        description: 'TRSF E-BANKING CR 3006/FTSCY/WS95031 50000.00DEWI LESTARI', channel: 'INTRABANK', counterpartyBank: 'BCA', counterpartyName: 'DEWI LESTARI',
       }),
     ]);
   });
@@ -97,15 +97,15 @@ describe('KlikBCA individual CSV', () => {
     expect(rowsOf(parse(fixture('bca-klikbca-new-year.csv'), '2027-01-02'))).toEqual([
       line({
         line: 6, date: '2026-12-31', direction: 'CR', amountSen: 30_000_000, balanceSen: 130_000_000,
-        description: 'TRSF E-BANKING CR 3112/FTSCY/WS95051 300000.00HENDRA GUNAWAN', channel: 'INTRABANK', counterpartyName: 'HENDRA GUNAWAN',
+        description: 'TRSF E-BANKING CR 3112/FTSCY/WS95051 300000.00HENDRA GUNAWAN', channel: 'INTRABANK', counterpartyBank: 'BCA', counterpartyName: 'HENDRA GUNAWAN',
       }),
       line({
         line: 7, date: '2027-01-01', direction: 'CR', amountSen: 20_000_000, balanceSen: 150_000_000,
-        description: 'BI-FAST CR TRANSFER   DR 002 YULIA PRATIWI', channel: 'BI_FAST', counterpartyName: 'YULIA PRATIWI',
+        description: 'BI-FAST CR TRANSFER   DR 002 YULIA PRATIWI', channel: 'BI_FAST', counterpartyBank: 'BRI', counterpartyName: 'YULIA PRATIWI',
       }),
       line({
         line: 8, date: '2027-01-02', pending: true, direction: 'CR', amountSen: 12_500_000,
-        description: 'BI-FAST CR TANGGAL :02/01 TRANSFER DR 008 AGUS SETIAWAN', channel: 'BI_FAST', counterpartyName: 'AGUS SETIAWAN',
+        description: 'BI-FAST CR TANGGAL :02/01 TRANSFER DR 008 AGUS SETIAWAN', channel: 'BI_FAST', counterpartyBank: 'MANDIRI', counterpartyName: 'AGUS SETIAWAN',
       }),
     ]);
   });
@@ -168,24 +168,24 @@ describe('KlikBCA Bisnis CSV', () => {
     expect(rowsOf(result)).toEqual([
       line({
         line: 7, date: '2026-09-07', direction: 'CR', amountSen: 150_000_000, balanceSen: 15_587_632_100,
-        description: 'KR OTOMATIS LLG-BRI HENDRA GUNAWAN     SETORAN MODAL', channel: 'SKN', counterpartyName: 'HENDRA GUNAWAN',
+        description: 'KR OTOMATIS LLG-BRI HENDRA GUNAWAN     SETORAN MODAL', channel: 'SKN', counterpartyBank: 'BRI', counterpartyName: 'HENDRA GUNAWAN',
       }),
       line({
         line: 8, date: '2026-09-07', direction: 'CR', amountSen: 2_500_000_000, balanceSen: 18_087_632_100,
-        description: 'KR OTOMATIS RTGS-PT. BANK MANDIRI BMRIIDJA/2026090712345 CV MAJU JAYA', channel: 'RTGS',
+        description: 'KR OTOMATIS RTGS-PT. BANK MANDIRI BMRIIDJA/2026090712345 CV MAJU JAYA', channel: 'RTGS', counterpartyBank: 'MANDIRI',
         counterpartyName: 'CV MAJU JAYA', reference: '2026090712345',
       }),
       line({
         line: 9, date: '2026-09-07', direction: 'DB', amountSen: 100_000_000, balanceSen: 17_987_632_100,
-        description: 'TRF ANDI WIJAYA 535 MYBCA 95271 SWITCHING DB', channel: 'SWITCHING', counterpartyName: 'ANDI WIJAYA',
+        description: 'TRF ANDI WIJAYA 535 MYBCA 95271 SWITCHING DB', channel: 'SWITCHING', counterpartyBank: 'SEABANK', counterpartyName: 'ANDI WIJAYA',
       }),
       line({
         line: 10, date: '2026-09-07', direction: 'DB', amountSen: 650_000, balanceSen: 17_986_982_100,
-        description: 'BIAYA TXN KE 535 ANDI WIJAYA MYBCA 95271', channel: 'FEE', counterpartyName: 'ANDI WIJAYA',
+        description: 'BIAYA TXN KE 535 ANDI WIJAYA MYBCA 95271', channel: 'FEE', counterpartyBank: 'SEABANK', counterpartyName: 'ANDI WIJAYA',
       }),
       line({
         line: 11, date: '2026-09-08', direction: 'CR', amountSen: 852_000_000, balanceSen: 18_838_982_100,
-        description: 'BI-FAST CR TRANSFER   DR 008 ANDI WIJAYA', channel: 'BI_FAST', counterpartyName: 'ANDI WIJAYA',
+        description: 'BI-FAST CR TRANSFER   DR 008 ANDI WIJAYA', channel: 'BI_FAST', counterpartyBank: 'MANDIRI', counterpartyName: 'ANDI WIJAYA',
       }),
       line({
         line: 12, date: '2026-09-08', direction: 'DB', amountSen: 35_000_000, balanceSen: 18_803_982_100,
@@ -197,7 +197,7 @@ describe('KlikBCA Bisnis CSV', () => {
       }),
       line({
         line: 14, date: '2026-09-08', pending: true, direction: 'CR', amountSen: 10_000,
-        description: 'TRSF E-BANKING CR 0809/FTSCY/WS95031 100.00  SITI AMINAH', channel: 'INTRABANK', counterpartyName: 'SITI AMINAH',
+        description: 'TRSF E-BANKING CR 0809/FTSCY/WS95031 100.00  SITI AMINAH', channel: 'INTRABANK', counterpartyBank: 'BCA', counterpartyName: 'SITI AMINAH',
       }),
     ]);
   });
@@ -206,16 +206,16 @@ describe('KlikBCA Bisnis CSV', () => {
     expect(rowsOf(parse(fixture('bca-bisnis-no-saldo.csv')))).toEqual([
       line({
         line: 2, date: '2026-09-08', direction: 'CR', amountSen: 125_000_000,
-        description: 'BI-FAST CR TRANSFER   DR 014 RUDI HARTONO', channel: 'BI_FAST', counterpartyName: 'RUDI HARTONO',
+        description: 'BI-FAST CR TRANSFER   DR 014 RUDI HARTONO', channel: 'BI_FAST', counterpartyBank: 'BCA', counterpartyName: 'RUDI HARTONO',
       }),
       line({
         line: 3, date: '2026-09-08', direction: 'DB', amountSen: 20_000_000,
-        description: 'TRSF E-BANKING DB 0809/FTFVA/WS95011 70001/GOPAY TOPUP - - 085712345678', channel: 'VA_EWALLET',
+        description: 'TRSF E-BANKING DB 0809/FTFVA/WS95011 70001/GOPAY TOPUP - - 085712345678', channel: 'VA_EWALLET', counterpartyBank: 'GOPAY',
         counterpartyAccount: '085712345678',
       }),
       line({
         line: 4, date: '2026-09-08', direction: 'CR', amountSen: 7_500_000,
-        description: 'TRSF E-BANKING CR 0809/FTSCY/WS95031 75000.00DOMPET ANAK BANGSA', channel: 'VA_EWALLET',
+        description: 'TRSF E-BANKING CR 0809/FTSCY/WS95031 75000.00DOMPET ANAK BANGSA', channel: 'VA_EWALLET', counterpartyBank: 'GOPAY',
       }),
     ]);
   });
@@ -223,6 +223,60 @@ describe('KlikBCA Bisnis CSV', () => {
   it('refuses an amount without its CR/DB suffix', () => {
     const text = '"Tanggal Transaksi","Keterangan","Cabang","Jumlah"\n"08/09/2026","BUNGA","0000","1,250.00"\n';
     expect(errorOf(parse(text))).toBe("Baris 2: nominal '1,250.00' di kolom Jumlah tanpa CR atau DB di belakangnya");
+  });
+});
+
+describe('BCA counterparty banks and money coming back', () => {
+  it('names the other bank from the clearing code or the channel, and reads returns only where BCA writes the kind', () => {
+    const result = parse(fixture('bca-klikbca-returns.csv'), '2026-07-03');
+    expect(result).toMatchObject({ ok: true, variant: 'bca-klikbca', warnings: [] });
+    expect(rowsOf(result)).toEqual([
+      line({
+        line: 6, date: '2026-07-01', direction: 'DB', amountSen: 50_000_000, balanceSen: 950_000_000,
+        description: 'BI-FAST DB TRANSFER   KE 008 ANDI WIJAYA  KBI', channel: 'BI_FAST', counterpartyName: 'ANDI WIJAYA', counterpartyBank: 'MANDIRI',
+      }),
+      line({
+        line: 7, date: '2026-07-01', direction: 'DB', amountSen: 250_000, balanceSen: 949_750_000,
+        description: 'BI-FAST DB BIAYA TXN KE 008 ANDI WIJAYA', channel: 'FEE', counterpartyName: 'ANDI WIJAYA', counterpartyBank: 'MANDIRI',
+      }),
+      // The payout above came back: same amount, same party and bank.
+      line({
+        line: 8, date: '2026-07-02', direction: 'CR', amountSen: 50_000_000, balanceSen: 999_750_000,
+        description: 'BI-FAST CR RETUR TRANSFER   DR 008 ANDI WIJAYA', channel: 'RETURN', counterpartyName: 'ANDI WIJAYA', counterpartyBank: 'MANDIRI',
+      }),
+      // An 18-character name runs into the clearing code.
+      line({
+        line: 9, date: '2026-07-02', direction: 'DB', amountSen: 9_350_000, balanceSen: 990_400_000,
+        description: 'TRF JENEVA PRINCESS ON535 MYBCA 95271 SWITCHING DB', channel: 'SWITCHING',
+        counterpartyName: 'JENEVA PRINCESS ON', counterpartyBank: 'SEABANK',
+      }),
+      line({
+        line: 10, date: '2026-07-02', direction: 'DB', amountSen: 650_000, balanceSen: 989_750_000,
+        description: 'BIAYA TXN KE 535 JENEVA PRINCESS ONMYBCA 95271 SWITCHING DB', channel: 'FEE',
+        counterpartyName: 'JENEVA PRINCESS ON', counterpartyBank: 'SEABANK',
+      }),
+      line({
+        line: 11, date: '2026-07-03', direction: 'CR', amountSen: 10_000_000, balanceSen: 999_750_000,
+        description: 'REVERSAL TRF E-BANKING', channel: 'RETURN',
+      }),
+      // A deposit whose memo says RETUR is a deposit.
+      line({
+        line: 12, date: '2026-07-03', direction: 'CR', amountSen: 15_000_000, balanceSen: 1_014_750_000,
+        description: 'TRSF E-BANKING CR 0307/FTSCY/WS95031 150000.00RETUR             BUDI SANTOSO', channel: 'INTRABANK',
+        counterpartyName: 'BUDI SANTOSO', counterpartyBank: 'BCA',
+      }),
+      line({
+        line: 13, date: '2026-07-03', direction: 'CR', amountSen: 20_000_000, balanceSen: 1_034_750_000,
+        description: 'TRF 531629653305 SURYANI SUKRI, S.K002 Web BRILink SWITCHING CR', channel: 'SWITCHING',
+        counterpartyName: 'SURYANI SUKRI, S.K', counterpartyBank: 'BRI',
+      }),
+      line({ line: 14, date: '2026-07-03', direction: 'CR', amountSen: 1_234, balanceSen: 1_034_751_234, description: 'CR KOREKSI BUNGA', channel: 'INTEREST' }),
+      // An unknown clearing code names no bank.
+      line({
+        line: 15, date: '2026-07-03', direction: 'CR', amountSen: 5_000_000, balanceSen: 1_039_751_234,
+        description: 'BI-FAST CR TRANSFER   DR 999 RINA MARLINA', channel: 'BI_FAST', counterpartyName: 'RINA MARLINA',
+      }),
+    ]);
   });
 });
 

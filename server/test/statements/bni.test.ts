@@ -13,7 +13,7 @@ describe('BNI Mobile template', () => {
     expect(rowsOf(result)).toEqual([
       line({
         line: 2, date: '2026-07-13', time: '09:15:02', direction: 'CR', amountSen: 20_000_000, balanceSen: 206_536_300,
-        description: 'TRANSFER DARI | PEMINDAHAN DARI 0123456789 Sdr BUDI SANTOSO', channel: 'INTRABANK',
+        description: 'TRANSFER DARI | PEMINDAHAN DARI 0123456789 Sdr BUDI SANTOSO', channel: 'INTRABANK', counterpartyBank: 'BNI',
         counterpartyName: 'BUDI SANTOSO', counterpartyAccount: '0123456789',
       }),
       line({
@@ -26,7 +26,7 @@ describe('BNI Mobile template', () => {
       }),
       line({
         line: 5, date: '2026-07-13', time: '12:00:00', direction: 'DB', amountSen: 10_000_000, balanceSen: 116_286_300,
-        description: 'TRANSFER KE ESPAY DEBIT INDONESIA KOE 8810081234567890 Dana-DNID 0812****7890', channel: 'VA_EWALLET',
+        description: 'TRANSFER KE ESPAY DEBIT INDONESIA KOE 8810081234567890 Dana-DNID 0812****7890', channel: 'VA_EWALLET', counterpartyBank: 'DANA',
         counterpartyAccount: '081234567890',
       }),
       line({
@@ -40,7 +40,7 @@ describe('BNI Mobile template', () => {
     expect(rowsOf(mobile(templateCsv(bniMobileFormat.template)))).toEqual([
       line({
         line: 2, date: '2026-07-13', time: '09:15:02', direction: 'CR', amountSen: 20_000_000, balanceSen: 206_536_300,
-        description: 'TRANSFER DARI | PEMINDAHAN DARI 0123456789 Sdr BUDI SANTOSO', channel: 'INTRABANK',
+        description: 'TRANSFER DARI | PEMINDAHAN DARI 0123456789 Sdr BUDI SANTOSO', channel: 'INTRABANK', counterpartyBank: 'BNI',
         counterpartyName: 'BUDI SANTOSO', counterpartyAccount: '0123456789',
       }),
     ]);
@@ -66,12 +66,12 @@ describe('BNI Internet Banking template', () => {
     expect(rowsOf(result)).toEqual([
       line({
         line: 2, date: '2026-12-02', time: '06:25:21', direction: 'CR', amountSen: 20_000_000, balanceSen: 520_000_000,
-        description: 'TRANSFER DARI | PEMINDAHAN DARI 0123456789 Sdr BUDI SANTOSO', channel: 'INTRABANK',
+        description: 'TRANSFER DARI | PEMINDAHAN DARI 0123456789 Sdr BUDI SANTOSO', channel: 'INTRABANK', counterpartyBank: 'BNI',
         counterpartyName: 'BUDI SANTOSO', counterpartyAccount: '0123456789', reference: '932902',
       }),
       line({
         line: 3, date: '2026-12-02', time: '07:01:45', direction: 'DB', amountSen: 35_000_000, balanceSen: 485_000_000,
-        description: 'TRANSFER KE | PEMINDAHAN KE 0987654321 Ibu SITI AMINAH | WD 0212', channel: 'INTRABANK',
+        description: 'TRANSFER KE | PEMINDAHAN KE 0987654321 Ibu SITI AMINAH | WD 0212', channel: 'INTRABANK', counterpartyBank: 'BNI',
         counterpartyName: 'SITI AMINAH', counterpartyAccount: '0987654321', reference: '932977',
       }),
       line({
@@ -80,7 +80,7 @@ describe('BNI Internet Banking template', () => {
       }),
       line({
         line: 5, date: '2026-12-02', time: '09:30:00', direction: 'DB', amountSen: 5_000_000, balanceSen: 479_350_000,
-        description: 'TRANSFER KE LINKAJA 081298765432', channel: 'VA_EWALLET', counterpartyAccount: '081298765432', reference: '933010',
+        description: 'TRANSFER KE LINKAJA 081298765432', channel: 'VA_EWALLET', counterpartyBank: 'LINKAJA', counterpartyAccount: '081298765432', reference: '933010',
       }),
     ]);
   });
@@ -89,8 +89,37 @@ describe('BNI Internet Banking template', () => {
     expect(rowsOf(internet(templateCsv(bniInternetFormat.template)))).toEqual([
       line({
         line: 2, date: '2026-12-02', time: '06:25:21', direction: 'CR', amountSen: 20_000_000, balanceSen: 520_000_000,
-        description: 'TRANSFER DARI | PEMINDAHAN DARI 0123456789 Sdr BUDI SANTOSO', channel: 'INTRABANK',
+        description: 'TRANSFER DARI | PEMINDAHAN DARI 0123456789 Sdr BUDI SANTOSO', channel: 'INTRABANK', counterpartyBank: 'BNI',
         counterpartyName: 'BUDI SANTOSO', counterpartyAccount: '0123456789', reference: '932902',
+      }),
+    ]);
+  });
+});
+
+describe('BNI counterparty banks and money coming back', () => {
+  it('names BNI for book transfers, a wallet for its company, and reads a return only at the start', () => {
+    expect(rowsOf(internet(fixture('bni-internet-returns.csv')))).toEqual([
+      line({
+        line: 2, date: '2026-07-01', time: '08:00:00', direction: 'DB', amountSen: 35_000_000, balanceSen: 465_000_000,
+        description: 'TRANSFER KE | PEMINDAHAN KE 0987654321 Ibu SITI AMINAH | WD 0107', channel: 'INTRABANK',
+        counterpartyName: 'SITI AMINAH', counterpartyAccount: '0987654321', counterpartyBank: 'BNI', reference: '940001',
+      }),
+      line({
+        line: 3, date: '2026-07-02', time: '08:30:00', direction: 'CR', amountSen: 35_000_000, balanceSen: 500_000_000,
+        description: 'RETUR | TRANSFER KE | PEMINDAHAN KE 0987654321 Ibu SITI AMINAH', channel: 'RETURN',
+        counterpartyName: 'SITI AMINAH', counterpartyAccount: '0987654321', counterpartyBank: 'BNI', reference: '940100',
+      }),
+      // RETUR in the memo part: a deposit.
+      line({
+        line: 4, date: '2026-07-02', time: '09:00:00', direction: 'CR', amountSen: 20_000_000, balanceSen: 520_000_000,
+        description: 'TRANSFER DARI | PEMINDAHAN DARI 0123456789 Sdr BUDI SANTOSO | RETUR', channel: 'INTRABANK',
+        counterpartyName: 'BUDI SANTOSO', counterpartyAccount: '0123456789', counterpartyBank: 'BNI', reference: '940120',
+      }),
+      // ShopeePay's company account paid in: the wallet, no person, and its number is not the player's.
+      line({
+        line: 5, date: '2026-07-02', time: '10:00:00', direction: 'CR', amountSen: 10_000_000, balanceSen: 530_000_000,
+        description: 'TRANSFER DARI | PEMINDAHAN DARI 8081000086    AIRPAY INTERNATIONAL IN | SF 8138 36091 01', channel: 'VA_EWALLET',
+        counterpartyBank: 'SHOPEEPAY', reference: '940150',
       }),
     ]);
   });
@@ -103,12 +132,12 @@ describe('BNI CSV record', () => {
     expect(rowsOf(result)).toEqual([
       line({
         line: 1, date: '2026-12-02', time: '06:25:21', direction: 'CR', amountSen: 20_000_000,
-        description: 'TRANSFER DARI | PEMINDAHAN DARI 0123456789 Sdr BUDI SANTOSO', channel: 'INTRABANK',
+        description: 'TRANSFER DARI | PEMINDAHAN DARI 0123456789 Sdr BUDI SANTOSO', channel: 'INTRABANK', counterpartyBank: 'BNI',
         counterpartyName: 'BUDI SANTOSO', counterpartyAccount: '0123456789', reference: '932902',
       }),
       line({
         line: 2, date: '2026-12-02', time: '08:10:05', direction: 'DB', amountSen: 150_000_000,
-        description: 'TRANSFER KE | PEMINDAHAN KE 1122334455 Bpk HENDRA GUNAWAN | WD 1203', channel: 'INTRABANK',
+        description: 'TRANSFER KE | PEMINDAHAN KE 1122334455 Bpk HENDRA GUNAWAN | WD 1203', channel: 'INTRABANK', counterpartyBank: 'BNI',
         counterpartyName: 'HENDRA GUNAWAN', counterpartyAccount: '1122334455', reference: '933115',
       }),
       line({
@@ -128,7 +157,7 @@ describe('BNI CSV record', () => {
     expect(rowsOf(result)).toEqual([
       line({
         line: 2, date: '2026-12-02', time: '06:25:21', direction: 'CR', amountSen: 20_000_000,
-        description: 'TRANSFER DARI | PEMINDAHAN DARI 0123456789 Sdr BUDI SANTOSO', channel: 'INTRABANK',
+        description: 'TRANSFER DARI | PEMINDAHAN DARI 0123456789 Sdr BUDI SANTOSO', channel: 'INTRABANK', counterpartyBank: 'BNI',
         counterpartyName: 'BUDI SANTOSO', counterpartyAccount: '0123456789', reference: '932902',
       }),
       line({

@@ -30,6 +30,23 @@ describe('CIMB template', () => {
     ]);
   });
 
+  it('reads a return only from its opening words, never a bank it does not write', () => {
+    expect(rowsOf(parse(fixture('cimb-returns.csv')))).toEqual([
+      line({
+        line: 2, date: '2026-07-01', time: '10:00:00', direction: 'DB', amountSen: 50_000_000, balanceSen: 250_000_000,
+        description: 'BI FAST DB 20260701BNIAIDJA010O0200000001 ANDI WIJAYA', channel: 'BI_FAST', reference: 'TRX20260701001',
+      }),
+      line({
+        line: 3, date: '2026-07-02', time: '10:00:00', direction: 'CR', amountSen: 50_000_000, balanceSen: 300_000_000,
+        description: 'RETUR BI FAST 20260701BNIAIDJA010O0200000001 ANDI WIJAYA', channel: 'RETURN', reference: 'TRX20260702001',
+      }),
+      line({
+        line: 4, date: '2026-07-02', time: '11:00:00', direction: 'CR', amountSen: 15_000_000, balanceSen: 315_000_000,
+        description: 'TRANSFER DARI ANDI WIJAYA RETUR', channel: 'OTHER', reference: 'TRX20260702002',
+      }),
+    ]);
+  });
+
   it('parses its own template into the example line', () => {
     expect(rowsOf(parse(templateCsv(cimbFormat.template)))).toEqual([
       line({

@@ -11,17 +11,17 @@ describe('Mandiri template', () => {
     expect(rowsOf(result)).toEqual([
       line({
         line: 2, date: '2026-06-27', time: '14:05:10', direction: 'CR', amountSen: 10_000_000, balanceSen: 200_450_000,
-        description: 'Transfer dari BANK MANDIRI SITI AMINAH 1234567890123', channel: 'INTRABANK',
+        description: 'Transfer dari BANK MANDIRI SITI AMINAH 1234567890123', channel: 'INTRABANK', counterpartyBank: 'MANDIRI',
         counterpartyName: 'SITI AMINAH', counterpartyAccount: '1234567890123',
       }),
       line({
         line: 3, date: '2026-06-27', time: '15:12:40', direction: 'CR', amountSen: 25_000_000, balanceSen: 225_450_000,
-        description: 'Transfer BI Fast Dari BANK CENTRAL ASIA ANDI WIJAYA 0123456789 -', channel: 'BI_FAST',
+        description: 'Transfer BI Fast Dari BANK CENTRAL ASIA ANDI WIJAYA 0123456789 -', channel: 'BI_FAST', counterpartyBank: 'BCA',
         counterpartyName: 'ANDI WIJAYA', counterpartyAccount: '0123456789',
       }),
       line({
         line: 4, date: '2026-06-27', time: '16:00:00', direction: 'DB', amountSen: 50_000_000, balanceSen: 175_450_000,
-        description: 'Transfer BI Fast Ke BANK NEGARA INDONESIA RINA MARLINA 0987654321 -', channel: 'BI_FAST',
+        description: 'Transfer BI Fast Ke BANK NEGARA INDONESIA RINA MARLINA 0987654321 -', channel: 'BI_FAST', counterpartyBank: 'BNI',
         counterpartyName: 'RINA MARLINA', counterpartyAccount: '0987654321',
       }),
       line({
@@ -30,11 +30,11 @@ describe('Mandiri template', () => {
       }),
       line({
         line: 6, date: '2026-06-28', time: '08:30:00', direction: 'DB', amountSen: 30_000_000, balanceSen: 145_200_000,
-        description: 'MCM InhouseTrf KE PT SUMBER REJEKI', channel: 'INTRABANK', counterpartyName: 'PT SUMBER REJEKI',
+        description: 'MCM InhouseTrf KE PT SUMBER REJEKI', channel: 'INTRABANK', counterpartyBank: 'MANDIRI', counterpartyName: 'PT SUMBER REJEKI',
       }),
       line({
         line: 7, date: '2026-06-28', time: '10:45:00', direction: 'CR', amountSen: 7_500_000, balanceSen: 152_700_000,
-        description: 'Transfer dari Bank lain BANK BRI DEWI LESTARI 1122334455667', channel: 'SWITCHING',
+        description: 'Transfer dari Bank lain BANK BRI DEWI LESTARI 1122334455667', channel: 'SWITCHING', counterpartyBank: 'BRI',
         counterpartyName: 'DEWI LESTARI', counterpartyAccount: '1122334455667',
       }),
     ]);
@@ -44,7 +44,7 @@ describe('Mandiri template', () => {
     expect(rowsOf(parse(templateCsv(mandiriFormat.template)))).toEqual([
       line({
         line: 2, date: '2026-06-27', time: '14:05:10', direction: 'CR', amountSen: 10_000_000, balanceSen: 200_450_000,
-        description: 'Transfer dari BANK MANDIRI SITI AMINAH 1234567890123', channel: 'INTRABANK',
+        description: 'Transfer dari BANK MANDIRI SITI AMINAH 1234567890123', channel: 'INTRABANK', counterpartyBank: 'MANDIRI',
         counterpartyName: 'SITI AMINAH', counterpartyAccount: '1234567890123',
       }),
     ]);
@@ -58,11 +58,11 @@ describe('Mandiri Kopra CSV', () => {
     expect(rowsOf(result)).toEqual([
       line({
         line: 2, date: '2026-03-16', time: '09:34:53', direction: 'CR', amountSen: 100_000_000, balanceSen: 1_483_893_264,
-        description: 'PT CONTOH ABADI Trf Inw CN BANK CENTRAL ASIA', channel: 'OTHER', counterpartyName: 'PT CONTOH ABADI',
+        description: 'PT CONTOH ABADI Trf Inw CN BANK CENTRAL ASIA', channel: 'OTHER', counterpartyBank: 'BCA', counterpartyName: 'PT CONTOH ABADI',
       }),
       line({
         line: 3, date: '2026-03-16', time: '10:02:11', direction: 'CR', amountSen: 35_000_000, balanceSen: 1_518_893_264,
-        description: 'Transfer BI Fast Dari BANK BRI BAMBANG SUSILO 2233445566 -', channel: 'BI_FAST',
+        description: 'Transfer BI Fast Dari BANK BRI BAMBANG SUSILO 2233445566 -', channel: 'BI_FAST', counterpartyBank: 'BRI',
         counterpartyName: 'BAMBANG SUSILO', counterpartyAccount: '2233445566',
       }),
       line({
@@ -71,7 +71,7 @@ describe('Mandiri Kopra CSV', () => {
       }),
       line({
         line: 5, date: '2026-03-17', time: '11:20:05', direction: 'DB', amountSen: 200_000_000, balanceSen: 1_317_643_264,
-        description: 'MCM InhouseTrf KE  LINDA KUSUMA G0750709 1703', channel: 'INTRABANK', counterpartyName: 'LINDA KUSUMA',
+        description: 'MCM InhouseTrf KE  LINDA KUSUMA G0750709 1703', channel: 'INTRABANK', counterpartyBank: 'MANDIRI', counterpartyName: 'LINDA KUSUMA',
       }),
     ]);
   });
@@ -84,18 +84,57 @@ describe('Mandiri MCM CSV', () => {
     expect(rowsOf(result)).toEqual([
       line({
         line: 2, date: '2026-01-22', direction: 'CR', amountSen: 4_130_000,
-        description: 'MCM InhouseTrf  DARI PT CONTOH G0750709 2201  WLST1e62', channel: 'INTRABANK',
+        description: 'MCM InhouseTrf  DARI PT CONTOH G0750709 2201  WLST1e62', channel: 'INTRABANK', counterpartyBank: 'MANDIRI',
         counterpartyName: 'PT CONTOH', reference: 'WLST1e62',
       }),
       line({
         line: 3, date: '2026-01-22', direction: 'CR', amountSen: 125_000_000,
         description: 'Transfer BI Fast Dari BANK CENTRAL ASIA YULIA PRATIWI 0123456789 - 20260122CENAIDJA010O0212345678',
-        channel: 'BI_FAST', counterpartyName: 'YULIA PRATIWI', counterpartyAccount: '0123456789', reference: 'BF260122001',
+        channel: 'BI_FAST', counterpartyBank: 'BCA', counterpartyName: 'YULIA PRATIWI', counterpartyAccount: '0123456789', reference: 'BF260122001',
       }),
       line({
         line: 4, date: '2026-01-23', direction: 'DB', amountSen: 50_000_000,
-        description: 'MCM InhouseTrf  KE HENDRA GUNAWAN G0750710 2301  WLST1e63', channel: 'INTRABANK',
+        description: 'MCM InhouseTrf  KE HENDRA GUNAWAN G0750710 2301  WLST1e63', channel: 'INTRABANK', counterpartyBank: 'MANDIRI',
         counterpartyName: 'HENDRA GUNAWAN', reference: 'WLST1e63',
+      }),
+    ]);
+  });
+});
+
+describe('Mandiri counterparty banks and money coming back', () => {
+  it('names the sending bank or wallet where Livin writes it, and reads a return only where the kind stands', () => {
+    expect(rowsOf(parse(fixture('mandiri-returns.csv')))).toEqual([
+      line({
+        line: 2, date: '2026-07-01', time: '10:00:00', direction: 'DB', amountSen: 50_000_000, balanceSen: 150_000_000,
+        description: 'Transfer BI Fast Ke BCA ANDI WIJAYA 0123456789 -', channel: 'BI_FAST',
+        counterpartyName: 'ANDI WIJAYA', counterpartyAccount: '0123456789', counterpartyBank: 'BCA',
+      }),
+      line({
+        line: 3, date: '2026-07-01', time: '10:00:00', direction: 'DB', amountSen: 250_000, balanceSen: 149_750_000,
+        description: 'Biaya transfer BI Fast', channel: 'FEE',
+      }),
+      // The payout above came back: the return names the same party, account and bank.
+      line({
+        line: 4, date: '2026-07-02', time: '09:15:00', direction: 'CR', amountSen: 50_000_000, balanceSen: 199_750_000,
+        description: 'Pengembalian dana Transfer BI Fast Ke BCA ANDI WIJAYA 0123456789', channel: 'RETURN',
+        counterpartyName: 'ANDI WIJAYA', counterpartyAccount: '0123456789', counterpartyBank: 'BCA',
+      }),
+      // The sender's memo says retur: still a deposit.
+      line({
+        line: 5, date: '2026-07-02', time: '11:20:00', direction: 'CR', amountSen: 15_000_000, balanceSen: 214_750_000,
+        description: 'Transfer BI Fast Dari BCA SITI AMINAH 0234567890 - retur', channel: 'BI_FAST',
+        counterpartyName: 'SITI AMINAH', counterpartyAccount: '0234567890', counterpartyBank: 'BCA',
+      }),
+      line({
+        line: 6, date: '2026-07-02', time: '12:00:00', direction: 'CR', amountSen: 5_000_000, balanceSen: 219_750_000,
+        description: 'Transfer BI Fast Dari KANISAH 6285283743827 DANA20260702', channel: 'BI_FAST',
+        counterpartyName: 'KANISAH', counterpartyAccount: '6285283743827', counterpartyBank: 'DANA',
+      }),
+      // Bank Mandiri Taspen is another bank: no code, and not an intrabank transfer.
+      line({
+        line: 7, date: '2026-07-02', time: '13:00:00', direction: 'CR', amountSen: 7_500_000, balanceSen: 227_250_000,
+        description: 'Transfer dari BANK MANDIRI TASPEN RUDI HARTONO 1234567890', channel: 'OTHER',
+        counterpartyName: 'RUDI HARTONO', counterpartyAccount: '1234567890',
       }),
     ]);
   });

@@ -19,12 +19,12 @@ describe('Manual Bank / Wallet template', () => {
     expect(rowsOf(result)).toEqual([
       line({
         line: 2, date: '2026-06-27', time: '14:05:10', direction: 'CR', amountSen: 5_000_000, balanceSen: 125_000_000,
-        description: 'Terima dana dari 0812****7890', channel: 'VA_EWALLET',
+        description: 'Terima dana dari 0812****7890', channel: 'VA_EWALLET', counterpartyBank: 'DANA',
         counterpartyName: 'ANDI WIJAYA', counterpartyAccount: '081234567890', reference: 'DN20260627001',
       }),
       line({
         line: 3, date: '2026-06-27', time: '14:30:00', direction: 'DB', amountSen: 2_500_000, balanceSen: 122_500_000,
-        description: 'Kirim ke 085712345678', channel: 'VA_EWALLET', counterpartyAccount: '085712345678', reference: 'DN20260627002',
+        description: 'Kirim ke 085712345678', channel: 'VA_EWALLET', counterpartyBank: 'DANA', counterpartyAccount: '085712345678', reference: 'DN20260627002',
       }),
       line({
         line: 4, date: '2026-06-27', time: '14:30:00', direction: 'DB', amountSen: 100_000, balanceSen: 122_400_000,
@@ -50,16 +50,16 @@ describe('Manual Bank / Wallet template', () => {
     expect(rowsOf(parse('BRI', 'manual-bri-template.csv'))).toEqual([
       line({
         line: 2, date: '2026-06-27', time: '10:00:00', direction: 'CR', amountSen: 2_000_000_000, balanceSen: 2_411_665_200,
-        description: 'NBMB ANDI WIJAYA TO PT CONTOH MAKMUR ESB:NBMB:0001500F:151700000001', channel: 'INTRABANK',
+        description: 'NBMB ANDI WIJAYA TO PT CONTOH MAKMUR ESB:NBMB:0001500F:151700000001', channel: 'INTRABANK', counterpartyBank: 'BRI',
         counterpartyName: 'ANDI WIJAYA',
       }),
       line({
         line: 3, date: '2026-06-27', time: '11:00:00', direction: 'DB', amountSen: 10_000_000, balanceSen: 2_401_665_200,
-        description: 'BRIVA88810081234567890NBMB', channel: 'VA_EWALLET', counterpartyAccount: '081234567890',
+        description: 'BRIVA88810081234567890NBMB', channel: 'VA_EWALLET', counterpartyBank: 'DANA', counterpartyAccount: '081234567890',
       }),
       line({
         line: 4, date: '2026-06-27', time: '11:00:00', direction: 'DB', amountSen: 100_000, balanceSen: 2_401_565_200,
-        description: 'BRIVA88810081234567890NBMB', channel: 'FEE', counterpartyAccount: '081234567890',
+        description: 'BRIVA88810081234567890NBMB', channel: 'FEE', counterpartyBank: 'DANA', counterpartyAccount: '081234567890',
       }),
     ]);
   });
@@ -68,6 +68,10 @@ describe('Manual Bank / Wallet template', () => {
   const TEMPLATE_CHANNEL: Record<(typeof MANUAL_PROVIDERS)[number], Channel> = {
     BRI: 'OTHER', MANDIRI: 'OTHER', OVO: 'VA_EWALLET', DANA: 'VA_EWALLET', LINKAJA: 'VA_EWALLET', GOPAY: 'VA_EWALLET', QRIS: 'QRIS',
   };
+  /** A wallet's own statement: the sender uses the same wallet. A bank's loose `Transfer dari` and QRIS name none. */
+  const TEMPLATE_BANK: Record<(typeof MANUAL_PROVIDERS)[number], string> = {
+    BRI: '', MANDIRI: '', OVO: 'OVO', DANA: 'DANA', LINKAJA: 'LINKAJA', GOPAY: 'GOPAY', QRIS: '',
+  };
 
   it.each(MANUAL_PROVIDERS)('parses its own template for %s', (provider) => {
     const format = manualFormats[provider];
@@ -75,8 +79,32 @@ describe('Manual Bank / Wallet template', () => {
       line({
         line: 2, date: '2026-06-27', time: '14:05:10', direction: 'CR', amountSen: 5_000_000, balanceSen: 125_000_000,
         description: 'Transfer dari ANDI WIJAYA',
-        channel: TEMPLATE_CHANNEL[provider],
+        channel: TEMPLATE_CHANNEL[provider], counterpartyBank: TEMPLATE_BANK[provider],
         counterpartyName: 'ANDI WIJAYA', counterpartyAccount: '081234567890', reference: 'TRX123456',
+      }),
+    ]);
+  });
+});
+
+describe('Manual wallet statements: counterparty wallet and money coming back', () => {
+  it('gives the provider as the other side\'s wallet unless the text names another bank; a refund is a return', () => {
+    expect(rowsOf(parse('OVO', 'manual-ovo.csv'))).toEqual([
+      line({
+        line: 2, date: '2026-07-01', time: '09:00:00', direction: 'CR', amountSen: 5_000_000, balanceSen: 55_000_000,
+        description: 'Terima dari 081234567890', channel: 'VA_EWALLET',
+        counterpartyName: 'ANDI WIJAYA', counterpartyAccount: '081234567890', counterpartyBank: 'OVO', reference: 'OVO001',
+      }),
+      line({
+        line: 3, date: '2026-07-01', time: '10:00:00', direction: 'CR', amountSen: 10_000_000, balanceSen: 65_000_000,
+        description: 'Top up dari BCA', channel: 'VA_EWALLET', reference: 'OVO002',
+      }),
+      line({
+        line: 4, date: '2026-07-01', time: '11:00:00', direction: 'DB', amountSen: 2_500_000, balanceSen: 62_500_000,
+        description: 'Transfer ke 085712345678', channel: 'VA_EWALLET', counterpartyAccount: '085712345678', counterpartyBank: 'OVO', reference: 'OVO003',
+      }),
+      line({
+        line: 5, date: '2026-07-02', time: '09:00:00', direction: 'CR', amountSen: 2_500_000, balanceSen: 65_000_000,
+        description: 'Refund dari 085712345678', channel: 'RETURN', counterpartyAccount: '085712345678', counterpartyBank: 'OVO', reference: 'OVO004',
       }),
     ]);
   });
@@ -89,31 +117,56 @@ describe('BRI CSV under Manual BRI', () => {
     expect(rowsOf(result)).toEqual([
       line({
         line: 2, date: '2026-06-27', time: '00:04:26', direction: 'CR', amountSen: 2_000_000_000, balanceSen: 2_411_665_200,
-        description: 'NBMB ANDI WIJAYA TO PT CONTOH MAKMUR ESB:NBMB:0001500F:151700000001', channel: 'INTRABANK',
+        description: 'NBMB ANDI WIJAYA TO PT CONTOH MAKMUR ESB:NBMB:0001500F:151700000001', channel: 'INTRABANK', counterpartyBank: 'BRI',
         counterpartyName: 'ANDI WIJAYA', reference: '012301000123456-4074000',
       }),
       line({
         line: 3, date: '2026-06-27', time: '09:15:02', direction: 'DB', amountSen: 75_000_000, balanceSen: 2_336_665_200,
-        description: 'NBMB PT CONTOH MAKMUR TO SITI AMINAH', channel: 'INTRABANK',
+        description: 'NBMB PT CONTOH MAKMUR TO SITI AMINAH', channel: 'INTRABANK', counterpartyBank: 'BRI',
         counterpartyName: 'SITI AMINAH', reference: '012301000123456-4074101',
       }),
       line({
         line: 4, date: '2026-06-27', time: '09:15:02', direction: 'DB', amountSen: 250_000, balanceSen: 2_336_415_200,
-        description: 'BFST2061125016 NBMB:X', channel: 'FEE', reference: '012301000123456-4074102',
+        description: 'BFST2061125016 NBMB:X', channel: 'FEE', counterpartyAccount: '2061125016', reference: '012301000123456-4074102',
       }),
       line({
         line: 5, date: '2026-06-27', time: '12:00:00', direction: 'DB', amountSen: 10_000_000, balanceSen: 2_326_415_200,
-        description: 'BRIVA88810081234567890NBMB ESB:NBMB:0001500F', channel: 'VA_EWALLET',
+        description: 'BRIVA88810081234567890NBMB ESB:NBMB:0001500F', channel: 'VA_EWALLET', counterpartyBank: 'DANA',
         counterpartyAccount: '081234567890', reference: '012301000123456-4075001',
       }),
       line({
         line: 6, date: '2026-06-27', time: '12:00:00', direction: 'DB', amountSen: 100_000, balanceSen: 2_326_315_200,
-        description: 'BRIVA88810081234567890NBMB ESB:NBMB:0001500F', channel: 'FEE',
+        description: 'BRIVA88810081234567890NBMB ESB:NBMB:0001500F', channel: 'FEE', counterpartyBank: 'DANA',
         counterpartyAccount: '081234567890', reference: '012301000123456-4075002',
       }),
       line({
         line: 7, date: '2026-06-27', time: '15:30:05', direction: 'DB', amountSen: 650_000, balanceSen: 2_325_665_200,
         description: 'ATMSTRPRM 0123 BUDI SANTOSO', channel: 'FEE', reference: '012301000123456-4076000',
+      }),
+    ]);
+  });
+
+  it('keeps the payee\'s account on a BI-FAST payout and its reversal; a sender called Revi sends a deposit', () => {
+    expect(rowsOf(parse('BRI', 'bri-returns.csv'))).toEqual([
+      line({
+        line: 2, date: '2026-07-01', time: '10:00:00', direction: 'DB', amountSen: 50_000_000, balanceSen: 450_000_000,
+        description: 'BFST2037645783 NBMB:0001500F:151731713566', channel: 'BI_FAST', counterpartyAccount: '2037645783',
+        reference: '012301000123456-5000001',
+      }),
+      line({
+        line: 3, date: '2026-07-01', time: '10:00:00', direction: 'DB', amountSen: 250_000, balanceSen: 449_750_000,
+        description: 'BFST2037645783 NBMB:0001500F:151731713566', channel: 'FEE', counterpartyAccount: '2037645783',
+        reference: '012301000123456-5000002',
+      }),
+      line({
+        line: 4, date: '2026-07-02', time: '09:30:00', direction: 'CR', amountSen: 50_000_000, balanceSen: 499_750_000,
+        description: 'REVERSAL BFST2037645783 NBMB:0001500F:151731713566', channel: 'RETURN', counterpartyAccount: '2037645783',
+        reference: '012301000123456-5000101',
+      }),
+      line({
+        line: 5, date: '2026-07-02', time: '11:00:00', direction: 'CR', amountSen: 10_000_000, balanceSen: 509_750_000,
+        description: 'NBMB REVI ANDRIANI TO PT CONTOH MAKMUR ESB:NBMB:0001500F:151700000009', channel: 'INTRABANK',
+        counterpartyName: 'REVI ANDRIANI', counterpartyBank: 'BRI', reference: '012301000123456-5000150',
       }),
     ]);
   });

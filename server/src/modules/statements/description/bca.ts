@@ -1,18 +1,27 @@
-import { type Describe, type DescriptionFacts, facts, findBiFastReference, findPhone, firstField, labelledAmount, WALLET_COMPANY } from './facts.ts';
+import { type BankCode, bankOfClearingCode, bankOfName, isWallet, walletOfCompany, withoutTrailingBankName } from '../../../parsing/banks.ts';
+import {
+  afterReturnWords, type Describe, type DescriptionFacts, facts, findBiFastReference, findPhone, firstField, labelledAmount, recognisingReturns,
+} from './facts.ts';
+
+/** A transfer between two BCA accounts (`TRSF E-BANKING`) is from or to BCA. */
+const OWN: BankCode = 'BCA';
 
 /**
  * BCA narratives (formats README section 3). They are built from fixed 18-character fields and start with the
  * transaction type, so every rule is anchored at the start: a memo that happens to contain `BIAYA` does not make
  * a player's transfer a fee.
  */
-export const describeBca: Describe = (description) => {
+const describeKind: Describe = (description) => {
   const text = description.trim();
-  if (/^(?:BI-FAST (?:DB|CR) )?BIAYA\b/i.test(text)) return facts('FEE', { counterpartyName: nameAfterBankCode(text) });
+  // `CR KOREKSI BUNGA` corrects the interest (seen in public BCA parsers): interest, not money coming back.
+  if (/^(?:CR |DR )?KOREKSI BUNGA\b/i.test(text)) return facts('INTEREST');
+  if (/^(?:CR |DR )?KOREKSI PAJAK\b/i.test(text)) return facts('TAX');
+  if (/^(?:BI-FAST (?:DB|CR) )?BIAYA\b/i.test(text)) return facts('FEE', afterBankCode(text));
   if (/^PAJAK\b/i.test(text)) return facts('TAX');
   if (/^BUNGA\b/i.test(text)) return facts('INTEREST');
   if (/^TRSF E-BANKING (?:CR|DB)\b/i.test(text)) return eBanking(text);
-  if (/^BI-FAST\b/i.test(text) || /^TRANSFER KE \d{3} .*BI-FAST/i.test(text)) {
-    return facts('BI_FAST', { counterpartyName: nameAfterBankCode(text), reference: findBiFastReference(text) });
+  if (/^BI-FAST\b/i.test(text) || /^TRANSFER (?:KE|DR) \d{3} .*BI-FAST/i.test(text)) {
+    return facts('BI_FAST', { ...afterBankCode(text), reference: findBiFastReference(text) });
   }
   if (/^SWITCHING\b/i.test(text) || /\bSWITCHING (?:CR|DB)$/i.test(text)) return switching(text);
   if (/^KR OTOMATIS\b/i.test(text)) return automaticCredit(text);
@@ -21,6 +30,22 @@ export const describeBca: Describe = (description) => {
   if (/^(?:SETORAN TUNAI|SETOR TUNAI|TARIKAN ATM|TARIKAN TUNAI)\b/i.test(text)) return facts('CASH');
   return facts('OTHER');
 };
+
+/**
+ * A BCA return names itself where the kind of transaction stands: first (`REVERSAL TRF E-BANKING`, `CR KOREKSI …`),
+ * or right after the channel and its CR (`BI-FAST CR RETUR TRANSFER DR 008 <NAME>`, `KR OTOMATIS PENGEMBALIAN`);
+ * never in the memo field of a transfer. The channel stays in front, so the rest reads as that channel does.
+ */
+function returnedKind(text: string): string | null {
+  const first = afterReturnWords(text.replace(/^CR\s+/i, ''));
+  if (first !== null) return first;
+  const channel = /^(?:BI-FAST|SWITCHING|TRSF E-BANKING|KR OTOMATIS)\s+(?:CR\s+)?(?:TANGGAL\s*:\s*\d{1,2}\/\d{1,2}\s+)?/i.exec(text);
+  if (!channel) return null;
+  const after = afterReturnWords(text.slice(channel[0].length));
+  return after === null ? null : `${channel[0]}${after}`;
+}
+
+export const describeBca: Describe = recognisingReturns(describeKind, returnedKind);
 
 const FIELD = 18;
 
@@ -31,12 +56,22 @@ const FIELD = 18;
  */
 function eBanking(text: string): DescriptionFacts {
   if (/\/FTFVA\//i.test(text)) {
-    return facts('VA_EWALLET', { counterpartyAccount: /(\d{8,})\s*$/.exec(text)?.[1] ?? findPhone(text) });
+    return facts('VA_EWALLET', {
+      counterpartyAccount: /(\d{8,})\s*$/.exec(text)?.[1] ?? findPhone(text),
+      counterpartyBank: virtualAccountWallet(text),
+    });
   }
   const tail = /\b\d{4}\/FT[A-Z]+\/WS\d+\s+\d+\.\d{2}(.*)$/i.exec(text)?.[1] ?? '';
   const name = lastField(tail);
-  if (WALLET_COMPANY.test(name)) return facts('VA_EWALLET');
-  return facts('INTRABANK', { counterpartyName: name });
+  const wallet = walletOfCompany(name);
+  if (wallet !== '') return facts('VA_EWALLET', { counterpartyBank: wallet });
+  return facts('INTRABANK', { counterpartyName: name, counterpartyBank: OWN });
+}
+
+/** `…/FTFVA/WS95011 39010/DANA - - 0812…`, `70001/GOPAY TOPUP`: the wallet named after the biller code, or ''. */
+function virtualAccountWallet(text: string): BankCode | '' {
+  const named = bankOfName(/\d{5}\/([A-Z]+)/i.exec(text)?.[1] ?? '');
+  return named !== '' && isWallet(named) ? named : '';
 }
 
 /** The last fixed-width field: where padding survives it separates the fields, otherwise count 18 characters. */
@@ -50,49 +85,47 @@ function lastField(tail: string): string {
 
 /**
  * `BI-FAST CR TRANSFER   DR 008 <NAME>`, `BI-FAST DB TRANSFER   KE 009 <NAME>  KBI`,
- * `TRANSFER KE 535 <NAME>MyBCA BI-FAST DB`, `SWITCHING CR TRANSFER DR 013 <NAME> <BANK>`:
- * the name follows `DR|KE <3-digit bank code>`, minus the channel's tail.
+ * `TRANSFER KE 535 <NAME>MyBCA BI-FAST DB`, `TRANSFER DR 013 <NAME> BI-FAST CR`, `BIAYA TXN KE 535 <NAME>MYBCA …`:
+ * the name follows `DR|KE <3-digit clearing code>`, minus the channel's tail; the code names the other bank.
  */
-function nameAfterBankCode(text: string): string {
-  const rest = /\b(?:DR|KE)\s+\d{3}\s+(.+)$/i.exec(text)?.[1] ?? '';
-  const withoutTail = rest
+function afterBankCode(text: string): Partial<DescriptionFacts> {
+  const m = /\b(?:DR|KE)\s+(\d{3})\s+(.+)$/i.exec(text);
+  if (!m) return {};
+  const withoutTail = m[2]!
     .replace(/\s*MyBCA.*$/i, '')
     .replace(/\s+(?:KBI|BI-FAST (?:CR|DB)|SWITCHING (?:CR|DB))\s*$/i, '');
-  return firstField(withoutTail);
+  return { counterpartyName: firstField(withoutTail), counterpartyBank: bankOfClearingCode(m[1]!) };
 }
 
-/** Names BCA appends after a switching transfer's name, by the sending bank's code [I]. */
-const BANK_BY_CODE: Record<string, readonly string[]> = {
-  '002': ['BANK BRI', 'BRI'], '008': ['BANK MANDIRI', 'MANDIRI'], '009': ['BANK BNI', 'BNI'], '011': ['DANAMON'],
-  '013': ['PERMATA'], '016': ['MAYBANK'], '022': ['CIMB NIAGA', 'CIMB'], '028': ['OCBC NISP', 'OCBC'],
-  '200': ['BTN'], '213': ['BTPN', 'SMBC'], '426': ['MEGA'], '441': ['KB BUKOPIN', 'BUKOPIN'], '451': ['BSI'],
-  '490': ['NEO COMMERCE'], '535': ['SEABANK'], '542': ['BANK JAGO', 'JAGO'],
-};
-
+/**
+ * Online (ATM network) transfers: `SWITCHING CR TRANSFER DR 013 <NAME> <BANK>` (BCA appends the sending bank's name),
+ * MyBCA's `TRF <NAME> 535 MYBCA 95271 SWITCHING DB` and the BRILink agent's `TRF <ref> <NAME>002 Web BRILink
+ * SWITCHING CR`, where an 18-character name may run into the clearing code.
+ */
 function switching(text: string): DescriptionFacts {
-  const outgoing = /^TRF\s+(.+?)\s+\d{3}\s+MYBCA\b/i.exec(text);
-  if (outgoing) return facts('SWITCHING', { counterpartyName: outgoing[1] });
+  const trf = /^TRF\s+(?:\d{6,}\s+)?(.+?)\s*(\d{3})\s+\S.*\bSWITCHING (?:CR|DB)$/i.exec(text);
+  if (trf) return facts('SWITCHING', { counterpartyName: trf[1], counterpartyBank: bankOfClearingCode(trf[2]!) });
   const m = /\b(?:DR|KE)\s+(\d{3})\s+(.+)$/i.exec(text);
   if (!m) return facts('SWITCHING');
+  const bank = bankOfClearingCode(m[1]!);
   const rest = m[2]!.trim();
-  if (/\s{2,}/.test(rest)) return facts('SWITCHING', { counterpartyName: firstField(rest) });
-  const bank = (BANK_BY_CODE[m[1]!] ?? []).find((b) => rest.toUpperCase().endsWith(` ${b}`));
-  return facts('SWITCHING', { counterpartyName: bank ? rest.slice(0, -bank.length) : rest });
+  const name = /\s{2,}/.test(rest) ? firstField(rest) : withoutTrailingBankName(rest, bank);
+  return facts('SWITCHING', { counterpartyName: name, counterpartyBank: bank });
 }
 
 /**
  * `KR OTOMATIS …`: QRIS settlement (`QR : gross DDR: fee`), card settlement (`TGH:`/`NFC:`), SKN (`LLG-<bank>`),
- * RTGS (`RTGS-<bank> <BIC>/<ref> <NAME>`), or another automatic credit.
+ * RTGS (`RTGS-<bank> <BIC>/<ref> <NAME>`), or another automatic credit. SKN and RTGS name the sending bank.
  */
 function automaticCredit(text: string): DescriptionFacts {
   const qris = labelledAmount(text, 'QR');
   if (qris !== null) return facts('QRIS', { grossSen: qris, feeSen: labelledAmount(text, 'DDR') });
   const card = labelledAmount(text, 'TGH') ?? labelledAmount(text, 'NFC');
   if (card !== null) return facts('CARD', { grossSen: card, feeSen: labelledAmount(text, 'DDR') ?? labelledAmount(text, 'ADM') });
-  const llg = /\bLLG-\S+\s+(.+)$/i.exec(text);
-  if (llg) return facts('SKN', { counterpartyName: firstField(llg[1]!) });
-  const rtgs = /\bRTGS-.*?\b[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?\/(\S+)\s+(.+)$/i.exec(text);
-  if (rtgs) return facts('RTGS', { reference: rtgs[1], counterpartyName: firstField(rtgs[2]!) });
+  const llg = /\bLLG-(\S+)\s+(.+)$/i.exec(text);
+  if (llg) return facts('SKN', { counterpartyName: firstField(llg[2]!), counterpartyBank: bankOfName(llg[1]!) });
+  const rtgs = /\bRTGS-(.*?)\s*\b[A-Z]{6}[A-Z0-9]{2}(?:[A-Z0-9]{3})?\/(\S+)\s+(.+)$/i.exec(text);
+  if (rtgs) return facts('RTGS', { reference: rtgs[2], counterpartyName: firstField(rtgs[3]!), counterpartyBank: bankOfName(rtgs[1]!) });
   if (/\bRTGS\b/i.test(text)) return facts('RTGS');
   return facts('OTHER');
 }

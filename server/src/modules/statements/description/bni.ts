@@ -1,6 +1,10 @@
+import { type BankCode, bankOfName, walletOfCompany } from '../../../parsing/banks.ts';
 import {
-  type Describe, type DescriptionFacts, facts, findBiFastReference, findPhone, stripTitle, TITLE, withoutBiFastReference,
+  type Describe, type DescriptionFacts, facts, findBiFastReference, findPhone, recognisingReturns, stripTitle, TITLE, withoutBiFastReference,
 } from './facts.ts';
+
+/** A book transfer (`PEMINDAHAN DARI|KE <acct>`) moves money between two BNI accounts. */
+const OWN: BankCode = 'BNI';
 
 /**
  * BNI narratives (formats README section 3): parts separated by `|`, e.g.
@@ -8,20 +12,21 @@ import {
  * `BY TRX BIFAST`, `BIAYA ADMIN`, `TRANSFER KE ESPAY DEBIT INDONESIA KOE 8810<phone> Dana-DNID …`, `… LINKAJA <phone>`,
  * `SETOR TUNAI | <NAME>`, `TRF/PAY/TOP-UP ECHANNEL | <card> | <ref>`.
  */
-export const describeBni: Describe = (description) => {
+const describeKind: Describe = (description) => {
   const text = description.trim();
   const reference = findBiFastReference(text);
   if (/^(?:BY TRX|BIAYA)\b/i.test(text)) return facts('FEE');
   if (/^PAJAK\b/i.test(text)) return facts('TAX');
   if (/^BUNGA\b/i.test(text)) return facts('INTEREST');
-  if (/\b(?:ESPAY|LINKAJA|LINK AJA|GOPAY|GO-PAY|OVO|SHOPEEPAY|DANA-DNID)\b/i.test(text)) return wallet(text);
-  if (/^SETOR(?:AN)? TUNAI\b/i.test(text)) return facts('CASH', { counterpartyName: part(text, 1) });
-  if (/^TARIK(?:AN)? TUNAI\b/i.test(text)) return facts('CASH');
   // BNI Mobile continues a transfer's text with the BI-FAST reference: it marks the channel and is no part of the name.
   const channel = reference || /\bBI-?FAST\b/i.test(text) ? 'BI_FAST' : 'INTRABANK';
   const named = withoutBiFastReference(text);
-  const moved = new RegExp(String.raw`PEMINDAHAN (?:DARI|KE)\s+(\d+)\s+(?:${TITLE}\s+)?([^|]+)`, 'i').exec(named);
-  if (moved) return facts(channel, { counterpartyAccount: moved[1], counterpartyName: moved[2], reference });
+  // The book transfer's own part comes first, so a memo after it (`| TOPUP OVO`) names no wallet.
+  const moved = new RegExp(String.raw`^[^|]*\|?\s*PEMINDAHAN (?:DARI|KE)\s+(\d+)\s+(?:${TITLE}\s+)?([^|]+)`, 'i').exec(named);
+  if (moved) return bookTransfer(channel, moved[1]!, moved[2]!, reference);
+  if (/\b(?:ESPAY|LINKAJA|LINK AJA|GOPAY|GO-PAY|OVO|SHOPEEPAY|DANA-DNID)\b/i.test(text)) return wallet(text);
+  if (/^SETOR(?:AN)? TUNAI\b/i.test(text)) return facts('CASH', { counterpartyName: part(text, 1) });
+  if (/^TARIK(?:AN)? TUNAI\b/i.test(text)) return facts('CASH');
   const transfer = /^TRANSFER (?:DARI|KE)\s+(?!\|)([^|]+)/i.exec(named);
   if (transfer) return person(channel, transfer[1]!, reference);
   const echannel = /^TRF\/PAY\/TOP-UP ECHANNEL\b/i.test(text);
@@ -29,7 +34,25 @@ export const describeBni: Describe = (description) => {
   return facts(channel === 'BI_FAST' ? 'BI_FAST' : 'OTHER', { reference });
 };
 
-/** `Bpk ANDI WIJAYA`, `0123456789 Sdr BUDI`: an optional account, an optional title, the name. */
+/** A BNI return names itself first (`RETUR …`, `REVERSAL …`, `KOREKSI …`) [G: no sample]. */
+export const describeBni: Describe = recognisingReturns(describeKind);
+
+/**
+ * `PEMINDAHAN DARI <acct> [title] <NAME>`: another BNI account, its number and holder. A wallet's company as the holder
+ * (`PEMINDAHAN DARI 8081000086 AIRPAY INTERNATIONAL IN`, seen in a public sample) is a wallet top-up: the number is the
+ * company's, not the player's.
+ */
+function bookTransfer(channel: DescriptionFacts['channel'], account: string, name: string, reference: string): DescriptionFacts {
+  const company = walletOfCompany(name);
+  if (company !== '') return facts('VA_EWALLET', { counterpartyBank: company, reference });
+  // A BI-FAST reference on it would make it a transfer between banks: then BNI is not the other side's bank.
+  return facts(channel, { counterpartyAccount: account, counterpartyName: name, counterpartyBank: channel === 'INTRABANK' ? OWN : '', reference });
+}
+
+/**
+ * `Bpk ANDI WIJAYA`, `0123456789 Sdr BUDI`: an optional account, an optional title, the name. BNI does not write the
+ * other bank here, so it stays ''.
+ */
 function person(channel: DescriptionFacts['channel'], text: string, reference: string): DescriptionFacts {
   const m = /^(\d{6,})\s+(.*)$/.exec(text.trim());
   return facts(channel, { counterpartyAccount: m?.[1] ?? '', counterpartyName: stripTitle(m?.[2] ?? text), reference });
@@ -39,7 +62,13 @@ function person(channel: DescriptionFacts['channel'], text: string, reference: s
 function wallet(text: string): DescriptionFacts {
   const afterBiller = /\b8810(0?8\d{7,12})(?!\d)/.exec(text)?.[1];
   const phone = afterBiller ? (afterBiller.startsWith('0') ? afterBiller : `0${afterBiller}`) : findPhone(text);
-  return facts('VA_EWALLET', { counterpartyAccount: phone });
+  return facts('VA_EWALLET', { counterpartyAccount: phone, counterpartyBank: walletNamed(text) });
+}
+
+/** `ESPAY DEBIT INDONESIA … Dana-DNID` is DANA; `LINKAJA`, `GOPAY`, `OVO`, `SHOPEEPAY` name themselves. */
+function walletNamed(text: string): BankCode | '' {
+  if (/\bDANA-DNID\b|\bESPAY DEBIT INDONE/i.test(text)) return 'DANA';
+  return bankOfName(/\b(LINKAJA|LINK AJA|GOPAY|GO-PAY|OVO|SHOPEEPAY)\b/i.exec(text)?.[1] ?? '');
 }
 
 function part(text: string, index: number): string {

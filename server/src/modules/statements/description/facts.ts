@@ -1,4 +1,5 @@
 import { parseAmount } from '../../../parsing/amount.ts';
+import { type BankCode, banksNamedIn } from '../../../parsing/banks.ts';
 import type { Channel, Direction } from '../statement-line.ts';
 
 /** What a bank's description text tells about a statement line (DESIGN section 6, "Prepare the statement line"). */
@@ -8,8 +9,8 @@ export interface DescriptionFacts {
   counterpartyName: string;
   /** Account number or e-wallet phone; ''. */
   counterpartyAccount: string;
-  /** The other party's bank or wallet code (parsing/banks.ts); ''. */
-  counterpartyBank: string;
+  /** The other party's bank or wallet (parsing/banks.ts); '' when the text does not say. */
+  counterpartyBank: BankCode | '';
   /** An id the bank writes into the text (BI-FAST reference, RTGS reference); ''. */
   reference: string;
   /** QRIS and card settlement: gross paid by the customers and the fee (MDR) kept by the acquirer. */
@@ -75,34 +76,49 @@ export function labelledAmount(text: string, label: string): number | null {
 }
 
 /**
- * E-wallet companies as BCA writes them in an 18-character name field (formats README, "E-wallets"): the
- * counterparty is the wallet, not a person. Plain words like `DANA` are not enough: Dana is also a person's name.
+ * Words that open the narrative of money coming back (docs/formats-banks.md, "Money coming back"): a transfer the
+ * receiving bank returned or reversed (`RETUR`, `REVERSAL`, `Pengembalian dana`, `Dana dikembalikan`), a correction
+ * crediting back what was taken (`KOREKSI`, but not `KOREKSI BUNGA`, which is interest). Read only where a bank puts
+ * the transaction's kind, never in a memo: a player whose memo says `retur` still paid.
  */
-export const WALLET_COMPANY = /^(?:DOMPET ANAK BANGSA|AIRPAY INTERNATION|VISIONET INTERNASI|ESPAY DEBIT INDONE)/i;
+const RETURN_WORDS =
+  /^(?:RETUR(?:N)?|REVERSAL|REVERSE|REV|REFUND|KOREKSI(?!\s+(?:BUNGA|PAJAK)\b)|PENGEMBALIAN(?:\s+DANA)?|(?:DANA|TRANSFER|TRF)\s+DIKEMBALIKAN)\b[\s:./|-]*/i;
 
-/** Bank names that precede the person in `Transfer BI Fast Dari <BANK> <NAME> <acct>`, longest first. */
-const BANK_NAMES = [
-  'BANK CENTRAL ASIA', 'BANK NEGARA INDONESIA', 'BANK RAKYAT INDONESIA', 'BANK SYARIAH INDONESIA', 'BANK TABUNGAN NEGARA',
-  'BANK SEABANK INDONESIA', 'BANK NEO COMMERCE', 'BANK CIMB NIAGA', 'BANK OCBC NISP', 'BANK PERMATA', 'BANK DANAMON',
-  'BANK MANDIRI', 'BANK MAYBANK', 'BANK JAGO', 'BANK MEGA', 'BANK BCA', 'BANK BNI', 'BANK BRI', 'BANK BSI', 'BANK BTN',
-  'BANK DKI', 'ALLO BANK', 'CIMB NIAGA', 'OCBC NISP', 'SEABANK', 'PERMATA', 'DANAMON', 'MAYBANK', 'BCA', 'BNI', 'BRI',
-  'BSI', 'BTN', 'BJB',
-].sort((a, b) => b.length - a.length);
-
-/** Removes one leading bank name: the narratives put the bank right before the person. */
-export function stripBankPrefix(text: string): string {
-  const upper = text.trim().toUpperCase();
-  const bank = BANK_NAMES.find((b) => upper.startsWith(`${b} `));
-  return bank ? text.trim().slice(bank.length) : text;
+/** The text after its opening return words (`RETUR BI-FAST DR 008 ANDI` -> `BI-FAST DR 008 ANDI`), or null when it opens otherwise. */
+export function afterReturnWords(text: string): string | null {
+  const m = RETURN_WORDS.exec(text);
+  return m ? text.slice(m[0].length) : null;
 }
 
-/** Keyword rules shared by banks without known conventions (CIMB, manual e-wallet rows). Anchored at the start. */
-export function describeByKeywords(description: string, otherwise: Channel): DescriptionFacts {
+/**
+ * A bank's rules with money coming back recognised: a credit whose text names itself a return (where `rest` looks:
+ * by default at the start) is RETURN, and keeps what the rest of its text says of the party, so that the matcher can
+ * pair it with the payout it brings back (same amount, account and party).
+ */
+export function recognisingReturns(describe: Describe, rest: (text: string) => string | null = afterReturnWords): Describe {
+  return (description, direction, amountSen) => {
+    if (direction === 'CR') {
+      const remainder = rest(description.trim());
+      if (remainder !== null) return { ...describe(remainder, direction, amountSen), channel: 'RETURN' };
+    }
+    return describe(description, direction, amountSen);
+  };
+}
+
+/**
+ * Keyword rules shared by banks without known conventions (CIMB, manual wallet and QRIS rows). Anchored at the start.
+ * On a wallet's own statement (`wallet`), a transfer is with another user of that wallet unless the text names some
+ * other bank or wallet (`Top up dari BCA`, `Transfer ke Bank Aceh`): then the text does not say clearly enough, and the
+ * bank stays ''.
+ */
+export function describeByKeywords(description: string, otherwise: Channel, wallet: BankCode | '' = ''): DescriptionFacts {
   const text = description.trim();
   if (/^(?:BIAYA|BY TRX|ADM(?:IN)?\b|FEE\b)/i.test(text)) return facts('FEE');
   if (/^PAJAK\b|^TAX\b/i.test(text)) return facts('TAX');
   if (/^BUNGA\b|^INTEREST\b/i.test(text)) return facts('INTEREST');
   if (/^(?:SETOR(?:AN)? TUNAI|TARIK(?:AN)? TUNAI|TARIKAN ATM|CASH)\b/i.test(text)) return facts('CASH');
   if (/\bBI[- ]?FAST\b/i.test(text)) return facts('BI_FAST', { reference: findBiFastReference(text) });
-  return facts(otherwise, { counterpartyAccount: otherwise === 'VA_EWALLET' ? findPhone(text) : '' });
+  if (otherwise !== 'VA_EWALLET') return facts(otherwise);
+  const onlyItself = wallet !== '' && !/\bBANK\b/i.test(text) && banksNamedIn(text).every((named) => named === wallet);
+  return facts('VA_EWALLET', { counterpartyAccount: findPhone(text), counterpartyBank: onlyItself ? wallet : '' });
 }

@@ -1,11 +1,13 @@
+import type { BankCode } from '../../../parsing/banks.ts';
 import type { Channel } from '../statement-line.ts';
-import { type Describe, describeByKeywords } from './facts.ts';
+import { type Describe, describeByKeywords, recognisingReturns } from './facts.ts';
 
 /**
  * Banks and wallets whose narratives we have no samples of (CIMB, OVO, DANA, LinkAja, GoPay, manual QRIS): only the
- * unambiguous keywords at the start of the text (fees, tax, interest, cash, BI-FAST); everything else gets the
- * channel the category stands for.
+ * unambiguous keywords at the start of the text (fees, tax, interest, cash, BI-FAST, money coming back); everything
+ * else gets the channel the category stands for. `wallet` is the wallet whose own statement it is: its transfers are
+ * with that wallet's users.
  */
-export function describeGeneric(otherwise: Channel): Describe {
-  return (description) => describeByKeywords(description, otherwise);
+export function describeGeneric(otherwise: Channel, wallet: BankCode | '' = ''): Describe {
+  return recognisingReturns((description) => describeByKeywords(description, otherwise, wallet));
 }

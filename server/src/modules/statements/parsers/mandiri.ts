@@ -1,3 +1,4 @@
+import { bankOfName } from '../../../parsing/banks.ts';
 import { facts, firstField, type DescriptionFacts } from '../description/facts.ts';
 import { describeMandiri } from '../description/mandiri.ts';
 import { readBalance, readDateTime, readDebitCredit } from '../reading/fields.ts';
@@ -56,7 +57,7 @@ export const mandiriKopra: Variant = {
 
 /**
  * A Kopra row states its kind in Remarks or in AdditionalDesc. An inward transfer (`Trf Inw CN <bank>`) keeps the
- * sender in Remarks [G: one sample].
+ * sender in Remarks and names the sending bank after `CN` [G: one sample].
  */
 function describeKopra(remarks: string, additional: string, direction: Direction, amountSen: number): DescriptionFacts {
   const known = (f: DescriptionFacts) => f.channel !== 'OTHER' || f.counterpartyName !== '';
@@ -64,6 +65,8 @@ function describeKopra(remarks: string, additional: string, direction: Direction
   if (known(fromRemarks)) return fromRemarks;
   const fromAdditional = describeMandiri(additional, direction, amountSen);
   if (known(fromAdditional)) return fromAdditional;
+  const inward = /^Trf\s+Inw\s+CN\s+(.+)$/i.exec(additional.trim());
+  if (inward) return facts('OTHER', { counterpartyName: firstField(remarks), counterpartyBank: bankOfName(firstField(inward[1]!)) });
   if (/^Trf\s+Inw\b/i.test(additional)) return facts('OTHER', { counterpartyName: firstField(remarks) });
   return fromRemarks;
 }

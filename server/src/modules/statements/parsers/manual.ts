@@ -22,14 +22,18 @@ const LABELS: Record<ManualProvider, string> = {
   BRI: 'BRI', MANDIRI: 'Mandiri', OVO: 'OVO', DANA: 'DANA', LINKAJA: 'Link Aja', GOPAY: 'Gopay', QRIS: 'QRIS',
 };
 
-/** Banks have narrative conventions; wallets and QRIS do not, and their lines default to the channel they are. */
+/**
+ * Banks have narrative conventions; wallets and QRIS do not, and their lines default to the channel they are. A
+ * wallet's own statement moves money between its users: the other side's wallet is the provider (unless the text names
+ * another bank). A QRIS payer's bank or wallet is not on a QRIS line.
+ */
 const DESCRIBE: Record<ManualProvider, Describe> = {
   BRI: describeBri,
   MANDIRI: describeMandiri,
-  OVO: describeGeneric('VA_EWALLET'),
-  DANA: describeGeneric('VA_EWALLET'),
-  LINKAJA: describeGeneric('VA_EWALLET'),
-  GOPAY: describeGeneric('VA_EWALLET'),
+  OVO: describeGeneric('VA_EWALLET', 'OVO'),
+  DANA: describeGeneric('VA_EWALLET', 'DANA'),
+  LINKAJA: describeGeneric('VA_EWALLET', 'LINKAJA'),
+  GOPAY: describeGeneric('VA_EWALLET', 'GOPAY'),
   QRIS: describeGeneric('QRIS'),
 };
 
