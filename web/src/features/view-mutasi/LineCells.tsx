@@ -18,7 +18,8 @@ export function LineStatusBadge({ status }: { status: LineStatus }) {
 /** The line that bears on a row, under it in words (a return, the payout it returns, the other export's copy). */
 export function RelatedLineNote({ words }: { words: string }) {
   return (
-    <p className="text-sm text-gray-600 dark:text-gray-400">
+    // Narrower than the phone's table box (the page and card paddings), so that it wraps instead of running under the edge.
+    <p className="max-w-[calc(100vw-6rem)] text-sm text-gray-600 dark:text-gray-400">
       <span aria-hidden="true">↳ </span>
       {words}
     </p>
