@@ -80,6 +80,9 @@ const BY_NAME = new Map<string, BankCode>(NAMES);
 const ALL_NAMES: readonly (readonly [string, BankCode | ''])[] = [...NAMES, ...UNCODED_NAMES.map((n) => [n, ''] as const)].sort(
   (a, b) => b[0].length - a[0].length,
 );
+/** The same, by first letter: bankNameAt runs once or twice per statement line. */
+const NAMES_BY_FIRST = new Map<string, (readonly [string, BankCode | ''])[]>();
+for (const entry of ALL_NAMES) NAMES_BY_FIRST.set(entry[0][0]!, [...(NAMES_BY_FIRST.get(entry[0][0]!) ?? []), entry]);
 
 /**
  * The companies behind the e-wallets, as a bank writes the sender of a top-up paid from the wallet (BCA cuts them
@@ -93,6 +96,8 @@ const WALLET_COMPANIES: readonly (readonly [RegExp, BankCode])[] = [
   [/^FINNET INDONESIA/, 'LINKAJA'],
   [/^FINARYA/, 'LINKAJA'],
 ];
+/** The companies' first words: most names are people's, and this spares them the tidying (it runs once per line). */
+const WALLET_COMPANY_START = /^\W*(?:DOMPET|VISIONET|AIRPAY|ESPAY|FINNET|FINARYA)\b/i;
 
 /** BRI virtual-account (BRIVA) biller codes of the e-wallets: `BRIVA88810<phone>` is a DANA top-up. */
 const BRIVA_WALLETS: Readonly<Record<string, BankCode>> = {
@@ -112,6 +117,7 @@ export const bankOfClearingCode = (code: string): BankCode | '' => BY_CLEARING_C
 
 /** The wallet whose company the name is (`DOMPET ANAK BANGSA` -> GOPAY), or ''. */
 export function walletOfCompany(name: string): BankCode | '' {
+  if (!WALLET_COMPANY_START.test(name)) return '';
   const key = tidy(name);
   for (const [pattern, code] of WALLET_COMPANIES) if (pattern.test(key)) return code;
   return '';
@@ -130,7 +136,7 @@ const isWordChar = (code: number) => (code >= 65 && code <= 90) || (code >= 48 &
  */
 export function bankNameAt(text: string, options: { wallets?: boolean } = {}): { code: BankCode | ''; length: number } | null {
   const upper = text.toUpperCase();
-  for (const [name, code] of ALL_NAMES) {
+  for (const [name, code] of NAMES_BY_FIRST.get(upper[0] ?? '') ?? []) {
     if (!upper.startsWith(name) || isWordChar(upper.charCodeAt(name.length))) continue;
     if (options.wallets === false && code !== '' && isWallet(code)) continue;
     const sharia = /^ (?:SYARIAH|SYARIA|UUS)\b/.exec(upper.slice(name.length));
@@ -158,11 +164,15 @@ export function bankOfCell(cell: string): BankCode | '' {
 export function withoutTrailingBankName(text: string, code: BankCode | ''): string {
   if (code === '') return text;
   const upper = text.toUpperCase();
-  for (const [name, named] of ALL_NAMES) {
-    if (named === code && upper.endsWith(` ${name}`)) return text.slice(0, text.length - name.length - 1);
+  for (const name of NAMES_OF.get(code) ?? []) {
+    if (upper.endsWith(` ${name}`)) return text.slice(0, text.length - name.length - 1);
   }
   return text;
 }
+
+/** Each code's names, longest first. */
+const NAMES_OF = new Map<BankCode | '', string[]>();
+for (const [name, code] of ALL_NAMES) NAMES_OF.set(code, [...(NAMES_OF.get(code) ?? []), name]);
 
 /** First words of every name, so that a scan of a free text tries the names only where one may start. */
 const FIRST_WORDS = new Set(ALL_NAMES.map(([name]) => name.split(/[ -]/)[0]!));

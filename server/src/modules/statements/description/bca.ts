@@ -16,12 +16,12 @@ const describeKind: Describe = (description) => {
   // `CR KOREKSI BUNGA` corrects the interest (seen in public BCA parsers): interest, not money coming back.
   if (/^(?:CR |DR )?KOREKSI BUNGA\b/i.test(text)) return facts('INTEREST');
   if (/^(?:CR |DR )?KOREKSI PAJAK\b/i.test(text)) return facts('TAX');
-  if (/^(?:BI-FAST (?:DB|CR) )?BIAYA\b/i.test(text)) return facts('FEE', afterBankCode(text));
+  if (/^(?:BI-FAST (?:DB|CR) )?BIAYA\b/i.test(text)) return withParty('FEE', afterBankCode(text));
   if (/^PAJAK\b/i.test(text)) return facts('TAX');
   if (/^BUNGA\b/i.test(text)) return facts('INTEREST');
   if (/^TRSF E-BANKING (?:CR|DB)\b/i.test(text)) return eBanking(text);
   if (/^BI-FAST\b/i.test(text) || /^TRANSFER (?:KE|DR) \d{3} .*BI-FAST/i.test(text)) {
-    return facts('BI_FAST', { ...afterBankCode(text), reference: findBiFastReference(text) });
+    return withParty('BI_FAST', afterBankCode(text), findBiFastReference(text));
   }
   if (/^SWITCHING\b/i.test(text) || /\bSWITCHING (?:CR|DB)$/i.test(text)) return switching(text);
   if (/^KR OTOMATIS\b/i.test(text)) return automaticCredit(text);
@@ -88,14 +88,24 @@ function lastField(tail: string): string {
  * `TRANSFER KE 535 <NAME>MyBCA BI-FAST DB`, `TRANSFER DR 013 <NAME> BI-FAST CR`, `BIAYA TXN KE 535 <NAME>MYBCA …`:
  * the name follows `DR|KE <3-digit clearing code>`, minus the channel's tail; the code names the other bank.
  */
-function afterBankCode(text: string): Partial<DescriptionFacts> {
+function afterBankCode(text: string): Party {
   const m = /\b(?:DR|KE)\s+(\d{3})\s+(.+)$/i.exec(text);
-  if (!m) return {};
+  if (!m) return NO_PARTY;
   const withoutTail = m[2]!
     .replace(/\s*MyBCA.*$/i, '')
     .replace(/\s+(?:KBI|BI-FAST (?:CR|DB)|SWITCHING (?:CR|DB))\s*$/i, '');
-  return { counterpartyName: firstField(withoutTail), counterpartyBank: bankOfClearingCode(m[1]!) };
+  return { name: firstField(withoutTail), bank: bankOfClearingCode(m[1]!) };
 }
+
+/** A name and its bank, as a narrative writes them. Built field by field into the facts (no spread: this runs per line). */
+interface Party {
+  name: string;
+  bank: BankCode | '';
+}
+const NO_PARTY: Party = { name: '', bank: '' };
+
+const withParty = (channel: DescriptionFacts['channel'], party: Party, reference = ''): DescriptionFacts =>
+  facts(channel, { counterpartyName: party.name, counterpartyBank: party.bank, reference });
 
 /**
  * Online (ATM network) transfers: `SWITCHING CR TRANSFER DR 013 <NAME> <BANK>` (BCA appends the sending bank's name),
