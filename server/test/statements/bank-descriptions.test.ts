@@ -164,6 +164,9 @@ describe('BCA: counterparty bank', () => {
     ['TRSF E-BANKING CR 2606/FTSCY/WS95031 75000.00DOMPET ANAK BANGSA', 'CR', facts('VA_EWALLET', { counterpartyBank: 'GOPAY' })],
     ['TRSF E-BANKING CR 2606/FTSCY/WS95031 75000.00VISIONET INTERNASI', 'CR', facts('VA_EWALLET', { counterpartyBank: 'OVO' })],
     ['TRSF E-BANKING CR 2606/FTSCY/WS95031 75000.00ESPAY DEBIT INDONE', 'CR', facts('VA_EWALLET', { counterpartyBank: 'DANA' })],
+    ['TRSF E-BANKING CR 2606/FTSCY/WS95031 75000.00FINNET INDONESIA', 'CR', facts('VA_EWALLET', { counterpartyBank: 'LINKAJA' })],
+    // A person whose name starts like a company's word is a person.
+    ['TRSF E-BANKING CR 2606/FTSCY/WS95031 75000.00ESPAYANTI', 'CR', facts('INTRABANK', { counterpartyName: 'ESPAYANTI', counterpartyBank: 'BCA' })],
     ['KR OTOMATIS LLG-BRI HENDRA GUNAWAN     SETORAN MODAL', 'CR', facts('SKN', { counterpartyName: 'HENDRA GUNAWAN', counterpartyBank: 'BRI' })],
     ['KR OTOMATIS LLG-ACEH HENDRA GUNAWAN', 'CR', facts('SKN', { counterpartyName: 'HENDRA GUNAWAN' })],
     ['KR OTOMATIS RTGS-PT. BANK MANDIRI (PERSERO) TBK BMRIIDJA/R0001 CV MAJU JAYA', 'CR',
@@ -205,6 +208,8 @@ describe('Mandiri: counterparty bank', () => {
     ['Transfer dari BANK MANDIRI TASPEN SITI AMINAH 1234567890123', 'CR', facts('OTHER', { counterpartyName: 'SITI AMINAH', counterpartyAccount: '1234567890123' })],
     ['Transfer BI Fast Dari BCA SYARIAH NUR HIDAYAH 7123456789 -', 'CR', facts('BI_FAST', { counterpartyName: 'NUR HIDAYAH', counterpartyAccount: '7123456789' })],
     ['Transfer BI Fast Dari BCA KHUSTINI 4921073601 Tf', 'CR', facts('BI_FAST', { counterpartyName: 'KHUSTINI', counterpartyAccount: '4921073601', counterpartyBank: 'BCA' })],
+    ['Transfer BI Fast Dari BRI ANDI WIJAYA 0123456789 -', 'CR', facts('BI_FAST', { counterpartyName: 'ANDI WIJAYA', counterpartyAccount: '0123456789', counterpartyBank: 'BRI' })],
+    ['Transfer dari Bank lain BNI ANDI WIJAYA 0123456789', 'CR', facts('SWITCHING', { counterpartyName: 'ANDI WIJAYA', counterpartyAccount: '0123456789', counterpartyBank: 'BNI' })],
     ['Transfer BI Fast Ke BANK BNI FAHRIAH 2037645783', 'DB', facts('BI_FAST', { counterpartyName: 'FAHRIAH', counterpartyAccount: '2037645783', counterpartyBank: 'BNI' })],
     // From DANA: the person first, DANA's own reference after the phone.
     ['Transfer BI Fast Dari KANISAH 6285283743827 DANA20250207', 'CR',
