@@ -1,14 +1,17 @@
 /** What the parts of the generator share while building one data set: the options, the random stream, the lines. */
+import type { WebsitePlan } from './accounts.ts';
 import type { LineBook } from './lines.ts';
-import type { PlayerBase } from './players.ts';
+import type { Account, BoDepositRow, BoWithdrawRow, Player } from './model.ts';
+import type { PlayerBase, Registry } from './players.ts';
 import type { Prng } from './prng.ts';
 
 /**
- * The scenario mix, as shares. The defaults are what an operator's busy Nexus website sees on an ordinary day, as far
- * as the team knows it; each is documented where it is used.
+ * The scenario mix of routine traffic, as shares. The defaults are what an operator's busy Nexus website sees on an
+ * ordinary day, as far as the team knows it; each is documented where it is used. The targeted classes (scenarios.ts)
+ * come on top, in fixed numbers per data set.
  */
 export interface Mix {
-  /** Deposits of bank players paid by QRIS instead of a transfer. */
+  /** Deposits of bank players paid by QRIS instead of a transfer (website 0, which has a QRIS merchant). */
   qris: number;
   /** QRIS deposits whose BO row carries the payment's RRN (Bo Ref): the reference rule can take them. */
   qrisWithRef: number;
@@ -16,6 +19,8 @@ export interface Mix {
   qrisWithName: number;
   /** E-wallet deposits whose BO row carries the Auto TX transaction id. */
   ewalletWithRef: number;
+  /** Wallet players who top up the bank deposit account from their wallet instead of paying through Auto TX. */
+  walletTopup: number;
   /** Transfers from other banks sent by switching (ATM Bersama / Prima) rather than BI-FAST. */
   switching: number;
   /** Deposits credited on the panel with no money behind them. */
@@ -43,6 +48,7 @@ export const DEFAULT_MIX: Mix = {
   qrisWithRef: 0.75,
   qrisWithName: 0.2,
   ewalletWithRef: 0.75,
+  walletTopup: 0.15,
   switching: 0.15,
   fraud: 0.02,
   nearMiss: 0.01,
@@ -59,16 +65,27 @@ export interface GenContext {
   r: Prng;
   mix: Mix;
   book: LineBook;
-  base: PlayerBase;
+  reg: Registry;
+  sites: readonly WebsitePlan[];
+  bases: ReadonlyMap<string, PlayerBase>;
+  accounts: readonly Account[];
   days: readonly string[];
   /** Wall-clock midnight of each day. */
   dayStarts: readonly number[];
-  qrisMerchant: { name: string; nmid: string };
-  depoAccount: { name: string; number: string };
-  wdAccount: { name: string; number: string };
-  brand: string;
-  websiteCode: string;
+  deposits: BoDepositRow[];
+  withdrawals: BoWithdrawRow[];
+  /** Ticket sequence per website and day. */
+  seq: Map<string, number>;
+  /** Panel references in use. */
+  refs: Set<string>;
 }
 
 /** `260714`: the date part of a Nexus ticket number. */
 export const yymmdd = (isoDate: string) => isoDate.slice(2).replace(/-/g, '');
+
+/** The website's account of a bank and kind (the first when there are several). */
+export function accountOf(ctx: GenContext, website: string, bank: Account['bank'], kind: Account['kind'] = 'DEPO', nth = 0): Account | undefined {
+  return ctx.accounts.filter((a) => a.website === website && a.bank === bank && a.kind === kind)[nth];
+}
+
+export const playerOf = (ctx: GenContext, website: string, username: string): Player => ctx.bases.get(website)!.byUsername.get(username)!;

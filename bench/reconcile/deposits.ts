@@ -1,15 +1,51 @@
 /**
- * BO deposits and the money behind them. Per deposit: who, when, how much, how it was paid, then what the statements
- * show for it: a credit 0-5 minutes after the request (a few later, a few before), a near miss, or nothing (fraud).
- * Shares: see Mix in context.ts.
+ * Routine BO deposits and the money behind them, per website. Per deposit: who, when, how much, how it was paid and
+ * into which account the panel told the player to pay, then what the statements show for it: a credit 0-5 minutes
+ * after the request (a few later, a few before), a near miss, or nothing (fraud). Shares: see Mix in context.ts.
+ *
+ * Routing (the BO row's Corporate Bank): BCA players pay into one of the website's BCA accounts (intrabank); Mandiri,
+ * BNI and BRI players into the account at their own bank where the website has one; players of other banks into a BCA
+ * account by BI-FAST or switching (on website 0 a fifth of them into the Mandiri or BNI account by BI-FAST); wallet
+ * players through Auto TX (website 0) or by a top-up from the wallet into a BCA account (the line names only the
+ * wallet's company).
  */
 import { depositAmount, isRound, secondOfDay } from './amounts.ts';
-import { DAY, ddmm } from './clock.ts';
-import { yymmdd, type GenContext } from './context.ts';
-import { autoTxCredit, bcaCredit, qrisPayment, type BankChannel } from './lines.ts';
-import { EWALLETS, type BoDepositRow, type GeneratedLine, type PaymentType, type Player, type Rule } from './model.ts';
+import { DAY } from './clock.ts';
+import { accountOf, type GenContext } from './context.ts';
+import { autoTxCredit, depositCredit, partyOf, qrisPayment, type BankChannel } from './lines.ts';
+import { isWallet, type Account, type GeneratedLine, type PaymentType, type Player } from './model.ts';
+import { addDeposit, intent } from './tickets.ts';
 
-interface Intent {
+/** Requests on the last day stop at 23:25, so that even a 30-minute credit stays on a generated statement. */
+export const LAST_DAY_LATEST = 84_300;
+
+/** Where the panel tells a player to pay, and how the transfer travels. */
+export function routeOf(ctx: GenContext, p: Player, pay: PaymentType): { account: Account; channel: BankChannel } {
+  const { r } = ctx;
+  const channel: BankChannel = r.chance(ctx.mix.switching) ? 'SWITCHING' : 'BI_FAST';
+  if (pay === 'QRIS') return { account: accountOf(ctx, p.website, 'QRIS')!, channel };
+  if (pay === 'EWALLET') return { account: accountOf(ctx, p.website, 'AUTOTX')!, channel };
+  const bcas = ctx.accounts.filter((a) => a.website === p.website && a.bank === 'BCA' && a.kind === 'DEPO');
+  const bca = () => (bcas.length > 1 && r.chance(0.4) ? bcas[1]! : bcas[0]!);
+  if (p.bank === 'BCA' || isWallet(p.bank)) return { account: bca(), channel };
+  const own = accountOf(ctx, p.website, p.bank as Account['bank']);
+  if (own && r.chance(0.8)) return { account: own, channel: 'BI_FAST' };
+  const others = ctx.accounts.filter((a) => a.website === p.website && a.kind === 'DEPO' && (a.bank === 'MANDIRI' || a.bank === 'BNI'));
+  if (others.length > 0 && r.chance(0.2)) return { account: r.pick(others), channel: 'BI_FAST' };
+  return { account: bca(), channel };
+}
+
+/** Whether a player of this website pays through Auto TX, QRIS or a bank transfer. */
+function paymentTypeOf(ctx: GenContext, p: Player): PaymentType {
+  const hasQris = accountOf(ctx, p.website, 'QRIS') !== undefined;
+  if (isWallet(p.bank)) {
+    const autoTx = accountOf(ctx, p.website, 'AUTOTX') !== undefined && p.bank !== 'SHOPEEPAY';
+    return autoTx && !ctx.r.chance(ctx.mix.walletTopup) ? 'EWALLET' : 'BANK';
+  }
+  return hasQris && ctx.r.chance(ctx.mix.qris) ? 'QRIS' : 'BANK';
+}
+
+interface Draft {
   player: Player;
   day: number;
   reqAt: number;
@@ -18,12 +54,10 @@ interface Intent {
   tags: string[];
 }
 
-/** Requests on the last day stop at 23:25, so that even a 30-minute credit stays on a generated statement. */
-const LAST_DAY_LATEST = 84_300;
-
-function intents(ctx: GenContext, total: number): Intent[] {
-  const { r, mix, base, dayStarts } = ctx;
-  const out: Intent[] = [];
+function drafts(ctx: GenContext, website: string, total: number): Draft[] {
+  const { r, mix, dayStarts } = ctx;
+  const base = ctx.bases.get(website)!;
+  const out: Draft[] = [];
   // Repeats come on top of the first deposits: draw fewer first ones so that the total is about `total`.
   const perDay = Math.round(total / dayStarts.length / (1 + mix.repeat));
   dayStarts.forEach((start, day) => {
@@ -37,14 +71,13 @@ function intents(ctx: GenContext, total: number): Intent[] {
         tags.push('credit:midnight');
       }
       const amountSen = r.chance(0.6) ? base.favourite.get(player.username)! : depositAmount(r);
-      const paymentType: PaymentType = EWALLETS.includes(player.bank) ? 'EWALLET' : r.chance(mix.qris) ? 'QRIS' : 'BANK';
-      const intent = { player, day, reqAt: start + second * 1000, amountSen, paymentType, tags };
-      out.push(intent);
+      const d: Draft = { player, day, reqAt: start + second * 1000, amountSen, paymentType: paymentTypeOf(ctx, player), tags };
+      out.push(d);
       // The same player, the same amount, later the same day: two tickets, two credits that look alike.
-      const again = intent.reqAt + r.between(20, 240) * 60_000;
+      const again = d.reqAt + r.between(20, 240) * 60_000;
       if (r.chance(mix.repeat) && again < start + (last ? LAST_DAY_LATEST * 1000 : DAY)) {
         tags.push('repeat');
-        out.push({ ...intent, reqAt: again, tags: ['repeat'] });
+        out.push({ ...d, reqAt: again, tags: ['repeat'] });
       }
     }
   });
@@ -52,108 +85,72 @@ function intents(ctx: GenContext, total: number): Intent[] {
 }
 
 /** When the money arrives, relative to the request. */
-function creditTime(ctx: GenContext, it: Intent): number {
+function creditTime(ctx: GenContext, d: Draft): number {
   const { r, mix } = ctx;
-  const nextMidnight = ctx.dayStarts[it.day]! + DAY;
-  if (it.tags.includes('credit:midnight')) return Math.max(it.reqAt + 5000, nextMidnight + r.between(5, 600) * 1000);
-  if (it.paymentType === 'QRIS') return it.reqAt + r.between(10, 180) * 1000;
-  if (it.paymentType === 'EWALLET') return it.reqAt + r.between(5, 240) * 1000;
+  const nextMidnight = ctx.dayStarts[d.day]! + DAY;
+  if (d.tags.includes('credit:midnight')) return Math.max(d.reqAt + 5000, nextMidnight + r.between(5, 600) * 1000);
+  if (d.paymentType === 'QRIS') return d.reqAt + r.between(10, 180) * 1000;
+  if (d.paymentType === 'EWALLET' || isWallet(d.player.bank)) return d.reqAt + r.between(5, 240) * 1000;
   const u = r.next();
-  if (u < mix.earlyCredit && it.reqAt - 480_000 > ctx.dayStarts[0]!) {
-    it.tags.push('credit:early');
-    return it.reqAt - r.between(60, 480) * 1000;
+  if (u < mix.earlyCredit && d.reqAt - 480_000 > ctx.dayStarts[0]!) {
+    d.tags.push('credit:early');
+    return d.reqAt - r.between(60, 480) * 1000;
   }
   if (u < mix.earlyCredit + mix.lateCredit) {
-    it.tags.push('credit:late');
-    return it.reqAt + r.between(301, 1800) * 1000;
+    d.tags.push('credit:late');
+    return d.reqAt + r.between(301, 1800) * 1000;
   }
-  return it.reqAt + r.between(5, 300) * 1000;
+  return d.reqAt + r.between(5, 300) * 1000;
 }
 
-interface Outcome {
-  line: GeneratedLine | null;
-  nearMiss: boolean;
-  rule: Rule | null;
-  boRef: string;
-}
-
-function bankChannel(ctx: GenContext, player: Player): BankChannel {
-  return player.bank === 'BCA' ? 'INTRABANK' : ctx.r.chance(ctx.mix.switching) ? 'SWITCHING' : 'BI_FAST';
-}
-
-/** The money of one deposit (or its absence), the reference its BO row carries, and the rule that should take it. */
-function settle(ctx: GenContext, it: Intent, fate: 'backed' | 'fraud' | 'nearMiss', panelRef: string): Outcome {
+export function routineDeposits(ctx: GenContext, website: string, total: number): void {
   const { r, mix, book } = ctx;
-  const p = it.player;
-  const at = book.book(creditTime(ctx, it));
-  if (!it.tags.includes('credit:midnight') && at >= ctx.dayStarts[it.day]! + DAY) it.tags.push('credit:midnight');
-  const base = { at, amountSen: it.amountSen, kind: 'player' as const, owner: p.username, side: 'DEPOSIT' as const };
-  if (it.paymentType === 'QRIS') {
-    const withRef = r.chance(mix.qrisWithRef);
-    const withName = r.chance(mix.qrisWithName);
-    it.tags.push('pay:qris', withRef ? 'qris:ref' : withName ? 'qris:name' : 'qris:noname');
-    if (fate === 'fraud') return { line: null, nearMiss: false, rule: null, boRef: withRef ? book.uniqueReference(() => `6${String(r.int(1e11)).padStart(11, '0')}`) : panelRef };
-    const line = qrisPayment(book, base, withName ? p.bankName : '', ctx.qrisMerchant.name);
-    return { line, nearMiss: false, rule: withRef ? 'REFERENCE' : withName ? 'NAME' : 'TIME', boRef: withRef ? line.reference : panelRef };
-  }
-  if (it.paymentType === 'EWALLET') {
-    const withRef = r.chance(mix.ewalletWithRef);
-    it.tags.push('pay:ewallet', withRef ? 'ewallet:ref' : 'ewallet:noref');
-    if (fate === 'fraud') return { line: null, nearMiss: false, rule: null, boRef: panelRef };
-    const line = autoTxCredit(book, base, p.bank, p.phone);
-    return { line, nearMiss: false, rule: withRef ? 'REFERENCE' : 'TIME', boRef: withRef ? line.reference : panelRef };
-  }
-  let channel = bankChannel(ctx, p);
-  if (fate === 'nearMiss') channel = r.chance(0.7) ? 'SWITCHING' : 'BI_FAST';
-  it.tags.push(`pay:bank-${channel.toLowerCase().replace('_', '')}`, `name:${p.nameVariant}`);
-  if (p.bankName.length > 18) it.tags.push('cut18');
-  if (fate === 'fraud') return { line: null, nearMiss: false, rule: null, boRef: panelRef };
-  if (fate === 'nearMiss') {
-    // The sender's bank took its fee out of the transfer: the line is short by it.
-    const feeSen = channel === 'SWITCHING' ? 6_500_00 : 2_500_00;
-    const line = bcaCredit(book, { ...base, amountSen: it.amountSen - feeSen }, p, channel);
-    return { line, nearMiss: true, rule: null, boRef: panelRef };
-  }
-  return { line: bcaCredit(book, base, { ...p }, channel), nearMiss: false, rule: 'NAME', boRef: panelRef };
-}
-
-export function generateDeposits(ctx: GenContext, total: number): BoDepositRow[] {
-  const { r, mix } = ctx;
-  const all = intents(ctx, total);
-  // Near misses only come from other banks' transfers: scale their chance so they are `mix.nearMiss` of all deposits.
-  const eligible = all.filter((it) => it.paymentType === 'BANK' && it.player.bank !== 'BCA').length;
+  const all = drafts(ctx, website, total);
+  // Near misses only come from other banks' transfers into BCA: scale their chance to `mix.nearMiss` of all deposits.
+  const eligible = all.filter((d) => d.paymentType === 'BANK' && !isWallet(d.player.bank) && d.player.bank !== 'BCA').length;
   const nearMissChance = eligible > 0 ? Math.min(1, (mix.nearMiss * all.length) / eligible) : 0;
-  const seq = ctx.days.map(() => 100_000);
-  const panelRefs = new Set<string>();
-  return all.map((it) => {
-    const ticket = `DP${yymmdd(ctx.days[it.day]!)}${String(++seq[it.day]!).padStart(6, '0')}`;
-    const u = r.next();
-    const nearMissOk = it.paymentType === 'BANK' && it.player.bank !== 'BCA';
-    const fate = u < mix.fraud ? 'fraud' : nearMissOk && r.chance(nearMissChance) ? 'nearMiss' : 'backed';
-    let panelRef: string;
-    do panelRef = `NXR${String(r.int(1e8)).padStart(8, '0')}`;
-    while (panelRefs.has(panelRef));
-    panelRefs.add(panelRef);
-    const outcome = settle(ctx, it, fate, panelRef);
-    if (outcome.line) outcome.line.ticket = ticket;
-    if (!isRound(it.amountSen)) it.tags.push('amount:odd');
-    if (fate === 'fraud') it.tags.push('fraud');
-    if (fate === 'nearMiss') it.tags.push('near-miss');
-    const creditAt = outcome.line?.at ?? it.reqAt;
-    const d = new Date(it.reqAt);
-    const hms = d.toISOString().slice(11, 19).replace(/:/g, '');
-    return {
-      ticket,
-      day: it.day,
-      reqAt: it.reqAt,
-      appAt: Math.max(it.reqAt, creditAt) + r.between(30, 600) * 1000,
-      username: it.player.username,
-      amountSen: it.amountSen,
-      paymentType: it.paymentType,
-      boRef: outcome.boRef,
-      playerRef: `${it.player.bank}${ddmm(it.reqAt)}${hms}`,
-      playerOwnRef: `${it.player.username}-${ddmm(it.reqAt)}`,
-      truth: { line: outcome.line?.key ?? null, nearMiss: outcome.nearMiss, rule: outcome.rule, tags: it.tags },
-    };
-  });
+  const site = ctx.sites.find((s) => s.code === website)!;
+  for (const d of all) {
+    const p = d.player;
+    const route = routeOf(ctx, p, d.paymentType);
+    const fraud = r.chance(mix.fraud);
+    const nearMiss = !fraud && d.paymentType === 'BANK' && route.account.bank === 'BCA' && !isWallet(p.bank) && p.bank !== 'BCA' && r.chance(nearMissChance);
+    const at = creditTime(ctx, d);
+    if (!d.tags.includes('credit:midnight') && at >= ctx.dayStarts[d.day]! + DAY) d.tags.push('credit:midnight');
+    if (!isRound(d.amountSen)) d.tags.push('amount:odd');
+    if (fraud) d.tags.push('fraud');
+    const meta = { owner: p.username, person: p.person, origin: 'player' };
+    let line: GeneratedLine | null = null;
+    let boRef: string | undefined;
+    if (d.paymentType === 'QRIS') {
+      const withRef = r.chance(mix.qrisWithRef);
+      const withName = r.chance(mix.qrisWithName);
+      d.tags.push('pay:qris', withRef ? 'qris:ref' : withName ? 'qris:name' : 'qris:noname');
+      if (!fraud) line = qrisPayment(book, route.account.id, at, d.amountSen, withName ? p.bankName : '', site.qrisMerchant.name, meta);
+      if (withRef) boRef = line?.reference ?? book.uniqueReference(() => `6${String(r.int(1e11)).padStart(11, '0')}`);
+    } else if (d.paymentType === 'EWALLET') {
+      const withRef = r.chance(mix.ewalletWithRef);
+      d.tags.push('pay:ewallet', withRef ? 'ewallet:ref' : 'ewallet:noref');
+      if (!fraud) line = autoTxCredit(book, route.account.id, at, d.amountSen, p.bank, p.phone, meta);
+      if (withRef && line) boRef = line.reference;
+    } else {
+      const channel = nearMiss ? (r.chance(0.7) ? 'SWITCHING' : 'BI_FAST') : route.channel;
+      const how = isWallet(p.bank) ? `wallet-topup:${p.bank.toLowerCase()}` : p.bank === route.account.bank ? 'intrabank' : channel === 'SWITCHING' && route.account.bank === 'BCA' ? 'switching' : 'bifast';
+      d.tags.push(isWallet(p.bank) ? how : `pay:${route.account.bank.toLowerCase()}-${how}`);
+      if (!isWallet(p.bank)) d.tags.push(`name:${p.nameVariant}`);
+      if (route.account.bank === 'BCA' && p.bankName.length > 18 && !isWallet(p.bank)) d.tags.push('cut18');
+      if (nearMiss) {
+        d.tags.push('near-miss');
+        // The sender's bank took its fee out of the transfer: the line is short by it.
+        const feeSen = channel === 'SWITCHING' ? 6_500_00 : 2_500_00;
+        depositCredit(book, route.account.id, at, d.amountSen - feeSen, partyOf(p), { ...meta, origin: 'near-miss' }, channel);
+      } else if (!fraud) {
+        line = depositCredit(book, route.account.id, at, d.amountSen, partyOf(p), meta, channel);
+      }
+    }
+    addDeposit(ctx, {
+      player: p, reqAt: d.reqAt, amountSen: d.amountSen, paymentType: d.paymentType, corporate: route.account, boRef, creditAt: line?.at,
+      intent: intent(line?.key ?? null, d.tags, nearMiss ? 'near-miss' : null),
+    });
+  }
 }

@@ -1,147 +1,167 @@
 /**
- * Judges the app's decisions against the ground truth, one BO ticket at a time.
+ * Judges the app's decisions against the truth (truth.ts), one BO ticket at a time, and View Mutasi line by line.
  *
- * An automatic approval is TRUE when the line it took is money of the same player and the same amount on the right
- * side of the books: the very line that backs the ticket ("exact"), or a line of that player and amount that backs a
- * twin ticket or nobody ("swapped": the money is interchangeable, so approving either ticket with either line loses
- * nothing; the twin then counts as missed if it stays Pending). It is FALSE when the ticket has no money behind it
- * and no such line was taken, when the line is another player's, a stranger's, a fee, or short of the ticket's amount
- * (a near miss). A backed ticket left Pending is MISSED. Fraud, unpaid withdrawals and near misses left Pending are
- * what the matcher should do.
+ * A ticket expected approved is TRUE when approved with one of its expected lines (its own: "exact"; another the
+ * checker could not tell from it, such as the same player's identical line: "swapped"), MISSED when left Pending, FALSE
+ * when approved with any other line (another player's, a stranger's, a fee, a returned payout, another website's). A
+ * ticket expected Pending is FALSE when approved at all; `false-rule` marks the approvals that took the player's own
+ * money where a rule wanted this ticket Pending (the later of a double submission): still false approvals, told apart
+ * because no money is lost. One exception: when two requests of the player are interchangeable (no rule says which
+ * the money is for) and the app approved the other one, that counts as the expected approval. An `optional` ticket
+ * (a grey name) is right either way, approved only with one of its lines.
  */
-import type { BoDepositRow, BoWithdrawRow, GeneratedLine, Player, Rule, Side, SyntheticDays } from './model.ts';
-import type { SideViews, ViewLine } from './views.ts';
+import { dmyHms, isoDateOf } from './clock.ts';
+import type { Account, Expectation, GeneratedLine, Player, Side, SyntheticDays, Ticket } from './model.ts';
+import { momentOf, playerKey, sideOf } from './model.ts';
+import type { BoDecision, SideViews, ViewLine } from './views.ts';
 
-export type Verdict = 'exact' | 'swapped' | 'false' | 'missed' | 'held' | 'nearMissHeld';
+export type Verdict = 'exact' | 'swapped' | 'false' | 'false-rule' | 'missed' | 'held' | 'optional-approved' | 'optional-held';
 
 export interface TicketResult {
   side: Side;
+  website: string;
   ticket: string;
   player: Player;
   amountSen: number;
   at: number;
-  /** Money of exactly this amount arrived (or left) for it. */
-  backed: boolean;
-  nearMiss: boolean;
-  expectedRule: Rule | null;
   tags: string[];
-  truthLine: GeneratedLine | null;
+  expect: Expectation;
+  ownLine: GeneratedLine | null;
   approved: boolean;
   rule: string | null;
   note: string;
+  decision: BoDecision | undefined;
   matchedView: ViewLine | null;
   matchedLine: GeneratedLine | null;
   verdict: Verdict;
   reason: string;
 }
 
-export interface SideEvaluation {
-  side: Side;
-  /** View BO answered; without it there is nothing to judge. */
-  boAvailable: boolean;
-  /** View Mutasi answered: approvals are checked against the line they took. */
-  linesAvailable: boolean;
-  results: TicketResult[];
-  /** Tickets the upload stored but View BO did not return. */
-  missingFromView: string[];
-  /** Lines View Mutasi showed that the bench cannot tie to a generated line. */
-  unknownLines: number;
+export const isTrue = (r: TicketResult) => r.verdict === 'exact' || r.verdict === 'swapped';
+export const isFalse = (r: TicketResult) => r.verdict === 'false' || r.verdict === 'false-rule';
+
+const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toUpperCase();
+
+/** The key both sides can compute for a line: its reference where it has one, else account, date, time, amount, text. */
+function generatedKey(l: GeneratedLine, account: Account): string {
+  if (l.reference !== '') return `${l.website}|ref|${l.reference}`;
+  return `${l.website}|${account.number}|${isoDateOf(l.at)}|${l.timeShown ? dmyHms(l.at).slice(11) : ''}|${l.amountSen}|${norm(l.description)}`;
+}
+function viewKey(v: ViewLine, website: string): string {
+  if (v.reference !== '') return `${website}|ref|${v.reference}`;
+  return `${website}|${v.account}|${v.bookedDate}|${v.at === null ? '' : dmyHms(v.at).slice(11)}|${v.amountSen}|${norm(v.description)}`;
 }
 
-/** Finds the generated line behind a View Mutasi row: by reference, else by booking second and amount. */
-function lineResolver(days: SyntheticDays): (v: ViewLine) => GeneratedLine | null {
-  const all = days.statements.flatMap((s) => s.lines);
-  const byKey = new Map(all.map((l) => [l.key, l]));
-  // Fallback for a view that shows minutes only: minute and amount, where that is unique.
-  const byMinute = new Map<string, GeneratedLine | null>();
-  for (const l of all) {
-    const k = `${Math.floor(l.at / 60_000)}|${l.amountSen}`;
-    byMinute.set(k, byMinute.has(k) ? null : l);
-  }
-  return (v) => {
-    if (v.reference !== '') {
-      const byRef = byKey.get(`ref:${v.reference}`);
-      if (byRef) return byRef;
-    }
-    if (v.at === null || v.amountSen === null) return null;
-    return byKey.get(`at:${Math.floor(v.at / 1000)}|${v.amountSen}`) ?? byMinute.get(`${Math.floor(v.at / 60_000)}|${v.amountSen}`) ?? null;
-  };
+export interface ViewsOf {
+  website: string;
+  side: Side;
+  views: SideViews;
+}
+
+export interface Evaluation {
+  results: TicketResult[];
+  /** View Mutasi line (by website and id) -> generated line; null when the bench cannot tie it to one. */
+  lineOfView: Map<string, GeneratedLine | null>;
+  viewOfLine: Map<string, ViewLine & { website: string }>;
+  boAvailable: boolean;
+  linesAvailable: boolean;
+  missingFromView: string[];
+  unknownLines: number;
 }
 
 const rp = (sen: number) => `Rp${(sen / 100).toLocaleString('id-ID')}`;
 
-function whyFalse(t: TicketResult, line: GeneratedLine, side: Side): string {
-  if (line.kind === 'fee') return 'took a fee row';
-  if (line.kind === 'internal') return "took the operator's own transfer";
-  if (line.side !== side) return `took a line of the other side (${line.direction})`;
-  if (line.owner === null) return "took a stranger's unclaimed money";
+function whyFalse(t: TicketResult, line: GeneratedLine): string {
+  if (line.lineKind !== 'PLAYER') return `took a ${line.lineKind} line`;
+  if (line.returnedBy) return 'took a payout that came back (returned)';
+  if (line.website !== t.website) return "took another website's money";
+  if ((line.grossSen ?? line.amountSen) !== t.amountSen) return `amount differs: line ${rp(line.grossSen ?? line.amountSen)}, ticket ${rp(t.amountSen)}`;
+  if (line.owner === null) return `took a stranger's money (${line.origin})`;
   if (line.owner !== t.player.username) return `took another player's money (${line.owner})`;
-  const lineAmount = line.grossSen ?? line.amountSen;
-  return `amount differs: line ${rp(lineAmount)}, ticket ${rp(t.amountSen)}${t.nearMiss ? ' (near miss)' : ''}`;
+  return "took the player's own money, which the truth does not let back this ticket";
 }
 
-function judge(t: TicketResult, side: Side, linesAvailable: boolean): Pick<TicketResult, 'verdict' | 'reason'> {
+function judge(t: TicketResult, linesAvailable: boolean): Pick<TicketResult, 'verdict' | 'reason'> {
+  const e = t.expect;
   if (!t.approved) {
-    if (t.backed) return { verdict: 'missed', reason: 'backed, left Pending' };
-    return t.nearMiss ? { verdict: 'nearMissHeld', reason: 'near miss left Pending' } : { verdict: 'held', reason: 'no money, left Pending' };
+    if (e.kind === 'approve') return { verdict: 'missed', reason: 'expected approved, left Pending' };
+    if (e.kind === 'optional') return { verdict: 'optional-held', reason: '' };
+    return { verdict: 'held', reason: '' };
   }
-  if (!linesAvailable) {
-    // Without View Mutasi the line cannot be checked: judge by the truth of the ticket alone.
-    if (t.backed) return { verdict: 'exact', reason: 'backed (line not verified: View Mutasi unavailable)' };
-    return { verdict: 'false', reason: t.nearMiss ? 'near miss approved' : 'no money behind it' };
-  }
-  if (!t.matchedView) return { verdict: 'false', reason: 'approved, but no line in View Mutasi names this ticket' };
   const line = t.matchedLine;
-  if (!line) return { verdict: 'false', reason: `took a line the bench did not generate (id ${t.matchedView.id})` };
-  const sameMoney =
-    line.owner === t.player.username && (line.grossSen ?? line.amountSen) === t.amountSen && line.side === side && (line.kind === 'player' || line.kind === 'unclaimed');
-  if (sameMoney) return line.key === t.truthLine?.key ? { verdict: 'exact', reason: '' } : { verdict: 'swapped', reason: "took an interchangeable line of the player's" };
-  return { verdict: 'false', reason: whyFalse(t, line, side) };
-}
-
-export function evaluateSide(days: SyntheticDays, side: Side, views: SideViews): SideEvaluation {
-  const players = new Map(days.players.map((p) => [p.username, p]));
-  const lineByKey = new Map(days.statements.flatMap((s) => s.lines).map((l) => [l.key, l]));
-  const resolve = lineResolver(days);
-  const linesAvailable = views.lines !== null;
-  const viewOfTicket = new Map<string, ViewLine>();
-  const viewById = new Map<string, ViewLine>();
-  let unknownLines = 0;
-  for (const v of views.lines ?? []) {
-    if (!resolve(v)) unknownLines++;
-    if (v.ticket !== '') viewOfTicket.set(v.ticket, v);
-    if (v.id !== '') viewById.set(v.id, v);
+  if (e.kind === 'pending') {
+    const own = line && line.owner === t.player.username && line.website === t.website && line.lineKind === 'PLAYER' && !line.returnedBy && (line.grossSen ?? line.amountSen) === t.amountSen;
+    if (own && e.reason === 'interchangeable') return { verdict: 'swapped', reason: `approved instead of ${e.hintTicket} (interchangeable)` };
+    if (own && e.reason === 'double-submission') return { verdict: 'false-rule', reason: `the later of a double submission approved (rule 7 wants ${e.hintTicket}); the player's own money` };
+    const why = !linesAvailable ? '' : !t.matchedView ? '; no line in View Mutasi names this ticket' : line ? `; ${whyFalse(t, line)}` : `; took a line the bench did not generate (id ${t.matchedView.id})`;
+    return { verdict: 'false', reason: `expected Pending (${e.reason})${why}` };
   }
-  // The line a ticket took: by the BO row's matched_line_id where View BO gives it, else the line naming the ticket.
-  const lineTaken = (ticket: string, matchedLineId: string) => (matchedLineId ? viewById.get(matchedLineId) : undefined) ?? viewOfTicket.get(ticket) ?? null;
-  const tickets: (BoDepositRow | BoWithdrawRow)[] = side === 'DEPOSIT' ? days.deposits : days.withdrawals;
-  const missingFromView: string[] = [];
-  const results = tickets.map((row): TicketResult => {
-    const decision = views.bo?.get(row.ticket);
-    if (views.bo && !decision) missingFromView.push(row.ticket);
-    const matchedView = decision?.approved ? lineTaken(row.ticket, decision.matchedLineId) : null;
-    const t: TicketResult = {
-      side,
-      ticket: row.ticket,
-      player: players.get(row.username)!,
-      amountSen: row.amountSen,
-      at: 'reqAt' in row ? row.reqAt : row.appAt,
-      backed: row.truth.line !== null && !row.truth.nearMiss,
-      nearMiss: row.truth.nearMiss,
-      expectedRule: row.truth.rule,
-      tags: row.truth.tags,
-      truthLine: row.truth.line ? lineByKey.get(row.truth.line)! : null,
-      approved: decision?.approved ?? false,
-      rule: decision?.rule ?? null,
-      note: decision?.note ?? '',
-      matchedView,
-      matchedLine: matchedView ? resolve(matchedView) : null,
-      verdict: 'held',
-      reason: '',
-    };
-    return { ...t, ...judge(t, side, linesAvailable) };
-  });
-  return { side, boAvailable: views.bo !== null, linesAvailable, results, missingFromView, unknownLines };
+  if (!linesAvailable) return { verdict: e.kind === 'approve' ? 'exact' : 'optional-approved', reason: 'line not verified: View Mutasi unavailable' };
+  if (!t.matchedView) return { verdict: 'false', reason: 'approved, but no line in View Mutasi names this ticket' };
+  if (!line) return { verdict: 'false', reason: `took a line the bench did not generate (id ${t.matchedView.id})` };
+  if (!e.lines.includes(line.key)) return { verdict: 'false', reason: whyFalse(t, line) };
+  if (e.kind === 'optional') return { verdict: 'optional-approved', reason: '' };
+  return e.own.includes(line.key) ? { verdict: 'exact', reason: '' } : { verdict: 'swapped', reason: 'took a line the checker could not tell from its own' };
 }
 
-export const isTrue = (r: TicketResult) => r.verdict === 'exact' || r.verdict === 'swapped';
+export function evaluate(days: SyntheticDays, views: readonly ViewsOf[]): Evaluation {
+  const players = new Map(days.players.map((p) => [playerKey(p.website, p.username), p]));
+  const accounts = new Map(days.accounts.map((a) => [a.id, a]));
+  const lineByKey = new Map(days.lines.map((l) => [l.key, l]));
+  // Generated lines by key, in file order; view rows take them in id order (a PEND row was uploaded before its twin).
+  const pool = new Map<string, GeneratedLine[]>();
+  for (const l of [...days.lines].sort((a, b) => Number(a.key.slice(1)) - Number(b.key.slice(1)))) {
+    const k = generatedKey(l, accounts.get(l.account)!);
+    pool.set(k, [...(pool.get(k) ?? []), l]);
+  }
+  const lineOfView = new Map<string, GeneratedLine | null>();
+  const viewOfLine = new Map<string, ViewLine & { website: string }>();
+  const viewById = new Map<string, ViewLine>();
+  const viewOfTicket = new Map<string, ViewLine>();
+  const decisions = new Map<string, BoDecision>();
+  let boAvailable = true;
+  let linesAvailable = true;
+  let unknownLines = 0;
+  for (const { website, views: v } of views) {
+    if (!v.bo) boAvailable = false;
+    if (!v.lines) linesAvailable = false;
+    for (const [ticket, d] of v.bo ?? []) decisions.set(ticket, d);
+    for (const row of [...(v.lines ?? [])].sort((a, b) => Number(a.id) - Number(b.id))) {
+      const id = `${website}|${row.id}`;
+      if (lineOfView.has(id)) continue;
+      const list = pool.get(viewKey(row, website));
+      const line = list?.shift() ?? null;
+      if (!line) unknownLines++;
+      lineOfView.set(id, line);
+      if (line) viewOfLine.set(line.key, { ...row, website });
+      viewById.set(row.id, row);
+      if (row.ticket !== '') viewOfTicket.set(row.ticket, row);
+    }
+  }
+  const missingFromView: string[] = [];
+  const tickets: Ticket[] = [...days.deposits, ...days.withdrawals];
+  const results = tickets.map((t): TicketResult => {
+    const decision = decisions.get(t.ticket);
+    if (boAvailable && !decision) missingFromView.push(t.ticket);
+    const matchedView = decision?.approved ? ((decision.matchedLineId ? viewById.get(decision.matchedLineId) : undefined) ?? viewOfTicket.get(t.ticket) ?? null) : null;
+    const matchedLine = matchedView ? (lineOfView.get(`${t.website}|${matchedView.id}`) ?? null) : null;
+    const r: TicketResult = {
+      side: sideOf(t), website: t.website, ticket: t.ticket, player: players.get(playerKey(t.website, t.username))!, amountSen: t.amountSen, at: momentOf(t),
+      tags: t.intent.tags, expect: t.expect!, ownLine: t.intent.money ? (lineByKey.get(t.intent.money) ?? null) : null,
+      approved: decision?.approved ?? false, rule: decision?.rule ?? null, note: decision?.note ?? '', decision, matchedView, matchedLine,
+      verdict: 'held', reason: '',
+    };
+    return { ...r, ...judge(r, linesAvailable) };
+  });
+  // The expected approval of an interchangeable pair is met when the app approved the other request instead.
+  const byTicket = new Map(results.map((r) => [r.ticket, r]));
+  for (const r of results) {
+    if (r.verdict !== 'swapped' || r.expect.kind !== 'pending' || !r.expect.hintTicket) continue;
+    const other = byTicket.get(r.expect.hintTicket);
+    if (other?.verdict === 'missed') {
+      other.verdict = 'swapped';
+      other.reason = `${r.ticket} was approved instead (interchangeable)`;
+    }
+  }
+  return { results, lineOfView, viewOfLine, boAvailable, linesAvailable, missingFromView, unknownLines };
+}

@@ -89,6 +89,65 @@ export function strangerName(r: Prng, taken: ReadonlySet<string>): string {
   }
 }
 
+/**
+ * Old (pre-1972) spellings that banks' records from long ago keep while the player types the modern one, or the other
+ * way round: the same name (docs: issue 17 rules, "name variants").
+ */
+export const OLD_SPELLINGS: readonly (readonly [string, string])[] = [
+  ['SOEKARNO', 'SUKARNO'], ['DJOKO', 'JOKO'], ['TJIPTO', 'CIPTO'], ['JUSUF', 'YUSUF'], ['SJAHRIR', 'SYAHRIR'], ['CHAIRUL', 'KHAIRUL'],
+  ['SOEHARTO', 'SUHARTO'], ['DJUNAEDI', 'JUNAEDI'], ['TJAHJONO', 'CAHYONO'], ['SOEPRAPTO', 'SUPRAPTO'],
+];
+
+/** Words of a full name for the old-spelling players: an old first name and an ordinary family name. */
+export function oldSpellingName(r: Prng): { old: string; modern: string } {
+  const [old, modern] = r.pick(OLD_SPELLINGS);
+  const last = r.pick(LAST);
+  return { old: `${old} ${last}`, modern: `${modern} ${last}` };
+}
+
+/** A three-word name whose first and last words alone are exactly 18 characters (`TAUFIK SIMANJUNTAK`). */
+export function eighteenWithMiddle(r: Prng): { full: string; short: string } {
+  for (;;) {
+    const first = r.pick(FIRST);
+    const last = r.pick(LAST);
+    if (`${first} ${last}`.length !== 18) continue;
+    const middle = r.pick(MIDDLE);
+    if (middle === first) continue;
+    return { full: `${first} ${middle} ${last}`, short: `${first} ${last}` };
+  }
+}
+
+/** A three-word name (the bank has all three, the player types first and last, or the other way round). */
+export function threeWordName(r: Prng): { full: string; short: string } {
+  for (;;) {
+    const first = r.pick(FIRST);
+    const middle = r.pick(MIDDLE);
+    const last = r.pick(LAST);
+    if (first !== middle && `${first} ${middle} ${last}`.length <= 18) return { full: `${first} ${middle} ${last}`, short: `${first} ${last}` };
+  }
+}
+
+/** Someone else of the household: another first name, sometimes the same family name (a spouse, a parent). */
+export function householdName(r: Prng, playerName: string): string {
+  const words = playerName.split(' ');
+  for (;;) {
+    const first = r.pick(FIRST);
+    if (first === words[0]) continue;
+    return r.chance(0.5) && words.length > 1 ? `${first} ${words[words.length - 1]}` : `${first} ${r.pick(LAST)}`;
+  }
+}
+
+/** A name nobody else in the data set has (namesakes are made on purpose, never by accident). */
+export function freshName(r: Prng, taken: Set<string>, minWords = 2): string {
+  for (;;) {
+    const name = legalName(r, minWords);
+    if (!taken.has(name)) {
+      taken.add(name);
+      return name;
+    }
+  }
+}
+
 /** BCA writes names into fixed 18-character fields: a longer name arrives cut (`MUHAMMAD RIZKY PRA`). */
 export const bcaField = (name: string) => name.slice(0, 18).trimEnd();
 

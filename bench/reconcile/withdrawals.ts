@@ -1,61 +1,44 @@
 /**
- * BO withdrawals and their payouts from the BCA WD account: debited 1-20 minutes after the panel's approval, by
- * intrabank transfer (BCA players), BI-FAST with its fee row (other banks) or a virtual-account top-up (e-wallets,
- * phone only). `mix.wdUnpaid` of them are never paid.
+ * Routine BO withdrawals and their payouts from the website's BCA WD account: debited 1-20 minutes after the panel's
+ * approval, by intrabank transfer (BCA players), BI-FAST with its fee row (other banks) or a virtual-account top-up
+ * (e-wallets: the phone, no name). `mix.wdUnpaid` of them are never paid.
  */
 import { isRound, secondOfDay, withdrawAmount } from './amounts.ts';
-import { DAY, ddmm } from './clock.ts';
-import { yymmdd, type GenContext } from './context.ts';
-import { bcaPayout } from './lines.ts';
-import { EWALLETS, type BoWithdrawRow } from './model.ts';
+import { DAY } from './clock.ts';
+import { accountOf, type GenContext } from './context.ts';
+import { bcaPayout, partyOf } from './lines.ts';
+import { isWallet } from './model.ts';
+import { addWithdrawal, intent } from './tickets.ts';
 
 /** Approvals on the last day stop at 23:35, so that a 20-minute payout stays on a generated statement. */
-const LAST_DAY_LATEST = 84_900;
+export const WD_LAST_DAY_LATEST = 84_900;
 
-export function generateWithdrawals(ctx: GenContext, total: number): BoWithdrawRow[] {
-  const { r, mix, book, base, dayStarts } = ctx;
+export function routineWithdrawals(ctx: GenContext, website: string, total: number): void {
+  const { r, mix, book, dayStarts } = ctx;
+  const base = ctx.bases.get(website)!;
+  const wd = accountOf(ctx, website, 'BCA', 'WD')!;
   const perDay = Math.round(total / dayStarts.length);
   const approvals: { day: number; appAt: number }[] = [];
   dayStarts.forEach((start, day) => {
-    const latest = day === dayStarts.length - 1 ? LAST_DAY_LATEST : 86_400;
+    const latest = day === dayStarts.length - 1 ? WD_LAST_DAY_LATEST : 86_400;
     for (let i = 0; i < perDay; i++) approvals.push({ day, appAt: start + secondOfDay(r, latest) * 1000 });
   });
   approvals.sort((a, b) => a.appAt - b.appAt);
-
-  const seq = ctx.days.map(() => 200_000);
-  const refCodes = new Set<string>();
-  return approvals.map(({ day, appAt }) => {
+  for (const { day, appAt } of approvals) {
     const player = base.pick(r);
     const amountSen = withdrawAmount(r);
-    const ticket = `WD${yymmdd(ctx.days[day]!)}${String(++seq[day]!).padStart(6, '0')}`;
-    const ewallet = EWALLETS.includes(player.bank);
-    const tags = [ewallet ? 'wd:ewallet' : player.bank === 'BCA' ? 'wd:intrabank' : 'wd:bifast', `name:${player.nameVariant}`];
-    if (!ewallet && player.bankName.length > 18) tags.push('cut18');
+    const wallet = isWallet(player.bank);
+    const tags = [wallet ? 'wd:ewallet' : player.bank === 'BCA' ? 'wd:intrabank' : 'wd:bifast', `name:${player.nameVariant}`];
+    if (!wallet && player.bankName.length > 18) tags.push('cut18');
     if (!isRound(amountSen)) tags.push('amount:odd');
-    let lineKey: string | null = null;
+    let key: string | null = null;
     if (r.chance(mix.wdUnpaid)) {
       tags.push('unpaid');
     } else {
-      const at = book.book(appAt + r.between(60, 1200) * 1000);
+      const at = appAt + r.between(60, 1200) * 1000;
       if (at >= dayStarts[day]! + DAY) tags.push('debit:midnight');
-      const line = bcaPayout(book, { at, amountSen, kind: 'player', owner: player.username, side: 'WITHDRAW' }, player);
-      line.ticket = ticket;
-      lineKey = line.key;
+      key = bcaPayout(book, wd.id, at, amountSen, partyOf(player), { owner: player.username, person: player.person, origin: 'player' }).key;
     }
-    let refCode: string;
-    do refCode = `WDREF${String(r.int(1e7)).padStart(7, '0')}`;
-    while (refCodes.has(refCode));
-    refCodes.add(refCode);
-    return {
-      ticket,
-      day,
-      appAt,
-      username: player.username,
-      amountSen,
-      refCode,
-      ownRefCode: `${player.username}-${ddmm(appAt)}`,
-      lastBalanceSen: r.between(0, 500) * 1_000_00,
-      truth: { line: lineKey, nearMiss: false, rule: lineKey ? (ewallet ? 'TIME' : 'NAME') : null, tags },
-    };
-  });
+    addWithdrawal(ctx, { player, appAt, amountSen, corporate: wd, intent: intent(key, tags) });
+  }
 }

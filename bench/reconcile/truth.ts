@@ -1,0 +1,230 @@
+/**
+ * The ground truth a careful checker could know from the data, nothing more: the generator knows who really paid what
+ * (each ticket's `intent`), but a checker sees only the lines. For every ticket this works out whether the data backs
+ * it beyond doubt, and with which lines, by the rules (fit.ts grades each line for each ticket):
+ *
+ * 1. A line belongs to the players that fit it best. When two DIFFERENT players (usernames) fit it equally well, it
+ *    backs neither: time order is not evidence (rule 2).
+ * 2. Then, among what that left (rules apply strongest first), a nameless line (TIME) must be the only such line in
+ *    the row's window, and the row the only player's open row for it.
+ * 3. The same player's requests of the same amount are interchangeable: each line goes to the nearest request (the
+ *    earlier of equally near ones); a request left without one beside an earlier one that took its line is a double
+ *    submission (Pending, its hint naming the approved ticket).
+ * 4. Rows the panel refused are never approved; a returned payout backs nothing.
+ *
+ * A ticket is expected approved with any line it may take at its best grade (identical lines of the player, or a
+ * stranger's line nobody could tell from the player's, are interchangeable); Pending otherwise, with the reason. A GREY
+ * name (fit.ts) makes the ticket optional. Where this differs from what the generator meant, it is counted and shown.
+ */
+import { DAY, HOUR, MINUTE } from './clock.ts';
+import { GRADE, fit, ruleOfGrade, ticketFacts, words, type FitContext, type Grade, type Misfit, type TicketFacts } from './fit.ts';
+import {
+  momentOf, playerKey, sideOf, type Expectation, type GeneratedLine, type PendingReason, type Player, type Rule, type SyntheticDays, type Ticket,
+} from './model.ts';
+
+interface Edge {
+  t: TicketFacts;
+  line: GeneratedLine;
+  grade: Grade;
+}
+
+export interface TruthSummary {
+  /** Tickets whose expectation differs from what the generator meant, by kind, with examples. */
+  adjusted: Map<string, string[]>;
+}
+
+const MISFIT_REASON: Record<Misfit, PendingReason> = {
+  'other-account': 'other-account', 'other-bank': 'no-evidence', 'other-number': 'no-evidence', 'other-reference': 'no-evidence', window: 'no-evidence',
+  'no-time': 'no-time', name: 'name-too-far', 'middle-late': 'middle-name-late', kind: 'no-evidence',
+};
+
+export function computeTruth(days: SyntheticDays): TruthSummary {
+  const accounts = new Map(days.accounts.map((a) => [a.id, a]));
+  const players = new Map(days.players.map((p) => [playerKey(p.website, p.username), p]));
+  const tickets: Ticket[] = [...days.deposits, ...days.withdrawals];
+  const playerNames = new Map<string, Set<string>>();
+  for (const t of tickets) {
+    const p = players.get(playerKey(t.website, t.username))!;
+    let set = playerNames.get(t.website);
+    if (!set) playerNames.set(t.website, (set = new Set()));
+    set.add(words(p.fullName).sort().join(' '));
+  }
+  const ctx: FitContext = { accounts, playerNames };
+  const lineByKey = new Map(days.lines.map((l) => [l.key, l]));
+  const keysOfMoney = new Map<string, string[]>();
+  for (const l of days.lines) keysOfMoney.set(l.money, [...(keysOfMoney.get(l.money) ?? []), l.key]);
+
+  // Lines by website, side and amount (QRIS by its gross), in time order.
+  const index = new Map<string, GeneratedLine[]>();
+  for (const l of days.lines) {
+    const a = accounts.get(l.account)!;
+    const side = l.direction === 'CR' && a.kind === 'DEPO' ? 'DEPOSIT' : l.direction === 'DB' && a.kind === 'WD' ? 'WITHDRAW' : null;
+    if (!side || l.lineKind !== 'PLAYER') continue;
+    const k = `${l.website}|${side}|${l.grossSen ?? l.amountSen}`;
+    const list = index.get(k);
+    if (list) list.push(l);
+    else index.set(k, [l]);
+  }
+
+  const facts = new Map<string, TicketFacts>();
+  const edgesOf = new Map<string, Edge[]>();
+  const edgesOfLine = new Map<string, Edge[]>();
+  const misfitOf = new Map<string, Misfit>();
+  for (const t of tickets) {
+    const f = ticketFacts(t, players.get(playerKey(t.website, t.username))!, accounts.get(t.corporateAccount)!);
+    facts.set(t.ticket, f);
+    const mine: Edge[] = [];
+    edgesOf.set(t.ticket, mine);
+    if (t.status !== 'APPROVED') continue;
+    for (const line of index.get(`${t.website}|${f.side}|${t.amountSen}`) ?? []) {
+      const g = fit(f, line, ctx);
+      if (line.money === t.intent.money && g.misfit) misfitOf.set(t.ticket, g.misfit);
+      if (g.grade === null) continue;
+      const e = { t: f, line, grade: g.grade };
+      mine.push(e);
+      const list = edgesOfLine.get(line.key);
+      if (list) list.push(e);
+      else edgesOfLine.set(line.key, [e]);
+    }
+  }
+
+  // The same player's requests of one amount: interchangeable among themselves.
+  const groups = new Map<string, TicketFacts[]>();
+  for (const f of facts.values()) {
+    if (f.ticket.status !== 'APPROVED') continue;
+    const k = `${f.ticket.website}|${f.side}|${f.player.username}|${f.ticket.amountSen}`;
+    const g = groups.get(k);
+    if (g) g.push(f);
+    else groups.set(k, [f]);
+  }
+  // Each line goes to the request it is nearest to (a checker pairs 09:02 money with the 09:00 request, not with the
+  // one of 22:00 the day before): requests up to two hours before a line (or one hour after it) are equally near, and
+  // the earlier takes it. A file without times shows only the day: its lines are near every request of that day.
+  const takenBy = new Map<string, string>();
+  const assigned = new Map<string, Edge[]>();
+  const nearness = (f: TicketFacts, l: GeneratedLine) => {
+    if (!l.timeShown) return Math.abs(Math.floor(l.at / DAY) - Math.floor(f.at / DAY)) * 96;
+    const gap = l.at >= f.at ? l.at - f.at : 2 * (f.at - l.at);
+    return Math.floor(gap / (2 * HOUR));
+  };
+  const assign = (usable: (f: TicketFacts) => Edge[]) => {
+    for (const group of groups.values()) {
+      const open = group.filter((f) => !assigned.has(f.ticket.ticket));
+      const options = new Map(open.map((f) => [f.ticket.ticket, usable(f)]));
+      const pairs = open.flatMap((f) => options.get(f.ticket.ticket)!.map((e) => ({ f, e, near: nearness(f, e.line) })));
+      pairs.sort((x, y) => x.near - y.near || x.f.at - y.f.at || x.f.ticket.ticket.localeCompare(y.f.ticket.ticket) || x.e.line.at - y.e.line.at || x.e.line.key.localeCompare(y.e.line.key));
+      for (const { f, e } of pairs) {
+        if (assigned.has(f.ticket.ticket) || takenBy.has(e.line.money)) continue;
+        takenBy.set(e.line.money, f.ticket.ticket);
+        assigned.set(f.ticket.ticket, options.get(f.ticket.ticket)!);
+      }
+    }
+  };
+
+  // 1. Lines that show something (a reference, a number, a name): who may take each line is the players that fit it
+  //    best, if they are one player. Lines of any grade are interchangeable for the ticket (a player may pay from two
+  //    accounts).
+  const topGrade = new Map<string, Grade>();
+  const contested = new Set<string>();
+  for (const [key, edges] of edgesOfLine) {
+    const top = Math.max(...edges.map((e) => e.grade)) as Grade;
+    topGrade.set(key, top);
+    const users = new Set(edges.filter((e) => e.grade === top).map((e) => e.t.player.username));
+    if (users.size > 1) contested.add(key);
+  }
+  assign((f) => edgesOf.get(f.ticket.ticket)!.filter((e) => e.grade !== GRADE.TIME && e.grade === topGrade.get(e.line.key) && !contested.has(e.line.key)));
+
+  // 2. Nameless lines (TIME), among what step 1 left (the rules apply strongest first): a line only when it is the
+  //    only such line in the row's window, and the row the only player's open row for it.
+  const timeUsers = new Map<string, Set<string>>();
+  const timeEdges = (f: TicketFacts) => edgesOf.get(f.ticket.ticket)!.filter((e) => e.grade === GRADE.TIME && !takenBy.has(e.line.money));
+  for (const f of facts.values()) {
+    if (f.ticket.status !== 'APPROVED' || assigned.has(f.ticket.ticket)) continue;
+    for (const e of timeEdges(f)) timeUsers.set(e.line.key, new Set([...(timeUsers.get(e.line.key) ?? []), f.player.username]));
+  }
+  for (const [key, users] of timeUsers) if (users.size > 1) contested.add(key);
+  assign((f) => {
+    const edges = timeEdges(f);
+    return new Set(edges.map((e) => e.line.money)).size === 1 ? edges.filter((e) => !contested.has(e.line.key)) : [];
+  });
+
+  const ticketsByNo = new Map(tickets.map((t) => [t.ticket, t]));
+  const summary: TruthSummary = { adjusted: new Map() };
+  const note = (kind: string, t: Ticket) => {
+    const list = summary.adjusted.get(kind) ?? [];
+    list.push(t.ticket);
+    summary.adjusted.set(kind, list);
+  };
+  for (const f of facts.values()) {
+    const t = f.ticket;
+    const exp = expectation(f, ticketsByNo, assigned.get(t.ticket), lineByKey, keysOfMoney, takenBy, contested, edgesOf.get(t.ticket)!, misfitOf.get(t.ticket));
+    t.expect = exp;
+    const meant = t.intent.pending === null && t.intent.money !== null;
+    if (exp.kind === 'approve' && !meant) note(`approve, generator meant Pending (${t.intent.pending ?? 'no money'})`, t);
+    if (exp.kind === 'pending' && meant) note(`Pending (${exp.reason}), generator meant approved`, t);
+    if (exp.kind === 'optional') note('optional (a grey name)', t);
+  }
+  return summary;
+}
+
+function expectation(
+  f: TicketFacts, ticketsByNo: ReadonlyMap<string, Ticket>, options: Edge[] | undefined, lineByKey: ReadonlyMap<string, GeneratedLine>, keysOfMoney: ReadonlyMap<string, string[]>, takenBy: ReadonlyMap<string, string>,
+  contested: ReadonlySet<string>, edges: readonly Edge[], misfit: Misfit | undefined,
+): Expectation {
+  const t = f.ticket;
+  if (t.status !== 'APPROVED') return { kind: 'pending', reason: 'panel-refused' };
+  const withTwins = (keys: Iterable<string>) => {
+    const out = new Set<string>();
+    for (const k of keys) for (const twin of keysOfMoney.get(lineByKey.get(k)!.money)!) out.add(twin);
+    return [...out];
+  };
+  if (options && options.length > 0) {
+    const grade = Math.max(...options.map((e) => e.grade)) as Grade;
+    const lines = withTwins(new Set(options.map((e) => e.line.key)));
+    if (grade === GRADE.GREY) return { kind: 'optional', lines };
+    const own = t.intent.money ? withTwins([t.intent.money]) : [];
+    return { kind: 'approve', rule: ruleOfGrade(grade) as Rule, lines, own };
+  }
+  // Pending: say why, as precisely as the data allows.
+  const own = t.intent.money ? lineByKey.get(t.intent.money) : undefined;
+  if (own?.returnedBy) return { kind: 'pending', reason: 'returned' };
+  const ownEdge = own ? edges.find((e) => e.line.money === own.money) : undefined;
+  /**
+   * Another request of the player took the line: a double submission when the two were made within 10 minutes of each
+   * other and the line shows its time (rule 7: the earlier is approved); otherwise no rule says which of the two the
+   * money is for, and either may be approved.
+   */
+  const tookIt = (holder: string, line: GeneratedLine): Expectation => {
+    const other = ticketsByNo.get(holder)!;
+    const double = line.timeShown && Math.abs(momentOf(other) - f.at) <= 10 * MINUTE;
+    return { kind: 'pending', reason: double ? 'double-submission' : 'interchangeable', hintTicket: holder };
+  };
+  if (ownEdge) {
+    const holder = takenBy.get(own!.money);
+    if (holder && holder !== t.ticket) return tookIt(holder, ownEdge.line);
+    if (contested.has(ownEdge.line.key)) return { kind: 'pending', reason: ownEdge.grade === GRADE.TIME ? 'time-not-unique' : 'namesake-ambiguous' };
+    if (ownEdge.grade === GRADE.TIME) return { kind: 'pending', reason: 'time-not-unique' };
+  }
+  // A request of the player right before it took the only line it could have had.
+  for (const e of edges) {
+    const holder = takenBy.get(e.line.money);
+    if (holder && holder !== t.ticket && e.line.owner === f.player.username) return tookIt(holder, e.line);
+  }
+  if (t.intent.pending) return { kind: 'pending', reason: t.intent.pending };
+  if (!own) return { kind: 'pending', reason: sideOf(t) === 'WITHDRAW' ? 'unpaid' : 'no-money' };
+  if (t.intent.tags.includes('near-miss')) return { kind: 'pending', reason: 'near-miss' };
+  return { kind: 'pending', reason: misfit ? MISFIT_REASON[misfit] : 'no-evidence' };
+}
+
+/** Tickets by the lines they are expected to take (for View Mutasi's checks). */
+export function expectedTicketOfLine(days: SyntheticDays): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const t of [...days.deposits, ...days.withdrawals]) {
+    if (t.expect?.kind !== 'approve') continue;
+    for (const k of t.expect.lines) out.set(k, [...(out.get(k) ?? []), t.ticket]);
+  }
+  return out;
+}
+
+export const momentOfTicket = momentOf;
+export type { Player };
