@@ -18,6 +18,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('twin_of_line_id', 'integer')
     .addColumn('return_of_line_id', 'integer')
     .execute();
+  // View Mutasi finds, for a page of lines, the twins and returns that point at them.
+  await db.schema.createIndex('statement_line_twin_idx').on('statement_line').column('twin_of_line_id').where(sql.ref('twin_of_line_id'), 'is not', null).execute();
+  await db.schema.createIndex('statement_line_return_idx').on('statement_line').column('return_of_line_id').where(sql.ref('return_of_line_id'), 'is not', null).execute();
   for (const table of ['bo_deposit', 'bo_withdraw']) await db.schema.alterTable(table).addColumn('match_hint', 'text').execute();
   await db.schema
     .createTable('match_refusal')
@@ -35,6 +38,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('match_refusal').execute();
+  await db.schema.dropIndex('statement_line_return_idx').execute();
+  await db.schema.dropIndex('statement_line_twin_idx').execute();
   for (const table of ['bo_deposit', 'bo_withdraw']) await db.schema.alterTable(table).dropColumn('match_hint').execute();
   await db.schema.alterTable('statement_line').dropColumn('counterparty_bank').dropColumn('twin_of_line_id').dropColumn('return_of_line_id').execute();
 }

@@ -2,8 +2,8 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { ELIGIBLE_LINES, type Side } from './eligibility.ts';
 
 /**
- * ELIGIBLE_LINES as a SQL condition on statement_line (aliased `alias`, or unqualified): the one way the matcher,
- * View Mutasi and the dashboard select the lines that can back a row of a side.
+ * ELIGIBLE_LINES as a SQL condition on statement_line (aliased `alias`, or unqualified): the one way the matcher, a
+ * person's approval and View Mutasi's line kinds (review/line-kinds.ts) tell the lines that can back a row of a side.
  */
 export function eligibleLines(side: Side, alias = ''): RawBuilder<SqlBool> {
   const rule = ELIGIBLE_LINES[side];

@@ -211,7 +211,10 @@ export const ROUTE_CALLS: Readonly<Record<string, RouteCall>> = {
     input: async (w, caller) => {
       if (caller === 'admin' || caller === 'checkerA') {
         const template = uploadTemplate('checkdata');
-        const row = template.columns.map((column, i) => (column === 'Ticket No' ? `DPCLEAN${w.next()}` : template.example[i]!));
+        // Requested on the cleanup date too: a row of the fixture's day would give the matcher a second request of the
+        // fixture's player to weigh (and it would approve one of the two, changing the fixture).
+        const own: Record<string, string> = { 'Ticket No': `DPCLEAN${w.next()}`, 'Req Date': '20/11/2026 10:00:00', 'App Date': '20/11/2026 10:05:00' };
+        const row = template.columns.map((column, i) => own[column] ?? template.example[i]!);
         await w.upload('checkdata', uploadForm('checkdata', CLEANUP_VIEW), { name: 'cleanup.csv', content: csv(template, [row]) });
       }
       return { body: { date: CLEANUP_VIEW, group: SITE_A } };
