@@ -5,8 +5,9 @@
  * checker could not tell from it, such as the same player's identical line: "swapped"), MISSED when left Pending, FALSE
  * when approved with any other line (another player's, a stranger's, a fee, a returned payout, another website's). A
  * ticket expected Pending is FALSE when approved at all; `false-rule` marks the approvals that took the player's own
- * money where a rule wanted this ticket Pending (the later of a double submission): still false approvals, told apart
- * because no money is lost. One exception: when two requests of the player are interchangeable (no rule says which
+ * money where the rules wanted this ticket Pending (the later of a double submission, a namesake's line the data cannot
+ * give to either, a line whose time cannot be known): still false approvals, told apart because this time no money was
+ * lost. One exception: when two requests of the player are interchangeable (no rule says which
  * the money is for) and the app approved the other one, that counts as the expected approval. An `optional` ticket
  * (a grey name) is right either way, approved only with one of its lines.
  */
@@ -93,6 +94,7 @@ function judge(t: TicketResult, linesAvailable: boolean): Pick<TicketResult, 've
     const own = line && line.owner === t.player.username && line.website === t.website && line.lineKind === 'PLAYER' && !line.returnedBy && (line.grossSen ?? line.amountSen) === t.amountSen;
     if (own && e.reason === 'interchangeable') return { verdict: 'swapped', reason: `approved instead of ${e.hintTicket} (interchangeable)` };
     if (own && e.reason === 'double-submission') return { verdict: 'false-rule', reason: `the later of a double submission approved (rule 7 wants ${e.hintTicket}); the player's own money` };
+    if (own) return { verdict: 'false-rule', reason: `expected Pending (${e.reason}); it took the player's own money, which the data cannot show to be theirs` };
     const why = !linesAvailable ? '' : !t.matchedView ? '; no line in View Mutasi names this ticket' : line ? `; ${whyFalse(t, line)}` : `; took a line the bench did not generate (id ${t.matchedView.id})`;
     return { verdict: 'false', reason: `expected Pending (${e.reason})${why}` };
   }

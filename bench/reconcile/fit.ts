@@ -6,7 +6,7 @@
  * Grades, strongest first: REF (the line's reference is one of the row's), NUMBER (the line shows the player's account
  * number or phone), NAME_EXACT (the player's name: any word order, titles dropped, or BCA's 18-character cut of it in
  * order), NAME_VARIANT (one typo per word, an initial, an old spelling), NAME_MIDDLE (a missing middle name, within two
- * hours after the request, when no other player has exactly the line's name), TIME (a line with neither name nor
+ * hours after the request, when no other player has exactly the line's name; GREY on a file without times), TIME (a line with neither name nor
  * number: a nameless QRIS payment, or a wallet company's top-up for a player of that wallet, from 10 minutes before to
  * 15 minutes after the request, on a file that shows the time). GREY: a name the rules leave open (a cut that fell on
  * a space, a cut of the name written family name first): approving it with that line is not wrong, leaving it is not.
@@ -143,6 +143,8 @@ export function nameFit(shown: string, panel: string, bca: boolean): NameFit {
     }
     const last = l[l.length - 1]!;
     if (rest.some((w) => w.startsWith(last) && w !== last)) return 'grey';
+    // A middle name the panel lacks, then the cut: `MUHAMMAD RIZKY SUP` for `MUHAMMAD SUPRIYADI`.
+    if (l.length === 3 && p.length === 2 && inOrderCut([l[0]!, l[2]!], p) === 2) return 'grey';
     // Cut one or two letters into a word the player mistyped: too little left to tell.
     return last.length <= 2 && l.length <= p.length && inOrderCut(l.slice(0, -1), p) > 0 ? 'grey' : null;
   }
@@ -235,10 +237,10 @@ export function fit(t: TicketFacts, line: GeneratedLine, ctx: FitContext): Fit {
     const f = nameFit(line.shownName, t.player.fullName, account.bank === 'BCA');
     if (f === null) return none('name');
     if (f === 'middle') {
-      // Within two hours after the request: a line without a time cannot show that.
-      if (!line.timeShown) return none('no-time');
       const lineKey = words(line.shownName).sort().join(' ');
       if (ctx.playerNames.get(t.player.website)?.has(lineKey)) return none('name');
+      // Within two hours after the request: a line without a time cannot show that, nor that it is later (GREY).
+      if (!line.timeShown) return inWindow(HOUR, end) === 'out' ? none('window') : { grade: GRADE.GREY, misfit: null };
       return inWindow(HOUR, t.at + 2 * HOUR) === 'in' ? { grade: GRADE.NAME_MIDDLE, misfit: null } : none('middle-late');
     }
     return graded(inWindow(HOUR, end), f === 'exact' ? GRADE.NAME_EXACT : f === 'variant' ? GRADE.NAME_VARIANT : GRADE.GREY);

@@ -50,20 +50,30 @@ export interface ClassFigure {
   falses: number;
 }
 
-export function classFigures(results: readonly TicketResult[]): ClassFigure[] {
+/** Per class: a tag on both sides (a name variant, an odd amount) is told apart by side. */
+function classKeys(results: readonly TicketResult[]): { label: string; of: (r: TicketResult) => boolean }[] {
   const tags = [...new Set(results.flatMap((r) => r.tags))].sort();
-  return tags.map((tag) => {
-    const tagged = results.filter((r) => r.tags.includes(tag));
+  return tags.flatMap((tag) => {
+    const sides = new Set(results.filter((r) => r.tags.includes(tag)).map((r) => r.side));
+    if (sides.size === 1) return [{ label: tag, of: (r: TicketResult) => r.tags.includes(tag) }];
+    return (['DEPOSIT', 'WITHDRAW'] as const).map((side) => ({ label: `${tag} (${side === 'DEPOSIT' ? 'dep' : 'wd'})`, of: (r: TicketResult) => r.side === side && r.tags.includes(tag) }));
+  });
+}
+
+export function classFigures(results: readonly TicketResult[]): ClassFigure[] {
+  return classKeys(results).map(({ label, of }) => {
+    const tagged = results.filter(of);
     const want = tagged.filter(meant);
     const caught = want.filter(isTrue).length;
-    return { tag, tickets: tagged.length, expectApprove: want.length, caught, recall: want.length === 0 ? null : caught / want.length, falses: tagged.filter(isFalse).length };
+    return { tag: label, tickets: tagged.length, expectApprove: want.length, caught, recall: want.length === 0 ? null : caught / want.length, falses: tagged.filter(isFalse).length };
   });
 }
 
 /** Per class: tickets, expected approved / approved right / recall, expected Pending / left Pending, optional, false. */
 export function classTable(results: readonly TicketResult[]): string {
-  const rows = classFigures(results).map((c) => {
-    const tagged = results.filter((r) => r.tags.includes(c.tag));
+  const keys = classKeys(results);
+  const rows = classFigures(results).map((c, i) => {
+    const tagged = results.filter(keys[i]!.of);
     const pend = tagged.filter((r) => r.expect.kind === 'pending');
     const opt = tagged.filter((r) => r.expect.kind === 'optional');
     const approvedAll = tagged.filter((r) => r.approved);

@@ -72,10 +72,10 @@ export function addScenarios(ctx: Ctx): void {
   // Namesakes paying the same amount minutes apart, told apart by the account number the line shows (Mandiri, BNI),
   // by the sender's bank (BI-FAST code vs intrabank), or by the destination account the BO row names.
   const evidence: [string, number, () => { banks: [PlayerBankCode, PlayerBankCode]; accounts: [Account, Account]; layoutOk: (l: string) => boolean }][] = [
-    ['namesake:account', 4, () => ({ banks: ['MANDIRI', 'MANDIRI'], accounts: [mandiri ?? bca1, mandiri ?? bca1], layoutOk: (l) => l === 'mandiri-template' })],
-    ['namesake:account', 3, () => ({ banks: ['BNI', 'BNI'], accounts: [bni ?? bca1, bni ?? bca1], layoutOk: () => true })],
-    ['namesake:bank', 5, () => ({ banks: r.chance(0.5) ? ['BCA', 'MANDIRI'] : ['BRI', 'BNI'], accounts: [bca1, bca1], layoutOk: () => true })],
-    ['namesake:destination', 5, () => ({ banks: r.chance(0.5) ? ['BRI', 'BRI'] : ['BCA', 'BCA'], accounts: [bca1, bca2], layoutOk: () => true })],
+    ['namesake:account', 8, () => ({ banks: ['MANDIRI', 'MANDIRI'], accounts: [mandiri ?? bca1, mandiri ?? bca1], layoutOk: (l) => l === 'mandiri-template' })],
+    ['namesake:account', 6, () => ({ banks: ['BNI', 'BNI'], accounts: [bni ?? bca1, bni ?? bca1], layoutOk: () => true })],
+    ['namesake:bank', 10, () => ({ banks: r.chance(0.5) ? ['BCA', 'MANDIRI'] : ['BRI', 'BNI'], accounts: [bca1, bca1], layoutOk: () => true })],
+    ['namesake:destination', 10, () => ({ banks: r.chance(0.5) ? ['BRI', 'BRI'] : ['BCA', 'BCA'], accounts: [bca1, bca2], layoutOk: () => true })],
   ];
   for (const [tag, n, shape] of evidence) {
     for (let i = 0; i < n; i++) {
@@ -89,7 +89,7 @@ export function addScenarios(ctx: Ctx): void {
   }
   // Namesakes with nothing to tell them apart: same bank, same account, same amount, minutes apart (21:05 and 21:10,
   // lines 21:07 and 21:12). Neither can be approved.
-  for (let i = 0; i < 8; i++) {
+  for (let i = 0; i < 12; i++) {
     const bank: PlayerBankCode = i % 2 === 0 ? 'BCA' : 'BRI';
     const pair = namesakes(ctx, a, [bank, bank]);
     const account = i % 4 === 3 ? bca2 : bca1;
@@ -99,7 +99,7 @@ export function addScenarios(ctx: Ctx): void {
   }
   if (b) {
     const bri = accountOf(ctx, b, 'BRI');
-    for (let i = 0; i < 3 && bri; i++) {
+    for (let i = 0; i < 4 && bri; i++) {
       const pair = namesakes(ctx, b, ['BRI', 'BRI']);
       const t0 = momentOn(ctx, bri);
       pair.forEach((p, k) => paidDeposit(ctx, p, bri, t0 + k * 4 * MINUTE, 100_000_00, sec(ctx, 60, 150), ['namesake', 'namesake:indistinguishable']));
@@ -108,7 +108,7 @@ export function addScenarios(ctx: Ctx): void {
 
   // A bank name of exactly 18 characters that is not a cut of the requester's name: `TAUFIK SIMANJUNTAK`, another
   // person, pays hours later; the requester `TAUFIK RIZKY SIMANJUNTAK` never paid.
-  for (let i = 0; i < 8; i++) {
+  for (let i = 0; i < 12; i++) {
     const { full, short } = eighteenWithMiddle(r);
     if (ctx.reg.names.has(full) || ctx.reg.names.has(short)) {
       i--;
@@ -130,7 +130,7 @@ export function addScenarios(ctx: Ctx): void {
   }
 
   // Double submissions: the same player asks the same amount twice a minute or two apart, and pays once.
-  for (let i = 0; i < 20; i++) {
+  for (let i = 0; i < 30; i++) {
     const p = ctx.bases.get(a)!.pick(r);
     const amount = r.pick(AMOUNTS);
     const tags = ['double-submission'];
@@ -149,7 +149,7 @@ export function addScenarios(ctx: Ctx): void {
   }
 
   // Early payers: the money 1-60 minutes before the request.
-  for (let i = 0; i < 30; i++) {
+  for (let i = 0; i < 40; i++) {
     const website = i % 5 === 4 && b ? b : a;
     const name = freshName(r, ctx.reg.names);
     const bank: PlayerBankCode = r.pick(['BCA', 'BCA', 'BRI', 'MANDIRI', 'BNI']);
@@ -167,7 +167,7 @@ export function addScenarios(ctx: Ctx): void {
   panelRefused(ctx, a, bca1);
   if (b) crossWebsite(ctx, a, b, bca1);
   // Paid into another of the website's accounts than the one the BO row names: the destination disagrees.
-  for (let i = 0; i < 8; i++) {
+  for (let i = 0; i < 10; i++) {
     const name = freshName(r, ctx.reg.names);
     const p = player(ctx, a, name, name, 'BCA', 'same');
     const t0 = momentOn(ctx, bca2);
@@ -190,7 +190,7 @@ function walletTopups(ctx: Ctx, a: string, b: string | undefined, bca1: Account,
     return player(ctx, website, name, name, wallet, 'same');
   };
   const accounts = [bca1, bca2, ...(b ? [accountOf(ctx, b, 'BCA')!] : [])];
-  for (let i = 0; i < 20; i++) {
+  for (let i = 0; i < 32; i++) {
     const wallet = wallets[i % wallets.length]!;
     const account = accounts[i % accounts.length]!;
     if (!account.layouts.some(timed)) continue;
@@ -198,7 +198,7 @@ function walletTopups(ctx: Ctx, a: string, b: string | undefined, bca1: Account,
     const t0 = momentOn(ctx, account, timed);
     paidDeposit(ctx, p, account, t0, r.pick(AMOUNTS), sec(ctx, 20, 240), ['wallet-topup', `wallet-topup:${wallet.toLowerCase()}`]);
   }
-  for (let i = 0; i < 6; i++) {
+  for (let i = 0; i < 8; i++) {
     const wallet = wallets[i % wallets.length]!;
     const account = i % 2 === 0 ? bca1 : bca2;
     const t0 = momentOn(ctx, account, timed);
@@ -207,7 +207,7 @@ function walletTopups(ctx: Ctx, a: string, b: string | undefined, bca1: Account,
       paidDeposit(ctx, make(a, wallet), account, t0 + k * sec(ctx, 120, 360), amount, sec(ctx, 30, 150), ['wallet-topup', `wallet-topup:${wallet.toLowerCase()}`, 'wallet-topup:rival']);
     }
   }
-  for (let i = 0; i < 8; i++) {
+  for (let i = 0; i < 10; i++) {
     const wallet = wallets[i % wallets.length]!;
     const account = [bca1, bca2].find((x) => x.layouts.some(dateOnly)) ?? bca1;
     const t0 = momentOn(ctx, account, dateOnly);
@@ -219,7 +219,7 @@ function walletTopups(ctx: Ctx, a: string, b: string | undefined, bca1: Account,
 function nameVariants(ctx: Ctx, a: string, bca1: Account, mandiri: Account | undefined, bni: Account | undefined): void {
   const { r } = ctx;
   const accountFor = (bank: PlayerBankCode) => (bank === 'MANDIRI' && mandiri ? mandiri : bank === 'BNI' && bni ? bni : bca1);
-  for (let i = 0; i < 14; i++) {
+  for (let i = 0; i < 24; i++) {
     const { full, short } = i % 2 === 0 ? eighteenWithMiddle(r) : threeWordName(r);
     if (ctx.reg.names.has(full) || ctx.reg.names.has(short)) {
       i--;
@@ -234,7 +234,7 @@ function nameVariants(ctx: Ctx, a: string, bca1: Account, mandiri: Account | und
     const account = accountFor(bankCode);
     paidDeposit(ctx, p, account, momentOn(ctx, account), r.pick(AMOUNTS), sec(ctx, 60, 100 * 60), ['name:missing-middle']);
   }
-  for (let i = 0; i < 12; i++) {
+  for (let i = 0; i < 24; i++) {
     const { old, modern } = oldSpellingName(r);
     if (ctx.reg.names.has(old) || ctx.reg.names.has(modern)) continue;
     ctx.reg.names.add(old);
@@ -245,7 +245,7 @@ function nameVariants(ctx: Ctx, a: string, bca1: Account, mandiri: Account | und
     const account = accountFor(bankCode);
     paidDeposit(ctx, p, account, momentOn(ctx, account), r.pick(AMOUNTS), sec(ctx, 30, 300), ['name:old-spelling']);
   }
-  for (let i = 0; i < 10; i++) {
+  for (let i = 0; i < 16; i++) {
     const legal = freshName(r, ctx.reg.names, 3);
     if (legal.startsWith('H') || legal.split(' ').length < 3) continue;
     const p = player(ctx, a, withInitial(legal), legal, r.pick(['BCA', 'BNI', 'MANDIRI']), 'initial');
@@ -257,7 +257,7 @@ function nameVariants(ctx: Ctx, a: string, bca1: Account, mandiri: Account | und
 /** Across midnight (Asia/Jakarta): request 23:58, money 00:03 on the next day's statement; and money first. */
 function midnight(ctx: Ctx, a: string, bca1: Account, mandiri: Account | undefined): void {
   const { r, dayStarts } = ctx;
-  for (let i = 0; i < 20; i++) {
+  for (let i = 0; i < 30; i++) {
     const day = r.int(dayStarts.length - 1);
     const next = dayStarts[day + 1]!;
     const name = freshName(r, ctx.reg.names);
@@ -278,7 +278,7 @@ function midnight(ctx: Ctx, a: string, bca1: Account, mandiri: Account | undefin
 /** Third-party payers: a spouse or parent with another name pays from their own account. */
 function thirdParty(ctx: Ctx, a: string, bca1: Account, mandiri: Account | undefined): void {
   const { r } = ctx;
-  for (let i = 0; i < 15; i++) {
+  for (let i = 0; i < 20; i++) {
     const name = freshName(r, ctx.reg.names);
     const p = player(ctx, a, name, name, r.pick(['BCA', 'BRI', 'MANDIRI']), 'same');
     let household = householdName(r, name);
@@ -295,7 +295,7 @@ function thirdParty(ctx: Ctx, a: string, bca1: Account, mandiri: Account | undef
 /** Rows the panel rejected or cancelled: without money, with the player's money all the same, and asked again. */
 function panelRefused(ctx: Ctx, a: string, bca1: Account): void {
   const { r } = ctx;
-  for (let i = 0; i < 20; i++) {
+  for (let i = 0; i < 24; i++) {
     const name = freshName(r, ctx.reg.names);
     const p = player(ctx, a, name, name, 'BCA', 'same');
     const status: PanelStatus = i % 2 === 0 ? 'REJECTED' : 'CANCELLED';
@@ -313,7 +313,7 @@ function panelRefused(ctx: Ctx, a: string, bca1: Account): void {
 function crossWebsite(ctx: Ctx, a: string, b: string, bca1: Account): void {
   const { r } = ctx;
   const bcaB = accountOf(ctx, b, 'BCA')!;
-  for (let i = 0; i < 12; i++) {
+  for (let i = 0; i < 18; i++) {
     const name = freshName(r, ctx.reg.names);
     const pa = player(ctx, a, name, name, 'BCA', 'same');
     const pb = samePersonOn(ctx, b, pa);
@@ -335,8 +335,8 @@ function withdrawalScenarios(ctx: Ctx, a: string, b: string | undefined): void {
     return line;
   };
   const shapes: [string, [PlayerBankCode, PlayerBankCode], number][] = [
-    ['wd:namesake:bank', ['BCA', 'BNI'], 3], ['wd:namesake:bank', ['BRI', 'MANDIRI'], 2], ['wd:namesake:ewallet', ['DANA', 'DANA'], 3],
-    ['wd:namesake:indistinguishable', ['BRI', 'BRI'], 3], ['wd:namesake:indistinguishable', ['BCA', 'BCA'], 2],
+    ['wd:namesake:bank', ['BCA', 'BNI'], 5], ['wd:namesake:bank', ['BRI', 'MANDIRI'], 5], ['wd:namesake:ewallet', ['DANA', 'DANA'], 4],
+    ['wd:namesake:ewallet', ['OVO', 'GOPAY'], 2], ['wd:namesake:indistinguishable', ['BRI', 'BRI'], 4], ['wd:namesake:indistinguishable', ['BCA', 'BCA'], 4],
   ];
   for (const [tag, banks, n] of shapes) {
     for (let i = 0; i < n; i++) {
@@ -347,7 +347,7 @@ function withdrawalScenarios(ctx: Ctx, a: string, b: string | undefined): void {
     }
   }
   // Returned payouts: paid, then the money comes back to the WD account (same amount, naming the payee).
-  for (let i = 0; i < 12; i++) {
+  for (let i = 0; i < 20; i++) {
     const website = i % 4 === 3 && b ? b : a;
     const account = accountOf(ctx, website, 'BCA', 'WD')!;
     const name = freshName(r, ctx.reg.names);

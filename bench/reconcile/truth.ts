@@ -121,18 +121,17 @@ export function computeTruth(days: SyntheticDays): TruthSummary {
     }
   };
 
-  // 1. Lines that show something (a reference, a number, a name): who may take each line is the players that fit it
-  //    best, if they are one player. Lines of any grade are interchangeable for the ticket (a player may pay from two
-  //    accounts).
+  // 1. Lines that show something (a reference, a number, a name) go to the players that fit them best. Where players
+  //    of different usernames fit a line equally well, it is theirs only if every way of backing as many of those
+  //    rows as possible gives it to the same player (rows.ts-like reasoning: another namesake's 12:27 money backs his
+  //    12:26 request, so the 20:14 money is the 20:22 requester's); otherwise it backs nobody: time order is not
+  //    evidence. Lines of any grade are interchangeable for the ticket (a player may pay from two accounts).
   const topGrade = new Map<string, Grade>();
-  const contested = new Set<string>();
-  for (const [key, edges] of edgesOfLine) {
-    const top = Math.max(...edges.map((e) => e.grade)) as Grade;
-    topGrade.set(key, top);
-    const users = new Set(edges.filter((e) => e.grade === top).map((e) => e.t.player.username));
-    if (users.size > 1) contested.add(key);
-  }
-  assign((f) => edgesOf.get(f.ticket.ticket)!.filter((e) => e.grade !== GRADE.TIME && e.grade === topGrade.get(e.line.key) && !contested.has(e.line.key)));
+  for (const [key, edges] of edgesOfLine) topGrade.set(key, Math.max(...edges.filter((e) => e.grade !== GRADE.TIME).map((e) => e.grade), 0) as Grade);
+  const top = (f: TicketFacts) => edgesOf.get(f.ticket.ticket)!.filter((e) => e.grade !== GRADE.TIME && e.grade === topGrade.get(e.line.key));
+  const ownerOf = sharedLineOwners(facts, top);
+  const contested = new Set([...ownerOf].filter(([, owner]) => owner === null).map(([key]) => key));
+  assign((f) => top(f).filter((e) => !ownerOf.has(e.line.key) || ownerOf.get(e.line.key) === f.player.username));
 
   // 2. Nameless lines (TIME), among what step 1 left (the rules apply strongest first): a line only when it is the
   //    only such line in the row's window, and the row the only player's open row for it.
@@ -228,3 +227,95 @@ export function expectedTicketOfLine(days: SyntheticDays): Map<string, string[]>
 
 export const momentOfTicket = momentOf;
 export type { Player };
+
+/**
+ * Who owns the lines players of different usernames fit equally well, and the lines of their components: the one
+ * username every maximum backing of the component's rows (a maximum matching) gives the line to; null when two
+ * usernames can have it (contested), and for every shared line of a component too large to enumerate.
+ */
+function sharedLineOwners(facts: ReadonlyMap<string, TicketFacts>, top: (f: TicketFacts) => Edge[]): Map<string, string | null> {
+  const ownerOf = new Map<string, string | null>();
+  const byLine = new Map<string, Edge[]>();
+  const byTicket = new Map<string, Edge[]>();
+  for (const f of facts.values()) {
+    if (f.ticket.status !== 'APPROVED') continue;
+    const edges = top(f);
+    byTicket.set(f.ticket.ticket, edges);
+    for (const e of edges) byLine.set(e.line.key, [...(byLine.get(e.line.key) ?? []), e]);
+  }
+  const shared = [...byLine].filter(([, edges]) => new Set(edges.map((e) => e.t.player.username)).size > 1).map(([k]) => k);
+  const seen = new Set<string>();
+  for (const start of shared) {
+    if (seen.has(start)) continue;
+    // The component: lines and tickets joined by best-fit edges.
+    const lines = new Set<string>([start]);
+    const tickets = new Set<string>();
+    const queue = [start];
+    while (queue.length > 0 && lines.size <= 40) {
+      const l = queue.pop()!;
+      for (const e of byLine.get(l) ?? []) {
+        if (tickets.has(e.t.ticket.ticket)) continue;
+        tickets.add(e.t.ticket.ticket);
+        for (const e2 of byTicket.get(e.t.ticket.ticket) ?? []) {
+          if (!lines.has(e2.line.key)) {
+            lines.add(e2.line.key);
+            queue.push(e2.line.key);
+          }
+        }
+      }
+    }
+    for (const l of lines) seen.add(l);
+    const owners = matchingOwners([...tickets].map((t) => byTicket.get(t)!), lines.size <= 10 && tickets.size <= 10);
+    for (const l of lines) {
+      const users = owners ? owners.get(l) : new Set((byLine.get(l) ?? []).map((e) => e.t.player.username));
+      if (!users || users.size === 0) continue;
+      ownerOf.set(l, users.size === 1 ? [...users][0]! : null);
+    }
+  }
+  return ownerOf;
+}
+
+/** Line -> usernames it is matched to across all maximum matchings; null when the component is too large. */
+function matchingOwners(ticketEdges: readonly Edge[][], small: boolean): Map<string, Set<string>> | null {
+  if (!small) return null;
+  let best = 0;
+  let matchings: string[][] = [];
+  const used = new Set<string>();
+  const current: string[] = [];
+  let steps = 0;
+  const walk = (i: number, size: number) => {
+    if (++steps > 200_000) throw new Error('too large');
+    if (size + (ticketEdges.length - i) < best) return;
+    if (i === ticketEdges.length) {
+      if (size > best) {
+        best = size;
+        matchings = [];
+      }
+      if (size === best) matchings.push([...current]);
+      return;
+    }
+    const edges = ticketEdges[i]!;
+    for (const e of edges) {
+      if (used.has(e.line.money)) continue;
+      used.add(e.line.money);
+      current.push(`${e.line.key}|${e.t.player.username}`);
+      walk(i + 1, size + 1);
+      current.pop();
+      used.delete(e.line.money);
+    }
+    walk(i + 1, size);
+  };
+  try {
+    walk(0, 0);
+  } catch {
+    return null;
+  }
+  const owners = new Map<string, Set<string>>();
+  for (const m of matchings) {
+    for (const pair of m) {
+      const [line, user] = pair.split('|') as [string, string];
+      owners.set(line, new Set([...(owners.get(line) ?? []), user]));
+    }
+  }
+  return owners;
+}

@@ -28,6 +28,12 @@ export function viewChecks(days: SyntheticDays, ev: Evaluation, views: readonly 
   const kindsSent = allRows.some((r) => r.lineKind !== undefined && r.lineKind !== 'PLAYER');
   const pendingIds = new Set(views.flatMap((v) => [...(v.views.pendingIds ?? [])].map((id) => `${v.website}|${id}`)));
   const shown = (l: GeneratedLine) => ev.viewOfLine.get(l.key);
+  /** A related_line as the bench reads it: the relation and the generated line it names. */
+  const related = (v: NonNullable<ReturnType<typeof shown>>) => {
+    if (!v.related) return String(v.related ?? null);
+    const other = ev.lineOfView.get(`${v.website}|${v.related.lineId}`);
+    return `${v.related.relation} -> ${other ? describe(other) : `id ${v.related.lineId}`}`;
+  };
 
   // PEND twins: the pair shown once; the other row, if shown, linked as a twin and not Pending on its own.
   const twins = days.lines.filter((l) => l.pending && l.twinOf);
@@ -55,7 +61,7 @@ export function viewChecks(days: SyntheticDays, ev: Evaluation, views: readonly 
     const debitLinked = d?.related?.relation === 'returned_by' && c !== undefined && d.related.lineId === c.id;
     const creditLinked = c?.related?.relation === 'returns' && d !== undefined && c.related.lineId === d.id;
     if (debitLinked && creditLinked) rOk++;
-    else rProblems.push(`${describe(payout)} returned by ${describe(back)}: debit ${d ? `shown (related ${JSON.stringify(d.related ?? null)})` : 'not shown'}, credit ${c ? `shown (related ${JSON.stringify(c.related ?? null)})` : 'not shown'}`);
+    else rProblems.push(`${describe(payout)} returned by ${describe(back)}: debit ${d ? `shown (related ${related(d)})` : 'not shown'}, credit ${c ? `shown (related ${related(c)})` : 'not shown'}`);
   }
   out.push({ name: 'returned payouts linked both ways', ok: anyRelated ? rOk : null, of: returns.length, detail: anyRelated ? '' : relatedSent ? 'related_line always null yet' : 'related_line not sent', problems: rProblems });
 
