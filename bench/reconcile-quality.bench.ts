@@ -25,7 +25,7 @@ import { checkFiles } from './reconcile/check-files.ts';
 import { evaluate, isTrue, type ViewsOf } from './reconcile/evaluate.ts';
 import { uploadFiles, type UploadFile } from './reconcile/files.ts';
 import { BENCH_SEEDS, generateDays, optionsFromEnv } from './reconcile/generate.ts';
-import type { SyntheticDays } from './reconcile/model.ts';
+import type { GeneratedLine, SyntheticDays } from './reconcile/model.ts';
 import { checkTable, classTable, falseApprovals, missedSample, pendingTable, ruleTable, target } from './reconcile/report.ts';
 import { computeTruth } from './reconcile/truth.ts';
 import { viewChecks } from './reconcile/view-checks.ts';
@@ -114,6 +114,7 @@ async function runSeed(seed: number, full: boolean): Promise<string> {
     }
     let uploadMs = 0;
     let refusedAtUpload = 0;
+    const uploaded: GeneratedLine[] = [];
     if (full) console.log('\n-- uploads (HTTP, in-process; each runs the matcher for its dates)');
     for (const file of uploadOrder(files.filter((f) => !excludedNames.has(f.name)), days)) {
       const answer = await api.upload(file);
@@ -124,6 +125,7 @@ async function runSeed(seed: number, full: boolean): Promise<string> {
         console.log(`UPLOAD REFUSED, kept out of the judged data: ${file.name} -> /api/${file.endpoint}: ${answer.message}`);
         continue;
       }
+      uploaded.push(...file.lines);
       const note = [answer.message, answer.warnings.length > 0 ? `${answer.warnings.length} warnings` : ''].filter(Boolean).join('; ');
       if (full || answer.message) console.log(`${file.name.padEnd(58)} ${String(answer.added).padStart(5)} added, ${String(answer.matched).padStart(5)} matched, ${secs(answer.ms)}${note ? `; ${note}` : ''}`);
     }
@@ -134,7 +136,7 @@ async function runSeed(seed: number, full: boolean): Promise<string> {
     for (const site of days.websites) {
       for (const side of ['DEPOSIT', 'WITHDRAW'] as const) views.push({ website: site.code, side, views: await readSide(api, side, site.code, days.days) });
     }
-    const ev = evaluate(days, views);
+    const ev = evaluate(days, views, uploaded);
     if (!ev.boAvailable) console.log('View BO is not available yet (404): nothing counts as approved.');
     if (!ev.linesAvailable) console.log('View Mutasi is not available yet (404): approvals are judged by the truth of the ticket, not by the line taken.');
     if (ev.missingFromView.length > 0) console.log(`warning: ${ev.missingFromView.length} tickets not returned by View BO, e.g. ${ev.missingFromView.slice(0, 5).join(', ')}`);

@@ -106,13 +106,18 @@ function judge(t: TicketResult, linesAvailable: boolean): Pick<TicketResult, 've
   return e.own.includes(line.key) ? { verdict: 'exact', reason: '' } : { verdict: 'swapped', reason: 'took a line the checker could not tell from its own' };
 }
 
-export function evaluate(days: SyntheticDays, views: readonly ViewsOf[]): Evaluation {
+/**
+ * `uploaded`: the lines in the order they were uploaded (file by file): View Mutasi's ids follow it, which tells apart
+ * rows with the same text, such as a PEND row and its booked twin, or two identical transfers of a file without times.
+ */
+export function evaluate(days: SyntheticDays, views: readonly ViewsOf[], uploaded: readonly GeneratedLine[] = days.lines): Evaluation {
   const players = new Map(days.players.map((p) => [playerKey(p.website, p.username), p]));
   const accounts = new Map(days.accounts.map((a) => [a.id, a]));
   const lineByKey = new Map(days.lines.map((l) => [l.key, l]));
-  // Generated lines by key, in file order; view rows take them in id order (a PEND row was uploaded before its twin).
+  // Generated lines by key, in upload order; view rows take them in id order (a PEND row was uploaded before its twin).
   const pool = new Map<string, GeneratedLine[]>();
-  for (const l of [...days.lines].sort((a, b) => Number(a.key.slice(1)) - Number(b.key.slice(1)))) {
+  const judged = new Set(days.lines.map((l) => l.key));
+  for (const l of new Set(uploaded.filter((x) => judged.has(x.key)))) {
     const k = generatedKey(l, accounts.get(l.account)!);
     pool.set(k, [...(pool.get(k) ?? []), l]);
   }
@@ -155,6 +160,19 @@ export function evaluate(days: SyntheticDays, views: readonly ViewsOf[]): Evalua
     };
     return { ...r, ...judge(r, linesAvailable) };
   });
+  // One money backs one ticket: a PEND row and its booked twin are one transfer, so a second approval with either is
+  // false (the first, by ticket order, keeps its verdict).
+  const usedBy = new Map<string, { ticket: string; line: GeneratedLine }>();
+  for (const r of [...results].sort((x, y) => x.at - y.at || x.ticket.localeCompare(y.ticket))) {
+    if (!r.approved || !r.matchedLine || isFalse(r)) continue;
+    const first = usedBy.get(r.matchedLine.money);
+    if (first === undefined) usedBy.set(r.matchedLine.money, { ticket: r.ticket, line: r.matchedLine });
+    else {
+      r.verdict = 'false';
+      const twins = first.line.key !== r.matchedLine.key;
+      r.reason = `the same money already backs ${first.ticket} (${twins ? `it took ${first.line.key}, ${first.line.pending ? 'the PEND row' : 'the booked row'} of this transfer` : `with the same line`})`;
+    }
+  }
   // The expected approval of an interchangeable pair is met when the app approved the other request instead.
   const byTicket = new Map(results.map((r) => [r.ticket, r]));
   for (const r of results) {
