@@ -72,7 +72,7 @@ export type PanelStatus = 'APPROVED' | 'REJECTED' | 'CANCELLED';
 export type PendingReason =
   | 'no-money' | 'unpaid' | 'near-miss' | 'panel-refused' | 'returned' | 'double-submission' | 'namesake-ambiguous'
   | 'time-not-unique' | 'no-time' | 'not-a-cut' | 'third-party' | 'name-too-far' | 'other-website' | 'other-account'
-  | 'middle-name-late' | 'no-evidence'
+  | 'middle-name-late' | 'out-of-window' | 'no-evidence'
   /** The player's other request of the same amount took the only line; either could have (no rule says which). */
   | 'interchangeable';
 

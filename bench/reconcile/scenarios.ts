@@ -232,7 +232,9 @@ function nameVariants(ctx: Ctx, a: string, bca1: Account, mandiri: Account | und
     const bankCode: PlayerBankCode = r.pick(['BCA', 'BCA', 'MANDIRI', 'BNI']);
     const p = player(ctx, a, panel, bank, bankCode, 'missing-middle');
     const account = accountFor(bankCode);
-    paidDeposit(ctx, p, account, momentOn(ctx, account), r.pick(AMOUNTS), sec(ctx, 60, 100 * 60), ['name:missing-middle']);
+    // Mostly on files with times (the two hours can be seen); a few on files without (they cannot).
+    const at = momentOn(ctx, account, i % 6 === 5 ? () => true : timed);
+    paidDeposit(ctx, p, account, at, r.pick(AMOUNTS), sec(ctx, 60, 100 * 60), ['name:missing-middle']);
   }
   for (let i = 0; i < 24; i++) {
     const { old, modern } = oldSpellingName(r);

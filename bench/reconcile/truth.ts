@@ -34,7 +34,7 @@ export interface TruthSummary {
 }
 
 const MISFIT_REASON: Record<Misfit, PendingReason> = {
-  'other-account': 'other-account', 'other-bank': 'no-evidence', 'other-number': 'no-evidence', 'other-reference': 'no-evidence', window: 'no-evidence',
+  'other-account': 'other-account', 'other-bank': 'no-evidence', 'other-number': 'no-evidence', 'other-reference': 'no-evidence', window: 'out-of-window',
   'no-time': 'no-time', name: 'name-too-far', 'middle-late': 'middle-name-late', kind: 'no-evidence',
 };
 
