@@ -6,7 +6,7 @@
  * Each pass groups its open lines by name key (and, on first need, by word), each group ordered by slot (amount
  * and payment kind) and time with what the walk reads kept beside each line, so that a row reads one short
  * contiguous stretch per key. Lines naming the player exactly (any word order, titles aside, or cut by the bank)
- * come first; only a row without one looks further, among lines sharing one of its two rarest words, for a typo
+ * come first; only a row without such a candidate (one in its window that nothing vetoes) looks further, among lines sharing one of its two rarest words, for a typo
  * or an initial: a name reaching the threshold writes all its words but one the same, so one of any two words is
  * shared. Lines showing the player's number are always candidates.
  */
@@ -163,7 +163,7 @@ class NamePass {
     return this.edges;
   }
 
-  /** Weighs the lines of one of the row's exact keys booked in its stretch of time; returns how many there were. */
+  /** Weighs the lines of one of the row's exact keys booked in its stretch of time; returns how many became candidates. */
   private exactName(r: number, key: number, fullName: boolean): number {
     const groups = this.byKey;
     if (key >= groups.start.length - 1) return 0;
@@ -172,8 +172,7 @@ class NamePass {
     for (let k = lowerBound(groups, key, slot, this.rows.start[r]!); k < end && groups.slot[k] === slot && groups.at[k]! <= to; k++) {
       const l = groups.line[k]!;
       this.seen[l] = r;
-      if (this.inStretchWindow(r, l)) this.weigh(r, l, fullName);
-      found++;
+      if (this.inStretchWindow(r, l) && this.weigh(r, l, fullName)) found++;
     }
     return found;
   }
@@ -218,7 +217,7 @@ class NamePass {
    * An edge when line l (in row r's window) names the player well enough, or shows the player's number, and nothing
    * it says contradicts the row (evidence.ts).
    */
-  private weigh(r: number, l: number, fullName: boolean): void {
+  private weigh(r: number, l: number, fullName: boolean): boolean {
     const { rows, lines, names } = this;
     const threshold = this.options.nameThreshold, player = rows.player[r]!, name = lines.name[l]!;
     let score = fullName ? 1 : names.ruleScore(player, name, threshold), byIdentity = false;
@@ -229,9 +228,11 @@ class NamePass {
     // A name without one middle word: as good as the threshold, near the request and when no player of the run bears
     // exactly that name (rule 10 of docs/reconciliation.md).
     if (score < threshold && this.near(r, l) && names.missingMiddle(player, name) && !names.isSomeonesName(name)) score = threshold;
-    if (score < threshold) return;
+    if (score < threshold) return false;
     const points = evidence(rows, r, lines, l);
-    if (points !== VETO) this.edges.push(r, l, score, byIdentity, points);
+    if (points === VETO) return false;
+    this.edges.push(r, l, score, byIdentity, points);
+    return true;
   }
 
   /** Is line l booked no later than `nearMinutes` after row r's request (with a time)? */

@@ -1,0 +1,131 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { reconcile } from '../../src/modules/reconciliation/reconcile.ts';
+import { DEPOSIT_OPTIONS, WITHDRAW_OPTIONS, type MatchBo, type MatchLine, type ReconcileOptions } from '../../src/modules/reconciliation/types.ts';
+import { bo, line } from './build.ts';
+import { referenceReconcile } from './reference-matcher.ts';
+
+// The fast matcher decides as the slow, obvious reference does (reference-matcher.ts), on random small days built to
+// collide: namesakes and one player's repeated requests, names as banks write them (titles, typos, cuts at 18, word
+// order, a missing middle name, old spellings), numbers and banks that agree or contradict, two deposit accounts,
+// nameless and wallet lines, PEND twins, returns, held lines and lines a person took back.
+
+interface Player {
+  user: string;
+  name: string;
+  bank: string;
+  account: string;
+}
+const PLAYERS: Player[] = [
+  { user: 'eko1', name: 'EKO PRASETYO', bank: 'BCA', account: '0912233445' },
+  { user: 'eko2', name: 'EKO PRASETYO', bank: 'BCA', account: '' },
+  { user: 'tum1', name: 'TUMINAH', bank: 'MANDIRI', account: '1790087637051' },
+  { user: 'tum2', name: 'TUMINAH', bank: 'BRI', account: '012301000123456' },
+  { user: 'taufik', name: 'TAUFIK RIZKY SIMANJUNTAK', bank: 'BCA', account: '0911111111' },
+  { user: 'siti', name: 'SITI AMINAH', bank: '', account: '081234567890' },
+  { user: 'djoko', name: 'DJOKO SUSILO', bank: 'BNI', account: '0123456789' },
+  { user: 'rina', name: 'RINA MARLINA', bank: 'GOPAY', account: '081298765432' },
+];
+/** How a bank may write each player's name, and strangers' names close to them. */
+const WRITTEN: Record<string, string[]> = {
+  'EKO PRASETYO': ['EKO PRASETYO', 'SDR EKO PRASETYO', 'EKO PRASETIO', 'PRASETYO EKO'],
+  TUMINAH: ['TUMINAH', 'IBU TUMINAH', 'TUMINA'],
+  'TAUFIK RIZKY SIMANJUNTAK': ['TAUFIK RIZKY SIMAN', 'TAUFIK SIMANJUNTAK', 'TAUFIK RIZKY SIMANJUNTAK', 'RIZKY TAUFIK SIMAN', 'TAUFIK R SIMANJUNTAK'],
+  'SITI AMINAH': ['SITI AMINAH', 'SITI AMINAH PUTRI', 'AMINAH SITI'],
+  'DJOKO SUSILO': ['JOKO SUSILO', 'DJOKO SUSILO', 'YOKO SUSILO'],
+  'RINA MARLINA': ['RINA MARLINA', 'RINA'],
+};
+const STRANGERS = ['BUDI HARTONO', 'AGUS SETIAWAN', ''];
+const AMOUNTS = [50_000, 100_000];
+const ACCOUNTS = [{ bank: 'BCA', number: '1111111111' }, { bank: 'BCA', number: '2222222222' }, { bank: '', number: '' }];
+const WALLETS = ['', 'GOPAY', 'DANA'];
+
+const rowArb = fc.record({
+  player: fc.nat(PLAYERS.length - 1),
+  amount: fc.constantFrom(...AMOUNTS),
+  minutes: fc.integer({ min: 0, max: 120 }),
+  qris: fc.constantFrom(false, false, true),
+  ref: fc.constantFrom('', '', 'REF00001'),
+  destination: fc.constantFrom(0, 2, 2, 1),
+  refuse: fc.constantFrom(false, false, false, false, true),
+});
+const lineArb = fc.record({
+  /** Most lines are the money of a row of the day (its player, amount and time give or take); the others are anyone's. */
+  of: fc.integer({ min: -2, max: 5 }),
+  after: fc.integer({ min: -70, max: 30 }),
+  owner: fc.integer({ min: -STRANGERS.length, max: PLAYERS.length - 1 }),
+  variant: fc.nat(4),
+  amount: fc.constantFrom(...AMOUNTS, 93_500),
+  minutes: fc.oneof(fc.integer({ min: -70, max: 200 }), fc.integer({ min: -70, max: 200 }), fc.integer({ min: -90, max: 1500 })),
+  timed: fc.constantFrom(true, true, true, false),
+  kind: fc.constantFrom('bank', 'bank', 'bank', 'bank', 'bank', 'bank', 'qris', 'wallet', 'return', 'fee'),
+  wallet: fc.nat(WALLETS.length - 1),
+  pending: fc.boolean(),
+  shownAccount: fc.constantFrom('none', 'none', 'none', 'own', 'other'),
+  bank: fc.constantFrom('none', 'none', 'own', 'own', 'other'),
+  account: fc.constantFrom(0, 2, 2, 1),
+  ref: fc.constantFrom('', '', 'REF00001'),
+  held: fc.constantFrom(false, false, false, true),
+});
+
+/** At most 6 rows and 6 lines: the reference tries every assignment. */
+const dayArb = fc.record({ rows: fc.array(rowArb, { minLength: 1, maxLength: 6 }), lines: fc.array(lineArb, { minLength: 1, maxLength: 6 }) }).map(({ rows, lines }) => {
+  const bos = rows.map((r, i): MatchBo => {
+    const p = PLAYERS[r.player]!, dest = ACCOUNTS[r.destination]!;
+    return bo(i + 1, r.amount, p.name, r.minutes, {
+      player: p.user, playerBank: p.bank, accountNumber: p.account, qris: r.qris, references: r.ref ? [r.ref] : [],
+      destinationBank: dest.bank, destinationNumber: dest.number, refusedLines: r.refuse ? [100 + (i % 3)] : [],
+    });
+  });
+  const made = lines.map((drawn, i): MatchLine => {
+    const row = drawn.of >= 0 ? rows[drawn.of] : undefined;
+    const l = row ? { ...drawn, owner: row.player, amount: drawn.amount === 93_500 ? 93_500 : row.amount, minutes: row.minutes + drawn.after } : drawn;
+    const owner = l.owner >= 0 ? PLAYERS[l.owner]! : null;
+    const written = owner ? (WRITTEN[owner.name]![l.variant % WRITTEN[owner.name]!.length]!) : STRANGERS[-l.owner - 1]!;
+    const account = ACCOUNTS[l.account]!;
+    const shown = l.shownAccount === 'own' ? owner?.account ?? '' : l.shownAccount === 'other' ? '1790000000001' : '';
+    const bank = l.bank === 'own' ? owner?.bank ?? '' : l.bank === 'other' ? 'BSI' : '';
+    const base = { pending: l.pending && l.kind === 'bank', reference: l.ref, heldBy: l.held && i % 3 === 0 ? 'DP-OUT' : null, accountKey: account.number || 'GW' };
+    const text = `TRSF E-BANKING CR 0307/FTSCY/WS95031 ${l.amount}.00${written}`;
+    switch (l.kind) {
+      case 'qris':
+        return line(100 + i, l.amount - 700, l.variant % 2 === 0 ? '' : written, l.minutes, { ...base, channel: 'QRIS', grossSen: l.amount * 100, label: 'QRIS' });
+      case 'wallet':
+        return line(100 + i, l.amount, '', l.minutes, { ...base, channel: 'VA_EWALLET', counterpartyBank: WALLETS[l.wallet]!, accountBank: account.bank, accountNumber: account.number, description: `${text} WALLET` });
+      case 'return':
+      case 'fee':
+        return line(100 + i, l.amount, written, l.minutes, { ...base, channel: l.kind === 'return' ? 'RETURN' : 'FEE', accountKey: 'BCA-1', description: `RETUR ${written}` });
+      default:
+        return line(100 + i, l.amount, written, l.minutes, {
+          ...base, counterpartyAccount: shown, counterpartyBank: bank, accountBank: account.bank, accountNumber: account.number, description: text,
+          ...(l.timed ? {} : { at: null }),
+        });
+    }
+  });
+  // A PEND line's booked twin: the same text in a later file.
+  const twins = made.filter((l) => l.pending).map((l, k): MatchLine => ({ ...l, id: 200 + k, pending: false, at: l.at === null ? null : l.at + 5 * 3_600_000 }));
+  return { bos, lines: [...made, ...twins] };
+});
+
+function fast(bos: MatchBo[], lines: MatchLine[], options: ReconcileOptions) {
+  const r = reconcile(bos, lines, { ...options, suggestions: false });
+  return {
+    matches: r.matches.map(({ boId, lineId, rule, score }) => ({ boId, lineId, rule, score })),
+    pending: r.pending.map(({ boId, ambiguous, hint }) => ({ boId, ambiguous, hint })),
+    twins: new Map(r.twins),
+    returns: new Map(r.returns),
+  };
+}
+
+describe('the fast matcher and the reference matcher (issue 17)', () => {
+  for (const [label, options] of [['deposits', DEPOSIT_OPTIONS], ['withdrawals', WITHDRAW_OPTIONS]] as const) {
+    it(`decide the same on random small days: ${label}`, () => {
+      fc.assert(
+        fc.property(dayArb, ({ bos, lines }) => {
+          expect(fast(bos, lines, options)).toEqual(referenceReconcile(bos, lines, options));
+        }),
+        { numRuns: Number(process.env.DIFF_RUNS ?? 3000) },
+      );
+    });
+  }
+});

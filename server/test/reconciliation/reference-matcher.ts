@@ -1,0 +1,377 @@
+/**
+ * The matcher's rules written the slow, obvious way (docs/reconciliation.md), to check the fast one against: plain
+ * objects and strings, every row against every line, every assignment of a group of rivals tried. It shares with the
+ * fast matcher only the pure rules about single names, numbers and lines (names.ts, identity.ts, twins.ts,
+ * returns.ts, referenceKey); everything the fast matcher builds for speed (typed columns, interning, grouping by key,
+ * binary searches, bounds, the Hungarian algorithm) is done here by brute force. Small inputs only.
+ */
+import { jakartaDayNumber, jakartaDayStart, jakartaDayStartOf } from '../../src/parsing/datetime.ts';
+import { NON_PLAYER_CHANNELS } from '../../src/modules/statements/statement-line.ts';
+import { identityKey, lineIdentities, MIN_IDENTITY_DIGITS, sameIdentity, senderKey, showsIdentity } from '../../src/modules/reconciliation/identity.ts';
+import { collapseSpaces, nameScore, normaliseName, TRUNCATION_WIDTH, type NormalisedName } from '../../src/modules/reconciliation/names.ts';
+import { referenceKey } from '../../src/modules/reconciliation/prepare.ts';
+import { returnedPayouts } from '../../src/modules/reconciliation/returns.ts';
+import { twinsToSkip } from '../../src/modules/reconciliation/twins.ts';
+import type { MatchBo, MatchLine, MatchRule, ReconcileOptions } from '../../src/modules/reconciliation/types.ts';
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+
+export interface ReferenceResult {
+  matches: { boId: number; lineId: number; rule: MatchRule; score: number }[];
+  pending: { boId: number; ambiguous: boolean; hint: string | null }[];
+  twins: Map<number, number>;
+  returns: Map<number, number>;
+}
+
+interface Row {
+  bo: MatchBo;
+  names: NormalisedName[];
+  fullKeys: Set<string>;
+  cutKeys: Set<string>;
+  identity: string;
+}
+
+interface Line {
+  line: MatchLine;
+  name: NormalisedName;
+  /** Its place in time: the booking, or the end of its day. */
+  at: number;
+  timed: boolean;
+  day: number;
+  amount: number;
+  qris: boolean;
+  identities: readonly string[];
+}
+
+interface Edge {
+  r: number;
+  l: number;
+  score: number;
+  bonus: number;
+}
+
+export function referenceReconcile(boRows: readonly MatchBo[], statementLines: readonly MatchLine[], options: ReconcileOptions): ReferenceResult {
+  const rows: Row[] = [...boRows].sort((a, b) => a.id - b.id).map(toRow);
+  const sortedLines = [...statementLines].sort((a, b) => a.id - b.id);
+  const lines: Line[] = sortedLines.map(toLine);
+  const twins = twinsToSkip(sortedLines);
+  const returns = returnedPayouts(sortedLines);
+  const returned = new Set(returns.values());
+  const lineOpen = lines.map((x, l) => x.line.heldBy === null && !NON_PLAYER_CHANNELS.includes(x.line.channel) && !twins.has(l) && !returned.has(l));
+  const rowOpen = rows.map(() => true);
+  const someonesName = new Set(rows.flatMap((r) => [...r.fullKeys]));
+  const decided = rows.map((): { l: number; rule: MatchRule; score: number } | null => null);
+  const contested = rows.map(() => false);
+  const doubles = new Map<number, [number, number]>();
+
+  const phases: [MatchRule, () => Edge[]][] = [
+    ['REFERENCE', () => referenceCandidates(rows, lines, rowOpen, lineOpen)],
+    ['NAME', () => nameCandidates(rows, lines, rowOpen, lineOpen, options, someonesName, options.nearMinutes)],
+    ['NAME', () => nameCandidates(rows, lines, rowOpen, lineOpen, options, someonesName, null)],
+    ['TIME', () => timeCandidates(rows, lines, rowOpen, lineOpen, options)],
+  ];
+  for (const [rule, candidates] of phases) {
+    if (!rowOpen.some(Boolean)) break;
+    const outcome = assignAll(candidates(), rows, lines, options);
+    for (const e of outcome.approved) {
+      decided[e.r] = { l: e.l, rule, score: e.score };
+      rowOpen[e.r] = false;
+      lineOpen[e.l] = false;
+    }
+    for (const r of outcome.contested) if (rowOpen[r]) contested[r] = true;
+    for (const [r, pair] of outcome.doubles) if (!doubles.has(r)) doubles.set(r, pair);
+  }
+
+  const matches = rows.flatMap((row, r) => {
+    const d = decided[r];
+    return d ? [{ boId: row.bo.id, lineId: lines[d.l]!.line.id, rule: d.rule, score: d.score }] : [];
+  });
+  const pending = rows.flatMap((row, r) => {
+    if (decided[r]) return [];
+    const double = doubles.get(r);
+    const hint = double && decided[double[0]]?.l === double[1]
+      ? `Kemungkinan dobel: ticket ${rows[double[0]]!.bo.ticket} sudah disetujui dengan mutasi ${lines[double[1]]!.line.label} ${when(lines[double[1]]!.line)}`
+      : null;
+    return [{ boId: row.bo.id, ambiguous: contested[r]!, hint }];
+  });
+  const ids = (map: Map<number, number>) => new Map([...map].map(([a, b]) => [sortedLines[a]!.id, sortedLines[b]!.id]));
+  return { matches, pending, twins: ids(twins), returns: ids(returns) };
+}
+
+function toRow(bo: MatchBo): Row {
+  const texts = [...new Set(bo.names.map(collapseSpaces).filter((t) => t !== ''))];
+  const names = texts.map((t) => normaliseName(t)).filter((n) => n.tokens.length > 0);
+  const cutKeys = new Set(texts.filter((t) => t.length > TRUNCATION_WIDTH).map((t) => normaliseName(t.slice(0, TRUNCATION_WIDTH), true).key).filter((k) => k !== ''));
+  return { bo, names, fullKeys: new Set(names.map((n) => n.key)), cutKeys, identity: identityKey(bo.accountNumber) };
+}
+
+function toLine(line: MatchLine): Line {
+  const at = line.at ?? jakartaDayStart(line.date) + DAY - 1;
+  return {
+    line, name: normaliseName(line.name, true), at, timed: line.at !== null, day: jakartaDayNumber(at), amount: line.grossSen ?? line.amountSen,
+    qris: line.channel === 'QRIS', identities: lineIdentities(line.counterpartyAccount, line.description, line.reference, line.channel !== 'QRIS'),
+  };
+}
+
+/** `14:05` or `27/06`, as the notes write a line. */
+const when = (line: MatchLine) =>
+  line.at === null ? `${line.date.slice(8, 10)}/${line.date.slice(5, 7)}` : new Date(line.at + 7 * 3_600_000).toISOString().slice(11, 16);
+
+// --- evidence
+
+function contradicts(row: Row, x: Line): boolean {
+  const bo = row.bo, line = x.line;
+  if (bo.refusedLines.includes(line.id)) return true;
+  const sender = senderKey(line.counterpartyAccount);
+  if (sender !== '' && row.identity.length >= MIN_IDENTITY_DIGITS && !sameIdentity(row.identity, sender)) return true;
+  if (bo.playerBank !== '' && line.counterpartyBank !== '' && bo.playerBank !== line.counterpartyBank) return true;
+  if (bo.destinationNumber !== '' && line.accountNumber !== '') return bo.destinationNumber.replace(/^0+/, '') !== line.accountNumber.replace(/^0+/, '');
+  return bo.destinationBank !== '' && line.accountBank !== '' && bo.destinationBank !== line.accountBank;
+}
+
+const showsNumber = (row: Row, x: Line) => row.identity.length >= MIN_IDENTITY_DIGITS && showsIdentity(row.identity, x.identities);
+
+function bonus(row: Row, x: Line): number {
+  let points = 0;
+  if (showsNumber(row, x)) points += 4;
+  if (row.bo.playerBank !== '' && row.bo.playerBank === x.line.counterpartyBank) points += 2;
+  if (row.bo.destinationNumber !== '' && row.bo.destinationNumber.replace(/^0+/, '') === x.line.accountNumber.replace(/^0+/, '')) points += 2;
+  return points;
+}
+
+// --- rule 1
+
+function referenceCandidates(rows: Row[], lines: Line[], rowOpen: boolean[], lineOpen: boolean[]): Edge[] {
+  const edges: Edge[] = [];
+  rows.forEach((row, r) => {
+    if (!rowOpen[r]) return;
+    const refs = new Set(row.bo.references.map(referenceKey).filter((k) => k !== ''));
+    lines.forEach((x, l) => {
+      if (lineOpen[l] && refs.has(referenceKey(x.line.reference)) && x.amount === row.bo.amountSen && !contradicts(row, x)) {
+        edges.push({ r, l, score: 1, bonus: bonus(row, x) });
+      }
+    });
+  });
+  return edges;
+}
+
+// --- rule 2
+
+const hasRepeats = (n: NormalisedName) => new Set(n.tokens).size < n.tokens.length;
+
+/** At most one word of each not in the other, and at least one word in both (a one-word name with a typo is not close). */
+function oneWordApart(a: NormalisedName, b: NormalisedName): boolean {
+  const rest = [...b.tokens];
+  let onlyA = 0;
+  for (const w of a.tokens) {
+    const i = rest.indexOf(w);
+    if (i >= 0) rest.splice(i, 1);
+    else onlyA++;
+  }
+  return onlyA <= 1 && rest.length <= 1 && onlyA < a.tokens.length;
+}
+
+/** The name score rule 2 reads (docs/reconciliation.md, "Which names rule 2 scores"). */
+function ruleScore(row: Row, name: NormalisedName): number {
+  if (name.tokens.length === 0) return 0;
+  if (row.fullKeys.has(name.key)) return 1;
+  const best = Math.max(0, ...row.names.map((n) => nameScore(n, name)));
+  if (row.cutKeys.has(name.key) || name.maybeTruncated || hasRepeats(name) || row.names.some(hasRepeats)) return best;
+  return row.names.some((n) => oneWordApart(n, name)) ? best : 0;
+}
+
+/** The player's name without one middle word, every other word the same, at least two words left. */
+function missingMiddle(row: Row, name: NormalisedName): boolean {
+  if (name.tokens.length < 2 || hasRepeats(name)) return false;
+  return row.names.some((n) => {
+    if (n.tokens.length !== name.tokens.length + 1 || hasRepeats(n)) return false;
+    const missing = n.tokens.map((t, i) => (name.tokens.includes(t) ? -1 : i)).filter((i) => i >= 0);
+    return missing.length === 1 && missing[0]! > 0 && missing[0]! < n.tokens.length - 1;
+  });
+}
+
+function inWindow(row: Row, x: Line, options: ReconcileOptions, nearMinutes: number | null): boolean {
+  const at = row.bo.at;
+  if (!x.timed) return nearMinutes === null && x.day >= jakartaDayNumber(at) && x.day <= jakartaDayNumber(at) + 1;
+  const end = nearMinutes === null ? jakartaDayStartOf(at) + 2 * DAY - 1 : at + nearMinutes * MINUTE;
+  return x.at >= at - options.windowBeforeMinutes * MINUTE && x.at <= end;
+}
+
+const sameSlot = (row: Row, x: Line) => x.amount === row.bo.amountSen && x.qris === row.bo.qris;
+
+function nameCandidates(
+  rows: Row[], lines: Line[], rowOpen: boolean[], lineOpen: boolean[], options: ReconcileOptions, someonesName: Set<string>, nearMinutes: number | null,
+): Edge[] {
+  const edges: Edge[] = [];
+  const threshold = options.nameThreshold;
+  rows.forEach((row, r) => {
+    if (!rowOpen[r]) return;
+    const weigh = (l: number): Edge | null => {
+      const x = lines[l]!;
+      let score = ruleScore(row, x.name);
+      if (score < 1 && showsNumber(row, x)) score = 1;
+      const near = x.timed && x.at <= row.bo.at + options.nearMinutes * MINUTE;
+      if (score < threshold && near && missingMiddle(row, x.name) && !someonesName.has(x.name.key)) score = threshold;
+      if (score < threshold || contradicts(row, x)) return null;
+      return { r, l, score, bonus: bonus(row, x) };
+    };
+    const open = lines.map((x, l) => l).filter((l) => lineOpen[l] && sameSlot(row, lines[l]!) && inWindow(row, lines[l]!, options, nearMinutes));
+    const exactKey = (l: number) => row.fullKeys.has(lines[l]!.name.key) || row.cutKeys.has(lines[l]!.name.key);
+    const found = open.filter(exactKey).map(weigh).filter((e): e is Edge => e !== null);
+    // Without a candidate naming the player exactly, every other line of its amount and window is weighed; with one,
+    // only those showing the player's number.
+    const others = open.filter((l) => !exactKey(l) && (found.length === 0 || showsNumber(row, lines[l]!)));
+    edges.push(...found, ...others.map(weigh).filter((e): e is Edge => e !== null));
+  });
+  return edges;
+}
+
+// --- rule 3
+
+function timeCandidates(rows: Row[], lines: Line[], rowOpen: boolean[], lineOpen: boolean[], options: ReconcileOptions): Edge[] {
+  const nameless = (l: number) => lineOpen[l] && lines[l]!.timed && lines[l]!.name.tokens.length === 0 && lines[l]!.identities.length === 0;
+  const fits = (r: number, l: number) => {
+    const row = rows[r]!, x = lines[l]!;
+    if (row.bo.qris !== x.qris || x.amount !== row.bo.amountSen) return false;
+    if (x.line.counterpartyBank !== '' && row.bo.playerBank !== x.line.counterpartyBank) return false;
+    return !contradicts(row, x);
+  };
+  const before = options.timeRuleBeforeMinutes * MINUTE, after = options.timeRuleMinutes * MINUTE;
+  const edges: Edge[] = [];
+  rows.forEach((row, r) => {
+    if (!rowOpen[r]) return;
+    const mine = lines.map((_, l) => l).filter((l) => nameless(l) && fits(r, l) && lines[l]!.at >= row.bo.at - before && lines[l]!.at <= row.bo.at + after);
+    if (mine.length !== 1) return;
+    const l = mine[0]!, at = lines[l]!.at;
+    const rivals = rows.map((_, k) => k).filter((k) => rowOpen[k] && fits(k, l) && rows[k]!.bo.at >= at - after && rows[k]!.bo.at <= at + before);
+    if (rivals.length === 1 && rivals[0] === r) edges.push({ r, l, score: 0.5, bonus: 0 });
+  });
+  return edges;
+}
+
+// --- one-to-one
+
+interface Outcome {
+  approved: Edge[];
+  contested: number[];
+  doubles: Map<number, [number, number]>;
+}
+
+function assignAll(all: Edge[], rows: Row[], lines: Line[], options: ReconcileOptions): Outcome {
+  // One edge per pair, the heaviest.
+  const byPair = new Map<string, Edge>();
+  for (const e of all) {
+    const key = `${e.r}|${e.l}`, seen = byPair.get(key);
+    if (!seen || primaryOf(e) > primaryOf(seen)) byPair.set(key, e);
+  }
+  const edges = [...byPair.values()];
+  const outcome: Outcome = { approved: [], contested: [], doubles: new Map() };
+  // Groups of rivals: from each row, everything its lines reach, and so on.
+  const seenRows = new Set<number>();
+  for (const start of [...new Set(edges.map((e) => e.r))].sort((a, b) => a - b)) {
+    if (seenRows.has(start)) continue;
+    const groupRows = new Set([start]), groupLines = new Set<number>();
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (const e of edges) {
+        if (groupRows.has(e.r) && !groupLines.has(e.l)) {
+          groupLines.add(e.l);
+          grew = true;
+        }
+        if (groupLines.has(e.l) && !groupRows.has(e.r)) {
+          groupRows.add(e.r);
+          grew = true;
+        }
+      }
+    }
+    for (const r of groupRows) seenRows.add(r);
+    const group = edges.filter((e) => groupRows.has(e.r));
+    solveGroup(group, [...groupRows].sort((a, b) => a - b), [...groupLines].sort((a, b) => a - b), rows, lines, options, outcome);
+  }
+  return outcome;
+}
+
+const primaryOf = (e: Edge) => 1000 + Math.round(e.score * 100) + e.bonus;
+
+function minutesApart(row: Row, x: Line): number {
+  if (!x.timed) return 2880 / 2;
+  const delta = (x.at - row.bo.at) / MINUTE;
+  return delta >= 0 ? delta : -3 * delta;
+}
+
+/** Every assignment of the group (row i takes column a[i], -1 none), rows in order, each trying its columns in order before none. */
+function* assignments(height: number, width: number, allowed: (i: number, c: number) => boolean): Generator<number[]> {
+  const current = new Array<number>(height).fill(-1);
+  const used = new Array<boolean>(width).fill(false);
+  function* from(i: number): Generator<number[]> {
+    if (i === height) {
+      yield [...current];
+      return;
+    }
+    for (let c = 0; c < width; c++) {
+      if (used[c] || !allowed(i, c)) continue;
+      used[c] = true;
+      current[i] = c;
+      yield* from(i + 1);
+      used[c] = false;
+    }
+    current[i] = -1;
+    yield* from(i + 1);
+  }
+  yield* from(0);
+}
+
+function solveGroup(group: Edge[], rowIds: number[], lineIds: number[], rows: Row[], lines: Line[], options: ReconcileOptions, out: Outcome): void {
+  if (rowIds.length > 60 || lineIds.length > 60) {
+    out.contested.push(...rowIds);
+    return;
+  }
+  const h = rowIds.length, w = lineIds.length;
+  const edge = (i: number, c: number) => group.find((e) => e.r === rowIds[i] && e.l === lineIds[c]);
+  const primary = (i: number, c: number) => {
+    const e = edge(i, c);
+    return e ? primaryOf(e) : 0;
+  };
+  const full = (i: number, c: number) => {
+    const p = primary(i, c);
+    return p === 0 ? 0 : p + (1 - Math.min(minutesApart(rows[rowIds[i]!]!, lines[lineIds[c]!]!), 2880) / 2880) / 61;
+  };
+  const total = (a: number[], weight: (i: number, c: number) => number) => a.reduce((sum, c, i) => sum + (c >= 0 ? weight(i, c) : 0), 0);
+  const all = [...assignments(h, w, (i, c) => primary(i, c) > 0)];
+  // The best: the most matches, the best names and evidence, then the closest times; of equals, the first found.
+  let best = all[0]!;
+  for (const a of all) if (total(a, full) > total(best, full) + 1e-9) best = a;
+  const bestPrimary = total(best, primary);
+  const player = (i: number) => rows[rowIds[i]!]!.bo.player;
+  const samePlayer = (i: number, k: number) => i === k || (player(i) !== '' && player(i) === player(k));
+  // A line is its row's player's when no assignment as good on names and evidence gives it to another player.
+  const approved = best.map((c, i) => {
+    if (c < 0) return -1;
+    const toOther = all.some((a) => Math.abs(total(a, primary) - bestPrimary) < 1e-9 && a.some((cc, k) => cc === c && !samePlayer(k, i)));
+    return toOther ? -1 : c;
+  });
+  // One player's identical requests: the earliest that fits a line as well takes it, unless clearly farther.
+  for (let i = 0; i < h; i++) {
+    const c = approved[i]!;
+    if (c < 0) continue;
+    const at = (k: number) => rows[rowIds[k]!]!.bo.at;
+    const apart = (k: number) => minutesApart(rows[rowIds[k]!]!, lines[lineIds[c]!]!);
+    const earlier = [...Array(h).keys()].filter(
+      (k) => approved[k]! < 0 && primary(k, c) === primary(i, c) && samePlayer(k, i) && at(k) < at(i) && apart(k) - apart(i) < options.tieGapMinutes,
+    );
+    if (earlier.length === 0) continue;
+    const first = earlier.reduce((a, b) => (at(b) < at(a) ? b : a));
+    approved[first] = c;
+    approved[i] = -1;
+  }
+  for (let i = 0; i < h; i++) {
+    if (approved[i]! >= 0) {
+      out.approved.push(edge(i, approved[i]!)!);
+      continue;
+    }
+    const k = [...Array(h).keys()].find((k) => approved[k]! >= 0 && primary(i, approved[k]!) > 0 && samePlayer(k, i));
+    if (k !== undefined) out.doubles.set(rowIds[i]!, [rowIds[k]!, lineIds[approved[k]!]!]);
+    else out.contested.push(rowIds[i]!);
+  }
+}
