@@ -1,7 +1,7 @@
 /** What the parts of the generator share while building one data set: the options, the random stream, the lines. */
 import type { WebsitePlan } from './accounts.ts';
 import type { LineBook } from './lines.ts';
-import type { Account, BoDepositRow, BoWithdrawRow, Player } from './model.ts';
+import type { Account, BoDepositRow, BoWithdrawRow } from './model.ts';
 import type { PlayerBase, Registry } from './players.ts';
 import type { Prng } from './prng.ts';
 
@@ -87,5 +87,3 @@ export const yymmdd = (isoDate: string) => isoDate.slice(2).replace(/-/g, '');
 export function accountOf(ctx: GenContext, website: string, bank: Account['bank'], kind: Account['kind'] = 'DEPO', nth = 0): Account | undefined {
   return ctx.accounts.filter((a) => a.website === website && a.bank === bank && a.kind === kind)[nth];
 }
-
-export const playerOf = (ctx: GenContext, website: string, username: string): Player => ctx.bases.get(website)!.byUsername.get(username)!;

@@ -5,12 +5,13 @@
  * deposit account and a BCA WD account. Statements are written in our templates and in the banks' own exports
  * (KlikBCA individual with PEND rows and dates without a time, KlikBCA Bisnis, Mandiri Kopra, BNI CSV, BRI CSV).
  *
- * Default: 3 consecutive days, 3000 + 1000 deposits, 800 + 300 withdrawals, 1500 + 600 players (150 persons on both
- * websites). Routine traffic (deposits.ts, withdrawals.ts; shares in context.ts Mix, players.ts, amounts.ts): titles,
- * family name first, typos, initials, names cut at 18 by BCA, homonyms, QRIS (by reference, name or time), Auto TX,
- * wallet top-ups, repeats, late and early credits, midnight, 2 % fraud, 1 % near misses (a fee short), 2 % unclaimed
- * money, unpaid withdrawals, payouts to e-wallets, supplier payments. On top, the classes of issue 17 (scenarios.ts),
- * each a scenario tag:
+ * Default: 3 consecutive days; routine traffic of 3000 + 1000 deposits, 800 + 300 withdrawals, 1500 + 600 players (150
+ * persons on both websites), plus about 500 tickets of the classes below. Routine traffic (deposits.ts,
+ * withdrawals.ts; shares in context.ts Mix, players.ts, amounts.ts): titles, family name first, typos, initials, names
+ * cut at 18 by BCA, homonyms, another player of the same first name paying the same amount within 30 minutes
+ * (`same-first-name+amount`), QRIS (by reference, name or time), Auto TX, wallet top-ups, repeats, late and early
+ * credits, midnight, 2 % fraud, 1 % near misses (a fee short), 2 % unclaimed money, unpaid withdrawals, payouts to
+ * e-wallets, supplier payments. On top, the classes of issue 17 (scenarios.ts), each a scenario tag:
  * - `namesake:account`, `namesake:bank`, `namesake:destination`: two players with one name pay the same amount minutes
  *   apart, told apart by the sender's account number on the line (Mandiri, BNI), by the sender's bank (BI-FAST code vs
  *   intrabank), or by which of two BCA deposit accounts the BO row names -> each approved with its own line;
@@ -44,8 +45,8 @@ import { DAY, HOUR, isoDateOf, midnightOf } from './clock.ts';
 import { accountOf, DEFAULT_MIX, type GenContext, type Mix } from './context.ts';
 import { routineDeposits } from './deposits.ts';
 import { adminFee, autoTxCredit, depositCredit, interestAndTax, LineBook, partyOf, qrisPayment, supplierPayment, sweep } from './lines.ts';
-import { isWallet, type SyntheticDays } from './model.ts';
-import { strangerName } from './names.ts';
+import { isWallet, type BoDepositRow, type SyntheticDays } from './model.ts';
+import { firstNameOf, strangerName } from './names.ts';
 import { generateWebsitePlayers, Registry } from './players.ts';
 import { prng } from './prng.ts';
 import { addScenarios } from './scenarios.ts';
@@ -141,6 +142,7 @@ export function generateDays(options: Partial<GenerateOptions> = {}): SyntheticD
   codes.forEach((code, i) => unclaimedMoney(ctx, code, Math.round(opts.deposits[i]! * opts.mix.unclaimed), Math.round(opts.withdrawals[i]! * opts.mix.wdOther)));
   operatorLines(ctx);
   pendExports(ctx);
+  tagLookAlikes(ctx);
 
   ctx.deposits.sort((x, y) => x.reqAt - y.reqAt || x.ticket.localeCompare(y.ticket));
   ctx.withdrawals.sort((x, y) => x.appAt - y.appAt || x.ticket.localeCompare(y.ticket));
@@ -233,4 +235,22 @@ function pendExports(ctx: GenContext): void {
   }
   const twinned = new Set(ctx.book.lines.filter((l) => l.pending).map((l) => l.twinOf));
   for (const t of ctx.deposits) if (t.intent.money && twinned.has(t.intent.money)) t.intent.tags.push('pend-twin');
+}
+
+/**
+ * Tags what makes a deposit hard to tell apart, as the earlier bench did: another player with the same first name
+ * depositing the same amount within 30 minutes on the same website.
+ */
+function tagLookAlikes(ctx: GenContext): void {
+  const groups = new Map<string, BoDepositRow[]>();
+  for (const d of ctx.deposits) {
+    const p = ctx.bases.get(d.website)!.byUsername.get(d.username)!;
+    const key = `${d.website}|${firstNameOf(p.fullName)}|${d.amountSen}`;
+    groups.set(key, [...(groups.get(key) ?? []), d]);
+  }
+  for (const group of groups.values()) {
+    for (const d of group) {
+      if (group.some((o) => o.username !== d.username && Math.abs(o.reqAt - d.reqAt) <= 1_800_000)) d.intent.tags.push('same-first-name+amount');
+    }
+  }
 }

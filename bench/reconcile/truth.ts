@@ -19,7 +19,7 @@
 import { DAY, HOUR, MINUTE } from './clock.ts';
 import { GRADE, fit, ruleOfGrade, ticketFacts, words, type FitContext, type Grade, type Misfit, type TicketFacts } from './fit.ts';
 import {
-  momentOf, playerKey, sideOf, type Expectation, type GeneratedLine, type PendingReason, type Player, type Rule, type SyntheticDays, type Ticket,
+  momentOf, playerKey, sideOf, type Expectation, type GeneratedLine, type PendingReason, type Rule, type SyntheticDays, type Ticket,
 } from './model.ts';
 
 interface Edge {
@@ -214,19 +214,6 @@ function expectation(
   if (t.intent.tags.includes('near-miss')) return { kind: 'pending', reason: 'near-miss' };
   return { kind: 'pending', reason: misfit ? MISFIT_REASON[misfit] : 'no-evidence' };
 }
-
-/** Tickets by the lines they are expected to take (for View Mutasi's checks). */
-export function expectedTicketOfLine(days: SyntheticDays): Map<string, string[]> {
-  const out = new Map<string, string[]>();
-  for (const t of [...days.deposits, ...days.withdrawals]) {
-    if (t.expect?.kind !== 'approve') continue;
-    for (const k of t.expect.lines) out.set(k, [...(out.get(k) ?? []), t.ticket]);
-  }
-  return out;
-}
-
-export const momentOfTicket = momentOf;
-export type { Player };
 
 /**
  * Who owns the lines players of different usernames fit equally well, and the lines of their components: the one
