@@ -82,6 +82,8 @@ function compareSoft(check: FileCheck, file: string, parsed: StatementLine, line
     if (parsed.counterpartyBank !== '') {
       check.bankRead++;
       if (parsed.counterpartyBank !== line.shownBank) soft(check, 'sender bank read differently', `${where}: read '${parsed.counterpartyBank}', shows '${line.shownBank}'`);
+    } else {
+      soft(check, 'sender bank not read', `${where}: shows '${line.shownBank}'`);
     }
   }
 }

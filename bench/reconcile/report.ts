@@ -132,7 +132,10 @@ export function missedSample(results: readonly TicketResult[], limit: number): s
   }
   // A few of each class, so that a large class does not hide the others.
   const picked = [...byTag.values()].flatMap((rs) => rs.slice(0, Math.max(2, Math.ceil(limit / byTag.size))));
-  return picked.slice(0, limit).map((r) => `  ${ticketHeader(r)} [${expectText(r)}; ${r.tags.join(', ')}]\n    ${describeLine('its money', r.ownLine)}`);
+  return picked.slice(0, limit).map((r) => {
+    const hint = r.decision?.matchHint ? `; the app's hint '${r.decision.matchHint}'` : '';
+    return `  ${ticketHeader(r)} [${expectText(r)}; ${r.tags.join(', ')}${hint}]\n    ${describeLine('its money', r.ownLine)}`;
+  });
 }
 
 export function checkTable(checks: readonly CheckLine[]): string {
