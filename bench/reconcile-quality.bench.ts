@@ -10,9 +10,12 @@
 // meant; precision and recall per rule and per class (scenario tag), deposits and withdrawals; the Pending
 // expectations by reason; every false approval in full; a sample of the misses; View checks (PEND twins shown once,
 // returned payouts linked, line kinds, panel_refused, match_hint: "not available yet" while the server sends none);
-// the target line: 0 false approvals and recall >= 97 % overall and per class (third-party exempt). Then one summary
-// line per seed. Figures only: it throws on infrastructure errors (a failing view), never on the figures. One run
-// covers the default mix and two other seeds (generate.ts BENCH_SEEDS), about 1 minute on 2 cores.
+// the target line: 0 false approvals (those marked [rule], where the app took the player's own money but the rules
+// wanted the ticket Pending, count too) and recall >= 97 % overall and per class (third-party exempt; a class with
+// fewer than 5 tickets expected approved is printed but does not fail it; grey cases the rules leave open are
+// `optional`: right either way). Then one summary line per seed. Figures only: it throws on infrastructure errors (a
+// failing view), never on the figures. One run covers the default mix and two other seeds (generate.ts BENCH_SEEDS),
+// 35-45 s on 2 cores.
 //
 // Size and seed: RECON_BENCH_SEED (one seed only), RECON_BENCH_DEPOSITS, _WITHDRAWALS, _PLAYERS (website 0; website 1
 // gets a third), _DAYS, _START (YYYY-MM-DD). RECON_BENCH_SHOW_MISSED (missed tickets to print per seed, default 20),
