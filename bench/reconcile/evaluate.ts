@@ -94,9 +94,9 @@ function judge(t: TicketResult, linesAvailable: boolean): Pick<TicketResult, 've
     const own = line && line.owner === t.player.username && line.website === t.website && line.lineKind === 'PLAYER' && !line.returnedBy && (line.grossSen ?? line.amountSen) === t.amountSen;
     if (own && e.reason === 'interchangeable') return { verdict: 'swapped', reason: `approved instead of ${e.hintTicket} (interchangeable)` };
     if (own && e.reason === 'double-submission') return { verdict: 'false-rule', reason: `the later of a double submission approved (rule 7 wants ${e.hintTicket}); the player's own money` };
-    if (own) return { verdict: 'false-rule', reason: `expected Pending (${e.reason}); it took the player's own money, which the data cannot show to be theirs` };
-    const why = !linesAvailable ? '' : !t.matchedView ? '; no line in View Mutasi names this ticket' : line ? `; ${whyFalse(t, line)}` : `; took a line the bench did not generate (id ${t.matchedView.id})`;
-    return { verdict: 'false', reason: `expected Pending (${e.reason})${why}` };
+    if (own) return { verdict: 'false-rule', reason: "it took the player's own money, which the data cannot show to be theirs" };
+    const why = !linesAvailable ? 'line not verified: View Mutasi unavailable' : !t.matchedView ? 'no line in View Mutasi names this ticket' : line ? whyFalse(t, line) : `took a line the bench did not generate (id ${t.matchedView.id})`;
+    return { verdict: 'false', reason: why };
   }
   if (!linesAvailable) return { verdict: e.kind === 'approve' ? 'exact' : 'optional-approved', reason: 'line not verified: View Mutasi unavailable' };
   if (!t.matchedView) return { verdict: 'false', reason: 'approved, but no line in View Mutasi names this ticket' };
