@@ -21,7 +21,7 @@ describe('NameCache: one reading per text', () => {
   });
 
   it('reads the words normaliseName reads: upper case, titles out, dotted abbreviations glued, anything else a separator', () => {
-    const piece = fc.constantFrom('budi', 'BUDI', 'Santoso', 'SIMANJUNTAK', 'Kusumawardhani', 'S.Kom', 'A.Md', 'sdr.', 'H', 'hj', 'M', 'ı', 'é', 'ß', '-', '.', ',', '  ', ' ', '7', "'", 'NUR', 'nur');
+    const piece = fc.constantFrom('budi', 'BUDI', 'Santoso', 'SIMANJUNTAK', 'Kusumawardhani', 'S.Kom', 'A.Md', 'sdr.', 'H', 'hj', 'M', 'ı', 'é', 'ß', '-', '.', ',', '  ', ' ', '7', "'", 'NUR', 'nur', 'djoko', 'TJIPTO', 'Soekarno', 'KHAIRUL', 'J', 'jusuf', 'HJ', 'kh');
     const textArb = fc.array(piece, { maxLength: 8 }).map((p) => p.join(''));
     const sorted = (words: readonly string[]) => [...words].sort();
     fc.assert(

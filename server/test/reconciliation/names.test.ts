@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { identityKey, lineIdentities, numberKeys, showsIdentity } from '../../src/modules/reconciliation/identity.ts';
-import { jaroWinkler, nameScore, normaliseName } from '../../src/modules/reconciliation/names.ts';
+import { jaroWinkler, modernSpelling, nameScore, normaliseName, startsInOrder } from '../../src/modules/reconciliation/names.ts';
 
 const score = (panel: string, bank: string) => Number(nameScore(normaliseName(panel), normaliseName(bank, true)).toFixed(2));
 
@@ -99,5 +99,26 @@ describe('identity numbers', () => {
       { numRuns: 2000 },
     );
     expect(numberKeys('8881081234567890')).toContain('81234567890');
+  });
+});
+
+describe('spellings and cuts (issue 17, items 3 and 10)', () => {
+  it('reads old and new spellings as one: TJ/C, DJ/J, OE/U, J/Y, SJ/SY, CH/KH', () => {
+    const same = [['TJIPTO', 'CIPTO'], ['DJOKO', 'JOKO'], ['SOEKARNO', 'SUKARNO'], ['JUSUF', 'YUSUF'], ['SJAHRIR', 'SYAHRIR'], ['CHAIRUL', 'KHAIRUL'], ['NJOTO', 'NYOTO']];
+    for (const [old, today] of same) expect([old, modernSpelling(old)]).toEqual([old, modernSpelling(today!)]);
+    expect(modernSpelling('BUDI SANTOSO')).toBe('BUDI SANTOSO');
+    // Titles are read the same way: HJ and KH stay titles.
+    expect(normaliseName('HJ. KHADIJAH').tokens).toEqual(['CHADIYAH']);
+    expect(normaliseName('KH AHMAD DAHLAN').tokens).toEqual(['AHMAD', 'DAHLAN']);
+  });
+
+  it('counts a name as cut only as the start of the other in order, or of the other read family name first', () => {
+    const words = (s: string) => s.split(' ');
+    expect(startsInOrder(words('TAUFIK RIZKY SIMAN'), words('TAUFIK RIZKY SIMANJUNTAK'))).toBe(true);
+    expect(startsInOrder(words('SIMANJUNTAK TAUFIK'), words('TAUFIK RIZKY SIMANJUNTAK'))).toBe(true);
+    expect(startsInOrder(words('TAUFIK SIMANJUNTAK'), words('TAUFIK RIZKY SIMANJUNTAK'))).toBe(false);
+    expect(startsInOrder(words('RIZKY TAUFIK SIMAN'), words('TAUFIK RIZKY SIMANJUNTAK'))).toBe(false);
+    expect(score('TAUFIK RIZKY SIMANJUNTAK', 'TAUFIK SIMANJUNTAK')).toBe(0.87);
+    expect(score('TAUFIK RIZKY SIMANJUNTAK', 'TAUFIK RIZKY SIMAN')).toBe(1);
   });
 });

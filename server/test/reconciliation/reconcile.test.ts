@@ -108,6 +108,8 @@ describe('names: cuts in order, missing middle names, old spellings, initials (i
     expect(pairs(rows, [line(10, 100000, 'TAUFIK SIMANJUNTAK', 16 * 60)])).toEqual([]);
     expect(pairs(rows, [line(10, 100000, 'TAUFIK RIZKY SIMAN', 16 * 60)])).toEqual(['1->10 NAME']);
     expect(pairs(rows, [line(10, 100000, 'RIZKY TAUFIK SIMAN', 3)])).toEqual([]);
+    // A bank that keeps the family name first cuts SIMANJUNTAK TAUFIK RIZKY to this: in order, read that way.
+    expect(pairs(rows, [line(10, 100000, 'SIMANJUNTAK TAUFIK', 16 * 60)])).toEqual(['1->10 NAME']);
   });
 
   it('takes a name without one middle word near the request when no player of the run bears that name', () => {
@@ -136,8 +138,10 @@ describe('names: cuts in order, missing middle names, old spellings, initials (i
     expect(pairs(rows, lines)).toEqual(['1->10 NAME', '2->11 NAME', '3->12 NAME', '4->13 NAME', '5->14 NAME', '6->15 NAME']);
   });
 
-  it('takes an initial for a first name', () => {
+  it('takes an initial for a first name, whatever spelling the name is read in', () => {
     expect(pairs([bo(1, 100000, 'M RIZKY PRATAMA')], [line(10, 100000, 'MUHAMMAD RIZKY PRATAMA')])).toEqual(['1->10 NAME']);
+    expect(pairs([bo(1, 100000, 'C RIZKY PURNOMO')], [line(10, 100000, 'CHRISTINA RIZKY PU')])).toEqual(['1->10 NAME']);
+    expect(pairs([bo(1, 100000, 'J SUSILO')], [line(10, 100000, 'JOKO SUSILO')])).toEqual(['1->10 NAME']);
   });
 });
 

@@ -8,17 +8,18 @@
 import { sortShort } from './order.ts';
 
 /**
- * A name's letters in today's spelling (EYD), so that a name registered in the old spelling is the same name:
- * TJ -> C (TJIPTO = CIPTO), DJ -> J (DJOKO = JOKO), CH -> KH (CHAIRUL = KHAIRUL), OE -> U (SOEKARNO = SUKARNO), and the old J
- * that is today's Y (JUSUF = YUSUF; with it SJ = SY, NJ = NY). A J cannot tell which spelling it is written in, so every J
- * reads as Y, on both sides of every comparison: JOKO and DJOKO both read YOKO. Takes and gives upper case.
+ * A name's letters in one spelling, old (before EYD) or new, so that a name registered in the old spelling is the same
+ * name: TJ -> C (TJIPTO = CIPTO), DJ -> J (DJOKO = JOKO), OE -> U (SOEKARNO = SUKARNO), the old J that is today's Y
+ * (JUSUF = YUSUF; with it SJ = SY, NJ = NY), and CH = KH (CHAIRUL = KHAIRUL). A J cannot tell which spelling it is
+ * written in, so every J reads as Y, on both sides of every comparison: JOKO and DJOKO both read YOKO. KH reads as CH
+ * rather than the reverse so that an initial C still stands for CHRISTINA. Takes and gives upper case.
  */
 export function modernSpelling(upper: string): string {
   return OLD_SPELLING_HINT.test(upper) ? upper.replace(OLD_SPELLING, (old) => MODERN[old]!) : upper;
 }
-const OLD_SPELLING_HINT = /J|CH|OE/;
-const OLD_SPELLING = /TJ|DJ|CH|OE|J/g;
-const MODERN: Readonly<Record<string, string>> = { TJ: 'C', DJ: 'Y', CH: 'KH', OE: 'U', J: 'Y' };
+const OLD_SPELLING_HINT = /J|KH|OE/;
+const OLD_SPELLING = /TJ|DJ|KH|OE|J/g;
+const MODERN: Readonly<Record<string, string>> = { TJ: 'C', DJ: 'Y', KH: 'CH', OE: 'U', J: 'Y' };
 
 /** Honorifics, academic titles and company forms: they say nothing about who the person is. */
 const TITLES = new Set([
@@ -176,13 +177,18 @@ export function tokenSimilarity(a: string, b: string, aCut: boolean, bCut: boole
  * Is `cut` the start of `full` in order, as a bank that cut `full` at its field width would write it? Each of its
  * words is the word of `full` at the same place (or a typo or an initial of it), and its last word may be the start
  * of that word. `TAUFIK RIZKY SIMAN` starts `TAUFIK RIZKY SIMANJUNTAK`; `TAUFIK SIMANJUNTAK` does not: it is another
- * name that happens to be 18 characters long.
+ * name that happens to be 18 characters long. A bank may keep the family name first (`SIMANJUNTAK TAUFIK RIZKY`), so
+ * the full name read that way counts as well.
  */
 export function startsInOrder(cut: readonly string[], full: readonly string[]): boolean {
   if (cut.length === 0 || cut.length > full.length) return false;
+  return startsAt(cut, full, 0) || (full.length > 1 && startsAt(cut, full, full.length - 1));
+}
+
+/** Does `cut` start `full` read from word `first` on, round to its start? */
+function startsAt(cut: readonly string[], full: readonly string[], first: number): boolean {
   for (let i = 0; i < cut.length; i++) {
-    const last = i === cut.length - 1;
-    if (tokenSimilarity(cut[i]!, full[i]!, last, false) <= 0) return false;
+    if (tokenSimilarity(cut[i]!, full[(first + i) % full.length]!, i === cut.length - 1, false) <= 0) return false;
   }
   return true;
 }
