@@ -94,7 +94,7 @@ describe('what is stored', () => {
     const file = await ctx.db.selectFrom('upload_file').selectAll().where('sha256', '=', record.sha256).executeTakeFirstOrThrow();
     expect(Buffer.from(file.content).toString()).toBe(content);
     const line = await ctx.db.selectFrom('statement_line').selectAll().executeTakeFirstOrThrow();
-    expect(line).toMatchObject({ website_code: 'ABC', source: 'bca', direction: 'CR', amount: '250000.00', balance: '5214637.00', booked_date: '2026-06-27', statement_date: '2026-07-03', counterparty_name: 'BUDI SANTOSO', pending: false });
+    expect(line).toMatchObject({ website_code: 'ABC', source: 'bca', direction: 'CR', amount: '250000.00', balance: '5214637.00', booked_date: '2026-06-27', statement_date: '2026-07-03', counterparty_name: 'BUDI SANTOSO', counterparty_bank: 'BCA', pending: false });
     const activity = await ctx.db.selectFrom('activity').select(['activity', 'website_code']).orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(activity).toEqual({ activity: 'Upload mutasi bca (bca-27.csv) untuk website ABC: 1 baru, 0 sudah ada', website_code: 'ABC' });
   });

@@ -125,13 +125,17 @@ export function statementLineRows(target: StatementTarget, lines: readonly State
 
 type StatementRow = ReturnType<typeof statementLineRows>[number];
 
-/** statement_line's stored columns with their SQL types, for the array insert below. */
-const STATEMENT_COLUMNS: readonly (readonly [keyof StatementRow, string])[] = [
-  ['upload_id', 'int4'], ['website_code', 'text'], ['bank_account_id', 'int4'], ['source', 'text'], ['jenis', 'text'],
-  ['statement_date', 'date'], ['row_key', 'text'], ['booked_date', 'date'], ['booked_at', 'timestamptz'], ['pending', 'bool'],
-  ['direction', 'text'], ['amount', 'numeric'], ['gross_amount', 'numeric'], ['fee_amount', 'numeric'], ['balance', 'numeric'],
-  ['description', 'text'], ['channel', 'text'], ['counterparty_name', 'text'], ['counterparty_account', 'text'], ['reference', 'text'],
-];
+/**
+ * statement_line's stored columns with their SQL types, for the array insert below. A record over every field of a
+ * stored row: a column added to statementLineRows and forgotten here does not compile.
+ */
+const STATEMENT_COLUMN_TYPES: Readonly<Record<keyof StatementRow, string>> = {
+  upload_id: 'int4', website_code: 'text', bank_account_id: 'int4', source: 'text', jenis: 'text', statement_date: 'date', row_key: 'text',
+  booked_date: 'date', booked_at: 'timestamptz', pending: 'bool', direction: 'text', amount: 'numeric', gross_amount: 'numeric',
+  fee_amount: 'numeric', balance: 'numeric', description: 'text', channel: 'text', counterparty_name: 'text', counterparty_account: 'text',
+  counterparty_bank: 'text', reference: 'text',
+};
+const STATEMENT_COLUMNS = Object.entries(STATEMENT_COLUMN_TYPES) as [keyof StatementRow, string][];
 
 /** Rows per statement: each column travels as one array parameter, so PostgreSQL's parameter limit does not apply. */
 const LINE_CHUNK = 10_000;
