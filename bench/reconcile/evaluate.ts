@@ -43,14 +43,17 @@ export const isFalse = (r: TicketResult) => r.verdict === 'false' || r.verdict =
 
 const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toUpperCase();
 
-/** The key both sides can compute for a line: its reference where it has one, else account, date, time, amount, text. */
+/**
+ * The key both sides can compute for a line: its reference where it has one, else account, date, time, amount, text
+ * and whether it is a PEND row (a PEND row and a booked transfer of the same text and day are different rows).
+ */
 function generatedKey(l: GeneratedLine, account: Account): string {
   if (l.reference !== '') return `${l.website}|ref|${l.reference}`;
-  return `${l.website}|${account.number}|${isoDateOf(l.at)}|${l.timeShown ? dmyHms(l.at).slice(11) : ''}|${l.amountSen}|${norm(l.description)}`;
+  return `${l.website}|${account.number}|${isoDateOf(l.at)}|${l.timeShown ? dmyHms(l.at).slice(11) : ''}|${l.amountSen}|${norm(l.description)}|${l.pending ? 'PEND' : ''}`;
 }
 function viewKey(v: ViewLine, website: string): string {
   if (v.reference !== '') return `${website}|ref|${v.reference}`;
-  return `${website}|${v.account}|${v.bookedDate}|${v.at === null ? '' : dmyHms(v.at).slice(11)}|${v.amountSen}|${norm(v.description)}`;
+  return `${website}|${v.account}|${v.bookedDate}|${v.at === null ? '' : dmyHms(v.at).slice(11)}|${v.amountSen}|${norm(v.description)}|${v.pending ? 'PEND' : ''}`;
 }
 
 export interface ViewsOf {

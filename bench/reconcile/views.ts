@@ -37,6 +37,8 @@ export interface ViewLine {
   account: string;
   lineKind: string | undefined;
   related: { relation: string; lineId: string } | null | undefined;
+  /** A BCA PEND row (the view says so where the server sends `pending`). */
+  pending: boolean;
 }
 
 export interface SideViews {
@@ -97,6 +99,7 @@ function viewLine(row: ViewRow): ViewLine {
     account: corporate.includes(' - ') ? corporate.split(' - ').pop()!.trim() : text(row.source).toUpperCase(),
     lineKind: row.line_kind === undefined ? undefined : text(row.line_kind),
     related: related === undefined ? undefined : related === null ? null : { relation: text(related.relation), lineId: text(related.line_id) },
+    pending: row.pending === true,
   };
 }
 

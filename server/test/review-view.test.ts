@@ -448,6 +448,7 @@ describe('the review lists', () => {
       fee_amount: null,
       matched_bo_id: w.bo.DP260703000123,
       source: 'bca',
+      pending: false,
       line_kind: 'PLAYER',
       related_line: null,
     });
@@ -482,6 +483,7 @@ describe('the review lists', () => {
       fee_amount: null,
       matched_bo_id: null,
       source: 'bca',
+      pending: true,
       line_kind: 'PLAYER',
       related_line: {
         relation: 'twin',
@@ -537,6 +539,7 @@ describe('the review lists', () => {
       fee_amount: null,
       matched_bo_id: w.wd.WD260703000456,
       source: 'bca',
+      pending: false,
       line_kind: 'PLAYER',
       related_line: null,
     });

@@ -23,6 +23,7 @@ const details = {
   fee_amount: null,
   matched_bo_id: null,
   source: 'BCA',
+  pending: false,
 };
 
 const line = (id: number, over: Partial<MutasiDepositView> = {}): MutasiDepositView => ({

@@ -137,6 +137,8 @@ const lineDetails = {
   fee_amount: money.nullable(),
   matched_bo_id: z.number().int().nullable(),
   source: z.string(),
+  /** A BCA `PEND` row: the bank shows the transfer, not booked yet (its booked row, in a later export, is its twin). */
+  pending: z.boolean(),
 };
 
 export const mutasiDepositView = z.object({

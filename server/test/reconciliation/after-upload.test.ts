@@ -208,6 +208,23 @@ describe('what else each run writes (issue 17)', () => {
     expect(await ctx.db.selectFrom('bo_deposit').select(['approved', 'matched_line_id']).where('id', '=', dp1.id).executeTakeFirstOrThrow()).toEqual({ approved: false, matched_line_id: null });
   });
 
+  it('takes back its own approval of a payout whose money came back days later, outside the dates of the run', async () => {
+    await upload('bowd', form, csv(BO_WITHDRAW_FORMATS.bowd.template, [withdrawal('WD1', '03/07/2026 15:20:05', 'SITI AMINAH', 250000, 'BNI - SITI AMINAH', '0123456789')]));
+    await upload('mutasiupdepobca', wdAccount, csv(bcaFormat.template, [bca('03/07/2026 15:25:00', 'BI-FAST DB TRANSFER   KE 009 SITI AMINAH  KBI', 250000, 'DB')]));
+    expect(await ctx.db.selectFrom('bo_withdraw').select(['approved']).executeTakeFirstOrThrow()).toEqual({ approved: true });
+    // Three days later the receiving bank returns it: the run of 6 July does not read the withdrawal of the 3rd.
+    await upload('mutasiupdepobca', { ...wdAccount, dates: '06-Jul-2026' }, csv(bcaFormat.template, [
+      bca('06/07/2026 10:00:00', 'BI-FAST CR RETUR TRANSFER   DR 009 SITI AMINAH', 250000, 'CR'),
+    ]));
+    expect(await ctx.db.selectFrom('bo_withdraw').select(['approved', 'match_rule', 'matched_line_id', 'note']).executeTakeFirstOrThrow())
+      .toEqual({ approved: false, match_rule: null, matched_line_id: null, note: null });
+    const lines = await ctx.db.selectFrom('statement_line').select(['direction', 'channel', 'matched_bo_id', 'approved', 'return_of_line_id']).orderBy('id').execute();
+    expect(lines).toEqual([
+      { direction: 'DB', channel: 'BI_FAST', matched_bo_id: null, approved: false, return_of_line_id: null },
+      { direction: 'CR', channel: 'RETURN', matched_bo_id: null, approved: false, return_of_line_id: expect.any(Number) },
+    ]);
+  });
+
   it('links a KlikBCA PEND row to its booked row of the evening export, and a returned payout to its return', async () => {
     const text = 'TRSF E-BANKING CR 0307/FTSCY/WS95031 50000.00SITI AMINAH';
     await upload('mutasiupdepobca', depoAccount, klikBca([`PEND,${text},0000,50000.00,CR,`]));

@@ -15,11 +15,11 @@ export function bo(id: number, rupiah: number, name: string, minutes = 0, extra:
   };
 }
 
-/** A BCA credit of `rupiah` from `name`, booked `minutes` after T0. */
+/** A BCA credit of `rupiah` from `name`, booked `minutes` after T0, of the first upload. */
 export function line(id: number, rupiah: number, name: string, minutes = 2, extra: Partial<MatchLine> = {}): MatchLine {
   const at = T0 + minutes * MIN;
   return {
-    id, amountSen: rupiah * 100, grossSen: null, at, date: new Date(at + 7 * 3_600_000).toISOString().slice(0, 10), pending: false,
+    id, amountSen: rupiah * 100, grossSen: null, at, date: new Date(at + 7 * 3_600_000).toISOString().slice(0, 10), pending: false, direction: 'CR', upload: 1,
     accountKey: 'BCA-1', channel: name ? 'INTRABANK' : 'QRIS', name, counterpartyAccount: '', counterpartyBank: '', accountBank: '', accountNumber: '',
     reference: '', description: name ? `TRSF E-BANKING CR ${rupiah}.00${name}` : `QRIS ${rupiah}`, label: name ? 'BCA' : 'QRIS', heldBy: null, ...extra,
   };

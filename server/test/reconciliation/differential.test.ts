@@ -97,13 +97,13 @@ const dayArb = fc.record({ rows: fc.array(rowArb, { minLength: 1, maxLength: 6 }
         return line(100 + i, l.amount, written, l.minutes, { ...base, channel: l.kind === 'return' ? 'RETURN' : 'FEE', accountKey: 'BCA-1', description: `RETUR ${written}` });
       default:
         return line(100 + i, l.amount, written, l.minutes, {
-          ...base, counterpartyAccount: shown, counterpartyBank: bank, accountBank: account.bank, accountNumber: account.number, description: text,
+          ...base, direction: l.variant % 2 === 0 ? 'CR' : 'DB', counterpartyAccount: shown, counterpartyBank: bank, accountBank: account.bank, accountNumber: account.number, description: text,
           ...(l.timed ? {} : { at: null }),
         });
     }
   });
   // A PEND line's booked twin: the same text in a later file.
-  const twins = made.filter((l) => l.pending).map((l, k): MatchLine => ({ ...l, id: 200 + k, pending: false, at: l.at === null ? null : l.at + 5 * 3_600_000 }));
+  const twins = made.filter((l) => l.pending).map((l, k): MatchLine => ({ ...l, id: 200 + k, pending: false, upload: 2, at: l.at === null ? null : l.at + 5 * 3_600_000 }));
   return { bos, lines: [...made, ...twins] };
 });
 

@@ -49,6 +49,15 @@ describe('evidence beyond the name (issue 17, item 1)', () => {
     // A row naming only the bank: a line on an account of another bank contradicts it.
     const onlyBank = bo(1, 100000, 'TUMINAH', 0, { destinationBank: 'MANDIRI' });
     expect(pairs([onlyBank], [onAccount(10, '0912345678')])).toEqual([]);
+    // A transfer request naming the BCA account is not paid by a line of a gateway's report (Auto TX), even one showing
+    // the player's phone; a QRIS request is, whatever bank its row names, and so is a request by its own reference.
+    const phone = { accountNumber: '081234567890', destinationBank: 'BCA', destinationNumber: '0912345678' };
+    const autoTx = line(10, 100000, '', 3, { channel: 'VA_EWALLET', counterpartyAccount: '081234567890', label: 'AUTOTX' });
+    expect(pairs([bo(1, 100000, 'TUMINAH', 0, phone)], [autoTx])).toEqual([]);
+    expect(reasonsOf([bo(1, 100000, 'TUMINAH', 0, phone)], [autoTx], 1)).toEqual([[10, 'masuk lewat AUTOTX, BO menyebut BCA 0912345678']]);
+    expect(pairs([bo(1, 100000, 'TUMINAH', 0, { ...phone, references: ['OV123456'] })], [{ ...autoTx, reference: 'OV123456' }])).toEqual(['1->10']);
+    const qris = line(11, 100000, '', 3, { grossSen: 10_000_000, amountSen: 9_930_000 });
+    expect(pairs([bo(1, 100000, 'TUMINAH', 0, { destinationBank: 'BCA', destinationNumber: '0912345678', qris: true })], [qris])).toEqual(['1->11']);
   });
 
   it('tells namesakes apart by the account number, the bank and the destination, each with its own line', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reconcile } from '../../src/modules/reconciliation/reconcile.ts';
-import { DEPOSIT_OPTIONS, type MatchBo, type MatchLine } from '../../src/modules/reconciliation/types.ts';
+import { DEPOSIT_OPTIONS, WITHDRAW_OPTIONS, type MatchBo, type MatchLine } from '../../src/modules/reconciliation/types.ts';
 import { bo, line } from './build.ts';
 
 const run = (bos: MatchBo[], lines: MatchLine[], options = DEPOSIT_OPTIONS) => reconcile(bos, lines, options);
@@ -121,6 +121,10 @@ describe('names: cuts in order, missing middle names, old spellings, initials (i
     expect(pairs(rows, [line(10, 100000, 'TAUFIK SIMANJUNTAK', 16 * 60)])).toEqual([]);
     // Not when a player of the run is called exactly so, whatever that player asked.
     expect(pairs([...rows, bo(2, 20000, 'TAUFIK SIMANJUNTAK', 300)], [line(10, 100000, 'TAUFIK SIMANJUNTAK', 20)])).toEqual([]);
+    // However short the missing word: HARYANTO PANJAITAN scores 0.92 against HARYANTO TRI PANJAITAN, but hours later
+    // it is more likely someone else's money.
+    expect(pairs([bo(1, 100000, 'HARYANTO TRI PANJAITAN')], [line(10, 100000, 'HARYANTO PANJAITAN', 5 * 60)])).toEqual([]);
+    expect(pairs([bo(1, 100000, 'HARYANTO TRI PANJAITAN')], [line(10, 100000, 'HARYANTO PANJAITAN', 30)])).toEqual(['1->10 NAME']);
     // A first or last name missing is another name, and so is a one-word remainder.
     expect(pairs(rows, [line(10, 100000, 'RIZKY SIMANJUNTAK', 20)])).toEqual([]);
     expect(pairs([bo(1, 100000, 'DEWI LESTARI')], [line(10, 100000, 'DEWI', 20)])).toEqual([]);
@@ -181,7 +185,7 @@ describe('one-to-one, globally best, ties left to the checker', () => {
   it('counts a BCA PEND line and its booked twin as one transfer', () => {
     const text = 'TRSF E-BANKING CR 0307/FTSCY/WS95031 50000.00SITI AMINAH';
     const pend = line(10, 50000, 'SITI AMINAH', 3, { pending: true, description: text });
-    const booked = line(11, 50000, 'SITI AMINAH', 60 * 20, { description: text });
+    const booked = line(11, 50000, 'SITI AMINAH', 60 * 20, { description: text, upload: 2 });
     // The PEND line's time is when the money moved: it backs the 14:00 request, not the 16:00 one.
     expect(pairs([bo(1, 50000, 'SITI AMINAH', 0), bo(2, 50000, 'SITI AMINAH', 120)], [pend, booked])).toEqual(['1->10 NAME']);
     expect(pairs([bo(1, 50000, 'SITI AMINAH', 0)], [{ ...pend, heldBy: 'DP5' }, booked])).toEqual([]);
@@ -213,9 +217,15 @@ describe('rule 3: amount and time, unique', () => {
 });
 
 describe('withdrawals', () => {
-  it('allow the debit up to an hour before the panel\'s approval time', () => {
-    const options = { ...DEPOSIT_OPTIONS, windowBeforeMinutes: 60 };
-    expect(pairs([bo(1, 250000, 'SITI AMINAH')], [line(10, 250000, 'SITI AMINAH', -45)], options)).toEqual(['1->10 NAME']);
-    expect(pairs([bo(1, 250000, 'SITI AMINAH')], [line(10, 250000, 'SITI AMINAH', -61)], options)).toEqual([]);
+  const debit = (id: number, minutes: number, extra: Partial<MatchLine> = {}) => line(id, 250000, 'SITI AMINAH', minutes, { direction: 'DB', ...extra });
+
+  it('allow the debit up to an hour before the panel\'s approval time, by name or by time', () => {
+    expect(pairs([bo(1, 250000, 'SITI AMINAH')], [debit(10, -45)], WITHDRAW_OPTIONS)).toEqual(['1->10 NAME']);
+    expect(pairs([bo(1, 250000, 'SITI AMINAH')], [debit(10, -61)], WITHDRAW_OPTIONS)).toEqual([]);
+    expect(pairs([bo(1, 250000, 'SITI AMINAH')], [debit(10, -45, { name: '', channel: 'OTHER' })], WITHDRAW_OPTIONS)).toEqual(['1->10 TIME']);
+  });
+
+  it('are never backed by money coming in, whatever it says (a return, a top-up)', () => {
+    expect(pairs([bo(1, 250000, 'SITI AMINAH')], [debit(10, 5, { direction: 'CR' })], WITHDRAW_OPTIONS)).toEqual([]);
   });
 });

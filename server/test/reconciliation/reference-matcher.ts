@@ -5,6 +5,7 @@
  * returns.ts, referenceKey); everything the fast matcher builds for speed (typed columns, interning, grouping by key,
  * binary searches, bounds, the Hungarian algorithm) is done here by brute force. Small inputs only.
  */
+import { isWallet } from '../../src/parsing/banks.ts';
 import { jakartaDayNumber, jakartaDayStart, jakartaDayStartOf } from '../../src/parsing/datetime.ts';
 import { NON_PLAYER_CHANNELS } from '../../src/modules/statements/statement-line.ts';
 import { identityKey, lineIdentities, MIN_IDENTITY_DIGITS, sameIdentity, senderKey, showsIdentity } from '../../src/modules/reconciliation/identity.ts';
@@ -58,7 +59,7 @@ export function referenceReconcile(boRows: readonly MatchBo[], statementLines: r
   const twins = twinsToSkip(sortedLines);
   const returns = returnedPayouts(sortedLines);
   const returned = new Set(returns.values());
-  const lineOpen = lines.map((x, l) => x.line.heldBy === null && !NON_PLAYER_CHANNELS.includes(x.line.channel) && !twins.has(l) && !returned.has(l));
+  const lineOpen = lines.map((x, l) => x.line.heldBy === null && x.line.direction === options.direction && !NON_PLAYER_CHANNELS.includes(x.line.channel) && !twins.has(l) && !returned.has(l));
   const rowOpen = rows.map(() => true);
   const someonesName = new Set(rows.flatMap((r) => [...r.fullKeys]));
   const decided = rows.map((): { l: number; rule: MatchRule; score: number } | null => null);
@@ -120,14 +121,16 @@ const when = (line: MatchLine) =>
 
 // --- evidence
 
-function contradicts(row: Row, x: Line): boolean {
+function contradicts(row: Row, x: Line, byReference = false): boolean {
   const bo = row.bo, line = x.line;
   if (bo.refusedLines.includes(line.id)) return true;
   const sender = senderKey(line.counterpartyAccount);
   if (sender !== '' && row.identity.length >= MIN_IDENTITY_DIGITS && !sameIdentity(row.identity, sender)) return true;
   if (bo.playerBank !== '' && line.counterpartyBank !== '' && bo.playerBank !== line.counterpartyBank) return true;
   if (bo.destinationNumber !== '' && line.accountNumber !== '') return bo.destinationNumber.replace(/^0+/, '') !== line.accountNumber.replace(/^0+/, '');
-  return bo.destinationBank !== '' && line.accountBank !== '' && bo.destinationBank !== line.accountBank;
+  if (bo.destinationBank !== '' && line.accountBank !== '') return bo.destinationBank !== line.accountBank;
+  // A gateway's line (no bank account) against a row naming a bank account.
+  return !byReference && !bo.qris && line.accountBank === '' && line.accountNumber === '' && bo.destinationBank !== '' && !isWallet(bo.destinationBank);
 }
 
 const showsNumber = (row: Row, x: Line) => row.identity.length >= MIN_IDENTITY_DIGITS && showsIdentity(row.identity, x.identities);
@@ -148,7 +151,7 @@ function referenceCandidates(rows: Row[], lines: Line[], rowOpen: boolean[], lin
     if (!rowOpen[r]) return;
     const refs = new Set(row.bo.references.map(referenceKey).filter((k) => k !== ''));
     lines.forEach((x, l) => {
-      if (lineOpen[l] && refs.has(referenceKey(x.line.reference)) && x.amount === row.bo.amountSen && !contradicts(row, x)) {
+      if (lineOpen[l] && refs.has(referenceKey(x.line.reference)) && x.amount === row.bo.amountSen && !contradicts(row, x, true)) {
         edges.push({ r, l, score: 1, bonus: bonus(row, x) });
       }
     });
@@ -212,7 +215,7 @@ function nameCandidates(
       let score = ruleScore(row, x.name);
       if (score < 1 && showsNumber(row, x)) score = 1;
       const near = x.timed && x.at <= row.bo.at + options.nearMinutes * MINUTE;
-      if (score < threshold && near && missingMiddle(row, x.name) && !someonesName.has(x.name.key)) score = threshold;
+      if (score < 1 && missingMiddle(row, x.name)) score = near && !someonesName.has(x.name.key) ? Math.max(score, threshold) : 0;
       if (score < threshold || contradicts(row, x)) return null;
       return { r, l, score, bonus: bonus(row, x) };
     };

@@ -34,6 +34,7 @@ export async function reconcileAfterUpload(trx: Db, scope: { websiteCode: string
     const result = reconcile(loaded.bos.map((b) => b.row), loaded.lines.map((l) => l.line), OPTIONS[side]);
     approved += await applyMatches(trx, side, loaded, result.matches);
     await applyNotes(trx, side, loaded, result);
+    await releaseReturnedPayouts(trx, side, loaded, result);
   }
   return approved;
 }
@@ -103,4 +104,24 @@ async function applyNotes(trx: Db, side: Side, loaded: Scope, result: ReconcileR
       from unnest(${lines.map((l) => l.id)}::int4[], ${lines.map((l) => l.twin)}::int4[], ${lines.map((l) => l.back)}::int4[]) as u(id, twin, back)
       where l.id = u.id`.execute(trx);
   }
+}
+
+/**
+ * A payout that came back backs nothing, even where the matcher gave it to a row of other dates (outside this run):
+ * that approval goes back to Pending and the line is freed. A person's approval stays (View Mutasi shows the return).
+ */
+async function releaseReturnedPayouts(trx: Db, side: Side, loaded: Scope, result: ReconcileResult): Promise<void> {
+  if (result.returns.size === 0) return;
+  const payouts = new Set(result.returns.values());
+  const held = loaded.lines.filter((l) => l.line.heldBy !== null && payouts.has(l.line.id)).map((l) => l.line.id);
+  if (held.length === 0) return;
+  const table = sql.table(BO_TABLES[side].table);
+  const { rows } = await sql<{ id: number }>`
+    update ${table} b set approved = false, note = null, match_rule = null, matched_line_id = null, approved_at = null
+    where b.matched_line_id = any(${held}::int4[]) and b.match_rule is not null and b.approved
+    returning b.id`.execute(trx);
+  if (rows.length === 0) return;
+  await sql`
+    update statement_line l set matched_bo_id = null, approved = false, note = null
+    where l.id = any(${held}::int4[]) and l.matched_bo_id = any(${rows.map((r) => r.id)}::int4[])`.execute(trx);
 }

@@ -13,11 +13,11 @@ export function eligibleLines(side: Side, alias = ''): RawBuilder<SqlBool> {
 }
 
 /**
- * Money coming back to an account of the side (channel RETURN, a credit): never a candidate, but a withdrawal run
- * reads it to find the payout it returns (returns.ts). Deposits have none to read.
+ * Money coming back to an account of the side: every credit of a withdraw account, and a gateway's return. Never a
+ * candidate, but a withdrawal run reads them to find the payouts that came back (returns.ts). Deposits have none.
  */
-export function returnLines(side: Side, alias = ''): RawBuilder<SqlBool> {
+export function moneyBackLines(side: Side, alias = ''): RawBuilder<SqlBool> {
   if (side === 'DEPOSIT') return sql<SqlBool>`false`;
   const col = (name: string) => sql.ref(alias ? `${alias}.${name}` : name);
-  return sql<SqlBool>`(${col('channel')} = 'RETURN' and ${col('direction')} = 'CR' and (${col('jenis')} is null or ${col('jenis')} = 'WD'))`;
+  return sql<SqlBool>`(${col('direction')} = 'CR' and (${col('jenis')} = 'WD' or (${col('jenis')} is null and ${col('channel')} = 'RETURN')))`;
 }

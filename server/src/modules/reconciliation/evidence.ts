@@ -4,6 +4,7 @@
  * row vetoes the pair whatever the name says: two people may share a name, not an account number, a bank and the
  * account they were told to pay into. Evidence that agrees strengthens the pair, which is what tells namesakes apart.
  */
+import { isWallet } from '../../parsing/banks.ts';
 import { MIN_IDENTITY_DIGITS, sameIdentity } from './identity.ts';
 import { rowIdentity, showsPlayerNumber, type PreparedLines, type PreparedRows } from './prepare.ts';
 
@@ -29,8 +30,8 @@ const DESTINATION_AGREES = 2;
 /** A pair's evidence: VETO, or the points agreeing evidence adds. */
 export const VETO = -1;
 
-export function evidence(rows: PreparedRows, r: number, lines: PreparedLines, l: number): number {
-  if (contradiction(rows, r, lines, l) !== Contradiction.NONE) return VETO;
+export function evidence(rows: PreparedRows, r: number, lines: PreparedLines, l: number, byReference = false): number {
+  if (contradiction(rows, r, lines, l, byReference) !== Contradiction.NONE) return VETO;
   const row = rows.src[r]!, line = lines.src[l]!;
   let points = 0;
   if (showsPlayerNumber(rows, r, lines, l)) points += ACCOUNT_AGREES;
@@ -39,7 +40,7 @@ export function evidence(rows: PreparedRows, r: number, lines: PreparedLines, l:
   return points;
 }
 
-export function contradiction(rows: PreparedRows, r: number, lines: PreparedLines, l: number): Contradiction {
+export function contradiction(rows: PreparedRows, r: number, lines: PreparedLines, l: number, byReference = false): Contradiction {
   const row = rows.src[r]!, line = lines.src[l]!;
   if (row.refusedLines.length > 0 && row.refusedLines.includes(line.id)) return Contradiction.REFUSED;
   const sender = lines.sender.get(l);
@@ -51,6 +52,10 @@ export function contradiction(rows: PreparedRows, r: number, lines: PreparedLine
   if (row.destinationNumber !== '' && line.accountNumber !== '') {
     if (!sameAccountNumber(row.destinationNumber, line.accountNumber)) return Contradiction.DESTINATION;
   } else if (row.destinationBank !== '' && line.accountBank !== '' && row.destinationBank !== line.accountBank) {
+    return Contradiction.DESTINATION;
+  } else if (!byReference && !row.qris && line.accountBank === '' && line.accountNumber === '' && row.destinationBank !== '' && !isWallet(row.destinationBank)) {
+    // A gateway's report (Auto TX, Nexus Pay) is not the bank account a transfer request names. A QRIS payment settles
+    // into a bank account the panel may name, and the row's own reference is its payment whichever account it names.
     return Contradiction.DESTINATION;
   }
   return Contradiction.NONE;
@@ -74,6 +79,7 @@ export function contradictionText(rows: PreparedRows, r: number, lines: Prepared
     case Contradiction.BANK:
       return `bank pengirim ${line.counterpartyBank}, bank pemain ${row.playerBank}`;
     case Contradiction.DESTINATION:
+      if (line.accountNumber === '' && line.accountBank === '') return `masuk lewat ${line.label}, BO menyebut ${[row.destinationBank, row.destinationNumber].filter(Boolean).join(' ')}`;
       return `masuk ke rekening ${[line.accountBank, line.accountNumber].filter(Boolean).join(' ')}, BO menyebut ${[row.destinationBank, row.destinationNumber].filter(Boolean).join(' ')}`;
   }
 }

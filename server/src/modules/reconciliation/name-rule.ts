@@ -225,9 +225,9 @@ class NamePass {
       score = 1;
       byIdentity = true;
     }
-    // A name without one middle word: as good as the threshold, near the request and when no player of the run bears
-    // exactly that name (rule 10 of docs/reconciliation.md).
-    if (score < threshold && this.near(r, l) && names.missingMiddle(player, name) && !names.isSomeonesName(name)) score = threshold;
+    // A name without one middle word is the player only near the request and when no player of the run bears exactly
+    // that name, however short the word (TRI, NUR): then at least as good as the threshold (docs/reconciliation.md).
+    if (score < 1 && names.missingMiddle(player, name)) score = this.near(r, l) && !names.isSomeonesName(name) ? Math.max(score, threshold) : 0;
     if (score < threshold) return false;
     const points = evidence(rows, r, lines, l);
     if (points === VETO) return false;

@@ -85,7 +85,7 @@ export interface PreparedLines {
   sender: Map<number, string>;
   /** The lines that show a number, in id order. */
   withNumbers: Int32Array;
-  /** 1 when the line may back a row at all: not held outside the run, not a fee, interest or tax line. */
+  /** 1 when the line may back a row at all: money of the run's direction, not held outside the run, not a fee, interest, tax or return line. */
   usable: Uint8Array;
   /** The lines with a reference worth comparing (referenceKey), in id order. */
   withReference: Int32Array;
@@ -125,7 +125,7 @@ export function prepareRows(boRows: readonly MatchBo[], options: ReconcileOption
   return rows;
 }
 
-export function prepareLines(statementLines: readonly MatchLine[], names: NameCache): PreparedLines {
+export function prepareLines(statementLines: readonly MatchLine[], names: NameCache, direction: ReconcileOptions['direction']): PreparedLines {
   const src = byId(statementLines);
   const count = src.length;
   const lines: PreparedLines = {
@@ -158,7 +158,7 @@ export function prepareLines(statementLines: readonly MatchLine[], names: NameCa
     lines.qris[l] = line.channel === 'QRIS' ? 1 : 0;
     const name = (lines.name[l] = names.nameId(line.name, true));
     lines.keyId[l] = names.keyOf.items[name]!;
-    const usable = line.heldBy === null && !NON_PLAYER_CHANNELS.includes(line.channel);
+    const usable = line.heldBy === null && line.direction === direction && !NON_PLAYER_CHANNELS.includes(line.channel);
     lines.usable[l] = usable ? 1 : 0;
     const sender = senderKey(line.counterpartyAccount);
     if (sender !== '') lines.sender.set(l, sender);

@@ -46,7 +46,7 @@ interface Decisions {
 export function reconcile(boRows: readonly MatchBo[], statementLines: readonly MatchLine[], options: ReconcileOptions): ReconcileResult {
   const names = new NameCache();
   const rows = prepareRows(boRows, options, names);
-  const lines = prepareLines(statementLines, names);
+  const lines = prepareLines(statementLines, names, options.direction);
   const skipped = lines.anyPending ? twinsToSkip(lines.src) : new Map<number, number>();
   const returns = returnedPayouts(lines.src);
   const lineOpen = lines.usable.slice();

@@ -28,7 +28,7 @@ export function referenceEdges(rows: PreparedRows, openRows: Int32Array, lines: 
       if (!found) continue;
       for (const l of found) {
         if (lines.amount[l] !== rows.amount[r] || edges.has(first, l)) continue;
-        const points = evidence(rows, r, lines, l);
+        const points = evidence(rows, r, lines, l, true);
         if (points !== VETO) edges.push(r, l, 1, false, points);
       }
     }

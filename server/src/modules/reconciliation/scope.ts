@@ -11,7 +11,8 @@ import { jakartaDayStart, shiftDate } from '../../parsing/datetime.ts';
 import { isRefusedStatus } from '../../parsing/payment-status.ts';
 import type { Channel } from '../statements/statement-line.ts';
 import type { Side } from './eligibility.ts';
-import { eligibleLines, returnLines } from './eligible-lines.ts';
+import { eligibleLines, moneyBackLines } from './eligible-lines.ts';
+import { RETURN_DAYS } from './returns.ts';
 import { bankOfCell, bankOfName } from '../../parsing/banks.ts';
 import type { MatchBo, MatchLine, MatchRule } from './types.ts';
 
@@ -78,6 +79,8 @@ interface BoRecord {
 
 interface LineRecord {
   id: number;
+  upload_id: number;
+  direction: 'CR' | 'DB';
   amount: string;
   gross_amount: string | null;
   booked_at: Date | null;
@@ -155,14 +158,14 @@ export async function loadScope(db: Db, side: Side, scope: ScopeDates): Promise<
   const inRun = new Set(bos.map((b) => b.row.id));
 
   const selectLines = sql`
-    select sl.id, sl.amount::text as amount, sl.gross_amount::text as gross_amount, sl.booked_at, sl.booked_date, sl.pending,
+    select sl.id, sl.upload_id, sl.direction, sl.amount::text as amount, sl.gross_amount::text as gross_amount, sl.booked_at, sl.booked_date, sl.pending,
            sl.bank_account_id, sl.source, sl.channel, sl.counterparty_name, sl.counterparty_account, sl.reference, sl.description,
            sl.matched_bo_id, sl.note, sl.counterparty_bank, sl.twin_of_line_id, sl.return_of_line_id, ba.bank,
            ba.number as account_number, holder.ticket_no as holder_ticket
     from statement_line sl
     left join bank_account ba on ba.id = sl.bank_account_id
     left join ${sql.table(t.table)} holder on holder.id = sl.matched_bo_id
-    where sl.website_code = ${scope.websiteCode} and (${eligibleLines(side, 'sl')} or ${returnLines(side, 'sl')})`;
+    where sl.website_code = ${scope.websiteCode} and (${eligibleLines(side, 'sl')} or ${moneyBackLines(side, 'sl')})`;
   const { rows: lineRecords } = await sql<LineRecord>`
     ${selectLines} and sl.booked_date between ${shiftDate(scope.from, -2)} and ${shiftDate(scope.to, 2)}
   `.execute(db);
@@ -171,6 +174,17 @@ export async function loadScope(db: Db, side: Side, scope: ScopeDates): Promise<
   const missing = bos.flatMap((b) => (b.autoMatch?.lineId && !loaded.has(b.autoMatch.lineId) ? [b.autoMatch.lineId] : []));
   if (missing.length > 0) {
     lineRecords.push(...(await sql<LineRecord>`${selectLines} and sl.id = any(${missing}::int4[])`.execute(db)).rows);
+  }
+  // Money coming back may return a payout of days before the dates (returns.ts): load the debits it could return.
+  const credits = lineRecords.filter((l) => l.direction === 'CR' && l.bank_account_id !== null);
+  if (side === 'WITHDRAW' && credits.length > 0) {
+    const earliest = credits.reduce((d, l) => (l.booked_date < d ? l.booked_date : d), credits[0]!.booked_date);
+    const { rows: earlier } = await sql<LineRecord>`
+      ${selectLines} and sl.direction = 'DB' and sl.booked_date >= ${shiftDate(earliest, -RETURN_DAYS)} and sl.booked_date < ${shiftDate(scope.from, -2)}
+        and sl.bank_account_id = any(${[...new Set(credits.map((l) => l.bank_account_id!))]}::int4[])
+        and sl.amount = any(${[...new Set(credits.map((l) => l.amount))]}::numeric[])`.execute(db);
+    const have = new Set(lineRecords.map((l) => l.id));
+    lineRecords.push(...earlier.filter((l) => !have.has(l.id)));
   }
 
   const lines = lineRecords.map((r): LoadedLine => {
@@ -183,6 +197,8 @@ export async function loadScope(db: Db, side: Side, scope: ScopeDates): Promise<
         at: r.booked_at?.getTime() ?? null,
         date: r.booked_date,
         pending: r.pending,
+        direction: r.direction,
+        upload: r.upload_id,
         accountKey: `${r.bank_account_id ?? ''}|${r.source}`,
         channel: r.channel,
         name: r.counterparty_name,

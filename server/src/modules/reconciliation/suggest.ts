@@ -51,7 +51,7 @@ function buildIndex(ctx: SuggestionContext): LineIndex {
   const index: LineIndex = { byKey: new Map(), byIdentity: new Map(), byReference: new Map(), nameless: new Map() };
   const { lines } = ctx;
   for (let i = 0; i < lines.count; i++) {
-    if (ctx.skipped.has(i) || NON_PLAYER_CHANNELS.includes(lines.src[i]!.channel)) continue;
+    if (ctx.skipped.has(i) || lines.src[i]!.direction !== ctx.options.direction || NON_PLAYER_CHANNELS.includes(lines.src[i]!.channel)) continue;
     for (const t of new Set(ctx.names.name(lines.name[i]!).tokens)) if (t.length >= 2) push(index.byKey, t.slice(0, 3), i);
     for (const id of identitiesOf(lines, i)) push(index.byIdentity, id.slice(-MIN_IDENTITY_DIGITS), i);
     const reference = referenceKey(lines.src[i]!.reference);
@@ -96,7 +96,7 @@ export function suggestionsFor(r: number, ctx: SuggestionContext): Suggestion[] 
     if (holder !== null && holder !== undefined) reasons.push(`sudah dipakai ticket ${holder}`);
     const back = ctx.returned.get(l);
     if (back !== undefined) reasons.push(`dana kembali (retur ${lineWhen(lines.src[back]!)})`);
-    const against = contradiction(rows, r, lines, l);
+    const against = contradiction(rows, r, lines, l, byReference);
     if (against !== Contradiction.NONE) reasons.push(contradictionText(rows, r, lines, l, against));
     if (diff !== 0) {
       reasons.push(

@@ -1,9 +1,15 @@
 import type { MatchLine } from './types.ts';
 
+/** A PEND transfer is booked on its day or at most this many days later (a long weekend). */
+const BOOKED_WITHIN_DAYS = 4;
+const dayOf = (date: string): number => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+
 /**
- * A BCA `PEND` line and the booked line a later file brings for the same transfer are one movement of money:
- * same account, amount and text. Of each such pair only one may back a row: the pending one, whose time is when
- * the money moved (the booking comes hours later), unless the booked one is already held outside this run.
+ * A BCA `PEND` line and the booked line another file brings for the same transfer are one movement of money:
+ * same account, amount and text, never the same file (an afternoon export lists booked transfers and the last
+ * hour's PEND rows; the evening export books those), booked on the PEND row's day or a few days after. Of each such
+ * pair only one may back a row: the pending one, whose time is when the money moved (the booking comes hours later),
+ * unless the booked one is already held outside this run, or several booked transfers alike could be its booking.
  * Takes lines in id order; returns the indexes of lines that must not be candidates, each with the index of its twin
  * that stands for it.
  */
@@ -27,9 +33,23 @@ export function twinsToSkip(lines: readonly MatchLine[]): Map<number, number> {
     if (g.pending.length === 0 || g.booked.length === 0) continue;
     g.pending.sort(heldFirst);
     g.booked.sort(heldFirst);
-    for (let k = 0; k < Math.min(g.pending.length, g.booked.length); k++) {
-      const p = g.pending[k]!, b = g.booked[k]!;
-      if (held(b) && !held(p)) skip.set(p, b);
+    // A file lists a transfer once: a booked line of the PEND line's own file is another transfer of the same text.
+    // The bank books a PEND transfer on its day or within a few days (a weekend), the nearest day first.
+    const used = new Set<number>();
+    for (const p of g.pending) {
+      const day = dayOf(lines[p]!.date);
+      let b = -1, more = false;
+      for (const x of g.booked) {
+        const late = dayOf(lines[x]!.date) - day;
+        if (used.has(x) || lines[x]!.upload === lines[p]!.upload || late < 0 || late > BOOKED_WITHIN_DAYS) continue;
+        if (b >= 0) more = true;
+        if (b < 0 || late < dayOf(lines[b]!.date) - day) b = x;
+      }
+      if (b < 0) continue;
+      used.add(b);
+      // Of two booked transfers alike, which one the PEND line was is unknown: the booked lines stand (each is money
+      // that arrived), the PEND line does not. Otherwise the PEND line stands, unless only the booked one is held.
+      if ((more || held(b)) && !held(p)) skip.set(p, b);
       else skip.set(b, p);
     }
   }

@@ -43,6 +43,10 @@ export interface MatchLine {
   date: string;
   /** A BCA `PEND` line, not yet booked: its booked twin may arrive in a later file. */
   pending: boolean;
+  /** Money in (CR) or out (DB) of the operator's account. A withdrawal run reads credits too: money coming back. */
+  direction: 'CR' | 'DB';
+  /** The upload that brought the line: a PEND row and its booked twin are never in one file. */
+  upload: number;
   /** Lines of one account (or gateway report) share it. */
   accountKey: string;
   channel: Channel;
@@ -63,6 +67,8 @@ export interface MatchLine {
 }
 
 export interface ReconcileOptions {
+  /** Which way the money of a backing line moves: in (CR) for deposits, out (DB) for withdrawals. Other lines never back a row. */
+  direction: 'CR' | 'DB';
   /** Name score at or above which equal amounts match (0..1). */
   nameThreshold: number;
   /** Name scores from here up to the threshold are offered to the checker, never approved. */
@@ -89,6 +95,7 @@ export interface ReconcileOptions {
 }
 
 export const DEPOSIT_OPTIONS: ReconcileOptions = {
+  direction: 'CR',
   nameThreshold: 0.9,
   greyZone: 0.75,
   windowBeforeMinutes: 60,
@@ -102,7 +109,7 @@ export const DEPOSIT_OPTIONS: ReconcileOptions = {
 };
 
 /** A withdrawal may be paid a while before the panel records the approval, by name or not. */
-export const WITHDRAW_OPTIONS: ReconcileOptions = { ...DEPOSIT_OPTIONS, windowBeforeMinutes: 60, timeRuleBeforeMinutes: 60 };
+export const WITHDRAW_OPTIONS: ReconcileOptions = { ...DEPOSIT_OPTIONS, direction: 'DB', windowBeforeMinutes: 60, timeRuleBeforeMinutes: 60 };
 
 export interface Match {
   boId: number;

@@ -167,6 +167,7 @@ function details(row: LineRow) {
     fee_amount: rupiahOrNull(row.fee_amount),
     matched_bo_id: row.matched_bo_id,
     source: row.source,
+    pending: row.pending,
   };
 }
 
