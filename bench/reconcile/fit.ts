@@ -123,6 +123,8 @@ export function nameFit(shown: string, panel: string, bca: boolean): NameFit {
   if (l.length === 0 || p.length === 0) return null;
   const all = pairAll(l, p);
   if (all === 2) return 'exact';
+  // A one-word name with a typo is as likely another name (SUMARNI, SUMARMI): the matcher leaves it to the checker.
+  if (all === 1 && l.length === 1) return null;
   if (all === 1) return 'variant';
   const cut = bca && shown.length === 18;
   if (cut) {

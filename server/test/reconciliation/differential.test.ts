@@ -25,6 +25,10 @@ const PLAYERS: Player[] = [
   { user: 'siti', name: 'SITI AMINAH', bank: '', account: '081234567890' },
   { user: 'djoko', name: 'DJOKO SUSILO', bank: 'BNI', account: '0123456789' },
   { user: 'rina', name: 'RINA MARLINA', bank: 'GOPAY', account: '081298765432' },
+  { user: 'chris', name: 'CHRIISTINA SUPRIYADI', bank: 'BCA', account: '' },
+  { user: 'putu', name: 'PUTU PURA ANGGRAINI', bank: 'BCA', account: '' },
+  { user: 'putu2', name: 'PUTU ANGGRAINI', bank: '', account: '' },
+  { user: 'sumarmi', name: 'SUMARMI', bank: 'BRI', account: '' },
 ];
 /** How a bank may write each player's name, and strangers' names close to them. */
 const WRITTEN: Record<string, string[]> = {
@@ -34,6 +38,10 @@ const WRITTEN: Record<string, string[]> = {
   'SITI AMINAH': ['SITI AMINAH', 'SITI AMINAH PUTRI', 'AMINAH SITI'],
   'DJOKO SUSILO': ['JOKO SUSILO', 'DJOKO SUSILO', 'YOKO SUSILO'],
   'RINA MARLINA': ['RINA MARLINA', 'RINA'],
+  'CHRIISTINA SUPRIYADI': ['CHRISTINA SUPRIYAD', 'CHRIISTINA SUPRIYA', 'CHRISTINA SUPRIYADI'],
+  'PUTU PURA ANGGRAINI': ['PUTU PUTRA ANGGRAI', 'PUTU PURA ANGGRAIN', 'PUTU ANGGRAINI'],
+  'PUTU ANGGRAINI': ['PUTU ANGGRAINI', 'PUTU ANGGRAENI'],
+  SUMARMI: ['SUMARNI', 'SUMARMI'],
 };
 const STRANGERS = ['BUDI HARTONO', 'AGUS SETIAWAN', ''];
 const AMOUNTS = [50_000, 100_000];

@@ -208,10 +208,24 @@ function nameCandidates(
 ): Edge[] {
   const edges: Edge[] = [];
   const threshold = options.nameThreshold;
+  // Which lines a row looks at beyond exact names goes by how rare its words are among the open lines of the pass.
+  const passLines = lines.map((_, l) => l).filter((l) => lineOpen[l]);
+  const words = (n: NormalisedName) => [...new Set(n.tokens.filter((t) => t.length >= 2))];
+  const starts = (n: NormalisedName) => [...new Set(words(n).map((t) => t.slice(0, 3)))];
+  const count = (of: (n: NormalisedName) => string[]) => {
+    const sizes = new Map<string, number>();
+    for (const l of passLines) for (const w of of(lines[l]!.name)) sizes.set(w, (sizes.get(w) ?? 0) + 1);
+    return sizes;
+  };
+  const wordSizes = count(words), startSizes = count(starts);
+  /** The two of a name's words (or starts) on the fewest lines, the first written of equals. */
+  const rarest = (list: string[], sizes: Map<string, number>) =>
+    list.map((w, i) => ({ w, i, size: sizes.get(w) ?? 0 })).sort((a, b) => a.size - b.size || a.i - b.i).slice(0, 2).map((x) => x.w);
   rows.forEach((row, r) => {
     if (!rowOpen[r]) return;
     const weigh = (l: number): Edge | null => {
       const x = lines[l]!;
+      if (!inWindow(row, x, options, nearMinutes)) return null;
       let score = ruleScore(row, x.name);
       if (score < 1 && showsNumber(row, x)) score = 1;
       const near = x.timed && x.at <= row.bo.at + options.nearMinutes * MINUTE;
@@ -219,13 +233,30 @@ function nameCandidates(
       if (score < threshold || contradicts(row, x)) return null;
       return { r, l, score, bonus: bonus(row, x) };
     };
-    const open = lines.map((x, l) => l).filter((l) => lineOpen[l] && sameSlot(row, lines[l]!) && inWindow(row, lines[l]!, options, nearMinutes));
-    const exactKey = (l: number) => row.fullKeys.has(lines[l]!.name.key) || row.cutKeys.has(lines[l]!.name.key);
-    const found = open.filter(exactKey).map(weigh).filter((e): e is Edge => e !== null);
-    // Without a candidate naming the player exactly, every other line of its amount and window is weighed; with one,
-    // only those showing the player's number.
-    const others = open.filter((l) => !exactKey(l) && (found.length === 0 || showsNumber(row, lines[l]!)));
-    edges.push(...found, ...others.map(weigh).filter((e): e is Edge => e !== null));
+    const last = nearMinutes === null ? jakartaDayStartOf(row.bo.at) + 2 * DAY - 1 : row.bo.at + nearMinutes * MINUTE;
+    const slot = passLines.filter((l) => sameSlot(row, lines[l]!));
+    const stretch = slot.filter((l) => lines[l]!.at >= row.bo.at - options.windowBeforeMinutes * MINUTE && lines[l]!.at <= last);
+    const seen = new Set<number>();
+    const weighAll = (found: number[]) => {
+      const made = found.filter((l) => !seen.has(l)).map((l) => (seen.add(l), weigh(l))).filter((e): e is Edge => e !== null);
+      edges.push(...made);
+      return made.length;
+    };
+    const numbers = () => weighAll(slot.filter((l) => showsNumber(row, lines[l]!)));
+    const exact = weighAll(stretch.filter((l) => row.fullKeys.has(lines[l]!.name.key) || row.cutKeys.has(lines[l]!.name.key)));
+    // Every line of an exact key in the stretch is looked at, in its window or not.
+    for (const l of stretch) if (row.fullKeys.has(lines[l]!.name.key) || row.cutKeys.has(lines[l]!.name.key)) seen.add(l);
+    if (exact > 0 || !slot.some((l) => lines[l]!.name.tokens.length > 0)) {
+      numbers();
+      return;
+    }
+    // No line names the player exactly: lines sharing one of the two rarest words of each of its names, then, when
+    // those and its number find nothing, one of the two rarest word starts.
+    const sharing = (of: (n: NormalisedName) => string[], sizes: Map<string, number>) => {
+      const wanted = new Set(row.names.flatMap((n) => rarest(of(n), sizes)));
+      return stretch.filter((l) => of(lines[l]!.name).some((w) => wanted.has(w)));
+    };
+    if (weighAll(sharing(words, wordSizes)) + numbers() === 0) weighAll(sharing(starts, startSizes));
   });
   return edges;
 }

@@ -53,6 +53,7 @@ export class NameCache {
   readonly playerKeyFull = new Int32List();
   /** The keys that are some player's own name (not a cut of it). */
   private ownKeys: Set<number> | null = null;
+  private startIndex: { start: Int32Array; ids: Int32Array; count: number } | null = null;
   /** Scores worked out word by word (cut names), by player id then name id (undefined before the first). */
   private readonly fullScores: (Map<number, number> | undefined)[] = [];
 
@@ -179,6 +180,36 @@ export class NameCache {
 
   get wordCount(): number {
     return this.wordText.length;
+  }
+
+  /**
+   * Each name's distinct word starts (the first three letters of its words of two letters or more, in the order
+   * written) as ids: name n's are ids[start[n] .. start[n + 1]), ids below `count`. A word with a typo or cut short
+   * still starts the same: rule 2 looks a name up by them when its words find nothing. Made on first need, for every
+   * name read (all are read before the rules run).
+   */
+  starts(): { start: Int32Array; ids: Int32Array; count: number } {
+    if (this.startIndex !== null) return this.startIndex;
+    const ofWord = new Int32Array(this.wordText.length);
+    const byText = new Map<string, number>();
+    for (let w = 0; w < this.wordText.length; w++) {
+      const text = this.wordText[w]!.slice(0, 3);
+      let id = byText.get(text);
+      if (id === undefined) byText.set(text, (id = byText.size));
+      ofWord[w] = id;
+    }
+    const names = this.keyOf.length, start = new Int32Array(names + 1), ids = new Int32List();
+    for (let n = 0; n < names; n++) {
+      const from = ids.length;
+      for (let i = this.blockStart.items[n]!; i < this.blockStart.items[n + 1]!; i++) {
+        const id = ofWord[this.blocks.items[i]!]!;
+        let first = true;
+        for (let j = from; j < ids.length && first; j++) first = ids.items[j] !== id;
+        if (first) ids.push(id);
+      }
+      start[n + 1] = ids.length;
+    }
+    return (this.startIndex = { start, ids: ids.items.slice(0, ids.length), count: byText.size });
   }
 
   /** The id of the player a row's names describe. */
@@ -361,7 +392,7 @@ export class NameCache {
         if (text.charCodeAt(0) === other.charCodeAt(0)) return true;
         continue;
       }
-      if (cut && other.startsWith(text)) return true;
+      if (cut && (other.startsWith(text) || (text.length >= 3 && text.charCodeAt(0) === other.charCodeAt(0)))) return true;
       const limit = typoLimit(text.length, other.length);
       if (Math.abs(text.length - other.length) <= limit && bitCount(letters & ~this.wordLetters[v]!) <= limit && bitCount(this.wordLetters[v]! & ~letters) <= limit) return true;
     }
@@ -379,7 +410,7 @@ export class NameCache {
   /**
    * nameScore of two names without repeated words that differ by one word at most, from their word ids: the words
    * they share pair with their twins, and the one left on each side pairs with the other if it is a typo or an
-   * initial of it. -1 when they differ by more.
+   * initial of it. -1 when they differ by more, or share no word.
    */
   private oneWordApart(a: number, b: number): number {
     const words = this.words.items, wordText = this.wordText;
@@ -399,6 +430,8 @@ export class NameCache {
         j++;
       }
     }
+    // Names sharing no word are other names, a typo or not (SUMARNI is not SUMARMI: both are names).
+    if (sharedWeight === 0) return -1;
     const paired = 2 * sharedWeight;
     const lengthA = onlyA < 0 ? 0 : wordText[onlyA]!.length, lengthB = onlyB < 0 ? 0 : wordText[onlyB]!.length;
     const similarity = onlyA >= 0 && onlyB >= 0 ? tokenSimilarity(wordText[onlyA]!, wordText[onlyB]!, false, false) : 0;

@@ -98,6 +98,7 @@ class NamePass {
   private readonly pass: PassLines;
   private readonly byKey: LineGroups;
   private byWord: LineGroups | null = null;
+  private byStart: LineGroups | null = null;
   /** 1 for a slot with a named line in this pass (a QRIS slot seldom has one). */
   private readonly named: Uint8Array;
   /** seen[l] === r: row r has weighed line l already. */
@@ -157,8 +158,10 @@ class NamePass {
     const order = regroup(orderBy(Float64Array.from(deferred, (r) => rows.start[r]!)), Int32Array.from(deferred, (r) => rows.slot[r]!), this.named.length);
     for (let k = 0; k < order.length; k++) {
       const r = deferred[order[k]!]!;
+      const before = this.edges.length;
       this.closeNames(r);
       this.numbers(r);
+      if (this.edges.length === before) this.closeStarts(r);
     }
     return this.edges;
   }
@@ -179,16 +182,34 @@ class NamePass {
 
   /** A row without an exact line: lines sharing one of its two rarest words, for a typo, an initial or a cut. */
   private closeNames(r: number): void {
-    const { rows, names, pass } = this;
+    const { names, pass } = this;
     const words = (this.byWord ??= lineGroups(names.wordCount, pass, names.blockStart.items, names.blocks.items));
+    this.lookUp(r, words, names.blockStart.items, names.blocks.items);
+  }
+
+  /**
+   * A row whose words found nothing: lines sharing one of the two rarest starts of its names' words (first three
+   * letters), for a typo or a cut in more than one word (`CHRISTINA SUPRIYAD` for `CHRIISTINA SUPRIYADI`).
+   */
+  private closeStarts(r: number): void {
+    const { names, pass } = this;
+    const index = names.starts();
+    const starts = (this.byStart ??= lineGroups(index.count, pass, index.start, index.ids));
+    this.lookUp(r, starts, index.start, index.ids);
+  }
+
+  /** Weighs the lines of the row's stretch in the groups of the two rarest ids of each of its player's names. */
+  private lookUp(r: number, groups: LineGroups, idStart: ArrayLike<number>, ids: ArrayLike<number>): void {
+    const { rows, names } = this;
     const slot = rows.slot[r]!, from = rows.start[r]!, to = this.last(r);
     const player = rows.player[r]!;
     for (let i = names.playerNameStart.items[player]!; i < names.playerNameStart.items[player + 1]!; i++) {
-      const count = rarestWords(names, names.playerNames.items[i]!, words, this.rarest);
+      const n = names.playerNames.items[i]!;
+      const count = rarest(ids, idStart[n]!, idStart[n + 1]!, groups, this.rarest);
       for (let j = 0; j < count; j++) {
-        const w = this.rarest[j]!, end = words.start[w + 1]!;
-        for (let k = lowerBound(words, w, slot, from); k < end && words.slot[k] === slot && words.at[k]! <= to; k++) {
-          const l = words.line[k]!;
+        const w = this.rarest[j]!, end = groups.start[w + 1]!;
+        for (let k = lowerBound(groups, w, slot, from); k < end && groups.slot[k] === slot && groups.at[k]! <= to; k++) {
+          const l = groups.line[k]!;
           if (this.seen[l] === r) continue;
           this.seen[l] = r;
           if (this.inStretchWindow(r, l)) this.weigh(r, l, false);
@@ -241,12 +262,15 @@ class NamePass {
   }
 }
 
-/** The two words of a name with the fewest lines (into `out`; returns how many, 2 at most): one of them is written the same in any name close enough. */
-function rarestWords(names: NameCache, name: number, words: LineGroups, out: Int32Array): number {
+/**
+ * The two of ids[from .. to) (a name's words or word starts) with the fewest lines, into `out`; returns how many (2 at
+ * most). Of ids with as many lines, the one written first. A name close enough writes all its words but one alike, so
+ * one of any two is shared.
+ */
+function rarest(ids: ArrayLike<number>, from: number, to: number, groups: LineGroups, out: Int32Array): number {
   let count = 0, first = 0, second = 0;
-  for (let i = names.blockStart.items[name]!; i < names.blockStart.items[name + 1]!; i++) {
-    const w = names.blocks.items[i]!, size = w < words.start.length - 1 ? words.start[w + 1]! - words.start[w]! : 0;
-    // Of words as many lines, the one written first.
+  for (let i = from; i < to; i++) {
+    const w = ids[i]!, size = w < groups.start.length - 1 ? groups.start[w + 1]! - groups.start[w]! : 0;
     if (count === 0 || size < first) {
       out[1] = out[0]!;
       second = first;

@@ -160,17 +160,33 @@ export const typoLimit = (aLength: number, bLength: number): number => (Math.max
 
 /**
  * How alike two tokens are, 0..1. The last token of a name the bank may have cut matches any token it is the
- * start of (`PRA` of `PRATAMA`); an initial (`M`) matches a token with that first letter; otherwise only a typo
- * (one edit, two in a long word) scores, by Jaro-Winkler.
+ * start of (`PRA` of `PRATAMA`), and, as a typo, a start it differs from by one edit (`SYAHPU` of `SYAHPYTRA`); an
+ * initial (`M`) matches a token with that first letter; otherwise only a typo (one edit, two in a long word) scores,
+ * by Jaro-Winkler.
  */
 export function tokenSimilarity(a: string, b: string, aCut: boolean, bCut: boolean): number {
   if (a === b) return 1;
   if ((aCut && b.startsWith(a)) || (bCut && a.startsWith(b))) return 1;
   if (a.length === 1 || b.length === 1) return a.charCodeAt(0) === b.charCodeAt(0) ? 0.9 : 0;
+  if (aCut && a.length < b.length) return typoOfStart(a, b);
+  if (bCut && b.length < a.length) return typoOfStart(b, a);
   const limit = typoLimit(a.length, b.length);
   if (typoDistance(a, b, limit) > limit) return 0;
   const s = jaroWinkler(a, b);
   return s >= TOKEN_FLOOR ? s : 0;
+}
+
+/** A cut word with a typo: one edit from the start of `full` as long as it, give or take a letter (3 letters at least). */
+function typoOfStart(cut: string, full: string): number {
+  if (cut.length < 3 || cut.charCodeAt(0) !== full.charCodeAt(0)) return 0;
+  let best = 0;
+  for (let k = cut.length - 1; k <= cut.length + 1 && k <= full.length; k++) {
+    const start = full.slice(0, k);
+    if (typoDistance(cut, start, 1) > 1) continue;
+    const s = jaroWinkler(cut, start);
+    if (s >= TOKEN_FLOOR && s > best) best = s;
+  }
+  return best;
 }
 
 /**
