@@ -186,5 +186,21 @@ export function evaluate(days: SyntheticDays, views: readonly ViewsOf[], uploade
       other.reason = `${r.ticket} was approved instead (interchangeable)`;
     }
   }
+  // More generally, one player's requests of one amount are interchangeable: a request left Pending is not missed when
+  // every line it could have taken backs another request of the same player (the matcher gives money to the closest
+  // request, the truth to the earliest of two within two hours; either backs the player's money once).
+  const moneyOfKey = (key: string) => lineByKey.get(key)?.money;
+  for (const r of results) {
+    if (r.verdict !== 'missed' || r.expect.kind !== 'approve') continue;
+    const usedBySamePlayer = new Set(
+      results
+        .filter((o) => o !== r && o.website === r.website && o.player.username === r.player.username && o.amountSen === r.amountSen && o.side === r.side && (o.verdict === 'exact' || o.verdict === 'swapped') && o.matchedLine)
+        .map((o) => o.matchedLine!.money),
+    );
+    if (r.expect.lines.length > 0 && r.expect.lines.every((key) => usedBySamePlayer.has(moneyOfKey(key) ?? ''))) {
+      r.verdict = 'swapped';
+      r.reason = "every line it could take backs another request of the player (interchangeable)";
+    }
+  }
   return { results, lineOfView, viewOfLine, boAvailable, linesAvailable, missingFromView, unknownLines };
 }

@@ -123,6 +123,13 @@ describe('e-wallet top-ups naming only the wallet company (issue 17, item 9)', (
     expect(pairs([player(1, 'GOPAY'), player(2, 'GOPAY', 2, 'ANDI WIJAYA')], [gopay(10, 4)])).toEqual([]);
   });
 
+  it('settles one player\'s double submission by time too: the earlier request, the other told which ticket took it', () => {
+    const twice = [bo(1, 75000, 'RINA MARLINA', 0, { player: 'rina', playerBank: 'GOPAY' }), bo(2, 75000, 'RINA MARLINA', 1, { player: 'rina', playerBank: 'GOPAY' })];
+    const r = reconcile(twice, [gopay(10, 4)], DEPOSIT_OPTIONS);
+    expect(r.matches.map((m) => `${m.boId}->${m.lineId} ${m.rule}`)).toEqual(['1->10 TIME']);
+    expect(r.pending.map((p) => [p.boId, p.hint])).toEqual([[2, 'Kemungkinan dobel: ticket DP1 sudah disetujui dengan mutasi BCA 14:04']]);
+  });
+
   it('never backs anyone by a line with only a date', () => {
     expect(pairs([player(1, 'GOPAY')], [{ ...gopay(10, 4), at: null }])).toEqual([]);
   });

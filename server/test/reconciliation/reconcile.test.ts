@@ -125,6 +125,9 @@ describe('names: cuts in order, missing middle names, old spellings, initials (i
     // it is more likely someone else's money.
     expect(pairs([bo(1, 100000, 'HARYANTO TRI PANJAITAN')], [line(10, 100000, 'HARYANTO PANJAITAN', 5 * 60)])).toEqual([]);
     expect(pairs([bo(1, 100000, 'HARYANTO TRI PANJAITAN')], [line(10, 100000, 'HARYANTO PANJAITAN', 30)])).toEqual(['1->10 NAME']);
+    // The other way round: the bank writes the middle name the player left out on the panel.
+    expect(pairs([bo(1, 100000, 'RINA GUNAWAN')], [line(10, 100000, 'RINA PRIMA GUNAWAN', 30)])).toEqual(['1->10 NAME']);
+    expect(pairs([bo(1, 100000, 'RINA GUNAWAN')], [line(10, 100000, 'RINA PRIMA GUNAWAN', 5 * 60)])).toEqual([]);
     // A first or last name missing is another name, and so is a one-word remainder.
     expect(pairs(rows, [line(10, 100000, 'RIZKY SIMANJUNTAK', 20)])).toEqual([]);
     expect(pairs([bo(1, 100000, 'DEWI LESTARI')], [line(10, 100000, 'DEWI', 20)])).toEqual([]);

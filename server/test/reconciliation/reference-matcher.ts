@@ -184,14 +184,15 @@ function ruleScore(row: Row, name: NormalisedName): number {
   return row.names.some((n) => oneWordApart(n, name)) ? best : 0;
 }
 
-/** The player's name without one middle word, every other word the same, at least two words left. */
+/** One of the player's names and the line's differ by one middle word (of the longer), either way round, at least two words left. */
 function missingMiddle(row: Row, name: NormalisedName): boolean {
-  if (name.tokens.length < 2 || hasRepeats(name)) return false;
-  return row.names.some((n) => {
-    if (n.tokens.length !== name.tokens.length + 1 || hasRepeats(n)) return false;
-    const missing = n.tokens.map((t, i) => (name.tokens.includes(t) ? -1 : i)).filter((i) => i >= 0);
-    return missing.length === 1 && missing[0]! > 0 && missing[0]! < n.tokens.length - 1;
-  });
+  const middleOf = (long: NormalisedName, short: NormalisedName) => {
+    if (short.tokens.length < 2 || long.tokens.length !== short.tokens.length + 1) return false;
+    const missing = long.tokens.map((t, i) => (short.tokens.includes(t) ? -1 : i)).filter((i) => i >= 0);
+    return missing.length === 1 && missing[0]! > 0 && missing[0]! < long.tokens.length - 1;
+  };
+  if (hasRepeats(name)) return false;
+  return row.names.some((n) => !hasRepeats(n) && (middleOf(n, name) || middleOf(name, n)));
 }
 
 function inWindow(row: Row, x: Line, options: ReconcileOptions, nearMinutes: number | null): boolean {
@@ -279,7 +280,9 @@ function timeCandidates(rows: Row[], lines: Line[], rowOpen: boolean[], lineOpen
     if (mine.length !== 1) return;
     const l = mine[0]!, at = lines[l]!.at;
     const rivals = rows.map((_, k) => k).filter((k) => rowOpen[k] && fits(k, l) && rows[k]!.bo.at >= at - after && rows[k]!.bo.at <= at + before);
-    if (rivals.length === 1 && rivals[0] === r) edges.push({ r, l, score: 0.5, bonus: 0 });
+    // Requests of the row's own player are one claim (a double submission); anyone else's makes the line anyone's.
+    const player = row.bo.player;
+    if (rivals.includes(r) && rivals.every((k) => k === r || (player !== '' && rows[k]!.bo.player === player))) edges.push({ r, l, score: 0.5, bonus: 0 });
   });
   return edges;
 }

@@ -280,28 +280,32 @@ export class NameCache {
   }
 
   /**
-   * Is the name one of the player's names without one middle word, every other word written the same
-   * (`TAUFIK SIMANJUNTAK` of `TAUFIK RIZKY SIMANJUNTAK`)? People and banks drop middle names; a first or last name
-   * is not dropped this way, and a one-word name says too little.
+   * Do the name and one of the player's names differ by one middle word, every other word written the same, either
+   * way round (`TAUFIK SIMANJUNTAK` for `TAUFIK RIZKY SIMANJUNTAK`, or `RINA PRIMA GUNAWAN` for `RINA GUNAWAN`)?
+   * People and banks drop middle names; a first or last name is not dropped this way, and a one-word name says too
+   * little.
    */
   missingMiddle(playerId: number, nameId: number): boolean {
-    const count = this.wordStart.items[nameId + 1]! - this.wordStart.items[nameId]!;
-    if (count < 2 || this.repeats.items[nameId] === 1) return false;
+    if (this.repeats.items[nameId] === 1) return false;
     for (let i = this.playerNameStart.items[playerId]!; i < this.playerNameStart.items[playerId + 1]!; i++) {
       const n = this.playerNames.items[i]!;
-      const from = this.writtenStart.items[n]!, to = this.writtenStart.items[n + 1]!;
-      if (to - from !== count + 1 || this.repeats.items[n] === 1) continue;
-      // Every word of the name is one of the player's, and the one left over is written neither first nor last.
-      let left = -1, all = true;
-      for (let j = from; j < to && all; j++) {
-        const w = this.written.items[j]!;
-        if (this.hasWord(nameId, w)) continue;
-        if (left >= 0) all = false;
-        left = j;
-      }
-      if (all && left > from && left < to - 1) return true;
+      if (this.repeats.items[n] !== 1 && (this.middleOf(n, nameId) || this.middleOf(nameId, n))) return true;
     }
     return false;
+  }
+
+  /** Is `short` (two words or more) `long` without one of its words, not its first nor its last as written? */
+  private middleOf(long: number, short: number): boolean {
+    const from = this.writtenStart.items[long]!, to = this.writtenStart.items[long + 1]!;
+    const count = this.wordStart.items[short + 1]! - this.wordStart.items[short]!;
+    if (count < 2 || to - from !== count + 1) return false;
+    let left = -1;
+    for (let j = from; j < to; j++) {
+      if (this.hasWord(short, this.written.items[j]!)) continue;
+      if (left >= 0) return false;
+      left = j;
+    }
+    return left > from && left < to - 1;
   }
 
   private hasWord(nameId: number, word: number): boolean {

@@ -30,6 +30,23 @@ function onlyOne(sorted: readonly number[], at: Float64Array, from: number, to: 
 }
 
 /**
+ * Are the requests of `sorted` (ascending by time) in [from, to] that `fits` all of row r's player, r among them? One
+ * player's identical requests are one claim on the line (a double submission): the assignment then gives it to the
+ * earliest. Any other player's request among them makes the line anyone's.
+ */
+function onlyPlayer(rows: PreparedRows, r: number, sorted: readonly number[], from: number, to: number, fits: (i: number) => boolean): boolean {
+  const player = rows.src[r]!.player;
+  let found = false;
+  for (let k = lowerBound(sorted, rows.at, from); k < sorted.length && rows.at[sorted[k]!]! <= to; k++) {
+    const rival = sorted[k]!;
+    if (!fits(rival)) continue;
+    if (rival === r) found = true;
+    else if (player === '' || rows.src[rival]!.player !== player) return false;
+  }
+  return found;
+}
+
+/**
  * May a nameless line back the row by amount and time? QRIS requests with QRIS lines and the others with the others;
  * nothing the line says contradicts the row; and a line that names the sender's bank or wallet (an e-wallet top-up
  * naming only the wallet's company) backs only a player known to use that wallet or bank.
@@ -65,7 +82,7 @@ export function timeEdges(rows: PreparedRows, openRows: Int32Array, lines: Prepa
     rowList.sort((x, y) => rowAt[x]! - rowAt[y]! || x - y);
     for (const r of rowList) {
       const l = onlyOne(bucket, lineAt, rowAt[r]! - before, rowAt[r]! + after, (candidate) => fits(rows, r, lines, candidate));
-      if (l >= 0 && onlyOne(rowList, rowAt, lineAt[l]! - after, lineAt[l]! + before, (rival) => fits(rows, rival, lines, l)) === r) edges.push(r, l, 0.5);
+      if (l >= 0 && onlyPlayer(rows, r, rowList, lineAt[l]! - after, lineAt[l]! + before, (rival) => fits(rows, rival, lines, l))) edges.push(r, l, 0.5);
     }
   }
   return edges;
