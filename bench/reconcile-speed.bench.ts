@@ -21,13 +21,17 @@ const { reconcile } = (await import(`data:text/javascript;base64,${Buffer.from(b
 
 const ROUND = [10_000, 20_000, 25_000, 50_000, 50_000, 100_000, 100_000, 100_000, 150_000, 200_000, 250_000, 300_000, 500_000, 1_000_000];
 const T0 = Date.parse('2026-07-03T00:00:00+07:00');
+/** The website's BCA deposit account: the BO rows name it, the bank lines are booked on it. */
+const DEPO_ACCOUNT = '0912345678';
 
 /**
  * A busy website, shaped as the server loads it (scope.ts): `n` requests over two days by n/5 players of the
  * quality bench's player base (heavy-tailed activity, names as banks write them: the same, a title, family name
  * first, a typo on the panel, an initial). Each row has the panel's full name twice (Fullname and the Player Bank
- * cell) and its ticket as reference; 97 % get their money, as BCA writes the account name (cut at 18 characters) or
- * as a QRIS line without a name (10 % of players pay by QRIS); 3 % extra lines are money nobody claimed.
+ * cell) and its ticket as reference, the player's username, bank and account number, and the deposit account it
+ * names; 97 % get their money, as BCA writes the account name (cut at 18 characters; from the player's bank:
+ * intrabank or BI-FAST with its bank code) or as a QRIS line without a name (10 % of players pay by QRIS); 3 % extra
+ * lines are money nobody claimed.
  */
 function day(n: number): { bos: MatchBo[]; lines: MatchLine[] } {
   const r = prng(n);
@@ -35,12 +39,13 @@ function day(n: number): { bos: MatchBo[]; lines: MatchLine[] } {
   const qrisPlayers = new Set(base.players.filter(() => r.chance(0.1)).map((p) => p.username));
   const bos: MatchBo[] = [];
   const lines: MatchLine[] = [];
-  const addLine = (amountSen: number, at: number, bankName: string, qris: boolean) => {
+  const addLine = (amountSen: number, at: number, bankName: string, bank: string, qris: boolean) => {
     const id = lines.length + 1;
     const written = qris ? '' : bcaField(bankName);
     lines.push({
-      id, amountSen, grossSen: null, at, date: new Date(at + 7 * 3_600_000).toISOString().slice(0, 10), pending: false, accountKey: qris ? 'QRIS' : 'BCA-1',
-      channel: qris ? 'QRIS' : 'INTRABANK', name: written, counterpartyAccount: '', reference: qris ? `RRN${id}` : '',
+      id, amountSen, grossSen: null, at, date: new Date(at + 7 * 3_600_000).toISOString().slice(0, 10), pending: false, direction: 'CR', upload: 1, accountKey: qris ? 'QRIS' : 'BCA-1',
+      channel: qris ? 'QRIS' : bank === 'BCA' ? 'INTRABANK' : 'BI_FAST', name: written, counterpartyAccount: '', counterpartyBank: qris ? '' : bank,
+      accountBank: qris ? '' : 'BCA', accountNumber: qris ? '' : DEPO_ACCOUNT, reference: qris ? `RRN${id}` : '',
       description: qris ? `QRIS | RRN RRN${id}` : `TRSF E-BANKING CR 0307/FTSCY/WS95031 ${amountSen / 100}.00${written}`, label: qris ? 'QRIS' : 'BCA', heldBy: null,
     });
   };
@@ -49,10 +54,16 @@ function day(n: number): { bos: MatchBo[]; lines: MatchLine[] } {
     const qris = qrisPlayers.has(p.username);
     const amountSen = r.chance(0.7) ? base.favourite.get(p.username)! : r.pick(ROUND) * 100;
     const at = T0 + r.int(2 * 86_400_000);
-    bos.push({ id: i + 1, ticket: `DP${i + 1}`, amountSen, at, names: [p.fullName, p.fullName], accountNumber: p.accountNo, references: [`DP${i + 1}`], qris });
-    if (r.next() < 0.97) addLine(amountSen, at + r.int(5 * 60_000), p.bankName, qris);
+    bos.push({
+      id: i + 1, ticket: `DP${i + 1}`, amountSen, at, names: [p.fullName, p.fullName], accountNumber: p.accountNo, player: p.username, playerBank: p.bank,
+      destinationBank: qris ? '' : 'BCA', destinationNumber: qris ? '' : DEPO_ACCOUNT, refusedLines: [], references: [`DP${i + 1}`], qris,
+    });
+    if (r.next() < 0.97) addLine(amountSen, at + r.int(5 * 60_000), p.bankName, p.bank, qris);
   }
-  while (lines.length < n) addLine(r.pick(ROUND) * 100, T0 + r.int(2 * 86_400_000), base.pick(r).bankName, false);
+  while (lines.length < n) {
+    const stranger = base.pick(r);
+    addLine(r.pick(ROUND) * 100, T0 + r.int(2 * 86_400_000), stranger.bankName, stranger.bank, false);
+  }
   return { bos, lines };
 }
 

@@ -218,7 +218,9 @@ function nameCandidates(
     for (const l of passLines) for (const w of of(lines[l]!.name)) sizes.set(w, (sizes.get(w) ?? 0) + 1);
     return sizes;
   };
-  const wordSizes = count(words), startSizes = count(starts);
+  // Word starts find lines whose name the bank may have cut (any other close name shares a word).
+  const cutStarts = (n: NormalisedName) => (n.maybeTruncated ? starts(n) : []);
+  const wordSizes = count(words), startSizes = count(cutStarts);
   /** The two of a name's words (or starts) on the fewest lines, the first written of equals. */
   const rarest = (list: string[], sizes: Map<string, number>) =>
     list.map((w, i) => ({ w, i, size: sizes.get(w) ?? 0 })).sort((a, b) => a.size - b.size || a.i - b.i).slice(0, 2).map((x) => x.w);
@@ -253,11 +255,11 @@ function nameCandidates(
     }
     // No line names the player exactly: lines sharing one of the two rarest words of each of its names, then, when
     // those and its number find nothing, one of the two rarest word starts.
-    const sharing = (of: (n: NormalisedName) => string[], sizes: Map<string, number>) => {
-      const wanted = new Set(row.names.flatMap((n) => rarest(of(n), sizes)));
-      return stretch.filter((l) => of(lines[l]!.name).some((w) => wanted.has(w)));
+    const sharing = (mine: (n: NormalisedName) => string[], theirs: (n: NormalisedName) => string[], sizes: Map<string, number>) => {
+      const wanted = new Set(row.names.flatMap((n) => rarest(mine(n), sizes)));
+      return stretch.filter((l) => theirs(lines[l]!.name).some((w) => wanted.has(w)));
     };
-    if (weighAll(sharing(words, wordSizes)) + numbers() === 0) weighAll(sharing(starts, startSizes));
+    if (weighAll(sharing(words, words, wordSizes)) + numbers() === 0 && nearMinutes === null) weighAll(sharing(starts, cutStarts, startSizes));
   });
   return edges;
 }

@@ -4,7 +4,6 @@
  * row vetoes the pair whatever the name says: two people may share a name, not an account number, a bank and the
  * account they were told to pay into. Evidence that agrees strengthens the pair, which is what tells namesakes apart.
  */
-import { isWallet } from '../../parsing/banks.ts';
 import { MIN_IDENTITY_DIGITS, sameIdentity } from './identity.ts';
 import { rowIdentity, showsPlayerNumber, type PreparedLines, type PreparedRows } from './prepare.ts';
 
@@ -31,39 +30,46 @@ const DESTINATION_AGREES = 2;
 export const VETO = -1;
 
 export function evidence(rows: PreparedRows, r: number, lines: PreparedLines, l: number, byReference = false): number {
-  if (contradiction(rows, r, lines, l, byReference) !== Contradiction.NONE) return VETO;
-  const row = rows.src[r]!, line = lines.src[l]!;
+  if (rows.refused[r] === 1 && rows.src[r]!.refusedLines.includes(lines.id[l]!)) return VETO;
+  if (lines.sender.size > 0 && senderContradicts(rows, r, lines, l)) return VETO;
   let points = 0;
-  if (showsPlayerNumber(rows, r, lines, l)) points += ACCOUNT_AGREES;
-  if (row.playerBank !== '' && row.playerBank === line.counterpartyBank) points += BANK_AGREES;
-  if (row.destinationNumber !== '' && sameAccountNumber(row.destinationNumber, line.accountNumber)) points += DESTINATION_AGREES;
+  const bank = rows.bank[r]!, theirs = lines.bank[l]!;
+  if (bank !== 0 && theirs !== 0) {
+    if (bank !== theirs) return VETO;
+    points += BANK_AGREES;
+  }
+  const destination = destinationOf(rows, r, lines, l, byReference);
+  if (destination < 0) return VETO;
+  if (destination > 0) points += DESTINATION_AGREES;
+  if (lines.identities.size > 0 && showsPlayerNumber(rows, r, lines, l)) points += ACCOUNT_AGREES;
   return points;
 }
 
 export function contradiction(rows: PreparedRows, r: number, lines: PreparedLines, l: number, byReference = false): Contradiction {
-  const row = rows.src[r]!, line = lines.src[l]!;
-  if (row.refusedLines.length > 0 && row.refusedLines.includes(line.id)) return Contradiction.REFUSED;
-  const sender = lines.sender.get(l);
-  if (sender !== undefined) {
-    const player = rowIdentity(rows, r);
-    if (player.length >= MIN_IDENTITY_DIGITS && !sameIdentity(player, sender)) return Contradiction.ACCOUNT;
-  }
-  if (row.playerBank !== '' && line.counterpartyBank !== '' && row.playerBank !== line.counterpartyBank) return Contradiction.BANK;
-  if (row.destinationNumber !== '' && line.accountNumber !== '') {
-    if (!sameAccountNumber(row.destinationNumber, line.accountNumber)) return Contradiction.DESTINATION;
-  } else if (row.destinationBank !== '' && line.accountBank !== '' && row.destinationBank !== line.accountBank) {
-    return Contradiction.DESTINATION;
-  } else if (!byReference && !row.qris && line.accountBank === '' && line.accountNumber === '' && row.destinationBank !== '' && !isWallet(row.destinationBank)) {
-    // A gateway's report (Auto TX, Nexus Pay) is not the bank account a transfer request names. A QRIS payment settles
-    // into a bank account the panel may name, and the row's own reference is its payment whichever account it names.
-    return Contradiction.DESTINATION;
-  }
-  return Contradiction.NONE;
+  if (rows.refused[r] === 1 && rows.src[r]!.refusedLines.includes(lines.id[l]!)) return Contradiction.REFUSED;
+  if (lines.sender.size > 0 && senderContradicts(rows, r, lines, l)) return Contradiction.ACCOUNT;
+  if (rows.bank[r] !== 0 && lines.bank[l] !== 0 && rows.bank[r] !== lines.bank[l]) return Contradiction.BANK;
+  return destinationOf(rows, r, lines, l, byReference) < 0 ? Contradiction.DESTINATION : Contradiction.NONE;
 }
 
-/** Two account numbers, leading zeros aside (a spreadsheet drops them from a number cell). */
-export function sameAccountNumber(a: string, b: string): boolean {
-  return a === b || a.replace(/^0+/, '') === b.replace(/^0+/, '');
+/** Does the line state a sender's number that is not the player's (when the player's is known)? */
+function senderContradicts(rows: PreparedRows, r: number, lines: PreparedLines, l: number): boolean {
+  const sender = lines.sender.get(l);
+  if (sender === undefined) return false;
+  const player = rowIdentity(rows, r);
+  return player.length >= MIN_IDENTITY_DIGITS && !sameIdentity(player, sender);
+}
+
+/** The operator's account: -1 the line is on another than the row names, 1 on the one it names, 0 unknown. */
+function destinationOf(rows: PreparedRows, r: number, lines: PreparedLines, l: number, byReference: boolean): number {
+  const number = rows.destination[r]!, account = lines.account[l]!;
+  if (number !== 0 && account !== 0) return number === account ? 1 : -1;
+  const bank = rows.destinationBank[r]!, accountBank = lines.accountBank[l]!;
+  if (bank !== 0 && accountBank !== 0) return bank === accountBank ? 0 : -1;
+  // A gateway's report (Auto TX, Nexus Pay) is not the bank account a transfer request names. A QRIS payment settles
+  // into a bank account the panel may name, and the row's own reference is its payment whichever account it names.
+  if (rows.destinationIsBank[r] === 1 && lines.gateway[l] === 1 && !byReference && rows.qris[r] === 0) return -1;
+  return 0;
 }
 
 /** A contradiction in the checker's words (suggestions), naming what each side says. */

@@ -47,13 +47,15 @@ export class NameCache {
   private readonly otherPlayerIds = new Map<string, number>();
   /** Player p's name ids are playerNames[playerNameStart[p] ..]; its exact keys playerKeys[playerKeyStart[p] ..], its own names' keys marked in playerKeyFull. */
   readonly playerNameStart = new Int32List(0);
+  /** By player id: bit c set when one of its names has c words as written (missingMiddle looks here first). */
+  private readonly playerWordCounts = new Int32List();
   readonly playerNames = new Int32List();
   readonly playerKeyStart = new Int32List(0);
   readonly playerKeys = new Int32List();
   readonly playerKeyFull = new Int32List();
   /** The keys that are some player's own name (not a cut of it). */
   private ownKeys: Set<number> | null = null;
-  private startIndex: { start: Int32Array; ids: Int32Array; count: number } | null = null;
+  private startIndex: { start: Int32Array; ids: Int32Array; cutStart: Int32Array; cutIds: Int32Array; count: number } | null = null;
   /** Scores worked out word by word (cut names), by player id then name id (undefined before the first). */
   private readonly fullScores: (Map<number, number> | undefined)[] = [];
 
@@ -184,21 +186,22 @@ export class NameCache {
 
   /**
    * Each name's distinct word starts (the first three letters of its words of two letters or more, in the order
-   * written) as ids: name n's are ids[start[n] .. start[n + 1]), ids below `count`. A word with a typo or cut short
-   * still starts the same: rule 2 looks a name up by them when its words find nothing. Made on first need, for every
+   * written) as ids below `count`: name n's are ids[start[n] .. start[n + 1]); cutIds[cutStart[n] .. cutStart[n + 1])
+   * the same for the names a bank may have cut, and nothing for the others: only a cut name can be close to a player's without a word written the
+   * same (a name one word apart shares the others), so rule 2 looks the rest up by word. Made on first need, for every
    * name read (all are read before the rules run).
    */
-  starts(): { start: Int32Array; ids: Int32Array; count: number } {
+  starts(): { start: Int32Array; ids: Int32Array; cutStart: Int32Array; cutIds: Int32Array; count: number } {
     if (this.startIndex !== null) return this.startIndex;
+    // A start's id is its letters as a number in base 27 (A = 1 .. Z = 26, nothing = 0): no string, no table.
     const ofWord = new Int32Array(this.wordText.length);
-    const byText = new Map<string, number>();
     for (let w = 0; w < this.wordText.length; w++) {
-      const text = this.wordText[w]!.slice(0, 3);
-      let id = byText.get(text);
-      if (id === undefined) byText.set(text, (id = byText.size));
+      const text = this.wordText[w]!;
+      let id = 0;
+      for (let i = 0; i < 3; i++) id = id * 27 + (i < text.length ? text.charCodeAt(i) - 64 : 0);
       ofWord[w] = id;
     }
-    const names = this.keyOf.length, start = new Int32Array(names + 1), ids = new Int32List();
+    const names = this.keyOf.length, start = new Int32Array(names + 1), cutStart = new Int32Array(names + 1), ids = new Int32List(), cutIds = new Int32List();
     for (let n = 0; n < names; n++) {
       const from = ids.length;
       for (let i = this.blockStart.items[n]!; i < this.blockStart.items[n + 1]!; i++) {
@@ -208,9 +211,13 @@ export class NameCache {
         if (first) ids.push(id);
       }
       start[n + 1] = ids.length;
+      if (this.cut.items[n] === 1) for (let j = from; j < ids.length; j++) cutIds.push(ids.items[j]!);
+      cutStart[n + 1] = cutIds.length;
     }
-    return (this.startIndex = { start, ids: ids.items.slice(0, ids.length), count: byText.size });
+    const count = 27 * 27 * 27;
+    return (this.startIndex = { start, ids: ids.items.slice(0, ids.length), cutStart, cutIds: cutIds.items.slice(0, cutIds.length), count });
   }
+
 
   /** The id of the player a row's names describe. */
   playerId(written: readonly string[]): number {
@@ -242,13 +249,16 @@ export class NameCache {
       const text = collapseSpaces(w);
       if (text !== '' && !texts.includes(text)) texts.push(text);
     }
+    let counts = 0;
     for (const text of texts) {
       const id = this.nameId(text, false);
       if (this.keyOf.items[id]! < 0) continue;
       this.playerNames.push(id);
       this.addKey(this.keyOf.items[id]!, 1, fullStart);
+      counts |= 1 << Math.min(this.writtenStart.items[id + 1]! - this.writtenStart.items[id]!, 31);
     }
     this.playerNameStart.push(this.playerNames.length);
+    this.playerWordCounts.push(counts);
     // Each name cut at the bank's field width, as BCA prints a long name.
     for (const text of texts) {
       if (text.length <= TRUNCATION_WIDTH) continue;
@@ -286,10 +296,15 @@ export class NameCache {
    * little.
    */
   missingMiddle(playerId: number, nameId: number): boolean {
+    const written = this.writtenStart.items, count = written[nameId + 1]! - written[nameId]!;
+    // Most names tried are not a word longer or shorter than any of the player's: one look at the counts tells.
+    const counts = this.playerWordCounts.items[playerId]!;
+    if (count >= 30 || ((counts >>> (count + 1)) & 1) + (count > 0 ? (counts >>> (count - 1)) & 1 : 0) === 0) return false;
     if (this.repeats.items[nameId] === 1) return false;
     for (let i = this.playerNameStart.items[playerId]!; i < this.playerNameStart.items[playerId + 1]!; i++) {
-      const n = this.playerNames.items[i]!;
-      if (this.repeats.items[n] !== 1 && (this.middleOf(n, nameId) || this.middleOf(nameId, n))) return true;
+      const n = this.playerNames.items[i]!, other = written[n + 1]! - written[n]!;
+      if (other !== count + 1 && other + 1 !== count) continue;
+      if (this.repeats.items[n] !== 1 && (other > count ? this.middleOf(n, nameId) : this.middleOf(nameId, n))) return true;
     }
     return false;
   }
@@ -396,7 +411,8 @@ export class NameCache {
         if (text.charCodeAt(0) === other.charCodeAt(0)) return true;
         continue;
       }
-      if (cut && (other.startsWith(text) || (text.length >= 3 && text.charCodeAt(0) === other.charCodeAt(0)))) return true;
+      // A cut word may be the start of this one, or such a start with a typo (the same first letter, one letter of its own at most).
+      if (cut && (other.startsWith(text) || (text.length >= 3 && text.charCodeAt(0) === other.charCodeAt(0) && bitCount(letters & ~this.wordLetters[v]!) <= 1))) return true;
       const limit = typoLimit(text.length, other.length);
       if (Math.abs(text.length - other.length) <= limit && bitCount(letters & ~this.wordLetters[v]!) <= limit && bitCount(this.wordLetters[v]! & ~letters) <= limit) return true;
     }

@@ -161,7 +161,8 @@ class NamePass {
       const before = this.edges.length;
       this.closeNames(r);
       this.numbers(r);
-      if (this.edges.length === before) this.closeStarts(r);
+      // Word starts are looked at once the whole window is open: a near line found by them is in it too.
+      if (this.edges.length === before && this.nearMinutes === null) this.closeStarts(r);
     }
     return this.edges;
   }
@@ -188,13 +189,14 @@ class NamePass {
   }
 
   /**
-   * A row whose words found nothing: lines sharing one of the two rarest starts of its names' words (first three
-   * letters), for a typo or a cut in more than one word (`CHRISTINA SUPRIYAD` for `CHRIISTINA SUPRIYADI`).
+   * A row whose words found nothing: lines whose names the bank may have cut sharing one of the two rarest starts of
+   * its names' words (first three letters), for a typo and a cut (`CHRISTINA SUPRIYAD` for `CHRIISTINA SUPRIYADI`).
+   * Any other name close enough writes a word of the player's the same, and the words found it.
    */
   private closeStarts(r: number): void {
     const { names, pass } = this;
     const index = names.starts();
-    const starts = (this.byStart ??= lineGroups(index.count, pass, index.start, index.ids));
+    const starts = (this.byStart ??= lineGroups(index.count, pass, index.cutStart, index.cutIds));
     this.lookUp(r, starts, index.start, index.ids);
   }
 
@@ -248,7 +250,10 @@ class NamePass {
     }
     // A name without one middle word is the player only near the request and when no player of the run bears exactly
     // that name, however short the word (TRI, NUR): then at least as good as the threshold (docs/reconciliation.md).
-    if (score < 1 && names.missingMiddle(player, name)) score = this.near(r, l) && !names.isSomeonesName(name) ? Math.max(score, threshold) : 0;
+    // (Below the threshold and far from the request it stays out either way.)
+    if (score < 1 && (score >= threshold || this.near(r, l)) && names.missingMiddle(player, name)) {
+      score = this.near(r, l) && !names.isSomeonesName(name) ? Math.max(score, threshold) : 0;
+    }
     if (score < threshold) return false;
     const points = evidence(rows, r, lines, l);
     if (points === VETO) return false;

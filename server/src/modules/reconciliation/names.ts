@@ -15,9 +15,18 @@ import { sortShort } from './order.ts';
  * rather than the reverse so that an initial C still stands for CHRISTINA. Takes and gives upper case.
  */
 export function modernSpelling(upper: string): string {
-  return OLD_SPELLING_HINT.test(upper) ? upper.replace(OLD_SPELLING, (old) => MODERN[old]!) : upper;
+  return mayBeOldSpelling(upper) ? upper.replace(OLD_SPELLING, (old) => MODERN[old]!) : upper;
 }
-const OLD_SPELLING_HINT = /J|KH|OE/;
+
+/** Does the text hold a J, KH or OE (most names do not: a scan is cheaper than the replacement)? */
+function mayBeOldSpelling(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 74) return true;
+    if ((c === 75 && text.charCodeAt(i + 1) === 72) || (c === 79 && text.charCodeAt(i + 1) === 69)) return true;
+  }
+  return false;
+}
 const OLD_SPELLING = /TJ|DJ|KH|OE|J/g;
 const MODERN: Readonly<Record<string, string>> = { TJ: 'C', DJ: 'Y', KH: 'CH', OE: 'U', J: 'Y' };
 
@@ -204,7 +213,8 @@ export function startsInOrder(cut: readonly string[], full: readonly string[]): 
 /** Does `cut` start `full` read from word `first` on, round to its start? */
 function startsAt(cut: readonly string[], full: readonly string[], first: number): boolean {
   for (let i = 0; i < cut.length; i++) {
-    if (tokenSimilarity(cut[i]!, full[(first + i) % full.length]!, i === cut.length - 1, false) <= 0) return false;
+    const word = full[(first + i) % full.length]!;
+    if (cut[i] !== word && tokenSimilarity(cut[i]!, word, i === cut.length - 1, false) <= 0) return false;
   }
   return true;
 }
@@ -220,8 +230,9 @@ export function nameScore(name1: NormalisedName, name2: NormalisedName): number 
   if (name1.tokens.length === 0 || name2.tokens.length === 0) return 0;
   if (name1.key === name2.key) return 1;
   // A name counts as cut only where it reads as the start of the other.
-  const a = name1.maybeTruncated && !startsInOrder(name1.tokens, name2.tokens) ? { ...name1, maybeTruncated: false } : name1;
-  const b = name2.maybeTruncated && !startsInOrder(name2.tokens, name1.tokens) ? { ...name2, maybeTruncated: false } : name2;
+  const aCutName = name1.maybeTruncated && startsInOrder(name1.tokens, name2.tokens);
+  const bCutName = name2.maybeTruncated && startsInOrder(name2.tokens, name1.tokens);
+  const a = name1, b = name2;
   const ta = a.tokens, tb = b.tokens;
   const na = ta.length, nb = tb.length;
   // Every pair's similarity, then greedy pairing by best similarity (ties: earlier tokens first). Names have
@@ -229,9 +240,9 @@ export function nameScore(name1: NormalisedName, name2: NormalisedName): number 
   if (similarity.length < na * nb) similarity = new Float64Array(na * nb * 2);
   let any = false;
   for (let i = 0; i < na; i++) {
-    const aCut = a.maybeTruncated && i === na - 1;
+    const aCut = aCutName && i === na - 1;
     for (let j = 0; j < nb; j++) {
-      const s = tokenSimilarity(ta[i]!, tb[j]!, aCut, b.maybeTruncated && j === nb - 1);
+      const s = tokenSimilarity(ta[i]!, tb[j]!, aCut, bCutName && j === nb - 1);
       similarity[i * nb + j] = s;
       if (s > 0) any = true;
     }
@@ -268,7 +279,7 @@ export function nameScore(name1: NormalisedName, name2: NormalisedName): number 
   }
   // Unpaired tokens count against the score, except those a cut name had no room for; a cut name whose cut
   // token pairs with nothing explains nothing.
-  const cutA = a.maybeTruncated && usedA[na - 1] === 1, cutB = b.maybeTruncated && usedB[nb - 1] === 1;
+  const cutA = aCutName && usedA[na - 1] === 1, cutB = bCutName && usedB[nb - 1] === 1;
   const unpairedA = a.weight - weightA, unpairedB = b.weight - weightB;
   const denominator = weightA + weightB + (cutB ? 0 : unpairedA) + (cutA ? 0 : unpairedB);
   return Math.min(1, paired / denominator);

@@ -5,6 +5,7 @@
  */
 import { jakartaDayNumber, jakartaDayStart, jakartaDayStartOf } from '../../parsing/datetime.ts';
 import { NON_PLAYER_CHANNELS } from '../statements/statement-line.ts';
+import { CODE_COLUMN, type EvidenceCodes } from './evidence-codes.ts';
 import { identityKey, lineIdentities, senderKey, MIN_IDENTITY_DIGITS, NO_IDENTITIES, showsIdentity } from './identity.ts';
 import type { NameCache } from './name-cache.ts';
 import type { MatchBo, MatchLine, ReconcileOptions } from './types.ts';
@@ -56,6 +57,13 @@ export interface PreparedRows {
   slot: Int32Array;
   /** True when some row has a reference (rule 1 has work). */
   referenced: boolean;
+  /** Evidence (evidence.ts) as EvidenceCodes ids, 0 when unknown: the player's bank, the operator's account the row names
+   * (its number and its bank), whether that bank is a bank (not a wallet); 1 when a person took some line back from the row. */
+  bank: Int32Array;
+  destination: Int32Array;
+  destinationBank: Int32Array;
+  destinationIsBank: Uint8Array;
+  refused: Uint8Array;
 }
 
 /** Statement lines in id order, a field per array. */
@@ -91,6 +99,14 @@ export interface PreparedLines {
   withReference: Int32Array;
   /** True when some line is pending at its bank (a BCA `PEND` line, which may have a booked twin). */
   anyPending: boolean;
+  /** True when some line moves the other way than the run's (money coming back to a withdraw account). */
+  anyOtherDirection: boolean;
+  /** Evidence as EvidenceCodes ids, 0 when unknown: the counterparty's bank, the operator's account the line is on (its
+   * number and its bank); 1 for a gateway's line (no bank account). */
+  bank: Int32Array;
+  account: Int32Array;
+  accountBank: Int32Array;
+  gateway: Uint8Array;
 }
 
 // Columns of 100k and more are typed arrays or filled by push: `new Array(n)` that long makes a dictionary, not a list.
@@ -101,13 +117,14 @@ function byId<T extends { id: number }>(items: readonly T[]): readonly T[] {
   return items;
 }
 
-export function prepareRows(boRows: readonly MatchBo[], options: ReconcileOptions, names: NameCache): PreparedRows {
+export function prepareRows(boRows: readonly MatchBo[], options: ReconcileOptions, names: NameCache, codes: EvidenceCodes): PreparedRows {
   const src = byId(boRows);
   const count = src.length;
   const rows: PreparedRows = {
     src, count, id: new Float64Array(count), amount: new Float64Array(count), at: new Float64Array(count), start: new Float64Array(count), end: new Float64Array(count),
     day: new Int32Array(count), qris: new Uint8Array(count), player: new Int32Array(count), identity: new Map(),
-    slot: new Int32Array(count), referenced: false,
+    slot: new Int32Array(count), referenced: false, bank: new Int32Array(count), destination: new Int32Array(count),
+    destinationBank: new Int32Array(count), destinationIsBank: new Uint8Array(count), refused: new Uint8Array(count),
   };
   const before = options.windowBeforeMinutes * MINUTE;
   for (let r = 0; r < count; r++) {
@@ -121,17 +138,23 @@ export function prepareRows(boRows: readonly MatchBo[], options: ReconcileOption
     rows.qris[r] = bo.qris ? 1 : 0;
     rows.player[r] = names.playerId(bo.names);
     if (bo.references.length > 0) rows.referenced = true;
+    rows.bank[r] = codes.bank(bo.playerBank, CODE_COLUMN.PLAYER_BANK);
+    rows.destination[r] = codes.account(bo.destinationNumber, CODE_COLUMN.DESTINATION);
+    rows.destinationBank[r] = codes.bank(bo.destinationBank, CODE_COLUMN.DESTINATION_BANK);
+    rows.destinationIsBank[r] = codes.isBank(rows.destinationBank[r]!) ? 1 : 0;
+    rows.refused[r] = bo.refusedLines.length > 0 ? 1 : 0;
   }
   return rows;
 }
 
-export function prepareLines(statementLines: readonly MatchLine[], names: NameCache, direction: ReconcileOptions['direction']): PreparedLines {
+export function prepareLines(statementLines: readonly MatchLine[], names: NameCache, codes: EvidenceCodes, direction: ReconcileOptions['direction']): PreparedLines {
   const src = byId(statementLines);
   const count = src.length;
   const lines: PreparedLines = {
     src, count, id: new Float64Array(count), label: new Int32Array(count), labels: [], amount: new Float64Array(count), sortAt: new Float64Array(count), timed: new Uint8Array(count),
     day: new Int32Array(count), qris: new Uint8Array(count), slot: new Int32Array(count), name: new Int32Array(count), keyId: new Int32Array(count),
-    identities: new Map(), sender: new Map(), withNumbers: new Int32Array(0), usable: new Uint8Array(count), withReference: new Int32Array(0), anyPending: false,
+    identities: new Map(), sender: new Map(), withNumbers: new Int32Array(0), usable: new Uint8Array(count), withReference: new Int32Array(0), anyPending: false, anyOtherDirection: false,
+    bank: new Int32Array(count), account: new Int32Array(count), accountBank: new Int32Array(count), gateway: new Uint8Array(count),
   };
   const dayStarts = new Map<string, number>();
   const withNumbers: number[] = [], withReference: number[] = [];
@@ -169,6 +192,11 @@ export function prepareLines(statementLines: readonly MatchLine[], names: NameCa
     }
     if (referenceKey(line.reference) !== '') withReference.push(l);
     if (line.pending) lines.anyPending = true;
+    if (line.direction !== direction) lines.anyOtherDirection = true;
+    lines.bank[l] = codes.bank(line.counterpartyBank, CODE_COLUMN.COUNTERPARTY_BANK);
+    lines.account[l] = codes.account(line.accountNumber, CODE_COLUMN.ACCOUNT);
+    lines.accountBank[l] = codes.bank(line.accountBank, CODE_COLUMN.ACCOUNT_BANK);
+    lines.gateway[l] = line.accountNumber === '' && line.accountBank === '' ? 1 : 0;
   }
   lines.withNumbers = Int32Array.from(withNumbers);
   lines.withReference = Int32Array.from(withReference);

@@ -14,6 +14,7 @@
  * Within a rule, rows and lines that compete are solved by maximum-weight assignment (rivals.ts).
  */
 import type { EdgeList } from './edges.ts';
+import { EvidenceCodes } from './evidence-codes.ts';
 import { lineWhen, NoteBook, type MatchBasis } from './explain.ts';
 import { NameCache } from './name-cache.ts';
 import { nameEdges } from './name-rule.ts';
@@ -45,10 +46,11 @@ interface Decisions {
 
 export function reconcile(boRows: readonly MatchBo[], statementLines: readonly MatchLine[], options: ReconcileOptions): ReconcileResult {
   const names = new NameCache();
-  const rows = prepareRows(boRows, options, names);
-  const lines = prepareLines(statementLines, names, options.direction);
+  const codes = new EvidenceCodes();
+  const rows = prepareRows(boRows, options, names, codes);
+  const lines = prepareLines(statementLines, names, codes, options.direction);
   const skipped = lines.anyPending ? twinsToSkip(lines.src) : new Map<number, number>();
-  const returns = returnedPayouts(lines.src);
+  const returns = lines.anyOtherDirection ? returnedPayouts(lines.src) : new Map<number, number>();
   const lineOpen = lines.usable.slice();
   for (const l of skipped.keys()) lineOpen[l] = 0;
   for (const payout of returns.values()) lineOpen[payout] = 0;

@@ -17,13 +17,20 @@ export function referenceEdges(rows: PreparedRows, openRows: Int32Array, lines: 
     else byRef.set(ref, [l]);
   }
   if (byRef.size === 0) return edges;
+  // The lines' references by their first two characters: a row's reference that starts otherwise (a ticket against a
+  // day of QRIS RRNs) is passed over without building its key.
+  const starts = new Uint8Array(65536);
+  for (const ref of byRef.keys()) starts[(ref.charCodeAt(0) << 8) ^ ref.charCodeAt(1)] = 1;
   for (let k = 0; k < openRows.length; k++) {
     const r = openRows[k]!;
     // Every row has references (its ticket at least); few lines do: look each up, keep each line once.
     const references = rows.src[r]!.references;
     const first = edges.length;
     for (let i = 0; i < references.length; i++) {
-      const ref = referenceKey(references[i]!);
+      const raw = references[i]!;
+      // A key is the trimmed upper-case text: its first two characters are the raw text's when those are already so.
+      if (isKeyStart(raw) && starts[(raw.charCodeAt(0) << 8) ^ raw.charCodeAt(1)] === 0) continue;
+      const ref = referenceKey(raw);
       const found = ref === '' ? undefined : byRef.get(ref);
       if (!found) continue;
       for (const l of found) {
@@ -34,4 +41,13 @@ export function referenceEdges(rows: PreparedRows, openRows: Int32Array, lines: 
     }
   }
   return edges;
+}
+
+/** Are the first two characters of a raw reference those of its key (no space, no lower case, no other letters)? */
+function isKeyStart(raw: string): boolean {
+  for (let i = 0; i < 2 && i < raw.length; i++) {
+    const c = raw.charCodeAt(i);
+    if (c <= 32 || (c >= 97 && c <= 122) || c > 126) return false;
+  }
+  return raw.length >= 2;
 }

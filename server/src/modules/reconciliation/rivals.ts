@@ -155,16 +155,13 @@ class GroupSolver {
    * them, the best assignment with that half point gains it.
    */
   private belongsTo(i: number, c: number, primary: Float64Array, height: number, width: number, bestPrimary: number, solve: Solve): boolean {
-    const probe = height * width <= SMALL * SMALL ? this.probe : new Float64Array(height * width);
-    probe.set(primary.subarray(0, height * width));
     let rivals = false;
-    for (let k = 0; k < height; k++) {
-      if (probe[k * width + c]! > 0 && !this.samePlayer(k, i)) {
-        probe[k * width + c]! += 0.5;
-        rivals = true;
-      }
-    }
-    return !rivals || solve(probe, height, width, -1, this.other) < bestPrimary + 0.25;
+    for (let k = 0; k < height && !rivals; k++) rivals = primary[k * width + c]! > 0 && !this.samePlayer(k, i);
+    if (!rivals) return true;
+    const cells = height * width, probe = cells <= SMALL * SMALL ? this.probe : new Float64Array(cells);
+    for (let x = 0; x < cells; x++) probe[x] = primary[x]!;
+    for (let k = 0; k < height; k++) if (probe[k * width + c]! > 0 && !this.samePlayer(k, i)) probe[k * width + c]! += 0.5;
+    return solve(probe, height, width, -1, this.other) < bestPrimary + 0.25;
   }
 
   /**
