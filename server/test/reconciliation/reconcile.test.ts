@@ -133,6 +133,15 @@ describe('names: cuts in order, missing middle names, old spellings, initials (i
     expect(pairs([bo(1, 100000, 'DEWI LESTARI')], [line(10, 100000, 'DEWI', 20)])).toEqual([]);
   });
 
+  it('tells the checker why a name without a middle word was left: too late, or another player\'s very name', () => {
+    const reasonsOf = (bos: MatchBo[], lines: MatchLine[]) => pendingOf(bos, lines, 1)?.suggestions.map((s) => s.reasons);
+    const rows = [bo(1, 100000, 'HARYANTO TRI PANJAITAN')];
+    expect(reasonsOf(rows, [line(10, 100000, 'HARYANTO PANJAITAN', 5 * 60)])).toEqual([['nama tanpa nama tengah, mutasi lebih dari 2 jam setelah request']]);
+    expect(reasonsOf([...rows, bo(2, 20000, 'HARYANTO PANJAITAN', 300)], [line(10, 100000, 'HARYANTO PANJAITAN', 30)])).toEqual([
+      ['nama tanpa nama tengah, dan itu nama pemain lain'],
+    ]);
+  });
+
   it('reads old spellings as today\'s: OE/U, DJ/J, TJ/C, J/Y, SJ/SY, CH/KH', () => {
     const rows = [
       bo(1, 10000, 'SOEKARNO HADI'), bo(2, 20000, 'DJOKO SUSILO'), bo(3, 30000, 'TJIPTO WIDODO'), bo(4, 40000, 'JUSUF HALIM'),

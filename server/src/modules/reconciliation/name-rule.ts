@@ -248,11 +248,11 @@ class NamePass {
       score = 1;
       byIdentity = true;
     }
-    // A name without one middle word is the player only near the request and when no player of the run bears exactly
-    // that name, however short the word (TRI, NUR): then at least as good as the threshold (docs/reconciliation.md).
-    // (Below the threshold and far from the request it stays out either way.)
-    if (score < 1 && (score >= threshold || this.near(r, l)) && names.missingMiddle(player, name)) {
-      score = this.near(r, l) && !names.isSomeonesName(name) ? Math.max(score, threshold) : 0;
+    // A name without one middle word (missingMiddleAccepted); below the threshold and far from the request it stays
+    // out either way, unread.
+    if (score < 1 && (score >= threshold || nearRequest(rows, r, lines, l, this.options))) {
+      const middle = missingMiddleAccepted(rows, r, lines, l, names, this.options);
+      if (middle !== null) score = middle === true ? Math.max(score, threshold) : 0;
     }
     if (score < threshold) return false;
     const points = evidence(rows, r, lines, l);
@@ -261,10 +261,24 @@ class NamePass {
     return true;
   }
 
-  /** Is line l booked no later than `nearMinutes` after row r's request (with a time)? */
-  private near(r: number, l: number): boolean {
-    return this.lines.timed[l] === 1 && this.lines.sortAt[l]! <= this.rows.at[r]! + this.options.nearMinutes * MINUTE;
-  }
+}
+
+/** Is line l booked no later than `nearMinutes` after row r's request (with a time)? */
+function nearRequest(rows: PreparedRows, r: number, lines: PreparedLines, l: number, options: ReconcileOptions): boolean {
+  return lines.timed[l] === 1 && lines.sortAt[l]! <= rows.at[r]! + options.nearMinutes * MINUTE;
+}
+
+/**
+ * A line naming the player without one middle word (NameCache.missingMiddle), however short the word (TRI, NUR), is
+ * the player only near the request and when no player of the run bears exactly that name (docs/reconciliation.md):
+ * true then; otherwise why not, for the checker (suggest.ts); null when the name is not such a name.
+ */
+export function missingMiddleAccepted(
+  rows: PreparedRows, r: number, lines: PreparedLines, l: number, names: NameCache, options: ReconcileOptions,
+): true | 'far' | 'namesake' | null {
+  if (!names.missingMiddle(rows.player[r]!, lines.name[l]!)) return null;
+  if (!nearRequest(rows, r, lines, l, options)) return 'far';
+  return names.isSomeonesName(lines.name[l]!) ? 'namesake' : true;
 }
 
 /**

@@ -8,6 +8,7 @@ import { Contradiction, contradiction, contradictionText } from './evidence.ts';
 import { duration, lineWhen, rupiah } from './explain.ts';
 import { MIN_IDENTITY_DIGITS } from './identity.ts';
 import type { NameCache } from './name-cache.ts';
+import { missingMiddleAccepted } from './name-rule.ts';
 import {
   fitsPayment, identitiesOf, inWindow, isNameless, minutesApart, nameEvidence, referenceKey, rowIdentity, rowReferences,
   TIME_SCALE_MINUTES, type PreparedLines, type PreparedRows,
@@ -96,6 +97,7 @@ export function suggestionsFor(r: number, ctx: SuggestionContext): Suggestion[] 
     if (holder !== null && holder !== undefined) reasons.push(`sudah dipakai ticket ${holder}`);
     const back = ctx.returned.get(l);
     if (back !== undefined) reasons.push(`dana kembali (retur ${lineWhen(lines.src[back]!)})`);
+    const missingMiddle = nameless ? null : missingMiddleAccepted(rows, r, lines, l, ctx.names, options);
     const against = contradiction(rows, r, lines, l, byReference);
     if (against !== Contradiction.NONE) reasons.push(contradictionText(rows, r, lines, l, against));
     if (diff !== 0) {
@@ -111,6 +113,12 @@ export function suggestionsFor(r: number, ctx: SuggestionContext): Suggestion[] 
       const minutes = line.at === null ? null : (line.at - bo.at) / 60_000;
       const close = minutes !== null && minutes >= -options.timeRuleBeforeMinutes && minutes <= options.timeRuleMinutes && fitsPayment(rows, r, lines, l);
       reasons.push(close ? `mutasi tanpa nama, bukan satu-satunya kandidat dalam ${options.timeRuleMinutes} menit` : 'mutasi tanpa nama, waktu tidak cukup dekat');
+    } else if (evidence.score < 1 && missingMiddle !== null && missingMiddle !== true) {
+      reasons.push(
+        missingMiddle === 'far'
+          ? `nama tanpa nama tengah, mutasi lebih dari ${duration(options.nearMinutes)} setelah request`
+          : 'nama tanpa nama tengah, dan itu nama pemain lain',
+      );
     } else if (evidence.score < options.greyZone) {
       reasons.push(`nama berbeda (skor ${evidence.score.toFixed(2)})`);
     } else if (evidence.score < options.nameThreshold) {
