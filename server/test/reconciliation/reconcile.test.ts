@@ -168,6 +168,11 @@ describe('across midnight in Jakarta (issue 17, item 11)', () => {
     expect(pairs([bo(1, 100000, 'RINA MARLINA', night(5))], [line(10, 100000, 'RINA MARLINA', night(0))])).toEqual(['1->10 NAME']);
     // The next day's statement with only dates: 00:03 is on 4 July.
     expect(pairs([bo(1, 100000, 'RINA MARLINA', night(0))], [line(10, 100000, 'RINA MARLINA', 0, { at: null, date: '2026-07-04' })])).toEqual(['1->10 NAME']);
+    // Paid before midnight, the form filled in after it: 23:30 on the 3rd's statement, the request at 00:10 on the 4th.
+    expect(pairs([bo(1, 100000, 'RINA MARLINA', night(12))], [line(10, 100000, 'RINA MARLINA', night(-28))])).toEqual(['1->10 NAME']);
+    // A withdrawal paid at 23:40 and recorded approved by the panel at 00:20: by name, and by time when the debit names nobody.
+    expect(pairs([bo(1, 100000, 'RINA MARLINA', night(22))], [line(10, 100000, 'RINA MARLINA', night(-18), { direction: 'DB' })], WITHDRAW_OPTIONS)).toEqual(['1->10 NAME']);
+    expect(pairs([bo(1, 100000, 'RINA MARLINA', night(22))], [line(10, 100000, '', night(-18), { direction: 'DB', channel: 'OTHER' })], WITHDRAW_OPTIONS)).toEqual(['1->10 TIME']);
   });
 });
 
