@@ -73,8 +73,8 @@ describe.skipIf(!base)('accessibility (axe) in Chromium', () => {
     for (const theme of THEMES) admin.set(theme, await session(theme, { name: 'admin', password: E2E_ADMIN_PASSWORD }));
     const page = await admin.get('light')!.newPage();
     await createWebsiteWithBank(page, SITE, 'Accessibility Site', { name: 'PT A11', number: '7774440000' });
-    const deposit = (ticket: string, time: string, name: string, amount: number) => depositRow(SITE, 'PT A11 - 7774440000', ticket, today.at(time), name, amount);
-    const bo = [BO_HEADER, deposit('AXA1', '08:00:00', 'BUDI SANTOSO', 100000), deposit('AXB2', '08:01:00', 'SITI AMINAH', 50000)].join('\n');
+    const deposit = (ticket: string, time: string, name: string, amount: number, bank = 'BCA') => depositRow(SITE, 'PT A11 - 7774440000', ticket, today.at(time), name, amount, 'op1', bank);
+    const bo = [BO_HEADER, deposit('AXA1', '08:00:00', 'BUDI SANTOSO', 100000, 'MANDIRI'), deposit('AXB2', '08:01:00', 'SITI AMINAH', 50000)].join('\n');
     const statement = [BCA_HEADER, creditLine(today.at('08:02:10'), 'BI-FAST CR TRANSFER   DR 008 BUDI SANTOSO', 100000),
       creditLine(today.at('08:05:00'), 'BI-FAST CR TRANSFER   DR 008 JOKO', 49000)].join('\n');
     await uploadCsv(page, 'checkdata', { groups: SITE, dates: today.form }, bo);

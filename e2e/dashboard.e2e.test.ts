@@ -72,9 +72,9 @@ describe.skipIf(!base)('Dashboard in Chromium', () => {
     expect(wdAccount.status()).toBe(201);
 
     const today = jakartaDay();
-    const deposit = (ticket: string, time: string, name: string, amount: number) => depositRow('DSH', 'PT DSH - 7773330000', ticket, today.at(time), name, amount);
-    const deposits = [BO_HEADER, deposit('DSA1', '08:00:00', 'BUDI SANTOSO', 100000), deposit('DSB2', '08:01:00', 'SITI AMINAH', 50000),
-      deposit('DSC3', '08:02:00', 'ANDI WIJAYA', 75000), deposit('DSD4', '08:03:00', 'RINA MARLINA', 20000)].join('\n');
+    const deposit = (ticket: string, time: string, name: string, amount: number, bank = 'BCA') => depositRow('DSH', 'PT DSH - 7773330000', ticket, today.at(time), name, amount, 'op1', bank);
+    const deposits = [BO_HEADER, deposit('DSA1', '08:00:00', 'BUDI SANTOSO', 100000), deposit('DSB2', '08:01:00', 'SITI AMINAH', 50000, 'MANDIRI'),
+      deposit('DSC3', '08:02:00', 'ANDI WIJAYA', 75000, 'MANDIRI'), deposit('DSD4', '08:03:00', 'RINA MARLINA', 20000)].join('\n');
     const credits = [BCA_HEADER,
       creditLine(today.at('08:02:10'), `TRSF E-BANKING CR ${today.dd}${today.mm}/FTSCY/WS95031 100000.00BUDI SANTOSO`, 100000),
       creditLine(today.at('08:03:00'), 'BI-FAST CR TRANSFER   DR 008 SDR SITI AMINAH', 50000),
@@ -83,7 +83,8 @@ describe.skipIf(!base)('Dashboard in Chromium', () => {
     const withdrawals = [WD_HEADER, withdrawRow('DWA1', today.at('10:00:00'), 'EKO PRASETYO', 'BNI', '0123456789', 250000),
       withdrawRow('DWB2', today.at('10:05:00'), 'DEWI LESTARI', 'BRI', '0987654321', 80000)].join('\n');
     const debits = [BCA_HEADER,
-      debitLine(today.at('10:06:00'), `TRSF E-BANKING DB ${today.dd}${today.mm}/FTSCY/WS96001 250000.00EKO PRASETYO`, 250000),
+      // EKO banks with BNI: paid by BI-FAST to bank 009 (a BCA-to-BCA transfer would name another bank than his).
+      debitLine(today.at('10:06:00'), 'BI-FAST DB TRANSFER   KE 009 EKO PRASETYO', 250000),
       debitLine(today.at('11:00:00'), `TRSF E-BANKING DB ${today.dd}${today.mm}/FTSCY/WS96002 45000.00AGUS SALIM`, 45000)].join('\n');
     const bank = (number: string, jenis: string) => ({ groups: 'DSH', dates: today.form, jenis, corporate_bank_name: 'PT DSH', corporate_bank_no: number });
     await uploadCsv(page, 'checkdata', { groups: 'DSH', dates: today.form }, deposits);

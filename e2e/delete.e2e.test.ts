@@ -23,8 +23,8 @@ describe.skipIf(!base)('Delete BO / Mutasi in Chromium', () => {
 
     const today = jakartaDay();
     const yesterday = jakartaDay(1);
-    const deposit = (ticket: string, time: string, name: string, amount: number) => depositRow('DEL', 'PT DEL - 7772220000', ticket, today.at(time), name, amount);
-    const bo = [BO_HEADER, deposit('DLA1', '08:00:00', 'BUDI SANTOSO', 100000), deposit('DLB2', '08:01:00', 'SITI AMINAH', 50000), deposit('DLC3', '08:02:00', 'ANDI WIJAYA', 75000)].join('\n');
+    const deposit = (ticket: string, time: string, name: string, amount: number, bank = 'BCA') => depositRow('DEL', 'PT DEL - 7772220000', ticket, today.at(time), name, amount, 'op1', bank);
+    const bo = [BO_HEADER, deposit('DLA1', '08:00:00', 'BUDI SANTOSO', 100000), deposit('DLB2', '08:01:00', 'SITI AMINAH', 50000, 'MANDIRI'), deposit('DLC3', '08:02:00', 'ANDI WIJAYA', 75000)].join('\n');
     // The statement is filed under yesterday's date: deleting today's data leaves it, and frees its lines.
     const statement = [BCA_HEADER,
       creditLine(today.at('08:02:10'), `TRSF E-BANKING CR ${today.dd}${today.mm}/FTSCY/WS95031 100000.00BUDI SANTOSO`, 100000),

@@ -49,9 +49,9 @@ describe.skipIf(!base)('on a phone, in Chromium', () => {
     const page = await context.newPage();
     await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
     await createWebsiteWithBank(page, SITE, 'Mobile Site', { name: 'PT MOB', number: '7776660000' });
-    const deposit = (ticket: string, time: string, name: string, amount: number) => depositRow(SITE, 'PT MOB - 7776660000', ticket, today.at(time), name, amount);
+    const deposit = (ticket: string, time: string, name: string, amount: number, bank = 'BCA') => depositRow(SITE, 'PT MOB - 7776660000', ticket, today.at(time), name, amount, 'op1', bank);
     await uploadCsv(page, 'checkdata', { groups: SITE, dates: today.form },
-      [BO_HEADER, deposit('MOA1', '08:00:00', 'BUDI SANTOSO WIBOWO', 1250000), deposit('MOB2', '08:01:00', 'SITI AMINAH', 50000)].join('\n'));
+      [BO_HEADER, deposit('MOA1', '08:00:00', 'BUDI SANTOSO WIBOWO', 1250000, 'MANDIRI'), deposit('MOB2', '08:01:00', 'SITI AMINAH', 50000)].join('\n'));
     await uploadCsv(page, 'mutasiupdepobca', { groups: SITE, dates: today.form, corporate_bank_name: 'PT MOB', corporate_bank_no: '7776660000' },
       [BCA_HEADER, creditLine(today.at('08:02:10'), 'BI-FAST CR TRANSFER   DR 008 BUDI SANTOSO WIBOWO', 1250000)].join('\n'));
 

@@ -32,9 +32,12 @@ export const BO_HEADER =
   'Ticket No,Req Date,App Date,Username,Fullname,Payment Type,Depo Amount,Admin Fee,Agent Fee,Player Fee,Nett Amount,Player Bank,Corporate Bank,Bo Desc,Bo Ref,Bo Status,Bo Reason,Bo Handler,Bo Website,Player Ref,Player Own Ref';
 export const BCA_HEADER = 'Tanggal,Keterangan,Jumlah,DB/CR,Saldo';
 
-/** A Nexus deposit row of `website`, paid into its BCA account `corporate` (`PT X - 123`), handled by `handler`. */
-export const depositRow = (website: string, corporate: string, ticket: string, at: string, name: string, amount: number, handler = 'op1') =>
-  `${ticket},${at},${at},${ticket.toLowerCase()},${name},BANK,${amount},0,0,0,${amount},BCA - ${name} - 1234567890,BCA - ${corporate},Deposit,,APPROVED,,${handler},${website},,`;
+/**
+ * A Nexus deposit row of `website`, paid into its BCA account `corporate` (`PT X - 123`), handled by `handler`, by a
+ * player banking with `playerBank` (the matcher refuses a line from another bank: a BI-FAST `DR 008` is Mandiri's).
+ */
+export const depositRow = (website: string, corporate: string, ticket: string, at: string, name: string, amount: number, handler = 'op1', playerBank = 'BCA') =>
+  `${ticket},${at},${at},${ticket.toLowerCase()},${name},BANK,${amount},0,0,0,${amount},${playerBank} - ${name} - 1234567890,BCA - ${corporate},Deposit,,APPROVED,,${handler},${website},,`;
 
 /** A BCA credit line. */
 export const creditLine = (at: string, text: string, amount: number) => `${at},${text},${amount}.00,CR,5000000.00`;

@@ -30,8 +30,9 @@ beforeEach(async () => {
   admin = await ctx.login('admin', ADMIN_PASSWORD);
 });
 
-function deposit(ticket: string, at: string, name: string, amount: number) {
-  const bank = `BCA - ${name} - 1234567890`;
+/** `bank`: the player's bank; a BI-FAST line `DR 008` comes from a Mandiri account. */
+function deposit(ticket: string, at: string, name: string, amount: number, playerBank = 'BCA') {
+  const bank = `${playerBank} - ${name} - 1234567890`;
   return [ticket, at, at, ticket.toLowerCase(), name, 'BANK', String(amount), '0', '0', '0', String(amount), bank, 'BCA - PT ABC - 1111111111', 'Deposit', '', 'APPROVED', '', 'op1', 'ABC', '', ''];
 }
 function withdrawal(ticket: string, at: string, name: string, amount: number) {
@@ -46,7 +47,7 @@ const wdAccount = { ...form, corporate_bank_name: 'PT ABC WD', corporate_bank_no
 const boFile = () =>
   csv(BO_DEPOSIT_FORMATS.checkdata.template, [
     deposit('DP1', '03/07/2026 14:00:00', 'BUDI SANTOSO', 100000),
-    deposit('DP2', '03/07/2026 14:01:00', 'SITI AMINAH', 50000),
+    deposit('DP2', '03/07/2026 14:01:00', 'SITI AMINAH', 50000, 'MANDIRI'),
     deposit('DP3', '03/07/2026 14:02:00', 'ANDI WIJAYA', 75000),
   ]);
 const wdFile = () => csv(BO_WITHDRAW_FORMATS.bowd.template, [withdrawal('WD1', '03/07/2026 15:20:05', 'RINA MARLINA', 250000)]);

@@ -44,7 +44,8 @@ const NOON_3_JULY = '2026-07-03T05:00:00Z';
 
 /** A Nexus deposit row: ticket, request time (dd/mm/yyyy HH:mm:ss), name, amount. */
 function deposit(ticket: string, at: string, name: string, amount: number, website = 'ABC') {
-  const bank = `BCA - ${name} - 1234567890`;
+  // The players bank with Mandiri: their money arrives by BI-FAST `DR 008` (the sender's bank must be the player's).
+  const bank = `MANDIRI - ${name} - 1234567890`;
   return [ticket, at, at, ticket.toLowerCase(), name, 'BANK', String(amount), '0', '0', '0', String(amount), bank, 'BCA - PT ABC - 1111111111', 'Deposit', '', 'APPROVED', '', 'op1', website, '', ''];
 }
 function withdrawal(ticket: string, at: string, name: string, amount: number) {

@@ -251,7 +251,8 @@ describe.skipIf(!ON_POSTGRES)('two server processes on one PostgreSQL database',
         }));
         const boRows = players.map((p) => {
           const when = at(p.seconds);
-          const bank = `BCA - ${p.name} - 1234567890`;
+          // Mandiri players: their money arrives by BI-FAST `DR 008` (bcaLine), and the sender's bank must be the player's.
+          const bank = `MANDIRI - ${p.name} - 1234567890`;
           return [p.ticket, when, when, p.ticket.toLowerCase(), p.name, 'BANK', String(p.rupiah), '0', '0', '0', String(p.rupiah), bank, 'BCA - PT XYZ - 2222222222', 'Deposit', '', 'APPROVED', '', 'op1', 'XYZ', '', ''];
         });
         const bo = await call<UploadAnswer>(a, cookieA, 'POST', '/api/checkdata', multipart(
