@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reconcile } from '../../src/modules/reconciliation/reconcile.ts';
 import { DEPOSIT_OPTIONS, type MatchBo, type MatchLine } from '../../src/modules/reconciliation/types.ts';
+import { operatorAccount } from '../../src/modules/reconciliation/scope.ts';
 import { bo, line } from './build.ts';
 
 // Issue 17, item 1: evidence beyond the name. Namesakes pay the same amount minutes apart; what each line says of its
@@ -141,5 +142,16 @@ describe('a pair a person took back (issue 17, item 13)', () => {
     expect(pairs(rows, [line(10, 100000, 'BUDI SANTOSO', 3)])).toEqual([]);
     expect(reasonsOf(rows, [line(10, 100000, 'BUDI SANTOSO', 3)], 1)).toEqual([[10, 'pasangan ini pernah dibatalkan checker']]);
     expect(pairs(rows, [line(10, 100000, 'BUDI SANTOSO', 3), line(11, 100000, 'BUDI SANTOSO', 9)])).toEqual(['1->11']);
+  });
+});
+
+describe("the operator's account a BO row names (scope.ts operatorAccount)", () => {
+  it('reads the bank and the number of the corporate-account cell as the panels write it, nothing it does not say', () => {
+    expect(operatorAccount('BCA - PT CONTOH MAKMUR - 0987654321')).toEqual({ bank: 'BCA', number: '0987654321' });
+    expect(operatorAccount('MANDIRI | PT CONTOH | 137 001 234 5678')).toEqual({ bank: 'MANDIRI', number: '1370012345678' });
+    expect(operatorAccount('BCA')).toEqual({ bank: 'BCA', number: '' });
+    // A company name with digits is not an account number; a short number is not one either.
+    expect(operatorAccount('BCA - PT 88 JAYA - 12345')).toEqual({ bank: 'BCA', number: '' });
+    expect(operatorAccount('')).toEqual({ bank: '', number: '' });
   });
 });
