@@ -13,3 +13,4 @@ export * from './schemas/reports.ts';
 export * from './schemas/cleanup.ts';
 export * from './schemas/dashboard.ts';
 export * from './day-mon-year.ts';
+export * from './line-words.ts';

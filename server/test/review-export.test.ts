@@ -4,12 +4,12 @@ import { parse } from 'csv-parse/sync';
 import { sql, type Insertable } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
 import { Readable } from 'node:stream';
-import { MSG, REVIEW_MSG, type BoDepositView } from '@auto-checker/contract';
+import { MSG, REVIEW_MSG, relatedLineWords, type BoDepositView } from '@auto-checker/contract';
 import type { StatementLineTable } from '../src/db/schema.ts';
 import { spreadsheetSafe } from '../src/http/spreadsheet-safe.ts';
 import { nexusDepositBo } from '../src/modules/bo/nexus-deposit.ts';
 import { nexusWithdrawBo } from '../src/modules/bo/nexus-withdraw.ts';
-import { BO_DEPOSIT_EXPORT, displayMoment, relatedLineText, rowCells, type Cell } from '../src/modules/review/export-columns.ts';
+import { BO_DEPOSIT_EXPORT, displayMoment, rowCells, type Cell } from '../src/modules/review/export-columns.ts';
 import { csvExport } from '../src/modules/review/export-csv.ts';
 import { boDepositBatches, depositLineBatches, withdrawLineBatches } from '../src/modules/review/export-rows.ts';
 import { xlsxExport } from '../src/modules/review/export-xlsx.ts';
@@ -61,23 +61,23 @@ describe('displayMoment', () => {
   });
 });
 
-describe('relatedLineText', () => {
+describe('relatedLineWords (the screen and the exports say the same)', () => {
   const other = { line_id: 812, booked_at: '2026-11-24T03:05:00.000Z', booked_date: '2026-11-24', amount: 500000, description: 'X' };
   it('names the related line and when it was booked, in Jakarta time, or its date when it has no time', () => {
-    expect(relatedLineText({ booked_date: '2026-11-24', related_line: { ...other, relation: 'returns' } })).toBe('Retur dari mutasi #812 24 Nov 10:05');
-    expect(relatedLineText({ booked_date: '2026-11-24', related_line: { ...other, relation: 'returned_by', booked_at: '2026-11-24T17:10:00.000Z' } })).toBe(
-      'Dana kembali lewat mutasi #812 25 Nov 00:10',
+    expect(relatedLineWords({ booked_date: '2026-11-24', related_line: { ...other, relation: 'returns' } })).toBe('Retur dari mutasi #812 · 24 Nov 10:05 · Rp500.000');
+    expect(relatedLineWords({ booked_date: '2026-11-24', related_line: { ...other, relation: 'returned_by', booked_at: '2026-11-24T17:10:00.000Z' } })).toBe(
+      'Dana kembali lewat mutasi #812 · 25 Nov 00:10 · Rp500.000',
     );
-    expect(relatedLineText({ booked_date: '2026-08-01', related_line: { ...other, relation: 'returns', booked_at: null, booked_date: '2026-08-01' } })).toBe('Retur dari mutasi #812 1 Agu');
-    expect(relatedLineText({ booked_date: '2026-11-24', related_line: null })).toBe('');
+    expect(relatedLineWords({ booked_date: '2026-08-01', related_line: { ...other, relation: 'returns', booked_at: null, booked_date: '2026-08-01' } })).toBe('Retur dari mutasi #812 · 1 Agu · Rp500.000');
+    expect(relatedLineWords({ booked_date: '2026-11-24', related_line: null })).toBe(null);
   });
 
   it('names a twin by both dates, the earlier being the PEND row whichever of the two is shown', () => {
-    expect(relatedLineText({ booked_date: '2026-11-24', related_line: { ...other, relation: 'twin', booked_date: '2026-11-25' } })).toBe(
-      'Juga di file lain (mutasi #812): PEND 24 Nov → dibukukan 25 Nov',
+    expect(relatedLineWords({ booked_date: '2026-11-24', related_line: { ...other, relation: 'twin', booked_date: '2026-11-25' } })).toBe(
+      'Juga di file lain: PEND 24 Nov → dibukukan 25 Nov · mutasi #812',
     );
-    expect(relatedLineText({ booked_date: '2026-11-25', related_line: { ...other, relation: 'twin', booked_at: null } })).toBe(
-      'Juga di file lain (mutasi #812): PEND 24 Nov → dibukukan 25 Nov',
+    expect(relatedLineWords({ booked_date: '2026-11-25', related_line: { ...other, relation: 'twin', booked_at: null } })).toBe(
+      'Juga di file lain: PEND 24 Nov → dibukukan 25 Nov · mutasi #812',
     );
   });
 });
@@ -392,7 +392,7 @@ const mutasiRow = {
 /** The PEND row, naming its booked copy of the 4 July export. */
 const pendRow = (w: World): Cell[] => [
   'Pending', PLAYER, '', 75000, '', '03/07/2026', 'DEWI KARTIKA', DEPO_CORP, '', 'ABC', 'TRSF E-BANKING CR 0307/FTSCY/WS95040 75000.00DEWI KARTIKA',
-  `Juga di file lain (mutasi #${w.line.booked}): PEND 3 Jul → dibukukan 4 Jul`,
+  `Juga di file lain: PEND 3 Jul → dibukukan 4 Jul · mutasi #${w.line.booked}`,
 ];
 const MUTASI_WD_HEADER = [
   'No', 'Status', 'Kind', 'Ket', 'Mutasi Amount', 'Ticket No', 'App Date', 'Player Bank Name', 'Corporate Bank', 'Mutasi Website', 'Description', 'Related Line',
@@ -404,10 +404,10 @@ const mutasiWdRow = {
 /** The payout that came back, and the return, each naming the other. */
 const payoutRow = (w: World): Cell[] => [
   'Dikembalikan', PLAYER, '', 400000, '', '03/07/2026 11:00:00', 'RINA MARLINA', WD_CORP, 'ABC', 'BI-FAST DB TRANSFER KE 014 RINA MARLINA',
-  `Dana kembali lewat mutasi #${w.line.retur} 3 Jul 16:00`,
+  `Dana kembali lewat mutasi #${w.line.retur} · 3 Jul 16:00 · Rp400.000`,
 ];
 const returRow = (w: World): Cell[] => [
-  'Retur', 'Retur', '', 400000, '', '03/07/2026 16:00:00', 'RINA MARLINA', WD_CORP, 'ABC', 'BI-FAST CR RETUR RINA MARLINA', `Retur dari mutasi #${w.line.payout} 3 Jul 11:00`,
+  'Retur', 'Retur', '', 400000, '', '03/07/2026 16:00:00', 'RINA MARLINA', WD_CORP, 'ABC', 'BI-FAST CR RETUR RINA MARLINA', `Retur dari mutasi #${w.line.payout} · 3 Jul 11:00 · Rp400.000`,
 ];
 
 /** A header and rows numbered from 1. */

@@ -3,10 +3,10 @@ import { MSG, REVIEW_MSG } from '@auto-checker/contract';
 import { nexusDepositBo } from '../src/modules/bo/nexus-deposit.ts';
 import { nexusWithdrawBo } from '../src/modules/bo/nexus-withdraw.ts';
 import { sql } from 'kysely';
-import { LINE_KINDS } from '@auto-checker/contract';
+import { LINE_KINDS, lineStatusWord, type LineKind, type RelatedLine } from '@auto-checker/contract';
 import { eligibleLines } from '../src/modules/reconciliation/eligible-lines.ts';
 import { CHANNELS } from '../src/modules/statements/statement-line.ts';
-import { isEligible, lineKind, lineStatusWord, viewSide } from '../src/modules/review/line-kinds.ts';
+import { isEligible, lineKind, viewSide } from '../src/modules/review/line-kinds.ts';
 import { readSearch } from '../src/modules/review/search-term.ts';
 import { viewLines } from '../src/modules/review/view-lines.ts';
 import { parseViewDate } from '../src/parsing/datetime.ts';
@@ -106,11 +106,13 @@ describe('lineKind', () => {
 
 describe('lineStatusWord', () => {
   it('says Approved or Pending of a player line, the kind of any other, Dikembalikan of a payout that came back', () => {
-    expect(lineStatusWord({ kind: 'PLAYER', approved: true, returned: false })).toBe('Approved');
-    expect(lineStatusWord({ kind: 'PLAYER', approved: false, returned: false })).toBe('Pending');
-    expect(lineStatusWord({ kind: 'PLAYER', approved: false, returned: true })).toBe('Dikembalikan');
-    expect(lineStatusWord({ kind: 'PLAYER', approved: true, returned: true })).toBe('Dikembalikan');
-    expect(LINE_KINDS.filter((k) => k !== 'PLAYER').map((kind) => lineStatusWord({ kind, approved: false, returned: false }))).toEqual([
+    const returnedBy: RelatedLine = { relation: 'returned_by', line_id: 9, booked_at: null, booked_date: '2026-07-03', amount: 1, description: '' };
+    const line = (kind: LineKind, returned: boolean) => ({ line_kind: kind, related_line: returned ? returnedBy : null });
+    expect(lineStatusWord(line('PLAYER', false), true)).toBe('Approved');
+    expect(lineStatusWord(line('PLAYER', false), false)).toBe('Pending');
+    expect(lineStatusWord(line('PLAYER', true), false)).toBe('Dikembalikan');
+    expect(lineStatusWord(line('PLAYER', true), true)).toBe('Dikembalikan');
+    expect(LINE_KINDS.filter((k) => k !== 'PLAYER').map((kind) => lineStatusWord(line(kind, false), false))).toEqual([
       'Biaya', 'Bunga', 'Pajak', 'Dana keluar (sweep)', 'Top-up', 'Retur',
     ]);
   });

@@ -1,9 +1,8 @@
 import type { Selectable } from 'kysely';
-import { dayMonYear, type BoDepositView, type BoWithdrawView } from '@auto-checker/contract';
+import { shortDayTime, type BoDepositView, type BoWithdrawView } from '@auto-checker/contract';
 import type { Db } from '../../db/connect.ts';
 import type { BoDepositTable, BoWithdrawTable } from '../../db/schema.ts';
 import type { Page } from '../../http/page.ts';
-import { jakartaDate, jakartaHourMinute } from '../../parsing/datetime.ts';
 import { isRefusedStatus } from '../../parsing/payment-status.ts';
 import type { Side } from '../reconciliation/eligibility.ts';
 import { isoOrNull, joinAccount, rupiah, rupiahOrNull } from './amounts.ts';
@@ -42,8 +41,7 @@ function approvalOf(row: {
 
 /** `Dibatalkan oleh rina 24 Nov 07:13: salah orang`: who took an approval back, when (Asia/Jakarta) and why. */
 export function revertNote(by: string, at: Date, reason: string): string {
-  const [day, month] = dayMonYear(jakartaDate(at), false).split('-');
-  return `Dibatalkan oleh ${by} ${day} ${month} ${jakartaHourMinute(at.getTime())}: ${reason}`;
+  return `Dibatalkan oleh ${by} ${shortDayTime(at)}: ${reason}`;
 }
 
 /** The rows with revert_note set from the last undo of each (match_refusal), read in one query. */

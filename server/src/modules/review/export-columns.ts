@@ -1,7 +1,9 @@
-import type { BoDepositView, BoWithdrawView, LineKind, MutasiDepositView, MutasiWithdrawView, RelatedLine } from '@auto-checker/contract';
+import {
+  LINE_KIND_LABELS, lineStatusWord, relatedLineWords,
+  type BoDepositView, type BoWithdrawView, type LineKind, type MutasiDepositView, type MutasiWithdrawView, type RelatedLine,
+} from '@auto-checker/contract';
 import { jakartaWallClock } from '../../parsing/datetime.ts';
 import { spreadsheetSafe } from '../../http/spreadsheet-safe.ts';
-import { LINE_KIND_LABELS, lineStatusWord } from './line-kinds.ts';
 
 /**
  * The columns of the View BO and View Mutasi exports: the screens' tables (spec part 1, section 2) without
@@ -48,43 +50,10 @@ export function displayMoment(value: string | null): string {
 
 const status = (approved: boolean) => (approved ? 'Approved' : 'Pending');
 
-const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'];
-
-/** `2026-11-24` -> `24 Nov`. */
-const shortDate = (date: string) => `${Number(date.slice(8, 10))} ${SHORT_MONTHS[Number(date.slice(5, 7)) - 1]}`;
-
-/** When a related line was booked, as a person says it: `24 Nov 10:05` (Jakarta), or `24 Nov` for a line without a time. */
-export function shortMoment(line: Pick<RelatedLine, 'booked_at' | 'booked_date'>): string {
-  if (line.booked_at === null) return shortDate(line.booked_date);
-  const jakarta = jakartaWallClock(Date.parse(line.booked_at));
-  return `${shortDate(jakarta)} ${jakarta.slice(11, 16)}`;
-}
-
-/**
- * The line that bears on a row, in words (the web's View Mutasi says the same under the row,
- * web/src/features/view-mutasi/line-words.ts). A PEND row is booked on or before its copy in the later export, so the
- * earlier of the two dates is the PEND one.
- */
-export function relatedLineText(row: { booked_date: string; related_line: RelatedLine | null }): string {
-  const other = row.related_line;
-  if (other === null) return '';
-  switch (other.relation) {
-    case 'returns':
-      return `Retur dari mutasi #${other.line_id} ${shortMoment(other)}`;
-    case 'returned_by':
-      return `Dana kembali lewat mutasi #${other.line_id} ${shortMoment(other)}`;
-    case 'twin': {
-      const [pend, booked] = [row.booked_date, other.booked_date].sort();
-      return `Juga di file lain (mutasi #${other.line_id}): PEND ${shortDate(pend!)} → dibukukan ${shortDate(booked!)}`;
-    }
-  }
-}
-
-/** A statement line's Status as the screen's badge says it, and its kind. */
-const lineStatus = (line: { line_kind: LineKind; related_line: RelatedLine | null }, approved: boolean) =>
-  lineStatusWord({ kind: line.line_kind, approved, returned: line.related_line?.relation === 'returned_by' });
+/** A statement line's kind, and the line that bears on it, in the screen's words (the contract's line-words.ts). */
 const kind = <Row extends { line_kind: LineKind }>() => column<Row>('Kind', 18, (r) => LINE_KIND_LABELS[r.line_kind]);
-const relatedLine = <Row extends { booked_date: string; related_line: RelatedLine | null }>() => column<Row>('Related Line', 48, relatedLineText);
+const relatedLine = <Row extends { booked_date: string; related_line: RelatedLine | null }>() =>
+  column<Row>('Related Line', 56, (r) => relatedLineWords(r) ?? '');
 
 function column<Row>(header: string, width: number, cell: (row: Row, no: number) => Cell): ExportColumn<Row> {
   return { header, width, cell };
@@ -156,7 +125,7 @@ export const MUTASI_DEPOSIT_EXPORT: ExportTable<MutasiDepositView> = {
   sheet: 'View Mutasi Deposit',
   columns: [
     no(),
-    column('Status', 14, (r) => lineStatus(r, r.mutasi_app)),
+    column('Status', 14, (r) => lineStatusWord(r, r.mutasi_app)),
     kind(),
     column('Ket', 40, (r) => r.mutasi_ketapp),
     column('Mutasi Amount', 14, (r) => r.mutasi_amount),
@@ -175,7 +144,7 @@ export const MUTASI_WITHDRAW_EXPORT: ExportTable<MutasiWithdrawView> = {
   sheet: 'View Mutasi Withdraw',
   columns: [
     no(),
-    column('Status', 14, (r) => lineStatus(r, r.mutasiwd_app)),
+    column('Status', 14, (r) => lineStatusWord(r, r.mutasiwd_app)),
     kind(),
     column('Ket', 40, (r) => r.mutasiwd_ketapp),
     column('Mutasi Amount', 14, (r) => r.mutasiwd_amount),

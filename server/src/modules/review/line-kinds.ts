@@ -51,21 +51,3 @@ export function lineKind(line: LineFacts): LineKind {
   if (isEligible('DEPOSIT', line) || isEligible('WITHDRAW', line)) return 'PLAYER';
   return viewSide(line) === 'DEPOSIT' ? 'SWEEP' : 'TOPUP';
 }
-
-/** The kinds in the auditor's words (the export's Kind column; web/src/features/view-mutasi/line-words.ts says the same). */
-export const LINE_KIND_LABELS: Readonly<Record<LineKind, string>> = {
-  PLAYER: 'Transaksi pemain',
-  FEE: 'Biaya',
-  INTEREST: 'Bunga',
-  TAX: 'Pajak',
-  SWEEP: 'Dana keluar (sweep)',
-  TOPUP: 'Top-up',
-  RETURN: 'Retur',
-};
-
-/** What a line's Status says: a returned payout paid nobody; a line that is not a player's is its kind, never Pending. */
-export function lineStatusWord(line: { kind: LineKind; approved: boolean; returned: boolean }): string {
-  if (line.returned) return 'Dikembalikan';
-  if (line.kind !== 'PLAYER') return LINE_KIND_LABELS[line.kind];
-  return line.approved ? 'Approved' : 'Pending';
-}

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import type { MutasiDepositView, MutasiWithdrawView } from '@auto-checker/contract';
+import { relatedLineWords, type MutasiDepositView, type MutasiWithdrawView } from '@auto-checker/contract';
 import type { ReviewColumn } from '../review/ReviewTable.tsx';
 import { LineStatusBadge, RelatedLineNote } from './LineCells.tsx';
-import { lineStatus, relatedLineWords } from './line-words.ts';
+import { lineStatus } from './line-words.ts';
 import { formatAmount, formatMoment, text } from '../../lib/format.ts';
 import { rowNumber, type ExportFormat } from '../review/review-rules.ts';
 
@@ -22,7 +22,7 @@ export interface MutasiSide<Row extends MutasiRow> {
   related: (row: Row) => ReactNode | null;
 }
 
-/** The related line under a row, in words (line-words.ts). */
+/** The related line under a row, in words (the contract's relatedLineWords, as in the exports). */
 function related(row: MutasiRow): ReactNode | null {
   const words = relatedLineWords(row);
   return words === null ? null : <RelatedLineNote words={words} />;
