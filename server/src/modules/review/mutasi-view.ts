@@ -93,10 +93,10 @@ export function shownLines(db: Db, side: Side, window: LineWindow) {
     .selectAll('l')
     .select(matchedTicket(side))
     .select(['a.bank as account_bank', 'a.name as account_name', 'a.number as account_number'])
-    .select(['ret.id as ret_id', 'ret.booked_at as ret_booked_at', 'ret.booked_date as ret_booked_date', 'ret.amount as ret_amount', 'ret.description as ret_description'])
-    .select(['rb.id as rb_id', 'rb.booked_at as rb_booked_at', 'rb.booked_date as rb_booked_date', 'rb.amount as rb_amount', 'rb.description as rb_description'])
-    .select(['tw.id as tw_id', 'tw.booked_at as tw_booked_at', 'tw.booked_date as tw_booked_date', 'tw.amount as tw_amount', 'tw.description as tw_description'])
-    .select(['tf.id as tf_id', 'tf.booked_at as tf_booked_at', 'tf.booked_date as tf_booked_date', 'tf.amount as tf_amount', 'tf.description as tf_description'])
+    .select(linkColumns('ret'))
+    .select(linkColumns('rb'))
+    .select(linkColumns('tw'))
+    .select(linkColumns('tf'))
     .orderBy('l.booked_at', (ob) => ob.asc().nullsLast())
     .orderBy('l.booked_date')
     .orderBy('l.id');
@@ -119,23 +119,29 @@ function corporateBank(row: LineRow): string {
   return row.source.toUpperCase();
 }
 
-interface LinkColumns {
-  id: number | null;
-  booked_at: Date | null;
-  booked_date: string | null;
-  amount: string | null;
-  description: string | null;
+/**
+ * The joined lines that may bear on a row: `ret` the payout a return names, `rb` the return naming a payout, `tw` the
+ * hidden twin naming a shown line, `tf` the line a shown twin names. Each is read as five columns `<link>_<field>`.
+ */
+type Link = 'ret' | 'rb' | 'tw' | 'tf';
+
+function linkColumns<L extends Link>(link: L) {
+  return [
+    `${link}.id as ${link}_id`, `${link}.booked_at as ${link}_booked_at`, `${link}.booked_date as ${link}_booked_date`,
+    `${link}.amount as ${link}_amount`, `${link}.description as ${link}_description`,
+  ] as const;
 }
 
-function related(relation: RelatedLine['relation'], link: LinkColumns): RelatedLine | null {
-  if (link.id === null) return null;
+function related(relation: RelatedLine['relation'], r: LineRow, link: Link): RelatedLine | null {
+  const id = r[`${link}_id`];
+  if (id === null) return null;
   return {
     relation,
-    line_id: link.id,
-    booked_at: isoOrNull(link.booked_at),
-    booked_date: link.booked_date ?? '',
-    amount: rupiah(link.amount ?? '0'),
-    description: link.description ?? '',
+    line_id: id,
+    booked_at: isoOrNull(r[`${link}_booked_at`]),
+    booked_date: r[`${link}_booked_date`] ?? '',
+    amount: rupiah(r[`${link}_amount`] ?? '0'),
+    description: r[`${link}_description`] ?? '',
   };
 }
 
@@ -147,10 +153,7 @@ function related(relation: RelatedLine['relation'], link: LinkColumns): RelatedL
  */
 function relatedLine(r: LineRow): RelatedLine | null {
   return (
-    related('returns', { id: r.ret_id, booked_at: r.ret_booked_at, booked_date: r.ret_booked_date, amount: r.ret_amount, description: r.ret_description }) ??
-    related('returned_by', { id: r.rb_id, booked_at: r.rb_booked_at, booked_date: r.rb_booked_date, amount: r.rb_amount, description: r.rb_description }) ??
-    related('twin', { id: r.tw_id, booked_at: r.tw_booked_at, booked_date: r.tw_booked_date, amount: r.tw_amount, description: r.tw_description }) ??
-    related('twin', { id: r.tf_id, booked_at: r.tf_booked_at, booked_date: r.tf_booked_date, amount: r.tf_amount, description: r.tf_description })
+    related('returns', r, 'ret') ?? related('returned_by', r, 'rb') ?? related('twin', r, 'tw') ?? related('twin', r, 'tf')
   );
 }
 
