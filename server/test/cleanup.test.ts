@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { CLEANUP_MSG, MSG } from '@auto-checker/contract';
 import { BO_DEPOSIT_FORMATS, BO_WITHDRAW_FORMATS } from '../src/modules/bo/formats.ts';
 import { bcaFormat } from '../src/modules/statements/parsers/bca.ts';
@@ -152,6 +152,31 @@ describe('Delete BO / Mutasi', () => {
     ]);
     const notes = await ctx.db.selectFrom('bo_deposit').select(['note', 'matched_line_id', 'approved_at']).execute();
     expect(notes.every((n) => n.note === null && n.matched_line_id === null && n.approved_at === null)).toBe(true);
+  });
+
+  it("returns a person's approval that named a deleted line to Pending with nothing of that approval left", async () => {
+    const before = ctx.clock.current;
+    ctx.clock.current = new Date('2026-07-03T10:00:00Z'); // inside the edit window of 3 July, for the approval
+    onTestFinished(() => {
+      ctx.clock.current = before;
+    });
+    const bo = await upload('checkdata', form, boFile());
+    await age(bo, 30 * HOUR);
+    await upload('mutasiupdepobca', depoAccount, statementFile());
+    // DP3 asked 75 000 as ANDI WIJAYA; a checker saw HENDRA GUNAWAN's 75 000 back it and named that line.
+    const dp3 = await ctx.db.selectFrom('bo_deposit').select('id').where('ticket_no', '=', 'DP3').executeTakeFirstOrThrow();
+    const hendra = await ctx.db.selectFrom('statement_line').select('id').where('counterparty_name', 'like', '%HENDRA%').executeTakeFirstOrThrow();
+    const approve = await ctx.request({
+      method: 'PUT', url: '/api/updatebodepostts', cookie: admin,
+      payload: { arr: [{ bo_id: dp3.id, ket_app: 'dicek: dibayar kakaknya', depo_amount: '75000', mutasi_id: hendra.id }] },
+    });
+    expect(approve.statusCode, approve.body).toBe(200);
+
+    expect((await remove({ date: '03-Jul-2026', group: 'ABC' })).statusCode).toBe(200);
+    const row = await ctx.db.selectFrom('bo_deposit').selectAll().where('id', '=', dp3.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      approved: false, note: null, approved_amount: null, approved_by: null, approved_by_name: null, approved_at: null, match_rule: null, matched_line_id: null,
+    });
   });
 
   it('returns the statement lines matched to deleted BO rows to Pending', async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { jakartaDate } from '../../parsing/datetime.ts';
+import { BO_PENDING_AGAIN, LINE_FREE_AGAIN } from '../reconciliation/pending-again.ts';
 import { BO_TABLES } from '../reconciliation/scope.ts';
 import type { Side } from '../reconciliation/eligibility.ts';
 
@@ -49,7 +50,7 @@ export async function releaseCounterparts(
   const { websiteCode, date, uploadIds } = scope;
   const { rows: bos } = await sql<{ at: Date }>`
     update ${sql.table(t.table)} b
-    set approved = false, note = null, match_rule = null, matched_line_id = null, approved_at = null
+    set ${BO_PENDING_AGAIN}
     where b.matched_line_id in (
         select l.id from statement_line l
         where l.website_code = ${websiteCode} and l.statement_date = ${date} and l.direction = ${direction}
@@ -58,7 +59,7 @@ export async function releaseCounterparts(
     returning ${sql.ref(`b.${t.at}`)} as at`.execute(trx);
   const { rows: lines } = await sql<{ booked_date: string }>`
     update statement_line l
-    set matched_bo_id = null, approved = false, note = null
+    set ${LINE_FREE_AGAIN}
     where l.direction = ${direction} and l.matched_bo_id in (
         select b.id from ${sql.table(t.table)} b
         where b.website_code = ${websiteCode} and b.statement_date = ${date} and b.upload_id = any(${uploadIds}::int4[]))

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { Side } from './eligibility.ts';
+import { BO_PENDING_AGAIN, LINE_FREE_AGAIN } from './pending-again.ts';
 import { reconcile } from './reconcile.ts';
 import { BO_TABLES, loadScope, type Scope, type ScopeDates } from './scope.ts';
 import { DEPOSIT_OPTIONS, WITHDRAW_OPTIONS, type Match, type ReconcileOptions, type ReconcileResult } from './types.ts';
@@ -117,11 +118,11 @@ async function releaseReturnedPayouts(trx: Db, side: Side, loaded: Scope, result
   if (held.length === 0) return;
   const table = sql.table(BO_TABLES[side].table);
   const { rows } = await sql<{ id: number }>`
-    update ${table} b set approved = false, note = null, match_rule = null, matched_line_id = null, approved_at = null
+    update ${table} b set ${BO_PENDING_AGAIN}
     where b.matched_line_id = any(${held}::int4[]) and b.match_rule is not null and b.approved
     returning b.id`.execute(trx);
   if (rows.length === 0) return;
   await sql`
-    update statement_line l set matched_bo_id = null, approved = false, note = null
+    update statement_line l set ${LINE_FREE_AGAIN}
     where l.id = any(${held}::int4[]) and l.matched_bo_id = any(${rows.map((r) => r.id)}::int4[])`.execute(trx);
 }

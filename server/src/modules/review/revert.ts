@@ -1,7 +1,9 @@
 import type { Identity } from '@auto-checker/contract';
+import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { actorOf, recordActivity } from '../activity/record.ts';
 import { reconcileAfterUpload } from '../reconciliation/after-upload.ts';
+import { BO_PENDING_AGAIN, LINE_FREE_AGAIN } from '../reconciliation/pending-again.ts';
 import { BO_TABLE, SIDE_LABEL, lockEditableRows, type BoSide, type EditableRow } from './editable-rows.ts';
 
 /**
@@ -24,22 +26,10 @@ export async function revertApproval(db: Db, me: Identity, side: BoSide, id: num
       .insertInto('match_refusal')
       .values({ side, bo_id: row.id, line_id: row.matchedLineId, reason, created_by: me.account_id, created_by_name: me.account_name, created_at: now })
       .execute();
-    await trx
-      .updateTable(BO_TABLE[side])
-      .set({
-        approved: false, note: null, approved_amount: null, approved_by: null, approved_by_name: null, approved_at: null,
-        match_rule: null, matched_line_id: null, match_hint: null,
-      })
-      .where('id', '=', row.id)
-      .execute();
+    await sql`update ${sql.table(BO_TABLE[side])} set ${BO_PENDING_AGAIN} where id = ${row.id}`.execute(trx);
     // statement_line.matched_bo_id does not say which side's table it points into: the line is named by its own id too.
     if (row.matchedLineId !== null) {
-      await trx
-        .updateTable('statement_line')
-        .set({ matched_bo_id: null, approved: false, note: null })
-        .where('id', '=', row.matchedLineId)
-        .where('matched_bo_id', '=', row.id)
-        .execute();
+      await sql`update statement_line set ${LINE_FREE_AGAIN} where id = ${row.matchedLineId} and matched_bo_id = ${row.id}`.execute(trx);
     }
     await recordActivity(trx, actorOf(me), describeRevert(side, row, me.account_name, reason), row.websiteCode);
     await reconcileAfterUpload(trx, { websiteCode: row.websiteCode, dates: [row.statementDate] });
