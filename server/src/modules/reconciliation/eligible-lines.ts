@@ -1,4 +1,5 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
+import type { Channel } from '../statements/statement-line.ts';
 import { ELIGIBLE_LINES, type Side } from './eligibility.ts';
 
 /**
@@ -19,5 +20,6 @@ export function eligibleLines(side: Side, alias = ''): RawBuilder<SqlBool> {
 export function moneyBackLines(side: Side, alias = ''): RawBuilder<SqlBool> {
   if (side === 'DEPOSIT') return sql<SqlBool>`false`;
   const col = (name: string) => sql.ref(alias ? `${alias}.${name}` : name);
-  return sql<SqlBool>`(${col('direction')} = 'CR' and (${col('jenis')} = 'WD' or (${col('jenis')} is null and ${col('channel')} = 'RETURN')))`;
+  const payouts = ELIGIBLE_LINES.WITHDRAW, back = ELIGIBLE_LINES.DEPOSIT.direction, returned: Channel = 'RETURN';
+  return sql<SqlBool>`(${col('direction')} = ${back} and (${col('jenis')} = ${payouts.jenis} or (${col('jenis')} is null and ${col('channel')} = ${returned})))`;
 }
