@@ -98,6 +98,9 @@ export const jakartaDayStartOf = (moment: number): number => jakartaDayNumber(mo
 /** The first moment (epoch ms) of a Jakarta calendar date. */
 export const jakartaDayStart = (date: string): number => Date.parse(`${date}T00:00:00+07:00`);
 
+/** The last millisecond of a Jakarta calendar date: where the matcher places a statement line that has only a date. */
+export const jakartaDayEnd = (date: string): number => jakartaDayStart(date) + DAY_MS - 1;
+
 /** A calendar date (YYYY-MM-DD) `days` later (or earlier, when negative). */
 export const shiftDate = (date: string, days: number): string =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

@@ -3,7 +3,7 @@
  * windows, days and numbers worked out once per run in one pass over the input. No object per row or line and no
  * string in the rules' loops: a busy website's run has 100k of each.
  */
-import { jakartaDayNumber, jakartaDayStart, jakartaDayStartOf } from '../../parsing/datetime.ts';
+import { jakartaDayEnd, jakartaDayNumber, jakartaDayStartOf } from '../../parsing/datetime.ts';
 import { NON_PLAYER_CHANNELS } from '../statements/statement-line.ts';
 import { CODE_COLUMN, type EvidenceCodes } from './evidence-codes.ts';
 import { identityKey, lineIdentities, senderKey, MIN_IDENTITY_DIGITS, NO_IDENTITIES, showsIdentity } from './identity.ts';
@@ -156,7 +156,7 @@ export function prepareLines(statementLines: readonly MatchLine[], names: NameCa
     identities: new Map(), sender: new Map(), withNumbers: new Int32Array(0), usable: new Uint8Array(count), withReference: new Int32Array(0), anyPending: false, anyOtherDirection: false,
     bank: new Int32Array(count), account: new Int32Array(count), accountBank: new Int32Array(count), gateway: new Uint8Array(count),
   };
-  const dayStarts = new Map<string, number>();
+  const dayEnds = new Map<string, number>();
   const withNumbers: number[] = [], withReference: number[] = [];
   let lastLabel: string | undefined, labelId = -1;
   for (let l = 0; l < count; l++) {
@@ -165,9 +165,9 @@ export function prepareLines(statementLines: readonly MatchLine[], names: NameCa
       lines.sortAt[l] = line.at;
       lines.timed[l] = 1;
     } else {
-      const dayStart = dayStarts.get(line.date) ?? jakartaDayStart(line.date);
-      dayStarts.set(line.date, dayStart);
-      lines.sortAt[l] = dayStart + DAY - 1;
+      const dayEnd = dayEnds.get(line.date) ?? jakartaDayEnd(line.date);
+      dayEnds.set(line.date, dayEnd);
+      lines.sortAt[l] = dayEnd;
     }
     lines.id[l] = line.id;
     if (line.label !== lastLabel) {

@@ -3,13 +3,12 @@
  * same amount (BI-FAST `RETUR`, a reversal; the parsers give it the channel RETURN). The player was not paid: the
  * payout line backs no withdrawal, and View Mutasi shows the two lines linked.
  */
-import { jakartaDayNumber, jakartaDayStart } from '../../parsing/datetime.ts';
+import { jakartaDayEnd, jakartaDayNumber } from '../../parsing/datetime.ts';
 import { sameIdentity, senderKey } from './identity.ts';
 import { nameScore, normaliseName } from './names.ts';
 import { NON_PLAYER_CHANNELS } from '../statements/statement-line.ts';
 import type { MatchLine } from './types.ts';
 
-const DAY = 86_400_000;
 /** A return comes back within days of its payout, never before it. */
 export const RETURN_DAYS = 7;
 /** A return naming a party must name the payout's, as well as rule 2 would name a player. */
@@ -39,7 +38,7 @@ export function returnedPayouts(lines: readonly MatchLine[]): Map<number, number
   const payouts = new Map<string, number[]>(credits.map((i) => [keyOf(lines[i]!), []]));
   for (let i = 0; i < lines.length; i++) if (lines[i]!.direction === 'DB' && !NON_PLAYER_CHANNELS.includes(lines[i]!.channel)) payouts.get(keyOf(lines[i]!))?.push(i);
   // A line with only a date counts at the end of its day, as everywhere in the matcher.
-  const when = (l: MatchLine) => l.at ?? jakartaDayStart(l.date) + DAY - 1;
+  const when = (l: MatchLine) => l.at ?? jakartaDayEnd(l.date);
   const paid = new Set<number>();
   credits.sort((a, b) => when(lines[a]!) - when(lines[b]!) || a - b);
   for (const ret of credits) {

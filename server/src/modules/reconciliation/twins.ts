@@ -1,8 +1,9 @@
+import { jakartaDayNumber, jakartaDayStart } from '../../parsing/datetime.ts';
 import type { MatchLine } from './types.ts';
 
 /** A PEND transfer is booked on its day or at most this many days later (a long weekend). */
 const BOOKED_WITHIN_DAYS = 4;
-const dayOf = (date: string): number => Date.parse(`${date}T00:00:00Z`) / 86_400_000;
+const dayOf = (date: string): number => jakartaDayNumber(jakartaDayStart(date));
 
 /**
  * A BCA `PEND` line and the booked line another file brings for the same transfer are one movement of money:

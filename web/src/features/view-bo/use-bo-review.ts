@@ -140,7 +140,7 @@ export function useBoReview<Row extends BoRow>(side: BoSide<Row>, query: ReviewQ
   const revertRow = (row: Row, reason: string) => {
     revert.mutate(side.revertBody(row, reason), {
       onSuccess: (answer) => {
-        toast('success', serverMessage(answer, `Approve ticket ${side.ticket(row)} dibatalkan.`));
+        toast('success', serverMessage(answer, REVIEW_WRITE_MSG.reverted(side.ticket(row))));
         forget([side.id(row)]);
         closeRevert();
         setFocusRow(statusCellId(side, row));
