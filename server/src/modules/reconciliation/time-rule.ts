@@ -53,8 +53,7 @@ function onlyPlayer(rows: PreparedRows, r: number, sorted: readonly number[], fr
  */
 function fits(rows: PreparedRows, r: number, lines: PreparedLines, l: number): boolean {
   if (rows.qris[r] !== lines.qris[l]) return false;
-  const bank = lines.src[l]!.counterpartyBank;
-  if (bank !== '' && rows.src[r]!.playerBank !== bank) return false;
+  if (lines.bank[l] !== 0 && rows.bank[r] !== lines.bank[l]) return false;
   return contradiction(rows, r, lines, l) === Contradiction.NONE;
 }
 
