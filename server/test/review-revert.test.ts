@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG, REVIEW_WRITE_MSG } from '@auto-checker/contract';
-import { BO_DEPOSIT_FORMATS, BO_WITHDRAW_FORMATS } from '../src/modules/bo/formats.ts';
 import { revertNote } from '../src/modules/review/bo-view.ts';
 import { describeRevert } from '../src/modules/review/revert.ts';
 import { bcaFormat } from '../src/modules/statements/parsers/bca.ts';
-import { ADMIN_PASSWORD, USER_PASSWORD, createTestContext, type TestContext } from './support/harness.ts';
+import { createTestContext, type TestContext } from './support/harness.ts';
 import { csv, multipart } from './support/multipart.ts';
+import {
+  NOON_3_JULY, bca, bo, deposit, depoAccount, depositFile, expectRefused, reviewCalls, signInAll, withdrawal, withdrawFile, type Cookies,
+} from './support/review-fixtures.ts';
 import { expectPage, newActivities } from './support/records.ts';
 
 /**
@@ -39,29 +41,6 @@ describe('the words', () => {
 
 // ---- calls ---------------------------------------------------------------------------------------
 
-/** 12:00 on 3 July 2026 in Jakarta. */
-const NOON_3_JULY = '2026-07-03T05:00:00Z';
-
-/** A Nexus deposit row: ticket, request time (dd/mm/yyyy HH:mm:ss), name, amount. */
-function deposit(ticket: string, at: string, name: string, amount: number, website = 'ABC') {
-  // The players bank with Mandiri: their money arrives by BI-FAST `DR 008` (the sender's bank must be the player's).
-  const bank = `MANDIRI - ${name} - 1234567890`;
-  return [ticket, at, at, ticket.toLowerCase(), name, 'BANK', String(amount), '0', '0', '0', String(amount), bank, 'BCA - PT ABC - 1111111111', 'Deposit', '', 'APPROVED', '', 'op1', website, '', ''];
-}
-function withdrawal(ticket: string, at: string, name: string, amount: number) {
-  return [ticket, at, 'NEXUSBET', ticket.toLowerCase(), name, `BNI - ${name}`, '0123456789', String(amount), String(amount), 'BCA - PT ABC WD - 2222222222', 'ABC', 'WD', 'APPROVED', 'op1', '', '', '0'];
-}
-const bca = (at: string, text: string, amount: number) => [at, text, `${amount}.00`, 'CR', '5000000.00'];
-
-interface Cookies {
-  admin: string;
-  /** CHECKER of ABC */
-  budi: string;
-  /** CHECKER of XYZ */
-  rudi: string;
-  /** CS of ABC */
-  siti: string;
-}
 let who: Cookies;
 let adminId: number;
 let budiId: number;
@@ -69,12 +48,7 @@ let budiId: number;
 /** Moves the clock and signs everyone in again there (a session lives 12 hours of that clock). */
 async function setClock(iso: string): Promise<void> {
   ctx.clock.current = new Date(iso);
-  who = {
-    admin: await ctx.login('admin', ADMIN_PASSWORD),
-    budi: await ctx.login('budi', USER_PASSWORD),
-    rudi: await ctx.login('rudi', USER_PASSWORD),
-    siti: await ctx.login('siti', USER_PASSWORD),
-  };
+  who = await signInAll(ctx);
 }
 
 async function upload(endpoint: string, fields: Record<string, string>, content: string) {
@@ -83,9 +57,6 @@ async function upload(endpoint: string, fields: Record<string, string>, content:
   return res.json() as { added: number; matched: number };
 }
 
-const bo = (groups: string, dates: string) => ({ groups, dates, depo_created_by: '1', provider: 'NEXUS' });
-const depoAccount = { ...bo('ABC', '03-Jul-2026'), corporate_bank_name: 'PT ABC', corporate_bank_no: '1111111111' };
-const depositFile = (rows: string[][]) => csv(BO_DEPOSIT_FORMATS.checkdata.template, rows);
 
 /**
  * ABC deposits DP1-DP3 and withdrawal WD1 of 3 July (today), XYZ deposit DX1 of 3 July. No statement yet:
@@ -110,35 +81,19 @@ beforeEach(async () => {
     deposit('DP3', '03/07/2026 14:02:00', 'ANDI WIJAYA', 75000),
   ]));
   await upload('checkdata', bo('XYZ', '03-Jul-2026'), depositFile([deposit('DX1', '03/07/2026 11:00:00', 'DEWI LESTARI', 40000, 'XYZ')]));
-  await upload('bowd', bo('ABC', '03-Jul-2026'), csv(BO_WITHDRAW_FORMATS.bowd.template, [withdrawal('WD1', '03/07/2026 15:20:05', 'SITI AMINAH', 250000)]));
+  await upload('bowd', bo('ABC', '03-Jul-2026'), withdrawFile([withdrawal('WD1', '03/07/2026 15:20:05', 'SITI AMINAH', 250000)]));
 });
 
-async function depositId(ticket: string): Promise<number> {
-  return (await ctx.db.selectFrom('bo_deposit').select('id').where('ticket_no', '=', ticket).executeTakeFirstOrThrow()).id;
-}
-async function withdrawId(ticket: string): Promise<number> {
-  return (await ctx.db.selectFrom('bo_withdraw').select('id').where('ticket_no', '=', ticket).executeTakeFirstOrThrow()).id;
-}
-function depositRow(ticket: string) {
-  return ctx.db.selectFrom('bo_deposit').selectAll().where('ticket_no', '=', ticket).executeTakeFirstOrThrow();
-}
+const { depositId, withdrawId, depositRow, put } = reviewCalls(() => ctx);
 function lineRow(id: number) {
   return ctx.db.selectFrom('statement_line').select(['matched_bo_id', 'approved', 'note']).where('id', '=', id).executeTakeFirstOrThrow();
 }
 const refusals = () => ctx.db.selectFrom('match_refusal').select(['side', 'bo_id', 'line_id', 'reason', 'created_by', 'created_by_name', 'created_at']).orderBy('id').execute();
 
-function put(cookie: string | undefined, name: string, payload: unknown) {
-  return ctx.request({ method: 'PUT', url: `/api/${name}`, payload: payload as object, ...(cookie ? { cookie } : {}) });
-}
 const revertDeposit = async (cookie: string | undefined, ticket: string, reason: unknown) => put(cookie, 'revertbo', { bo_id: await depositId(ticket), reason });
 async function approveDeposit(cookie: string, ticket: string, note: string, extra: Record<string, unknown> = {}) {
   const res = await put(cookie, 'updatebodepostts', { arr: [{ bo_id: await depositId(ticket), ket_app: note, ...extra }] });
   expect(res.statusCode, res.body).toBe(200);
-}
-
-function expectRefused(res: { statusCode: number; body: string; json(): unknown }, status: number, message: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  expect((res.json() as { message: string }).message).toBe(message);
 }
 
 /** Everything a refused request could have written. */

@@ -4,7 +4,10 @@ import { BO_DEPOSIT_FORMATS, BO_WITHDRAW_FORMATS } from '../src/modules/bo/forma
 import { isWithinEditWindow, jakartaDate, statementAgeDays } from '../src/modules/review/edit-window.ts';
 import { describeRows } from '../src/modules/review/editable-rows.ts';
 import { bcaFormat } from '../src/modules/statements/parsers/bca.ts';
-import { ADMIN_PASSWORD, USER_PASSWORD, createTestContext, type TestContext } from './support/harness.ts';
+import { createTestContext, type TestContext } from './support/harness.ts';
+import {
+  NOON_3_JULY, bca, bo, deposit, depoAccount, depositFile, expectRefused, reviewCalls, signInAll, withdrawal, type Cookies,
+} from './support/review-fixtures.ts';
 import { csv, multipart } from './support/multipart.ts';
 import { expectPage, newActivities } from './support/records.ts';
 
@@ -55,46 +58,14 @@ describe('the activity text', () => {
 
 // ---- calls ---------------------------------------------------------------------------------------
 
-/** 12:00 on 3 July 2026 in Jakarta. */
-const NOON_3_JULY = '2026-07-03T05:00:00Z';
-
-/** A Nexus deposit row: ticket, request time (dd/mm/yyyy HH:mm:ss), name, amount. */
-function deposit(ticket: string, at: string, name: string, amount: number, website = 'ABC', status = 'APPROVED') {
-  // The players bank with Mandiri: their money arrives by BI-FAST `DR 008` (the sender's bank must be the player's).
-  const bank = `MANDIRI - ${name} - 1234567890`;
-  return [ticket, at, at, ticket.toLowerCase(), name, 'BANK', String(amount), '0', '0', '0', String(amount), bank, 'BCA - PT ABC - 1111111111', 'Deposit', '', status, '', 'op1', website, '', ''];
-}
-function withdrawal(ticket: string, at: string, name: string, amount: number, status = 'APPROVED') {
-  return [ticket, at, 'NEXUSBET', ticket.toLowerCase(), name, `BNI - ${name}`, '0123456789', String(amount), String(amount), 'BCA - PT ABC WD - 2222222222', 'ABC', 'WD', status, 'op1', '', '', '0'];
-}
-const bca = (at: string, text: string, amount: number) => [at, text, `${amount}.00`, 'CR', '5000000.00'];
-
-interface Cookies {
-  admin: string;
-  /** CHECKER of ABC */
-  budi: string;
-  /** CHECKER of XYZ */
-  rudi: string;
-  /** CS of ABC */
-  siti: string;
-}
 let who: Cookies;
 let adminId: number;
 let budiId: number;
 
-async function signInAll(): Promise<Cookies> {
-  return {
-    admin: await ctx.login('admin', ADMIN_PASSWORD),
-    budi: await ctx.login('budi', USER_PASSWORD),
-    rudi: await ctx.login('rudi', USER_PASSWORD),
-    siti: await ctx.login('siti', USER_PASSWORD),
-  };
-}
-
 /** Moves the clock and signs everyone in again there (a session lives 12 hours of that clock). */
 async function setClock(iso: string): Promise<void> {
   ctx.clock.current = new Date(iso);
-  who = await signInAll();
+  who = await signInAll(ctx);
 }
 
 async function upload(endpoint: string, fields: Record<string, string>, content: string) {
@@ -103,8 +74,6 @@ async function upload(endpoint: string, fields: Record<string, string>, content:
   return res.json() as { added: number; matched: number };
 }
 
-const bo = (groups: string, dates: string) => ({ groups, dates, depo_created_by: '1', provider: 'NEXUS' });
-const depoAccount = { ...bo('ABC', '03-Jul-2026'), corporate_bank_name: 'PT ABC', corporate_bank_no: '1111111111' };
 
 /**
  * ABC deposits DP1-DP3 and withdrawals WD1-WD2 of 3 July (today), DP7 of 1 July (two days ago, still open),
@@ -121,7 +90,6 @@ beforeEach(async () => {
   await ctx.db.insertInto('bank_account').values({ website_code: 'ABC', kind: 'DEPO', bank: 'BCA', name: 'PT ABC', number: '1111111111' }).execute();
   await setClock(NOON_3_JULY);
 
-  const depositFile = (rows: string[][]) => csv(BO_DEPOSIT_FORMATS.checkdata.template, rows);
   await upload('checkdata', bo('ABC', '03-Jul-2026'), depositFile([
     deposit('DP1', '03/07/2026 14:00:00', 'BUDI SANTOSO', 100000),
     deposit('DP2', '03/07/2026 14:01:00', 'SITI AMINAH', 50000),
@@ -136,22 +104,7 @@ beforeEach(async () => {
   ]));
 });
 
-async function depositId(ticket: string): Promise<number> {
-  return (await ctx.db.selectFrom('bo_deposit').select('id').where('ticket_no', '=', ticket).executeTakeFirstOrThrow()).id;
-}
-async function withdrawId(ticket: string): Promise<number> {
-  return (await ctx.db.selectFrom('bo_withdraw').select('id').where('ticket_no', '=', ticket).executeTakeFirstOrThrow()).id;
-}
-function depositRow(ticket: string) {
-  return ctx.db.selectFrom('bo_deposit').selectAll().where('ticket_no', '=', ticket).executeTakeFirstOrThrow();
-}
-function withdrawRow(ticket: string) {
-  return ctx.db.selectFrom('bo_withdraw').selectAll().where('ticket_no', '=', ticket).executeTakeFirstOrThrow();
-}
-
-function put(cookie: string | undefined, name: string, payload: unknown) {
-  return ctx.request({ method: 'PUT', url: `/api/${name}`, payload: payload as object, ...(cookie ? { cookie } : {}) });
-}
+const { depositId, withdrawId, depositRow, withdrawRow, put } = reviewCalls(() => ctx);
 
 /** Approve deposits: [ticket, note, amount?] each, as View BO sends them. */
 async function approveDeposits(cookie: string, rows: [string, unknown, unknown?][], extra: Record<string, unknown> = {}) {
@@ -161,11 +114,6 @@ async function approveDeposits(cookie: string, rows: [string, unknown, unknown?]
 async function deleteDeposits(cookie: string, tickets: string[]) {
   const arr = await Promise.all(tickets.map(async (t) => ({ bo_id: await depositId(t), depo_edited_by: 999 })));
   return put(cookie, 'deleteboid', { arr });
-}
-
-function expectRefused(res: { statusCode: number; body: string; json(): unknown }, status: number, message: string) {
-  expect(res.statusCode, res.body).toBe(status);
-  expect((res.json() as { message: string }).message).toBe(message);
 }
 
 /** Everything a refused request could have written. */
