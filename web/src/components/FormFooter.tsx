@@ -1,17 +1,22 @@
 import { Button } from './Button.tsx';
 
-/** The end of a dialog form: its problem (if any), then Cancel and the submit button. */
-export function FormFooter({ problem, busy, onCancel, submitLabel = 'Submit', disabled }: {
+/**
+ * The end of a dialog form: its problem (if any; `problemId` lets a field name it as its description), then Cancel and
+ * the submit button (`danger` for a form that undoes something).
+ */
+export function FormFooter({ problem, problemId, busy, onCancel, submitLabel = 'Submit', disabled, danger }: {
   problem?: string | null;
+  problemId?: string;
   busy: boolean;
   onCancel: () => void;
   submitLabel?: string;
   disabled?: boolean;
+  danger?: boolean;
 }) {
   return (
     <>
       {problem && (
-        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+        <p id={problemId} role="alert" className="text-sm text-red-600 dark:text-red-400">
           {problem}
         </p>
       )}
@@ -19,7 +24,7 @@ export function FormFooter({ problem, busy, onCancel, submitLabel = 'Submit', di
         <Button type="button" variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={busy || disabled}>
+        <Button type="submit" variant={danger ? 'danger' : 'primary'} disabled={busy || disabled}>
           {busy ? 'Saving...' : submitLabel}
         </Button>
       </div>

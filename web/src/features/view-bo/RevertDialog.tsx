@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { REVIEW_NOTE_MAX } from '@auto-checker/contract';
-import { Button } from '../../components/Button.tsx';
+import { FormFooter } from '../../components/FormFooter.tsx';
 import { TextField } from '../../components/Field.tsx';
 import { Modal } from '../../components/Modal.tsx';
 
@@ -30,7 +30,7 @@ export function RevertDialog({ ticket, summary, busy, problem, onConfirm, onCanc
     >
       <p className="text-sm text-gray-800 tabular-nums dark:text-white/90">{summary}</p>
       <form
-        className="mt-4"
+        className="mt-4 space-y-4"
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
@@ -48,19 +48,7 @@ export function RevertDialog({ ticket, summary, busy, problem, onConfirm, onCanc
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? problemId : undefined}
         />
-        {problem && (
-          <p id={problemId} role="alert" className="mt-2 text-sm text-red-600 dark:text-red-400">
-            {problem}
-          </p>
-        )}
-        <div className="mt-6 flex justify-end gap-3">
-          <Button type="button" variant="secondary" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="danger" disabled={busy}>
-            {busy ? 'Saving...' : 'Ya, Batalkan'}
-          </Button>
-        </div>
+        <FormFooter problem={problem} problemId={problemId} busy={busy} onCancel={onCancel} submitLabel="Ya, Batalkan" danger />
       </form>
     </Modal>
   );
