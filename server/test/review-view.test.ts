@@ -759,6 +759,14 @@ describe('View Mutasi and the links the matcher writes', () => {
     expect(ids(expectPage(await search(w.admin, 'searchmutasi', '03-Jul-2026', 'ABC', 'all', 'string', 'kartika'), 1), 'mutasi_id')).toEqual([w.line.pend]);
   });
 
+  it('a twin whose other line is deleted stands alone again: listed, no longer linked', async () => {
+    // The booked copy (the hidden one) points at the PEND row; the PEND row's line goes, as Delete BO / Mutasi removes lines.
+    await ctx.db.deleteFrom('statement_line').where('id', '=', w.line.pend!).execute();
+    const booked = await ctx.db.selectFrom('statement_line').select('twin_of_line_id').where('id', '=', w.line.booked!).executeTakeFirstOrThrow();
+    expect(booked.twin_of_line_id).toBeNull();
+    expect(ids(expectPage(await view(w.admin, 'viewmutasi', '04-Jul-2026', 'ABC', 'all'), 1), 'mutasi_id')).toEqual([w.line.booked]);
+  });
+
   it('the line shown is the one the other points at: a booked row holding a deposit, the PEND row hidden and named', async () => {
     await ctx.db.updateTable('statement_line').set({ twin_of_line_id: null, approved: true, matched_bo_id: w.bo.DP260703000777!, note: 'AUTO' }).where('id', '=', w.line.booked!).execute();
     await ctx.db.updateTable('statement_line').set({ twin_of_line_id: w.line.booked! }).where('id', '=', w.line.pend!).execute();

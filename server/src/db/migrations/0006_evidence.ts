@@ -15,8 +15,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .alterTable('statement_line')
     .addColumn('counterparty_bank', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('twin_of_line_id', 'integer')
-    .addColumn('return_of_line_id', 'integer')
+    // A link to a line that is deleted (Delete BO / Mutasi) goes with it: the line then stands alone again.
+    .addColumn('twin_of_line_id', 'integer', (c) => c.references('statement_line.id').onDelete('set null'))
+    .addColumn('return_of_line_id', 'integer', (c) => c.references('statement_line.id').onDelete('set null'))
     .execute();
   // View Mutasi finds, for a page of lines, the twins and returns that point at them.
   await db.schema.createIndex('statement_line_twin_idx').on('statement_line').column('twin_of_line_id').where(sql.ref('twin_of_line_id'), 'is not', null).execute();
@@ -27,7 +28,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
     .addColumn('side', 'text', (c) => c.notNull().check(sql`side in ('DEPOSIT', 'WITHDRAW')`))
     .addColumn('bo_id', 'integer', (c) => c.notNull())
-    .addColumn('line_id', 'integer')
+    .addColumn('line_id', 'integer', (c) => c.references('statement_line.id').onDelete('set null'))
     .addColumn('reason', 'text', (c) => c.notNull())
     .addColumn('created_by', 'integer')
     .addColumn('created_by_name', 'text', (c) => c.notNull())
