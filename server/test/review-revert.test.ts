@@ -57,15 +57,12 @@ async function upload(endpoint: string, fields: Record<string, string>, content:
   return res.json() as { added: number; matched: number };
 }
 
-
 /**
  * ABC deposits DP1-DP3 and withdrawal WD1 of 3 July (today), XYZ deposit DX1 of 3 July. No statement yet:
  * everything is Pending.
  */
 beforeEach(async () => {
   await ctx.reset();
-  // match_refusal names rows by id only (no foreign key): the harness's reset does not empty it.
-  await ctx.db.deleteFrom('match_refusal').execute();
   const abc = await ctx.addWebsite('ABC');
   const xyz = await ctx.addWebsite('XYZ');
   budiId = await ctx.addAccount('budi', 'CHECKER', abc);
