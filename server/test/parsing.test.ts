@@ -102,11 +102,14 @@ describe('readTable', () => {
   });
 
   it('keeps line numbers, skips blank lines, trims and drops the Excel quote guard', () => {
-    const rows = readTable(`Tanggal,Keterangan\n\n'27/06, "A, B" \n"multi\nline",x\n`);
-    expect(rows).toEqual([
-      { line: 1, cells: ['Tanggal', 'Keterangan'] },
-      { line: 3, cells: ['27/06', 'A, B'] },
-      { line: 4, cells: ['multi\nline', 'x'] },
-    ]);
+    const table = readTable(`Tanggal,Keterangan\n\n'27/06, "A, B" \n"multi\nline",x\n`);
+    expect(table).toEqual({
+      ok: true,
+      rows: [
+        { line: 1, cells: ['Tanggal', 'Keterangan'] },
+        { line: 3, cells: ['27/06', 'A, B'] },
+        { line: 4, cells: ['multi\nline', 'x'] },
+      ],
+    });
   });
 });

@@ -72,6 +72,19 @@ export function parseDateTime(raw: string): LocalDateTime | null {
 export const JAKARTA_OFFSET_MS = 7 * 3_600_000;
 const DAY_MS = 86_400_000;
 
+/** The zone a file writes its date-times in: nearly every export is Jakarta time; some gateways write UTC. */
+export type TimeZone = 'Asia/Jakarta' | 'UTC';
+
+/**
+ * A date-time written in `zone` as the Jakarta wall clock. A date without a time cannot be moved: it is kept as the
+ * file writes it.
+ */
+export function inJakarta(value: LocalDateTime, zone: TimeZone): LocalDateTime {
+  if (zone === 'Asia/Jakarta' || value.time === null) return value;
+  const wall = jakartaWallClock(Date.parse(`${value.date}T${value.time}Z`));
+  return { date: wall.slice(0, 10), time: wall.slice(11, 19) };
+}
+
 /** The Jakarta wall clock of a moment as `YYYY-MM-DDTHH:mm:ss` (no zone). */
 export function jakartaWallClock(moment: number | Date): string {
   return new Date(Number(moment) + JAKARTA_OFFSET_MS).toISOString().slice(0, 19);

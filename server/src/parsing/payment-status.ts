@@ -3,7 +3,7 @@
  * payment is money on the statement; every other known status is skipped and counted; an unknown
  * status is an error, because guessing would either invent or lose money.
  */
-import { RowProblem } from './named-columns.ts';
+import { RowProblem } from './reader/row-problem.ts';
 
 const PAID = ['SUCCESS', 'SUCCESSFUL', 'SUCCEEDED', 'SUKSES', 'BERHASIL', 'PAID', 'SETTLED', 'SETTLEMENT', 'COMPLETED', 'COMPLETE'];
 

@@ -1,4 +1,5 @@
-import { parse } from 'csv-parse/sync';
+import { CsvError, parse } from 'csv-parse/sync';
+import { rowError, type Failure } from './result.ts';
 
 /** One record of a delimited file, with the line of the file it starts on (1-based). */
 export interface TableRow {
@@ -28,20 +29,44 @@ export function detectDelimiter(text: string): Delimiter {
   return best;
 }
 
-/** Every non-blank record with its line number; cells trimmed, a leading `'` (Excel text guard) removed. */
-export function readTable(text: string, delimiter: Delimiter = detectDelimiter(text)): TableRow[] {
-  const records = parse(text, {
-    delimiter,
-    relax_column_count: true,
-    relax_quotes: true,
-    skip_empty_lines: true,
-    info: true,
-    raw: true,
-    trim: true,
-  }) as unknown as { record: string[]; raw: string; info: { lines: number } }[];
-  return records
+export type TableRead = { ok: true; rows: TableRow[] } | Failure;
+
+/**
+ * Every non-blank record with its line number; cells trimmed, a leading `'` (Excel text guard) removed, a byte order
+ * mark dropped. Text that is no delimited table (a quote never closed) is refused naming the line its record starts on.
+ */
+export function readTable(text: string, delimiter: Delimiter = detectDelimiter(text)): TableRead {
+  let records: { record: string[]; raw: string; info: { lines: number } }[];
+  try {
+    records = parse(text.replace(/^\uFEFF/, ''), {
+      delimiter,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      info: true,
+      raw: true,
+      trim: true,
+    }) as unknown as typeof records;
+  } catch (error) {
+    if (error instanceof CsvError) return unreadable(error);
+    throw error;
+  }
+  const rows = records
     .map(({ record, raw, info }) => ({ line: startLine(info.lines, raw), cells: record.map(cleanCell) }))
     .filter((r) => r.cells.some((c) => c !== ''));
+  return { ok: true, rows };
+}
+
+/** What csv-parse could not read, in the words of a row error, at the line its record starts on. */
+function unreadable(error: CsvError): Failure {
+  const { lines, raw } = error as CsvError & { lines: number; raw?: string };
+  const reason =
+    error.code === 'CSV_QUOTE_NOT_CLOSED'
+      ? 'tanda kutip (") dibuka tetapi tidak ditutup sampai akhir file'
+      : error.code === 'CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE' || error.code === 'CSV_INVALID_CLOSING_QUOTE'
+        ? 'ada teks setelah tanda kutip (") penutup sebuah sel'
+        : 'baris ini tidak dapat dibaca sebagai CSV';
+  return rowError(startLine(lines, raw ?? ''), reason);
 }
 
 /**

@@ -9,6 +9,7 @@ describe('BO Luxe deposit QRIS (uploadqris)', () => {
     expect(parse(boFixture('luxe-deposit-qris.csv'))).toEqual({
       ok: true,
       variant: 'luxe-deposit-qris',
+      layout: 'BO Luxe Deposit (QRIS)',
       warnings: [],
       rows: [
         {
@@ -44,7 +45,7 @@ describe('BO Luxe deposit QRIS (uploadqris)', () => {
   it('says so when the file has a header and no rows', () => {
     expect(parse('Transaction ID,Request Time,Approve Time,Member ID,Member Name,Amount,RRN\n')).toEqual({
       ok: false,
-      error: 'File BO Luxe Deposit (QRIS) tidak berisi transaksi: tidak ada baris data di bawah header.',
+      error: 'File BO Luxe Deposit (QRIS) tidak berisi transaksi: tidak ada baris data di bawah header (baris 1).',
     });
   });
 });

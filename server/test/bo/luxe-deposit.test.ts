@@ -9,6 +9,7 @@ describe('BO Luxe deposit (uploadboluxe)', () => {
     expect(parse(boFixture('luxe-deposit.csv'))).toEqual({
       ok: true,
       variant: 'luxe-deposit',
+      layout: 'BO Luxe Deposit',
       warnings: [],
       rows: [
         {

@@ -9,6 +9,7 @@ describe('BO Luxe withdraw (uploadbowdluxe)', () => {
     expect(parse(boFixture('luxe-withdraw.csv'))).toEqual({
       ok: true,
       variant: 'luxe-withdraw',
+      layout: 'BO Luxe Withdraw',
       warnings: [],
       rows: [
         {

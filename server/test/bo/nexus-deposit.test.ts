@@ -13,6 +13,7 @@ describe('BO Nexus deposit (checkdata)', () => {
     expect(parse(boFixture('nexus-deposit.csv'))).toEqual({
       ok: true,
       variant: 'nexus-deposit',
+      layout: 'BO Nexus Deposit',
       warnings: [],
       rows: [
         {
@@ -64,16 +65,17 @@ describe('BO Nexus deposit (checkdata)', () => {
   });
 
   it('says so when the file has a header and no rows', () => {
-    expect(parse(`${HEADER}\n`)).toEqual({ ok: false, error: 'File BO Nexus Deposit tidak berisi transaksi: tidak ada baris data di bawah header.' });
+    expect(parse(`${HEADER}\n`)).toEqual({ ok: false, error: 'File BO Nexus Deposit tidak berisi transaksi: tidak ada baris data di bawah header (baris 1).' });
   });
 
   it('names the missing column of a file that is almost ours', () => {
     expect(parse(HEADER.replace('Depo Amount', 'Amount Depo') + '\n' + GOOD + '\n')).toEqual({
       ok: false,
       error:
-        'File bukan format BO Nexus Deposit. Kolom yang diharapkan: Ticket No, Req Date, App Date, Username, Fullname, Depo Amount, Player Bank. ' +
-        'Ditemukan: Ticket No, Req Date, App Date, Username, Fullname, Payment Type, Amount Depo, Admin Fee, Agent Fee, Player Fee, Nett Amount, Player Bank. ' +
-        'Kolom yang tidak ada: Depo Amount.',
+        'Header BO Nexus Deposit di baris 1 tidak lengkap: kolom Depo Amount tidak ada. ' +
+        'Kolom yang diharapkan: Ticket No, Req Date, App Date, Username, Fullname, Depo Amount, Player Bank. ' +
+        'Ditemukan: Ticket No, Req Date, App Date, Username, Fullname, Payment Type, Amount Depo, Admin Fee, Agent Fee, Player Fee, Nett Amount, ' +
+        'Player Bank, Corporate Bank, Bo Desc, Bo Ref, Bo Status, Bo Reason, Bo Handler, Bo Website, Player Ref, Player Own Ref.',
     });
   });
 

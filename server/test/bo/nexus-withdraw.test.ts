@@ -11,6 +11,7 @@ describe('BO Nexus withdraw (bowd)', () => {
     expect(parse(boFixture('nexus-withdraw.csv'))).toEqual({
       ok: true,
       variant: 'nexus-withdraw',
+      layout: 'BO Nexus Withdraw',
       warnings: [],
       rows: [
         {

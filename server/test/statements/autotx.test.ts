@@ -32,6 +32,7 @@ describe('E-Wallet (Auto TX)', () => {
     expect(parse(fixture('autotx-template.csv'))).toEqual({
       ok: true,
       variant: 'autotx-template',
+      layout: 'template E-Wallet (Auto TX)',
       warnings: ['1 baris dilewati karena statusnya bukan sukses: FAILED 1.'],
       rows: [
         wallet({
@@ -62,6 +63,7 @@ describe('E-Wallet (Auto TX)', () => {
     expect(parse(stringify([template.columns, template.example]))).toEqual({
       ok: true,
       variant: 'autotx-template',
+      layout: 'template E-Wallet (Auto TX)',
       warnings: [],
       rows: [
         wallet({
@@ -92,18 +94,18 @@ describe('E-Wallet (Auto TX)', () => {
   });
 
   it('refuses an empty table and a file of another category', () => {
-    expect(parse(`${HEADER}\n`)).toEqual({ ok: false, error: 'File E-Wallet (Auto TX) tidak berisi transaksi: tidak ada baris data di bawah header.' });
+    expect(parse(`${HEADER}\n`)).toEqual({ ok: false, error: 'File E-Wallet (Auto TX) tidak berisi transaksi: tidak ada baris data di bawah header (baris 1).' });
     expect(parse(fixture('nexuspay-template.csv'))).toEqual({
       ok: false,
       error:
         'File bukan format E-Wallet (Auto TX). Kolom yang diharapkan: Tanggal, ID Transaksi, Wallet, Nominal, Tipe, Status. ' +
-        'Ditemukan: Tanggal, ID Transaksi, Tipe, Username, Bank, Nama Rekening, No Rekening, Nominal, Biaya, Status. File ini tampaknya Nexus Pay.',
+        'Ditemukan: Tanggal, ID Transaksi, Tipe, Username, Bank, Nama Rekening, No Rekening, Nominal, Biaya, Status. File ini tampaknya template Nexus Pay: pilih kategori Nexus Pay.',
     });
     expect(parse(fixture('qris-template.csv'))).toEqual({
       ok: false,
       error:
         'File bukan format E-Wallet (Auto TX). Kolom yang diharapkan: Tanggal, ID Transaksi, Wallet, Nominal, Tipe, Status. ' +
-        'Ditemukan: Tanggal, RRN, NMID, Merchant, Nama Customer, Nominal, MDR, Nominal Bersih, Status. File ini tampaknya QRIS.',
+        'Ditemukan: Tanggal, RRN, NMID, Merchant, Nama Customer, Nominal, MDR, Nominal Bersih, Status. File ini tampaknya template QRIS: pilih salah satu kategori QRIS.',
     });
   });
 });

@@ -137,7 +137,7 @@ describe('KlikBCA individual CSV', () => {
 
   it('refuses dates without a year when no statement date or period is known', () => {
     const text = "Tanggal,Keterangan,Cabang,Jumlah,,Saldo\n'27/06,BUNGA,'0000,10.00,CR,10.00\n";
-    expect(errorOf(parse(text))).toBe("Baris 2: tanggal '27/06' tanpa tahun, dan tanggal mutasi tidak diisi");
+    expect(errorOf(parse(text))).toBe("Baris 2: Tanggal '27/06' tanpa tahun, dan tanggal mutasi tidak diisi");
     const pend = "Tanggal,Keterangan,Cabang,Jumlah,,Saldo\n'PEND,SETORAN TUNAI,'0000,10.00,CR,\n";
     expect(errorOf(parse(pend))).toBe('Baris 2: tanggal baris PEND tidak dapat ditentukan: isi tanggal mutasi');
   });
@@ -283,10 +283,10 @@ describe('BCA counterparty banks and money coming back', () => {
 describe('broken BCA files', () => {
   it.each([
     ['bca-missing-column.csv', 'Header template BCA di baris 1 tidak lengkap: kolom DB/CR tidak ada. Kolom yang diharapkan: Tanggal, Keterangan, Jumlah, DB/CR, Saldo. Ditemukan: Tanggal, Keterangan, Jumlah, Saldo.'],
-    ['bca-bad-date.csv', "Baris 3: tanggal '31/02/2026 09:00:00' tidak valid"],
+    ['bca-bad-date.csv', "Baris 3: Tanggal '31/02/2026 09:00:00' tidak valid"],
     ['bca-bad-amount.csv', "Baris 2: nominal '250.000' di kolom Jumlah tidak valid (format: 1500000.00)"],
     ['bca-missing-dbcr.csv', 'Baris 3: kolom DB/CR kosong (isi CR atau DB)'],
-    ['bca-empty.csv', 'File tidak berisi transaksi: tidak ada baris data setelah header di baris 5.'],
+    ['bca-empty.csv', 'File BCA tidak berisi transaksi: tidak ada baris data di bawah header (baris 5).'],
     [
       'bri.csv',
       'File bukan format BCA. Kolom yang diharapkan: Tanggal, Keterangan, Jumlah, DB/CR, Saldo. Ditemukan: ID, NOREK, TGL_TRAN, TGL_EFEKTIF, ' +
@@ -307,11 +307,11 @@ describe('broken BCA files', () => {
 
   it('refuses a zero or negative amount and an unknown direction', () => {
     const header = 'Tanggal,Keterangan,Jumlah,DB/CR,Saldo\n';
-    expect(errorOf(parse(`${header}27/06/2026,BUNGA,0.00,CR,\n`))).toBe('Baris 2: nominal di kolom Jumlah adalah 0');
+    expect(errorOf(parse(`${header}27/06/2026,BUNGA,0.00,CR,\n`))).toBe("Baris 2: nominal '0.00' di kolom Jumlah harus lebih dari 0");
     expect(errorOf(parse(`${header}27/06/2026,BUNGA,-5.00,CR,\n`))).toBe("Baris 2: nominal '-5.00' di kolom Jumlah tidak boleh negatif");
     expect(errorOf(parse(`${header}27/06/2026,BUNGA,5.00,MASUK,\n`))).toBe("Baris 2: kolom DB/CR berisi 'MASUK', bukan CR atau DB");
     expect(errorOf(parse(`${header}27/06/2026,BUNGA,5.00,CR,"1.234,00"\n`))).toBe(
-      "Baris 2: saldo '1.234,00' di kolom Saldo tidak valid (format: 1500000.00)",
+      "Baris 2: nominal '1.234,00' di kolom Saldo tidak valid (format: 1500000.00)",
     );
   });
 });

@@ -61,13 +61,13 @@ describe('broken CIMB files', () => {
   it.each([
     ['cimb-bad-amount.csv', "Baris 2: nominal '150,000.00' di kolom Kredit tidak valid (format: 1500000.00)"],
     // Month first is refused: Indonesian files are day first, and 27 is no month.
-    ['cimb-bad-date.csv', "Baris 2: tanggal '06/27/2026 10:15:00' tidak valid"],
+    ['cimb-bad-date.csv', "Baris 2: Tanggal '06/27/2026 10:15:00' tidak valid"],
     [
       'cimb-missing-column.csv',
       'Header template CIMB di baris 1 tidak lengkap: kolom No. Referensi tidak ada. Kolom yang diharapkan: Tanggal, Keterangan, ' +
         'Debit, Kredit, Saldo, No. Referensi. Ditemukan: Tanggal, Keterangan, Debit, Kredit, Saldo.',
     ],
-    ['cimb-empty.csv', 'File tidak berisi transaksi: tidak ada baris data setelah header di baris 1.'],
+    ['cimb-empty.csv', 'File CIMB tidak berisi transaksi: tidak ada baris data di bawah header (baris 1).'],
     [
       'mandiri-kopra.csv',
       'File bukan format CIMB. Kolom yang diharapkan: Tanggal, Keterangan, Debit, Kredit, Saldo, No. Referensi. Ditemukan: AccountNo, ' +

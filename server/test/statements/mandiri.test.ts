@@ -171,6 +171,6 @@ describe('broken Mandiri files', () => {
     expect(errorOf(parse(`${header}27/06/2026,Biaya Adm,,0,\n`))).toBe(
       'Baris 2: nominal kosong: kolom Dana Keluar dan Dana Masuk keduanya kosong atau 0',
     );
-    expect(errorOf(parse(header))).toBe('File tidak berisi transaksi: tidak ada baris data setelah header di baris 1.');
+    expect(errorOf(parse(header))).toBe('File Mandiri tidak berisi transaksi: tidak ada baris data di bawah header (baris 1).');
   });
 });

@@ -181,7 +181,7 @@ describe('broken manual files', () => {
   it.each([
     ['BRI', 'bri-bad-time.csv', "Baris 3: JAM_TRAN '2561' tidak valid"],
     ['DANA', 'manual-bad-amount.csv', "Baris 2: nominal 'Rp 50.000' di kolom Kredit tidak valid (format: 1500000.00)"],
-    ['OVO', 'manual-bad-date.csv', "Baris 3: tanggal 'kemarin' tidak valid"],
+    ['OVO', 'manual-bad-date.csv', "Baris 3: Tanggal 'kemarin' tidak valid"],
     [
       'GOPAY',
       'manual-missing-column.csv',

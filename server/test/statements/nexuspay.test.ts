@@ -29,6 +29,7 @@ describe('Nexus Pay', () => {
     expect(parse(fixture('nexuspay-template.csv'))).toEqual({
       ok: true,
       variant: 'nexuspay-template',
+      layout: 'template Nexus Pay',
       warnings: ['2 baris dilewati karena statusnya bukan sukses: PENDING 1, FAILED 1.'],
       rows: [
         gateway({
@@ -58,6 +59,7 @@ describe('Nexus Pay', () => {
     expect(parse(stringify([template.columns, template.example]))).toEqual({
       ok: true,
       variant: 'nexuspay-template',
+      layout: 'template Nexus Pay',
       warnings: [],
       rows: [
         gateway({
@@ -84,12 +86,12 @@ describe('Nexus Pay', () => {
   });
 
   it('refuses an empty table and a file of another category', () => {
-    expect(parse(`${HEADER}\n`)).toEqual({ ok: false, error: 'File Nexus Pay tidak berisi transaksi: tidak ada baris data di bawah header.' });
+    expect(parse(`${HEADER}\n`)).toEqual({ ok: false, error: 'File Nexus Pay tidak berisi transaksi: tidak ada baris data di bawah header (baris 1).' });
     expect(parse(fixture('autotx-template.csv'))).toEqual({
       ok: false,
       error:
         'File bukan format Nexus Pay. Kolom yang diharapkan: Tanggal, ID Transaksi, Tipe, Username, Nominal, Status. ' +
-        'Ditemukan: Tanggal, ID Transaksi, Wallet, No Akun, Nama Akun, Nominal, Tipe, Status. File ini tampaknya E-Wallet (Auto TX).',
+        'Ditemukan: Tanggal, ID Transaksi, Wallet, No Akun, Nama Akun, Nominal, Tipe, Status. File ini tampaknya template E-Wallet (Auto TX): pilih kategori E-Wallet (Auto TX).',
     });
   });
 });

@@ -35,6 +35,7 @@ describe('QRIS template', () => {
     expect(parse(fixture('qris-template.csv'))).toEqual({
       ok: true,
       variant: 'qris-template',
+      layout: 'template QRIS',
       warnings: ['2 baris dilewati karena statusnya bukan sukses: FAILED 1, EXPIRED 1.'],
       rows: [
         qris({
@@ -65,6 +66,7 @@ describe('QRIS template', () => {
     expect(result).toEqual({
       ok: true,
       variant: 'qris-template',
+      layout: 'template QRIS',
       warnings: [],
       rows: [
         qris({
@@ -90,6 +92,7 @@ describe('QRIS template', () => {
     expect(result).toEqual({
       ok: true,
       variant: 'qris-template',
+      layout: 'template QRIS',
       rows: [],
       warnings: ['2 baris dilewati karena statusnya bukan sukses: EXPIRED 1, PENDING 1.'],
     });
@@ -114,6 +117,7 @@ describe('QRIS native exports', () => {
     expect(parse(fixture('qris-aggregator.csv'))).toEqual({
       ok: true,
       variant: 'qris-aggregator',
+      layout: 'laporan agregator QRIS',
       warnings: ['2 baris dilewati karena statusnya bukan sukses: PENDING 1, EXPIRED 1.'],
       rows: [
         qris({
@@ -134,6 +138,7 @@ describe('QRIS native exports', () => {
     expect(parse(fixture('qris-portal.csv'))).toEqual({
       ok: true,
       variant: 'qris-merchant-portal',
+      layout: 'riwayat transaksi portal merchant QRIS',
       warnings: ['1 baris dilewati karena statusnya bukan sukses: GAGAL 1.'],
       rows: [
         qris({
@@ -155,8 +160,8 @@ describe('QRIS broken files', () => {
     expect(parse(fixture('qris-missing-column.csv'))).toEqual({
       ok: false,
       error:
-        'File bukan format QRIS. Kolom yang diharapkan: Tanggal, RRN, Nominal, Status. ' +
-        'Ditemukan: Tanggal, NMID, Merchant, Nama Customer, Nominal, MDR, Nominal Bersih, Status. Kolom yang tidak ada: RRN.',
+        'Header template QRIS di baris 1 tidak lengkap: kolom RRN tidak ada. Kolom yang diharapkan: Tanggal, RRN, Nominal, Status. ' +
+        'Ditemukan: Tanggal, NMID, Merchant, Nama Customer, Nominal, MDR, Nominal Bersih, Status.',
     });
   });
 
@@ -169,7 +174,7 @@ describe('QRIS broken files', () => {
   });
 
   it('says so when the file has a header and no rows', () => {
-    expect(parse(fixture('qris-header-only.csv'))).toEqual({ ok: false, error: 'File QRIS tidak berisi transaksi: tidak ada baris data di bawah header.' });
+    expect(parse(fixture('qris-header-only.csv'))).toEqual({ ok: false, error: 'File QRIS tidak berisi transaksi: tidak ada baris data di bawah header (baris 1).' });
     expect(parse('')).toEqual({ ok: false, error: 'File kosong.' });
   });
 
@@ -197,12 +202,16 @@ describe('QRIS broken files', () => {
       ok: false,
       error:
         'File bukan format QRIS Solita. Kolom yang diharapkan: Tanggal, RRN, Nominal, Status. ' +
-        'Ditemukan: Tanggal, ID Transaksi, Wallet, No Akun, Nama Akun, Nominal, Tipe, Status. File ini tampaknya E-Wallet (Auto TX).',
+        'Ditemukan: Tanggal, ID Transaksi, Wallet, No Akun, Nama Akun, Nominal, Tipe, Status. ' +
+        'Juga diterima: laporan agregator QRIS, riwayat transaksi portal merchant QRIS. ' +
+        'File ini tampaknya template E-Wallet (Auto TX): pilih kategori E-Wallet (Auto TX).',
     });
     const bca = 'Tanggal,Keterangan,Cabang,Jumlah,,Saldo\n27/06,TRSF E-BANKING CR 2606/FTSCY/WS95031 100000.00BUDI SANTOSO,0000,100000.00,CR,4964637.00\n';
     expect(qrisMineraStatement.parse(bca, {})).toEqual({
       ok: false,
-      error: 'File bukan format QRIS Minera. Kolom yang diharapkan: Tanggal, RRN, Nominal, Status. Ditemukan: Tanggal, Keterangan, Cabang, Jumlah, Saldo.',
+      error:
+        'File bukan format QRIS Minera. Kolom yang diharapkan: Tanggal, RRN, Nominal, Status. Ditemukan: Tanggal, Keterangan, Cabang, Jumlah, Saldo. ' +
+        'Juga diterima: laporan agregator QRIS, riwayat transaksi portal merchant QRIS. File ini tampaknya CSV KlikBCA: pilih kategori Bank, bank BCA.',
     });
   });
 });
@@ -227,6 +236,7 @@ describe('QRIS categories and templates', () => {
         expect(format.parse(csv(template), {})).toEqual({
           ok: true,
           variant: 'qris-template',
+          layout: 'template QRIS',
           warnings: [],
           rows: [
             qris({

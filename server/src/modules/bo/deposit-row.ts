@@ -1,23 +1,23 @@
-import type { RowCells } from '../../parsing/named-columns.ts';
+import type { RowCells } from '../../parsing/reader/row-cells.ts';
+import type { DepositKey } from '../layouts/bo.ts';
 import type { BoDeposit } from './bo-row.ts';
 import { playerBankOf } from './bo-table.ts';
-import type { DepositKey } from './layouts.ts';
 
 /** One deposit row of any BO export; `paymentType` fills in for an export without that column (QRIS). */
 export function readDeposit(cells: RowCells<DepositKey>, paymentType = ''): BoDeposit {
   return {
-    line: cells.row.line,
+    line: cells.line,
     ticketNo: cells.required('ticketNo'),
     reqDate: cells.requiredDateTime('reqDate'),
     appDate: cells.dateTime('appDate'),
     userName: cells.required('userName'),
     fullName: cells.text('fullName'),
     paymentType: cells.text('paymentType') || paymentType,
-    depoAmountSen: cells.requiredAmount('depoAmount', 'plain'),
-    adminFeeSen: cells.amount('adminFee', 'plain'),
-    agentFeeSen: cells.amount('agentFee', 'plain'),
-    playerFeeSen: cells.amount('playerFee', 'plain'),
-    nettAmountSen: cells.amount('nettAmount', 'plain'),
+    depoAmountSen: cells.positiveAmount('depoAmount'),
+    adminFeeSen: cells.amount('adminFee'),
+    agentFeeSen: cells.amount('agentFee'),
+    playerFeeSen: cells.amount('playerFee'),
+    nettAmountSen: cells.amount('nettAmount'),
     playerBank: playerBankOf(cells),
     corporateBank: cells.text('corporateBank'),
     boDesc: cells.text('boDesc'),

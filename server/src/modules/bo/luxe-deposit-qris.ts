@@ -3,17 +3,15 @@
  * NMID (corporate bank) identify the payment; `Issuer` (the payer's bank or wallet) becomes the player
  * bank when present. Payment type is QRIS.
  */
-import { layoutColumns } from '../../parsing/named-columns.ts';
+import { layoutColumns } from '../../parsing/reader/layout.ts';
+import { LUXE_DEPOSIT_QRIS_LAYOUT } from '../layouts/bo.ts';
 import type { BoDeposit, BoFormat } from './bo-row.ts';
 import { parseBoTable } from './bo-table.ts';
 import { readDeposit } from './deposit-row.ts';
-import { LUXE_DEPOSIT_QRIS_LAYOUT } from './layouts.ts';
-
-const LABEL = 'BO Luxe Deposit (QRIS)';
 
 export const luxeDepositQrisBo: BoFormat<BoDeposit> = {
   id: 'luxe-deposit-qris',
-  label: LABEL,
+  label: LUXE_DEPOSIT_QRIS_LAYOUT.label,
   template: {
     fileName: 'template_bo_luxe_deposit_qris.csv',
     columns: layoutColumns(LUXE_DEPOSIT_QRIS_LAYOUT),
@@ -22,5 +20,5 @@ export const luxeDepositQrisBo: BoFormat<BoDeposit> = {
       '602312345678', 'ID1025123456789', 'DANA', 'Deposit QRIS', 'APPROVED', '', 'system', 'LXW', '', '',
     ],
   },
-  parse: (text) => parseBoTable(text, LABEL, LUXE_DEPOSIT_QRIS_LAYOUT, (cells) => readDeposit(cells, 'QRIS')),
+  parse: (text) => parseBoTable(text, LUXE_DEPOSIT_QRIS_LAYOUT, (cells) => readDeposit(cells, 'QRIS')),
 };

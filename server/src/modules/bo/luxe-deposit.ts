@@ -1,15 +1,13 @@
-/** Luxe BO deposit export, standard mode: POST /api/uploadboluxe. Luxe's own labels (see layouts.ts). */
-import { layoutColumns } from '../../parsing/named-columns.ts';
+/** Luxe BO deposit export, standard mode: POST /api/uploadboluxe. Luxe's own labels (see layouts/bo.ts). */
+import { layoutColumns } from '../../parsing/reader/layout.ts';
+import { LUXE_DEPOSIT_LAYOUT } from '../layouts/bo.ts';
 import type { BoDeposit, BoFormat } from './bo-row.ts';
 import { parseBoTable } from './bo-table.ts';
 import { readDeposit } from './deposit-row.ts';
-import { LUXE_DEPOSIT_LAYOUT } from './layouts.ts';
-
-const LABEL = 'BO Luxe Deposit';
 
 export const luxeDepositBo: BoFormat<BoDeposit> = {
   id: 'luxe-deposit',
-  label: LABEL,
+  label: LUXE_DEPOSIT_LAYOUT.label,
   template: {
     fileName: 'template_bo_luxe_deposit.csv',
     columns: layoutColumns(LUXE_DEPOSIT_LAYOUT),
@@ -19,5 +17,5 @@ export const luxeDepositBo: BoFormat<BoDeposit> = {
       'Deposit Mandiri', 'LXREF0001', 'APPROVED', '', 'operator02', 'LXW', 'MDR0703140211', 'andi_w-0703',
     ],
   },
-  parse: (text) => parseBoTable(text, LABEL, LUXE_DEPOSIT_LAYOUT, (cells) => readDeposit(cells)),
+  parse: (text) => parseBoTable(text, LUXE_DEPOSIT_LAYOUT, (cells) => readDeposit(cells)),
 };

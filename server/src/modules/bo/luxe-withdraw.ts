@@ -1,15 +1,13 @@
-/** Luxe BO withdraw export: POST /api/uploadbowdluxe. Luxe's own labels (see layouts.ts). */
-import { layoutColumns } from '../../parsing/named-columns.ts';
+/** Luxe BO withdraw export: POST /api/uploadbowdluxe. Luxe's own labels (see layouts/bo.ts). */
+import { layoutColumns } from '../../parsing/reader/layout.ts';
+import { LUXE_WITHDRAW_LAYOUT } from '../layouts/bo.ts';
 import type { BoFormat, BoWithdraw } from './bo-row.ts';
 import { parseBoTable } from './bo-table.ts';
-import { LUXE_WITHDRAW_LAYOUT } from './layouts.ts';
 import { readWithdraw } from './withdraw-row.ts';
-
-const LABEL = 'BO Luxe Withdraw';
 
 export const luxeWithdrawBo: BoFormat<BoWithdraw> = {
   id: 'luxe-withdraw',
-  label: LABEL,
+  label: LUXE_WITHDRAW_LAYOUT.label,
   template: {
     fileName: 'template_bo_luxe_withdraw.csv',
     columns: layoutColumns(LUXE_WITHDRAW_LAYOUT),
@@ -19,5 +17,5 @@ export const luxeWithdrawBo: BoFormat<BoWithdraw> = {
       'LXWREF0009', 'rina_k-0703', '45000',
     ],
   },
-  parse: (text) => parseBoTable(text, LABEL, LUXE_WITHDRAW_LAYOUT, readWithdraw),
+  parse: (text) => parseBoTable(text, LUXE_WITHDRAW_LAYOUT, readWithdraw),
 };

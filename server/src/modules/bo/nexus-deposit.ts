@@ -1,15 +1,13 @@
-/** Nexus BO deposit export: POST /api/checkdata. Columns are the View BO labels (see layouts.ts). */
-import { layoutColumns } from '../../parsing/named-columns.ts';
+/** Nexus BO deposit export: POST /api/checkdata. Columns are the View BO labels (see layouts/bo.ts). */
+import { layoutColumns } from '../../parsing/reader/layout.ts';
+import { NEXUS_DEPOSIT_LAYOUT } from '../layouts/bo.ts';
 import type { BoDeposit, BoFormat } from './bo-row.ts';
 import { parseBoTable } from './bo-table.ts';
 import { readDeposit } from './deposit-row.ts';
-import { NEXUS_DEPOSIT_LAYOUT } from './layouts.ts';
-
-const LABEL = 'BO Nexus Deposit';
 
 export const nexusDepositBo: BoFormat<BoDeposit> = {
   id: 'nexus-deposit',
-  label: LABEL,
+  label: NEXUS_DEPOSIT_LAYOUT.label,
   template: {
     fileName: 'template_bo_nexus_deposit.csv',
     columns: layoutColumns(NEXUS_DEPOSIT_LAYOUT),
@@ -19,5 +17,5 @@ export const nexusDepositBo: BoFormat<BoDeposit> = {
       'Deposit BCA', 'REF88123', 'APPROVED', '', 'checker01', 'NXB', 'BCA0703140211', 'budi88-0703',
     ],
   },
-  parse: (text) => parseBoTable(text, LABEL, NEXUS_DEPOSIT_LAYOUT, (cells) => readDeposit(cells)),
+  parse: (text) => parseBoTable(text, NEXUS_DEPOSIT_LAYOUT, (cells) => readDeposit(cells)),
 };

@@ -1,15 +1,13 @@
-/** Nexus BO withdraw export: POST /api/bowd. Columns are the View BO labels (see layouts.ts). */
-import { layoutColumns } from '../../parsing/named-columns.ts';
+/** Nexus BO withdraw export: POST /api/bowd. Columns are the View BO labels (see layouts/bo.ts). */
+import { layoutColumns } from '../../parsing/reader/layout.ts';
+import { NEXUS_WITHDRAW_LAYOUT } from '../layouts/bo.ts';
 import type { BoFormat, BoWithdraw } from './bo-row.ts';
 import { parseBoTable } from './bo-table.ts';
-import { NEXUS_WITHDRAW_LAYOUT } from './layouts.ts';
 import { readWithdraw } from './withdraw-row.ts';
-
-const LABEL = 'BO Nexus Withdraw';
 
 export const nexusWithdrawBo: BoFormat<BoWithdraw> = {
   id: 'nexus-withdraw',
-  label: LABEL,
+  label: NEXUS_WITHDRAW_LAYOUT.label,
   template: {
     fileName: 'template_bo_nexus_withdraw.csv',
     columns: layoutColumns(NEXUS_WITHDRAW_LAYOUT),
@@ -19,5 +17,5 @@ export const nexusWithdrawBo: BoFormat<BoWithdraw> = {
       'WDREF55120', 'siti77-0703', '1250000',
     ],
   },
-  parse: (text) => parseBoTable(text, LABEL, NEXUS_WITHDRAW_LAYOUT, readWithdraw),
+  parse: (text) => parseBoTable(text, NEXUS_WITHDRAW_LAYOUT, readWithdraw),
 };

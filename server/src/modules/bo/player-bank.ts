@@ -1,5 +1,5 @@
 import { accountNumber } from '../../parsing/account-number.ts';
-import { RowProblem } from '../../parsing/named-columns.ts';
+import { RowProblem } from '../../parsing/reader/row-problem.ts';
 import type { PlayerBank } from './bo-row.ts';
 
 const isNumber = (part: string) => /^\+?\d+$/.test(accountNumber(part));

@@ -11,19 +11,22 @@
  * are not data, and a balance or total line ends the table. Amounts are Indonesian (`800.000,00`), plain
  * (`800000.00`) or real numbers: the two text styles never read the same text two ways.
  */
-import { senToDecimal, type AmountStyle } from '../../parsing/amount.ts';
+import { senToDecimal } from '../../parsing/amount.ts';
 import type { LocalDateTime } from '../../parsing/datetime.ts';
-import { RowProblem, type Layout } from '../../parsing/named-columns.ts';
+import { oneSide, readDirection, type Direction } from '../../parsing/reader/fields.ts';
+import type { TableLayout } from '../../parsing/reader/layout.ts';
+import { RowProblem } from '../../parsing/reader/row-problem.ts';
 import { bniMobileFormat } from '../statements/parsers/bni-mobile.ts';
-import { readDirection } from '../statements/reading/fields.ts';
-import type { Direction } from '../statements/statement-line.ts';
-import { cellAmount, cellDateTime, looksLikeDate, templateDateTime, timeOfDay } from './cell-values.ts';
+import { looksLikeDate, templateDateTime, timeOfDay } from './cell-values.ts';
 import type { ConvertContext, Converter, TemplateRow } from './converter.ts';
-import { atRow, isSummaryRecord, type SheetRecord } from './sheet-table.ts';
+import { atRow, type SheetRecord } from './sheet-table.ts';
 
 type BniKey = 'date' | 'time' | 'description' | 'amount' | 'direction' | 'debit' | 'credit' | 'balance';
 
-const STYLES: readonly AmountStyle[] = ['id', 'plain'];
+const NAME = 'Excel BNI Mobile Banking';
+
+/** Amounts Indonesian (`800.000,00`) or plain (`800000.00`) when the cell is text; Jakarta times. */
+const STYLE = { amounts: ['id', 'plain'], dates: 'day-first', timeZone: 'Asia/Jakarta' } as const;
 
 const COMMON = {
   date: { names: ['Tanggal', 'Tanggal Transaksi', 'Tgl Transaksi', 'Tgl', 'Transaction Date', 'Date'], required: true },
@@ -33,8 +36,10 @@ const COMMON = {
 } as const;
 
 /** Amount and a direction column (`Db.`/`Cr.`, `D`/`K`, `DB`/`CR`). */
-const WITH_DIRECTION: Layout<BniKey> = {
-  variant: 'bni-mobile-excel-nominal',
+const WITH_DIRECTION: TableLayout<BniKey> = {
+  id: 'bni-mobile-excel-nominal',
+  label: NAME,
+  ...STYLE,
   columns: {
     ...COMMON,
     amount: { names: ['Nominal', 'Jumlah', 'Amount', 'Mutasi'], required: true },
@@ -43,8 +48,10 @@ const WITH_DIRECTION: Layout<BniKey> = {
 };
 
 /** Separate money-out and money-in columns. */
-const DEBIT_CREDIT: Layout<BniKey> = {
-  variant: 'bni-mobile-excel-debit-kredit',
+const DEBIT_CREDIT: TableLayout<BniKey> = {
+  id: 'bni-mobile-excel-debit-kredit',
+  label: NAME,
+  ...STYLE,
   columns: {
     ...COMMON,
     debit: { names: ['Debit', 'Debet', 'Keluar'], required: true },
@@ -63,21 +70,16 @@ interface Transaction {
 
 function money(record: SheetRecord<BniKey>): { direction: Direction; amountSen: number } {
   if (record.has('amount')) {
-    const amountSen = cellAmount(record.value('amount'), record.label('amount'), STYLES);
+    const amountSen = record.amount('amount');
     if (amountSen === null) throw new RowProblem(`kolom ${record.label('amount')} kosong`);
     if (amountSen <= 0) throw new RowProblem(`nominal di kolom ${record.label('amount')} harus lebih dari 0`);
     return { direction: readDirection(record.text('direction'), record.label('direction')), amountSen };
   }
-  const out = cellAmount(record.value('debit'), record.label('debit'), STYLES) ?? 0;
-  const into = cellAmount(record.value('credit'), record.label('credit'), STYLES) ?? 0;
-  if (out < 0 || into < 0) throw new RowProblem(`nominal di kolom ${record.label(out < 0 ? 'debit' : 'credit')} tidak boleh negatif`);
-  if (out > 0 && into > 0) throw new RowProblem(`kolom ${record.label('debit')} dan ${record.label('credit')} keduanya terisi; isi salah satu saja`);
-  if (out === 0 && into === 0) throw new RowProblem(`nominal kosong: kolom ${record.label('debit')} dan ${record.label('credit')} keduanya kosong atau 0`);
-  return into > 0 ? { direction: 'CR', amountSen: into } : { direction: 'DB', amountSen: out };
+  return oneSide(record.side('debit', 'DB'), record.side('credit', 'CR'));
 }
 
 function readTransaction(record: SheetRecord<BniKey>, context: ConvertContext): Transaction {
-  let when = cellDateTime(record.value('date'), record.label('date'), context.date1904);
+  let when = record.dateTime('date', context.date1904);
   const timeCell = record.value('time');
   if (timeCell !== null) {
     // A time cell may hold a whole date-time serial: its fraction is the time.
@@ -85,7 +87,7 @@ function readTransaction(record: SheetRecord<BniKey>, context: ConvertContext): 
     if (time === null) throw new RowProblem(`${record.label('time')} '${record.text('time')}' tidak valid`);
     when = { date: when.date, time };
   }
-  const balanceSen = cellAmount(record.value('balance'), record.label('balance'), STYLES);
+  const balanceSen = record.amount('balance');
   return { line: record.line, when, text: [record.text('description')], ...money(record), balanceSen };
 }
 
@@ -110,7 +112,7 @@ function convert(records: readonly SheetRecord<BniKey>[], context: ConvertContex
   let current: Transaction | null = null;
   let continues = false;
   for (const record of records) {
-    if (isSummaryRecord(record)) break;
+    if (record.endsTable()) break;
     if (looksLikeDate(record.value('date')) || hasMoney(record)) {
       if (current) rows.push(templateRow(current));
       current = atRow(record, () => readTransaction(record, context));
@@ -126,7 +128,7 @@ function convert(records: readonly SheetRecord<BniKey>[], context: ConvertContex
 }
 
 export const bniMobileConverter: Converter<BniKey> = {
-  name: 'Excel BNI Mobile Banking',
+  name: NAME,
   format: bniMobileFormat,
   layouts: [WITH_DIRECTION, DEBIT_CREDIT],
   expected: ['Tanggal', 'Keterangan', 'Nominal dan Db/Cr (atau Debit dan Kredit)', 'Saldo'],

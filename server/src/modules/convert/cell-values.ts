@@ -4,9 +4,10 @@
  * (`27 Jun 2026`, `100.000,00`); both are read, and anything else is a RowProblem naming the column.
  */
 import * as XLSX from '@e965/xlsx';
-import { parseAmount, type AmountStyle } from '../../parsing/amount.ts';
+import type { AmountStyle } from '../../parsing/amount.ts';
 import { isValidDate, parseDateTime, type LocalDateTime } from '../../parsing/datetime.ts';
-import { RowProblem } from '../../parsing/named-columns.ts';
+import { readAmount } from '../../parsing/reader/fields.ts';
+import { RowProblem } from '../../parsing/reader/row-problem.ts';
 import type { CellValue } from './workbook.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -64,22 +65,13 @@ export function templateDateTime(value: LocalDateTime): string {
   return value.time ? `${d}/${m}/${y} ${value.time}` : `${d}/${m}/${y}`;
 }
 
-const STYLE_EXAMPLE: Record<AmountStyle, string> = { plain: '1500000.00', en: '1,500,000.00', id: '1.500.000,00' };
-
 /**
- * An amount in sen (may be negative), or null for an empty cell or `-`. A number cell is read as it is; a
- * text cell in one of `styles`. The styles a converter allows together never read the same text two ways
- * ('id' needs three digits after a dot, 'plain' one or two), and this is checked rather than assumed.
+ * An amount in sen (may be negative), or null for an empty cell or `-`. A number cell is read as it is; a text cell in
+ * the layout's styles (reader/fields.ts, readAmount).
  */
 export function cellAmount(value: CellValue, label: string, styles: readonly AmountStyle[]): number | null {
-  if (value === null || value === '-') return null;
-  if (typeof value === 'number') {
-    const sen = Math.round(value * 100);
-    if (!Number.isSafeInteger(sen)) throw new RowProblem(`nominal '${value}' di kolom ${label} terlalu besar`);
-    return sen;
-  }
-  const readings = new Set(styles.map((style) => parseAmount(value, style)).flatMap((r) => (r.ok ? [r.sen] : [])));
-  if (readings.size === 1) return [...readings][0]!;
-  const formats = styles.map((s) => STYLE_EXAMPLE[s]).join(' atau ');
-  throw new RowProblem(`nominal '${value}' di kolom ${label} ${readings.size > 1 ? 'ambigu' : 'tidak valid'} (format: ${formats})`);
+  if (typeof value !== 'number') return readAmount(value ?? '', styles, label);
+  const sen = Math.round(value * 100);
+  if (!Number.isSafeInteger(sen)) throw new RowProblem(`nominal '${value}' di kolom ${label} terlalu besar`);
+  return sen;
 }

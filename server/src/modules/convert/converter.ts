@@ -1,4 +1,4 @@
-import type { Layout } from '../../parsing/named-columns.ts';
+import type { TableLayout } from '../../parsing/reader/layout.ts';
 import type { StatementFormat } from '../statements/statement-line.ts';
 import type { SheetRecord } from './sheet-table.ts';
 
@@ -21,7 +21,8 @@ export interface Converter<K extends string = string> {
   name: string;
   /** The upload category the CSV is for: its template columns are written, its parser checks the result. */
   format: StatementFormat;
-  layouts: readonly Layout<K>[];
+  /** Its header layouts, with the number styles of its text cells and its time zone. */
+  layouts: readonly TableLayout<K>[];
   /** The columns a refusal lists as expected. */
   expected: readonly string[];
   /** The rows under the header -> template rows; a bad row throws (see atRow) with its Excel row number. */

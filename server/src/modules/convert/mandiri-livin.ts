@@ -1,5 +1,5 @@
 /**
- * Mandiri Livin' e-Statement (.xlsx) -> the Mandiri template (formats README, Mandiri A [F]).
+ * Mandiri Livin' e-Statement (.xlsx) -> the Mandiri template (docs/formats.md, "Convert Mutasi"; docs/formats-banks.md, "Mandiri").
  *
  *   No | Tanggal     | Keterangan                                   | Dana Masuk (IDR) | Dana Keluar (IDR) | Saldo (IDR)
  *   No | Date        | Remarks                                      | ...English sub-header, skipped
@@ -13,16 +13,23 @@
  */
 import { senToDecimal } from '../../parsing/amount.ts';
 import type { LocalDateTime } from '../../parsing/datetime.ts';
-import { layoutColumns, RowProblem, type Layout } from '../../parsing/named-columns.ts';
+import { oneSide, type Direction } from '../../parsing/reader/fields.ts';
+import { layoutColumns, type TableLayout } from '../../parsing/reader/layout.ts';
 import { mandiriFormat } from '../statements/parsers/mandiri.ts';
-import { cellAmount, cellDateTime, looksLikeDate, templateDateTime, timeOfDay } from './cell-values.ts';
+import { looksLikeDate, templateDateTime, timeOfDay } from './cell-values.ts';
 import type { ConvertContext, Converter, TemplateRow } from './converter.ts';
-import { atRow, isSummaryRecord, SheetRowProblem, type SheetRecord } from './sheet-table.ts';
+import { atRow, SheetRowProblem, type SheetRecord } from './sheet-table.ts';
 
 type LivinKey = 'no' | 'date' | 'description' | 'credit' | 'debit' | 'balance';
 
-const LIVIN: Layout<LivinKey> = {
-  variant: 'mandiri-livin-excel',
+const NAME = "Excel Mandiri (e-Statement Livin')";
+
+const LIVIN: TableLayout<LivinKey> = {
+  id: 'mandiri-livin-excel',
+  label: NAME,
+  amounts: ['id'],
+  dates: 'day-first',
+  timeZone: 'Asia/Jakarta',
   columns: {
     no: { names: ['No'] },
     date: { names: ['Tanggal'], required: true },
@@ -37,26 +44,18 @@ interface Transaction {
   line: number;
   when: LocalDateTime;
   text: string[];
-  creditSen: number;
-  debitSen: number;
+  direction: Direction;
+  amountSen: number;
   balanceSen: number | null;
 }
 
 const isRowNumber = (value: unknown) => (typeof value === 'number' && Number.isInteger(value)) || (typeof value === 'string' && /^\d+$/.test(value));
 
 function readTransaction(record: SheetRecord<LivinKey>, context: ConvertContext): Transaction {
-  const when = cellDateTime(record.value('date'), record.label('date'), context.date1904);
-  const creditSen = cellAmount(record.value('credit'), record.label('credit'), ['id']) ?? 0;
-  const debitSen = cellAmount(record.value('debit'), record.label('debit'), ['id']) ?? 0;
-  if (creditSen < 0 || debitSen < 0) throw new RowProblem(`nominal di kolom ${record.label(creditSen < 0 ? 'credit' : 'debit')} tidak boleh negatif`);
-  if (creditSen > 0 && debitSen > 0) {
-    throw new RowProblem(`kolom ${record.label('credit')} dan ${record.label('debit')} keduanya terisi; isi salah satu saja`);
-  }
-  if (creditSen === 0 && debitSen === 0) {
-    throw new RowProblem(`nominal kosong: kolom ${record.label('credit')} dan ${record.label('debit')} keduanya kosong atau 0`);
-  }
-  const balanceSen = cellAmount(record.value('balance'), record.label('balance'), ['id']);
-  return { line: record.line, when, text: [record.text('description')], creditSen, debitSen, balanceSen };
+  const when = record.dateTime('date', context.date1904);
+  const { direction, amountSen } = oneSide(record.side('credit', 'CR'), record.side('debit', 'DB'));
+  const balanceSen = record.amount('balance');
+  return { line: record.line, when, text: [record.text('description')], direction, amountSen, balanceSen };
 }
 
 function templateRow(t: Transaction): TemplateRow {
@@ -65,8 +64,8 @@ function templateRow(t: Transaction): TemplateRow {
     cells: {
       Tanggal: templateDateTime(t.when),
       Keterangan: t.text.filter(Boolean).join(' '),
-      'Dana Masuk': t.creditSen > 0 ? senToDecimal(t.creditSen) : '',
-      'Dana Keluar': t.debitSen > 0 ? senToDecimal(t.debitSen) : '',
+      'Dana Masuk': t.direction === 'CR' ? senToDecimal(t.amountSen) : '',
+      'Dana Keluar': t.direction === 'DB' ? senToDecimal(t.amountSen) : '',
       Saldo: t.balanceSen === null ? '' : senToDecimal(t.balanceSen),
     },
   };
@@ -76,7 +75,7 @@ function convert(records: readonly SheetRecord<LivinKey>[], context: ConvertCont
   const rows: TemplateRow[] = [];
   let current: Transaction | null = null;
   for (const record of records) {
-    if (isSummaryRecord(record)) break;
+    if (record.endsTable()) break;
     const no = record.value('no');
     const date = record.value('date');
     const time = timeOfDay(date);
@@ -96,7 +95,7 @@ function convert(records: readonly SheetRecord<LivinKey>[], context: ConvertCont
 }
 
 export const mandiriLivinConverter: Converter<LivinKey> = {
-  name: "Excel Mandiri (e-Statement Livin')",
+  name: NAME,
   format: mandiriFormat,
   layouts: [LIVIN],
   expected: layoutColumns(LIVIN),

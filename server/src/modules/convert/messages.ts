@@ -1,3 +1,5 @@
+import { noRows } from '../../parsing/result.ts';
+
 /** What Convert Mutasi answers when it refuses a file (Indonesian, shown verbatim by the client). */
 export const CONVERT_MSG = {
   /** Spec part 2, section 5. */
@@ -13,6 +15,5 @@ export const CONVERT_MSG = {
     'File Excel ini dilindungi password. Buka file di Excel, hapus password-nya (File > Info > Protect Workbook > Encrypt with Password, kosongkan), simpan, lalu coba lagi.',
   unreadable: 'File Excel tidak dapat dibaca: file rusak atau bukan format Excel yang didukung.',
   emptyWorkbook: 'File Excel kosong: tidak ada data di sheet mana pun.',
-  noRows: (format: string, headerLine: number) =>
-    `File ${format} tidak berisi transaksi: tidak ada baris data di bawah header (baris ${headerLine}).`,
+  noRows,
 } as const;

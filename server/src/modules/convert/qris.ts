@@ -1,5 +1,5 @@
 /**
- * QRIS Excel -> the QRIS template. The sheet may have the layouts the QRIS parser knows (qris-layouts.ts): our
+ * QRIS Excel -> the QRIS template. The sheet may have the layouts the QRIS parser knows (layouts/qris.ts): our
  * template's columns, the aggregator report (`Transaction Date, Paid Date, ... Rrn, NMID, ... Amount, Downline
  * Fee Amount, Total Amount`) or the merchant portal history (`id, tanggal, nominal, status, inv_id, ... rrn`).
  * One row per payment; every row is written, whatever its status: the upload decides which are money.
@@ -8,27 +8,30 @@
  * when the report has one), amounts are written plain. What the template has no column for (the aggregator's
  * Transaction ID, Whitelabel Transaction ID, Member ID, Memo) is not carried over.
  */
-import { senToDecimal, type AmountStyle } from '../../parsing/amount.ts';
-import { layoutColumns, RowProblem, type ColumnSpec } from '../../parsing/named-columns.ts';
+import { senToDecimal } from '../../parsing/amount.ts';
+import { columnEntries, layoutColumns, type TableLayout } from '../../parsing/reader/layout.ts';
+import { RowProblem } from '../../parsing/reader/row-problem.ts';
+import { QRIS_LAYOUTS, type QrisKey } from '../layouts/qris.ts';
 import { qrisStatement } from '../statements/parsers/qris.ts';
-import { QRIS_LAYOUTS, QRIS_TEMPLATE_LAYOUT, type QrisKey } from '../statements/parsers/qris-layouts.ts';
-import { cellAmount, cellDateTime, templateDateTime } from './cell-values.ts';
+import { templateDateTime } from './cell-values.ts';
 import type { ConvertContext, Converter, TemplateRow } from './converter.ts';
-import { atRow, isSummaryRecord, type SheetRecord } from './sheet-table.ts';
+import { atRow, type SheetRecord } from './sheet-table.ts';
 
-const STYLES: readonly AmountStyle[] = ['plain', 'id'];
 const AMOUNTS: readonly QrisKey[] = ['gross', 'fee', 'net'];
 
+/** The QRIS layouts as a sheet shows them: a text amount may also be Indonesian (`100.000,00`). */
+const EXCEL_LAYOUTS: TableLayout<QrisKey>[] = Object.values(QRIS_LAYOUTS).map((layout) => ({ ...layout, amounts: ['plain', 'id'] }));
+
 /** The template's columns by key, in the template's order, with the name the template writes. */
-const TEMPLATE = (Object.entries(QRIS_TEMPLATE_LAYOUT.columns) as [QrisKey, ColumnSpec][]).map(([key, spec]) => ({ key, name: spec.names[0]! }));
+const TEMPLATE = columnEntries(QRIS_LAYOUTS.template).map(([key, spec]) => ({ key, name: spec.names[0] }));
 
 function cell(record: SheetRecord<QrisKey>, key: QrisKey, context: ConvertContext): string {
   if (key === 'date') {
     const paid = record.value('paidDate') !== null ? 'paidDate' : 'date';
-    return templateDateTime(cellDateTime(record.value(paid), record.label(paid), context.date1904));
+    return templateDateTime(record.dateTime(paid, context.date1904));
   }
   if (AMOUNTS.includes(key)) {
-    const sen = cellAmount(record.value(key), record.label(key), STYLES);
+    const sen = record.amount(key);
     if (sen !== null && sen < 0) throw new RowProblem(`nominal di kolom ${record.label(key)} tidak boleh negatif`);
     return sen === null ? '' : senToDecimal(sen);
   }
@@ -38,7 +41,7 @@ function cell(record: SheetRecord<QrisKey>, key: QrisKey, context: ConvertContex
 function convert(records: readonly SheetRecord<QrisKey>[], context: ConvertContext): TemplateRow[] {
   const rows: TemplateRow[] = [];
   for (const record of records) {
-    if (isSummaryRecord(record)) break;
+    if (record.endsTable()) break;
     if (record.isBlank()) continue;
     const cells = atRow(record, () => Object.fromEntries(TEMPLATE.map(({ key, name }) => [name, cell(record, key, context)])));
     rows.push({ line: record.line, cells });
@@ -49,7 +52,7 @@ function convert(records: readonly SheetRecord<QrisKey>[], context: ConvertConte
 export const qrisConverter: Converter<QrisKey> = {
   name: 'Excel QRIS',
   format: qrisStatement,
-  layouts: QRIS_LAYOUTS,
-  expected: layoutColumns(QRIS_TEMPLATE_LAYOUT),
+  layouts: EXCEL_LAYOUTS,
+  expected: layoutColumns(QRIS_LAYOUTS.template),
   convert,
 };

@@ -1,5 +1,5 @@
+import { findHeader } from '../../parsing/reader/header.ts';
 import { fail, wrongFile } from '../../parsing/result.ts';
-import { findHeader } from '../../parsing/named-columns.ts';
 import { csvBody } from '../templates/csv-download.ts';
 import type { Converter, TemplateRow } from './converter.ts';
 import { CONVERT_MSG } from './messages.ts';

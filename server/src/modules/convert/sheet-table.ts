@@ -2,9 +2,14 @@
  * The transaction table inside a workbook: the first sheet whose header (looked for in its first rows, columns
  * matched by name as in every CSV parser) fits one of the converter's layouts, and its rows read by column key.
  */
-import { findHeader, likelyHeader, RowProblem, type Header, type Layout } from '../../parsing/named-columns.ts';
-import { RowProblem as FieldProblem } from '../statements/reading/fields.ts';
-import { cellText } from './cell-values.ts';
+import { inJakarta, type LocalDateTime } from '../../parsing/datetime.ts';
+import type { AmountSide, Direction } from '../../parsing/reader/fields.ts';
+import { findHeader, type FoundColumn, type Header } from '../../parsing/reader/header.ts';
+import type { TableLayout } from '../../parsing/reader/layout.ts';
+import { likelyHeader } from '../../parsing/reader/refusal.ts';
+import { RowProblem } from '../../parsing/reader/row-problem.ts';
+import { endsTable } from '../../parsing/reader/table-end.ts';
+import { cellAmount, cellDateTime, cellText } from './cell-values.ts';
 import type { CellValue, Sheet, SheetRow } from './workbook.ts';
 
 /** Where a column's values may sit: its header cell and the blank header cells right of it (a merged title). */
@@ -23,11 +28,12 @@ export interface SheetTable<K extends string> {
   records: SheetRecord<K>[];
 }
 
-/** One row under the header. */
+/** One row under the header, read with its layout's number styles and time zone. */
 export class SheetRecord<K extends string> {
   constructor(
     readonly row: SheetRow,
     private readonly spans: Partial<Record<K, Span>>,
+    readonly layout: TableLayout<K>,
   ) {}
 
   get line(): number {
@@ -65,18 +71,34 @@ export class SheetRecord<K extends string> {
     return this.spans[key]?.label ?? key;
   }
 
-  /** The first filled cell of the row as displayed (summary lines are recognised by it). */
-  firstText(): string {
-    return this.row.cells.find((c) => c !== '') ?? '';
+  /** An amount in sen (may be negative), or null for an empty cell or `-`. */
+  amount(key: K): number | null {
+    return cellAmount(this.value(key), this.label(key), this.layout.amounts);
+  }
+
+  /** One of two amount columns of which one holds the amount (reader/fields.ts, oneSide). */
+  side(key: K, direction: Direction): AmountSide {
+    return { label: this.label(key), text: this.text(key), sen: this.amount(key), direction };
+  }
+
+  /** A date, with its time when the cell has one, as a Jakarta wall clock. */
+  dateTime(key: K, date1904: boolean): LocalDateTime {
+    return inJakarta(cellDateTime(this.value(key), this.label(key), date1904), this.layout.timeZone);
+  }
+
+  /** A summary line (a balance or a total, reader/table-end.ts): the table ends here. */
+  endsTable(): boolean {
+    return endsTable(this.row.cells, this.layout);
   }
 }
 
 function spansOf<K extends string>(header: Header<K>, headerCells: readonly string[]): Partial<Record<K, Span>> {
   const spans: Partial<Record<K, Span>> = {};
-  for (const [key, column] of Object.entries(header.columns) as [K, { index: number; label: string }][]) {
-    let to = column.index + 1;
+  for (const [key, column] of Object.entries(header.columns) as [K, FoundColumn][]) {
+    const from = column.at[0]!;
+    let to = from + 1;
     while (to < headerCells.length && headerCells[to] === '') to++;
-    spans[key] = { from: column.index, to: to < headerCells.length ? to : Number.MAX_SAFE_INTEGER, label: column.label };
+    spans[key] = { from, to: to < headerCells.length ? to : Number.MAX_SAFE_INTEGER, label: column.label };
   }
   return spans;
 }
@@ -84,13 +106,13 @@ function spansOf<K extends string>(header: Header<K>, headerCells: readonly stri
 export type TableSearch<K extends string> = { ok: true; table: SheetTable<K> } | { ok: false; empty: boolean; found: string[] };
 
 /** The first sheet with a header of one of `layouts`; otherwise what the workbook seems to have as its header. */
-export function findSheetTable<K extends string>(sheets: readonly Sheet[], layouts: readonly Layout<K>[]): TableSearch<K> {
+export function findSheetTable<K extends string>(sheets: readonly Sheet[], layouts: readonly TableLayout<K>[]): TableSearch<K> {
   for (const sheet of sheets) {
     const header = findHeader(sheet.rows, layouts);
     if (!header) continue;
     const headerRow = sheet.rows[header.at]!;
     const spans = spansOf(header, headerRow.cells);
-    const records = sheet.rows.slice(header.at + 1).map((row) => new SheetRecord(row, spans));
+    const records = sheet.rows.slice(header.at + 1).map((row) => new SheetRecord(row, spans, header.layout));
     return { ok: true, table: { sheet, header, headerLine: headerRow.line, records } };
   }
   const filled = sheets.filter((s) => s.rows.length > 0);
@@ -112,13 +134,7 @@ export function atRow<T>(record: { line: number }, read: () => T): T {
   try {
     return read();
   } catch (error) {
-    // The statement field readers (readDirection) have a RowProblem of their own.
-    if (error instanceof RowProblem || error instanceof FieldProblem) throw new SheetRowProblem(record.line, error.message);
+    if (error instanceof RowProblem) throw new SheetRowProblem(record.line, error.message);
     throw error;
   }
 }
-
-/** Lines that close a statement's table: balances and totals. */
-const SUMMARY = /^(saldo\s+awal|saldo\s+akhir|opening\s+balance|closing\s+balance|ending\s+balance|grand\s+total|sub\s*total|total|mutasi\s+(kredit|debet|debit))\b/i;
-
-export const isSummaryRecord = (record: SheetRecord<string>): boolean => SUMMARY.test(record.firstText());

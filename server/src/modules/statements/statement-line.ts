@@ -1,7 +1,8 @@
+import type { Direction } from '../../parsing/reader/fields.ts';
 import type { ParseResult } from '../../parsing/result.ts';
 
-/** One line of a bank, e-wallet or QRIS statement, as every statement parser produces it (DESIGN section 6). */
-export type Direction = 'CR' | 'DB';
+/** Which way the money of a statement line moved: CR in, DB out. */
+export type { Direction };
 
 export const CHANNELS = [
   'INTRABANK', 'BI_FAST', 'SWITCHING', 'SKN', 'RTGS', 'VA_EWALLET', 'QRIS', 'CASH', 'CARD', 'FEE', 'INTEREST', 'TAX', 'RETURN', 'OTHER',
@@ -14,6 +15,7 @@ export type Channel = (typeof CHANNELS)[number];
  */
 export const NON_PLAYER_CHANNELS: readonly Channel[] = ['FEE', 'INTEREST', 'TAX', 'RETURN'];
 
+/** One line of a bank, e-wallet or QRIS statement, as every statement parser produces it (docs/formats.md). */
 export interface StatementLine {
   /** Line of the file the row starts on (1-based), for messages. */
   line: number;

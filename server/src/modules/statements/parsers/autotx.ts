@@ -6,18 +6,14 @@
  */
 import { accountNumber } from '../../../parsing/account-number.ts';
 import { bankOfName } from '../../../parsing/banks.ts';
-import { layoutColumns, openTable, readRows, recogniseAmong, RowProblem, type RowCells } from '../../../parsing/named-columns.ts';
-import { StatusFilter } from '../../../parsing/payment-status.ts';
+import { layoutColumns } from '../../../parsing/reader/layout.ts';
+import type { RowCells } from '../../../parsing/reader/row-cells.ts';
+import { RowProblem } from '../../../parsing/reader/row-problem.ts';
 import type { ParseResult } from '../../../parsing/result.ts';
+import { AUTOTX_LAYOUTS, type AutoTxKey } from '../../layouts/autotx.ts';
+import { KNOWN_LAYOUTS } from '../../layouts/known.ts';
 import type { Direction, StatementFormat, StatementLine } from '../statement-line.ts';
-import { AUTOTX_LAYOUT, type AutoTxKey } from './autotx-layout.ts';
-import { NEXUSPAY_LAYOUT } from './nexuspay-layout.ts';
-import { QRIS_LAYOUTS } from './qris-layouts.ts';
-
-const otherFile = recogniseAmong([
-  { label: 'Nexus Pay', layouts: [NEXUSPAY_LAYOUT] },
-  { label: 'QRIS', layouts: QRIS_LAYOUTS },
-]);
+import { readPayments } from './payment-table.ts';
 
 export const AUTOTX_WALLETS = ['OVO', 'DANA', 'GOPAY', 'LINKAJA', 'SHOPEEPAY'] as const;
 
@@ -44,20 +40,19 @@ function direction(cells: RowCells<AutoTxKey>): Direction {
   return found;
 }
 
-function toLine(cells: RowCells<AutoTxKey>, statuses: StatusFilter): StatementLine | null {
-  if (!statuses.keep(cells.required('status'), cells.label('status'))) return null;
+function toLine(cells: RowCells<AutoTxKey>): StatementLine {
   const when = cells.requiredDateTime('date');
   const reference = cells.required('transactionId');
   const walletName = wallet(cells);
   const account = accountNumber(cells.text('account'));
   const name = cells.text('name');
   return {
-    line: cells.row.line,
+    line: cells.line,
     date: when.date,
     time: when.time,
     pending: false,
     direction: direction(cells),
-    amountSen: cells.requiredAmount('amount', 'plain'),
+    amountSen: cells.positiveAmount('amount'),
     grossSen: null,
     feeSen: null,
     balanceSen: null,
@@ -71,12 +66,7 @@ function toLine(cells: RowCells<AutoTxKey>, statuses: StatusFilter): StatementLi
 }
 
 export function parseAutoTxStatement(text: string): ParseResult<StatementLine> {
-  const table = openTable(text, autoTxStatement.label, [AUTOTX_LAYOUT], otherFile);
-  if (!table.ok) return table;
-  const statuses = new StatusFilter();
-  const result = readRows(table.rows, table.header, autoTxStatement.label, (cells) => toLine(cells, statuses));
-  if (!result.ok) return result;
-  return { ok: true, rows: result.rows, variant: table.header.variant, warnings: statuses.warnings() };
+  return readPayments(text, { name: autoTxStatement.label, layouts: Object.values(AUTOTX_LAYOUTS), known: KNOWN_LAYOUTS }, toLine);
 }
 
 export const autoTxStatement: StatementFormat = {
@@ -84,7 +74,7 @@ export const autoTxStatement: StatementFormat = {
   label: 'E-Wallet (Auto TX)',
   template: {
     fileName: 'template_mutasi_auto_tx.csv',
-    columns: layoutColumns(AUTOTX_LAYOUT),
+    columns: layoutColumns(AUTOTX_LAYOUTS.template),
     example: ['03/07/2026 14:05:10', 'DN2026070314051001', 'DANA', '081234567890', 'BUDI SANTOSO', '50000', 'CR', 'SUCCESS'],
   },
   parse: (text) => parseAutoTxStatement(text),

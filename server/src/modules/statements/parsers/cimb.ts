@@ -1,33 +1,20 @@
+import { layoutColumns } from '../../../parsing/reader/layout.ts';
+import { readCategory, type LayoutRules } from '../../../parsing/reader/read-category.ts';
+import { CIMB_LAYOUTS, type CimbKey } from '../../layouts/cimb.ts';
+import { KNOWN_LAYOUTS } from '../../layouts/known.ts';
 import { describeGeneric } from '../description/generic.ts';
-import { readBalance, readDateTime, readDebitCredit } from '../reading/fields.ts';
-import { LAYOUTS } from '../reading/layouts.ts';
-import { statementLine } from '../reading/line.ts';
-import { readStatement, type Variant } from '../reading/statement-reader.ts';
-import type { StatementFormat } from '../statement-line.ts';
+import type { StatementFormat, StatementLine } from '../statement-line.ts';
+import { debitCreditFields, describedLine } from './bank-line.ts';
 
 /**
- * Category CIMB (`/api/mutasiupdepocimb`): our template only. No CIMB Clicks or OCTO export is known (formats
- * README): the columns are those of CIMB's printed statement (date, description, debit, credit, balance,
- * transaction reference), and only unambiguous keywords of the text are interpreted.
+ * Category CIMB (`/api/mutasiupdepocimb`): our template only. No CIMB Clicks or OCTO export is known: the columns are
+ * those of CIMB's printed statement, and only unambiguous keywords of the text are interpreted.
  */
 const describeCimb = describeGeneric('OTHER');
 
-const template: Variant = {
-  layout: LAYOUTS.cimbTemplate,
-  read(row) {
-    const when = readDateTime(row.get('Tanggal'), 'tanggal');
-    const { direction, amountSen } = readDebitCredit(
-      { raw: row.get('Debit'), column: 'Debit' },
-      { raw: row.get('Kredit'), column: 'Kredit' },
-      'plain',
-    );
-    const balanceSen = readBalance(row.get('Saldo'), 'plain', 'Saldo');
-    const description = row.get('Keterangan');
-    return statementLine(
-      { line: row.line, when, direction, amountSen, balanceSen, description, reference: row.get('No. Referensi') },
-      describeCimb(description, direction, amountSen),
-    );
-  },
+const template: LayoutRules<StatementLine, CimbKey> = {
+  layout: CIMB_LAYOUTS.template,
+  read: (cells) => describedLine({ ...debitCreditFields(cells), reference: cells.text('reference') }, describeCimb),
 };
 
 export const cimbFormat: StatementFormat = {
@@ -35,10 +22,10 @@ export const cimbFormat: StatementFormat = {
   label: 'CIMB',
   template: {
     fileName: 'template_mutasi_cimb.csv',
-    columns: LAYOUTS.cimbTemplate.columns,
+    columns: layoutColumns(CIMB_LAYOUTS.template),
     example: ['27/06/2026 10:15:00', 'TRANSFER DARI ANDI WIJAYA', '', '150000.00', '3150000.00', 'TRX20260627001'],
   },
-  parse: (text, context) => readStatement(text, { name: 'CIMB', variants: [template] }, context),
+  parse: (text, context) => readCategory(text, { name: 'CIMB', layouts: [template], known: KNOWN_LAYOUTS }, context),
 };
 
 export const parseCimbStatement = cimbFormat.parse;

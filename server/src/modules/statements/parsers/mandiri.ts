@@ -1,57 +1,32 @@
 import { bankOfName } from '../../../parsing/banks.ts';
+import { layoutColumns } from '../../../parsing/reader/layout.ts';
+import { readCategory, type LayoutRules } from '../../../parsing/reader/read-category.ts';
+import { KNOWN_LAYOUTS } from '../../layouts/known.ts';
+import { MANDIRI_LAYOUTS, type MandiriKey } from '../../layouts/mandiri.ts';
 import { facts, firstField, type DescriptionFacts } from '../description/facts.ts';
 import { describeMandiri } from '../description/mandiri.ts';
-import { readBalance, readDateTime, readDebitCredit } from '../reading/fields.ts';
-import { LAYOUTS } from '../reading/layouts.ts';
-import { statementLine } from '../reading/line.ts';
-import { readStatement, type Variant } from '../reading/statement-reader.ts';
-import type { Direction, StatementFormat } from '../statement-line.ts';
+import type { Direction, StatementFormat, StatementLine } from '../statement-line.ts';
+import { debitCreditFields, describedLine, statementLine } from './bank-line.ts';
 
 /**
  * Category Mandiri (`/api/mutasiupdepomdr`): our template (what Convert Mutasi makes of a Livin' Excel statement),
- * the Kopra CSV and the MCM CSV (formats README, Mandiri B and C). See docs/formats-banks.md.
+ * the Kopra CSV and the MCM CSV, their layouts in layouts/mandiri.ts. See docs/formats-banks.md.
  */
 
-/** Template: `Tanggal,Keterangan,Dana Masuk,Dana Keluar,Saldo`, dates `dd/mm/yyyy HH:mm:ss`, plain amounts. */
-export const mandiriTemplate: Variant = {
-  layout: LAYOUTS.mandiriTemplate,
-  read(row) {
-    const when = readDateTime(row.get('Tanggal'), 'tanggal');
-    const { direction, amountSen } = readDebitCredit(
-      { raw: row.get('Dana Keluar'), column: 'Dana Keluar' },
-      { raw: row.get('Dana Masuk'), column: 'Dana Masuk' },
-      'plain',
-    );
-    const balanceSen = readBalance(row.get('Saldo'), 'plain', 'Saldo');
-    const description = row.get('Keterangan');
-    return statementLine(
-      { line: row.line, when, direction, amountSen, balanceSen, description },
-      describeMandiri(description, direction, amountSen),
-    );
-  },
+const template: LayoutRules<StatementLine, MandiriKey> = {
+  layout: MANDIRI_LAYOUTS.template,
+  read: (cells) => describedLine(debitCreditFields(cells), describeMandiri),
 };
 
-/**
- * Kopra: `;`-separated, `16 March 2026 09:34:53` (English or Indonesian month), plain amounts in Credit/Debit
- * columns, remarks padded with spaces. The narrative is Remarks then AdditionalDesc.
- */
-export const mandiriKopra: Variant = {
-  layout: LAYOUTS.kopra,
-  read(row) {
-    const when = readDateTime(row.get('PostDate'), 'PostDate');
-    const { direction, amountSen } = readDebitCredit(
-      { raw: row.get('Debit Amount'), column: 'Debit Amount' },
-      { raw: row.get('Credit Amount'), column: 'Credit Amount' },
-      'plain',
-    );
-    const balanceSen = readBalance(row.get('Close Balance'), 'plain', 'Close Balance');
-    const remarks = row.get('Remarks');
-    const additional = row.get('AdditionalDesc');
+/** Kopra: the narrative is Remarks then AdditionalDesc. */
+export const mandiriKopra: LayoutRules<StatementLine, MandiriKey> = {
+  layout: MANDIRI_LAYOUTS.kopra,
+  read(cells) {
+    const fields = debitCreditFields(cells);
+    const remarks = cells.text('remarks');
+    const additional = cells.text('additional');
     const description = [remarks, additional].filter(Boolean).join(' ');
-    return statementLine(
-      { line: row.line, when, direction, amountSen, balanceSen, description },
-      describeKopra(remarks, additional, direction, amountSen),
-    );
+    return statementLine({ ...fields, description }, describeKopra(remarks, additional, fields.direction, fields.amountSen));
   },
 };
 
@@ -71,23 +46,15 @@ function describeKopra(remarks: string, additional: string, direction: Direction
   return fromRemarks;
 }
 
-/**
- * MCM: `Account No,Date,Val. Date,Transaction Code,Description,Description,Reference No.,Debit,Credit`, dates
- * `DD/MM/YY`, English amounts. The two Description columns are one text; the first holds the narrative.
- */
-export const mandiriMcm: Variant = {
-  layout: LAYOUTS.mcm,
-  read(row) {
-    const when = readDateTime(row.get('Date'), 'Date');
-    const { direction, amountSen } = readDebitCredit(
-      { raw: row.get('Debit'), column: 'Debit' },
-      { raw: row.get('Credit'), column: 'Credit' },
-      'en',
-    );
-    const parts = row.getAll('Description').filter(Boolean);
+/** MCM: the two Description columns are one text; the first holds the narrative. */
+export const mandiriMcm: LayoutRules<StatementLine, MandiriKey> = {
+  layout: MANDIRI_LAYOUTS.mcm,
+  read(cells) {
+    const fields = debitCreditFields(cells);
+    const parts = cells.all('description').filter(Boolean);
     return statementLine(
-      { line: row.line, when, direction, amountSen, balanceSen: null, description: parts.join(' '), reference: row.get('Reference No.') },
-      describeMandiri(parts[0] ?? '', direction, amountSen),
+      { ...fields, description: parts.join(' '), reference: cells.text('reference') },
+      describeMandiri(parts[0] ?? '', fields.direction, fields.amountSen),
     );
   },
 };
@@ -97,10 +64,11 @@ export const mandiriFormat: StatementFormat = {
   label: 'Mandiri',
   template: {
     fileName: 'template_mutasi_mandiri.csv',
-    columns: LAYOUTS.mandiriTemplate.columns,
+    columns: layoutColumns(MANDIRI_LAYOUTS.template),
     example: ['27/06/2026 14:05:10', 'Transfer dari BANK MANDIRI SITI AMINAH 1234567890123', '100000.00', '', '2004500.00'],
   },
-  parse: (text, context) => readStatement(text, { name: 'Mandiri', variants: [mandiriTemplate, mandiriKopra, mandiriMcm] }, context),
+  parse: (text, context) =>
+    readCategory(text, { name: 'Mandiri', layouts: [template, mandiriKopra, mandiriMcm], known: KNOWN_LAYOUTS }, context),
 };
 
 export const parseMandiriStatement = mandiriFormat.parse;

@@ -1,13 +1,15 @@
 import type { LocalDateTime } from '../../../parsing/datetime.ts';
+import { layoutColumns } from '../../../parsing/reader/layout.ts';
+import { readCategory, type LayoutRules } from '../../../parsing/reader/read-category.ts';
+import { RowProblem } from '../../../parsing/reader/row-problem.ts';
+import { KNOWN_LAYOUTS } from '../../layouts/known.ts';
+import { MANUAL_LAYOUTS, type ManualKey } from '../../layouts/manual.ts';
 import { describeBri, tagBrivaFeeTwins } from '../description/bri.ts';
 import type { Describe } from '../description/facts.ts';
 import { describeGeneric } from '../description/generic.ts';
 import { describeMandiri } from '../description/mandiri.ts';
-import { readBalance, readDateTime, readDebitCredit, RowProblem } from '../reading/fields.ts';
-import { LAYOUTS } from '../reading/layouts.ts';
-import { statementLine } from '../reading/line.ts';
-import { readStatement, type Variant } from '../reading/statement-reader.ts';
-import type { StatementFormat } from '../statement-line.ts';
+import type { StatementFormat, StatementLine } from '../statement-line.ts';
+import { debitCreditFields, describedLine } from './bank-line.ts';
 import { mandiriKopra, mandiriMcm } from './mandiri.ts';
 
 /**
@@ -38,61 +40,37 @@ const DESCRIBE: Record<ManualProvider, Describe> = {
 };
 
 /**
- * Template: `Tanggal,Keterangan,Nama,No Rekening/HP,Debit,Kredit,Saldo,Referensi`, dates `dd/mm/yyyy HH:mm:ss`,
- * plain amounts. Nama and No Rekening/HP are filled by whoever writes the file when the text does not carry them
- * (wallet and QRIS rows); when filled they win over what the text suggests.
+ * Template: Nama and No Rekening/HP are filled by whoever writes the file when the text does not carry them (wallet
+ * and QRIS rows); when filled they win over what the text suggests.
  */
-function manualTemplate(describe: Describe, provider: ManualProvider): Variant {
+function manualTemplate(describe: Describe, provider: ManualProvider): LayoutRules<StatementLine, ManualKey> {
   return {
-    layout: LAYOUTS.manualTemplate,
-    read(row) {
-      const when = readDateTime(row.get('Tanggal'), 'tanggal');
-      const { direction, amountSen } = readDebitCredit(
-        { raw: row.get('Debit'), column: 'Debit' },
-        { raw: row.get('Kredit'), column: 'Kredit' },
-        'plain',
-      );
-      const balanceSen = readBalance(row.get('Saldo'), 'plain', 'Saldo');
-      const description = row.get('Keterangan');
-      return statementLine(
+    layout: MANUAL_LAYOUTS.template,
+    read: (cells) =>
+      describedLine(
         {
-          line: row.line, when, direction, amountSen, balanceSen, description,
-          counterpartyName: row.get('Nama'), counterpartyAccount: row.get('No Rekening/HP'), reference: row.get('Referensi'),
+          ...debitCreditFields(cells),
+          counterpartyName: cells.text('name'), counterpartyAccount: cells.text('counterpartyAccount'), reference: cells.text('reference'),
         },
-        describe(description, direction, amountSen),
-      );
-    },
+        describe,
+      ),
     finish: provider === 'BRI' ? (lines) => tagBrivaFeeTwins(lines) : undefined,
   };
 }
 
-/**
- * BRI CSV: `"ID","NOREK","TGL_TRAN",…,"MUTASI_DEBET","MUTASI_KREDIT",…`, English amounts with zero as `.00`,
- * `JAM_TRAN` as HHMMSS without leading zeros. Reference: NOREK-SEQ.
- */
-const briCsv: Variant = {
-  layout: LAYOUTS.briCsv,
-  read(row) {
-    const when = briDateTime(row.get('TGL_TRAN'), row.get('JAM_TRAN'));
-    const { direction, amountSen } = readDebitCredit(
-      { raw: row.get('MUTASI_DEBET'), column: 'MUTASI_DEBET' },
-      { raw: row.get('MUTASI_KREDIT'), column: 'MUTASI_KREDIT' },
-      'en',
-    );
-    const balanceSen = readBalance(row.get('SALDO_AKHIR_MUTASI'), 'en', 'SALDO_AKHIR_MUTASI');
-    const description = row.get('DESK_TRAN');
-    const reference = [row.get('NOREK'), row.get('SEQ')].filter(Boolean).join('-');
-    return statementLine(
-      { line: row.line, when, direction, amountSen, balanceSen, description, reference },
-      describeBri(description, direction, amountSen),
-    );
+/** BRI CSV: `JAM_TRAN` as HHMMSS without leading zeros. Reference: NOREK-SEQ. */
+const briCsv: LayoutRules<StatementLine, ManualKey> = {
+  layout: MANUAL_LAYOUTS.briCsv,
+  read(cells) {
+    const when = briDateTime(cells.requiredDateTime('date'), cells.text('time'));
+    const reference = [cells.text('account'), cells.text('seq')].filter(Boolean).join('-');
+    return describedLine({ ...debitCreditFields(cells), when, reference }, describeBri);
   },
   finish: (lines) => tagBrivaFeeTwins(lines),
 };
 
 /** `TGL_TRAN` gives the day; `JAM_TRAN` (`426` = 00:04:26) the time, else the time written in TGL_TRAN. */
-function briDateTime(day: string, clock: string): LocalDateTime {
-  const { date, time } = readDateTime(day, 'TGL_TRAN');
+function briDateTime({ date, time }: LocalDateTime, clock: string): LocalDateTime {
   const raw = clock.trim();
   if (raw === '') return { date, time };
   const hhmmss = /^\d{1,6}$/.test(raw) ? raw.padStart(6, '0') : '';
@@ -101,26 +79,26 @@ function briDateTime(day: string, clock: string): LocalDateTime {
   return { date, time: `${hhmmss.slice(0, 2)}:${hhmmss.slice(2, 4)}:${hhmmss.slice(4, 6)}` };
 }
 
-const NATIVE: Partial<Record<ManualProvider, readonly Variant[]>> = {
+const NATIVE: Partial<Record<ManualProvider, readonly LayoutRules<StatementLine>[]>> = {
   BRI: [briCsv],
   MANDIRI: [mandiriKopra, mandiriMcm],
 };
 
 export const MANUAL_TEMPLATE = {
   fileName: 'template_mutasi_manual.csv',
-  columns: LAYOUTS.manualTemplate.columns,
+  columns: layoutColumns(MANUAL_LAYOUTS.template),
   example: ['27/06/2026 14:05:10', 'Transfer dari ANDI WIJAYA', 'ANDI WIJAYA', '081234567890', '', '50000.00', '1250000.00', 'TRX123456'],
 } as const;
 
 /** The Manual Bank / Wallet format of one provider: same template, that provider's narrative rules and exports. */
 export function manualFormat(provider: ManualProvider): StatementFormat {
   const name = `Manual Bank / Wallet ${LABELS[provider]}`;
-  const variants = [manualTemplate(DESCRIBE[provider], provider), ...(NATIVE[provider] ?? [])];
+  const layouts = [manualTemplate(DESCRIBE[provider], provider), ...(NATIVE[provider] ?? [])];
   return {
     id: `manual-${provider.toLowerCase()}`,
     label: name,
     template: MANUAL_TEMPLATE,
-    parse: (text, context) => readStatement(text, { name, variants }, context),
+    parse: (text, context) => readCategory(text, { name, layouts, known: KNOWN_LAYOUTS }, context),
   };
 }
 

@@ -7,18 +7,14 @@
  */
 import { accountNumber } from '../../../parsing/account-number.ts';
 import { bankOfName } from '../../../parsing/banks.ts';
-import { layoutColumns, openTable, readRows, recogniseAmong, RowProblem, type RowCells } from '../../../parsing/named-columns.ts';
-import { StatusFilter } from '../../../parsing/payment-status.ts';
+import { layoutColumns } from '../../../parsing/reader/layout.ts';
+import type { RowCells } from '../../../parsing/reader/row-cells.ts';
+import { RowProblem } from '../../../parsing/reader/row-problem.ts';
 import type { ParseResult } from '../../../parsing/result.ts';
+import { NEXUSPAY_LAYOUTS, type NexusPayKey } from '../../layouts/nexuspay.ts';
+import { KNOWN_LAYOUTS } from '../../layouts/known.ts';
 import type { Direction, StatementFormat, StatementLine } from '../statement-line.ts';
-import { AUTOTX_LAYOUT } from './autotx-layout.ts';
-import { NEXUSPAY_LAYOUT, type NexusPayKey } from './nexuspay-layout.ts';
-import { QRIS_LAYOUTS } from './qris-layouts.ts';
-
-const otherFile = recogniseAmong([
-  { label: 'E-Wallet (Auto TX)', layouts: [AUTOTX_LAYOUT] },
-  { label: 'QRIS', layouts: QRIS_LAYOUTS },
-]);
+import { readPayments } from './payment-table.ts';
 
 const TYPES: Record<string, Direction> = {
   DEPOSIT: 'CR', DEPO: 'CR', DP: 'CR', CR: 'CR',
@@ -32,20 +28,19 @@ function direction(cells: RowCells<NexusPayKey>): Direction {
   return found;
 }
 
-function toLine(cells: RowCells<NexusPayKey>, statuses: StatusFilter): StatementLine | null {
-  if (!statuses.keep(cells.required('status'), cells.label('status'))) return null;
+function toLine(cells: RowCells<NexusPayKey>): StatementLine {
   const when = cells.requiredDateTime('date');
   const reference = cells.required('transactionId');
   const dir = direction(cells);
   const username = cells.required('username');
-  const amountSen = cells.requiredAmount('amount', 'plain');
-  const feeSen = cells.amount('fee', 'plain');
+  const amountSen = cells.positiveAmount('amount');
+  const feeSen = cells.amount('fee');
   if (feeSen !== null && feeSen < 0) throw new RowProblem(`biaya tidak boleh negatif (kolom ${cells.label('fee')})`);
   const bank = cells.text('bank');
   const name = cells.text('accountName');
   const account = accountNumber(cells.text('accountNumber'));
   return {
-    line: cells.row.line,
+    line: cells.line,
     date: when.date,
     time: when.time,
     pending: false,
@@ -64,12 +59,7 @@ function toLine(cells: RowCells<NexusPayKey>, statuses: StatusFilter): Statement
 }
 
 export function parseNexusPayStatement(text: string): ParseResult<StatementLine> {
-  const table = openTable(text, nexusPayStatement.label, [NEXUSPAY_LAYOUT], otherFile);
-  if (!table.ok) return table;
-  const statuses = new StatusFilter();
-  const result = readRows(table.rows, table.header, nexusPayStatement.label, (cells) => toLine(cells, statuses));
-  if (!result.ok) return result;
-  return { ok: true, rows: result.rows, variant: table.header.variant, warnings: statuses.warnings() };
+  return readPayments(text, { name: nexusPayStatement.label, layouts: Object.values(NEXUSPAY_LAYOUTS), known: KNOWN_LAYOUTS }, toLine);
 }
 
 export const nexusPayStatement: StatementFormat = {
@@ -77,7 +67,7 @@ export const nexusPayStatement: StatementFormat = {
   label: 'Nexus Pay',
   template: {
     fileName: 'template_mutasi_nexus_pay.csv',
-    columns: layoutColumns(NEXUSPAY_LAYOUT),
+    columns: layoutColumns(NEXUSPAY_LAYOUTS.template),
     example: ['03/07/2026 14:05:10', 'NP2026070300012345', 'DEPOSIT', 'budi88', 'BCA', 'BUDI SANTOSO', '1234567890', '100000', '1500', 'SUCCESS'],
   },
   parse: (text) => parseNexusPayStatement(text),

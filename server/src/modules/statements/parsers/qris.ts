@@ -8,15 +8,16 @@
  */
 import { senToDecimal } from '../../../parsing/amount.ts';
 import type { LocalDateTime } from '../../../parsing/datetime.ts';
-import { layoutColumns, openTable, readRows, recogniseAmong, RowProblem, type RowCells } from '../../../parsing/named-columns.ts';
-import { StatusFilter } from '../../../parsing/payment-status.ts';
+import { layoutColumns } from '../../../parsing/reader/layout.ts';
+import type { RowCells } from '../../../parsing/reader/row-cells.ts';
+import { RowProblem } from '../../../parsing/reader/row-problem.ts';
 import type { ParseResult } from '../../../parsing/result.ts';
+import { KNOWN_LAYOUTS } from '../../layouts/known.ts';
+import { QRIS_LAYOUTS, type QrisKey } from '../../layouts/qris.ts';
 import type { StatementFormat, StatementLine, Template } from '../statement-line.ts';
-import { AUTOTX_LAYOUT } from './autotx-layout.ts';
-import { NEXUSPAY_LAYOUT } from './nexuspay-layout.ts';
-import { QRIS_LAYOUTS, QRIS_TEMPLATE_LAYOUT, type QrisKey } from './qris-layouts.ts';
+import { readPayments } from './payment-table.ts';
 
-export const QRIS_TEMPLATE_COLUMNS: readonly string[] = layoutColumns(QRIS_TEMPLATE_LAYOUT);
+export const QRIS_TEMPLATE_COLUMNS: readonly string[] = layoutColumns(QRIS_LAYOUTS.template);
 const EXAMPLE = ['03/07/2026 14:05:10', '602312345678', 'ID1025123456789', 'TOKO CONTOH JAYA', 'BUDI SANTOSO', '100000', '700', '99300', 'SUCCESS'];
 
 export const qrisTemplate = (fileName: string): Template => ({ fileName, columns: QRIS_TEMPLATE_COLUMNS, example: EXAMPLE });
@@ -27,9 +28,9 @@ export const QRIS_TEMPLATE = qrisTemplate('template_mutasi_qris.csv');
 
 /** Gross, MDR and net of one row: any two give the third; all three must agree. */
 function amounts(cells: RowCells<QrisKey>): { gross: number; fee: number | null; net: number } {
-  const gross = cells.requiredAmount('gross', 'plain');
-  const fee = cells.amount('fee', 'plain');
-  const net = cells.amount('net', 'plain');
+  const gross = cells.positiveAmount('gross');
+  const fee = cells.amount('fee');
+  const net = cells.amount('net');
   if (fee !== null && fee < 0) throw new RowProblem(`MDR tidak boleh negatif (kolom ${cells.label('fee')})`);
   if (fee !== null && net !== null && gross - fee !== net) {
     throw new RowProblem(
@@ -68,14 +69,13 @@ function description(cells: RowCells<QrisKey>): string {
   ].filter(Boolean).join(' | ');
 }
 
-function toLine(cells: RowCells<QrisKey>, statuses: StatusFilter): StatementLine | null {
-  if (!statuses.keep(cells.required('status'), cells.label('status'))) return null;
+function toLine(cells: RowCells<QrisKey>): StatementLine {
   const when = paidAt(cells);
   const { gross, fee, net } = amounts(cells);
   const reference = cells.text('rrn') || cells.text('transactionId');
   if (reference === '') throw new RowProblem(`kolom ${cells.label('rrn')} kosong`);
   return {
-    line: cells.row.line,
+    line: cells.line,
     date: when.date,
     time: when.time,
     pending: false,
@@ -93,19 +93,8 @@ function toLine(cells: RowCells<QrisKey>, statuses: StatusFilter): StatementLine
   };
 }
 
-/** A refused file may be one of the other payment-provider categories: say which. */
-const otherFile = recogniseAmong([
-  { label: 'E-Wallet (Auto TX)', layouts: [AUTOTX_LAYOUT] },
-  { label: 'Nexus Pay', layouts: [NEXUSPAY_LAYOUT] },
-]);
-
 export function parseQrisStatement(text: string, format: string): ParseResult<StatementLine> {
-  const table = openTable(text, format, QRIS_LAYOUTS, otherFile);
-  if (!table.ok) return table;
-  const statuses = new StatusFilter();
-  const result = readRows(table.rows, table.header, format, (cells) => toLine(cells, statuses));
-  if (!result.ok) return result;
-  return { ok: true, rows: result.rows, variant: table.header.variant, warnings: statuses.warnings() };
+  return readPayments(text, { name: format, layouts: Object.values(QRIS_LAYOUTS), known: KNOWN_LAYOUTS }, toLine);
 }
 
 function qrisFormat(id: string, label: string, fileName: string): StatementFormat {

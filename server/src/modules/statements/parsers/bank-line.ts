@@ -1,8 +1,9 @@
 import type { LocalDateTime } from '../../../parsing/datetime.ts';
-import type { DescriptionFacts } from '../description/facts.ts';
+import type { RowCells } from '../../../parsing/reader/row-cells.ts';
+import type { Describe, DescriptionFacts } from '../description/facts.ts';
 import type { Direction, StatementLine } from '../statement-line.ts';
 
-/** What a row itself says, before its description is interpreted. */
+/** What a bank statement row itself says, before its description is interpreted. */
 export interface RowFields {
   line: number;
   when: LocalDateTime;
@@ -17,6 +18,7 @@ export interface RowFields {
   counterpartyAccount?: string;
 }
 
+/** The row's own fields and what its description tells (description/<bank>.ts): a statement line. */
 export function statementLine(row: RowFields, described: DescriptionFacts): StatementLine {
   return {
     line: row.line,
@@ -35,4 +37,19 @@ export function statementLine(row: RowFields, described: DescriptionFacts): Stat
     counterpartyBank: described.counterpartyBank,
     reference: row.reference || described.reference,
   };
+}
+
+/** A line whose narrative rules read its whole description. */
+export function describedLine(row: RowFields, describe: Describe): StatementLine {
+  return statementLine(row, describe(row.description, row.direction, row.amountSen));
+}
+
+/** The columns most bank layouts share: a date, a text, money out and money in, a balance. */
+type DebitCreditKey = 'date' | 'description' | 'debit' | 'credit' | 'balance';
+
+/** What a row of such a layout says; a layout without a balance column gives `null`. */
+export function debitCreditFields<K extends string>(cells: RowCells<K | DebitCreditKey>): RowFields {
+  const when = cells.requiredDateTime('date');
+  const { direction, amountSen } = cells.debitCredit('debit', 'credit');
+  return { line: cells.line, when, direction, amountSen, balanceSen: cells.amount('balance'), description: cells.text('description') };
 }

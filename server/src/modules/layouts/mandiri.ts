@@ -1,0 +1,62 @@
+/** Category Mandiri: our template, the Kopra and MCM CSVs, and a Livin' e-Statement saved as CSV (docs/formats-banks.md, "Mandiri"). */
+import type { TableLayout } from '../../parsing/reader/layout.ts';
+import { optional, required } from './columns.ts';
+
+export type MandiriKey =
+  | 'account' | 'date' | 'valueDate' | 'description' | 'remarks' | 'additional' | 'credit' | 'debit' | 'balance' | 'reference';
+
+const ADVICE = 'pilih kategori Bank, bank Mandiri';
+
+export const MANDIRI_LAYOUTS = {
+  /** `Tanggal,Keterangan,Dana Masuk,Dana Keluar,Saldo`: what Convert Mutasi makes of a Livin' Excel statement. */
+  template: {
+    id: 'mandiri-template', label: 'template Mandiri', advice: ADVICE,
+    columns: {
+      date: required('Tanggal'),
+      description: required('Keterangan'),
+      credit: required('Dana Masuk'),
+      debit: required('Dana Keluar'),
+      balance: required('Saldo'),
+    },
+    amounts: ['plain'], dates: 'day-first', timeZone: 'Asia/Jakarta',
+  },
+  /** Kopra: `;`-separated, `16 March 2026 09:34:53`, plain amounts, remarks padded with spaces. */
+  kopra: {
+    id: 'mandiri-kopra', label: 'CSV Mandiri Kopra', advice: ADVICE,
+    columns: {
+      date: required('PostDate'),
+      remarks: required('Remarks'),
+      credit: required('Credit Amount'),
+      debit: required('Debit Amount'),
+      additional: optional('AdditionalDesc'),
+      balance: optional('Close Balance'),
+    },
+    amounts: ['plain'], dates: 'day-first', timeZone: 'Asia/Jakarta',
+  },
+  /** MCM: `Account No,Date,Val. Date,Transaction Code,Description,Description,Reference No.,Debit,Credit`, `DD/MM/YY`, English amounts. */
+  mcm: {
+    id: 'mandiri-mcm', label: 'CSV Mandiri MCM', advice: ADVICE,
+    columns: {
+      account: required('Account No'),
+      date: required('Date'),
+      valueDate: required('Val. Date'),
+      description: required('Description'),
+      debit: required('Debit'),
+      credit: required('Credit'),
+      reference: optional('Reference No.'),
+    },
+    amounts: ['en'], dates: 'day-first', timeZone: 'Asia/Jakarta',
+  },
+  /** Recognised only, to say what to do with it: the Livin' Excel goes through Convert Mutasi. */
+  livinSavedAsCsv: {
+    id: 'mandiri-livin', label: "e-Statement Livin' Mandiri yang disimpan sebagai CSV",
+    advice: 'konversi dulu file Excel aslinya di menu Convert Mutasi (Mandiri)',
+    columns: {
+      date: required('Tanggal'),
+      description: required('Keterangan'),
+      credit: required('Dana Masuk (IDR)'),
+      debit: required('Dana Keluar (IDR)'),
+    },
+    amounts: ['id'], dates: 'day-first', timeZone: 'Asia/Jakarta',
+  },
+} satisfies Record<string, TableLayout<MandiriKey>>;

@@ -1,0 +1,43 @@
+/** Reading a date cell in a layout's date style (reader/layout.ts, DateStyle). */
+import { isValidDate, parseDateTime, type LocalDateTime } from '../datetime.ts';
+import type { TableRow } from '../table.ts';
+import type { DateStyle } from './layout.ts';
+import { RowProblem } from './row-problem.ts';
+
+/** `dd/mm` without a year: the year that puts the date nearest the anchor (a statement of 2 January lists 31/12 of the year before). */
+export function nearestDate(day: number, month: number, anchor: string): string | null {
+  const year = Number(anchor.slice(0, 4));
+  const anchorTime = Date.parse(`${anchor}T00:00:00Z`);
+  let best: { date: string; distance: number } | null = null;
+  for (const y of [year - 1, year, year + 1]) {
+    if (!isValidDate(y, month, day)) continue;
+    const date = `${y}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+    const distance = Math.abs(Date.parse(`${date}T00:00:00Z`) - anchorTime);
+    if (!best || distance < best.distance) best = { date, distance };
+  }
+  return best?.date ?? null;
+}
+
+/** The date year-less dates are read near: the statement date the user chose, else the end of the preamble's `Periode : dd/mm/yyyy - dd/mm/yyyy`. */
+export function yearAnchor(statementDate: string | undefined, preamble: readonly TableRow[]): string | null {
+  if (statementDate) return statementDate;
+  for (const row of preamble) {
+    const m = /Periode\b.*?\d{1,2}\/\d{1,2}\/\d{4}\s*-\s*(\d{1,2}\/\d{1,2}\/\d{4})/i.exec(row.cells.join(' '));
+    if (m) return parseDateTime(m[1]!)?.date ?? null;
+  }
+  return null;
+}
+
+/** A filled date cell, day first; `dd/mm` without a year only in the style that allows it, and with an anchor. */
+export function readDate(raw: string, style: DateStyle, anchor: string | null, label: string): LocalDateTime {
+  const dayMonth = style === 'day-first-year-optional' ? /^(\d{1,2})\/(\d{1,2})$/.exec(raw) : null;
+  if (!dayMonth) {
+    const value = parseDateTime(raw);
+    if (value) return value;
+  } else {
+    if (!anchor) throw new RowProblem(`${label} '${raw}' tanpa tahun, dan tanggal mutasi tidak diisi`);
+    const date = nearestDate(Number(dayMonth[1]), Number(dayMonth[2]), anchor);
+    if (date) return { date, time: null };
+  }
+  throw new RowProblem(`${label} '${raw}' tidak valid`);
+}

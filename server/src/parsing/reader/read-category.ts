@@ -1,0 +1,97 @@
+/**
+ * The table reader: the text of an uploaded file -> the rows of its upload category, or the first problem (nothing is
+ * stored then). It finds the header of one of the category's layouts below any preamble, reads every row up to the
+ * summary lines with that layout's rules, and says precisely what is wrong with a file of another category or layout,
+ * a damaged header or a bad row. docs/formats.md, "How a file is read".
+ */
+import { fail, noRows, rowError, type ParseResult } from '../result.ts';
+import { readTable, type TableRow } from '../table.ts';
+import { yearAnchor } from './dates.ts';
+import { findHeader, type Header } from './header.ts';
+import type { TableLayout } from './layout.ts';
+import { refusal } from './refusal.ts';
+import { RowCells } from './row-cells.ts';
+import { RowProblem } from './row-problem.ts';
+import { endsTable } from './table-end.ts';
+
+export interface ReadContext {
+  /** The layout the file is read as. */
+  layout: TableLayout;
+  /** The statement date the user chose (YYYY-MM-DD), where the upload form asks for one. */
+  statementDate?: string;
+  /** Rows above the header: account number, name, period, a title. */
+  preamble: readonly TableRow[];
+  /** Where year-less dates are read near: the statement date, else the end of the preamble's `Periode`; null when neither. */
+  yearAnchor: string | null;
+  /** A remark that does not refuse the file (`Baris N: ...` where it concerns a row). */
+  warn(message: string): void;
+}
+
+/** A layout of the registry and the rules that turn its rows into the category's rows. */
+export interface LayoutRules<Row, K extends string = string> {
+  layout: TableLayout<K>;
+  /** One data row -> a row of the category, or null to leave it out on purpose (a failed payment); throws RowProblem. */
+  read(cells: RowCells<K>, context: ReadContext): Row | null;
+  /** After the last row: file-level checks and tags (summary totals, fee twins). `trailer`: the rows after the table. */
+  finish?(rows: Row[], trailer: readonly TableRow[], context: ReadContext): void;
+}
+
+export interface Category<Row> {
+  /** As the upload page names it: 'BCA', 'QRIS Solita', 'BO Nexus Deposit'. */
+  name: string;
+  /** Our template first: its required columns are what a refusal asks for. */
+  layouts: readonly LayoutRules<Row>[];
+  /** Every layout of every category (modules/layouts/known.ts), to say which one a refused file is. */
+  known: readonly TableLayout[];
+}
+
+export function readCategory<Row>(text: string, category: Category<Row>, given: { statementDate?: string } = {}): ParseResult<Row> {
+  const table = readTable(text);
+  if (!table.ok) return table;
+  const { rows } = table;
+  if (rows.length === 0) return fail('File kosong.');
+  const layouts = category.layouts.map((rules) => rules.layout);
+  const header = findHeader(rows, layouts);
+  if (!header) return refusal(rows, { name: category.name, layouts, known: category.known });
+  const rules = category.layouts.find((r) => r.layout === header.layout)!;
+
+  const warnings: string[] = [];
+  const preamble = rows.slice(0, header.at);
+  const context: ReadContext = {
+    layout: header.layout,
+    statementDate: given.statementDate,
+    preamble,
+    yearAnchor: yearAnchor(given.statementDate, preamble),
+    warn: (message) => warnings.push(message),
+  };
+  const body = rows.slice(header.row ? header.at + 1 : header.at);
+  const end = body.findIndex((row) => endsTable(row.cells, header.layout));
+  const data = end === -1 ? body : body.slice(0, end);
+  if (data.length === 0) return fail(noRows(category.name, rows[header.at]!.line));
+
+  const out: Row[] = [];
+  for (const row of data) {
+    try {
+      const value = rules.read(new RowCells(withOverflow(row, header), header, context.yearAnchor), context);
+      if (value !== null) out.push(value);
+    } catch (error) {
+      if (error instanceof RowProblem) return rowError(row.line, error.message);
+      throw error;
+    }
+  }
+  rules.finish?.(out, end === -1 ? [] : body.slice(end), context);
+  return { ok: true, rows: out, variant: header.layout.id, layout: header.layout.label, warnings };
+}
+
+/**
+ * A layout that writes text unquoted (KlikBCA) splits a text with commas into extra cells: join the surplus back into
+ * its column. The reader trimmed the pieces, so they are joined with ', ' as people write it.
+ */
+function withOverflow(row: TableRow, header: Header<string>): TableRow {
+  const key = header.layout.overflowInto;
+  const at = key === undefined ? undefined : header.columns[key]?.at[0];
+  const extra = row.cells.length - header.width;
+  if (at === undefined || extra <= 0) return row;
+  const cells = [...row.cells.slice(0, at), row.cells.slice(at, at + extra + 1).join(', '), ...row.cells.slice(at + extra + 1)];
+  return { line: row.line, cells };
+}

@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import type { TableLayout } from '../../src/parsing/reader/layout.ts';
+import { readCategory, type Category, type LayoutRules } from '../../src/parsing/reader/read-category.ts';
+import type { RowCells } from '../../src/parsing/reader/row-cells.ts';
+import { readTable } from '../../src/parsing/table.ts';
+
+/** A small category of our own, to try the reader without any real format's rules. */
+type Key = 'date' | 'description' | 'amount' | 'direction' | 'reference' | 'note';
+
+const STYLE = { amounts: ['plain'], dates: 'day-first', timeZone: 'Asia/Jakarta' } as const;
+
+const TEMPLATE: TableLayout<Key> = {
+  id: 'test-template', label: 'template Uji', advice: 'pilih kategori Uji', ...STYLE,
+  columns: {
+    date: { names: ['Tanggal', 'Tanggal Transaksi'], required: true },
+    description: { names: ['Keterangan'], required: true },
+    amount: { names: ['Nominal'], required: true },
+    direction: { names: ['DB/CR'], required: true },
+    reference: { names: ['Referensi'] },
+  },
+};
+
+/** A bank's own export: English names, the direction in a blank-headed column, unquoted text, its own footer, UTC. */
+const NATIVE: TableLayout<Key> = {
+  id: 'test-native', label: 'CSV Bank Uji', ...STYLE, timeZone: 'UTC', amounts: ['en'], footer: /^Credit\b/i, overflowInto: 'description',
+  columns: {
+    date: { names: ['Date'], required: true },
+    description: { names: ['Description'], required: true },
+    amount: { names: ['Amount'], required: true },
+    direction: { names: ['CR/DB'], after: 'amount', required: true },
+    note: { names: ['Note'] },
+  },
+};
+
+/** Records without a header: recognised by a date in the first cell and four cells. */
+const RECORDS: TableLayout<Key> = {
+  id: 'test-records', label: 'CSV Uji (tanpa header)', ...STYLE,
+  columns: { date: { names: ['Tanggal'] }, description: { names: ['Keterangan'] }, amount: { names: ['Nominal'] }, direction: { names: ['DB/CR'] } },
+  headerless: (cells) => cells.length === 4 && /^\d{2}\/\d{2}\/\d{4}$/.test(cells[0]!),
+};
+
+/** Another category's layout, for the "this file looks like" message. */
+const OTHER: TableLayout = {
+  id: 'other-template', label: 'template Lain', advice: 'pilih kategori Lain', ...STYLE,
+  columns: { ticket: { names: ['Tiket'], required: true }, player: { names: ['Pemain'], required: true } },
+};
+
+interface Read {
+  line: number;
+  date: string;
+  time: string | null;
+  text: string;
+  amountSen: number;
+  direction: string;
+  notes: string[];
+}
+
+const read = (cells: RowCells<Key>): Read => {
+  const when = cells.requiredDateTime('date');
+  return {
+    line: cells.line, date: when.date, time: when.time, text: cells.text('description'), amountSen: cells.positiveAmount('amount'),
+    direction: cells.direction('direction'), notes: cells.all('note'),
+  };
+};
+
+const trailers: string[][] = [];
+const rules = (layout: TableLayout<Key>): LayoutRules<Read, Key> => ({
+  layout,
+  read,
+  finish: (rows, trailer, context) => {
+    trailers.push(trailer.map((r) => r.cells[0]!));
+    if (context.preamble.length > 0) context.warn(`${rows.length} baris di bawah ${context.preamble.length} baris pembuka`);
+  },
+});
+
+const CATEGORY: Category<Read> = {
+  name: 'Uji', layouts: [rules(TEMPLATE), rules(NATIVE), rules(RECORDS)], known: [TEMPLATE, NATIVE, RECORDS, OTHER],
+};
+const parse = (text: string) => readCategory(text, CATEGORY);
+const errorOf = (text: string) => {
+  const result = parse(text);
+  if (result.ok) throw new Error('read a file it should refuse');
+  return result.error;
+};
+
+describe('the table reader', () => {
+  it('finds the header below a preamble, and says which layout it read', () => {
+    const text = 'Laporan Mutasi\nNo. Rekening,=,123\n\nTanggal,Keterangan,Nominal,DB/CR\n27/06/2026 14:05:10,SETORAN,1500.00,CR\n';
+    expect(parse(text)).toEqual({
+      ok: true,
+      variant: 'test-template',
+      layout: 'template Uji',
+      warnings: ['1 baris di bawah 2 baris pembuka'],
+      rows: [{ line: 5, date: '2026-06-27', time: '14:05:10', text: 'SETORAN', amountSen: 150_000, direction: 'CR', notes: [] }],
+    });
+  });
+
+  it('matches columns by any of their names, whatever the case, spaces and punctuation, in any order', () => {
+    const result = parse('keterangan;DB-CR;TANGGAL_TRANSAKSI;nominal\nBUNGA;cr;30/06/2026;10\n');
+    expect(result).toMatchObject({ ok: true, variant: 'test-template', rows: [{ line: 2, date: '2026-06-30', text: 'BUNGA', amountSen: 1000 }] });
+  });
+
+  it('ends the table at a summary line, hands the rows after it to the layout, and knows a layout\'s own footer', () => {
+    trailers.length = 0;
+    const common = 'Tanggal,Keterangan,Nominal,DB/CR\n27/06/2026,A,1,CR\nSaldo Akhir,=,5\n28/06/2026,B,2,CR\n';
+    expect(parse(common)).toMatchObject({ ok: true, rows: [{ line: 2 }] });
+    const own = 'Date,Description,Amount,,Note\n27/06/2026,A,"1,000.00",CR,\nCredit,1,000.00\n28/06/2026,B,2.00,CR,\n';
+    expect(parse(own)).toMatchObject({ ok: true, variant: 'test-native', rows: [{ line: 2, amountSen: 100_000 }] });
+    expect(trailers).toEqual([['Saldo Akhir', '28/06/2026'], ['Credit', '28/06/2026']]);
+  });
+
+  it('reads a blank-headed column by its place, joins unquoted text back, keeps repeated columns, and moves UTC to Jakarta time', () => {
+    const text = 'Date,Description,Amount,,Note,Note\n30/06/2026 20:30:00,TRANSFER, BUDI,"2,500.00",DB,x,y\n';
+    expect(parse(text)).toMatchObject({
+      ok: true,
+      layout: 'CSV Bank Uji',
+      rows: [{ line: 2, date: '2026-07-01', time: '03:30:00', text: 'TRANSFER, BUDI', amountSen: 250_000, direction: 'DB', notes: ['x', 'y'] }],
+    });
+    expect(errorOf('Date,Description,Amount,CR/DB\n30/06/2026 20:30:00,A,1.00,CR\n')).toMatch(/^File bukan format Uji\./);
+  });
+
+  it('reads a headerless layout from its first record, columns by position', () => {
+    expect(parse('27/06/2026,SETORAN,10,CR\n28/06/2026,TARIK,5,DB\n')).toMatchObject({
+      ok: true,
+      variant: 'test-records',
+      rows: [{ line: 1, text: 'SETORAN' }, { line: 2, text: 'TARIK', direction: 'DB' }],
+    });
+  });
+
+  it('takes the layout that finds the most columns when a header fits several', () => {
+    const wider: TableLayout<Key> = { ...TEMPLATE, id: 'wider', columns: { ...TEMPLATE.columns, note: { names: ['Catatan'], required: true } } };
+    const both: Category<Read> = { ...CATEGORY, layouts: [rules(TEMPLATE), rules(wider)] };
+    expect(readCategory('Tanggal,Keterangan,Nominal,DB/CR,Catatan\n27/06/2026,A,1,CR,x\n', both)).toMatchObject({ ok: true, variant: 'wider' });
+    expect(readCategory('Tanggal,Keterangan,Nominal,DB/CR\n27/06/2026,A,1,CR\n', both)).toMatchObject({ ok: true, variant: 'test-template' });
+  });
+
+  it('says which category a file of another category belongs to, naming its label and what to do', () => {
+    expect(errorOf('Tiket,Pemain,Jumlah\nT1,budi,1000\n')).toBe(
+      'File bukan format Uji. Kolom yang diharapkan: Tanggal, Keterangan, Nominal, DB/CR. Ditemukan: Tiket, Pemain, Jumlah. ' +
+        'Juga diterima: CSV Bank Uji. File ini tampaknya template Lain: pilih kategori Lain.',
+    );
+  });
+
+  it('names the missing columns of a damaged header, and its line', () => {
+    expect(errorOf('Periode 06/2026\nTanggal,Keterangan,Jumlah,DB/CR\n27/06/2026 10:00,A,1,CR\n')).toBe(
+      'Header template Uji di baris 2 tidak lengkap: kolom Nominal tidak ada. Kolom yang diharapkan: Tanggal, Keterangan, Nominal, DB/CR. ' +
+        'Ditemukan: Tanggal, Keterangan, Jumlah, DB/CR.',
+    );
+  });
+
+  it('refuses a file of nothing known with the columns it expected and what it found', () => {
+    expect(errorOf('Kode,Nama\nA1,x\n')).toBe(
+      'File bukan format Uji. Kolom yang diharapkan: Tanggal, Keterangan, Nominal, DB/CR. Ditemukan: Kode, Nama. Juga diterima: CSV Bank Uji.',
+    );
+    expect(errorOf('')).toBe('File kosong.');
+    expect(errorOf('Judul\nTanggal,Keterangan,Nominal,DB/CR\nTotal,,0,\n')).toBe(
+      'File Uji tidak berisi transaksi: tidak ada baris data di bawah header (baris 2).',
+    );
+  });
+
+  it('refuses the whole file at its first bad row, naming the line and the column', () => {
+    const text = 'Tanggal,Keterangan,Nominal,DB/CR\n27/06/2026,A,1,CR\n\n31/02/2026,B,1,CR\n28/06/2026,C,-,CR\n';
+    expect(parse(text)).toEqual({ ok: false, error: "Baris 4: Tanggal '31/02/2026' tidak valid" });
+    expect(errorOf('Tanggal,Keterangan,Nominal,DB/CR\n28/06/2026,C,-,CR\n')).toBe('Baris 2: kolom Nominal kosong');
+  });
+
+  it('refuses a quote that is never closed, naming the line its record starts on', () => {
+    const text = 'Tanggal,Keterangan,Nominal,DB/CR\n27/06/2026,A,1,CR\n\n27/06/2026,"B,1,CR\n28/06/2026,C,2,CR\n';
+    expect(parse(text)).toEqual({ ok: false, error: 'Baris 4: tanda kutip (") dibuka tetapi tidak ditutup sampai akhir file' });
+    expect(readTable('T1,"25/11/2026 10:00:00,,u,U,BANK,1000\n')).toEqual({
+      ok: false,
+      error: 'Baris 1: tanda kutip (") dibuka tetapi tidak ditutup sampai akhir file',
+    });
+    expect(readTable('A,B\n1,"a" b\n')).toEqual({ ok: false, error: 'Baris 2: ada teks setelah tanda kutip (") penutup sebuah sel' });
+  });
+});
