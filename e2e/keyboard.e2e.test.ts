@@ -80,6 +80,8 @@ describe.skipIf(!base)('keyboard only, in Chromium', () => {
     await keys.press('Enter');
     const confirm = page.getByRole('dialog', { name: 'Konfirmasi Upload' });
     await confirm.waitFor();
+    // The dialog shows how the server read the file; its confirm button waits for that.
+    await expect.poll(() => confirm.getByTestId('preview-summary').textContent()).toMatch(/^Dibaca sebagai .+: 2 baris\.$/);
     await tabTo(page, confirm.getByRole('button', { name: 'Ya, Lanjutkan' }));
     await keys.press('Enter');
     await expect.poll(() => page.getByTestId('upload-message').textContent()).toBe('✅ 2 data berhasil ditambahkan.');

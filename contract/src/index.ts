@@ -11,6 +11,8 @@ export * from './schemas/review.ts';
 export * from './schemas/review-write.ts';
 export * from './schemas/reports.ts';
 export * from './schemas/cleanup.ts';
+export * from './schemas/upload-preview.ts';
 export * from './schemas/dashboard.ts';
 export * from './day-mon-year.ts';
 export * from './line-words.ts';
+export * from './upload-files.ts';

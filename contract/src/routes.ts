@@ -99,6 +99,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: '/api/akunbanklist/:websiteCode/:bank/:jenis', access: STAFF, website: param('websiteCode') },
   // uploads
   ...uploads.map((name): ApiRoute => ({ method: 'POST', path: `/api/${name}`, access: STAFF, website: multipart })),
+  // what an upload would store, read and not stored (our addition, issue 18: the Upload page's preview)
+  ...uploads.map((name): ApiRoute => ({ method: 'POST', path: `/api/${name}/preview`, access: STAFF, website: multipart })),
   // the original file of an upload (our addition: every upload can be downloaded again from its record)
   { method: 'GET', path: '/api/uploadfile/:id', access: STAFF },
   // the matcher's suggestions for a Pending BO row (our addition, issue 6/9): the row names its website

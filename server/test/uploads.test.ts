@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { MSG } from '@auto-checker/contract';
 import { UPLOAD_ENDPOINTS } from '../src/modules/uploads/endpoints.ts';
 import { UPLOAD_MSG } from '../src/modules/uploads/service.ts';
@@ -122,16 +123,27 @@ describe('what is stored', () => {
 });
 
 describe('the combination is checked on the server', () => {
-  it('needs a file, a .csv name and CSV content', async () => {
+  it('needs a file, a .csv, .tsv or .txt name and CSV content', async () => {
     const form = formFor('checkdata');
     expect((await upload('checkdata', form)).json()).toEqual({ message: UPLOAD_MSG.noFile });
-    expect((await upload('checkdata', form, { name: 'bo.xlsx', content: 'x' })).json()).toEqual({ message: UPLOAD_MSG.notCsv });
+    expect((await upload('checkdata', form, { name: 'bo.xlsx', content: 'x' })).json()).toEqual({ message: '❌ File harus .csv (atau .tsv / .txt dari bank)' });
+
     const excel = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0, 0, 0, 0]);
     const res = await upload('checkdata', form, { name: 'bo.csv', content: excel });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('Excel');
     expect((await upload('checkdata', form, { name: 'bo.csv', content: Buffer.from([0x41, 0, 0x42]) })).json()).toEqual({ message: 'File bukan teks CSV (berisi data biner).' });
     expect((await counts()).uploads).toBe(0);
+  });
+
+  it('reads a tab-separated copy in a .txt or .tsv file like the .csv (the separator comes from the content)', async () => {
+    const template = templateOf('mutasiupdepocimb');
+    const tabs = [template.columns, template.example].map((row) => row.join('\t')).join('\n');
+    const txt = await upload('mutasiupdepocimb', formFor('mutasiupdepocimb'), { name: 'Pratinjau.TXT', content: tabs });
+    expect(txt.statusCode, txt.body).toBe(200);
+    expect(txt.json()).toMatchObject({ added: 1 });
+    const tsv = await upload('mutasiupdepocimb', formFor('mutasiupdepocimb'), { name: 'mutasi.tsv', content: tabs });
+    expect(tsv.json()).toMatchObject({ status: true, duplicates: 1 });
   });
 
   it('refuses a file over MAX_UPLOAD_MB with 413', async () => {
@@ -215,5 +227,63 @@ describe('GET /api/uploadfile/{id}', () => {
     expect((await ctx.request({ method: 'GET', url: `/api/uploadfile/${id}`, cookie: await ctx.login('cek_abc', USER_PASSWORD) })).statusCode).toBe(200);
     expect((await ctx.request({ method: 'GET', url: `/api/uploadfile/${id}`, cookie: await ctx.login('cek_xyz', USER_PASSWORD) })).statusCode).toBe(404);
     expect((await ctx.request({ method: 'GET', url: `/api/uploadfile/${id + 1}`, cookie: admin })).statusCode).toBe(404);
+  });
+});
+
+describe('a CSV that cannot be read', () => {
+  it('answers 400 naming the line of the unclosed quote, for a statement and for a BO export, and stores nothing', async () => {
+    const statement = await upload('mutasiupdepobca', formFor('mutasiupdepobca'), {
+      name: 'mutasi.csv',
+      content: 'Tanggal,Keterangan,Jumlah,DB/CR,Saldo\n27/06/2026 10:00:00,BUNGA,1.00,CR,\n27/06/2026 11:00:00,"SETORAN,5.00,CR,\n',
+    });
+    expect(statement.statusCode).toBe(400);
+    expect(statement.json()).toEqual({ message: 'Baris 3: tanda kutip (") dibuka tetapi tidak ditutup sampai akhir file' });
+    const bo = await upload('checkdata', formFor('checkdata'), { name: 'bo.csv', content: 'Ticket No,Req Date\nT1,"25/11/2026 10:00:00,,u,U,BANK,1000\n' });
+    expect(bo.statusCode).toBe(400);
+    expect(bo.json()).toEqual({ message: 'Baris 2: tanda kutip (") dibuka tetapi tidak ditutup sampai akhir file' });
+    expect(await counts()).toEqual({ uploads: 0, bo: 0, lines: 0 });
+  });
+});
+
+describe('POST /api/{endpoint}/preview', () => {
+  const preview = (endpoint: string, fields: Record<string, string>, file?: { name: string; content: string | Buffer }, cookie = admin) =>
+    ctx.request({ method: 'POST', url: `/api/${endpoint}/preview`, cookie, ...multipart(fields, file) });
+  const activities = async () => (await ctx.db.selectFrom('activity').select('id').execute()).length;
+
+  it('reads a native KlikBCA export as the upload would: its layout, counts and first rows; nothing is stored', async () => {
+    const before = await activities();
+    const content = readFileSync(new URL('./fixtures/statements/bca-klikbca.csv', import.meta.url));
+    const res = await preview('mutasiupdepobca', { ...formFor('mutasiupdepobca'), jenis: 'DEPO' }, { name: 'klikbca.csv', content });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect({ ...body, sample: body.sample.length }).toEqual({
+      layout: 'CSV KlikBCA', rows: 10, credits: 6, debits: 4, not_for_matching: 5, sample: 8, warnings: expect.any(Array),
+    });
+    expect(body.sample.slice(0, 4)).toEqual([
+      { line: 6, date: '2026-06-27', time: null, amount_sen: 10_000_000, direction: 'CR', name: 'BUDI SANTOSO', reference: '', kind: '' },
+      { line: 7, date: '2026-06-27', time: null, amount_sen: 25_000_000, direction: 'CR', name: 'SITI AMINAH', reference: '', kind: '' },
+      { line: 8, date: '2026-06-27', time: null, amount_sen: 50_000_000, direction: 'DB', name: 'ANDI WIJAYA', reference: '', kind: 'Dana keluar (sweep)' },
+      { line: 9, date: '2026-06-27', time: null, amount_sen: 250_000, direction: 'DB', name: 'ANDI WIJAYA', reference: '', kind: 'Biaya' },
+    ]);
+    expect(await counts()).toEqual({ uploads: 0, bo: 0, lines: 0 });
+    expect(await activities()).toBe(before);
+  });
+
+  it('lists a BO file by ticket and player', async () => {
+    const res = await preview('checkdata', formFor('checkdata'), { name: 'bo.csv', content: csv(templateOf('checkdata')) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ layout: 'BO Nexus Deposit', rows: 1, credits: 0, debits: 0, not_for_matching: 0 });
+    expect(res.json().sample).toEqual([expect.objectContaining({ direction: null, reference: templateOf('checkdata').example[0] })]);
+  });
+
+  it('refuses what the upload refuses, with the same message, and stores nothing', async () => {
+    const wrong = await preview('mutasiupdepobca', formFor('mutasiupdepobca'), { name: 'bo.csv', content: csv(templateOf('checkdata')) });
+    const asUpload = await upload('mutasiupdepobca', formFor('mutasiupdepobca'), { name: 'bo.csv', content: csv(templateOf('checkdata')) });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual(asUpload.json());
+    expect(wrong.json().message).toMatch(/^File bukan format BCA\./);
+    const noDate = await preview('mutasiupdepobca', { ...formFor('mutasiupdepobca'), dates: '' }, { name: 'x.csv', content: csv(templateOf('mutasiupdepobca')) });
+    expect(noDate.json()).toEqual({ message: UPLOAD_MSG.dateRequired('BCA') });
+    expect(await counts()).toEqual({ uploads: 0, bo: 0, lines: 0 });
   });
 });

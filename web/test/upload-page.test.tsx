@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import type { BankAccountOption, Identity, WebsiteListItem } from '@auto-checker/contract';
+import type { BankAccountOption, Identity, UploadPreview, WebsiteListItem } from '@auto-checker/contract';
 import { createQueryClient } from '../src/app/query-client.ts';
 import { SignedInContext } from '../src/app/session.ts';
 import { UploadPage } from '../src/features/upload/UploadPage.tsx';
@@ -128,11 +128,31 @@ const fileInput = () => screen.getByLabelText('Upload File (.csv only)');
 
 const statusText = () => screen.getByTestId('upload-message').textContent;
 
-async function submitAndConfirm(user: User) {
+/** What POST {endpoint}/preview answers for a small BCA statement. */
+const PREVIEW: UploadPreview = {
+  layout: 'CSV KlikBCA Bisnis', rows: 3, credits: 2, debits: 1, not_for_matching: 1, warnings: [],
+  sample: [
+    { line: 2, date: '2025-01-05', time: '08:02:00', amount_sen: 25_000_000, direction: 'CR', name: 'BUDI SANTOSO', reference: '', kind: '' },
+    { line: 3, date: '2025-01-05', time: null, amount_sen: 650_000, direction: 'DB', name: '', reference: '', kind: 'Biaya' },
+  ],
+};
+
+/** Submit Upload: the dialog opens and the file goes to the preview first; the preview's answer fills the dialog. */
+async function submitAndPreview(user: User, preview: UploadPreview = PREVIEW) {
+  const before = FakeXhr.all.length;
   await user.click(screen.getByRole('button', { name: 'Submit Upload' }));
   const dialog = await screen.findByRole('dialog', { name: 'Konfirmasi Upload' });
+  await waitFor(() => expect(FakeXhr.all.length).toBe(before + 1));
+  expect(FakeXhr.last.url).toMatch(/\/preview$/);
+  await answer(FakeXhr.last, 200, preview);
+  return dialog;
+}
+
+async function submitAndConfirm(user: User) {
+  const dialog = await submitAndPreview(user);
+  const before = FakeXhr.all.length;
   await user.click(within(dialog).getByRole('button', { name: 'Ya, Lanjutkan' }));
-  await waitFor(() => expect(FakeXhr.all.length).toBeGreaterThan(0));
+  await waitFor(() => expect(FakeXhr.all.length).toBe(before + 1));
   return FakeXhr.last;
 }
 
@@ -408,8 +428,8 @@ describe('Upload page: the file area', () => {
     expect(screen.queryByText('Upload File (.csv only)')).not.toBeInTheDocument();
     await pick(user, AUTO, 'Auto Tx');
     expect(screen.getByText('Upload File (.csv only)')).toBeInTheDocument();
-    expect(screen.getByText('Format: .csv • Max 1 file')).toBeInTheDocument();
-    expect(fileInput()).toHaveAttribute('accept', '.csv,text/csv');
+    expect(screen.getByText('Format: .csv (.tsv / .txt dari bank) • Max 1 file')).toBeInTheDocument();
+    expect(fileInput()).toHaveAttribute('accept', '.csv,.tsv,.txt,text/csv');
     await user.upload(fileInput(), csv('autotx.csv', 'x'.repeat(1536)));
     expect(screen.getByTestId('file-name')).toHaveTextContent('autotx.csv');
     expect(screen.getByTestId('file-size')).toHaveTextContent('1.50 KB');
@@ -417,7 +437,7 @@ describe('Upload page: the file area', () => {
     expect(screen.queryByTestId('file-name')).not.toBeInTheDocument();
   });
 
-  it("takes a dropped file, and refuses what is not .csv with '❌ File harus .csv'", async () => {
+  it("takes a dropped file, and refuses what is not .csv, .tsv or .txt with '❌ File harus .csv (atau .tsv / .txt dari bank)'", async () => {
     const user = userEvent.setup({ delay: null, applyAccept: false });
     serve();
     renderUpload();
@@ -426,11 +446,16 @@ describe('Upload page: the file area', () => {
     fireEvent.drop(zone, { dataTransfer: { files: [csv('dropped.csv'), csv('second.csv')] } });
     expect(screen.getByTestId('file-name')).toHaveTextContent('dropped.csv');
     await user.upload(fileInput(), new File(['x'], 'bo.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('❌ File harus .csv');
+    expect(screen.getByRole('alert')).toHaveTextContent('❌ File harus .csv (atau .tsv / .txt dari bank)');
     expect(screen.queryByTestId('file-name')).not.toBeInTheDocument();
     await user.upload(fileInput(), csv('ok.csv'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByTestId('file-name')).toHaveTextContent('ok.csv');
+    // KlikBCA's Pratinjau Data copied into a text file: tab-separated, any of the bank's names.
+    await user.upload(fileInput(), new File(['No\tTanggal'], 'Pratinjau Data.TXT', { type: 'text/plain' }));
+    expect(screen.getByTestId('file-name')).toHaveTextContent('Pratinjau Data.TXT');
+    await user.upload(fileInput(), new File(['No\tTanggal'], 'mutasi.tsv', { type: 'text/tab-separated-values' }));
+    expect(screen.getByTestId('file-name')).toHaveTextContent('mutasi.tsv');
   });
 
   it('is reachable by keyboard: Tab lands on the file input after the choices', async () => {
@@ -621,7 +646,8 @@ describe('Upload page: confirmation', () => {
     expect(within(dialog).getByRole('button', { name: 'Batal' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(FakeXhr.all).toHaveLength(0);
+    // Only the preview was asked for: nothing was uploaded.
+    expect(FakeXhr.all.map((x) => x.url)).toEqual(['/api/mutasiupdepobca/preview']);
     expect(screen.getByTestId('file-name')).toHaveTextContent('bca.csv');
   });
 });
@@ -678,23 +704,70 @@ describe('Upload page: results and reset', () => {
     expect(screen.queryByTestId('upload-status')).not.toBeInTheDocument();
   });
 
-  it("failure: '❌ Upload failed: ' with the server's message, or 'Unknown error'; the form is reset", async () => {
+  const expectKept = () => {
+    expect(combo(AKUN)).toHaveValue('4');
+    expect(screen.getByLabelText(/^Tanggal Mutasi/)).toHaveValue('2025-01-05');
+    expect(screen.getByTestId('file-name')).toHaveTextContent('bca.csv');
+  };
+
+  it("failure: '❌ Upload failed: ' with the server's message, or 'Unknown error'; every choice and the file are kept", async () => {
     const user = userEvent.setup({ delay: null });
     serve();
     renderUpload();
     let xhr = await uploadBca(user);
-    await answer(xhr, 400, { message: 'Baris 3: tanggal 31/02/2026 tidak valid.' });
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('❌ Upload failed: Baris 3: tanggal 31/02/2026 tidak valid.'));
-    expectReset();
-
-    xhr = await uploadBca(user);
     await answer(xhr, 500, { message: '' });
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('❌ Upload failed: Unknown error'));
+    expectKept();
 
-    xhr = await uploadBca(user);
+    xhr = await submitAndConfirm(user);
     await act(async () => xhr.unreachable());
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('❌ Upload failed: Tidak dapat terhubung ke server.'));
-    expectReset();
+    expectKept();
+  });
+
+  it('the preview says how the file was read and shows its first rows; Ya, Lanjutkan waits for it', async () => {
+    const user = userEvent.setup({ delay: null });
+    serve();
+    renderUpload();
+    await walk(user, bcaSteps);
+    await waitFor(() => expect(combo(AKUN)).toHaveValue('4'));
+    fireEvent.change(screen.getByLabelText(/^Tanggal Mutasi/), { target: { value: '2025-01-05' } });
+    await user.upload(fileInput(), csv('bca.csv'));
+    await user.click(screen.getByRole('button', { name: 'Submit Upload' }));
+    const dialog = screen.getByRole('dialog', { name: 'Konfirmasi Upload' });
+    expect(within(dialog).getByText('Membaca file...')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Ya, Lanjutkan' })).toBeDisabled();
+    // The preview gets the very form the upload will send.
+    expect({ url: FakeXhr.last.url, file: FakeXhr.last.fileName, fields: FakeXhr.last.fields }).toEqual({
+      url: '/api/mutasiupdepobca/preview', file: 'bca.csv',
+      fields: { groups: 'ABC', corporate_bank_name: 'PT Alpha', corporate_bank_no: '1234567890', dates: '05-Jan-2025', depo_created_by: '1', jenis: 'DEPO', provider: 'NEXUS' },
+    });
+    await answer(FakeXhr.last, 200, PREVIEW);
+    expect(within(dialog).getByTestId('preview-summary')).toHaveTextContent('Dibaca sebagai CSV KlikBCA Bisnis: 3 baris (2 masuk, 1 keluar, 1 bukan transaksi pemain).');
+    const cells = [...within(dialog).getAllByRole('row')].map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent));
+    expect(cells).toEqual([
+      ['Baris', 'Tanggal', 'Jumlah', 'Arah', 'Nama', 'Referensi'],
+      ['2', '5 Jan 08:02', 'Rp250.000', 'CR', 'BUDI SANTOSO', '—'],
+      ['3', '5 Jan', 'Rp6.500', 'DB(Biaya)', '—', '—'],
+    ]);
+    expect(within(dialog).getByRole('button', { name: 'Ya, Lanjutkan' })).toBeEnabled();
+  });
+
+  it('a file the server cannot read: the dialog closes with the reason, nothing is uploaded, every choice is kept', async () => {
+    const user = userEvent.setup({ delay: null });
+    serve();
+    renderUpload();
+    await walk(user, bcaSteps);
+    await waitFor(() => expect(combo(AKUN)).toHaveValue('4'));
+    fireEvent.change(screen.getByLabelText(/^Tanggal Mutasi/), { target: { value: '2025-01-05' } });
+    await user.upload(fileInput(), csv('bca.csv'));
+    await user.click(screen.getByRole('button', { name: 'Submit Upload' }));
+    await waitFor(() => expect(FakeXhr.all).toHaveLength(1));
+    await answer(FakeXhr.last, 400, { message: 'Baris 3: tanggal 31/02/2026 tidak valid.' });
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('❌ Upload failed: Baris 3: tanggal 31/02/2026 tidak valid.'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(FakeXhr.all).toHaveLength(1);
+    expectKept();
   });
 });
 
@@ -702,8 +775,8 @@ describe('Upload page: progress', () => {
   async function readyToConfirm(user: User) {
     await walk(user, [[P, 'Nexus'], [T, 'Deposit'], [U, 'Upload BO'], [W, 'Alpha']]);
     await user.upload(fileInput(), csv('bo.csv'));
-    await user.click(screen.getByRole('button', { name: 'Submit Upload' }));
-    return within(screen.getByRole('dialog', { name: 'Konfirmasi Upload' })).getByRole('button', { name: 'Ya, Lanjutkan' });
+    const dialog = await submitAndPreview(user, { ...PREVIEW, layout: 'template BO Nexus', credits: 0, debits: 0, not_for_matching: 0, sample: [] });
+    return within(dialog).getByRole('button', { name: 'Ya, Lanjutkan' });
   }
   const bar = () => screen.getByRole('progressbar', { name: 'Upload progress' });
   const percent = () => Number(bar().getAttribute('aria-valuenow'));

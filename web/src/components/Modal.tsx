@@ -62,7 +62,7 @@ export function Modal({ title, onClose, children, description, width = 'max-w-lg
         aria-labelledby={titleId}
         aria-describedby={description ? descId : undefined}
         tabIndex={-1}
-        className={`relative w-full ${width} rounded-2xl bg-white p-6 shadow-xl dark:bg-gray-900 dark:text-gray-100`}
+        className={`relative max-h-[calc(100dvh-2rem)] w-full ${width} overflow-y-auto rounded-2xl bg-white p-6 shadow-xl dark:bg-gray-900 dark:text-gray-100`}
       >
         <h2 id={titleId} className="text-lg font-semibold text-gray-900 dark:text-white">
           {title}

@@ -1,11 +1,13 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { idParam } from '@auto-checker/contract';
+import { idParam, uploadPreview } from '@auto-checker/contract';
 import { signedIn, type AppDeps, type AppInstance } from '../../http/app-types.ts';
 import { sendDownload } from '../../http/attachment.ts';
 import { UPLOAD_ENDPOINTS } from './endpoints.ts';
 import { uploadedFile } from './download.ts';
-import { readUploadForm } from './form.ts';
+import { readUploadForm, type UploadForm } from './form.ts';
 import { multipartError } from '../../http/multipart.ts';
+import { previewUpload } from './preview.ts';
 import { handleUpload } from './service.ts';
 
 const uploadResponse = z.object({
@@ -17,17 +19,24 @@ const uploadResponse = z.object({
   warnings: z.array(z.string()),
 });
 
-/** The 18 multipart upload endpoints: file in `myfile`, the combination in the other fields. */
+/**
+ * The 18 multipart upload endpoints: file in `myfile`, the combination in the other fields. Each has its preview
+ * (`/preview`): the same form read the same way, answered and not stored.
+ */
 export function uploadRoutes(app: AppInstance, deps: AppDeps): void {
+  const withForm = <T>(request: FastifyRequest, handle: (form: UploadForm) => Promise<T>): Promise<T> =>
+    readUploadForm(request).then(handle).catch((err: unknown) => {
+      throw multipartError(err, deps.config.MAX_UPLOAD_MB, 'Upload harus multipart/form-data dengan file di field myfile.') ?? err;
+    });
   for (const endpoint of Object.keys(UPLOAD_ENDPOINTS)) {
-    app.post(`/api/${endpoint}`, { schema: { consumes: ['multipart/form-data'], response: { 200: uploadResponse } } }, async (request) => {
+    const schema = (response: z.ZodType) => ({ consumes: ['multipart/form-data'], response: { 200: response } });
+    app.post(`/api/${endpoint}`, { schema: schema(uploadResponse) }, (request) => {
       const me = signedIn(request);
-      try {
-        const form = await readUploadForm(request);
-        return await handleUpload(deps.db, me, endpoint, form);
-      } catch (err) {
-        throw multipartError(err, deps.config.MAX_UPLOAD_MB, 'Upload harus multipart/form-data dengan file di field myfile.') ?? err;
-      }
+      return withForm(request, (form) => handleUpload(deps.db, me, endpoint, form));
+    });
+    app.post(`/api/${endpoint}/preview`, { schema: schema(uploadPreview) }, (request) => {
+      const me = signedIn(request);
+      return withForm(request, (form) => previewUpload(deps.db, me, endpoint, form));
     });
   }
 

@@ -1,7 +1,8 @@
-import { MSG, formatRupiah, isWebsiteScoped, type Bank, type Identity, type JenisTransaksi } from '@auto-checker/contract';
+import { MSG, NOT_AN_UPLOAD_FILE, formatRupiah, isUploadFileName, isWebsiteScoped, type Bank, type Identity, type JenisTransaksi } from '@auto-checker/contract';
 import type { Db } from '../../db/connect.ts';
 import { Invalid, NotFound } from '../../errors.ts';
 import { parseDayMonYear } from '../../parsing/datetime.ts';
+import type { ParseResult } from '../../parsing/result.ts';
 import { decodeUpload } from '../../parsing/decode.ts';
 import { actorOf, recordActivity } from '../activity/record.ts';
 import { reconcileAfterUpload } from '../reconciliation/after-upload.ts';
@@ -25,7 +26,7 @@ export interface UploadResult {
 
 export const UPLOAD_MSG = {
   noFile: '❌ Harap pilih file terlebih dahulu.',
-  notCsv: '❌ File harus .csv',
+  notCsv: NOT_AN_UPLOAD_FILE,
   noWebsite: '❌ Harap pilih website terlebih dahulu.',
   noAccount: '❌ Harap pilih Akun terlebih dahulu.',
   unknownManualBank: '❌ Bank manual tidak dikenali.',
@@ -37,7 +38,7 @@ export const UPLOAD_MSG = {
     `Akun ${bank} ${number} tidak ditemukan atau tidak aktif untuk website ${code}.`,
 };
 
-interface Resolved {
+export interface Resolved {
   endpoint: string;
   spec: UploadEndpoint;
   websiteCode: string;
@@ -100,26 +101,37 @@ async function findAccount(db: Db, website: string, bank: Bank, jenis: JenisTran
   return row.id;
 }
 
-/** Checks, parses and stores one upload, all rows or none, then lets the matcher run. */
-export async function handleUpload(db: Db, me: Identity, endpoint: string, form: UploadForm): Promise<UploadResult> {
+/** An upload's form checked and its file read, all rows or the first problem (Invalid): what upload and preview share. */
+export interface ReadUpload {
+  resolved: Resolved;
+  file: NonNullable<UploadForm['file']>;
+  parsed: Extract<ParseResult<StatementLine | BoDeposit | BoWithdraw>, { ok: true }>;
+}
+
+export async function readUpload(db: Db, me: Identity, endpoint: string, form: UploadForm): Promise<ReadUpload> {
   const resolved = await resolveForm(db, me, endpoint, form);
   const file = form.file;
   if (!file || file.bytes.length === 0) throw new Invalid(file ? 'File kosong.' : UPLOAD_MSG.noFile);
-  if (!/\.csv$/i.test(file.name)) throw new Invalid(UPLOAD_MSG.notCsv);
+  if (!isUploadFileName(file.name)) throw new Invalid(UPLOAD_MSG.notCsv);
   const decoded = decodeUpload(file.bytes);
   if (!decoded.ok) throw new Invalid(decoded.error);
-  return store(db, me, resolved, file, decoded.text);
-}
-
-async function store(db: Db, me: Identity, r: Resolved, file: NonNullable<UploadForm['file']>, text: string): Promise<UploadResult> {
-  const spec = r.spec;
+  const spec = resolved.spec;
   const parsed =
     spec.kind === 'STATEMENT'
-      ? spec.format(r.provider ?? '')!.parse(text, r.statementDate ? { statementDate: r.statementDate } : {})
-      : spec.format.parse(text);
+      ? spec.format(resolved.provider ?? '')!.parse(decoded.text, resolved.statementDate ? { statementDate: resolved.statementDate } : {})
+      : spec.format.parse(decoded.text);
   if (!parsed.ok) throw new Invalid(parsed.error);
   if (parsed.rows.length === 0) throw new Invalid('File tidak berisi transaksi.');
+  return { resolved, file, parsed };
+}
 
+/** Checks, parses and stores one upload, all rows or none, then lets the matcher run. */
+export async function handleUpload(db: Db, me: Identity, endpoint: string, form: UploadForm): Promise<UploadResult> {
+  return store(db, me, await readUpload(db, me, endpoint, form));
+}
+
+async function store(db: Db, me: Identity, { resolved: r, file, parsed }: ReadUpload): Promise<UploadResult> {
+  const spec = r.spec;
   return db.transaction().execute(async (trx) => {
     const formatId = spec.kind === 'STATEMENT' ? spec.format(r.provider ?? '')!.id : spec.format.id;
     // Lines of one account (or one gateway report kind) share a key space, whatever file they come in; BO rows, a website's tickets.

@@ -44,15 +44,16 @@ const range = { website: SITE_A, start: TODAY_ISO, end: TODAY_ISO, ...page };
 
 const LUXE_UPLOADS = UPLOAD_PATHS.filter((name) => UPLOAD_ENDPOINTS[name]!.panel === 'LUXE');
 
+/** Each upload and its preview (which reads the same form and stores nothing). */
 const uploadCalls = Object.fromEntries(
-  UPLOAD_PATHS.map((name): [string, RouteCall] => [
-    `POST /api/${name}`,
+  UPLOAD_PATHS.flatMap((name) => [`/api/${name}`, `/api/${name}/preview`].map((path): [string, RouteCall] => [
+    `POST ${path}`,
     {
       input: () => ({ form: { fields: uploadForm(name), file: { name: `${name}.csv`, content: csv(uploadTemplate(name)) } } }),
       // Website A is a Nexus website: a Luxe upload naming it passes every access check and is refused as the wrong panel.
       ok: LUXE_UPLOADS.includes(name) ? 400 : 200,
     },
-  ]),
+  ])),
 );
 
 const templateCalls = Object.fromEntries(

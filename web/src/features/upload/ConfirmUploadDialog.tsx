@@ -1,29 +1,45 @@
+import type { UploadPreview } from '@auto-checker/contract';
 import { Button } from '../../components/Button.tsx';
 import { Modal } from '../../components/Modal.tsx';
+import { UploadPreviewTable } from './UploadPreviewTable.tsx';
 
 interface Props {
   rows: [string, string][];
+  /** The file as the server read it; null while it is being read. */
+  preview: UploadPreview | null;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** 'Konfirmasi Upload': every chosen value, then 'Batal' or 'Ya, Lanjutkan'. */
-export function ConfirmUploadDialog({ rows, onConfirm, onCancel }: Props) {
+/** 'Konfirmasi Upload': every chosen value and the file as it will be stored, then 'Batal' or 'Ya, Lanjutkan'. */
+export function ConfirmUploadDialog({ rows, preview, onConfirm, onCancel }: Props) {
   return (
-    <Modal title="Konfirmasi Upload" description="Mohon periksa detail berikut. Tindakan ini akan memproses file yang dipilih." onClose={onCancel}>
+    <Modal
+      title="Konfirmasi Upload"
+      description="Mohon periksa detail berikut. Tindakan ini akan memproses file yang dipilih."
+      onClose={onCancel}
+      width="max-w-3xl"
+    >
       <dl className="divide-y divide-gray-100 rounded-lg border border-gray-200 text-sm dark:divide-gray-800 dark:border-gray-800">
         {rows.map(([label, value]) => (
-          <div key={label} className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3 px-4 py-2">
+          <div key={label} className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3 px-4 py-1.5">
             <dt className="text-gray-500 dark:text-gray-400">{label}</dt>
             <dd className="font-medium break-words text-gray-800 dark:text-white/90">{value}</dd>
           </div>
         ))}
       </dl>
+      <div className="mt-4" aria-live="polite" aria-busy={preview === null}>
+        {preview ? (
+          <UploadPreviewTable preview={preview} />
+        ) : (
+          <p className="text-sm text-gray-600 dark:text-gray-300">Membaca file...</p>
+        )}
+      </div>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <Button type="button" variant="secondary" onClick={onCancel} data-autofocus>
           Batal
         </Button>
-        <Button type="button" onClick={onConfirm}>
+        <Button type="button" onClick={onConfirm} disabled={preview === null}>
           Ya, Lanjutkan
         </Button>
       </div>

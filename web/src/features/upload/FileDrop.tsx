@@ -1,4 +1,5 @@
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
+import { UPLOAD_FILE_EXTENSIONS } from '@auto-checker/contract';
 import { Button } from '../../components/Button.tsx';
 import { fileSizeLabel } from './upload-messages.ts';
 
@@ -44,7 +45,7 @@ export function FileDrop({ file, onPick, onRemove }: Props) {
       <input
         id={inputId}
         type="file"
-        accept=".csv,text/csv"
+        accept={[...UPLOAD_FILE_EXTENSIONS, 'text/csv'].join(',')}
         aria-labelledby={titleId}
         aria-describedby={hintId}
         className="peer sr-only"
@@ -65,7 +66,7 @@ export function FileDrop({ file, onPick, onRemove }: Props) {
       >
         <span className="text-sm font-medium text-gray-800 dark:text-white/90">Drag &amp; drop file di sini, atau klik untuk memilih</span>
         <span id={hintId} className="text-xs text-gray-500 dark:text-gray-400">
-          Format: .csv • Max 1 file
+          Format: .csv (.tsv / .txt dari bank) • Max 1 file
         </span>
       </label>
       {file && (

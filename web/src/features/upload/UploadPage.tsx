@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import type { UploadPreview } from '@auto-checker/contract';
 import { Link } from 'react-router';
 import { Button } from '../../components/Button.tsx';
 import { Card } from '../../components/Card.tsx';
@@ -8,7 +9,7 @@ import { useMe } from '../../app/session.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { ConfirmUploadDialog } from './ConfirmUploadDialog.tsx';
 import { FileDrop } from './FileDrop.tsx';
-import { useUpload, useUploadAccounts } from './queries.ts';
+import { usePreview, useUpload, useUploadAccounts } from './queries.ts';
 import { fileSizeLabel, isCsvFile, UPLOAD_MSG, uploadFailure, uploadOutcome, type UploadOutcome } from './upload-messages.ts';
 import {
   accountLabel,
@@ -33,6 +34,8 @@ interface Pending {
   fields: Record<string, string>;
   file: File;
   rows: [string, string][];
+  /** The file as the server read it (null while it reads). */
+  preview: UploadPreview | null;
 }
 
 /** A message of the banner; a check's message goes away as soon as the form is touched, a result stays. */
@@ -47,6 +50,9 @@ export function UploadPage() {
   const [status, setStatus] = useState<Status>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const upload = useUpload();
+  const preview = usePreview();
+  /** The submit whose preview is awaited: a later submit or a cancel makes an earlier answer stale. */
+  const previewFor = useRef(0);
   const { progress, start, sent, finish } = useUploadProgress();
 
   // The provider narrows the websites to its panel; exactly one left is chosen for the user, as is one account.
@@ -59,7 +65,7 @@ export function UploadPage() {
   const choice = withAutoSelection(withWebsite, websiteCodes, accounts.map((a) => String(a.akun_bank_id)));
   const account = accounts.find((a) => String(a.akun_bank_id) === choice.account) ?? null;
   const complete = isComplete(choice);
-  const busy = upload.isPending;
+  const busy = upload.isPending || preview.isPending;
 
   const touched = () => setStatus((s) => (s?.fromCheck ? null : s));
   const choose: Choose = (key, value) => {
@@ -93,7 +99,25 @@ export function UploadPage() {
       account: account ? accountLabel(account) : undefined,
       file: `${file.name} (${fileSizeLabel(file.size)})`,
     });
-    setPending({ endpoint: plan.endpoint, fields: plan.fields, file, rows });
+    const asked = { endpoint: plan.endpoint, fields: plan.fields, file };
+    setPending({ ...asked, rows, preview: null });
+    const id = ++previewFor.current;
+    preview.mutate(asked, {
+      onSuccess: (read) => {
+        if (id === previewFor.current) setPending((p) => (p ? { ...p, preview: read } : p));
+      },
+      onError: (err) => {
+        if (id !== previewFor.current) return;
+        // The file cannot be stored as it is: the form keeps every choice and the file, so only the file is fixed.
+        setPending(null);
+        setStatus({ outcome: uploadFailure(errorMessage(err)), fromCheck: true });
+      },
+    });
+  };
+
+  const cancel = () => {
+    previewFor.current++;
+    setPending(null);
   };
 
   const confirm = () => {
@@ -104,8 +128,11 @@ export function UploadPage() {
     const done = (outcome: UploadOutcome, ok: boolean) => {
       finish(ok);
       setStatus({ outcome, fromCheck: false });
-      setPicked(EMPTY_CHOICE);
-      setFile(null);
+      // After a success the form starts over (spec); after a failure it keeps every choice, to fix only the file.
+      if (ok) {
+        setPicked(EMPTY_CHOICE);
+        setFile(null);
+      }
     };
     upload.mutate(
       { endpoint, fields, file: chosen, onProgress: sent },
@@ -158,7 +185,7 @@ export function UploadPage() {
           {status && <UploadStatus outcome={status.outcome} onClose={() => setStatus(null)} />}
         </Card>
       </div>
-      {pending && <ConfirmUploadDialog rows={pending.rows} onConfirm={confirm} onCancel={() => setPending(null)} />}
+      {pending && <ConfirmUploadDialog rows={pending.rows} preview={pending.preview} onConfirm={confirm} onCancel={cancel} />}
     </>
   );
 }

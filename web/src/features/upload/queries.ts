@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { BankAccountOption } from '@auto-checker/contract';
+import type { BankAccountOption, UploadPreview } from '@auto-checker/contract';
 import { api, uploadWithProgress } from '../../lib/api.ts';
 import type { UploadResponse } from './upload-messages.ts';
 
@@ -25,14 +25,25 @@ export interface UploadVars {
   onProgress: (sent: number) => void;
 }
 
-/** One multipart upload: the fields of the combination, then the file in `myfile`. */
+/** The multipart form of an upload: the fields of the combination, then the file in `myfile`. */
+function uploadForm(fields: Record<string, string>, file: File): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('myfile', file, file.name);
+  return form;
+}
+
+/** One multipart upload. */
 export function useUpload() {
   return useMutation({
-    mutationFn: ({ endpoint, fields, file, onProgress }: UploadVars) => {
-      const form = new FormData();
-      for (const [name, value] of Object.entries(fields)) form.append(name, value);
-      form.append('myfile', file, file.name);
-      return uploadWithProgress<UploadResponse>(endpoint, form, onProgress);
-    },
+    mutationFn: ({ endpoint, fields, file, onProgress }: UploadVars) => uploadWithProgress<UploadResponse>(endpoint, uploadForm(fields, file), onProgress),
+  });
+}
+
+/** What the upload would store, read by the server and not stored (POST {endpoint}/preview). */
+export function usePreview() {
+  return useMutation({
+    mutationFn: ({ endpoint, fields, file }: Omit<UploadVars, 'onProgress'>) =>
+      uploadWithProgress<UploadPreview>(`${endpoint}/preview`, uploadForm(fields, file), () => {}),
   });
 }

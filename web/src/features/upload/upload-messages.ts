@@ -1,6 +1,7 @@
 /** The upload page's messages (spec part 1 sections 5 and 8) and how an answer becomes one. Pure. */
+import { isUploadFileName, NOT_AN_UPLOAD_FILE, type UploadPreview } from '@auto-checker/contract';
 export const UPLOAD_MSG = {
-  notCsv: '❌ File harus .csv',
+  notCsv: NOT_AN_UPLOAD_FILE,
   noFile: '❌ Harap pilih file terlebih dahulu.',
   noProvider: '❌ Harap pilih Provider terlebih dahulu.',
   noWebsite: '❌ Harap pilih website terlebih dahulu.',
@@ -19,9 +20,9 @@ export const UPLOAD_MSG = {
   failed: (reason: string) => `❌ Upload failed: ${reason}`,
 };
 
-/** .csv by type or by extension (spec section 5). */
+/** .csv by type, or a name the server takes (.csv, .tsv, .txt; spec section 5 and issue 18). */
 export function isCsvFile(file: Pick<File, 'name' | 'type'>): boolean {
-  return file.type === 'text/csv' || /\.csv$/i.test(file.name);
+  return file.type === 'text/csv' || isUploadFileName(file.name);
 }
 
 /** '12.34 KB'. */
@@ -70,4 +71,15 @@ export function uploadOutcome(res: UploadResponse, sent: { date?: string; fileNa
 export function uploadFailure(message: string | undefined): UploadOutcome {
   const reason = (message ?? '').replace(/^❌\s*/u, '').trim();
   return { kind: 'error', text: UPLOAD_MSG.failed(reason || 'Unknown error'), warnings: [] };
+}
+
+/**
+ * What the preview read, in a sentence: 'Dibaca sebagai CSV KlikBCA Bisnis: 412 baris (400 masuk, 12 keluar, 2 bukan
+ * transaksi pemain).' A BO file has no directions: only its rows.
+ */
+export function previewSummary(preview: Pick<UploadPreview, 'layout' | 'rows' | 'credits' | 'debits' | 'not_for_matching'>): string {
+  const parts = [`${preview.credits} masuk`, `${preview.debits} keluar`];
+  if (preview.not_for_matching > 0) parts.push(`${preview.not_for_matching} bukan transaksi pemain`);
+  const detail = preview.credits + preview.debits > 0 ? ` (${parts.join(', ')})` : '';
+  return `Dibaca sebagai ${preview.layout}: ${preview.rows} baris${detail}.`;
 }

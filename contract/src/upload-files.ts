@@ -1,0 +1,11 @@
+/**
+ * Which files the Upload page takes (issue 18): comma or semicolon separated .csv, and the tab-separated text banks
+ * give (KlikBCA's "Pratinjau Data" copied into a .txt or .tsv file). The server reads all three the same way: the
+ * separator is found from the content, not from the name. One rule for the page and the server.
+ */
+export const UPLOAD_FILE_EXTENSIONS = ['.csv', '.tsv', '.txt'] as const;
+
+export const isUploadFileName = (name: string): boolean => UPLOAD_FILE_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext));
+
+/** The spec's '❌ File harus .csv', naming the other two as well. */
+export const NOT_AN_UPLOAD_FILE = '❌ File harus .csv (atau .tsv / .txt dari bank)';
