@@ -9,3 +9,13 @@ export const isUploadFileName = (name: string): boolean => UPLOAD_FILE_EXTENSION
 
 /** The spec's '❌ File harus .csv', naming the other two as well. */
 export const NOT_AN_UPLOAD_FILE = '❌ File harus .csv (atau .tsv / .txt dari bank)';
+
+/**
+ * Where a refused file belongs, when it is a known layout of another upload category: the upload endpoint (without
+ * /api/) and, for the Manual Bank / Wallet category, its provider (BRI). Sent as `switch_to` beside the 400's message;
+ * the Upload page offers to switch the form there in one click.
+ */
+export interface UploadSwitch {
+  endpoint: string;
+  provider: string | null;
+}

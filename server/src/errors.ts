@@ -3,6 +3,8 @@ export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Fields sent beside `message` (what the client may offer to do about it). */
+    readonly details?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
     this.name = new.target.name;
@@ -10,8 +12,8 @@ export class AppError extends Error {
 }
 
 export class Invalid extends AppError {
-  constructor(message: string) {
-    super(400, message);
+  constructor(message: string, details?: Readonly<Record<string, unknown>>) {
+    super(400, message, details);
   }
 }
 export class Unauthorized extends AppError {

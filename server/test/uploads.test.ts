@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { MSG } from '@auto-checker/contract';
+import { KNOWN_LAYOUTS } from '../src/modules/layouts/known.ts';
 import { UPLOAD_ENDPOINTS } from '../src/modules/uploads/endpoints.ts';
+import { uploadFor } from '../src/modules/uploads/lookalike.ts';
 import { UPLOAD_MSG } from '../src/modules/uploads/service.ts';
 import { ADMIN_PASSWORD, USER_PASSWORD, createTestContext, type TestContext } from './support/harness.ts';
 import { csv, multipart } from './support/multipart.ts';
@@ -285,5 +287,42 @@ describe('POST /api/{endpoint}/preview', () => {
     const noDate = await preview('mutasiupdepobca', { ...formFor('mutasiupdepobca'), dates: '' }, { name: 'x.csv', content: csv(templateOf('mutasiupdepobca')) });
     expect(noDate.json()).toEqual({ message: UPLOAD_MSG.dateRequired('BCA') });
     expect(await counts()).toEqual({ uploads: 0, bo: 0, lines: 0 });
+  });
+});
+
+describe('a file of another upload category', () => {
+  it('is refused naming the layout it looks like, with where it belongs (switch_to) for the page to offer', async () => {
+    const bo = await upload('mutasiupdepobca', formFor('mutasiupdepobca'), { name: 'bo.csv', content: csv(templateOf('checkdata')) });
+    expect(bo.statusCode).toBe(400);
+    expect(bo.json()).toEqual({ message: expect.stringMatching(/File ini tampaknya BO Nexus Deposit\.$/), switch_to: { endpoint: 'checkdata', provider: null } });
+    const klikBca = readFileSync(new URL('./fixtures/statements/bca-klikbca.csv', import.meta.url));
+    const asOvo = await upload('mutasiupdepomanual', { ...formFor('mutasiupdepomanual'), provider: 'OVO', corporate_bank_no: ACCOUNTS.OVO }, { name: 'k.csv', content: klikBca });
+    expect(asOvo.json()).toEqual({ message: expect.stringMatching(/File ini tampaknya CSV KlikBCA: pilih kategori Bank, bank BCA\.$/), switch_to: { endpoint: 'mutasiupdepobca', provider: null } });
+    const bri = readFileSync(new URL('./fixtures/statements/bri.csv', import.meta.url));
+    const briAsOvo = await upload('mutasiupdepomanual', { ...formFor('mutasiupdepomanual'), provider: 'OVO', corporate_bank_no: ACCOUNTS.OVO }, { name: 'b.csv', content: bri });
+    expect(briAsOvo.json().switch_to).toEqual({ endpoint: 'mutasiupdepomanual', provider: 'BRI' });
+    // A damaged header of the chosen category is no other category: no switch.
+    const damaged = await upload('mutasiupdepobca', formFor('mutasiupdepobca'), { name: 'd.csv', content: 'Tanggal,Keterangan,Jumlah\n27/06/2026 10:00:00,X,1\n' });
+    expect(Object.keys(damaged.json())).toEqual(['message']);
+    expect(await counts()).toEqual({ uploads: 0, bo: 0, lines: 0 });
+  });
+
+  it('every layout of the registry belongs to an upload whose parser recognises its header', async () => {
+    for (const layout of KNOWN_LAYOUTS) {
+      const target = uploadFor(layout.id);
+      if (layout.id === 'mandiri-livin') {
+        expect(target).toBeNull();
+        continue;
+      }
+      expect(target, layout.id).not.toBeNull();
+      const spec = UPLOAD_ENDPOINTS[target!.endpoint]!;
+      const format = spec.kind === 'STATEMENT' ? spec.format(target!.provider ?? 'BRI')! : spec.format;
+      if (layout.headerless) continue;
+      // Its columns in order; a blank-headed one (KlikBCA's direction after Jumlah) as an empty title.
+      const header = Object.values(layout.columns).map((c) => (c!.after ? '' : c!.names[0]));
+      const parsed = format.parse(`${header.join(',')}\n`, { statementDate: '2026-07-03' });
+      // The header is found (the file has no rows), not refused as another category's.
+      expect(parsed.ok ? 'ok' : parsed.error, layout.id).toMatch(/tidak berisi transaksi|^ok$/);
+    }
   });
 });

@@ -753,6 +753,27 @@ describe('Upload page: results and reset', () => {
     expect(within(dialog).getByRole('button', { name: 'Ya, Lanjutkan' })).toBeEnabled();
   });
 
+  it('a file of another category: one click on "Pindah ke Upload BO" switches the form there, the file kept', async () => {
+    const user = userEvent.setup({ delay: null });
+    serve();
+    renderUpload();
+    await walk(user, bcaSteps);
+    await waitFor(() => expect(combo(AKUN)).toHaveValue('4'));
+    await user.upload(fileInput(), csv('bo.csv'));
+    fireEvent.change(screen.getByLabelText(/^Tanggal Mutasi/), { target: { value: '2025-01-05' } });
+    await user.click(screen.getByRole('button', { name: 'Submit Upload' }));
+    await waitFor(() => expect(FakeXhr.all).toHaveLength(1));
+    await answer(FakeXhr.last, 400, { message: 'File bukan format BCA. File ini tampaknya BO Nexus Deposit.', switch_to: { endpoint: 'checkdata', provider: null } });
+    await user.click(await screen.findByRole('button', { name: 'Pindah ke Upload BO' }));
+    expect(combo(U)).toHaveValue('BO');
+    expect(queryCombo(CAT)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByTestId('file-name')).toHaveTextContent('bo.csv');
+    const dialog = await submitAndPreview(user, { ...PREVIEW, layout: 'BO Nexus Deposit' });
+    await user.click(within(dialog).getByRole('button', { name: 'Ya, Lanjutkan' }));
+    await waitFor(() => expect(FakeXhr.last.url).toBe('/api/checkdata'));
+  });
+
   it('a file the server cannot read: the dialog closes with the reason, nothing is uploaded, every choice is kept', async () => {
     const user = userEvent.setup({ delay: null });
     serve();

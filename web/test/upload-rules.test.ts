@@ -14,6 +14,8 @@ import {
   isComplete,
   MANUAL_BANK_CHOICES,
   planUpload,
+  switchedChoice,
+  switchLabel,
   visibleParts,
   withAutoSelection,
   type UploadChoice,
@@ -367,5 +369,35 @@ describe('progress', () => {
     expect(onFinished(false)).toEqual({ phase: 'failed', percent: 0 });
     expect(onTick(onFinished(true), 0).percent).toBe(100);
     expect(onSent(onFinished(false), 1).percent).toBe(0);
+  });
+});
+
+describe('switching to where a refused file belongs', () => {
+  const nexusBca: UploadChoice = { ...EMPTY_CHOICE, provider: 'NEXUS', txType: 'DEPO', uploadType: 'BANK', category: 'bank', website: 'ABC', bank: 'bca', account: '4', date: '2026-07-03' };
+
+  it('finds the choice that sends there, keeping provider, transaction type, website and date', () => {
+    const bo = switchedChoice(nexusBca, { endpoint: 'checkdata', provider: null });
+    expect(bo).toEqual({ ...EMPTY_CHOICE, provider: 'NEXUS', txType: 'DEPO', uploadType: 'BO', website: 'ABC', date: '2026-07-03' });
+    expect(switchLabel(bo!)).toBe('Pindah ke Upload BO');
+    const bri = switchedChoice(nexusBca, { endpoint: 'mutasiupdepomanual', provider: 'BRI' });
+    expect(bri).toMatchObject({ uploadType: 'BANK', category: 'manual', bank: 'bri', account: '' });
+    expect(switchLabel(bri!)).toBe('Pindah ke Manual Bank / Wallet › BRI Manual');
+    expect(switchLabel(switchedChoice(nexusBca, { endpoint: 'mutasiupdepomdr', provider: null })!)).toBe('Pindah ke Bank › Mandiri');
+    expect(switchLabel(switchedChoice(nexusBca, { endpoint: 'mutasiupdepoautotx', provider: null })!)).toBe('Pindah ke E-Wallet');
+    expect(switchedChoice(nexusBca, { endpoint: 'mutasiupdepomanual', provider: null })).toMatchObject({ category: 'manual', bank: '' });
+    const luxe: UploadChoice = { ...nexusBca, provider: 'LUXE' };
+    expect(switchLabel(switchedChoice(luxe, { endpoint: 'uploadqris', provider: null })!)).toBe('Pindah ke Upload BO › Deposit (QRIS)');
+  });
+
+  it('offers nothing this provider and transaction type cannot send there', () => {
+    expect(switchedChoice(nexusBca, { endpoint: 'uploadboluxe', provider: null })).toBeNull();
+    expect(switchedChoice({ ...nexusBca, txType: 'WD' }, { endpoint: 'mutasiupdepoqris', provider: null })).toBeNull();
+    expect(switchedChoice(nexusBca, { endpoint: 'nosuch', provider: null })).toBeNull();
+  });
+
+  it('reads switch_to from a refusal, and ignores a malformed one', () => {
+    expect(uploadFailure('File bukan format BCA.', { message: 'x', switch_to: { endpoint: 'checkdata', provider: null } }).switchTo).toEqual({ endpoint: 'checkdata', provider: null });
+    expect(uploadFailure('x', { switch_to: { endpoint: 3 } }).switchTo).toBeUndefined();
+    expect(uploadFailure('x', 'text').switchTo).toBeUndefined();
   });
 });

@@ -8,7 +8,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
       if (err instanceof TooManyRequests) reply.header('retry-after', String(err.retryAfterSeconds));
-      return reply.code(err.statusCode).send({ message: err.message });
+      return reply.code(err.statusCode).send({ ...err.details, message: err.message });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];

@@ -1,5 +1,6 @@
 /** A refusal: the first problem of a file, in words for the user (nothing is stored then). */
-export type Failure = { ok: false; error: string };
+/** A refusal; `lookalike`: the id of another category's layout the file is (the upload offers to switch to it). */
+export type Failure = { ok: false; error: string; lookalike?: string };
 
 /** What every parser answers: the rows, or the first error with its line (nothing is stored then). */
 export type ParseResult<Row> =

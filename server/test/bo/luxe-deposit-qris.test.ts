@@ -39,6 +39,7 @@ describe('BO Luxe deposit QRIS (uploadqris)', () => {
         'File bukan format BO Luxe Deposit (QRIS). Kolom yang diharapkan: Transaction ID, Request Time, Approve Time, Member ID, Member Name, Amount, RRN. ' +
         'Ditemukan: Transaction ID, Request Time, Approve Time, Member ID, Member Name, Payment Method, Amount, Admin Fee, Agent Fee, Player Fee, Net Amount, Member Bank. ' +
         'File ini tampaknya BO Luxe Deposit.',
+      lookalike: 'luxe-deposit',
     });
   });
 

@@ -45,6 +45,7 @@ describe('BO Luxe deposit (uploadboluxe)', () => {
         'File bukan format BO Luxe Deposit. Kolom yang diharapkan: Transaction ID, Request Time, Approve Time, Member ID, Member Name, Amount, Member Bank. ' +
         'Ditemukan: Ticket No, Req Date, App Date, Username, Fullname, Payment Type, Depo Amount, Admin Fee, Agent Fee, Player Fee, Nett Amount, Player Bank. ' +
         'File ini tampaknya BO Nexus Deposit.',
+      lookalike: 'nexus-deposit',
     });
     expect(parse(boFixture('luxe-deposit-qris.csv'))).toEqual({
       ok: false,
@@ -52,6 +53,7 @@ describe('BO Luxe deposit (uploadboluxe)', () => {
         'File bukan format BO Luxe Deposit. Kolom yang diharapkan: Transaction ID, Request Time, Approve Time, Member ID, Member Name, Amount, Member Bank. ' +
         'Ditemukan: Transaction ID, Request Time, Approve Time, Member ID, Member Name, Amount, Admin Fee, Net Amount, RRN, NMID, Issuer, Description. ' +
         'File ini tampaknya BO Luxe Deposit (QRIS).',
+      lookalike: 'luxe-deposit-qris',
     });
   });
 });

@@ -41,6 +41,7 @@ describe('BO Luxe withdraw (uploadbowdluxe)', () => {
         'File bukan format BO Luxe Withdraw. Kolom yang diharapkan: Transaction ID, Approve Time, Member ID, Member Name, Member Bank, Amount, Last Balance. ' +
         'Ditemukan: Ticket No, App Date, Brand, Username, Fullname, Player Bank, Player Number, Amount, Nett Amount, Corporate Bank, Website, Remarks. ' +
         'File ini tampaknya BO Nexus Withdraw.',
+      lookalike: 'nexus-withdraw',
     });
     expect(parse(boFixture('luxe-deposit.csv'))).toEqual({
       ok: false,
@@ -48,6 +49,7 @@ describe('BO Luxe withdraw (uploadbowdluxe)', () => {
         'File bukan format BO Luxe Withdraw. Kolom yang diharapkan: Transaction ID, Approve Time, Member ID, Member Name, Member Bank, Amount, Last Balance. ' +
         'Ditemukan: Transaction ID, Request Time, Approve Time, Member ID, Member Name, Payment Method, Amount, Admin Fee, Agent Fee, Player Fee, Net Amount, Member Bank. ' +
         'File ini tampaknya BO Luxe Deposit.',
+      lookalike: 'luxe-deposit',
     });
   });
 });

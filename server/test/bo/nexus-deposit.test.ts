@@ -86,6 +86,7 @@ describe('BO Nexus deposit (checkdata)', () => {
         'File bukan format BO Nexus Deposit. Kolom yang diharapkan: Ticket No, Req Date, App Date, Username, Fullname, Depo Amount, Player Bank. ' +
         'Ditemukan: Transaction ID, Request Time, Approve Time, Member ID, Member Name, Payment Method, Amount, Admin Fee, Agent Fee, Player Fee, Net Amount, Member Bank. ' +
         'File ini tampaknya BO Luxe Deposit.',
+      lookalike: 'luxe-deposit',
     });
     expect(parse(boFixture('nexus-withdraw.csv'))).toEqual({
       ok: false,
@@ -93,6 +94,7 @@ describe('BO Nexus deposit (checkdata)', () => {
         'File bukan format BO Nexus Deposit. Kolom yang diharapkan: Ticket No, Req Date, App Date, Username, Fullname, Depo Amount, Player Bank. ' +
         'Ditemukan: Ticket No, App Date, Brand, Username, Fullname, Player Bank, Player Number, Amount, Nett Amount, Corporate Bank, Website, Remarks. ' +
         'File ini tampaknya BO Nexus Withdraw.',
+      lookalike: 'nexus-withdraw',
     });
   });
 });

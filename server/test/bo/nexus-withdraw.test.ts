@@ -48,6 +48,7 @@ describe('BO Nexus withdraw (bowd)', () => {
         'File bukan format BO Nexus Withdraw. Kolom yang diharapkan: Ticket No, App Date, Username, Fullname, Player Bank, Amount. ' +
         'Ditemukan: Transaction ID, Approve Time, Brand, Member ID, Member Name, Member Bank, Member Account Name, Member Account No, Amount, Net Amount, Source Bank, Website. ' +
         'File ini tampaknya BO Luxe Withdraw.',
+      lookalike: 'luxe-withdraw',
     });
     expect(parse(boFixture('nexus-deposit.csv'))).toEqual({
       ok: false,
@@ -55,6 +56,7 @@ describe('BO Nexus withdraw (bowd)', () => {
         'File bukan format BO Nexus Withdraw. Kolom yang diharapkan: Ticket No, App Date, Username, Fullname, Player Bank, Amount. ' +
         'Ditemukan: Ticket No, Req Date, App Date, Username, Fullname, Payment Type, Depo Amount, Admin Fee, Agent Fee, Player Fee, Nett Amount, Player Bank. ' +
         'File ini tampaknya BO Nexus Deposit.',
+      lookalike: 'nexus-deposit',
     });
   });
 });

@@ -45,6 +45,12 @@ const OTHER: TableLayout = {
   columns: { ticket: { names: ['Tiket'], required: true }, player: { names: ['Pemain'], required: true } },
 };
 
+/** Another category's layout whose header a file may half have (renamed columns). */
+const BILLS: TableLayout = {
+  id: 'bills-template', label: 'template Tagihan', advice: 'pilih kategori Tagihan', ...STYLE,
+  columns: { code: { names: ['Kode Bayar'], required: true }, customer: { names: ['Pelanggan'], required: true }, bill: { names: ['Tagihan'], required: true } },
+};
+
 interface Read {
   line: number;
   date: string;
@@ -74,7 +80,7 @@ const rules = (layout: TableLayout<Key>): LayoutRules<Read, Key> => ({
 });
 
 const CATEGORY: Category<Read> = {
-  name: 'Uji', layouts: [rules(TEMPLATE), rules(NATIVE), rules(RECORDS)], known: [TEMPLATE, NATIVE, RECORDS, OTHER],
+  name: 'Uji', layouts: [rules(TEMPLATE), rules(NATIVE), rules(RECORDS)], known: [TEMPLATE, NATIVE, RECORDS, OTHER, BILLS],
 };
 const parse = (text: string) => readCategory(text, CATEGORY);
 const errorOf = (text: string) => {
@@ -146,6 +152,16 @@ describe('the table reader', () => {
       'Header template Uji di baris 2 tidak lengkap: kolom Nominal tidak ada. Kolom yang diharapkan: Tanggal, Keterangan, Nominal, DB/CR. ' +
         'Ditemukan: Tanggal, Keterangan, Jumlah, DB/CR.',
     );
+  });
+
+  it('names the known layout a file of nothing of ours comes closest to, and the columns it lacks of it', () => {
+    const error = errorOf('Laporan\nKode Bayar,Pelanggan,Total\nK1,budi,1000\n');
+    expect(error).toBe(
+      'File bukan format Uji. Kolom yang diharapkan: Tanggal, Keterangan, Nominal, DB/CR. Ditemukan: Kode Bayar, Pelanggan, Total. ' +
+        'Juga diterima: CSV Bank Uji. Paling mirip template Tagihan (baris 2), tetapi kolom Tagihan tidak ada.',
+    );
+    // Close to nothing (one column alike): no guess.
+    expect(errorOf('Kode Bayar,Nama\nK1,x\n')).not.toContain('Paling mirip');
   });
 
   it('refuses a file of nothing known with the columns it expected and what it found', () => {

@@ -100,12 +100,14 @@ describe('E-Wallet (Auto TX)', () => {
       error:
         'File bukan format E-Wallet (Auto TX). Kolom yang diharapkan: Tanggal, ID Transaksi, Wallet, Nominal, Tipe, Status. ' +
         'Ditemukan: Tanggal, ID Transaksi, Tipe, Username, Bank, Nama Rekening, No Rekening, Nominal, Biaya, Status. File ini tampaknya template Nexus Pay: pilih kategori Nexus Pay.',
+      lookalike: 'nexuspay-template',
     });
     expect(parse(fixture('qris-template.csv'))).toEqual({
       ok: false,
       error:
         'File bukan format E-Wallet (Auto TX). Kolom yang diharapkan: Tanggal, ID Transaksi, Wallet, Nominal, Tipe, Status. ' +
         'Ditemukan: Tanggal, RRN, NMID, Merchant, Nama Customer, Nominal, MDR, Nominal Bersih, Status. File ini tampaknya template QRIS: pilih salah satu kategori QRIS.',
+      lookalike: 'qris-template',
     });
   });
 });

@@ -92,6 +92,7 @@ describe('Nexus Pay', () => {
       error:
         'File bukan format Nexus Pay. Kolom yang diharapkan: Tanggal, ID Transaksi, Tipe, Username, Nominal, Status. ' +
         'Ditemukan: Tanggal, ID Transaksi, Wallet, No Akun, Nama Akun, Nominal, Tipe, Status. File ini tampaknya template E-Wallet (Auto TX): pilih kategori E-Wallet (Auto TX).',
+      lookalike: 'autotx-template',
     });
   });
 });

@@ -205,6 +205,7 @@ describe('QRIS broken files', () => {
         'Ditemukan: Tanggal, ID Transaksi, Wallet, No Akun, Nama Akun, Nominal, Tipe, Status. ' +
         'Juga diterima: laporan agregator QRIS, riwayat transaksi portal merchant QRIS. ' +
         'File ini tampaknya template E-Wallet (Auto TX): pilih kategori E-Wallet (Auto TX).',
+      lookalike: 'autotx-template',
     });
     const bca = 'Tanggal,Keterangan,Cabang,Jumlah,,Saldo\n27/06,TRSF E-BANKING CR 2606/FTSCY/WS95031 100000.00BUDI SANTOSO,0000,100000.00,CR,4964637.00\n';
     expect(qrisMineraStatement.parse(bca, {})).toEqual({
@@ -212,6 +213,7 @@ describe('QRIS broken files', () => {
       error:
         'File bukan format QRIS Minera. Kolom yang diharapkan: Tanggal, RRN, Nominal, Status. Ditemukan: Tanggal, Keterangan, Cabang, Jumlah, Saldo. ' +
         'Juga diterima: laporan agregator QRIS, riwayat transaksi portal merchant QRIS. File ini tampaknya CSV KlikBCA: pilih kategori Bank, bank BCA.',
+      lookalike: 'bca-klikbca',
     });
   });
 });

@@ -3,6 +3,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The answer's body as sent (its fields beside `message`, such as an upload's `switch_to`). */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -42,7 +44,7 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
       typeof data === 'object' && data !== null && typeof (data as { message?: unknown }).message === 'string'
         ? (data as { message: string }).message
         : `HTTP ${response.status}`;
-    throw new ApiError(response.status, message);
+    throw new ApiError(response.status, message, data);
   }
   return { data: data as T, headers: response.headers };
 }
@@ -107,7 +109,7 @@ export function uploadWithProgress<T>(path: string, formData: FormData, onProgre
         typeof data === 'object' && data !== null && typeof (data as { message?: unknown }).message === 'string'
           ? (data as { message: string }).message
           : `HTTP ${xhr.status}`;
-      reject(new ApiError(xhr.status, message));
+      reject(new ApiError(xhr.status, message, data));
     });
     const unreachable = () => reject(new ApiError(0, 'Tidak dapat terhubung ke server.'));
     xhr.addEventListener('error', unreachable);

@@ -11,6 +11,7 @@ import { isManualProvider } from '../statements/parsers/manual.ts';
 import type { StatementLine } from '../statements/statement-line.ts';
 import { manualAccountBank, UPLOAD_ENDPOINTS, type UploadEndpoint } from './endpoints.ts';
 import type { UploadForm } from './form.ts';
+import { uploadFor } from './lookalike.ts';
 import { insertUpload, lockRowKeySpace, setUploadCounts, storeBoDeposits, storeBoWithdrawals, storeStatementLines } from './store.ts';
 
 /** The answer of every upload endpoint (DESIGN 6c; `status` and `data` are the spec's). */
@@ -120,7 +121,12 @@ export async function readUpload(db: Db, me: Identity, endpoint: string, form: U
     spec.kind === 'STATEMENT'
       ? spec.format(resolved.provider ?? '')!.parse(decoded.text, resolved.statementDate ? { statementDate: resolved.statementDate } : {})
       : spec.format.parse(decoded.text);
-  if (!parsed.ok) throw new Invalid(parsed.error);
+  if (!parsed.ok) {
+    // A file of another category: say where it belongs, so the page can switch there (unless that is where it was sent).
+    const target = parsed.lookalike === undefined ? null : uploadFor(parsed.lookalike);
+    const elsewhere = target !== null && (target.endpoint !== resolved.endpoint || (target.provider !== null && target.provider !== resolved.provider));
+    throw new Invalid(parsed.error, elsewhere ? { switch_to: target } : undefined);
+  }
   if (parsed.rows.length === 0) throw new Invalid('File tidak berisi transaksi.');
   return { resolved, file, parsed };
 }

@@ -25,8 +25,8 @@ export function refusal(rows: readonly TableRow[], category: RefusingCategory): 
   const wrong = `${wrongFile(category.name, requiredNames(own[0]!), likelyHeader(scanned)).error}${alsoAccepted}`;
 
   const other = findHeader(scanned, category.known.filter((l) => !own.some((o) => o.id === l.id)));
-  if (other) return fail(`${wrong} ${lookalike(other.layout)}`);
-  const damaged = closestHeader(scanned, own);
+  if (other) return { ...fail(`${wrong} ${lookalike(other.layout)}`), lookalike: other.layout.id };
+  const damaged = closestHeader(scanned, own, 0.5);
   if (damaged) {
     const { layout, row, missing } = damaged;
     return fail(
@@ -34,6 +34,9 @@ export function refusal(rows: readonly TableRow[], category: RefusingCategory): 
         `Kolom yang diharapkan: ${requiredNames(layout).join(', ')}. Ditemukan: ${row.cells.filter(Boolean).join(', ')}.`,
     );
   }
+  // Nothing of ours: the known layout the file comes closest to, and what it lacks of it.
+  const near = closestHeader(scanned, category.known, 0);
+  if (near) return fail(`${wrong} Paling mirip ${near.layout.label} (baris ${near.row.line}), tetapi kolom ${near.missing.join(', ')} tidak ada.`);
   return fail(wrong);
 }
 
@@ -53,17 +56,20 @@ export function likelyHeader(rows: readonly TableRow[]): string[] {
   return (words(best) >= 2 ? best : rows.reduce((a, b) => (filled(b) > filled(a) ? b : a))).cells;
 }
 
-/** A row with at least half the required columns of one of our layouts (two or more) but not all: a damaged header. */
-function closestHeader(rows: readonly TableRow[], own: readonly TableLayout[]) {
+/**
+ * The row and layout (of `layouts`) where a header has the largest share of the layout's required columns, two or more
+ * and at least `minShare`, but not all: a damaged or renamed header.
+ */
+function closestHeader(rows: readonly TableRow[], layouts: readonly TableLayout[], minShare: number) {
   let best: { layout: TableLayout; row: TableRow; missing: string[]; share: number } | null = null;
   for (const row of rows) {
     const keys = new Set(row.cells.map(headerKey));
-    for (const layout of own.filter((l) => !l.headerless)) {
+    for (const layout of layouts.filter((l) => !l.headerless)) {
       const required = requiredColumns(layout);
       const missing = required.filter(([, spec]) => !spec.names.some((n) => keys.has(headerKey(n)))).map(([, spec]) => spec.names[0]);
       const present = required.length - missing.length;
       const share = present / required.length;
-      if (missing.length > 0 && present >= 2 && share >= 0.5 && (!best || share > best.share)) best = { layout, row, missing, share };
+      if (missing.length > 0 && present >= 2 && share >= minShare && (!best || share > best.share)) best = { layout, row, missing, share };
     }
   }
   return best;

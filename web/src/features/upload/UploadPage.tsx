@@ -6,7 +6,7 @@ import { Card } from '../../components/Card.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { useWebsites, websitesFor } from '../../app/lookups.ts';
 import { useMe } from '../../app/session.ts';
-import { errorMessage } from '../../lib/api.ts';
+import { ApiError, errorMessage } from '../../lib/api.ts';
 import { ConfirmUploadDialog } from './ConfirmUploadDialog.tsx';
 import { FileDrop } from './FileDrop.tsx';
 import { usePreview, useUpload, useUploadAccounts } from './queries.ts';
@@ -16,6 +16,8 @@ import {
   accountListPath,
   applyChoice,
   confirmationRows,
+  switchedChoice,
+  switchLabel,
   EMPTY_CHOICE,
   isComplete,
   planUpload,
@@ -110,7 +112,7 @@ export function UploadPage() {
         if (id !== previewFor.current) return;
         // The file cannot be stored as it is: the form keeps every choice and the file, so only the file is fixed.
         setPending(null);
-        setStatus({ outcome: uploadFailure(errorMessage(err)), fromCheck: true });
+        setStatus({ outcome: uploadFailure(errorMessage(err), err instanceof ApiError ? err.body : undefined), fromCheck: true });
       },
     });
   };
@@ -118,6 +120,19 @@ export function UploadPage() {
   const cancel = () => {
     previewFor.current++;
     setPending(null);
+  };
+
+  /** A refused file of another category: one click puts the form there, the file kept, to submit again. */
+  const switchAction = (outcome: UploadOutcome) => {
+    const target = outcome.switchTo && switchedChoice(choice, outcome.switchTo);
+    if (!target) return undefined;
+    return {
+      label: switchLabel(target),
+      run: () => {
+        setPicked(target);
+        setStatus(null);
+      },
+    };
   };
 
   const confirm = () => {
@@ -138,7 +153,7 @@ export function UploadPage() {
       { endpoint, fields, file: chosen, onProgress: sent },
       {
         onSuccess: (res) => done(uploadOutcome(res, { date: fields.dates, fileName: chosen.name }), true),
-        onError: (err) => done(uploadFailure(errorMessage(err)), false),
+        onError: (err) => done(uploadFailure(errorMessage(err), err instanceof ApiError ? err.body : undefined), false),
       },
     );
   };
@@ -182,7 +197,7 @@ export function UploadPage() {
           </form>
           {progress && <UploadProgress progress={progress} />}
           {/* Below the form: next to Submit when a check fails, and in view once the form collapses after an upload. */}
-          {status && <UploadStatus outcome={status.outcome} onClose={() => setStatus(null)} />}
+          {status && <UploadStatus outcome={status.outcome} onClose={() => setStatus(null)} action={switchAction(status.outcome)} />}
         </Card>
       </div>
       {pending && <ConfirmUploadDialog rows={pending.rows} preview={pending.preview} onConfirm={confirm} onCancel={cancel} />}

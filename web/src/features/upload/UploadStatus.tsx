@@ -6,8 +6,15 @@ const styles: Record<UploadOutcome['kind'], string> = {
   info: 'border-blue-200 bg-blue-50 text-blue-800 dark:border-blue-900 dark:bg-blue-950 dark:text-blue-200',
 };
 
-/** The status banner: the spec's message, our fuller summary beside it, and the parser's warnings. */
-export function UploadStatus({ outcome, onClose }: { outcome: UploadOutcome; onClose: () => void }) {
+interface Props {
+  outcome: UploadOutcome;
+  onClose: () => void;
+  /** A refused file of another category: the button that switches the form there ('Pindah ke Bank › BCA'). */
+  action?: { label: string; run: () => void };
+}
+
+/** The status banner: the spec's message, our fuller summary beside it, the parser's warnings, and what to do next. */
+export function UploadStatus({ outcome, onClose, action }: Props) {
   return (
     <div
       role={outcome.kind === 'error' ? 'alert' : 'status'}
@@ -32,6 +39,15 @@ export function UploadStatus({ outcome, onClose }: { outcome: UploadOutcome; onC
               <li key={i}>{w}</li>
             ))}
           </ul>
+        )}
+        {action && (
+          <button
+            type="button"
+            onClick={action.run}
+            className="mt-1 rounded-md border border-current px-2.5 py-1 text-xs font-semibold hover:bg-white/50 focus-visible:outline-2 focus-visible:outline-offset-2 dark:hover:bg-black/20"
+          >
+            {action.label}
+          </button>
         )}
       </div>
       <button type="button" onClick={onClose} aria-label="Tutup pesan" className="shrink-0 rounded px-1 text-base leading-none opacity-70 hover:opacity-100">

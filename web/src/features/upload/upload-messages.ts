@@ -1,5 +1,5 @@
 /** The upload page's messages (spec part 1 sections 5 and 8) and how an answer becomes one. Pure. */
-import { isUploadFileName, NOT_AN_UPLOAD_FILE, type UploadPreview } from '@auto-checker/contract';
+import { isUploadFileName, NOT_AN_UPLOAD_FILE, type UploadPreview, type UploadSwitch } from '@auto-checker/contract';
 export const UPLOAD_MSG = {
   notCsv: NOT_AN_UPLOAD_FILE,
   noFile: '❌ Harap pilih file terlebih dahulu.',
@@ -47,6 +47,8 @@ export interface UploadOutcome {
   /** Ours, beside it: '812 baru, 40 sudah ada, 790 cocok otomatis'. */
   summary?: string;
   warnings: string[];
+  /** A refused file that belongs to another category: where (the server's switch_to). */
+  switchTo?: UploadSwitch;
 }
 
 /**
@@ -67,11 +69,17 @@ export function uploadOutcome(res: UploadResponse, sent: { date?: string; fileNa
   return { kind: 'success', text, summary, warnings };
 }
 
-/** '❌ Upload failed: ' and the server's message (without a second ❌), or 'Unknown error'. */
-export function uploadFailure(message: string | undefined): UploadOutcome {
+/** '❌ Upload failed: ' and the server's message (without a second ❌), or 'Unknown error'; where the file belongs, when the server says. */
+export function uploadFailure(message: string | undefined, body?: unknown): UploadOutcome {
   const reason = (message ?? '').replace(/^❌\s*/u, '').trim();
-  return { kind: 'error', text: UPLOAD_MSG.failed(reason || 'Unknown error'), warnings: [] };
+  const target = typeof body === 'object' && body !== null ? (body as { switch_to?: unknown }).switch_to : undefined;
+  const switchTo = isUploadSwitch(target) ? target : undefined;
+  return { kind: 'error', text: UPLOAD_MSG.failed(reason || 'Unknown error'), warnings: [], ...(switchTo ? { switchTo } : {}) };
 }
+
+const isUploadSwitch = (value: unknown): value is UploadSwitch =>
+  typeof value === 'object' && value !== null && typeof (value as UploadSwitch).endpoint === 'string' &&
+  ((value as UploadSwitch).provider === null || typeof (value as UploadSwitch).provider === 'string');
 
 /**
  * What the preview read, in a sentence: 'Dibaca sebagai CSV KlikBCA Bisnis: 412 baris (400 masuk, 12 keluar, 2 bukan

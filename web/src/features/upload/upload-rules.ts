@@ -1,4 +1,4 @@
-import { dayMonYear, type BankAccountOption, type JenisTransaksi, type Panel } from '@auto-checker/contract';
+import { dayMonYear, type BankAccountOption, type JenisTransaksi, type Panel, type UploadSwitch } from '@auto-checker/contract';
 import { UPLOAD_MSG } from './upload-messages.ts';
 
 /**
@@ -306,4 +306,39 @@ export function confirmationRows(c: UploadChoice, names: { website?: string; acc
   if (parts.dateField) rows.push(['Tanggal Mutasi', formatStatementDate(c.date) || '-']);
   rows.push(['File', names.file]);
   return rows;
+}
+
+/**
+ * The form switched to where a refused file belongs (the server's `switch_to`: an upload endpoint, and the provider
+ * of a Manual Bank / Wallet file), keeping the provider, transaction type, website and date; null when no choice of
+ * this provider and transaction type sends there (a Luxe export refused on a Nexus form). Found by trying the
+ * choices through dispatch(), so it can never disagree with what Submit sends.
+ */
+export function switchedChoice(c: UploadChoice, target: UploadSwitch): UploadChoice | null {
+  const endpoint = `/api/${target.endpoint}`;
+  const base: UploadChoice = { ...EMPTY_CHOICE, provider: c.provider, txType: c.txType, website: c.website, date: c.date };
+  const candidates: UploadChoice[] = [];
+  for (const boMode of ['', ...BO_MODES.map((m) => m.value)] as const) candidates.push({ ...base, uploadType: 'BO', boMode });
+  for (const { value: category } of categoriesFor(c.provider, c.txType)) {
+    const inCategory: UploadChoice = { ...base, uploadType: 'BANK', category };
+    // A Manual Bank / Wallet file whose bank the server cannot tell: the category, the bank left to choose.
+    if (category === 'manual' && target.provider === null && endpoint === MANUAL_BANK_CHOICES[0]!.endpoint) return inCategory;
+    candidates.push(inCategory, { ...inCategory, autoTx: 'autotx' }, ...bankChoicesFor(inCategory).map((b) => ({ ...inCategory, bank: b.value })));
+  }
+  return (
+    candidates.find((candidate) => {
+      const sent = dispatch(candidate);
+      return sent.ok && sent.endpoint === endpoint && (target.provider === null || sent.provider === target.provider);
+    }) ?? null
+  );
+}
+
+/** What the switch button says: 'Pindah ke Bank › BCA', 'Pindah ke Upload BO'. */
+export function switchLabel(c: UploadChoice): string {
+  const label = <V extends string>(options: Option<V>[], value: string) => options.find((o) => o.value === value)?.label ?? value;
+  const parts =
+    c.uploadType === 'BO'
+      ? [label(UPLOAD_TYPES, c.uploadType), ...(c.boMode ? [label(BO_MODES, c.boMode)] : [])]
+      : [label(categoriesFor(c.provider, c.txType), c.category), ...(chosenBank(c) ? [chosenBank(c)!.label] : [])];
+  return `Pindah ke ${parts.join(' › ')}`;
 }
