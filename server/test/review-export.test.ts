@@ -437,8 +437,8 @@ describe('the view exports', () => {
 
   it('POST /api/exportcsvlviewbowd and /api/exportexcelviewbowd write the withdrawals, a negative balance as a number', async () => {
     const expected = table(WD_HEADER, wdRow.joko, wdRow.siti);
-    expect(csvRows(await exportFile(w.admin, 'exportcsvlviewbowd', body), 'viewbo_abc_all_3-Jul-2026.csv')).toEqual(asCsv(expected));
-    const rows = await xlsxRows(await exportFile(w.admin, 'exportexcelviewbowd', body), 'viewbo_abc_all_3-Jul-2026.xlsx');
+    expect(csvRows(await exportFile(w.admin, 'exportcsvlviewbowd', body), 'viewbowd_abc_all_3-Jul-2026.csv')).toEqual(asCsv(expected));
+    const rows = await xlsxRows(await exportFile(w.admin, 'exportexcelviewbowd', body), 'viewbowd_abc_all_3-Jul-2026.xlsx');
     expect(rows).toEqual(asXlsx(expected));
     expect(rows[1]![19]).toBe(-5000);
   });

@@ -41,7 +41,7 @@ export const EXPORT_FORMATS: Readonly<Record<ExportFormat, { label: string; cont
 
 interface ViewExport {
   label: string;
-  /** `viewbo_{group}_{status}_{date}`: the spec's client lower-cases the group of View BO only. */
+  /** `viewbo_{group}_{status}_{date}` (`viewbowd_` for withdrawals, so the two files of a day differ: issue 19): the spec's client lower-cases the group of View BO only. */
   fileStem: string;
   lowerCaseGroup: boolean;
   /** The file, streamed; `done` runs once its last row is written. */
@@ -64,7 +64,7 @@ function viewExport<Row>(
 
 const VIEW_EXPORTS: Readonly<Record<ExportedView, ViewExport>> = {
   bo: viewExport({ label: 'View BO deposit', fileStem: 'viewbo', lowerCaseGroup: true }, BO_DEPOSIT_EXPORT, boDepositBatches),
-  bowd: viewExport({ label: 'View BO withdraw', fileStem: 'viewbo', lowerCaseGroup: true }, BO_WITHDRAW_EXPORT, boWithdrawBatches),
+  bowd: viewExport({ label: 'View BO withdraw', fileStem: 'viewbowd', lowerCaseGroup: true }, BO_WITHDRAW_EXPORT, boWithdrawBatches),
   mutasi: viewExport({ label: 'View Mutasi deposit', fileStem: 'mutasi_depo', lowerCaseGroup: false }, MUTASI_DEPOSIT_EXPORT, depositLineBatches),
   mutasiwd: viewExport({ label: 'View Mutasi withdraw', fileStem: 'mutasi_wd', lowerCaseGroup: false }, MUTASI_WITHDRAW_EXPORT, withdrawLineBatches),
 };
