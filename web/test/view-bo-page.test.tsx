@@ -460,6 +460,27 @@ describe('View BO search', () => {
   });
 });
 
+describe('View BO search and the Search button', () => {
+  it('Search pressed right after clearing the box searches the empty box: the term in the box is the term searched', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: NOW });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const calls = serve({ [`GET ${LIST}`]: rows([depo(1)]), 'GET /api/searchbo/3-Jul-2026/ABC/pending/string/budi/100/1': rows([depo(9)]) });
+    const { router } = renderApp(`${PENDING}&q=budi`);
+    await rowOf('D9');
+    const box = screen.getByRole('searchbox', { name: 'Username / Fullname / Nominal' });
+    await user.clear(box);
+    act(() => vi.advanceTimersByTime(100));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await rowOf('D1');
+    expect(box).toHaveValue('');
+    expect(new URLSearchParams(router.state.location.search).get('q')).toBeNull();
+    // The pause ending later changes nothing.
+    act(() => vi.advanceTimersByTime(1000));
+    expect(box).toHaveValue('');
+    expect(listCalls(calls)).toEqual(['/api/searchbo/3-Jul-2026/ABC/pending/string/budi/100/1', LIST]);
+  });
+});
+
 describe('View BO suggestions', () => {
   it('opens the "Saran" of a Pending row, asking the server only then, and lists each line with its reasons', async () => {
     const user = userEvent.setup();

@@ -6,14 +6,14 @@ import { useMe } from '../../app/session.ts';
 import { useReviewExport, type ExportRequest } from './export-file.ts';
 import { ReviewFilters } from './ReviewFilters.tsx';
 import { REVIEW_TEXT, type ExportFormat, type ReviewQuery, type ViewKind } from './review-rules.ts';
-import { useReviewFilters } from './use-review-filters.ts';
+import { useReviewFilters, type SearchTyped } from './use-review-filters.ts';
 
 /** What a results table of a review screen gets from the filters. */
 export interface ReviewTableProps {
   query: ReviewQuery;
-  searchText: string;
-  idText: string;
-  onSearch: (text: string, id: string) => void;
+  /** The search boxes as typed (the table's SearchBoxes). */
+  typed: SearchTyped;
+  onType: (typed: SearchTyped) => void;
   onPage: (page: number) => void;
 }
 
@@ -52,7 +52,7 @@ export function ReviewScreen({ title, viewOptions, queryRoot, exportOf, table }:
         {query === null ? (
           <p className="text-sm text-gray-500 dark:text-gray-400">{REVIEW_TEXT.pressSearch}</p>
         ) : (
-          table({ query, searchText: filters.searchText, idText: filters.idText, onSearch: filters.setSearch, onPage: filters.setPage })
+          table({ query, typed: filters.typed, onType: filters.setTyped, onPage: filters.setPage })
         )}
       </Card>
     </>

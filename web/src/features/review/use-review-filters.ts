@@ -1,8 +1,16 @@
+import { useEffect, useState } from 'react';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { REVIEW_STATUSES, type ReviewStatus, type WebsiteListItem } from '@auto-checker/contract';
 import { intParam } from '../../lib/pagination.ts';
 import { useDraftFilters } from '../../lib/draft-filters.ts';
 import { isCalendarDate, jakartaDate } from '../../lib/jakarta-time.ts';
-import { REVIEW_TEXT, reviewSearch, type ReviewQuery, type ViewKind } from './review-rules.ts';
+import { REVIEW_SEARCH_DEBOUNCE_MS, REVIEW_TEXT, reviewSearch, type ReviewQuery, type ViewKind } from './review-rules.ts';
+
+/** The search boxes as typed: the name / amount text and the ID Tracking digits. */
+export interface SearchTyped {
+  text: string;
+  id: string;
+}
 
 /** The filter form as the person is filling it in; it reaches the URL (and the table) only on Search. */
 export interface FilterDraft {
@@ -39,11 +47,26 @@ export function useReviewFilters(choices: readonly WebsiteListItem[] | undefined
   const form = useDraftFilters(choices, queryRoot, (params) => draftFromUrl(params, new Date()));
   const { params, update, draft } = form;
 
-  const submit = () =>
-    form.commit(filterProblem(draft), { view: draft.view, website: draft.website, status: draft.status, date: draft.date });
-
   const searchText = params.get('q') ?? '';
   const idText = params.get('id') ?? '';
+  // The search boxes as typed: they reach the URL 400 ms after the typing stops, or at once with Search, so the term
+  // in the box is always the term searched (a Search pressed before the pause used to bring the old term back).
+  const [typed, setTyped] = useState<SearchTyped>({ text: searchText, id: idText });
+  const settled = useDebouncedValue(typed, REVIEW_SEARCH_DEBOUNCE_MS);
+  const urlSearch = (t: SearchTyped) => ({ q: t.text.trim(), id: t.id });
+  useEffect(() => {
+    const next = urlSearch(settled);
+    if (next.q !== searchText || next.id !== idText) update({ ...next, page: null });
+    // Only newly settled typing moves the URL; a URL change (back button) must not be undone here.
+  }, [settled]);
+  useEffect(() => {
+    // A URL changed elsewhere (back button, a link) shows its term; the URL catching up with the typing changes nothing.
+    setTyped((t) => (urlSearch(t).q === searchText && t.id === idText ? t : { text: searchText, id: idText }));
+  }, [searchText, idText]);
+
+  const submit = () =>
+    form.commit(filterProblem(draft), { view: draft.view, website: draft.website, status: draft.status, date: draft.date, ...urlSearch(typed) });
+
   const urlStatus = readStatus(params.get('status'));
   const urlDate = params.get('date') ?? '';
   const urlWebsite = form.shownWebsite;
@@ -66,9 +89,9 @@ export function useReviewFilters(choices: readonly WebsiteListItem[] | undefined
     problem: form.problem,
     /** The table to show, or null while it is hidden. */
     query,
-    searchText,
-    idText,
+    /** The search boxes' text as typed, and how typing changes it. */
+    typed,
+    setTyped,
     setPage: (page: number) => update({ page: page > 1 ? page : null }),
-    setSearch: (q: string, id: string) => update({ q, id, page: null }),
   };
 }

@@ -4,6 +4,7 @@ import { loadError } from '../../lib/messages.ts';
 import { pageCount } from '../../lib/pagination.ts';
 import { ReviewTable, type ReviewColumn } from '../review/ReviewTable.tsx';
 import { SearchBoxes } from '../review/SearchBoxes.tsx';
+import type { SearchTyped } from '../review/use-review-filters.ts';
 import { emptyText, REVIEW_PAGE_SIZE, rowNumber, type ReviewQuery } from '../review/review-rules.ts';
 import { describeRow, type BoRow, type BoSide } from './bo-sides.ts';
 import type { ControlColumns } from './bo-columns.tsx';
@@ -18,14 +19,13 @@ interface BoTableProps<Row extends BoRow> {
   side: BoSide<Row>;
   columns: (controls: ControlColumns<Row>) => ReviewColumn<Row>[];
   query: ReviewQuery;
-  searchText: string;
-  idText: string;
-  onSearch: (text: string, id: string) => void;
+  typed: SearchTyped;
+  onType: (typed: SearchTyped) => void;
   onPage: (page: number) => void;
 }
 
 /** One View BO table (deposit or withdraw): search, bulk buttons, the rows with their controls, pages. */
-export function BoTable<Row extends BoRow>({ side, columns, query, searchText, idText, onSearch, onPage }: BoTableProps<Row>) {
+export function BoTable<Row extends BoRow>({ side, columns, query, typed, onType, onPage }: BoTableProps<Row>) {
   const review = useBoReview(side, query, onPage);
   const { list, rows, selectedRows, dialog } = review;
   const pages = pageCount(list.data?.total ?? 0, REVIEW_PAGE_SIZE);
@@ -35,7 +35,7 @@ export function BoTable<Row extends BoRow>({ side, columns, query, searchText, i
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <SearchBoxes placeholder="Username / Fullname / Nominal" text={searchText} id={idText} onSettled={onSearch} />
+        <SearchBoxes placeholder="Username / Fullname / Nominal" typed={typed} onType={onType} />
         <div className="flex flex-wrap gap-2">
           <Button type="button" disabled={bulkDisabled} onClick={review.askSubmit}>
             Submit {selectedRows.length} data

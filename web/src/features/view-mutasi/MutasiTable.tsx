@@ -3,6 +3,7 @@ import { loadError } from '../../lib/messages.ts';
 import { pageCount } from '../../lib/pagination.ts';
 import { ReviewTable } from '../review/ReviewTable.tsx';
 import { SearchBoxes } from '../review/SearchBoxes.tsx';
+import type { SearchTyped } from '../review/use-review-filters.ts';
 import { emptyText, REVIEW_PAGE_SIZE, type ReviewQuery } from '../review/review-rules.ts';
 import type { MutasiRow, MutasiSide } from './mutasi-sides.tsx';
 import { useMutasiList } from './queries.ts';
@@ -10,18 +11,17 @@ import { useMutasiList } from './queries.ts';
 interface MutasiTableProps<Row extends MutasiRow> {
   side: MutasiSide<Row>;
   query: ReviewQuery;
-  searchText: string;
-  idText: string;
-  onSearch: (text: string, id: string) => void;
+  typed: SearchTyped;
+  onType: (typed: SearchTyped) => void;
   onPage: (page: number) => void;
 }
 
 /** One read-only View Mutasi table: search boxes, the lines (each with the line that bears on it under it), pages. */
-export function MutasiTable<Row extends MutasiRow>({ side, query, searchText, idText, onSearch, onPage }: MutasiTableProps<Row>) {
+export function MutasiTable<Row extends MutasiRow>({ side, query, typed, onType, onPage }: MutasiTableProps<Row>) {
   const list = useMutasiList(side, query);
   return (
     <div className="space-y-4">
-      <SearchBoxes placeholder="Search name / nominal" text={searchText} id={idText} onSettled={onSearch} />
+      <SearchBoxes placeholder="Search name / nominal" typed={typed} onType={onType} />
       <ReviewTable
         caption={side.caption}
         columns={side.columns(query.page)}
