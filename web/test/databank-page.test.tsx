@@ -15,7 +15,9 @@ const account = (id: number, over: Partial<BankAccountRow> = {}): BankAccountRow
   akun_bank_status: true,
   akun_bank_last_edited_at: '2026-11-22T03:00:00.000Z',
   akun_bank_last_edited_by: 1,
+  akun_bank_last_edited_by_name: 'admin',
   akun_bank_created_by: 1,
+  akun_bank_created_by_name: 'admin',
   ...over,
 });
 
@@ -30,7 +32,6 @@ function serve(extra: Record<string, Handler>, { me = identity(), websites = [AB
     ...allowed,
     'GET /api/me': () => ({ body: me }),
     'GET /api/websitelist': () => ({ body: websites }),
-    'GET /api/alladminacc/1000/1': () => ({ body: [{ account_id: 1, account_name: 'admin' }] }),
     ...extra,
   });
 }
@@ -47,7 +48,7 @@ async function fillDialog(user: ReturnType<typeof userEvent.setup>, dialog: HTML
 
 describe('Data Bank page', () => {
   it("lists every website's accounts for ADMIN with the spec's columns", async () => {
-    serve({ 'GET /api/viewakunbank/all/100/1': list([account(1), account(2, { akun_bank_status: false, akun_bank_website: 'XYZ', akun_bank_jenis_transaksi: 'WD', akun_bank_bank: 'GOPAY', akun_bank_last_edited_by: 55 })]) });
+    serve({ 'GET /api/viewakunbank/all/100/1': list([account(1), account(2, { akun_bank_status: false, akun_bank_website: 'XYZ', akun_bank_jenis_transaksi: 'WD', akun_bank_bank: 'GOPAY', akun_bank_last_edited_by: 55, akun_bank_last_edited_by_name: null })]) });
     renderApp('/databank');
     expect(await screen.findByRole('heading', { name: 'Table Data Bank' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' }).textContent).toBe('Home>Data Bank');
@@ -57,7 +58,7 @@ describe('Data Bank page', () => {
     const first = [...(await rowOf('Budi 1')).querySelectorAll('td')].map((td) => td.textContent);
     expect(first).toEqual(['ABC', 'DEPO', 'BCA', 'Budi 1', '123451', 'Active', '22 November 2026 pukul 10.00.00', 'admin', 'DeactivateRemove']);
     const second = [...(await rowOf('Budi 2')).querySelectorAll('td')].map((td) => td.textContent);
-    expect(second).toEqual(['XYZ', 'WD', 'GOPAY', 'Budi 2', '123452', 'Inactive', '22 November 2026 pukul 10.00.00', '55', 'ActivateRemove']);
+    expect(second).toEqual(['XYZ', 'WD', 'GOPAY', 'Budi 2', '123452', 'Inactive', '22 November 2026 pukul 10.00.00', '#55', 'ActivateRemove']);
     expect(screen.getByText('Showing page 1 of 1')).toBeInTheDocument();
   });
 

@@ -34,7 +34,6 @@ describe('route guards', () => {
       ...allowed,
       'GET /api/me': () => ({ body: identity({ account_id: 2, account_name: 'cek', account_role: 'CHECKER', account_website: 1, account_website_code: 'ABC' }) }),
       'GET /api/alladminacc/10/1': () => ({ body: [], headers: { 'x-total-count': '0' } }),
-      'GET /api/alladminacc/1000/1': () => ({ body: [] }),
       'GET /api/websitelist': () => ({ body: [] }),
     });
     renderApp('/user');
@@ -88,7 +87,6 @@ describe('session end', () => {
       ...allowed,
       'GET /api/me': () => ({ body: identity() }),
       'GET /api/alladminacc/10/1': () => ({ status: 401, body: { message: 'Sesi berakhir. Silakan login kembali.' } }),
-      'GET /api/alladminacc/1000/1': () => ({ status: 401, body: { message: 'Sesi berakhir. Silakan login kembali.' } }),
       'GET /api/websitelist': () => ({ status: 401, body: { message: 'Sesi berakhir. Silakan login kembali.' } }),
     });
     const { router } = renderApp('/user');

@@ -12,12 +12,14 @@ const account = (id: number, over: Partial<Account> = {}): Account => ({
   account_website: 1,
   account_website_code: 'ABC',
   account_created_by: 1,
+  account_created_by_name: 'admin',
   account_last_edited_at: '2026-11-22T03:00:00.000Z',
   account_last_edited_by: 99,
+  account_last_edited_by_name: null,
   ...over,
 });
 
-const admin = account(1, { account_name: 'admin', account_role: 'ADMIN', account_website: null, account_website_code: null, account_created_by: null });
+const admin = account(1, { account_name: 'admin', account_role: 'ADMIN', account_website: null, account_website_code: null, account_created_by: null, account_created_by_name: null });
 const websites = [{ website_id: 1, website_name: 'Alpha', website_code: 'ABC', website_panel: 'NEXUS' }];
 
 function serve(rows: Account[], me = identity(), extra = {}) {
@@ -25,7 +27,6 @@ function serve(rows: Account[], me = identity(), extra = {}) {
     ...allowed,
     'GET /api/me': () => ({ body: me }),
     'GET /api/alladminacc/10/1': () => ({ body: rows, headers: { 'x-total-count': String(rows.length) } }),
-    'GET /api/alladminacc/1000/1': () => ({ body: rows }),
     'GET /api/websitelist': () => ({ body: websites }),
     ...extra,
   });
@@ -38,7 +39,7 @@ describe('Users page', () => {
     const row = (await screen.findByRole('cell', { name: 'user2' })).closest('tr')!;
     const cells = [...row.querySelectorAll('td')].map((td) => td.textContent);
     // created by id 1 -> 'admin'; last edited by 99 is unknown -> the raw id; 03:00 UTC is 10:00 WIB
-    expect(cells.slice(0, 7)).toEqual(['user2', 'CHECKER', 'ABC', 'Active', 'admin', '22 November 2026 pukul 10.00.00', '99']);
+    expect(cells.slice(0, 7)).toEqual(['user2', 'CHECKER', 'ABC', 'Active', 'admin', '22 November 2026 pukul 10.00.00', '#99']);
   });
 
   it('keeps New User disabled until the rules hold, and requires a website for CHECKER', async () => {

@@ -12,6 +12,7 @@ const website = (id: number, name: string, code: string, over: Partial<WebsiteRo
   website_panel: 'NEXUS',
   website_last_edited_at: '2026-11-22T03:00:00.000Z',
   website_last_edited_by: 1,
+  website_last_edited_by_name: 'admin',
   ...over,
 });
 
@@ -22,7 +23,6 @@ function serve(rows: WebsiteRow[], extra: Record<string, Handler> = {}, me = ide
     ...allowed,
     'GET /api/me': () => ({ body: me }),
     'GET /api/viewwebsite/100/1': () => ({ body: rows, headers: { 'x-total-count': String(rows.length) } }),
-    'GET /api/alladminacc/1000/1': () => ({ body: [{ account_id: 1, account_name: 'admin' }] }),
     ...extra,
   });
 }
@@ -34,7 +34,7 @@ async function openAdd(user: ReturnType<typeof userEvent.setup>) {
 
 describe('Website page', () => {
   it("shows 'Table Website' with the spec's columns", async () => {
-    serve([website(1, 'Alpha', 'ABC'), website(2, 'Beta', 'BET', { website_panel: 'LUXE', website_last_edited_by: 77 })]);
+    serve([website(1, 'Alpha', 'ABC'), website(2, 'Beta', 'BET', { website_panel: 'LUXE', website_last_edited_by: 77, website_last_edited_by_name: null })]);
     renderApp('/website');
     expect(await screen.findByRole('heading', { name: 'Table Website' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' }).textContent).toBe('Home>Website');
@@ -42,7 +42,7 @@ describe('Website page', () => {
       'Website Name', 'Website Code', 'Website Panel', 'Last Edited', 'Last Edited By', 'Action',
     ]);
     const row = (await screen.findByRole('cell', { name: 'Beta' })).closest('tr')!;
-    expect([...row.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['Beta', 'BET', 'LUXE', '22 November 2026 pukul 10.00.00', '77', 'Remove']);
+    expect([...row.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['Beta', 'BET', 'LUXE', '22 November 2026 pukul 10.00.00', '#77', 'Remove']);
   });
 
   it("shows 'No data' for an empty list", async () => {

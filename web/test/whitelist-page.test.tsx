@@ -11,6 +11,7 @@ const entry = (id: number, ip: string, over: Partial<WhitelistEntry> = {}): Whit
   Whitelist_status: true,
   Whitelist_last_edited_at: '2026-11-22T03:00:00.000Z',
   Whitelist_last_edited_by: 1,
+  Whitelist_last_edited_by_name: 'admin',
   ...over,
 });
 
@@ -21,7 +22,6 @@ function serve(rows: WhitelistEntry[], extra: Record<string, Handler> = {}, me =
     ...allowed,
     'GET /api/me': () => ({ body: me }),
     'GET /api/viewwhitelist/100/1': () => ({ body: rows.map((r, i) => (i === 0 ? { ...r, all_data: total } : r)), headers: { 'x-total-count': String(total) } }),
-    'GET /api/alladminacc/1000/1': () => ({ body: [{ account_id: 1, account_name: 'admin' }] }),
     ...extra,
   });
 }
@@ -30,7 +30,7 @@ const rowOf = async (ip: string) => (await screen.findByRole('cell', { name: ip 
 
 describe('Whitelist page', () => {
   it("shows 'Table Whitelist' with the spec's columns, Jakarta time and the editor's name", async () => {
-    serve([entry(1, '10.0.0.1'), entry(2, '10.0.0.2', { Whitelist_status: false, Whitelist_last_edited_by: 42 })]);
+    serve([entry(1, '10.0.0.1'), entry(2, '10.0.0.2', { Whitelist_status: false, Whitelist_last_edited_by: 42, Whitelist_last_edited_by_name: null })]);
     renderApp('/whitelist');
     expect(await screen.findByRole('heading', { name: 'Table Whitelist' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' }).textContent).toBe('Home>Whitelist');
@@ -39,7 +39,7 @@ describe('Whitelist page', () => {
     const first = [...(await rowOf('10.0.0.1')).querySelectorAll('td')].map((td) => td.textContent);
     expect(first.slice(0, 4)).toEqual(['10.0.0.1', 'Active', '22 November 2026 pukul 10.00.00', 'admin']);
     const second = [...(await rowOf('10.0.0.2')).querySelectorAll('td')].map((td) => td.textContent);
-    expect(second.slice(0, 4)).toEqual(['10.0.0.2', 'Inactive', '22 November 2026 pukul 10.00.00', '42']);
+    expect(second.slice(0, 4)).toEqual(['10.0.0.2', 'Inactive', '22 November 2026 pukul 10.00.00', '#42']);
   });
 
   it("shows 'No data' for an empty list", async () => {

@@ -34,8 +34,11 @@ export const accountSchema = z.object({
   account_website: z.number().int().nullable(),
   account_website_code: z.string().nullable(),
   account_created_by: z.number().int().nullable(),
+  /** The accounts' names (ours: a CHECKER cannot look names up); null when none or deleted. */
+  account_created_by_name: z.string().nullable(),
   account_last_edited_at: z.string().nullable(),
   account_last_edited_by: z.number().int().nullable(),
+  account_last_edited_by_name: z.string().nullable(),
 });
 export type Account = z.infer<typeof accountSchema>;
 export const accountListResponse = z.array(accountSchema);

@@ -19,6 +19,8 @@ export const whitelistEntry = z.object({
   Whitelist_status: z.boolean(),
   Whitelist_last_edited_at: z.string().nullable(),
   Whitelist_last_edited_by: z.number().int().nullable(),
+  /** The account's name (ours: a CHECKER cannot look names up); null when none or deleted. */
+  Whitelist_last_edited_by_name: z.string().nullable(),
   /** Total number of entries, on the first row only (the spec's convention). */
   all_data: z.number().int().optional(),
 });
@@ -38,6 +40,7 @@ export const websiteRow = z.object({
   website_panel: z.enum(PANELS),
   website_last_edited_at: z.string().nullable(),
   website_last_edited_by: z.number().int().nullable(),
+  website_last_edited_by_name: z.string().nullable(),
   all_data: z.number().int().optional(),
 });
 export type WebsiteRow = z.infer<typeof websiteRow>;
@@ -72,7 +75,9 @@ export const bankAccountRow = z.object({
   akun_bank_status: z.boolean(),
   akun_bank_last_edited_at: z.string().nullable(),
   akun_bank_last_edited_by: z.number().int().nullable(),
+  akun_bank_last_edited_by_name: z.string().nullable(),
   akun_bank_created_by: z.number().int().nullable(),
+  akun_bank_created_by_name: z.string().nullable(),
   all_data: z.number().int().optional(),
 });
 export type BankAccountRow = z.infer<typeof bankAccountRow>;

@@ -10,17 +10,10 @@ export const ACCOUNTS_KEY = ['accounts'] as const;
 export const WEBSITES_KEY = ['websites'] as const;
 
 /** id -> account name, for the created-by and last-edited-by columns (the spec's 1000/1 lookup). */
-export function useAccountNames() {
-  return useQuery({
-    queryKey: [...ACCOUNTS_KEY, 'names'],
-    queryFn: async () => new Map((await api.get<Account[]>('/api/alladminacc/1000/1')).map((a) => [a.account_id, a.account_name])),
-  });
-}
-
-/** The account's name; the raw id when the lookup does not know it; '-' for none. */
-export function accountName(names: Map<number, string> | undefined, id: number | null | undefined): string {
-  if (id === null || id === undefined) return '-';
-  return names?.get(id) ?? String(id);
+/** Who made or changed a row, as the list answers it: the name; `#id` when that account is gone; '-' for nobody. */
+export function authorName(name: string | null, id: number | null): string {
+  if (name !== null) return name;
+  return id === null ? '-' : `#${id}`;
 }
 
 /** GET /api/websitelist: the server already limits CHECKER and CS to their own website. */

@@ -14,7 +14,15 @@ const accountColumns = [
 ] as const;
 
 function baseQuery(db: Db) {
-  return db.selectFrom('account').leftJoin('website', 'website.id', 'account.website_id').select(accountColumns);
+  return db
+    .selectFrom('account')
+    .leftJoin('website', 'website.id', 'account.website_id')
+    .select(accountColumns)
+    // Names, not ids: a CHECKER's list does not hold the ADMIN who made their account (issue 19 item 11).
+    .select((eb) => [
+      eb.selectFrom('account as author').select('author.name').whereRef('author.id', '=', 'account.created_by').as('created_by_name'),
+      eb.selectFrom('account as author').select('author.name').whereRef('author.id', '=', 'account.last_edited_by').as('last_edited_by_name'),
+    ]);
 }
 
 type AccountSelection = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
@@ -29,8 +37,10 @@ function toAccount(row: AccountSelection): Account {
     account_website: row.website_id,
     account_website_code: row.code,
     account_created_by: row.created_by,
+    account_created_by_name: row.created_by_name,
     account_last_edited_at: row.last_edited_at ? row.last_edited_at.toISOString() : null,
     account_last_edited_by: row.last_edited_by,
+    account_last_edited_by_name: row.last_edited_by_name,
   };
 }
 

@@ -16,6 +16,11 @@ function baseQuery(db: Db) {
       'created_by',
       'last_edited_at',
       'last_edited_by',
+    ])
+    // Names, not ids: a CHECKER cannot look up accounts of other websites (issue 19 item 11).
+    .select((eb) => [
+      eb.selectFrom('account').select('account.name').whereRef('account.id', '=', 'bank_account.created_by').as('created_by_name'),
+      eb.selectFrom('account').select('account.name').whereRef('account.id', '=', 'bank_account.last_edited_by').as('last_edited_by_name'),
     ]);
 }
 
@@ -33,7 +38,9 @@ function toBankAccount(row: BankAccountSelection): BankAccountRow {
     akun_bank_status: row.active,
     akun_bank_last_edited_at: row.last_edited_at ? row.last_edited_at.toISOString() : null,
     akun_bank_last_edited_by: row.last_edited_by,
+    akun_bank_last_edited_by_name: row.last_edited_by_name,
     akun_bank_created_by: row.created_by,
+    akun_bank_created_by_name: row.created_by_name,
   };
 }
 

@@ -19,7 +19,11 @@ export async function websiteCodeExists(db: Db, code: string): Promise<boolean> 
 }
 
 function pageQuery(db: Db) {
-  return db.selectFrom('website').select(['id', 'name', 'code', 'panel', 'last_edited_at', 'last_edited_by']);
+  return db
+    .selectFrom('website')
+    .select(['id', 'name', 'code', 'panel', 'last_edited_at', 'last_edited_by'])
+    // Names, not ids: a CHECKER cannot look up accounts of other websites (issue 19 item 11).
+    .select((eb) => eb.selectFrom('account').select('account.name').whereRef('account.id', '=', 'website.last_edited_by').as('last_edited_by_name'));
 }
 
 type WebsiteSelection = Awaited<ReturnType<ReturnType<typeof pageQuery>['executeTakeFirstOrThrow']>>;
@@ -32,6 +36,7 @@ function toWebsiteRow(row: WebsiteSelection): WebsiteRow {
     website_panel: row.panel,
     website_last_edited_at: row.last_edited_at ? row.last_edited_at.toISOString() : null,
     website_last_edited_by: row.last_edited_by,
+    website_last_edited_by_name: row.last_edited_by_name,
   };
 }
 

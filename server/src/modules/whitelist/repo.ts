@@ -25,7 +25,11 @@ export async function seedWhitelist(db: Db, ips: readonly string[]): Promise<voi
 }
 
 function baseQuery(db: Db) {
-  return db.selectFrom('whitelist_ip').select(['id', 'ip', 'active', 'last_edited_at', 'last_edited_by']);
+  return db
+    .selectFrom('whitelist_ip')
+    .select(['id', 'ip', 'active', 'last_edited_at', 'last_edited_by'])
+    // Names, not ids: a CHECKER cannot look up accounts of other websites (issue 19 item 11).
+    .select((eb) => eb.selectFrom('account').select('account.name').whereRef('account.id', '=', 'whitelist_ip.last_edited_by').as('last_edited_by_name'));
 }
 
 type WhitelistSelection = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
@@ -37,6 +41,7 @@ function toEntry(row: WhitelistSelection): WhitelistEntry {
     Whitelist_status: row.active,
     Whitelist_last_edited_at: row.last_edited_at ? row.last_edited_at.toISOString() : null,
     Whitelist_last_edited_by: row.last_edited_by,
+    Whitelist_last_edited_by_name: row.last_edited_by_name,
   };
 }
 

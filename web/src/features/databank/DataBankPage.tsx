@@ -9,7 +9,7 @@ import { Notice, useNotice } from '../../components/Notice.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
-import { accountName, useAccountNames, useWebsites, websitesFor } from '../../app/lookups.ts';
+import { authorName, useWebsites, websitesFor } from '../../app/lookups.ts';
 import { useMe } from '../../app/session.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { formatJakartaDateTime } from '../../lib/jakarta-time.ts';
@@ -32,7 +32,6 @@ export function DataBankPage() {
   const choices = websitesFor(me, websiteList.data ?? []);
   const website = tableWebsite(me, choices, params.get('website'), !websiteList.isPending);
   const list = useBankAccounts(website, page);
-  const names = useAccountNames();
   const create = useCreateBankAccount();
   const toggle = useToggleBankAccount();
   const remove = useRemoveBankAccount();
@@ -57,7 +56,7 @@ export function DataBankPage() {
     { header: 'Account Number', cell: (r) => r.akun_bank_no, className: 'tabular-nums' },
     { header: 'Status', cell: (r) => <StatusBadge active={r.akun_bank_status} /> },
     { header: 'Last Edited', cell: (r) => formatJakartaDateTime(r.akun_bank_last_edited_at) },
-    { header: 'Last Edited By', cell: (r) => accountName(names.data, r.akun_bank_last_edited_by) },
+    { header: 'Last Edited By', cell: (r) => authorName(r.akun_bank_last_edited_by_name, r.akun_bank_last_edited_by) },
     {
       header: 'Action',
       cell: (r) => (

@@ -10,7 +10,7 @@ import { Pagination } from '../../components/Pagination.tsx';
 import { api, errorMessage } from '../../lib/api.ts';
 import { formatJakartaDateTime } from '../../lib/jakarta-time.ts';
 import { intParam, pageAfterDelete, pageCount } from '../../lib/pagination.ts';
-import { useAccountNames, useWebsites } from '../../app/lookups.ts';
+import { authorName, useWebsites } from '../../app/lookups.ts';
 import { useMe } from '../../app/session.ts';
 import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
 import { USER_MSG } from './messages.ts';
@@ -33,7 +33,6 @@ export function UsersPage() {
     setParams({ page: String(next.page ?? page), size: String(next.size ?? pageSize) }, { replace: true });
 
   const accounts = useAccounts(pageSize, page);
-  const names = useAccountNames();
   const websites = useWebsites();
   const client = useQueryClient();
   const { notice, show } = useNotice(4000);
@@ -41,7 +40,6 @@ export function UsersPage() {
 
   const rows = accounts.data?.rows ?? [];
   const pages = pageCount(accounts.data?.total ?? 0, pageSize);
-  const nameOf = (id: number | null) => (id === null ? '-' : (names.data?.get(id) ?? String(id)));
   const websiteOf = (a: Account) => a.account_website_code ?? (a.account_website === null ? '-' : String(a.account_website));
 
   const done = (kind: 'success' | 'error', text: string) => {
@@ -149,9 +147,9 @@ export function UsersPage() {
                           {a.account_status ? 'Active' : 'Inactive'}
                         </span>
                       </td>
-                      <td className={td}>{nameOf(a.account_created_by)}</td>
+                      <td className={td}>{authorName(a.account_created_by_name, a.account_created_by)}</td>
                       <td className={td}>{formatJakartaDateTime(a.account_last_edited_at)}</td>
-                      <td className={td}>{nameOf(a.account_last_edited_by)}</td>
+                      <td className={td}>{authorName(a.account_last_edited_by_name, a.account_last_edited_by)}</td>
                       <td className={td}>
                         <div className="flex gap-2">
                           {isAdmin && (

@@ -7,7 +7,7 @@ import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { Notice, useNotice } from '../../components/Notice.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
-import { accountName, useAccountNames } from '../../app/lookups.ts';
+import { authorName } from '../../app/lookups.ts';
 import { useMe } from '../../app/session.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { formatJakartaDateTime } from '../../lib/jakarta-time.ts';
@@ -27,7 +27,6 @@ export function WebsitePage() {
   const page = intParam(params.get('page'), 1);
 
   const list = useWebsiteTable(page);
-  const names = useAccountNames();
   const create = useCreateWebsite();
   const remove = useRemoveWebsite();
   const { notice, show, clear } = useNotice(4000);
@@ -47,7 +46,7 @@ export function WebsitePage() {
     { header: 'Website Code', cell: (w) => w.website_code },
     { header: 'Website Panel', cell: (w) => w.website_panel },
     { header: 'Last Edited', cell: (w) => formatJakartaDateTime(w.website_last_edited_at) },
-    { header: 'Last Edited By', cell: (w) => accountName(names.data, w.website_last_edited_by) },
+    { header: 'Last Edited By', cell: (w) => authorName(w.website_last_edited_by_name, w.website_last_edited_by) },
     {
       header: 'Action',
       cell: (w) => (

@@ -8,7 +8,7 @@ import { Notice, useNotice } from '../../components/Notice.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
-import { accountName, useAccountNames } from '../../app/lookups.ts';
+import { authorName } from '../../app/lookups.ts';
 import { useMe } from '../../app/session.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { formatJakartaDateTime } from '../../lib/jakarta-time.ts';
@@ -28,7 +28,6 @@ export function WhitelistPage() {
   const page = intParam(params.get('page'), 1);
 
   const list = useWhitelist(page);
-  const names = useAccountNames();
   const create = useCreateWhitelist();
   const remove = useRemoveWhitelist();
   const toggle = useToggleWhitelist();
@@ -53,7 +52,7 @@ export function WhitelistPage() {
     { header: 'IP Address', cell: (e) => e.Whitelist_ip, className: 'font-medium tabular-nums' },
     { header: 'Status', cell: (e) => <StatusBadge active={e.Whitelist_status} /> },
     { header: 'Last Edited', cell: (e) => formatJakartaDateTime(e.Whitelist_last_edited_at) },
-    { header: 'Last Edited By', cell: (e) => accountName(names.data, e.Whitelist_last_edited_by) },
+    { header: 'Last Edited By', cell: (e) => authorName(e.Whitelist_last_edited_by_name, e.Whitelist_last_edited_by) },
     {
       header: 'Action',
       cell: (e) => (
