@@ -18,8 +18,10 @@ const ACCOUNT_FIELDS = [
   'account_website',
   'account_website_code',
   'account_created_by',
+  'account_created_by_name',
   'account_last_edited_at',
   'account_last_edited_by',
+  'account_last_edited_by_name',
 ].sort();
 
 // ---- calls -------------------------------------------------------------------------------------
@@ -140,8 +142,10 @@ const plain = (
   account_website: website,
   account_website_code: code,
   account_created_by: null,
+  account_created_by_name: null,
   account_last_edited_at: null,
   account_last_edited_by: null,
+  account_last_edited_by_name: null,
 });
 
 // ---- GET /api/alladminacc ----------------------------------------------------------------------
@@ -328,8 +332,10 @@ describe('POST /api/addadminacc', () => {
         account_website: site,
         account_website_code: 'ABC',
         account_created_by: 1,
+        account_created_by_name: 'admin',
         account_last_edited_at: expect.any(String),
         account_last_edited_by: 1,
+        account_last_edited_by_name: 'admin',
       },
     });
     expectIsoTimestamp(body.account.account_last_edited_at);
@@ -579,8 +585,10 @@ describe('PUT /api/updatestatusadminacc/{id}', () => {
         account_website: site,
         account_website_code: 'ABC',
         account_created_by: null,
+        account_created_by_name: null,
         account_last_edited_at: expect.any(String),
         account_last_edited_by: 1,
+        account_last_edited_by_name: 'admin',
       },
     });
     expectIsoTimestamp(offBody.account.account_last_edited_at);

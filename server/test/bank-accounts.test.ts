@@ -20,7 +20,9 @@ const FIELDS = [
   'akun_bank_status',
   'akun_bank_last_edited_at',
   'akun_bank_last_edited_by',
+  'akun_bank_last_edited_by_name',
   'akun_bank_created_by',
+  'akun_bank_created_by_name',
 ].sort();
 
 // ---- calls -------------------------------------------------------------------------------------
@@ -92,7 +94,9 @@ const seeded = (id: number, a: Seed) => ({
   akun_bank_status: a.active ?? true,
   akun_bank_last_edited_at: null,
   akun_bank_last_edited_by: null,
+  akun_bank_last_edited_by_name: null,
   akun_bank_created_by: 1,
+  akun_bank_created_by_name: 'admin',
 });
 
 async function stored() {
@@ -227,7 +231,7 @@ describe('POST /api/createakunbank', () => {
       { id, website_code: 'XYZ', kind: 'DEPO', bank: 'BCA', name: 'Budi Santoso', number: '1234567890', active: true, created_by: 1, last_edited_by: 1 },
     ]);
     const [row] = expectPage(await list(w.admin, 'xyz'), 1);
-    expect(row).toMatchObject({ akun_bank_id: id, akun_bank_status: true, akun_bank_created_by: 1, akun_bank_last_edited_by: 1 });
+    expect(row).toMatchObject({ akun_bank_id: id, akun_bank_status: true, akun_bank_created_by: 1, akun_bank_created_by_name: 'admin', akun_bank_last_edited_by: 1, akun_bank_last_edited_by_name: 'admin' });
     expectIsoTimestamp(row!.akun_bank_last_edited_at);
   });
 

@@ -17,6 +17,7 @@ const FIELDS = [
   'website_panel',
   'website_last_edited_at',
   'website_last_edited_by',
+  'website_last_edited_by_name',
 ].sort();
 
 // ---- calls -------------------------------------------------------------------------------------
@@ -60,6 +61,7 @@ const row = (id: number, code: string, panel: 'NEXUS' | 'LUXE') => ({
   website_panel: panel,
   website_last_edited_at: null,
   website_last_edited_by: null,
+  website_last_edited_by_name: null,
 });
 
 async function websites() {
@@ -104,7 +106,7 @@ describe('GET /api/viewwebsite/{pageSize}/{page}', () => {
     const w = await world();
     expect((await create(w.admin, { website_name: 'Alpha', website_code: 'ALP', website_panel: 'NEXUS' })).statusCode).toBe(201);
     const rows = expectPage(await list(w.admin), 4);
-    expect(rows[3]).toMatchObject({ website_code: 'ALP', website_name: 'Alpha', website_last_edited_by: 1 });
+    expect(rows[3]).toMatchObject({ website_code: 'ALP', website_name: 'Alpha', website_last_edited_by: 1, website_last_edited_by_name: 'admin' });
     expectIsoTimestamp(rows[3]!.website_last_edited_at);
   });
 

@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 beforeEach(() => ctx.reset());
 
-const FIELDS = ['Whitelist_id', 'Whitelist_ip', 'Whitelist_status', 'Whitelist_last_edited_at', 'Whitelist_last_edited_by'].sort();
+const FIELDS = ['Whitelist_id', 'Whitelist_ip', 'Whitelist_status', 'Whitelist_last_edited_at', 'Whitelist_last_edited_by', 'Whitelist_last_edited_by_name'].sort();
 
 // ---- calls -------------------------------------------------------------------------------------
 
@@ -69,6 +69,7 @@ const entry = (id: number, ip: string, active = true) => ({
   Whitelist_status: active,
   Whitelist_last_edited_at: null,
   Whitelist_last_edited_by: null,
+  Whitelist_last_edited_by_name: null,
 });
 
 // ---- GET /api/viewwhitelist --------------------------------------------------------------------
@@ -104,7 +105,7 @@ describe('GET /api/viewwhitelist/{pageSize}/{page}', () => {
     const id = await addEntry('10.0.0.5');
     expect((await setStatus(p.admin, id, false)).statusCode).toBe(200);
     const [row] = expectPage(await list(p.admin), 1);
-    expect(row).toMatchObject({ Whitelist_id: id, Whitelist_status: false, Whitelist_last_edited_by: 1 });
+    expect(row).toMatchObject({ Whitelist_id: id, Whitelist_status: false, Whitelist_last_edited_by: 1, Whitelist_last_edited_by_name: 'admin' });
     expectIsoTimestamp(row!.Whitelist_last_edited_at);
   });
 
