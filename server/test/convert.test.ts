@@ -2,6 +2,8 @@ import ExcelJS from 'exceljs';
 import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '@auto-checker/contract';
+import officeCrypto from 'officecrypto-tool';
+import { affordableEncryption, MAX_SPIN_COUNT } from '../src/modules/convert/encryption-info.ts';
 import { CONVERT_MSG } from '../src/modules/convert/messages.ts';
 import { checkZip } from '../src/modules/convert/zip-check.ts';
 import { bniMobileFormat } from '../src/modules/statements/parsers/bni-mobile.ts';
@@ -47,8 +49,8 @@ async function xlsx(rows: readonly (readonly Cell[])[], setup?: (sheet: ExcelJS.
 /** A Jakarta wall-clock moment as an Excel date cell (exceljs writes a Date's UTC fields). */
 const excelDate = (y: number, m: number, d: number, h = 0, mi = 0, s = 0) => new Date(Date.UTC(y, m - 1, d, h, mi, s));
 
-function convert(path: string, name: string, content: Buffer | string, cookie: string | null = admin) {
-  return ctx.request({ method: 'POST', url: path, ...(cookie ? { cookie } : {}), ...multipart({}, { name, content }) });
+function convert(path: string, name: string, content: Buffer | string, cookie: string | null = admin, fields: Record<string, string> = {}) {
+  return ctx.request({ method: 'POST', url: path, ...(cookie ? { cookie } : {}), ...multipart(fields, { name, content }) });
 }
 
 /** The CSV of a successful conversion, decoded as an upload would be. */
@@ -276,17 +278,6 @@ describe('Convert Mutasi: files it refuses', () => {
     expect(noRows.json()).toEqual({ message: CONVERT_MSG.noRows("Excel Mandiri (e-Statement Livin')", 6) });
   });
 
-  it('a workbook locked with a password', async () => {
-    // What Excel writes when a password is set: an OLE2 container holding EncryptionInfo and EncryptedPackage.
-    const container = XLSX.CFB.utils.cfb_new();
-    XLSX.CFB.utils.cfb_add(container, '/EncryptionInfo', Buffer.from([4, 0, 4, 0, 0x40, 0, 0, 0]));
-    XLSX.CFB.utils.cfb_add(container, '/EncryptedPackage', Buffer.alloc(4096, 7));
-    const locked = Buffer.from(XLSX.CFB.write(container, { type: 'buffer' }) as Buffer);
-    const res = await convert(MANDIRI, 'e-statement.xlsx', locked);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: CONVERT_MSG.encrypted });
-  });
-
   it('a damaged workbook', async () => {
     const whole = await livin(LIVIN_BODY);
     const res = await convert(MANDIRI, 'rusak.xlsx', whole.subarray(0, 200));
@@ -316,6 +307,96 @@ describe('Convert Mutasi: files it refuses', () => {
     expect(none.json()).toEqual({ message: CONVERT_MSG.noFile });
     const other = await ctx.request({ method: 'POST', url: QRIS, cookie: admin, ...multipart({}, { name: 'a.xlsx', content: 'x', field: 'file' }) });
     expect(other.json()).toEqual({ message: CONVERT_MSG.noFile });
+  });
+});
+
+describe('Convert Mutasi: password-protected workbooks (Excel > Encrypt with Password)', () => {
+  const PASSWORD = 'Rahasia Livin 2026!';
+  const EXPECTED = crlf(
+    'Tanggal,Keterangan,Dana Masuk,Dana Keluar,Saldo',
+    '27/06/2026 14:05:10,Transfer dari BANK MANDIRI SITI AMINAH 1234567890123,100000.00,,2004500.00',
+    '28/06/2026 09:30:00,Transfer BI Fast Ke BCA ANDI WIJAYA 0987654321 -,,250000.00,1754500.00',
+    '28/06/2026 09:30:01,Biaya transfer BI Fast,,2500.00,1752000.00',
+  );
+
+  /** What Excel writes when a password is set: an OLE2 container holding EncryptionInfo and EncryptedPackage. */
+  function container(info: Buffer, pkg = Buffer.alloc(4096, 7)): Buffer {
+    const cfb = XLSX.CFB.utils.cfb_new();
+    XLSX.CFB.utils.cfb_add(cfb, '/EncryptionInfo', info);
+    XLSX.CFB.utils.cfb_add(cfb, '/EncryptedPackage', pkg);
+    return Buffer.from(XLSX.CFB.write(cfb, { type: 'buffer' }) as Buffer);
+  }
+
+  /** An Agile EncryptionInfo (version 4.4, then the XML) with these key attributes. */
+  const agileInfo = (attributes: string) =>
+    Buffer.concat([
+      Buffer.from([4, 0, 4, 0, 0x40, 0, 0, 0]),
+      Buffer.from(`<?xml version="1.0"?><encryption><keyData blockSize="16" keyBits="256"/><keyEncryptors><keyEncryptor><p:encryptedKey ${attributes}/></keyEncryptor></keyEncryptors></encryption>`),
+    ]);
+
+  it('asks for the password when none is sent, or an empty one', async () => {
+    const locked = officeCrypto.encrypt(await livin(LIVIN_BODY), { password: PASSWORD });
+    for (const fields of [{}, { password: '' }] as Record<string, string>[]) {
+      const res = await convert(MANDIRI, 'e-statement.xlsx', locked, admin, fields);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'File Excel ini dilindungi password. Isi kolom Password file lalu coba lagi.' });
+    }
+  });
+
+  it('refuses a wrong password, without echoing it', async () => {
+    const locked = officeCrypto.encrypt(await livin(LIVIN_BODY), { password: PASSWORD });
+    const res = await convert(MANDIRI, 'e-statement.xlsx', locked, admin, { password: 'rahasia livin 2026!' });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toBe(JSON.stringify({ message: 'Password file salah.' }));
+  });
+
+  it('decrypts with the right password (Agile, as Excel 2010+ writes, and Standard) and converts as the plain workbook', async () => {
+    const plain = await livin(LIVIN_BODY);
+    expect(csvOf(await convert(MANDIRI, 'e-statement.xlsx', plain))).toBe(EXPECTED);
+    for (const options of [{ password: PASSWORD }, { password: PASSWORD, type: 'standard' as const }]) {
+      const locked = officeCrypto.encrypt(plain, options);
+      const res = await convert(MANDIRI, 'e-statement.xlsx', locked, admin, { password: PASSWORD });
+      expect(res.headers['content-disposition']).toBe('attachment; filename="e-statement.csv"');
+      expect(csvOf(res), options.type ?? 'agile').toBe(EXPECTED);
+    }
+    // A password sent with a workbook that has none is ignored.
+    expect(csvOf(await convert(MANDIRI, 'e-statement.xlsx', plain, admin, { password: PASSWORD }))).toBe(EXPECTED);
+  });
+
+  it('checks the decrypted workbook as any other: a damaged one is refused', async () => {
+    const damaged = (await livin(LIVIN_BODY)).subarray(0, 200);
+    const locked = officeCrypto.encrypt(Buffer.from(damaged), { password: PASSWORD });
+    const res = await convert(MANDIRI, 'e-statement.xlsx', locked, admin, { password: PASSWORD });
+    expect(res.json()).toEqual({ message: CONVERT_MSG.unreadable });
+  });
+
+  it('refuses, without trying the password, an encryption that asks more hash rounds than Excel writes', async () => {
+    const costly = container(agileInfo('spinCount="10000000" keyBits="256" blockSize="16"'));
+    const started = performance.now();
+    const res = await convert(MANDIRI, 'e-statement.xlsx', costly, admin, { password: PASSWORD });
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(res.json()).toEqual({
+      message: 'Enkripsi file Excel ini tidak didukung. Buka file di Excel, simpan ulang sebagai Excel Workbook (.xlsx) (password boleh tetap dipakai), lalu coba lagi.',
+    });
+  });
+
+  it('a damaged encrypted container is unreadable', async () => {
+    const res = await convert(MANDIRI, 'e-statement.xlsx', container(agileInfo('spinCount="1" keyBits="256"')), admin, { password: PASSWORD });
+    expect(res.json()).toEqual({ message: CONVERT_MSG.unreadable });
+  });
+
+  it('tries Standard and Agile encryption within bounds only', () => {
+    const standard = Buffer.from([3, 0, 2, 0, 0x24, 0, 0, 0]);
+    expect(affordableEncryption(standard)).toBe('standard');
+    expect(affordableEncryption(agileInfo(`spinCount="${MAX_SPIN_COUNT}" keyBits="256" blockSize="16"`))).toBe('agile');
+    expect(affordableEncryption(agileInfo(`spinCount='${MAX_SPIN_COUNT + 1}'`))).toBeNull();
+    // Numbers only as plain digits: what the library would read as 1e9 or through an entity is refused.
+    for (const attribute of ['spinCount=" 100 "', 'spinCount="1e9"', 'spinCount="&#49;&#48;"', 'keyBits="8000000000"', 'blockSize="1048576"']) {
+      expect(affordableEncryption(agileInfo(attribute)), attribute).toBeNull();
+    }
+    // Extensible encryption (minor version 3), a damaged header.
+    expect(affordableEncryption(Buffer.from([4, 0, 3, 0, 0, 0, 0, 0]))).toBeNull();
+    expect(affordableEncryption(Buffer.from([4, 0]))).toBeNull();
   });
 });
 

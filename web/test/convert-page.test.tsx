@@ -23,6 +23,8 @@ const setup = () => userEvent.setup({ applyAccept: false });
 const bankSelect = () => screen.getByRole('combobox', { name: /Bank/ });
 const convertButton = () => screen.getByRole('button', { name: 'Convert & Download' });
 const fileInput = () => screen.getByLabelText<HTMLInputElement>('File Excel');
+const passwordInput = () => screen.getByLabelText<HTMLInputElement>('Password file (jika ada)');
+const refusal = (message: string) => () => new Response(JSON.stringify({ message }), { status: 400, headers: { 'content-type': 'application/json' } });
 
 async function choose(user: ReturnType<typeof setup>, bank: string, file: File) {
   await user.selectOptions(bankSelect(), bank);
@@ -176,5 +178,47 @@ describe('Convert Mutasi page', () => {
     await user.click(convertButton());
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('❌ Conversion failed. HTTP 500'));
     expect(downloads.saved).toEqual([]);
+  });
+
+  it('offers a password field for a workbook encrypted in Excel, and sends the password with the file only when typed', async () => {
+    const user = setup();
+    const calls = rawServer({ 'POST /api/uploadfixmandiriformat': () => csvFile('e-statement.csv') });
+    renderPage(<ConvertMutasiPage />);
+    await choose(user, 'Mandiri', excel('e-statement.xlsx'));
+    expect(passwordInput()).toHaveAttribute('type', 'password');
+    expect(passwordInput()).toHaveAttribute('autocomplete', 'off');
+    await user.type(passwordInput(), ' Rahasia 2026!');
+    await user.click(convertButton());
+
+    expect(await screen.findByText('✅ File converted and downloaded successfully!')).toBeInTheDocument();
+    const form = calls[0]!.init!.body as FormData;
+    expect([...form.keys()]).toEqual(['myfile', 'password']);
+    expect(form.get('password')).toBe(' Rahasia 2026!');
+    // Done: the password goes with the file.
+    expect(passwordInput()).toHaveValue('');
+  });
+
+  it('moves the focus to the password field and shows the refusal next to it when the file needs a password, or another one', async () => {
+    const user = setup();
+    const answers = [refusal('File Excel ini dilindungi password. Isi kolom Password file lalu coba lagi.'), refusal('Password file salah.')];
+    rawServer({ 'POST /api/uploadfixmandiriformat': () => answers.shift()!() });
+    renderPage(<ConvertMutasiPage />);
+    await choose(user, 'Mandiri', excel('e-statement.xlsx'));
+    await user.click(convertButton());
+
+    await waitFor(() => expect(passwordInput()).toHaveFocus());
+    expect(passwordInput()).toHaveAccessibleDescription('File Excel ini dilindungi password. Isi kolom Password file lalu coba lagi.');
+    expect(passwordInput()).toBeInvalid();
+    expect(screen.getByRole('alert')).toHaveTextContent(/^File Excel ini dilindungi password\. Isi kolom Password file lalu coba lagi\.$/);
+    expect(screen.getByText('e-statement.xlsx')).toBeInTheDocument();
+    expect(downloads.saved).toEqual([]);
+
+    await user.type(passwordInput(), 'salah');
+    expect(passwordInput()).not.toHaveAccessibleDescription();
+    await user.click(convertButton());
+    await waitFor(() => expect(passwordInput()).toHaveFocus());
+    expect(passwordInput()).toHaveAccessibleDescription('Password file salah.');
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Password file salah\.$/);
+    expect(passwordInput()).toHaveValue('salah');
   });
 });

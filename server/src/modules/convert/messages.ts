@@ -11,8 +11,12 @@ export const CONVERT_MSG = {
     'Isi file bukan Excel (.xls atau .xlsx), walaupun namanya berakhiran .xls/.xlsx. Buka file di Excel, simpan sebagai Excel Workbook (.xlsx), lalu coba lagi.',
   htmlNotExcel:
     'File ini halaman web (HTML/XML) yang diberi nama Excel, bukan file Excel asli. Buka file di Excel, simpan sebagai Excel Workbook (.xlsx), lalu coba lagi.',
-  encrypted:
-    'File Excel ini dilindungi password. Buka file di Excel, hapus password-nya (File > Info > Protect Workbook > Encrypt with Password, kosongkan), simpan, lalu coba lagi.',
+  /** An encrypted .xlsx without a password, then with a wrong one (docs/formats.md, Convert Mutasi). */
+  passwordNeeded: 'File Excel ini dilindungi password. Isi kolom Password file lalu coba lagi.',
+  wrongPassword: 'Password file salah.',
+  /** An encrypted .xls (RC4), or an .xlsx whose encryption asks more than Excel's (workbook-password.ts). */
+  encryptionUnsupported:
+    'Enkripsi file Excel ini tidak didukung. Buka file di Excel, simpan ulang sebagai Excel Workbook (.xlsx) (password boleh tetap dipakai), lalu coba lagi.',
   unreadable: 'File Excel tidak dapat dibaca: file rusak atau bukan format Excel yang didukung.',
   emptyWorkbook: 'File Excel kosong: tidak ada data di sheet mana pun.',
   noRows,

@@ -5,16 +5,24 @@ import type { Converter, TemplateRow } from './converter.ts';
 import { CONVERT_MSG } from './messages.ts';
 import { findSheetTable, SheetRowProblem } from './sheet-table.ts';
 import { readWorkbook, type Sheet } from './workbook.ts';
+import { unlockWorkbook } from './workbook-password.ts';
 
 export type ConvertResult = { ok: true; csv: string; rows: number } | { ok: false; error: string; tooLarge?: boolean };
 
 /**
- * An Excel file -> the CSV of the converter's upload category (body without BOM, see csv-download.ts). The
- * result is read back with that category's own parser before it is handed out, so what Convert Mutasi gives
- * always uploads; a row the parser refuses is reported with its Excel row number.
+ * An Excel file, decrypted with its password when Excel encrypted it -> the CSV of the converter's upload category
+ * (body without BOM, see csv-download.ts). The result is read back with that category's own parser before it is
+ * handed out, so what Convert Mutasi gives always uploads; a row the parser refuses is reported with its Excel row
+ * number.
  */
-export function convertExcel(bytes: Uint8Array, converter: Converter, others: readonly Converter[]): ConvertResult {
-  const book = readWorkbook(bytes);
+export async function convertExcel(
+  upload: { bytes: Uint8Array; password: string | null },
+  converter: Converter,
+  others: readonly Converter[],
+): Promise<ConvertResult> {
+  const unlocked = await unlockWorkbook(upload.bytes, upload.password);
+  if (!unlocked.ok) return unlocked;
+  const book = readWorkbook(unlocked.bytes);
   if (!book.ok) return book;
   const search = findSheetTable(book.sheets, converter.layouts);
   if (!search.ok) {

@@ -1,7 +1,8 @@
 /**
  * Bytes of an uploaded Excel file -> its sheets as rows of cell values, read with `@e965/xlsx` (the maintained
  * SheetJS build; the npm `xlsx` 0.18 has known vulnerabilities). Refuses what is not a real workbook before the
- * reader sees it, and says so when the workbook is locked with a password.
+ * reader sees it, and says so when the workbook is locked with a password it cannot take (an encrypted .xlsx has been
+ * decrypted before: workbook-password.ts).
  */
 import * as XLSX from '@e965/xlsx';
 import * as cptable from '@e965/xlsx/dist/cpexcel.full.mjs';
@@ -41,11 +42,13 @@ export const MAX_UNZIPPED_MB = 256;
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const startsWith = (bytes: Uint8Array, signature: number[]) => signature.every((b, i) => bytes[i] === b);
+export const isZip = (bytes: Uint8Array): boolean => startsWith(bytes, ZIP);
+export const isOle2 = (bytes: Uint8Array): boolean => startsWith(bytes, OLE2);
 
 /** An .xlsx is a zip; an .xls, and an .xlsx encrypted with a password, are OLE2 compound files. */
 function notASpreadsheet(bytes: Uint8Array): string | null {
   if (bytes.length === 0) return CONVERT_MSG.emptyFile;
-  if (startsWith(bytes, ZIP) || startsWith(bytes, OLE2)) return null;
+  if (isZip(bytes) || isOle2(bytes)) return null;
   const head = new TextDecoder('utf-8').decode(bytes.subarray(0, 512)).replace(/^\uFEFF/, '');
   if (/^\s*<(!doctype|html|table|\?xml)/i.test(head)) return CONVERT_MSG.htmlNotExcel;
   return CONVERT_MSG.notExcel;
@@ -54,7 +57,7 @@ function notASpreadsheet(bytes: Uint8Array): string | null {
 export function readWorkbook(bytes: Uint8Array): WorkbookResult {
   const refused = notASpreadsheet(bytes);
   if (refused) return { ok: false, error: refused };
-  if (startsWith(bytes, ZIP)) {
+  if (isZip(bytes)) {
     const zip = checkZip(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), MAX_UNZIPPED_MB * 1024 * 1024);
     if (zip === 'damaged') return { ok: false, error: CONVERT_MSG.unreadable };
     if (zip === 'too-large') return { ok: false, error: CONVERT_MSG.tooLargeUnzipped(MAX_UNZIPPED_MB), tooLarge: true };
@@ -63,10 +66,11 @@ export function readWorkbook(bytes: Uint8Array): WorkbookResult {
   try {
     book = XLSX.read(bytes, { type: 'buffer', dense: true, cellDates: false, cellFormula: false, cellHTML: false, cellStyles: false });
   } catch (error) {
-    // The reader throws whatever a malformed file makes it throw; only a password (Excel's encryption: an
-    // OLE2 container, or an .xls FilePass record) is worth telling apart. A zip's own encryption is not Excel's.
+    // The reader throws whatever a malformed file makes it throw; only an encryption it was handed (an .xls
+    // FilePass record: workbook-password.ts decrypts .xlsx only) is worth telling apart. A zip's own encryption is
+    // not Excel's.
     const text = error instanceof Error ? error.message : String(error);
-    return { ok: false, error: /password-protected|ECMA-376 Encrypted/i.test(text) ? CONVERT_MSG.encrypted : CONVERT_MSG.unreadable };
+    return { ok: false, error: /password-protected|ECMA-376 Encrypted/i.test(text) ? CONVERT_MSG.encryptionUnsupported : CONVERT_MSG.unreadable };
   }
   const date1904 = Boolean(book.Workbook?.WBProps?.date1904);
   const sheets = book.SheetNames.map((name) => ({ name, rows: sheetRows(book.Sheets[name]), date1904 }));

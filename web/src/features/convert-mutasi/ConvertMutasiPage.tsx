@@ -7,8 +7,9 @@ import { Notice, type NoticeState } from '../../components/Notice.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { withReason } from '../../lib/messages.ts';
-import { bankById, CONVERT_BANKS, CONVERT_MSG, fileProblem } from './convert-rules.ts';
+import { bankById, CONVERT_BANKS, CONVERT_MSG, fileProblem, isPasswordProblem } from './convert-rules.ts';
 import { ExcelFileArea } from './ExcelFileArea.tsx';
+import { FilePasswordField } from './FilePasswordField.tsx';
 import { useConvertMutasi } from './queries.ts';
 
 /**
@@ -18,31 +19,45 @@ import { useConvertMutasi } from './queries.ts';
 export function ConvertMutasiPage() {
   const [bankId, setBankId] = useState('');
   const [file, setFile] = useState<File | null>(null);
+  const [password, setPassword] = useState('');
   const [message, setMessage] = useState<NoticeState | null>(null);
+  /** A refusal about the file's password: shown by its field instead of in the message. */
+  const [passwordProblem, setPasswordProblem] = useState<string | null>(null);
   const convert = useConvertMutasi();
   const busy = convert.isPending;
   const bank = bankById(bankId);
 
+  /** A new message (or none) replaces a password refusal too. */
+  const showMessage = (notice: NoticeState | null) => {
+    setMessage(notice);
+    setPasswordProblem(null);
+  };
+
   const takeFiles = (files: File[]) => {
     const problem = fileProblem(files);
-    if (problem) return setMessage({ kind: 'error', text: problem });
+    if (problem) return showMessage({ kind: 'error', text: problem });
     if (files[0]) {
       setFile(files[0]);
-      setMessage(null);
+      showMessage(null);
     }
   };
 
   const submit = () => {
-    if (!bank || !file) return setMessage({ kind: 'error', text: CONVERT_MSG.missing });
-    setMessage(null);
+    if (!bank || !file) return showMessage({ kind: 'error', text: CONVERT_MSG.missing });
+    showMessage(null);
     convert.mutate(
-      { bank, file },
+      { bank, file, password },
       {
         onSuccess: () => {
           setFile(null);
-          setMessage({ kind: 'success', text: CONVERT_MSG.done });
+          setPassword('');
+          showMessage({ kind: 'success', text: CONVERT_MSG.done });
         },
-        onError: (err) => setMessage({ kind: 'error', text: withReason(CONVERT_MSG.failed, errorMessage(err)) }),
+        onError: (err) => {
+          const reason = errorMessage(err);
+          if (isPasswordProblem(reason)) setPasswordProblem(reason);
+          else setMessage({ kind: 'error', text: withReason(CONVERT_MSG.failed, reason) });
+        },
       },
     );
   };
@@ -59,7 +74,7 @@ export function ConvertMutasiPage() {
             disabled={busy}
             onChange={(e) => {
               setBankId(e.target.value);
-              setMessage(null);
+              showMessage(null);
             }}
           >
             <option value="">-- Select Bank --</option>
@@ -79,7 +94,16 @@ export function ConvertMutasiPage() {
               onFiles={takeFiles}
               onRemove={() => {
                 setFile(null);
-                setMessage(null);
+                showMessage(null);
+              }}
+            />
+            <FilePasswordField
+              value={password}
+              disabled={busy}
+              problem={passwordProblem}
+              onChange={(value) => {
+                setPassword(value);
+                setPasswordProblem(null);
               }}
             />
             <p className="text-sm text-gray-500 dark:text-gray-400">

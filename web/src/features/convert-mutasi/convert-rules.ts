@@ -25,7 +25,13 @@ export const CONVERT_MSG = {
   failed: '❌ Conversion failed.',
   done: '✅ File converted and downloaded successfully!',
   processing: 'Processing...',
+  /** The server's words for an encrypted workbook (server/src/modules/convert/messages.ts; docs/formats.md, Convert Mutasi). */
+  passwordNeeded: 'File Excel ini dilindungi password. Isi kolom Password file lalu coba lagi.',
+  wrongPassword: 'Password file salah.',
 } as const;
+
+/** Whether a refusal is about the file's password: the page shows it by the password field and moves the focus there. */
+export const isPasswordProblem = (message: string): boolean => message === CONVERT_MSG.passwordNeeded || message === CONVERT_MSG.wrongPassword;
 
 const EXCEL_NAME = /\.xlsx?$/i;
 
