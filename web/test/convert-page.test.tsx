@@ -192,7 +192,7 @@ describe('Convert Mutasi page', () => {
 
     expect(await screen.findByText('✅ File converted and downloaded successfully!')).toBeInTheDocument();
     const form = calls[0]!.init!.body as FormData;
-    expect([...form.keys()]).toEqual(['myfile', 'password']);
+    expect([...form.keys()]).toEqual(['password', 'myfile']);
     expect(form.get('password')).toBe(' Rahasia 2026!');
     // Done: the password goes with the file.
     expect(passwordInput()).toHaveValue('');

@@ -20,8 +20,9 @@ export function getFile(path: string): Promise<ServerFile> {
 }
 
 /** POST one file as multipart/form-data in `field` (the browser sets the boundary) and read the answer as a file. */
-export function postFileForFile(path: string, field: string, file: File): Promise<ServerFile> {
+export function postFileForFile(path: string, field: string, file: File, fields: Record<string, string> = {}): Promise<ServerFile> {
   const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append(field, file, file.name);
   return fetchFile(path, { method: 'POST', body: form });
 }
