@@ -1,8 +1,10 @@
 /**
  * Amounts as integer sen (rupiah x 100): never floats.
  * - 'en':    1,234,567.89  (comma thousands, dot decimals; `.00` is zero)
- * - 'id':    1.234.567,89  (dot thousands, comma decimals; `Rp` prefix allowed)
+ * - 'id':    1.234.567,89  (dot thousands, comma decimals)
  * - 'plain': 1234567.89 or 1234567 (no thousands separator at all)
+ * Any style may carry `Rp` before the number, behind a sign too (`Rp 1.359.500`, `-Rp 25.000`: KlikBCA's "Pratinjau
+ * Data", docs/formats-banks.md).
  * The style is a property of the format, never guessed from the text: `99.000` means 99 in 'en'
  * and 'plain' and 99 000 in 'id'.
  */
@@ -16,16 +18,19 @@ const PATTERNS: Record<AmountStyle, RegExp> = {
 
 export type AmountResult = { ok: true; sen: number } | { ok: false; error: string };
 
+/** `Rp` (or `Rp.`) before the number, also behind a sign: `Rp 1.359.500`, `-Rp 25.000`, `(Rp 25.000)`. */
+const withoutCurrency = (text: string): string => text.replace(/^Rp\.?/i, '');
+
 export function parseAmount(raw: string, style: AmountStyle): AmountResult {
-  let text = raw.trim().replace(/^'/, '').replace(/^Rp\.?\s*/i, '').replace(/\s+/g, '');
+  let text = withoutCurrency(raw.trim().replace(/^'/, '').replace(/\s+/g, ''));
   let negative = false;
   if (text.startsWith('-') || text.startsWith('+')) {
     negative = text.startsWith('-');
-    text = text.slice(1);
+    text = withoutCurrency(text.slice(1));
   }
   if (/^\(.*\)$/.test(text)) {
     negative = true;
-    text = text.slice(1, -1);
+    text = withoutCurrency(text.slice(1, -1));
   }
   const match = PATTERNS[style].exec(text);
   if (!text || !match || (match[1] === undefined && match[2] === undefined)) {

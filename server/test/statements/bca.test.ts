@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bcaFormat } from '../../src/modules/statements/parsers/bca.ts';
 import { errorOf, fixture, line, rowsOf, templateCsv } from './bank-support.ts';
-
-const parse = (text: string, statementDate?: string) => bcaFormat.parse(text, statementDate ? { statementDate } : {});
+import { parseBca as parse } from './bca-support.ts';
 
 describe('BCA template', () => {
   it('reads every row: dates with and without time, plain amounts, DB/CR in any case, empty balance', () => {
@@ -220,10 +219,7 @@ describe('KlikBCA Bisnis CSV', () => {
     ]);
   });
 
-  it('refuses an amount without its CR/DB suffix', () => {
-    const text = '"Tanggal Transaksi","Keterangan","Cabang","Jumlah"\n"08/09/2026","BUNGA","0000","1,250.00"\n';
-    expect(errorOf(parse(text))).toBe("Baris 2: nominal '1,250.00' di kolom Jumlah tanpa CR atau DB di belakangnya");
-  });
+  // An amount without CR/DB behind it: bca-bisnis-dbcr.test.ts, beside the export that writes them in a column.
 });
 
 describe('BCA counterparty banks and money coming back', () => {
@@ -291,7 +287,8 @@ describe('broken BCA files', () => {
       'bri.csv',
       'File bukan format BCA. Kolom yang diharapkan: Tanggal, Keterangan, Jumlah, DB/CR, Saldo. Ditemukan: ID, NOREK, TGL_TRAN, TGL_EFEKTIF, ' +
         'JAM_TRAN, SEQ, DESK_TRAN, SALDO_AWAL_MUTASI, MUTASI_DEBET, MUTASI_KREDIT, SALDO_AKHIR_MUTASI, GLSIGN. ' +
-        'Juga diterima: CSV KlikBCA, CSV KlikBCA Bisnis. File ini tampaknya CSV BRI: pilih kategori Manual Bank / Wallet, bank BRI.',
+        'Juga diterima: CSV KlikBCA, CSV KlikBCA (English), CSV KlikBCA Bisnis, CSV KlikBCA Bisnis (kolom DB/CR), Pratinjau Data KlikBCA. ' +
+        'File ini tampaknya CSV BRI: pilih kategori Manual Bank / Wallet, bank BRI.',
     ],
   ])('%s', (name, message) => {
     expect(errorOf(parse(fixture(name), '2026-06-30'))).toBe(message);
@@ -301,7 +298,7 @@ describe('broken BCA files', () => {
     expect(errorOf(parse(''))).toBe('File kosong.');
     expect(errorOf(parse('hello world\nthis is not a statement\n'))).toBe(
       'File bukan format BCA. Kolom yang diharapkan: Tanggal, Keterangan, Jumlah, DB/CR, Saldo. Ditemukan: hello world. ' +
-        'Juga diterima: CSV KlikBCA, CSV KlikBCA Bisnis.',
+        'Juga diterima: CSV KlikBCA, CSV KlikBCA (English), CSV KlikBCA Bisnis, CSV KlikBCA Bisnis (kolom DB/CR), Pratinjau Data KlikBCA.',
     );
   });
 

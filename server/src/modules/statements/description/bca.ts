@@ -1,4 +1,6 @@
 import { type BankCode, bankOfClearingCode, bankOfName, isWallet, walletOfCompany, withoutTrailingBankName } from '../../../parsing/banks.ts';
+import { parseAmount } from '../../../parsing/amount.ts';
+import { exportedName, type TailName, templateName } from './bca-name.ts';
 import {
   afterReturnWords, type Describe, type DescriptionFacts, facts, findBiFastReference, findPhone, firstField, labelledAmount, recognisingReturns,
 } from './facts.ts';
@@ -7,11 +9,12 @@ import {
 const OWN: BankCode = 'BCA';
 
 /**
- * BCA narratives (formats README section 3). They are built from fixed 18-character fields and start with the
- * transaction type, so every rule is anchored at the start: a memo that happens to contain `BIAYA` does not make
- * a player's transfer a fee.
+ * BCA narratives (docs/formats-banks.md, "BCA narratives"). They are built from fixed 18-character fields and start with
+ * the transaction type, so every rule is anchored at the start: a memo that happens to contain `BIAYA` does not make a
+ * player's transfer a fee. `name` reads the name after a `TRSF E-BANKING` amount, which KlikBCA's exports and our
+ * template write differently.
  */
-const describeKind: Describe = (description) => {
+const describeKind = (name: TailName): Describe => (description) => {
   const text = description.trim();
   // `CR KOREKSI BUNGA` corrects the interest (seen in public BCA parsers): interest, not money coming back.
   if (/^(?:CR |DR )?KOREKSI BUNGA\b/i.test(text)) return facts('INTEREST');
@@ -19,7 +22,7 @@ const describeKind: Describe = (description) => {
   if (/^(?:BI-FAST (?:DB|CR) )?BIAYA\b/i.test(text)) return withParty('FEE', afterBankCode(text));
   if (/^PAJAK\b/i.test(text)) return facts('TAX');
   if (/^BUNGA\b/i.test(text)) return facts('INTEREST');
-  if (/^TRSF E-BANKING (?:CR|DB)\b/i.test(text)) return eBanking(text);
+  if (/^TRSF E-BANKING (?:CR|DB)\b/i.test(text)) return eBanking(text, name);
   if (/^BI-FAST\b/i.test(text) || /^TRANSFER (?:KE|DR) \d{3} .*BI-FAST/i.test(text)) {
     return withParty('BI_FAST', afterBankCode(text), findBiFastReference(text));
   }
@@ -45,42 +48,48 @@ function returnedKind(text: string): string | null {
   return after === null ? null : `${channel[0]}${after}`;
 }
 
-export const describeBca: Describe = recognisingReturns(describeKind, returnedKind);
+/** KlikBCA's exports (every native layout): names cut at 18 characters, read as bca-name.ts says. */
+export const describeBca: Describe = recognisingReturns(describeKind(exportedName), returnedKind);
 
-const FIELD = 18;
+/** Our template: the same narratives, the name after a `TRSF E-BANKING` amount read whole. */
+export const describeBcaTemplate: Describe = recognisingReturns(describeKind(templateName), returnedKind);
+
+/** `<DDMM>/FT…/WS… <amount>` of a `TRSF E-BANKING` narrative, and what follows the amount (memo and name). */
+const E_BANKING_AMOUNT = /\b\d{4}\/FT[A-Z]+\/WS\d+\s+(\d+\.\d{2})(.*)$/i;
 
 /**
- * `TRSF E-BANKING CR 2606/FTSCY/WS95031 100000.00<memo><NAME>`: after the amount come 18-character fields,
- * the memo first and the name last. `…/FTFVA/… 39010/DANA - - 0812…` is a virtual-account (e-wallet) payment:
- * the phone is the account, and there is no name.
+ * `TRSF E-BANKING CR 2606/FTSCY/WS95031 100000.00<memo><NAME>`: after the amount come the memo and the name
+ * (bca-name.ts). `…/FTFVA/… 39010/DANA - - 0812…` is a virtual-account (e-wallet) payment: the phone is the account,
+ * and there is no name.
  */
-function eBanking(text: string): DescriptionFacts {
+function eBanking(text: string, readName: TailName): DescriptionFacts {
   if (/\/FTFVA\//i.test(text)) {
     return facts('VA_EWALLET', {
       counterpartyAccount: /(\d{8,})\s*$/.exec(text)?.[1] ?? findPhone(text),
       counterpartyBank: virtualAccountWallet(text),
     });
   }
-  const tail = /\b\d{4}\/FT[A-Z]+\/WS\d+\s+\d+\.\d{2}(.*)$/i.exec(text)?.[1] ?? '';
-  const name = lastField(tail);
+  const name = readName(E_BANKING_AMOUNT.exec(text)?.[2] ?? '');
   const wallet = walletOfCompany(name);
   if (wallet !== '') return facts('VA_EWALLET', { counterpartyBank: wallet });
   return facts('INTRABANK', { counterpartyName: name, counterpartyBank: OWN });
+}
+
+/**
+ * The amount a `TRSF E-BANKING` narrative states, to the sen (`… 30800.00 …`), or null when it states none. The
+ * "Pratinjau Data" copy rounds its amount columns to the rupiah: this is the exact figure.
+ */
+export function bcaStatedAmount(description: string): number | null {
+  const m = E_BANKING_AMOUNT.exec(description);
+  if (!m) return null;
+  const parsed = parseAmount(m[1]!, 'plain');
+  return parsed.ok ? parsed.sen : null;
 }
 
 /** `…/FTFVA/WS95011 39010/DANA - - 0812…`, `70001/GOPAY TOPUP`: the wallet named after the biller code, or ''. */
 function virtualAccountWallet(text: string): BankCode | '' {
   const named = bankOfName(/\d{5}\/([A-Z]+)/i.exec(text)?.[1] ?? '');
   return named !== '' && isWallet(named) ? named : '';
-}
-
-/** The last fixed-width field: where padding survives it separates the fields, otherwise count 18 characters. */
-function lastField(tail: string): string {
-  const text = tail.trim();
-  const padded = text.split(/\s{2,}/);
-  const candidate = padded.length > 1 ? padded[padded.length - 1]! : text;
-  if (candidate.length <= FIELD) return candidate;
-  return candidate.slice(Math.floor((candidate.length - 1) / FIELD) * FIELD);
 }
 
 /**
