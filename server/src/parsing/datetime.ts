@@ -36,7 +36,10 @@ function makeTime(h: string | undefined, mi: string | undefined, s: string | und
   return `${pad(hh)}:${pad(mm)}:${pad(ss)}`;
 }
 
-const TIME = String.raw`(?:[ T]+(\d{1,2})[:.](\d{2})(?:[:.](\d{2}))?(?:\s*WIB)?)?`;
+/** A wall-clock time: `14:05`, `14:05:10`, `06.25.21`, with Livin's `WIB` behind it. */
+const CLOCK = String.raw`(\d{1,2})[:.](\d{2})(?:[:.](\d{2}))?(?:\s*WIB)?`;
+const TIME = String.raw`(?:[ T]+${CLOCK})?`;
+const TIME_ONLY = new RegExp(String.raw`^${CLOCK}$`, 'i');
 const DMY = new RegExp(String.raw`^(\d{1,2})[/-](\d{1,2})[/-](\d{2}|\d{4})${TIME}$`, 'i');
 const YMD = new RegExp(String.raw`^(\d{4})-(\d{1,2})-(\d{1,2})${TIME}$`, 'i');
 const DMONY = new RegExp(String.raw`^(\d{1,2})[ -]([A-Za-z]+)[ -](\d{2}|\d{4})${TIME}$`, 'i');
@@ -66,6 +69,15 @@ export function parseDateTime(raw: string): LocalDateTime | null {
   const time = makeTime(timeParts[0], timeParts[1], timeParts[2]);
   if (time === undefined) return null;
   return { date, time };
+}
+
+/**
+ * A time of day on its own (`14:05:10 WIB`, `09.30`) as `HH:mm:ss`, or null: the second row of a Livin' transaction
+ * writes only its time under Tanggal (docs/formats-banks.md, "Mandiri").
+ */
+export function parseTimeOfDay(raw: string): string | null {
+  const m = TIME_ONLY.exec(raw.trim().replace(/\s+/g, ' '));
+  return m ? (makeTime(m[1], m[2], m[3]) ?? null) : null;
 }
 
 /** Asia/Jakarta is UTC+7 all year. */

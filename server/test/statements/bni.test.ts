@@ -168,6 +168,74 @@ describe('BNI CSV record', () => {
   });
 });
 
+describe('BNI: titles and money from other banks', () => {
+  it('drops the title before a name and reads the sender of a KREDIT LAIN-LAIN credit from its 15-character field', () => {
+    const result = internet(fixture('bni-internet-kredit-lain.csv'));
+    expect(result).toMatchObject({ ok: true, variant: 'bni-csv-record', warnings: [] });
+    expect(rowsOf(result)).toEqual([
+      // The virtual account (988…) and its code are the payee's; the sender stands after the three-digit code, cut at 15.
+      line({
+        line: 1, date: '2026-08-01', time: '00:00:00', direction: 'CR', amountSen: 150_000_000,
+        description: 'KREDIT LAIN-LAIN | 9880052121080101 MUHAMMAD RIZKY ANANDA TQ7PLM | 002 MUHAMMAD RIZKY  JMNN LLNG 0108',
+        channel: 'OTHER', counterpartyName: 'MUHAMMAD RIZKY', reference: '950001',
+      }),
+      line({
+        line: 2, date: '2026-08-01', time: '08:15:00', direction: 'CR', amountSen: 75_000_000,
+        description: 'KREDIT LAIN-LAIN | 535 KARYA ABADI LOG INV 0108', channel: 'OTHER', counterpartyName: 'KARYA ABADI LOG',
+        reference: '950002',
+      }),
+      line({
+        line: 3, date: '2026-08-01', time: '09:00:00', direction: 'CR', amountSen: 25_000_000,
+        description: 'SETOR TUNAI | Sdr YOHANES BAYU PRAKOSO | TITIPAN, DEPOSIT', channel: 'CASH', counterpartyName: 'YOHANES BAYU PRAKOSO',
+        reference: '950003',
+      }),
+      line({
+        line: 4, date: '2026-08-01', time: '10:20:11', direction: 'DB', amountSen: 100_000_000,
+        description: 'TRANSFER KE | PEMINDAHAN KE 0987654321 Ibu SITI AMINAH | WD 0108', channel: 'INTRABANK',
+        counterpartyName: 'SITI AMINAH', counterpartyAccount: '0987654321', counterpartyBank: 'BNI', reference: '950004',
+      }),
+      line({
+        line: 5, date: '2026-08-01', time: '10:20:11', direction: 'DB', amountSen: 250_000, description: 'BY TRX BIFAST', channel: 'FEE',
+        reference: '950005',
+      }),
+      line({
+        line: 7, date: '2026-08-01', time: '23:59:59', direction: 'CR', amountSen: 1_234_567, description: 'BUNGA', channel: 'INTEREST',
+        reference: '950006',
+      }),
+      line({
+        line: 8, date: '2026-08-01', time: '23:59:59', direction: 'DB', amountSen: 246_913, description: 'PAJAK', channel: 'TAX',
+        reference: '950007',
+      }),
+      // The payout of line 4 came back.
+      line({
+        line: 9, date: '2026-08-02', time: '00:00:00', direction: 'CR', amountSen: 100_000_000,
+        description: 'RETUR | TRANSFER KE | PEMINDAHAN KE 0987654321 Ibu SITI AMINAH', channel: 'RETURN',
+        counterpartyName: 'SITI AMINAH', counterpartyAccount: '0987654321', counterpartyBank: 'BNI', reference: '950101',
+      }),
+      line({
+        line: 10, date: '2026-08-02', time: '09:30:00', direction: 'CR', amountSen: 30_000_000,
+        description: 'TRANSFER DARI | PEMINDAHAN DARI 0123456789 Sdri RATNA DEWI KUSUMAWARDHANI | TOPUP OVO', channel: 'INTRABANK',
+        counterpartyName: 'RATNA DEWI KUSUMAWARDHANI', counterpartyAccount: '0123456789', counterpartyBank: 'BNI', reference: '950102',
+      }),
+      // The memo behind the padding names no wallet, and the title is dropped.
+      line({
+        line: 11, date: '2026-08-02', time: '10:00:00', direction: 'CR', amountSen: 10_000_000,
+        description: 'KREDIT LAIN-LAIN | 014 Bpk BUDI SANTOSO  TOPUP OVO', channel: 'OTHER', counterpartyName: 'BUDI SANTOSO', reference: '950103',
+      }),
+      // No coded sender: no name.
+      line({
+        line: 12, date: '2026-08-02', time: '11:00:00', direction: 'CR', amountSen: 5_000_000,
+        description: 'KREDIT LAIN-LAIN | PENERIMAAN DANA', channel: 'OTHER', reference: '950104',
+      }),
+    ]);
+  });
+
+  it('refuses a damaged record naming its line', () => {
+    const damaged = fixture('bni-internet-kredit-lain.csv').replace('"750,000.00"', '"750.000,00"');
+    expect(errorOf(internet(damaged))).toBe("Baris 2: nominal '750.000,00' di kolom Credit tidak valid (format: 1,500,000.00)");
+  });
+});
+
 describe('broken BNI Internet Banking files', () => {
   it.each([
     ['bni-internet-bad-date.csv', "Baris 2: Posting Date '32/12/26 08.10.05' tidak valid"],

@@ -57,6 +57,67 @@ describe('CIMB template', () => {
   });
 });
 
+describe('CIMB Niaga OCTO CSV', () => {
+  it('reads the `;` table below its title rows: Deskripsi as Keterangan, 01-Aug-2026 dates, 0 or - for no amount, optional reference', () => {
+    const result = parse(fixture('cimb-octo.csv'));
+    expect(result).toMatchObject({ ok: true, variant: 'cimb-octo', layout: 'CSV CIMB Niaga OCTO', warnings: [] });
+    expect(rowsOf(result)).toEqual([
+      line({
+        line: 7, date: '2026-08-01', time: '00:00:00', direction: 'CR', amountSen: 150_000_000, balanceSen: 650_000_000,
+        description: 'TRANSFER DARI MUHAMMAD RIZKY ANANDA PRATAMA, SE', channel: 'OTHER', reference: 'OCT2608010001',
+      }),
+      line({
+        line: 8, date: '2026-08-01', time: '09:10:00', direction: 'CR', amountSen: 25_000_000, balanceSen: 675_000_000,
+        description: 'BI FAST CR 20260801CENAIDJA010O0212345678 SITI AMINAH', channel: 'BI_FAST', reference: '20260801CENAIDJA010O0212345678',
+      }),
+      line({
+        line: 9, date: '2026-08-01', time: '09:30:00', direction: 'DB', amountSen: 200_000_000, balanceSen: 475_000_000,
+        description: 'TRANSFER KE ANDI WIJAYA; WD 0108', channel: 'OTHER', reference: 'OCT2608010003',
+      }),
+      line({
+        line: 10, date: '2026-08-01', time: '09:30:00', direction: 'DB', amountSen: 250_000, balanceSen: 474_750_000,
+        description: 'BIAYA TRANSFER BI FAST', channel: 'FEE', reference: 'OCT2608010004',
+      }),
+      line({
+        line: 11, date: '2026-08-01', time: '23:59:00', direction: 'CR', amountSen: 152_075, balanceSen: 474_902_075,
+        description: 'BUNGA', channel: 'INTEREST',
+      }),
+      line({
+        line: 12, date: '2026-08-01', time: '23:59:00', direction: 'DB', amountSen: 30_415, balanceSen: 474_871_660,
+        description: 'PAJAK BUNGA', channel: 'TAX',
+      }),
+      // The payout of line 9 came back; a date without a time keeps no time.
+      line({
+        line: 14, date: '2026-08-02', direction: 'CR', amountSen: 200_000_000, balanceSen: 674_871_660,
+        description: 'RETUR BI FAST 20260801BNIAIDJA010O0200000001 ANDI WIJAYA', channel: 'RETURN', reference: 'OCT2608020001',
+      }),
+      line({
+        line: 15, date: '2026-08-02', time: '10:15:00', direction: 'DB', amountSen: 1_250_000, balanceSen: 673_621_660,
+        description: 'ADM BULANAN', channel: 'FEE', reference: 'OCT2608020002',
+      }),
+    ]);
+  });
+
+  it('reads it without Saldo and No. Referensi', () => {
+    expect(rowsOf(parse('Tanggal;Deskripsi;Debit;Kredit\n01-Aug-2026 14:05;TRANSFER DARI SITI AMINAH;0;50000\n'))).toEqual([
+      line({ line: 2, date: '2026-08-01', time: '14:05:00', direction: 'CR', amountSen: 5_000_000, description: 'TRANSFER DARI SITI AMINAH', channel: 'OTHER' }),
+    ]);
+  });
+
+  it.each([
+    ['a date that does not exist', ['02-Aug-2026 10:15:00', '31-Sep-2026 10:15:00'], "Baris 15: Tanggal '31-Sep-2026 10:15:00' tidak valid"],
+    ['money on both sides', [';2500;0;', ';2500;2500;'], 'Baris 10: kolom Debit dan Kredit keduanya terisi; isi salah satu saja'],
+    [
+      'a lost column',
+      [';Kredit;', ';'],
+      'Header CSV CIMB Niaga OCTO di baris 6 tidak lengkap: kolom Kredit tidak ada. Kolom yang diharapkan: Tanggal, Deskripsi, Debit, ' +
+        'Kredit. Ditemukan: Tanggal, Deskripsi, Debit, Saldo, No. Referensi.',
+    ],
+  ] as const)('refuses %s, naming the line or the column', (_, [from, to], message) => {
+    expect(errorOf(parse(fixture('cimb-octo.csv').replace(from, to)))).toBe(message);
+  });
+});
+
 describe('broken CIMB files', () => {
   it.each([
     ['cimb-bad-amount.csv', "Baris 2: nominal '150,000.00' di kolom Kredit tidak valid (format: 1500000.00)"],
@@ -71,7 +132,7 @@ describe('broken CIMB files', () => {
     [
       'mandiri-kopra.csv',
       'File bukan format CIMB. Kolom yang diharapkan: Tanggal, Keterangan, Debit, Kredit, Saldo, No. Referensi. Ditemukan: AccountNo, ' +
-        'Ccy, PostDate, Remarks, AdditionalDesc, Credit Amount, Debit Amount, Close Balance. ' +
+        'Ccy, PostDate, Remarks, AdditionalDesc, Credit Amount, Debit Amount, Close Balance. Juga diterima: CSV CIMB Niaga OCTO. ' +
         'File ini tampaknya CSV Mandiri Kopra: pilih kategori Bank, bank Mandiri.',
     ],
   ])('%s', (name, message) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mandiriFormat } from '../../src/modules/statements/parsers/mandiri.ts';
+import { manualFormats } from '../../src/modules/statements/parsers/manual.ts';
 import { errorOf, fixture, line, rowsOf, templateCsv } from './bank-support.ts';
 
 const parse = (text: string) => mandiriFormat.parse(text, {});
@@ -101,6 +102,83 @@ describe('Mandiri MCM CSV', () => {
   });
 });
 
+describe("Livin' e-Statement saved from Excel as CSV", () => {
+  it('reads it as Convert Mutasi does: preamble, English sub-header, two rows per transaction, Indonesian numbers', () => {
+    const result = parse(fixture('mandiri-livin.csv'));
+    expect(result).toMatchObject({ ok: true, variant: 'mandiri-livin', layout: "e-Statement Livin' Mandiri", warnings: [] });
+    expect(rowsOf(result)).toEqual(LIVIN_LINES);
+  });
+
+  it('reads the comma-separated save with its one transaction, and the same file under Manual Mandiri', () => {
+    expect(rowsOf(parse(fixture('mandiri-livin-saved-as-csv.csv')))).toEqual([
+      line({
+        line: 6, date: '2026-06-27', time: '14:05:10', direction: 'CR', amountSen: 10_000_000, balanceSen: 200_450_000,
+        description: 'Transfer dari BANK MANDIRI SITI AMINAH 1234567890123', channel: 'INTRABANK', counterpartyBank: 'MANDIRI',
+        counterpartyName: 'SITI AMINAH', counterpartyAccount: '1234567890123',
+      }),
+    ]);
+    const manual = manualFormats.MANDIRI.parse(fixture('mandiri-livin.csv'), {});
+    expect(manual).toMatchObject({ ok: true, variant: 'mandiri-livin' });
+    expect(rowsOf(manual)).toEqual(LIVIN_LINES);
+  });
+
+  it('keeps no transaction from one file to the next: a time row without its transaction is refused', () => {
+    const text = fixture('mandiri-livin.csv');
+    expect(rowsOf(parse(text))).toHaveLength(9);
+    const orphan = text.replace(/\r\n1;01 Agu 2026;[^\r]*/, '');
+    expect(errorOf(parse(orphan))).toBe("Baris 8: jam '00:00:00 WIB' tanpa baris transaksi di atasnya");
+  });
+
+  it.each([
+    ['an amount written wrong', ['1.250.000,00', '1.25.000,00'], "Baris 8: nominal '1.25.000,00' di kolom Dana Masuk (IDR) tidak valid (format: 1.500.000,00)"],
+    ['a date that does not exist', ['6;01 Agu 2026', '6;31 Sep 2026'], "Baris 18: Tanggal '31 Sep 2026' tidak valid"],
+    ['money on a row that starts no transaction', ['6;01 Agu 2026;Pajak', ';;Pajak'], 'Baris 18: ada nominal di baris tanpa No dan tanpa tanggal: tidak jelas milik transaksi mana'],
+    ['money on both sides', ['Pajak bunga;-;', 'Pajak bunga;1,00;'], 'Baris 18: kolom Dana Keluar (IDR) dan Dana Masuk (IDR) keduanya terisi; isi salah satu saja'],
+    [
+      'a lost column',
+      [';Dana Keluar (IDR);', ';Keluar;'],
+      "Header e-Statement Livin' Mandiri di baris 6 tidak lengkap: kolom Dana Keluar (IDR) tidak ada. Kolom yang diharapkan: Tanggal, " +
+        'Keterangan, Dana Masuk (IDR), Dana Keluar (IDR). Ditemukan: No, Tanggal, Keterangan, Dana Masuk (IDR), Keluar, Saldo (IDR).',
+    ],
+  ] as const)('refuses %s, naming the line or the column', (_, [from, to], message) => {
+    expect(errorOf(parse(fixture('mandiri-livin.csv').replace(from, to)))).toBe(message);
+  });
+});
+
+describe('Mandiri MCM memo', () => {
+  it('keeps the memo `Transfer Fee` and what follows it out of the counterparty name', () => {
+    const result = parse(fixture('mandiri-mcm-memo.csv'));
+    expect(result).toMatchObject({ ok: true, variant: 'mandiri-mcm', warnings: [] });
+    expect(rowsOf(result)).toEqual([
+      // GoPay's company paid in: the wallet, no person.
+      line({
+        line: 2, date: '2026-08-01', direction: 'CR', amountSen: 4_130_000,
+        description: 'MCM InhouseTrf  DARI DOMPET ANAK BANGSA Transfer Fee            4029918273645501 G081120301 0108       WLST7f3a90c2d41b',
+        channel: 'VA_EWALLET', counterpartyBank: 'GOPAY', reference: 'WLST7f3a90c2d41b',
+      }),
+      line({
+        line: 3, date: '2026-08-01', direction: 'DB', amountSen: 200_000_000,
+        description: 'MCM InhouseTrf KE MUHAMMAD RIZKY ANANDA Transfer Fee G075070945 0108  WLST2a7c',
+        channel: 'INTRABANK', counterpartyBank: 'MANDIRI', counterpartyName: 'MUHAMMAD RIZKY ANANDA', reference: 'WLST2a7c',
+      }),
+      line({
+        line: 5, date: '2026-08-01', direction: 'CR', amountSen: 35_000_000,
+        description: 'MCM InhouseTrf CS-CS DARI HARUM MANIS, CV G075070946 0108  WLST3b8d',
+        channel: 'INTRABANK', counterpartyBank: 'MANDIRI', counterpartyName: 'HARUM MANIS, CV', reference: 'WLST3b8d',
+      }),
+      line({
+        line: 6, date: '2026-08-02', direction: 'CR', amountSen: 45_368_400,
+        description: 'DR 0000031478820 KR 1370012345678 72940118823/SUMBER REJEKI/BKS', channel: 'OTHER',
+      }),
+      line({
+        line: 7, date: '2026-08-02', direction: 'DB', amountSen: 15_000_000,
+        description: 'MCM InhouseTrf KE BUDI SANTOSO        TRANSFER FEE G075070947 0208  WLST4c9e',
+        channel: 'INTRABANK', counterpartyBank: 'MANDIRI', counterpartyName: 'BUDI SANTOSO', reference: 'WLST4c9e',
+      }),
+    ]);
+  });
+});
+
 describe('Mandiri counterparty banks and money coming back', () => {
   it('names the sending bank or wallet where Livin writes it, and reads a return only where the kind stands', () => {
     expect(rowsOf(parse(fixture('mandiri-returns.csv')))).toEqual([
@@ -151,15 +229,9 @@ describe('broken Mandiri files', () => {
         'Dana Masuk, Dana Keluar, Saldo. Ditemukan: Tanggal, Keterangan, Dana Masuk, Saldo.',
     ],
     [
-      'mandiri-livin-saved-as-csv.csv',
-      'File bukan format Mandiri. Kolom yang diharapkan: Tanggal, Keterangan, Dana Masuk, Dana Keluar, Saldo. Ditemukan: No, Tanggal, ' +
-        'Keterangan, Dana Masuk (IDR), Dana Keluar (IDR), Saldo (IDR). Juga diterima: CSV Mandiri Kopra, CSV Mandiri MCM. ' +
-        "File ini tampaknya e-Statement Livin' Mandiri yang disimpan sebagai CSV: konversi dulu file Excel aslinya di menu Convert Mutasi (Mandiri).",
-    ],
-    [
       'bca-bisnis.csv',
       'File bukan format Mandiri. Kolom yang diharapkan: Tanggal, Keterangan, Dana Masuk, Dana Keluar, Saldo. Ditemukan: Tanggal Transaksi, ' +
-        'Keterangan, Cabang, Jumlah, Saldo. Juga diterima: CSV Mandiri Kopra, CSV Mandiri MCM. ' +
+        "Keterangan, Cabang, Jumlah, Saldo. Juga diterima: CSV Mandiri Kopra, CSV Mandiri MCM, e-Statement Livin' Mandiri. " +
         'File ini tampaknya CSV KlikBCA Bisnis: pilih kategori Bank, bank BCA.',
     ],
   ])('%s', (name, message) => {
@@ -174,3 +246,51 @@ describe('broken Mandiri files', () => {
     expect(errorOf(parse(header))).toBe('File Mandiri tidak berisi transaksi: tidak ada baris data di bawah header (baris 1).');
   });
 });
+
+/** mandiri-livin.csv as read: each transaction on the line of its first row, its time from the row below. */
+const LIVIN_LINES = [
+  line({
+    line: 8, date: '2026-08-01', time: '00:00:00', direction: 'CR', amountSen: 125_000_000, balanceSen: 625_000_000,
+    description: 'Transfer BI Fast Dari BANK CENTRAL ASIA MUHAMMAD RIZKY ANANDA PRATAMA 0123456789 - deposit, top up', channel: 'BI_FAST',
+    counterpartyName: 'MUHAMMAD RIZKY ANANDA PRATAMA', counterpartyAccount: '0123456789', counterpartyBank: 'BCA',
+  }),
+  line({
+    line: 10, date: '2026-08-01', time: '08:15:30', direction: 'CR', amountSen: 50_000_000, balanceSen: 675_000_000,
+    description: 'Transfer dari BANK MANDIRI SITI AMINAH 1234567890123', channel: 'INTRABANK',
+    counterpartyName: 'SITI AMINAH', counterpartyAccount: '1234567890123', counterpartyBank: 'MANDIRI',
+  }),
+  line({
+    line: 12, date: '2026-08-01', time: '10:02:11', direction: 'DB', amountSen: 200_000_000, balanceSen: 475_000_000,
+    description: 'Transfer BI Fast Ke BCA ANDI WIJAYA 0987654321 -', channel: 'BI_FAST',
+    counterpartyName: 'ANDI WIJAYA', counterpartyAccount: '0987654321', counterpartyBank: 'BCA',
+  }),
+  // A second row with a time and no text: the text stays the first row's.
+  line({
+    line: 14, date: '2026-08-01', time: '10:02:11', direction: 'DB', amountSen: 250_000, balanceSen: 474_750_000,
+    description: 'Biaya transfer BI Fast', channel: 'FEE',
+  }),
+  line({
+    line: 16, date: '2026-08-01', time: '23:59:59', direction: 'CR', amountSen: 1_500_050, balanceSen: 476_250_050,
+    description: 'Bunga', channel: 'INTEREST',
+  }),
+  line({
+    line: 18, date: '2026-08-01', time: '23:59:59', direction: 'DB', amountSen: 300_010, balanceSen: 475_950_040,
+    description: 'Pajak bunga', channel: 'TAX',
+  }),
+  // The payout of line 12 came back: same party, account and bank.
+  line({
+    line: 21, date: '2026-08-02', time: '09:40:00', direction: 'CR', amountSen: 200_000_000, balanceSen: 675_950_040,
+    description: 'Pengembalian dana Transfer BI Fast Ke BCA ANDI WIJAYA 0987654321', channel: 'RETURN',
+    counterpartyName: 'ANDI WIJAYA', counterpartyAccount: '0987654321', counterpartyBank: 'BCA',
+  }),
+  line({
+    line: 23, date: '2026-08-02', time: '11:05:00', direction: 'CR', amountSen: 75_000_000, balanceSen: 750_950_040,
+    description: 'Transfer dari Bank lain BANK BRI DEWI LESTARI 1122334455667 WD; 0208', channel: 'SWITCHING',
+    counterpartyName: 'DEWI LESTARI', counterpartyAccount: '1122334455667', counterpartyBank: 'BRI',
+  }),
+  line({
+    line: 25, date: '2026-08-02', time: '12:30:00', direction: 'CR', amountSen: 10_000_000, balanceSen: 760_950_040,
+    description: 'Transfer antar Mandiri DARI DOMPET ANAK BANGSA GoPay Bank Transfer 0812345678901', channel: 'VA_EWALLET',
+    counterpartyBank: 'GOPAY',
+  }),
+];

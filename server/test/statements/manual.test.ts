@@ -177,6 +177,160 @@ describe('BRI CSV under Manual BRI', () => {
   });
 });
 
+describe('BRI CSV of 8 columns', () => {
+  const N = '034101000222333';
+  it('reads the day and time from TGL_TRAN, the narrative from TRREMK and the counterparty BRImo writes only in REMARK_CUSTOM', () => {
+    const result = parse('BRI', 'bri-csv-8.csv');
+    expect(result).toMatchObject({ ok: true, variant: 'bri-csv', warnings: [] });
+    expect(rowsOf(result)).toEqual([
+      // The bank's narrative is a code; BRImo names the sender, the account and that the bank is another (no code).
+      line({
+        line: 2, date: '2026-08-01', time: '00:00:00', direction: 'CR', amountSen: 150_000_000,
+        description: 'WBNKTRF412907300125874T | Transfer BI-Fast dari Bank Lain - 902815374460 - Muhammad Rizky Ananda Pratama',
+        channel: 'BI_FAST', counterpartyName: 'Muhammad Rizky Ananda Pratama', counterpartyAccount: '902815374460',
+      }),
+      // An incoming BI-FAST names the sender before the sending bank's BIC: the fuller name wins over BRImo's.
+      line({
+        line: 3, date: '2026-08-01', time: '06:14:36', direction: 'CR', amountSen: 20_000_000,
+        description: `BFST${N}YOGA PRASETYA:SSPIIDJA | Transfer BI-Fast - Yoga`, channel: 'BI_FAST', counterpartyName: 'YOGA PRASETYA',
+      }),
+      line({
+        line: 4, date: '2026-08-01', time: '09:15:02', direction: 'DB', amountSen: 75_000_000,
+        description: 'NBMB PT CONTOH MAKMUR TO SITI AMINAH | Transfer Ke Siti Aminah via BRImo', channel: 'INTRABANK',
+        counterpartyName: 'SITI AMINAH', counterpartyBank: 'BRI',
+      }),
+      line({
+        line: 5, date: '2026-08-01', time: '10:00:00', direction: 'DB', amountSen: 100_000_000,
+        description: 'BFST7730184452 NBMB:CENAIDJA ESB:NBMB:0008G00F:900000000005 | Transfer BI-Fast ke BANK CENTRAL ASIA - 7730184452 - Andi Wijaya, SE',
+        channel: 'BI_FAST', counterpartyName: 'Andi Wijaya, SE', counterpartyAccount: '7730184452', counterpartyBank: 'BCA',
+      }),
+      line({
+        line: 6, date: '2026-08-01', time: '10:00:00', direction: 'DB', amountSen: 250_000,
+        description: 'BFST7730184452 NBMB:CENAIDJA ESB:NBMB:0008G00F:900000000005 | Transfer BI-Fast ke BANK CENTRAL ASIA - 7730184452 - Andi Wijaya, SE',
+        channel: 'FEE', counterpartyName: 'Andi Wijaya, SE', counterpartyAccount: '7730184452', counterpartyBank: 'BCA',
+      }),
+      line({
+        line: 7, date: '2026-08-01', time: '12:00:00', direction: 'DB', amountSen: 10_000_000,
+        description: 'BRIVA88810081234567890NBMB ESB:NBMB:000CD00P:900000000008 | Top Up DANA 081234567890 via BRImo',
+        channel: 'VA_EWALLET', counterpartyAccount: '081234567890', counterpartyBank: 'DANA',
+      }),
+      line({
+        line: 8, date: '2026-08-01', time: '12:00:00', direction: 'DB', amountSen: 100_000,
+        description: 'BRIVA88810081234567890NBMB ESB:NBMB:000CD00P:900000000008 | Top Up DANA 081234567890 via BRImo',
+        channel: 'FEE', counterpartyAccount: '081234567890', counterpartyBank: 'DANA',
+      }),
+      // BRI's charges are fees, never payouts; the empty line 10 is skipped.
+      line({ line: 9, date: '2026-08-01', time: '23:59:59', direction: 'DB', amountSen: 600_000, description: 'Admin Fee', channel: 'FEE' }),
+      line({ line: 11, date: '2026-08-01', time: '23:59:59', direction: 'DB', amountSen: 300_000, description: 'Monthly Fee ATM', channel: 'FEE' }),
+      line({ line: 12, date: '2026-08-01', time: '23:59:59', direction: 'DB', amountSen: 250_000, description: 'Biaya Adm', channel: 'FEE' }),
+      line({ line: 13, date: '2026-08-01', time: '23:59:59', direction: 'CR', amountSen: 123_456, description: 'Interest on Account', channel: 'INTEREST' }),
+      line({ line: 14, date: '2026-08-01', time: '23:59:59', direction: 'DB', amountSen: 24_691, description: 'Tax', channel: 'TAX' }),
+      // The payout of line 5 came back.
+      line({
+        line: 15, date: '2026-08-02', time: '00:00:00', direction: 'CR', amountSen: 100_000_000,
+        description: 'REVERSAL BFST7730184452 NBMB:CENAIDJA', channel: 'RETURN', counterpartyAccount: '7730184452',
+      }),
+      line({
+        line: 16, date: '2026-08-02', time: '08:30:00', direction: 'CR', amountSen: 25_000_000,
+        description: 'NBMB BUDI HARTONO TO PT CONTOH MAKMUR ESB:NBMB:0001500F:900000000009 | Transfer Dari Budi Hartono via BRImo',
+        channel: 'INTRABANK', counterpartyName: 'BUDI HARTONO', counterpartyBank: 'BRI',
+      }),
+    ]);
+  });
+
+  it.each([
+    ['GLSIGN against the amount column', ['"1,500,000.00","Cr"', '"1,500,000.00","Db"'], "Baris 2: kolom GLSIGN berisi 'Db', tetapi nominalnya di kolom MUTASI_KREDIT"],
+    ['a date that does not exist', ['2026-08-01 06:14:36', '2026-08-32 06:14:36'], "Baris 3: TGL_TRAN '2026-08-32 06:14:36' tidak valid"],
+    [
+      'a lost column',
+      ['"MUTASI_KREDIT",', ''],
+      'Header CSV BRI di baris 1 tidak lengkap: kolom MUTASI_KREDIT tidak ada. Kolom yang diharapkan: TGL_TRAN, MUTASI_DEBET, ' +
+        'MUTASI_KREDIT. Ditemukan: ID, NOREK, TGL_TRAN, MUTASI_DEBET, GLSIGN, TRREMK, REMARK_CUSTOM.',
+    ],
+  ] as const)('refuses %s, naming the line or the column', (_, [from, to], message) => {
+    expect(errorOf(manualFormats.BRI.parse(fixture('bri-csv-8.csv').replace(from, to), {}))).toBe(message);
+  });
+});
+
+describe('BRI internet banking', () => {
+  it('reads the statement below its preamble up to Saldo Awal, skipping the English header, with BRImo and bank narratives', () => {
+    const result = parse('BRI', 'bri-internet-banking.csv');
+    expect(result).toMatchObject({ ok: true, variant: 'bri-internet-banking', layout: 'CSV BRI Internet Banking', warnings: [] });
+    expect(rowsOf(result)).toEqual([
+      line({
+        line: 8, date: '2026-08-01', time: '00:00:00', direction: 'CR', amountSen: 150_000_000, balanceSen: 650_000_000,
+        description: 'NBMB ANDI WIJAYA TO PT CONTOH MAKMUR ESB:NBMB:0001500F:900000000001', channel: 'INTRABANK',
+        counterpartyName: 'ANDI WIJAYA', counterpartyBank: 'BRI',
+      }),
+      line({
+        line: 9, date: '2026-08-01', time: '08:30:12', direction: 'CR', amountSen: 200_000_000, balanceSen: 850_000_000,
+        description: 'Transfer BI-Fast dari BANK CENTRAL ASIA - 0123456789 - Muhammad Rizky Ananda Pratama', channel: 'BI_FAST',
+        counterpartyName: 'Muhammad Rizky Ananda Pratama', counterpartyAccount: '0123456789', counterpartyBank: 'BCA',
+      }),
+      line({
+        line: 10, date: '2026-08-01', time: '10:00:00', direction: 'DB', amountSen: 75_000_000, balanceSen: 775_000_000,
+        description: 'IBIZ PT CONTOH MAKMUR TO DEWI LESTARI', channel: 'INTRABANK', counterpartyName: 'DEWI LESTARI', counterpartyBank: 'BRI',
+      }),
+      line({
+        line: 11, date: '2026-08-01', time: '10:05:00', direction: 'DB', amountSen: 50_000_000, balanceSen: 725_000_000,
+        description: 'Transfer BI-Fast ke BANK NEGARA INDONESIA - 0987654321 - Rina Marlina, S.Kom', channel: 'BI_FAST',
+        counterpartyName: 'Rina Marlina, S.Kom', counterpartyAccount: '0987654321', counterpartyBank: 'BNI',
+      }),
+      // Its Rp2.500 twin under the same words is the BI-FAST fee.
+      line({
+        line: 12, date: '2026-08-01', time: '10:05:00', direction: 'DB', amountSen: 250_000, balanceSen: 724_750_000,
+        description: 'Transfer BI-Fast ke BANK NEGARA INDONESIA - 0987654321 - Rina Marlina, S.Kom', channel: 'FEE',
+        counterpartyName: 'Rina Marlina, S.Kom', counterpartyAccount: '0987654321', counterpartyBank: 'BNI',
+      }),
+      line({
+        line: 13, date: '2026-08-01', time: '23:59:59', direction: 'DB', amountSen: 600_000, balanceSen: 724_150_000,
+        description: 'Admin Fee', channel: 'FEE',
+      }),
+      line({
+        line: 14, date: '2026-08-01', time: '23:59:59', direction: 'DB', amountSen: 300_000, balanceSen: 723_850_000,
+        description: 'Monthly Fee ATM', channel: 'FEE',
+      }),
+      line({
+        line: 16, date: '2026-08-02', time: '00:00:00', direction: 'CR', amountSen: 123_456, balanceSen: 723_973_456,
+        description: 'Interest on Account', channel: 'INTEREST',
+      }),
+      line({
+        line: 17, date: '2026-08-02', time: '00:00:00', direction: 'DB', amountSen: 24_691, balanceSen: 723_948_765,
+        description: 'Tax', channel: 'TAX',
+      }),
+      line({
+        line: 18, date: '2026-08-02', time: '09:00:00', direction: 'CR', amountSen: 50_000_000, balanceSen: 773_948_765,
+        description: 'REVERSAL BFST0987654321 NBMB:BNINIDJA', channel: 'RETURN', counterpartyAccount: '0987654321',
+      }),
+      line({
+        line: 19, date: '2026-08-02', time: '11:11:11', direction: 'DB', amountSen: 25_000_000, balanceSen: 748_948_765,
+        description: 'Transfer Ke Wulan Sari Dewanti via BRImo', channel: 'INTRABANK', counterpartyName: 'Wulan Sari Dewanti', counterpartyBank: 'BRI',
+      }),
+    ]);
+  });
+
+  it('reads Indonesian amounts as well: the two styles never read one text two ways', () => {
+    const header = 'Tanggal Transaksi,Uraian Transaksi,Teller,Debet,Kredit,Saldo\n';
+    expect(rowsOf(manualFormats.BRI.parse(`${header}01/08/26 09:00:00,Admin Fee,-,"6.000,00","0,00","7.241.500,00"\n`, {}))).toEqual([
+      line({ line: 2, date: '2026-08-01', time: '09:00:00', direction: 'DB', amountSen: 600_000, balanceSen: 724_150_000, description: 'Admin Fee', channel: 'FEE' }),
+    ]);
+  });
+
+  it.each([
+    ['a date that does not exist', ['02/08/26 11:11:11', '31/09/26 11:11:11'], "Baris 19: Tanggal Transaksi '31/09/26 11:11:11' tidak valid"],
+    ['an amount in neither style', ['"6,000.00"', '"6.000.00"'], "Baris 13: nominal '6.000.00' di kolom Debet tidak valid (format: 1,500,000.00 atau 1.500.000,00)"],
+    ['a row without a date', ['01/08/26 23:59:59,Monthly', ',Monthly'], 'Baris 14: kolom Tanggal Transaksi kosong'],
+    [
+      'a lost column',
+      [',Kredit,Saldo', ',Saldo'],
+      'Header CSV BRI Internet Banking di baris 6 tidak lengkap: kolom Kredit tidak ada. Kolom yang diharapkan: Tanggal Transaksi, ' +
+        'Uraian Transaksi, Debet, Kredit. Ditemukan: Tanggal Transaksi, Uraian Transaksi, Teller, Debet, Saldo.',
+    ],
+  ] as const)('refuses %s, naming the line or the column', (_, [from, to], message) => {
+    expect(errorOf(manualFormats.BRI.parse(fixture('bri-internet-banking.csv').replace(from, to), {}))).toBe(message);
+  });
+});
+
 describe('broken manual files', () => {
   it.each([
     ['BRI', 'bri-bad-time.csv', "Baris 3: JAM_TRAN '2561' tidak valid"],
@@ -199,7 +353,7 @@ describe('broken manual files', () => {
       'BRI',
       'bca-klikbca.csv',
       'File bukan format Manual Bank / Wallet BRI. Kolom yang diharapkan: Tanggal, Keterangan, Nama, No Rekening/HP, Debit, Kredit, ' +
-        'Saldo, Referensi. Ditemukan: Tanggal, Keterangan, Cabang, Jumlah, Saldo. Juga diterima: CSV BRI. ' +
+        'Saldo, Referensi. Ditemukan: Tanggal, Keterangan, Cabang, Jumlah, Saldo. Juga diterima: CSV BRI, CSV BRI Internet Banking. ' +
         'File ini tampaknya CSV KlikBCA: pilih kategori Bank, bank BCA.',
     ],
   ] as const)('%s %s', (provider, name, message) => {

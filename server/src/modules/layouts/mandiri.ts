@@ -1,9 +1,9 @@
-/** Category Mandiri: our template, the Kopra and MCM CSVs, and a Livin' e-Statement saved as CSV (docs/formats-banks.md, "Mandiri"). */
+/** Category Mandiri: our template, the Kopra and MCM CSVs, and the Livin' e-Statement (docs/formats-banks.md, "Mandiri"). */
 import type { TableLayout } from '../../parsing/reader/layout.ts';
 import { optional, required } from './columns.ts';
 
 export type MandiriKey =
-  | 'account' | 'date' | 'valueDate' | 'description' | 'remarks' | 'additional' | 'credit' | 'debit' | 'balance' | 'reference';
+  | 'account' | 'no' | 'date' | 'valueDate' | 'description' | 'remarks' | 'additional' | 'credit' | 'debit' | 'balance' | 'reference';
 
 const ADVICE = 'pilih kategori Bank, bank Mandiri';
 
@@ -47,16 +47,23 @@ export const MANDIRI_LAYOUTS = {
     },
     amounts: ['en'], dates: 'day-first', timeZone: 'Asia/Jakarta',
   },
-  /** Recognised only, to say what to do with it: the Livin' Excel goes through Convert Mutasi. */
-  livinSavedAsCsv: {
-    id: 'mandiri-livin', label: "e-Statement Livin' Mandiri yang disimpan sebagai CSV",
-    advice: 'konversi dulu file Excel aslinya di menu Convert Mutasi (Mandiri)',
+  /**
+   * Livin' e-Statement, the Excel file as Mandiri gives it (Convert Mutasi) or saved from Excel as a `;` CSV (read
+   * directly): `No, Tanggal, Keterangan, Dana Masuk (IDR), Dana Keluar (IDR), Saldo (IDR)`, Indonesian numbers, two rows
+   * per transaction (statements/parsers/mandiri-livin.ts).
+   */
+  livin: {
+    id: 'mandiri-livin', label: "e-Statement Livin' Mandiri", advice: ADVICE,
     columns: {
+      no: optional('No'),
       date: required('Tanggal'),
       description: required('Keterangan'),
-      credit: required('Dana Masuk (IDR)'),
-      debit: required('Dana Keluar (IDR)'),
+      credit: required('Dana Masuk (IDR)', 'Dana Masuk'),
+      debit: required('Dana Keluar (IDR)', 'Dana Keluar'),
+      balance: optional('Saldo (IDR)', 'Saldo'),
     },
     amounts: ['id'], dates: 'day-first', timeZone: 'Asia/Jakarta',
+    // The statement's totals (`Dana Masuk`, `Dana Keluar`, beside `Saldo Awal`/`Saldo Akhir`) close the table too.
+    footer: /^(?:Dana\s+(?:Masuk|Keluar)|Incoming|Outgoing)\b/i,
   },
 } satisfies Record<string, TableLayout<MandiriKey>>;

@@ -4,11 +4,9 @@ import type { UploadSwitch } from '@auto-checker/contract';
  * The upload category of each layout of the registry (server/src/modules/layouts/), by its id's start: where a file
  * refused as another category's layout is offered to go (docs/formats.md, "Detection"). The first match wins, so
  * longer starts come first. A test reads every layout of the registry through this table and its endpoint's parser.
- * null: no upload category takes it as it is (Livin' saved as CSV goes through Convert Mutasi first).
  */
-const CATEGORY_OF_LAYOUT: readonly [start: string, target: UploadSwitch | null][] = [
+const CATEGORY_OF_LAYOUT: readonly [start: string, target: UploadSwitch][] = [
   ['bca-', { endpoint: 'mutasiupdepobca', provider: null }],
-  ['mandiri-livin', null],
   ['mandiri-', { endpoint: 'mutasiupdepomdr', provider: null }],
   ['bni-mobile', { endpoint: 'mutasiupdepobnimobile', provider: null }],
   ['bni-', { endpoint: 'mutasiupdepobniinternetbanking', provider: null }],

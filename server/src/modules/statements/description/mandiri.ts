@@ -8,16 +8,16 @@ const OWN: BankCode = 'MANDIRI';
 
 /**
  * Mandiri narratives (Livin', MCM, Kopra; formats README section 3):
- * `MCM InhouseTrf DARI|KE <NAME>`, `Transfer dari BANK MANDIRI <NAME> <acct>`, `Transfer dari Bank lain <BANK> <NAME> <acct>`,
- * `Transfer BI Fast Dari|Ke <BANK> <NAME> <acct> -`, `Biaya …` (fees).
+ * `MCM InhouseTrf [CS-CS] DARI|KE <NAME> [Transfer Fee]`, `Transfer dari BANK MANDIRI <NAME> <acct>`,
+ * `Transfer dari Bank lain <BANK> <NAME> <acct>`, `Transfer BI Fast Dari|Ke <BANK> <NAME> <acct> -`, `Biaya …` (fees).
  */
 const describeKind: Describe = (description) => {
   const text = description.trim();
   if (/^Biaya\b/i.test(text)) return facts('FEE');
   if (/^Pajak\b/i.test(text)) return facts('TAX');
   if (/^Bunga\b/i.test(text)) return facts('INTEREST');
-  let m = /^MCM InhouseTrf\s+(?:DARI|KE)\s+(.+)$/i.exec(text);
-  if (m) return intrabank(firstField(m[1]!));
+  let m = /^MCM InhouseTrf\s+(?:CS-CS\s+)?(?:DARI|KE)\s+(.+)$/i.exec(text);
+  if (m) return intrabank(withoutMcmMemo(firstField(m[1]!)));
   m = /^Transfer BI[- ]?Fast\s+(?:Dari|Ke)\s+(.+)$/i.exec(text);
   if (m) return biFast(m[1]!, findBiFastReference(text));
   // `BANK MANDIRI TASPEN` is another bank (docs/formats-banks.md): it reads as any other `Transfer dari …`.
@@ -58,6 +58,13 @@ function walletNamed(text: string): BankCode | '' {
   if (/\bDANA-/i.test(text)) return 'DANA';
   return bankOfName(/\b(Go-?Pay|OVO|LinkAja|ShopeePay)\b/i.exec(text)?.[1] ?? '');
 }
+
+/**
+ * MCM writes its memo right behind the name, one space apart: `MCM InhouseTrf KE <NAME> Transfer Fee`,
+ * `… DARI DOMPET ANAK BANGSA Transfer Fee            <16 digits>` (seen in public samples). The memo `Transfer Fee`
+ * and what follows it are no part of the name; another memo cannot be told from the name and stays.
+ */
+const withoutMcmMemo = (field: string): string => field.replace(/\s+Transfer Fee\b.*$/i, '');
 
 /** `MCM InhouseTrf DARI <NAME>`: a Mandiri account, unless the name is a wallet's company (a top-up from the wallet). */
 function intrabank(name: string): DescriptionFacts {

@@ -7,15 +7,16 @@ import type { StatementFormat, StatementLine } from '../statement-line.ts';
 import { debitCreditFields, describedLine } from './bank-line.ts';
 
 /**
- * Category CIMB (`/api/mutasiupdepocimb`): our template only. No CIMB Clicks or OCTO export is known: the columns are
- * those of CIMB's printed statement, and only unambiguous keywords of the text are interpreted.
+ * Category CIMB (`/api/mutasiupdepocimb`): our template (the columns of CIMB's printed statement) and the OCTO CSV,
+ * whose columns mean the same (its Deskripsi is our Keterangan), layouts in layouts/cimb.ts. CIMB's narratives are not
+ * known: only unambiguous keywords of the text are interpreted. See docs/formats-banks.md.
  */
 const describeCimb = describeGeneric('OTHER');
 
-const template: LayoutRules<StatementLine, CimbKey> = {
-  layout: CIMB_LAYOUTS.template,
+const layouts: LayoutRules<StatementLine, CimbKey>[] = [CIMB_LAYOUTS.template, CIMB_LAYOUTS.octo].map((layout) => ({
+  layout,
   read: (cells) => describedLine({ ...debitCreditFields(cells), reference: cells.text('reference') }, describeCimb),
-};
+}));
 
 export const cimbFormat: StatementFormat = {
   id: 'cimb',
@@ -25,7 +26,7 @@ export const cimbFormat: StatementFormat = {
     columns: layoutColumns(CIMB_LAYOUTS.template),
     example: ['27/06/2026 10:15:00', 'TRANSFER DARI ANDI WIJAYA', '', '150000.00', '3150000.00', 'TRX20260627001'],
   },
-  parse: (text, context) => readCategory(text, { name: 'CIMB', layouts: [template], known: KNOWN_LAYOUTS }, context),
+  parse: (text, context) => readCategory(text, { name: 'CIMB', layouts, known: KNOWN_LAYOUTS }, context),
 };
 
 export const parseCimbStatement = cimbFormat.parse;

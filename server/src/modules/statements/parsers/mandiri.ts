@@ -7,10 +7,12 @@ import { facts, firstField, type DescriptionFacts } from '../description/facts.t
 import { describeMandiri } from '../description/mandiri.ts';
 import type { Direction, StatementFormat, StatementLine } from '../statement-line.ts';
 import { debitCreditFields, describedLine, statementLine } from './bank-line.ts';
+import { livinCsvRules } from './mandiri-livin.ts';
 
 /**
  * Category Mandiri (`/api/mutasiupdepomdr`): our template (what Convert Mutasi makes of a Livin' Excel statement),
- * the Kopra CSV and the MCM CSV, their layouts in layouts/mandiri.ts. See docs/formats-banks.md.
+ * the Kopra CSV, the MCM CSV and a Livin' e-Statement saved as CSV, their layouts in layouts/mandiri.ts. See
+ * docs/formats-banks.md.
  */
 
 const template: LayoutRules<StatementLine, MandiriKey> = {
@@ -19,7 +21,7 @@ const template: LayoutRules<StatementLine, MandiriKey> = {
 };
 
 /** Kopra: the narrative is Remarks then AdditionalDesc. */
-export const mandiriKopra: LayoutRules<StatementLine, MandiriKey> = {
+const mandiriKopra: LayoutRules<StatementLine, MandiriKey> = {
   layout: MANDIRI_LAYOUTS.kopra,
   read(cells) {
     const fields = debitCreditFields(cells);
@@ -47,7 +49,7 @@ function describeKopra(remarks: string, additional: string, direction: Direction
 }
 
 /** MCM: the two Description columns are one text; the first holds the narrative. */
-export const mandiriMcm: LayoutRules<StatementLine, MandiriKey> = {
+const mandiriMcm: LayoutRules<StatementLine, MandiriKey> = {
   layout: MANDIRI_LAYOUTS.mcm,
   read(cells) {
     const fields = debitCreditFields(cells);
@@ -59,6 +61,12 @@ export const mandiriMcm: LayoutRules<StatementLine, MandiriKey> = {
   },
 };
 
+/**
+ * Mandiri's own exports, also taken by Manual Bank / Wallet with provider Mandiri. A list per file: the Livin' rules
+ * keep the transaction being read.
+ */
+export const mandiriExports = (): LayoutRules<StatementLine, MandiriKey>[] => [mandiriKopra, mandiriMcm, livinCsvRules()];
+
 export const mandiriFormat: StatementFormat = {
   id: 'mandiri',
   label: 'Mandiri',
@@ -68,7 +76,7 @@ export const mandiriFormat: StatementFormat = {
     example: ['27/06/2026 14:05:10', 'Transfer dari BANK MANDIRI SITI AMINAH 1234567890123', '100000.00', '', '2004500.00'],
   },
   parse: (text, context) =>
-    readCategory(text, { name: 'Mandiri', layouts: [template, mandiriKopra, mandiriMcm], known: KNOWN_LAYOUTS }, context),
+    readCategory(text, { name: 'Mandiri', layouts: [template, ...mandiriExports()], known: KNOWN_LAYOUTS }, context),
 };
 
 export const parseMandiriStatement = mandiriFormat.parse;

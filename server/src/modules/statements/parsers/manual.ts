@@ -1,20 +1,22 @@
 import type { LocalDateTime } from '../../../parsing/datetime.ts';
 import { layoutColumns } from '../../../parsing/reader/layout.ts';
 import { readCategory, type LayoutRules } from '../../../parsing/reader/read-category.ts';
+import type { RowCells } from '../../../parsing/reader/row-cells.ts';
 import { RowProblem } from '../../../parsing/reader/row-problem.ts';
 import { KNOWN_LAYOUTS } from '../../layouts/known.ts';
 import { MANUAL_LAYOUTS, type ManualKey } from '../../layouts/manual.ts';
-import { describeBri, tagBrivaFeeTwins } from '../description/bri.ts';
+import { describeBri, describeBriRow, tagBrivaFeeTwins } from '../description/bri.ts';
 import type { Describe } from '../description/facts.ts';
 import { describeGeneric } from '../description/generic.ts';
 import { describeMandiri } from '../description/mandiri.ts';
-import type { StatementFormat, StatementLine } from '../statement-line.ts';
-import { debitCreditFields, describedLine } from './bank-line.ts';
-import { mandiriKopra, mandiriMcm } from './mandiri.ts';
+import type { Direction, StatementFormat, StatementLine } from '../statement-line.ts';
+import { debitCreditFields, describedLine, statementLine } from './bank-line.ts';
+import { mandiriExports } from './mandiri.ts';
 
 /**
  * Category Manual Bank / Wallet (`/api/mutasiupdepomanual` with `provider`): one template for every provider, read
- * with the provider's narrative rules; BRI also accepts BRI's own CSV, Mandiri the Kopra and MCM CSVs.
+ * with the provider's narrative rules; BRI also accepts BRI's own CSV and internet banking statement, Mandiri the Kopra
+ * and MCM CSVs and the Livin' e-Statement saved as CSV.
  * See docs/formats-banks.md.
  */
 export const MANUAL_PROVIDERS = ['BRI', 'MANDIRI', 'OVO', 'DANA', 'LINKAJA', 'GOPAY', 'QRIS'] as const;
@@ -58,14 +60,43 @@ function manualTemplate(describe: Describe, provider: ManualProvider): LayoutRul
   };
 }
 
-/** BRI CSV: `JAM_TRAN` as HHMMSS without leading zeros. Reference: NOREK-SEQ. */
+/**
+ * BRI CSV: the day in `TGL_TRAN`, the time in `JAM_TRAN` when the file has it; the bank's narrative and BRImo's remark
+ * read together (description/bri.ts, describeBriRow). Reference: NOREK-SEQ where SEQ is written (ID only counts rows).
+ */
 const briCsv: LayoutRules<StatementLine, ManualKey> = {
   layout: MANUAL_LAYOUTS.briCsv,
   read(cells) {
-    const when = briDateTime(cells.requiredDateTime('date'), cells.text('time'));
-    const reference = [cells.text('account'), cells.text('seq')].filter(Boolean).join('-');
-    return describedLine({ ...debitCreditFields(cells), when, reference }, describeBri);
+    const fields = debitCreditFields(cells);
+    checkSign(cells, fields.direction);
+    const when = briDateTime(fields.when, cells.text('time'));
+    const narrative = cells.text('description') || cells.text('transactionRemark');
+    const remark = cells.text('customRemark');
+    const seq = cells.text('seq');
+    const reference = seq === '' ? '' : [cells.text('account'), seq].filter(Boolean).join('-');
+    const description = [...new Set([narrative, remark].filter(Boolean))].join(' | ');
+    return statementLine(
+      { ...fields, when, description, reference },
+      describeBriRow(narrative, remark, fields.direction, fields.amountSen),
+    );
   },
+  finish: (lines) => tagBrivaFeeTwins(lines),
+};
+
+/** GLSIGN (`Cr`/`Db`) says the direction again: a row whose money sits in the other column cannot be read safely. */
+function checkSign(cells: RowCells<ManualKey>, direction: Direction): void {
+  if (cells.text('sign') === '' || cells.direction('sign') === direction) return;
+  const side = direction === 'CR' ? 'credit' : 'debit';
+  throw new RowProblem(`kolom ${cells.label('sign')} berisi '${cells.text('sign')}', tetapi nominalnya di kolom ${cells.label(side)}`);
+}
+
+/**
+ * BRI internet banking: the Uraian is BRImo's or the bank's narrative; a repeated English header
+ * (`Transaction Date, …`) under the Indonesian one is no data.
+ */
+const briInternet: LayoutRules<StatementLine, ManualKey> = {
+  layout: MANUAL_LAYOUTS.briInternet,
+  read: (cells) => (/^(?:transaction\s*)?date$/i.test(cells.text('date')) ? null : describedLine(debitCreditFields(cells), describeBri)),
   finish: (lines) => tagBrivaFeeTwins(lines),
 };
 
@@ -79,9 +110,10 @@ function briDateTime({ date, time }: LocalDateTime, clock: string): LocalDateTim
   return { date, time: `${hhmmss.slice(0, 2)}:${hhmmss.slice(2, 4)}:${hhmmss.slice(4, 6)}` };
 }
 
-const NATIVE: Partial<Record<ManualProvider, readonly LayoutRules<StatementLine>[]>> = {
-  BRI: [briCsv],
-  MANDIRI: [mandiriKopra, mandiriMcm],
+/** Each provider's own exports; a list per file (the Livin' rules keep the transaction being read). */
+const NATIVE: Partial<Record<ManualProvider, () => readonly LayoutRules<StatementLine>[]>> = {
+  BRI: () => [briCsv, briInternet],
+  MANDIRI: mandiriExports,
 };
 
 export const MANUAL_TEMPLATE = {
@@ -93,12 +125,13 @@ export const MANUAL_TEMPLATE = {
 /** The Manual Bank / Wallet format of one provider: same template, that provider's narrative rules and exports. */
 export function manualFormat(provider: ManualProvider): StatementFormat {
   const name = `Manual Bank / Wallet ${LABELS[provider]}`;
-  const layouts = [manualTemplate(DESCRIBE[provider], provider), ...(NATIVE[provider] ?? [])];
+  const template = manualTemplate(DESCRIBE[provider], provider);
   return {
     id: `manual-${provider.toLowerCase()}`,
     label: name,
     template: MANUAL_TEMPLATE,
-    parse: (text, context) => readCategory(text, { name, layouts, known: KNOWN_LAYOUTS }, context),
+    parse: (text, context) =>
+      readCategory(text, { name, layouts: [template, ...(NATIVE[provider]?.() ?? [])], known: KNOWN_LAYOUTS }, context),
   };
 }
 
