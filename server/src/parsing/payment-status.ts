@@ -1,7 +1,9 @@
 /**
  * Status of a payment-provider row (QRIS, E-Wallet Auto TX, Nexus Pay). Only a finished, successful
  * payment is money on the statement; every other known status is skipped and counted; an unknown
- * status is an error, because guessing would either invent or lose money.
+ * status is an error, because guessing would either invent or lose money. Gateways' own words are
+ * here too (`PARTIALLY_REFUNDED`, `REFUND_PENDING`, `VOIDED`, `DENY`): a payment partly refunded backs
+ * no deposit by itself (docs/formats-qris-ewallet-bo.md, section 1 "Transaction status").
  */
 import { RowProblem } from './reader/row-problem.ts';
 
@@ -10,14 +12,14 @@ const PAID = ['SUCCESS', 'SUCCESSFUL', 'SUCCEEDED', 'SUKSES', 'BERHASIL', 'PAID'
 const NOT_PAID = [
   'PENDING', 'PROCESSING', 'PROCESS', 'PROSES', 'DIPROSES', 'WAITING', 'MENUNGGU', 'UNPAID', 'BELUMBAYAR', 'BELUMDIBAYAR',
   'FAILED', 'FAIL', 'FAILURE', 'GAGAL', 'EXPIRED', 'EXPIRE', 'KADALUARSA', 'KEDALUWARSA',
-  'CANCELLED', 'CANCELED', 'CANCEL', 'BATAL', 'DIBATALKAN', 'REJECTED', 'REJECT', 'DITOLAK',
-  'REFUND', 'REFUNDED', 'VOID', 'REVERSED',
+  'CANCELLED', 'CANCELED', 'CANCEL', 'BATAL', 'DIBATALKAN', 'REJECTED', 'REJECT', 'DITOLAK', 'DENY', 'DENIED',
+  'REFUND', 'REFUNDED', 'PARTIALLYREFUNDED', 'REFUNDPENDING', 'VOID', 'VOIDED', 'REVERSED',
 ];
 
 /** A panel row with one of these never credited the player: nothing has to back it. */
 const REFUSED = new Set([
   'FAILED', 'FAIL', 'FAILURE', 'GAGAL', 'EXPIRED', 'EXPIRE', 'KADALUARSA', 'KEDALUWARSA', 'CANCELLED', 'CANCELED', 'CANCEL', 'BATAL',
-  'DIBATALKAN', 'REJECTED', 'REJECT', 'DITOLAK', 'REFUND', 'REFUNDED', 'VOID', 'REVERSED',
+  'DIBATALKAN', 'REJECTED', 'REJECT', 'DITOLAK', 'DENY', 'DENIED', 'REFUND', 'REFUNDED', 'VOID', 'VOIDED', 'REVERSED',
 ]);
 
 /** The statuses kept as money, as the documentation lists them. */

@@ -51,7 +51,8 @@ export class SheetRecord<K extends string> {
   value(key: K): CellValue {
     const span = this.spans[key];
     if (!span) return null;
-    for (let c = span.from; c < span.to; c++) {
+    // The last column's span runs to the end of the row (span.to is unbounded): stop at the row's last cell.
+    for (let c = span.from; c < Math.min(span.to, this.row.values.length); c++) {
       const value = this.row.values[c] ?? null;
       if (value !== null) return value;
     }

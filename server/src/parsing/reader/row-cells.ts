@@ -2,7 +2,8 @@
  * One data row of a table, its cells reached by the layout's typed keys and read with the layout's number style,
  * date style and time zone. Every reader throws a RowProblem naming the column as the file titles it.
  */
-import { inJakarta, type LocalDateTime } from '../datetime.ts';
+import { parseDateTime, type LocalDateTime } from '../datetime.ts';
+import { splitZone, zonedInJakarta } from '../offset-datetime.ts';
 import type { TableRow } from '../table.ts';
 import { readDate } from './dates.ts';
 import { oneSide, readAmount, readDirection, readPositiveAmount, readSuffixedAmount, type Direction } from './fields.ts';
@@ -79,11 +80,18 @@ export class RowCells<K extends string> {
     return readDirection(this.text(key), this.label(key));
   }
 
-  /** The moment as a Jakarta wall clock, or null for an empty cell. */
+  /**
+   * The moment as a Jakarta wall clock, or null for an empty cell. A zone the text states (`+07:00`, `Z`, `WIB`) wins
+   * over the layout's (parsing/offset-datetime.ts).
+   */
   dateTime(key: K): LocalDateTime | null {
     const raw = this.text(key);
     if (raw === '') return null;
-    return inJakarta(readDate(raw, this.layout.dates, this.yearAnchor, this.label(key)), this.layout.timeZone);
+    const label = this.label(key);
+    const zoned = splitZone(raw);
+    const local = !zoned ? null : zoned.local === raw ? readDate(raw, this.layout.dates, this.yearAnchor, label) : parseDateTime(zoned.local);
+    if (!zoned || !local) throw new RowProblem(`${label} '${raw}' tidak valid`);
+    return zonedInJakarta(local, zoned.offsetMinutes, this.layout.timeZone);
   }
 
   requiredDateTime(key: K): LocalDateTime {

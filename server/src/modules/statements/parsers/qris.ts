@@ -1,10 +1,10 @@
 /**
  * QRIS payment reports: the four Nexus QRIS categories (QRIS, QRIS Solita, QRIS Minera, QRIS Export)
- * and QRIS (Luxe). Their files share one layout, so one parser serves five categories that differ only
- * in id, label and template file name. Accepted: our template ("Mutasi Auto QR" / "QRIS"), the
- * aggregator report (`Transaction Date, Paid Date, ... Rrn, NMID, ... Total Amount`) and the QRIS
- * merchant portal history (`id, tanggal, nominal, status, inv_id, ... rrn`). Every row is a credit on
- * channel QRIS; only paid rows are money (see payment-status.ts), the others are counted in a warning.
+ * and QRIS (Luxe). Their files share one set of layouts (layouts/qris.ts), so one parser serves five categories that
+ * differ only in id, label and template file name. Accepted: our template ("Mutasi Auto QR" / "QRIS"), the aggregator
+ * report, the QRIS merchant portal history and three payment-gateway reports (`Paid At` in UTC, `success_at` with
+ * offsets, the acquirer's `RECORD DATE`). Every row is a credit on channel QRIS; only paid rows are money (see
+ * payment-status.ts), the others are counted in a warning. docs/formats-qris-ewallet-bo.md, "QRIS".
  */
 import { senToDecimal } from '../../../parsing/amount.ts';
 import type { LocalDateTime } from '../../../parsing/datetime.ts';
@@ -45,9 +45,42 @@ function amounts(cells: RowCells<QrisKey>): { gross: number; fee: number | null;
   return { gross, fee: resolvedFee, net: resolvedNet };
 }
 
-/** The moment the customer paid: the aggregator's Paid Date when it has one. */
+/**
+ * The moment the customer paid: the paid time when the report has one, else its transaction time. A report whose paid
+ * time is a required column (the gateway reports) never falls back: a paid row without it cannot be put on a day. Nor
+ * can a UTC date without a time: its Jakarta day is unknown.
+ */
 function paidAt(cells: RowCells<QrisKey>): LocalDateTime {
-  return cells.dateTime('paidDate') ?? cells.requiredDateTime('date');
+  const key = (cells.text('paidDate') !== '' || cells.layout.columns.paidDate?.required) ? 'paidDate' : 'date';
+  const when = cells.requiredDateTime(key);
+  if (when.time === null && cells.layout.timeZone === 'UTC') {
+    throw new RowProblem(`${cells.label(key)} '${cells.text(key)}' tanpa jam: waktu UTC tidak bisa dipindah ke tanggal WIB`);
+  }
+  return when;
+}
+
+/** Gateways write the currency; amounts are rupiah only (another currency's number would be read as rupiah). */
+function checkRupiah(cells: RowCells<QrisKey>): void {
+  const currency = cells.text('currency');
+  if (currency !== '' && currency.toUpperCase() !== 'IDR') {
+    throw new RowProblem(`mata uang '${currency}' tidak didukung (kolom ${cells.label('currency')}); hanya IDR`);
+  }
+}
+
+/**
+ * Where the reference comes from, in order: the merchant's ticket (External ID, partner_trx_id, ORDER ID: the panel's
+ * ticket, which the matcher's reference rule finds among the BO row's references), the RRN, the gateway's own id.
+ * Every QRIS layout has at least one of these columns.
+ */
+const REFERENCE_KEYS: readonly QrisKey[] = ['ticket', 'rrn', 'transactionId'];
+
+function reference(cells: RowCells<QrisKey>): string {
+  const keys = REFERENCE_KEYS.filter((key) => cells.has(key));
+  const found = keys.map((key) => cells.text(key)).find((value) => value !== '');
+  if (found !== undefined) return found;
+  const labels = keys.map((key) => cells.label(key));
+  const named = labels.length > 1 ? `${labels.slice(0, -1).join(', ')} dan ${labels.at(-1)}` : labels[0];
+  throw new RowProblem(`kolom ${named} kosong`);
 }
 
 /** The row's own words, labelled, since these files have no narrative of their own. */
@@ -59,6 +92,7 @@ function description(cells: RowCells<QrisKey>): string {
     labelled('NMID', 'nmid'),
     labelled('RRN', 'rrn'),
     labelled('TRX', 'transactionId'),
+    labelled('TIKET', 'ticket'),
     labelled('WL', 'whitelabelId'),
     labelled('INV', 'invoice'),
     labelled('MEMBER', 'member'),
@@ -71,9 +105,8 @@ function description(cells: RowCells<QrisKey>): string {
 
 function toLine(cells: RowCells<QrisKey>): StatementLine {
   const when = paidAt(cells);
+  checkRupiah(cells);
   const { gross, fee, net } = amounts(cells);
-  const reference = cells.text('rrn') || cells.text('transactionId');
-  if (reference === '') throw new RowProblem(`kolom ${cells.label('rrn')} kosong`);
   return {
     line: cells.line,
     date: when.date,
@@ -89,12 +122,15 @@ function toLine(cells: RowCells<QrisKey>): StatementLine {
     counterpartyName: cells.text('customer'),
     counterpartyAccount: '',
     counterpartyBank: '',
-    reference,
+    reference: reference(cells),
   };
 }
 
+/** A QRIS payment is its gateway's transaction id, else its RRN (never the ticket: a player may pay one order twice). */
+const PAYMENT_ID = ['transactionId', 'rrn'] as const;
+
 export function parseQrisStatement(text: string, format: string): ParseResult<StatementLine> {
-  return readPayments(text, { name: format, layouts: Object.values(QRIS_LAYOUTS), known: KNOWN_LAYOUTS }, toLine);
+  return readPayments(text, { name: format, layouts: Object.values(QRIS_LAYOUTS), known: KNOWN_LAYOUTS, paymentId: PAYMENT_ID }, toLine);
 }
 
 function qrisFormat(id: string, label: string, fileName: string): StatementFormat {
