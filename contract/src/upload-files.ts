@@ -5,10 +5,19 @@
  */
 export const UPLOAD_FILE_EXTENSIONS = ['.csv', '.tsv', '.txt'] as const;
 
-export const isUploadFileName = (name: string): boolean => UPLOAD_FILE_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext));
+/** The uploads that also take the bank's monthly e-Statement as a PDF (its text layer is read; docs/formats-banks.md). */
+export const PDF_UPLOAD_ENDPOINTS: readonly string[] = ['mutasiupdepobca', 'mutasiupdepobniinternetbanking'];
 
-/** The spec's '❌ File harus .csv', naming the other two as well. */
+export const isPdfFileName = (name: string): boolean => name.toLowerCase().endsWith('.pdf');
+
+/** A name the upload `endpoint` (without /api/) takes: the three text kinds, and .pdf where the bank's e-Statement is read. */
+export const isUploadFileName = (name: string, endpoint?: string): boolean =>
+  UPLOAD_FILE_EXTENSIONS.some((ext) => name.toLowerCase().endsWith(ext)) ||
+  (endpoint !== undefined && PDF_UPLOAD_ENDPOINTS.includes(endpoint) && isPdfFileName(name));
+
+/** The spec's '❌ File harus .csv', naming the others as well. */
 export const NOT_AN_UPLOAD_FILE = '❌ File harus .csv (atau .tsv / .txt dari bank)';
+export const NOT_AN_UPLOAD_FILE_OR_PDF = '❌ File harus .csv (atau .tsv / .txt dari bank, atau e-Statement .pdf)';
 
 /**
  * Where a refused file belongs, when it is a known layout of another upload category: the upload endpoint (without

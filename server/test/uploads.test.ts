@@ -7,6 +7,7 @@ import { uploadFor } from '../src/modules/uploads/lookalike.ts';
 import { UPLOAD_MSG } from '../src/modules/uploads/service.ts';
 import { ADMIN_PASSWORD, USER_PASSWORD, createTestContext, type TestContext } from './support/harness.ts';
 import { csv, multipart } from './support/multipart.ts';
+import { BCA_SAMPLE, bcaPdf } from './statements/pdf-statements.ts';
 
 let ctx: TestContext;
 let admin: string;
@@ -310,10 +311,6 @@ describe('a file of another upload category', () => {
   it('every layout of the registry belongs to an upload whose parser recognises its header', async () => {
     for (const layout of KNOWN_LAYOUTS) {
       const target = uploadFor(layout.id);
-      if (layout.id === 'mandiri-livin') {
-        expect(target).toBeNull();
-        continue;
-      }
       expect(target, layout.id).not.toBeNull();
       const spec = UPLOAD_ENDPOINTS[target!.endpoint]!;
       const format = spec.kind === 'STATEMENT' ? spec.format(target!.provider ?? 'BRI')! : spec.format;
@@ -324,5 +321,23 @@ describe('a file of another upload category', () => {
       // The header is found (the file has no rows), not refused as another category's.
       expect(parsed.ok ? 'ok' : parsed.error, layout.id).toMatch(/tidak berisi transaksi|^ok$/);
     }
+  });
+});
+
+describe('a bank e-Statement PDF', () => {
+  it('is previewed and stored by the BCA upload, and refused with the PDF-aware message by uploads that do not read PDFs', async () => {
+    const bytes = Buffer.from(await bcaPdf(BCA_SAMPLE));
+    const fields = { ...formFor('mutasiupdepobca'), jenis: 'DEPO' };
+    const preview = await ctx.request({ method: 'POST', url: '/api/mutasiupdepobca/preview', cookie: admin, ...multipart(fields, { name: 'eStatement.PDF', content: bytes }) });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toMatchObject({ layout: 'e-Statement PDF BCA', rows: 1, credits: 1, not_for_matching: 1 });
+    expect(await counts()).toEqual({ uploads: 0, bo: 0, lines: 0 });
+    const stored = await upload('mutasiupdepobca', fields, { name: 'eStatement.PDF', content: bytes });
+    expect(stored.statusCode, stored.body).toBe(200);
+    expect(stored.json()).toMatchObject({ added: 1 });
+    const cimb = await upload('mutasiupdepocimb', formFor('mutasiupdepocimb'), { name: 'eStatement.pdf', content: bytes });
+    expect(cimb.json()).toEqual({ message: UPLOAD_MSG.notCsv });
+    const notPdf = await upload('mutasiupdepobca', fields, { name: 'x.pdf', content: 'Tanggal,Keterangan\n' });
+    expect(notPdf.statusCode).toBe(400);
   });
 });

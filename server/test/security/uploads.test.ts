@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG } from '@auto-checker/contract';
+import { MSG, PDF_UPLOAD_ENDPOINTS } from '@auto-checker/contract';
 import { CONVERT_MSG } from '../../src/modules/convert/messages.ts';
 import { UPLOAD_ENDPOINTS } from '../../src/modules/uploads/endpoints.ts';
 import { UPLOAD_MSG } from '../../src/modules/uploads/service.ts';
@@ -104,7 +104,8 @@ describe('each of the 18 upload endpoints refuses, and stores nothing', () => {
         ['a file over MAX_UPLOAD_MB', [{ name: 'besar.csv', content: TOO_LARGE }], 413, MSG.fileTooLarge(MAX_MB)],
         ['binary garbage named .csv', [{ name: 'data.csv', content: BINARY }], 400, /biner/],
         ['a PDF named .csv', [{ name: 'mutasi.csv', content: PDF, type: 'application/pdf' }], 400, /biner/],
-        ['a PDF named .pdf', [{ name: 'mutasi.pdf', content: PDF, type: 'application/pdf' }], 400, UPLOAD_MSG.notCsv],
+        // BCA and BNI Internet Banking read the bank's e-Statement PDF: a broken one is refused as such.
+        ['a PDF named .pdf', [{ name: 'mutasi.pdf', content: PDF, type: 'application/pdf' }], 400, PDF_UPLOAD_ENDPOINTS.includes(endpoint) ? /^PDF rusak/ : UPLOAD_MSG.notCsv],
         ['an Excel workbook named .csv', [{ name: 'mutasi.csv', content: workbook }], 400, /Excel/],
         ['a CSV of another format', [{ name: 'lain.csv', content: csv(other) }], 400, /^File bukan format /],
         ['an empty file', [{ name: 'kosong.csv', content: '' }], 400, 'File kosong.'],

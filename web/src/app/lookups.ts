@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Account, Identity, WebsiteListItem } from '@auto-checker/contract';
+import type { Identity, WebsiteListItem } from '@auto-checker/contract';
 import { api } from '../lib/api.ts';
 
 /**
@@ -9,7 +9,6 @@ import { api } from '../lib/api.ts';
 export const ACCOUNTS_KEY = ['accounts'] as const;
 export const WEBSITES_KEY = ['websites'] as const;
 
-/** id -> account name, for the created-by and last-edited-by columns (the spec's 1000/1 lookup). */
 /** Who made or changed a row, as the list answers it: the name; `#id` when that account is gone; '-' for nobody. */
 export function authorName(name: string | null, id: number | null): string {
   if (name !== null) return name;

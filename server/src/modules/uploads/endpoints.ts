@@ -12,6 +12,9 @@ import { nexusPayStatement } from '../statements/parsers/nexuspay.ts';
 import {
   qrisExportStatement, qrisLuxeStatement, qrisMineraStatement, qrisSolitaStatement, qrisStatement,
 } from '../statements/parsers/qris.ts';
+import { bcaEStatementPdf } from '../statements/pdf/bca-estatement.ts';
+import { bniEStatementPdf } from '../statements/pdf/bni-estatement.ts';
+import type { PdfStatementFormat } from '../statements/pdf/pdf-format.ts';
 import type { StatementFormat } from '../statements/statement-line.ts';
 
 /**
@@ -32,13 +35,15 @@ export type UploadEndpoint =
       /** The form must carry the statement date (BCA and BNI: their files lack a year or a full date). */
       dateRequired: boolean;
       format: (provider: string) => StatementFormat | undefined;
+      /** The bank's monthly e-Statement PDF, where it is read (the contract's list of PDF uploads, upload-files.ts). */
+      pdf?: PdfStatementFormat;
     };
 
 const statement = (
   format: StatementFormat,
   account: Bank | 'none',
-  opts: { panel?: Panel; jenis?: JenisTransaksi; dateRequired?: boolean } = {},
-): UploadEndpoint => ({ kind: 'STATEMENT', account, dateRequired: opts.dateRequired ?? false, panel: opts.panel, jenis: opts.jenis, format: () => format });
+  opts: { panel?: Panel; jenis?: JenisTransaksi; dateRequired?: boolean; pdf?: PdfStatementFormat } = {},
+): UploadEndpoint => ({ kind: 'STATEMENT', account, dateRequired: opts.dateRequired ?? false, panel: opts.panel, jenis: opts.jenis, format: () => format, pdf: opts.pdf });
 
 export const UPLOAD_ENDPOINTS: Readonly<Record<string, UploadEndpoint>> = {
   checkdata: { kind: 'BO_DEPOSIT', panel: 'NEXUS', format: BO_DEPOSIT_FORMATS.checkdata },
@@ -46,10 +51,10 @@ export const UPLOAD_ENDPOINTS: Readonly<Record<string, UploadEndpoint>> = {
   uploadboluxe: { kind: 'BO_DEPOSIT', panel: 'LUXE', format: BO_DEPOSIT_FORMATS.uploadboluxe },
   uploadqris: { kind: 'BO_DEPOSIT', panel: 'LUXE', format: BO_DEPOSIT_FORMATS.uploadqris },
   uploadbowdluxe: { kind: 'BO_WITHDRAW', panel: 'LUXE', format: BO_WITHDRAW_FORMATS.uploadbowdluxe },
-  mutasiupdepobca: statement(bcaFormat, 'BCA', { dateRequired: true }),
+  mutasiupdepobca: statement(bcaFormat, 'BCA', { dateRequired: true, pdf: bcaEStatementPdf }),
   mutasiupdepomdr: statement(mandiriFormat, 'MANDIRI'),
   mutasiupdepobnimobile: statement(bniMobileFormat, 'BNI', { dateRequired: true }),
-  mutasiupdepobniinternetbanking: statement(bniInternetFormat, 'BNI', { dateRequired: true }),
+  mutasiupdepobniinternetbanking: statement(bniInternetFormat, 'BNI', { dateRequired: true, pdf: bniEStatementPdf }),
   mutasiupdepocimb: statement(cimbFormat, 'CIMB'),
   mutasiupdepoautotx: statement(autoTxStatement, 'none', { jenis: 'DEPO' }),
   mutasiupdepoqris: statement(qrisStatement, 'none', { panel: 'NEXUS', jenis: 'DEPO' }),

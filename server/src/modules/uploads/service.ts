@@ -1,4 +1,4 @@
-import { MSG, NOT_AN_UPLOAD_FILE, formatRupiah, isUploadFileName, isWebsiteScoped, type Bank, type Identity, type JenisTransaksi } from '@auto-checker/contract';
+import { MSG, NOT_AN_UPLOAD_FILE, NOT_AN_UPLOAD_FILE_OR_PDF, formatRupiah, isPdfFileName, isUploadFileName, isWebsiteScoped, type Bank, type Identity, type JenisTransaksi } from '@auto-checker/contract';
 import type { Db } from '../../db/connect.ts';
 import { Invalid, NotFound } from '../../errors.ts';
 import { parseDayMonYear } from '../../parsing/datetime.ts';
@@ -113,14 +113,18 @@ export async function readUpload(db: Db, me: Identity, endpoint: string, form: U
   const resolved = await resolveForm(db, me, endpoint, form);
   const file = form.file;
   if (!file || file.bytes.length === 0) throw new Invalid(file ? 'File kosong.' : UPLOAD_MSG.noFile);
-  if (!isUploadFileName(file.name)) throw new Invalid(UPLOAD_MSG.notCsv);
-  const decoded = decodeUpload(file.bytes);
-  if (!decoded.ok) throw new Invalid(decoded.error);
   const spec = resolved.spec;
-  const parsed =
-    spec.kind === 'STATEMENT'
-      ? spec.format(resolved.provider ?? '')!.parse(decoded.text, resolved.statementDate ? { statementDate: resolved.statementDate } : {})
-      : spec.format.parse(decoded.text);
+  const pdf = spec.kind === 'STATEMENT' ? spec.pdf : undefined;
+  if (!isUploadFileName(file.name, endpoint)) throw new Invalid(pdf ? NOT_AN_UPLOAD_FILE_OR_PDF : UPLOAD_MSG.notCsv);
+  const context = resolved.statementDate ? { statementDate: resolved.statementDate } : {};
+  let parsed: ParseResult<StatementLine | BoDeposit | BoWithdraw>;
+  if (pdf && isPdfFileName(file.name)) {
+    parsed = await pdf.parse(file.bytes, context);
+  } else {
+    const decoded = decodeUpload(file.bytes);
+    if (!decoded.ok) throw new Invalid(decoded.error);
+    parsed = spec.kind === 'STATEMENT' ? spec.format(resolved.provider ?? '')!.parse(decoded.text, context) : spec.format.parse(decoded.text);
+  }
   if (!parsed.ok) {
     // A file of another category: say where it belongs, so the page can switch there (unless that is where it was sent).
     const target = parsed.lookalike === undefined ? null : uploadFor(parsed.lookalike);

@@ -20,9 +20,10 @@ export function ConfirmUploadDialog({ rows, preview, onConfirm, onCancel }: Prop
       onClose={onCancel}
       width="max-w-3xl"
     >
-      <dl className="divide-y divide-gray-100 rounded-lg border border-gray-200 text-sm dark:divide-gray-800 dark:border-gray-800">
+      {/* Two columns from tablet width up, so the choices, the preview and the buttons fit a 1366 x 768 laptop. */}
+      <dl className="grid rounded-lg border border-gray-200 text-sm sm:grid-cols-2 dark:border-gray-800">
         {rows.map(([label, value]) => (
-          <div key={label} className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3 px-4 py-1.5">
+          <div key={label} className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-3 border-b border-gray-100 px-4 py-1.5 dark:border-gray-800">
             <dt className="text-gray-500 dark:text-gray-400">{label}</dt>
             <dd className="font-medium break-words text-gray-800 dark:text-white/90">{value}</dd>
           </div>
@@ -35,7 +36,8 @@ export function ConfirmUploadDialog({ rows, preview, onConfirm, onCancel }: Prop
           <p className="text-sm text-gray-600 dark:text-gray-300">Membaca file...</p>
         )}
       </div>
-      <div className="mt-6 flex flex-wrap justify-end gap-3">
+      {/* Stays in view at the dialog's bottom edge while the preview scrolls. */}
+      <div className="sticky -bottom-6 -mx-6 mt-4 flex flex-wrap justify-end gap-3 border-t border-gray-100 bg-white px-6 py-3 dark:border-gray-800 dark:bg-gray-900">
         <Button type="button" variant="secondary" onClick={onCancel} data-autofocus>
           Batal
         </Button>

@@ -8,13 +8,15 @@ interface Props {
   /** The first file picked or dropped (at most one is taken); the page checks it is a .csv. */
   onPick: (file: File) => void;
   onRemove: () => void;
+  /** The chosen upload also reads the bank's e-Statement PDF. */
+  pdf: boolean;
 }
 
 /**
  * 'Upload File (.csv only)': drop a file on the zone, or click it. The real file input stays in the tab order
  * (visually hidden), so Tab reaches it and Enter or Space opens the picker; the zone shows its focus.
  */
-export function FileDrop({ file, onPick, onRemove }: Props) {
+export function FileDrop({ file, onPick, onRemove, pdf }: Props) {
   const inputId = useId();
   const titleId = useId();
   const hintId = useId();
@@ -45,7 +47,7 @@ export function FileDrop({ file, onPick, onRemove }: Props) {
       <input
         id={inputId}
         type="file"
-        accept={[...UPLOAD_FILE_EXTENSIONS, 'text/csv'].join(',')}
+        accept={[...UPLOAD_FILE_EXTENSIONS, ...(pdf ? ['.pdf'] : []), 'text/csv'].join(',')}
         aria-labelledby={titleId}
         aria-describedby={hintId}
         className="peer sr-only"
@@ -66,7 +68,7 @@ export function FileDrop({ file, onPick, onRemove }: Props) {
       >
         <span className="text-sm font-medium text-gray-800 dark:text-white/90">Drag &amp; drop file di sini, atau klik untuk memilih</span>
         <span id={hintId} className="text-xs text-gray-500 dark:text-gray-400">
-          Format: .csv (.tsv / .txt dari bank) • Max 1 file
+          Format: .csv (.tsv / .txt dari bank{pdf ? ', atau e-Statement .pdf' : ''}) • Max 1 file
         </span>
       </label>
       {file && (

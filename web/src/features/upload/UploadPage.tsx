@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import type { UploadPreview } from '@auto-checker/contract';
+import { NOT_AN_UPLOAD_FILE_OR_PDF, PDF_UPLOAD_ENDPOINTS, type UploadPreview } from '@auto-checker/contract';
 import { Link } from 'react-router';
 import { Button } from '../../components/Button.tsx';
 import { Card } from '../../components/Card.tsx';
@@ -16,6 +16,7 @@ import {
   accountListPath,
   applyChoice,
   confirmationRows,
+  endpointOf,
   switchedChoice,
   switchLabel,
   EMPTY_CHOICE,
@@ -67,6 +68,7 @@ export function UploadPage() {
   const choice = withAutoSelection(withWebsite, websiteCodes, accounts.map((a) => String(a.akun_bank_id)));
   const account = accounts.find((a) => String(a.akun_bank_id) === choice.account) ?? null;
   const complete = isComplete(choice);
+  const takesPdf = PDF_UPLOAD_ENDPOINTS.includes(endpointOf(choice)?.replace(/^\/api\//, '') ?? '');
   const busy = upload.isPending || preview.isPending;
 
   const touched = () => setStatus((s) => (s?.fromCheck ? null : s));
@@ -78,12 +80,12 @@ export function UploadPage() {
     touched();
   };
   const pick = (chosen: File) => {
-    if (isCsvFile(chosen)) {
+    if (isCsvFile(chosen, endpointOf(choice))) {
       setFile(chosen);
       touched();
     } else {
       setFile(null);
-      setStatus({ outcome: { kind: 'error', text: UPLOAD_MSG.notCsv, warnings: [] }, fromCheck: true });
+      setStatus({ outcome: { kind: 'error', text: takesPdf ? NOT_AN_UPLOAD_FILE_OR_PDF : UPLOAD_MSG.notCsv, warnings: [] }, fromCheck: true });
     }
   };
 
@@ -185,7 +187,7 @@ export function UploadPage() {
               />
               {complete && (
                 <>
-                  <FileDrop file={file} onPick={pick} onRemove={() => setFile(null)} />
+                  <FileDrop file={file} onPick={pick} onRemove={() => setFile(null)} pdf={takesPdf} />
                   <div className="flex justify-end">
                     <Button type="submit" className="w-full sm:w-auto" aria-busy={busy}>
                       Submit Upload

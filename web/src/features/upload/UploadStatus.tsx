@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { UploadOutcome } from './upload-messages.ts';
 
 const styles: Record<UploadOutcome['kind'], string> = {
@@ -15,8 +16,12 @@ interface Props {
 
 /** The status banner: the spec's message, our fuller summary beside it, the parser's warnings, and what to do next. */
 export function UploadStatus({ outcome, onClose, action }: Props) {
+  const banner = useRef<HTMLDivElement>(null);
+  // A new message is brought into view: below a long form on a phone it would be missed (Submit seems to do nothing).
+  useEffect(() => banner.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }), [outcome]);
   return (
     <div
+      ref={banner}
       role={outcome.kind === 'error' ? 'alert' : 'status'}
       data-testid="upload-status"
       className={`flex items-start justify-between gap-3 rounded-lg border px-4 py-3 text-sm ${styles[outcome.kind]}`}

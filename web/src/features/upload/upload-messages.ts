@@ -20,9 +20,9 @@ export const UPLOAD_MSG = {
   failed: (reason: string) => `❌ Upload failed: ${reason}`,
 };
 
-/** .csv by type, or a name the server takes (.csv, .tsv, .txt; spec section 5 and issue 18). */
-export function isCsvFile(file: Pick<File, 'name' | 'type'>): boolean {
-  return file.type === 'text/csv' || isUploadFileName(file.name);
+/** .csv by type, or a name the server takes for `endpoint` (.csv, .tsv, .txt, and .pdf for BCA and BNI; spec section 5 and issue 18). */
+export function isCsvFile(file: Pick<File, 'name' | 'type'>, endpoint?: string): boolean {
+  return file.type === 'text/csv' || isUploadFileName(file.name, endpoint?.replace(/^\/api\//, ''));
 }
 
 /** '12.34 KB'. */

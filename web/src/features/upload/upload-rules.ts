@@ -237,6 +237,12 @@ export function dispatch(c: UploadChoice): Dispatch {
   return { ok: true, endpoint: CATEGORY_ENDPOINTS[category]!, provider: c.provider };
 }
 
+/** The endpoint the choices send to (`/api/...`), or undefined while they name none. */
+export function endpointOf(c: UploadChoice): string | undefined {
+  const sent = dispatch(c);
+  return sent.ok ? sent.endpoint : undefined;
+}
+
 /** The file area shows once the choices name one endpoint. */
 export const isComplete = (c: UploadChoice) => dispatch(c).ok;
 
