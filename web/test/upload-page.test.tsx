@@ -754,6 +754,9 @@ describe('Upload page: results and reset', () => {
   });
 
   it('a file of another category: one click on "Pindah ke Upload BO" switches the form there, the file kept', async () => {
+    // As Chromium does: scrollIntoView answers a promise (the banner scrolls into view, then goes on the switch).
+    const scrolled = vi.fn(() => Promise.resolve());
+    Element.prototype.scrollIntoView = scrolled as unknown as Element['scrollIntoView'];
     const user = userEvent.setup({ delay: null });
     serve();
     renderUpload();
@@ -764,6 +767,7 @@ describe('Upload page: results and reset', () => {
     await user.click(screen.getByRole('button', { name: 'Submit Upload' }));
     await waitFor(() => expect(FakeXhr.all).toHaveLength(1));
     await answer(FakeXhr.last, 400, { message: 'File bukan format BCA. File ini tampaknya BO Nexus Deposit.', switch_to: { endpoint: 'checkdata', provider: null } });
+    expect(scrolled).toHaveBeenCalledWith({ block: 'nearest', behavior: 'smooth' });
     await user.click(await screen.findByRole('button', { name: 'Pindah ke Upload BO' }));
     expect(combo(U)).toHaveValue('BO');
     expect(queryCombo(CAT)).not.toBeInTheDocument();
@@ -772,6 +776,7 @@ describe('Upload page: results and reset', () => {
     const dialog = await submitAndPreview(user, { ...PREVIEW, layout: 'BO Nexus Deposit' });
     await user.click(within(dialog).getByRole('button', { name: 'Ya, Lanjutkan' }));
     await waitFor(() => expect(FakeXhr.last.url).toBe('/api/checkdata'));
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
   });
 
   it('a file the server cannot read: the dialog closes with the reason, nothing is uploaded, every choice is kept', async () => {

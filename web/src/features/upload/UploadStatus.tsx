@@ -18,7 +18,10 @@ interface Props {
 export function UploadStatus({ outcome, onClose, action }: Props) {
   const banner = useRef<HTMLDivElement>(null);
   // A new message is brought into view: below a long form on a phone it would be missed (Submit seems to do nothing).
-  useEffect(() => banner.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }), [outcome]);
+  useEffect(() => {
+    // In braces: Chromium's scrollIntoView answers a promise, which React would take for a cleanup function.
+    banner.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [outcome]);
   return (
     <div
       ref={banner}
