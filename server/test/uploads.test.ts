@@ -335,6 +335,16 @@ describe('a bank e-Statement PDF', () => {
     const stored = await upload('mutasiupdepobca', fields, { name: 'eStatement.PDF', content: bytes });
     expect(stored.statusCode, stored.body).toBe(200);
     expect(stored.json()).toMatchObject({ added: 1 });
+    // The export of the same days afterwards would store the same transfers a second time, in other words: refused.
+    const template = templateOf('mutasiupdepobca');
+    const sameDay = [...template.example];
+    sameDay[0] = '02/06/2026 09:00:00';
+    const overlap = await upload('mutasiupdepobca', fields, { name: 'klikbca.csv', content: csv(template, [sameDay]) });
+    expect(overlap.statusCode).toBe(400);
+    expect(overlap.json()).toEqual({ message: UPLOAD_MSG.otherKindOnDates('eStatement.PDF') });
+    const otherDay = [...template.example];
+    otherDay[0] = '05/06/2026 09:00:00';
+    expect((await upload('mutasiupdepobca', fields, { name: 'klikbca.csv', content: csv(template, [otherDay]) })).json()).toMatchObject({ added: 1 });
     const cimb = await upload('mutasiupdepocimb', formFor('mutasiupdepocimb'), { name: 'eStatement.pdf', content: bytes });
     expect(cimb.json()).toEqual({ message: UPLOAD_MSG.notCsv });
     const notPdf = await upload('mutasiupdepobca', fields, { name: 'x.pdf', content: 'Tanggal,Keterangan\n' });

@@ -12,7 +12,7 @@ import type { StatementLine } from '../statements/statement-line.ts';
 import { manualAccountBank, UPLOAD_ENDPOINTS, type UploadEndpoint } from './endpoints.ts';
 import type { UploadForm } from './form.ts';
 import { uploadFor } from './lookalike.ts';
-import { insertUpload, lockRowKeySpace, setUploadCounts, storeBoDeposits, storeBoWithdrawals, storeStatementLines } from './store.ts';
+import { insertUpload, lockRowKeySpace, otherKindOfFileOnDates, setUploadCounts, storeBoDeposits, storeBoWithdrawals, storeStatementLines } from './store.ts';
 
 /** The answer of every upload endpoint (DESIGN 6c; `status` and `data` are the spec's). */
 export interface UploadResult {
@@ -35,6 +35,9 @@ export const UPLOAD_MSG = {
   dateRequired: (label: string) => (label === 'BCA' ? 'Tanggal wajib diisi untuk mutasi BCA.' : `Tanggal wajib diisi untuk mutasi ${label}.`),
   badDate: (raw: string) => `Tanggal '${raw}' tidak valid (format: 05-Jan-2025).`,
   badJenis: 'Jenis transaksi harus DEPO atau WD.',
+  /** A PDF e-Statement and an export of the same days would store each transfer twice (store.ts otherKindOfFileOnDates). */
+  otherKindOnDates: (fileName: string) =>
+    `Mutasi akun ini untuk tanggal yang sama sudah diupload dari file lain (${fileName}). e-Statement PDF dan file ekspor menulis transaksi yang sama dengan kata berbeda, jadi keduanya akan tercatat dua kali: upload salah satu saja per tanggal.`,
   accountNotFound: (bank: string, number: string, code: string) =>
     `Akun ${bank} ${number} tidak ditemukan atau tidak aktif untuk website ${code}.`,
 };
@@ -168,6 +171,11 @@ async function store(db: Db, me: Identity, { resolved: r, file, parsed }: ReadUp
     let messages: string[];
     if (spec.kind === 'STATEMENT') {
       const lines = parsed.rows as StatementLine[];
+      if (r.bankAccountId !== null && spec.pdf) {
+        const days = lines.map((l) => l.date).sort();
+        const other = await otherKindOfFileOnDates(trx, r.bankAccountId, days[0]!, days[days.length - 1]!, isPdfFileName(file.name));
+        if (other) throw new Invalid(UPLOAD_MSG.otherKindOnDates(other));
+      }
       const added = await storeStatementLines(trx, { ...target, source: formatId, bankAccountId: r.bankAccountId, jenis: r.jenis, keyScope }, lines);
       messages = added.map((i) => {
         const l = lines[i]!;

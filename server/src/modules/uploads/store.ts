@@ -238,3 +238,23 @@ export async function storeBoWithdrawals(trx: Db, target: StoreTarget, rows: rea
   );
   return values.flatMap((v, i) => (added.has(v.row_key) ? [i] : []));
 }
+
+/**
+ * An upload of the account's lines on these booked dates from the other kind of file (a PDF e-Statement against an
+ * export read as a table, or the reverse), or null. The two write one transfer in different words, so their row keys
+ * differ: stored side by side, one transfer would be two lines and could back two deposits (docs/formats-banks.md,
+ * "PDF e-Statement").
+ */
+export async function otherKindOfFileOnDates(trx: Db, bankAccountId: number, from: string, to: string, pdf: boolean): Promise<string | null> {
+  const row = await trx
+    .selectFrom('statement_line')
+    .innerJoin('upload', 'upload.id', 'statement_line.upload_id')
+    .select('upload.file_name')
+    .where('statement_line.bank_account_id', '=', bankAccountId)
+    .where('statement_line.booked_date', '>=', from)
+    .where('statement_line.booked_date', '<=', to)
+    .where((eb) => (pdf ? eb.not(eb('upload.file_name', 'ilike', '%.pdf')) : eb('upload.file_name', 'ilike', '%.pdf')))
+    .limit(1)
+    .executeTakeFirst();
+  return row?.file_name ?? null;
+}
