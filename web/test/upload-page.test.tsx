@@ -387,11 +387,15 @@ describe('Upload page: websites and accounts', () => {
     await walk(user, [[P, 'Nexus'], [T, 'Withdraw'], [U, 'Bank Settlement'], [CAT, 'Bank'], [W, 'Alpha'], [BANK, 'CIMB']]);
     expect(await screen.findByRole('option', { name: 'Tidak ada data akun' })).toBeInTheDocument();
     expect(combo(/^Akun CIMB/)).toBeDisabled();
+    // Where accounts come from, with the way there.
+    expect(screen.getByTestId('no-accounts')).toHaveTextContent('Belum ada akun CIMB aktif untuk website ABC. Tambahkan dulu di menu Data Bank.');
+    expect(screen.getByRole('link', { name: 'Data Bank' })).toHaveAttribute('href', '/databank');
     await pick(user, BANK, 'Mandiri');
     expect(await screen.findByRole('option', { name: 'Tidak ada data akun' })).toBeInTheDocument();
     await pick(user, BANK, 'BNI Mobile');
     await screen.findByRole('option', { name: 'PT Alpha - 1234567890' });
     expect(combo(/^Akun BNI Mobile/)).toHaveValue('4');
+    expect(screen.queryByTestId('no-accounts')).not.toBeInTheDocument();
   });
 
   it("asks the manual bank's segment and the type: Mandiri Manual is mandiri-excel, withdraw is wd", async () => {
@@ -684,6 +688,7 @@ describe('Upload page: results and reset', () => {
     const xhr = await uploadBca(user);
     await answer(xhr, 200, { status: false, data: [{ message: 'Mutasi 2025-01-05 CR Rp250.000 BUDI ditambahkan.' }], added: 1, duplicates: 0, matched: 1, warnings: [] });
     await waitFor(() => expect(statusText()).toBe('Mutasi 2025-01-05 CR Rp250.000 BUDI ditambahkan.'));
+    expect(screen.getByTestId('upload-file')).toHaveTextContent('bca.csv');
     expect(screen.getByTestId('upload-summary')).toHaveTextContent('1 baru, 0 sudah ada, 1 cocok otomatis');
     expectReset();
   });
@@ -791,6 +796,8 @@ describe('Upload page: results and reset', () => {
     await waitFor(() => expect(FakeXhr.all).toHaveLength(1));
     await answer(FakeXhr.last, 400, { message: 'Baris 3: tanggal 31/02/2026 tidak valid.' });
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('❌ Upload failed: Baris 3: tanggal 31/02/2026 tidak valid.'));
+    // The message names the file it is about.
+    expect(screen.getByTestId('upload-file')).toHaveTextContent('bca.csv');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(FakeXhr.all).toHaveLength(1);
     expectKept();

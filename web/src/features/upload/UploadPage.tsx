@@ -114,7 +114,7 @@ export function UploadPage() {
         if (id !== previewFor.current) return;
         // The file cannot be stored as it is: the form keeps every choice and the file, so only the file is fixed.
         setPending(null);
-        setStatus({ outcome: uploadFailure(errorMessage(err), err instanceof ApiError ? err.body : undefined), fromCheck: true });
+        setStatus({ outcome: { ...uploadFailure(errorMessage(err), err instanceof ApiError ? err.body : undefined), file: asked.file.name }, fromCheck: true });
       },
     });
   };
@@ -154,8 +154,8 @@ export function UploadPage() {
     upload.mutate(
       { endpoint, fields, file: chosen, onProgress: sent },
       {
-        onSuccess: (res) => done(uploadOutcome(res, { date: fields.dates, fileName: chosen.name }), true),
-        onError: (err) => done(uploadFailure(errorMessage(err), err instanceof ApiError ? err.body : undefined), false),
+        onSuccess: (res) => done({ ...uploadOutcome(res, { date: fields.dates, fileName: chosen.name }), file: chosen.name }, true),
+        onError: (err) => done({ ...uploadFailure(errorMessage(err), err instanceof ApiError ? err.body : undefined), file: chosen.name }, false),
       },
     );
   };

@@ -1,4 +1,5 @@
 import type { BankAccountOption, WebsiteListItem } from '@auto-checker/contract';
+import { Link } from 'react-router';
 import { SelectField, TextField } from '../../components/Field.tsx';
 import {
   accountLabel,
@@ -111,6 +112,16 @@ export function UploadSelections({ choice, websites, websitesLoading, accounts, 
             </>
           )}
         </SelectField>
+      )}
+      {show.accountList && bank && !accountsLoading && accounts.length === 0 && (
+        // Nothing to choose: say where accounts come from, instead of a dead end (issue 19 item 10).
+        <p className="-mt-2 text-xs text-red-600 dark:text-red-400" data-testid="no-accounts">
+          Belum ada akun {bank.label} aktif untuk website {choice.website}. Tambahkan dulu di menu{' '}
+          <Link to="/databank" className="font-semibold underline">
+            Data Bank
+          </Link>
+          .
+        </p>
       )}
       {show.qrisManual && (
         <>

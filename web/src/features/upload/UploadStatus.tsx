@@ -30,6 +30,11 @@ export function UploadStatus({ outcome, onClose, action }: Props) {
       className={`flex items-start justify-between gap-3 rounded-lg border px-4 py-3 text-sm ${styles[outcome.kind]}`}
     >
       <div className="min-w-0 space-y-1">
+        {outcome.file && (
+          <p className="text-xs font-semibold break-all opacity-80" data-testid="upload-file">
+            {outcome.file}
+          </p>
+        )}
         <p>
           <span data-testid="upload-message" className="font-medium">
             {outcome.text}

@@ -49,6 +49,8 @@ export interface UploadOutcome {
   warnings: string[];
   /** A refused file that belongs to another category: where (the server's switch_to). */
   switchTo?: UploadSwitch;
+  /** The file the message is about (the form may hold another by the time it is read). */
+  file?: string;
 }
 
 /**
