@@ -446,6 +446,9 @@ describe('View BO search', () => {
     await user.clear(box);
     await user.type(box, 'budi x');
     expect(await screen.findByText('🚫 No data found.')).toBeInTheDocument();
+    // Outside the (very wide) table, kept at the left of its box: in view at 1366 px, not 1,000 px to the right.
+    expect(screen.getByText('🚫 No data found.').closest('table')).toBeNull();
+    expect(screen.getByText('🚫 No data found.').closest('[role=status]')).toHaveClass('sticky', 'left-0');
     expect(screen.getByText('Username budi x tidak ditemukan pada periode ini.')).toBeInTheDocument();
 
     await user.type(screen.getByRole('textbox', { name: 'ID Tracking' }), '7a7');

@@ -55,13 +55,7 @@ export function ReviewTable<T>({ caption, columns, rows, rowKey, loading, error,
           </tr>
         </thead>
         <tbody className="divide-y divide-gray-100 dark:divide-gray-800">
-          {state !== null ? (
-            <tr>
-              <td colSpan={columns.length} className={`${td} py-6 text-center ${error && !loading ? 'text-red-600 dark:text-red-400' : ''}`}>
-                {state}
-              </td>
-            </tr>
-          ) : (
+          {state === null &&
             rows.map((row, index) => {
               const extra = detail?.(row) ?? null;
               return (
@@ -83,10 +77,18 @@ export function ReviewTable<T>({ caption, columns, rows, rowKey, loading, error,
                   )}
                 </Fragment>
               );
-            })
-          )}
+            })}
         </tbody>
       </table>
+      {state !== null && (
+        // Under the header, as wide as the box and kept in it: the table may be far wider than the screen (issue 19 item 4).
+        <div
+          role={error && !loading ? 'alert' : 'status'}
+          className={`sticky left-0 px-3 py-6 text-center text-sm ${error && !loading ? 'text-red-600 dark:text-red-400' : 'text-gray-700 dark:text-gray-300'}`}
+        >
+          {state}
+        </div>
+      )}
     </div>
   );
 }
