@@ -69,7 +69,8 @@ export function BoTable<Row extends BoRow>({ side, columns, query, typed, onType
           ) : null
         }
       />
-      <Pagination page={query.page} pages={pages} onPage={onPage} />
+      {/* Only once the total is known: no 'page 3 of 1' while a page loads. */}
+      {list.data && <Pagination page={query.page} pages={pages} onPage={onPage} />}
       {dialog && (
         <BulkConfirmDialog
           action={dialog.action}

@@ -32,7 +32,8 @@ export function MutasiTable<Row extends MutasiRow>({ side, query, typed, onType,
         empty={emptyText(query.search)}
         detail={side.related}
       />
-      <Pagination page={query.page} pages={pageCount(list.data?.total ?? 0, REVIEW_PAGE_SIZE)} onPage={onPage} />
+      {/* Only once the total is known: no 'page 3 of 1' while a page loads. */}
+      {list.data && <Pagination page={query.page} pages={pageCount(list.data.total, REVIEW_PAGE_SIZE)} onPage={onPage} />}
     </div>
   );
 }
