@@ -70,6 +70,23 @@ describe('Users page', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('shows a refused New User (a taken name) inside the dialog, the form kept to fix; a new dialog starts clean', async () => {
+    const user = userEvent.setup();
+    serve([admin], identity(), { 'POST /api/addadminacc': () => ({ status: 409, body: { message: 'Username sudah dipakai.' } }) });
+    renderApp('/user');
+    await user.click(await screen.findByRole('button', { name: 'New User' }));
+    const dialog = screen.getByRole('dialog', { name: 'New User' });
+    await user.type(within(dialog).getByLabelText(/Username/), 'admin');
+    await user.type(within(dialog).getByLabelText(/^Password/), 'secret-1');
+    await user.selectOptions(within(dialog).getByLabelText(/Role/), 'ADMIN');
+    await user.click(within(dialog).getByRole('button', { name: 'Create User' }));
+    expect(await within(dialog).findByText(/Gagal membuat user.*Username sudah dipakai\./)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Username/)).toHaveValue('admin');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'New User' }));
+    expect(within(screen.getByRole('dialog', { name: 'New User' })).queryByText(/Gagal membuat user/)).not.toBeInTheDocument();
+  });
+
   it('clears the website when ADMIN is chosen', async () => {
     const user = userEvent.setup();
     serve([admin]);

@@ -8,11 +8,13 @@ import { canSubmitNewUser, emptyNewUser, needsWebsite, withRole, type NewUserFor
 interface Props {
   websites: WebsiteListItem[];
   busy: boolean;
+  /** Why the server refused the last try (a taken username), shown in the dialog. */
+  problem: string | null;
   onSubmit: (form: NewUserForm) => void;
   onClose: () => void;
 }
 
-export function NewUserDialog({ websites, busy, onSubmit, onClose }: Props) {
+export function NewUserDialog({ websites, busy, problem, onSubmit, onClose }: Props) {
   const [form, setForm] = useState<NewUserForm>(emptyNewUser);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -48,7 +50,7 @@ export function NewUserDialog({ websites, busy, onSubmit, onClose }: Props) {
         {needsWebsite(form.account_role) && websites.length === 0 && (
           <p className="text-xs text-red-600">Belum ada website. Tambahkan website terlebih dahulu.</p>
         )}
-        <FormFooter busy={busy} onCancel={onClose} submitLabel="Create User" disabled={!canSubmitNewUser(form)} />
+        <FormFooter busy={busy} problem={problem} onCancel={onClose} submitLabel="Create User" disabled={!canSubmitNewUser(form)} />
       </form>
     </Modal>
   );

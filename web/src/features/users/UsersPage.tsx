@@ -59,7 +59,7 @@ export function UsersPage() {
         account_created_by: me.account_id,
       }),
     onSuccess: () => done('success', USER_MSG.created),
-    onError: (err) => show('error', withReason(USER_MSG.createFailed, errorMessage(err))),
+    // A refusal (a taken username) is shown inside the dialog, next to the form to fix (issue 19 item 9).
   });
   const setStatus = useMutation({
     mutationFn: (a: Account) => api.put<{ message: string }>(`/api/updatestatusadminacc/${a.account_id}`, { account_status: !a.account_status }),
@@ -94,7 +94,13 @@ export function UsersPage() {
             <p className="text-sm text-gray-500 dark:text-gray-400">Admin Users</p>
           </div>
           {isAdmin && (
-            <Button type="button" onClick={() => setDialog({ kind: 'new' })}>
+            <Button
+              type="button"
+              onClick={() => {
+                create.reset();
+                setDialog({ kind: 'new' });
+              }}
+            >
               New User
             </Button>
           )}
@@ -180,7 +186,13 @@ export function UsersPage() {
       </section>
 
       {dialog?.kind === 'new' && (
-        <NewUserDialog websites={websites.data ?? []} busy={create.isPending} onSubmit={(form) => create.mutate(form)} onClose={() => setDialog(null)} />
+        <NewUserDialog
+          websites={websites.data ?? []}
+          busy={create.isPending}
+          problem={create.error ? withReason(USER_MSG.createFailed, errorMessage(create.error)) : null}
+          onSubmit={(form) => create.mutate(form)}
+          onClose={() => setDialog(null)}
+        />
       )}
       {dialog?.kind === 'status' && (
         <ConfirmDialog
