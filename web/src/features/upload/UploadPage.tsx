@@ -68,7 +68,7 @@ export function UploadPage() {
   const choice = withAutoSelection(withWebsite, websiteCodes, accounts.map((a) => String(a.akun_bank_id)));
   const account = accounts.find((a) => String(a.akun_bank_id) === choice.account) ?? null;
   const complete = isComplete(choice);
-  const takesPdf = PDF_UPLOAD_ENDPOINTS.includes(endpointOf(choice)?.replace(/^\/api\//, '') ?? '');
+  const takesPdf = PDF_UPLOAD_ENDPOINTS.includes(endpointOf(choice) ?? '');
   const busy = upload.isPending || preview.isPending;
 
   const touched = () => setStatus((s) => (s?.fromCheck ? null : s));

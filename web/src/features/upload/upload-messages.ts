@@ -22,7 +22,7 @@ export const UPLOAD_MSG = {
 
 /** .csv by type, or a name the server takes for `endpoint` (.csv, .tsv, .txt, and .pdf for BCA and BNI; spec section 5 and issue 18). */
 export function isCsvFile(file: Pick<File, 'name' | 'type'>, endpoint?: string): boolean {
-  return file.type === 'text/csv' || isUploadFileName(file.name, endpoint?.replace(/^\/api\//, ''));
+  return file.type === 'text/csv' || isUploadFileName(file.name, endpoint);
 }
 
 /** '12.34 KB'. */

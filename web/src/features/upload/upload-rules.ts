@@ -237,10 +237,10 @@ export function dispatch(c: UploadChoice): Dispatch {
   return { ok: true, endpoint: CATEGORY_ENDPOINTS[category]!, provider: c.provider };
 }
 
-/** The endpoint the choices send to (`/api/...`), or undefined while they name none. */
+/** The upload the choices send to, as the contract names it (`mutasiupdepobca`, without /api/), or undefined while they name none. */
 export function endpointOf(c: UploadChoice): string | undefined {
   const sent = dispatch(c);
-  return sent.ok ? sent.endpoint : undefined;
+  return sent.ok ? sent.endpoint.replace(/^\/api\//, '') : undefined;
 }
 
 /** The file area shows once the choices name one endpoint. */
@@ -293,18 +293,20 @@ export function planUpload({ choice: c, file, account, accountId }: UploadReques
   return { ok: true, endpoint: target.endpoint, fields };
 }
 
+/** An option's label, or the value itself when the list has no such option. */
+const optionLabel = <V extends string>(options: Option<V>[], value: string) => options.find((o) => o.value === value)?.label ?? value;
+
 /** The rows of 'Konfirmasi Upload': every chosen value that applies, in the spec's order. */
 export function confirmationRows(c: UploadChoice, names: { website?: string; account?: string; file: string }): [string, string][] {
-  const label = <V extends string>(options: Option<V>[], value: string) => options.find((o) => o.value === value)?.label ?? value;
   const parts = visibleParts(c);
   const rows: [string, string][] = [
-    ['Provider', label(PROVIDERS, c.provider)],
-    ['Transaction Type', label(TX_TYPES, c.txType)],
-    ['Upload Type', label(UPLOAD_TYPES, c.uploadType)],
+    ['Provider', optionLabel(PROVIDERS, c.provider)],
+    ['Transaction Type', optionLabel(TX_TYPES, c.txType)],
+    ['Upload Type', optionLabel(UPLOAD_TYPES, c.uploadType)],
   ];
-  if (parts.boMode) rows.push(['Mode Deposit', label(BO_MODES, c.boMode)]);
-  if (parts.category) rows.push(['Upload Category', label(categoriesFor(c.provider, c.txType), c.category)]);
-  if (parts.autoTx) rows.push(['Auto Tx Type', label(AUTO_TX_TYPES, c.autoTx)]);
+  if (parts.boMode) rows.push(['Mode Deposit', optionLabel(BO_MODES, c.boMode)]);
+  if (parts.category) rows.push(['Upload Category', optionLabel(categoriesFor(c.provider, c.txType), c.category)]);
+  if (parts.autoTx) rows.push(['Auto Tx Type', optionLabel(AUTO_TX_TYPES, c.autoTx)]);
   if (parts.website) rows.push(['Website', names.website ?? c.website]);
   if (parts.bank) rows.push(['Bank', chosenBank(c)?.label ?? c.bank]);
   if (parts.qrisManual) rows.push(['Akun', `${QRIS_MANUAL_ACCOUNT} - ${QRIS_MANUAL_ACCOUNT}`]);
@@ -341,10 +343,9 @@ export function switchedChoice(c: UploadChoice, target: UploadSwitch): UploadCho
 
 /** What the switch button says: 'Pindah ke Bank › BCA', 'Pindah ke Upload BO'. */
 export function switchLabel(c: UploadChoice): string {
-  const label = <V extends string>(options: Option<V>[], value: string) => options.find((o) => o.value === value)?.label ?? value;
   const parts =
     c.uploadType === 'BO'
-      ? [label(UPLOAD_TYPES, c.uploadType), ...(c.boMode ? [label(BO_MODES, c.boMode)] : [])]
-      : [label(categoriesFor(c.provider, c.txType), c.category), ...(chosenBank(c) ? [chosenBank(c)!.label] : [])];
+      ? [optionLabel(UPLOAD_TYPES, c.uploadType), ...(c.boMode ? [optionLabel(BO_MODES, c.boMode)] : [])]
+      : [optionLabel(categoriesFor(c.provider, c.txType), c.category), ...(chosenBank(c) ? [chosenBank(c)!.label] : [])];
   return `Pindah ke ${parts.join(' › ')}`;
 }
