@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { MSG } from '@auto-checker/contract';
+import { MSG, PDF_UPLOAD_ENDPOINTS } from '@auto-checker/contract';
 import { KNOWN_LAYOUTS } from '../src/modules/layouts/known.ts';
 import { UPLOAD_ENDPOINTS } from '../src/modules/uploads/endpoints.ts';
 import { uploadFor } from '../src/modules/uploads/lookalike.ts';
@@ -349,5 +349,12 @@ describe('a bank e-Statement PDF', () => {
     expect(cimb.json()).toEqual({ message: UPLOAD_MSG.notCsv });
     const notPdf = await upload('mutasiupdepobca', fields, { name: 'x.pdf', content: 'Tanggal,Keterangan\n' });
     expect(notPdf.statusCode).toBe(400);
+  });
+});
+
+describe('which uploads read PDFs', () => {
+  it('the contract list the page reads is exactly the endpoints with a PDF reader', () => {
+    const withPdf = Object.entries(UPLOAD_ENDPOINTS).filter(([, spec]) => spec.kind === 'STATEMENT' && spec.pdf).map(([name]) => name);
+    expect(withPdf.sort()).toEqual([...PDF_UPLOAD_ENDPOINTS].sort());
   });
 });
