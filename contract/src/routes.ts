@@ -105,6 +105,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: '/api/uploadfile/:id', access: STAFF },
   // the matcher's suggestions for a Pending BO row (our addition, issue 6/9): the row names its website
   { method: 'GET', path: '/api/suggestions/:kind/:id', access: STAFF },
+  // the best line of each Pending row of a View BO page, shown inline (our addition, issue 19)
+  { method: 'GET', path: '/api/suggestions/:kind', access: STAFF },
   // View BO
   ...['viewbo', 'viewbowd'].map((name): ApiRoute => ({
     method: 'GET', path: `/api/${name}/:date/:website/:status/:rowsPerPage/:page`, access: STAFF, website: param('website'),

@@ -172,3 +172,39 @@ export const mutasiWithdrawView = z.object({
   ...allData,
 });
 export type MutasiWithdrawView = z.infer<typeof mutasiWithdrawView>;
+
+/** At most one page of ids: `?ids=12,15,20` (GET /api/suggestions/{bo|bowd}, our addition, issue 19). */
+export const MAX_SUGGESTION_IDS = 100;
+export const suggestionIdsQuery = z.object({
+  ids: z
+    .string({ error: 'ids wajib diisi.' })
+    .regex(/^\d{1,10}(,\d{1,10})*$/, 'ids harus daftar id dipisah koma.')
+    .transform((text) => [...new Set(text.split(',').map(Number))])
+    .refine((ids) => ids.length <= MAX_SUGGESTION_IDS, `ids paling banyak ${MAX_SUGGESTION_IDS}.`)
+    .refine((ids) => ids.every((id) => id >= 1 && id <= 2_147_483_647), 'id harus bilangan bulat positif.'),
+});
+
+/** One statement line the matcher suggests for a Pending BO row, as the review screens show it. */
+export interface SuggestionView {
+  line_id: number;
+  amount: number;
+  booked_at: string | null;
+  booked_date: string;
+  counterparty_name: string;
+  description: string;
+  source: string;
+  reference: string;
+  /** Ticket of the row the line already backs, if any. */
+  matched_ticket: string | null;
+  /** How likely the line is the one, 0..1, for ordering. */
+  score: number;
+  /** Why the matcher did not take it (`nominal beda Rp2.500`, `ambigu: ...`). */
+  reasons: string[];
+}
+
+/** A Pending row's best line, shown inline in View BO: the first suggestion and how many there are in all. */
+export interface BestSuggestionView {
+  id: number;
+  best: SuggestionView | null;
+  count: number;
+}

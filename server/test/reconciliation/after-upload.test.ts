@@ -253,6 +253,64 @@ describe('what else each run writes (issue 17)', () => {
   });
 });
 
+describe('GET /api/suggestions/{bo|bowd}?ids=', () => {
+  const idOf = async (ticket: string) => (await ctx.db.selectFrom('bo_deposit').select('id').where('ticket_no', '=', ticket).executeTakeFirstOrThrow()).id;
+
+  it('answers the best line of each Pending row asked, in the order asked, with how many there are, in one call', async () => {
+    await upload('checkdata', form, csv(BO_DEPOSIT_FORMATS.checkdata.template, [
+      deposit('DP6', '03/07/2026 16:00:00', 'DEWI LESTARI', 100000, 'BANK', 'MANDIRI - DEWI LESTARI - 1230001112223'),
+      deposit('DP7', '03/07/2026 16:10:00', 'AGUS SETIAWAN', 50000, 'BANK', 'MANDIRI - AGUS SETIAWAN - 1230004445556'),
+      deposit('DP9', '03/07/2026 16:20:00', 'RINA GUNAWAN', 75000, 'BANK', 'MANDIRI - RINA GUNAWAN - 1230009990001'),
+      deposit('DP10', '03/07/2026 16:30:00', 'SITI AMINAH', 20000, 'BANK', 'MANDIRI - SITI AMINAH - 1230009990002'),
+    ]));
+    await upload('mutasiupdepobca', depoAccount, csv(bcaFormat.template, [
+      bca('03/07/2026 16:02:00', 'BI-FAST CR TRANSFER   DR 008 DEWI LESTARI', 93500),
+      bca('03/07/2026 16:31:00', 'BI-FAST CR TRANSFER   DR 008 SITI AMINAH', 20000),
+    ]));
+    const [dp6, dp7, dp9, dp10] = [await idOf('DP6'), await idOf('DP7'), await idOf('DP9'), await idOf('DP10')];
+    const res = await ctx.request({ method: 'GET', url: `/api/suggestions/bo?ids=${dp9},${dp6},${dp10},999999,${dp7}`, cookie: admin });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      { id: dp9, best: null, count: 0 },
+      {
+        id: dp6, count: 1,
+        best: {
+          line_id: expect.any(Number), amount: 93500, booked_at: '2026-07-03T09:02:00.000Z', booked_date: '2026-07-03', counterparty_name: 'DEWI LESTARI',
+          description: 'BI-FAST CR TRANSFER   DR 008 DEWI LESTARI', source: 'BCA', reference: '', matched_ticket: null, score: 0.85,
+          reasons: ['nominal beda Rp6.500 (biaya transfer?)'],
+        },
+      },
+      // Approved by the upload's run: nothing to suggest.
+      { id: dp10, best: null, count: 0 },
+      { id: dp7, best: null, count: 0 },
+    ]);
+    // The same answer as the row's own list.
+    const one = (await ctx.request({ method: 'GET', url: `/api/suggestions/bo/${dp6}`, cookie: admin })).json();
+    expect(one).toEqual([res.json()[1].best]);
+  });
+
+  it('leaves out another website\'s rows for a CHECKER; refuses CS, an unknown kind and a malformed or too long list', async () => {
+    const xyz = await ctx.addWebsite('XYZ', 'NEXUS');
+    await upload('checkdata', form, boFile());
+    const id = await idOf('DP3');
+    await ctx.addAccount('checker_xyz', 'CHECKER', xyz);
+    await ctx.addAccount('cs_xyz', 'CS', xyz);
+    const as = async (name: string, url: string) => ctx.request({ method: 'GET', url, cookie: await ctx.login(name, USER_PASSWORD) });
+    const other = await as('checker_xyz', `/api/suggestions/bo?ids=${id}`);
+    expect([other.statusCode, other.json()]).toEqual([200, []]);
+    expect((await as('cs_xyz', `/api/suggestions/bo?ids=${id}`)).statusCode).toBe(403);
+    expect((await ctx.request({ method: 'GET', url: `/api/suggestions/mutasi?ids=${id}`, cookie: admin })).statusCode).toBe(400);
+    for (const ids of ['', 'a', '1,,2', '-1', '0', '1;2', '99999999999']) {
+      const bad = await ctx.request({ method: 'GET', url: `/api/suggestions/bo?ids=${ids}`, cookie: admin });
+      expect([ids, bad.statusCode]).toEqual([ids, 400]);
+    }
+    const many = Array.from({ length: 101 }, (_, i) => i + 1).join(',');
+    const tooMany = await ctx.request({ method: 'GET', url: `/api/suggestions/bo?ids=${many}`, cookie: admin });
+    expect([tooMany.statusCode, tooMany.json().message]).toEqual([400, 'ids paling banyak 100.']);
+    expect((await ctx.request({ method: 'GET', url: '/api/suggestions/bo', cookie: admin })).statusCode).toBe(400);
+  });
+});
+
 describe('GET /api/suggestions/{bo|bowd}/{id}', () => {
   const idOf = async (ticket: string) => (await ctx.db.selectFrom('bo_deposit').select('id').where('ticket_no', '=', ticket).executeTakeFirstOrThrow()).id;
 

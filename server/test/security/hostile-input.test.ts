@@ -54,7 +54,7 @@ const ignored = (max = Infinity): Rule => ({ kind: 'ignored', max });
 const PARAM_RULES: Record<string, Rule> = {
   pageSize: refused, page: refused, rowsPerPage: refused, id: refused, akun_bank_id: refused,
   date: refused, startDate: refused, endDate: refused, start: refused, end: refused,
-  status: refused, mode: refused, kind: refused, bank: refused,
+  status: refused, mode: refused, kind: refused, bank: refused, ids: refused,
   website: literal(20), websiteCode: literal(20),
   // Any jenis but 'depo' lists the WD accounts, and website A has none.
   jenis: literal(10),

@@ -31,6 +31,8 @@ export interface RouteCall {
    * is told it does not exist (404 MSG.notFound), as the row's own website decides.
    */
   recordOfA?: true;
+  /** The request lists records of website A by id: a CHECKER of website B gets an empty list (200, []), nothing of A's. */
+  listOfA?: true;
   /** The call ends the caller's session (logout): the test signs the caller in again. */
   endsSession?: true;
 }
@@ -137,6 +139,7 @@ export const ROUTE_CALLS: Readonly<Record<string, RouteCall>> = {
   ...uploadCalls,
   'GET /api/uploadfile/:id': { input: (w) => ({ params: { id: String(w.uploadId) } }), ok: 200, recordOfA: true },
   'GET /api/suggestions/:kind/:id': { input: (w) => ({ params: { kind: 'bo', id: String(w.boDepositId) } }), ok: 200, recordOfA: true },
+  'GET /api/suggestions/:kind': { input: (w) => ({ params: { kind: 'bo' }, query: { ids: String(w.boDepositId) } }), ok: 200, listOfA: true },
   // View BO and View Mutasi
   ...reviewLists,
   'PUT /api/updatebodepostts': {
