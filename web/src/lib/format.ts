@@ -1,4 +1,4 @@
-import { JAKARTA, formatJakartaDateTime } from './jakarta-time.ts';
+import { JAKARTA, formatJakartaDateTime, formatJakartaShort } from './jakarta-time.ts';
 
 /** Amounts in the review tables: rupiah, Indonesian grouping (`1.250.000`), no currency sign; '-' for none. */
 const rupiah = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 2 });
@@ -21,6 +21,18 @@ export function formatMoment(value: string | null | undefined): string {
     return Number.isNaN(date.getTime()) ? value : dateOnly.format(date);
   }
   return formatJakartaDateTime(value);
+}
+
+const shortDate = new Intl.DateTimeFormat('id-ID', { timeZone: 'UTC', day: '2-digit', month: 'short' });
+
+/** formatMoment made short for a table cell: `24 Nov 07:13`, or `24 Nov` for a bare date. */
+export function formatShortMoment(value: string | null | undefined): string {
+  if (!value) return '-';
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const date = new Date(`${value}T00:00:00Z`);
+    return Number.isNaN(date.getTime()) ? value : shortDate.format(date).replace('.', '');
+  }
+  return formatJakartaShort(value);
 }
 
 /** `14.05` in Jakarta time. */

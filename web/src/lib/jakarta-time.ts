@@ -21,6 +21,18 @@ export function formatJakartaDateTime(value: string | Date | null | undefined): 
   return Number.isNaN(date.getTime()) ? '-' : dateTime.format(date);
 }
 
+const shortParts = new Intl.DateTimeFormat('id-ID', { timeZone: JAKARTA, day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** `24 Nov 07:13` (Jakarta): the review tables' short time; the long one is in the row's detail. '-' for no value. */
+export function formatJakartaShort(value: string | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '-';
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '-';
+  const parts = shortParts.formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')} ${part('month').replace('.', '')} ${part('hour')}:${part('minute')}`;
+}
+
 export function formatJakartaClock(date: Date): string {
   return `${clock.format(date)} WIB`;
 }

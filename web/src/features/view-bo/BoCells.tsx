@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Button } from '../../components/Button.tsx';
 import { ApprovalBadge, PanelRefusedBadge } from '../review/ReviewStatus.tsx';
 import { formatAmount } from '../../lib/format.ts';
@@ -19,6 +19,8 @@ interface StatusCellProps {
   cellId: string;
   panelId: string;
   onToggle: () => void;
+  /** The short view: no Saran button (the ticket opens the row's detail), the best suggestion under the badge. */
+  inline?: ReactNode;
 }
 
 /**
@@ -26,7 +28,7 @@ interface StatusCellProps {
  * person who approved it. A Pending row opens its suggestions ("Saran"). A ticket the panel rejected or
  * cancelled is neither: it says so, with the panel's status (and still does once a person approved it anyway).
  */
-export function StatusCell({ row, approved, note, ticket, panelStatus, open, cellId, panelId, onToggle }: StatusCellProps) {
+export function StatusCell({ row, approved, note, ticket, panelStatus, open, cellId, panelId, onToggle, inline }: StatusCellProps) {
   return (
     <div id={cellId} tabIndex={-1} role="group" aria-label={`Status ${ticket}`} className="rounded-md focus:outline-2 focus:outline-brand-500">
       {approved ? (
@@ -36,6 +38,11 @@ export function StatusCell({ row, approved, note, ticket, panelStatus, open, cel
             <span className="text-xs text-gray-500 dark:text-gray-400">oleh {row.approved_by_name}</span>
           ) : null}
           {row.panel_refused && <span className="text-xs text-red-700 dark:text-red-400">Status panel: {panelStatus}</span>}
+        </div>
+      ) : inline !== undefined ? (
+        <div className="space-y-1.5">
+          {row.panel_refused ? <PanelRefusedBadge status={panelStatus} /> : <ApprovalBadge approved={false} />}
+          {inline}
         </div>
       ) : (
         <div className="flex items-center gap-2">
@@ -79,6 +86,8 @@ function MatchBadge({ rule, lineId, note }: { rule: string; lineId: number | nul
 
 interface KetCellProps {
   ticket: string;
+  /** The input's id: an approval without a note puts the cursor here. */
+  inputId: string;
   /** The row's note now (a Pending row may carry the matcher's words). */
   current: string;
   /** Who took the row's last approval back, when and why (`Dibatalkan oleh rina 24 Nov 07:13: salah orang`). */
@@ -96,11 +105,11 @@ interface KetCellProps {
  * The note of a Pending row and its Update button. Above the input: the row's note now, then, each marked, the
  * last undo of its approval and the matcher's hint; the input names them as its description for screen readers.
  */
-export function KetCell({ ticket, current, revertNote, hint, value, disabled, busy, onChange, onUpdate }: KetCellProps) {
+export function KetCell({ ticket, inputId, current, revertNote, hint, value, disabled, busy, onChange, onUpdate }: KetCellProps) {
   const notesId = useId();
   const hasNotes = Boolean(current || revertNote || hint);
   return (
-    <div className="min-w-56 space-y-1">
+    <div className="space-y-1">
       {hasNotes && (
         <div id={notesId} className="space-y-1">
           {current && <p className="text-xs text-gray-500 dark:text-gray-400">{current}</p>}
@@ -118,6 +127,8 @@ export function KetCell({ ticket, current, revertNote, hint, value, disabled, bu
       )}
       <div className="flex items-center gap-2">
         <input
+          id={inputId}
+          data-row-nav="ket"
           type="text"
           aria-label={`Ket ${ticket}`}
           aria-describedby={hasNotes ? notesId : undefined}
@@ -129,7 +140,7 @@ export function KetCell({ ticket, current, revertNote, hint, value, disabled, bu
           onKeyDown={(e) => {
             if (e.key === 'Enter') onUpdate();
           }}
-          className={`${input} w-full min-w-40`}
+          className={`${input} w-full min-w-0`}
         />
         <Button type="button" size="sm" onClick={onUpdate} disabled={busy}>
           Update
@@ -151,21 +162,27 @@ interface AmountCellProps {
   onChange: (value: string) => void;
 }
 
-/** The amount; for a Pending row also the corrected amount (digits only, blank keeps the BO's). */
+/**
+ * The amount, as text; for a Pending row also a box for the corrected amount under it (digits only, blank keeps
+ * the BO's), named for screen readers by the row's ticket.
+ */
 export function AmountCell({ label, ticket, amount, approvedAmount, editable, disabled, value, onChange }: AmountCellProps) {
   if (editable) {
     return (
-      <input
-        type="text"
-        inputMode="numeric"
-        aria-label={`${label} ${ticket}`}
-        title="Kosongkan untuk memakai nominal BO"
-        placeholder={formatAmount(amount)}
-        value={value}
-        disabled={disabled}
-        onChange={(e) => onChange(e.target.value)}
-        className={`${input} w-36 text-right tabular-nums`}
-      />
+      <span className="flex flex-col items-end gap-1">
+        <span className="font-medium text-gray-800 dark:text-white/90">{formatAmount(amount)}</span>
+        <input
+          type="text"
+          inputMode="numeric"
+          aria-label={`${label} ${ticket}`}
+          title="Koreksi nominal: kosongkan untuk memakai nominal BO"
+          placeholder="Koreksi"
+          value={value}
+          disabled={disabled}
+          onChange={(e) => onChange(e.target.value)}
+          className={`${input} w-full max-w-36 min-w-0 text-right tabular-nums`}
+        />
+      </span>
     );
   }
   if (approvedAmount !== null && approvedAmount !== amount) {
@@ -177,4 +194,33 @@ export function AmountCell({ label, ticket, amount, approvedAmount, editable, di
     );
   }
   return <>{formatAmount(amount)}</>;
+}
+
+interface TicketCellProps {
+  ticket: string;
+  /** The request's time, short (`24 Nov 07:13`). */
+  when: string;
+  open: boolean;
+  detailId: string;
+  onToggle: () => void;
+}
+
+/** The short view's ticket: a button opening the row's detail (every field, every suggestion), its time under it. */
+export function TicketCell({ ticket, when, open, detailId, onToggle }: TicketCellProps) {
+  return (
+    <div className="space-y-0.5">
+      <button
+        type="button"
+        data-row-nav="ticket"
+        aria-expanded={open}
+        aria-controls={detailId}
+        title={open ? 'Tutup detail' : 'Lihat detail dan semua saran'}
+        onClick={onToggle}
+        className="rounded text-left font-medium break-all text-brand-700 hover:underline focus:outline-2 focus:outline-brand-500 dark:text-brand-100"
+      >
+        {ticket} <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+      </button>
+      <p className="text-xs text-gray-500 tabular-nums dark:text-gray-400">{when}</p>
+    </div>
+  );
 }

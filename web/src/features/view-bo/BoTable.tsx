@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button } from '../../components/Button.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { loadError } from '../../lib/messages.ts';
@@ -7,17 +8,23 @@ import { SearchBoxes } from '../review/SearchBoxes.tsx';
 import type { SearchTyped } from '../review/use-review-filters.ts';
 import { emptyText, REVIEW_PAGE_SIZE, rowNumber, type ReviewQuery } from '../review/review-rules.ts';
 import { describeRow, type BoRow, type BoSide } from './bo-sides.ts';
-import type { ControlColumns } from './bo-columns.tsx';
-import { AmountCell, KetCell, StatusCell } from './BoCells.tsx';
+import type { BoLayout, ControlColumns } from './bo-columns.tsx';
+import { BestSuggestion } from './BestSuggestion.tsx';
+import { AmountCell, KetCell, StatusCell, TicketCell } from './BoCells.tsx';
 import { BulkConfirmDialog } from './BulkConfirmDialog.tsx';
 import { RefusedApproveDialog } from './RefusedApproveDialog.tsx';
 import { RevertDialog } from './RevertDialog.tsx';
 import { SuggestionsPanel } from './SuggestionsPanel.tsx';
-import { statusCellId, useBoReview, type BoReview } from './use-bo-review.ts';
+import { RowDetail } from './RowDetail.tsx';
+import { useBestSuggestions } from './queries.ts';
+import { useColumnChoice } from '../review/column-choice.ts';
+import { ColumnChooser } from '../review/ColumnChooser.tsx';
+import { ketInputId, statusCellId, useBoReview, type BoReview } from './use-bo-review.ts';
+import { formatShortMoment } from '../../lib/format.ts';
 
 interface BoTableProps<Row extends BoRow> {
   side: BoSide<Row>;
-  columns: (controls: ControlColumns<Row>) => ReviewColumn<Row>[];
+  layout: BoLayout<Row>;
   query: ReviewQuery;
   typed: SearchTyped;
   onType: (typed: SearchTyped) => void;
@@ -25,12 +32,26 @@ interface BoTableProps<Row extends BoRow> {
 }
 
 /** One View BO table (deposit or withdraw): search, bulk buttons, the rows with their controls, pages. */
-export function BoTable<Row extends BoRow>({ side, columns, query, typed, onType, onPage }: BoTableProps<Row>) {
+export function BoTable<Row extends BoRow>({ side, layout, query, typed, onType, onPage }: BoTableProps<Row>) {
   const review = useBoReview(side, query, onPage);
   const { list, rows, selectedRows, dialog } = review;
+  const [choice, choose] = useColumnChoice('view-bo');
+  const short = choice === 'short';
   const pages = pageCount(list.data?.total ?? 0, REVIEW_PAGE_SIZE);
   const panelId = (row: Row) => `saran-${side.kind}-${side.id(row)}`;
   const bulkDisabled = selectedRows.length === 0 || !review.windowOpen || review.busy;
+  // The short view says why each Pending row is Pending: its best line, for the whole page in one request.
+  const best = useBestSuggestions(side.kind, short && query.status !== 'approve' ? rows.filter((row) => !side.approved(row)).map(side.id) : []);
+  const inline = (row: Row) =>
+    short ? (
+      <BestSuggestion
+        best={best.data?.get(side.id(row))}
+        failed={best.isError}
+        boAmount={side.amount(row)}
+        onUse={lineApprover(review, row)}
+      />
+    ) : undefined;
+  const controls = controlColumns(side, review, query.page, panelId, inline);
 
   return (
     <div className="space-y-4">
@@ -50,24 +71,29 @@ export function BoTable<Row extends BoRow>({ side, columns, query, typed, onType
           Data tanggal ini hanya bisa dilihat: update, pilih dan hapus hanya untuk hari ini dan 2 hari sebelumnya.
         </p>
       )}
+      <ColumnChooser choice={choice} onChoose={choose} tip="↑/↓ pindah baris · Enter di Ket = Update · klik ticket untuk detail" />
       <ReviewTable
         caption={side.caption}
-        columns={columns(controlColumns(side, review, query.page, panelId))}
+        columns={short ? layout.short(controls) : layout.full(controls)}
         rows={rows}
         rowKey={side.id}
         loading={list.isPending}
         error={loadError(list)}
         empty={emptyText(query.search)}
-        detail={(row) =>
-          review.isOpen(row) ? (
-            <SuggestionsPanel
-              kind={side.kind}
-              id={side.id(row)}
-              panelId={panelId(row)}
-              onUse={review.editable(row) && review.windowOpen && !review.busy ? (lineId) => review.updateOne(row, lineId) : undefined}
-            />
-          ) : null
-        }
+        fit={short}
+        detail={(row) => {
+          if (!review.isOpen(row)) return null;
+          const suggestions = side.approved(row) ? null : (
+            <SuggestionsPanel kind={side.kind} id={side.id(row)} panelId={panelId(row)} boAmount={side.amount(row)} onUse={lineApprover(review, row)} />
+          );
+          return short ? (
+            <RowDetail id={detailId(side, row)} fields={layout.fields} row={row}>
+              {suggestions}
+            </RowDetail>
+          ) : (
+            suggestions
+          );
+        }}
       />
       {/* Only once the total is known: no 'page 3 of 1' while a page loads. */}
       {list.data && <Pagination page={query.page} pages={pages} onPage={onPage} />}
@@ -87,7 +113,7 @@ export function BoTable<Row extends BoRow>({ side, columns, query, typed, onType
         <RefusedApproveDialog
           ticket={side.ticket(review.refused.row)}
           panelStatus={side.panelStatus(review.refused.row)}
-          summary={describeRow(side, review.refused.row, review.corrected(review.refused.row))}
+          summary={describeRow(side, review.refused.row, review.refused.approval.amount)}
           busy={review.busy}
           onConfirm={review.confirmRefused}
           onCancel={review.closeDialog}
@@ -107,8 +133,17 @@ export function BoTable<Row extends BoRow>({ side, columns, query, typed, onType
   );
 }
 
+const detailId = <Row extends BoRow>(side: BoSide<Row>, row: Row) => `detail-${side.kind}-${side.id(row)}`;
+
+/** "Approve dengan mutasi ini" of a row, when the row may change now. */
+function lineApprover<Row extends BoRow>(review: BoReview<Row>, row: Row) {
+  return review.editable(row) && review.windowOpen && !review.busy ? (line: { line_id: number; amount: number }) => review.updateOne(row, line) : undefined;
+}
+
 /** The columns that carry View BO's controls, bound to one table's state. */
-function controlColumns<Row extends BoRow>(side: BoSide<Row>, review: BoReview<Row>, page: number, panelId: (row: Row) => string): ControlColumns<Row> {
+function controlColumns<Row extends BoRow>(
+  side: BoSide<Row>, review: BoReview<Row>, page: number, panelId: (row: Row) => string, inline: (row: Row) => ReactNode | undefined,
+): ControlColumns<Row> {
   const selectableRows = review.rows.filter(review.selectable);
   const allSelected = selectableRows.length > 0 && review.selectedRows.length === selectableRows.length;
   return {
@@ -152,6 +187,20 @@ function controlColumns<Row extends BoRow>(side: BoSide<Row>, review: BoReview<R
           cellId={statusCellId(side, row)}
           panelId={panelId(row)}
           onToggle={() => review.toggleOpen(row)}
+          inline={inline(row)}
+        />
+      ),
+    },
+    ticket: {
+      key: 'Ticket',
+      header: 'Ticket',
+      cell: (row) => (
+        <TicketCell
+          ticket={side.ticket(row)}
+          when={formatShortMoment(side.requestTime(row))}
+          open={review.isOpen(row)}
+          detailId={detailId(side, row)}
+          onToggle={() => review.toggleOpen(row)}
         />
       ),
     },
@@ -163,6 +212,7 @@ function controlColumns<Row extends BoRow>(side: BoSide<Row>, review: BoReview<R
         review.editable(row) ? (
           <KetCell
             ticket={side.ticket(row)}
+            inputId={ketInputId(side, row)}
             current={side.note(row)}
             revertNote={row.revert_note}
             hint={row.match_hint}
@@ -198,7 +248,7 @@ function controlColumns<Row extends BoRow>(side: BoSide<Row>, review: BoReview<R
       key: 'Action',
       header: 'Action',
       cell: (row) => (
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button
             type="button"
             size="sm"

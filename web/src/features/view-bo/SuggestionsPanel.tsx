@@ -1,6 +1,7 @@
 import { Button } from '../../components/Button.tsx';
 import { loadError } from '../../lib/messages.ts';
 import { formatAmount, formatClock, formatMoment } from '../../lib/format.ts';
+import { amountNote } from './BestSuggestion.tsx';
 import { useSuggestions, type Suggestion } from './queries.ts';
 
 /** The "Saran" of a Pending row: the lines the matcher found closest, best first, and why each was not taken. */
@@ -8,11 +9,13 @@ interface SuggestionsPanelProps {
   kind: 'bo' | 'bowd';
   id: number;
   panelId: string;
+  /** The BO row's amount: a line of another amount approves the row at the line's, and says so before the click. */
+  boAmount: number;
   /** Approves the row with this line as its backing (the row's Ket is the note); absent when the row may not change. */
-  onUse?: (lineId: number) => void;
+  onUse?: (line: Suggestion) => void;
 }
 
-export function SuggestionsPanel({ kind, id, panelId, onUse }: SuggestionsPanelProps) {
+export function SuggestionsPanel({ kind, id, panelId, boAmount, onUse }: SuggestionsPanelProps) {
   const suggestions = useSuggestions(kind, id);
   const body = suggestions.isPending ? (
     <p className="text-sm text-gray-500">Memuat saran...</p>
@@ -23,7 +26,7 @@ export function SuggestionsPanel({ kind, id, panelId, onUse }: SuggestionsPanelP
   ) : (
     <ol className="space-y-2">
       {suggestions.data.map((s) => (
-        <SuggestionItem key={s.line_id} suggestion={s} onUse={onUse} />
+        <SuggestionItem key={s.line_id} suggestion={s} boAmount={boAmount} onUse={onUse} />
       ))}
     </ol>
   );
@@ -35,7 +38,8 @@ export function SuggestionsPanel({ kind, id, panelId, onUse }: SuggestionsPanelP
   );
 }
 
-function SuggestionItem({ suggestion: s, onUse }: { suggestion: Suggestion; onUse?: (lineId: number) => void }) {
+function SuggestionItem({ suggestion: s, boAmount, onUse }: { suggestion: Suggestion; boAmount: number; onUse?: (line: Suggestion) => void }) {
+  const note = amountNote(s, boAmount);
   const when = s.booked_at ? `${formatMoment(s.booked_date)} ${formatClock(s.booked_at)}` : formatMoment(s.booked_date);
   return (
     <li className="rounded-lg border border-gray-200 bg-white p-3 text-sm dark:border-gray-800 dark:bg-gray-900">
@@ -56,9 +60,12 @@ function SuggestionItem({ suggestion: s, onUse }: { suggestion: Suggestion; onUs
         </ul>
       )}
       {onUse && s.matched_ticket === null && (
-        <Button type="button" size="sm" variant="secondary" className="mt-2" onClick={() => onUse(s.line_id)}>
-          Approve dengan mutasi ini
-        </Button>
+        <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
+          <Button type="button" size="sm" variant="secondary" onClick={() => onUse(s)}>
+            Approve dengan mutasi ini
+          </Button>
+          {note && <span className="text-xs text-gray-700 dark:text-gray-300">{note}</span>}
+        </div>
       )}
     </li>
   );

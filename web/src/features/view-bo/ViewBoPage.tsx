@@ -1,7 +1,7 @@
 import { boPathDate } from '../review/review-date.ts';
 import { exportFileName, type ExportFormat, type ReviewQuery } from '../review/review-rules.ts';
 import { ReviewScreen } from '../review/ReviewScreen.tsx';
-import { depositColumns, withdrawColumns } from './bo-columns.tsx';
+import { DEPOSIT_LAYOUT, WITHDRAW_LAYOUT } from './bo-columns.tsx';
 import { DEPOSIT, WITHDRAW } from './bo-sides.ts';
 import { BoTable } from './BoTable.tsx';
 import { VIEW_BO_KEY } from './queries.ts';
@@ -29,9 +29,9 @@ export function ViewBoPage() {
       exportOf={boExport}
       table={(props) =>
         props.query.view === 'withdraw' ? (
-          <BoTable {...props} key={props.query.view} side={WITHDRAW} columns={withdrawColumns} />
+          <BoTable {...props} key={props.query.view} side={WITHDRAW} layout={WITHDRAW_LAYOUT} />
         ) : (
-          <BoTable {...props} key={props.query.view} side={DEPOSIT} columns={depositColumns} />
+          <BoTable {...props} key={props.query.view} side={DEPOSIT} layout={DEPOSIT_LAYOUT} />
         )
       }
     />

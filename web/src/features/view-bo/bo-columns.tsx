@@ -10,6 +10,19 @@ export interface ControlColumns<Row> {
   ket: ReviewColumn<Row>;
   amount: ReviewColumn<Row>;
   action: ReviewColumn<Row>;
+  /** The short view's first column: the ticket (opening the row's detail) and its short time. */
+  ticket: ReviewColumn<Row>;
+}
+
+/**
+ * How a View BO table shows its rows: every spec column (`full`, the spec's order), or the short view a checker
+ * decides from at 1366 x 768 without scrolling sideways (`short`: ticket and time, player, amount, status with the
+ * best suggestion, note, action), whose row detail lists the rest (`fields`: every spec field, read-only, long times).
+ */
+export interface BoLayout<Row> {
+  full: (c: ControlColumns<Row>) => ReviewColumn<Row>[];
+  short: (c: ControlColumns<Row>) => ReviewColumn<Row>[];
+  fields: readonly ReviewColumn<Row>[];
 }
 
 const plain = <Row,>(header: string, value: (row: Row) => string | null, wrap = false): ReviewColumn<Row> => ({
@@ -31,8 +44,53 @@ const moment = <Row,>(header: string, value: (row: Row) => string | null): Revie
   cell: (row) => formatMoment(value(row)),
 });
 
+/**
+ * The panel's player bank (`BSI - STEVEN CAHYA - 3561544817`) without the player's name, which the cell shows above
+ * it: `BSI · 3561544817`.
+ */
+export function bankWithoutName(bank: string, name: string): string {
+  const own = name.trim().toUpperCase();
+  const parts = bank.split(/\s+-\s+/).map((part) => part.trim()).filter((part) => part !== '' && part.toUpperCase() !== own);
+  return parts.length > 0 ? parts.join(' · ') : '-';
+}
+
+/** Who the player is, in one cell: username, name, then bank and account number. */
+const player = <Row,>(username: (row: Row) => string, name: (row: Row) => string, bank: (row: Row) => string): ReviewColumn<Row> => ({
+  key: 'Player',
+  header: 'Player',
+  width: 'w-40',
+  cell: (row) => (
+    <div className="space-y-0.5">
+      <p className="font-medium text-gray-800 dark:text-white/90">{text(username(row))}</p>
+      <p>{text(name(row))}</p>
+      <p className="text-xs text-gray-500 dark:text-gray-400">{bank(row)}</p>
+    </div>
+  ),
+});
+
+/** The short view's widths: the status column (with the best suggestion) takes what is left. */
+const shortWidths = <Row,>(c: ControlColumns<Row>) => ({
+  select: { ...c.select, width: 'w-9' },
+  ticket: { ...c.ticket, width: 'w-44' },
+  amount: { ...c.amount, width: 'w-32' },
+  status: { ...c.status, wide: true },
+  ket: { ...c.ket, width: 'w-52', wide: true },
+  action: { ...c.action, width: 'w-20' },
+});
+
+/** Read-only stand-ins for the controls: the fields of a row's detail (the amount as a number, the rest dropped). */
+const READ_ONLY = new Set(['select', 'No', 'Status', 'Ket', 'Action', 'Ticket']);
+function fieldsOf<Row>(full: BoLayout<Row>['full'], amountLabel: string, amount: (row: Row) => number): ReviewColumn<Row>[] {
+  const none: ReviewColumn<Row> = { key: 'select', header: '', cell: () => null };
+  const columns = full({
+    select: none, no: { ...none, key: 'No' }, status: { ...none, key: 'Status' }, ket: { ...none, key: 'Ket' }, action: { ...none, key: 'Action' },
+    ticket: { ...none, key: 'Ticket' }, amount: money(amountLabel, amount),
+  });
+  return columns.filter((column) => !READ_ONLY.has(column.key));
+}
+
 /** The spec's deposit columns, in its order. */
-export function depositColumns(c: ControlColumns<BoDepositView>): ReviewColumn<BoDepositView>[] {
+function depositColumns(c: ControlColumns<BoDepositView>): ReviewColumn<BoDepositView>[] {
   return [
     c.select,
     c.no,
@@ -64,11 +122,20 @@ export function depositColumns(c: ControlColumns<BoDepositView>): ReviewColumn<B
   ];
 }
 
+export const DEPOSIT_LAYOUT: BoLayout<BoDepositView> = {
+  full: depositColumns,
+  short: (c) => {
+    const w = shortWidths(c);
+    return [w.select, w.ticket, player((r) => r.user_name, (r) => r.full_name, (r) => bankWithoutName(r.player_bank, r.full_name)), w.amount, w.status, w.ket, w.action];
+  },
+  fields: fieldsOf(depositColumns, 'Depo Amount', (r) => r.depo_amount),
+};
+
 /**
  * The spec's withdraw columns, in its order. Its Player Number column is fed from the fullname field (spec
  * section 2); the player's real account number is in the cell's tooltip.
  */
-export function withdrawColumns(c: ControlColumns<BoWithdrawView>): ReviewColumn<BoWithdrawView>[] {
+function withdrawColumns(c: ControlColumns<BoWithdrawView>): ReviewColumn<BoWithdrawView>[] {
   return [
     c.select,
     c.no,
@@ -98,3 +165,13 @@ export function withdrawColumns(c: ControlColumns<BoWithdrawView>): ReviewColumn
     c.action,
   ];
 }
+
+export const WITHDRAW_LAYOUT: BoLayout<BoWithdrawView> = {
+  full: withdrawColumns,
+  short: (c) => {
+    const w = shortWidths(c);
+    const bank = (r: BoWithdrawView) => [bankWithoutName(r.wd_player_bank, r.wd_fullname), r.wd_player_number].filter((part) => part && part !== '-').join(' · ') || '-';
+    return [w.select, w.ticket, player((r) => r.wd_username, (r) => r.wd_fullname, bank), w.amount, w.status, w.ket, w.action];
+  },
+  fields: fieldsOf(withdrawColumns, 'Amount', (r) => r.wd_amount),
+};

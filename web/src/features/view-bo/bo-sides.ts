@@ -44,6 +44,8 @@ export interface BoSide<Row extends BoRow> {
   note: (row: Row) => string;
   amount: (row: Row) => number;
   ticket: (row: Row) => string;
+  /** When the player asked (deposit: Req Date; withdraw: App Date), the short view's time under the ticket. */
+  requestTime: (row: Row) => string | null;
   username: (row: Row) => string;
   /** The ticket's status in the panel's export (Bo Status / WD Status). */
   panelStatus: (row: Row) => string;
@@ -67,6 +69,7 @@ export const DEPOSIT: BoSide<BoDepositView> = {
   note: (r) => r.ket_app,
   amount: (r) => r.depo_amount,
   ticket: (r) => r.ticket_no,
+  requestTime: (r) => r.req_date,
   username: (r) => r.user_name,
   panelStatus: (r) => r.bo_status,
   updateBody: (pathDate, approvals, editor) => ({
@@ -93,6 +96,7 @@ export const WITHDRAW: BoSide<BoWithdrawView> = {
   note: (r) => r.wd_ket_app,
   amount: (r) => r.wd_amount,
   ticket: (r) => r.wd_ticket_no,
+  requestTime: (r) => r.wd_app_date,
   username: (r) => r.wd_username,
   panelStatus: (r) => r.wd_status,
   updateBody: (pathDate, approvals, editor) => ({

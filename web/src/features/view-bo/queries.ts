@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BestSuggestionView, SuggestionView } from '@auto-checker/contract';
 import { api, getPage } from '../../lib/api.ts';
 import { boPathDate } from '../review/review-date.ts';
 import { reviewListPath, type ReviewQuery } from '../review/review-rules.ts';
@@ -38,24 +39,27 @@ export const useDeleteBo = <Row extends BoRow>(side: BoSide<Row>) => useBoChange
 export const useRevertBo = <Row extends BoRow>(side: BoSide<Row>) => useBoChange(side.revertPath);
 
 /** One statement line the matcher suggests for a Pending row (GET /api/suggestions/{bo|bowd}/{id}). */
-export interface Suggestion {
-  line_id: number;
-  amount: number;
-  booked_at: string | null;
-  booked_date: string;
-  counterparty_name: string;
-  description: string;
-  source: string;
-  reference: string;
-  matched_ticket: string | null;
-  score: number;
-  reasons: string[];
-}
+export type Suggestion = SuggestionView;
 
 /** Asked only while the row's "Saran" panel is open. */
 export function useSuggestions(kind: 'bo' | 'bowd', id: number) {
   return useQuery({
     queryKey: [SUGGESTIONS_KEY, kind, id],
     queryFn: () => api.get<Suggestion[]>(`/api/suggestions/${kind}/${id}`),
+  });
+}
+
+/**
+ * The best line of each Pending row of the page shown (GET /api/suggestions/{bo|bowd}?ids=), by row id: one request
+ * for the page, made once its rows are known.
+ */
+export function useBestSuggestions(kind: 'bo' | 'bowd', ids: readonly number[]) {
+  return useQuery({
+    queryKey: [SUGGESTIONS_KEY, kind, 'best', ids],
+    queryFn: async () => {
+      const answer = await api.get<BestSuggestionView[]>(`/api/suggestions/${kind}?ids=${ids.join(',')}`);
+      return new Map(answer.map((b) => [b.id, b]));
+    },
+    enabled: ids.length > 0,
   });
 }

@@ -6,6 +6,7 @@ import { errorMessage } from '../../lib/api.ts';
 import { serverMessage } from '../../lib/messages.ts';
 import { boPathDate, isWithinEditWindow } from '../review/review-date.ts';
 import { amountDraft, correctedAmount, REVIEW_TEXT, type ReviewQuery } from '../review/review-rules.ts';
+import { formatAmount } from '../../lib/format.ts';
 import type { BoApproval, BoRow, BoSide } from './bo-sides.ts';
 import { useApproveBo, useBoList, useDeleteBo, useRevertBo } from './queries.ts';
 
@@ -17,12 +18,15 @@ export interface BoDialog<Row> {
 /** A single approval of a ticket the panel refused, waiting for the checker's confirmation. */
 export interface RefusedApproval<Row> {
   row: Row;
-  lineId?: number;
+  approval: BoApproval<Row>;
 }
 
 const without = <V,>(record: Readonly<Record<number, V>>, ids: readonly number[]) =>
   Object.fromEntries(Object.entries(record).filter(([id]) => !ids.includes(Number(id)))) as Record<number, V>;
 const minus = (set: ReadonlySet<number>, ids: readonly number[]) => new Set([...set].filter((id) => !ids.includes(id)));
+
+/** The id of a row's Ket input, where the cursor goes when an approval lacks its note. */
+export const ketInputId = <Row extends BoRow>(side: BoSide<Row>, row: Row) => `ket-${side.kind}-${side.id(row)}`;
 
 /** The id of a row's Status cell, where focus returns once the row's approval is taken back. */
 export const statusCellId = <Row extends BoRow>(side: BoSide<Row>, row: Row) => `status-${side.kind}-${side.id(row)}`;
@@ -101,13 +105,14 @@ export function useBoReview<Row extends BoRow>(side: BoSide<Row>, query: ReviewQ
     setRevertProblem(null);
   };
 
-  const approveRows = (approvals: readonly BoApproval<Row>[]) => {
+  /** `said`: what the toast adds to the server's words (the amount a suggested line set). */
+  const approveRows = (approvals: readonly BoApproval<Row>[], said = '') => {
     const by = editorOrAlert();
     if (by === null) return;
     const ids = approvals.map((a) => side.id(a.row));
     approve.mutate(side.updateBody(pathDate, approvals, by), {
       onSuccess: (answer) => {
-        toast('success', serverMessage(answer, `Berhasil update ${ids.length} data.`));
+        toast('success', `${serverMessage(answer, `Berhasil update ${ids.length} data.`)}${said}`);
         forget(ids);
         close();
       },
@@ -179,28 +184,37 @@ export function useBoReview<Row extends BoRow>(side: BoSide<Row>, query: ReviewQ
     toggleOpen: (row: Row) => setOpen((o) => (o.has(side.id(row)) ? minus(o, [side.id(row)]) : new Set([...o, side.id(row)]))),
 
     /**
-     * The row's Update button, or a suggested line's: window, note, then the signed-in account. A ticket the
-     * panel refused asks for a confirmation first.
+     * The row's Update button, or a suggested line's: window, note, then the signed-in account. A line of
+     * another amount than the BO's approves the row at the line's amount, put in the row's amount box and said in
+     * the toast. A missing note puts the cursor in the row's Ket. A ticket the panel refused asks for a
+     * confirmation first.
      */
-    updateOne: (row: Row, lineId?: number) => {
+    updateOne: (row: Row, line?: { line_id: number; amount: number }) => {
       if (!inWindow()) return;
-      const approval = approvalOf(row);
+      const lineAmount = line && line.amount !== side.amount(row) ? line.amount : null;
+      if (lineAmount !== null && !Number.isSafeInteger(lineAmount)) {
+        // The correction is whole rupiah: a line with sen is for the checker to decide.
+        toast('error', `Nominal mutasi ${formatAmount(lineAmount)} tidak bulat: isi koreksi nominal lalu Update.`);
+        return;
+      }
+      if (lineAmount !== null) setAmounts((a) => ({ ...a, [side.id(row)]: amountDraft(String(lineAmount)) }));
+      const approval = { ...approvalOf(row), ...(lineAmount === null ? {} : { amount: lineAmount }), ...(line ? { lineId: line.line_id } : {}) };
       if (!approval.note) {
         toast('error', REVIEW_TEXT.noteRequired);
+        document.getElementById(ketInputId(side, row))?.focus();
         return;
       }
       if (row.panel_refused) {
-        setRefused(lineId === undefined ? { row } : { row, lineId });
+        setRefused({ row, approval });
         return;
       }
-      approveRows([lineId === undefined ? approval : { ...approval, lineId }]);
+      approveRows([approval], lineAmount === null ? '' : ` ${side.ticket(row)} disetujui dengan nominal mutasi ${formatAmount(lineAmount)} (BO ${formatAmount(side.amount(row))}).`);
     },
     refused,
     /** The checker confirmed: sent with confirm_refused, so the server lets it through. */
     confirmRefused: () => {
       if (!refused || !inWindow()) return;
-      const approval = { ...approvalOf(refused.row), confirmRefused: true };
-      approveRows([refused.lineId === undefined ? approval : { ...approval, lineId: refused.lineId }]);
+      approveRows([{ ...refused.approval, note: approvalOf(refused.row).note || refused.approval.note, confirmRefused: true }]);
     },
 
     /** Batalkan on an approved row: asks the reason. */

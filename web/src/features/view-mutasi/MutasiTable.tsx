@@ -2,6 +2,8 @@ import { Pagination } from '../../components/Pagination.tsx';
 import { loadError } from '../../lib/messages.ts';
 import { pageCount } from '../../lib/pagination.ts';
 import { ReviewTable } from '../review/ReviewTable.tsx';
+import { ColumnChooser } from '../review/ColumnChooser.tsx';
+import { useColumnChoice } from '../review/column-choice.ts';
 import { SearchBoxes } from '../review/SearchBoxes.tsx';
 import type { SearchTyped } from '../review/use-review-filters.ts';
 import { emptyText, REVIEW_PAGE_SIZE, type ReviewQuery } from '../review/review-rules.ts';
@@ -19,12 +21,15 @@ interface MutasiTableProps<Row extends MutasiRow> {
 /** One read-only View Mutasi table: search boxes, the lines (each with the line that bears on it under it), pages. */
 export function MutasiTable<Row extends MutasiRow>({ side, query, typed, onType, onPage }: MutasiTableProps<Row>) {
   const list = useMutasiList(side, query);
+  const [choice, choose] = useColumnChoice('view-mutasi');
   return (
     <div className="space-y-4">
-      <SearchBoxes placeholder="Search name / nominal" typed={typed} onType={onType} />
+      <SearchBoxes placeholder="Name / nominal / reference" typed={typed} onType={onType} />
+      <ColumnChooser choice={choice} onChoose={choose} />
       <ReviewTable
         caption={side.caption}
-        columns={side.columns(query.page)}
+        columns={choice === 'short' ? side.shortColumns(query.page) : side.columns(query.page)}
+        fit={choice === 'short'}
         rows={list.data?.rows ?? []}
         rowKey={side.id}
         loading={list.isPending}

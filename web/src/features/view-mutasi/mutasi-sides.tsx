@@ -3,7 +3,7 @@ import { relatedLineWords, type MutasiDepositView, type MutasiWithdrawView } fro
 import type { ReviewColumn } from '../review/ReviewTable.tsx';
 import { LineStatusBadge, RelatedLineNote } from './LineCells.tsx';
 import { lineStatus } from './line-words.ts';
-import { formatAmount, formatMoment, text } from '../../lib/format.ts';
+import { formatAmount, formatMoment, formatShortMoment, text } from '../../lib/format.ts';
 import { rowNumber, type ExportFormat } from '../review/review-rules.ts';
 
 export type MutasiRow = MutasiDepositView | MutasiWithdrawView;
@@ -17,7 +17,10 @@ export interface MutasiSide<Row extends MutasiRow> {
   /** `mutasi_depo` or `mutasi_wd`: the export's file name starts so. */
   filePrefix: string;
   id: (row: Row) => number;
+  /** Every spec column, in its order. */
   columns: (page: number) => ReviewColumn<Row>[];
+  /** The short view that fits a 1366 px laptop (see shortColumns). */
+  shortColumns: (page: number) => ReviewColumn<Row>[];
   /** The line that bears on a row, shown under it; null for most lines. */
   related: (row: Row) => ReactNode | null;
 }
@@ -68,6 +71,67 @@ function mutasiColumns<Row extends MutasiRow>(f: Fields<Row>, page: number, tran
   return columns;
 }
 
+/**
+ * The short view: No, Status, App Date (short) with the Corporate Bank under it, Mutasi Amount, Player Bank Name with
+ * the bank's own description of the line under it (on screen, not only in the exports), Ticket No with the
+ * Transaction ID under it, Ket. Mutasi Website is the website searched; it stays in the full view and the exports.
+ */
+function shortColumns<Row extends MutasiRow>(f: Fields<Row>, page: number, transactionId?: (row: Row) => string): ReviewColumn<Row>[] {
+  const under = (main: string, below: string | null) => (
+    <div className="space-y-0.5">
+      <p>{main}</p>
+      {below && below !== '-' && <p className="text-xs text-gray-500 dark:text-gray-400">{below}</p>}
+    </div>
+  );
+  return [
+    { key: 'No', header: 'No', cell: (_row, index) => rowNumber(page, index), className: 'tabular-nums', width: 'w-12' },
+    { key: 'Status', header: 'Status', cell: (row) => <LineStatusBadge status={lineStatus(row, f.approved(row))} />, width: 'w-28' },
+    { key: 'App Date', header: 'App Date / Corporate Bank', cell: (row) => under(formatShortMoment(f.appDate(row)), text(f.corporateBank(row))), width: 'w-36' },
+    { key: 'Mutasi Amount', header: 'Mutasi Amount', cell: (row) => formatAmount(f.amount(row)), align: 'right', className: 'tabular-nums', width: 'w-28' },
+    {
+      key: 'Player Bank Name',
+      header: 'Player Bank Name / Keterangan Bank',
+      wide: true,
+      cell: (row) => (
+        <div className="space-y-0.5">
+          <p className="font-medium text-gray-800 dark:text-white/90">{text(f.playerBank(row))}</p>
+          {row.description && <p className="text-xs break-words text-gray-500 dark:text-gray-400">{row.description}</p>}
+        </div>
+      ),
+    },
+    {
+      key: 'Ticket No',
+      header: transactionId ? 'Ticket No / Transaction ID' : 'Ticket No',
+      cell: (row) => under(text(f.ticket(row)), transactionId ? text(transactionId(row)) : null),
+      className: 'break-all',
+      width: 'w-44',
+    },
+    { key: 'Ket', header: 'Ket', cell: (row) => text(f.note(row)), width: 'w-52', wide: true },
+  ];
+}
+
+const DEPOSIT_FIELDS: Fields<MutasiDepositView> = {
+  approved: (r) => r.mutasi_app,
+  note: (r) => r.mutasi_ketapp,
+  amount: (r) => r.mutasi_amount,
+  ticket: (r) => r.mutasi_ticket,
+  appDate: (r) => r.mutasi_app_date,
+  playerBank: (r) => r.mutasi_player_bank_name,
+  corporateBank: (r) => r.mutasi_corporate_bank,
+  website: (r) => r.mutasi_website,
+};
+
+const WITHDRAW_FIELDS: Fields<MutasiWithdrawView> = {
+  approved: (r) => r.mutasiwd_app,
+  note: (r) => r.mutasiwd_ketapp,
+  amount: (r) => r.mutasiwd_amount,
+  ticket: (r) => r.mutasiwd_ticket,
+  appDate: (r) => r.mutasiwd_app_date,
+  playerBank: (r) => r.mutasiwd_player_bank_name,
+  corporateBank: (r) => r.mutasiwd_corporate_bank,
+  website: (r) => r.mutasiwd_website,
+};
+
 export const DEPOSIT_LINES: MutasiSide<MutasiDepositView> = {
   kind: 'deposit',
   caption: 'View Mutasi Deposit',
@@ -76,21 +140,8 @@ export const DEPOSIT_LINES: MutasiSide<MutasiDepositView> = {
   filePrefix: 'mutasi_depo',
   id: (r) => r.mutasi_id,
   related,
-  columns: (page) =>
-    mutasiColumns<MutasiDepositView>(
-      {
-        approved: (r) => r.mutasi_app,
-        note: (r) => r.mutasi_ketapp,
-        amount: (r) => r.mutasi_amount,
-        ticket: (r) => r.mutasi_ticket,
-        appDate: (r) => r.mutasi_app_date,
-        playerBank: (r) => r.mutasi_player_bank_name,
-        corporateBank: (r) => r.mutasi_corporate_bank,
-        website: (r) => r.mutasi_website,
-      },
-      page,
-      (r) => r.mutasi_transaction_id,
-    ),
+  columns: (page) => mutasiColumns(DEPOSIT_FIELDS, page, (r) => r.mutasi_transaction_id),
+  shortColumns: (page) => shortColumns(DEPOSIT_FIELDS, page, (r) => r.mutasi_transaction_id),
 };
 
 export const WITHDRAW_LINES: MutasiSide<MutasiWithdrawView> = {
@@ -101,18 +152,6 @@ export const WITHDRAW_LINES: MutasiSide<MutasiWithdrawView> = {
   filePrefix: 'mutasi_wd',
   id: (r) => r.mutasiwd_id,
   related,
-  columns: (page) =>
-    mutasiColumns<MutasiWithdrawView>(
-      {
-        approved: (r) => r.mutasiwd_app,
-        note: (r) => r.mutasiwd_ketapp,
-        amount: (r) => r.mutasiwd_amount,
-        ticket: (r) => r.mutasiwd_ticket,
-        appDate: (r) => r.mutasiwd_app_date,
-        playerBank: (r) => r.mutasiwd_player_bank_name,
-        corporateBank: (r) => r.mutasiwd_corporate_bank,
-        website: (r) => r.mutasiwd_website,
-      },
-      page,
-    ),
+  columns: (page) => mutasiColumns(WITHDRAW_FIELDS, page),
+  shortColumns: (page) => shortColumns(WITHDRAW_FIELDS, page),
 };
