@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../roles.ts';
 import { MSG } from '../messages.ts';
-import { idParam, requiredText } from './common.ts';
+import { idParam, MAX_ID, requiredText } from './common.ts';
 
 export const roleSchema = z.enum(ROLES);
 
@@ -52,7 +52,7 @@ const websiteRef = z
   .transform((v, ctx) => {
     if (v === null || v === undefined || v === '') return null;
     const n = typeof v === 'number' ? v : Number(v.trim());
-    if (!Number.isInteger(n) || n <= 0) {
+    if (!Number.isInteger(n) || n <= 0 || n > MAX_ID) {
       ctx.addIssue({ code: 'custom', message: 'Website tidak valid.' });
       return z.NEVER;
     }

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
+/** The largest id a table holds (PostgreSQL `integer`): a bigger one names nothing, and is refused before SQL sees it. */
+export const MAX_ID = 2_147_483_647;
+
 /** A positive integer that arrives as a path segment. */
-export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+export const idParam = z.coerce.number().int().positive().max(MAX_ID);
 
 export const pageParams = z.object({
   pageSize: z.coerce.number().int().min(1).max(1000),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from './common.ts';
 import { MSG } from '../messages.ts';
 
 /**
@@ -44,7 +45,7 @@ const rowIdNumber = { error: REVIEW_WRITE_MSG.badRowId };
 const rowId = z
   .union([z.number(), z.string().trim().regex(/^\d{1,10}$/, REVIEW_WRITE_MSG.badRowId)], { error: REVIEW_WRITE_MSG.badRowId })
   .transform(Number)
-  .pipe(z.number().int(rowIdNumber).positive(rowIdNumber).max(2_147_483_647, rowIdNumber));
+  .pipe(z.number().int(rowIdNumber).positive(rowIdNumber).max(MAX_ID, rowIdNumber));
 
 const note = z
   .string({ error: REVIEW_WRITE_MSG.noteRequired })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID } from './common.ts';
 
 /**
  * The review screens' lists: View BO (deposit and withdraw) and View Mutasi (deposit and withdraw),
@@ -181,7 +182,7 @@ export const suggestionIdsQuery = z.object({
     .regex(/^\d{1,10}(,\d{1,10})*$/, 'ids harus daftar id dipisah koma.')
     .transform((text) => [...new Set(text.split(',').map(Number))])
     .refine((ids) => ids.length <= MAX_SUGGESTION_IDS, `ids paling banyak ${MAX_SUGGESTION_IDS}.`)
-    .refine((ids) => ids.every((id) => id >= 1 && id <= 2_147_483_647), 'id harus bilangan bulat positif.'),
+    .refine((ids) => ids.every((id) => id >= 1 && id <= MAX_ID), 'id harus bilangan bulat positif.'),
 });
 
 /** One statement line the matcher suggests for a Pending BO row, as the review screens show it. */
