@@ -3,6 +3,7 @@ import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '@auto-checker/contract';
 import officeCrypto from 'officecrypto-tool';
+import { deflateRawSync } from 'node:zlib';
 import { affordableEncryption, MAX_SPIN_COUNT } from '../src/modules/convert/encryption-info.ts';
 import { CONVERT_MSG } from '../src/modules/convert/messages.ts';
 import { checkZip } from '../src/modules/convert/zip-check.ts';
@@ -431,6 +432,25 @@ describe('the zip check before the Excel reader', () => {
     expect(checkZip(whole, 1000)).toBe('too-large');
   });
 
+  it('counts the worksheets\' cells as it inflates them, and stops past the limit', async () => {
+    const whole = await livin(LIVIN_BODY);
+    const cells = XLSX.read(whole, { dense: true }).Sheets[XLSX.read(whole).SheetNames[0]!]!['!data']!.flat().filter(Boolean).length;
+    expect(checkZip(whole, 10 * 1024 * 1024, cells)).toBe('ok');
+    expect(checkZip(whole, 10 * 1024 * 1024, cells - 1)).toBe('too-many-cells');
+  });
+
+  it('refuses a workbook bomb (a small file of millions of cells) with 413 before reading it, and answers the next request at once', async () => {
+    // One sheet of 2,000,001 cells: ~40 MB of XML in a file of ~120 KB.
+    const bomb = xlsxOf({ 'xl/worksheets/sheet1.xml': `<worksheet><sheetData><row r="1">${'<c t="n"><v>1</v></c>'.repeat(2_000_001)}</row></sheetData></worksheet>` });
+    expect(bomb.length).toBeLessThan(1_000_000);
+    const started = performance.now();
+    const res = await convert(MANDIRI, 'bom.xlsx', bomb);
+    expect([res.statusCode, res.json()]).toEqual([413, { message: CONVERT_MSG.tooManyCells(2_000_000) }]);
+    expect(CONVERT_MSG.tooManyCells(2_000_000)).toBe('File Excel terlalu besar: lebih dari 2.000.000 sel. Pisahkan mutasi per periode yang lebih pendek.');
+    // Refused while counting, not after reading (reading it took ~30 s and 2.8 GB): a generous bound for a slow machine.
+    expect(performance.now() - started).toBeLessThan(10_000);
+  });
+
   it('refuses an entry that inflates to more than its directory declares', async () => {
     const lying = Buffer.from(await livin(LIVIN_BODY));
     const central = lying.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
@@ -440,3 +460,42 @@ describe('the zip check before the Excel reader', () => {
     expect(checkZip(lying, 1024 * 1024)).toBe('damaged');
   });
 });
+
+/** A zip of the given entries, deflated (CRCs left 0: the zip check does not read them, and nothing else opens it). */
+function xlsxOf(entries: Record<string, string>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, text] of Object.entries(entries)) {
+    const data = deflateRawSync(Buffer.from(text));
+    const size = Buffer.byteLength(text);
+    const nameBytes = Buffer.from(name);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(size, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(size, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, data);
+    centrals.push(central, nameBytes);
+    offset += local.length + nameBytes.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(entries).length, 8);
+  end.writeUInt16LE(Object.keys(entries).length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}

@@ -6,6 +6,7 @@ export const CONVERT_MSG = {
   badFileName: '❌ File harus .xls atau .xlsx',
   noFile: 'Pilih satu file Excel (.xls atau .xlsx) di field myfile.',
   tooLargeUnzipped: (maxMb: number) => `File Excel terlalu besar: isinya lebih dari ${maxMb} MB setelah dibuka.`,
+  tooManyCells: (max: number) => `File Excel terlalu besar: lebih dari ${max.toLocaleString('id-ID')} sel. Pisahkan mutasi per periode yang lebih pendek.`,
   emptyFile: 'File kosong.',
   notExcel:
     'Isi file bukan Excel (.xls atau .xlsx), walaupun namanya berakhiran .xls/.xlsx. Buka file di Excel, simpan sebagai Excel Workbook (.xlsx), lalu coba lagi.',

@@ -39,6 +39,12 @@ export type WorkbookResult = { ok: true; sheets: Sheet[] } | { ok: false; error:
  */
 export const MAX_UNZIPPED_MB = 256;
 
+/**
+ * How many cells the worksheets of an .xlsx may hold together: a busy account's month of 100k lines of ten columns,
+ * twice over. The reader builds an object per cell (a 16-million-cell sheet took 30 s and 2.8 GB).
+ */
+export const MAX_CELLS = 2_000_000;
+
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 const startsWith = (bytes: Uint8Array, signature: number[]) => signature.every((b, i) => bytes[i] === b);
@@ -58,9 +64,10 @@ export function readWorkbook(bytes: Uint8Array): WorkbookResult {
   const refused = notASpreadsheet(bytes);
   if (refused) return { ok: false, error: refused };
   if (isZip(bytes)) {
-    const zip = checkZip(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), MAX_UNZIPPED_MB * 1024 * 1024);
+    const zip = checkZip(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), MAX_UNZIPPED_MB * 1024 * 1024, MAX_CELLS);
     if (zip === 'damaged') return { ok: false, error: CONVERT_MSG.unreadable };
     if (zip === 'too-large') return { ok: false, error: CONVERT_MSG.tooLargeUnzipped(MAX_UNZIPPED_MB), tooLarge: true };
+    if (zip === 'too-many-cells') return { ok: false, error: CONVERT_MSG.tooManyCells(MAX_CELLS), tooLarge: true };
   }
   let book: XLSX.WorkBook;
   try {

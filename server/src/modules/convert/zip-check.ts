@@ -9,7 +9,7 @@
  */
 import { inflateRawSync } from 'node:zlib';
 
-export type ZipCheck = 'ok' | 'damaged' | 'too-large';
+export type ZipCheck = 'ok' | 'damaged' | 'too-large' | 'too-many-cells';
 
 const EOCD = 0x06054b50;
 const CENTRAL = 0x02014b50;
@@ -18,19 +18,28 @@ const ZIP64 = 0xffffffff;
 
 class Damaged extends Error {}
 class TooLarge extends Error {}
+class TooManyCells extends Error {}
 
-export function checkZip(bytes: Buffer, maxUncompressed: number): ZipCheck {
+/**
+ * `maxCells`: how many cells the worksheets may hold together (`<c` elements, counted in each sheet's XML as it is
+ * inflated): the reader builds an object per cell, so a small file of millions of cells is refused here, before it
+ * is read (a 1.2 MB .xlsx can hold a 250 MB sheet of 16 million cells).
+ */
+export function checkZip(bytes: Buffer, maxUncompressed: number, maxCells = Infinity): ZipCheck {
   try {
-    walk(bytes, maxUncompressed);
+    walk(bytes, maxUncompressed, maxCells);
     return 'ok';
   } catch (error) {
     if (error instanceof TooLarge) return 'too-large';
+    if (error instanceof TooManyCells) return 'too-many-cells';
     if (error instanceof Damaged) return 'damaged';
     throw error;
   }
 }
 
-function walk(bytes: Buffer, maxUncompressed: number): void {
+const SHEET = /^xl\/worksheets\/[^/]+\.xml$/;
+
+function walk(bytes: Buffer, maxUncompressed: number, maxCells: number): void {
   const u16 = (at: number) => (at + 2 <= bytes.length ? bytes.readUInt16LE(at) : fail());
   const u32 = (at: number) => (at + 4 <= bytes.length ? bytes.readUInt32LE(at) : fail());
 
@@ -45,6 +54,7 @@ function walk(bytes: Buffer, maxUncompressed: number): void {
 
   let at = cdStart;
   let budget = maxUncompressed;
+  let cells = 0;
   for (let i = 0; i < entries; i++) {
     if (at + 46 > cdStart + cdSize || u32(at) !== CENTRAL) fail();
     const method = u16(at + 10);
@@ -52,24 +62,43 @@ function walk(bytes: Buffer, maxUncompressed: number): void {
     const size = u32(at + 24);
     const local = u32(at + 42);
     if (compressed === ZIP64 || size === ZIP64 || local === ZIP64) fail();
-    at += 46 + u16(at + 28) + u16(at + 30) + u16(at + 32);
+    const nameLength = u16(at + 28);
+    if (at + 46 + nameLength > bytes.length) fail();
+    const sheet = SHEET.test(bytes.toString('latin1', at + 46, at + 46 + nameLength));
+    at += 46 + nameLength + u16(at + 30) + u16(at + 32);
 
     // The reader goes by the local header's flags and method: they must agree with the directory.
     if (u32(local) !== LOCAL || (u16(local + 6) & 0x41) !== 0 || u16(local + 8) !== method) fail();
     const dataStart = local + 30 + u16(local + 26) + u16(local + 28);
     if (dataStart + compressed > bytes.length) fail();
-    if (method === 8) budget -= inflated(bytes.subarray(dataStart, dataStart + compressed), size, budget);
-    else if (method === 0 && compressed === size) budget -= size;
+    let content: Buffer;
+    if (method === 8) content = inflated(bytes.subarray(dataStart, dataStart + compressed), size, budget);
+    else if (method === 0 && compressed === size) content = bytes.subarray(dataStart, dataStart + compressed);
     else fail();
+    budget -= content.length;
     if (budget < 0) throw new TooLarge();
+    if (sheet && (cells += cellsIn(content)) > maxCells) throw new TooManyCells();
   }
+}
+
+const LT = 0x3c, C = 0x63;
+
+/** The `<c>` elements of a sheet's XML (`<c r="A1">`, `<c>`, `<c/>`; not `<col>` nor `<cfRule>`). */
+function cellsIn(xml: Buffer): number {
+  let count = 0;
+  for (let at = xml.indexOf(LT); at >= 0 && at + 2 < xml.length; at = xml.indexOf(LT, at + 1)) {
+    if (xml[at + 1] !== C) continue;
+    const next = xml[at + 2];
+    if (next === 0x20 || next === 0x3e || next === 0x2f || next === 0x09 || next === 0x0a || next === 0x0d) count++;
+  }
+  return count;
 }
 
 /**
  * The entry inflates completely, to exactly its declared size; what it really holds counts against the budget
  * (a damaged size field is told from a bomb by inflating, stopped at the budget).
  */
-function inflated(data: Buffer, size: number, budget: number): number {
+function inflated(data: Buffer, size: number, budget: number): Buffer {
   let out: Buffer;
   try {
     out = inflateRawSync(data, { maxOutputLength: Math.max(budget, 0) + 1 });
@@ -78,7 +107,7 @@ function inflated(data: Buffer, size: number, budget: number): number {
     fail();
   }
   if (out.length !== size) fail();
-  return out.length;
+  return out;
 }
 
 function fail(): never {
