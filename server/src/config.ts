@@ -43,6 +43,11 @@ const envSchema = z.object({
   COOKIE_SECURE: bool('COOKIE_SECURE').default(false),
   MAX_UPLOAD_MB: z.coerce.number({ error: 'MAX_UPLOAD_MB must be a number' }).positive().max(1024).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * How long SIGTERM waits for the requests in flight before it gives up and exits 1. Longer than the longest
+   * request: a 100k-line upload on the embedded database takes 10-20 s, and the client must get its answer.
+   */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number({ error: 'SHUTDOWN_GRACE_SECONDS must be a number' }).positive().max(3600).default(120),
 });
 
 export type Config = Readonly<z.output<typeof envSchema>>;

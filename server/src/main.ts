@@ -4,8 +4,6 @@ import { bootstrap, resolveJwtSecret } from './bootstrap.ts';
 import { openDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 
-const SHUTDOWN_GRACE_MS = 10_000;
-
 async function main(): Promise<void> {
   let config: Config;
   try {
@@ -39,9 +37,9 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     const force = setTimeout(() => {
-      app.log.error('shutdown took too long; exiting');
+      app.log.error({ graceSeconds: config.SHUTDOWN_GRACE_SECONDS }, 'shutdown took too long; exiting');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
+    }, config.SHUTDOWN_GRACE_SECONDS * 1000);
     force.unref();
     try {
       await app.close();

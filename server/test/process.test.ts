@@ -233,6 +233,42 @@ describe('the server process', () => {
     expect(await server.exit()).toEqual({ code: 0, signal: null });
   });
 
+  it('on SIGTERM during a statement upload answers the upload with every row stored, then exits 0', { timeout: 120_000 }, async () => {
+    const server = start();
+    await waitUntilListening(server, base);
+    const session = tokenCookie(await signIn(base, password));
+    const json = (url: string, body: unknown) =>
+      fetch(`${base}${url}`, { method: 'POST', headers: { cookie: session, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    expect((await json('/api/createwebsite', { website_name: 'Shutdown Site', website_code: 'SHT', website_panel: 'NEXUS' })).status).toBe(201);
+    const account = { akun_bank_website: 'SHT', akun_bank_jenis_transaksi: 'DEPO', akun_bank_bank: 'BCA', akun_bank_name: 'PT SHT', akun_bank_no: '7773330000' };
+    expect((await json('/api/createakunbank', account)).status).toBe(201);
+    const lines = Array.from({ length: 20_000 }, (_, i) => {
+      const minute = String(Math.floor(i / 60) % 60).padStart(2, '0'), second = String(i % 60).padStart(2, '0');
+      return `03/07/2026 ${String(8 + Math.floor(i / 3600)).padStart(2, '0')}:${minute}:${second},TRSF E-BANKING CR PEMAIN ${i},${10_000 + i}.00,CR,5000000.00`;
+    });
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ provider: 'NEXUS', depo_created_by: '1', groups: 'SHT', dates: '03-Jul-2026', corporate_bank_name: 'PT SHT', corporate_bank_no: '7773330000' })) form.append(k, v);
+    form.append('myfile', new Blob([['Tanggal,Keterangan,Jumlah,DB/CR,Saldo', ...lines].join('\n')], { type: 'text/csv' }), 'bca.csv');
+    const upload = fetch(`${base}/api/mutasiupdepobca`, { method: 'POST', headers: { cookie: session }, body: form });
+    // SIGTERM once the server has the upload in hand (its log says so).
+    while (!server.stdout.includes('"url":"/api/mutasiupdepobca"')) await new Promise((resolve) => server.child.stdout!.once('data', resolve));
+    server.child.kill('SIGTERM');
+    const answer = await upload;
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ added: 20_000 });
+    expect(await server.exit(60_000)).toEqual({ code: 0, signal: null });
+  });
+
+  it('past SHUTDOWN_GRACE_SECONDS, a request that never ends no longer holds the shutdown: it exits 1 and says why', { timeout: 40_000 }, async () => {
+    const server = start({ SHUTDOWN_GRACE_SECONDS: '1' });
+    await waitUntilListening(server, base);
+    await startSlowRequest(port, JSON.stringify({ account_name: 'admin', account_password: password }));
+    while (!server.stdout.includes('"url":"/api/login"')) await new Promise((resolve) => server.child.stdout!.once('data', resolve));
+    server.child.kill('SIGTERM');
+    expect(await server.exit(15_000)).toEqual({ code: 1, signal: null });
+    expect(server.stdout).toMatch(/"graceSeconds":1,.*shutdown took too long; exiting/);
+  });
+
   it('stops with exit code 1 and a message naming PORT when PORT is not a number', { timeout: 20_000 }, async () => {
     const server = start({ PORT: 'abc' });
     expect(await server.exit(15_000)).toEqual({ code: 1, signal: null });
