@@ -116,6 +116,47 @@ describe.skipIf(!base)('master data in Chromium', () => {
     await page.close();
   });
 
+  it('the Users page fits 1366 x 768 beside the open sidebar: every row shows Change Password and Delete on screen (issue 19 item 9)', async () => {
+    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
+    await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
+    const websites = (await (await page.request.get(`${base}/api/websitelist`)).json()) as { website_id: number; website_code: string }[];
+    const abc = websites.find((w) => w.website_code === 'ABC')!;
+    // Long names, as staff accounts are often named: they widen the Username and Created By columns.
+    for (const [name, role] of [['pemeriksa_shift_malam_alpha_nexus', 'CHECKER'], ['customer_service_alpha_nexus_pagi', 'CS']]) {
+      const answer = await page.request.post(`${base}/api/addadminacc`, { data: { account_name: name, account_password: `${name}-password`, account_role: role, account_website: abc.website_id } });
+      expect(answer.status()).toBe(201);
+    }
+    await open(page, 'User', 'List User');
+    const table = page.getByRole('region', { name: 'Admin Users' });
+    const rows = table.locator('tbody tr');
+    await rows.filter({ hasText: 'customer_service_alpha_nexus_pagi' }).waitFor();
+    expect(await page.locator('#app-sidebar').evaluate((el) => el.getBoundingClientRect().width)).toBe(290);
+
+    // The width a person sees: the viewport less a vertical scroll bar, if any; and the table's own visible box.
+    const screenWidth = await page.evaluate(() => document.documentElement.clientWidth);
+    const region = (await table.boundingBox())!;
+    const outside: string[] = [];
+    const count = await rows.count();
+    expect(count).toBeGreaterThanOrEqual(3);
+    for (let i = 0; i < count; i++) {
+      const row = rows.nth(i);
+      const name = await row.locator('td').first().textContent();
+      for (const button of ['Change Password', 'Delete']) {
+        const box = await row.getByRole('button', { name: button }).boundingBox();
+        if (!box) outside.push(`${name}: ${button} has no box`);
+        else if (box.x < 0 || box.x + box.width > screenWidth || box.x + box.width > region.x + region.width) {
+          outside.push(`${name}: ${button} spans ${Math.round(box.x)}-${Math.round(box.x + box.width)} px; screen ${screenWidth} px, table ends at ${Math.round(region.x + region.width)} px`);
+        }
+      }
+    }
+    expect(outside).toEqual([]);
+    // Neither the page nor the table scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+    await shot(page, 'users-1366');
+    await page.close();
+  });
+
   it('a CHECKER sees the Data Bank of its own website only and cannot toggle or remove', async () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await signIn(page, 'admin', E2E_ADMIN_PASSWORD);

@@ -54,17 +54,17 @@ describe('review search: which box and which mode', () => {
 });
 
 describe('review pagination window (5 page buttons, first and last page, ellipses)', () => {
-  it('shows every page while they fit', () => {
+  it('shows every page while they fit in 5', () => {
     expect(pageButtons(1, 1)).toEqual([1]);
-    expect(pageButtons(3, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(pageButtons(3, 5)).toEqual([1, 2, 3, 4, 5]);
   });
 
-  it('keeps five pages around the current one, with the first and the last', () => {
-    expect(pageButtons(10, 20)).toEqual([1, '…', 8, 9, 10, 11, 12, '…', 20]);
-    expect(pageButtons(1, 20)).toEqual([1, 2, 3, 4, 5, 6, '…', 20]);
-    expect(pageButtons(20, 20)).toEqual([1, '…', 15, 16, 17, 18, 19, 20]);
-    expect(pageButtons(4, 20)).toEqual([1, 2, 3, 4, 5, 6, '…', 20]);
-    expect(pageButtons(5, 20)).toEqual([1, '…', 3, 4, 5, 6, 7, '…', 20]);
+  it('shows 5 page buttons in all, the first and the last among them, at the edges as in the middle (issue 19 item 14)', () => {
+    expect(pageButtons(10, 20)).toEqual([1, '…', 9, 10, 11, '…', 20]);
+    expect(pageButtons(1, 20)).toEqual([1, 2, 3, 4, '…', 20]);
+    expect(pageButtons(20, 20)).toEqual([1, '…', 17, 18, 19, 20]);
+    expect(pageButtons(4, 20)).toEqual([1, '…', 3, 4, 5, '…', 20]);
+    expect(pageButtons(3, 7)).toEqual([1, 2, 3, 4, '…', 7]);
   });
 
   it('numbers rows across pages of 100', () => {

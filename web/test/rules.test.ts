@@ -40,11 +40,48 @@ describe('pagination rules', () => {
     expect(pageAfterDelete(1, 1)).toBe(1);
   });
 
-  it('shows every page when few, else a window with first, last and ellipses', () => {
+  it('shows every page when there are at most 5', () => {
+    expect(pageButtons(1, 1)).toEqual([1]);
+    expect(pageButtons(1, 2)).toEqual([1, 2]);
+    expect(pageButtons(2, 3)).toEqual([1, 2, 3]);
     expect(pageButtons(1, 4)).toEqual([1, 2, 3, 4]);
-    expect(pageButtons(1, 20)).toEqual([1, 2, 3, 4, 5, 6, '…', 20]);
-    expect(pageButtons(10, 20)).toEqual([1, '…', 8, 9, 10, 11, 12, '…', 20]);
-    expect(pageButtons(20, 20)).toEqual([1, '…', 15, 16, 17, 18, 19, 20]);
+    expect(pageButtons(5, 5)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageButtons(1, 0)).toEqual([1]);
+  });
+
+  it('shows at most 5 page numbers, first and last among them, with ellipses where pages are skipped (issue 19 item 14)', () => {
+    expect(pageButtons(1, 20)).toEqual([1, 2, 3, 4, '…', 20]);
+    expect(pageButtons(2, 20)).toEqual([1, 2, 3, 4, '…', 20]);
+    expect(pageButtons(3, 20)).toEqual([1, 2, 3, 4, '…', 20]);
+    expect(pageButtons(4, 20)).toEqual([1, '…', 3, 4, 5, '…', 20]);
+    expect(pageButtons(10, 20)).toEqual([1, '…', 9, 10, 11, '…', 20]);
+    expect(pageButtons(18, 20)).toEqual([1, '…', 17, 18, 19, 20]);
+    expect(pageButtons(19, 20)).toEqual([1, '…', 17, 18, 19, 20]);
+    expect(pageButtons(20, 20)).toEqual([1, '…', 17, 18, 19, 20]);
+    expect(pageButtons(1, 6)).toEqual([1, 2, 3, 4, '…', 6]);
+    expect(pageButtons(6, 6)).toEqual([1, '…', 3, 4, 5, 6]);
+  });
+
+  it('never shows more than 5 numbers, always the current, first and last page, in order', () => {
+    for (let pages = 1; pages <= 30; pages++) {
+      for (let page = 1; page <= pages; page++) {
+        const buttons = pageButtons(page, pages);
+        const numbers = buttons.filter((b): b is number => b !== '…');
+        expect(numbers.length, `page ${page} of ${pages}`).toBe(Math.min(5, pages));
+        expect(numbers).toContain(page);
+        expect(numbers[0]).toBe(1);
+        expect(numbers.at(-1)).toBe(pages);
+        expect([...numbers].sort((a, b) => a - b)).toEqual(numbers);
+        // An ellipsis stands exactly where numbers are skipped.
+        buttons.forEach((b, i) => {
+          if (i === 0) return;
+          const before = buttons[i - 1]!;
+          if (b === '…') expect(before).not.toBe('…');
+          else if (before !== '…') expect(b).toBe(before + 1);
+          else expect(b - (buttons[i - 2] as number)).toBeGreaterThan(1);
+        });
+      }
+    }
   });
 
   it('reads page sizes from the URL only when allowed', () => {

@@ -10,17 +10,20 @@ export function pageAfterDelete(page: number, rowsOnPage: number): number {
 }
 
 /**
- * The page buttons to show: at most `window` numbers around the current page, with the first and
- * last page and an ellipsis ('…') where numbers are skipped.
+ * The page buttons to show (spec part 2, section 2: "up to 5 page buttons, first and last page with ellipses"):
+ * at most `max` numbers in all, wherever the current page is. The first and last page are always among them,
+ * the rest is a run around the current page, shifted inward at the edges so it stays `max - 2` long; an
+ * ellipsis ('…') stands where numbers are skipped.
  */
-export function pageButtons(page: number, pages: number, window = 5): (number | '…')[] {
-  if (pages <= window + 2) return Array.from({ length: pages }, (_, i) => i + 1);
-  const half = Math.floor(window / 2);
-  let start = Math.max(2, page - half);
-  const end = Math.min(pages - 1, start + window - 1);
-  start = Math.max(2, end - window + 1);
-  const middle = Array.from({ length: end - start + 1 }, (_, i) => start + i);
-  return [1, ...(start > 2 ? (['…'] as const) : []), ...middle, ...(end < pages - 1 ? (['…'] as const) : []), pages];
+export function pageButtons(page: number, pages: number, max = 5): (number | '…')[] {
+  const last = Math.max(1, pages);
+  if (last <= max) return Array.from({ length: last }, (_, i) => i + 1);
+  const inner = max - 2;
+  const current = Math.min(Math.max(1, page), last);
+  const start = Math.min(Math.max(2, current - Math.floor((inner - 1) / 2)), last - inner);
+  const end = start + inner - 1;
+  const middle = Array.from({ length: inner }, (_, i) => start + i);
+  return [1, ...(start > 2 ? (['…'] as const) : []), ...middle, ...(end < last - 1 ? (['…'] as const) : []), last];
 }
 
 /** A positive integer from a URL search parameter, or the fallback. */

@@ -4,7 +4,7 @@ import { REVIEW_STATUSES, type ReviewStatus, type WebsiteListItem } from '@auto-
 import { intParam } from '../../lib/pagination.ts';
 import { useDraftFilters } from '../../lib/draft-filters.ts';
 import { isCalendarDate, jakartaDate } from '../../lib/jakarta-time.ts';
-import { REVIEW_SEARCH_DEBOUNCE_MS, REVIEW_TEXT, reviewSearch, type ReviewQuery, type ViewKind } from './review-rules.ts';
+import { DEFAULT_REVIEW_STATUS, REVIEW_SEARCH_DEBOUNCE_MS, REVIEW_TEXT, reviewSearch, type ReviewQuery, type ViewKind } from './review-rules.ts';
 
 /** The search boxes as typed: the name / amount text and the ID Tracking digits. */
 export interface SearchTyped {
@@ -29,12 +29,34 @@ export function filterProblem(draft: FilterDraft): string | null {
 const readView = (raw: string | null): ViewKind => (raw === 'withdraw' ? 'withdraw' : 'deposit');
 const readStatus = (raw: string | null): ReviewStatus | '' => (REVIEW_STATUSES as readonly string[]).includes(raw ?? '') ? (raw as ReviewStatus) : '';
 
-function draftFromUrl(params: URLSearchParams, now: Date): FilterDraft {
+/** Where a screen keeps the Status Type last picked (per screen: `queryRoot`, e.g. 'view-bo'). */
+const statusStorageKey = (screen: string) => `review-status:${screen}`;
+
+/** The Status Type last picked on `screen`, or null (none, or the browser keeps no storage). */
+function rememberedStatus(screen: string): ReviewStatus | null {
+  try {
+    return readStatus(localStorage.getItem(statusStorageKey(screen))) || null;
+  } catch {
+    return null;
+  }
+}
+
+function rememberStatus(screen: string, status: ReviewStatus | '') {
+  if (!status) return;
+  try {
+    localStorage.setItem(statusStorageKey(screen), status);
+  } catch {
+    // storage may be unavailable (private mode); the choice then holds for this visit only
+  }
+}
+
+/** The form on arrival: the URL's filters; without a status there, the one last picked, else Pending. */
+function draftFromUrl(params: URLSearchParams, now: Date, screen: string): FilterDraft {
   const date = params.get('date') ?? '';
   return {
     view: readView(params.get('view')),
     website: params.get('website') ?? '',
-    status: readStatus(params.get('status')),
+    status: readStatus(params.get('status')) || rememberedStatus(screen) || DEFAULT_REVIEW_STATUS,
     date: isCalendarDate(date) ? date : jakartaDate(now),
   };
 }
@@ -42,10 +64,16 @@ function draftFromUrl(params: URLSearchParams, now: Date): FilterDraft {
 /**
  * A review screen's filters (spec part 1, section 4), a draft committed to the URL on Search (lib/draft-filters.ts).
  * The search boxes and the page live in the URL too. `choices` is undefined while the website list is loading.
+ * The Status Type opens as Pending, or as last picked on this screen (`queryRoot`); a status in the URL wins.
  */
 export function useReviewFilters(choices: readonly WebsiteListItem[] | undefined, queryRoot: string) {
-  const form = useDraftFilters(choices, queryRoot, (params) => draftFromUrl(params, new Date()));
+  const form = useDraftFilters(choices, queryRoot, (params) => draftFromUrl(params, new Date(), queryRoot));
   const { params, update, draft } = form;
+  /** A Status Type picked in the form is the one the screen opens with next time. */
+  const change = (patch: Partial<FilterDraft>) => {
+    if (patch.status !== undefined) rememberStatus(queryRoot, patch.status);
+    form.change(patch);
+  };
 
   const searchText = params.get('q') ?? '';
   const idText = params.get('id') ?? '';
@@ -84,7 +112,7 @@ export function useReviewFilters(choices: readonly WebsiteListItem[] | undefined
 
   return {
     draft,
-    change: form.change,
+    change,
     submit,
     problem: form.problem,
     /** The table to show, or null while it is hidden. */

@@ -38,8 +38,20 @@ export function SignInPage() {
   }
 
   return (
-    <main className="flex min-h-screen bg-white dark:bg-gray-900">
-      <div className="flex flex-1 flex-col justify-center px-6 py-12 sm:px-12">
+    // A phone stacks the app's panel, as a band, above the form; from 1024 px it stands beside it (issue 19 item 15).
+    <main className="flex min-h-screen flex-col bg-white lg:flex-row dark:bg-gray-900">
+      <div
+        className="flex items-center gap-4 bg-brand-700 px-6 py-5 text-white sm:px-12 lg:order-last lg:flex-1 lg:flex-col lg:justify-center lg:gap-0 lg:px-6 lg:py-12 lg:text-center dark:bg-white/5"
+      >
+        <div aria-hidden="true" className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-white/15 text-lg font-bold lg:mb-6 lg:h-16 lg:w-16 lg:rounded-2xl lg:text-2xl">
+          AC
+        </div>
+        <div>
+          <p className="text-lg font-semibold sm:text-xl lg:text-2xl">Auto Checker to help you</p>
+          <p className="mt-1 text-sm text-white/70 lg:mt-2">Rekonsiliasi mutasi bank dan BO deposit / withdraw.</p>
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col justify-center px-6 py-10 sm:px-12 lg:py-12">
         <div className="mx-auto w-full max-w-md">
           <h1 className="mb-2 text-3xl font-semibold text-gray-800 dark:text-white/90">Sign In</h1>
           <p className="mb-8 text-sm text-gray-500 dark:text-gray-400">Enter your username and password to sign in!</p>
@@ -55,15 +67,6 @@ export function SignInPage() {
               {busy ? 'Signing in...' : 'Sign in'}
             </Button>
           </form>
-        </div>
-      </div>
-      <div className="hidden flex-1 items-center justify-center bg-brand-700 lg:flex dark:bg-white/5">
-        <div className="text-center text-white">
-          <div aria-hidden="true" className="mx-auto mb-6 flex h-16 w-16 items-center justify-center rounded-2xl bg-white/15 text-2xl font-bold">
-            AC
-          </div>
-          <p className="text-2xl font-semibold">Auto Checker to help you</p>
-          <p className="mt-2 text-sm text-white/70">Rekonsiliasi mutasi bank dan BO deposit / withdraw.</p>
         </div>
       </div>
     </main>

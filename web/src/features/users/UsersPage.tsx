@@ -81,8 +81,12 @@ export function UsersPage() {
     onError: (err) => done('error', withReason(USER_MSG.passwordFailed, errorMessage(err))),
   });
 
-  const th = 'px-4 py-3 text-left text-xs font-medium whitespace-nowrap text-gray-500 uppercase dark:text-gray-400';
-  const td = 'px-4 py-3 text-sm whitespace-nowrap text-gray-700 dark:text-gray-300';
+  // The table fits 1366 px beside the open sidebar (issue 19 item 9): names, the time, the headers and the row's
+  // buttons wrap, so Change Password and Delete are never pushed past the card's right edge.
+  const th = 'px-3 py-3 text-left align-bottom text-xs font-medium text-gray-500 uppercase dark:text-gray-400';
+  const td = 'px-3 py-3 text-sm whitespace-nowrap text-gray-700 dark:text-gray-300';
+  /** An account name of up to 100 characters, broken anywhere (they have no spaces) when the column is narrow. */
+  const name = (min: string) => `block ${min} max-w-48 whitespace-normal [overflow-wrap:anywhere]`;
 
   return (
     <>
@@ -141,7 +145,9 @@ export function UsersPage() {
                   const own = a.account_id === me.account_id;
                   return (
                     <tr key={a.account_id}>
-                      <td className={`${td} font-medium`}>{a.account_name}</td>
+                      <td className={`${td} font-medium`}>
+                        <span className={name('min-w-24')}>{a.account_name}</span>
+                      </td>
                       <td className={td}>{a.account_role}</td>
                       <td className={td}>{websiteOf(a)}</td>
                       <td className={td}>
@@ -153,11 +159,19 @@ export function UsersPage() {
                           {a.account_status ? 'Active' : 'Inactive'}
                         </span>
                       </td>
-                      <td className={td}>{authorName(a.account_created_by_name, a.account_created_by)}</td>
-                      <td className={td}>{formatJakartaDateTime(a.account_last_edited_at)}</td>
-                      <td className={td}>{authorName(a.account_last_edited_by_name, a.account_last_edited_by)}</td>
                       <td className={td}>
-                        <div className="flex gap-2">
+                        <span className={name('min-w-12')}>{authorName(a.account_created_by_name, a.account_created_by)}</span>
+                      </td>
+                      <td className={td}>
+                        {/* The date on one line, the time under it when the column is narrow. */}
+                        <span className="block min-w-36 whitespace-normal">{formatJakartaDateTime(a.account_last_edited_at)}</span>
+                      </td>
+                      <td className={td}>
+                        <span className={name('min-w-12')}>{authorName(a.account_last_edited_by_name, a.account_last_edited_by)}</span>
+                      </td>
+                      <td className={td}>
+                        {/* At least Change Password and Delete side by side; Deactivate goes above them when the column is narrow. */}
+                        <div className="flex min-w-[12.5rem] flex-wrap gap-1.5">
                           {isAdmin && (
                             <Button type="button" size="sm" variant="secondary" disabled={own} onClick={() => setDialog({ kind: 'status', account: a })}>
                               {a.account_status ? 'Deactivate' : 'Activate'}
