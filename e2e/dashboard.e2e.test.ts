@@ -143,7 +143,7 @@ describe.skipIf(!base)('Dashboard in Chromium', () => {
     expect(await page.getByRole('combobox', { name: 'Website' }).inputValue()).toBe('DSH');
     expect(await page.getByRole('combobox', { name: 'Status Type' }).inputValue()).toBe('pending');
     const table = page.getByRole('region', { name: 'View BO Deposit' });
-    await table.getByText('DSD4', { exact: true }).waitFor();
+    await table.getByRole('button', { name: 'DSD4', exact: true }).waitFor();
     expect(await table.locator('tbody > tr').count()).toBe(shown.pending.deposit);
     await page.getByText('Showing page 1 of 1').waitFor();
     await shot(page, 'dashboard-pending-link');

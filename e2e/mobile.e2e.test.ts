@@ -44,7 +44,7 @@ describe.skipIf(!base)('on a phone, in Chromium', () => {
     await browser?.close();
   });
 
-  it('shows every page without sideways page scroll; wide tables scroll inside their card', async () => {
+  it('shows every page without sideways page scroll; wide tables scroll inside their card, View BO rows are cards', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
@@ -68,9 +68,19 @@ describe.skipIf(!base)('on a phone, in Chromium', () => {
       if (o.scrollWidth > o.clientWidth) wide.push(`${path}: page ${o.scrollWidth} px wide on a ${o.clientWidth} px screen; ${o.culprits.join(', ')}`);
       if (path === '/' || path.startsWith('/view-bo')) await audit(page, path);
       if (path.startsWith('/view-bo')) {
-        // The BO table is wider than a phone: it scrolls inside its own region.
+        // The short view shows each BO row as a card on a phone (issue 19 item 15): ticket, player and amount, then
+        // status, each under its name, inside the screen; nothing scrolls sideways.
         const table = page.getByRole('region', { name: /^View BO/ });
-        expect(await table.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+        await table.getByRole('button', { name: 'MOB2', exact: true }).waitFor();
+        expect(await table.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+        const card = table.getByRole('row').filter({ has: page.getByRole('button', { name: 'MOB2', exact: true }) });
+        expect(await card.locator('td').evaluateAll((cells) => cells.map((td) => (td as HTMLElement).dataset.label ?? ''))).toEqual(
+          ['', 'Ticket', 'Player', 'Depo Amount', 'Status', 'Ket', 'Action'],
+        );
+        for (const part of [card.getByRole('button', { name: 'MOB2', exact: true }), card.getByText('SITI AMINAH', { exact: true }), card.getByText('50.000', { exact: true }), card.getByText('Pending')]) {
+          const box = (await part.boundingBox())!;
+          expect(box.x >= 0 && box.x + box.width <= 390, `${await part.textContent()} at ${box.x}..${box.x + box.width}`).toBe(true);
+        }
         await shot(page, 'mobile-view-bo');
       }
     }
@@ -90,6 +100,15 @@ describe.skipIf(!base)('on a phone, in Chromium', () => {
     const signin = await visitor.newPage();
     await visit(signin, '/signin');
     await audit(signin, '/signin');
+    // The app's name is shown on a phone too, on the screen and above the title (issue 19 item 15).
+    const appName = signin.getByText('Auto Checker to help you');
+    expect(await appName.isVisible()).toBe(true);
+    const named = (await appName.boundingBox())!;
+    const title = (await signin.getByRole('heading', { name: 'Sign In' }).boundingBox())!;
+    expect(named.x).toBeGreaterThanOrEqual(0);
+    expect(named.x + named.width).toBeLessThanOrEqual(390);
+    expect(named.y + named.height).toBeLessThanOrEqual(title.y);
+    await shot(signin, 'mobile-signin');
     const o = await overflow(signin);
     if (o.scrollWidth > o.clientWidth) wide.push(`/signin: ${o.scrollWidth} > ${o.clientWidth}; ${o.culprits.join(', ')}`);
     await visitor.close();

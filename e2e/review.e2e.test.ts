@@ -59,16 +59,16 @@ describe.skipIf(!base)('View BO in Chromium', () => {
     await expect.poll(() => page.getByText('Auto: Nama').count()).toBe(2);
     await expect.poll(() => page.getByLabel(/^Ket DP[CD]/).count()).toBe(2);
 
-    // The likely line of the Pending DPC3: 1 000 less arrived.
-    await page.getByRole('button', { name: 'Saran DPC3' }).click();
-    await page.getByText('nominal beda Rp1.000 (biaya transfer?)').waitFor();
+    // The likely line of the Pending DPC3, shown in its row: 1 000 less arrived.
+    const dpc3 = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'DPC3', exact: true }) });
+    await dpc3.getByText('nominal beda Rp1.000 (biaya transfer?)').waitFor();
+    await dpc3.getByText('Approve memakai nominal mutasi 74.000 (BO 75.000).').waitFor();
     await shot(page, 'view-bo-deposit');
 
-    // Approve DPC3 with a note, the amount that really arrived, and the suggested line as its backing.
+    // Approve DPC3 with a note and the suggested line as its backing, at the amount that really arrived.
     await page.getByLabel('Ket DPC3').fill('Dicek: masuk 74.000');
-    await page.getByLabel('Depo Amount DPC3').fill('74000');
-    await page.getByRole('button', { name: 'Approve dengan mutasi ini' }).click();
-    await page.getByText('Berhasil update 1 data.').waitFor();
+    await dpc3.getByRole('button', { name: 'Approve dengan mutasi ini' }).click();
+    await page.getByText('Berhasil update 1 data. DPC3 disetujui dengan nominal mutasi 74.000 (BO 75.000).').waitFor();
     await expect.poll(() => page.getByLabel('Ket DPC3').count()).toBe(0);
 
     // Delete the Pending DPD4.

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BoDepositView, BoWithdrawView, WebsiteListItem } from '@auto-checker/contract';
 import { allowed, fakeServer, identity, rawServer, renderApp, stubDownloads, type Handler } from './fake-server.tsx';
@@ -8,6 +8,8 @@ import { allowed, fakeServer, identity, rawServer, renderApp, stubDownloads, typ
 const NOW = new Date('2026-07-03T05:00:00Z');
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+  // Most tests read the spec's columns ("Semua kolom"); 'the short view' below opens on the default.
+  localStorage.setItem('auto-checker.view-bo.columns', 'full');
 });
 
 const ABC: WebsiteListItem = { website_id: 1, website_name: 'Alpha', website_code: 'ABC', website_panel: 'NEXUS' };
@@ -119,7 +121,8 @@ describe('View BO filters', () => {
       ['approve', 'Approve'],
       ['pending', 'Pending'],
     ]);
-    // Today in Jakarta by default.
+    // Pending and today in Jakarta by default.
+    expect(status).toHaveValue('pending');
     expect(screen.getByLabelText('Date')).toHaveValue('2026-07-03');
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Website' })).toHaveTextContent('Alpha'));
 
@@ -127,6 +130,7 @@ describe('View BO filters', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Lengkapi Website, Status, dan Date dulu.');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Website' }), 'ABC');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.selectOptions(status, '');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Lengkapi Website, Status, dan Date dulu.');
     expect(listCalls(calls)).toEqual([]);
@@ -179,6 +183,99 @@ describe('View BO filters', () => {
   });
 });
 
+describe('View BO Status Type (issue 19 item 6)', () => {
+  const statusSelect = () => screen.findByRole('combobox', { name: 'Status Type' });
+  const menuLink = (name: string) => within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('link', { name });
+  const pickWebsite = async (user: ReturnType<typeof userEvent.setup>, code: string) => {
+    const website = screen.getByRole('combobox', { name: 'Website' });
+    await waitFor(() => expect(website.querySelector(`option[value="${code}"]`)).not.toBeNull());
+    await user.selectOptions(website, code);
+  };
+
+  it('opens on Pending on a first visit, and Search lists the Pending rows', async () => {
+    const user = userEvent.setup();
+    const calls = serve({ [`GET ${LIST}`]: rows([depo(1)]) });
+    const { router } = renderApp('/view-bo');
+    expect(await statusSelect()).toHaveValue('pending');
+    await pickWebsite(user, 'ABC');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await rowOf('D1');
+    expect(listCalls(calls)).toEqual([LIST]);
+    expect(new URLSearchParams(router.state.location.search).get('status')).toBe('pending');
+  });
+
+  it('remembers the Status Type last picked when the person leaves and comes back; View Mutasi keeps its own', async () => {
+    const user = userEvent.setup();
+    const calls = serve({ 'GET /api/viewbo/3-Jul-2026/ABC/all/100/1': rows([depo(1), depo(2, { bo_approve: true, ket_app: 'ok' })]) });
+    const { router } = renderApp('/view-bo');
+    await user.selectOptions(await statusSelect(), 'all');
+
+    await user.click(menuLink('View Mutasi'));
+    expect(await screen.findByRole('heading', { name: 'Table View Mutasi' })).toBeInTheDocument();
+    expect(await statusSelect()).toHaveValue('pending');
+
+    await user.click(menuLink('View BO'));
+    expect(await screen.findByRole('heading', { name: 'Table View BO' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(await statusSelect()).toHaveValue('all');
+    // ...and it is the status searched.
+    await pickWebsite(user, 'ABC');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await rowOf('D2');
+    expect(listCalls(calls)).toEqual(['/api/viewbo/3-Jul-2026/ABC/all/100/1']);
+  });
+
+  it('takes the status of the URL over the one remembered (a shared link, the Dashboard)', async () => {
+    const user = userEvent.setup();
+    serve({ 'GET /api/viewbo/3-Jul-2026/ABC/approve/100/1': rows([depo(1, { bo_approve: true, ket_app: 'ok' })]) });
+    renderApp('/view-bo');
+    await user.selectOptions(await statusSelect(), 'all');
+    cleanup();
+
+    renderApp('/view-bo?view=deposit&website=ABC&status=approve&date=2026-07-03');
+    await rowOf('D1');
+    expect(await statusSelect()).toHaveValue('approve');
+  });
+});
+
+describe('View BO toasts (issue 19 item 6)', () => {
+  /** The messages the toaster shows now, oldest first. */
+  const toasts = () => [...screen.getByTestId('toasts').children].map((t) => t.textContent);
+
+  it('one approval after another leaves one message, the newest', async () => {
+    const user = userEvent.setup();
+    serve({
+      [`GET ${LIST}`]: rows([depo(1), depo(2)]),
+      'PUT /api/updatebodepostts': (init) => {
+        const { arr } = JSON.parse(String(init!.body)) as { arr: { bo_id: number }[] };
+        return { body: { message: `Berhasil update D${arr[0]!.bo_id}.`, updated: 1 } };
+      },
+    });
+    renderApp(PENDING);
+    for (const ticket of ['D1', 'D2']) {
+      const row = await rowOf(ticket);
+      await user.type(within(row).getByRole('textbox', { name: `Ket ${ticket}` }), 'cek');
+      await user.click(within(row).getByRole('button', { name: 'Update' }));
+      await screen.findByText(`Berhasil update ${ticket}.`);
+    }
+    expect(toasts()).toEqual(['Berhasil update D2.']);
+  });
+
+  it('a bulk Submit says it once, for all its rows', async () => {
+    const user = userEvent.setup();
+    serve({ [`GET ${LIST}`]: rows([depo(1), depo(2), depo(3)]), 'PUT /api/updatebodepostts': () => ({ body: { message: 'Berhasil update 3 data.', updated: 3 } }) });
+    renderApp(PENDING);
+    await rowOf('D1');
+    await user.click(screen.getByRole('checkbox', { name: 'Pilih semua data di halaman ini' }));
+    await user.click(screen.getByRole('button', { name: 'Submit 3 data' }));
+    const dialog = screen.getByRole('dialog', { name: 'Konfirmasi Submit' });
+    await user.type(within(dialog).getByLabelText('Ket untuk 3 data yang belum diisi'), 'cek mutasi');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Submit' }));
+    await screen.findByText('Berhasil update 3 data.');
+    expect(toasts()).toEqual(['Berhasil update 3 data.']);
+  });
+});
+
 describe('View BO deposit table', () => {
   it("shows every column of the spec, amounts in Indonesian format and times in Jakarta", async () => {
     serve({ [`GET ${LIST}`]: rows([depo(1)]) });
@@ -191,9 +288,10 @@ describe('View BO deposit table', () => {
     ]);
     const text = [...row.querySelectorAll('td')].map((td) => td.textContent);
     expect(text.slice(4, 17)).toEqual([
-      'D1', '03 Juli 2026 pukul 14.00.00', '-', '03 Juli 2026', 'user1', 'Budi 1', 'Bank', '', '0', '-', '6.500', '1.243.500', 'BCA-Budi-123',
+      'D1', '03 Juli 2026 pukul 14.00.00', '-', '03 Juli 2026', 'user1', 'Budi 1', 'Bank', '1.250.000', '0', '-', '6.500', '1.243.500', 'BCA-Budi-123',
     ]);
-    expect(within(row).getByRole('textbox', { name: 'Depo Amount D1' })).toHaveAttribute('placeholder', '1.250.000');
+    // The amount is text; the box under it is for a correction (issue 19: not a faint placeholder).
+    expect(within(row).getByRole('textbox', { name: 'Depo Amount D1' })).toHaveAttribute('placeholder', 'Koreksi');
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
   });
 
@@ -550,9 +648,10 @@ describe('View BO suggestions', () => {
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
 
     await user.type(within(row).getByRole('textbox', { name: 'Ket D1' }), 'Masuk 74.000');
-    await user.type(within(row).getByRole('textbox', { name: 'Depo Amount D1' }), '74000');
+    // The line's amount is not the BO's: said before the click, and the approval takes it.
+    expect(within(panel).getByText('Approve memakai nominal mutasi 74.000 (BO 1.250.000).')).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Approve dengan mutasi ini' }));
-    await screen.findByText('Berhasil update 1 data.');
+    await screen.findByText('Berhasil update 1 data. D1 disetujui dengan nominal mutasi 74.000 (BO 1.250.000).');
     expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({
       bank_statement_date: '3-Jul-2026',
       arr: [{ bo_id: 1, ket_app: 'Masuk 74.000', depo_amount: 74000, depo_edited_by: 1, mutasi_id: 812 }],
@@ -798,5 +897,123 @@ describe('View BO export', () => {
     await user.click(screen.getByRole('button', { name: 'Export Excel' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Export gagal. Tidak ada data.');
     expect(downloads.saved).toHaveLength(1);
+  });
+});
+
+describe('the short view (issue 19: the decision fits a 1366 px laptop)', () => {
+  beforeEach(() => localStorage.removeItem('auto-checker.view-bo.columns'));
+  const line = (over: Record<string, unknown> = {}) => ({
+    line_id: 812, amount: 497500, booked_at: '2026-07-03T07:04:00.000Z', booked_date: '2026-07-03', counterparty_name: 'BUDI 1',
+    description: 'TRSF E-BANKING CR BUDI 1', source: 'BCA', reference: '', matched_ticket: null, score: 0.85,
+    reasons: ['nominal beda Rp2.500 (biaya transfer?)', 'nama mirip'], ...over,
+  });
+  const BEST = '/api/suggestions/bo?ids=1,2';
+
+  it('opens short: ticket and time, player, amount as text, status with the best line and its reason, Ket, Action; asks the page\'s suggestions once', async () => {
+    const calls = serve({
+      [`GET ${LIST}`]: rows([depo(1, { depo_amount: 500000, player_bank: 'BCA - Budi 1 - 1234567890' }), depo(2)]),
+      [`GET ${BEST}`]: () => ({ body: [{ id: 1, best: line(), count: 3 }, { id: 2, best: null, count: 0 }] }),
+    });
+    renderApp(PENDING);
+    const row = (await screen.findByRole('button', { name: 'D1' })).closest('tr')!;
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', 'Ticket', 'Player', 'Depo Amount', 'Status', 'Ket', 'Action']);
+    expect(screen.getByRole('button', { name: 'Ringkas' })).toHaveAttribute('aria-pressed', 'true');
+    // Request time short, in Jakarta; the player's bank without the name the cell shows above it.
+    expect(within(row).getByText('03 Jul 14:00')).toBeInTheDocument();
+    expect(within(row).getByText('user1')).toBeInTheDocument();
+    expect(within(row).getByText('Budi 1')).toBeInTheDocument();
+    expect(within(row).getByText('BCA · 1234567890')).toBeInTheDocument();
+    expect(within(row).getByText('500.000')).toBeInTheDocument();
+    expect(await within(row).findByText('BCA 03 Jul 14:04 · BUDI 1 · Rp497.500')).toBeInTheDocument();
+    expect(within(row).getByText('nominal beda Rp2.500 (biaya transfer?)')).toBeInTheDocument();
+    expect(within(row).getByText('+2 saran lain di detail')).toBeInTheDocument();
+    expect(within(row).getByText('Approve memakai nominal mutasi 497.500 (BO 500.000).')).toBeInTheDocument();
+    const other = (await screen.findByRole('button', { name: 'D2' })).closest('tr')!;
+    expect(within(other).getByText('Belum ada mutasi yang cocok.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.startsWith('/api/suggestions'))).toEqual([{ method: 'GET', url: BEST, body: undefined }]);
+  });
+
+  it('approves with the best line at the line\'s amount, fills the amount box and says so; without a note the cursor goes to Ket', async () => {
+    const user = userEvent.setup();
+    const calls = serve({
+      [`GET ${LIST}`]: rows([depo(1, { depo_amount: 500000 }), depo(2)]),
+      [`GET ${BEST}`]: () => ({ body: [{ id: 1, best: line(), count: 1 }, { id: 2, best: null, count: 0 }] }),
+      'PUT /api/updatebodepostts': () => ({ body: { message: 'Berhasil update 1 data.', updated: 1 } }),
+    });
+    renderApp(PENDING);
+    const row = (await screen.findByRole('button', { name: 'D1' })).closest('tr')!;
+    const use = await within(row).findByRole('button', { name: 'Approve dengan mutasi ini' });
+    await user.click(use);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Keterangan tidak boleh kosong.');
+    expect(within(row).getByRole('textbox', { name: 'Ket D1' })).toHaveFocus();
+    expect(within(row).getByRole('textbox', { name: 'Depo Amount D1' })).toHaveValue('497500');
+    await user.keyboard('Masuk 497.500');
+    await user.click(use);
+    await screen.findByText('Berhasil update 1 data. D1 disetujui dengan nominal mutasi 497.500 (BO 500.000).');
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({
+      bank_statement_date: '3-Jul-2026',
+      arr: [{ bo_id: 1, ket_app: 'Masuk 497.500', depo_amount: 497500, depo_edited_by: 1, mutasi_id: 812 }],
+    });
+  });
+
+  it('offers no approve for a line another row holds, and refuses a line with sen (the correction is whole rupiah)', async () => {
+    const user = userEvent.setup();
+    const calls = serve({
+      [`GET ${LIST}`]: rows([depo(1, { depo_amount: 500000 }), depo(2)]),
+      [`GET ${BEST}`]: () => ({
+        body: [{ id: 1, best: line({ amount: 497500.5 }), count: 1 }, { id: 2, best: line({ line_id: 813, matched_ticket: 'D9', reasons: ['sudah dipakai ticket D9'] }), count: 1 }],
+      }),
+    });
+    renderApp(PENDING);
+    const held = (await screen.findByRole('button', { name: 'D2' })).closest('tr')!;
+    await within(held).findByText('sudah dipakai ticket D9');
+    expect(within(held).queryByRole('button', { name: 'Approve dengan mutasi ini' })).not.toBeInTheDocument();
+    const row = screen.getByRole('button', { name: 'D1' }).closest('tr')!;
+    await user.type(within(row).getByRole('textbox', { name: 'Ket D1' }), 'cek');
+    await user.click(within(row).getByRole('button', { name: 'Approve dengan mutasi ini' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nominal mutasi 497.500,5 tidak bulat: isi koreksi nominal lalu Update.');
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('the ticket opens the row\'s detail: every spec field with long times, then every suggestion', async () => {
+    const user = userEvent.setup();
+    serve({
+      [`GET ${LIST}`]: rows([depo(1), depo(2)]),
+      [`GET ${BEST}`]: () => ({ body: [{ id: 1, best: null, count: 0 }, { id: 2, best: null, count: 0 }] }),
+      'GET /api/suggestions/bo/1': () => ({ body: [] }),
+    });
+    renderApp(PENDING);
+    const toggle = await screen.findByRole('button', { name: 'D1' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const detail = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    const field = (name: string) => within(detail).getByText(name, { selector: 'dt' }).nextElementSibling!.textContent;
+    expect(field('Req Date')).toBe('03 Juli 2026 pukul 14.00.00');
+    expect(field('Bo Ref')).toBe('R1');
+    expect(field('Player Fee')).toBe('6.500');
+    expect(field('Depo Amount')).toBe('1.250.000');
+    expect(await within(detail).findByText('Tidak ada mutasi yang mirip untuk data ini.')).toBeInTheDocument();
+  });
+
+  it('"Semua kolom" shows every spec column and is remembered; Up and Down walk the rows\' notes', async () => {
+    const user = userEvent.setup();
+    serve({
+      [`GET ${LIST}`]: rows([depo(1), depo(2)]),
+      [`GET ${BEST}`]: () => ({ body: [] }),
+    });
+    const { unmount } = renderApp(PENDING);
+    const first = await screen.findByRole('textbox', { name: 'Ket D1' });
+    first.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('textbox', { name: 'Ket D2' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(first).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Semua kolom' }));
+    expect(screen.getAllByRole('columnheader')).toHaveLength(27);
+    unmount();
+    renderApp(PENDING);
+    await rowOf('D1');
+    expect(screen.getByRole('button', { name: 'Semua kolom' })).toHaveAttribute('aria-pressed', 'true');
   });
 });

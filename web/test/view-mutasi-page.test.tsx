@@ -7,6 +7,8 @@ import { allowed, fakeServer, identity, rawServer, renderApp, stubDownloads, typ
 const NOW = new Date('2026-07-03T05:00:00Z');
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+  // Most tests read the spec's columns ("Semua kolom"); 'the short view' below opens on the default.
+  localStorage.setItem('auto-checker.view-mutasi.columns', 'full');
 });
 
 const ABC: WebsiteListItem = { website_id: 1, website_name: 'Alpha', website_code: 'ABC', website_panel: 'NEXUS' };
@@ -113,7 +115,7 @@ describe('View Mutasi page', () => {
     expect([...row.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['1', 'Pending', '-', '500.000', '-', '03 Juli 2026', 'SARI 4', 'BCA-WD-1', 'ABC']);
   });
 
-  it("searches 'Search name / nominal' and 'ID Tracking' from page 1, and says when a name is not found", async () => {
+  it("searches 'Name / nominal / reference' and 'ID Tracking' from page 1, and says when a name is not found", async () => {
     const user = userEvent.setup();
     const calls = serve({
       'GET /api/viewmutasi/03-Jul-2026/ABC/all/100/3': rows([line(1)], 300),
@@ -124,7 +126,7 @@ describe('View Mutasi page', () => {
     renderApp(`${ALL}&page=3`);
     const first = await rowOf('D1');
     expect(first.querySelector('td')).toHaveTextContent('201');
-    const box = screen.getByRole('searchbox', { name: 'Search name / nominal' });
+    const box = screen.getByRole('searchbox', { name: 'Name / nominal / reference' });
     await user.type(box, '93.500');
     await rowOf('D2');
     await user.clear(box);
@@ -254,5 +256,23 @@ describe('View Mutasi export', () => {
       ['/api/exportexcelviewmutasi', { date: '03-Jul-2026', status: 'all', group: 'ABC' }],
       ['/api/exportcsvviewmutasiwd', { date: '03-Jul-2026', status: 'all', group: 'ABC' }],
     ]);
+  });
+});
+
+describe('View Mutasi, the short view (issue 19: fits a 1366 px laptop, the bank\'s words on screen)', () => {
+  beforeEach(() => localStorage.removeItem('auto-checker.view-mutasi.columns'));
+
+  it('shows No, Status, the short time with the corporate account, amount, the sender with the bank\'s description, ticket with transaction id, Ket', async () => {
+    serve({ [`GET ${LIST}`]: rows([line(1)]) });
+    renderApp(ALL);
+    const row = (await screen.findByText('DEWI 1')).closest('tr')!;
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'No', 'Status', 'App Date / Corporate Bank', 'Mutasi Amount', 'Player Bank Name / Keterangan Bank', 'Ticket No / Transaction ID', 'Ket',
+    ]);
+    expect([...row.querySelectorAll('td')].map((td) => td.textContent)).toEqual([
+      '1', 'Approved', '03 Jul 14:05BCA-PT-999', '93.500', 'DEWI 1BI-FAST CR TRANSFER DR 008 DEWI LESTARI', 'D1TX1', 'AUTO nama+nominal | BCA 14:05 | skor 0.97',
+    ]);
+    expect(within(row).getByText('BI-FAST CR TRANSFER DR 008 DEWI LESTARI')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Ringkas' })).toHaveAttribute('aria-pressed', 'true');
   });
 });
