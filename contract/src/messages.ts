@@ -2,7 +2,11 @@
 export const MSG = {
   whitelistAllowed: 'Success',
   whitelistRefused: 'Forbidden',
+  /** What the web shows for `whitelistRefused` (the spec's bare word), e.g. when an IP loses access mid-session. */
+  ipNotWhitelisted: 'Akses ditolak: IP Anda tidak ada di whitelist.',
   loginFailed: 'Username atau password salah.',
+  /** Only with the right password: a wrong one on a deactivated account stays `loginFailed`. */
+  accountInactive: 'Akun ini tidak aktif. Hubungi admin.',
   loginThrottled: (minutes: number) =>
     `Terlalu banyak percobaan login gagal. Coba lagi dalam ${minutes} menit.`,
   loggedOut: 'Berhasil keluar.',

@@ -50,7 +50,11 @@ export function isUniqueViolation(err: unknown): boolean {
   return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
 }
 
-/** PostgreSQL's foreign_key_violation: a row still refers to the one being removed. */
+/**
+ * A foreign key refused the change: foreign_key_violation (a row still refers to the one being removed, or names one
+ * that is gone), or restrict_violation, which PostgreSQL raises instead for a key declared ON DELETE RESTRICT.
+ */
 export function isForeignKeyViolation(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23503';
+  const code = typeof err === 'object' && err !== null ? (err as { code?: unknown }).code : undefined;
+  return code === '23503' || code === '23001';
 }

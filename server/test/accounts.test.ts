@@ -516,8 +516,8 @@ describe('POST /api/addadminacc', () => {
     expect(res.json().account.account_status).toBe(false);
     expect((await accountRow(res.json().id))!.active).toBe(false);
     const login = await signIn('sleepy', 'sleepy-pass');
-    expect(login.statusCode).toBe(401);
-    expect(login.json()).toEqual({ message: MSG.loginFailed });
+    expect(login.statusCode).toBe(403);
+    expect(login.json()).toEqual({ message: MSG.accountInactive });
   });
 
   it('creates an active account when account_status is left out', async () => {
@@ -595,7 +595,9 @@ describe('PUT /api/updatestatusadminacc/{id}', () => {
     const row = await accountRow(budi);
     expect(row).toMatchObject({ active: false, last_edited_by: 1 });
     expect(row!.last_edited_at).toBeInstanceOf(Date);
-    expect((await signIn('budi', USER_PASSWORD)).statusCode).toBe(401);
+    const refused = await signIn('budi', USER_PASSWORD);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: MSG.accountInactive });
 
     const on = await setStatus(admin, budi, true);
     expect(on.statusCode).toBe(200);

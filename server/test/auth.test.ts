@@ -55,19 +55,52 @@ describe('POST /api/login', () => {
     }
   });
 
-  it('answers one message for a wrong password, an unknown user and an inactive account', async () => {
+  it('answers one message for a wrong password, an unknown user and a wrong password on an inactive account', async () => {
     const site = await ctx.addWebsite('ABC');
     await ctx.addAccount('sleepy', 'CHECKER', site, { active: false });
     for (const [user, pass] of [
       ['admin', 'wrong-password'],
       ['nobody', ADMIN_PASSWORD],
-      ['sleepy', USER_PASSWORD],
+      ['sleepy', 'wrong-password'],
     ] as const) {
       const res = await login(user, pass);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ message: MSG.loginFailed });
       expect(res.cookies.find((c) => c.name === 'token')).toBeUndefined();
     }
+  });
+
+  it("tells an inactive account with the right password that it is not active (403), opening no session", async () => {
+    const site = await ctx.addWebsite('ABC');
+    await ctx.addAccount('sleepy', 'CHECKER', site, { active: false });
+    const res = await login('sleepy', USER_PASSWORD, '127.0.0.9');
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: 'Akun ini tidak aktif. Hubungi admin.' });
+    expect(MSG.accountInactive).toBe('Akun ini tidak aktif. Hubungi admin.');
+    expect(res.cookies.find((c) => c.name === 'token')).toBeUndefined();
+    expect(await ctx.db.selectFrom('session').select('id').execute()).toEqual([]);
+    expect((await activities()).at(-1)).toEqual({ username: 'sleepy', role: 'CHECKER', website_code: 'ABC', activity: 'Login gagal dari 127.0.0.9 (akun nonaktif)' });
+  });
+
+  it('does not count an inactive account with the right password toward the lock-out; a wrong password still does', async () => {
+    const site = await ctx.addWebsite('ABC');
+    const id = await ctx.addAccount('sleepy', 'CHECKER', site, { active: false });
+    for (let i = 0; i < MAX_FAILURES_PER_USER + 2; i++) {
+      const res = await login('sleepy', USER_PASSWORD);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ message: MSG.accountInactive });
+    }
+    expect(await ctx.db.selectFrom('login_failure').select('id').execute()).toEqual([]);
+    // reactivated by an admin: signs in at once, no 15 minutes to wait
+    await ctx.db.updateTable('account').set({ active: true }).where('id', '=', id).execute();
+    expect((await login('sleepy', USER_PASSWORD)).statusCode).toBe(200);
+
+    // a wrong password on the deactivated account is a guess like any other
+    await ctx.db.updateTable('account').set({ active: false }).where('id', '=', id).execute();
+    for (let i = 0; i < MAX_FAILURES_PER_USER; i++) expect((await login('sleepy', 'wrong-password')).statusCode).toBe(401);
+    const blocked = await login('sleepy', USER_PASSWORD);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ message: MSG.loginThrottled(15) });
   });
 
   it('refuses an empty body with 400 and the same message', async () => {

@@ -16,6 +16,7 @@ const VARIABLES = [
   'COOKIE_SECURE',
   'MAX_UPLOAD_MB',
   'LOG_LEVEL',
+  'SHUTDOWN_GRACE_SECONDS',
 ] as const;
 
 describe('the documented variables', () => {

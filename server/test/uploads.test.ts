@@ -118,6 +118,25 @@ describe('what is stored', () => {
     expect((await counts()).bo).toBe(2);
   });
 
+  it('names the statement dates of the file: each row\'s own, ascending and once each, or the form\'s date', async () => {
+    const t = templateOf('checkdata');
+    const at = (ticket: string, day: string) => {
+      const row = [...t.example];
+      row[0] = ticket;
+      row[1] = `${day}/07/2026 10:00:00`;
+      row[2] = `${day}/07/2026 10:05:00`;
+      return row;
+    };
+    const file = { name: 'bo.csv', content: csv(t, [at('DP1', '05'), at('DP2', '03'), at('DP3', '05'), at('DP4', '04')]) };
+    const { dates: _dates, ...noDate } = formFor('checkdata');
+    const first = await upload('checkdata', noDate, file);
+    expect(first.json()).toMatchObject({ status: false, added: 4, statement_dates: ['2026-07-03', '2026-07-04', '2026-07-05'] });
+    const again = await upload('checkdata', noDate, file);
+    expect(again.json()).toMatchObject({ status: true, added: 0, duplicates: 4, statement_dates: ['2026-07-03', '2026-07-04', '2026-07-05'] });
+    const dated = await upload('checkdata', formFor('checkdata'), file);
+    expect(dated.json()).toMatchObject({ status: true, statement_dates: ['2026-07-03'] });
+  });
+
   it('keeps two identical statement lines of one file as two lines', async () => {
     const t = templateOf('mutasiupdepocimb');
     const res = await upload('mutasiupdepocimb', formFor('mutasiupdepocimb'), { name: 'c.csv', content: csv(t, [t.example, t.example]) });

@@ -2,6 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG, MSG_WEBSITE_REQUIRED } from '@auto-checker/contract';
 import { ADMIN_PASSWORD, USER_PASSWORD, createTestContext, type TestContext } from './support/harness.ts';
 import { expectIsoTimestamp, expectPage, newActivities, withoutTotal } from './support/records.ts';
+import { csv, multipart } from './support/multipart.ts';
+import { bo, deposit, depositFile, withdrawFile, withdrawal } from './support/review-fixtures.ts';
+import { UPLOAD_ENDPOINTS } from '../src/modules/uploads/endpoints.ts';
+import { isForeignKeyViolation } from '../src/errors.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -283,6 +287,49 @@ describe('DELETE /api/deletewebsite/{id}', () => {
     expect((await remove(w.admin, w.mno)).statusCode).toBe(409);
     await ctx.db.deleteFrom('bank_account').execute();
     expect((await remove(w.admin, w.mno)).statusCode).toBe(200);
+  });
+
+  it('refuses with 409 while uploads of the website are stored, naming uploads, BO rows and statement lines, writing nothing', async () => {
+    const w = await world();
+    const def = await ctx.addWebsite('DEF');
+    const upload = (endpoint: string, fields: Record<string, string>, content: string) =>
+      ctx.request({ method: 'POST', url: `/api/${endpoint}`, cookie: w.admin, ...multipart(fields, { name: 'data.csv', content }) });
+    const deposits = depositFile([deposit('T1', '03/07/2026 10:00:00', 'BUDI', 50000, 'DEF'), deposit('T2', '03/07/2026 11:00:00', 'SITI', 75000, 'DEF')]);
+    expect((await upload('checkdata', bo('DEF', '03-Jul-2026'), deposits)).json()).toMatchObject({ added: 2 });
+    // the same file again: an upload that added nothing, which still holds the website
+    expect((await upload('checkdata', bo('DEF', '03-Jul-2026'), deposits)).json()).toMatchObject({ status: true, added: 0 });
+    const wd = withdrawFile([withdrawal('W1', '03/07/2026 12:00:00', 'BUDI', 20000)].map((r) => r.map((c) => (c === 'ABC' ? 'DEF' : c))));
+    expect((await upload('bowd', bo('DEF', '03-Jul-2026'), wd)).json()).toMatchObject({ added: 1 });
+    const qris = UPLOAD_ENDPOINTS.mutasiupdepoqris;
+    if (qris?.kind !== 'STATEMENT') throw new Error('mutasiupdepoqris is a statement upload');
+    const lines = csv(qris.format('')!.template);
+    expect((await upload('mutasiupdepoqris', { ...bo('DEF', '03-Jul-2026'), provider: 'NEXUS' }, lines)).json()).toMatchObject({ added: 1 });
+
+    const added = await newActivities(ctx, async () => {
+      const res = await remove(w.admin, def);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ message: 'Website DEF tidak dapat dihapus karena masih memiliki 4 upload, 3 data BO, 1 data mutasi.' });
+    });
+    expect(added).toEqual([]);
+    expect((await websites()).map((s) => s.code)).toEqual(['XYZ', 'ABC', 'MNO', 'DEF']);
+
+    // rows gone, their uploads still there
+    for (const table of ['bo_deposit', 'bo_withdraw', 'statement_line'] as const) await ctx.db.deleteFrom(table).execute();
+    const uploadsOnly = await remove(w.admin, def);
+    expect(uploadsOnly.statusCode).toBe(409);
+    expect(uploadsOnly.json()).toEqual({ message: 'Website DEF tidak dapat dihapus karena masih memiliki 4 upload.' });
+
+    await ctx.db.deleteFrom('upload').execute();
+    const gone = await remove(w.admin, def);
+    expect(gone.statusCode).toBe(200);
+    expect(gone.json()).toEqual({ success: true, message: 'Website DEF berhasil dihapus.', id: def });
+  });
+
+  it('takes a foreign key refusal (violation or RESTRICT) for data it did not count', () => {
+    expect(isForeignKeyViolation({ code: '23503' })).toBe(true);
+    expect(isForeignKeyViolation({ code: '23001' })).toBe(true);
+    expect(isForeignKeyViolation({ code: '23505' })).toBe(false);
+    expect(isForeignKeyViolation(null)).toBe(false);
   });
 
   it('answers 404 for an unknown id, writing nothing', async () => {

@@ -176,7 +176,7 @@ describe('Convert Mutasi page', () => {
 
     await user.selectOptions(bankSelect(), 'Mandiri');
     await user.click(convertButton());
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('❌ Conversion failed. HTTP 500'));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('❌ Conversion failed. Terjadi kesalahan di server. Coba lagi.'));
     expect(downloads.saved).toEqual([]);
   });
 

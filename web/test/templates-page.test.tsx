@@ -103,7 +103,7 @@ describe('Templates page', () => {
     await user.click(screen.getByRole('button', { name: 'Mutasi Nexus Pay' }));
     expect(await within(tileOf('Mutasi Nexus Pay')).findByRole('alert')).toHaveTextContent('❌ Gagal mengunduh file. Template sedang diperbarui.');
     await user.click(screen.getByRole('button', { name: 'Mutasi BRI Manual Excel' }));
-    expect(await within(tileOf('Mutasi BRI Manual Excel')).findByRole('alert')).toHaveTextContent('❌ Gagal mengunduh file. HTTP 502');
+    expect(await within(tileOf('Mutasi BRI Manual Excel')).findByRole('alert')).toHaveTextContent('❌ Gagal mengunduh file. Terjadi kesalahan di server. Coba lagi.');
     expect(screen.getAllByRole('alert')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Mutasi BRI Manual Excel' })).toBeEnabled();
     expect(downloads.saved).toEqual([]);

@@ -681,6 +681,25 @@ describe('Upload page: results and reset', () => {
     expectReset();
   });
 
+  it("status true for a BO file (no date sent): names the dates the server gives, at most 3, then how many more", async () => {
+    const user = userEvent.setup({ delay: null });
+    serve();
+    renderUpload();
+    await walk(user, [...nexusDepo, [U, 'Upload BO'], [W, 'Alpha']]);
+    await user.upload(fileInput(), csv('bo.csv'));
+    let xhr = await submitAndConfirm(user);
+    expect(xhr.fields.dates).toBeUndefined();
+    const dates = ['2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28'];
+    await answer(xhr, 200, { status: true, data: [], added: 0, duplicates: 40, matched: 0, warnings: [], statement_dates: dates });
+    await waitFor(() => expect(statusText()).toBe('ℹ️ Data sudah ada untuk tanggal 24-Nov-2026, 25-Nov-2026, 26-Nov-2026 dan 2 tanggal lainnya'));
+
+    await walk(user, [...nexusDepo, [U, 'Upload BO'], [W, 'Alpha']]);
+    await user.upload(fileInput(), csv('bo.csv'));
+    xhr = await submitAndConfirm(user);
+    await answer(xhr, 200, { status: true, data: [], added: 0, duplicates: 2, matched: 0, warnings: [], statement_dates: ['2026-11-24', '2026-11-25'] });
+    await waitFor(() => expect(statusText()).toBe('ℹ️ Data sudah ada untuk tanggal 24-Nov-2026, 25-Nov-2026'));
+  });
+
   it("one item: that item's message", async () => {
     const user = userEvent.setup({ delay: null });
     serve();
@@ -715,13 +734,18 @@ describe('Upload page: results and reset', () => {
     expect(screen.getByTestId('file-name')).toHaveTextContent('bca.csv');
   };
 
-  it("failure: '❌ Upload failed: ' with the server's message, or 'Unknown error'; every choice and the file are kept", async () => {
+  it("failure: '❌ Upload failed: ' with the server's message, or a sentence for a server failure without one; every choice and the file are kept", async () => {
     const user = userEvent.setup({ delay: null });
     serve();
     renderUpload();
     let xhr = await uploadBca(user);
     await answer(xhr, 500, { message: '' });
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('❌ Upload failed: Unknown error'));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('❌ Upload failed: Terjadi kesalahan di server. Coba lagi.'));
+    expectKept();
+
+    xhr = await submitAndConfirm(user);
+    await answer(xhr, 403, { message: 'Forbidden' });
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('❌ Upload failed: Akses ditolak: IP Anda tidak ada di whitelist.'));
     expectKept();
 
     xhr = await submitAndConfirm(user);

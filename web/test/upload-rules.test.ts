@@ -21,7 +21,7 @@ import {
   type UploadChoice,
   type UploadRequest,
 } from '../src/features/upload/upload-rules.ts';
-import { fileSizeLabel, isCsvFile, UPLOAD_MSG, uploadFailure, uploadOutcome } from '../src/features/upload/upload-messages.ts';
+import { datesList, fileSizeLabel, isCsvFile, UPLOAD_MSG, uploadFailure, uploadOutcome } from '../src/features/upload/upload-messages.ts';
 import { onFinished, onSent, onTick, PROGRESS_START } from '../src/features/upload/upload-progress.ts';
 
 const c = (over: Partial<UploadChoice>): UploadChoice => ({ ...EMPTY_CHOICE, ...over });
@@ -331,6 +331,22 @@ describe('result messages', () => {
     expect(uploadOutcome(res, sent)).toEqual({ kind: 'info', text: 'ℹ️ Data sudah ada untuk tanggal 05-Jan-2025', summary: '0 baru, 40 sudah ada, 0 cocok otomatis', warnings: [] });
     expect(uploadOutcome(res, { fileName: 'bo.csv' }).text).toBe('ℹ️ Data sudah ada untuk tanggal dalam file bo.csv');
   });
+  it("status true without a date sent: the dates the server names (at most 3, then how many more), else the file", () => {
+    const res = { status: true, data: [], added: 0, duplicates: 9, matched: 0, warnings: [] };
+    const bo = { fileName: 'bo.csv' };
+    expect(uploadOutcome({ ...res, statement_dates: ['2026-11-24'] }, bo).text).toBe('ℹ️ Data sudah ada untuk tanggal 24-Nov-2026');
+    expect(uploadOutcome({ ...res, statement_dates: ['2026-11-24', '2026-11-25', '2026-11-26'] }, bo).text).toBe(
+      'ℹ️ Data sudah ada untuk tanggal 24-Nov-2026, 25-Nov-2026, 26-Nov-2026',
+    );
+    expect(uploadOutcome({ ...res, statement_dates: ['2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27'] }, bo).text).toBe(
+      'ℹ️ Data sudah ada untuk tanggal 24-Nov-2026, 25-Nov-2026, 26-Nov-2026 dan 1 tanggal lainnya',
+    );
+    expect(uploadOutcome({ ...res, statement_dates: [] }, bo).text).toBe('ℹ️ Data sudah ada untuk tanggal dalam file bo.csv');
+    // the date the form sent wins
+    expect(uploadOutcome({ ...res, statement_dates: ['2025-01-05'] }, sent).text).toBe('ℹ️ Data sudah ada untuk tanggal 05-Jan-2025');
+    expect(datesList(['2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28'], 2)).toBe('24-Nov-2026, 25-Nov-2026 dan 3 tanggal lainnya');
+  });
+
   it("one item: its message; several: '✅ N data berhasil ditambahkan.'", () => {
     expect(uploadOutcome({ status: false, data: [{ message: 'Ticket DP1 ditambahkan.' }], added: 1, duplicates: 0, matched: 1 }, sent)).toMatchObject({
       kind: 'success', text: 'Ticket DP1 ditambahkan.', summary: '1 baru, 0 sudah ada, 1 cocok otomatis',

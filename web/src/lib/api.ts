@@ -1,3 +1,5 @@
+import { failureMessage, UNREACHABLE } from './messages.ts';
+
 /** The one way the web app talks to the server: same origin, credentials always sent, errors as ApiError. */
 export class ApiError extends Error {
   constructor(
@@ -28,7 +30,7 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(0, 'Tidak dapat terhubung ke server.');
+    throw new ApiError(0, UNREACHABLE);
   }
   const text = await response.text();
   let data: unknown = undefined;
@@ -39,13 +41,7 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
       data = text;
     }
   }
-  if (!response.ok) {
-    const message =
-      typeof data === 'object' && data !== null && typeof (data as { message?: unknown }).message === 'string'
-        ? (data as { message: string }).message
-        : `HTTP ${response.status}`;
-    throw new ApiError(response.status, message, data);
-  }
+  if (!response.ok) throw new ApiError(response.status, failureMessage(response.status, data), data);
   return { data: data as T, headers: response.headers };
 }
 
@@ -105,13 +101,9 @@ export function uploadWithProgress<T>(path: string, formData: FormData, onProgre
         resolve(data as T);
         return;
       }
-      const message =
-        typeof data === 'object' && data !== null && typeof (data as { message?: unknown }).message === 'string'
-          ? (data as { message: string }).message
-          : `HTTP ${xhr.status}`;
-      reject(new ApiError(xhr.status, message, data));
+      reject(new ApiError(xhr.status, failureMessage(xhr.status, data), data));
     });
-    const unreachable = () => reject(new ApiError(0, 'Tidak dapat terhubung ke server.'));
+    const unreachable = () => reject(new ApiError(0, UNREACHABLE));
     xhr.addEventListener('error', unreachable);
     xhr.addEventListener('abort', unreachable);
     xhr.addEventListener('timeout', unreachable);

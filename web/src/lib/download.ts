@@ -1,4 +1,5 @@
 import { ApiError } from './api.ts';
+import { failureMessage, UNREACHABLE } from './messages.ts';
 
 /**
  * File downloads from the server (templates, converted statements, exports): the answer is a file, not JSON.
@@ -46,28 +47,21 @@ async function fetchFile(path: string, init: RequestInit): Promise<ServerFile> {
   try {
     response = await fetch(path, { ...init, credentials: 'include' });
   } catch {
-    throw new ApiError(0, 'Tidak dapat terhubung ke server.');
+    throw new ApiError(0, UNREACHABLE);
   }
   if (!response.ok) throw new ApiError(response.status, await failureReason(response));
   return { blob: await response.blob(), fileName: fileNameFromDisposition(response.headers.get('content-disposition')) };
 }
 
-/** The server's `{ message }`, else `HTTP {status}`. */
+/** The server's `{ message }` read as every other answer is (failureMessage). */
 async function failureReason(response: Response): Promise<string> {
-  const fallback = `HTTP ${response.status}`;
-  let text: string;
+  let body: unknown = undefined;
   try {
-    text = await response.text();
+    body = JSON.parse(await response.text());
   } catch {
-    return fallback;
+    // not JSON (a proxy's page) or unreadable: no message
   }
-  try {
-    const data: unknown = JSON.parse(text);
-    const message = typeof data === 'object' && data !== null ? (data as { message?: unknown }).message : undefined;
-    return typeof message === 'string' && message.trim() ? message : fallback;
-  } catch {
-    return fallback;
-  }
+  return failureMessage(response.status, body);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { MSG, type Identity, type LoginBody } from '@auto-checker/contract';
 import type { AppDeps } from '../../http/app-types.ts';
-import { Unauthorized } from '../../errors.ts';
+import { Forbidden, Unauthorized } from '../../errors.ts';
 import { actorOf, recordActivity, type Actor } from '../activity/record.ts';
 import { assertNotThrottled, clearFailures, recordFailure } from './login-throttle.ts';
 import { verifyPassword } from './passwords.ts';
@@ -11,7 +11,11 @@ export interface LoginResult {
   sessionId: string;
 }
 
-/** Checks the credentials and opens a session. Every failure answers the same message. */
+/**
+ * Checks the credentials and opens a session. An unknown username and a wrong password answer the same
+ * message and count toward the lock-out; a deactivated account is named as such only once its password
+ * is right (so the answer cannot tell which accounts exist), and that is no guess: it does not count.
+ */
 export async function login(deps: AppDeps, body: LoginBody, ip: string): Promise<LoginResult> {
   const { db, clock } = deps;
   const now = clock();
@@ -25,14 +29,18 @@ export async function login(deps: AppDeps, body: LoginBody, ip: string): Promise
     .executeTakeFirst();
   const passwordOk = await verifyPassword(body.account_password, account?.password_hash);
 
-  if (!account || !passwordOk || !account.active) {
+  if (!account || !passwordOk) {
     await recordFailure(db, ip, body.account_name, now);
     const who: Actor = account
       ? { id: account.id, name: account.name, role: account.role, websiteCode: account.code }
       : { id: null, name: body.account_name, role: '-', websiteCode: null };
-    const why = !account ? 'username tidak dikenal' : !passwordOk ? 'password salah' : 'akun nonaktif';
-    await recordActivity(db, who, `Login gagal dari ${ip} (${why})`);
+    await recordActivity(db, who, `Login gagal dari ${ip} (${account ? 'password salah' : 'username tidak dikenal'})`);
     throw new Unauthorized(MSG.loginFailed);
+  }
+  if (!account.active) {
+    const who: Actor = { id: account.id, name: account.name, role: account.role, websiteCode: account.code };
+    await recordActivity(db, who, `Login gagal dari ${ip} (akun nonaktif)`);
+    throw new Forbidden(MSG.accountInactive);
   }
 
   const identity: Identity = {

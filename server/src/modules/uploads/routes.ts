@@ -17,6 +17,7 @@ const uploadResponse = z.object({
   duplicates: z.number().int(),
   matched: z.number().int(),
   warnings: z.array(z.string()),
+  statement_dates: z.array(z.string()),
 });
 
 /**

@@ -23,6 +23,11 @@ export interface UploadResult {
   duplicates: number;
   matched: number;
   warnings: string[];
+  /**
+   * The statement dates the file's rows belong to (the form's date, else each row's own; ISO, ascending, each once):
+   * with status true, the dates that already had them.
+   */
+  statement_dates: string[];
 }
 
 export const UPLOAD_MSG = {
@@ -198,6 +203,14 @@ async function store(db: Db, me: Identity, { resolved: r, file, parsed }: ReadUp
       `Upload ${spec.kind === 'STATEMENT' ? 'mutasi' : 'BO'} ${formatId} (${file.name}) untuk website ${r.websiteCode}: ${added} baru, ${duplicates} sudah ada`,
       r.websiteCode,
     );
-    return { status: added === 0, data: messages.map((message) => ({ message })), added, duplicates, matched, warnings: parsed.warnings };
+    return {
+      status: added === 0,
+      data: messages.map((message) => ({ message })),
+      added,
+      duplicates,
+      matched,
+      warnings: parsed.warnings,
+      statement_dates: r.statementDate ? [r.statementDate] : [...new Set(rowDates)].sort(),
+    };
   });
 }

@@ -79,19 +79,30 @@ export async function lockWebsite(trx: Db, id: number): Promise<WebsiteRow | und
   return row ? toWebsiteRow(row) : undefined;
 }
 
-/** What still belongs to a website, by kind: each kind of data that keeps it from being removed. */
+/**
+ * What still belongs to a website, by kind: each kind of data that keeps it from being removed (every table whose
+ * foreign key names the website). Uploads are counted apart from their rows: one that added no row still holds it.
+ */
 export async function countWebsiteUses(trx: Db, website: { id: number; code: string }) {
+  const count = (table: 'bank_account' | 'upload' | 'bo_deposit' | 'bo_withdraw' | 'statement_line') =>
+    trx
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('website_code', '=', website.code)
+      .executeTakeFirstOrThrow()
+      .then((r) => r.n);
   const accounts = await trx
     .selectFrom('account')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('website_id', '=', website.id)
     .executeTakeFirstOrThrow();
-  const bankAccounts = await trx
-    .selectFrom('bank_account')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('website_code', '=', website.code)
-    .executeTakeFirstOrThrow();
-  return { accounts: accounts.n, bankAccounts: bankAccounts.n };
+  return {
+    accounts: accounts.n,
+    bankAccounts: await count('bank_account'),
+    uploads: await count('upload'),
+    boRows: (await count('bo_deposit')) + (await count('bo_withdraw')),
+    statementLines: await count('statement_line'),
+  };
 }
 
 export async function deleteWebsite(trx: Db, id: number): Promise<void> {

@@ -37,7 +37,7 @@ export async function createWebsite(db: Db, me: Identity, input: NewWebsiteInput
   }
 }
 
-/** A website that still has accounts or bank accounts stays: removing it would orphan them. */
+/** A website that still has accounts, bank accounts or uploaded data stays: removing it would orphan them. */
 export async function removeWebsite(db: Db, me: Identity, id: number): Promise<WebsiteRow> {
   let code = '';
   try {
@@ -46,10 +46,17 @@ export async function removeWebsite(db: Db, me: Identity, id: number): Promise<W
       if (!website) throw new NotFound(MSG.websiteNotFound);
       code = website.website_code;
       const uses = await countWebsiteUses(trx, { id, code });
-      const named = [
-        ...(uses.accounts > 0 ? [`${uses.accounts} akun`] : []),
-        ...(uses.bankAccounts > 0 ? [`${uses.bankAccounts} akun bank`] : []),
-      ];
+      const named = (
+        [
+          [uses.accounts, 'akun'],
+          [uses.bankAccounts, 'akun bank'],
+          [uses.uploads, 'upload'],
+          [uses.boRows, 'data BO'],
+          [uses.statementLines, 'data mutasi'],
+        ] as const
+      )
+        .filter(([n]) => n > 0)
+        .map(([n, what]) => `${n} ${what}`);
       if (named.length > 0) throw new Conflict(MSG.websiteInUse(code, named));
       await deleteWebsite(trx, id);
       await recordActivity(trx, actorOf(me), `Menghapus website ${code}`, code);

@@ -1,5 +1,5 @@
 /** The upload page's messages (spec part 1 sections 5 and 8) and how an answer becomes one. Pure. */
-import { isUploadFileName, NOT_AN_UPLOAD_FILE, type UploadPreview, type UploadSwitch } from '@auto-checker/contract';
+import { dayMonYear, isUploadFileName, NOT_AN_UPLOAD_FILE, type UploadPreview, type UploadSwitch } from '@auto-checker/contract';
 export const UPLOAD_MSG = {
   notCsv: NOT_AN_UPLOAD_FILE,
   noFile: '❌ Harap pilih file terlebih dahulu.',
@@ -38,6 +38,18 @@ export interface UploadResponse {
   duplicates?: number;
   matched?: number;
   warnings?: string[];
+  /** Ours: the statement dates the file's rows belong to (ISO, ascending). */
+  statement_dates?: string[];
+}
+
+/** How many dates 'Data sudah ada untuk tanggal ...' names before it says how many more. */
+export const DATES_NAMED = 3;
+
+/** '03-Jul-2026, 04-Jul-2026, 05-Jul-2026 dan 2 tanggal lainnya'; '' when there is no date. */
+export function datesList(isoDates: readonly string[], named = DATES_NAMED): string {
+  const words = isoDates.map((d) => dayMonYear(d) || d).filter((d) => d !== '');
+  const more = words.length - named;
+  return more > 0 ? `${words.slice(0, named).join(', ')} dan ${more} tanggal lainnya` : words.join(', ');
 }
 
 export interface UploadOutcome {
@@ -54,8 +66,8 @@ export interface UploadOutcome {
 }
 
 /**
- * status true: nothing new ('ℹ️ Data sudah ada untuk tanggal ...', with the statement date sent, else
- * naming the file, whose rows carry their own dates); one item: its message; several: '✅ N data ...'.
+ * status true: nothing new ('ℹ️ Data sudah ada untuk tanggal ...', with the statement date sent, else the dates the
+ * server names for the file's rows, else naming the file); one item: its message; several: '✅ N data ...'.
  */
 export function uploadOutcome(res: UploadResponse, sent: { date?: string; fileName: string }): UploadOutcome {
   const items = Array.isArray(res.data) ? res.data : [];
@@ -65,7 +77,8 @@ export function uploadOutcome(res: UploadResponse, sent: { date?: string; fileNa
     : undefined;
   const warnings = Array.isArray(res.warnings) ? res.warnings : [];
   if (res.status === true) {
-    return { kind: 'info', text: UPLOAD_MSG.alreadyThere(sent.date || `dalam file ${sent.fileName}`), summary, warnings };
+    const dates = Array.isArray(res.statement_dates) ? datesList(res.statement_dates) : '';
+    return { kind: 'info', text: UPLOAD_MSG.alreadyThere(sent.date || dates || `dalam file ${sent.fileName}`), summary, warnings };
   }
   const text = items.length === 1 ? items[0]!.message : UPLOAD_MSG.added(items.length);
   return { kind: 'success', text, summary, warnings };

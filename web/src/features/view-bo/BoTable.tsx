@@ -3,7 +3,7 @@ import { Button } from '../../components/Button.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { loadError } from '../../lib/messages.ts';
 import { pageCount } from '../../lib/pagination.ts';
-import { ReviewTable, type ReviewColumn } from '../review/ReviewTable.tsx';
+import { ReviewTable } from '../review/ReviewTable.tsx';
 import { SearchBoxes } from '../review/SearchBoxes.tsx';
 import type { SearchTyped } from '../review/use-review-filters.ts';
 import { emptyText, REVIEW_PAGE_SIZE, rowNumber, type ReviewQuery } from '../review/review-rules.ts';
