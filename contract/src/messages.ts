@@ -54,6 +54,8 @@ export const MSG = {
   bankAccountExists: (bank: string, jenis: string, number: string, website: string) =>
     `Akun bank ${bank} ${jenis} ${number} sudah ada untuk website ${website}.`,
   bankAccountNotFound: 'Akun bank tidak ditemukan.',
+  bankAccountInUse: (name: string, number: string, uses: readonly string[]) =>
+    `Akun bank ${name} (${number}) tidak dapat dihapus karena masih memiliki ${uses.join(', ')}. Nonaktifkan saja agar tidak bisa dipilih lagi.`,
   bankAccountStatusChanged: (name: string, number: string, active: boolean) =>
     `Status akun bank ${name} (${number}) diubah menjadi ${active ? 'Active' : 'Inactive'}.`,
   bankAccountDeleted: (name: string, bank: string, number: string) =>

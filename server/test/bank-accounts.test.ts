@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BANKS, MSG, MSG_BANK_FIELDS_REQUIRED, type Bank, type JenisTransaksi } from '@auto-checker/contract';
 import { ADMIN_PASSWORD, USER_PASSWORD, createTestContext, type TestContext } from './support/harness.ts';
 import { expectIsoTimestamp, expectPage, newActivities, withoutTotal } from './support/records.ts';
+import { multipart } from './support/multipart.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -429,6 +430,27 @@ describe('DELETE /api/deleteakunbank/{akun_bank_id}', () => {
       { username: 'admin', role: 'ADMIN', website_code: 'XYZ', activity: 'Menghapus akun bank MANDIRI WD 777 (SITI) untuk website XYZ' },
     ]);
     expect((await stored()).map((a) => a.id)).toEqual([keep]);
+  });
+
+  it('refuses with 409 while uploads and lines of the account are stored (deactivating is the way), writing nothing; once gone, removes it', async () => {
+    const w = await world();
+    const id = await seed({ website: 'ABC', bank: 'BCA', kind: 'DEPO', name: 'PT ABC', number: '7771110000' });
+    const statement = ['Tanggal,Keterangan,Jumlah,DB/CR,Saldo', '03/07/2026 10:00:00,TRSF E-BANKING CR BUDI,50000.00,CR,5000000.00',
+      '03/07/2026 10:05:00,TRSF E-BANKING CR SITI,75000.00,CR,5050000.00'].join('\n');
+    const fields = { provider: 'NEXUS', depo_created_by: '1', groups: 'ABC', dates: '03-Jul-2026', corporate_bank_name: 'PT ABC', corporate_bank_no: '7771110000' };
+    const uploaded = await ctx.request({ method: 'POST', url: '/api/mutasiupdepobca', cookie: w.admin, ...multipart(fields, { name: 'bca.csv', content: statement }) });
+    expect([uploaded.statusCode, uploaded.json().added]).toEqual([200, 2]);
+    const added = await newActivities(ctx, async () => {
+      const res = await remove(w.admin, id);
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        message: 'Akun bank PT ABC (7771110000) tidak dapat dihapus karena masih memiliki 1 upload, 2 data mutasi. Nonaktifkan saja agar tidak bisa dipilih lagi.',
+      });
+    });
+    expect(added).toEqual([]);
+    expect((await stored()).map((a) => a.id)).toEqual([id]);
+    await ctx.db.deleteFrom('upload').execute();
+    expect((await remove(w.admin, id)).statusCode).toBe(200);
   });
 
   it('answers 404 for an unknown or already removed id, writing nothing', async () => {

@@ -108,6 +108,18 @@ export async function setBankAccountStatus(trx: Db, id: number, active: boolean,
   await trx.updateTable('bank_account').set({ active, last_edited_at: at, last_edited_by: by }).where('id', '=', id).execute();
 }
 
+/** What still names a bank account: its uploads and their statement lines keep it from being removed. */
+export async function countBankAccountUses(trx: Db, id: number): Promise<{ uploads: number; statementLines: number }> {
+  const count = (table: 'upload' | 'statement_line') =>
+    trx
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('bank_account_id', '=', id)
+      .executeTakeFirstOrThrow()
+      .then((r) => Number(r.n));
+  return { uploads: await count('upload'), statementLines: await count('statement_line') };
+}
+
 export async function deleteBankAccount(trx: Db, id: number): Promise<void> {
   await trx.deleteFrom('bank_account').where('id', '=', id).execute();
 }

@@ -14,6 +14,7 @@ import { websiteCodeExists } from '../websites/repo.ts';
 import { websiteFilter } from '../websites/scope.ts';
 import {
   bankAccountExists,
+  countBankAccountUses,
   deleteBankAccount,
   insertBankAccount,
   listBankAccountOptions,
@@ -95,6 +96,13 @@ export async function removeBankAccount(db: Db, me: Identity, id: number): Promi
   return db.transaction().execute(async (trx) => {
     const account = await lockBankAccount(trx, id);
     if (!account) throw new NotFound(MSG.bankAccountNotFound);
+    // Its uploads and lines keep it (their foreign keys restrict): said as a 409, not left to a 500.
+    const uses = await countBankAccountUses(trx, id);
+    const named = [
+      ...(uses.uploads > 0 ? [`${uses.uploads} upload`] : []),
+      ...(uses.statementLines > 0 ? [`${uses.statementLines} data mutasi`] : []),
+    ];
+    if (named.length > 0) throw new Conflict(MSG.bankAccountInUse(account.akun_bank_name, account.akun_bank_no, named));
     await deleteBankAccount(trx, id);
     await recordActivity(trx, actorOf(me), `Menghapus ${describeRow(account)}`, account.akun_bank_website);
     return account;
