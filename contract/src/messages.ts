@@ -5,6 +5,8 @@ export const MSG = {
   /** What the web shows for `whitelistRefused` (the spec's bare word), e.g. when an IP loses access mid-session. */
   ipNotWhitelisted: 'Akses ditolak: IP Anda tidak ada di whitelist.',
   loginFailed: 'Username atau password salah.',
+  /** A state-changing request sent by another site's page (second line of defence beside SameSite=Strict). */
+  crossSiteRefused: 'Permintaan dari situs lain ditolak.',
   /** Only with the right password: a wrong one on a deactivated account stays `loginFailed`. */
   accountInactive: 'Akun ini tidak aktif. Hubungi admin.',
   loginThrottled: (minutes: number) =>

@@ -115,13 +115,17 @@ describe('POST /api/login', () => {
     await login('budi', USER_PASSWORD, '127.0.0.9');
     await login('budi', 'nope', '127.0.0.9');
     await login('ghost', 'nope', '127.0.0.9');
+    // A password typed into the username box is not kept in clear (issue 20 item 11).
+    await login('Rahasia#2026!', 'nope', '127.0.0.9');
     expect(await activities()).toEqual([
       { username: 'admin', role: 'ADMIN', website_code: null, activity: 'Akun ADMIN pertama dibuat saat instalasi' },
       { username: 'budi', role: 'CHECKER', website_code: 'ABC', activity: 'Login dari 127.0.0.9' },
       { username: 'budi', role: 'CHECKER', website_code: 'ABC', activity: 'Login gagal dari 127.0.0.9 (password salah)' },
-      { username: 'ghost', role: '-', website_code: null, activity: 'Login gagal dari 127.0.0.9 (username tidak dikenal)' },
+      { username: 'g****', role: '-', website_code: null, activity: 'Login gagal dari 127.0.0.9 (username tidak dikenal)' },
+      { username: 'R************', role: '-', website_code: null, activity: 'Login gagal dari 127.0.0.9 (username tidak dikenal)' },
     ]);
   });
+
 });
 
 describe('login rate limit', () => {

@@ -5,6 +5,7 @@ import { findSessionIdentity } from '../modules/auth/sessions.ts';
 import { isPeerAllowed } from '../modules/whitelist/repo.ts';
 import type { AppDeps, AppInstance } from './app-types.ts';
 import { refuseNulCharacters } from './input-guard.ts';
+import { refuseCrossSite } from './same-origin.ts';
 import { clearSessionCookie } from './session-cookie.ts';
 import { SESSION_COOKIE } from './session-token.ts';
 
@@ -24,7 +25,7 @@ export function enforceAccess(app: AppInstance, deps: AppDeps): void {
       const entry = findApiRoute(method, route.url);
       if (!entry) throw new Error(`${method} ${route.url} is not in the contract's API_ROUTES table`);
       // Who may call runs before the body is even parsed; which website it names, once it is validated.
-      route.onRequest = [authorize(entry, deps), ...(route.onRequest ? [route.onRequest].flat() : [])];
+      route.onRequest = [refuseCrossSite, authorize(entry, deps), ...(route.onRequest ? [route.onRequest].flat() : [])];
       // Input the database cannot hold is refused before validation, for every API route alike.
       route.preValidation = [refuseNulCharacters, ...(route.preValidation ? [route.preValidation].flat() : [])];
       if (entry.website) route.preHandler = [scopeToWebsite(entry), ...(route.preHandler ? [route.preHandler].flat() : [])];

@@ -12,6 +12,15 @@ export interface LoginResult {
 }
 
 /**
+ * A username no account has, as Tracking keeps it: its first character and as many stars as it has more
+ * (`s*******`). People type a password into the username box; Tracking must not keep it in clear.
+ */
+export function maskedUsername(typed: string): string {
+  const characters = [...typed];
+  return characters.length === 0 ? '' : `${characters[0]}${'*'.repeat(Math.min(characters.length - 1, 30))}`;
+}
+
+/**
  * Checks the credentials and opens a session. An unknown username and a wrong password answer the same
  * message and count toward the lock-out; a deactivated account is named as such only once its password
  * is right (so the answer cannot tell which accounts exist), and that is no guess: it does not count.
@@ -33,7 +42,7 @@ export async function login(deps: AppDeps, body: LoginBody, ip: string): Promise
     await recordFailure(db, ip, body.account_name, now);
     const who: Actor = account
       ? { id: account.id, name: account.name, role: account.role, websiteCode: account.code }
-      : { id: null, name: body.account_name, role: '-', websiteCode: null };
+      : { id: null, name: maskedUsername(body.account_name), role: '-', websiteCode: null };
     await recordActivity(db, who, `Login gagal dari ${ip} (${account ? 'password salah' : 'username tidak dikenal'})`);
     throw new Unauthorized(MSG.loginFailed);
   }
