@@ -103,6 +103,19 @@ describe('POST /api/login', () => {
     expect(blocked.json()).toEqual({ message: MSG.loginThrottled(15) });
   });
 
+  it('counts guesses sent at once one after the other: of 60 concurrent guesses, 5 reach the password check and 55 hear 429', async () => {
+    const site = await ctx.addWebsite('ABC');
+    await ctx.addAccount('target', 'CHECKER', site);
+    // The right password is among the guesses, sent last: before issue 20 item 6 all 60 were checked and it got in.
+    const guesses = Array.from({ length: 60 }, (_, i) => (i === 59 ? USER_PASSWORD : `wrong-${i}`));
+    const codes = (await Promise.all(guesses.map((password) => login('target', password, '127.0.0.20')))).map((r) => r.statusCode);
+    const checked = codes.filter((c) => c !== 429).length;
+    expect(checked).toBe(MAX_FAILURES_PER_USER);
+    expect(codes.filter((c) => c === 429)).toHaveLength(60 - MAX_FAILURES_PER_USER);
+    const failures = await ctx.db.selectFrom('login_failure').select('username').where('ip', '=', '127.0.0.20').execute();
+    expect(failures.length).toBe(codes.filter((c) => c === 401).length);
+  });
+
   it('refuses an empty body with 400 and the same message', async () => {
     const res = await ctx.request({ method: 'POST', url: '/api/login', payload: { account_name: '', account_password: '' } });
     expect(res.statusCode).toBe(400);

@@ -1,4 +1,5 @@
 import { MSG } from '@auto-checker/contract';
+import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { TooManyRequests } from '../../errors.ts';
 
@@ -10,10 +11,32 @@ export const MAX_FAILURES_PER_USER = 5;
 export const MAX_FAILURES_PER_IP = 20;
 
 /**
+ * Takes one sign-in attempt for (address, username) before the password is checked, and answers its id: refused with
+ * 429 when the window's attempts are used up. Each attempt is stored as a failure until the password proves right
+ * (forgetAttempt). Counting and taking happen in one transaction holding a lock on the address (an advisory lock:
+ * several server processes share it), so 60 guesses sent at once are counted one after the other and at most
+ * MAX_FAILURES_PER_USER of them reach the password check (issue 20 item 6: they used to be counted all at once,
+ * before any was recorded).
+ */
+export async function takeAttempt(db: Db, ip: string, username: string, now: Date): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext(${`login-attempt:${ip}`}))`.execute(trx);
+    await assertNotThrottled(trx, ip, username, now);
+    const attempt = await trx.insertInto('login_failure').values({ ip, username: username.toLowerCase(), at: now }).returning('id').executeTakeFirstOrThrow();
+    return attempt.id;
+  });
+}
+
+/** The attempt was no guess (the password was right): it does not count. */
+export async function forgetAttempt(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('login_failure').where('id', '=', id).execute();
+}
+
+/**
  * Counted in the database rather than in memory, so several server processes share one count
  * and a restart does not reset it.
  */
-export async function assertNotThrottled(db: Db, ip: string, username: string, now: Date): Promise<void> {
+async function assertNotThrottled(db: Db, ip: string, username: string, now: Date): Promise<void> {
   const since = new Date(now.getTime() - THROTTLE_WINDOW_MS);
   const byIp = await db
     .selectFrom('login_failure')
@@ -38,9 +61,8 @@ export async function assertNotThrottled(db: Db, ip: string, username: string, n
   throw new TooManyRequests(MSG.loginThrottled(Math.ceil(seconds / 60)), seconds);
 }
 
-export async function recordFailure(db: Db, ip: string, username: string, now: Date): Promise<void> {
-  await db.insertInto('login_failure').values({ ip, username: username.toLowerCase(), at: now }).execute();
-  // Keep the table small: what is older than a day can never count again.
+/** A failed attempt stays counted; what is older than a day can never count again and goes (the table stays small). */
+export async function pruneFailures(db: Db, now: Date): Promise<void> {
   await db.deleteFrom('login_failure').where('at', '<', new Date(now.getTime() - 24 * 3600 * 1000)).execute();
 }
 

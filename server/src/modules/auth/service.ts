@@ -2,7 +2,7 @@ import { MSG, type Identity, type LoginBody } from '@auto-checker/contract';
 import type { AppDeps } from '../../http/app-types.ts';
 import { Forbidden, Unauthorized } from '../../errors.ts';
 import { actorOf, recordActivity, type Actor } from '../activity/record.ts';
-import { assertNotThrottled, clearFailures, recordFailure } from './login-throttle.ts';
+import { clearFailures, forgetAttempt, pruneFailures, takeAttempt } from './login-throttle.ts';
 import { verifyPassword } from './passwords.ts';
 import { createSession, deleteExpiredSessions, deleteSession } from './sessions.ts';
 
@@ -28,7 +28,7 @@ export function maskedUsername(typed: string): string {
 export async function login(deps: AppDeps, body: LoginBody, ip: string): Promise<LoginResult> {
   const { db, clock } = deps;
   const now = clock();
-  await assertNotThrottled(db, ip, body.account_name, now);
+  const attempt = await takeAttempt(db, ip, body.account_name, now);
 
   const account = await db
     .selectFrom('account')
@@ -39,7 +39,7 @@ export async function login(deps: AppDeps, body: LoginBody, ip: string): Promise
   const passwordOk = await verifyPassword(body.account_password, account?.password_hash);
 
   if (!account || !passwordOk) {
-    await recordFailure(db, ip, body.account_name, now);
+    await pruneFailures(db, now);
     const who: Actor = account
       ? { id: account.id, name: account.name, role: account.role, websiteCode: account.code }
       : { id: null, name: maskedUsername(body.account_name), role: '-', websiteCode: null };
@@ -47,6 +47,7 @@ export async function login(deps: AppDeps, body: LoginBody, ip: string): Promise
     throw new Unauthorized(MSG.loginFailed);
   }
   if (!account.active) {
+    await forgetAttempt(db, attempt);
     const who: Actor = { id: account.id, name: account.name, role: account.role, websiteCode: account.code };
     await recordActivity(db, who, `Login gagal dari ${ip} (akun nonaktif)`);
     throw new Forbidden(MSG.accountInactive);
