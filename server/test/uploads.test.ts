@@ -7,6 +7,7 @@ import { uploadFor } from '../src/modules/uploads/lookalike.ts';
 import { UPLOAD_MSG } from '../src/modules/uploads/service.ts';
 import { ADMIN_PASSWORD, USER_PASSWORD, createTestContext, type TestContext } from './support/harness.ts';
 import { csv, multipart } from './support/multipart.ts';
+import { bo, deposit, depositFile } from './support/review-fixtures.ts';
 import { BCA_SAMPLE, bcaPdf } from './statements/pdf-statements.ts';
 
 let ctx: TestContext;
@@ -141,6 +142,21 @@ describe('what is stored', () => {
     const t = templateOf('mutasiupdepocimb');
     const res = await upload('mutasiupdepocimb', formFor('mutasiupdepocimb'), { name: 'c.csv', content: csv(t, [t.example, t.example]) });
     expect(res.json()).toMatchObject({ added: 2, duplicates: 0 });
+  });
+});
+
+describe('the answer of a big upload', () => {
+  it('lists the first 1,000 rows added, one message each, then one line for the rest; added counts them all', async () => {
+    const rows = Array.from({ length: 1_203 }, (_, i) => deposit(`T${i + 1}`, '03/07/2026 10:00:00', `PEMAIN ${i + 1}`, 10_000 + i));
+    const res = await upload('checkdata', bo('ABC', '03-Jul-2026'), { name: 'bo.csv', content: depositFile(rows) });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.added).toBe(1_203);
+    expect(body.data).toHaveLength(1_001);
+    expect(body.data[0]).toEqual({ message: 'Ticket T1 ditambahkan.' });
+    expect(body.data[999]).toEqual({ message: 'Ticket T1000 ditambahkan.' });
+    expect(body.data[1_000]).toEqual({ message: '… dan 203 baris lainnya ditambahkan (pesan per baris hanya untuk 1.000 baris pertama).' });
+    expect(UPLOAD_MSG.moreRowsAdded(99_000)).toBe('… dan 99.000 baris lainnya ditambahkan (pesan per baris hanya untuk 1.000 baris pertama).');
   });
 });
 
