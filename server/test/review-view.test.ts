@@ -8,6 +8,7 @@ import { eligibleLines } from '../src/modules/reconciliation/eligible-lines.ts';
 import { CHANNELS } from '../src/modules/statements/statement-line.ts';
 import { isEligible, lineKind, viewSide } from '../src/modules/review/line-kinds.ts';
 import { readSearch } from '../src/modules/review/search-term.ts';
+import { viewConditions } from '../src/modules/review/view-filter.ts';
 import { viewLines } from '../src/modules/review/view-lines.ts';
 import { parseViewDate } from '../src/parsing/datetime.ts';
 import { bcaFormat } from '../src/modules/statements/parsers/bca.ts';
@@ -49,15 +50,29 @@ describe('readSearch', () => {
     expect(() => readSearch('id', '')).toThrow(REVIEW_MSG.badIdTerm);
   });
 
-  it('reads a nominal as its digits whatever separators were typed', () => {
-    expect(readSearch('nominal', '1.250.000')).toEqual({ mode: 'nominal', rupiah: '1250000' });
-    expect(readSearch('nominal', 'Rp 50,000')).toEqual({ mode: 'nominal', rupiah: '50000' });
+  it('reads a nominal as its digits whatever separators were typed, keeping the term for a reference made of digits', () => {
+    expect(readSearch('nominal', '1.250.000')).toEqual({ mode: 'nominal', rupiah: '1250000', text: '1.250.000' });
+    expect(readSearch('nominal', 'Rp 50,000')).toEqual({ mode: 'nominal', rupiah: '50000', text: 'Rp 50,000' });
+    expect(readSearch('nominal', ' 0602312345678 ')).toEqual({ mode: 'nominal', rupiah: '602312345678', text: '0602312345678' });
     expect(() => readSearch('nominal', 'abc')).toThrow(REVIEW_MSG.badNominalTerm);
   });
 
   it('keeps text as typed, trimmed; a blank text searches nothing out', () => {
     expect(readSearch('string', ' 50%_x ')).toEqual({ mode: 'string', text: '50%_x' });
     expect(readSearch('string', '  ')).toEqual({ mode: 'string', text: null });
+  });
+});
+
+describe('viewConditions', () => {
+  const selection = (mode: 'id' | 'nominal' | 'string', term: string) => ({ websiteCode: 'ABC', statementDate: '2026-07-03', approved: null, search: readSearch(mode, term) });
+  const columns = { id: 'd.id', code: 'd.ticket_no', amount: 'd.depo_amount', names: ['d.user_name'], whole: { table: 'bo_deposit' as const, columns: ['ticket_no'] } };
+
+  it('refuses a text or nominal search whose whole-term ids were not looked up, rather than quietly not finding tickets', () => {
+    expect(() => viewConditions(selection('string', 'DP1'), 'd', columns)).toThrow(/lookUpWhole/);
+    expect(() => viewConditions(selection('nominal', '100'), 'd', columns)).toThrow(/lookUpWhole/);
+    expect(viewConditions({ ...selection('string', 'DP1'), whole: [] }, 'd', columns)).toHaveLength(3);
+    expect(viewConditions(selection('id', '12'), 'd', columns)).toHaveLength(3);
+    expect(viewConditions({ ...selection('string', 'x'), search: null }, 'd', columns)).toHaveLength(2);
   });
 });
 
@@ -704,6 +719,116 @@ describe('the review lists', () => {
   });
 });
 
+describe('a whole ticket or reference pasted into the search box', () => {
+  let w: World;
+  beforeAll(async () => {
+    w = await buildWorld();
+    // Every row of the fixture has the template's references: give the ABC rows of 3 July their own. The XYZ row and
+    // the ABC row of 4 July keep the template's (bo_ref REF88123, the same as DP260703000123's).
+    const depo = (ticket: string, refs: { bo_ref: string; player_ref: string; player_own_ref: string }) =>
+      ctx.db.updateTable('bo_deposit').set(refs).where('id', '=', w.bo[ticket]!).execute();
+    await depo('DP260703000777', { bo_ref: 'BOREF777', player_ref: 'andi-own-777', player_own_ref: 'andi-own-777' });
+    // Its Bo Ref is its own ticket; no player references.
+    await depo('DP260703000888', { bo_ref: 'DP260703000888', player_ref: '', player_own_ref: '' });
+    await ctx.db.updateTable('bo_withdraw').set({ ref_code: 'WDREF999', own_ref_code: 'joko-own-999' }).where('id', '=', w.wd.WD260703000999!).execute();
+    // A bank's transaction id made of digits (sent as a nominal by the client), and one on the hidden twin of 4 July.
+    await ctx.db.updateTable('statement_line').set({ reference: '0307950320001' }).where('id', '=', w.line.andi!).execute();
+    await ctx.db.updateTable('statement_line').set({ reference: 'TWIN-REF-1' }).where('id', '=', w.line.booked!).execute();
+  });
+
+  const bo = async (cookie: Who, website: string, status: string, mode: string, term: string, total: number, rowsPerPage = 100) =>
+    ids(expectPage(await search(cookie, 'searchbo', '3-Jul-2026', website, status, mode, term, rowsPerPage), total), 'ticket_no');
+  const bowd = async (mode: string, term: string, total: number) =>
+    ids(expectPage(await search(w.admin, 'searchbowd', '3-Jul-2026', 'ABC', 'all', mode, term), total), 'wd_ticket_no');
+
+  it('a full ticket finds exactly its row, any case and with spaces around it, on the first page whatever page it is on unfiltered', async () => {
+    // Unfiltered, one row a page: DP260703000123 is on page 3.
+    expect(ids(expectPage(await view(w.admin, 'viewbo', '3-Jul-2026', 'ABC', 'all', 1, 3), 3), 'ticket_no')).toEqual(['DP260703000123']);
+    expect(await bo(w.admin, 'ABC', 'all', 'string', 'DP260703000123', 1, 1)).toEqual(['DP260703000123']);
+    expect(await bo(w.admin, 'ABC', 'all', 'string', ' dp260703000888 ', 1)).toEqual(['DP260703000888']);
+    expect(await bo(w.checkerA, 'abc', 'all', 'string', 'Dp260703000777', 1)).toEqual(['DP260703000777']);
+    expect(await bowd('string', 'wd260703000999', 1)).toEqual(['WD260703000999']);
+    expect(await bowd('string', 'WD260703000456', 1)).toEqual(['WD260703000456']);
+  });
+
+  it('a BO reference finds its row: Bo Ref, Player Ref, Player Own Ref; Ref Code, Own Ref', async () => {
+    expect(await bo(w.admin, 'ABC', 'all', 'string', 'boref777', 1)).toEqual(['DP260703000777']);
+    // Player Ref and Player Own Ref alike: the row once.
+    expect(await bo(w.admin, 'ABC', 'all', 'string', 'ANDI-OWN-777', 1)).toEqual(['DP260703000777']);
+    expect(await bo(w.admin, 'ABC', 'all', 'string', 'REF88123', 1)).toEqual(['DP260703000123']);
+    expect(await bo(w.admin, 'ABC', 'all', 'string', 'bca0703140211', 1)).toEqual(['DP260703000123']);
+    expect(await bo(w.admin, 'ABC', 'all', 'string', 'budi88-0703', 1)).toEqual(['DP260703000123']);
+    expect(await bowd('string', 'WDREF999', 1)).toEqual(['WD260703000999']);
+    expect(await bowd('string', 'Joko-Own-999', 1)).toEqual(['WD260703000999']);
+    expect(await bowd('string', 'wdref55120', 1)).toEqual(['WD260703000456']);
+    // The Status Type still applies: DP260703000123 is approved.
+    expect(await bo(w.admin, 'ABC', 'pending', 'string', 'DP260703000123', 0)).toEqual([]);
+    expect(await bo(w.admin, 'ABC', 'approve', 'string', 'REF88123', 1)).toEqual(['DP260703000123']);
+  });
+
+  it('a part of a ticket or reference, or one that does not exist, finds nothing', async () => {
+    for (const term of ['DP26070300012', 'DP2607030001234', 'P260703000123', 'DP260703000123X', 'BOREF77', 'REF88', 'own-777', 'DP260799999999']) {
+      expect(await bo(w.admin, 'ABC', 'all', 'string', term, 0), term).toEqual([]);
+    }
+    for (const term of ['WD26070300099', 'WDREF9', 'joko-own']) expect(await bowd('string', term, 0), term).toEqual([]);
+    // Digits of a ticket are an amount to the search box: no row has that amount, and no ticket is only digits.
+    expect(await bo(w.admin, 'ABC', 'all', 'nominal', '260703000123', 0)).toEqual([]);
+  });
+
+  it("another website's ticket or reference is not found by a CHECKER of this website; ADMIN finds it under all websites", async () => {
+    expect(await bo(w.checkerA, 'ABC', 'all', 'string', 'DP260703009999', 0)).toEqual([]);
+    expect((await search(w.checkerA, 'searchbo', '3-Jul-2026', 'XYZ', 'all', 'string', 'DP260703009999')).statusCode).toBe(404);
+    expect((await search(w.checkerA, 'searchbo', '3-Jul-2026', 'all', 'all', 'string', 'DP260703009999')).statusCode).toBe(404);
+    expect(await bo(w.checkerB, 'XYZ', 'all', 'string', 'DP260703009999', 1)).toEqual(['DP260703009999']);
+    expect(await bo(w.checkerB, 'XYZ', 'all', 'string', 'DP260703000123', 0)).toEqual([]);
+    // REF88123 is also the XYZ row's Bo Ref and the 4 July row's: the website and the statement date still apply.
+    expect(await bo(w.checkerA, 'ABC', 'all', 'string', 'REF88123', 1)).toEqual(['DP260703000123']);
+    expect(new Set(await bo(w.admin, 'all', 'all', 'string', 'ref88123', 2))).toEqual(new Set(['DP260703000123', 'DP260703009999']));
+  });
+
+  it('the name and amount searches and ID Tracking find what they found before', async () => {
+    expect(await bo(w.admin, 'ABC', 'all', 'string', 'santoso', 1)).toEqual(['DP260703000123']);
+    expect(await bo(w.admin, 'ABC', 'all', 'string', 'andi', 1)).toEqual(['DP260703000777']);
+    expect(await bo(w.admin, 'ABC', 'all', 'nominal', '100.000', 2)).toEqual(['DP260703000888', 'DP260703000123']);
+    expect(await bowd('string', 'joko', 1)).toEqual(['WD260703000999']);
+    expect(await bowd('nominal', '75000', 1)).toEqual(['WD260703000999']);
+    expect(await bo(w.admin, 'ABC', 'all', 'id', '000777', 1)).toEqual(['DP260703000777']);
+    expect(await bo(w.admin, 'ABC', 'all', 'id', '260703000888', 1)).toEqual(['DP260703000888']);
+    const id = w.bo.DP260703000123!;
+    expect(ids((await search(w.admin, 'searchbo', '3-Jul-2026', 'ABC', 'all', 'id', String(id))).json(), 'bo_id')).toContain(id);
+  });
+
+  it("View Mutasi: a line's reference (transaction id) finds that line, digits sent as a nominal too; a part of it does not", async () => {
+    const lines = async (name: string, date: string, mode: string, term: string, total: number) =>
+      ids(expectPage(await search(w.admin, name, date, 'ABC', 'all', mode, term), total), name === 'searchmutasi' ? 'mutasi_id' : 'mutasiwd_id');
+    expect(await lines('searchmutasi', '03-Jul-2026', 'string', 'atx-77', 1)).toEqual([w.line.autotx]);
+    expect(await lines('searchmutasiwd', '03-Jul-2026', 'string', 'NXP-1', 1)).toEqual([w.line.nexuspay]);
+    expect(await lines('searchmutasi', '03-Jul-2026', 'nominal', '0307950320001', 1)).toEqual([w.line.andi]);
+    expect(await lines('searchmutasi', '03-Jul-2026', 'nominal', '602312345678', 1)).toEqual([w.line.qris]);
+    expect(await lines('searchmutasi', '03-Jul-2026', 'nominal', '030795032', 0)).toEqual([]);
+    expect(await lines('searchmutasi', '03-Jul-2026', 'string', 'ATX', 0)).toEqual([]);
+    expect(await lines('searchmutasiwd', '03-Jul-2026', 'string', 'NXP-11', 0)).toEqual([]);
+    // A line of the other side is not in this side's search; a hidden twin is found by no search.
+    expect(await lines('searchmutasiwd', '03-Jul-2026', 'string', 'ATX-77', 0)).toEqual([]);
+    expect(await lines('searchmutasi', '04-Jul-2026', 'string', 'TWIN-REF-1', 0)).toEqual([]);
+    // The name and amount searches as before; ID Tracking still finds digits inside the reference.
+    expect(await lines('searchmutasi', '03-Jul-2026', 'string', 'andi', 1)).toEqual([w.line.andi]);
+    expect(await lines('searchmutasiwd', '03-Jul-2026', 'nominal', '300000', 1)).toEqual([w.line.nexuspay]);
+    expect(await lines('searchmutasi', '03-Jul-2026', 'id', '2312345', 1)).toEqual([w.line.qris]);
+    // A CHECKER of another website: 404 as on every review list.
+    expect((await search(w.checkerB, 'searchmutasi', '03-Jul-2026', 'ABC', 'all', 'string', 'ATX-77')).statusCode).toBe(404);
+  });
+
+  it('a reference many rows share finds each of them once, the total and the pages counting each once', async () => {
+    // Last in this block: it writes '-' into references of every ABC deposit of 3 July (a panel writing '-' for none).
+    await ctx.db.updateTable('bo_deposit').set({ player_own_ref: '-' }).where('website_code', '=', 'ABC').where('statement_date', '=', '2026-07-03').execute();
+    await ctx.db.updateTable('bo_deposit').set({ bo_ref: '-' }).where('id', '=', w.bo.DP260703000777!).execute();
+    expect(await bo(w.admin, 'ABC', 'all', 'string', '-', 3)).toEqual(['DP260703000777', 'DP260703000888', 'DP260703000123']);
+    expect(ids(expectPage(await search(w.admin, 'searchbo', '3-Jul-2026', 'ABC', 'all', 'string', '-', 2, 2), 3), 'ticket_no')).toEqual(['DP260703000123']);
+    expect(await bo(w.admin, 'ABC', 'pending', 'string', '-', 2)).toEqual(['DP260703000777', 'DP260703000888']);
+  });
+});
+
 // ---- deletion and stored variants -------------------------------------------------------------------
 
 describe('rows removed from View BO', () => {
@@ -722,6 +847,8 @@ describe('rows removed from View BO', () => {
     expect(expectPage(await view(w.admin, 'viewbo', '3-Jul-2026', 'ABC', 'pending'), 1)).toHaveLength(1);
     expect(expectPage(await search(w.admin, 'searchbo', '3-Jul-2026', 'ABC', 'all', 'string', '50%'), 0)).toEqual([]);
     expect(expectPage(await search(w.admin, 'searchbo', '3-Jul-2026', 'ABC', 'all', 'id', '000777'), 0)).toEqual([]);
+    expect(expectPage(await search(w.admin, 'searchbo', '3-Jul-2026', 'ABC', 'all', 'string', 'DP260703000777'), 0)).toEqual([]);
+    expect(expectPage(await search(w.admin, 'searchbowd', '3-Jul-2026', 'ABC', 'all', 'string', 'WD260703000456'), 0)).toEqual([]);
     const byId = (await search(w.admin, 'searchbo', '3-Jul-2026', 'ABC', 'all', 'id', String(w.bo.DP260703000777))).json();
     expect(ids(byId, 'bo_id')).not.toContain(w.bo.DP260703000777);
     expect(ids(expectPage(await view(w.admin, 'viewbowd', '3-Jul-2026', 'ABC', 'all'), 1), 'wd_ticket_no')).toEqual(['WD260703000999']);

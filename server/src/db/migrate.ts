@@ -6,6 +6,7 @@ import * as m0003 from './migrations/0003_uploads.ts';
 import * as m0004 from './migrations/0004_reconciliation.ts';
 import * as m0005 from './migrations/0005_review_indexes.ts';
 import * as m0006 from './migrations/0006_evidence.ts';
+import * as m0007 from './migrations/0007_search_indexes.ts';
 
 /** Listed here rather than read from disk, so the bundled server carries its migrations. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004_reconciliation': m0004,
   '0005_review_indexes': m0005,
   '0006_evidence': m0006,
+  '0007_search_indexes': m0007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

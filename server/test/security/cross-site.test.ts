@@ -20,7 +20,7 @@ const signIn = (headers: Record<string, string>) =>
 describe('state-changing calls from another site', () => {
   it('refuses them by Sec-Fetch-Site (cross-site, same-site) or, without it, by an Origin that is not this host', async () => {
     for (const headers of [
-      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'cross-site' } as Record<string, string>,
       { 'sec-fetch-site': 'same-site', origin: 'https://other.checker.example' },
       { origin: 'https://evil.example' },
       { origin: 'http://checker.example:9090' },
@@ -33,7 +33,7 @@ describe('state-changing calls from another site', () => {
   });
 
   it('lets the app\'s own pages, a typed address and calls without a browser\'s headers through', async () => {
-    for (const headers of [{ 'sec-fetch-site': 'same-origin', origin: `http://${HOST}` }, { 'sec-fetch-site': 'none' }, { origin: `http://${HOST.toUpperCase()}` }, {}]) {
+    for (const headers of [{ 'sec-fetch-site': 'same-origin', origin: `http://${HOST}` } as Record<string, string>, { 'sec-fetch-site': 'none' }, { origin: `http://${HOST.toUpperCase()}` }, {}]) {
       expect([JSON.stringify(headers), (await signIn(headers)).statusCode]).toEqual([JSON.stringify(headers), 200]);
     }
   });

@@ -6,7 +6,7 @@ import type { Page } from '../../http/page.ts';
 import { isRefusedStatus } from '../../parsing/payment-status.ts';
 import type { Side } from '../reconciliation/eligibility.ts';
 import { isoOrNull, joinAccount, rupiah, rupiahOrNull } from './amounts.ts';
-import { viewConditions, type RowSelection, type ViewFilter } from './view-filter.ts';
+import { lookUpWhole, viewConditions, type RowSelection, type SearchColumns, type ViewFilter } from './view-filter.ts';
 
 /**
  * View BO: the BO rows of one website and statement date, deposits by request time, withdrawals by
@@ -61,17 +61,22 @@ async function withRevertNotes<Row extends { revert_note: string | null }>(db: D
   return rows.map((row) => ({ ...row, revert_note: notes.get(idOf(row)) ?? null }));
 }
 
+/** What the View BO deposit search reads. */
+const DEPOSIT_SEARCH: SearchColumns = {
+  id: 'd.id', code: 'd.ticket_no', amount: 'd.depo_amount', names: ['d.user_name', 'd.full_name'],
+  whole: { table: 'bo_deposit', columns: ['ticket_no', 'bo_ref', 'player_ref', 'player_own_ref'] },
+};
+
 /** The deposits View BO lists for a selection, unordered and unpaged (the list pages them, the export reads them all). */
 export function selectedBoDeposits(db: Db, filter: RowSelection) {
   return db
     .selectFrom('bo_deposit as d')
     .where('d.deleted_at', 'is', null)
-    .where((eb) =>
-      eb.and(viewConditions(filter, 'd', { id: 'd.id', code: 'd.ticket_no', amount: 'd.depo_amount', names: ['d.user_name', 'd.full_name'] })),
-    );
+    .where((eb) => eb.and(viewConditions(filter, 'd', DEPOSIT_SEARCH)));
 }
 
-export async function listBoDeposits(db: Db, filter: ViewFilter): Promise<Page<BoDepositView>> {
+export async function listBoDeposits(db: Db, request: ViewFilter): Promise<Page<BoDepositView>> {
+  const filter = await lookUpWhole(db, request, DEPOSIT_SEARCH);
   const query = selectedBoDeposits(db, filter);
   const rows = await query
     .selectAll('d')
@@ -115,17 +120,22 @@ export function boDepositView(r: Selectable<BoDepositTable>): BoDepositView {
   };
 }
 
+/** What the View BO withdraw search reads. */
+const WITHDRAW_SEARCH: SearchColumns = {
+  id: 'w.id', code: 'w.ticket_no', amount: 'w.amount', names: ['w.user_name', 'w.full_name'],
+  whole: { table: 'bo_withdraw', columns: ['ticket_no', 'ref_code', 'own_ref_code'] },
+};
+
 /** The withdrawals View BO lists for a selection, unordered and unpaged. */
 export function selectedBoWithdrawals(db: Db, filter: RowSelection) {
   return db
     .selectFrom('bo_withdraw as w')
     .where('w.deleted_at', 'is', null)
-    .where((eb) =>
-      eb.and(viewConditions(filter, 'w', { id: 'w.id', code: 'w.ticket_no', amount: 'w.amount', names: ['w.user_name', 'w.full_name'] })),
-    );
+    .where((eb) => eb.and(viewConditions(filter, 'w', WITHDRAW_SEARCH)));
 }
 
-export async function listBoWithdrawals(db: Db, filter: ViewFilter): Promise<Page<BoWithdrawView>> {
+export async function listBoWithdrawals(db: Db, request: ViewFilter): Promise<Page<BoWithdrawView>> {
+  const filter = await lookUpWhole(db, request, WITHDRAW_SEARCH);
   const query = selectedBoWithdrawals(db, filter);
   const rows = await query
     .selectAll('w')

@@ -5,7 +5,7 @@ import type { Page } from '../../http/page.ts';
 import type { Side } from '../reconciliation/eligibility.ts';
 import { isoOrNull, joinAccount, rupiah, rupiahOrNull } from './amounts.ts';
 import { lineKind } from './line-kinds.ts';
-import { viewConditions, type RowSelection, type ViewFilter } from './view-filter.ts';
+import { lookUpWhole, viewConditions, type RowSelection, type SearchColumns, type ViewFilter } from './view-filter.ts';
 import { lineStatus, viewLines } from './view-lines.ts';
 
 /**
@@ -15,18 +15,18 @@ import { lineStatus, viewLines } from './view-lines.ts';
  * payout back, the other export's copy of the same transfer (docs/review.md).
  */
 
+/** What the View Mutasi search reads. */
+const LINE_SEARCH: SearchColumns = {
+  id: 'l.id', code: 'l.reference', amount: 'l.amount', names: ['l.counterparty_name', 'l.description'],
+  whole: { table: 'statement_line', columns: ['reference'] },
+};
+
 /** A side's listed lines for a selection (status and search included), unordered and unpaged. */
 function filteredLines(db: Db, side: Side, filter: RowSelection) {
   const query = db
     .selectFrom('statement_line as l')
     .where(viewLines(side, 'l'))
-    .where((eb) =>
-      eb.and(
-        viewConditions({ ...filter, approved: null }, 'l', {
-          id: 'l.id', code: 'l.reference', amount: 'l.amount', names: ['l.counterparty_name', 'l.description'],
-        }),
-      ),
-    );
+    .where((eb) => eb.and(viewConditions({ ...filter, approved: null }, 'l', LINE_SEARCH)));
   const status = lineStatus(side, filter.approved, 'l');
   return status ? query.where(status) : query;
 }
@@ -103,7 +103,8 @@ export function shownLines(db: Db, side: Side, window: LineWindow) {
 }
 
 /** One page of a side's lines and the filtered total. */
-async function listLines(db: Db, side: Side, filter: ViewFilter) {
+async function listLines(db: Db, side: Side, request: ViewFilter) {
+  const filter = await lookUpWhole(db, request, LINE_SEARCH);
   const rows = await shownLines(db, side, inLineOrder(lineSelection(db, side, filter)).limit(filter.limit).offset(filter.offset)).execute();
   const { n } = await filteredLines(db, side, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return { total: n, rows };

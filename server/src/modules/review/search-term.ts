@@ -1,16 +1,16 @@
-import { REVIEW_MSG, type SearchMode } from '@auto-checker/contract';
+import { MAX_ID, REVIEW_MSG, type SearchMode } from '@auto-checker/contract';
 import { Invalid } from '../../errors.ts';
-
-/** The largest id an integer column holds: a longer ID Tracking can only match a ticket or reference. */
-const MAX_ID = 2_147_483_647;
 
 /** A review search, read from the path's mode and term (spec part 1, section 5). */
 export type ReviewSearch =
   /** ID Tracking: the row's id, or digits inside its ticket (BO) or reference (statement line). */
   | { mode: 'id'; digits: string; id: number | null }
-  /** An amount in whole rupiah, as a decimal string for the numeric column. */
-  | { mode: 'nominal'; rupiah: string }
-  /** Text inside a name (or a statement line's description), any case; null matches every row. */
+  /**
+   * An amount in whole rupiah, as a decimal string for the numeric column; or, the term as sent (trimmed), a whole
+   * ticket or reference made of digits (a bank's transaction id), which the client sends as a nominal.
+   */
+  | { mode: 'nominal'; rupiah: string; text: string }
+  /** Text inside a name (or a statement line's description), or a whole ticket or reference, any case; null matches every row. */
   | { mode: 'string'; text: string | null };
 
 /**
@@ -29,7 +29,7 @@ export function readSearch(mode: SearchMode, term: string): ReviewSearch {
     case 'nominal': {
       const digits = trimmed.replace(/\D/g, '');
       if (!digits) throw new Invalid(REVIEW_MSG.badNominalTerm);
-      return { mode, rupiah: digits.replace(/^0+(?=\d)/, '') };
+      return { mode, rupiah: digits.replace(/^0+(?=\d)/, ''), text: trimmed };
     }
     case 'string':
       return { mode, text: trimmed === '' ? null : trimmed };

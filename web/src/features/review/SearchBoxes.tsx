@@ -2,7 +2,10 @@ import { digitsOnly } from './review-rules.ts';
 import type { SearchTyped } from './use-review-filters.ts';
 
 interface SearchBoxesProps {
-  /** 'Username / Fullname / Nominal' (View BO) or 'Search name / nominal' (View Mutasi). */
+  /**
+   * 'Username / Fullname / Nominal' (View BO) or 'Name / nominal / reference' (View Mutasi); the text box also finds a
+   * whole ticket or reference pasted into it (docs/review.md, "Search").
+   */
   placeholder: string;
   /** The boxes as typed; the filters send them to the URL (use-review-filters.ts). */
   typed: SearchTyped;
