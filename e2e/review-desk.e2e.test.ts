@@ -112,6 +112,19 @@ describe.skipIf(!base)('the checker\'s desk at 1366 x 768, in Chromium', () => {
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.getByRole('button', { name: /^DK101/ }).waitFor();
 
+    // A full ticket pasted finds its row, from page 2 of the whole day, on screen.
+    await search(page, 'View BO Deposit', 'Select All');
+    await page.getByText('Showing page 1 of 2').waitFor();
+    await page.getByPlaceholder('Username / Fullname / Nominal').fill(' DK120 ');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const found = page.getByRole('button', { name: 'DK120', exact: true });
+    await found.waitFor();
+    expect(await page.getByRole('region', { name: 'View BO Deposit' }).locator('tbody > tr').count()).toBe(1);
+    expect(await insideWidth(found, 1366)).toBeNull();
+    await page.getByPlaceholder('Username / Fullname / Nominal').fill('');
+    await search(page, 'View BO Deposit', 'Pending');
+    await page.getByRole('button', { name: /^DK101/ }).waitFor();
+
     // The row's detail keeps every spec field, with long times.
     const toggle = page.getByRole('button', { name: /^DK101/ });
     await toggle.click();
