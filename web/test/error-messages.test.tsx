@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MSG, type WebsiteRow } from '@auto-checker/contract';
+import { MSG } from '@auto-checker/contract';
 import { ApiError, apiRequest } from '../src/lib/api.ts';
 import { getFile } from '../src/lib/download.ts';
 import { SERVER_ERROR, failureMessage, loadError, requestFailed } from '../src/lib/messages.ts';
-import { allowed, fakeServer, identity, rawServer, renderApp } from './fake-server.tsx';
+import { allowed, fakeServer, identity, rawServer, renderApp, website } from './fake-server.tsx';
 
 // Issue 19 items 12 and 13: what the web shows when the server refuses.
 
@@ -62,15 +62,6 @@ describe('failureMessage: the one reader of a refused answer', () => {
   });
 });
 
-const website = (id: number, name: string, code: string): WebsiteRow => ({
-  website_id: id,
-  website_name: name,
-  website_code: code,
-  website_panel: 'NEXUS',
-  website_last_edited_at: '2026-11-22T03:00:00.000Z',
-  website_last_edited_by: 1,
-  website_last_edited_by_name: 'admin',
-});
 
 describe('a list that cannot be loaded', () => {
   it('says the IP is not allowed when the whitelist is lost mid-session (not "Gagal memuat data. Forbidden")', async () => {

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import type { Identity, WebsiteListItem } from '@auto-checker/contract';
+import type { Identity, WebsiteListItem, WebsiteRow } from '@auto-checker/contract';
 import { Toaster } from '../src/components/Toaster.tsx';
 import { createQueryClient } from '../src/app/query-client.ts';
 import { routes } from '../src/app/router.tsx';
@@ -28,6 +28,18 @@ export function fakeServer(handlers: Record<string, Handler>) {
   vi.stubGlobal('fetch', fetchMock);
   return calls;
 }
+
+/** A row of the Website page's list. */
+export const website = (id: number, name: string, code: string, over: Partial<WebsiteRow> = {}): WebsiteRow => ({
+  website_id: id,
+  website_name: name,
+  website_code: code,
+  website_panel: 'NEXUS',
+  website_last_edited_at: '2026-11-22T03:00:00.000Z',
+  website_last_edited_by: 1,
+  website_last_edited_by_name: 'admin',
+  ...over,
+});
 
 export const identity = (over: Partial<Identity> = {}): Identity => ({
   account_id: 1,

@@ -3,18 +3,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG_WEBSITE_REQUIRED, type WebsiteRow } from '@auto-checker/contract';
 import { ADMIN_ONLY } from '../src/lib/messages.ts';
-import { allowed, fakeServer, identity, renderApp, type Handler } from './fake-server.tsx';
+import { allowed, fakeServer, identity, renderApp, website, type Handler } from './fake-server.tsx';
 
-const website = (id: number, name: string, code: string, over: Partial<WebsiteRow> = {}): WebsiteRow => ({
-  website_id: id,
-  website_name: name,
-  website_code: code,
-  website_panel: 'NEXUS',
-  website_last_edited_at: '2026-11-22T03:00:00.000Z',
-  website_last_edited_by: 1,
-  website_last_edited_by_name: 'admin',
-  ...over,
-});
 
 const checker = identity({ account_id: 2, account_name: 'cek', account_role: 'CHECKER', account_website: 1, account_website_code: 'ABC' });
 

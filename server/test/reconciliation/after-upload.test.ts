@@ -253,8 +253,10 @@ describe('what else each run writes (issue 17)', () => {
   });
 });
 
+/** The id of a stored BO deposit by its ticket. */
+const idOf = async (ticket: string) => (await ctx.db.selectFrom('bo_deposit').select('id').where('ticket_no', '=', ticket).executeTakeFirstOrThrow()).id;
+
 describe('GET /api/suggestions/{bo|bowd}?ids=', () => {
-  const idOf = async (ticket: string) => (await ctx.db.selectFrom('bo_deposit').select('id').where('ticket_no', '=', ticket).executeTakeFirstOrThrow()).id;
 
   it('answers the best line of each Pending row asked, in the order asked, with how many there are, in one call', async () => {
     await upload('checkdata', form, csv(BO_DEPOSIT_FORMATS.checkdata.template, [
@@ -312,7 +314,6 @@ describe('GET /api/suggestions/{bo|bowd}?ids=', () => {
 });
 
 describe('GET /api/suggestions/{bo|bowd}/{id}', () => {
-  const idOf = async (ticket: string) => (await ctx.db.selectFrom('bo_deposit').select('id').where('ticket_no', '=', ticket).executeTakeFirstOrThrow()).id;
 
   it('lists the likely lines of a Pending row with the reason each was not approved', async () => {
     await upload('checkdata', form, csv(BO_DEPOSIT_FORMATS.checkdata.template, [

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation } from 'react-router';
 import type { ScreenRoute } from '@auto-checker/contract';
 import { api } from '../lib/api.ts';
+import { UNREACHABLE } from '../lib/messages.ts';
 import { canOpen } from './access.ts';
 import { SignedInContext, useIdentity, useMe } from './session.ts';
 
@@ -35,7 +36,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const me = useIdentity();
   const location = useLocation();
   if (me.isPending) return <FullPageMessage text="Loading..." />;
-  if (me.isError) return <FullPageMessage text="Tidak dapat terhubung ke server." />;
+  if (me.isError) return <FullPageMessage text={UNREACHABLE} />;
   if (!me.data) return <Navigate to="/signin" replace state={{ from: location.pathname }} />;
   return <SignedInContext.Provider value={me.data}>{children}</SignedInContext.Provider>;
 }

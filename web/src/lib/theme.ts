@@ -1,3 +1,5 @@
+import { saveChoice } from './stored-choice.ts';
+
 export type Theme = 'light' | 'dark';
 export const THEME_KEY = 'theme';
 
@@ -9,9 +11,5 @@ export function currentTheme(): Theme {
 export function applyTheme(theme: Theme): void {
   document.documentElement.classList.toggle('dark', theme === 'dark');
   document.documentElement.style.colorScheme = theme;
-  try {
-    localStorage.setItem(THEME_KEY, theme);
-  } catch {
-    // storage may be unavailable (private mode); the theme still applies for this page
-  }
+  saveChoice(THEME_KEY, theme);
 }

@@ -4,6 +4,7 @@ import { REVIEW_STATUSES, type ReviewStatus, type WebsiteListItem } from '@auto-
 import { intParam } from '../../lib/pagination.ts';
 import { useDraftFilters } from '../../lib/draft-filters.ts';
 import { isCalendarDate, jakartaDate } from '../../lib/jakarta-time.ts';
+import { readChoice, saveChoice } from '../../lib/stored-choice.ts';
 import { DEFAULT_REVIEW_STATUS, REVIEW_SEARCH_DEBOUNCE_MS, REVIEW_TEXT, reviewSearch, type ReviewQuery, type ViewKind } from './review-rules.ts';
 
 /** The search boxes as typed: the name / amount text and the ID Tracking digits. */
@@ -32,23 +33,8 @@ const readStatus = (raw: string | null): ReviewStatus | '' => (REVIEW_STATUSES a
 /** Where a screen keeps the Status Type last picked (per screen: `queryRoot`, e.g. 'view-bo'). */
 const statusStorageKey = (screen: string) => `review-status:${screen}`;
 
-/** The Status Type last picked on `screen`, or null (none, or the browser keeps no storage). */
-function rememberedStatus(screen: string): ReviewStatus | null {
-  try {
-    return readStatus(localStorage.getItem(statusStorageKey(screen))) || null;
-  } catch {
-    return null;
-  }
-}
-
-function rememberStatus(screen: string, status: ReviewStatus | '') {
-  if (!status) return;
-  try {
-    localStorage.setItem(statusStorageKey(screen), status);
-  } catch {
-    // storage may be unavailable (private mode); the choice then holds for this visit only
-  }
-}
+/** The Status Type last picked on `screen`, or null. */
+const rememberedStatus = (screen: string): ReviewStatus | null => readStatus(readChoice(statusStorageKey(screen))) || null;
 
 /** The form on arrival: the URL's filters; without a status there, the one last picked, else Pending. */
 function draftFromUrl(params: URLSearchParams, now: Date, screen: string): FilterDraft {
@@ -71,7 +57,7 @@ export function useReviewFilters(choices: readonly WebsiteListItem[] | undefined
   const { params, update, draft } = form;
   /** A Status Type picked in the form is the one the screen opens with next time. */
   const change = (patch: Partial<FilterDraft>) => {
-    if (patch.status !== undefined) rememberStatus(queryRoot, patch.status);
+    if (patch.status) saveChoice(statusStorageKey(queryRoot), patch.status);
     form.change(patch);
   };
 
