@@ -41,8 +41,13 @@ async function main(): Promise<void> {
       process.exit(1);
     }, config.SHUTDOWN_GRACE_SECONDS * 1000);
     force.unref();
+    // A connection kept alive after its request was answered would hold close() until its keep-alive timeout: each
+    // one is closed as soon as it is idle (those idle at the signal are closed by close() itself).
+    const idle = setInterval(() => app.server.closeIdleConnections(), 100);
+    idle.unref();
     try {
       await app.close();
+      clearInterval(idle);
       await database.close();
       process.exit(0);
     } catch (err) {
