@@ -1,4 +1,5 @@
 import { CsvError, parse } from 'csv-parse/sync';
+import Papa from 'papaparse';
 import { rowError, type Failure } from './result.ts';
 
 /** One record of a delimited file, with the line of the file it starts on (1-based). */
@@ -34,11 +35,50 @@ export type TableRead = { ok: true; rows: TableRow[] } | Failure;
 /**
  * Every non-blank record with its line number; cells trimmed, a leading `'` (Excel text guard) removed, a byte order
  * mark dropped. Text that is no delimited table (a quote never closed) is refused naming the line its record starts on.
+ *
+ * Two readers, one answer: Papa Parse reads a regular file about ten times as fast as csv-parse (0.15 s against
+ * 1.5 s for a 100k-line statement, bench/ingest.bench.ts), and csv-parse reads what Papa Parse reads differently or
+ * refuses: a quote after spaces (`, "A, B"`), a stray quote, line ends of more than one kind. The fast reader's answer
+ * is kept only when it met none of these (fastRead).
  */
 export function readTable(text: string, delimiter: Delimiter = detectDelimiter(text)): TableRead {
+  const body = text.replace(/^\uFEFF/, '');
+  return fastRead(body, delimiter) ?? carefulRead(body, delimiter);
+}
+
+/** Papa Parse's reading, or null when the file is one csv-parse must read (see readTable). */
+function fastRead(text: string, delimiter: Delimiter): TableRead | null {
+  const newline = text.includes('\r\n') ? '\r\n' : '\n';
+  const crlf = count(text, '\r\n');
+  if (newline === '\r\n' ? count(text, '\n') !== crlf || count(text, '\r') !== crlf : text.includes('\r')) return null;
+  // Papa Parse lets any space follow a closing quote; csv-parse only those it trims.
+  if (text.includes('"') && OTHER_SPACE.test(text)) return null;
+  const rows: TableRow[] = [];
+  let line = 1, from = 0, odd = false;
+  Papa.parse<string[]>(text, {
+    delimiter,
+    newline,
+    step: ({ data, errors, meta }, parser) => {
+      if (errors.length > 0 || data.some((cell) => cell.includes('"'))) {
+        odd = true;
+        parser.abort();
+        return;
+      }
+      const cells = data.map(cleanCell);
+      if (cells.some((c) => c !== '')) rows.push({ line, cells });
+      // The cursor stands where the next record starts, after this one's line end: count the lines it spanned.
+      line += count(text, '\n', from, meta.cursor);
+      from = meta.cursor;
+    },
+  });
+  return odd ? null : { ok: true, rows };
+}
+
+/** csv-parse's reading: every quirk of a hand-made file, and the first unreadable record named by its line. */
+export function carefulRead(text: string, delimiter: Delimiter): TableRead {
   let records: { record: string[]; raw: string; info: { lines: number } }[];
   try {
-    records = parse(text.replace(/^\uFEFF/, ''), {
+    records = parse(text, {
       delimiter,
       relax_column_count: true,
       relax_quotes: true,
@@ -55,6 +95,16 @@ export function readTable(text: string, delimiter: Delimiter = detectDelimiter(t
     .map(({ record, raw, info }) => ({ line: startLine(info.lines, raw), cells: record.map(cleanCell) }))
     .filter((r) => r.cells.some((c) => c !== ''));
   return { ok: true, rows };
+}
+
+/** Spaces JavaScript knows beside those csv-parse trims (a no-break space, a BOM inside the text). */
+const OTHER_SPACE = /[\v\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]/;
+
+/** How many times `what` occurs in text[from .. to). */
+function count(text: string, what: string, from = 0, to = text.length): number {
+  let n = 0;
+  for (let i = text.indexOf(what, from); i >= 0 && i < to; i = text.indexOf(what, i + what.length)) n++;
+  return n;
 }
 
 /** What csv-parse could not read, in the words of a row error, at the line its record starts on. */
@@ -78,8 +128,9 @@ function startLine(endLine: number, raw: string): number {
   return endLine - (body.match(/\n/g)?.length ?? 0);
 }
 
+/** A cell as the formats read it: spaces around it and a leading `'` (Excel's text guard) gone, quoted or not. */
 export function cleanCell(cell: string): string {
-  return cell.replace(/^'/, '').trim();
+  return cell.trim().replace(/^'/, '').trim();
 }
 
 /** Header names compared without case, spaces or punctuation: 'Tanggal Transaksi' = 'tanggal_transaksi'. */

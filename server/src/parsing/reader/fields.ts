@@ -20,9 +20,17 @@ const STYLE_EXAMPLE: Record<AmountStyle, string> = { plain: '1500000.00', en: '1
 export function readAmount(raw: string, styles: readonly AmountStyle[], label: string): number | null {
   const text = raw.trim();
   if (text === '' || text === '-') return null;
+  // Read once per style, kept apart only when the styles disagree: a statement has 100k amounts (bench/ingest.bench.ts).
+  let sen: number | null = null, ambiguous = false;
+  for (const style of styles) {
+    const result = parseAmount(text, style);
+    if (!result.ok) continue;
+    if (sen !== null && result.sen !== sen) ambiguous = true;
+    sen = result.sen;
+  }
+  if (sen !== null && !ambiguous) return sen;
   const results = styles.map((style) => parseAmount(text, style));
   const readings = new Set(results.flatMap((r) => (r.ok ? [r.sen] : [])));
-  if (readings.size === 1) return [...readings][0]!;
   const where = `nominal '${text}' di kolom ${label}`;
   const formats = `(format: ${styles.map((s) => STYLE_EXAMPLE[s]).join(' atau ')})`;
   if (readings.size > 1) throw new RowProblem(`${where} ambigu ${formats}`);
