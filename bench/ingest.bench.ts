@@ -17,7 +17,9 @@ import { migrateToLatest } from '../server/src/db/migrate.ts';
 import { bcaFormat } from '../server/src/modules/statements/parsers/bca.ts';
 import type { StatementLine } from '../server/src/modules/statements/statement-line.ts';
 import { statementRowKeys } from '../server/src/modules/uploads/row-keys.ts';
-import { statementLineRows, storeStatementLines, type StatementTarget } from '../server/src/modules/uploads/store.ts';
+import { STATEMENT_COPY_COLUMNS, statementBatch, withUploadId, type BatchScope, type StatementBatch } from '../server/src/modules/uploads/statement-batch.ts';
+import { storeStatementBatch } from '../server/src/modules/uploads/store.ts';
+import { closeWorkers } from '../server/src/workers/pool.ts';
 
 const LINES = 100_000;
 const PASSWORD = 'bench-password-1';
@@ -142,6 +144,22 @@ const both = (ms: number) => `${fmtTime(ms)}, ${fmtRate(ms)}`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const n = (x: number) => x.toLocaleString('en-US');
 
+/** Asks `request` every 50 ms (never two at once) until stopped; stop() answers the longest it took. */
+function poll(request: () => Promise<{ statusCode: number }>): { stop: () => Promise<number> } {
+  let running = true, worst = 0;
+  const loop = (async () => {
+    while (running) {
+      const asked = performance.now();
+      const res = await request();
+      if (res.statusCode !== 200) throw new Error(`polled request answered ${res.statusCode}`);
+      const took = performance.now() - asked;
+      worst = Math.max(worst, took);
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, 50 - took)));
+    }
+  })();
+  return { stop: async () => ((running = false), await loop, worst) };
+}
+
 class Rollback extends Error {}
 
 /** Runs `fn` in a transaction that is always rolled back: measures work without keeping it. */
@@ -164,6 +182,9 @@ interface Figures {
   upload: number;
   reupload: number;
   storeOnly: number;
+  /** Worst answer time of /healthz and of a View BO page, each asked every 50 ms while the upload ran. */
+  worstHealth: number;
+  worstViewBo: number;
   /** PostgreSQL only: COPY into a scratch table of statement_line's shape, and into statement_line itself. */
   copy?: number;
   copyFormat?: number;
@@ -177,7 +198,7 @@ async function measure(
   db: Db,
   body: { payload: Buffer; headers: Record<string, string> },
   lines: readonly StatementLine[],
-): Promise<{ figures: Figures; target: StatementTarget }> {
+): Promise<{ figures: Figures; scope: BatchScope }> {
   await migrateToLatest(db);
   await ensureFirstAdmin(db, PASSWORD);
   await db.insertInto('website').values({ name: `Website ${WEBSITE}`, code: WEBSITE, panel: 'NEXUS' }).execute();
@@ -205,24 +226,30 @@ async function measure(
 
     // What that upload stored with, so that the inserts alone and the COPYs write the very same rows.
     const stored = await db.selectFrom('upload').select(['id', 'bank_account_id', 'jenis', 'statement_date']).executeTakeFirstOrThrow();
-    const target: StatementTarget = {
-      uploadId: stored.id, websiteCode: WEBSITE, statementDate: stored.statement_date, source: 'bca',
-      bankAccountId: stored.bank_account_id, jenis: stored.jenis, keyScope: 'bench-other-scope',
+    const scope: BatchScope = {
+      websiteCode: WEBSITE, statementDate: stored.statement_date, source: 'bca', bankAccountId: stored.bank_account_id, jenis: stored.jenis, keyScope: 'bench-other-scope',
     };
-    // The inserts alone, as the upload does them, into the table as the upload will find it; rolled back.
+    // The store alone, as the upload does it, into the table as the upload will find it; rolled back.
     let storeOnly = 0;
     await rolledBack(db, async (trx) => {
-      storeOnly = (await timed(() => storeStatementLines(trx, target, lines))).ms;
+      storeOnly = (await timed(() => storeStatementBatch(trx, stored.id, statementBatch(scope, lines)))).ms;
     });
-    console.log(`${label}: storeStatementLines alone (row keys, values, INSERTs; rolled back): ${both(storeOnly)}`);
+    console.log(`${label}: storeStatementBatch alone (row keys, COPY text, stored keys looked up, COPY; rolled back): ${both(storeOnly)}`);
 
+    // While the upload runs, another checker's page and the health check, each asked every 50 ms.
+    const viewBo = `/api/viewbo/${FORM_DATE}/${WEBSITE}/all/50/1`;
+    const polls = [
+      poll(() => app.inject({ method: 'GET', url: '/healthz' })),
+      poll(() => app.inject({ method: 'GET', url: viewBo, headers: { cookie } })),
+    ];
     const upload = await timed(() => post(body));
+    const [worstHealth = 0, worstViewBo = 0] = await Promise.all(polls.map((p) => p.stop()));
     check(upload.value, LINES, 'added');
-    console.log(`${label}: upload via HTTP: ${both(upload.ms)}`);
+    console.log(`${label}: upload via HTTP: ${both(upload.ms)}; meanwhile the worst answer of /healthz ${fmtTime(worstHealth)}, of a View BO page ${fmtTime(worstViewBo)}`);
     const reupload = await timed(() => post(body));
     check(reupload.value, LINES, 'duplicates');
     console.log(`${label}: same file again (every line already stored): ${both(reupload.ms)}`);
-    return { figures: { upload: upload.ms, reupload: reupload.ms, storeOnly }, target };
+    return { figures: { upload: upload.ms, reupload: reupload.ms, storeOnly, worstHealth, worstViewBo }, scope };
   } finally {
     await app.close();
   }
@@ -231,43 +258,30 @@ async function measure(
 // ---------------------------------------------------------------------------------------------------------------
 // PostgreSQL's own fast path: COPY ... FROM STDIN (text format) of the same rows.
 
-type CopyRow = ReturnType<typeof statementLineRows>[number];
-const COPY_COLUMNS: readonly (keyof CopyRow)[] = [
-  'upload_id', 'website_code', 'bank_account_id', 'source', 'jenis', 'statement_date', 'row_key', 'booked_date', 'booked_at', 'pending',
-  'direction', 'amount', 'gross_amount', 'fee_amount', 'balance', 'description', 'channel', 'counterparty_name', 'counterparty_account', 'reference',
-];
-const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
-const copyValue = (v: string | number | boolean | null) =>
-  v === null ? '\\N' : typeof v === 'string' ? v.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c]!) : String(v);
-
-function* copyText(rows: readonly CopyRow[]): Generator<string> {
-  for (let i = 0; i < rows.length; i += 1000) {
-    yield rows
-      .slice(i, i + 1000)
-      .map((row) => `${COPY_COLUMNS.map((c) => copyValue(row[c])).join('\t')}\n`)
-      .join('');
-  }
+/** The batch's COPY text in chunks of 1,000 lines, each with the upload's id (as the upload sends it). */
+function* copyText(batch: StatementBatch, uploadId: number): Generator<string> {
+  for (let i = 0; i < batch.count; i += 1000) yield withUploadId(batch, uploadId, Array.from({ length: Math.min(1000, batch.count - i) }, (_, k) => i + k));
 }
 
-async function copyInto(client: pg.Client, table: string, rows: readonly CopyRow[]): Promise<number> {
-  const stream = client.query(copyFrom(`copy ${table} (${COPY_COLUMNS.join(', ')}) from stdin`));
-  const { ms } = await timed(() => pipeline(Readable.from(copyText(rows)), stream));
-  if (stream.rowCount !== rows.length) throw new Error(`COPY into ${table} stored ${stream.rowCount} rows, not ${rows.length}`);
+async function copyInto(client: pg.Client, table: string, batch: StatementBatch, uploadId: number): Promise<number> {
+  const stream = client.query(copyFrom(`copy ${table} (${STATEMENT_COPY_COLUMNS.join(', ')}) from stdin`));
+  const { ms } = await timed(() => pipeline(Readable.from(copyText(batch, uploadId)), stream));
+  if (stream.rowCount !== batch.count) throw new Error(`COPY into ${table} stored ${stream.rowCount} rows, not ${batch.count}`);
   return ms;
 }
 
 /** COPY into a scratch table like statement_line (same columns, defaults, checks, indexes; LIKE copies no foreign keys),
  *  then into statement_line itself, foreign key checks included, rolled back. */
-async function copyFigures(url: string, rows: readonly CopyRow[]): Promise<{ copy: number; copyReal: number; copyFormat: number }> {
+async function copyFigures(url: string, batch: StatementBatch, uploadId: number): Promise<{ copy: number; copyReal: number; copyFormat: number }> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const copyFormat = (await timed(() => [...copyText(rows)].length)).ms;
+    const copyFormat = (await timed(() => [...copyText(batch, uploadId)].length)).ms;
     await client.query('create table bench_copy (like statement_line including all)');
-    const copy = await copyInto(client, 'bench_copy', rows);
+    const copy = await copyInto(client, 'bench_copy', batch, uploadId);
     await client.query('drop table bench_copy');
     await client.query('begin');
-    const copyReal = await copyInto(client, 'statement_line', rows);
+    const copyReal = await copyInto(client, 'statement_line', batch, uploadId);
     await client.query('rollback');
     return { copy, copyReal, copyFormat };
   } finally {
@@ -299,14 +313,14 @@ if (!parse.value.ok) throw new Error(`the generated file does not parse: ${parse
 const lines = parse.value.rows;
 if (lines.length !== LINES) throw new Error(`parsed ${lines.length} lines, not ${LINES}`);
 const keys = await timed(() => new Set(statementRowKeys(`${WEBSITE}|bca|1`, lines)).size);
-const scope = { uploadId: 1, websiteCode: WEBSITE, statementDate: '2026-06-27', source: 'bca', bankAccountId: 1, jenis: null, keyScope: `${WEBSITE}|bca|1` };
-const values = await timed(() => statementLineRows(scope, lines).length);
+const scope: BatchScope = { websiteCode: WEBSITE, statementDate: '2026-06-27', source: 'bca', bankAccountId: 1, jenis: null, keyScope: `${WEBSITE}|bca|1` };
+const values = await timed(() => statementBatch(scope, lines).count);
 const channels = new Map<string, number>();
 for (const l of lines) channels.set(l.channel, (channels.get(l.channel) ?? 0) + 1);
 const days = new Set(lines.map((l) => l.date));
 console.log(`lines by channel: ${[...channels].map(([c, k]) => `${c} ${n(k)}`).join(', ')}; ${days.size} days; ${n(keys.value)} distinct row keys`);
 console.log(`parse only (bcaFormat.parse): ${both(parse.ms)}`);
-console.log(`row keys (statementRowKeys): ${fmtTime(keys.ms)}; row keys + values to store (statementLineRows): ${fmtTime(values.ms)}`);
+console.log(`row keys (statementRowKeys): ${fmtTime(keys.ms)}; row keys + COPY text (statementBatch): ${fmtTime(values.ms)}`);
 
 const results: { PGlite: Figures | string; PostgreSQL: Figures | string } = { PGlite: 'not run', PostgreSQL: 'not run' };
 
@@ -341,8 +355,10 @@ if (!adminUrl) {
       await handle.close();
     }
     // The same normalised rows, computed once from the parsed lines (own key scope, so they can also go into statement_line).
-    const rows = statementLineRows({ ...measured.target, keyScope: 'bench-copy' }, lines);
-    const copy = await copyFigures(url.toString(), rows);
+    const copyHandle = await openPostgres(url.toString());
+    const uploadId = (await copyHandle.db.selectFrom('upload').select('id').executeTakeFirstOrThrow()).id;
+    await copyHandle.close();
+    const copy = await copyFigures(url.toString(), statementBatch({ ...measured.scope, keyScope: 'bench-copy' }, lines), uploadId);
     console.log(`PostgreSQL: COPY FROM STDIN into a table like statement_line (no foreign keys): ${both(copy.copy)} (building the COPY text: ${fmtTime(copy.copyFormat)} of it)`);
     console.log(`PostgreSQL: COPY FROM STDIN into statement_line itself (3 foreign key checks a row; rolled back): ${both(copy.copyReal)}`);
     results.PostgreSQL = { ...measured.figures, ...copy };
@@ -362,9 +378,11 @@ const cell = (f: Figures | string | number, pick: (f: Figures) => number | undef
 const { PGlite: lite, PostgreSQL: postgres } = results;
 const table: [string, string, string][] = [
   ['parse only (bcaFormat.parse; no database)', cell(parse.ms), ''],
-  ['row keys + values to store (no database)', cell(values.ms), ''],
-  ['storeStatementLines alone (rolled back)', cell(lite, (f) => f.storeOnly), cell(postgres, (f) => f.storeOnly)],
+  ['row keys + COPY text (no database)', cell(values.ms), ''],
+  ['storeStatementBatch alone (rolled back)', cell(lite, (f) => f.storeOnly), cell(postgres, (f) => f.storeOnly)],
   ['upload via HTTP: POST /api/mutasiupdepobca', cell(lite, (f) => f.upload), cell(postgres, (f) => f.upload)],
+  ['worst /healthz answer during the upload', cell(lite, (f) => f.worstHealth), cell(postgres, (f) => f.worstHealth)],
+  ['worst View BO page answer during the upload', cell(lite, (f) => f.worstViewBo), cell(postgres, (f) => f.worstViewBo)],
   ['same file again (all lines duplicates)', cell(lite, (f) => f.reupload), cell(postgres, (f) => f.reupload)],
   ['COPY, table like statement_line (no FKs)', '', cell(postgres, (f) => f.copy)],
   ['COPY into statement_line (FKs; rolled back)', '', cell(postgres, (f) => f.copyReal)],
@@ -379,7 +397,7 @@ for (const [label, f] of [['PGlite', lite], ['PostgreSQL', postgres]] as const) 
   if (typeof f === 'string') continue;
   const rest = f.upload - parse.ms - f.storeOnly;
   console.log(
-    `${label}: upload ${fmtTime(f.upload)} ~ parse ${fmtTime(parse.ms)} + row keys, values and INSERTs ${fmtTime(f.storeOnly)} ` +
+    `${label}: upload ${fmtTime(f.upload)} ~ parse ${fmtTime(parse.ms)} + row keys, COPY text and COPY ${fmtTime(f.storeOnly)} ` +
       `+ the rest ${fmtTime(Math.max(0, rest))} (multipart, decode, sha256, file bytes, records, ${n(LINES)} messages in the answer); measured apart, so roughly`,
   );
 }
@@ -389,7 +407,13 @@ if (typeof postgres === 'string') {
   const ratio = postgres.copy! / postgres.upload;
   console.log(
     `upload vs COPY on PostgreSQL: the upload runs at ${ratio.toFixed(2)} of the COPY rate (target >= 0.50: ${ratio >= 0.5 ? 'met' : 'not met'}); ` +
-      `storeStatementLines alone at ${(postgres.copy! / postgres.storeOnly).toFixed(2)}; ` +
+      `storeStatementBatch alone at ${(postgres.copy! / postgres.storeOnly).toFixed(2)}; ` +
       `even COPY into statement_line itself, with its foreign key checks, at ${(postgres.copy! / postgres.copyReal!).toFixed(2)}`,
   );
 }
+for (const [label, f, target] of [['PGlite', lite, 1000], ['PostgreSQL', postgres, 250]] as const) {
+  if (typeof f === 'string') continue;
+  const worst = Math.max(f.worstHealth, f.worstViewBo);
+  console.log(`${label}: worst answer while the upload ran ${fmtTime(worst)} (target <= ${fmtTime(target)}: ${worst <= target ? 'met' : 'not met'})`);
+}
+await closeWorkers();

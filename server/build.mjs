@@ -1,4 +1,5 @@
-// Bundles the server and the contract it imports into one ESM file; npm packages stay external.
+// Bundles the server and the contract it imports into ESM files, npm packages external: dist/main.js, and
+// dist/worker.js, what the worker threads run (src/workers/pool.ts).
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -6,8 +7,8 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@auto-checker/'));
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: { main: 'src/main.ts', worker: 'src/workers/tasks.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -48,6 +48,10 @@ const envSchema = z.object({
    * request: a 100k-line upload on the embedded database takes 10-20 s, and the client must get its answer.
    */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number({ error: 'SHUTDOWN_GRACE_SECONDS must be a number' }).positive().max(3600).default(120),
+  /** Worker threads reading uploads and workbooks (src/workers/pool.ts): how many, each one's heap, each task's time. */
+  WORKER_THREADS: z.coerce.number({ error: 'WORKER_THREADS must be a number' }).int().min(1).max(64).optional(),
+  WORKER_MEMORY_MB: z.coerce.number({ error: 'WORKER_MEMORY_MB must be a number' }).int().min(64).max(16384).default(1024),
+  WORKER_TIMEOUT_SECONDS: z.coerce.number({ error: 'WORKER_TIMEOUT_SECONDS must be a number' }).positive().max(3600).default(120),
 });
 
 export type Config = Readonly<z.output<typeof envSchema>>;

@@ -36,6 +36,12 @@ export class Conflict extends AppError {
     super(409, message);
   }
 }
+/** 413: more than the server reads at once (a file too big, a task over a worker's time or memory limit). */
+export class TooLarge extends AppError {
+  constructor(message: string) {
+    super(413, message);
+  }
+}
 export class TooManyRequests extends AppError {
   constructor(
     message: string,

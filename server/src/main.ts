@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { bootstrap, resolveJwtSecret } from './bootstrap.ts';
 import { openDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { closeWorkers, configureWorkers } from './workers/pool.ts';
 
 async function main(): Promise<void> {
   let config: Config;
@@ -16,6 +17,7 @@ async function main(): Promise<void> {
     throw err;
   }
 
+  await configureWorkers({ threads: config.WORKER_THREADS, memoryMb: config.WORKER_MEMORY_MB, timeoutSeconds: config.WORKER_TIMEOUT_SECONDS });
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const applied = await migrateToLatest(database.db);
   const firstAdmin = await bootstrap(database.db, config);
@@ -48,6 +50,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       clearInterval(idle);
+      await closeWorkers();
       await database.close();
       process.exit(0);
     } catch (err) {

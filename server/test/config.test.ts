@@ -4,6 +4,9 @@ import { CONFIG_VARIABLES, ConfigError, loadConfig } from '../src/config.ts';
 
 /** Every variable the configuration reads: an error message must name the bad one and no other. */
 const VARIABLES = [
+  'WORKER_THREADS',
+  'WORKER_MEMORY_MB',
+  'WORKER_TIMEOUT_SECONDS',
   'PORT',
   'HOST',
   'DATA_DIR',

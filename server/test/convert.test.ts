@@ -7,6 +7,7 @@ import { deflateRawSync } from 'node:zlib';
 import { affordableEncryption, MAX_SPIN_COUNT } from '../src/modules/convert/encryption-info.ts';
 import { CONVERT_MSG } from '../src/modules/convert/messages.ts';
 import { checkZip } from '../src/modules/convert/zip-check.ts';
+import { configureWorkers } from '../src/workers/pool.ts';
 import { bniMobileFormat } from '../src/modules/statements/parsers/bni-mobile.ts';
 import { mandiriFormat } from '../src/modules/statements/parsers/mandiri.ts';
 import { qrisStatement } from '../src/modules/statements/parsers/qris.ts';
@@ -451,6 +452,31 @@ describe('the zip check before the Excel reader', () => {
     expect(performance.now() - started).toBeLessThan(10_000);
   });
 
+  // Read in a worker thread (workers/pool.ts): a workbook over a worker's memory or time is refused, not the server's end.
+  it('refuses a workbook needing more memory than a worker may have with 413, and converts the next file', async () => {
+    const heavy = workbookOf(12_000, 10);
+    try {
+      await configureWorkers({ memoryMb: 96 });
+      const res = await convert(MANDIRI, 'berat.xlsx', heavy);
+      expect([res.statusCode, res.json()]).toEqual([413, { message: CONVERT_MSG.tooHeavy('memory') }]);
+      expect(CONVERT_MSG.tooHeavy('memory')).toBe('File Excel terlalu besar: membacanya memerlukan memori lebih dari batas server. Pisahkan mutasi per periode yang lebih pendek.');
+    } finally {
+      await configureWorkers({ memoryMb: 1024 });
+    }
+    const next = await convert(MANDIRI, 'livin.xlsx', await livin(LIVIN_BODY));
+    expect(next.statusCode).toBe(200);
+  });
+
+  it('refuses a workbook taking longer than the time limit with 413', async () => {
+    try {
+      await configureWorkers({ timeoutSeconds: 0.001 });
+      const res = await convert(MANDIRI, 'livin.xlsx', await livin(LIVIN_BODY));
+      expect([res.statusCode, res.json()]).toEqual([413, { message: CONVERT_MSG.tooHeavy('time') }]);
+    } finally {
+      await configureWorkers({ timeoutSeconds: 120 });
+    }
+  });
+
   it('refuses an entry that inflates to more than its directory declares', async () => {
     const lying = Buffer.from(await livin(LIVIN_BODY));
     const central = lying.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
@@ -460,6 +486,19 @@ describe('the zip check before the Excel reader', () => {
     expect(checkZip(lying, 1024 * 1024)).toBe('damaged');
   });
 });
+
+/** A real workbook of `rows` x `columns` text cells (the parts a reader needs and no more), small once zipped. */
+function workbookOf(rows: number, columns: number): Buffer {
+  const ns = 'http://schemas.openxmlformats.org';
+  const row = (r: number) => `<row r="${r}">${'<c t="inlineStr"><is><t>BUDI SANTOSO TRANSFER</t></is></c>'.repeat(columns)}</row>`;
+  return xlsxOf({
+    '[Content_Types].xml': `<Types xmlns="${ns}/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`,
+    '_rels/.rels': `<Relationships xmlns="${ns}/package/2006/relationships"><Relationship Id="rId1" Type="${ns}/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    'xl/workbook.xml': `<workbook xmlns="${ns}/spreadsheetml/2006/main" xmlns:r="${ns}/officeDocument/2006/relationships"><sheets><sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    'xl/_rels/workbook.xml.rels': `<Relationships xmlns="${ns}/package/2006/relationships"><Relationship Id="rId1" Type="${ns}/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+    'xl/worksheets/sheet1.xml': `<worksheet xmlns="${ns}/spreadsheetml/2006/main"><sheetData>${Array.from({ length: rows }, (_, r) => row(r + 1)).join('')}</sheetData></worksheet>`,
+  });
+}
 
 /** A zip of the given entries, deflated (CRCs left 0: the zip check does not read them, and nothing else opens it). */
 function xlsxOf(entries: Record<string, string>): Buffer {

@@ -961,12 +961,13 @@ describe('View Mutasi and the links the matcher writes', () => {
   });
 
   it('viewLines and eligibleLines select in SQL what viewSide and isEligible say of every account kind, direction and channel', async () => {
-    const upload = (await ctx.db.selectFrom('upload').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
+    // Lines of a day nothing else has, under an upload (a line's website is its upload's).
+    const { id: upload, website_code: website } = await ctx.db.selectFrom('upload').select(['id', 'website_code']).orderBy('id').executeTakeFirstOrThrow();
     const combos = ([null, 'DEPO', 'WD'] as const).flatMap((jenis) => (['CR', 'DB'] as const).flatMap((direction) => CHANNELS.map((channel) => ({ jenis, direction, channel }))));
     await ctx.db
       .insertInto('statement_line')
       .values(combos.map((c, i) => ({
-        upload_id: upload, website_code: 'XYZ', bank_account_id: null, source: 'test', jenis: c.jenis, statement_date: '2026-07-09', row_key: `combo-${i}`,
+        upload_id: upload, website_code: website, bank_account_id: null, source: 'test', jenis: c.jenis, statement_date: '2026-07-09', row_key: `combo-${i}`,
         booked_date: '2026-07-09', booked_at: null, pending: false, direction: c.direction, amount: '1.00', balance: null, gross_amount: null, fee_amount: null,
         description: `COMBO ${i}`, channel: c.channel, counterparty_name: '', counterparty_account: '', reference: '',
       })))
@@ -974,7 +975,7 @@ describe('View Mutasi and the links the matcher writes', () => {
     const { rows } = await sql<{ description: string; deposit_view: boolean; withdraw_view: boolean; deposit_eligible: boolean; withdraw_eligible: boolean }>`
       select description, ${viewLines('DEPOSIT', 'l')} as deposit_view, ${viewLines('WITHDRAW', 'l')} as withdraw_view,
              ${eligibleLines('DEPOSIT', 'l')} as deposit_eligible, ${eligibleLines('WITHDRAW', 'l')} as withdraw_eligible
-      from statement_line l where website_code = 'XYZ' and statement_date = '2026-07-09' order by id`.execute(ctx.db);
+      from statement_line l where website_code = ${website} and statement_date = '2026-07-09' order by id`.execute(ctx.db);
     expect(rows).toHaveLength(combos.length);
     rows.forEach((row, i) => {
       const c = combos[i]!;

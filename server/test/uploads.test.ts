@@ -5,6 +5,7 @@ import { KNOWN_LAYOUTS } from '../src/modules/layouts/known.ts';
 import { UPLOAD_ENDPOINTS } from '../src/modules/uploads/endpoints.ts';
 import { uploadFor } from '../src/modules/uploads/lookalike.ts';
 import { UPLOAD_MSG } from '../src/modules/uploads/service.ts';
+import { configureWorkers } from '../src/workers/pool.ts';
 import { ADMIN_PASSWORD, USER_PASSWORD, createTestContext, type TestContext } from './support/harness.ts';
 import { csv, multipart } from './support/multipart.ts';
 import { bo, deposit, depositFile } from './support/review-fixtures.ts';
@@ -138,6 +139,27 @@ describe('what is stored', () => {
     expect(dated.json()).toMatchObject({ status: true, statement_dates: ['2026-07-03'] });
   });
 
+  it('stores every character of a line as read (tab, backslash, line end, quote), with its upload\'s website and account', async () => {
+    const t = templateOf('mutasiupdepocimb');
+    const odd = 'TRANSFER DARI ANDI\tWIJAYA \\N C:\\x "Q"\nBARIS 2';
+    const row = [...t.example];
+    row[1] = odd;
+    row[5] = '\\N';
+    const res = await upload('mutasiupdepocimb', formFor('mutasiupdepocimb'), { name: 'c.csv', content: csv(t, [row]) });
+    expect(res.json()).toMatchObject({ added: 1 });
+    const line = await ctx.db.selectFrom('statement_line').innerJoin('upload', 'upload.id', 'statement_line.upload_id')
+      .select(['statement_line.description', 'statement_line.reference', 'statement_line.gross_amount', 'statement_line.website_code', 'statement_line.bank_account_id', 'upload.bank_account_id as upload_account'])
+      .executeTakeFirstOrThrow();
+    expect(line).toEqual({ description: odd, reference: '\\N', gross_amount: null, website_code: 'ABC', bank_account_id: line.upload_account, upload_account: expect.any(Number) });
+  });
+
+  it('refuses, in the database, a line naming another website than its upload\'s', async () => {
+    const t = templateOf('mutasiupdepocimb');
+    await upload('mutasiupdepocimb', formFor('mutasiupdepocimb'), { name: 'c.csv', content: csv(t) });
+    const moved = ctx.db.updateTable('statement_line').set({ website_code: 'XYZ' }).execute();
+    await expect(moved).rejects.toMatchObject({ code: '23503' });
+  });
+
   it('keeps two identical statement lines of one file as two lines', async () => {
     const t = templateOf('mutasiupdepocimb');
     const res = await upload('mutasiupdepocimb', formFor('mutasiupdepocimb'), { name: 'c.csv', content: csv(t, [t.example, t.example]) });
@@ -245,6 +267,21 @@ describe('the combination is checked on the server', () => {
     const res = await upload('mutasiupdepobca', formFor('mutasiupdepobca'), { name: 'a.csv', content: csv(templateOf('checkdata')) });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/^File bukan format BCA\. Kolom yang diharapkan: Tanggal, Keterangan, Jumlah, DB\/CR, Saldo\./);
+  });
+});
+
+describe('a file read in a worker thread', () => {
+  it('is refused with 413, nothing stored, when its reading takes longer than the time limit', async () => {
+    try {
+      await configureWorkers({ timeoutSeconds: 0.001 });
+      const res = await upload('mutasiupdepobca', formFor('mutasiupdepobca'), { name: 'bca.csv', content: csv(templateOf('mutasiupdepobca')) });
+      expect([res.statusCode, res.json()]).toEqual([413, { message: UPLOAD_MSG.tooHeavy('time') }]);
+      expect(await counts()).toEqual({ uploads: 0, bo: 0, lines: 0 });
+    } finally {
+      await configureWorkers({ timeoutSeconds: 120 });
+    }
+    const res = await upload('mutasiupdepobca', formFor('mutasiupdepobca'), { name: 'bca.csv', content: csv(templateOf('mutasiupdepobca')) });
+    expect(res.json()).toMatchObject({ added: 1 });
   });
 });
 

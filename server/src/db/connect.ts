@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { copyingPglite, CopyingClient } from './copy.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -26,7 +27,7 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   // (The options are ignored when the first argument is not a string: name memory explicitly.)
   const pglite = new PGlite(dataDir ? path.resolve(dataDir, 'pgdata') : 'memory://', { parsers: { [INT8]: parseInt8, [DATE]: keepText } });
   await pglite.waitReady;
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: copyingPglite(pglite) }) });
   return {
     db,
     kind: 'pglite',
@@ -41,6 +42,7 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
   const pool = new pg.Pool({
     connectionString,
     max: 10,
+    Client: CopyingClient,
     types: {
       getTypeParser: (oid, format) => (oid === INT8 ? parseInt8 : oid === DATE ? keepText : pg.types.getTypeParser(oid, format)),
     },

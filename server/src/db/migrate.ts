@@ -7,6 +7,7 @@ import * as m0004 from './migrations/0004_reconciliation.ts';
 import * as m0005 from './migrations/0005_review_indexes.ts';
 import * as m0006 from './migrations/0006_evidence.ts';
 import * as m0007 from './migrations/0007_search_indexes.ts';
+import * as m0008 from './migrations/0008_line_upload_key.ts';
 
 /** Listed here rather than read from disk, so the bundled server carries its migrations. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005_review_indexes': m0005,
   '0006_evidence': m0006,
   '0007_search_indexes': m0007,
+  '0008_line_upload_key': m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

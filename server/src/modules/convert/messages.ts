@@ -7,6 +7,9 @@ export const CONVERT_MSG = {
   noFile: 'Pilih satu file Excel (.xls atau .xlsx) di field myfile.',
   tooLargeUnzipped: (maxMb: number) => `File Excel terlalu besar: isinya lebih dari ${maxMb} MB setelah dibuka.`,
   tooManyCells: (max: number) => `File Excel terlalu besar: lebih dari ${max.toLocaleString('id-ID')} sel. Pisahkan mutasi per periode yang lebih pendek.`,
+  /** A workbook whose reading went over a worker's time or memory limit (workers/pool.ts). */
+  tooHeavy: (limit: 'time' | 'memory') =>
+    `File Excel terlalu besar: membacanya memerlukan ${limit === 'time' ? 'waktu' : 'memori'} lebih dari batas server. Pisahkan mutasi per periode yang lebih pendek.`,
   emptyFile: 'File kosong.',
   notExcel:
     'Isi file bukan Excel (.xls atau .xlsx), walaupun namanya berakhiran .xls/.xlsx. Buka file di Excel, simpan sebagai Excel Workbook (.xlsx), lalu coba lagi.',

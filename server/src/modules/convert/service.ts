@@ -2,10 +2,16 @@ import { findHeader } from '../../parsing/reader/header.ts';
 import { fail, wrongFile } from '../../parsing/result.ts';
 import { csvBody } from '../templates/csv-download.ts';
 import type { Converter, TemplateRow } from './converter.ts';
+import { CONVERTERS } from './catalog.ts';
 import { CONVERT_MSG } from './messages.ts';
 import { findSheetTable, SheetRowProblem } from './sheet-table.ts';
 import { readWorkbook, type Sheet } from './workbook.ts';
 import { unlockWorkbook } from './workbook-password.ts';
+
+/** Convert Mutasi's work on one file, in a worker thread (workers/tasks.ts): the converter of the route `path`. */
+export function convertWorkbook({ path, bytes, password }: { path: string; bytes: Uint8Array; password: string | null }): Promise<ConvertResult> {
+  return convertExcel({ bytes, password }, CONVERTERS[path]!, Object.values(CONVERTERS));
+}
 
 export type ConvertResult = { ok: true; csv: string; rows: number } | { ok: false; error: string; tooLarge?: boolean };
 

@@ -1,23 +1,19 @@
-import { LINE_KIND_LABELS, PREVIEW_SAMPLE_ROWS, type Identity, type PreviewRow, type UploadPreview } from '@auto-checker/contract';
-import type { Db } from '../../db/connect.ts';
+import { LINE_KIND_LABELS, PREVIEW_SAMPLE_ROWS, type JenisTransaksi, type PreviewRow, type UploadPreview } from '@auto-checker/contract';
+import type { ParseResult } from '../../parsing/result.ts';
 import type { BoDeposit, BoWithdraw } from '../bo/bo-row.ts';
 import { lineKind } from '../review/line-kinds.ts';
 import type { StatementLine } from '../statements/statement-line.ts';
-import type { UploadForm } from './form.ts';
-import { readUpload, type ReadUpload } from './service.ts';
+import type { UploadEndpoint } from './endpoints.ts';
 
 /**
- * What an upload would store, without storing it (docs/formats.md, "Preview"): the form is checked and the file read
- * exactly as the upload does, with the same messages when something is wrong; nothing is written.
+ * What an upload would store, without storing it (docs/formats.md, "Preview"): the file read exactly as the upload
+ * reads it (read-file.ts), counted and sampled.
  */
-export async function previewUpload(db: Db, me: Identity, endpoint: string, form: UploadForm): Promise<UploadPreview> {
-  return previewOf(await readUpload(db, me, endpoint, form));
-}
-
-export function previewOf({ resolved, parsed }: ReadUpload): UploadPreview {
-  const spec = resolved.spec;
+export function previewOf(
+  kind: UploadEndpoint['kind'], jenis: JenisTransaksi | null, parsed: Extract<ParseResult<StatementLine | BoDeposit | BoWithdraw>, { ok: true }>,
+): UploadPreview {
   const layout = parsed.layout;
-  if (spec.kind !== 'STATEMENT') {
+  if (kind !== 'STATEMENT') {
     const rows = parsed.rows as (BoDeposit | BoWithdraw)[];
     return { layout, rows: rows.length, credits: 0, debits: 0, not_for_matching: 0, sample: rows.slice(0, PREVIEW_SAMPLE_ROWS).map(boPreview), warnings: parsed.warnings };
   }
@@ -26,7 +22,7 @@ export function previewOf({ resolved, parsed }: ReadUpload): UploadPreview {
   const kinds = lines.map((line) => {
     if (line.direction === 'CR') credits++;
     else debits++;
-    const kind = lineKind({ jenis: resolved.jenis, direction: line.direction, channel: line.channel, return_of_line_id: null });
+    const kind = lineKind({ jenis, direction: line.direction, channel: line.channel, return_of_line_id: null });
     if (kind !== 'PLAYER') notForMatching++;
     return kind === 'PLAYER' ? '' : LINE_KIND_LABELS[kind];
   });

@@ -7,8 +7,7 @@ import { UPLOAD_ENDPOINTS } from './endpoints.ts';
 import { uploadedFile } from './download.ts';
 import { readUploadForm, type UploadForm } from './form.ts';
 import { multipartError } from '../../http/multipart.ts';
-import { previewUpload } from './preview.ts';
-import { handleUpload } from './service.ts';
+import { handleUpload, previewUpload } from './service.ts';
 
 const uploadResponse = z.object({
   status: z.boolean(),

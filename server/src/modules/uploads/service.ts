@@ -1,18 +1,18 @@
-import { MSG, NOT_AN_UPLOAD_FILE, NOT_AN_UPLOAD_FILE_OR_PDF, formatRupiah, isPdfFileName, isUploadFileName, isWebsiteScoped, type Bank, type Identity, type JenisTransaksi } from '@auto-checker/contract';
+import {
+  MSG, NOT_AN_UPLOAD_FILE, NOT_AN_UPLOAD_FILE_OR_PDF, isPdfFileName, isUploadFileName, isWebsiteScoped, type Bank, type Identity, type JenisTransaksi, type UploadPreview,
+} from '@auto-checker/contract';
 import type { Db } from '../../db/connect.ts';
-import { Invalid, NotFound } from '../../errors.ts';
+import { Invalid, NotFound, TooLarge } from '../../errors.ts';
 import { parseDayMonYear } from '../../parsing/datetime.ts';
-import type { ParseResult } from '../../parsing/result.ts';
-import { decodeUpload } from '../../parsing/decode.ts';
+import { inWorker, WorkerLimit } from '../../workers/pool.ts';
 import { actorOf, recordActivity } from '../activity/record.ts';
 import { reconcileAfterUpload } from '../reconciliation/after-upload.ts';
-import type { BoDeposit, BoWithdraw } from '../bo/bo-row.ts';
 import { isManualProvider } from '../statements/parsers/manual.ts';
-import type { StatementLine } from '../statements/statement-line.ts';
 import { manualAccountBank, UPLOAD_ENDPOINTS, type UploadEndpoint } from './endpoints.ts';
 import type { UploadForm } from './form.ts';
 import { uploadFor } from './lookalike.ts';
-import { insertUpload, lockRowKeySpace, otherKindOfFileOnDates, setUploadCounts, storeBoDeposits, storeBoWithdrawals, storeStatementLines } from './store.ts';
+import type { ReadFileInput, ReadFileOutput } from './read-file.ts';
+import { insertUpload, lockRowKeySpace, otherKindOfFileOnDates, setUploadCounts, storeBoDeposits, storeBoWithdrawals, storeStatementBatch } from './store.ts';
 
 /** The answer of every upload endpoint (DESIGN 6c; `status` and `data` are the spec's). */
 export interface UploadResult {
@@ -56,6 +56,11 @@ export const UPLOAD_MSG = {
   /** A PDF e-Statement and an export of the same days would store each transfer twice (store.ts otherKindOfFileOnDates). */
   otherKindOnDates: (fileName: string) =>
     `Mutasi akun ini untuk tanggal yang sama sudah diupload dari file lain (${fileName}). e-Statement PDF dan file ekspor menulis transaksi yang sama dengan kata berbeda, jadi keduanya akan tercatat dua kali: upload salah satu saja per tanggal.`,
+  /** A file whose reading went over a worker's limit (workers/pool.ts). */
+  tooHeavy: (limit: 'time' | 'memory') =>
+    limit === 'time'
+      ? 'File terlalu besar: membacanya memakan waktu lebih dari batas server. Bagi file per tanggal lalu upload satu per satu.'
+      : 'File terlalu besar: membacanya memerlukan memori lebih dari batas server. Bagi file per tanggal lalu upload satu per satu.',
   accountNotFound: (bank: string, number: string, code: string) =>
     `Akun ${bank} ${number} tidak ditemukan atau tidak aktif untuk website ${code}.`,
 };
@@ -123,57 +128,80 @@ async function findAccount(db: Db, website: string, bank: Bank, jenis: JenisTran
   return row.id;
 }
 
-/** An upload's form checked and its file read, all rows or the first problem (Invalid): what upload and preview share. */
-export interface ReadUpload {
+/** An upload's form checked and its file's bytes, before they are read. */
+interface CheckedUpload {
   resolved: Resolved;
   file: NonNullable<UploadForm['file']>;
-  parsed: Extract<ParseResult<StatementLine | BoDeposit | BoWithdraw>, { ok: true }>;
+  /** The statement format's id (BO: the panel format's), and the row keys' space of its lines. */
+  format: string;
+  keyScope: string;
 }
 
-export async function readUpload(db: Db, me: Identity, endpoint: string, form: UploadForm): Promise<ReadUpload> {
+async function checkUpload(db: Db, me: Identity, endpoint: string, form: UploadForm): Promise<CheckedUpload> {
   const resolved = await resolveForm(db, me, endpoint, form);
   const file = form.file;
   if (!file || file.bytes.length === 0) throw new Invalid(file ? 'File kosong.' : UPLOAD_MSG.noFile);
   const spec = resolved.spec;
   const pdf = spec.kind === 'STATEMENT' ? spec.pdf : undefined;
   if (!isUploadFileName(file.name, endpoint)) throw new Invalid(pdf ? NOT_AN_UPLOAD_FILE_OR_PDF : UPLOAD_MSG.notCsv);
-  const context = resolved.statementDate ? { statementDate: resolved.statementDate } : {};
-  let parsed: ParseResult<StatementLine | BoDeposit | BoWithdraw>;
-  if (pdf && isPdfFileName(file.name)) {
-    parsed = await pdf.parse(file.bytes, context);
-  } else {
-    const decoded = decodeUpload(file.bytes);
-    if (!decoded.ok) throw new Invalid(decoded.error);
-    parsed = spec.kind === 'STATEMENT' ? spec.format(resolved.provider ?? '')!.parse(decoded.text, context) : spec.format.parse(decoded.text);
+  const format = spec.kind === 'STATEMENT' ? spec.format(resolved.provider ?? '')!.id : spec.format.id;
+  // Lines of one account (or one gateway report kind) share a key space, whatever file they come in; BO rows, a website's tickets.
+  const keyScope = spec.kind === 'STATEMENT' ? `${resolved.websiteCode}|${format}|${resolved.bankAccountId ?? ''}` : `${spec.kind}|${resolved.websiteCode}`;
+  return { resolved, file, format, keyScope };
+}
+
+/** The file read in a worker thread (read-file.ts); its refusal as Invalid, with the upload it seems to belong to. */
+async function readInWorker<P extends ReadFileInput['purpose']>(
+  { resolved, file, format, keyScope }: CheckedUpload, purpose: P,
+): Promise<Extract<ReadFileOutput, P extends 'preview' ? { preview: unknown } : { kind: unknown }>> {
+  let read: ReadFileOutput;
+  try {
+    read = await inWorker('readFile', {
+      endpoint: resolved.endpoint, provider: resolved.provider, fileName: file.name, bytes: file.bytes, statementDate: resolved.statementDate,
+      jenis: resolved.jenis, websiteCode: resolved.websiteCode, bankAccountId: resolved.bankAccountId, format, keyScope, purpose,
+    });
+  } catch (error) {
+    if (error instanceof WorkerLimit) throw new TooLarge(UPLOAD_MSG.tooHeavy(error.limit));
+    throw error;
   }
-  if (!parsed.ok) {
+  if (!read.ok) {
     // A file of another category: say where it belongs, so the page can switch there (unless that is where it was sent).
-    const target = parsed.lookalike === undefined ? null : uploadFor(parsed.lookalike);
+    const target = read.lookalike === undefined ? null : uploadFor(read.lookalike);
     const elsewhere = target !== null && (target.endpoint !== resolved.endpoint || (target.provider !== null && target.provider !== resolved.provider));
-    throw new Invalid(parsed.error, elsewhere ? { switch_to: target } : undefined);
+    throw new Invalid(read.error, elsewhere ? { switch_to: target } : undefined);
   }
-  if (parsed.rows.length === 0) throw new Invalid('File tidak berisi transaksi.');
-  return { resolved, file, parsed };
+  return read as never;
 }
 
-/** Checks, parses and stores one upload, all rows or none, then lets the matcher run. */
+/**
+ * What an upload would store, without storing it (docs/formats.md, "Preview"): the form is checked and the file read
+ * exactly as the upload does, with the same messages when something is wrong; nothing is written.
+ */
+export async function previewUpload(db: Db, me: Identity, endpoint: string, form: UploadForm): Promise<UploadPreview> {
+  return (await readInWorker(await checkUpload(db, me, endpoint, form), 'preview')).preview;
+}
+
+/** Checks, reads and stores one upload, all rows or none, then lets the matcher run. */
 export async function handleUpload(db: Db, me: Identity, endpoint: string, form: UploadForm): Promise<UploadResult> {
-  return store(db, me, await readUpload(db, me, endpoint, form));
+  const checked = await checkUpload(db, me, endpoint, form);
+  return store(db, me, checked, await readInWorker(checked, 'store'));
 }
 
-async function store(db: Db, me: Identity, { resolved: r, file, parsed }: ReadUpload): Promise<UploadResult> {
+type ReadForStore = Extract<ReadFileOutput, { kind: unknown }>;
+
+async function store(db: Db, me: Identity, { resolved: r, file, format, keyScope }: CheckedUpload, read: ReadForStore): Promise<UploadResult> {
   const spec = r.spec;
+  const rowDates =
+    read.kind === 'STATEMENT' ? read.batch.dates : read.kind === 'BO_DEPOSIT' ? read.rows.map((row) => row.reqDate.date) : read.rows.map((row) => row.appDate.date);
+  const dates = [...new Set(rowDates)].sort();
+  const rowsRead = read.kind === 'STATEMENT' ? read.batch.count : read.rows.length;
   return db.transaction().execute(async (trx) => {
-    const formatId = spec.kind === 'STATEMENT' ? spec.format(r.provider ?? '')!.id : spec.format.id;
-    // Lines of one account (or one gateway report kind) share a key space, whatever file they come in; BO rows, a website's tickets.
-    const keyScope = spec.kind === 'STATEMENT' ? `${r.websiteCode}|${formatId}|${r.bankAccountId ?? ''}` : `${spec.kind}|${r.websiteCode}`;
     await lockRowKeySpace(trx, keyScope);
-    const rowDates = parsed.rows.map((row) => ('date' in row ? row.date : 'reqDate' in row ? row.reqDate.date : row.appDate.date));
-    const statementDate = r.statementDate ?? [...rowDates].sort()[0]!;
+    const statementDate = r.statementDate ?? dates[0]!;
     const uploadId = await insertUpload(trx, {
       endpoint: r.endpoint,
       kind: spec.kind,
-      format: formatId,
+      format,
       provider: r.provider,
       jenis: r.jenis,
       websiteCode: r.websiteCode,
@@ -181,43 +209,36 @@ async function store(db: Db, me: Identity, { resolved: r, file, parsed }: ReadUp
       statementDate,
       fileName: file.name.slice(0, 255),
       bytes: file.bytes,
-      rowsRead: parsed.rows.length,
+      rowsRead,
       createdBy: me.account_id,
       createdByName: me.account_name,
     });
     const target = { uploadId, websiteCode: r.websiteCode, statementDate: r.statementDate };
-    /** The rows stored (indexes into parsed.rows), and what each one's message says. */
+    /** The rows stored (indexes into the file's rows), and what each one's message says. */
     let stored: number[];
     let describe: (i: number) => string;
-    if (spec.kind === 'STATEMENT') {
-      const lines = parsed.rows as StatementLine[];
-      if (r.bankAccountId !== null && spec.pdf) {
-        const days = lines.map((l) => l.date).sort();
-        const other = await otherKindOfFileOnDates(trx, r.bankAccountId, days[0]!, days[days.length - 1]!, isPdfFileName(file.name));
+    if (read.kind === 'STATEMENT') {
+      if (r.bankAccountId !== null && spec.kind === 'STATEMENT' && spec.pdf) {
+        const other = await otherKindOfFileOnDates(trx, r.bankAccountId, dates[0]!, dates[dates.length - 1]!, isPdfFileName(file.name));
         if (other) throw new Invalid(UPLOAD_MSG.otherKindOnDates(other));
       }
-      stored = await storeStatementLines(trx, { ...target, source: formatId, bankAccountId: r.bankAccountId, jenis: r.jenis, keyScope }, lines);
-      describe = (i) => {
-        const l = lines[i]!;
-        return `Mutasi ${l.date.split('-').reverse().join('/')} ${l.direction} ${formatRupiah(l.amountSen)}${l.counterpartyName ? ` ${l.counterpartyName}` : ''} ditambahkan.`;
-      };
-    } else if (spec.kind === 'BO_DEPOSIT') {
-      const rows = parsed.rows as BoDeposit[];
-      stored = await storeBoDeposits(trx, target, rows);
-      describe = (i) => `Ticket ${rows[i]!.ticketNo} ditambahkan.`;
+      stored = await storeStatementBatch(trx, uploadId, read.batch);
+      describe = (i) => read.batch.messages[i]!;
+    } else if (read.kind === 'BO_DEPOSIT') {
+      stored = await storeBoDeposits(trx, target, read.rows);
+      describe = (i) => `Ticket ${read.rows[i]!.ticketNo} ditambahkan.`;
     } else {
-      const rows = parsed.rows as BoWithdraw[];
-      stored = await storeBoWithdrawals(trx, target, rows);
-      describe = (i) => `Ticket ${rows[i]!.ticketNo} ditambahkan.`;
+      stored = await storeBoWithdrawals(trx, target, read.rows);
+      describe = (i) => `Ticket ${read.rows[i]!.ticketNo} ditambahkan.`;
     }
     const added = stored.length;
-    const duplicates = parsed.rows.length - added;
-    const matched = added > 0 ? await reconcileAfterUpload(trx, { websiteCode: r.websiteCode, dates: [...new Set(rowDates)] }) : 0;
+    const duplicates = rowsRead - added;
+    const matched = added > 0 ? await reconcileAfterUpload(trx, { websiteCode: r.websiteCode, dates }) : 0;
     await setUploadCounts(trx, uploadId, added, duplicates, matched);
     await recordActivity(
       trx,
       actorOf(me),
-      `Upload ${spec.kind === 'STATEMENT' ? 'mutasi' : 'BO'} ${formatId} (${file.name}) untuk website ${r.websiteCode}: ${added} baru, ${duplicates} sudah ada`,
+      `Upload ${spec.kind === 'STATEMENT' ? 'mutasi' : 'BO'} ${format} (${file.name}) untuk website ${r.websiteCode}: ${added} baru, ${duplicates} sudah ada`,
       r.websiteCode,
     );
     return {
@@ -226,8 +247,8 @@ async function store(db: Db, me: Identity, { resolved: r, file, parsed }: ReadUp
       added,
       duplicates,
       matched,
-      warnings: parsed.warnings,
-      statement_dates: r.statementDate ? [r.statementDate] : [...new Set(rowDates)].sort(),
+      warnings: read.warnings,
+      statement_dates: r.statementDate ? [r.statementDate] : dates,
     };
   });
 }

@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
+import { setImmediate } from 'node:timers/promises';
 import { sql } from 'kysely';
+import { copyRows } from '../../db/copy.ts';
 import type { Db } from '../../db/connect.ts';
 import type { UploadKind } from '../../db/schema.ts';
 import type { JenisTransaksi } from '@auto-checker/contract';
 import { senToDecimal } from '../../parsing/amount.ts';
 import { toJakartaIso } from '../../parsing/datetime.ts';
 import type { BoDeposit, BoWithdraw } from '../bo/bo-row.ts';
-import type { StatementLine } from '../statements/statement-line.ts';
-import { boRowKey, statementRowKeys } from './row-keys.ts';
+import { boRowKey } from './row-keys.ts';
+import { STATEMENT_COPY_COLUMNS, withUploadId, type StatementBatch } from './statement-batch.ts';
 
 /** Rows per INSERT: large enough to be fast, small enough for PostgreSQL's 65 535 parameters. */
 const CHUNK = 500;
@@ -93,81 +95,28 @@ export interface StoreTarget {
   statementDate: string | null;
 }
 
-export type StatementTarget = StoreTarget & { source: string; bankAccountId: number | null; jenis: JenisTransaksi | null; keyScope: string };
-
-/** The statement_line rows of an upload's lines, as they are stored (the ingest bench COPYs these too). */
-export function statementLineRows(target: StatementTarget, lines: readonly StatementLine[]) {
-  const keys = statementRowKeys(target.keyScope, lines);
-  return lines.map((l, i) => ({
-    upload_id: target.uploadId,
-    website_code: target.websiteCode,
-    bank_account_id: target.bankAccountId,
-    source: target.source,
-    jenis: target.jenis,
-    statement_date: target.statementDate ?? l.date,
-    row_key: keys[i]!,
-    booked_date: l.date,
-    booked_at: l.time ? toJakartaIso({ date: l.date, time: l.time }) : null,
-    pending: l.pending,
-    direction: l.direction,
-    amount: senToDecimal(l.amountSen),
-    gross_amount: money(l.grossSen),
-    fee_amount: money(l.feeSen),
-    balance: money(l.balanceSen),
-    description: l.description,
-    channel: l.channel,
-    counterparty_name: l.counterpartyName,
-    counterparty_account: l.counterpartyAccount,
-    counterparty_bank: l.counterpartyBank,
-    reference: l.reference,
-  }));
-}
-
-type StatementRow = ReturnType<typeof statementLineRows>[number];
+/** Rows per COPY: on PGlite, which runs on the event loop, each COPY holds it; between two, other requests run. */
+const COPY_CHUNK = 20_000;
 
 /**
- * statement_line's stored columns with their SQL types, for the array insert below. A record over every field of a
- * stored row: a column added to statementLineRows and forgotten here does not compile.
+ * Stores the batch's lines that are new to their row-key space (the caller holds lockRowKeySpace, so nobody adds to
+ * it meanwhile): the stored keys are looked up, then the others go in by COPY, in file order. Returns the indexes
+ * (in the batch) of the lines added.
  */
-const STATEMENT_COLUMN_TYPES: Readonly<Record<keyof StatementRow, string>> = {
-  upload_id: 'int4', website_code: 'text', bank_account_id: 'int4', source: 'text', jenis: 'text', statement_date: 'date', row_key: 'text',
-  booked_date: 'date', booked_at: 'timestamptz', pending: 'bool', direction: 'text', amount: 'numeric', gross_amount: 'numeric',
-  fee_amount: 'numeric', balance: 'numeric', description: 'text', channel: 'text', counterparty_name: 'text', counterparty_account: 'text',
-  counterparty_bank: 'text', reference: 'text',
-};
-const STATEMENT_COLUMNS = Object.entries(STATEMENT_COLUMN_TYPES) as [keyof StatementRow, string][];
-
-/** Rows per statement: each column travels as one array parameter, so PostgreSQL's parameter limit does not apply. */
-const LINE_CHUNK = 10_000;
-
-/**
- * Inserts the lines that are new; returns the indexes (in `lines`) of those added.
- * A statement has tens of thousands of lines (bench/ingest.bench.ts): rather than a multi-row VALUES of 20
- * parameters per row, each column goes as one array and `unnest` turns them back into rows, and a column with one
- * value for the whole chunk (upload, website, account...) goes once: 1.6 to 1.8 times as fast as 500-row VALUES.
- */
-export async function storeStatementLines(trx: Db, target: StatementTarget, lines: readonly StatementLine[]): Promise<number[]> {
-  const values = statementLineRows(target, lines);
-  const added = new Set<string>();
-  for (let i = 0; i < values.length; i += LINE_CHUNK) {
-    const chunk = values.slice(i, i + LINE_CHUNK);
-    const first = chunk[0]!;
-    // row_key differs on every line: it always goes as an array, so unnest always has one.
-    const same = STATEMENT_COLUMNS.filter(([column]) => column !== 'row_key' && chunk.every((v) => v[column] === first[column]));
-    const varying = STATEMENT_COLUMNS.filter((c) => !same.includes(c));
-    const selected = STATEMENT_COLUMNS.map(([column, type]) =>
-      same.some(([c]) => c === column) ? sql`${first[column]}::${sql.raw(type)}` : sql.ref(`u.${column}`),
-    );
-    const { rows } = await sql<{ row_key: string }>`
-      insert into statement_line (${sql.join(STATEMENT_COLUMNS.map(([column]) => sql.ref(column)))})
-      select ${sql.join(selected)}
-      from unnest(${sql.join(varying.map(([column, type]) => sql`${chunk.map((v) => v[column])}::${sql.raw(type)}[]`))})
-        as u(${sql.join(varying.map(([column]) => sql.ref(column)))})
-      on conflict (row_key) do nothing
-      returning row_key`.execute(trx);
-    for (const r of rows) added.add(r.row_key);
+export async function storeStatementBatch(trx: Db, uploadId: number, batch: StatementBatch): Promise<number[]> {
+  const stored = new Set<string>();
+  for (let i = 0; i < batch.keys.length; i += COPY_CHUNK) {
+    const keys = batch.keys.slice(i, i + COPY_CHUNK);
+    const found = await trx.selectFrom('statement_line').select('row_key').where('row_key', '=', sql<string>`any(${keys}::text[])`).execute();
+    for (const r of found) stored.add(r.row_key);
   }
-  return values.flatMap((v, i) => (added.has(v.row_key) ? [i] : []));
+  const added: number[] = [];
+  for (let i = 0; i < batch.count; i++) if (!stored.has(batch.keys[i]!)) added.push(i);
+  for (let i = 0; i < added.length; i += COPY_CHUNK) {
+    if (i > 0) await setImmediate();
+    await copyRows(trx, 'statement_line', STATEMENT_COPY_COLUMNS, withUploadId(batch, uploadId, added.slice(i, i + COPY_CHUNK)));
+  }
+  return added;
 }
 
 export async function storeBoDeposits(trx: Db, target: StoreTarget, rows: readonly BoDeposit[]): Promise<number[]> {

@@ -1,0 +1,79 @@
+/**
+ * Statement lines made ready to store in one COPY (store.ts storeStatementBatch): worked out where the file is read,
+ * in a worker thread (read-file.ts), so that the event loop receives a few strings instead of 100k objects.
+ */
+import { formatRupiah, type JenisTransaksi } from '@auto-checker/contract';
+import { senToDecimal } from '../../parsing/amount.ts';
+import { toJakartaIso } from '../../parsing/datetime.ts';
+import type { StatementLine } from '../statements/statement-line.ts';
+import { statementRowKeys } from './row-keys.ts';
+
+/**
+ * statement_line's columns in a batch's COPY text, in order. upload_id is known only once the upload is recorded: it
+ * is the last column, added to each line then (withUploadId).
+ */
+export const STATEMENT_COPY_COLUMNS = [
+  'website_code', 'bank_account_id', 'source', 'jenis', 'statement_date', 'row_key', 'booked_date', 'booked_at', 'pending', 'direction',
+  'amount', 'gross_amount', 'fee_amount', 'balance', 'description', 'channel', 'counterparty_name', 'counterparty_account', 'counterparty_bank',
+  'reference', 'upload_id',
+] as const;
+
+export interface StatementBatch {
+  count: number;
+  /** Each line's row key (row-keys.ts), in file order. */
+  keys: string[];
+  /** One COPY text line per statement line, in file order, ending with a tab where upload_id goes. */
+  copy: string[];
+  /** The upload's answer for each line: `Mutasi 27/06/2026 CR Rp 100.000 BUDI ditambahkan.` */
+  messages: string[];
+  /** The lines' booked dates, ascending, each once. */
+  dates: string[];
+}
+
+/** Where the lines go: everything a stored line has that its file does not say. */
+export interface BatchScope {
+  websiteCode: string;
+  bankAccountId: number | null;
+  /** The statement format's id (statement_line.source). */
+  source: string;
+  jenis: JenisTransaksi | null;
+  /** The form's statement date; a line without one is filed under its own date. */
+  statementDate: string | null;
+  /** The row keys' space (row-keys.ts). */
+  keyScope: string;
+}
+
+export function statementBatch(scope: BatchScope, lines: readonly StatementLine[]): StatementBatch {
+  const keys = statementRowKeys(scope.keyScope, lines);
+  const fixed = [scope.websiteCode, scope.bankAccountId, scope.source, scope.jenis].map(copyValue).join('\t');
+  const copy = lines.map((l, i) =>
+    [
+      fixed,
+      copyValue(scope.statementDate ?? l.date), copyValue(keys[i]!), copyValue(l.date), copyValue(l.time ? toJakartaIso({ date: l.date, time: l.time }) : null),
+      l.pending ? 't' : 'f', copyValue(l.direction), senToDecimal(l.amountSen), money(l.grossSen), money(l.feeSen), money(l.balanceSen),
+      copyValue(l.description), copyValue(l.channel), copyValue(l.counterpartyName), copyValue(l.counterpartyAccount), copyValue(l.counterpartyBank),
+      copyValue(l.reference), '',
+    ].join('\t'),
+  );
+  const messages = lines.map(
+    (l) => `Mutasi ${l.date.split('-').reverse().join('/')} ${l.direction} ${formatRupiah(l.amountSen)}${l.counterpartyName ? ` ${l.counterpartyName}` : ''} ditambahkan.`,
+  );
+  return { count: lines.length, keys, copy, messages, dates: [...new Set(lines.map((l) => l.date))].sort() };
+}
+
+/** The COPY text of the chosen lines of a batch, each with the upload's id. */
+export function withUploadId(batch: StatementBatch, uploadId: number, chosen: readonly number[]): string {
+  let text = '';
+  for (const i of chosen) text += `${batch.copy[i]!}${uploadId}\n`;
+  return text;
+}
+
+const money = (sen: number | null) => (sen === null ? '\\N' : senToDecimal(sen));
+
+/** A value in COPY's text format: \N for null, backslash, tab and line ends escaped. */
+export function copyValue(value: string | number | null): string {
+  if (value === null) return '\\N';
+  const text = String(value);
+  return /[\\\t\n\r]/.test(text) ? text.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c]!) : text;
+}
+const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };

@@ -1,0 +1,69 @@
+/**
+ * Worker threads for the CPU-heavy work of a request (reading a 100k-line statement, a workbook): a Piscina pool, so
+ * that the event loop keeps answering everyone else meanwhile (README, "Operations"). Each task has a time limit and
+ * each worker a memory limit: a task over either is stopped (its worker is replaced) and answered WorkerLimit.
+ */
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import type { TASKS, TaskName } from './tasks.ts';
+
+type Task<N extends TaskName> = (typeof TASKS)[N];
+
+export interface WorkerLimits {
+  threads: number;
+  /** Heap of each worker (its old generation), in MB. */
+  memoryMb: number;
+  timeoutSeconds: number;
+}
+
+/** A task stopped for taking longer than the time limit, or more memory than a worker may have. */
+export class WorkerLimit extends Error {
+  constructor(readonly limit: 'time' | 'memory') {
+    super(`worker task over its ${limit} limit`);
+  }
+}
+
+const limits: WorkerLimits = { threads: Math.max(1, availableParallelism() - 1), memoryMb: 1024, timeoutSeconds: 120 };
+let pool: Piscina | null = null;
+
+/** Sets the limits of the tasks to come (the pool is made again with them). */
+export async function configureWorkers(next: { [K in keyof WorkerLimits]?: WorkerLimits[K] | undefined }): Promise<void> {
+  for (const [key, value] of Object.entries(next) as [keyof WorkerLimits, number | undefined][]) if (value !== undefined) limits[key] = value;
+  await closeWorkers();
+}
+
+/** Ends the workers (at shutdown); a later task starts them again. */
+export async function closeWorkers(): Promise<void> {
+  const closing = pool;
+  pool = null;
+  await closing?.destroy();
+}
+
+/** The built server runs dist/worker.js beside dist/main.js; from the sources (tests, `npm run dev`), from-source.mjs. */
+function workerPool(): Piscina {
+  if (pool) return pool;
+  const fromSource = import.meta.url.endsWith('.ts');
+  pool = new Piscina({
+    filename: new URL(fromSource ? './from-source.mjs' : './worker.js', import.meta.url).href,
+    minThreads: 0,
+    maxThreads: limits.threads,
+    idleTimeout: 60_000,
+    resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb },
+  });
+  // A worker that dies (over its memory) fails its task, which inWorker answers; unheard, the pool's 'error' event
+  // would end the whole process.
+  pool.on('error', () => {});
+  return pool;
+}
+
+/** Runs a task in a worker thread; its input and answer are copied (structured clone), `transfer` moved instead. */
+export async function inWorker<N extends TaskName>(name: N, input: Parameters<Task<N>>[0], transfer: ArrayBuffer[] = []): Promise<Awaited<ReturnType<Task<N>>>> {
+  const signal = AbortSignal.timeout(limits.timeoutSeconds * 1000);
+  try {
+    return (await workerPool().run({ name, input }, { signal, transferList: transfer as never })) as Awaited<ReturnType<Task<N>>>;
+  } catch (error) {
+    if (signal.aborted) throw new WorkerLimit('time');
+    if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') throw new WorkerLimit('memory');
+    throw error;
+  }
+}

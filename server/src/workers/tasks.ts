@@ -1,0 +1,15 @@
+/**
+ * What runs in the worker threads (pool.ts): CPU-heavy work on an upload's bytes (a statement, a BO export, a workbook to convert), each task a pure function of its
+ * input. The production build bundles this file as dist/worker.js; from the sources, from-source.mjs loads it.
+ */
+import { convertWorkbook } from '../modules/convert/service.ts';
+import { readFile } from '../modules/uploads/read-file.ts';
+
+export const TASKS = { readFile, convertWorkbook };
+
+export type TaskName = keyof typeof TASKS;
+
+/** The one function a worker runs: the task named, on its input. */
+export default function runTask<N extends TaskName>({ name, input }: { name: N; input: Parameters<(typeof TASKS)[N]>[0] }): ReturnType<(typeof TASKS)[N]> {
+  return (TASKS[name] as (input: unknown) => ReturnType<(typeof TASKS)[N]>)(input);
+}
