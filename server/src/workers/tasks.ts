@@ -1,11 +1,18 @@
 /**
- * What runs in the worker threads (pool.ts): CPU-heavy work on an upload's bytes (a statement, a BO export, a workbook to convert), each task a pure function of its
+ * What runs in the worker threads (pool.ts): CPU-heavy work on an upload's bytes (a statement, a BO export, a workbook to convert) and the matcher, each task a pure function of its
  * input. The production build bundles this file as dist/worker.js; from the sources, from-source.mjs loads it.
  */
 import { convertWorkbook } from '../modules/convert/service.ts';
+import { reconcile } from '../modules/reconciliation/reconcile.ts';
+import type { MatchBo, MatchLine, ReconcileOptions } from '../modules/reconciliation/types.ts';
 import { readFile } from '../modules/uploads/read-file.ts';
 
-export const TASKS = { readFile, convertWorkbook };
+export const TASKS = {
+  readFile,
+  convertWorkbook,
+  /** A matcher run over rows and lines loaded by the caller (100k of each: about half a second of work). */
+  reconcile: ({ bos, lines, options }: { bos: readonly MatchBo[]; lines: readonly MatchLine[]; options: ReconcileOptions }) => reconcile(bos, lines, options),
+};
 
 export type TaskName = keyof typeof TASKS;
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { Side } from './eligibility.ts';
 import { BO_PENDING_AGAIN, LINE_FREE_AGAIN } from './pending-again.ts';
-import { reconcile } from './reconcile.ts';
+import { inWorker } from '../../workers/pool.ts';
 import { BO_TABLES, loadScope, type Scope, type ScopeDates } from './scope.ts';
 import { DEPOSIT_OPTIONS, WITHDRAW_OPTIONS, type Match, type ReconcileOptions, type ReconcileResult } from './types.ts';
 
@@ -32,7 +32,8 @@ export async function reconcileAfterUpload(trx: Db, scope: { websiteCode: string
   for (const side of ['DEPOSIT', 'WITHDRAW'] as const) {
     const loaded = await loadScope(trx, side, dates);
     if (loaded.bos.length === 0 && loaded.lines.length === 0) continue;
-    const result = reconcile(loaded.bos.map((b) => b.row), loaded.lines.map((l) => l.line), OPTIONS[side]);
+    // In a worker thread: a busy website's run is half a second the event loop would be stuck in (workers/pool.ts).
+    const result = await inWorker('reconcile', { bos: loaded.bos.map((b) => b.row), lines: loaded.lines.map((l) => l.line), options: OPTIONS[side] });
     approved += await applyMatches(trx, side, loaded, result.matches);
     await applyNotes(trx, side, loaded, result);
     await releaseReturnedPayouts(trx, side, loaded, result);

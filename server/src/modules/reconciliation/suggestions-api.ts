@@ -5,7 +5,7 @@ import { senToDecimal } from '../../parsing/amount.ts';
 import { jakartaDate } from '../../parsing/datetime.ts';
 import { NotFound } from '../../errors.ts';
 import type { Side } from './eligibility.ts';
-import { reconcile } from './reconcile.ts';
+import { inWorker } from '../../workers/pool.ts';
 import { BO_TABLES, loadScope } from './scope.ts';
 import { DEPOSIT_OPTIONS, WITHDRAW_OPTIONS, type Suggestion } from './types.ts';
 
@@ -58,7 +58,7 @@ async function suggestionsForRows(db: Db, me: Identity, side: Side, ids: readonl
   }
   for (const run of runs.values()) {
     const scope = await loadScope(db, side, { websiteCode: run.websiteCode, from: run.date, to: run.date });
-    const result = reconcile(scope.bos.map((b) => b.row), scope.lines.map((l) => l.line), OPTIONS[side]);
+    const result = await inWorker('reconcile', { bos: scope.bos.map((b) => b.row), lines: scope.lines.map((l) => l.line), options: OPTIONS[side] });
     const lines = new Map(scope.lines.map((l) => [l.line.id, l.line]));
     const ticketOf = new Map(scope.bos.map((b) => [b.row.id, b.row.ticket]));
     const heldInRun = new Map(result.matches.map((m) => [m.lineId, ticketOf.get(m.boId)!]));
