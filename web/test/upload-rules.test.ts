@@ -354,6 +354,9 @@ describe('result messages', () => {
     const many = { status: false, data: [{ message: 'a' }, { message: 'b' }, { message: 'c' }], added: 3, duplicates: 1, matched: 2, warnings: ['Baris 9: saldo tidak cocok.'] };
     expect(uploadOutcome(many, sent)).toEqual({ kind: 'success', text: '✅ 3 data berhasil ditambahkan.', summary: '3 baru, 1 sudah ada, 2 cocok otomatis', warnings: ['Baris 9: saldo tidak cocok.'] });
     expect(uploadOutcome({ status: false, data: [{ message: 'a' }, { message: 'b' }] }, sent)).toEqual({ kind: 'success', text: '✅ 2 data berhasil ditambahkan.', summary: undefined, warnings: [] });
+    // A big upload lists the first 1,000 rows' messages and one line for the rest: N is the rows added.
+    const big = { status: false, data: [...Array.from({ length: 1000 }, (_, i) => ({ message: `Ticket DP${i} ditambahkan.` })), { message: '… dan 99.000 baris lainnya ditambahkan' }], added: 100_000, duplicates: 0, matched: 0 };
+    expect(uploadOutcome(big, sent).text).toBe('✅ 100000 data berhasil ditambahkan.');
   });
   it("failure: '❌ Upload failed: ' and the message, without a second ❌, or 'Unknown error'", () => {
     expect(uploadFailure('Baris 3: tanggal tidak valid.').text).toBe('❌ Upload failed: Baris 3: tanggal tidak valid.');

@@ -67,7 +67,8 @@ export interface UploadOutcome {
 
 /**
  * status true: nothing new ('ℹ️ Data sudah ada untuk tanggal ...', with the statement date sent, else the dates the
- * server names for the file's rows, else naming the file); one item: its message; several: '✅ N data ...'.
+ * server names for the file's rows, else naming the file); one row added: its message; several: '✅ N data ...', N the
+ * rows added (not the messages listed: a big upload lists the first 1,000).
  */
 export function uploadOutcome(res: UploadResponse, sent: { date?: string; fileName: string }): UploadOutcome {
   const items = Array.isArray(res.data) ? res.data : [];
@@ -80,7 +81,9 @@ export function uploadOutcome(res: UploadResponse, sent: { date?: string; fileNa
     const dates = Array.isArray(res.statement_dates) ? datesList(res.statement_dates) : '';
     return { kind: 'info', text: UPLOAD_MSG.alreadyThere(sent.date || dates || `dalam file ${sent.fileName}`), summary, warnings };
   }
-  const text = items.length === 1 ? items[0]!.message : UPLOAD_MSG.added(items.length);
+  // The server lists the first 1,000 rows' messages and one line for the rest: the count is `added` when it says so.
+  const added = typeof res.added === 'number' ? res.added : items.length;
+  const text = items.length === 1 && added <= 1 ? items[0]!.message : UPLOAD_MSG.added(added);
   return { kind: 'success', text, summary, warnings };
 }
 
