@@ -33,7 +33,7 @@ function lazyNamed<K extends string, P extends object = object>(load: () => Prom
  */
 const AppLayout = lazyNamed(() => import('./layout/AppLayout.tsx'), 'AppLayout');
 
-/** The screen of each route; a route without one shows a placeholder. */
+/** The screen of each route of the contract's screen table (a route without one is refused below, at start). */
 const pages: Record<string, LazyScreen> = {
   '/': lazyNamed(() => import('../features/home/HomePage.tsx'), 'HomePage'),
   '/upload': lazyNamed(() => import('../features/upload/UploadPage.tsx'), 'UploadPage'),
@@ -49,7 +49,12 @@ const pages: Record<string, LazyScreen> = {
   '/dataplayer': lazyNamed(() => import('../features/dataplayer/DataPlayerPage.tsx'), 'DataPlayerPage'),
   '/delete': lazyNamed(() => import('../features/delete/DeletePage.tsx'), 'DeletePage'),
 };
-const ComingSoon = lazyNamed(() => import('../features/coming-soon/ComingSoonPage.tsx'), 'ComingSoonPage');
+
+function pageOf(path: string): LazyScreen {
+  const page = pages[path];
+  if (!page) throw new Error(`no page for the screen ${path}: add it to pages in app/router.tsx`);
+  return page;
+}
 
 let FirstLayout: LazyExoticComponent<ComponentType> | undefined;
 
@@ -62,7 +67,7 @@ let FirstLayout: LazyExoticComponent<ComponentType> | undefined;
 function SignedInLayout() {
   const { pathname } = useLocation();
   usePrefetchScreens();
-  FirstLayout ??= lazy(async () => (await Promise.all([AppLayout.preload(), (pages[pathname] ?? ComingSoon).preload()]))[0]);
+  FirstLayout ??= lazy(async () => (await Promise.all([AppLayout.preload(), pages[pathname]?.preload()]))[0]);
   return <FirstLayout />;
 }
 
@@ -74,7 +79,7 @@ function usePrefetchScreens() {
   const me = useMe();
   useEffect(() => {
     const prefetch = () => {
-      for (const screen of screensFor(me)) (pages[screen.path] ?? ComingSoon).preload().catch(() => {});
+      for (const screen of screensFor(me)) pageOf(screen.path).preload().catch(() => {});
     };
     if (typeof window.requestIdleCallback === 'function') {
       const id = window.requestIdleCallback(prefetch, { timeout: 2000 });
@@ -106,11 +111,8 @@ export const routes: RouteObject[] = [
           </RequireAuth>
         ),
         children: SCREENS.map((screen) => {
-          const Page = pages[screen.path]?.Component;
-          return {
-            path: screen.path,
-            element: <RequireAccess screen={screen}>{Page ? <Page /> : <ComingSoon.Component title={screen.title} />}</RequireAccess>,
-          };
+          const Page = pageOf(screen.path).Component;
+          return { path: screen.path, element: <RequireAccess screen={screen}><Page /></RequireAccess> };
         }),
       },
     ],

@@ -75,5 +75,3 @@ export const bcaFormat: StatementFormat = {
       context,
     ),
 };
-
-export const parseBcaStatement = bcaFormat.parse;

@@ -29,5 +29,3 @@ export const bniInternetFormat: StatementFormat = {
   },
   parse: (text, context) => readCategory(text, { name: 'BNI Internet Banking', layouts, known: KNOWN_LAYOUTS }, context),
 };
-
-export const parseBniInternetStatement = bniInternetFormat.parse;

@@ -32,5 +32,3 @@ export const bniMobileFormat: StatementFormat = {
   },
   parse: (text, context) => readCategory(text, { name: 'BNI Mobile', layouts: [template], known: KNOWN_LAYOUTS }, context),
 };
-
-export const parseBniMobileStatement = bniMobileFormat.parse;

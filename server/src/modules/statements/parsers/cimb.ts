@@ -28,5 +28,3 @@ export const cimbFormat: StatementFormat = {
   },
   parse: (text, context) => readCategory(text, { name: 'CIMB', layouts, known: KNOWN_LAYOUTS }, context),
 };
-
-export const parseCimbStatement = cimbFormat.parse;

@@ -78,5 +78,3 @@ export const mandiriFormat: StatementFormat = {
   parse: (text, context) =>
     readCategory(text, { name: 'Mandiri', layouts: [template, ...mandiriExports()], known: KNOWN_LAYOUTS }, context),
 };
-
-export const parseMandiriStatement = mandiriFormat.parse;
