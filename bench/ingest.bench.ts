@@ -162,6 +162,19 @@ function poll(request: () => Promise<{ statusCode: number }>): { stop: () => Pro
   return { stop: async () => ((running = false), await loop, worst) };
 }
 
+/** `count` Nexus deposits on 27 June 2026 of amounts the statement never shows (Rp 123.456 and up): all stay Pending. */
+function unpaidDeposits(count: number): Buffer {
+  const header = 'Ticket No,Req Date,App Date,Username,Fullname,Payment Type,Depo Amount,Admin Fee,Agent Fee,Player Fee,Nett Amount,Player Bank,Corporate Bank,Bo Desc,Bo Ref,Bo Status,Bo Reason,Bo Handler,Bo Website,Player Ref,Player Own Ref';
+  const r = prng(99);
+  const rows = Array.from({ length: count }, (_, i) => {
+    const who = `${r.pick(FIRST)} ${r.pick(LAST)}`.trim();
+    const at = `27/06/2026 ${pad2(Math.floor(i / 90) % 24)}:${pad2(i % 60)}:00`;
+    const amount = 123_456 + i;
+    return `DPB${i},${at},${at},user${i},${who},BANK,${amount},0,0,0,${amount},BCA - ${who} - 12345${String(i).padStart(5, '0')},BCA - PT ${WEBSITE} - ${ACCOUNT_NO},Deposit BCA,,PENDING,,,${WEBSITE},,`;
+  });
+  return Buffer.from([header, ...rows].join('\n'));
+}
+
 class Rollback extends Error {}
 
 /** Runs `fn` in a transaction that is always rolled back: measures work without keeping it. */
@@ -187,6 +200,9 @@ interface Figures {
   /** Worst answer time of /healthz and of a View BO page, each asked every 50 ms while the upload ran. */
   worstHealth: number;
   worstViewBo: number;
+  /** A page's suggestions on the busiest day: the first time, and again. */
+  suggestFirst: number;
+  suggestAgain: number;
   /** PostgreSQL only: COPY into a scratch table of statement_line's shape, and into statement_line itself. */
   copy?: number;
   copyFormat?: number;
@@ -251,7 +267,20 @@ async function measure(
     const reupload = await timed(() => post(body));
     check(reupload.value, LINES, 'duplicates');
     console.log(`${label}: same file again (every line already stored): ${both(reupload.ms)}`);
-    return { figures: { upload: upload.ms, reupload: reupload.ms, storeOnly, worstHealth, worstViewBo }, scope };
+
+    // A View BO page's suggestions on the statement's busiest day: 2,000 deposits nobody paid (every one Pending),
+    // the first time (the day's matcher run) and again (the run kept until the website's activity moves).
+    const boBody = multipart({ ...form, provider: 'NEXUS' }, { name: 'bo.csv', content: unpaidDeposits(2000) });
+    const boUpload = await app.inject({ method: 'POST', url: '/api/checkdata', headers: { ...boBody.headers, cookie }, payload: boBody.payload });
+    if (boUpload.statusCode !== 200) throw new Error(`${label}: BO upload answered ${boUpload.statusCode}: ${boUpload.body.slice(0, 300)}`);
+    const ids = (await db.selectFrom('bo_deposit').select('id').orderBy('id').limit(50).execute()).map((r) => r.id).join(',');
+    const dayLines = (await db.selectFrom('statement_line').select((eb) => eb.fn.countAll<number>().as('n')).where('booked_date', '=', '2026-06-27').executeTakeFirstOrThrow()).n;
+    const ask = () => app.inject({ method: 'GET', url: `/api/suggestions/bo?ids=${ids}`, headers: { cookie } });
+    const firstAsk = await timed(ask);
+    const again = await timed(ask);
+    if (firstAsk.value.statusCode !== 200 || again.value.statusCode !== 200) throw new Error(`${label}: suggestions answered ${firstAsk.value.statusCode}`);
+    console.log(`${label}: suggestions of a 50-row page, a day of 2,000 deposits and ${n(dayLines)} lines: first ${fmtTime(firstAsk.ms)}, again ${fmtTime(again.ms)}`);
+    return { figures: { upload: upload.ms, reupload: reupload.ms, storeOnly, worstHealth, worstViewBo, suggestFirst: firstAsk.ms, suggestAgain: again.ms }, scope };
   } finally {
     await app.close();
   }
@@ -260,9 +289,10 @@ async function measure(
 // ---------------------------------------------------------------------------------------------------------------
 // PostgreSQL's own fast path: COPY ... FROM STDIN (text format) of the same rows.
 
-/** The batch's COPY text in chunks of 1,000 lines, each with the upload's id (as the upload sends it). */
+/** The batch's COPY text, each line with the upload's id (as the upload sends it), in pieces of about 1 MB. */
 function* copyText(batch: StatementBatch, uploadId: number): Generator<string> {
-  for (let i = 0; i < batch.count; i += 1000) yield withUploadId(batch, uploadId, Array.from({ length: Math.min(1000, batch.count - i) }, (_, k) => i + k));
+  const text = withUploadId(batch, uploadId);
+  for (let i = 0; i < text.length; i += 1 << 20) yield text.slice(i, i + (1 << 20));
 }
 
 async function copyInto(client: pg.Client, table: string, batch: StatementBatch, uploadId: number): Promise<number> {
@@ -386,6 +416,8 @@ const table: [string, string, string][] = [
   ['upload via HTTP: POST /api/mutasiupdepobca', cell(lite, (f) => f.upload), cell(postgres, (f) => f.upload)],
   ['worst /healthz answer during the upload', latency(lite, (f) => f.worstHealth), latency(postgres, (f) => f.worstHealth)],
   ['worst View BO page answer during the upload', latency(lite, (f) => f.worstViewBo), latency(postgres, (f) => f.worstViewBo)],
+  ['suggestions of a page on the busiest day, first', latency(lite, (f) => f.suggestFirst), latency(postgres, (f) => f.suggestFirst)],
+  ['suggestions of that page again (day kept)', latency(lite, (f) => f.suggestAgain), latency(postgres, (f) => f.suggestAgain)],
   ['same file again (all lines duplicates)', cell(lite, (f) => f.reupload), cell(postgres, (f) => f.reupload)],
   ['COPY, table like statement_line (no FKs)', '', cell(postgres, (f) => f.copy)],
   ['COPY into statement_line (FKs; rolled back)', '', cell(postgres, (f) => f.copyReal)],

@@ -153,6 +153,22 @@ describe('what is stored', () => {
     expect(line).toEqual({ description: odd, reference: '\\N', gross_amount: null, website_code: 'ABC', bank_account_id: line.upload_account, upload_account: expect.any(Number) });
   });
 
+  it('adds only the new lines of an overlapping statement, each under the upload that brought it', async () => {
+    const t = templateOf('mutasiupdepocimb');
+    const line = (time: string, text: string, amount: string) => [`27/06/2026 ${time}`, text, '', amount, '1000000.00', ''];
+    const first = [line('10:00:00', 'TRANSFER DARI ANDI', '150000.00'), line('10:05:00', 'TRANSFER DARI BUDI\tSANTOSO', '50000.00')];
+    await upload('mutasiupdepocimb', formFor('mutasiupdepocimb'), { name: 'a.csv', content: csv(t, first) });
+    const res = await upload('mutasiupdepocimb', formFor('mutasiupdepocimb'), { name: 'b.csv', content: csv(t, [...first, line('10:09:00', 'TRANSFER DARI CICI LESTARI', '20000.00')]) });
+    expect(res.json()).toMatchObject({ added: 1, duplicates: 2, data: [{ message: 'Mutasi 27/06/2026 CR Rp20.000 ditambahkan.' }] });
+    const stored = await ctx.db.selectFrom('statement_line').innerJoin('upload', 'upload.id', 'statement_line.upload_id')
+      .select(['upload.file_name', 'statement_line.description']).orderBy('statement_line.id').execute();
+    expect(stored).toEqual([
+      { file_name: 'a.csv', description: 'TRANSFER DARI ANDI' },
+      { file_name: 'a.csv', description: 'TRANSFER DARI BUDI\tSANTOSO' },
+      { file_name: 'b.csv', description: 'TRANSFER DARI CICI LESTARI' },
+    ]);
+  });
+
   it('refuses, in the database, a line naming another website than its upload\'s', async () => {
     const t = templateOf('mutasiupdepocimb');
     await upload('mutasiupdepocimb', formFor('mutasiupdepocimb'), { name: 'c.csv', content: csv(t) });

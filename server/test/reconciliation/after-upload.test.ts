@@ -344,6 +344,33 @@ describe('GET /api/suggestions/{bo|bowd}/{id}', () => {
     expect((await ctx.request({ method: 'GET', url: `/api/suggestions/bo/${await idOf('DP7')}`, cookie: admin })).json()).toMatchObject([ambiguous, ambiguous]);
   });
 
+  it('are worked out again once the day changes: a checker\'s approval frees the tie (the day\'s run is kept until then)', async () => {
+    await upload('checkdata', form, csv(BO_DEPOSIT_FORMATS.checkdata.template, [
+      deposit('DP7', '03/07/2026 16:10:00', 'AGUS SETIAWAN', 50000, 'BANK', 'MANDIRI - AGUS SETIAWAN - 1230004445556'),
+      deposit('DP8', '03/07/2026 16:11:00', 'AGUS SETIAWAN', 50000, 'BANK', 'MANDIRI - AGUS SETIAWAN - 1230007778889'),
+    ]));
+    await upload('mutasiupdepobca', depoAccount, csv(bcaFormat.template, [bca('03/07/2026 16:12:00', 'BI-FAST CR TRANSFER   DR 008 AGUS SETIAWAN', 50000)]));
+    const dp7 = `/api/suggestions/bo/${await idOf('DP7')}`;
+    const tie = { counterparty_name: 'AGUS SETIAWAN', reasons: ['ambigu: baris BO lain sama cocoknya dengan mutasi ini'] };
+    expect((await ctx.request({ method: 'GET', url: dp7, cookie: admin })).json()).toMatchObject([tie]);
+    expect((await ctx.request({ method: 'GET', url: dp7, cookie: admin })).json()).toMatchObject([tie]);
+    // The checker approves DP8 by hand (inside the edit window of 3 July): DP7 is alone with the line now.
+    const clock = ctx.clock.current;
+    ctx.clock.current = new Date('2026-07-03T10:00:00Z');
+    try {
+      const approved = await ctx.request({
+        method: 'PUT', url: '/api/updatebodepostts', cookie: admin,
+        payload: { bank_statement_date: '3-Jul-2026', arr: [{ bo_id: await idOf('DP8'), ket_app: 'dicek manual', depo_edited_by: 1 }] },
+      });
+      expect(approved.statusCode).toBe(200);
+    } finally {
+      ctx.clock.current = clock;
+    }
+    const after = (await ctx.request({ method: 'GET', url: dp7, cookie: admin })).json() as { reasons: string[] }[];
+    expect(after).toHaveLength(1);
+    expect(after[0]!.reasons[0]).toMatch(/^cocok sekarang \(AUTO nama\+nominal \| BCA 16:12/);
+  });
+
   it('answers 404 for another website\'s row or an unknown one, 403 to CS, 400 for an unknown kind', async () => {
     const xyz = await ctx.addWebsite('XYZ', 'NEXUS');
     const abc = (await ctx.db.selectFrom('website').select('id').where('code', '=', 'ABC').executeTakeFirstOrThrow()).id;

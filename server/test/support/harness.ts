@@ -8,6 +8,7 @@ import type { Db } from '../../src/db/connect.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 import type { AppInstance } from '../../src/http/app-types.ts';
 import { hashPassword } from '../../src/modules/auth/passwords.ts';
+import { forgetDayViews } from '../../src/modules/reconciliation/suggestions-api.ts';
 import { openTestDatabase } from './test-db.ts';
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
@@ -61,6 +62,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     async reset() {
       await sql`truncate bank_account, account, session, website, whitelist_ip, activity, login_failure, match_refusal restart identity cascade`.execute(db);
       await ensureFirstAdmin(db, ADMIN_PASSWORD);
+      forgetDayViews();
     },
     async close() {
       await app.close();

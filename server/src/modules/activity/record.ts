@@ -34,3 +34,17 @@ export async function recordActivity(
     .values({ account_id: actor.id, username: actor.name, role: actor.role, website_code: websiteCode, activity })
     .execute();
 }
+
+/**
+ * How far a website's activity log has come: its entry count and latest id. Every change to a website's rows and lines
+ * records an entry in its transaction (this file), so the pair changes with them, out-of-order commits included (the
+ * count grows): what a cache of work on those rows is keyed by (reconciliation/suggestions-api.ts).
+ */
+export async function activityVersion(db: Kysely<Database>, websiteCode: string): Promise<string> {
+  const row = await db
+    .selectFrom('activity')
+    .select((eb) => [eb.fn.countAll<number>().as('entries'), eb.fn.max('id').as('latest')])
+    .where('website_code', '=', websiteCode)
+    .executeTakeFirstOrThrow();
+  return `${row.entries}:${row.latest ?? 0}`;
+}

@@ -4,6 +4,7 @@ import type { Db } from '../../db/connect.ts';
 import { senToDecimal } from '../../parsing/amount.ts';
 import { jakartaDate } from '../../parsing/datetime.ts';
 import { NotFound } from '../../errors.ts';
+import { activityVersion } from '../activity/record.ts';
 import type { Side } from './eligibility.ts';
 import { inWorker } from '../../workers/pool.ts';
 import { BO_TABLES, loadScope } from './scope.ts';
@@ -57,36 +58,65 @@ async function suggestionsForRows(db: Db, me: Identity, side: Side, ids: readonl
     runs.set(key, run);
   }
   for (const run of runs.values()) {
-    const scope = await loadScope(db, side, { websiteCode: run.websiteCode, from: run.date, to: run.date });
-    const result = await inWorker('reconcile', { bos: scope.bos.map((b) => b.row), lines: scope.lines.map((l) => l.line), options: OPTIONS[side] });
-    const lines = new Map(scope.lines.map((l) => [l.line.id, l.line]));
-    const ticketOf = new Map(scope.bos.map((b) => [b.row.id, b.row.ticket]));
-    const heldInRun = new Map(result.matches.map((m) => [m.lineId, ticketOf.get(m.boId)!]));
-    const matchOf = new Map(result.matches.map((m) => [m.boId, m]));
-    const pendingOf = new Map(result.pending.map((p) => [p.boId, p]));
-    for (const id of run.ids) {
-      const match = matchOf.get(id);
-      // Data changed since the last upload's run (a row deleted, say): the row would match now.
-      const suggestions: readonly Suggestion[] = match
-        ? [{ lineId: match.lineId, score: 1, reasons: [`cocok sekarang (${match.note}); disetujui otomatis pada upload berikutnya`] }]
-        : (pendingOf.get(id)?.suggestions ?? []);
-      found.set(id, suggestions.map((s) => {
-        const line = lines.get(s.lineId)!;
-        return {
-          line_id: line.id,
-          amount: Number(senToDecimal(line.amountSen)),
-          booked_at: line.at === null ? null : new Date(line.at).toISOString(),
-          booked_date: line.date,
-          counterparty_name: line.name,
-          description: line.description,
-          source: line.label,
-          reference: line.reference,
-          matched_ticket: line.heldBy ?? (match ? null : (heldInRun.get(line.id) ?? null)),
-          score: s.score,
-          reasons: s.reasons,
-        };
-      }));
-    }
+    const views = await dayViews(db, side, run.websiteCode, run.date);
+    for (const id of run.ids) found.set(id, views.get(id) ?? []);
   }
   return found;
+}
+
+/**
+ * The suggestions of every row of a website's day that is not approved, by row id: one matcher run, kept while the
+ * website's activity log stands still (activity/record.ts activityVersion: every upload, approval, revert and removal
+ * writes an entry), so that paging through a day, or coming back to it, reads them instead of running again (a run
+ * over a busy day takes seconds).
+ */
+async function dayViews(db: Db, side: Side, websiteCode: string, date: string): Promise<ReadonlyMap<number, SuggestionView[]>> {
+  const key = `${side}|${websiteCode}|${date}`;
+  const version = await activityVersion(db, websiteCode);
+  const days = DAY_VIEWS.get(db) ?? new Map<string, KeptDay>();
+  DAY_VIEWS.set(db, days);
+  const kept = days.get(key);
+  if (kept?.version === version) return kept.views;
+  const scope = await loadScope(db, side, { websiteCode, from: date, to: date });
+  const result = await inWorker('reconcile', { bos: scope.bos.map((b) => b.row), lines: scope.lines.map((l) => l.line), options: OPTIONS[side] });
+  const lines = new Map(scope.lines.map((l) => [l.line.id, l.line]));
+  const ticketOf = new Map(scope.bos.map((b) => [b.row.id, b.row.ticket]));
+  const heldInRun = new Map(result.matches.map((m) => [m.lineId, ticketOf.get(m.boId)!]));
+  const views = new Map<number, SuggestionView[]>();
+  const view = (s: Suggestion, matched: boolean): SuggestionView => {
+    const line = lines.get(s.lineId)!;
+    return {
+      line_id: line.id,
+      amount: Number(senToDecimal(line.amountSen)),
+      booked_at: line.at === null ? null : new Date(line.at).toISOString(),
+      booked_date: line.date,
+      counterparty_name: line.name,
+      description: line.description,
+      source: line.label,
+      reference: line.reference,
+      matched_ticket: line.heldBy ?? (matched ? null : (heldInRun.get(line.id) ?? null)),
+      score: s.score,
+      reasons: s.reasons,
+    };
+  };
+  // Data changed since the last upload's run (a row deleted, say): a row would match now.
+  for (const m of result.matches) views.set(m.boId, [view({ lineId: m.lineId, score: 1, reasons: [`cocok sekarang (${m.note}); disetujui otomatis pada upload berikutnya`] }, true)]);
+  for (const p of result.pending) views.set(p.boId, p.suggestions.map((s) => view(s, false)));
+  days.delete(key);
+  days.set(key, { version, views });
+  for (const old of days.keys()) if (days.size > KEPT_DAYS) days.delete(old);
+  return views;
+}
+
+/** Days whose suggestions are kept per database, the most recently used last (a day of 100k rows keeps a few MB). */
+const KEPT_DAYS = 8;
+interface KeptDay {
+  version: string;
+  views: ReadonlyMap<number, SuggestionView[]>;
+}
+let DAY_VIEWS = new WeakMap<Db, Map<string, KeptDay>>();
+
+/** Forgets every kept day (tests: a database emptied and filled again without activity entries is another database). */
+export function forgetDayViews(): void {
+  DAY_VIEWS = new WeakMap();
 }

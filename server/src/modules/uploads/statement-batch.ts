@@ -1,6 +1,7 @@
 /**
  * Statement lines made ready to store in one COPY (store.ts storeStatementBatch): worked out where the file is read,
- * in a worker thread (read-file.ts), so that the event loop receives a few strings instead of 100k objects.
+ * in a worker thread (read-file.ts), and handed over as a few long strings: the event loop copies them in
+ * milliseconds, where 100k objects or strings would hold it a tenth of a second and more.
  */
 import { formatRupiah, type JenisTransaksi } from '@auto-checker/contract';
 import { senToDecimal } from '../../parsing/amount.ts';
@@ -20,15 +21,18 @@ export const STATEMENT_COPY_COLUMNS = [
 
 export interface StatementBatch {
   count: number;
-  /** Each line's row key (row-keys.ts), in file order. */
-  keys: string[];
-  /** One COPY text line per statement line, in file order, ending with a tab where upload_id goes. */
-  copy: string[];
-  /** The upload's answer for each line: `Mutasi 27/06/2026 CR Rp 100.000 BUDI ditambahkan.` */
-  messages: string[];
+  /** Each line's row key (row-keys.ts), in file order, one a line. */
+  keys: string;
+  /** COPY text, a line per statement line in file order, each ending with a tab where upload_id goes (withUploadId). */
+  copy: string;
+  /** The upload's answer for each line (`Mutasi 27/06/2026 CR Rp100.000 BUDI ditambahkan.`), in file order, NUL between two. */
+  messages: string;
   /** The lines' booked dates, ascending, each once. */
   dates: string[];
 }
+
+/** Between two messages: no text the parsers give has it (decode.ts refuses a file holding it). */
+export const MESSAGE_SEPARATOR = '\u0000';
 
 /** Where the lines go: everything a stored line has that its file does not say. */
 export interface BatchScope {
@@ -58,14 +62,23 @@ export function statementBatch(scope: BatchScope, lines: readonly StatementLine[
   const messages = lines.map(
     (l) => `Mutasi ${l.date.split('-').reverse().join('/')} ${l.direction} ${formatRupiah(l.amountSen)}${l.counterpartyName ? ` ${l.counterpartyName}` : ''} ditambahkan.`,
   );
-  return { count: lines.length, keys, copy, messages, dates: [...new Set(lines.map((l) => l.date))].sort() };
+  return {
+    count: lines.length, keys: keys.join('\n'), copy: copy.map((line) => `${line}\n`).join(''), messages: messages.join(MESSAGE_SEPARATOR),
+    dates: [...new Set(lines.map((l) => l.date))].sort(),
+  };
 }
 
-/** The COPY text of the chosen lines of a batch, each with the upload's id. */
-export function withUploadId(batch: StatementBatch, uploadId: number, chosen: readonly number[]): string {
-  let text = '';
-  for (const i of chosen) text += `${batch.copy[i]!}${uploadId}\n`;
-  return text;
+/**
+ * The COPY text of the batch's lines, or of the chosen ones (indexes, ascending), each with the upload's id. A line
+ * ends in a tab and a line end only there: a value's own tabs and line ends are escaped (copyValue).
+ */
+export function withUploadId(batch: StatementBatch, uploadId: number, chosen: readonly number[] | 'all' = 'all'): string {
+  let text = batch.copy;
+  if (chosen !== 'all') {
+    const lines = text.split('\n');
+    text = chosen.map((i) => `${lines[i]!}\n`).join('');
+  }
+  return text.replaceAll('\t\n', `\t${uploadId}\n`);
 }
 
 const money = (sen: number | null) => (sen === null ? '\\N' : senToDecimal(sen));

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { setImmediate } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { copyRows } from '../../db/copy.ts';
 import type { Db } from '../../db/connect.ts';
@@ -95,27 +94,24 @@ export interface StoreTarget {
   statementDate: string | null;
 }
 
-/** Rows per COPY: on PGlite, which runs on the event loop, each COPY holds it; between two, other requests run. */
-const COPY_CHUNK = 20_000;
+/** Row keys per lookup of those stored already. */
+const KEY_CHUNK = 20_000;
 
 /**
  * Stores the batch's lines that are new to their row-key space (the caller holds lockRowKeySpace, so nobody adds to
- * it meanwhile): the stored keys are looked up, then the others go in by COPY, in file order. Returns the indexes
- * (in the batch) of the lines added.
+ * it meanwhile): the stored keys are looked up, then the others go in by one COPY, in file order. Returns the
+ * indexes (in the batch) of the lines added.
  */
 export async function storeStatementBatch(trx: Db, uploadId: number, batch: StatementBatch): Promise<number[]> {
+  const keys = batch.keys.split('\n');
   const stored = new Set<string>();
-  for (let i = 0; i < batch.keys.length; i += COPY_CHUNK) {
-    const keys = batch.keys.slice(i, i + COPY_CHUNK);
-    const found = await trx.selectFrom('statement_line').select('row_key').where('row_key', '=', sql<string>`any(${keys}::text[])`).execute();
+  for (let i = 0; i < keys.length; i += KEY_CHUNK) {
+    const found = await trx.selectFrom('statement_line').select('row_key').where('row_key', '=', sql<string>`any(${keys.slice(i, i + KEY_CHUNK)}::text[])`).execute();
     for (const r of found) stored.add(r.row_key);
   }
   const added: number[] = [];
-  for (let i = 0; i < batch.count; i++) if (!stored.has(batch.keys[i]!)) added.push(i);
-  for (let i = 0; i < added.length; i += COPY_CHUNK) {
-    if (i > 0) await setImmediate();
-    await copyRows(trx, 'statement_line', STATEMENT_COPY_COLUMNS, withUploadId(batch, uploadId, added.slice(i, i + COPY_CHUNK)));
-  }
+  for (let i = 0; i < batch.count; i++) if (!stored.has(keys[i]!)) added.push(i);
+  if (added.length > 0) await copyRows(trx, 'statement_line', STATEMENT_COPY_COLUMNS, withUploadId(batch, uploadId, stored.size === 0 ? 'all' : added));
   return added;
 }
 
