@@ -146,17 +146,22 @@ const both = (ms: number) => `${fmtTime(ms)}, ${fmtRate(ms)}`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const n = (x: number) => x.toLocaleString('en-US');
 
-/** Asks `request` every 50 ms (never two at once) until stopped; stop() answers the longest it took. */
+/**
+ * Asks `request` every 50 ms (never two at once) until stopped; stop() answers the longest a request waited for its
+ * answer, counted from when it was due: the poller shares the event loop with the server, so while the loop is held a
+ * request goes out late, and that delay is what a client asking at that moment would wait too.
+ */
 function poll(request: () => Promise<{ statusCode: number }>): { stop: () => Promise<number> } {
   let running = true, worst = 0;
   const loop = (async () => {
+    let due = performance.now();
     while (running) {
-      const asked = performance.now();
       const res = await request();
       if (res.statusCode !== 200) throw new Error(`polled request answered ${res.statusCode}`);
-      const took = performance.now() - asked;
-      worst = Math.max(worst, took);
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, 50 - took)));
+      const answered = performance.now();
+      worst = Math.max(worst, answered - due);
+      due = Math.max(due + 50, answered);
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
     }
   })();
   return { stop: async () => ((running = false), await loop, worst) };
