@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import { bootstrap, resolveJwtSecret } from './bootstrap.ts';
 import { openDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { closeWorkers, configureWorkers } from './workers/pool.ts';
+import { checkWorkers, closeWorkers, configureWorkers } from './workers/pool.ts';
 
 async function main(): Promise<void> {
   let config: Config;
@@ -18,6 +18,7 @@ async function main(): Promise<void> {
   }
 
   await configureWorkers({ threads: config.WORKER_THREADS, memoryMb: config.WORKER_MEMORY_MB, timeoutSeconds: config.WORKER_TIMEOUT_SECONDS });
+  await checkWorkers();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const applied = await migrateToLatest(database.db);
   const firstAdmin = await bootstrap(database.db, config);

@@ -26,6 +26,8 @@ export class WorkerLimit extends Error {
 
 const limits: WorkerLimits = { threads: Math.max(1, availableParallelism() - 1), memoryMb: 1024, timeoutSeconds: 120 };
 let pool: Piscina | null = null;
+/** What the pool last reported going wrong with a worker. */
+let lastError: unknown = null;
 
 /** Sets the limits of the tasks to come (the pool is made again with them). */
 export async function configureWorkers(next: { [K in keyof WorkerLimits]?: WorkerLimits[K] | undefined }): Promise<void> {
@@ -52,9 +54,31 @@ function workerPool(): Piscina {
     resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb },
   });
   // A worker that dies (over its memory) fails its task, which inWorker answers; unheard, the pool's 'error' event
-  // would end the whole process.
-  pool.on('error', () => {});
+  // would end the whole process. A worker that cannot even start leaves its tasks waiting: checkWorkers says why.
+  pool.on('error', (error: unknown) => {
+    lastError = error;
+  });
   return pool;
+}
+
+/**
+ * Starts a worker and runs the smallest task in it, at the server's start: a build without dist/worker.js, or a worker
+ * that cannot load, stops the start with the reason, instead of leaving every upload waiting for its time limit.
+ */
+export async function checkWorkers(seconds = 30): Promise<void> {
+  const workers = workerPool();
+  let failed!: (error: unknown) => void;
+  const failure = new Promise<never>((_, reject) => (failed = reject));
+  workers.on('error', failed);
+  try {
+    const answer = await Promise.race([workers.run({ name: 'ping', input: null }, { signal: AbortSignal.timeout(seconds * 1000) }), failure]);
+    if (answer !== 'pong') throw new Error(`answered ${String(answer)}`);
+  } catch (error) {
+    const reason = lastError ?? error;
+    throw new Error(`worker threads do not start: ${reason instanceof Error ? reason.message : String(reason)}`, { cause: reason });
+  } finally {
+    workers.off('error', failed);
+  }
 }
 
 /** Runs a task in a worker thread; its input and answer are copied (structured clone), `transfer` moved instead. */

@@ -8,6 +8,8 @@ import type { MatchBo, MatchLine, ReconcileOptions } from '../modules/reconcilia
 import { readFile } from '../modules/uploads/read-file.ts';
 
 export const TASKS = {
+  /** Answers at once: the server's start-up check that workers start (pool.ts checkWorkers). */
+  ping: (_input: null) => 'pong' as const,
   readFile,
   convertWorkbook,
   /** A matcher run over rows and lines loaded by the caller (100k of each: about half a second of work). */
