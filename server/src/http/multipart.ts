@@ -1,5 +1,5 @@
 import { MSG } from '@auto-checker/contract';
-import { AppError, Invalid } from '../errors.ts';
+import { Invalid, TooLarge, type AppError } from '../errors.ts';
 
 /**
  * The multipart plugin's own errors (size limit, more than one file, not multipart), in our words.
@@ -7,7 +7,7 @@ import { AppError, Invalid } from '../errors.ts';
  */
 export function multipartError(error: unknown, maxMb: number, notMultipart: string): AppError | undefined {
   const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new AppError(413, MSG.fileTooLarge(maxMb));
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new TooLarge(MSG.fileTooLarge(maxMb));
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') return new Invalid(MSG.oneFile);
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return new Invalid(notMultipart);
   return undefined;

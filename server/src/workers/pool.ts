@@ -81,15 +81,15 @@ export async function checkWorkers(seconds = 30): Promise<void> {
   }
 }
 
-/** Runs a task in a worker thread; its input and answer are copied (structured clone), `transfer` moved instead. */
-export async function inWorker<N extends TaskName>(name: N, input: Parameters<Task<N>>[0], transfer: ArrayBuffer[] = []): Promise<Awaited<ReturnType<Task<N>>>> {
+/** Runs a task in a worker thread; its input and answer are copied (structured clone). */
+export async function inWorker<N extends TaskName>(name: N, input: Parameters<Task<N>>[0]): Promise<Awaited<ReturnType<Task<N>>>> {
   // The input is copied to the worker in one go (100k statement lines: about 0.1 s): other requests get a turn first,
   // so that this copy and the caller's own work just before it (loading those lines) hold the event loop one after
   // the other, not as one long wait.
   await setImmediate();
   const signal = AbortSignal.timeout(limits.timeoutSeconds * 1000);
   try {
-    return (await workerPool().run({ name, input }, { signal, transferList: transfer as never })) as Awaited<ReturnType<Task<N>>>;
+    return (await workerPool().run({ name, input }, { signal })) as Awaited<ReturnType<Task<N>>>;
   } catch (error) {
     if (signal.aborted) throw new WorkerLimit('time');
     if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') throw new WorkerLimit('memory');

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { Side } from './eligibility.ts';
-import { BO_PENDING_AGAIN, LINE_FREE_AGAIN } from './pending-again.ts';
 import { inWorker } from '../../workers/pool.ts';
+import { BO_PENDING_AGAIN, LINE_FREE_AGAIN } from './pending-again.ts';
 import { BO_TABLES, loadScope, type Scope, type ScopeDates } from './scope.ts';
 import { DEPOSIT_OPTIONS, WITHDRAW_OPTIONS, type Match, type ReconcileOptions, type ReconcileResult } from './types.ts';
 
@@ -19,6 +19,10 @@ export async function lockWebsite(trx: Db, websiteCode: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtext(${`reconcile:${websiteCode}`}))`.execute(trx);
 }
 
+/** A matcher run over what loadScope read, in a worker thread: a busy website's run would hold the event loop half a second. */
+export const reconcileScope = (scope: Scope, options: ReconcileOptions): Promise<ReconcileResult> =>
+  inWorker('reconcile', { bos: scope.bos.map((b) => b.row), lines: scope.lines.map((l) => l.line), options });
+
 /**
  * Runs the matcher for the website and dates an upload touched, inside the upload's transaction, on both sides,
  * and writes back what changed. Returns how many BO rows it newly approved.
@@ -32,8 +36,7 @@ export async function reconcileAfterUpload(trx: Db, scope: { websiteCode: string
   for (const side of ['DEPOSIT', 'WITHDRAW'] as const) {
     const loaded = await loadScope(trx, side, dates);
     if (loaded.bos.length === 0 && loaded.lines.length === 0) continue;
-    // In a worker thread: a busy website's run is half a second the event loop would be stuck in (workers/pool.ts).
-    const result = await inWorker('reconcile', { bos: loaded.bos.map((b) => b.row), lines: loaded.lines.map((l) => l.line), options: OPTIONS[side] });
+    const result = await reconcileScope(loaded, OPTIONS[side]);
     approved += await applyMatches(trx, side, loaded, result.matches);
     await applyNotes(trx, side, loaded, result);
     await releaseReturnedPayouts(trx, side, loaded, result);

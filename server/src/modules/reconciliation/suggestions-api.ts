@@ -5,8 +5,8 @@ import { senToDecimal } from '../../parsing/amount.ts';
 import { jakartaDate } from '../../parsing/datetime.ts';
 import { NotFound } from '../../errors.ts';
 import { activityVersion } from '../activity/record.ts';
+import { reconcileScope } from './after-upload.ts';
 import type { Side } from './eligibility.ts';
-import { inWorker } from '../../workers/pool.ts';
 import { BO_TABLES, loadScope } from './scope.ts';
 import { DEPOSIT_OPTIONS, WITHDRAW_OPTIONS, type Suggestion } from './types.ts';
 
@@ -78,7 +78,7 @@ async function dayViews(db: Db, side: Side, websiteCode: string, date: string): 
   const kept = days.get(key);
   if (kept?.version === version) return kept.views;
   const scope = await loadScope(db, side, { websiteCode, from: date, to: date });
-  const result = await inWorker('reconcile', { bos: scope.bos.map((b) => b.row), lines: scope.lines.map((l) => l.line), options: OPTIONS[side] });
+  const result = await reconcileScope(scope, OPTIONS[side]);
   const lines = new Map(scope.lines.map((l) => [l.line.id, l.line]));
   const ticketOf = new Map(scope.bos.map((b) => [b.row.id, b.row.ticket]));
   const heldInRun = new Map(result.matches.map((m) => [m.lineId, ticketOf.get(m.boId)!]));
