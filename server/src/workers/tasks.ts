@@ -4,8 +4,17 @@
  */
 import { convertWorkbook } from '../modules/convert/service.ts';
 import { reconcile } from '../modules/reconciliation/reconcile.ts';
-import type { MatchBo, MatchLine, ReconcileOptions } from '../modules/reconciliation/types.ts';
+import type { Match, MatchBo, MatchLine, PendingRow, ReconcileOptions, ReconcileResult } from '../modules/reconciliation/types.ts';
 import { readFile } from '../modules/uploads/read-file.ts';
+import { pack, unpack, type Packed } from './packing.ts';
+
+/** A matcher run's input and answer as they cross to and from a worker: the long lists packed (packing.ts). */
+export interface PackedRun {
+  bos: Packed<MatchBo>;
+  lines: Packed<MatchLine>;
+  options: ReconcileOptions;
+}
+export type PackedResult = Omit<ReconcileResult, 'matches' | 'pending'> & { matches: Packed<Match>; pending: Packed<PendingRow> };
 
 export const TASKS = {
   /** Answers at once: the server's start-up check that workers start (pool.ts checkWorkers). */
@@ -13,7 +22,10 @@ export const TASKS = {
   readFile,
   convertWorkbook,
   /** A matcher run over rows and lines loaded by the caller (100k of each: about half a second of work). */
-  reconcile: ({ bos, lines, options }: { bos: readonly MatchBo[]; lines: readonly MatchLine[]; options: ReconcileOptions }) => reconcile(bos, lines, options),
+  reconcile: ({ bos, lines, options }: PackedRun): PackedResult => {
+    const result = reconcile(unpack(bos), unpack(lines), options);
+    return { ...result, matches: pack(result.matches), pending: pack(result.pending) };
+  },
 };
 
 export type TaskName = keyof typeof TASKS;

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { Side } from './eligibility.ts';
+import { packInTurns, unpackInTurns } from '../../workers/packing.ts';
 import { inWorker } from '../../workers/pool.ts';
 import { BO_PENDING_AGAIN, LINE_FREE_AGAIN } from './pending-again.ts';
 import { BO_TABLES, loadScope, type Scope, type ScopeDates } from './scope.ts';
@@ -19,9 +20,16 @@ export async function lockWebsite(trx: Db, websiteCode: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtext(${`reconcile:${websiteCode}`}))`.execute(trx);
 }
 
-/** A matcher run over what loadScope read, in a worker thread: a busy website's run would hold the event loop half a second. */
-export const reconcileScope = (scope: Scope, options: ReconcileOptions): Promise<ReconcileResult> =>
-  inWorker('reconcile', { bos: scope.bos.map((b) => b.row), lines: scope.lines.map((l) => l.line), options });
+/**
+ * A matcher run over what loadScope read, in a worker thread: a busy website's run would hold the event loop half a
+ * second. Its rows and lines go there, and its decisions come back, packed a slice at a time (workers/packing.ts).
+ */
+export async function reconcileScope(scope: Scope, options: ReconcileOptions): Promise<ReconcileResult> {
+  const bos = await packInTurns(scope.bos.map((b) => b.row));
+  const lines = await packInTurns(scope.lines.map((l) => l.line));
+  const result = await inWorker('reconcile', { bos, lines, options });
+  return { ...result, matches: await unpackInTurns(result.matches), pending: await unpackInTurns(result.pending) };
+}
 
 /**
  * Runs the matcher for the website and dates an upload touched, inside the upload's transaction, on both sides,

@@ -14,6 +14,7 @@ import type { Side } from './eligibility.ts';
 import { eligibleLines, moneyBackLines } from './eligible-lines.ts';
 import { RETURN_DAYS } from './returns.ts';
 import { bankOfCell, bankOfName } from '../../parsing/banks.ts';
+import { mapInTurns } from '../../workers/packing.ts';
 import type { MatchBo, MatchLine, MatchRule } from './types.ts';
 
 export interface ScopeDates {
@@ -154,7 +155,7 @@ export async function loadScope(db: Db, side: Side, scope: ScopeDates): Promise<
   `.execute(db);
   const kept = boRecords.filter((r) => !isRefusedStatus(r.status));
   const refused = await refusedPairs(db, side, kept.map((r) => r.id));
-  const bos = kept.map((r) => toBo(r, refused.get(r.id) ?? NONE));
+  const bos = await mapInTurns(kept, (r) => toBo(r, refused.get(r.id) ?? NONE));
   const inRun = new Set(bos.map((b) => b.row.id));
 
   const selectLines = sql`
@@ -187,7 +188,8 @@ export async function loadScope(db: Db, side: Side, scope: ScopeDates): Promise<
     lineRecords.push(...earlier.filter((l) => !have.has(l.id)));
   }
 
-  const lines = lineRecords.map((r): LoadedLine => {
+  // 100k lines are read into the matcher's shape a slice at a time: other requests get turns meanwhile.
+  const lines = await mapInTurns(lineRecords, (r): LoadedLine => {
     const held = r.matched_bo_id !== null && !inRun.has(r.matched_bo_id);
     return {
       line: {
