@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BO_DEPOSIT_FORMATS, BO_WITHDRAW_FORMATS } from '../../src/modules/bo/formats.ts';
 import { reconcileAfterUpload } from '../../src/modules/reconciliation/after-upload.ts';
+import { loadScope } from '../../src/modules/reconciliation/scope.ts';
 import { bcaFormat } from '../../src/modules/statements/parsers/bca.ts';
 import { qrisStatement } from '../../src/modules/statements/parsers/qris.ts';
 import { MSG } from '@auto-checker/contract';
@@ -257,6 +258,23 @@ describe('what else each run writes (issue 17)', () => {
 const idOf = async (ticket: string) => (await ctx.db.selectFrom('bo_deposit').select('id').where('ticket_no', '=', ticket).executeTakeFirstOrThrow()).id;
 
 describe('GET /api/suggestions/{bo|bowd}?ids=', () => {
+
+  it('runs for a page over every row of the day but only the lines of amounts near the rows asked (a QRIS line by its gross)', async () => {
+    await upload('checkdata', form, boFile());
+    await upload('mutasiupdepobca', depoAccount, statementFile());
+    await upload('mutasiupdepoqris', form, qrisFile());
+    const scope = await loadScope(ctx.db, 'DEPOSIT', { websiteCode: 'ABC', from: '2026-07-03', to: '2026-07-03' }, [[2_500_000, 2_500_000], [9_000_000, 10_000_000]]);
+    expect(scope.bos.map((b) => b.row.ticket).sort()).toEqual(['DP1', 'DP2', 'DP3', 'DP4', 'DP5']);
+    const loaded = (amountSen: number) => scope.lines.find((l) => l.line.amountSen === amountSen);
+    expect(loaded(10_000_000)?.matchedBoId).not.toBeNull();
+    expect(loaded(2_482_500)?.line.grossSen).toBe(2_500_000);
+    // Not the 75 000 nobody claimed; the 50 000 and 200 000 only as the lines rows of the run hold now, whatever their amount.
+    expect(loaded(7_500_000)).toBeUndefined();
+    expect(scope.lines).toHaveLength(4);
+    expect([loaded(5_000_000)?.matchedBoId, loaded(20_000_000)?.matchedBoId]).toEqual([
+      scope.bos.find((b) => b.row.ticket === 'DP2')!.row.id, scope.bos.find((b) => b.row.ticket === 'DP4')!.row.id,
+    ]);
+  });
 
   it('answers the best line of each Pending row asked, in the order asked, with how many there are, in one call', async () => {
     await upload('checkdata', form, csv(BO_DEPOSIT_FORMATS.checkdata.template, [

@@ -4,6 +4,7 @@ import { reconcile } from '../../src/modules/reconciliation/reconcile.ts';
 import { DEPOSIT_OPTIONS, WITHDRAW_OPTIONS, type MatchBo, type MatchLine, type ReconcileOptions } from '../../src/modules/reconciliation/types.ts';
 import { bo, line } from './build.ts';
 import { referenceReconcile } from './reference-matcher.ts';
+import { amountRanges } from '../../src/modules/reconciliation/suggestions-api.ts';
 
 // The fast matcher decides as the slow, obvious reference does (reference-matcher.ts), on random small days built to
 // collide: namesakes and one player's repeated requests, names as banks write them (titles, typos, cuts at 18, word
@@ -136,4 +137,33 @@ describe('the fast matcher and the reference matcher (issue 17)', () => {
       );
     });
   }
+});
+
+describe('a run over the lines of some amounts only (a View BO page\'s suggestions, suggestions-api.ts)', () => {
+  /** What the run says of the rows asked for: their match, or their place in Pending with its hint and suggestions. */
+  function said(bos: MatchBo[], lines: MatchLine[], options: ReconcileOptions, asked: readonly number[]) {
+    const r = reconcile(bos, lines, { ...options, suggestions: asked });
+    return { matches: r.matches.filter((m) => asked.includes(m.boId)), pending: r.pending.filter((p) => asked.includes(p.boId)) };
+  }
+
+  for (const [label, options] of [['deposits', DEPOSIT_OPTIONS], ['withdrawals', WITHDRAW_OPTIONS]] as const) {
+    it(`decides and suggests for the rows of those amounts as the whole run does: ${label}`, () => {
+      fc.assert(
+        fc.property(dayArb, fc.nat(), ({ bos, lines }, pick) => {
+          const amount = bos[pick % bos.length]!.amountSen;
+          const asked = bos.filter((b) => b.amountSen === amount);
+          const ranges = amountRanges(asked.map((b) => ({ id: b.id, amountSen: b.amountSen })), options);
+          const near = lines.filter((l) => ranges.some(([lo, hi]) => (l.grossSen ?? l.amountSen) >= lo && (l.grossSen ?? l.amountSen) <= hi));
+          const ids = asked.map((b) => b.id);
+          expect(said(bos, near, options, ids)).toEqual(said(bos, lines, options, ids));
+        }),
+        { numRuns: Number(process.env.DIFF_RUNS ?? 3000) },
+      );
+    });
+  }
+
+  it('reads each row\'s amount give or take the larger of the fee tolerance, the unique code and 1 %, overlaps joined', () => {
+    const rows = [{ id: 1, amountSen: 10_000_000 }, { id: 2, amountSen: 9_500_000 }, { id: 3, amountSen: 200_000_000 }];
+    expect(amountRanges(rows, DEPOSIT_OPTIONS)).toEqual([[9_500_000 - 650_000, 10_000_000 + 650_000], [200_000_000 - 2_000_000, 200_000_000 + 2_000_000]]);
+  });
 });

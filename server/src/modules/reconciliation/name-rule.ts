@@ -103,8 +103,9 @@ class NamePass {
   private readonly named: Uint8Array;
   /** seen[l] === r: row r has weighed line l already. */
   private readonly seen: Int32Array;
-  /** The words closeNames looks lines up by. */
-  private readonly rarest = new Int32Array(2);
+  /** The stretches (entries of a LineGroups) of the two words or word starts lookUp reads (rarestInStretch). */
+  private readonly stretchStart = new Int32Array(2);
+  private readonly stretchEnd = new Int32Array(2);
   /** Open lines showing a number, by each key a player's number may find it under (numberKeys). */
   private readonly byNumber = new Map<string, number[]>();
 
@@ -207,10 +208,9 @@ class NamePass {
     const player = rows.player[r]!;
     for (let i = names.playerNameStart.items[player]!; i < names.playerNameStart.items[player + 1]!; i++) {
       const n = names.playerNames.items[i]!;
-      const count = rarest(ids, idStart[n]!, idStart[n + 1]!, groups, this.rarest);
+      const count = this.rarestInStretch(ids, idStart[n]!, idStart[n + 1]!, groups, slot, from, to);
       for (let j = 0; j < count; j++) {
-        const w = this.rarest[j]!, end = groups.start[w + 1]!;
-        for (let k = lowerBound(groups, w, slot, from); k < end && groups.slot[k] === slot && groups.at[k]! <= to; k++) {
+        for (let k = this.stretchStart[j]!, end = this.stretchEnd[j]!; k < end; k++) {
           const l = groups.line[k]!;
           if (this.seen[l] === r) continue;
           this.seen[l] = r;
@@ -218,6 +218,36 @@ class NamePass {
         }
       }
     }
+  }
+
+  /**
+   * The two of ids[from .. to) (a name's words or word starts) with the fewest lines in the row's stretch (its slot,
+   * booked from `at` to `last`), their stretches into stretchStart and stretchEnd; returns how many (2 at most). Of ids
+   * with as many, the one written first. A name close enough writes all its words but one alike, so one of any two is
+   * shared; counted in the stretch, the choice depends on the lines of the row's amount only, as every decision does
+   * (a run over some amounts decides their rows as the whole run would: suggestions-api.ts).
+   */
+  private rarestInStretch(ids: ArrayLike<number>, from: number, to: number, groups: LineGroups, slot: number, at: number, last: number): number {
+    let count = 0, first = 0, second = 0;
+    for (let i = from; i < to; i++) {
+      const w = ids[i]!;
+      const start = w < groups.start.length - 1 ? lowerBound(groups, w, slot, at) : 0;
+      const end = w < groups.start.length - 1 ? lowerBound(groups, w, slot, last + 1) : 0;
+      if (count === 0 || end - start < first) {
+        this.stretchStart[1] = this.stretchStart[0]!;
+        this.stretchEnd[1] = this.stretchEnd[0]!;
+        second = first;
+        this.stretchStart[0] = start;
+        this.stretchEnd[0] = end;
+        first = end - start;
+      } else if (count === 1 || end - start < second) {
+        this.stretchStart[1] = start;
+        this.stretchEnd[1] = end;
+        second = end - start;
+      }
+      count++;
+    }
+    return Math.min(count, 2);
   }
 
   /** Lines of the row's slot showing the player's number, not weighed already. */
@@ -279,29 +309,6 @@ export function missingMiddleAccepted(
   if (!names.missingMiddle(rows.player[r]!, lines.name[l]!)) return null;
   if (!nearRequest(rows, r, lines, l, options)) return 'far';
   return names.isSomeonesName(lines.name[l]!) ? 'namesake' : true;
-}
-
-/**
- * The two of ids[from .. to) (a name's words or word starts) with the fewest lines, into `out`; returns how many (2 at
- * most). Of ids with as many lines, the one written first. A name close enough writes all its words but one alike, so
- * one of any two is shared.
- */
-function rarest(ids: ArrayLike<number>, from: number, to: number, groups: LineGroups, out: Int32Array): number {
-  let count = 0, first = 0, second = 0;
-  for (let i = from; i < to; i++) {
-    const w = ids[i]!, size = w < groups.start.length - 1 ? groups.start[w + 1]! - groups.start[w]! : 0;
-    if (count === 0 || size < first) {
-      out[1] = out[0]!;
-      second = first;
-      out[0] = w;
-      first = size;
-    } else if (count === 1 || size < second) {
-      out[1] = w;
-      second = size;
-    }
-    count++;
-  }
-  return Math.min(count, 2);
 }
 
 /**

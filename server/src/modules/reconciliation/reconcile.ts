@@ -29,7 +29,7 @@ import { twinsToSkip } from './twins.ts';
 import type { Match, MatchBo, MatchLine, MatchRule, PendingRow, ReconcileOptions, ReconcileResult, Suggestion } from './types.ts';
 
 const RULES: readonly MatchRule[] = ['REFERENCE', 'NAME', 'TIME'];
-/** The suggestions of every Pending row when none are asked for. */
+/** The suggestions of a Pending row when none are asked for it. */
 const NO_SUGGESTIONS: readonly Suggestion[] = Object.freeze([]);
 
 type Phase = (openRows: Int32Array, openLines: () => Int32Array) => EdgeList;
@@ -92,7 +92,9 @@ export function reconcile(boRows: readonly MatchBo[], statementLines: readonly M
   }
   const matches = matchesOf(rows, lines, decided);
   const heldBy = new Map<number, string>();
-  if (options.suggestions) for (let r = 0; r < rows.count; r++) if (decided.line[r]! >= 0) heldBy.set(decided.line[r]!, rows.src[r]!.ticket);
+  const wanted = options.suggestions === true || options.suggestions === false ? null : new Set(options.suggestions);
+  const wantsSuggestions = (r: number) => (wanted === null ? options.suggestions === true : wanted.has(rows.id[r]!));
+  if (options.suggestions !== false) for (let r = 0; r < rows.count; r++) if (decided.line[r]! >= 0) heldBy.set(decided.line[r]!, rows.src[r]!.ticket);
   const suggestions: SuggestionContext = { rows, lines, options, names, heldBy, skipped, returned: new Map([...returns].map(([back, out]) => [out, back])) };
   const pending: PendingRow[] = [];
   for (let r = 0; r < rows.count; r++) {
@@ -102,7 +104,7 @@ export function reconcile(boRows: readonly MatchBo[], statementLines: readonly M
       boId: rows.id[r]!,
       ambiguous: decided.contested[r] === 1,
       hint: double && decided.line[double[0]] === double[1] ? doubleHint(rows, lines, double[0], double[1]) : null,
-      suggestions: options.suggestions ? suggestionsFor(r, suggestions) : NO_SUGGESTIONS,
+      suggestions: wantsSuggestions(r) ? suggestionsFor(r, suggestions) : NO_SUGGESTIONS,
     });
   }
   const ids = (map: ReadonlyMap<number, number>) => new Map([...map].map(([a, b]) => [lines.id[a]!, lines.id[b]!]));

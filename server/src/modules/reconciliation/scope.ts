@@ -6,7 +6,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
-import { decimalToSen } from '../../parsing/amount.ts';
+import { decimalToSen, senToDecimal } from '../../parsing/amount.ts';
 import { jakartaDayStart, shiftDate } from '../../parsing/datetime.ts';
 import { isRefusedStatus } from '../../parsing/payment-status.ts';
 import type { Channel } from '../statements/statement-line.ts';
@@ -137,8 +137,13 @@ export function operatorAccount(cell: string): { bank: string; number: string } 
   return { bank: bankOfCell(cell), number: numbers.length > 0 ? numbers[numbers.length - 1]! : '' };
 }
 
-/** Loads one side of a website for a run over [from, to]: rows of those days and one either side, lines a day wider. */
-export async function loadScope(db: Db, side: Side, scope: ScopeDates): Promise<Scope> {
+/**
+ * Loads one side of a website for a run over [from, to]: rows of those days and one either side, lines a day wider;
+ * with `lineAmounts` (ranges in sen, ends included), only the lines of those amounts (the gross of a QRIS line net of
+ * MDR). Every rule matches equal amounts only, so such a run decides the rows of those amounts as the whole run would,
+ * and every row is still loaded: who the players of the run are is a rule's evidence too (the namesake rule).
+ */
+export async function loadScope(db: Db, side: Side, scope: ScopeDates, lineAmounts?: readonly (readonly [number, number])[]): Promise<Scope> {
   const t = BO_TABLES[side];
   const boFrom = new Date(jakartaDayStart(shiftDate(scope.from, -1))).toISOString();
   const boTo = new Date(jakartaDayStart(shiftDate(scope.to, 2))).toISOString();
@@ -167,8 +172,12 @@ export async function loadScope(db: Db, side: Side, scope: ScopeDates): Promise<
     left join bank_account ba on ba.id = sl.bank_account_id
     left join ${sql.table(t.table)} holder on holder.id = sl.matched_bo_id
     where sl.website_code = ${scope.websiteCode} and (${eligibleLines(side, 'sl')} or ${moneyBackLines(side, 'sl')})`;
+  const amounts = lineAmounts
+    ? sql`and exists (select 1 from unnest(${lineAmounts.map(([lo]) => senToDecimal(lo))}::numeric[], ${lineAmounts.map(([, hi]) => senToDecimal(hi))}::numeric[]) as r(lo, hi)
+                      where coalesce(sl.gross_amount, sl.amount) between r.lo and r.hi)`
+    : sql``;
   const { rows: lineRecords } = await sql<LineRecord>`
-    ${selectLines} and sl.booked_date between ${shiftDate(scope.from, -2)} and ${shiftDate(scope.to, 2)}
+    ${selectLines} and sl.booked_date between ${shiftDate(scope.from, -2)} and ${shiftDate(scope.to, 2)} ${amounts}
   `.execute(db);
   // A row of the run may hold a line booked outside the dates (a form date far from the booking): load it too.
   const loaded = new Set(lineRecords.map((l) => l.id));

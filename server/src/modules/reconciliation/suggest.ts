@@ -62,13 +62,23 @@ function buildIndex(ctx: SuggestionContext): LineIndex {
   return index;
 }
 
+/**
+ * How far a line's amount may be from a row's to be suggested at all (a transfer fee, or a unique code with the same
+ * reference): a row's suggestions are lines of amounts in [amount - tolerance, amount + tolerance], which is all a run
+ * for a page's suggestions needs to load of the statements (suggestions-api.ts).
+ */
+export const amountTolerance = (amountSen: number, options: ReconcileOptions): number => Math.max(options.uniqueCodeMaxSen, feeTolerance(amountSen, options));
+
+/** How far a line's amount may be from a row's for a transfer fee: the larger of feeToleranceSen and 1 %. */
+const feeTolerance = (amountSen: number, options: ReconcileOptions): number => Math.max(options.feeToleranceSen, Math.round(amountSen / 100));
+
 export function suggestionsFor(r: number, ctx: SuggestionContext): Suggestion[] {
   const index = (ctx.index ??= buildIndex(ctx));
   const { options, rows, lines } = ctx;
   const bo = rows.src[r]!;
   const identity = rowIdentity(rows, r);
   const amount = bo.amountSen;
-  const tolerance = Math.max(options.feeToleranceSen, Math.round(amount / 100));
+  const tolerance = feeTolerance(amount, options);
   const candidates = new Set<number>();
   const refMatches = new Set<number>();
   for (const n of ctx.names.namesOf(rows.player[r]!)) for (const t of ctx.names.name(n).tokens) if (t.length >= 2) for (const l of index.byKey.get(t.slice(0, 3)) ?? []) candidates.add(l);
@@ -86,7 +96,7 @@ export function suggestionsFor(r: number, ctx: SuggestionContext): Suggestion[] 
     const line = lines.src[l]!;
     const diff = lines.amount[l]! - amount;
     const byReference = refMatches.has(l);
-    if (Math.abs(diff) > (byReference ? Math.max(options.uniqueCodeMaxSen, tolerance) : tolerance)) continue;
+    if (Math.abs(diff) > (byReference ? amountTolerance(amount, options) : tolerance)) continue;
     const nameless = isNameless(lines, l);
     const evidence = nameless ? { score: 0, byIdentity: false } : nameEvidence(rows, r, lines, l, ctx.names);
     if (!nameless && !byReference && evidence.score < WORTH_SHOWING) continue;

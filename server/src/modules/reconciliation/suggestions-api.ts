@@ -1,14 +1,15 @@
 import { MSG, isWebsiteScoped, type BestSuggestionView, type Identity, type SuggestionView } from '@auto-checker/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
-import { senToDecimal } from '../../parsing/amount.ts';
+import { decimalToSen, senToDecimal } from '../../parsing/amount.ts';
 import { jakartaDate } from '../../parsing/datetime.ts';
 import { NotFound } from '../../errors.ts';
 import { activityVersion } from '../activity/record.ts';
 import { reconcileScope } from './after-upload.ts';
 import type { Side } from './eligibility.ts';
 import { BO_TABLES, loadScope } from './scope.ts';
-import { DEPOSIT_OPTIONS, WITHDRAW_OPTIONS, type Suggestion } from './types.ts';
+import { amountTolerance } from './suggest.ts';
+import { DEPOSIT_OPTIONS, WITHDRAW_OPTIONS, type ReconcileOptions, type Suggestion } from './types.ts';
 
 const OPTIONS: Record<Side, typeof DEPOSIT_OPTIONS> = { DEPOSIT: DEPOSIT_OPTIONS, WITHDRAW: WITHDRAW_OPTIONS };
 
@@ -41,10 +42,11 @@ async function suggestionsForRows(db: Db, me: Identity, side: Side, ids: readonl
   const t = BO_TABLES[side];
   const found = new Map<number, SuggestionView[]>();
   if (ids.length === 0) return found;
-  const { rows } = await sql<{ id: number; website_code: string; at: Date; approved: boolean }>`
-    select id, website_code, ${sql.ref(t.at)} as at, approved from ${sql.table(t.table)} where id in (${sql.join([...ids])}) and deleted_at is null
+  const { rows } = await sql<{ id: number; website_code: string; at: Date; approved: boolean; amount: string }>`
+    select id, website_code, ${sql.ref(t.at)} as at, approved, ${sql.ref(t.amount)}::text as amount
+    from ${sql.table(t.table)} where id in (${sql.join([...ids])}) and deleted_at is null
   `.execute(db);
-  const runs = new Map<string, { websiteCode: string; date: string; ids: number[] }>();
+  const runs = new Map<string, { websiteCode: string; date: string; rows: WantedRow[] }>();
   for (const row of rows) {
     if (isWebsiteScoped(me.account_role) && row.website_code !== me.account_website_code) continue;
     if (row.approved) {
@@ -53,36 +55,49 @@ async function suggestionsForRows(db: Db, me: Identity, side: Side, ids: readonl
     }
     const date = jakartaDate(row.at);
     const key = `${row.website_code}\u0000${date}`;
-    const run = runs.get(key) ?? { websiteCode: row.website_code, date, ids: [] };
-    run.ids.push(row.id);
+    const run = runs.get(key) ?? { websiteCode: row.website_code, date, rows: [] };
+    run.rows.push({ id: row.id, amountSen: decimalToSen(row.amount) });
     runs.set(key, run);
   }
   for (const run of runs.values()) {
-    const views = await dayViews(db, side, run.websiteCode, run.date);
-    for (const id of run.ids) found.set(id, views.get(id) ?? []);
+    const views = await dayViews(db, side, run.websiteCode, run.date, run.rows);
+    for (const { id } of run.rows) found.set(id, views.get(id) ?? []);
   }
   return found;
 }
 
+interface WantedRow {
+  id: number;
+  amountSen: number;
+}
+
 /**
- * The suggestions of every row of a website's day that is not approved, by row id: one matcher run, kept while the
- * website's activity log stands still (activity/record.ts activityVersion: every upload, approval, revert and removal
- * writes an entry), so that paging through a day, or coming back to it, reads them instead of running again (a run
- * over a busy day takes seconds).
+ * The suggestions of rows of a website's day that are not approved, by row id. A row's are worked out once, by one
+ * matcher run for the rows asked together (a page): over every row of the day, as an upload's run, but only the
+ * statement lines of amounts near theirs (suggest.ts amountTolerance), which decides those rows as the whole run would
+ * (scope.ts loadScope) in a fraction of the time. They are kept while the website's activity log stands still
+ * (activity/record.ts activityVersion: every upload, approval, revert and removal writes an entry), so that coming
+ * back to a page reads them instead of running again.
  */
-async function dayViews(db: Db, side: Side, websiteCode: string, date: string): Promise<ReadonlyMap<number, SuggestionView[]>> {
+async function dayViews(db: Db, side: Side, websiteCode: string, date: string, wanted: readonly WantedRow[]): Promise<ReadonlyMap<number, SuggestionView[]>> {
   const key = `${side}|${websiteCode}|${date}`;
   const version = await activityVersion(db, websiteCode);
   const days = DAY_VIEWS.get(db) ?? new Map<string, KeptDay>();
   DAY_VIEWS.set(db, days);
-  const kept = days.get(key);
-  if (kept?.version === version) return kept.views;
-  const scope = await loadScope(db, side, { websiteCode, from: date, to: date });
-  const result = await reconcileScope(scope, OPTIONS[side]);
+  let kept = days.get(key);
+  if (kept?.version !== version) kept = { version, views: new Map() };
+  days.delete(key);
+  days.set(key, kept);
+  for (const old of days.keys()) if (days.size > KEPT_DAYS) days.delete(old);
+  const missing = wanted.filter((r) => !kept.views.has(r.id));
+  if (missing.length === 0) return kept.views;
+
+  const options = { ...OPTIONS[side], suggestions: missing.map((r) => r.id) };
+  const scope = await loadScope(db, side, { websiteCode, from: date, to: date }, amountRanges(missing, options));
+  const result = await reconcileScope(scope, options);
   const lines = new Map(scope.lines.map((l) => [l.line.id, l.line]));
   const ticketOf = new Map(scope.bos.map((b) => [b.row.id, b.row.ticket]));
   const heldInRun = new Map(result.matches.map((m) => [m.lineId, ticketOf.get(m.boId)!]));
-  const views = new Map<number, SuggestionView[]>();
   const view = (s: Suggestion, matched: boolean): SuggestionView => {
     const line = lines.get(s.lineId)!;
     return {
@@ -99,20 +114,36 @@ async function dayViews(db: Db, side: Side, websiteCode: string, date: string): 
       reasons: s.reasons,
     };
   };
+  // Only the rows asked for: the lines loaded are all another row's suggestions may need only when near theirs.
+  const asked = new Set(options.suggestions);
   // Data changed since the last upload's run (a row deleted, say): a row would match now.
-  for (const m of result.matches) views.set(m.boId, [view({ lineId: m.lineId, score: 1, reasons: [`cocok sekarang (${m.note}); disetujui otomatis pada upload berikutnya`] }, true)]);
-  for (const p of result.pending) views.set(p.boId, p.suggestions.map((s) => view(s, false)));
-  days.delete(key);
-  days.set(key, { version, views });
-  for (const old of days.keys()) if (days.size > KEPT_DAYS) days.delete(old);
-  return views;
+  for (const m of result.matches) {
+    if (asked.has(m.boId)) kept.views.set(m.boId, [view({ lineId: m.lineId, score: 1, reasons: [`cocok sekarang (${m.note}); disetujui otomatis pada upload berikutnya`] }, true)]);
+  }
+  for (const p of result.pending) if (asked.has(p.boId)) kept.views.set(p.boId, p.suggestions.map((s) => view(s, false)));
+  for (const r of missing) if (!kept.views.has(r.id)) kept.views.set(r.id, []);
+  return kept.views;
+}
+
+/** The amounts (sen, ends included) of the lines the rows' suggestions may show: each row's amount give or take amountTolerance, overlaps joined. */
+export function amountRanges(rows: readonly WantedRow[], options: ReconcileOptions): [number, number][] {
+  const ranges = rows.map((r): [number, number] => [r.amountSen - amountTolerance(r.amountSen, options), r.amountSen + amountTolerance(r.amountSen, options)]);
+  ranges.sort((a, b) => a[0] - b[0]);
+  const joined: [number, number][] = [];
+  for (const range of ranges) {
+    const last = joined[joined.length - 1];
+    if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1]);
+    else joined.push(range);
+  }
+  return joined;
 }
 
 /** Days whose suggestions are kept per database, the most recently used last (a day of 100k rows keeps a few MB). */
 const KEPT_DAYS = 8;
 interface KeptDay {
   version: string;
-  views: ReadonlyMap<number, SuggestionView[]>;
+  /** The rows worked out so far, by id. */
+  views: Map<number, SuggestionView[]>;
 }
 let DAY_VIEWS = new WeakMap<Db, Map<string, KeptDay>>();
 

@@ -90,8 +90,11 @@ export interface ReconcileOptions {
   feeToleranceSen: number;
   /** A unique code added to the amount: this far apart, with the same reference, is a suggestion. */
   uniqueCodeMaxSen: number;
-  /** Work out suggestions for the rows left Pending (the upload path does not need them). */
-  suggestions: boolean;
+  /**
+   * Work out suggestions for the rows left Pending (the upload path does not need them): true for every one, or the
+   * ids of the BO rows that want them (a View BO page's rows; suggestions-api.ts).
+   */
+  suggestions: boolean | readonly number[];
 }
 
 export const DEPOSIT_OPTIONS: ReconcileOptions = {
