@@ -22,7 +22,7 @@ export interface UploadFile {
   layout: Layout | 'nexus-bo';
   /** The statement lines the file carries, in file order (statements only). */
   lines: GeneratedLine[];
-  /** The form's fields besides the file (DESIGN 6c). */
+  /** The form's fields besides the file (docs/design.md section 6c). */
   fields: Record<string, string>;
   content: string;
   rows: number;

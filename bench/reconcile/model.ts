@@ -4,7 +4,7 @@
  * can write it out, truth.ts can work out what a careful checker could know, and evaluate.ts can judge the matcher.
  */
 
-/** The matcher's rules (DESIGN section 6), as View BO reports them in `match_rule`. */
+/** The matcher's rules (docs/design.md section 6), as View BO reports them in `match_rule`. */
 export type Rule = 'REFERENCE' | 'NAME' | 'TIME';
 export const RULES: readonly Rule[] = ['REFERENCE', 'NAME', 'TIME'];
 

@@ -29,7 +29,7 @@ const MONONYM = [
   'SUPARMAN', 'SUGIONO', 'SUKIRMAN', 'WAGIMAN', 'PAINEM', 'SUMARNI', 'TUKIYEM', 'SUPRAPTO', 'PONIMAN', 'SAMIDI', 'KASIRAN',
   'SUWARNO', 'MARDIYAH', 'SUNARTI', 'PARIYEM', 'SARIDJO', 'WARSITO', 'KUSNO', 'TARMUJI', 'SUJARWO', 'TUMINAH', 'SURIPTO',
 ];
-/** Titles banks and people put before a name (DESIGN 6: SDR, BPK, IBU, H, HJ...). */
+/** Titles banks and people put before a name (docs/design.md section 6: SDR, BPK, IBU, H, HJ...). */
 const TITLES = ['SDR', 'BPK', 'IBU', 'H', 'HJ', 'SDRI'];
 
 /**

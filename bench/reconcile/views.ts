@@ -111,7 +111,7 @@ export async function readSide(api: BenchApi, side: Side, website: string, days:
   let lines: Map<string, ViewLine> | null = new Map();
   let pendingIds: Set<string> | null = new Set();
   for (const day of days) {
-    // View BO writes the day without padding (5-Jul-2026), View Mutasi with (05-Jul-2026): spec 001 section 7.
+    // View BO writes the day without padding (5-Jul-2026), View Mutasi with (05-Jul-2026): docs/spec/part-2.md section 7.
     const boRows = bo && (await api.allPages(`/api/${boPath}/${dayMonYear(day, false)}/${website}/all`));
     if (!boRows) bo = null;
     for (const row of boRows ?? []) {

@@ -20,7 +20,7 @@ export interface ScreenRoute {
   menu?: string;
 }
 
-/** The screens of the web app (spec part 1 section 2, part 2 section 2). */
+/** The screens of the web app (docs/spec/part-1.md section 2, part-2.md section 2). */
 export const SCREENS: readonly ScreenRoute[] = [
   { path: '/', title: 'Dashboard', access: 'signedIn', menu: 'Dashboard' },
   { path: '/upload', title: 'BO dan Bank Settlement Upload', access: STAFF, menu: 'Upload' },
@@ -82,7 +82,7 @@ const viewExports = [
  * and `website` for every route from this one table.
  */
 export const API_ROUTES: readonly ApiRoute[] = [
-  // session and access (spec part 1 section 7)
+  // session and access (docs/spec/part-1.md section 7)
   { method: 'GET', path: '/api/whitelist', access: 'public' },
   { method: 'POST', path: '/api/login', access: 'public' },
   { method: 'POST', path: '/api/logout', access: 'public' },

@@ -19,7 +19,7 @@ beforeEach(async () => {
   admin = await ctx.login('admin', ADMIN_PASSWORD);
 });
 
-/** The Templates page's buttons (spec part 2, sections 2 and 7) and the file each one saves. */
+/** The Templates page's buttons (docs/spec/part-2.md, sections 2 and 7) and the file each one saves. */
 const EXPECTED = [
   ['/api/templatemutasibankbca', 'template_mutasi_bca.csv', 'BCA'],
   ['/api/templatemutasibankbniinternetbanking', 'template_mutasi_bni_internet_banking.csv', 'BNI Internet Banking'],

@@ -58,7 +58,7 @@ const counts = async () => ({
 });
 
 describe('each of the 18 upload endpoints', () => {
-  it('covers exactly the endpoints of DESIGN 6c', () => {
+  it('covers exactly the endpoints of docs/design.md section 6c', () => {
     expect(Object.keys(UPLOAD_ENDPOINTS).sort()).toEqual(
       [
         'checkdata', 'bowd', 'uploadboluxe', 'uploadqris', 'uploadbowdluxe', 'mutasiupdepobca', 'mutasiupdepomdr',

@@ -96,7 +96,7 @@ describe('Delete BO / Mutasi page', () => {
   });
 });
 
-describe('Delete BO / Mutasi messages (spec part 2, section 8)', () => {
+describe('Delete BO / Mutasi messages (docs/spec/part-2.md, section 8)', () => {
   it("success: the server's message, else 'Berhasil' and the body, else 'Sukses'", () => {
     expect(successText({ message: 'Terhapus 3 data.' })).toBe('Terhapus 3 data.');
     expect(successText({ deleted: 3 })).toBe('Berhasil {"deleted":3}');

@@ -597,7 +597,7 @@ const CASES: [endpoint: string, steps: Step[], date: string | null, fields: Reco
   manualCase('QRIS Manual', 'QRIS'),
 ];
 
-describe('Upload page: every combination posts to its endpoint (DESIGN 6c)', () => {
+describe('Upload page: every combination posts to its endpoint (docs/design.md section 6c)', () => {
   it('walks all 18 endpoints', () => {
     expect(new Set(CASES.map(([e]) => e)).size).toBe(18);
   });

@@ -28,7 +28,7 @@ const c = (over: Partial<UploadChoice>): UploadChoice => ({ ...EMPTY_CHOICE, ...
 const account: BankAccountOption = { akun_bank_id: 4, akun_bank_name: 'PT Alpha', akun_bank_no: '1234567890' };
 const file = { name: 'mutasi.csv' };
 
-/** Every combination the form can name, with the endpoint DESIGN 6c gives it. */
+/** Every combination the form can name, with the endpoint docs/design.md section 6c gives it. */
 function everyCombination(): { choice: UploadChoice; endpoint: string; provider: string }[] {
   const out: { choice: UploadChoice; endpoint: string; provider: string }[] = [
     { choice: c({ provider: 'NEXUS', txType: 'DEPO', uploadType: 'BO' }), endpoint: '/api/checkdata', provider: 'NEXUS' },
@@ -187,7 +187,7 @@ describe('the account list call', () => {
   });
 });
 
-describe('dispatch (DESIGN 6c)', () => {
+describe('dispatch (docs/design.md section 6c)', () => {
   const combos = everyCombination();
 
   it.each(combos.map((x) => [x.endpoint, x.provider, x.choice] as const))('%s with provider %s', (endpoint, provider, choice) => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Delete BO / Mutasi (spec part 2, sections 2, 4, 5, 7 and 8): DELETE /api/deletebomutasi {date, group}
+ * Delete BO / Mutasi (docs/spec/part-2.md, sections 2, 4, 5, 7 and 8): DELETE /api/deletebomutasi {date, group}
  * removes every upload of that statement date and website made at most 24 hours ago, with its BO rows and
  * statement lines. Rows and lines that were matched to something removed return to Pending and are
  * reconciled again.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Data Player and the Game Site report (spec part 2, sections 2, 3 and 7):
+ * Data Player and the Game Site report (docs/spec/part-2.md, sections 2, 3 and 7):
  * GET /api/dataplayer, /api/searchdataplayer, /api/totaldataplayer and the report exports
  * POST /api/exportcsvtotaldataplayer, /api/exportexceltotaldataplayer. Built from the BO rows of one website
  * whose statement date lies in the range. Amounts are rupiah (JSON numbers), moments ISO strings in UTC,

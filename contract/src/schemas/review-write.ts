@@ -3,7 +3,7 @@ import { MAX_ID } from './common.ts';
 import { MSG } from '../messages.ts';
 
 /**
- * View BO's writes (spec part 1, sections 4, 5 and 7): approve Pending BO rows with a note and an optional
+ * View BO's writes (docs/spec/part-1.md, sections 4, 5 and 7): approve Pending BO rows with a note and an optional
  * corrected amount, or delete Pending rows. PUT /api/updatebodepostts, /api/updatebosttswd (approve deposit,
  * withdraw) and /api/deleteboid, /api/deleteboidwd (delete deposit, withdraw). Field names are the spec's.
  * Ours (issue 17): PUT /api/revertbo, /api/revertbowd take an approval back, with a reason.

@@ -3,7 +3,7 @@ import { MAX_ID } from './common.ts';
 
 /**
  * The review screens' lists: View BO (deposit and withdraw) and View Mutasi (deposit and withdraw),
- * GET /api/viewbo|viewbowd|viewmutasi|viewmutasiwd and their search twins (spec part 1, sections 3 and 7).
+ * GET /api/viewbo|viewbowd|viewmutasi|viewmutasiwd and their search twins (docs/spec/part-1.md, sections 3 and 7).
  * Field names are the spec's records; the fields after them are our additions. Amounts are rupiah
  * (JSON numbers), moments ISO strings in UTC, dates `YYYY-MM-DD`.
  */

@@ -7,7 +7,7 @@ import { createTestContext, type TestContext } from '../support/harness.ts';
 import { SITE_A, TODAY_ISO, TODAY_VIEW, buildWorld, type World } from './support/world.ts';
 
 /**
- * CSV injection (DESIGN section 7): names, notes and transfer memos come from players, panels and staff, and
+ * CSV injection (docs/design.md section 7): names, notes and transfer memos come from players, panels and staff, and
  * every text cell that begins with `=`, `+`, `-`, `@`, a tab or a carriage return reaches all ten exports
  * with a leading `'` (spreadsheetSafe), in the CSV and in the workbook alike, while amounts stay numbers,
  * a negative one included.

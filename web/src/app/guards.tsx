@@ -18,7 +18,7 @@ export function FullPageMessage({ text }: { text: string }) {
   );
 }
 
-/** Before any screen: the server must accept this client's address (spec part 1 section 2). */
+/** Before any screen: the server must accept this client's address (docs/spec/part-1.md section 2). */
 export function IpGate({ children }: { children: ReactNode }) {
   const check = useQuery({
     queryKey: ['whitelist'],

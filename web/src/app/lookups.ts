@@ -20,7 +20,7 @@ export function useWebsites() {
   return useQuery({ queryKey: [...WEBSITES_KEY, 'list'], queryFn: () => api.get<WebsiteListItem[]>('/api/websitelist') });
 }
 
-/** The websites this identity may pick: ADMIN all of them, other roles the one of their token (spec part 2 section 6). */
+/** The websites this identity may pick: ADMIN all of them, other roles the one of their token (docs/spec/part-2.md section 6). */
 export function websitesFor(me: Identity, websites: readonly WebsiteListItem[]): WebsiteListItem[] {
   return me.account_role === 'ADMIN' ? [...websites] : websites.filter((w) => w.website_id === me.account_website);
 }

@@ -5,7 +5,7 @@ import { patchParams, useUrlState, type UrlPatch } from './url-state.ts';
 
 /**
  * The website a form shows as chosen: the one typed or read from the URL while it is in the list, else the only
- * website there is (spec part 2, section 6: exactly one is preselected), else none. While the list is loading
+ * website there is (docs/spec/part-2.md, section 6: exactly one is preselected), else none. While the list is loading
  * (`choices` undefined) the form keeps what it has.
  */
 export function chosenWebsite(wanted: string, choices: readonly WebsiteListItem[] | undefined): string {

@@ -10,7 +10,7 @@ export function pageAfterDelete(page: number, rowsOnPage: number): number {
 }
 
 /**
- * The page buttons to show (spec part 2, section 2: "up to 5 page buttons, first and last page with ellipses"):
+ * The page buttons to show (docs/spec/part-2.md, section 2: "up to 5 page buttons, first and last page with ellipses"):
  * at most `max` numbers in all, wherever the current page is. The first and last page are always among them,
  * the rest is a run around the current page, shifted inward at the edges so it stays `max - 2` long; an
  * ellipsis ('…') stands where numbers are skipped.

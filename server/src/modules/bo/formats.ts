@@ -1,4 +1,4 @@
-/** The BO export format of each BO upload endpoint (DESIGN section 6c). */
+/** The BO export format of each BO upload endpoint (docs/design.md section 6c). */
 import { luxeDepositQrisBo } from './luxe-deposit-qris.ts';
 import { luxeDepositBo } from './luxe-deposit.ts';
 import { luxeWithdrawBo } from './luxe-withdraw.ts';

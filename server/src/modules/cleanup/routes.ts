@@ -2,7 +2,7 @@ import { deleteBoMutasiBody, deleteBoMutasiResponse } from '@auto-checker/contra
 import { signedIn, type AppDeps, type AppInstance } from '../../http/app-types.ts';
 import { deleteRecentData } from './service.ts';
 
-/** Delete BO / Mutasi (spec part 2, section 7): DELETE /api/deletebomutasi {date, group}. */
+/** Delete BO / Mutasi (docs/spec/part-2.md, section 7): DELETE /api/deletebomutasi {date, group}. */
 export function cleanupRoutes(app: AppInstance, deps: AppDeps): void {
   const { db, clock } = deps;
 

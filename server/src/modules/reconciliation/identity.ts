@@ -1,6 +1,6 @@
 /**
  * Identity numbers: a player's bank account number, e-wallet phone or virtual-account number. When a statement
- * line carries the number the BO row names, that is as good as the player's name (DESIGN section 6).
+ * line carries the number the BO row names, that is as good as the player's name (docs/design.md section 6).
  */
 
 /** Shorter digit runs are too common (amounts, dates, codes) to identify anyone. */

@@ -1,5 +1,5 @@
 /**
- * Person names as banks and panels write them, compared the way a checker would (DESIGN section 6):
+ * Person names as banks and panels write them, compared the way a checker would (docs/design.md section 6):
  * upper case, no punctuation, digits or titles; token by token with free word order; typos forgiven by
  * Jaro-Winkler; a name a bank cut at its field width matches the longer name it starts.
  * Pure and allocation-light: the matcher calls it for every candidate pair.

@@ -1,5 +1,5 @@
 /**
- * The matcher (DESIGN section 6): which BO rows are backed by a statement line. Pure and deterministic: the
+ * The matcher (docs/design.md section 6): which BO rows are backed by a statement line. Pure and deterministic: the
  * same rows in any order give the same answer. Precision before recall: a row is approved only when one line
  * backs it beyond doubt; everything else stays Pending, with suggestions for the checker.
  *

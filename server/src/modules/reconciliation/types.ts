@@ -1,6 +1,6 @@
 import type { Channel } from '../statements/statement-line.ts';
 
-/** How a BO row was matched, strongest first (DESIGN section 6). Stored in match_rule. */
+/** How a BO row was matched, strongest first (docs/design.md section 6). Stored in match_rule. */
 export type MatchRule = 'REFERENCE' | 'NAME' | 'TIME';
 
 /** A BO row as the matcher sees it: a deposit request or a withdrawal the panel approved. */

@@ -22,7 +22,7 @@ const EXPORT_PATHS: readonly (readonly [path: string, format: ReportFormat])[] =
   ['exportexceltotaldataplayer', 'xlsx'],
 ];
 
-/** Data Player and the Game Site report (spec part 2, section 7). */
+/** Data Player and the Game Site report (docs/spec/part-2.md, section 7). */
 export function reportRoutes(app: AppInstance, deps: AppDeps): void {
   const { db } = deps;
 

@@ -8,7 +8,7 @@ import { reportRange } from './report-range.ts';
 import { countPlayerTransactions, dayTotals, listPlayerTransactions, type PlayerSelection, type PlayerTransaction } from './repo.ts';
 
 /**
- * Data Player and the Game Site report (spec part 2): what one website's players deposited and withdrew
+ * Data Player and the Game Site report (docs/spec/part-2.md): what one website's players deposited and withdrew
  * over a range of statement dates. CHECKER and CS read their own website only (the access guard has
  * answered 404 when they named another); ADMIN names any code, or 'all'. An unknown code is an empty
  * report, as on the review lists.

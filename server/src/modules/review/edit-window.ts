@@ -1,6 +1,6 @@
 /**
  * Which BO rows a person may still approve or delete: those of a statement date that is today or one of the
- * two days before, in Asia/Jakarta (UTC+7, no daylight saving), never a future date (spec part 1, sections 4
+ * two days before, in Asia/Jakarta (UTC+7, no daylight saving), never a future date (docs/spec/part-1.md, sections 4
  * and 9). Older days are closed: their figures have been reported on.
  */
 

@@ -6,7 +6,7 @@ import { jakartaWallClock } from '../../parsing/datetime.ts';
 import { spreadsheetSafe } from '../../http/spreadsheet-safe.ts';
 
 /**
- * The columns of the View BO and View Mutasi exports: the screens' tables (spec part 1, section 2) without
+ * The columns of the View BO and View Mutasi exports: the screens' tables (docs/spec/part-1.md, section 2) without
  * the checkbox and Action columns, plus what an offline check needs (approved amount, match rule, a
  * line's kind, description and related line). Cells are read from the view rows, so a file shows what the screen shows.
  */

@@ -10,7 +10,7 @@ import { reviewFilter } from './service.ts';
 import type { RowSelection } from './view-filter.ts';
 
 /**
- * Export CSV and Export Excel of View BO and View Mutasi (spec part 1, section 7): every row the view
+ * Export CSV and Export Excel of View BO and View Mutasi (docs/spec/part-1.md, section 7): every row the view
  * lists for the website, status and date (all pages), as a file named the way the spec's client saves it.
  */
 

@@ -62,7 +62,7 @@ function reviewList<Row extends object>(
   });
 }
 
-/** View BO and View Mutasi: read-only lists of one website's statement date (spec part 1, section 7). */
+/** View BO and View Mutasi: read-only lists of one website's statement date (docs/spec/part-1.md, section 7). */
 export function reviewRoutes(app: AppInstance, deps: AppDeps): void {
   const { db } = deps;
   reviewList(app, db, { view: 'viewbo', search: 'searchbo' }, listBoDeposits, boDepositView);

@@ -1,7 +1,7 @@
 import { MAX_ID, REVIEW_MSG, type SearchMode } from '@auto-checker/contract';
 import { Invalid } from '../../errors.ts';
 
-/** A review search, read from the path's mode and term (spec part 1, section 5). */
+/** A review search, read from the path's mode and term (docs/spec/part-1.md, section 5). */
 export type ReviewSearch =
   /** ID Tracking: the row's id, or digits inside its ticket (BO) or reference (statement line). */
   | { mode: 'id'; digits: string; id: number | null }

@@ -18,7 +18,7 @@ export interface TemplateDownload {
 const own = (format: StatementFormat): TemplateDownload => ({ format, template: format.template });
 
 /**
- * The Templates page's buttons (spec part 2, section 2): endpoint -> the format whose template it serves.
+ * The Templates page's buttons (docs/spec/part-2.md, section 2): endpoint -> the format whose template it serves.
  * Header and example row live in the parser files, next to the code that reads them.
  */
 export const TEMPLATE_DOWNLOADS: Readonly<Record<string, TemplateDownload>> = {

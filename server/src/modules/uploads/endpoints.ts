@@ -18,7 +18,7 @@ import type { PdfStatementFormat } from '../statements/pdf/pdf-format.ts';
 import type { StatementFormat } from '../statements/statement-line.ts';
 
 /**
- * The 18 upload endpoints (DESIGN section 6c): what each one stores and what its form must name.
+ * The 18 upload endpoints (docs/design.md section 6c): what each one stores and what its form must name.
  * Pure data: the upload service reads it, the tests walk it.
  */
 export type UploadEndpoint =

@@ -5,7 +5,7 @@ import type { StatementLine } from '../statements/statement-line.ts';
 const digest = (parts: readonly (string | number | null)[]) => hash('sha256', JSON.stringify(parts), 'base64url');
 
 /**
- * Keys that make re-uploads idempotent (DESIGN 6b). A statement line is identified by where it was
+ * Keys that make re-uploads idempotent (docs/design.md section 6b). A statement line is identified by where it was
  * booked and what it says, plus its occurrence among identical lines of the same file: two genuine
  * transfers of Rp100.000 from one person in one minute stay two lines, and uploading the same file
  * (or an overlapping one) again adds nothing.

@@ -15,7 +15,7 @@ import type { ReadFileInput, ReadFileOutput } from './read-file.ts';
 import { MESSAGE_SEPARATOR } from './statement-batch.ts';
 import { insertUpload, lockRowKeySpace, otherKindOfFileOnDates, setUploadCounts, storeBoDeposits, storeBoWithdrawals, storeStatementBatch } from './store.ts';
 
-/** The answer of every upload endpoint (DESIGN 6c; `status` and `data` are the spec's). */
+/** The answer of every upload endpoint (docs/design.md section 6c; `status` and `data` are the spec's). */
 export interface UploadResult {
   /** true: every row of the file was already stored (the client says 'Data sudah ada untuk tanggal ...'). */
   status: boolean;

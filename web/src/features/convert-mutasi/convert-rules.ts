@@ -1,4 +1,4 @@
-/** Convert Mutasi's choices and rules (spec part 2, sections 2, 5 and 8). */
+/** Convert Mutasi's choices and rules (docs/spec/part-2.md, sections 2, 5 and 8). */
 
 export interface ConvertBank {
   id: 'bni-mobile' | 'mandiri' | 'qris';

@@ -9,7 +9,7 @@ import { MODE_OPTIONS, PLAYER_TEXT } from './player-rules.ts';
 import { SummaryTiles } from './SummaryTiles.tsx';
 import { usePlayerFilters } from './use-player-filters.ts';
 
-/** Data Player and the Game Site report (spec part 2, section 2): what a website's players moved over a range of days. */
+/** Data Player and the Game Site report (docs/spec/part-2.md, section 2): what a website's players moved over a range of days. */
 export function DataPlayerPage() {
   const me = useMe();
   const websites = useWebsites();

@@ -11,7 +11,7 @@ interface PagerBarProps {
 const btn =
   'rounded-lg border border-gray-300 px-3 py-1.5 text-sm text-gray-700 hover:bg-gray-50 disabled:cursor-not-allowed disabled:opacity-50 dark:border-gray-700 dark:text-gray-300 dark:hover:bg-gray-800';
 
-/** Page size, Previous/Next and "Page X of Y" (spec part 2, section 2). */
+/** Page size, Previous/Next and "Page X of Y" (docs/spec/part-2.md, section 2). */
 export function PagerBar({ page, pages, onPage, size }: PagerBarProps) {
   const sizeId = useId();
   return (

@@ -1,6 +1,6 @@
 import { REPORT_MSG, gameSiteExportFileName, type WebsiteListItem } from '@auto-checker/contract';
 
-/** Rules of the Data Player and Game Site report screen (spec part 2, sections 2, 4, 5, 7, 8 and 9). Pure. */
+/** Rules of the Data Player and Game Site report screen (docs/spec/part-2.md, sections 2, 4, 5, 7, 8 and 9). Pure. */
 
 export type ReportMode = 'dataplayer' | 'gamesite';
 
@@ -14,7 +14,7 @@ export const readMode = (raw: string | null): ReportMode => (raw === 'gamesite' 
 /** The selector each mode needs a value in before Search. */
 export const SITE_LABEL: Readonly<Record<ReportMode, string>> = { dataplayer: 'Website', gamesite: 'Game Site' };
 
-/** The summary tiles read the totals call with 100/1 (spec part 2 section 9); the Game Site table pages by the same size. */
+/** The summary tiles read the totals call with 100/1 (docs/spec/part-2.md section 9); the Game Site table pages by the same size. */
 export const SUMMARY_PAGE_SIZE = 100;
 export const GAME_SITE_PAGE_SIZE = 100;
 /** The username box waits for a pause in typing, like the view pages' search. */

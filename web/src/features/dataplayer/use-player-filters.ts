@@ -25,7 +25,7 @@ function draftFromUrl(params: URLSearchParams, today: string): PlayerDraft {
 export const canSearch = (draft: PlayerDraft): boolean => draft.website !== '' && isCalendarDate(draft.start) && isCalendarDate(draft.end);
 
 /**
- * The screen's filters (spec part 2, sections 2 and 4), a draft committed to the URL on Search (lib/draft-filters.ts);
+ * The screen's filters (docs/spec/part-2.md, sections 2 and 4), a draft committed to the URL on Search (lib/draft-filters.ts);
  * Search also checks the range. `choices` is undefined while the website list is loading.
  */
 export function usePlayerFilters(choices: readonly WebsiteListItem[] | undefined) {

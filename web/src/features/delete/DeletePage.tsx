@@ -17,7 +17,7 @@ const HEADING = 'Delete BO / Mutasi (≤ 24 jam)';
 const AGE_NOTE = 'Hanya data yang diupload ≤ 24 jam yang lalu yang bisa dihapus.';
 
 /**
- * Delete BO / Mutasi (spec part 2): removes the BO rows and statement lines of one date and website that were
+ * Delete BO / Mutasi (docs/spec/part-2.md): removes the BO rows and statement lines of one date and website that were
  * uploaded at most 24 hours ago, after a confirmation. The server enforces the 24 hours and says what it removed.
  */
 export function DeletePage() {

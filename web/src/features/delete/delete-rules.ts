@@ -1,6 +1,6 @@
 import { CLEANUP_MSG, dayMonYear, type WebsiteListItem } from '@auto-checker/contract';
 
-/** Delete BO / Mutasi's rules (spec part 2, sections 2, 4, 5 and 8), kept apart from the screen so they are tested directly. */
+/** Delete BO / Mutasi's rules (docs/spec/part-2.md, sections 2, 4, 5 and 8), kept apart from the screen so they are tested directly. */
 
 /** How long a result stays on screen. */
 export const DELETE_NOTICE_MS = 5000;

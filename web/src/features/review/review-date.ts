@@ -8,7 +8,7 @@ import { isCalendarDate, jakartaDate } from '../../lib/jakarta-time.ts';
  */
 
 const DAY_MS = 86_400_000;
-/** Today and the two days before (spec part 1, sections 4 and 9). */
+/** Today and the two days before (docs/spec/part-1.md, sections 4 and 9). */
 export const EDIT_WINDOW_DAYS = 3;
 
 /** View BO's path date: `2026-07-03` -> `3-Jul-2026` (day not padded). */

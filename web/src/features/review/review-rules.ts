@@ -1,6 +1,6 @@
 import type { ReviewStatus, SearchMode } from '@auto-checker/contract';
 
-/** Rules View BO and View Mutasi share (spec part 1, sections 4, 5, 8 and 9). */
+/** Rules View BO and View Mutasi share (docs/spec/part-1.md, sections 4, 5, 8 and 9). */
 
 export const REVIEW_PAGE_SIZE = 100;
 export const REVIEW_SEARCH_DEBOUNCE_MS = 400;

@@ -48,7 +48,7 @@ function draftFromUrl(params: URLSearchParams, now: Date, screen: string): Filte
 }
 
 /**
- * A review screen's filters (spec part 1, section 4), a draft committed to the URL on Search (lib/draft-filters.ts).
+ * A review screen's filters (docs/spec/part-1.md, section 4), a draft committed to the URL on Search (lib/draft-filters.ts).
  * The search boxes and the page live in the URL too. `choices` is undefined while the website list is loading.
  * The Status Type opens as Pending, or as last picked on this screen (`queryRoot`); a status in the URL wins.
  */

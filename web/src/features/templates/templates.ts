@@ -1,4 +1,4 @@
-/** The Templates page's buttons, in the spec's order and names (spec part 2, section 2). */
+/** The Templates page's buttons, in the spec's order and names (docs/spec/part-2.md, section 2). */
 export interface TemplateButton {
   /** Button label: the spec's name. */
   name: string;

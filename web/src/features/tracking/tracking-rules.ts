@@ -2,7 +2,7 @@ import { ALL_WEBSITES, type Identity } from '@auto-checker/contract';
 
 export const TRACKING_PAGE_SIZES = [5, 10, 20, 50, 100] as const;
 export const TRACKING_DEFAULT_SIZE = 10;
-/** The search waits for a pause in typing this long (spec part 2 section 9). */
+/** The search waits for a pause in typing this long (docs/spec/part-2.md section 9). */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 export interface TrackingQuery {

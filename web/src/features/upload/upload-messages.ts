@@ -1,4 +1,4 @@
-/** The upload page's messages (spec part 1 sections 5 and 8) and how an answer becomes one. Pure. */
+/** The upload page's messages (docs/spec/part-1.md sections 5 and 8) and how an answer becomes one. Pure. */
 import { dayMonYear, isUploadFileName, NOT_AN_UPLOAD_FILE, type UploadPreview, type UploadSwitch } from '@auto-checker/contract';
 export const UPLOAD_MSG = {
   notCsv: NOT_AN_UPLOAD_FILE,
@@ -30,7 +30,7 @@ export function fileSizeLabel(bytes: number): string {
   return `${(bytes / 1024).toFixed(2)} KB`;
 }
 
-/** What every upload endpoint answers (DESIGN 6c); `added` and the rest are our fuller summary. */
+/** What every upload endpoint answers (docs/design.md section 6c); `added` and the rest are our fuller summary. */
 export interface UploadResponse {
   status: boolean;
   data: { message: string }[];

@@ -1,5 +1,5 @@
 /**
- * The upload progress bar (spec part 1 sections 4 and 9), pure. While the file is sent the bar follows the
+ * The upload progress bar (docs/spec/part-1.md sections 4 and 9), pure. While the file is sent the bar follows the
  * bytes really sent (XMLHttpRequest upload events) over its first half; then, while the server parses and
  * matches, it creeps every 300 ms by 3 to 10 points, never past 95; 100 on success, 0 on failure; the panel
  * closes 500 ms after.

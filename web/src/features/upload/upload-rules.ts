@@ -2,8 +2,8 @@ import { dayMonYear, type BankAccountOption, type JenisTransaksi, type Panel, ty
 import { UPLOAD_MSG } from './upload-messages.ts';
 
 /**
- * The upload page's rules, pure: the choices of the cascade (spec part 1 section 2), which lower choices a
- * change clears, the auto-selections, the endpoint and form fields of each combination (DESIGN 6c) and the
+ * The upload page's rules, pure: the choices of the cascade (docs/spec/part-1.md section 2), which lower choices a
+ * change clears, the auto-selections, the endpoint and form fields of each combination (docs/design.md section 6c) and the
  * client-side validation with the spec's messages (section 5).
  */
 
@@ -214,7 +214,7 @@ const CATEGORY_ENDPOINTS: Partial<Record<Category, string>> = {
   qris_luxe: '/api/mutasiupdepoqrisluxe',
 };
 
-/** The endpoint of the combination (DESIGN 6c) and the `provider` it sends, or the spec's message. */
+/** The endpoint of the combination (docs/design.md section 6c) and the `provider` it sends, or the spec's message. */
 export function dispatch(c: UploadChoice): Dispatch {
   if (c.uploadType !== 'BANK') {
     if (isLuxeBoDeposit(c) && !c.boMode) return { ok: false, message: UPLOAD_MSG.noBoMode };

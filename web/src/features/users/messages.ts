@@ -1,4 +1,4 @@
-/** The Users page's own messages (spec part 1 section 8); the server's message is added where it helps. */
+/** The Users page's own messages (docs/spec/part-1.md section 8); the server's message is added where it helps. */
 export const USER_MSG = {
   created: 'User berhasil dibuat.',
   createFailed: '❌ Gagal membuat user.',

@@ -12,7 +12,7 @@ export const emptyNewUser: NewUserForm = { account_name: '', account_password: '
 /** Non-admin roles are bound to a website. */
 export const needsWebsite = (role: NewUserForm['account_role']) => role === 'CHECKER' || role === 'CS';
 
-/** The submit button stays disabled until this holds (spec part 1 section 5). */
+/** The submit button stays disabled until this holds (docs/spec/part-1.md section 5). */
 export function canSubmitNewUser(form: NewUserForm): boolean {
   if (!form.account_name.trim() || !form.account_password) return false;
   if (!form.account_role) return false;

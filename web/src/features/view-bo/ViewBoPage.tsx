@@ -19,7 +19,7 @@ function boExport(query: ReviewQuery, format: ExportFormat) {
   return { path: side.exportPaths[format], body: { date, status: query.status, group }, fileName: exportFileName(query.view === 'withdraw' ? 'viewbowd' : 'viewbo', group, query.status, date, format) };
 }
 
-/** View BO (spec part 1, section 2): review the BO rows of one website and statement date; approve or delete Pending ones. */
+/** View BO (docs/spec/part-1.md, section 2): review the BO rows of one website and statement date; approve or delete Pending ones. */
 export function ViewBoPage() {
   return (
     <ReviewScreen

@@ -22,7 +22,7 @@ function mutasiExport(query: ReviewQuery, format: ExportFormat) {
   };
 }
 
-/** View Mutasi (spec part 1, section 2): the statement lines of one website and date, read-only, with the BO ticket each backs. */
+/** View Mutasi (docs/spec/part-1.md, section 2): the statement lines of one website and date, read-only, with the BO ticket each backs. */
 export function ViewMutasiPage() {
   return (
     <ReviewScreen

@@ -2,7 +2,7 @@ import { parseAmount } from '../../../parsing/amount.ts';
 import { type BankCode, banksNamedIn } from '../../../parsing/banks.ts';
 import type { Channel, Direction } from '../statement-line.ts';
 
-/** What a bank's description text tells about a statement line (DESIGN section 6, "Prepare the statement line"). */
+/** What a bank's description text tells about a statement line (docs/design.md section 6, "Prepare the statement line"). */
 export interface DescriptionFacts {
   channel: Channel;
   /** As the bank writes it, spaces collapsed; '' when the text carries no name (QRIS, phone-only e-wallet rows). */
