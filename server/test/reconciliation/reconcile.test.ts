@@ -42,6 +42,13 @@ describe('rule 2: amount and name', () => {
     )).toEqual(['1->10 NAME', '2->11 NAME', '3->12 NAME', '4->13 NAME']);
   });
 
+  it('finds a bank\'s cut of a name with a typo on the panel, which shares one word with it, near the request and later', () => {
+    // FIRRIANI (the panel's typo) and ANGGRAINI (cut to AN by the bank) are on no line: NOVIAN is the one word shared.
+    const rows = [bo(1, 150000, 'FIRRIANI NOVIAN ANGGRAINI'), bo(2, 150000, 'FIRRIANI NOVIAN ANGGRAINI', 600)];
+    const lines = [line(10, 150000, 'FITRIANI NOVIAN AN', 3), line(11, 150000, 'BUDI ANGGA SAPUTRA', 4), line(12, 150000, 'FITRIANI NOVIAN AN', 600 + 130)];
+    expect(pairs(rows, lines)).toEqual(['1->10 NAME', '2->12 NAME']);
+  });
+
   it('does not match another person of the same first name and amount, and says why', () => {
     const rows = [bo(1, 100000, 'BUDI SANTOSO')];
     const lines = [line(10, 100000, 'BUDI HARTONO')];

@@ -222,17 +222,21 @@ class NamePass {
 
   /**
    * The two of ids[from .. to) (a name's words or word starts) with the fewest lines in the row's stretch (its slot,
-   * booked from `at` to `last`), their stretches into stretchStart and stretchEnd; returns how many (2 at most). Of ids
-   * with as many, the one written first. A name close enough writes all its words but one alike, so one of any two is
-   * shared; counted in the stretch, the choice depends on the lines of the row's amount only, as every decision does
-   * (a run over some amounts decides their rows as the whole run would: suggestions-api.ts).
+   * booked from `at` to `last`), leaving out those with none, their stretches into stretchStart and stretchEnd; returns
+   * how many (2 at most). Of ids with as many, the one written first. A name close enough writes all its words but
+   * one alike, so one of any two is shared; a bank's cut of a name with a typo may share only one (`FITRIANI NOVIAN
+   * AN` for `FIRRIANI NOVIAN ANGGRAINI`), which a word nobody's line has cannot hide. Counted in the stretch, the
+   * choice depends on the lines of the row's amount only, as every decision does (a run over some amounts decides
+   * their rows as the whole run would: suggestions-api.ts).
    */
   private rarestInStretch(ids: ArrayLike<number>, from: number, to: number, groups: LineGroups, slot: number, at: number, last: number): number {
     let count = 0, first = 0, second = 0;
     for (let i = from; i < to; i++) {
       const w = ids[i]!;
-      const start = w < groups.start.length - 1 ? lowerBound(groups, w, slot, at) : 0;
-      const end = w < groups.start.length - 1 ? lowerBound(groups, w, slot, last + 1) : 0;
+      if (w >= groups.start.length - 1) continue;
+      const start = lowerBound(groups, w, slot, at), end = lowerBound(groups, w, slot, last + 1);
+      // A word no line of the stretch has finds nothing: one that some line has may be the one they share.
+      if (end === start) continue;
       if (count === 0 || end - start < first) {
         this.stretchStart[1] = this.stretchStart[0]!;
         this.stretchEnd[1] = this.stretchEnd[0]!;
