@@ -7,14 +7,14 @@
 // every function the matcher makes on the fly is wrapped to keep its name (esbuild's keepNames), which on this
 // machine costs a third more time and is not what `npm start` runs.
 import { build } from 'esbuild';
-import type { reconcile as Reconcile } from '../server/src/modules/reconciliation/reconcile.ts';
-import { DEPOSIT_OPTIONS, type MatchBo, type MatchLine } from '../server/src/modules/reconciliation/types.ts';
+import type { reconcile as Reconcile } from '../server/src/modules/reconciliation/engine/reconcile.ts';
+import { DEPOSIT_OPTIONS, type MatchBo, type MatchLine } from '../server/src/modules/reconciliation/engine/types.ts';
 import { bcaField } from './reconcile/names.ts';
 import { generatePlayers } from './reconcile/players.ts';
 import { prng } from './reconcile/prng.ts';
 
 const bundled = await build({
-  entryPoints: [new URL('../server/src/modules/reconciliation/reconcile.ts', import.meta.url).pathname],
+  entryPoints: [new URL('../server/src/modules/reconciliation/engine/reconcile.ts', import.meta.url).pathname],
   bundle: true, platform: 'node', format: 'esm', target: 'node20', write: false, logLevel: 'warning',
 });
 const { reconcile } = (await import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0]!.text).toString('base64')}`)) as { reconcile: typeof Reconcile };

@@ -3,7 +3,7 @@ import { MSG_BANK_FIELDS_REQUIRED, MSG_IP_INVALID, MSG_WEBSITE_REQUIRED, type We
 import { allPageButtons, compactPageButtons } from '../src/lib/pagination.ts';
 import { withReason, serverMessage } from '../src/lib/messages.ts';
 import { patchParams } from '../src/lib/url-state.ts';
-import { websitesFor } from '../src/app/lookups.ts';
+import { websitesFor } from '../src/lib/lookups.ts';
 import { ipProblem, ipTyping } from '../src/features/whitelist/whitelist-rules.ts';
 import { createWebsiteBody, websiteCodeTyping, websiteFormProblem } from '../src/features/website/website-rules.ts';
 import { bankFormProblem, bankListSegment, createBankAccountBody, digitsOnly, tableWebsite } from '../src/features/databank/bank-rules.ts';

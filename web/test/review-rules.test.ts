@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageButtons } from '../src/lib/pagination.ts';
-import { boPathDate, isWithinEditWindow, mutasiPathDate } from '../src/features/review/review-date.ts';
+import { boPathDate, isWithinEditWindow, mutasiPathDate } from '../src/review/review-date.ts';
 import { isCalendarDate, jakartaDate } from '../src/lib/jakarta-time.ts';
 import { formatAmount, formatMoment } from '../src/lib/format.ts';
 import {
@@ -13,8 +13,8 @@ import {
   reviewSearch,
   rowNumber,
   type ReviewQuery,
-} from '../src/features/review/review-rules.ts';
-import { filterProblem } from '../src/features/review/use-review-filters.ts';
+} from '../src/review/review-rules.ts';
+import { filterProblem } from '../src/review/use-review-filters.ts';
 import { matchDetails } from '../src/features/view-bo/bo-sides.ts';
 
 describe('review search: which box and which mode', () => {

@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { BankAccountOption, Identity, UploadPreview, WebsiteListItem } from '@auto-checker/contract';
 import { createQueryClient } from '../src/app/query-client.ts';
-import { SignedInContext } from '../src/app/session.ts';
+import { SignedInContext } from '../src/lib/session.ts';
 import { UploadPage } from '../src/features/upload/UploadPage.tsx';
 import { fakeServer, identity, type Handler } from './fake-server.tsx';
 

@@ -3,8 +3,8 @@
  * input. The production build bundles this file as dist/worker.js; from the sources, from-source.mjs loads it.
  */
 import { convertWorkbook } from '../modules/convert/service.ts';
-import { reconcile } from '../modules/reconciliation/reconcile.ts';
-import type { Match, MatchBo, MatchLine, PendingRow, ReconcileOptions, ReconcileResult } from '../modules/reconciliation/types.ts';
+import { reconcile } from '../modules/reconciliation/engine/reconcile.ts';
+import type { Match, MatchBo, MatchLine, PendingRow, ReconcileOptions, ReconcileResult } from '../modules/reconciliation/engine/types.ts';
 import { readFile } from '../modules/uploads/read-file.ts';
 import { pack, unpack, type Packed } from './packing.ts';
 

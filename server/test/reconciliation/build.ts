@@ -1,4 +1,4 @@
-import type { MatchBo, MatchLine } from '../../src/modules/reconciliation/types.ts';
+import type { MatchBo, MatchLine } from '../../src/modules/reconciliation/engine/types.ts';
 
 /** 3 July 2026 14:00 in Jakarta: the moment of the first request of every scenario. */
 export const T0 = Date.parse('2026-07-03T14:00:00+07:00');

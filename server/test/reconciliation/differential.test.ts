@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { reconcile } from '../../src/modules/reconciliation/reconcile.ts';
-import { DEPOSIT_OPTIONS, WITHDRAW_OPTIONS, type MatchBo, type MatchLine, type ReconcileOptions } from '../../src/modules/reconciliation/types.ts';
+import { reconcile } from '../../src/modules/reconciliation/engine/reconcile.ts';
+import { DEPOSIT_OPTIONS, WITHDRAW_OPTIONS, type MatchBo, type MatchLine, type ReconcileOptions } from '../../src/modules/reconciliation/engine/types.ts';
 import { bo, line } from './build.ts';
 import { referenceReconcile } from './reference-matcher.ts';
 import { amountRanges } from '../../src/modules/reconciliation/suggestions-api.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { reconcile } from '../../src/modules/reconciliation/reconcile.ts';
-import { DEPOSIT_OPTIONS, type MatchBo, type MatchLine } from '../../src/modules/reconciliation/types.ts';
+import { reconcile } from '../../src/modules/reconciliation/engine/reconcile.ts';
+import { DEPOSIT_OPTIONS, type MatchBo, type MatchLine } from '../../src/modules/reconciliation/engine/types.ts';
 import { operatorAccount } from '../../src/modules/reconciliation/scope.ts';
 import { bo, line } from './build.ts';
 

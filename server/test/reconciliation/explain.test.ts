@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { matchNote, NoteBook, type MatchBasis } from '../../src/modules/reconciliation/explain.ts';
+import { matchNote, NoteBook, type MatchBasis } from '../../src/modules/reconciliation/engine/explain.ts';
 
 const at = Date.parse('2026-07-03T14:05:30+07:00');
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { NameCache } from '../../src/modules/reconciliation/name-cache.ts';
-import { nameScore, normaliseName } from '../../src/modules/reconciliation/names.ts';
+import { NameCache } from '../../src/modules/reconciliation/engine/name-cache.ts';
+import { nameScore, normaliseName } from '../../src/modules/reconciliation/engine/names.ts';
 
 /** Rule 2's score of a player with these names for a line naming `bank` (`floor`: rule 2's threshold, 0 for none). */
 const ruleScore = (player: string[], bank: string, floor = 0) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { identityKey, lineIdentities, numberKeys, showsIdentity } from '../../src/modules/reconciliation/identity.ts';
-import { jaroWinkler, modernSpelling, nameScore, normaliseName, startsInOrder } from '../../src/modules/reconciliation/names.ts';
+import { identityKey, lineIdentities, numberKeys, showsIdentity } from '../../src/modules/reconciliation/engine/identity.ts';
+import { jaroWinkler, modernSpelling, nameScore, normaliseName, startsInOrder } from '../../src/modules/reconciliation/engine/names.ts';
 
 const score = (panel: string, bank: string) => Number(nameScore(normaliseName(panel), normaliseName(bank, true)).toFixed(2));
 

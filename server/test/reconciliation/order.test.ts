@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { orderBy, regroup, sortShort } from '../../src/modules/reconciliation/order.ts';
+import { orderBy, regroup, sortShort } from '../../src/modules/reconciliation/engine/order.ts';
 
 /** The order orderBy promises, by the plain sort. */
 const expected = (values: readonly number[]) => [...values.keys()].sort((a, b) => values[a]! - values[b]! || a - b);

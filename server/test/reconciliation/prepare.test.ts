@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { referenceKey } from '../../src/modules/reconciliation/prepare.ts';
+import { referenceKey } from '../../src/modules/reconciliation/engine/prepare.ts';
 
 describe('referenceKey: a reference as rule 1 compares it', () => {
   it('is trimmed and upper case, and empty for a placeholder shorter than four characters', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { reconcile } from '../../src/modules/reconciliation/reconcile.ts';
-import { DEPOSIT_OPTIONS, type MatchBo, type MatchLine } from '../../src/modules/reconciliation/types.ts';
+import { reconcile } from '../../src/modules/reconciliation/engine/reconcile.ts';
+import { DEPOSIT_OPTIONS, type MatchBo, type MatchLine } from '../../src/modules/reconciliation/engine/types.ts';
 import { bo, line } from './build.ts';
 
 // Small pools, so that names, amounts and times collide the way a busy day makes them collide.

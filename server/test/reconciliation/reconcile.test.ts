@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { reconcile } from '../../src/modules/reconciliation/reconcile.ts';
-import { DEPOSIT_OPTIONS, WITHDRAW_OPTIONS, type MatchBo, type MatchLine } from '../../src/modules/reconciliation/types.ts';
+import { reconcile } from '../../src/modules/reconciliation/engine/reconcile.ts';
+import { DEPOSIT_OPTIONS, WITHDRAW_OPTIONS, type MatchBo, type MatchLine } from '../../src/modules/reconciliation/engine/types.ts';
 import { bo, line } from './build.ts';
 
 const run = (bos: MatchBo[], lines: MatchLine[], options = DEPOSIT_OPTIONS) => reconcile(bos, lines, options);

@@ -8,12 +8,12 @@
 import { isWallet } from '../../src/parsing/banks.ts';
 import { jakartaDayNumber, jakartaDayStart, jakartaDayStartOf } from '../../src/parsing/datetime.ts';
 import { NON_PLAYER_CHANNELS } from '../../src/modules/statements/statement-line.ts';
-import { identityKey, lineIdentities, MIN_IDENTITY_DIGITS, sameIdentity, senderKey, showsIdentity } from '../../src/modules/reconciliation/identity.ts';
-import { collapseSpaces, nameScore, normaliseName, TRUNCATION_WIDTH, type NormalisedName } from '../../src/modules/reconciliation/names.ts';
-import { referenceKey } from '../../src/modules/reconciliation/prepare.ts';
-import { returnedPayouts } from '../../src/modules/reconciliation/returns.ts';
-import { twinsToSkip } from '../../src/modules/reconciliation/twins.ts';
-import type { MatchBo, MatchLine, MatchRule, ReconcileOptions } from '../../src/modules/reconciliation/types.ts';
+import { identityKey, lineIdentities, MIN_IDENTITY_DIGITS, sameIdentity, senderKey, showsIdentity } from '../../src/modules/reconciliation/engine/identity.ts';
+import { collapseSpaces, nameScore, normaliseName, TRUNCATION_WIDTH, type NormalisedName } from '../../src/modules/reconciliation/engine/names.ts';
+import { referenceKey } from '../../src/modules/reconciliation/engine/prepare.ts';
+import { returnedPayouts } from '../../src/modules/reconciliation/engine/returns.ts';
+import { twinsToSkip } from '../../src/modules/reconciliation/engine/twins.ts';
+import type { MatchBo, MatchLine, MatchRule, ReconcileOptions } from '../../src/modules/reconciliation/engine/types.ts';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { reconcile } from '../../src/modules/reconciliation/reconcile.ts';
-import { returnedPayouts } from '../../src/modules/reconciliation/returns.ts';
-import { WITHDRAW_OPTIONS, type MatchLine } from '../../src/modules/reconciliation/types.ts';
+import { reconcile } from '../../src/modules/reconciliation/engine/reconcile.ts';
+import { returnedPayouts } from '../../src/modules/reconciliation/engine/returns.ts';
+import { WITHDRAW_OPTIONS, type MatchLine } from '../../src/modules/reconciliation/engine/types.ts';
 import { bo, line } from './build.ts';
 
 // Issue 17, item 4: a payout whose money came back does not pay the withdrawal.

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { assignmentWeight, maxWeightAssignment } from '../../src/modules/reconciliation/assignment.ts';
-import { bestByTrying } from '../../src/modules/reconciliation/rivals.ts';
+import { assignmentWeight, maxWeightAssignment } from '../../src/modules/reconciliation/engine/assignment.ts';
+import { bestByTrying } from '../../src/modules/reconciliation/engine/rivals.ts';
 
 /** No edge, or a match weight as the solver builds it: 1000 plus a score in points plus a share of closeness in time. */
 const weight = fc.oneof(fc.constant(0), fc.tuple(fc.integer({ min: 1000, max: 1100 }), fc.integer({ min: 0, max: 1000 })).map(([p, t]) => p + t / 1000 / 61));

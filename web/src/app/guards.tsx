@@ -5,7 +5,7 @@ import type { ScreenRoute } from '@auto-checker/contract';
 import { api } from '../lib/api.ts';
 import { UNREACHABLE } from '../lib/messages.ts';
 import { canOpen } from './access.ts';
-import { SignedInContext, useIdentity, useMe } from './session.ts';
+import { SignedInContext, useIdentity, useMe } from '../lib/session.ts';
 
 export const NOT_FOUND = '/not-found';
 

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api.ts';
-import { ME_KEY } from './session.ts';
+import { ME_KEY } from '../lib/session.ts';
 
 /**
  * One client for the app. Any 401 from the server (session ended: signed out elsewhere,

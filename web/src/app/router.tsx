@@ -5,7 +5,7 @@ import { NotFoundPage } from '../features/not-found/NotFoundPage.tsx';
 import { SignInPage } from '../features/signin/SignInPage.tsx';
 import { screensFor } from './access.ts';
 import { FullPageMessage, IpGate, RequireAccess, RequireAuth } from './guards.tsx';
-import { useMe } from './session.ts';
+import { useMe } from '../lib/session.ts';
 
 interface LazyScreen<P extends object = object> {
   Component: ComponentType<P>;

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
-import type { Side } from './eligibility.ts';
+import type { Side } from './engine/eligibility.ts';
 import { packInTurns, unpackInTurns } from '../../workers/packing.ts';
 import { inWorker } from '../../workers/pool.ts';
 import { BO_PENDING_AGAIN, LINE_FREE_AGAIN } from './pending-again.ts';
 import { BO_TABLES, loadScope, type Scope, type ScopeDates } from './scope.ts';
-import { DEPOSIT_OPTIONS, WITHDRAW_OPTIONS, type Match, type ReconcileOptions, type ReconcileResult } from './types.ts';
+import { DEPOSIT_OPTIONS, WITHDRAW_OPTIONS, type Match, type ReconcileOptions, type ReconcileResult } from './engine/types.ts';
 
 export const OPTIONS: Readonly<Record<Side, ReconcileOptions>> = {
   DEPOSIT: { ...DEPOSIT_OPTIONS, suggestions: false },

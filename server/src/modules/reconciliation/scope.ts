@@ -10,12 +10,12 @@ import { decimalToSen, senToDecimal } from '../../parsing/amount.ts';
 import { jakartaDayStart, shiftDate } from '../../parsing/datetime.ts';
 import { isRefusedStatus } from '../../parsing/payment-status.ts';
 import type { Channel } from '../statements/statement-line.ts';
-import type { Side } from './eligibility.ts';
+import type { Side } from './engine/eligibility.ts';
 import { eligibleLines, moneyBackLines } from './eligible-lines.ts';
-import { RETURN_DAYS } from './returns.ts';
+import { RETURN_DAYS } from './engine/returns.ts';
 import { bankOfCell, bankOfName } from '../../parsing/banks.ts';
 import { mapInTurns } from '../../workers/packing.ts';
-import type { MatchBo, MatchLine, MatchRule } from './types.ts';
+import type { MatchBo, MatchLine, MatchRule } from './engine/types.ts';
 
 export interface ScopeDates {
   websiteCode: string;

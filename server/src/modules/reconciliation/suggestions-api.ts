@@ -6,10 +6,10 @@ import { jakartaDate } from '../../parsing/datetime.ts';
 import { NotFound } from '../../errors.ts';
 import { activityVersion } from '../activity/record.ts';
 import { reconcileScope } from './after-upload.ts';
-import type { Side } from './eligibility.ts';
+import type { Side } from './engine/eligibility.ts';
 import { BO_TABLES, loadScope } from './scope.ts';
-import { amountTolerance } from './suggest.ts';
-import { DEPOSIT_OPTIONS, WITHDRAW_OPTIONS, type ReconcileOptions, type Suggestion } from './types.ts';
+import { amountTolerance } from './engine/suggest.ts';
+import { DEPOSIT_OPTIONS, WITHDRAW_OPTIONS, type ReconcileOptions, type Suggestion } from './engine/types.ts';
 
 const OPTIONS: Record<Side, typeof DEPOSIT_OPTIONS> = { DEPOSIT: DEPOSIT_OPTIONS, WITHDRAW: WITHDRAW_OPTIONS };
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/connect.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import { actorOf, recordActivity } from '../activity/record.ts';
 import { lockWebsite } from '../reconciliation/after-upload.ts';
-import type { Side } from '../reconciliation/eligibility.ts';
+import type { Side } from '../reconciliation/engine/eligibility.ts';
 import { BO_TABLES } from '../reconciliation/scope.ts';
 import { isWithinEditWindow } from './edit-window.ts';
 

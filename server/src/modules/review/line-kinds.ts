@@ -1,5 +1,5 @@
 import type { JenisTransaksi, LineKind } from '@auto-checker/contract';
-import { ELIGIBLE_LINES, type Side } from '../reconciliation/eligibility.ts';
+import { ELIGIBLE_LINES, type Side } from '../reconciliation/engine/eligibility.ts';
 import type { Direction } from '../statements/statement-line.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { ELIGIBLE_LINES, type Side } from '../reconciliation/eligibility.ts';
+import { ELIGIBLE_LINES, type Side } from '../reconciliation/engine/eligibility.ts';
 import { eligibleLines } from '../reconciliation/eligible-lines.ts';
 import type { Channel } from '../statements/statement-line.ts';
 

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { menuFor } from '../access.ts';
-import { useMe } from '../session.ts';
+import { useMe } from '../../lib/session.ts';
 import { JakartaClock, useNow } from './JakartaClock.tsx';
 import { MenuSearch } from './MenuSearch.tsx';
 import { Sidebar } from './Sidebar.tsx';

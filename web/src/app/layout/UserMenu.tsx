@@ -8,7 +8,7 @@ import { withReason } from '../../lib/messages.ts';
 import { api, errorMessage } from '../../lib/api.ts';
 import { useToast } from '../../components/Toaster.tsx';
 import { canOpen, screenOf } from '../access.ts';
-import { useSignOut } from '../session.ts';
+import { useSignOut } from '../../lib/session.ts';
 
 export function UserMenu({ identity, now }: { identity: Identity; now: Date }) {
   const [open, setOpen] = useState(false);

@@ -1,7 +1,7 @@
 import { Card } from '../../components/Card.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { useWebsites, websitesFor } from '../../app/lookups.ts';
-import { useMe } from '../../app/session.ts';
+import { useWebsites, websitesFor } from '../../lib/lookups.ts';
+import { useMe } from '../../lib/session.ts';
 import { GameSiteReport } from './GameSiteReport.tsx';
 import { PlayerFilters } from './PlayerFilters.tsx';
 import { PlayerTable } from './PlayerTable.tsx';

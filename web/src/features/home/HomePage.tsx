@@ -3,7 +3,7 @@ import { Button } from '../../components/Button.tsx';
 import { Card } from '../../components/Card.tsx';
 import { TextField } from '../../components/Field.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
-import { useMe } from '../../app/session.ts';
+import { useMe } from '../../lib/session.ts';
 import { loadError } from '../../lib/messages.ts';
 import { useUrlState } from '../../lib/url-state.ts';
 import { isCalendarDate } from '../../lib/jakarta-time.ts';

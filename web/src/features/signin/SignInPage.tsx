@@ -6,7 +6,7 @@ import { Button } from '../../components/Button.tsx';
 import { PasswordField, TextField } from '../../components/Field.tsx';
 import { useToast } from '../../components/Toaster.tsx';
 import { api, errorMessage } from '../../lib/api.ts';
-import { ME_KEY, useIdentity } from '../../app/session.ts';
+import { ME_KEY, useIdentity } from '../../lib/session.ts';
 
 export function SignInPage() {
   const me = useIdentity();

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Account } from '@auto-checker/contract';
 import { apiRequest } from '../../lib/api.ts';
-import { ACCOUNTS_KEY } from '../../app/lookups.ts';
+import { ACCOUNTS_KEY } from '../../lib/lookups.ts';
 
 export { ACCOUNTS_KEY };
 

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Button } from '../../components/Button.tsx';
-import { ApprovalBadge, PanelRefusedBadge } from '../review/ReviewStatus.tsx';
+import { ApprovalBadge, PanelRefusedBadge } from '../../review/ReviewStatus.tsx';
 import { formatAmount } from '../../lib/format.ts';
 import { matchDetails, matchRuleLabel, type BoRow } from './bo-sides.ts';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '../../components/Button.tsx';
 import { TextField } from '../../components/Field.tsx';
 import { Modal } from '../../components/Modal.tsx';
-import { bulkSummary } from '../review/review-rules.ts';
+import { bulkSummary } from '../../review/review-rules.ts';
 
 interface BulkConfirmDialogProps {
   action: 'submit' | 'delete';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ReviewColumn } from '../review/ReviewTable.tsx';
+import type { ReviewColumn } from '../../review/ReviewTable.tsx';
 
 interface RowDetailProps<Row> {
   id: string;

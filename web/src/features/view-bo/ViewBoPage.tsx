@@ -1,6 +1,6 @@
-import { boPathDate } from '../review/review-date.ts';
-import { exportFileName, type ExportFormat, type ReviewQuery } from '../review/review-rules.ts';
-import { ReviewScreen } from '../review/ReviewScreen.tsx';
+import { boPathDate } from '../../review/review-date.ts';
+import { exportFileName, type ExportFormat, type ReviewQuery } from '../../review/review-rules.ts';
+import { ReviewScreen } from '../../review/ReviewScreen.tsx';
 import { DEPOSIT_LAYOUT, WITHDRAW_LAYOUT } from './bo-columns.tsx';
 import { DEPOSIT, WITHDRAW } from './bo-sides.ts';
 import { BoTable } from './BoTable.tsx';

@@ -1,5 +1,5 @@
 import type { BoDepositView, BoWithdrawView } from '@auto-checker/contract';
-import type { ReviewColumn } from '../review/ReviewTable.tsx';
+import type { ReviewColumn } from '../../review/ReviewTable.tsx';
 import { formatAmount, formatMoment, text } from '../../lib/format.ts';
 
 /** The columns View BO fills with its controls; the rest are the row's fields. */

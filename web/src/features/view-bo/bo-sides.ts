@@ -1,5 +1,5 @@
 import type { BoDepositView, BoWithdrawView } from '@auto-checker/contract';
-import type { ExportFormat } from '../review/review-rules.ts';
+import type { ExportFormat } from '../../review/review-rules.ts';
 import { formatAmount } from '../../lib/format.ts';
 
 /** What the deposit and withdraw rows share beyond the spec: how (and whether) they were approved. */

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BestSuggestionView, SuggestionView } from '@auto-checker/contract';
 import { api, getPage } from '../../lib/api.ts';
-import { boPathDate } from '../review/review-date.ts';
-import { reviewListPath, type ReviewQuery } from '../review/review-rules.ts';
+import { boPathDate } from '../../review/review-date.ts';
+import { reviewListPath, type ReviewQuery } from '../../review/review-rules.ts';
 import type { BoRow, BoSide } from './bo-sides.ts';
 
 export const VIEW_BO_KEY = 'view-bo';

@@ -1,11 +1,11 @@
 import { REVIEW_WRITE_MSG } from '@auto-checker/contract';
 import { useContext, useEffect, useState } from 'react';
-import { SignedInContext } from '../../app/session.ts';
+import { SignedInContext } from '../../lib/session.ts';
 import { useToast } from '../../components/Toaster.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { serverMessage } from '../../lib/messages.ts';
-import { boPathDate, isWithinEditWindow } from '../review/review-date.ts';
-import { amountDraft, correctedAmount, REVIEW_TEXT, type ReviewQuery } from '../review/review-rules.ts';
+import { boPathDate, isWithinEditWindow } from '../../review/review-date.ts';
+import { amountDraft, correctedAmount, REVIEW_TEXT, type ReviewQuery } from '../../review/review-rules.ts';
 import { formatAmount } from '../../lib/format.ts';
 import type { BoApproval, BoRow, BoSide } from './bo-sides.ts';
 import { useApproveBo, useBoList, useDeleteBo, useRevertBo } from './queries.ts';

@@ -1,4 +1,4 @@
-import { ApprovalBadge } from '../review/ReviewStatus.tsx';
+import { ApprovalBadge } from '../../review/ReviewStatus.tsx';
 import type { LineStatus } from './line-words.ts';
 
 /* The cells View Mutasi adds to the review table: what a line is, and the line that bears on it. */

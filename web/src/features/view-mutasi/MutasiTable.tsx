@@ -1,12 +1,12 @@
 import { Pagination } from '../../components/Pagination.tsx';
 import { loadError } from '../../lib/messages.ts';
 import { pageCount } from '../../lib/pagination.ts';
-import { ReviewTable } from '../review/ReviewTable.tsx';
-import { ColumnChooser } from '../review/ColumnChooser.tsx';
-import { useColumnChoice } from '../review/column-choice.ts';
-import { SearchBoxes } from '../review/SearchBoxes.tsx';
-import type { SearchTyped } from '../review/use-review-filters.ts';
-import { emptyText, REVIEW_PAGE_SIZE, type ReviewQuery } from '../review/review-rules.ts';
+import { ReviewTable } from '../../review/ReviewTable.tsx';
+import { ColumnChooser } from '../../review/ColumnChooser.tsx';
+import { useColumnChoice } from '../../review/column-choice.ts';
+import { SearchBoxes } from '../../review/SearchBoxes.tsx';
+import type { SearchTyped } from '../../review/use-review-filters.ts';
+import { emptyText, REVIEW_PAGE_SIZE, type ReviewQuery } from '../../review/review-rules.ts';
 import type { MutasiRow, MutasiSide } from './mutasi-sides.tsx';
 import { useMutasiList } from './queries.ts';
 

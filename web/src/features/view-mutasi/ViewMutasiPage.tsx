@@ -1,6 +1,6 @@
-import { mutasiPathDate } from '../review/review-date.ts';
-import { exportFileName, type ExportFormat, type ReviewQuery } from '../review/review-rules.ts';
-import { ReviewScreen } from '../review/ReviewScreen.tsx';
+import { mutasiPathDate } from '../../review/review-date.ts';
+import { exportFileName, type ExportFormat, type ReviewQuery } from '../../review/review-rules.ts';
+import { ReviewScreen } from '../../review/ReviewScreen.tsx';
 import { DEPOSIT_LINES, WITHDRAW_LINES } from './mutasi-sides.tsx';
 import { MutasiTable } from './MutasiTable.tsx';
 import { VIEW_MUTASI_KEY } from './queries.ts';

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { relatedLineWords, type MutasiDepositView, type MutasiWithdrawView } from '@auto-checker/contract';
-import type { ReviewColumn } from '../review/ReviewTable.tsx';
+import type { ReviewColumn } from '../../review/ReviewTable.tsx';
 import { LineStatusBadge, RelatedLineNote } from './LineCells.tsx';
 import { lineStatus } from './line-words.ts';
 import { formatAmount, formatMoment, formatShortMoment, text } from '../../lib/format.ts';
-import { rowNumber, type ExportFormat } from '../review/review-rules.ts';
+import { rowNumber, type ExportFormat } from '../../review/review-rules.ts';
 
 export type MutasiRow = MutasiDepositView | MutasiWithdrawView;
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getPage } from '../../lib/api.ts';
-import { mutasiPathDate } from '../review/review-date.ts';
-import { reviewListPath, type ReviewQuery } from '../review/review-rules.ts';
+import { mutasiPathDate } from '../../review/review-date.ts';
+import { reviewListPath, type ReviewQuery } from '../../review/review-rules.ts';
 import type { MutasiRow, MutasiSide } from './mutasi-sides.tsx';
 
 export const VIEW_MUTASI_KEY = 'view-mutasi';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChangeResponse, WebsiteRow } from '@auto-checker/contract';
-import { WEBSITES_KEY } from '../../app/lookups.ts';
+import { WEBSITES_KEY } from '../../lib/lookups.ts';
 import { api, getPage } from '../../lib/api.ts';
 import { WEBSITE_PAGE_SIZE, type WebsiteForm } from './website-rules.ts';
 

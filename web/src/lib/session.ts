@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Identity } from '@auto-checker/contract';
-import { ApiError, api } from '../lib/api.ts';
+import { ApiError, api } from './api.ts';
 
 export const ME_KEY = ['me'] as const;
 

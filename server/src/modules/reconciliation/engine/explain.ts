@@ -1,6 +1,6 @@
 /** The words of the matcher: the Ket note of an automatic approval and the reasons of a suggestion. */
 import { formatRupiah } from '@auto-checker/contract';
-import { jakartaHourMinute, jakartaMinuteOfDay } from '../../parsing/datetime.ts';
+import { jakartaHourMinute, jakartaMinuteOfDay } from '../../../parsing/datetime.ts';
 import type { MatchLine, MatchRule } from './types.ts';
 
 /** `14:05` (Jakarta) for a line with a time, `27/06` for one with only a date. */

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { errorMessage } from '../../lib/api.ts';
-import { postJsonForFile, saveBlob } from '../../lib/download.ts';
-import { withReason } from '../../lib/messages.ts';
-import { useToast } from '../../components/Toaster.tsx';
+import { errorMessage } from '../lib/api.ts';
+import { postJsonForFile, saveBlob } from '../lib/download.ts';
+import { withReason } from '../lib/messages.ts';
+import { useToast } from '../components/Toaster.tsx';
 import { REVIEW_TEXT } from './review-rules.ts';
 
 /** One export of a review table: POST {date, status, group}, the answer saved under the spec's name. */

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 import { REVIEW_STATUSES, type ReviewStatus, type WebsiteListItem } from '@auto-checker/contract';
-import { intParam } from '../../lib/pagination.ts';
-import { useDraftFilters } from '../../lib/draft-filters.ts';
-import { isCalendarDate, jakartaDate } from '../../lib/jakarta-time.ts';
-import { readChoice, saveChoice } from '../../lib/stored-choice.ts';
+import { intParam } from '../lib/pagination.ts';
+import { useDraftFilters } from '../lib/draft-filters.ts';
+import { isCalendarDate, jakartaDate } from '../lib/jakarta-time.ts';
+import { readChoice, saveChoice } from '../lib/stored-choice.ts';
 import { DEFAULT_REVIEW_STATUS, REVIEW_SEARCH_DEBOUNCE_MS, REVIEW_TEXT, reviewSearch, type ReviewQuery, type ViewKind } from './review-rules.ts';
 
 /** The search boxes as typed: the name / amount text and the ID Tracking digits. */

@@ -1,4 +1,4 @@
-import type { Channel } from '../statements/statement-line.ts';
+import type { Channel } from '../../statements/statement-line.ts';
 
 /** How a BO row was matched, strongest first (docs/design.md section 6). Stored in match_rule. */
 export type MatchRule = 'REFERENCE' | 'NAME' | 'TIME';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Identity, WebsiteListItem } from '@auto-checker/contract';
-import { api } from '../lib/api.ts';
+import { api } from './api.ts';
 
 /**
  * Lookups several screens share (features do not import each other). Changes to accounts or

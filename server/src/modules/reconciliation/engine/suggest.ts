@@ -3,7 +3,7 @@
  * matcher did not approve it (name too different, amount off by a fee, outside the window, used by another
  * ticket, a tie). Never an approval: only words for a person.
  */
-import { NON_PLAYER_CHANNELS } from '../statements/statement-line.ts';
+import { NON_PLAYER_CHANNELS } from '../../statements/statement-line.ts';
 import { Contradiction, contradiction, contradictionText } from './evidence.ts';
 import { duration, lineWhen, rupiah } from './explain.ts';
 import { MIN_IDENTITY_DIGITS } from './identity.ts';

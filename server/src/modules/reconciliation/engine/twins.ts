@@ -1,4 +1,4 @@
-import { jakartaDayNumber, jakartaDayStart } from '../../parsing/datetime.ts';
+import { jakartaDayNumber, jakartaDayStart } from '../../../parsing/datetime.ts';
 import type { MatchLine } from './types.ts';
 
 /** A PEND transfer is booked on its day or at most this many days later (a long weekend). */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Card } from '../../components/Card.tsx';
-import { PageHeader } from '../../components/PageHeader.tsx';
-import { useWebsites, websitesFor } from '../../app/lookups.ts';
-import { useMe } from '../../app/session.ts';
+import { Card } from '../components/Card.tsx';
+import { PageHeader } from '../components/PageHeader.tsx';
+import { useWebsites, websitesFor } from '../lib/lookups.ts';
+import { useMe } from '../lib/session.ts';
 import { useReviewExport, type ExportRequest } from './export-file.ts';
 import { ReviewFilters } from './ReviewFilters.tsx';
 import { REVIEW_TEXT, type ExportFormat, type ReviewQuery, type ViewKind } from './review-rules.ts';

@@ -3,8 +3,8 @@
  * windows, days and numbers worked out once per run in one pass over the input. No object per row or line and no
  * string in the rules' loops: a busy website's run has 100k of each.
  */
-import { jakartaDayEnd, jakartaDayNumber, jakartaDayStartOf } from '../../parsing/datetime.ts';
-import { NON_PLAYER_CHANNELS } from '../statements/statement-line.ts';
+import { jakartaDayEnd, jakartaDayNumber, jakartaDayStartOf } from '../../../parsing/datetime.ts';
+import { NON_PLAYER_CHANNELS } from '../../statements/statement-line.ts';
 import { CODE_COLUMN, type EvidenceCodes } from './evidence-codes.ts';
 import { identityKey, lineIdentities, senderKey, MIN_IDENTITY_DIGITS, NO_IDENTITIES, showsIdentity } from './identity.ts';
 import type { NameCache } from './name-cache.ts';

@@ -1,5 +1,5 @@
 import type { JenisTransaksi } from '@auto-checker/contract';
-import { NON_PLAYER_CHANNELS, type Channel, type Direction } from '../statements/statement-line.ts';
+import { NON_PLAYER_CHANNELS, type Channel, type Direction } from '../../statements/statement-line.ts';
 
 /** Which side of the books a BO table and its statement lines are. */
 export type Side = 'DEPOSIT' | 'WITHDRAW';

@@ -1,5 +1,5 @@
 import { dayMonYear } from '@auto-checker/contract';
-import { isCalendarDate, jakartaDate } from '../../lib/jakarta-time.ts';
+import { isCalendarDate, jakartaDate } from '../lib/jakarta-time.ts';
 
 /**
  * The review screens' date: the Date filter holds a calendar date (`YYYY-MM-DD`, as <input type="date">),

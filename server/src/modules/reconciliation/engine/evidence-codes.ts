@@ -1,5 +1,5 @@
 /** Evidence as integers (evidence.ts reads them): what rows and lines name, read once per run. */
-import { isWallet } from '../../parsing/banks.ts';
+import { isWallet } from '../../../parsing/banks.ts';
 
 /**
  * Small integer ids of the texts evidence compares, given when rows and lines are read (prepare.ts): bank and wallet

@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react';
 import type { WebsiteListItem } from '@auto-checker/contract';
-import { Button } from '../../components/Button.tsx';
-import { SelectField, TextField } from '../../components/Field.tsx';
-import { Notice } from '../../components/Notice.tsx';
-import { WebsiteSelect } from '../../components/WebsiteSelect.tsx';
+import { Button } from '../components/Button.tsx';
+import { SelectField, TextField } from '../components/Field.tsx';
+import { Notice } from '../components/Notice.tsx';
+import { WebsiteSelect } from '../components/WebsiteSelect.tsx';
 import { STATUS_OPTIONS, type ExportFormat, type ViewKind } from './review-rules.ts';
 import type { FilterDraft } from './use-review-filters.ts';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { readChoice, saveChoice } from '../../lib/stored-choice.ts';
+import { readChoice, saveChoice } from '../lib/stored-choice.ts';
 
 /** A review table's columns: the short view that fits a 1366 px laptop (default), or every spec column. */
 export type ColumnChoice = 'short' | 'full';

@@ -3,10 +3,10 @@
  * same amount (BI-FAST `RETUR`, a reversal; the parsers give it the channel RETURN). The player was not paid: the
  * payout line backs no withdrawal, and View Mutasi shows the two lines linked.
  */
-import { jakartaDayEnd, jakartaDayNumber } from '../../parsing/datetime.ts';
+import { jakartaDayEnd, jakartaDayNumber } from '../../../parsing/datetime.ts';
 import { sameIdentity, senderKey } from './identity.ts';
 import { nameScore, normaliseName } from './names.ts';
-import { NON_PLAYER_CHANNELS } from '../statements/statement-line.ts';
+import { NON_PLAYER_CHANNELS } from '../../statements/statement-line.ts';
 import type { MatchLine } from './types.ts';
 
 /** A return comes back within days of its payout, never before it. */
