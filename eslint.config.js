@@ -13,12 +13,11 @@ import globals from 'globals';
 const SQL_OUTSIDE_REPOS = [
   'server/src/app.ts', 'server/src/bootstrap.ts', 'server/src/modules/accounts/service.ts', 'server/src/modules/activity/record.ts',
   'server/src/modules/auth/login-throttle.ts', 'server/src/modules/auth/service.ts', 'server/src/modules/auth/sessions.ts',
-  'server/src/modules/cleanup/service.ts', 'server/src/modules/reconciliation/after-upload.ts', 'server/src/modules/reconciliation/eligible-lines.ts',
-  'server/src/modules/reconciliation/pending-again.ts', 'server/src/modules/reconciliation/scope.ts', 'server/src/modules/reconciliation/suggestions-api.ts',
+  'server/src/modules/cleanup/service.ts', 'server/src/modules/reconciliation/eligible-lines.ts',
+  'server/src/modules/reconciliation/pending-again.ts',
   'server/src/modules/review/approve.ts', 'server/src/modules/review/bo-view.ts', 'server/src/modules/review/editable-rows.ts',
   'server/src/modules/review/export-rows.ts', 'server/src/modules/review/mutasi-view.ts', 'server/src/modules/review/remove.ts',
   'server/src/modules/review/revert.ts', 'server/src/modules/review/view-filter.ts', 'server/src/modules/review/view-lines.ts',
-  'server/src/modules/uploads/download.ts', 'server/src/modules/uploads/service.ts', 'server/src/modules/uploads/store.ts',
 ];
 
 const SQL_MESSAGE = 'SQL belongs in a repo.ts file (or db/): call the repository from here.';

@@ -20,7 +20,7 @@ import { bcaFormat } from '../server/src/modules/statements/parsers/bca.ts';
 import type { StatementLine } from '../server/src/modules/statements/statement-line.ts';
 import { statementRowKeys } from '../server/src/modules/uploads/row-keys.ts';
 import { STATEMENT_COPY_COLUMNS, statementBatch, withUploadId, type BatchScope, type StatementBatch } from '../server/src/modules/uploads/statement-batch.ts';
-import { storeStatementBatch } from '../server/src/modules/uploads/store.ts';
+import { storeStatementBatch } from '../server/src/modules/uploads/repo.ts';
 import { closeWorkers } from '../server/src/workers/pool.ts';
 
 const LINES = 100_000;

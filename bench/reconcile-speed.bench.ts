@@ -25,7 +25,7 @@ const T0 = Date.parse('2026-07-03T00:00:00+07:00');
 const DEPO_ACCOUNT = '0912345678';
 
 /**
- * A busy website, shaped as the server loads it (scope.ts): `n` requests over two days by n/5 players of the
+ * A busy website, shaped as the server loads it (reconciliation/repo.ts loadScope): `n` requests over two days by n/5 players of the
  * quality bench's player base (heavy-tailed activity, names as banks write them: the same, a title, family name
  * first, a typo on the panel, an initial). Each row has the panel's full name twice (Fullname and the Player Bank
  * cell) and its ticket as reference, the player's username, bank and account number, and the deposit account it

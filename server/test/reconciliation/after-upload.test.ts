@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BO_DEPOSIT_FORMATS, BO_WITHDRAW_FORMATS } from '../../src/modules/bo/formats.ts';
 import { reconcileAfterUpload } from '../../src/modules/reconciliation/after-upload.ts';
-import { loadScope } from '../../src/modules/reconciliation/scope.ts';
+import { loadScope } from '../../src/modules/reconciliation/repo.ts';
 import { bcaFormat } from '../../src/modules/statements/parsers/bca.ts';
 import { qrisStatement } from '../../src/modules/statements/parsers/qris.ts';
 import { MSG } from '@auto-checker/contract';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations are frozen in time and must not depend on today's table types */
-/** The matcher reads a website's rows by time around the dates an upload touched (modules/reconciliation/scope.ts). */
+/** The matcher reads a website's rows by time around the dates an upload touched (modules/reconciliation/repo.ts, loadScope). */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('bo_deposit_website_req_idx').on('bo_deposit').columns(['website_code', 'req_at']).execute();
   await db.schema.createIndex('bo_withdraw_website_app_idx').on('bo_withdraw').columns(['website_code', 'app_at']).execute();

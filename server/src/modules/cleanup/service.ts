@@ -3,7 +3,7 @@ import type { Db } from '../../db/connect.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import { parseRequestDate } from '../../parsing/datetime.ts';
 import { actorOf, recordActivity } from '../activity/record.ts';
-import { lockWebsite, reconcileAfterUpload } from '../reconciliation/after-upload.ts';
+import { lockWebsiteMatching, reconcileAfterUpload } from '../reconciliation/after-upload.ts';
 import { lockUploadsOfDate, releaseCounterparts, removeEmptyUploads, removeRowsOfDate, type RemovedCounts } from './repo.ts';
 
 const MAX_AGE_MS = CLEANUP_MAX_AGE_HOURS * 3_600_000;
@@ -34,7 +34,7 @@ export async function deleteRecentData(db: Db, me: Identity, request: CleanupReq
     const website = await trx.selectFrom('website').select('code').where('code', '=', websiteCode).executeTakeFirst();
     if (!website) throw new NotFound(MSG.websiteNotFound);
     // The matcher's lock first, as an upload takes it: no run sees half of this.
-    await lockWebsite(trx, websiteCode);
+    await lockWebsiteMatching(trx, websiteCode);
 
     const uploads = await lockUploadsOfDate(trx, websiteCode, date);
     if (uploads.length === 0) throw new NotFound(CLEANUP_MSG.nothing(websiteCode, label));

@@ -1,24 +1,19 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { Side } from './engine/eligibility.ts';
 import { packInTurns, unpackInTurns } from '../../workers/packing.ts';
 import { inWorker } from '../../workers/pool.ts';
-import { BO_PENDING_AGAIN, LINE_FREE_AGAIN } from './pending-again.ts';
-import { BO_TABLES, loadScope, type Scope, type ScopeDates } from './scope.ts';
+import {
+  loadScope, lockWebsiteMatching, releaseHeldPayouts, writeLineLinks, writeLineMatches, writeRowHints, writeRowMatches, type RowMatch, type Scope, type ScopeDates,
+} from './repo.ts';
 import { DEPOSIT_OPTIONS, WITHDRAW_OPTIONS, type Match, type ReconcileOptions, type ReconcileResult } from './engine/types.ts';
+
+/** Other modules take the matcher's lock through here (a checker's approval, a removal). */
+export { lockWebsiteMatching } from './repo.ts';
 
 export const OPTIONS: Readonly<Record<Side, ReconcileOptions>> = {
   DEPOSIT: { ...DEPOSIT_OPTIONS, suggestions: false },
   WITHDRAW: { ...WITHDRAW_OPTIONS, suggestions: false },
 };
-
-/**
- * One run at a time per website, whichever process: a run reads the website's state and writes its decisions,
- * so two at once could give one line to two rows. Held until the transaction ends; a checker's approval takes it too.
- */
-export async function lockWebsite(trx: Db, websiteCode: string): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtext(${`reconcile:${websiteCode}`}))`.execute(trx);
-}
 
 /**
  * A matcher run over what loadScope read, in a worker thread: a busy website's run would hold the event loop half a
@@ -39,7 +34,7 @@ export async function reconcileAfterUpload(trx: Db, scope: { websiteCode: string
   if (scope.dates.length === 0) return 0;
   const sorted = [...scope.dates].sort();
   const dates: ScopeDates = { websiteCode: scope.websiteCode, from: sorted[0]!, to: sorted[sorted.length - 1]! };
-  await lockWebsite(trx, scope.websiteCode);
+  await lockWebsiteMatching(trx, scope.websiteCode);
   let approved = 0;
   for (const side of ['DEPOSIT', 'WITHDRAW'] as const) {
     const loaded = await loadScope(trx, side, dates);
@@ -57,37 +52,20 @@ async function applyMatches(trx: Db, side: Side, loaded: Scope, matches: readonl
   const byBo = new Map(matches.map((m) => [m.boId, m]));
   const byLine = new Map(matches.map((m) => [m.lineId, m]));
 
-  const rows = loaded.bos.flatMap(({ row, autoMatch }): { id: number; match: Match | null }[] => {
+  const rows = loaded.bos.flatMap(({ row, autoMatch }): RowMatch[] => {
     const m = byBo.get(row.id);
-    if (!m) return autoMatch ? [{ id: row.id, match: null }] : [];
+    if (!m) return autoMatch ? [{ id: row.id, lineId: null, rule: null, note: null }] : [];
     if (autoMatch && autoMatch.lineId === m.lineId && autoMatch.rule === m.rule && autoMatch.note === m.note) return [];
-    return [{ id: row.id, match: m }];
+    return [{ id: row.id, lineId: m.lineId, rule: m.rule, note: m.note }];
   });
-  const lines = loaded.lines.flatMap(({ line, matchedBoId, note }): { id: number; match: Match | null }[] => {
+  const lines = loaded.lines.flatMap(({ line, matchedBoId, note }) => {
     if (line.heldBy !== null) return [];
     const m = byLine.get(line.id) ?? null;
     const unchanged = m ? matchedBoId === m.boId && note === m.note : matchedBoId === null;
-    if (unchanged) return [];
-    return [{ id: line.id, match: m }];
+    return unchanged ? [] : [{ id: line.id, boId: m?.boId ?? null, note: m?.note ?? null }];
   });
-
-  if (rows.length > 0) {
-    await sql`
-      update ${sql.table(BO_TABLES[side].table)} b
-      set approved = u.line_id is not null, note = u.note, match_rule = u.rule, matched_line_id = u.line_id,
-          approved_at = case when u.line_id is null then null else now() end, approved_by = null, approved_by_name = null, approved_amount = null
-      from unnest(${rows.map((r) => r.id)}::int4[], ${rows.map((r) => r.match?.lineId ?? null)}::int4[],
-                  ${rows.map((r) => r.match?.rule ?? null)}::text[], ${rows.map((r) => r.match?.note ?? null)}::text[]) as u(id, line_id, rule, note)
-      where b.id = u.id`.execute(trx);
-  }
-  if (lines.length > 0) {
-    await sql`
-      update statement_line l
-      set matched_bo_id = u.bo_id, approved = u.bo_id is not null, note = u.note
-      from unnest(${lines.map((l) => l.id)}::int4[], ${lines.map((l) => l.match?.boId ?? null)}::int4[],
-                  ${lines.map((l) => l.match?.note ?? null)}::text[]) as u(id, bo_id, note)
-      where l.id = u.id`.execute(trx);
-  }
+  await writeRowMatches(trx, side, rows);
+  await writeLineMatches(trx, lines);
   const wasApproved = new Set(loaded.bos.filter((b) => b.autoMatch).map((b) => b.row.id));
   return matches.filter((m) => !wasApproved.has(m.boId)).length;
 }
@@ -102,21 +80,12 @@ async function applyNotes(trx: Db, side: Side, loaded: Scope, result: ReconcileR
     const hint = hints.get(b.row.id) ?? null;
     return hint === b.hint ? [] : [{ id: b.row.id, hint }];
   });
-  if (rows.length > 0) {
-    await sql`
-      update ${sql.table(BO_TABLES[side].table)} b set match_hint = u.hint
-      from unnest(${rows.map((r) => r.id)}::int4[], ${rows.map((r) => r.hint)}::text[]) as u(id, hint) where b.id = u.id`.execute(trx);
-  }
+  await writeRowHints(trx, side, rows);
   const lines = loaded.lines.flatMap(({ line, twinOf, returnOf }) => {
     const twin = result.twins.get(line.id) ?? null, back = result.returns.get(line.id) ?? null;
     return twin === twinOf && back === returnOf ? [] : [{ id: line.id, twin, back }];
   });
-  if (lines.length > 0) {
-    await sql`
-      update statement_line l set twin_of_line_id = u.twin, return_of_line_id = u.back
-      from unnest(${lines.map((l) => l.id)}::int4[], ${lines.map((l) => l.twin)}::int4[], ${lines.map((l) => l.back)}::int4[]) as u(id, twin, back)
-      where l.id = u.id`.execute(trx);
-  }
+  await writeLineLinks(trx, lines);
 }
 
 /**
@@ -128,13 +97,5 @@ async function releaseReturnedPayouts(trx: Db, side: Side, loaded: Scope, result
   const payouts = new Set(result.returns.values());
   const held = loaded.lines.filter((l) => l.line.heldBy !== null && payouts.has(l.line.id)).map((l) => l.line.id);
   if (held.length === 0) return;
-  const table = sql.table(BO_TABLES[side].table);
-  const { rows } = await sql<{ id: number }>`
-    update ${table} b set ${BO_PENDING_AGAIN}
-    where b.matched_line_id = any(${held}::int4[]) and b.match_rule is not null and b.approved
-    returning b.id`.execute(trx);
-  if (rows.length === 0) return;
-  await sql`
-    update statement_line l set ${LINE_FREE_AGAIN}
-    where l.id = any(${held}::int4[]) and l.matched_bo_id = any(${rows.map((r) => r.id)}::int4[])`.execute(trx);
+  await releaseHeldPayouts(trx, side, held);
 }

@@ -1,5 +1,4 @@
 import { MSG, isWebsiteScoped, type BestSuggestionView, type Identity, type SuggestionView } from '@auto-checker/contract';
-import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { decimalToSen, senToDecimal } from '../../parsing/amount.ts';
 import { jakartaDate } from '../../parsing/datetime.ts';
@@ -7,7 +6,7 @@ import { NotFound } from '../../errors.ts';
 import { activityVersion } from '../activity/record.ts';
 import { reconcileScope } from './after-upload.ts';
 import type { Side } from './engine/eligibility.ts';
-import { BO_TABLES, loadScope } from './scope.ts';
+import { loadScope, rowsForSuggestions } from './repo.ts';
 import { amountTolerance } from './engine/suggest.ts';
 import { DEPOSIT_OPTIONS, WITHDRAW_OPTIONS, type ReconcileOptions, type Suggestion } from './engine/types.ts';
 
@@ -39,13 +38,9 @@ export async function bestSuggestions(db: Db, me: Identity, side: Side, ids: rea
 
 /** Each visible row's suggestions by row id. */
 async function suggestionsForRows(db: Db, me: Identity, side: Side, ids: readonly number[]): Promise<Map<number, SuggestionView[]>> {
-  const t = BO_TABLES[side];
   const found = new Map<number, SuggestionView[]>();
   if (ids.length === 0) return found;
-  const { rows } = await sql<{ id: number; website_code: string; at: Date; approved: boolean; amount: string }>`
-    select id, website_code, ${sql.ref(t.at)} as at, approved, ${sql.ref(t.amount)}::text as amount
-    from ${sql.table(t.table)} where id in (${sql.join([...ids])}) and deleted_at is null
-  `.execute(db);
+  const rows = await rowsForSuggestions(db, side, ids);
   const runs = new Map<string, { websiteCode: string; date: string; rows: WantedRow[] }>();
   for (const row of rows) {
     if (isWebsiteScoped(me.account_role) && row.website_code !== me.account_website_code) continue;
@@ -75,7 +70,7 @@ interface WantedRow {
  * The suggestions of rows of a website's day that are not approved, by row id. A row's are worked out once, by one
  * matcher run for the rows asked together (a page): over every row of the day, as an upload's run, but only the
  * statement lines of amounts near theirs (suggest.ts amountTolerance), which decides those rows as the whole run would
- * (scope.ts loadScope) in a fraction of the time. They are kept while the website's activity log stands still
+ * (repo.ts loadScope) in a fraction of the time. They are kept while the website's activity log stands still
  * (activity/record.ts activityVersion: every upload, approval, revert and removal writes an entry), so that coming
  * back to a page reads them instead of running again.
  */

@@ -3,9 +3,9 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import { actorOf, recordActivity } from '../activity/record.ts';
-import { lockWebsite } from '../reconciliation/after-upload.ts';
+import { lockWebsiteMatching } from '../reconciliation/after-upload.ts';
 import type { Side } from '../reconciliation/engine/eligibility.ts';
-import { BO_TABLES } from '../reconciliation/scope.ts';
+import { BO_TABLES } from '../reconciliation/repo.ts';
 import { isWithinEditWindow } from './edit-window.ts';
 
 /**
@@ -63,7 +63,7 @@ export async function lockEditableRows(
   };
 
   const websites = await visible().select('website_code').distinct().execute();
-  for (const code of websites.map((w) => w.website_code).sort()) await lockWebsite(trx, code);
+  for (const code of websites.map((w) => w.website_code).sort()) await lockWebsiteMatching(trx, code);
 
   const rows = await visible()
     .select(['id', 'website_code', 'statement_date', 'approved', 'ticket_no', 'match_rule', 'matched_line_id', 'approved_by_name'])

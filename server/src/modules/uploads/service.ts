@@ -13,7 +13,7 @@ import type { UploadForm } from './form.ts';
 import { uploadFor } from './lookalike.ts';
 import type { ReadFileInput, ReadFileOutput } from './read-file.ts';
 import { MESSAGE_SEPARATOR } from './statement-batch.ts';
-import { insertUpload, lockRowKeySpace, otherKindOfFileOnDates, setUploadCounts, storeBoDeposits, storeBoWithdrawals, storeStatementBatch } from './store.ts';
+import { insertUpload, lockRowKeySpace, otherKindOfFileOnDates, setUploadCounts, storeBoDeposits, storeBoWithdrawals, storeStatementBatch, activeAccountId, websiteOfUpload } from './repo.ts';
 
 /** The answer of every upload endpoint (docs/design.md section 6c; `status` and `data` are the spec's). */
 export interface UploadResult {
@@ -54,7 +54,7 @@ export const UPLOAD_MSG = {
   dateRequired: (label: string) => (label === 'BCA' ? 'Tanggal wajib diisi untuk mutasi BCA.' : `Tanggal wajib diisi untuk mutasi ${label}.`),
   badDate: (raw: string) => `Tanggal '${raw}' tidak valid (format: 05-Jan-2025).`,
   badJenis: 'Jenis transaksi harus DEPO atau WD.',
-  /** A PDF e-Statement and an export of the same days would store each transfer twice (store.ts otherKindOfFileOnDates). */
+  /** A PDF e-Statement and an export of the same days would store each transfer twice (repo.ts otherKindOfFileOnDates). */
   otherKindOnDates: (fileName: string) =>
     `Mutasi akun ini untuk tanggal yang sama sudah diupload dari file lain (${fileName}). e-Statement PDF dan file ekspor menulis transaksi yang sama dengan kata berbeda, jadi keduanya akan tercatat dua kali: upload salah satu saja per tanggal.`,
   /** A file whose reading went over a worker's limit (workers/pool.ts). */
@@ -84,7 +84,7 @@ async function resolveForm(db: Db, me: Identity, endpoint: string, form: UploadF
   const code = (f.groups ?? '').trim().toUpperCase();
   if (!code) throw new Invalid(UPLOAD_MSG.noWebsite);
   if (isWebsiteScoped(me.account_role) && code !== me.account_website_code) throw new NotFound(MSG.websiteNotFound);
-  const website = await db.selectFrom('website').select(['code', 'panel']).where('code', '=', code).executeTakeFirst();
+  const website = await websiteOfUpload(db, code);
   if (!website) throw new NotFound(MSG.websiteNotFound);
   const panel = spec.panel;
   if (panel && website.panel !== panel) throw new Invalid(UPLOAD_MSG.wrongPanel(code, website.panel, panel));
@@ -115,18 +115,9 @@ async function resolveForm(db: Db, me: Identity, endpoint: string, form: UploadF
 async function findAccount(db: Db, website: string, bank: Bank, jenis: JenisTransaksi | null, number: string): Promise<number> {
   const digits = number.replace(/\D/g, '');
   if (!digits) throw new Invalid(UPLOAD_MSG.noAccount);
-  let query = db
-    .selectFrom('bank_account')
-    .select('id')
-    .where('website_code', '=', website)
-    .where('bank', '=', bank)
-    .where('number', '=', digits)
-    .where('active', '=', true)
-    .orderBy('id');
-  if (jenis) query = query.where('kind', '=', jenis);
-  const row = await query.executeTakeFirst();
-  if (!row) throw new Invalid(UPLOAD_MSG.accountNotFound(bank, digits, website));
-  return row.id;
+  const id = await activeAccountId(db, website, bank, jenis, digits);
+  if (id === undefined) throw new Invalid(UPLOAD_MSG.accountNotFound(bank, digits, website));
+  return id;
 }
 
 /** An upload's form checked and its file's bytes, before they are read. */

@@ -1,5 +1,5 @@
 /**
- * Statement lines made ready to store in one COPY (store.ts storeStatementBatch): worked out where the file is read,
+ * Statement lines made ready to store in one COPY (repo.ts storeStatementBatch): worked out where the file is read,
  * in a worker thread (read-file.ts), and handed over as a few long strings: the event loop copies them in
  * milliseconds, where 100k objects or strings would hold it a tenth of a second and more.
  */

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { copyRows } from '../../db/copy.ts';
 import type { Db } from '../../db/connect.ts';
 import type { UploadKind } from '../../db/schema.ts';
-import type { JenisTransaksi } from '@auto-checker/contract';
+import type { Bank, JenisTransaksi } from '@auto-checker/contract';
 import { senToDecimal } from '../../parsing/amount.ts';
 import { toJakartaIso } from '../../parsing/datetime.ts';
 import type { BoDeposit, BoWithdraw } from '../bo/bo-row.ts';
@@ -202,4 +202,32 @@ export async function otherKindOfFileOnDates(trx: Db, bankAccountId: number, fro
     .limit(1)
     .executeTakeFirst();
   return row?.file_name ?? null;
+}
+
+/** The website an upload names, with its panel. */
+export const websiteOfUpload = (db: Db, code: string) => db.selectFrom('website').select(['code', 'panel']).where('code', '=', code).executeTakeFirst();
+
+/** The id of the website's active account of that bank, number and kind (any kind when `jenis` is null). */
+export async function activeAccountId(db: Db, website: string, bank: Bank, jenis: JenisTransaksi | null, digits: string): Promise<number | undefined> {
+  let query = db
+    .selectFrom('bank_account')
+    .select('id')
+    .where('website_code', '=', website)
+    .where('bank', '=', bank)
+    .where('number', '=', digits)
+    .where('active', '=', true)
+    .orderBy('id');
+  if (jenis) query = query.where('kind', '=', jenis);
+  return (await query.executeTakeFirst())?.id;
+}
+
+/** An upload's name and original bytes; `website`: only when it is that website's. */
+export async function uploadedFileRow(db: Db, uploadId: number, website: string | null) {
+  let query = db
+    .selectFrom('upload')
+    .innerJoin('upload_file', 'upload_file.sha256', 'upload.sha256')
+    .select(['upload.file_name', 'upload_file.content'])
+    .where('upload.id', '=', uploadId);
+  if (website !== null) query = query.where('upload.website_code', '=', website);
+  return query.executeTakeFirst();
 }

@@ -12,6 +12,7 @@ import { isRefusedStatus } from '../../parsing/payment-status.ts';
 import type { Channel } from '../statements/statement-line.ts';
 import type { Side } from './engine/eligibility.ts';
 import { eligibleLines, moneyBackLines } from './eligible-lines.ts';
+import { BO_PENDING_AGAIN, LINE_FREE_AGAIN } from './pending-again.ts';
 import { RETURN_DAYS } from './engine/returns.ts';
 import { bankOfCell, bankOfName } from '../../parsing/banks.ts';
 import { mapInTurns } from '../../workers/packing.ts';
@@ -242,4 +243,85 @@ async function refusedPairs(db: Db, side: Side, boIds: readonly number[]): Promi
     where side = ${side} and line_id is not null and bo_id = any(${boIds}::int4[])`.execute(db);
   for (const r of rows) byRow.set(r.bo_id, [...(byRow.get(r.bo_id) ?? []), r.line_id]);
   return byRow;
+}
+
+/**
+ * One run at a time per website, whichever process: a run reads the website's state and writes its decisions,
+ * so two at once could give one line to two rows. Held until the transaction ends; a checker's approval takes it too.
+ */
+export async function lockWebsiteMatching(trx: Db, websiteCode: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`reconcile:${websiteCode}`}))`.execute(trx);
+}
+
+/** A run's decision on a BO row: the line it approved the row with (and how), or none (Pending). */
+export interface RowMatch {
+  id: number;
+  lineId: number | null;
+  rule: MatchRule | null;
+  note: string | null;
+}
+
+/** Writes the matcher's decisions on BO rows whose decision changed (an approval by the matcher, or Pending again). */
+export async function writeRowMatches(trx: Db, side: Side, rows: readonly RowMatch[]): Promise<void> {
+  if (rows.length === 0) return;
+  await sql`
+    update ${sql.table(BO_TABLES[side].table)} b
+    set approved = u.line_id is not null, note = u.note, match_rule = u.rule, matched_line_id = u.line_id,
+        approved_at = case when u.line_id is null then null else now() end, approved_by = null, approved_by_name = null, approved_amount = null
+    from unnest(${rows.map((r) => r.id)}::int4[], ${rows.map((r) => r.lineId)}::int4[],
+                ${rows.map((r) => r.rule)}::text[], ${rows.map((r) => r.note)}::text[]) as u(id, line_id, rule, note)
+    where b.id = u.id`.execute(trx);
+}
+
+/** Writes, on lines whose match changed, the BO row that holds them now (null: free) and the note. */
+export async function writeLineMatches(trx: Db, lines: readonly { id: number; boId: number | null; note: string | null }[]): Promise<void> {
+  if (lines.length === 0) return;
+  await sql`
+    update statement_line l
+    set matched_bo_id = u.bo_id, approved = u.bo_id is not null, note = u.note
+    from unnest(${lines.map((l) => l.id)}::int4[], ${lines.map((l) => l.boId)}::int4[],
+                ${lines.map((l) => l.note)}::text[]) as u(id, bo_id, note)
+    where l.id = u.id`.execute(trx);
+}
+
+/** Writes the matcher's hint (match_hint) on rows where it changed. */
+export async function writeRowHints(trx: Db, side: Side, rows: readonly { id: number; hint: string | null }[]): Promise<void> {
+  if (rows.length === 0) return;
+  await sql`
+    update ${sql.table(BO_TABLES[side].table)} b set match_hint = u.hint
+    from unnest(${rows.map((r) => r.id)}::int4[], ${rows.map((r) => r.hint)}::text[]) as u(id, hint) where b.id = u.id`.execute(trx);
+}
+
+/** Writes, on lines where they changed, the twin that stands for the line and the payout it brings back. */
+export async function writeLineLinks(trx: Db, lines: readonly { id: number; twin: number | null; back: number | null }[]): Promise<void> {
+  if (lines.length === 0) return;
+  await sql`
+    update statement_line l set twin_of_line_id = u.twin, return_of_line_id = u.back
+    from unnest(${lines.map((l) => l.id)}::int4[], ${lines.map((l) => l.twin)}::int4[], ${lines.map((l) => l.back)}::int4[]) as u(id, twin, back)
+    where l.id = u.id`.execute(trx);
+}
+
+/**
+ * Payouts that came back, held by rows outside the run: the matcher's approvals of them go back to Pending and the
+ * lines are freed; a person's approval stays.
+ */
+export async function releaseHeldPayouts(trx: Db, side: Side, held: readonly number[]): Promise<void> {
+  const { rows } = await sql<{ id: number }>`
+    update ${sql.table(BO_TABLES[side].table)} b set ${BO_PENDING_AGAIN}
+    where b.matched_line_id = any(${held}::int4[]) and b.match_rule is not null and b.approved
+    returning b.id`.execute(trx);
+  if (rows.length === 0) return;
+  await sql`
+    update statement_line l set ${LINE_FREE_AGAIN}
+    where l.id = any(${held}::int4[]) and l.matched_bo_id = any(${rows.map((r) => r.id)}::int4[])`.execute(trx);
+}
+
+/** The rows a page asks suggestions for that exist: their website, request time, state and amount. */
+export async function rowsForSuggestions(db: Db, side: Side, ids: readonly number[]) {
+  const t = BO_TABLES[side];
+  const { rows } = await sql<{ id: number; website_code: string; at: Date; approved: boolean; amount: string }>`
+    select id, website_code, ${sql.ref(t.at)} as at, approved, ${sql.ref(t.amount)}::text as amount
+    from ${sql.table(t.table)} where id in (${sql.join([...ids])}) and deleted_at is null
+  `.execute(db);
+  return rows;
 }
