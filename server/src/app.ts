@@ -8,10 +8,9 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import { MSG } from '@auto-checker/contract';
 import type { Config } from './config.ts';
-import type { Db } from './db/connect.ts';
+import { pingDatabase, type Db } from './db/connect.ts';
 import { enforceAccess, isApiRequest } from './http/access.ts';
 import type { AppDeps, AppInstance, Clock } from './http/app-types.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
@@ -98,7 +97,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<AppInstance> {
 
   app.get('/healthz', async (_request, reply) => {
     try {
-      await sql`select 1`.execute(deps.db);
+      await pingDatabase(deps.db);
       return { status: 'ok' };
     } catch {
       return reply.code(503).send({ status: 'unavailable' });

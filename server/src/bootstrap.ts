@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { sql } from 'kysely';
 import type { Config } from './config.ts';
 import type { Db } from './db/connect.ts';
 import { recordActivity } from './modules/activity/record.ts';
 import { hashPassword } from './modules/auth/passwords.ts';
+import { anyAccountExists, insertFirstAdmin } from './modules/accounts/repo.ts';
 import { seedWhitelist } from './modules/whitelist/repo.ts';
 
 /** JWT_SECRET, or one generated on first start and kept in DATA_DIR so sessions survive restarts. */
@@ -30,17 +30,10 @@ export async function ensureFirstAdmin(db: Db, adminPassword: string | undefined
   const password = adminPassword ?? randomBytes(12).toString('base64url');
   const passwordHash = await hashPassword(password);
   return db.transaction().execute(async (trx) => {
-    const any = await trx.selectFrom('account').select('id').limit(1).executeTakeFirst();
-    if (any) return null;
-    const row = await trx
-      .insertInto('account')
-      .values({ name: 'admin', password_hash: passwordHash, active: true, role: 'ADMIN', website_id: null })
-      // Two processes starting on one empty database: the unique index lets only one insert.
-      .onConflict((oc) => oc.expression(sql`lower(name)`).doNothing())
-      .returning('id')
-      .executeTakeFirst();
-    if (!row) return null;
-    await recordActivity(trx, { id: row.id, name: 'admin', role: 'ADMIN', websiteCode: null }, 'Akun ADMIN pertama dibuat saat instalasi');
+    if (await anyAccountExists(trx)) return null;
+    const id = await insertFirstAdmin(trx, passwordHash);
+    if (id === undefined) return null;
+    await recordActivity(trx, { id, name: 'admin', role: 'ADMIN', websiteCode: null }, 'Akun ADMIN pertama dibuat saat instalasi');
     return { username: 'admin', generatedPassword: adminPassword ? undefined : password };
   });
 }

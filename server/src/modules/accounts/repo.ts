@@ -1,4 +1,5 @@
 import type { Account } from '@auto-checker/contract';
+import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 
 const accountColumns = [
@@ -87,4 +88,23 @@ export async function lockActiveAdmins(trx: Db): Promise<number[]> {
     .forUpdate()
     .execute();
   return rows.map((r) => r.id);
+}
+
+/** Is there any account at all (a fresh install has none)? */
+export async function anyAccountExists(db: Db): Promise<boolean> {
+  return (await db.selectFrom('account').select('id').limit(1).executeTakeFirst()) !== undefined;
+}
+
+/**
+ * Adds the first ADMIN, `admin`; undefined when another process added an account of that name first (two processes
+ * starting on one empty database: the unique index lets only one insert).
+ */
+export async function insertFirstAdmin(trx: Db, passwordHash: string): Promise<number | undefined> {
+  const row = await trx
+    .insertInto('account')
+    .values({ name: 'admin', password_hash: passwordHash, active: true, role: 'ADMIN', website_id: null })
+    .onConflict((oc) => oc.expression(sql`lower(name)`).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row?.id;
 }
