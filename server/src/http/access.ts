@@ -1,7 +1,7 @@
 import type { FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
 import { MSG, findApiRoute, isWebsiteScoped, roleAllowed, type ApiRoute, type Identity } from '@auto-checker/contract';
 import { Forbidden, NotFound, Unauthorized } from '../errors.ts';
-import { findSessionIdentity } from '../modules/auth/sessions.ts';
+import { findSessionIdentity } from '../modules/auth/repo.ts';
 import { isPeerAllowed } from '../modules/whitelist/repo.ts';
 import type { AppDeps, AppInstance } from './app-types.ts';
 import { refuseNulCharacters } from './input-guard.ts';

@@ -1,6 +1,7 @@
 import type { Account } from '@auto-checker/contract';
-import { sql } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../db/connect.ts';
+import type { Database } from '../../db/schema.ts';
 
 const accountColumns = [
   'account.id',
@@ -107,4 +108,19 @@ export async function insertFirstAdmin(trx: Db, passwordHash: string): Promise<n
     .returning('id')
     .executeTakeFirst();
   return row?.id;
+}
+
+/** Adds an account; returns its id. */
+export async function insertAccount(trx: Db, values: Insertable<Database['account']>): Promise<number> {
+  return (await trx.insertInto('account').values(values).returning('id').executeTakeFirstOrThrow()).id;
+}
+
+/** Changes an account's status or password, with who and when. */
+export async function updateAccount(trx: Db, id: number, changes: Updateable<Database['account']>): Promise<void> {
+  await trx.updateTable('account').set(changes).where('id', '=', id).execute();
+}
+
+/** Removes an account (its sessions go with it: the foreign key cascades). */
+export async function deleteAccountRow(trx: Db, id: number): Promise<void> {
+  await trx.deleteFrom('account').where('id', '=', id).execute();
 }

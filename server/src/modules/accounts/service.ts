@@ -3,9 +3,9 @@ import type { Db } from '../../db/connect.ts';
 import { Conflict, Forbidden, Invalid, NotFound, isUniqueViolation } from '../../errors.ts';
 import { actorOf, recordActivity } from '../activity/record.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { deleteSessionsOfAccount } from '../auth/sessions.ts';
+import { deleteSessionsOfAccount } from '../auth/repo.ts';
 import { findWebsiteById } from '../websites/repo.ts';
-import { findAccount, listAccounts, lockActiveAdmins, usernameTaken } from './repo.ts';
+import { deleteAccountRow, findAccount, insertAccount, listAccounts, lockActiveAdmins, updateAccount, usernameTaken } from './repo.ts';
 
 /** CHECKER and CS see the accounts of their own website only. */
 export function listVisibleAccounts(db: Db, me: Identity, pageSize: number, page: number) {
@@ -32,25 +32,21 @@ export async function createAccount(db: Db, me: Identity, input: NewAccountInput
   const now = new Date();
   try {
     const id = await db.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto('account')
-        .values({
-          name: input.account_name,
-          password_hash: passwordHash,
-          active: input.account_status,
-          role: input.account_role,
-          website_id: input.account_website,
-          created_by: me.account_id,
-          last_edited_at: now,
-          last_edited_by: me.account_id,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const newId = await insertAccount(trx, {
+        name: input.account_name,
+        password_hash: passwordHash,
+        active: input.account_status,
+        role: input.account_role,
+        website_id: input.account_website,
+        created_by: me.account_id,
+        last_edited_at: now,
+        last_edited_by: me.account_id,
+      });
       const where = website ? ` untuk website ${website.website_code}` : '';
       const text = `Menambahkan akun ${input.account_name} (${input.account_role})${where}`;
       // Filed under the new account's website, like every other change to an account.
       await recordActivity(trx, actorOf(me), text, website?.website_code ?? null);
-      return row.id;
+      return newId;
     });
     return (await findAccount(db, id))!;
   } catch (err) {
@@ -66,11 +62,7 @@ export async function setAccountStatus(db: Db, me: Identity, id: number, active:
     const target = await findAccount(trx, id);
     if (!target) throw new NotFound(MSG.accountNotFound);
     if (!active) await assertNotLastAdmin(trx, target);
-    await trx
-      .updateTable('account')
-      .set({ active, last_edited_at: new Date(), last_edited_by: me.account_id })
-      .where('id', '=', id)
-      .execute();
+    await updateAccount(trx, id, { active, last_edited_at: new Date(), last_edited_by: me.account_id });
     if (!active) await deleteSessionsOfAccount(trx, id);
     const verb = active ? 'Mengaktifkan' : 'Menonaktifkan';
     await recordActivity(trx, actorOf(me), `${verb} akun ${target.account_name}`, target.account_website_code);
@@ -84,7 +76,7 @@ export async function deleteAccount(db: Db, me: Identity, id: number): Promise<A
     const target = await findAccount(trx, id);
     if (!target) throw new NotFound(MSG.accountNotFound);
     await assertNotLastAdmin(trx, target);
-    await trx.deleteFrom('account').where('id', '=', id).execute(); // sessions go with it (cascade)
+    await deleteAccountRow(trx, id); // sessions go with it (cascade)
     await recordActivity(trx, actorOf(me), `Menghapus akun ${target.account_name} (${target.account_role})`, target.account_website_code);
     return target;
   });
@@ -97,11 +89,7 @@ export async function changePassword(db: Db, me: Identity, id: number, password:
   return db.transaction().execute(async (trx) => {
     const target = await findAccount(trx, id);
     if (!target) throw new NotFound(MSG.accountNotFound);
-    await trx
-      .updateTable('account')
-      .set({ password_hash: passwordHash, last_edited_at: new Date(), last_edited_by: me.account_id })
-      .where('id', '=', id)
-      .execute();
+    await updateAccount(trx, id, { password_hash: passwordHash, last_edited_at: new Date(), last_edited_by: me.account_id });
     await deleteSessionsOfAccount(trx, id);
     await recordActivity(trx, actorOf(me), `Mengubah password akun ${target.account_name}`, target.account_website_code);
     return target;

@@ -4,7 +4,7 @@ import { Forbidden, Unauthorized } from '../../errors.ts';
 import { actorOf, recordActivity, type Actor } from '../activity/record.ts';
 import { clearFailures, forgetAttempt, pruneFailures, takeAttempt } from './login-throttle.ts';
 import { verifyPassword } from './passwords.ts';
-import { createSession, deleteExpiredSessions, deleteSession } from './sessions.ts';
+import { accountForSignIn, createSession, deleteExpiredSessions, deleteSession } from './repo.ts';
 
 export interface LoginResult {
   identity: Identity;
@@ -30,12 +30,7 @@ export async function login(deps: AppDeps, body: LoginBody, ip: string): Promise
   const now = clock();
   const attempt = await takeAttempt(db, ip, body.account_name, now);
 
-  const account = await db
-    .selectFrom('account')
-    .leftJoin('website', 'website.id', 'account.website_id')
-    .select(['account.id', 'account.name', 'account.role', 'account.active', 'account.password_hash', 'account.website_id', 'website.code'])
-    .where((eb) => eb(eb.fn('lower', ['account.name']), '=', body.account_name.toLowerCase()))
-    .executeTakeFirst();
+  const account = await accountForSignIn(db, body.account_name);
   const passwordOk = await verifyPassword(body.account_password, account?.password_hash);
 
   if (!account || !passwordOk) {

@@ -1,3 +1,4 @@
+/** Sessions, and the account a sign-in names: the auth module's SQL. */
 import { randomUUID } from 'node:crypto';
 import type { Identity } from '@auto-checker/contract';
 import type { Db } from '../../db/connect.ts';
@@ -46,4 +47,14 @@ export async function deleteSessionsOfAccount(db: Db, accountId: number): Promis
 
 export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
   await db.deleteFrom('session').where('expires_at', '<=', now).execute();
+}
+
+/** The account a sign-in names (any case), with its website's code and its password hash, to check. */
+export function accountForSignIn(db: Db, name: string) {
+  return db
+    .selectFrom('account')
+    .leftJoin('website', 'website.id', 'account.website_id')
+    .select(['account.id', 'account.name', 'account.role', 'account.active', 'account.password_hash', 'account.website_id', 'website.code'])
+    .where((eb) => eb(eb.fn('lower', ['account.name']), '=', name.toLowerCase()))
+    .executeTakeFirst();
 }
