@@ -7,19 +7,16 @@ import globals from 'globals';
  * - a web screen (features/<screen>/) imports no other screen and nothing of app/ (app/ composes the screens; what
  *   screens share lives in review/, components/ or lib/), and those shared folders import no screen nor app/;
  * - the server's pure code (parsers, layouts, the matcher's engine/) imports no database, HTTP or worker code;
- * - SQL is written in repo.ts files and db/ only. The files listed in SQL_OUTSIDE_REPOS still hold SQL from before the
- *   rule: the list only shrinks (issue 21).
+ * - SQL is written in a module's repo.ts (or, when it is long, its repo/ folder) and in db/ only. The files listed in
+ *   SQL_OUTSIDE_REPOS still hold SQL from before the rule: the list only shrinks (issue 21).
  */
 const SQL_OUTSIDE_REPOS = [
   'server/src/modules/activity/record.ts',
   'server/src/modules/auth/login-throttle.ts', 'server/src/modules/reconciliation/eligible-lines.ts',
   'server/src/modules/reconciliation/pending-again.ts',
-  'server/src/modules/review/approve.ts', 'server/src/modules/review/bo-view.ts', 'server/src/modules/review/editable-rows.ts',
-  'server/src/modules/review/export-rows.ts', 'server/src/modules/review/mutasi-view.ts', 'server/src/modules/review/remove.ts',
-  'server/src/modules/review/revert.ts', 'server/src/modules/review/view-filter.ts', 'server/src/modules/review/view-lines.ts',
 ];
 
-const SQL_MESSAGE = 'SQL belongs in a repo.ts file (or db/): call the repository from here.';
+const SQL_MESSAGE = 'SQL belongs in a repo.ts file (a repo/ folder, or db/): call the repository from here.';
 const sqlOnlyInRepos = {
   'no-restricted-imports': ['error', { paths: [{ name: 'kysely', importNames: ['sql'], message: SQL_MESSAGE }] }],
   'no-restricted-syntax': [
@@ -64,7 +61,7 @@ export default tseslint.config(
   },
   {
     files: ['server/src/**/*.ts'],
-    ignores: ['server/src/**/repo.ts', 'server/src/db/**', ...SQL_OUTSIDE_REPOS],
+    ignores: ['server/src/**/repo.ts', 'server/src/**/repo/**', 'server/src/db/**', ...SQL_OUTSIDE_REPOS],
     rules: sqlOnlyInRepos,
   },
   // After the SQL rule: for these files its import rule is replaced by this stricter one.

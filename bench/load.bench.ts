@@ -14,7 +14,7 @@ import { ensureFirstAdmin } from '../server/src/bootstrap.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { openPostgres } from '../server/src/db/connect.ts';
 import { migrateToLatest } from '../server/src/db/migrate.ts';
-import { listBoDeposits } from '../server/src/modules/review/bo-view.ts';
+import { listBoDeposits } from '../server/src/modules/review/repo/bo-view.ts';
 
 const TOTAL_ROWS = 1_000_000;
 /** One day holds the export's 100k rows; the rest spread over the days before it, 10k a day. */

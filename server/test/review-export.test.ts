@@ -11,7 +11,7 @@ import { nexusDepositBo } from '../src/modules/bo/nexus-deposit.ts';
 import { nexusWithdrawBo } from '../src/modules/bo/nexus-withdraw.ts';
 import { BO_DEPOSIT_EXPORT, displayMoment, rowCells, type Cell } from '../src/modules/review/export-columns.ts';
 import { csvExport } from '../src/modules/review/export-csv.ts';
-import { boDepositBatches, depositLineBatches, withdrawLineBatches } from '../src/modules/review/export-rows.ts';
+import { boDepositBatches, depositLineBatches, withdrawLineBatches } from '../src/modules/review/repo/export-rows.ts';
 import { xlsxExport } from '../src/modules/review/export-xlsx.ts';
 import { bcaFormat } from '../src/modules/statements/parsers/bca.ts';
 import type { Template } from '../src/modules/statements/statement-line.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG, REVIEW_WRITE_MSG } from '@auto-checker/contract';
-import { revertNote } from '../src/modules/review/bo-view.ts';
+import { revertNote } from '../src/modules/review/repo/bo-view.ts';
 import { describeRevert } from '../src/modules/review/revert.ts';
 import { bcaFormat } from '../src/modules/statements/parsers/bca.ts';
 import { createTestContext, type TestContext } from './support/harness.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG, REVIEW_WRITE_MSG } from '@auto-checker/contract';
 import { BO_DEPOSIT_FORMATS, BO_WITHDRAW_FORMATS } from '../src/modules/bo/formats.ts';
 import { isWithinEditWindow, jakartaDate, statementAgeDays } from '../src/modules/review/edit-window.ts';
-import { describeRows } from '../src/modules/review/editable-rows.ts';
+import { describeRows } from '../src/modules/review/repo/editable-rows.ts';
 import { bcaFormat } from '../src/modules/statements/parsers/bca.ts';
 import { createTestContext, type TestContext } from './support/harness.ts';
 import {

@@ -1,11 +1,10 @@
 import { REVIEW_WRITE_MSG, type Identity } from '@auto-checker/contract';
-import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import { senToDecimal } from '../../parsing/amount.ts';
 import { isRefusedStatus } from '../../parsing/payment-status.ts';
-import { eligibleLines } from '../reconciliation/eligible-lines.ts';
-import { BO_TABLE, lockEditableRows, recordRowsActivity, type BoSide, type EditableRow } from './editable-rows.ts';
+import { linkLines, lockUsableLines, writeApprovals } from './repo/decisions.ts';
+import { lockEditableRows, recordRowsActivity, type BoSide, type EditableRow } from './repo/editable-rows.ts';
 
 /** A person's approval of one Pending BO row, as View BO submits it (already checked by the contract). */
 export interface BoApproval {
@@ -34,13 +33,8 @@ export async function approveBoRows(db: Db, me: Identity, side: BoSide, approval
     checkPanelRefusals(rows, approvals);
     const links = approvals.flatMap((a) => (a.lineId ? [{ boId: a.id, lineId: a.lineId, note: a.note }] : []));
     await checkBackingLines(trx, side, rows, links);
-    await sql`
-      update ${sql.table(BO_TABLE[side])} b
-      set approved = true, note = u.note, approved_amount = u.amount::numeric, approved_by = ${me.account_id},
-          approved_by_name = ${me.account_name}, approved_at = ${now}, match_rule = null
-      from unnest(${approvals.map((a) => a.id)}::int4[], ${approvals.map((a) => a.note)}::text[],
-                  ${approvals.map((a) => (a.correctedRupiah === null ? null : senToDecimal(a.correctedRupiah * 100)))}::text[]) as u(id, note, amount)
-      where b.id = u.id`.execute(trx);
+    const written = approvals.map((a) => ({ id: a.id, note: a.note, amount: a.correctedRupiah === null ? null : senToDecimal(a.correctedRupiah * 100) }));
+    await writeApprovals(trx, side, written, { id: me.account_id, name: me.account_name }, now);
     if (links.length > 0) await linkLines(trx, side, links);
     await recordRowsActivity(trx, me, 'Approve', side, rows, confirmedRefusals);
     return rows.length;
@@ -73,11 +67,7 @@ interface LineLink {
 async function checkBackingLines(trx: Db, side: BoSide, rows: readonly EditableRow[], links: readonly LineLink[]): Promise<void> {
   if (links.length === 0) return;
   if (new Set(links.map((l) => l.lineId)).size < links.length) throw new Invalid(REVIEW_WRITE_MSG.lineTwice);
-  const { rows: found } = await sql<{ id: number; website_code: string; matched_bo_id: number | null; holder_ticket: string | null }>`
-    select l.id, l.website_code, l.matched_bo_id, holder.ticket_no as holder_ticket
-    from statement_line l left join ${sql.table(BO_TABLE[side])} holder on holder.id = l.matched_bo_id
-    where l.id = any(${links.map((l) => l.lineId)}::int4[]) and ${eligibleLines(side, 'l')}
-    for update of l`.execute(trx);
+  const found = await lockUsableLines(trx, side, links.map((l) => l.lineId));
   const byId = new Map(found.map((l) => [l.id, l]));
   const websiteOf = new Map(rows.map((r) => [r.id, r.websiteCode]));
   for (const link of links) {
@@ -85,14 +75,4 @@ async function checkBackingLines(trx: Db, side: BoSide, rows: readonly EditableR
     if (!line || line.website_code !== websiteOf.get(link.boId)) throw new NotFound(REVIEW_WRITE_MSG.lineNotFound);
     if (line.matched_bo_id !== null) throw new Conflict(REVIEW_WRITE_MSG.lineTaken(line.holder_ticket ?? `#${line.matched_bo_id}`));
   }
-}
-
-async function linkLines(trx: Db, side: BoSide, links: readonly LineLink[]): Promise<void> {
-  const boIds = links.map((l) => l.boId), lineIds = links.map((l) => l.lineId), notes = links.map((l) => l.note);
-  await sql`
-    update ${sql.table(BO_TABLE[side])} b set matched_line_id = u.line_id
-    from unnest(${boIds}::int4[], ${lineIds}::int4[]) as u(bo_id, line_id) where b.id = u.bo_id`.execute(trx);
-  await sql`
-    update statement_line l set matched_bo_id = u.bo_id, approved = true, note = u.note
-    from unnest(${boIds}::int4[], ${lineIds}::int4[], ${notes}::text[]) as u(bo_id, line_id, note) where l.id = u.line_id`.execute(trx);
 }

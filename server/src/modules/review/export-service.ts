@@ -4,10 +4,10 @@ import type { Db } from '../../db/connect.ts';
 import { actorOf, recordActivity } from '../activity/record.ts';
 import { BO_DEPOSIT_EXPORT, BO_WITHDRAW_EXPORT, MUTASI_DEPOSIT_EXPORT, MUTASI_WITHDRAW_EXPORT, type ExportTable } from './export-columns.ts';
 import { csvExport } from './export-csv.ts';
-import { boDepositBatches, boWithdrawBatches, depositLineBatches, withdrawLineBatches } from './export-rows.ts';
+import { boDepositBatches, boWithdrawBatches, depositLineBatches, withdrawLineBatches } from './repo/export-rows.ts';
 import { xlsxExport } from './export-xlsx.ts';
 import { reviewFilter } from './service.ts';
-import type { RowSelection } from './view-filter.ts';
+import type { RowSelection } from './repo/view-filter.ts';
 
 /**
  * Export CSV and Export Excel of View BO and View Mutasi (docs/spec/part-1.md, section 7): every row the view

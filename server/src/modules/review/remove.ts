@@ -1,6 +1,7 @@
 import type { Identity } from '@auto-checker/contract';
 import type { Db } from '../../db/connect.ts';
-import { BO_TABLE, lockEditableRows, recordRowsActivity, type BoSide } from './editable-rows.ts';
+import { markDeleted } from './repo/decisions.ts';
+import { lockEditableRows, recordRowsActivity, type BoSide } from './repo/editable-rows.ts';
 
 /**
  * Deletes Pending BO rows from View BO: all of them or, when any one may not change, none. The rows stay,
@@ -9,7 +10,7 @@ import { BO_TABLE, lockEditableRows, recordRowsActivity, type BoSide } from './e
 export async function removeBoRows(db: Db, me: Identity, side: BoSide, ids: readonly number[], now: Date): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const rows = await lockEditableRows(trx, me, side, ids, now);
-    await trx.updateTable(BO_TABLE[side]).set({ deleted_at: now, deleted_by: me.account_id }).where('id', 'in', ids).execute();
+    await markDeleted(trx, side, ids, me.account_id, now);
     await recordRowsActivity(trx, me, 'Hapus', side, rows);
     return rows.length;
   });

@@ -1,10 +1,9 @@
 import type { Identity } from '@auto-checker/contract';
-import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { actorOf, recordActivity } from '../activity/record.ts';
 import { reconcileAfterUpload } from '../reconciliation/after-upload.ts';
-import { BO_PENDING_AGAIN, LINE_FREE_AGAIN } from '../reconciliation/pending-again.ts';
-import { BO_TABLE, SIDE_LABEL, lockEditableRows, type BoSide, type EditableRow } from './editable-rows.ts';
+import { insertRefusal, pendingAgain } from './repo/decisions.ts';
+import { SIDE_LABEL, lockEditableRows, type BoSide, type EditableRow } from './repo/editable-rows.ts';
 
 /**
  * Takes back the approval of one BO row (a person's or the matcher's), inside the edit window, with a reason
@@ -22,15 +21,8 @@ export async function revertApproval(db: Db, me: Identity, side: BoSide, id: num
   return db.transaction().execute(async (trx) => {
     const [row] = await lockEditableRows(trx, me, side, [id], now, 'approved');
     if (!row) throw new Error('lockEditableRows returns one row per id');
-    await trx
-      .insertInto('match_refusal')
-      .values({ side, bo_id: row.id, line_id: row.matchedLineId, reason, created_by: me.account_id, created_by_name: me.account_name, created_at: now })
-      .execute();
-    await sql`update ${sql.table(BO_TABLE[side])} set ${BO_PENDING_AGAIN} where id = ${row.id}`.execute(trx);
-    // statement_line.matched_bo_id does not say which side's table it points into: the line is named by its own id too.
-    if (row.matchedLineId !== null) {
-      await sql`update statement_line set ${LINE_FREE_AGAIN} where id = ${row.matchedLineId} and matched_bo_id = ${row.id}`.execute(trx);
-    }
+    await insertRefusal(trx, { side, boId: row.id, lineId: row.matchedLineId, reason, by: { id: me.account_id, name: me.account_name }, at: now });
+    await pendingAgain(trx, side, row.id, row.matchedLineId);
     await recordActivity(trx, actorOf(me), describeRevert(side, row, me.account_name, reason), row.websiteCode);
     await reconcileAfterUpload(trx, { websiteCode: row.websiteCode, dates: [row.statementDate] });
     return row.ticket;

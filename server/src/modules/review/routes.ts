@@ -11,11 +11,11 @@ import { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
 import { signedIn, type AppDeps, type AppInstance } from '../../http/app-types.ts';
 import { sendPage, type Page } from '../../http/page.ts';
-import { listBoDeposits, listBoWithdrawals } from './bo-view.ts';
-import { listDepositLines, listWithdrawLines } from './mutasi-view.ts';
+import { listBoDeposits, listBoWithdrawals } from './repo/bo-view.ts';
+import { listDepositLines, listWithdrawLines } from './repo/mutasi-view.ts';
 import { reviewFilter } from './service.ts';
 import { parseViewDate } from '../../parsing/datetime.ts';
-import type { ViewFilter } from './view-filter.ts';
+import type { ViewFilter } from './repo/view-filter.ts';
 
 const date = z.string().transform((raw, ctx) => {
   const parsed = parseViewDate(raw);

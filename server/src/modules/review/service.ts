@@ -2,7 +2,7 @@ import type { Identity, ReviewStatus, SearchMode } from '@auto-checker/contract'
 import { pageWindow } from '../../http/page.ts';
 import { websiteFilter } from '../websites/scope.ts';
 import { readSearch } from './search-term.ts';
-import type { ViewFilter } from './view-filter.ts';
+import type { ViewFilter } from './repo/view-filter.ts';
 
 /** A review list request as the path names it, its segments already checked (routes.ts). */
 export interface ReviewRequest {

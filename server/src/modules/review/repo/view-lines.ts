@@ -1,7 +1,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { ELIGIBLE_LINES, type Side } from '../reconciliation/engine/eligibility.ts';
-import { eligibleLines } from '../reconciliation/eligible-lines.ts';
-import type { Channel } from '../statements/statement-line.ts';
+import { ELIGIBLE_LINES, type Side } from '../../reconciliation/engine/eligibility.ts';
+import { eligibleLines } from '../../reconciliation/eligible-lines.ts';
+import type { Channel } from '../../statements/statement-line.ts';
 
 /**
  * Which statement lines View Mutasi lists, and which of them it shows Pending, as SQL conditions on statement_line

@@ -1,12 +1,12 @@
 import { MSG, REVIEW_WRITE_MSG, isWebsiteScoped, type Identity } from '@auto-checker/contract';
 import { sql } from 'kysely';
-import type { Db } from '../../db/connect.ts';
-import { Conflict, Invalid, NotFound } from '../../errors.ts';
-import { actorOf, recordActivity } from '../activity/record.ts';
-import { lockWebsiteMatching } from '../reconciliation/after-upload.ts';
-import type { Side } from '../reconciliation/engine/eligibility.ts';
-import { BO_TABLES } from '../reconciliation/repo.ts';
-import { isWithinEditWindow } from './edit-window.ts';
+import type { Db } from '../../../db/connect.ts';
+import { Conflict, Invalid, NotFound } from '../../../errors.ts';
+import { actorOf, recordActivity } from '../../activity/record.ts';
+import { lockWebsiteMatching } from '../../reconciliation/after-upload.ts';
+import type { Side } from '../../reconciliation/engine/eligibility.ts';
+import { BO_TABLES } from '../../reconciliation/repo.ts';
+import { isWithinEditWindow } from '../edit-window.ts';
 
 /**
  * What a person's approval, deletion and undo of an approval share: finding the BO rows a request names,

@@ -1,10 +1,10 @@
 import { sql, type InferResult } from 'kysely';
 import type { MutasiDepositView, MutasiWithdrawView, RelatedLine } from '@auto-checker/contract';
-import type { Db } from '../../db/connect.ts';
-import type { Page } from '../../http/page.ts';
-import type { Side } from '../reconciliation/engine/eligibility.ts';
-import { isoOrNull, joinAccount, rupiah, rupiahOrNull } from './amounts.ts';
-import { lineKind } from './line-kinds.ts';
+import type { Db } from '../../../db/connect.ts';
+import type { Page } from '../../../http/page.ts';
+import type { Side } from '../../reconciliation/engine/eligibility.ts';
+import { isoOrNull, joinAccount, rupiah, rupiahOrNull } from '../amounts.ts';
+import { lineKind } from '../line-kinds.ts';
 import { lookUpWhole, viewConditions, type RowSelection, type SearchColumns, type ViewFilter } from './view-filter.ts';
 import { lineStatus, viewLines } from './view-lines.ts';
 

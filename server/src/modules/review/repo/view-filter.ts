@@ -1,7 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
-import type { Db } from '../../db/connect.ts';
-import { likeLiteral } from '../../db/like.ts';
-import type { ReviewSearch } from './search-term.ts';
+import type { Db } from '../../../db/connect.ts';
+import { likeLiteral } from '../../../db/like.ts';
+import type { ReviewSearch } from '../search-term.ts';
 
 /** What every review list is filtered by, already checked. */
 export interface ViewFilter {
