@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Identity } from '@auto-checker/contract';
 import type { Database } from '../../db/schema.ts';
+import { activityExtent, insertActivity } from './repo.ts';
 
 /** Who did something, as the activity log (Tracking) shows it. */
 export interface Actor {
@@ -29,10 +30,7 @@ export async function recordActivity(
   activity: string,
   websiteCode: string | null = actor.websiteCode,
 ): Promise<void> {
-  await trx
-    .insertInto('activity')
-    .values({ account_id: actor.id, username: actor.name, role: actor.role, website_code: websiteCode, activity })
-    .execute();
+  await insertActivity(trx, { account_id: actor.id, username: actor.name, role: actor.role, website_code: websiteCode, activity });
 }
 
 /**
@@ -41,10 +39,6 @@ export async function recordActivity(
  * count grows): what a cache of work on those rows is keyed by (reconciliation/suggestions-api.ts).
  */
 export async function activityVersion(db: Kysely<Database>, websiteCode: string): Promise<string> {
-  const row = await db
-    .selectFrom('activity')
-    .select((eb) => [eb.fn.countAll<number>().as('entries'), eb.fn.max('id').as('latest')])
-    .where('website_code', '=', websiteCode)
-    .executeTakeFirstOrThrow();
+  const row = await activityExtent(db, websiteCode);
   return `${row.entries}:${row.latest ?? 0}`;
 }

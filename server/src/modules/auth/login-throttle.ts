@@ -1,7 +1,7 @@
 import { MSG } from '@auto-checker/contract';
-import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { TooManyRequests } from '../../errors.ts';
+import { deleteFailure, deleteFailuresBefore, deleteFailuresOf, failuresSince, insertFailure, lockAttemptsFrom } from './repo.ts';
 
 /** Failed sign-ins counted over this window. */
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
@@ -20,16 +20,15 @@ export const MAX_FAILURES_PER_IP = 20;
  */
 export async function takeAttempt(db: Db, ip: string, username: string, now: Date): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(hashtext(${`login-attempt:${ip}`}))`.execute(trx);
+    await lockAttemptsFrom(trx, ip);
     await assertNotThrottled(trx, ip, username, now);
-    const attempt = await trx.insertInto('login_failure').values({ ip, username: username.toLowerCase(), at: now }).returning('id').executeTakeFirstOrThrow();
-    return attempt.id;
+    return insertFailure(trx, ip, username.toLowerCase(), now);
   });
 }
 
 /** The attempt was no guess (the password was right): it does not count. */
 export async function forgetAttempt(db: Db, id: number): Promise<void> {
-  await db.deleteFrom('login_failure').where('id', '=', id).execute();
+  await deleteFailure(db, id);
 }
 
 /**
@@ -38,19 +37,8 @@ export async function forgetAttempt(db: Db, id: number): Promise<void> {
  */
 async function assertNotThrottled(db: Db, ip: string, username: string, now: Date): Promise<void> {
   const since = new Date(now.getTime() - THROTTLE_WINDOW_MS);
-  const byIp = await db
-    .selectFrom('login_failure')
-    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('at').as('first')])
-    .where('ip', '=', ip)
-    .where('at', '>', since)
-    .executeTakeFirstOrThrow();
-  const byUser = await db
-    .selectFrom('login_failure')
-    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('at').as('first')])
-    .where('ip', '=', ip)
-    .where('username', '=', username.toLowerCase())
-    .where('at', '>', since)
-    .executeTakeFirstOrThrow();
+  const byIp = await failuresSince(db, ip, null, since);
+  const byUser = await failuresSince(db, ip, username.toLowerCase(), since);
   const blocking = [
     byIp.n >= MAX_FAILURES_PER_IP ? byIp.first : null,
     byUser.n >= MAX_FAILURES_PER_USER ? byUser.first : null,
@@ -63,9 +51,9 @@ async function assertNotThrottled(db: Db, ip: string, username: string, now: Dat
 
 /** A failed attempt stays counted; what is older than a day can never count again and goes (the table stays small). */
 export async function pruneFailures(db: Db, now: Date): Promise<void> {
-  await db.deleteFrom('login_failure').where('at', '<', new Date(now.getTime() - 24 * 3600 * 1000)).execute();
+  await deleteFailuresBefore(db, new Date(now.getTime() - 24 * 3600 * 1000));
 }
 
 export async function clearFailures(db: Db, ip: string, username: string): Promise<void> {
-  await db.deleteFrom('login_failure').where('ip', '=', ip).where('username', '=', username.toLowerCase()).execute();
+  await deleteFailuresOf(db, ip, username.toLowerCase());
 }
