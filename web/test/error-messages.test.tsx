@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@auto-checker/contract';
-import { ApiError, apiRequest } from '../src/lib/api.ts';
+import { ApiError, answerBody, apiRequest } from '../src/lib/api.ts';
 import { getFile } from '../src/lib/download.ts';
 import { SERVER_ERROR, failureMessage, loadError, requestFailed } from '../src/lib/messages.ts';
 import { allowed, fakeServer, identity, rawServer, renderApp, website } from './fake-server.tsx';
@@ -54,6 +54,13 @@ describe('failureMessage: the one reader of a refused answer', () => {
     });
     await expect(getFile('/api/file-a')).rejects.toMatchObject({ status: 403, message: IP_REFUSED });
     await expect(getFile('/api/file-b')).rejects.toMatchObject({ status: 500, message: SERVER_FAILED });
+  });
+
+  it('reads an answer\'s body one way for fetch, uploads and downloads: JSON, else the text, nothing when empty', () => {
+    expect(answerBody('{"message":"Tidak ditemukan."}')).toEqual({ message: 'Tidak ditemukan.' });
+    expect(answerBody('<html>502 Bad Gateway</html>')).toBe('<html>502 Bad Gateway</html>');
+    expect(answerBody('')).toBeUndefined();
+    expect(failureMessage(502, answerBody('<html>502 Bad Gateway</html>'))).toBe(SERVER_ERROR);
   });
 
   it('gives loadError its reason', () => {

@@ -20,6 +20,16 @@ export interface ApiResult<T> {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** An answer's body: its JSON, or its text when it is not JSON (a proxy's page), undefined when empty. */
+export function answerBody(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
 export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<ApiResult<T>> {
   let response: Response;
   try {
@@ -32,15 +42,7 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
   } catch {
     throw new ApiError(0, UNREACHABLE);
   }
-  const text = await response.text();
-  let data: unknown = undefined;
-  if (text) {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      data = text;
-    }
-  }
+  const data = answerBody(await response.text());
   if (!response.ok) throw new ApiError(response.status, failureMessage(response.status, data), data);
   return { data: data as T, headers: response.headers };
 }
@@ -88,15 +90,7 @@ export function uploadWithProgress<T>(path: string, formData: FormData, onProgre
     });
     xhr.upload.addEventListener('load', () => onProgress(1));
     xhr.addEventListener('load', () => {
-      const text = typeof xhr.responseText === 'string' ? xhr.responseText : '';
-      let data: unknown = undefined;
-      if (text) {
-        try {
-          data = JSON.parse(text);
-        } catch {
-          data = text;
-        }
-      }
+      const data = answerBody(typeof xhr.responseText === 'string' ? xhr.responseText : '');
       if (xhr.status >= 200 && xhr.status < 300) {
         resolve(data as T);
         return;

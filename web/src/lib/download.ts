@@ -1,4 +1,4 @@
-import { ApiError } from './api.ts';
+import { ApiError, answerBody } from './api.ts';
 import { failureMessage, UNREACHABLE } from './messages.ts';
 
 /**
@@ -55,13 +55,7 @@ async function fetchFile(path: string, init: RequestInit): Promise<ServerFile> {
 
 /** The server's `{ message }` read as every other answer is (failureMessage). */
 async function failureReason(response: Response): Promise<string> {
-  let body: unknown = undefined;
-  try {
-    body = JSON.parse(await response.text());
-  } catch {
-    // not JSON (a proxy's page) or unreadable: no message
-  }
-  return failureMessage(response.status, body);
+  return failureMessage(response.status, answerBody(await response.text().catch(() => '')));
 }
 
 /**
