@@ -6,6 +6,8 @@ const serverOn = (db: 'pglite' | 'postgres') => ({
     name: db === 'pglite' ? 'server' : 'server-postgres',
     include: ['server/test/**/*.test.ts'],
     env: { TEST_DB: db },
+    // Each PGlite test file starts from one migrated snapshot made once per run.
+    ...(db === 'pglite' ? { globalSetup: ['server/test/support/snapshot-setup.ts'] } : {}),
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

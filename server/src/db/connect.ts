@@ -14,6 +14,11 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+export interface PgliteHandle extends DatabaseHandle {
+  /** The whole database as a tar file (the test suite starts each file from a migrated one: openPglite's `from`). */
+  dump(): Promise<Blob>;
+}
+
 const INT8 = 20;
 const DATE = 1082;
 // int8 (count(*), sums of integers) as a JS number on both drivers; our ids and counts stay far below 2^53.
@@ -21,11 +26,14 @@ const parseInt8 = (v: string) => Number(v);
 // A calendar date stays the 'YYYY-MM-DD' text it is: turning it into a JS Date would shift it by the zone.
 const keepText = (v: string) => v;
 
-/** Embedded PostgreSQL (PGlite). `dataDir` undefined means in memory. */
-export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+/** Embedded PostgreSQL (PGlite). `dataDir` undefined means in memory; `from`, a dump (DatabaseHandle.dump) to start from. */
+export async function openPglite(dataDir?: string, from?: Blob): Promise<PgliteHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // (The options are ignored when the first argument is not a string: name memory explicitly.)
-  const pglite = new PGlite(dataDir ? path.resolve(dataDir, 'pgdata') : 'memory://', { parsers: { [INT8]: parseInt8, [DATE]: keepText } });
+  const pglite = new PGlite(dataDir ? path.resolve(dataDir, 'pgdata') : 'memory://', {
+    parsers: { [INT8]: parseInt8, [DATE]: keepText },
+    ...(from ? { loadDataDir: from } : {}),
+  });
   await pglite.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: copyingPglite(pglite) }) });
   return {
@@ -35,6 +43,7 @@ export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
       await db.destroy();
       if (!pglite.closed) await pglite.close();
     },
+    dump: () => pglite.dumpDataDir('none') as Promise<Blob>,
   };
 }
 

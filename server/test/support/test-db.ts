@@ -1,13 +1,18 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import pg from 'pg';
 import { openPglite, openPostgres, type DatabaseHandle } from '../../src/db/connect.ts';
 
 /**
- * A fresh, empty database for one test file: in-memory PGlite, or (TEST_DB=postgres) a new
- * database on the server named by DATABASE_URL, dropped again on close.
+ * A fresh database for one test file: in-memory PGlite, started from the run's migrated snapshot when there is one
+ * (snapshot-setup.ts), or (TEST_DB=postgres) a new database on the server named by DATABASE_URL, dropped again on close.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
-  if (process.env.TEST_DB !== 'postgres') return openPglite();
+  if (process.env.TEST_DB !== 'postgres') {
+    const snapshot = inject('pgliteSnapshot');
+    return openPglite(undefined, snapshot ? new Blob([readFileSync(snapshot)]) : undefined);
+  }
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
   const name = `ac_test_${randomBytes(6).toString('hex')}`;

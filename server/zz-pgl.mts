@@ -1,0 +1,26 @@
+import { PGlite } from '@electric-sql/pglite';
+import { openPglite } from '/work/main/server/src/db/connect.ts';
+import { migrateToLatest } from '/work/main/server/src/db/migrate.ts';
+let t = performance.now();
+const h = await openPglite();
+console.log('open', (performance.now() - t).toFixed(0)); t = performance.now();
+await migrateToLatest(h.db);
+console.log('migrate', (performance.now() - t).toFixed(0)); t = performance.now();
+await h.close();
+t = performance.now();
+const p = new PGlite('memory://'); await p.waitReady;
+console.log('open raw', (performance.now() - t).toFixed(0)); t = performance.now();
+const h2 = await openPglite(); await migrateToLatest(h2.db);
+// dump
+const raw = new PGlite('memory://'); await raw.waitReady;
+t = performance.now();
+const { Kysely, PGliteDialect } = await import('kysely');
+const k = new Kysely<any>({ dialect: new PGliteDialect({ pglite: raw }) });
+await migrateToLatest(k as any);
+console.log('migrate raw', (performance.now() - t).toFixed(0)); t = performance.now();
+const dump = await raw.dumpDataDir('none');
+console.log('dump', (performance.now() - t).toFixed(0), dump.size); t = performance.now();
+const loaded = new PGlite('memory://', { loadDataDir: dump }); await loaded.waitReady;
+console.log('load', (performance.now() - t).toFixed(0));
+const r = await loaded.query("select count(*) from pg_tables where schemaname = 'public'");
+console.log(r.rows);
