@@ -109,7 +109,7 @@ async function dayViews(db: Db, side: Side, websiteCode: string, date: string, w
       reasons: s.reasons,
     };
   };
-  // Only the rows asked for: the lines loaded are all another row's suggestions may need only when near theirs.
+  // Only the rows asked for: another row's suggestions may need lines of amounts this run did not load.
   const asked = new Set(options.suggestions);
   // Data changed since the last upload's run (a row deleted, say): a row would match now.
   for (const m of result.matches) {
