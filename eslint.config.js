@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 /**
  * Layers, enforced here rather than remembered (README, "Architecture"):
@@ -40,6 +41,8 @@ export default tseslint.config(
   {
     files: ['web/**/*.{ts,tsx,js}'],
     languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
     files: ['web/src/features/*/*.{ts,tsx}'],

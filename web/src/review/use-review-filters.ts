@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useDebouncedValue } from '../lib/use-debounced-value.ts';
+import { useOnSettled } from '../lib/use-debounced-value.ts';
 import { REVIEW_STATUSES, type ReviewStatus, type WebsiteListItem } from '@auto-checker/contract';
 import { intParam } from '../lib/pagination.ts';
 import { useDraftFilters } from '../lib/draft-filters.ts';
@@ -66,13 +66,11 @@ export function useReviewFilters(choices: readonly WebsiteListItem[] | undefined
   // The search boxes as typed: they reach the URL 400 ms after the typing stops, or at once with Search, so the term
   // in the box is always the term searched (a Search pressed before the pause used to bring the old term back).
   const [typed, setTyped] = useState<SearchTyped>({ text: searchText, id: idText });
-  const settled = useDebouncedValue(typed, REVIEW_SEARCH_DEBOUNCE_MS);
   const urlSearch = (t: SearchTyped) => ({ q: t.text.trim(), id: t.id });
-  useEffect(() => {
+  useOnSettled(typed, REVIEW_SEARCH_DEBOUNCE_MS, (settled) => {
     const next = urlSearch(settled);
     if (next.q !== searchText || next.id !== idText) update({ ...next, page: null });
-    // Only newly settled typing moves the URL; a URL change (back button) must not be undone here.
-  }, [settled]);
+  });
   useEffect(() => {
     // A URL changed elsewhere (back button, a link) shows its term; the URL catching up with the typing changes nothing.
     setTyped((t) => (urlSearch(t).q === searchText && t.id === idText ? t : { text: searchText, id: idText }));

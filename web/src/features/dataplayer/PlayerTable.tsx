@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { DATA_PLAYER_DEFAULT_PAGE_SIZE, DATA_PLAYER_PAGE_SIZES, type DataPlayerRow } from '@auto-checker/contract';
 import { Card } from '../../components/Card.tsx';
 import { formatJakartaDateTime } from '../../lib/jakarta-time.ts';
 import { loadError } from '../../lib/messages.ts';
 import { intParam } from '../../lib/pagination.ts';
 import type { UrlPatch } from '../../lib/url-state.ts';
-import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useOnSettled } from '../../lib/use-debounced-value.ts';
 import { formatAmount } from '../../lib/format.ts';
 import { PagerBar } from './PagerBar.tsx';
 import { USERNAME_DEBOUNCE_MS, bankLabel, emptyText, rowNumber, type ReportQuery } from './player-rules.ts';
@@ -27,11 +27,9 @@ export function PlayerTable({ query, params, update }: PlayerTableProps) {
 
   // The box shows what is typed at once; the URL (and the request) follow after a pause, from page 1.
   const [text, setText] = useState(username);
-  const settled = useDebouncedValue(text.trim(), USERNAME_DEBOUNCE_MS);
-  useEffect(() => {
+  useOnSettled(text.trim(), USERNAME_DEBOUNCE_MS, (settled) => {
     if (settled !== username) update({ q: settled, page: null });
-    // Only a newly settled text moves the URL; a URL change (back button) must not be undone here.
-  }, [settled]);
+  });
 
   const list = useDataPlayer({ ...query, username, size, page });
   const rows = list.data?.details ?? [];

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ALL_WEBSITES, type TrackingRow } from '@auto-checker/contract';
 import { Card } from '../../components/Card.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
@@ -11,7 +11,7 @@ import { formatJakartaDateTime } from '../../lib/jakarta-time.ts';
 import { loadError } from '../../lib/messages.ts';
 import { intParam, pageCount } from '../../lib/pagination.ts';
 import { useUrlState } from '../../lib/url-state.ts';
-import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useOnSettled } from '../../lib/use-debounced-value.ts';
 import { useTracking } from './queries.ts';
 import { SEARCH_DEBOUNCE_MS, TRACKING_DEFAULT_SIZE, TRACKING_PAGE_SIZES, trackingWebsite } from './tracking-rules.ts';
 
@@ -35,11 +35,9 @@ export function TrackingPage() {
 
   // The box shows what is typed at once; the URL (and the request) follow after a pause.
   const [text, setText] = useState(search);
-  const settled = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  useEffect(() => {
+  useOnSettled(text.trim(), SEARCH_DEBOUNCE_MS, (settled) => {
     if (settled !== search) update({ q: settled, page: null });
-    // Only a newly settled text moves the URL; a URL change (back button) must not be undone here.
-  }, [settled]);
+  });
 
   const websites = useWebsites();
   const choices = websitesFor(me, websites.data ?? []);
