@@ -120,8 +120,3 @@ export async function removeEmptyUploads(trx: Db, uploadIds: readonly number[]):
   }
   return rows.length;
 }
-
-/** Is there a website of this code? */
-export async function websiteExists(db: Db, code: string): Promise<boolean> {
-  return (await db.selectFrom('website').select('code').where('code', '=', code).executeTakeFirst()) !== undefined;
-}

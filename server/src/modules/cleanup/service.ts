@@ -4,7 +4,8 @@ import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import { parseRequestDate } from '../../parsing/datetime.ts';
 import { actorOf, recordActivity } from '../activity/record.ts';
 import { lockWebsiteMatching, reconcileAfterUpload } from '../reconciliation/after-upload.ts';
-import { lockUploadsOfDate, releaseCounterparts, removeEmptyUploads, removeRowsOfDate, websiteExists, type RemovedCounts } from './repo.ts';
+import { lockUploadsOfDate, releaseCounterparts, removeEmptyUploads, removeRowsOfDate, type RemovedCounts } from './repo.ts';
+import { websiteCodeExists } from '../websites/repo.ts';
 
 const MAX_AGE_MS = CLEANUP_MAX_AGE_HOURS * 3_600_000;
 
@@ -31,7 +32,7 @@ export async function deleteRecentData(db: Db, me: Identity, request: CleanupReq
   const label = dayMonYear(date);
 
   return db.transaction().execute(async (trx) => {
-    if (!(await websiteExists(trx, websiteCode))) throw new NotFound(MSG.websiteNotFound);
+    if (!(await websiteCodeExists(trx, websiteCode))) throw new NotFound(MSG.websiteNotFound);
     // The matcher's lock first, as an upload takes it: no run sees half of this.
     await lockWebsiteMatching(trx, websiteCode);
 
