@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { copyingPglite, CopyingClient } from './copy.ts';
+import { SharedPgliteDialect } from './pglite-dialect.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -35,7 +36,7 @@ export async function openPglite(dataDir?: string, from?: Blob): Promise<PgliteH
     ...(from ? { loadDataDir: from } : {}),
   });
   await pglite.waitReady;
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: copyingPglite(pglite) }) });
+  const db = new Kysely<Database>({ dialect: new SharedPgliteDialect(copyingPglite(pglite)) });
   return {
     db,
     kind: 'pglite',

@@ -6,6 +6,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
+import { inPieces, selectInPages } from '../../db/pages.ts';
 import { decimalToSen, senToDecimal } from '../../parsing/amount.ts';
 import { jakartaDayStart, shiftDate } from '../../parsing/datetime.ts';
 import { isRefusedStatus } from '../../parsing/payment-status.ts';
@@ -149,7 +150,7 @@ export async function loadScope(db: Db, side: Side, scope: ScopeDates, lineAmoun
   const boFrom = new Date(jakartaDayStart(shiftDate(scope.from, -1))).toISOString();
   const boTo = new Date(jakartaDayStart(shiftDate(scope.to, 2))).toISOString();
   const qris = side === 'DEPOSIT' ? sql`upper(payment_type) like '%QRIS%'` : sql`false`;
-  const { rows: boRecords } = await sql<BoRecord>`
+  const boRecords = await selectInPages(db, sql<BoRecord>`
     select id, ticket_no, ${sql.ref(t.amount)}::text as amount, ${sql.ref(t.at)} as at, user_name, full_name, player_bank, player_bank_code,
            player_account_name, player_account_no, ${sql.ref(t.corporate)} as corporate, match_hint,
            array[${sql.join(t.refs.map((c) => sql.ref(c)))}] as refs, ${sql.ref(t.status)} as status,
@@ -158,7 +159,7 @@ export async function loadScope(db: Db, side: Side, scope: ScopeDates, lineAmoun
     where website_code = ${scope.websiteCode} and deleted_at is null
       and ${sql.ref(t.at)} >= ${boFrom}::timestamptz and ${sql.ref(t.at)} < ${boTo}::timestamptz
       and (not approved or match_rule is not null)
-  `.execute(db);
+  `);
   const kept = boRecords.filter((r) => !isRefusedStatus(r.status));
   const refused = await refusedPairs(db, side, kept.map((r) => r.id));
   const bos = await mapInTurns(kept, (r) => toBo(r, refused.get(r.id) ?? NONE));
@@ -177,9 +178,9 @@ export async function loadScope(db: Db, side: Side, scope: ScopeDates, lineAmoun
     ? sql`and exists (select 1 from unnest(${lineAmounts.map(([lo]) => senToDecimal(lo))}::numeric[], ${lineAmounts.map(([, hi]) => senToDecimal(hi))}::numeric[]) as r(lo, hi)
                       where coalesce(sl.gross_amount, sl.amount) between r.lo and r.hi)`
     : sql``;
-  const { rows: lineRecords } = await sql<LineRecord>`
+  const lineRecords = await selectInPages(db, sql<LineRecord>`
     ${selectLines} and sl.booked_date between ${shiftDate(scope.from, -2)} and ${shiftDate(scope.to, 2)} ${amounts}
-  `.execute(db);
+  `);
   // A row of the run may hold a line booked outside the dates (a form date far from the booking): load it too.
   const loaded = new Set(lineRecords.map((l) => l.id));
   const missing = bos.flatMap((b) => (b.autoMatch?.lineId && !loaded.has(b.autoMatch.lineId) ? [b.autoMatch.lineId] : []));
@@ -263,42 +264,46 @@ export interface RowMatch {
 
 /** Writes the matcher's decisions on BO rows whose decision changed (an approval by the matcher, or Pending again). */
 export async function writeRowMatches(trx: Db, side: Side, rows: readonly RowMatch[]): Promise<void> {
-  if (rows.length === 0) return;
-  await sql`
-    update ${sql.table(BO_TABLES[side].table)} b
-    set approved = u.line_id is not null, note = u.note, match_rule = u.rule, matched_line_id = u.line_id,
-        approved_at = case when u.line_id is null then null else now() end, approved_by = null, approved_by_name = null, approved_amount = null
-    from unnest(${rows.map((r) => r.id)}::int4[], ${rows.map((r) => r.lineId)}::int4[],
-                ${rows.map((r) => r.rule)}::text[], ${rows.map((r) => r.note)}::text[]) as u(id, line_id, rule, note)
-    where b.id = u.id`.execute(trx);
+  for (const piece of inPieces(rows)) {
+    await sql`
+      update ${sql.table(BO_TABLES[side].table)} b
+      set approved = u.line_id is not null, note = u.note, match_rule = u.rule, matched_line_id = u.line_id,
+          approved_at = case when u.line_id is null then null else now() end, approved_by = null, approved_by_name = null, approved_amount = null
+      from unnest(${piece.map((r) => r.id)}::int4[], ${piece.map((r) => r.lineId)}::int4[],
+                  ${piece.map((r) => r.rule)}::text[], ${piece.map((r) => r.note)}::text[]) as u(id, line_id, rule, note)
+      where b.id = u.id`.execute(trx);
+  }
 }
 
 /** Writes, on lines whose match changed, the BO row that holds them now (null: free) and the note. */
 export async function writeLineMatches(trx: Db, lines: readonly { id: number; boId: number | null; note: string | null }[]): Promise<void> {
-  if (lines.length === 0) return;
-  await sql`
-    update statement_line l
-    set matched_bo_id = u.bo_id, approved = u.bo_id is not null, note = u.note
-    from unnest(${lines.map((l) => l.id)}::int4[], ${lines.map((l) => l.boId)}::int4[],
-                ${lines.map((l) => l.note)}::text[]) as u(id, bo_id, note)
-    where l.id = u.id`.execute(trx);
+  for (const piece of inPieces(lines)) {
+    await sql`
+      update statement_line l
+      set matched_bo_id = u.bo_id, approved = u.bo_id is not null, note = u.note
+      from unnest(${piece.map((l) => l.id)}::int4[], ${piece.map((l) => l.boId)}::int4[],
+                  ${piece.map((l) => l.note)}::text[]) as u(id, bo_id, note)
+      where l.id = u.id`.execute(trx);
+  }
 }
 
 /** Writes the matcher's hint (match_hint) on rows where it changed. */
 export async function writeRowHints(trx: Db, side: Side, rows: readonly { id: number; hint: string | null }[]): Promise<void> {
-  if (rows.length === 0) return;
-  await sql`
-    update ${sql.table(BO_TABLES[side].table)} b set match_hint = u.hint
-    from unnest(${rows.map((r) => r.id)}::int4[], ${rows.map((r) => r.hint)}::text[]) as u(id, hint) where b.id = u.id`.execute(trx);
+  for (const piece of inPieces(rows)) {
+    await sql`
+      update ${sql.table(BO_TABLES[side].table)} b set match_hint = u.hint
+      from unnest(${piece.map((r) => r.id)}::int4[], ${piece.map((r) => r.hint)}::text[]) as u(id, hint) where b.id = u.id`.execute(trx);
+  }
 }
 
 /** Writes, on lines where they changed, the twin that stands for the line and the payout it brings back. */
 export async function writeLineLinks(trx: Db, lines: readonly { id: number; twin: number | null; back: number | null }[]): Promise<void> {
-  if (lines.length === 0) return;
-  await sql`
-    update statement_line l set twin_of_line_id = u.twin, return_of_line_id = u.back
-    from unnest(${lines.map((l) => l.id)}::int4[], ${lines.map((l) => l.twin)}::int4[], ${lines.map((l) => l.back)}::int4[]) as u(id, twin, back)
-    where l.id = u.id`.execute(trx);
+  for (const piece of inPieces(lines)) {
+    await sql`
+      update statement_line l set twin_of_line_id = u.twin, return_of_line_id = u.back
+      from unnest(${piece.map((l) => l.id)}::int4[], ${piece.map((l) => l.twin)}::int4[], ${piece.map((l) => l.back)}::int4[]) as u(id, twin, back)
+      where l.id = u.id`.execute(trx);
+  }
 }
 
 /**

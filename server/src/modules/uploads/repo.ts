@@ -95,7 +95,7 @@ export interface StoreTarget {
 }
 
 /** Row keys per lookup of those stored already. */
-const KEY_CHUNK = 20_000;
+const KEY_CHUNK = 5_000;
 
 /**
  * Stores the batch's lines that are new to their row-key space (the caller holds lockRowKeySpace, so nobody adds to
