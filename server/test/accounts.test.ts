@@ -92,15 +92,17 @@ async function activeAdminIds() {
 
 /**
  * Runs requests at the same time, with the race window held open: a test transaction first takes
- * the database (PGlite: its one connection; PostgreSQL: a row lock on every account), so every
- * request gets through its sign-in check and queues up before any of them changes anything.
+ * the database (PGlite: a transaction on its one session; PostgreSQL: a row lock on every account),
+ * and ends once every request has got through its sign-in check and waits for it (or has answered),
+ * before any of them changes anything.
  */
 async function concurrently(...calls: (() => Promise<LightMyRequestResponse>)[]): Promise<LightMyRequestResponse[]> {
   let pending!: Promise<LightMyRequestResponse[]>;
   await ctx.db.transaction().execute(async (trx) => {
     await trx.selectFrom('account').select('id').forUpdate().execute();
-    pending = Promise.all(calls.map((call) => call()));
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    let answered = 0;
+    pending = Promise.all(calls.map((call) => call().finally(() => answered++)));
+    while (answered + (await ctx.waiting()) < calls.length) await new Promise(setImmediate);
   });
   return pending;
 }

@@ -60,6 +60,32 @@ class ServerProcess {
     }
   }
 
+  /**
+   * Waits until the process has written a line matching `pattern` to stdout after its first `from` characters (what
+   * it had written before the wait: `stdout.length`), failing if it exits first or after `ms`.
+   */
+  async printed(pattern: RegExp, from: number, ms = START_TIMEOUT_MS): Promise<void> {
+    const out = this.child.stdout!;
+    let check!: () => void;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await new Promise<void>((resolve, reject) => {
+        check = () => {
+          if (pattern.test(this.stdout.slice(from))) resolve();
+          else if (!this.running) reject(new Error(`process exited before printing ${pattern}\n${this.output()}`));
+        };
+        timer = setTimeout(() => reject(new Error(`process did not print ${pattern} within ${ms} ms\n${this.output()}`)), ms);
+        out.on('data', check);
+        this.child.on('exit', check);
+        check();
+      });
+    } finally {
+      clearTimeout(timer);
+      out.off('data', check);
+      this.child.off('exit', check);
+    }
+  }
+
   output(): string {
     return `--- stdout ---\n${this.stdout}\n--- stderr ---\n${this.stderr}`;
   }
@@ -201,10 +227,12 @@ describe('the server process', () => {
   it('on SIGTERM finishes the request in flight, stops accepting new ones, closes and exits 0', { timeout: 30_000 }, async () => {
     const server = started[0]!;
     expect(server.running).toBe(true);
+    const before = server.stdout.length;
     const slow = await startSlowRequest(port, JSON.stringify({ account_name: 'admin', account_password: password }));
-    await sleep(400); // the server has the request's headers and waits for the rest of the body
+    // The server has the request's headers (Fastify logs the request then) and waits for the rest of the body.
+    await server.printed(/"url":"\/api\/login"[^\n]*"msg":"incoming request"/, before);
     server.child.kill('SIGTERM');
-    await sleep(600);
+    await server.printed(/shutting down/, before);
     expect(server.running, 'the process must wait for the request in flight').toBe(true);
     // no new connections while shutting down
     await expect(fetch(`${base}/healthz`)).rejects.toThrow();

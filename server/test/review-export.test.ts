@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
 import { sql, type Insertable } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { MSG, REVIEW_MSG, relatedLineWords, type BoDepositView } from '@auto-checker/contract';
 import type { StatementLineTable } from '../src/db/schema.ts';
 import { spreadsheetSafe } from '../src/http/spreadsheet-safe.ts';
@@ -13,6 +13,7 @@ import { BO_DEPOSIT_EXPORT, displayMoment, rowCells, type Cell } from '../src/mo
 import { csvExport } from '../src/modules/review/export-csv.ts';
 import { boDepositBatches, depositLineBatches, withdrawLineBatches } from '../src/modules/review/repo/export-rows.ts';
 import { xlsxExport } from '../src/modules/review/export-xlsx.ts';
+import { exceljsQueues } from '../src/modules/review/exceljs-queues.ts';
 import { bcaFormat } from '../src/modules/statements/parsers/bca.ts';
 import type { Template } from '../src/modules/statements/statement-line.ts';
 import { ADMIN_PASSWORD, USER_PASSWORD, createTestContext, type TestContext } from './support/harness.ts';
@@ -94,47 +95,70 @@ describe('the file writers', () => {
   const BATCHES = 40;
   const SIZE = 500;
   /**
-   * Batches of sample rows, counting how many were asked for. The names are random letters: a zip holds
-   * many more rows of repeated text in the same buffers, and would let a writer read further ahead.
+   * Batches of sample rows; `readAt[k]` is how many bytes of the file the client had read when the writer asked for
+   * batch k. The names are random letters: a zip holds many more rows of repeated text in the same buffers, and would
+   * let a writer read further ahead.
    */
-  function counting() {
-    const pulled = { batches: 0 };
+  function counting(read: { bytes: number }) {
+    const readAt: number[] = [];
     let seed = 42;
     const letters = (n: number) => Array.from({ length: n }, () => String.fromCharCode(65 + ((seed = (seed * 1103515245 + 12345) % 2 ** 31) % 26))).join('');
     async function* batches() {
       for (let b = 0; b < BATCHES; b++) {
-        pulled.batches++;
+        readAt.push(read.bytes);
         yield Array.from({ length: SIZE }, (_, i) => ({ ...sample, ticket_no: `T${b * SIZE + i + 1}`, full_name: letters(20), bo_ref: letters(12) }));
       }
     }
-    return { pulled, batches: batches() };
+    return { readAt, batches: batches() };
   }
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 1000));
 
-  it('the xlsx writer reads only a few batches ahead of a client that is not reading, and every row once it reads', async () => {
-    const { pulled, batches } = counting();
-    const file = xlsxExport(BO_DEPOSIT_EXPORT, batches);
-    await settle();
-    // About 550 kB of sheet XML a batch: a few batches fill the zip's queues (a quarter megabyte).
-    expect(pulled.batches).toBeLessThanOrEqual(8);
+  /**
+   * Reads the file as a slow client does, a chunk per turn of the event loop, and checks that the writer never asked
+   * for a batch more than `ahead` batches before the client had read the bytes of those before it (the file's size
+   * over the batches, each about as big as another): a writer that heeds no backpressure reads every batch before the
+   * client gets its first turn. Returns the file.
+   */
+  async function readSlowly(file: Readable, readAt: number[], read: { bytes: number }, ahead: number): Promise<Buffer> {
     const chunks: Buffer[] = [];
-    for await (const chunk of file) chunks.push(chunk as Buffer);
-    expect(pulled.batches).toBe(BATCHES);
+    for await (const chunk of file) {
+      chunks.push(Buffer.from(chunk as Buffer));
+      read.bytes += (chunk as Buffer).length;
+      await new Promise(setImmediate);
+    }
+    expect(readAt).toHaveLength(BATCHES);
+    const perBatch = read.bytes / BATCHES;
+    const tooEarly = readAt.flatMap((bytes, k) => (bytes < (k - ahead) * perBatch ? [`batch ${k} asked with ${bytes} bytes read`] : []));
+    expect(tooEarly).toEqual([]);
+    return Buffer.concat(chunks);
+  }
+
+  it('the xlsx writer runs only a few batches ahead of a slow client, and writes every row', async () => {
+    const read = { bytes: 0 };
+    const { readAt, batches } = counting(read);
+    // About 550 kB of sheet XML a batch: a few batches fill the zip's queues (a quarter megabyte).
+    const bytes = await readSlowly(xlsxExport(BO_DEPOSIT_EXPORT, batches), readAt, read, 8);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(Buffer.concat(chunks) as unknown as ArrayBuffer);
+    await book.xlsx.load(bytes as unknown as ArrayBuffer);
     const sheet = book.worksheets[0]!;
     expect(sheet.rowCount).toBe(BATCHES * SIZE + 1);
     expect(sheet.getRow(BATCHES * SIZE + 1).values).toEqual(expect.arrayContaining([BATCHES * SIZE, `T${BATCHES * SIZE}`, 100000]));
   });
 
-  it('the CSV writer does the same', async () => {
-    const { pulled, batches } = counting();
-    const file = Readable.from(csvExport(BO_DEPOSIT_EXPORT, batches), { objectMode: false });
-    await settle();
-    expect(pulled.batches).toBeLessThanOrEqual(2);
-    let text = '';
-    for await (const chunk of file) text += String(chunk);
-    expect(pulled.batches).toBe(BATCHES);
+  it('the xlsx writer finds the queues of the pinned exceljs it waits on (exceljs-queues.ts), and they fill as rows are committed', () => {
+    const book = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: new PassThrough(), useStyles: false, useSharedStrings: false });
+    const sheet = book.addWorksheet('s');
+    const { xml, zipped } = exceljsQueues(book, sheet);
+    expect(xml, 'the sheet stream’s first pipe').not.toBeNull();
+    expect(zipped, 'the zip’s readable length').not.toBeNull();
+    const before = xml!() + zipped!();
+    for (let i = 0; i < 2000; i++) sheet.addRow([i, `row ${i}`]).commit();
+    expect(xml!() + zipped!()).toBeGreaterThan(before);
+  });
+
+  it('the CSV writer runs at most a couple of batches ahead of a slow client too', async () => {
+    const read = { bytes: 0 };
+    const { readAt, batches } = counting(read);
+    const text = (await readSlowly(Readable.from(csvExport(BO_DEPOSIT_EXPORT, batches), { objectMode: false }), readAt, read, 2)).toString('utf8');
     const rows = parse(text.slice(1)) as string[][];
     expect(rows).toHaveLength(BATCHES * SIZE + 1);
     expect(rows.at(-1)!.slice(0, 4)).toEqual([String(BATCHES * SIZE), 'Pending', '', `T${BATCHES * SIZE}`]);

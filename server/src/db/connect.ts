@@ -13,6 +13,11 @@ export interface DatabaseHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * How many callers wait for another's lock (PostgreSQL: sessions of this database waiting for a lock) or, on PGlite,
+   * for another's transaction to end: how busy the database is, and a test's explicit wait for a race to be set up.
+   */
+  waiting(): Promise<number>;
 }
 
 export interface PgliteHandle extends DatabaseHandle {
@@ -36,10 +41,12 @@ export async function openPglite(dataDir?: string, from?: Blob): Promise<PgliteH
     ...(from ? { loadDataDir: from } : {}),
   });
   await pglite.waitReady;
-  const db = new Kysely<Database>({ dialect: new SharedPgliteDialect(copyingPglite(pglite)) });
+  const dialect = new SharedPgliteDialect(copyingPglite(pglite));
+  const db = new Kysely<Database>({ dialect });
   return {
     db,
     kind: 'pglite',
+    waiting: async () => dialect.waiting,
     close: async () => {
       await db.destroy();
       if (!pglite.closed) await pglite.close();
@@ -64,7 +71,12 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
   const client = await pool.connect();
   client.release();
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', close: () => db.destroy() };
+  const waiting = async () => {
+    const { rows } = await sql<{ n: number }>`
+      select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`.execute(db);
+    return rows[0]!.n;
+  };
+  return { db, kind: 'postgres', close: () => db.destroy(), waiting };
 }
 
 export function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {

@@ -52,6 +52,8 @@ class SharedPgliteDriver implements Driver {
   open: Transaction | null = null;
   /** The open transaction's statements and the reads run inside it take turns. */
   readonly turns = new Turns();
+  /** Callers waiting for the open transaction to end (DatabaseHandle.waiting). */
+  waiting = 0;
 
   constructor(readonly pglite: PGlite) {}
 
@@ -101,7 +103,17 @@ class SharedPgliteDriver implements Driver {
       if (result !== WAIT) return result;
     }
     // PGlite itself runs it once no transaction holds the session.
-    return run<R>(this.pglite, query);
+    return this.open === null ? run<R>(this.pglite, query) : this.waitingFor(() => run<R>(this.pglite, query));
+  }
+
+  /** What `work` waits for, counted in `waiting` meanwhile. */
+  async waitingFor<T>(work: () => Promise<T>): Promise<T> {
+    this.waiting++;
+    try {
+      return await work();
+    } finally {
+      this.waiting--;
+    }
   }
 }
 
@@ -158,7 +170,8 @@ class Session implements DatabaseConnection {
       if (!(await outcome)) await tx.rollback();
     });
     // A BEGIN that fails ends `done` before `begun`.
-    await Promise.race([begun, this.done]);
+    const opened = Promise.race([begun, this.done]);
+    await (this.driver.open === null ? opened : this.driver.waitingFor(() => opened));
   }
 
   /** Commits (true) or rolls back, once no read runs inside; PGlite's COMMIT error (a failed transaction) is thrown. */
@@ -180,8 +193,11 @@ class Session implements DatabaseConnection {
 
 /** Kysely's PGlite dialect, its session shared as above. */
 export class SharedPgliteDialect extends PGliteDialect {
-  constructor(private readonly pglite: PGlite) {
+  private readonly driver: SharedPgliteDriver;
+
+  constructor(pglite: PGlite) {
     super({ pglite });
+    this.driver = new SharedPgliteDriver(pglite);
   }
 
   override createAdapter(): PGliteAdapter {
@@ -189,7 +205,12 @@ export class SharedPgliteDialect extends PGliteDialect {
   }
 
   override createDriver(): Driver {
-    return new SharedPgliteDriver(this.pglite);
+    return this.driver;
+  }
+
+  /** How many callers wait for a transaction to end. */
+  get waiting(): number {
+    return this.driver.waiting;
   }
 }
 

@@ -28,6 +28,8 @@ export interface TestContext {
   app: AppInstance;
   db: Db;
   clock: TestClock;
+  /** The database's DatabaseHandle.waiting: callers waiting for another's lock or transaction. */
+  waiting(): Promise<number>;
   /** Empties every table and recreates the first ADMIN (password ADMIN_PASSWORD). */
   reset(): Promise<void>;
   close(): Promise<void>;
@@ -59,6 +61,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     app,
     db,
     clock,
+    waiting: () => handle.waiting(),
     async reset() {
       await sql`truncate bank_account, account, session, website, whitelist_ip, activity, login_failure, match_refusal restart identity cascade`.execute(db);
       await ensureFirstAdmin(db, ADMIN_PASSWORD);
