@@ -20,11 +20,25 @@ describe('npm run lint keeps the layers', () => {
 
   it('refuses SQL outside a repo.ts, and takes it in one', async () => {
     const query = "import type { Db } from '../../db/connect.ts';\nexport const rows = (db: Db) => db.selectFrom('website').selectAll().execute();\n";
-    const message = 'SQL belongs in a repo.ts file (a repo/ folder, or db/): call the repository from here.';
+    const message = 'SQL belongs in a repo.ts file (a repo/ folder, a sql/ folder of shared conditions, or db/): call the repository from here.';
     expect(await complaints('server/src/modules/websites/service.ts', query)).toEqual([expect.stringContaining(message)]);
     expect(await complaints('server/src/modules/websites/service.ts', "import { sql } from 'kysely';\nexport const q = sql`select 1`;\n")).toEqual([expect.stringContaining(message)]);
     expect(await complaints('server/src/modules/websites/repo.ts', query)).toEqual([]);
     expect(await complaints('server/src/modules/review/repo/bo-view.ts', query)).toEqual([]);
+    expect(await complaints('server/src/modules/review/sql/view-lines.ts', "import { sql } from 'kysely';\nexport const q = sql`true`;\n")).toEqual([]);
+  });
+
+  it('refuses a module reaching into another module’s repo, and takes its service, its sql/ conditions and its own repo', async () => {
+    const message = 'A module uses another module through its service (service.ts), never its repo.';
+    const importing = (from: string) => `import { a } from '${from}';\nexport const b = a;\n`;
+    expect(await complaints('server/src/modules/accounts/service.ts', importing('../websites/repo.ts'))).toEqual([expect.stringContaining(message)]);
+    expect(await complaints('server/src/modules/dashboard/repo.ts', importing('../review/repo/view-lines.ts'))).toEqual([expect.stringContaining(message)]);
+    expect(await complaints('server/src/modules/review/repo/x.ts', importing('../../reconciliation/repo.ts'))).toEqual([expect.stringContaining(message)]);
+    expect(await complaints('server/src/modules/reconciliation/engine/x.ts', importing('../../websites/repo.ts'))).toEqual([expect.stringContaining(message)]);
+    expect(await complaints('server/src/modules/accounts/service.ts', importing('../websites/service.ts'))).toEqual([]);
+    expect(await complaints('server/src/modules/dashboard/repo.ts', importing('../review/sql/view-lines.ts'))).toEqual([]);
+    expect(await complaints('server/src/modules/review/routes.ts', importing('./repo/bo-view.ts'))).toEqual([]);
+    expect(await complaints('server/src/modules/review/sql/x.ts', importing('../repo/bo-view.ts'))).toEqual([]);
   });
 
   it('refuses pure domain code importing the database, HTTP or workers', async () => {

@@ -10,7 +10,7 @@ import {
 } from '@auto-checker/contract';
 import { signedIn, type AppDeps, type AppInstance } from '../../http/app-types.ts';
 import { setSessionCookie } from '../../http/session-cookie.ts';
-import { createSession } from '../auth/repo.ts';
+import { createSession } from '../auth/service.ts';
 import { changePassword, createAccount, deleteAccount, listVisibleAccounts, setAccountStatus } from './service.ts';
 
 export function accountRoutes(app: AppInstance, deps: AppDeps): void {

@@ -3,8 +3,8 @@ import type { Db } from '../../db/connect.ts';
 import { Conflict, Forbidden, Invalid, NotFound, isUniqueViolation } from '../../errors.ts';
 import { actorOf, recordActivity } from '../activity/record.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { deleteSessionsOfAccount } from '../auth/repo.ts';
-import { findWebsiteById } from '../websites/repo.ts';
+import { deleteSessionsOfAccount } from '../auth/service.ts';
+import { findWebsiteById } from '../websites/service.ts';
 import { deleteAccountRow, findAccount, insertAccount, listAccounts, lockActiveAdmins, updateAccount, usernameTaken } from './repo.ts';
 
 /** CHECKER and CS see the accounts of their own website only. */

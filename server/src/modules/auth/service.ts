@@ -6,6 +6,9 @@ import { clearFailures, forgetAttempt, pruneFailures, takeAttempt } from './logi
 import { verifyPassword } from './passwords.ts';
 import { accountForSignIn, createSession, deleteExpiredSessions, deleteSession } from './repo.ts';
 
+/** What other modules do with sessions (they reach a module through its service, never its repo). */
+export { createSession, deleteSessionsOfAccount } from './repo.ts';
+
 export interface LoginResult {
   identity: Identity;
   sessionId: string;

@@ -10,7 +10,7 @@ import type { Db } from '../../db/connect.ts';
 import { Conflict, Invalid, NotFound, isForeignKeyViolation, isUniqueViolation } from '../../errors.ts';
 import { pageWindow } from '../../http/page.ts';
 import { actorOf, recordActivity } from '../activity/record.ts';
-import { websiteCodeExists } from '../websites/repo.ts';
+import { websiteCodeExists } from '../websites/service.ts';
 import { websiteFilter } from '../websites/scope.ts';
 import {
   bankAccountExists,

@@ -5,7 +5,7 @@ import { parseRequestDate } from '../../parsing/datetime.ts';
 import { actorOf, recordActivity } from '../activity/record.ts';
 import { lockWebsiteMatching, reconcileAfterUpload } from '../reconciliation/after-upload.ts';
 import { lockUploadsOfDate, releaseCounterparts, removeEmptyUploads, removeRowsOfDate, type RemovedCounts } from './repo.ts';
-import { websiteCodeExists } from '../websites/repo.ts';
+import { websiteCodeExists } from '../websites/service.ts';
 
 const MAX_AGE_MS = CLEANUP_MAX_AGE_HOURS * 3_600_000;
 

@@ -1,8 +1,8 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { Side } from '../reconciliation/engine/eligibility.ts';
-import { BO_TABLES } from '../reconciliation/repo.ts';
-import { pendingLines } from '../review/repo/view-lines.ts';
+import { BO_TABLES } from '../reconciliation/sql/bo-tables.ts';
+import { pendingLines } from '../review/sql/view-lines.ts';
 
 /**
  * The dashboard's SQL: one grouped aggregate per question, over one statement date (or the trend's days)

@@ -12,8 +12,9 @@ import { jakartaDayStart, shiftDate } from '../../parsing/datetime.ts';
 import { isRefusedStatus } from '../../parsing/payment-status.ts';
 import type { Channel } from '../statements/statement-line.ts';
 import type { Side } from './engine/eligibility.ts';
-import { eligibleLines, moneyBackLines } from './eligible-lines.ts';
-import { BO_PENDING_AGAIN, LINE_FREE_AGAIN } from './pending-again.ts';
+import { BO_TABLES } from './sql/bo-tables.ts';
+import { eligibleLines, moneyBackLines } from './sql/eligible-lines.ts';
+import { BO_PENDING_AGAIN, LINE_FREE_AGAIN } from './sql/pending-again.ts';
 import { RETURN_DAYS } from './engine/returns.ts';
 import { bankOfCell, bankOfName } from '../../parsing/banks.ts';
 import { mapInTurns } from '../../workers/packing.ts';
@@ -48,14 +49,6 @@ export interface Scope {
   bos: LoadedBo[];
   lines: LoadedLine[];
 }
-
-/** The BO table of a side and the columns the matcher reads. */
-export const BO_TABLES = {
-  DEPOSIT: {
-    table: 'bo_deposit', at: 'req_at', amount: 'depo_amount', status: 'bo_status', refs: ['bo_ref', 'player_ref', 'player_own_ref'], corporate: 'corporate_bank',
-  },
-  WITHDRAW: { table: 'bo_withdraw', at: 'app_at', amount: 'amount', status: 'wd_status', refs: ['ref_code', 'own_ref_code'], corporate: 'corp_bank' },
-} as const;
 
 
 interface BoRecord {

@@ -5,6 +5,9 @@ import { pageWindow } from '../../http/page.ts';
 import { actorOf, recordActivity } from '../activity/record.ts';
 import { countWebsiteUses, deleteWebsite, insertWebsite, listWebsitePage, lockWebsite, websiteCodeExists } from './repo.ts';
 
+/** The lookups other modules make (they reach a module through its service, never its repo). */
+export { findWebsiteById, websiteCodeExists } from './repo.ts';
+
 /** ADMIN sees every website; CHECKER and CS only their own, as everywhere else. */
 export function listVisibleWebsites(db: Db, me: Identity, pageSize: number, page: number) {
   return listWebsitePage(db, {

@@ -7,7 +7,7 @@ export type Side = 'DEPOSIT' | 'WITHDRAW';
 /**
  * The statement lines that can back a BO row of one side: money in for deposits, money out for withdrawals,
  * from an account of that kind (or a gateway report with no account kind), and never a fee, interest, tax or return
- * line. View Mutasi shows these as a player's lines (kind PLAYER) among the rest of the statement (review/view-lines.ts).
+ * line. View Mutasi shows these as a player's lines (kind PLAYER) among the rest of the statement (review/sql/view-lines.ts).
  */
 export interface LineEligibility {
   direction: Direction;

@@ -1,8 +1,8 @@
 /** What a person's decision on BO rows writes (approve.ts, remove.ts, revert.ts): the review module's write SQL. */
 import { sql } from 'kysely';
 import type { Db } from '../../../db/connect.ts';
-import { eligibleLines } from '../../reconciliation/eligible-lines.ts';
-import { BO_PENDING_AGAIN, LINE_FREE_AGAIN } from '../../reconciliation/pending-again.ts';
+import { eligibleLines } from '../../reconciliation/sql/eligible-lines.ts';
+import { BO_PENDING_AGAIN, LINE_FREE_AGAIN } from '../../reconciliation/sql/pending-again.ts';
 import { BO_TABLE, type BoSide } from './editable-rows.ts';
 
 /** A person's approval as written: the note and the corrected amount (a decimal, or null for the BO's own). */

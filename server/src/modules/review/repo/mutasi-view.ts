@@ -6,7 +6,7 @@ import type { Side } from '../../reconciliation/engine/eligibility.ts';
 import { isoOrNull, joinAccount, rupiah, rupiahOrNull } from '../amounts.ts';
 import { lineKind } from '../line-kinds.ts';
 import { lookUpWhole, viewConditions, type RowSelection, type SearchColumns, type ViewFilter } from './view-filter.ts';
-import { lineStatus, viewLines } from './view-lines.ts';
+import { lineStatus, viewLines } from '../sql/view-lines.ts';
 
 /**
  * View Mutasi: the whole statement of one website and statement date, each money once (view-lines.ts says which
