@@ -22,7 +22,7 @@ function pageQuery(db: Db) {
   return db
     .selectFrom('website')
     .select(['id', 'name', 'code', 'panel', 'last_edited_at', 'last_edited_by'])
-    // Names, not ids: a CHECKER cannot look up accounts of other websites (issue 19 item 11).
+    // Names, not ids: a CHECKER cannot look up accounts of other websites.
     .select((eb) => eb.selectFrom('account').select('account.name').whereRef('account.id', '=', 'website.last_edited_by').as('last_edited_by_name'));
 }
 
@@ -74,7 +74,7 @@ export async function insertWebsite(
  * One website, locked until the transaction ends: an account or bank account added for it at the
  * same time waits (its foreign key needs the row) and then fails, or this removal waits for it.
  */
-export async function lockWebsite(trx: Db, id: number): Promise<WebsiteRow | undefined> {
+export async function lockWebsiteRow(trx: Db, id: number): Promise<WebsiteRow | undefined> {
   const row = await pageQuery(trx).where('id', '=', id).forUpdate().executeTakeFirst();
   return row ? toWebsiteRow(row) : undefined;
 }

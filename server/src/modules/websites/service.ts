@@ -3,7 +3,7 @@ import type { Db } from '../../db/connect.ts';
 import { Conflict, Invalid, NotFound, isForeignKeyViolation, isUniqueViolation } from '../../errors.ts';
 import { pageWindow } from '../../http/page.ts';
 import { actorOf, recordActivity } from '../activity/record.ts';
-import { countWebsiteUses, deleteWebsite, insertWebsite, listWebsitePage, lockWebsite, websiteCodeExists } from './repo.ts';
+import { countWebsiteUses, deleteWebsite, insertWebsite, listWebsitePage, lockWebsiteRow, websiteCodeExists } from './repo.ts';
 
 /** The lookups other modules make (they reach a module through its service, never its repo). */
 export { findWebsiteById, websiteCodeExists } from './repo.ts';
@@ -45,7 +45,7 @@ export async function removeWebsite(db: Db, me: Identity, id: number): Promise<W
   let code = '';
   try {
     return await db.transaction().execute(async (trx) => {
-      const website = await lockWebsite(trx, id);
+      const website = await lockWebsiteRow(trx, id);
       if (!website) throw new NotFound(MSG.websiteNotFound);
       code = website.website_code;
       const uses = await countWebsiteUses(trx, { id, code });

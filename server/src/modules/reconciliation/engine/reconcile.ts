@@ -22,7 +22,7 @@ import { orderBy, regroup } from './order.ts';
 import { MINUTE, paymentSlots, prepareLines, prepareRows, type PreparedLines, type PreparedRows } from './prepare.ts';
 import { referenceEdges } from './reference-rule.ts';
 import { returnedPayouts } from './returns.ts';
-import { assign } from './rivals.ts';
+import { settleRivals } from './rivals.ts';
 import { suggestionsFor, type SuggestionContext } from './suggest.ts';
 import { timeEdges } from './time-rule.ts';
 import { twinsToSkip } from './twins.ts';
@@ -77,7 +77,7 @@ export function reconcile(boRows: readonly MatchBo[], statementLines: readonly M
     const openRows = stillOpen(rowOpen);
     if (openRows.length === 0) break;
     const edges = phase(openRows, () => stillOpen(lineOpen));
-    const { pairs, contested, doubles: twice } = assign(edges, rows, lines, options);
+    const { pairs, contested, doubles: twice } = settleRivals(edges, rows, lines, options);
     for (let k = 0; k < pairs.length; k++) {
       const e = pairs[k]!, r = edges.row[e]!, l = edges.line[e]!;
       decided.line[r] = l;

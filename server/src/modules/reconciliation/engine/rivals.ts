@@ -33,7 +33,8 @@ export interface Assigned {
   doubles: number[];
 }
 
-export function assign(edges: EdgeList, rows: PreparedRows, lines: PreparedLines, options: ReconcileOptions): Assigned {
+/** A rule's candidate pairs settled one-to-one (this file's header says how); `assignment.ts` solves each group of rivals. */
+export function settleRivals(edges: EdgeList, rows: PreparedRows, lines: PreparedLines, options: ReconcileOptions): Assigned {
   const rowDegree = new Int32Array(rows.count), lineDegree = new Int32Array(lines.count);
   for (let e = 0; e < edges.length; e++) {
     rowDegree[edges.row[e]!]!++;
