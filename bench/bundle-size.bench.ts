@@ -1,5 +1,5 @@
-// Front-end size: the JavaScript the sign-in page loads before it can run, against the 200 KB gzip target
-// (issue 9/9 item 5), and the largest chunks that load later (lazy routes). Builds the web app first.
+// Front-end size: the JavaScript the sign-in page loads before it can run, against the 200 KB gzip target,
+// and the largest chunks that load later (lazy routes). Builds the web app first.
 // What the page loads initially is read from web/dist/index.html as a browser reads it: the entry script,
 // its <link rel="modulepreload"> chunks and, to be safe, every chunk those import statically.
 // Sizes are raw and gzip at level 9 (what a reverse proxy set to maximum or a pre-compressing build step

@@ -1,5 +1,5 @@
 // Matcher speed: reconcile() alone on 100k BO deposit rows against 100k statement lines of one website and two
-// days, in memory (no database). Target (issue 6/9): at most 0.2 s on this machine, memory proportional to the input.
+// days, in memory (no database). Target: at most 0.2 s on this machine, memory proportional to the input.
 // Prints the best of a few runs (seven at 100k: timings here vary by a third from run to run), the heap growth, and
 // how it scales from 25k to 100k. Figures only, never a failure.
 //

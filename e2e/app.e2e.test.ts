@@ -68,7 +68,7 @@ describe.skipIf(!base)('the app in Chromium against the built server', () => {
     const names = await page.locator('tbody tr td:first-child').allTextContents();
     expect(names).toContain('cs_abc');
     expect(names).not.toContain('admin');
-    // ...and who created them by name, though the ADMIN's account is not in its list (issue 19 item 11)
+    // ...and who created them by name, though the ADMIN's account is not in its list
     expect(await page.getByRole('cell', { name: 'admin', exact: true }).count()).toBeGreaterThan(0);
     expect(await page.getByRole('button', { name: 'New User' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Change Password' }).count()).toBe(1);

@@ -116,7 +116,7 @@ describe.skipIf(!base)('master data in Chromium', () => {
     await page.close();
   });
 
-  it('the Users page fits 1366 x 768 beside the open sidebar: every row shows Change Password and Delete on screen (issue 19 item 9)', async () => {
+  it('the Users page fits 1366 x 768 beside the open sidebar: every row shows Change Password and Delete on screen', async () => {
     const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
     await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
     const websites = (await (await page.request.get(`${base}/api/websitelist`)).json()) as { website_id: number; website_code: string }[];

@@ -68,7 +68,7 @@ describe.skipIf(!base)('on a phone, in Chromium', () => {
       if (o.scrollWidth > o.clientWidth) wide.push(`${path}: page ${o.scrollWidth} px wide on a ${o.clientWidth} px screen; ${o.culprits.join(', ')}`);
       if (path === '/' || path.startsWith('/view-bo')) await audit(page, path);
       if (path.startsWith('/view-bo')) {
-        // The short view shows each BO row as a card on a phone (issue 19 item 15): ticket, player and amount, then
+        // The short view shows each BO row as a card on a phone: ticket, player and amount, then
         // status, each under its name, inside the screen; nothing scrolls sideways.
         const table = page.getByRole('region', { name: /^View BO/ });
         await table.getByRole('button', { name: 'MOB2', exact: true }).waitFor();
@@ -100,7 +100,7 @@ describe.skipIf(!base)('on a phone, in Chromium', () => {
     const signin = await visitor.newPage();
     await visit(signin, '/signin');
     await audit(signin, '/signin');
-    // The app's name is shown on a phone too, on the screen and above the title (issue 19 item 15).
+    // The app's name is shown on a phone too, on the screen and above the title.
     const appName = signin.getByText('Auto Checker to help you');
     expect(await appName.isVisible()).toBe(true);
     const named = (await appName.boundingBox())!;

@@ -11,7 +11,7 @@ const today = jakartaDay();
 const shortMonth = new Intl.DateTimeFormat('id-ID', { month: 'short', timeZone: 'UTC' }).format(new Date(`${today.iso}T00:00:00Z`)).replace('.', '');
 
 /**
- * The checker's desk at 1366 x 768, the laptop most checkers use (issue 19): a day of 130 deposits, 99 backed by a
+ * The checker's desk at 1366 x 768, the laptop most checkers use: a day of 130 deposits, 99 backed by a
  * line, one paid Rp2.500 short, 30 unpaid. Everything a Pending row needs to be decided is inside the screen's width,
  * the table never scrolls sideways, and the states and searches land where the person is looking.
  */

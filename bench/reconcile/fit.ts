@@ -1,6 +1,6 @@
 /**
- * How well a statement line fits a BO ticket, as a careful checker reads the two, by the rules of issue 17
- * (reconciliation rules in the team's notes; docs/reconciliation.md): the bench's own reading, written without the
+ * How well a statement line fits a BO ticket, as a careful checker reads the two, by the reconciliation rules
+ * (docs/reconciliation.md): the bench's own reading, written without the
  * matcher's code so that the truth does not inherit its assumptions.
  *
  * Grades, strongest first: REF (the line's reference is one of the row's), NUMBER (the line shows the player's account

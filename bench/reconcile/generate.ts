@@ -11,7 +11,7 @@
  * cut at 18 by BCA, homonyms, another player of the same first name paying the same amount within 30 minutes
  * (`same-first-name+amount`), QRIS (by reference, name or time), Auto TX, wallet top-ups, repeats, late and early
  * credits, midnight, 2 % fraud, 1 % near misses (a fee short), 2 % unclaimed money, unpaid withdrawals, payouts to
- * e-wallets, supplier payments. On top, the classes of issue 17 (scenarios.ts), each a scenario tag:
+ * e-wallets, supplier payments. On top, the targeted classes (scenarios.ts), each a scenario tag:
  * - `namesake:account`, `namesake:bank`, `namesake:destination`: two players with one name pay the same amount minutes
  *   apart, told apart by the sender's account number on the line (Mandiri, BNI), by the sender's bank (BI-FAST code vs
  *   intrabank), or by which of two BCA deposit accounts the BO row names -> each approved with its own line;

@@ -91,7 +91,7 @@ export function strangerName(r: Prng, taken: ReadonlySet<string>): string {
 
 /**
  * Old (pre-1972) spellings that banks' records from long ago keep while the player types the modern one, or the other
- * way round: the same name (docs: issue 17 rules, "name variants").
+ * way round: the same name (docs/reconciliation.md, "Names").
  */
 export const OLD_SPELLINGS: readonly (readonly [string, string])[] = [
   ['SOEKARNO', 'SUKARNO'], ['DJOKO', 'JOKO'], ['TJIPTO', 'CIPTO'], ['JUSUF', 'YUSUF'], ['SJAHRIR', 'SYAHRIR'], ['CHAIRUL', 'KHAIRUL'],

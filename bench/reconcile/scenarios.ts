@@ -1,5 +1,5 @@
 /**
- * The targeted classes of issue 17, on top of routine traffic: each made the way a hostile world makes it, with its
+ * The targeted classes of hard cases, on top of routine traffic: each made the way a hostile world makes it, with its
  * own players (weight 0: routine traffic never picks them) so that one class does not blur another. Each ticket gets
  * the class as a tag (`namesake:account`, `double-submission`...) and what really happened as its intent; truth.ts then
  * decides what a checker could know. Counts per data set are the `n` of each function call in addScenarios.

@@ -99,13 +99,13 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: '/api/akunbanklist/:websiteCode/:bank/:jenis', access: STAFF, website: param('websiteCode') },
   // uploads
   ...uploads.map((name): ApiRoute => ({ method: 'POST', path: `/api/${name}`, access: STAFF, website: multipart })),
-  // what an upload would store, read and not stored (our addition, issue 18: the Upload page's preview)
+  // what an upload would store, read and not stored (our addition: the Upload page's preview)
   ...uploads.map((name): ApiRoute => ({ method: 'POST', path: `/api/${name}/preview`, access: STAFF, website: multipart })),
   // the original file of an upload (our addition: every upload can be downloaded again from its record)
   { method: 'GET', path: '/api/uploadfile/:id', access: STAFF },
-  // the matcher's suggestions for a Pending BO row (our addition, issue 6/9): the row names its website
+  // the matcher's suggestions for a Pending BO row (our addition): the row names its website
   { method: 'GET', path: '/api/suggestions/:kind/:id', access: STAFF },
-  // the best line of each Pending row of a View BO page, shown inline (our addition, issue 19)
+  // the best line of each Pending row of a View BO page, shown inline (our addition)
   { method: 'GET', path: '/api/suggestions/:kind', access: STAFF },
   // View BO
   ...['viewbo', 'viewbowd'].map((name): ApiRoute => ({
@@ -118,7 +118,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'PUT', path: '/api/updatebosttswd', access: STAFF },
   { method: 'PUT', path: '/api/deleteboid', access: STAFF },
   { method: 'PUT', path: '/api/deleteboidwd', access: STAFF },
-  // ours, issue 17: take an approval back (the row names its website)
+  // ours: take an approval back (the row names its website)
   { method: 'PUT', path: '/api/revertbo', access: STAFF },
   { method: 'PUT', path: '/api/revertbowd', access: STAFF },
   // View Mutasi

@@ -1,5 +1,5 @@
 /**
- * Which files the Upload page takes (issue 18): comma or semicolon separated .csv, and the tab-separated text banks
+ * Which files the Upload page takes: comma or semicolon separated .csv, and the tab-separated text banks
  * give (KlikBCA's "Pratinjau Data" copied into a .txt or .tsv file). The server reads all three the same way: the
  * separator is found from the content, not from the name. One rule for the page and the server.
  */

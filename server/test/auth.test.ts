@@ -106,7 +106,7 @@ describe('POST /api/login', () => {
   it('counts guesses sent at once one after the other: of 60 concurrent guesses, 5 reach the password check and 55 hear 429', async () => {
     const site = await ctx.addWebsite('ABC');
     await ctx.addAccount('target', 'CHECKER', site);
-    // The right password is among the guesses, sent last: before issue 20 item 6 all 60 were checked and it got in.
+    // The right password is among the guesses, sent last: when they were counted all at once, all 60 were checked and it got in.
     const guesses = Array.from({ length: 60 }, (_, i) => (i === 59 ? USER_PASSWORD : `wrong-${i}`));
     const codes = (await Promise.all(guesses.map((password) => login('target', password, '127.0.0.20')))).map((r) => r.statusCode);
     const checked = codes.filter((c) => c !== 429).length;
@@ -128,7 +128,7 @@ describe('POST /api/login', () => {
     await login('budi', USER_PASSWORD, '127.0.0.9');
     await login('budi', 'nope', '127.0.0.9');
     await login('ghost', 'nope', '127.0.0.9');
-    // A password typed into the username box is not kept in clear (issue 20 item 11).
+    // A password typed into the username box is not kept in clear.
     await login('Rahasia#2026!', 'nope', '127.0.0.9');
     expect(await activities()).toEqual([
       { username: 'admin', role: 'ADMIN', website_code: null, activity: 'Akun ADMIN pertama dibuat saat instalasi' },

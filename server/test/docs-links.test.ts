@@ -1,8 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// The repository explains itself: what the code and docs cite is in it (issue 21). The design and the spec live in
+// The repository explains itself: what the code and docs cite is in it. The design and the spec live in
 // docs/ (docs/design.md, docs/spec/part-1.md and part-2.md); nothing points at a folder beside the clone.
 
 const ROOT = new URL('../../', import.meta.url).pathname;
@@ -41,5 +42,14 @@ describe('the repository cites only what it holds', () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it('no tracked file cites a tracker issue by number: it says the rule, or names the document that states it', () => {
+    const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' }).split('\0').filter(Boolean);
+    const cited = /\bissues? \d+/i;
+    const found = tracked
+      .filter((f) => !f.startsWith('docs/spec/') && f !== 'package-lock.json' && existsSync(join(ROOT, f)))
+      .flatMap((f) => text(f).split('\n').flatMap((line, i) => (cited.test(line) ? [`${f}:${i + 1}: ${line.trim()}`] : [])));
+    expect(found).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ import {
 import { expectPage, newActivities } from './support/records.ts';
 
 /**
- * PUT /api/revertbo and /api/revertbowd (ours, issue 17): a person takes an approval back, the row returns to
+ * PUT /api/revertbo and /api/revertbowd (ours): a person takes an approval back, the row returns to
  * Pending, its line is freed and may back another row, and View BO says who took it back and why.
  */
 

@@ -7,7 +7,7 @@ import { getFile } from '../src/lib/download.ts';
 import { SERVER_ERROR, failureMessage, loadError, requestFailed } from '../src/lib/messages.ts';
 import { allowed, fakeServer, identity, rawServer, renderApp, website } from './fake-server.tsx';
 
-// Issue 19 items 12 and 13: what the web shows when the server refuses.
+// What the web shows when the server refuses.
 
 const IP_REFUSED = 'Akses ditolak: IP Anda tidak ada di whitelist.';
 const SERVER_FAILED = 'Terjadi kesalahan di server. Coba lagi.';

@@ -59,7 +59,7 @@ describe('review pagination window (5 page buttons, first and last page, ellipse
     expect(pageButtons(3, 5)).toEqual([1, 2, 3, 4, 5]);
   });
 
-  it('shows 5 page buttons in all, the first and the last among them, at the edges as in the middle (issue 19 item 14)', () => {
+  it('shows 5 page buttons in all, the first and the last among them, at the edges as in the middle', () => {
     expect(pageButtons(10, 20)).toEqual([1, '…', 9, 10, 11, '…', 20]);
     expect(pageButtons(1, 20)).toEqual([1, 2, 3, 4, '…', 20]);
     expect(pageButtons(20, 20)).toEqual([1, '…', 17, 18, 19, 20]);

@@ -49,7 +49,7 @@ describe('pagination rules', () => {
     expect(pageButtons(1, 0)).toEqual([1]);
   });
 
-  it('shows at most 5 page numbers, first and last among them, with ellipses where pages are skipped (issue 19 item 14)', () => {
+  it('shows at most 5 page numbers, first and last among them, with ellipses where pages are skipped', () => {
     expect(pageButtons(1, 20)).toEqual([1, 2, 3, 4, '…', 20]);
     expect(pageButtons(2, 20)).toEqual([1, 2, 3, 4, '…', 20]);
     expect(pageButtons(3, 20)).toEqual([1, 2, 3, 4, '…', 20]);

@@ -23,7 +23,7 @@ function renderToaster() {
 /** The messages shown now, oldest first. */
 const shown = () => [...screen.getByTestId('toasts').children].map((t) => t.textContent);
 
-describe('Toaster (issue 19 item 6)', () => {
+describe('Toaster', () => {
   it('shows one message of a kind: the newest replaces the one still shown', () => {
     const toast = renderToaster();
     toast('success', 'Berhasil update 1 data.');

@@ -183,7 +183,7 @@ describe('View BO filters', () => {
   });
 });
 
-describe('View BO Status Type (issue 19 item 6)', () => {
+describe('View BO Status Type', () => {
   const statusSelect = () => screen.findByRole('combobox', { name: 'Status Type' });
   const menuLink = (name: string) => within(screen.getByRole('navigation', { name: 'Menu' })).getByRole('link', { name });
   const pickWebsite = async (user: ReturnType<typeof userEvent.setup>, code: string) => {
@@ -238,7 +238,7 @@ describe('View BO Status Type (issue 19 item 6)', () => {
   });
 });
 
-describe('View BO toasts (issue 19 item 6)', () => {
+describe('View BO toasts', () => {
   /** The messages the toaster shows now, oldest first. */
   const toasts = () => [...screen.getByTestId('toasts').children].map((t) => t.textContent);
 
@@ -290,7 +290,7 @@ describe('View BO deposit table', () => {
     expect(text.slice(4, 17)).toEqual([
       'D1', '03 Juli 2026 pukul 14.00.00', '-', '03 Juli 2026', 'user1', 'Budi 1', 'Bank', '1.250.000', '0', '-', '6.500', '1.243.500', 'BCA-Budi-123',
     ]);
-    // The amount is text; the box under it is for a correction (issue 19: not a faint placeholder).
+    // The amount is text; the box under it is for a correction, not a faint placeholder.
     expect(within(row).getByRole('textbox', { name: 'Depo Amount D1' })).toHaveAttribute('placeholder', 'Koreksi');
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
   });
@@ -668,7 +668,7 @@ describe('View BO suggestions', () => {
   });
 });
 
-describe('View BO: tickets the panel refused (issue 17)', () => {
+describe('View BO: tickets the panel refused', () => {
   const refused = (id: number, status = 'REJECTED') => depo(id, { panel_refused: true, bo_status: status });
 
   it('shows its own badge with the panel status, and keeps it out of Select All and the bulk Submit', async () => {
@@ -750,7 +750,7 @@ describe('View BO: tickets the panel refused (issue 17)', () => {
   });
 });
 
-describe('View BO: taking an approval back (issue 17)', () => {
+describe('View BO: taking an approval back', () => {
   const ALL = '/view-bo?view=deposit&website=ABC&status=all&date=2026-07-03';
   const ALL_LIST = '/api/viewbo/3-Jul-2026/ABC/all/100/1';
   const approvedRow = depo(1, { bo_approve: true, ket_app: 'AUTO nama+nominal | BCA 14:05 | skor 0.97', match_rule: 'NAME', matched_line_id: 812 });
@@ -900,7 +900,7 @@ describe('View BO export', () => {
   });
 });
 
-describe('the short view (issue 19: the decision fits a 1366 px laptop)', () => {
+describe('the short view (the decision fits a 1366 px laptop)', () => {
   beforeEach(() => localStorage.removeItem('auto-checker.view-bo.columns'));
   const line = (over: Record<string, unknown> = {}) => ({
     line_id: 812, amount: 497500, booked_at: '2026-07-03T07:04:00.000Z', booked_date: '2026-07-03', counterparty_name: 'BUDI 1',

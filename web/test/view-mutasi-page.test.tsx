@@ -259,7 +259,7 @@ describe('View Mutasi export', () => {
   });
 });
 
-describe('View Mutasi, the short view (issue 19: fits a 1366 px laptop, the bank\'s words on screen)', () => {
+describe('View Mutasi, the short view (fits a 1366 px laptop, the bank\'s words on screen)', () => {
   beforeEach(() => localStorage.removeItem('auto-checker.view-mutasi.columns'));
 
   it('shows No, Status, the short time with the corporate account, amount, the sender with the bank\'s description, ticket with transaction id, Ket', async () => {

@@ -6,7 +6,7 @@ import { MSG } from '../messages.ts';
  * View BO's writes (docs/spec/part-1.md, sections 4, 5 and 7): approve Pending BO rows with a note and an optional
  * corrected amount, or delete Pending rows. PUT /api/updatebodepostts, /api/updatebosttswd (approve deposit,
  * withdraw) and /api/deleteboid, /api/deleteboidwd (delete deposit, withdraw). Field names are the spec's.
- * Ours (issue 17): PUT /api/revertbo, /api/revertbowd take an approval back, with a reason.
+ * Ours: PUT /api/revertbo, /api/revertbowd take an approval back, with a reason.
  */
 
 /** Most rows one request may name (the screen sends at most a page of 100; bulk tools more). */
@@ -151,11 +151,11 @@ const reason = z
   .min(1, REVIEW_WRITE_MSG.reasonRequired)
   .max(REVIEW_NOTE_MAX, REVIEW_WRITE_MSG.reasonTooLong);
 
-/** PUT /api/revertbo (ours, issue 17): one approved deposit back to Pending. */
+/** PUT /api/revertbo (ours): one approved deposit back to Pending. */
 export const revertBoDepositBody = fields({ bo_id: rowId, reason });
 export type RevertBoDepositBody = z.input<typeof revertBoDepositBody>;
 
-/** PUT /api/revertbowd (ours, issue 17): one approved withdrawal back to Pending. */
+/** PUT /api/revertbowd (ours): one approved withdrawal back to Pending. */
 export const revertBoWithdrawBody = fields({ wd_bo_id: rowId, reason });
 export type RevertBoWithdrawBody = z.input<typeof revertBoWithdrawBody>;
 

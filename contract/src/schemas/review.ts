@@ -174,7 +174,7 @@ export const mutasiWithdrawView = z.object({
 });
 export type MutasiWithdrawView = z.infer<typeof mutasiWithdrawView>;
 
-/** At most one page of ids: `?ids=12,15,20` (GET /api/suggestions/{bo|bowd}, our addition, issue 19). */
+/** At most one page of ids: `?ids=12,15,20` (GET /api/suggestions/{bo|bowd}, our addition). */
 export const MAX_SUGGESTION_IDS = 100;
 export const suggestionIdsQuery = z.object({
   ids: z

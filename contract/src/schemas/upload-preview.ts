@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Upload preview (our addition, issue 18): POST /api/{upload endpoint}/preview takes the same multipart form as the
+ * Upload preview (our addition): POST /api/{upload endpoint}/preview takes the same multipart form as the
  * upload, reads the file exactly as the upload would and answers what it read. Nothing is stored. The Upload page
  * shows it in the confirmation dialog, so a person sees the rows as the app understood them before storing them.
  */

@@ -161,7 +161,7 @@ describe('the matcher after every upload', () => {
   });
 });
 
-describe('what else each run writes (issue 17)', () => {
+describe('what else each run writes', () => {
   const klikBca = (rows: string[]) => ['Tanggal,Keterangan,Cabang,Jumlah,,Saldo', ...rows, ''].join('\r\n');
   const lineIds = async () => new Map((await ctx.db.selectFrom('statement_line').select(['id', 'description', 'pending']).execute()).map((l) => [`${l.pending ? 'PEND ' : ''}${l.description}`, l.id]));
 

@@ -126,7 +126,7 @@ function fast(bos: MatchBo[], lines: MatchLine[], options: ReconcileOptions) {
   };
 }
 
-describe('the fast matcher and the reference matcher (issue 17)', () => {
+describe('the fast matcher and the reference matcher', () => {
   for (const [label, options] of [['deposits', DEPOSIT_OPTIONS], ['withdrawals', WITHDRAW_OPTIONS]] as const) {
     it(`decide the same on random small days: ${label}`, () => {
       fc.assert(

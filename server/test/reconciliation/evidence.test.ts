@@ -4,7 +4,7 @@ import { DEPOSIT_OPTIONS, type MatchBo, type MatchLine } from '../../src/modules
 import { operatorAccount } from '../../src/modules/reconciliation/repo.ts';
 import { bo, line } from './build.ts';
 
-// Issue 17, item 1: evidence beyond the name. Namesakes pay the same amount minutes apart; what each line says of its
+// Evidence beyond the name. Namesakes pay the same amount minutes apart; what each line says of its
 // sender (account number, bank) and where it arrived tells them apart, and a contradiction vetoes the pair.
 const pairs = (bos: MatchBo[], lines: MatchLine[]) => reconcile(bos, lines, DEPOSIT_OPTIONS).matches.map((m) => `${m.boId}->${m.lineId}`);
 const reasonsOf = (bos: MatchBo[], lines: MatchLine[], boId: number) =>
@@ -21,7 +21,7 @@ const fromMandiri = (id: number, minutes: number, account = '1790087637051') =>
     channel: 'INTRABANK', counterpartyBank: 'MANDIRI', counterpartyAccount: account, description: `Transfer dari BANK MANDIRI TUMINAH ${account}`, label: 'MANDIRI',
   });
 
-describe('evidence beyond the name (issue 17, item 1)', () => {
+describe('evidence beyond the name', () => {
   it('never approves a line showing another account number than the player\'s, and says why', () => {
     const other = fromMandiri(10, 3, '1790000000001');
     expect(pairs([mandiri(1, 0)], [other])).toEqual([]);
@@ -82,7 +82,7 @@ describe('evidence beyond the name (issue 17, item 1)', () => {
   });
 });
 
-describe('namesakes with nothing to tell them apart (issue 17, item 2)', () => {
+describe('namesakes with nothing to tell them apart', () => {
   it('leaves two players of one name Pending, whatever the times say', () => {
     // Two different players both EKO PRASETYO ask 100.000 at 21:05 and 21:10; lines at 21:07 and 21:12.
     const eko = (id: number, player: string, minutes: number) => bo(id, 100000, 'EKO PRASETYO', 7 * 60 + minutes, { player });
@@ -102,7 +102,7 @@ describe('namesakes with nothing to tell them apart (issue 17, item 2)', () => {
   });
 });
 
-describe('e-wallet top-ups naming only the wallet company (issue 17, item 9)', () => {
+describe('e-wallet top-ups naming only the wallet company', () => {
   /** `TRSF E-BANKING CR ... DOMPET ANAK BANGSA`: a GoPay top-up into the BCA account, no person named. */
   const gopay = (id: number, minutes: number) =>
     line(id, 75000, '', minutes, { channel: 'VA_EWALLET', counterpartyBank: 'GOPAY', description: 'TRSF E-BANKING CR 0307/FTSCY/WS95031 75000.00DOMPET ANAK BANGSA', label: 'BCA' });
@@ -136,7 +136,7 @@ describe('e-wallet top-ups naming only the wallet company (issue 17, item 9)', (
   });
 });
 
-describe('a pair a person took back (issue 17, item 13)', () => {
+describe('a pair a person took back', () => {
   it('is never approved again by the matcher, and the row may take another line', () => {
     const rows = [bo(1, 100000, 'BUDI SANTOSO', 0, { refusedLines: [10] })];
     expect(pairs(rows, [line(10, 100000, 'BUDI SANTOSO', 3)])).toEqual([]);

@@ -102,7 +102,7 @@ describe('identity numbers', () => {
   });
 });
 
-describe('spellings and cuts (issue 17, items 3 and 10)', () => {
+describe('spellings and cuts', () => {
   it('reads old and new spellings as one: TJ/C, DJ/J, OE/U, J/Y, SJ/SY, CH/KH', () => {
     const same: [string, string][] = [['TJIPTO', 'CIPTO'], ['DJOKO', 'JOKO'], ['SOEKARNO', 'SUKARNO'], ['JUSUF', 'YUSUF'], ['SJAHRIR', 'SYAHRIR'], ['CHAIRUL', 'KHAIRUL'], ['NJOTO', 'NYOTO']];
     for (const [old, today] of same) expect([old, modernSpelling(old)]).toEqual([old, modernSpelling(today)]);

@@ -107,7 +107,7 @@ describe('rule 2: amount and name', () => {
   });
 });
 
-describe('names: cuts in order, missing middle names, old spellings, initials (issue 17, items 3 and 10)', () => {
+describe('names: cuts in order, missing middle names, old spellings, initials', () => {
   it('counts an 18-character bank name as cut only when it is the start of the player\'s name in order', () => {
     // TAUFIK SIMANJUNTAK is exactly 18 characters: a whole name of someone else, not a cut of TAUFIK RIZKY SIMANJUNTAK
     // (which BCA would write TAUFIK RIZKY SIMAN). Booked 16 hours after the request: never this player's.
@@ -168,7 +168,7 @@ describe('names: cuts in order, missing middle names, old spellings, initials (i
   });
 });
 
-describe('across midnight in Jakarta (issue 17, item 11)', () => {
+describe('across midnight in Jakarta', () => {
   it('matches a request at 23:58 with money at 00:03, and money at 23:58 with a request at 00:03', () => {
     const night = (minutes: number) => 9 * 60 + 58 + minutes; // T0 is 14:00, so 9 h 58 min later is 23:58
     expect(pairs([bo(1, 100000, 'RINA MARLINA', night(0))], [line(10, 100000, 'RINA MARLINA', night(5))])).toEqual(['1->10 NAME']);

@@ -4,14 +4,14 @@ import { returnedPayouts } from '../../src/modules/reconciliation/engine/returns
 import { WITHDRAW_OPTIONS, type MatchLine } from '../../src/modules/reconciliation/engine/types.ts';
 import { bo, line } from './build.ts';
 
-// Issue 17, item 4: a payout whose money came back does not pay the withdrawal.
+// A payout whose money came back does not pay the withdrawal.
 const payout = (id: number, minutes: number, name = 'SITI AMINAH', extra: Partial<MatchLine> = {}) =>
   line(id, 250000, name, minutes, { channel: 'BI_FAST', direction: 'DB', description: `BI-FAST DB TRANSFER   KE 009 ${name}  KBI`, accountKey: 'WD-1', ...extra });
 const returned = (id: number, minutes: number, name = 'SITI AMINAH', extra: Partial<MatchLine> = {}) =>
   line(id, 250000, name, minutes, { channel: 'RETURN', description: `BI-FAST CR RETUR TRANSFER DR 009 ${name}`, accountKey: 'WD-1', ...extra });
 const ids = (lines: MatchLine[]) => [...returnedPayouts(lines)].map(([back, out]) => [lines[back]!.id, lines[out]!.id]);
 
-describe('returned payouts (issue 17, item 4)', () => {
+describe('returned payouts', () => {
   it('pairs a return with the latest earlier payout of the same account, amount and party', () => {
     expect(ids([payout(10, 0), payout(11, 30), returned(12, 90)])).toEqual([[12, 11]]);
     // Two returns bring back two payouts, each once.
@@ -55,7 +55,7 @@ describe('returned payouts (issue 17, item 4)', () => {
   });
 });
 
-describe('BCA PEND twins (issue 17, item 5)', () => {
+describe('BCA PEND twins', () => {
   it('reports which line stands for which, so that View Mutasi shows the money once', () => {
     const text = 'TRSF E-BANKING CR 0307/FTSCY/WS95031 50000.00SITI AMINAH';
     const pend = line(10, 50000, 'SITI AMINAH', 3, { pending: true, description: text });

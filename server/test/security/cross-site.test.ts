@@ -1,5 +1,5 @@
 /**
- * Issue 20 item 11: a state-changing API call a browser says comes from another site's page is refused with 403
+ * A state-changing API call a browser says comes from another site's page is refused with 403
  * before anything reads it, whatever cookie it carries; the same call from the app's own pages, and calls without
  * a browser's headers, go through. Reading (GET) is never refused for this.
  */

@@ -73,7 +73,7 @@ const BODY_RULES: Record<string, Record<string, Rule>> = {
   'PUT /api/updatebosttswd': { wd_bank_date: ignored(40), arr: refused },
   'PUT /api/deleteboid': { arr: refused },
   'PUT /api/deleteboidwd': { arr: refused },
-  // ours, issue 17: the reason of an undo is free text kept as it is (trimmed), at most 500 characters
+  // ours: the reason of an undo is free text kept as it is (trimmed), at most 500 characters
   'PUT /api/revertbo': { bo_id: refused, reason: stored(500) },
   'PUT /api/revertbowd': { wd_bo_id: refused, reason: stored(500) },
   'POST /api/exportcsvviewbo': EXPORT_FIELDS,
@@ -281,7 +281,7 @@ describe('hostile values', () => {
 });
 
 /**
- * Numbers beyond what any column holds (issue 20 item 9: `account_website` 2^31 answered 500 from PostgreSQL's range
+ * Numbers beyond what any column holds (`account_website` 2^31 once answered 500 from PostgreSQL's range
  * check), as JSON numbers in every body field and as digits in every path parameter: refused (4xx) or read as
  * nothing, never a 500.
  */

@@ -14,7 +14,7 @@ const ToastContext = createContext<(kind: NoticeState['kind'], text: string) => 
 
 /**
  * Messages that outlive a page change (e.g. 'Login successful!' after the redirect), gone after 4 s. They never pile
- * up (issue 19 item 6): a toast replaces the one of its kind still shown, so quick actions leave one message, the
+ * up: a toast replaces the one of its kind still shown, so quick actions leave one message, the
  * newest; and they sit at the bottom of the screen, away from the filters and titles at the top of every page.
  */
 export function Toaster({ children }: { children: ReactNode }) {

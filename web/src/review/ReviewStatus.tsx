@@ -12,7 +12,7 @@ export function ApprovalBadge({ approved }: { approved: boolean }) {
 }
 
 /**
- * A BO row whose ticket the panel rejected or cancelled (issue 17): neither an ordinary Pending row nor Approved.
+ * A BO row whose ticket the panel rejected or cancelled: neither an ordinary Pending row nor Approved.
  * Red, and the panel's own status beside the words.
  */
 export function PanelRefusedBadge({ status }: { status: string }) {

@@ -111,7 +111,7 @@ export function ReviewTable<T>({ caption, columns, rows, rowKey, loading, error,
         </tbody>
       </table>
       {state !== null && (
-        // Under the header, as wide as the box and kept in it: the table may be far wider than the screen (issue 19 item 4).
+        // Under the header, as wide as the box and kept in it: the table may be far wider than the screen.
         <div
           role={error && !loading ? 'alert' : 'status'}
           className={`sticky left-0 px-3 py-6 text-center text-sm ${error && !loading ? 'text-red-600 dark:text-red-400' : 'text-gray-700 dark:text-gray-300'}`}

@@ -24,7 +24,7 @@ export const STATUS_OPTIONS: readonly { value: ReviewStatus; label: string }[] =
   { value: 'pending', label: 'Pending' },
 ];
 
-/** The Status Type a review screen opens with, until the person picks another (issue 19 item 6). */
+/** The Status Type a review screen opens with, until the person picks another. */
 export const DEFAULT_REVIEW_STATUS: ReviewStatus = 'pending';
 
 export type ViewKind = 'deposit' | 'withdraw';

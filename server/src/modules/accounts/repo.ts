@@ -20,7 +20,7 @@ function baseQuery(db: Db) {
     .selectFrom('account')
     .leftJoin('website', 'website.id', 'account.website_id')
     .select(accountColumns)
-    // Names, not ids: a CHECKER's list does not hold the ADMIN who made their account (issue 19 item 11).
+    // Names, not ids: a CHECKER's list does not hold the ADMIN who made their account.
     .select((eb) => [
       eb.selectFrom('account as author').select('author.name').whereRef('author.id', '=', 'account.created_by').as('created_by_name'),
       eb.selectFrom('account as author').select('author.name').whereRef('author.id', '=', 'account.last_edited_by').as('last_edited_by_name'),

@@ -15,8 +15,8 @@ export const MAX_FAILURES_PER_IP = 20;
  * 429 when the window's attempts are used up. Each attempt is stored as a failure until the password proves right
  * (forgetAttempt). Counting and taking happen in one transaction holding a lock on the address (an advisory lock:
  * several server processes share it), so 60 guesses sent at once are counted one after the other and at most
- * MAX_FAILURES_PER_USER of them reach the password check (issue 20 item 6: they used to be counted all at once,
- * before any was recorded).
+ * MAX_FAILURES_PER_USER of them reach the password check (they used to be counted all at once, before any was
+ * recorded).
  */
 export async function takeAttempt(db: Db, ip: string, username: string, now: Date): Promise<number> {
   return db.transaction().execute(async (trx) => {

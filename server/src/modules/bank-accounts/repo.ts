@@ -17,7 +17,7 @@ function baseQuery(db: Db) {
       'last_edited_at',
       'last_edited_by',
     ])
-    // Names, not ids: a CHECKER cannot look up accounts of other websites (issue 19 item 11).
+    // Names, not ids: a CHECKER cannot look up accounts of other websites.
     .select((eb) => [
       eb.selectFrom('account').select('account.name').whereRef('account.id', '=', 'bank_account.created_by').as('created_by_name'),
       eb.selectFrom('account').select('account.name').whereRef('account.id', '=', 'bank_account.last_edited_by').as('last_edited_by_name'),

@@ -41,7 +41,7 @@ export const EXPORT_FORMATS: Readonly<Record<ExportFormat, { label: string; cont
 
 interface ViewExport {
   label: string;
-  /** `viewbo_{group}_{status}_{date}` (`viewbowd_` for withdrawals, so the two files of a day differ: issue 19): the spec's client lower-cases the group of View BO only. */
+  /** `viewbo_{group}_{status}_{date}` (`viewbowd_` for withdrawals, so the two files of a day differ): the spec's client lower-cases the group of View BO only. */
   fileStem: string;
   lowerCaseGroup: boolean;
   /** The file, streamed; `done` runs once its last row is written. */

@@ -7,7 +7,8 @@ import { SIDE_LABEL, lockEditableRows, type BoSide, type EditableRow } from './r
 
 /**
  * Takes back the approval of one BO row (a person's or the matcher's), inside the edit window, with a reason
- * (issue 17, rule 13). In one transaction, under the website's matcher lock and the row's lock:
+ * (docs/reconciliation.md, "Panel-refused rows and undo"). In one transaction, under the website's matcher lock and
+ * the row's lock:
  * - the pair is recorded in match_refusal, which the matcher reads so that it never approves that row with
  *   that line again on its own, and View BO shows as the row's revert_note;
  * - the row returns to Pending with nothing of its approval left, and its statement line (only if this row

@@ -16,8 +16,8 @@ import { removeBoRows } from './remove.ts';
 import { revertApproval } from './revert.ts';
 
 /**
- * View BO's writes (docs/spec/part-1.md, section 7): approve or delete Pending deposit and withdraw rows, and (ours,
- * issue 17) take an approval back. The editor is the signed-in account; the body's depo_edited_by and statement
+ * View BO's writes (docs/spec/part-1.md, section 7): approve or delete Pending deposit and withdraw rows, and (ours)
+ * take an approval back. The editor is the signed-in account; the body's depo_edited_by and statement
  * date are accepted and ignored.
  */
 export function reviewWriteRoutes(app: AppInstance, deps: AppDeps): void {

@@ -33,7 +33,7 @@ export interface UploadResult {
 
 /**
  * The spec's one message per row added, for the first MAX_ROW_MESSAGES rows, then one line for the rest: a
- * 100k-line statement's answer was 5.8 MB of messages nobody reads (issue 20 item 4). `added` counts them all.
+ * 100k-line statement's answer was 5.8 MB of messages nobody reads. `added` counts them all.
  */
 export const MAX_ROW_MESSAGES = 1000;
 

@@ -154,7 +154,7 @@ export const ROUTE_CALLS: Readonly<Record<string, RouteCall>> = {
   },
   'PUT /api/deleteboid': { input: async (w) => ({ body: { arr: [{ bo_id: await w.cloneBo('DEPOSIT') }] } }), ok: 200, recordOfA: true },
   'PUT /api/deleteboidwd': { input: async (w) => ({ body: { arr: [{ wd_bo_id: await w.cloneBo('WITHDRAW') }] } }), ok: 200, recordOfA: true },
-  // ours, issue 17: take an approval back
+  // ours: take an approval back
   'PUT /api/revertbo': { input: async (w) => ({ body: { bo_id: await approvedBo(w, 'DEPOSIT'), reason: 'salah orang' } }), ok: 200, recordOfA: true },
   'PUT /api/revertbowd': { input: async (w) => ({ body: { wd_bo_id: await approvedBo(w, 'WITHDRAW'), reason: 'salah orang' } }), ok: 200, recordOfA: true },
   ...exportCalls,

@@ -38,7 +38,7 @@ export function SignInPage() {
   }
 
   return (
-    // A phone stacks the app's panel, as a band, above the form; from 1024 px it stands beside it (issue 19 item 15).
+    // A phone stacks the app's panel, as a band, above the form; from 1024 px it stands beside it.
     <main className="flex min-h-screen flex-col bg-white lg:flex-row dark:bg-gray-900">
       <div
         className="flex items-center gap-4 bg-brand-700 px-6 py-5 text-white sm:px-12 lg:order-last lg:flex-1 lg:flex-col lg:justify-center lg:gap-0 lg:px-6 lg:py-12 lg:text-center dark:bg-white/5"

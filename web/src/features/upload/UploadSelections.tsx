@@ -114,7 +114,7 @@ export function UploadSelections({ choice, websites, websitesLoading, accounts, 
         </SelectField>
       )}
       {show.accountList && bank && !accountsLoading && accounts.length === 0 && (
-        // Nothing to choose: say where accounts come from, instead of a dead end (issue 19 item 10).
+        // Nothing to choose: say where accounts come from, instead of a dead end.
         <p className="-mt-2 text-xs text-red-600 dark:text-red-400" data-testid="no-accounts">
           Belum ada akun {bank.label} aktif untuk website {choice.website}. Tambahkan dulu di menu{' '}
           <Link to="/databank" className="font-semibold underline">

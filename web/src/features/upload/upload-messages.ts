@@ -20,7 +20,7 @@ export const UPLOAD_MSG = {
   failed: (reason: string) => `❌ Upload failed: ${reason}`,
 };
 
-/** .csv by type, or a name the server takes for `endpoint` (.csv, .tsv, .txt, and .pdf for BCA and BNI; spec section 5 and issue 18). */
+/** .csv by type, or a name the server takes for `endpoint` (.csv, .tsv, .txt, and .pdf for BCA and BNI; spec section 5 and docs/formats.md). */
 export function isCsvFile(file: Pick<File, 'name' | 'type'>, endpoint?: string): boolean {
   return file.type === 'text/csv' || isUploadFileName(file.name, endpoint);
 }

@@ -59,7 +59,7 @@ export function UsersPage() {
         account_created_by: me.account_id,
       }),
     onSuccess: () => done('success', USER_MSG.created),
-    // A refusal (a taken username) is shown inside the dialog, next to the form to fix (issue 19 item 9).
+    // A refusal (a taken username) is shown inside the dialog, next to the form to fix.
   });
   const setStatus = useMutation({
     mutationFn: (a: Account) => api.put<{ message: string }>(`/api/updatestatusadminacc/${a.account_id}`, { account_status: !a.account_status }),
@@ -81,7 +81,7 @@ export function UsersPage() {
     onError: (err) => done('error', withReason(USER_MSG.passwordFailed, errorMessage(err))),
   });
 
-  // The table fits 1366 px beside the open sidebar (issue 19 item 9): names, the time, the headers and the row's
+  // The table fits 1366 px beside the open sidebar: names, the time, the headers and the row's
   // buttons wrap, so Change Password and Delete are never pushed past the card's right edge.
   const th = 'px-3 py-3 text-left align-bottom text-xs font-medium text-gray-500 uppercase dark:text-gray-400';
   const td = 'px-3 py-3 text-sm whitespace-nowrap text-gray-700 dark:text-gray-300';

@@ -24,7 +24,7 @@ interface BestSuggestionProps {
 }
 
 /**
- * Why a row is Pending, without a click (issue 19 item 2): the matcher's best line for it and the first reason it
+ * Why a row is Pending, without a click: the matcher's best line for it and the first reason it
  * did not take it, with "Approve dengan mutasi ini". The row's detail lists every suggestion.
  */
 export function BestSuggestion({ best, failed, boAmount, onUse }: BestSuggestionProps) {

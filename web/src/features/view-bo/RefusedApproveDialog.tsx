@@ -11,7 +11,7 @@ interface RefusedApproveDialogProps {
 }
 
 /**
- * Approving a ticket the panel rejected or cancelled (issue 17): the checker says so explicitly. Cancel has the
+ * Approving a ticket the panel rejected or cancelled: the checker says so explicitly. Cancel has the
  * focus, so Enter alone never approves it.
  */
 export function RefusedApproveDialog({ ticket, panelStatus, summary, busy, onConfirm, onCancel }: RefusedApproveDialogProps) {

@@ -16,7 +16,7 @@ interface RevertDialogProps {
 }
 
 /**
- * Taking back an approval (issue 17): the reason is required and kept with the row (View BO shows it on the
+ * Taking back an approval: the reason is required and kept with the row (View BO shows it on the
  * Pending row, Tracking records it). The reason field has the focus; Enter sends.
  */
 export function RevertDialog({ ticket, summary, busy, problem, onConfirm, onCancel }: RevertDialogProps) {

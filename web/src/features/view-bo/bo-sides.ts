@@ -12,7 +12,7 @@ export interface BoApproval<Row> {
   amount: number | null;
   /** The statement line the checker chose from the suggestions (our addition to the spec's body). */
   lineId?: number;
-  /** The checker confirmed approving a ticket the panel rejected or cancelled (our addition, issue 17). */
+  /** The checker confirmed approving a ticket the panel rejected or cancelled (our addition). */
   confirmRefused?: boolean;
 }
 
@@ -33,7 +33,7 @@ export interface BoSide<Row extends BoRow> {
   names: { view: string; search: string };
   updatePath: string;
   deletePath: string;
-  /** Takes an approval back (ours, issue 17). */
+  /** Takes an approval back (ours). */
   revertPath: string;
   exportPaths: Record<ExportFormat, string>;
   /** Rows a bulk confirmation names before '… dan N data lainnya'. */

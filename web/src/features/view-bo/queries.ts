@@ -35,7 +35,7 @@ function useBoChange(path: string) {
 export const useApproveBo = <Row extends BoRow>(side: BoSide<Row>) => useBoChange(side.updatePath);
 /** PUT /api/deleteboid or /api/deleteboidwd. */
 export const useDeleteBo = <Row extends BoRow>(side: BoSide<Row>) => useBoChange(side.deletePath);
-/** PUT /api/revertbo or /api/revertbowd (ours, issue 17): an approval taken back. */
+/** PUT /api/revertbo or /api/revertbowd (ours): an approval taken back. */
 export const useRevertBo = <Row extends BoRow>(side: BoSide<Row>) => useBoChange(side.revertPath);
 
 /** One statement line the matcher suggests for a Pending row (GET /api/suggestions/{bo|bowd}/{id}). */

@@ -33,7 +33,7 @@ export const statusCellId = <Row extends BoRow>(side: BoSide<Row>, row: Row) => 
 
 /**
  * One View BO table's state and actions (docs/spec/part-1.md, sections 4, 5 and 8): the rows, the notes and amounts
- * typed, the selection, the open suggestion panels and the confirmations. Ours (issue 17): a ticket the panel
+ * typed, the selection, the open suggestion panels and the confirmations. Ours: a ticket the panel
  * rejected or cancelled is never selected and is approved only one at a time after an explicit confirmation;
  * an approved row inside the edit window can be taken back with a reason.
  */
