@@ -20,7 +20,10 @@ const OTHER_MODULES_REPO = {
   message: 'A module uses another module through its service (service.ts), never its repo.',
 };
 const PURE_IMPORTS = {
-  paths: ['kysely', 'pg', 'fastify', '@electric-sql/pglite', 'piscina'].map((name) => ({ name, message: 'Pure domain code: no database, HTTP or worker imports.' })),
+  paths: ['kysely', 'pg', 'fastify', '@electric-sql/pglite', 'piscina'].map((name) => ({
+    name,
+    message: 'Pure domain code: no database, HTTP or worker imports.',
+  })),
   patterns: [{ regex: '/(db|http|workers)/', message: 'Pure domain code imports nothing of db/, http/ or workers/.' }],
 };
 
@@ -46,12 +49,15 @@ export default tseslint.config(
   {
     files: ['web/src/features/*/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { regex: '^\\.\\./(?!\\.\\./)', message: 'A screen imports no other screen: move what screens share to web/src/review/, components/ or lib/.' },
-          { regex: '^\\.\\./\\.\\./app/', message: 'A screen imports nothing of app/ (app/ composes the screens): move what it needs to lib/.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./(?!\\.\\./)', message: 'A screen imports no other screen: move what screens share to web/src/review/, components/ or lib/.' },
+            { regex: '^\\.\\./\\.\\./app/', message: 'A screen imports nothing of app/ (app/ composes the screens): move what it needs to lib/.' },
+          ],
+        },
+      ],
     },
   },
   {
@@ -69,7 +75,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { paths: [{ name: 'kysely', importNames: ['sql'], message: SQL_MESSAGE }], patterns: [OTHER_MODULES_REPO] }],
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]", message: SQL_MESSAGE },
+        { selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]', message: SQL_MESSAGE },
       ],
     },
   },

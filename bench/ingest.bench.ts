@@ -48,14 +48,79 @@ function prng(seed: number) {
 }
 
 const FIRST = [
-  'BUDI', 'SITI', 'AHMAD', 'MUHAMMAD', 'NUR', 'DEWI', 'RINA', 'ANDI', 'AGUS', 'SRI', 'PUTRI', 'RIZKY', 'FAJAR', 'YULIANA', 'EKO',
-  'HENDRA', 'WAHYU', 'INDAH', 'DIAN', 'ADITYA', 'MUHAMMAD RIZAL', 'KADEK', 'I GUSTI NGURAH', 'NI LUH', 'TEGUH', 'LINDA', 'YOGA',
-  'FITRIANI', 'BAYU', 'CHRISTINA', 'DODI', 'ERNAWATI', 'GILANG', 'HARYANTO', 'IRFAN', 'JOKO', 'KARTIKA', 'LUKMAN', 'MAYA', 'NOVI',
+  'BUDI',
+  'SITI',
+  'AHMAD',
+  'MUHAMMAD',
+  'NUR',
+  'DEWI',
+  'RINA',
+  'ANDI',
+  'AGUS',
+  'SRI',
+  'PUTRI',
+  'RIZKY',
+  'FAJAR',
+  'YULIANA',
+  'EKO',
+  'HENDRA',
+  'WAHYU',
+  'INDAH',
+  'DIAN',
+  'ADITYA',
+  'MUHAMMAD RIZAL',
+  'KADEK',
+  'I GUSTI NGURAH',
+  'NI LUH',
+  'TEGUH',
+  'LINDA',
+  'YOGA',
+  'FITRIANI',
+  'BAYU',
+  'CHRISTINA',
+  'DODI',
+  'ERNAWATI',
+  'GILANG',
+  'HARYANTO',
+  'IRFAN',
+  'JOKO',
+  'KARTIKA',
+  'LUKMAN',
+  'MAYA',
+  'NOVI',
 ];
 const LAST = [
-  'SANTOSO', 'AMINAH', 'HIDAYAH', 'WIJAYA', 'LESTARI', 'MARLINA', 'SAPUTRA', 'PRATAMA', 'KUSUMAWARDHANI', 'SETIAWAN', 'NUGROHO',
-  'SYAHPUTRA', 'RAMADHANI', 'HERMAWAN', 'SIMANJUNTAK', 'PANJAITAN', 'WIBOWO', 'KURNIAWAN', 'PUSPITASARI', 'SUHARTONO', '',
-  'PRASETYO', 'HALIM', 'TANJUNG', 'NASUTION', 'PUTRA WIRAATMAJA', 'SARAGIH', 'GUNAWAN', 'FIRMANSYAH', 'UTAMI', 'HUTAPEA',
+  'SANTOSO',
+  'AMINAH',
+  'HIDAYAH',
+  'WIJAYA',
+  'LESTARI',
+  'MARLINA',
+  'SAPUTRA',
+  'PRATAMA',
+  'KUSUMAWARDHANI',
+  'SETIAWAN',
+  'NUGROHO',
+  'SYAHPUTRA',
+  'RAMADHANI',
+  'HERMAWAN',
+  'SIMANJUNTAK',
+  'PANJAITAN',
+  'WIBOWO',
+  'KURNIAWAN',
+  'PUSPITASARI',
+  'SUHARTONO',
+  '',
+  'PRASETYO',
+  'HALIM',
+  'TANJUNG',
+  'NASUTION',
+  'PUTRA WIRAATMAJA',
+  'SARAGIH',
+  'GUNAWAN',
+  'FIRMANSYAH',
+  'UTAMI',
+  'HUTAPEA',
 ];
 /** BCA writes names into fixed 18-character fields: a longer name arrives cut. */
 const field18 = (text: string) => text.slice(0, 18);
@@ -152,7 +217,8 @@ const n = (x: number) => x.toLocaleString('en-US');
  * request goes out late, and that delay is what a client asking at that moment would wait too.
  */
 function poll(request: () => Promise<{ statusCode: number }>): { stop: () => Promise<number> } {
-  let running = true, worst = 0;
+  let running = true,
+    worst = 0;
   const loop = (async () => {
     let due = performance.now();
     while (running) {
@@ -173,7 +239,8 @@ function poll(request: () => Promise<{ statusCode: number }>): { stop: () => Pro
  * in the statement but whose family name it never shows (`BUDI KOKOLAMUX`), so that each row has look-alike lines to weigh.
  */
 function unpaidDeposits(count: number): Buffer {
-  const header = 'Ticket No,Req Date,App Date,Username,Fullname,Payment Type,Depo Amount,Admin Fee,Agent Fee,Player Fee,Nett Amount,Player Bank,Corporate Bank,Bo Desc,Bo Ref,Bo Status,Bo Reason,Bo Handler,Bo Website,Player Ref,Player Own Ref';
+  const header =
+    'Ticket No,Req Date,App Date,Username,Fullname,Payment Type,Depo Amount,Admin Fee,Agent Fee,Player Fee,Nett Amount,Player Bank,Corporate Bank,Bo Desc,Bo Ref,Bo Status,Bo Reason,Bo Handler,Bo Website,Player Ref,Player Own Ref';
   const r = prng(99);
   const SYLLABLES = ['KO', 'LA', 'MU', 'RE', 'TI', 'NO', 'PE', 'SU', 'WA', 'DI'];
   const madeUp = (i: number) => `${[...String(i).padStart(4, '0')].map((d) => SYLLABLES[Number(d)]).join('')}X`;
@@ -220,7 +287,14 @@ interface Figures {
   copyReal?: number;
 }
 
-const form = { groups: WEBSITE, provider: 'NEXUS', dates: FORM_DATE, corporate_bank_name: `PT ${WEBSITE}`, corporate_bank_no: ACCOUNT_NO, depo_created_by: '1' };
+const form = {
+  groups: WEBSITE,
+  provider: 'NEXUS',
+  dates: FORM_DATE,
+  corporate_bank_name: `PT ${WEBSITE}`,
+  corporate_bank_no: ACCOUNT_NO,
+  depo_created_by: '1',
+};
 
 async function measure(
   label: string,
@@ -230,8 +304,14 @@ async function measure(
 ): Promise<{ figures: Figures; scope: BatchScope }> {
   await migrateToLatest(db);
   await ensureFirstAdmin(db, PASSWORD);
-  await db.insertInto('website').values({ name: `Website ${WEBSITE}`, code: WEBSITE, panel: 'NEXUS' }).execute();
-  await db.insertInto('bank_account').values({ website_code: WEBSITE, kind: 'DEPO', bank: 'BCA', name: `PT ${WEBSITE}`, number: ACCOUNT_NO }).execute();
+  await db
+    .insertInto('website')
+    .values({ name: `Website ${WEBSITE}`, code: WEBSITE, panel: 'NEXUS' })
+    .execute();
+  await db
+    .insertInto('bank_account')
+    .values({ website_code: WEBSITE, kind: 'DEPO', bank: 'BCA', name: `PT ${WEBSITE}`, number: ACCOUNT_NO })
+    .execute();
   const app = await buildApp({
     db,
     config: loadConfig({ LOG_LEVEL: 'silent', MAX_UPLOAD_MB: '200' }),
@@ -256,7 +336,12 @@ async function measure(
     // What that upload stored with, so that the inserts alone and the COPYs write the very same rows.
     const stored = await db.selectFrom('upload').select(['id', 'bank_account_id', 'jenis', 'statement_date']).executeTakeFirstOrThrow();
     const scope: BatchScope = {
-      websiteCode: WEBSITE, statementDate: stored.statement_date, source: 'bca', bankAccountId: stored.bank_account_id, jenis: stored.jenis, keyScope: 'bench-other-scope',
+      websiteCode: WEBSITE,
+      statementDate: stored.statement_date,
+      source: 'bca',
+      bankAccountId: stored.bank_account_id,
+      jenis: stored.jenis,
+      keyScope: 'bench-other-scope',
     };
     // The store alone, as the upload does it, into the table as the upload will find it; rolled back.
     let storeOnly = 0;
@@ -267,14 +352,13 @@ async function measure(
 
     // While the upload runs, another checker's page and the health check, each asked every 50 ms.
     const viewBo = `/api/viewbo/${FORM_DATE}/${WEBSITE}/all/50/1`;
-    const polls = [
-      poll(() => app.inject({ method: 'GET', url: '/healthz' })),
-      poll(() => app.inject({ method: 'GET', url: viewBo, headers: { cookie } })),
-    ];
+    const polls = [poll(() => app.inject({ method: 'GET', url: '/healthz' })), poll(() => app.inject({ method: 'GET', url: viewBo, headers: { cookie } }))];
     const upload = await timed(() => post(body));
     const [worstHealth = 0, worstViewBo = 0] = await Promise.all(polls.map((p) => p.stop()));
     check(upload.value, LINES, 'added');
-    console.log(`${label}: upload via HTTP: ${both(upload.ms)}; meanwhile the worst answer of /healthz ${fmtTime(worstHealth)}, of a View BO page ${fmtTime(worstViewBo)}`);
+    console.log(
+      `${label}: upload via HTTP: ${both(upload.ms)}; meanwhile the worst answer of /healthz ${fmtTime(worstHealth)}, of a View BO page ${fmtTime(worstViewBo)}`,
+    );
     const reupload = await timed(() => post(body));
     check(reupload.value, LINES, 'duplicates');
     console.log(`${label}: same file again (every line already stored): ${both(reupload.ms)}`);
@@ -288,13 +372,24 @@ async function measure(
     const approved = await db.selectFrom('bo_deposit').select('ticket_no').where('approved', '=', true).executeTakeFirst();
     if (approved) throw new Error(`${label}: ${approved.ticket_no} was approved: the suggestions case needs every row Pending`);
     const ids = (await db.selectFrom('bo_deposit').select('id').orderBy('id').limit(50).execute()).map((r) => r.id).join(',');
-    const dayLines = (await db.selectFrom('statement_line').select((eb) => eb.fn.countAll<number>().as('n')).where('booked_date', '=', '2026-06-27').executeTakeFirstOrThrow()).n;
+    const dayLines = (
+      await db
+        .selectFrom('statement_line')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('booked_date', '=', '2026-06-27')
+        .executeTakeFirstOrThrow()
+    ).n;
     const ask = () => app.inject({ method: 'GET', url: `/api/suggestions/bo?ids=${ids}`, headers: { cookie } });
     const firstAsk = await timed(ask);
     const again = await timed(ask);
     if (firstAsk.value.statusCode !== 200 || again.value.statusCode !== 200) throw new Error(`${label}: suggestions answered ${firstAsk.value.statusCode}`);
-    console.log(`${label}: suggestions of a 50-row page, a day of 2,000 deposits and ${n(dayLines)} lines: first ${fmtTime(firstAsk.ms)}, again ${fmtTime(again.ms)}`);
-    return { figures: { upload: upload.ms, reupload: reupload.ms, storeOnly, worstHealth, worstViewBo, suggestFirst: firstAsk.ms, suggestAgain: again.ms }, scope };
+    console.log(
+      `${label}: suggestions of a 50-row page, a day of 2,000 deposits and ${n(dayLines)} lines: first ${fmtTime(firstAsk.ms)}, again ${fmtTime(again.ms)}`,
+    );
+    return {
+      figures: { upload: upload.ms, reupload: reupload.ms, storeOnly, worstHealth, worstViewBo, suggestFirst: firstAsk.ms, suggestAgain: again.ms },
+      scope,
+    };
   } finally {
     await app.close();
   }
@@ -405,7 +500,9 @@ if (!adminUrl) {
     const uploadId = (await copyHandle.db.selectFrom('upload').select('id').executeTakeFirstOrThrow()).id;
     await copyHandle.close();
     const copy = await copyFigures(url.toString(), statementBatch({ ...measured.scope, keyScope: 'bench-copy' }, lines), uploadId);
-    console.log(`PostgreSQL: COPY FROM STDIN into a table like statement_line (no foreign keys): ${both(copy.copy)} (building the COPY text: ${fmtTime(copy.copyFormat)} of it)`);
+    console.log(
+      `PostgreSQL: COPY FROM STDIN into a table like statement_line (no foreign keys): ${both(copy.copy)} (building the COPY text: ${fmtTime(copy.copyFormat)} of it)`,
+    );
     console.log(`PostgreSQL: COPY FROM STDIN into statement_line itself (its foreign key checked on every line; rolled back): ${both(copy.copyReal)}`);
     results.PostgreSQL = { ...measured.figures, ...copy };
   } finally {
@@ -442,7 +539,10 @@ console.log(`\n== ${n(LINES)}-line BCA statement, ${mb(csv.length)}`);
 console.log(`${''.padEnd(w0)}  ${'PGlite (in memory)'.padEnd(w1)}  ${typeof postgres === 'string' ? `PostgreSQL: ${postgres}` : 'PostgreSQL'}`);
 for (const [label, a, b] of table) console.log(`${label.padEnd(w0)}  ${a.padEnd(w1)}  ${b}`);
 
-for (const [label, f] of [['PGlite', lite], ['PostgreSQL', postgres]] as const) {
+for (const [label, f] of [
+  ['PGlite', lite],
+  ['PostgreSQL', postgres],
+] as const) {
   if (typeof f === 'string') continue;
   const rest = f.upload - parse.ms - f.storeOnly;
   console.log(
@@ -460,7 +560,10 @@ if (typeof postgres === 'string') {
       `even COPY into statement_line itself, with its foreign key checks, at ${(postgres.copy! / postgres.copyReal!).toFixed(2)}`,
   );
 }
-for (const [label, f, target] of [['PGlite', lite, 1000], ['PostgreSQL', postgres, 250]] as const) {
+for (const [label, f, target] of [
+  ['PGlite', lite, 1000],
+  ['PostgreSQL', postgres, 250],
+] as const) {
   if (typeof f === 'string') continue;
   const worst = Math.max(f.worstHealth, f.worstViewBo);
   console.log(`${label}: worst answer while the upload ran ${fmtTime(worst)} (target <= ${fmtTime(target)}: ${worst <= target ? 'met' : 'not met'})`);

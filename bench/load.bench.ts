@@ -69,7 +69,12 @@ try {
   bare.get<{ Params: { date: string; page: string } }>('/bare/:date/:page', async (request) => {
     const page = Number(request.params.page);
     const { rows, total } = await listBoDeposits(db, {
-      websiteCode: 'LOAD', statementDate: request.params.date, approved: null, search: null, limit: PAGE, offset: (page - 1) * PAGE,
+      websiteCode: 'LOAD',
+      statementDate: request.params.date,
+      approved: null,
+      search: null,
+      limit: PAGE,
+      offset: (page - 1) * PAGE,
     });
     return { total, rows };
   });
@@ -85,18 +90,26 @@ try {
   const viaBare = requests.map((r) => `/bare/${r.date}/${r.page}`);
 
   // Check both answer the same rows before measuring them.
-  const one = await (await fetch(`${base}${viaApp[0]}`, { headers: { cookie } })).json() as { ticket_no: string }[];
-  const two = await (await fetch(`${bareBase}${viaBare[0]}`)).json() as { rows: { ticket_no: string }[] };
-  if (one.length !== PAGE || one.map((r) => r.ticket_no).join() !== two.rows.map((r) => r.ticket_no).join()) throw new Error('the app and the bare route disagree');
+  const one = (await (await fetch(`${base}${viaApp[0]}`, { headers: { cookie } })).json()) as { ticket_no: string }[];
+  const two = (await (await fetch(`${bareBase}${viaBare[0]}`)).json()) as { rows: { ticket_no: string }[] };
+  if (one.length !== PAGE || one.map((r) => r.ticket_no).join() !== two.rows.map((r) => r.ticket_no).join())
+    throw new Error('the app and the bare route disagree');
 
   await run(bareBase, viaBare, {}, 2); // warm-up: plans, pool, JIT
   await run(base, viaApp, { cookie }, 2);
   const bareResult = await run(bareBase, viaBare, {}, SECONDS);
   const appResult = await run(base, viaApp, { cookie }, SECONDS);
-  console.log(`\nView BO page (${PAGE} rows of a 10k-row day, table of ${TOTAL_ROWS.toLocaleString('en')} rows), ${CONNECTIONS} connections, ${SECONDS} s each:`);
+  console.log(
+    `\nView BO page (${PAGE} rows of a 10k-row day, table of ${TOTAL_ROWS.toLocaleString('en')} rows), ${CONNECTIONS} connections, ${SECONDS} s each:`,
+  );
   console.log('                      req/s     p50 ms   p99 ms   errors');
-  for (const [label, r] of [['bare Fastify + same SQL', bareResult], ['app (GET /api/viewbo)', appResult]] as const) {
-    console.log(`${label.padEnd(22)}${r.rps.toFixed(0).padStart(7)}${r.p50.toFixed(1).padStart(10)}${r.p99.toFixed(1).padStart(9)}${String(r.errors).padStart(9)}`);
+  for (const [label, r] of [
+    ['bare Fastify + same SQL', bareResult],
+    ['app (GET /api/viewbo)', appResult],
+  ] as const) {
+    console.log(
+      `${label.padEnd(22)}${r.rps.toFixed(0).padStart(7)}${r.p50.toFixed(1).padStart(10)}${r.p99.toFixed(1).padStart(9)}${String(r.errors).padStart(9)}`,
+    );
   }
   const ratio = appResult.p99 / bareResult.p99;
   console.log(`target: app p99 within 1.5x of the bare route: ${ratio <= 1.5 ? 'MET' : 'NOT MET'} (${ratio.toFixed(2)}x)`);
@@ -122,9 +135,21 @@ async function fill() {
   const { id } = await db
     .insertInto('upload')
     .values({
-      endpoint: 'checkdata', kind: 'BO_DEPOSIT', format: 'nexus-deposit', provider: 'NEXUS', jenis: null, website_code: 'LOAD',
-      bank_account_id: null, statement_date: BIG_DAY, file_name: 'load.csv', sha256: 'load', rows_read: TOTAL_ROWS,
-      rows_added: TOTAL_ROWS, rows_duplicate: 0, created_by: null, created_by_name: 'bench',
+      endpoint: 'checkdata',
+      kind: 'BO_DEPOSIT',
+      format: 'nexus-deposit',
+      provider: 'NEXUS',
+      jenis: null,
+      website_code: 'LOAD',
+      bank_account_id: null,
+      statement_date: BIG_DAY,
+      file_name: 'load.csv',
+      sha256: 'load',
+      rows_read: TOTAL_ROWS,
+      rows_added: TOTAL_ROWS,
+      rows_duplicate: 0,
+      created_by: null,
+      created_by_name: 'bench',
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -170,7 +195,8 @@ async function run(base: string, paths: readonly string[], headers: Record<strin
 async function exportBigDay(base: string, cookie: string) {
   globalThis.gc?.();
   const before = process.memoryUsage();
-  let peakRss = before.rss, peakHeap = before.heapUsed;
+  let peakRss = before.rss,
+    peakHeap = before.heapUsed;
   const sampler = setInterval(() => {
     const m = process.memoryUsage();
     peakRss = Math.max(peakRss, m.rss);
@@ -187,7 +213,11 @@ async function exportBigDay(base: string, cookie: string) {
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
   const growth = (peakRss - before.rss) / 1e6;
-  console.log(`\nExport Excel of one day, ${BIG_DAY_ROWS.toLocaleString('en')} rows (status ${res.status}): ${(bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(1)} s`);
-  console.log(`peak memory growth while streaming: RSS ${growth.toFixed(0)} MB, heap ${((peakHeap - before.heapUsed) / 1e6).toFixed(0)} MB (server and download in one process)`);
+  console.log(
+    `\nExport Excel of one day, ${BIG_DAY_ROWS.toLocaleString('en')} rows (status ${res.status}): ${(bytes / 1e6).toFixed(1)} MB in ${seconds.toFixed(1)} s`,
+  );
+  console.log(
+    `peak memory growth while streaming: RSS ${growth.toFixed(0)} MB, heap ${((peakHeap - before.heapUsed) / 1e6).toFixed(0)} MB (server and download in one process)`,
+  );
   console.log(`target: growth < 150 MB: ${growth < 150 ? 'MET' : 'NOT MET'}`);
 }

@@ -97,7 +97,9 @@ async function runSeed(seed: number, full: boolean): Promise<string> {
     console.log('read differently from what the line shows (judged all the same):');
     for (const [kind, v] of check.soft) console.log(`  ${kind}: ${v.count}, e.g. ${v.examples.slice(0, full ? 3 : 1).join(' | ')}`);
   }
-  console.log(`sender's bank: shown on ${check.bankShown} lines, read by the parser on ${check.bankRead}; parser warnings: ${check.warnings.length}${check.warnings.length > 0 ? `, e.g. ${check.warnings[0]}` : ''}`);
+  console.log(
+    `sender's bank: shown on ${check.bankShown} lines, read by the parser on ${check.bankRead}; parser warnings: ${check.warnings.length}${check.warnings.length > 0 ? `, e.g. ${check.warnings[0]}` : ''}`,
+  );
   for (const [kind, tickets] of truth.adjusted) console.log(`truth: ${tickets.length} tickets ${kind}, e.g. ${tickets.slice(0, 4).join(', ')}`);
   const writeDir = env.RECON_BENCH_WRITE_DIR;
   if (writeDir) {
@@ -112,14 +114,23 @@ async function runSeed(seed: number, full: boolean): Promise<string> {
     for (const site of days.websites) {
       await api.create('/api/createwebsite', { website_name: site.name, website_code: site.code, website_panel: 'NEXUS' });
       for (const a of days.accounts.filter((x) => x.website === site.code && !isGateway(x))) {
-        await api.create('/api/createakunbank', { akun_bank_website: site.code, akun_bank_jenis_transaksi: a.kind, akun_bank_bank: a.bank, akun_bank_name: a.name, akun_bank_no: a.number });
+        await api.create('/api/createakunbank', {
+          akun_bank_website: site.code,
+          akun_bank_jenis_transaksi: a.kind,
+          akun_bank_bank: a.bank,
+          akun_bank_name: a.name,
+          akun_bank_no: a.number,
+        });
       }
     }
     let uploadMs = 0;
     let refusedAtUpload = 0;
     const uploaded: GeneratedLine[] = [];
     if (full) console.log('\n-- uploads (HTTP, in-process; each runs the matcher for its dates)');
-    for (const file of uploadOrder(files.filter((f) => !excludedNames.has(f.name)), days)) {
+    for (const file of uploadOrder(
+      files.filter((f) => !excludedNames.has(f.name)),
+      days,
+    )) {
       const answer = await api.upload(file);
       uploadMs += answer.ms;
       if (!answer.ok) {
@@ -130,7 +141,10 @@ async function runSeed(seed: number, full: boolean): Promise<string> {
       }
       uploaded.push(...file.lines);
       const note = [answer.message, answer.warnings.length > 0 ? `${answer.warnings.length} warnings` : ''].filter(Boolean).join('; ');
-      if (full || answer.message) console.log(`${file.name.padEnd(58)} ${String(answer.added).padStart(5)} added, ${String(answer.matched).padStart(5)} matched, ${secs(answer.ms)}${note ? `; ${note}` : ''}`);
+      if (full || answer.message)
+        console.log(
+          `${file.name.padEnd(58)} ${String(answer.added).padStart(5)} added, ${String(answer.matched).padStart(5)} matched, ${secs(answer.ms)}${note ? `; ${note}` : ''}`,
+        );
     }
     if (refusedAtUpload > 0) truth = computeTruth(days);
     console.log(`uploads took ${secs(uploadMs)}`);
@@ -142,7 +156,8 @@ async function runSeed(seed: number, full: boolean): Promise<string> {
     const ev = evaluate(days, views, uploaded);
     if (!ev.boAvailable) console.log('View BO is not available yet (404): nothing counts as approved.');
     if (!ev.linesAvailable) console.log('View Mutasi is not available yet (404): approvals are judged by the truth of the ticket, not by the line taken.');
-    if (ev.missingFromView.length > 0) console.log(`warning: ${ev.missingFromView.length} tickets not returned by View BO, e.g. ${ev.missingFromView.slice(0, 5).join(', ')}`);
+    if (ev.missingFromView.length > 0)
+      console.log(`warning: ${ev.missingFromView.length} tickets not returned by View BO, e.g. ${ev.missingFromView.slice(0, 5).join(', ')}`);
     if (ev.unknownLines > 0) console.log(`warning: ${ev.unknownLines} View Mutasi rows could not be tied to a generated line`);
 
     const results = ev.results;
@@ -155,20 +170,28 @@ async function runSeed(seed: number, full: boolean): Promise<string> {
     console.log('\n-- View Mutasi / View BO');
     const checks = viewChecks(days, ev, views);
     console.log(checkTable(checks));
-    for (const c of checks.filter((x) => x.problems.length > 0)) console.log(`  ${c.name}: ${c.problems.length} wrong, e.g.\n    ${c.problems.slice(0, full ? 3 : 1).join('\n    ')}`);
+    for (const c of checks.filter((x) => x.problems.length > 0))
+      console.log(`  ${c.name}: ${c.problems.length} wrong, e.g.\n    ${c.problems.slice(0, full ? 3 : 1).join('\n    ')}`);
 
     const falses = falseApprovals(results);
-    console.log(`\n-- false approvals: ${falses.length} (${results.filter((r) => r.verdict === 'false-rule').length} of them [rule]: the player's own money, but a rule wanted the ticket Pending)`);
+    console.log(
+      `\n-- false approvals: ${falses.length} (${results.filter((r) => r.verdict === 'false-rule').length} of them [rule]: the player's own money, but a rule wanted the ticket Pending)`,
+    );
     if (falses.length > 0) console.log(falses.join('\n'));
     const limit = Number(env.RECON_BENCH_SHOW_MISSED ?? 20);
     const missed = missedSample(results, full ? limit : Math.min(limit, 8));
-    if (missed.length > 0) console.log(`\n-- missed (expected approved, left Pending): ${results.filter((r) => r.verdict === 'missed').length}; a few of each class\n${missed.join('\n')}`);
+    if (missed.length > 0)
+      console.log(
+        `\n-- missed (expected approved, left Pending): ${results.filter((r) => r.verdict === 'missed').length}; a few of each class\n${missed.join('\n')}`,
+      );
     const t = target(ev);
     console.log(`\n${t.text}`);
     const dep = results.filter((r) => r.side === 'DEPOSIT' && r.expect.kind === 'approve');
     const wd = results.filter((r) => r.side === 'WITHDRAW' && r.expect.kind === 'approve');
-    return `seed ${seed}: ${results.length} tickets, ${t.falses} false approvals, recall ${(100 * t.recall).toFixed(1)}% (deposits ${((100 * dep.filter(isTrue).length) / Math.max(1, dep.length)).toFixed(1)}%, withdrawals ${((100 * wd.filter(isTrue).length) / Math.max(1, wd.length)).toFixed(1)}%), ` +
-      `${t.failingClasses.length} classes under 97%, ${check.excluded.length + refusedAtUpload} files kept out; target ${t.met ? 'MET' : 'NOT MET'}; ${secs(performance.now() - t0)}`;
+    return (
+      `seed ${seed}: ${results.length} tickets, ${t.falses} false approvals, recall ${(100 * t.recall).toFixed(1)}% (deposits ${((100 * dep.filter(isTrue).length) / Math.max(1, dep.length)).toFixed(1)}%, withdrawals ${((100 * wd.filter(isTrue).length) / Math.max(1, wd.length)).toFixed(1)}%), ` +
+      `${t.failingClasses.length} classes under 97%, ${check.excluded.length + refusedAtUpload} files kept out; target ${t.met ? 'MET' : 'NOT MET'}; ${secs(performance.now() - t0)}`
+    );
   } finally {
     await api.close();
   }

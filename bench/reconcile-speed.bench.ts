@@ -15,9 +15,16 @@ import { prng } from './reconcile/prng.ts';
 
 const bundled = await build({
   entryPoints: [new URL('../server/src/modules/reconciliation/engine/reconcile.ts', import.meta.url).pathname],
-  bundle: true, platform: 'node', format: 'esm', target: 'node20', write: false, logLevel: 'warning',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  write: false,
+  logLevel: 'warning',
 });
-const { reconcile } = (await import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0]!.text).toString('base64')}`)) as { reconcile: typeof Reconcile };
+const { reconcile } = (await import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0]!.text).toString('base64')}`)) as {
+  reconcile: typeof Reconcile;
+};
 
 const ROUND = [10_000, 20_000, 25_000, 50_000, 50_000, 100_000, 100_000, 100_000, 150_000, 200_000, 250_000, 300_000, 500_000, 1_000_000];
 const T0 = Date.parse('2026-07-03T00:00:00+07:00');
@@ -43,10 +50,25 @@ function day(n: number): { bos: MatchBo[]; lines: MatchLine[] } {
     const id = lines.length + 1;
     const written = qris ? '' : bcaField(bankName);
     lines.push({
-      id, amountSen, grossSen: null, at, date: new Date(at + 7 * 3_600_000).toISOString().slice(0, 10), pending: false, direction: 'CR', upload: 1, accountKey: qris ? 'QRIS' : 'BCA-1',
-      channel: qris ? 'QRIS' : bank === 'BCA' ? 'INTRABANK' : 'BI_FAST', name: written, counterpartyAccount: '', counterpartyBank: qris ? '' : bank,
-      accountBank: qris ? '' : 'BCA', accountNumber: qris ? '' : DEPO_ACCOUNT, reference: qris ? `RRN${id}` : '',
-      description: qris ? `QRIS | RRN RRN${id}` : `TRSF E-BANKING CR 0307/FTSCY/WS95031 ${amountSen / 100}.00${written}`, label: qris ? 'QRIS' : 'BCA', heldBy: null,
+      id,
+      amountSen,
+      grossSen: null,
+      at,
+      date: new Date(at + 7 * 3_600_000).toISOString().slice(0, 10),
+      pending: false,
+      direction: 'CR',
+      upload: 1,
+      accountKey: qris ? 'QRIS' : 'BCA-1',
+      channel: qris ? 'QRIS' : bank === 'BCA' ? 'INTRABANK' : 'BI_FAST',
+      name: written,
+      counterpartyAccount: '',
+      counterpartyBank: qris ? '' : bank,
+      accountBank: qris ? '' : 'BCA',
+      accountNumber: qris ? '' : DEPO_ACCOUNT,
+      reference: qris ? `RRN${id}` : '',
+      description: qris ? `QRIS | RRN RRN${id}` : `TRSF E-BANKING CR 0307/FTSCY/WS95031 ${amountSen / 100}.00${written}`,
+      label: qris ? 'QRIS' : 'BCA',
+      heldBy: null,
     });
   };
   for (let i = 0; i < n; i++) {
@@ -55,8 +77,19 @@ function day(n: number): { bos: MatchBo[]; lines: MatchLine[] } {
     const amountSen = r.chance(0.7) ? base.favourite.get(p.username)! : r.pick(ROUND) * 100;
     const at = T0 + r.int(2 * 86_400_000);
     bos.push({
-      id: i + 1, ticket: `DP${i + 1}`, amountSen, at, names: [p.fullName, p.fullName], accountNumber: p.accountNo, player: p.username, playerBank: p.bank,
-      destinationBank: qris ? '' : 'BCA', destinationNumber: qris ? '' : DEPO_ACCOUNT, refusedLines: [], references: [`DP${i + 1}`], qris,
+      id: i + 1,
+      ticket: `DP${i + 1}`,
+      amountSen,
+      at,
+      names: [p.fullName, p.fullName],
+      accountNumber: p.accountNo,
+      player: p.username,
+      playerBank: p.bank,
+      destinationBank: qris ? '' : 'BCA',
+      destinationNumber: qris ? '' : DEPO_ACCOUNT,
+      refusedLines: [],
+      references: [`DP${i + 1}`],
+      qris,
     });
     if (r.next() < 0.97) addLine(amountSen, at + r.int(5 * 60_000), p.bankName, p.bank, qris);
   }
@@ -72,7 +105,9 @@ function measure(n: number, runs: number) {
   const options = { ...DEPOSIT_OPTIONS, suggestions: false };
   globalThis.gc?.();
   const heapBefore = process.memoryUsage().heapUsed;
-  let best = Infinity, matched = 0, peak = 0;
+  let best = Infinity,
+    matched = 0,
+    peak = 0;
   for (let i = 0; i < runs; i++) {
     const start = performance.now();
     const result = reconcile(bos, lines, options);
@@ -87,7 +122,9 @@ const rows = [measure(25_000, 3), measure(50_000, 3), measure(100_000, 7)];
 console.log('\nMatcher alone: reconcile() on n BO deposits x n statement lines (suggestions off, as after an upload)');
 console.log('     n   best ms   matched   heap growth MB   ms per 1k rows');
 for (const r of rows) {
-  console.log(`${String(r.n).padStart(6)} ${r.best.toFixed(0).padStart(9)} ${String(r.matched).padStart(9)} ${(r.peak / 1e6).toFixed(0).padStart(16)} ${(r.best / (r.n / 1000)).toFixed(2).padStart(16)}`);
+  console.log(
+    `${String(r.n).padStart(6)} ${r.best.toFixed(0).padStart(9)} ${String(r.matched).padStart(9)} ${(r.peak / 1e6).toFixed(0).padStart(16)} ${(r.best / (r.n / 1000)).toFixed(2).padStart(16)}`,
+  );
 }
 const last = rows[rows.length - 1]!;
 console.log(`target: 100k x 100k in <= 200 ms: ${last.best <= 200 ? 'MET' : 'NOT MET'} (${last.best.toFixed(0)} ms)`);

@@ -82,15 +82,27 @@ describe.skipIf(!base)('accessibility (axe) in Chromium', () => {
     for (const theme of THEMES) admin.set(theme, await session(theme, { name: 'admin', password: E2E_ADMIN_PASSWORD }));
     const page = await admin.get('light')!.newPage();
     await createWebsiteWithBank(page, SITE, 'Accessibility Site', { name: 'PT A11', number: '7774440000' });
-    const deposit = (ticket: string, time: string, name: string, amount: number, bank = 'BCA') => depositRow(SITE, 'PT A11 - 7774440000', ticket, today.at(time), name, amount, 'op1', bank);
+    const deposit = (ticket: string, time: string, name: string, amount: number, bank = 'BCA') =>
+      depositRow(SITE, 'PT A11 - 7774440000', ticket, today.at(time), name, amount, 'op1', bank);
     const bo = [BO_HEADER, deposit('AXA1', '08:00:00', 'BUDI SANTOSO', 100000, 'MANDIRI'), deposit('AXB2', '08:01:00', 'SITI AMINAH', 50000)].join('\n');
-    const statement = [BCA_HEADER, creditLine(today.at('08:02:10'), 'BI-FAST CR TRANSFER   DR 008 BUDI SANTOSO', 100000),
-      creditLine(today.at('08:05:00'), 'BI-FAST CR TRANSFER   DR 008 JOKO', 49000)].join('\n');
+    const statement = [
+      BCA_HEADER,
+      creditLine(today.at('08:02:10'), 'BI-FAST CR TRANSFER   DR 008 BUDI SANTOSO', 100000),
+      creditLine(today.at('08:05:00'), 'BI-FAST CR TRANSFER   DR 008 JOKO', 49000),
+    ].join('\n');
     await uploadCsv(page, 'checkdata', { groups: SITE, dates: today.form }, bo);
-    expect((await uploadCsv(page, 'mutasiupdepobca', { groups: SITE, dates: today.form, corporate_bank_name: 'PT A11', corporate_bank_no: '7774440000' }, statement)).matched).toBe(1);
+    expect(
+      (await uploadCsv(page, 'mutasiupdepobca', { groups: SITE, dates: today.form, corporate_bank_name: 'PT A11', corporate_bank_no: '7774440000' }, statement))
+        .matched,
+    ).toBe(1);
     const websites = (await (await page.request.get(`${base}/api/websitelist`)).json()) as { website_id: number; website_code: string }[];
     const cs = await page.request.post(`${base}/api/addadminacc`, {
-      data: { account_name: CS.name, account_password: CS.password, account_role: 'CS', account_website: websites.find((w) => w.website_code === SITE)!.website_id },
+      data: {
+        account_name: CS.name,
+        account_password: CS.password,
+        account_role: 'CS',
+        account_website: websites.find((w) => w.website_code === SITE)!.website_id,
+      },
     });
     expect(cs.ok(), await cs.text()).toBe(true);
     await page.close();
@@ -98,7 +110,8 @@ describe.skipIf(!base)('accessibility (axe) in Chromium', () => {
   afterAll(async () => {
     await browser?.close();
     const lesser = new Map<string, number>();
-    for (const f of found) if (f.impact !== 'serious' && f.impact !== 'critical') lesser.set(`${f.id} (${f.impact})`, (lesser.get(`${f.id} (${f.impact})`) ?? 0) + 1);
+    for (const f of found)
+      if (f.impact !== 'serious' && f.impact !== 'critical') lesser.set(`${f.id} (${f.impact})`, (lesser.get(`${f.id} (${f.impact})`) ?? 0) + 1);
     console.log(`[axe] lesser findings: ${[...lesser].map(([id, n]) => `${id} on ${n} page(s)`).join(', ') || 'none'}`);
   });
 
@@ -108,38 +121,42 @@ describe.skipIf(!base)('accessibility (axe) in Chromium', () => {
   }, 120_000);
 
   it('audits the dialogs, the suggestions panel and the user menu, open', async () => {
-    await judged(() => bothThemes(async (theme) => {
-      const page = await admin.get(theme)!.newPage();
-      await visit(page, '/user');
-      await page.getByRole('button', { name: 'New User' }).click();
-      await page.getByRole('dialog', { name: 'New User' }).waitFor();
-      await audit(page, `ADMIN ${theme} /user, New User dialog`);
-      await page.keyboard.press('Escape');
+    await judged(() =>
+      bothThemes(async (theme) => {
+        const page = await admin.get(theme)!.newPage();
+        await visit(page, '/user');
+        await page.getByRole('button', { name: 'New User' }).click();
+        await page.getByRole('dialog', { name: 'New User' }).waitFor();
+        await audit(page, `ADMIN ${theme} /user, New User dialog`);
+        await page.keyboard.press('Escape');
 
-      await visit(page, withData('/view-bo'));
-      // The row's detail: every field and the suggestions (the page's best lines are in the rows already).
-      await page.getByRole('button', { name: 'AXB2', exact: true }).click();
-      await page.getByRole('heading', { name: 'Saran mutasi' }).waitFor();
-      await expect.poll(() => page.getByText('Memuat saran...').count()).toBe(0);
-      await page.getByRole('button', { name: /Selamat/ }).click();
-      await page.getByRole('menu').waitFor();
-      await audit(page, `ADMIN ${theme} /view-bo, suggestions and user menu`);
-      await page.keyboard.press('Escape');
-      await page.getByRole('button', { name: 'Delete AXB2' }).click();
-      await page.getByRole('dialog', { name: 'Konfirmasi Delete' }).waitFor();
-      await audit(page, `ADMIN ${theme} /view-bo, delete dialog`);
-      await page.close();
-    }));
+        await visit(page, withData('/view-bo'));
+        // The row's detail: every field and the suggestions (the page's best lines are in the rows already).
+        await page.getByRole('button', { name: 'AXB2', exact: true }).click();
+        await page.getByRole('heading', { name: 'Saran mutasi' }).waitFor();
+        await expect.poll(() => page.getByText('Memuat saran...').count()).toBe(0);
+        await page.getByRole('button', { name: /Selamat/ }).click();
+        await page.getByRole('menu').waitFor();
+        await audit(page, `ADMIN ${theme} /view-bo, suggestions and user menu`);
+        await page.keyboard.press('Escape');
+        await page.getByRole('button', { name: 'Delete AXB2' }).click();
+        await page.getByRole('dialog', { name: 'Konfirmasi Delete' }).waitFor();
+        await audit(page, `ADMIN ${theme} /view-bo, delete dialog`);
+        await page.close();
+      }),
+    );
   });
 
   it('audits the pages of a CS and the sign-in page', async () => {
-    await judged(() => bothThemes(async (theme) => {
-      const cs = await session(theme, CS);
-      await auditPages(cs, theme, 'CS', ['/', withData('/dataplayer')]);
-      await cs.close();
-      const visitor = await session(theme);
-      await auditPages(visitor, theme, 'signed out', ['/signin']);
-      await visitor.close();
-    }));
+    await judged(() =>
+      bothThemes(async (theme) => {
+        const cs = await session(theme, CS);
+        await auditPages(cs, theme, 'CS', ['/', withData('/dataplayer')]);
+        await cs.close();
+        const visitor = await session(theme);
+        await auditPages(visitor, theme, 'signed out', ['/signin']);
+        await visitor.close();
+      }),
+    );
   });
 });

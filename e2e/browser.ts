@@ -9,7 +9,16 @@ export function launchBrowser(): Promise<Browser> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });
 }
 
@@ -72,14 +81,18 @@ export async function visit(page: Page, path: string) {
   requestsOf(page);
   await page.goto(`${base()}${path}`);
   await page.locator('h1').first().waitFor();
-  await page.getByRole('status').filter({ hasText: /^Loading/ }).first().waitFor({ state: 'detached' });
+  await page
+    .getByRole('status')
+    .filter({ hasText: /^Loading/ })
+    .first()
+    .waitFor({ state: 'detached' });
   await settle(page);
 }
 
 /** Waits until no request of the page has been in flight for 150 ms (counted from the page's first visit or settle). */
 export async function settle(page: Page) {
   const pending = requestsOf(page);
-  for (let quietSince = Date.now(); Date.now() - quietSince < 150; ) {
+  for (let quietSince = Date.now(); Date.now() - quietSince < 150;) {
     await page.waitForTimeout(25);
     if (pending.size > 0) quietSince = Date.now();
   }

@@ -7,7 +7,8 @@ import { BCA_HEADER, BO_HEADER, createWebsiteWithBank, creditLine, depositRow, j
 const base = inject('e2eBaseUrl');
 let browser: Browser;
 
-const WD_HEADER = 'Ticket No,App Date,Brand,Username,Fullname,Player Bank,Player Number,Amount,Nett Amount,Corporate Bank,Website,Remarks,WD Status,Handler,Ref Code,Own Ref,Last Balance';
+const WD_HEADER =
+  'Ticket No,App Date,Brand,Username,Fullname,Player Bank,Player Number,Amount,Nett Amount,Corporate Bank,Website,Remarks,WD Status,Handler,Ref Code,Own Ref,Last Balance';
 const withdrawRow = (ticket: string, at: string, name: string, bank: string, number: string, amount: number) =>
   `${ticket},${at},DSH,${ticket.toLowerCase()},${name},${bank} - ${name},${number},${amount},${amount},BCA - PT DSH WD - 7773330001,DSH,WD ${bank},APPROVED,op1,,,1000000`;
 const debitLine = (at: string, text: string, amount: number) => `${at},${text},${amount}.00,DB,5000000.00`;
@@ -17,7 +18,10 @@ const rupiah = (text: string): number => Number(text.replace(/\./g, '').replace(
 
 /** One website's row of the dashboard table, read as the page shows it. */
 async function dashboardRow(page: Page, code: string) {
-  const row = page.getByRole('region', { name: 'Ringkasan per website' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${code}`) }) });
+  const row = page
+    .getByRole('region', { name: 'Ringkasan per website' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${code}`) }) });
   const cells = await row.getByRole('cell').allInnerTexts();
   const total = (cell: string) => {
     const m = /^([\d.,]+)\s+([\d.]+) data$/.exec(cell.trim());
@@ -72,20 +76,33 @@ describe.skipIf(!base)('Dashboard in Chromium', () => {
     expect(wdAccount.status()).toBe(201);
 
     const today = jakartaDay();
-    const deposit = (ticket: string, time: string, name: string, amount: number, bank = 'BCA') => depositRow('DSH', 'PT DSH - 7773330000', ticket, today.at(time), name, amount, 'op1', bank);
-    const deposits = [BO_HEADER, deposit('DSA1', '08:00:00', 'BUDI SANTOSO', 100000), deposit('DSB2', '08:01:00', 'SITI AMINAH', 50000, 'MANDIRI'),
-      deposit('DSC3', '08:02:00', 'ANDI WIJAYA', 75000, 'MANDIRI'), deposit('DSD4', '08:03:00', 'RINA MARLINA', 20000)].join('\n');
-    const credits = [BCA_HEADER,
+    const deposit = (ticket: string, time: string, name: string, amount: number, bank = 'BCA') =>
+      depositRow('DSH', 'PT DSH - 7773330000', ticket, today.at(time), name, amount, 'op1', bank);
+    const deposits = [
+      BO_HEADER,
+      deposit('DSA1', '08:00:00', 'BUDI SANTOSO', 100000),
+      deposit('DSB2', '08:01:00', 'SITI AMINAH', 50000, 'MANDIRI'),
+      deposit('DSC3', '08:02:00', 'ANDI WIJAYA', 75000, 'MANDIRI'),
+      deposit('DSD4', '08:03:00', 'RINA MARLINA', 20000),
+    ].join('\n');
+    const credits = [
+      BCA_HEADER,
       creditLine(today.at('08:02:10'), `TRSF E-BANKING CR ${today.dd}${today.mm}/FTSCY/WS95031 100000.00BUDI SANTOSO`, 100000),
       creditLine(today.at('08:03:00'), 'BI-FAST CR TRANSFER   DR 008 SDR SITI AMINAH', 50000),
       creditLine(today.at('08:04:00'), 'BI-FAST CR TRANSFER   DR 008 ANDI WIJAYA', 74000),
-      creditLine(today.at('09:15:00'), 'BI-FAST CR TRANSFER   DR 014 JOKO PRANOTO', 33000)].join('\n');
-    const withdrawals = [WD_HEADER, withdrawRow('DWA1', today.at('10:00:00'), 'EKO PRASETYO', 'BNI', '0123456789', 250000),
-      withdrawRow('DWB2', today.at('10:05:00'), 'DEWI LESTARI', 'BRI', '0987654321', 80000)].join('\n');
-    const debits = [BCA_HEADER,
+      creditLine(today.at('09:15:00'), 'BI-FAST CR TRANSFER   DR 014 JOKO PRANOTO', 33000),
+    ].join('\n');
+    const withdrawals = [
+      WD_HEADER,
+      withdrawRow('DWA1', today.at('10:00:00'), 'EKO PRASETYO', 'BNI', '0123456789', 250000),
+      withdrawRow('DWB2', today.at('10:05:00'), 'DEWI LESTARI', 'BRI', '0987654321', 80000),
+    ].join('\n');
+    const debits = [
+      BCA_HEADER,
       // EKO banks with BNI: paid by BI-FAST to bank 009 (a BCA-to-BCA transfer would name another bank than his).
       debitLine(today.at('10:06:00'), 'BI-FAST DB TRANSFER   KE 009 EKO PRASETYO', 250000),
-      debitLine(today.at('11:00:00'), `TRSF E-BANKING DB ${today.dd}${today.mm}/FTSCY/WS96002 45000.00AGUS SALIM`, 45000)].join('\n');
+      debitLine(today.at('11:00:00'), `TRSF E-BANKING DB ${today.dd}${today.mm}/FTSCY/WS96002 45000.00AGUS SALIM`, 45000),
+    ].join('\n');
     const bank = (number: string, jenis: string) => ({ groups: 'DSH', dates: today.form, jenis, corporate_bank_name: 'PT DSH', corporate_bank_no: number });
     await uploadCsv(page, 'checkdata', { groups: 'DSH', dates: today.form }, deposits);
     expect((await uploadCsv(page, 'mutasiupdepobca', bank('7773330000', 'DEPO'), credits)).matched).toBe(2);
@@ -122,7 +139,10 @@ describe.skipIf(!base)('Dashboard in Chromium', () => {
     expect(shown.unmatchedDebit).toEqual({ count: 1, amount: 45000 });
 
     // And every figure is what the View BO and View Mutasi lists of today hold.
-    for (const [view, side, amount] of [['viewbo', 'deposit', 'depo_amount'], ['viewbowd', 'withdraw', 'wd_amount']] as const) {
+    for (const [view, side, amount] of [
+      ['viewbo', 'deposit', 'depo_amount'],
+      ['viewbowd', 'withdraw', 'wd_amount'],
+    ] as const) {
       const all = await list(page, `${view}/${today.short}/DSH/all`);
       const approved = await list(page, `${view}/${today.short}/DSH/approve`);
       const pending = await list(page, `${view}/${today.short}/DSH/pending`);

@@ -33,7 +33,9 @@ describe.skipIf(!base)('Data Player and Game Site report in Chromium', () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 1000 }, acceptDownloads: true });
     const page = await context.newPage();
     await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
-    const site = await page.request.post(`${base}/api/createwebsite`, { data: { website_name: 'Data Player Site', website_code: 'DPL', website_panel: 'NEXUS' } });
+    const site = await page.request.post(`${base}/api/createwebsite`, {
+      data: { website_name: 'Data Player Site', website_code: 'DPL', website_panel: 'NEXUS' },
+    });
     expect(site.ok(), await site.text()).toBe(true);
     const bo = [BO_HEADER, deposit('DPX1', '09:15:00', 'BUDI SANTOSO', 100000, 'op1'), deposit('DPX2', '10:30:00', 'SITI AMINAH', 250000, 'op2')].join('\n');
     expect((await uploadBo(page, bo)).added).toBe(2);

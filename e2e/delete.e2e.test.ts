@@ -23,12 +23,20 @@ describe.skipIf(!base)('Delete BO / Mutasi in Chromium', () => {
 
     const today = jakartaDay();
     const yesterday = jakartaDay(1);
-    const deposit = (ticket: string, time: string, name: string, amount: number, bank = 'BCA') => depositRow('DEL', 'PT DEL - 7772220000', ticket, today.at(time), name, amount, 'op1', bank);
-    const bo = [BO_HEADER, deposit('DLA1', '08:00:00', 'BUDI SANTOSO', 100000), deposit('DLB2', '08:01:00', 'SITI AMINAH', 50000, 'MANDIRI'), deposit('DLC3', '08:02:00', 'ANDI WIJAYA', 75000)].join('\n');
+    const deposit = (ticket: string, time: string, name: string, amount: number, bank = 'BCA') =>
+      depositRow('DEL', 'PT DEL - 7772220000', ticket, today.at(time), name, amount, 'op1', bank);
+    const bo = [
+      BO_HEADER,
+      deposit('DLA1', '08:00:00', 'BUDI SANTOSO', 100000),
+      deposit('DLB2', '08:01:00', 'SITI AMINAH', 50000, 'MANDIRI'),
+      deposit('DLC3', '08:02:00', 'ANDI WIJAYA', 75000),
+    ].join('\n');
     // The statement is filed under yesterday's date: deleting today's data leaves it, and frees its lines.
-    const statement = [BCA_HEADER,
+    const statement = [
+      BCA_HEADER,
       creditLine(today.at('08:02:10'), `TRSF E-BANKING CR ${today.dd}${today.mm}/FTSCY/WS95031 100000.00BUDI SANTOSO`, 100000),
-      creditLine(today.at('08:03:00'), 'BI-FAST CR TRANSFER   DR 008 SDR SITI AMINAH', 50000)].join('\n');
+      creditLine(today.at('08:03:00'), 'BI-FAST CR TRANSFER   DR 008 SDR SITI AMINAH', 50000),
+    ].join('\n');
     expect((await uploadCsv(page, 'checkdata', { groups: 'DEL', dates: today.form }, bo)).matched).toBe(0);
     const bank = { groups: 'DEL', dates: yesterday.form, corporate_bank_name: 'PT DEL', corporate_bank_no: '7772220000' };
     expect((await uploadCsv(page, 'mutasiupdepobca', bank, statement)).matched).toBe(2);
@@ -45,7 +53,9 @@ describe.skipIf(!base)('Delete BO / Mutasi in Chromium', () => {
     await shot(page, 'delete-confirmation');
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await page
-      .getByText(`Berhasil menghapus data DEL tanggal ${today.form}: 3 BO deposit, 0 BO withdraw, 0 mutasi deposit, 0 mutasi withdraw. 2 data pasangannya kembali Pending dan dicocokkan ulang (0 approve otomatis).`)
+      .getByText(
+        `Berhasil menghapus data DEL tanggal ${today.form}: 3 BO deposit, 0 BO withdraw, 0 mutasi deposit, 0 mutasi withdraw. 2 data pasangannya kembali Pending dan dicocokkan ulang (0 approve otomatis).`,
+      )
       .waitFor();
     await shot(page, 'delete-done');
 

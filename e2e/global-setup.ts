@@ -27,14 +27,25 @@ export async function setup(project: TestProject): Promise<void> {
   dataDir = mkdtempSync(path.join(tmpdir(), 'ac-e2e-'));
   const seed = await openPglite(dataDir);
   await migrateToLatest(seed.db);
-  await seed.db.insertInto('website').values([
-    { name: 'Alpha Nexus', code: 'ABC', panel: 'NEXUS' },
-    { name: 'Beta Luxe', code: 'XYZ', panel: 'LUXE' },
-  ]).execute();
+  await seed.db
+    .insertInto('website')
+    .values([
+      { name: 'Alpha Nexus', code: 'ABC', panel: 'NEXUS' },
+      { name: 'Beta Luxe', code: 'XYZ', panel: 'LUXE' },
+    ])
+    .execute();
   await seed.close();
 
   server = spawn(process.execPath, ['server/dist/main.js'], {
-    env: { ...process.env, PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_PASSWORD: E2E_ADMIN_PASSWORD, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${E2E_PORT}`;

@@ -42,7 +42,10 @@ describe.skipIf(!base)('upload, templates and convert in Chromium', () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 1000 }, acceptDownloads: true });
     const page = await context.newPage();
     await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
-    for (const [bank, number] of [['BCA', '7770001111'], ['MANDIRI', '7770002222']]) {
+    for (const [bank, number] of [
+      ['BCA', '7770001111'],
+      ['MANDIRI', '7770002222'],
+    ]) {
       const res = await page.request.post(`${base}/api/createakunbank`, {
         data: { akun_bank_website: 'ABC', akun_bank_jenis_transaksi: 'DEPO', akun_bank_bank: bank, akun_bank_name: `PT ABC ${bank}`, akun_bank_no: number },
       });
@@ -97,7 +100,9 @@ describe.skipIf(!base)('upload, templates and convert in Chromium', () => {
     await page.getByRole('heading', { name: 'Convert Mutasi' }).first().waitFor();
     await page.getByRole('form', { name: 'BO dan Bank Settlement Upload' }).waitFor({ state: 'detached' });
     await page.getByRole('combobox', { name: /^Bank/ }).selectOption({ label: 'Mandiri' });
-    await page.locator('input[type=file]').setInputFiles({ name: 'Mutasi Juni.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: excel });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'Mutasi Juni.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: excel });
     const [converted] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Convert & Download' }).click()]);
     expect(converted.suggestedFilename()).toBe('Mutasi Juni.csv');
     await expect.poll(() => page.locator('body').textContent()).toContain('✅ File converted and downloaded successfully!');

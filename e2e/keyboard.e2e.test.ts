@@ -56,13 +56,19 @@ describe.skipIf(!base)('keyboard only, in Chromium', () => {
     await page.waitForURL(`${base}/upload`);
 
     // The cascade of choices, then the file.
-    for (const [label, option] of [['Provider', 'Nexus'], ['Transaction Type', 'Deposit'], ['Upload Type', 'Upload BO'], ['Website', SITE_NAME]] as const) {
+    for (const [label, option] of [
+      ['Provider', 'Nexus'],
+      ['Transaction Type', 'Deposit'],
+      ['Upload Type', 'Upload BO'],
+      ['Website', SITE_NAME],
+    ] as const) {
       const select = page.getByRole('combobox', { name: label });
       await tabTo(page, select);
       await keys.type(option.split(' ')[0]!); // the first word picks the option
       await expect.poll(() => select.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.textContent)).toBe(option);
     }
-    const deposit = (ticket: string, time: string, name: string, amount: number) => depositRow(SITE, 'PT KBD - 7775550000', ticket, today.at(time), name, amount);
+    const deposit = (ticket: string, time: string, name: string, amount: number) =>
+      depositRow(SITE, 'PT KBD - 7775550000', ticket, today.at(time), name, amount);
     const csv = [BO_HEADER, deposit('KBA1', '09:00:00', 'BUDI SANTOSO', 125000), deposit('KBB2', '09:05:00', 'SITI AMINAH', 60000)].join('\n');
     // The last choice loads the website's accounts and the form renders again: Space must reach the file input
     // after that, so the page settles first, and a press that opened nothing (the focus moved) is tried again.
@@ -91,7 +97,10 @@ describe.skipIf(!base)('keyboard only, in Chromium', () => {
     await tabTo(page, menu.getByRole('link', { name: 'View BO', exact: true }), { backward: true });
     await keys.press('Enter');
     await page.waitForURL(`${base}/view-bo`);
-    for (const [label, option] of [['Website', SITE_NAME], ['Status Type', 'Pending']] as const) {
+    for (const [label, option] of [
+      ['Website', SITE_NAME],
+      ['Status Type', 'Pending'],
+    ] as const) {
       const select = page.getByRole('combobox', { name: label });
       await tabTo(page, select);
       await keys.type(option.split(' ')[0]!); // the first word picks the option

@@ -122,8 +122,13 @@ describe.skipIf(!base)('master data in Chromium', () => {
     const websites = (await (await page.request.get(`${base}/api/websitelist`)).json()) as { website_id: number; website_code: string }[];
     const abc = websites.find((w) => w.website_code === 'ABC')!;
     // Long names, as staff accounts are often named: they widen the Username and Created By columns.
-    for (const [name, role] of [['pemeriksa_shift_malam_alpha_nexus', 'CHECKER'], ['customer_service_alpha_nexus_pagi', 'CS']]) {
-      const answer = await page.request.post(`${base}/api/addadminacc`, { data: { account_name: name, account_password: `${name}-password`, account_role: role, account_website: abc.website_id } });
+    for (const [name, role] of [
+      ['pemeriksa_shift_malam_alpha_nexus', 'CHECKER'],
+      ['customer_service_alpha_nexus_pagi', 'CS'],
+    ]) {
+      const answer = await page.request.post(`${base}/api/addadminacc`, {
+        data: { account_name: name, account_password: `${name}-password`, account_role: role, account_website: abc.website_id },
+      });
       expect(answer.status()).toBe(201);
     }
     await open(page, 'User', 'List User');
@@ -145,7 +150,9 @@ describe.skipIf(!base)('master data in Chromium', () => {
         const box = await row.getByRole('button', { name: button }).boundingBox();
         if (!box) outside.push(`${name}: ${button} has no box`);
         else if (box.x < 0 || box.x + box.width > screenWidth || box.x + box.width > region.x + region.width) {
-          outside.push(`${name}: ${button} spans ${Math.round(box.x)}-${Math.round(box.x + box.width)} px; screen ${screenWidth} px, table ends at ${Math.round(region.x + region.width)} px`);
+          outside.push(
+            `${name}: ${button} spans ${Math.round(box.x)}-${Math.round(box.x + box.width)} px; screen ${screenWidth} px, table ends at ${Math.round(region.x + region.width)} px`,
+          );
         }
       }
     }
@@ -164,8 +171,17 @@ describe.skipIf(!base)('master data in Chromium', () => {
     const xyz = websites.find((w) => w.website_code === 'XYZ')!;
     const post = async (url: string, data: object) => expect((await page.request.post(`${base}${url}`, { data })).status()).toBe(201);
     await post('/api/addadminacc', { account_name: 'cek_xyz', account_password: 'cek_xyz-password', account_role: 'CHECKER', account_website: xyz.website_id });
-    for (const [website, number] of [['ABC', '1111111111'], ['XYZ', '2222222222']]) {
-      await post('/api/createakunbank', { akun_bank_website: website, akun_bank_jenis_transaksi: 'DEPO', akun_bank_bank: 'BRI', akun_bank_name: `Akun ${website}`, akun_bank_no: number });
+    for (const [website, number] of [
+      ['ABC', '1111111111'],
+      ['XYZ', '2222222222'],
+    ]) {
+      await post('/api/createakunbank', {
+        akun_bank_website: website,
+        akun_bank_jenis_transaksi: 'DEPO',
+        akun_bank_bank: 'BRI',
+        akun_bank_name: `Akun ${website}`,
+        akun_bank_no: number,
+      });
     }
     await signOut(page);
 

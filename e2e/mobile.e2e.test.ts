@@ -17,7 +17,6 @@ const SITE = 'MOB';
 const today = jakartaDay();
 let browser: Browser;
 
-
 /** The page's sideways overflow, and the widest elements that stick out of the screen outside a scroll container. */
 function overflow(page: Page) {
   return page.evaluate(() => {
@@ -31,7 +30,9 @@ function overflow(page: Page) {
         return true;
       })
       .slice(-3)
-      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ').slice(0, 4).join('.')} right=${Math.round(el.getBoundingClientRect().right)}`);
+      .map(
+        (el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ').slice(0, 4).join('.')} right=${Math.round(el.getBoundingClientRect().right)}`,
+      );
     return { scrollWidth: root.scrollWidth, clientWidth: width, culprits };
   });
 }
@@ -49,17 +50,27 @@ describe.skipIf(!base)('on a phone, in Chromium', () => {
     const page = await context.newPage();
     await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
     await createWebsiteWithBank(page, SITE, 'Mobile Site', { name: 'PT MOB', number: '7776660000' });
-    const deposit = (ticket: string, time: string, name: string, amount: number, bank = 'BCA') => depositRow(SITE, 'PT MOB - 7776660000', ticket, today.at(time), name, amount, 'op1', bank);
-    await uploadCsv(page, 'checkdata', { groups: SITE, dates: today.form },
-      [BO_HEADER, deposit('MOA1', '08:00:00', 'BUDI SANTOSO WIBOWO', 1250000, 'MANDIRI'), deposit('MOB2', '08:01:00', 'SITI AMINAH', 50000)].join('\n'));
-    await uploadCsv(page, 'mutasiupdepobca', { groups: SITE, dates: today.form, corporate_bank_name: 'PT MOB', corporate_bank_no: '7776660000' },
-      [BCA_HEADER, creditLine(today.at('08:02:10'), 'BI-FAST CR TRANSFER   DR 008 BUDI SANTOSO WIBOWO', 1250000)].join('\n'));
+    const deposit = (ticket: string, time: string, name: string, amount: number, bank = 'BCA') =>
+      depositRow(SITE, 'PT MOB - 7776660000', ticket, today.at(time), name, amount, 'op1', bank);
+    await uploadCsv(
+      page,
+      'checkdata',
+      { groups: SITE, dates: today.form },
+      [BO_HEADER, deposit('MOA1', '08:00:00', 'BUDI SANTOSO WIBOWO', 1250000, 'MANDIRI'), deposit('MOB2', '08:01:00', 'SITI AMINAH', 50000)].join('\n'),
+    );
+    await uploadCsv(
+      page,
+      'mutasiupdepobca',
+      { groups: SITE, dates: today.form, corporate_bank_name: 'PT MOB', corporate_bank_no: '7776660000' },
+      [BCA_HEADER, creditLine(today.at('08:02:10'), 'BI-FAST CR TRANSFER   DR 008 BUDI SANTOSO WIBOWO', 1250000)].join('\n'),
+    );
 
     const wide: string[] = [];
     const axe: string[] = [];
     const audit = async (on: Page, path: string) => {
       const { violations } = await new AxeBuilder({ page: on }).options({ resultTypes: ['violations'] }).analyze();
-      for (const v of violations) if (v.impact === 'serious' || v.impact === 'critical') axe.push(`${path}: ${v.id} [${v.impact}] ${v.nodes[0]?.target.join(' ')}`);
+      for (const v of violations)
+        if (v.impact === 'serious' || v.impact === 'critical') axe.push(`${path}: ${v.id} [${v.impact}] ${v.nodes[0]?.target.join(' ')}`);
     };
     const paths = [...SCREENS.map((s) => withData(s.path, SITE, today.iso)), '/not-found'];
     for (const path of paths) {
@@ -74,10 +85,21 @@ describe.skipIf(!base)('on a phone, in Chromium', () => {
         await table.getByRole('button', { name: 'MOB2', exact: true }).waitFor();
         expect(await table.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
         const card = table.getByRole('row').filter({ has: page.getByRole('button', { name: 'MOB2', exact: true }) });
-        expect(await card.locator('td').evaluateAll((cells) => cells.map((td) => (td as HTMLElement).dataset.label ?? ''))).toEqual(
-          ['', 'Ticket', 'Player', 'Depo Amount', 'Status', 'Ket', 'Action'],
-        );
-        for (const part of [card.getByRole('button', { name: 'MOB2', exact: true }), card.getByText('SITI AMINAH', { exact: true }), card.getByText('50.000', { exact: true }), card.getByText('Pending')]) {
+        expect(await card.locator('td').evaluateAll((cells) => cells.map((td) => (td as HTMLElement).dataset.label ?? ''))).toEqual([
+          '',
+          'Ticket',
+          'Player',
+          'Depo Amount',
+          'Status',
+          'Ket',
+          'Action',
+        ]);
+        for (const part of [
+          card.getByRole('button', { name: 'MOB2', exact: true }),
+          card.getByText('SITI AMINAH', { exact: true }),
+          card.getByText('50.000', { exact: true }),
+          card.getByText('Pending'),
+        ]) {
           const box = (await part.boundingBox())!;
           expect(box.x >= 0 && box.x + box.width <= 390, `${await part.textContent()} at ${box.x}..${box.x + box.width}`).toBe(true);
         }

@@ -37,10 +37,11 @@ async function search(page: Page, view: string, status: string) {
 }
 
 /** The table's box scrolls sideways by this many pixels (0: it fits). */
-const sideways = (page: Page) => page.getByRole('region', { name: /^View (BO|Mutasi) (Deposit|Withdraw)$/ }).evaluate((box) => box.scrollWidth - box.clientWidth);
+const sideways = (page: Page) =>
+  page.getByRole('region', { name: /^View (BO|Mutasi) (Deposit|Withdraw)$/ }).evaluate((box) => box.scrollWidth - box.clientWidth);
 
 // The second test reads the first one's data (one seeding for both).
-describe.skipIf(!base)('the checker\'s desk at 1366 x 768, in Chromium', () => {
+describe.skipIf(!base)("the checker's desk at 1366 x 768, in Chromium", () => {
   beforeAll(async () => {
     browser = await launchBrowser();
   });
@@ -48,7 +49,7 @@ describe.skipIf(!base)('the checker\'s desk at 1366 x 768, in Chromium', () => {
     await browser?.close();
   });
 
-  it('shows a Pending row\'s ticket, player, bank, amount, time, reason, note and approve control without sideways scrolling; approves at the line\'s amount and says so', async () => {
+  it("shows a Pending row's ticket, player, bank, amount, time, reason, note and approve control without sideways scrolling; approves at the line's amount and says so", async () => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
     const page = await context.newPage();
     await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
@@ -58,10 +59,21 @@ describe.skipIf(!base)('the checker\'s desk at 1366 x 768, in Chromium', () => {
     const paid = indexes.filter((i) => i <= 100);
     const statement = [
       BCA_HEADER,
-      ...paid.map((i) => creditLine(today.at(clock(i)).replace(/:00$/, ':30'), `TRSF E-BANKING CR ${today.dd}${today.mm}/FTSCY/WS95031 ${i === 1 ? 497500 : amountOf(i)}.00${nameOf(i)}`, i === 1 ? 497500 : amountOf(i))),
+      ...paid.map((i) =>
+        creditLine(
+          today.at(clock(i)).replace(/:00$/, ':30'),
+          `TRSF E-BANKING CR ${today.dd}${today.mm}/FTSCY/WS95031 ${i === 1 ? 497500 : amountOf(i)}.00${nameOf(i)}`,
+          i === 1 ? 497500 : amountOf(i),
+        ),
+      ),
     ].join('\n');
     await uploadCsv(page, 'checkdata', { groups: 'DSK', dates: today.form }, bo);
-    const lines = await uploadCsv(page, 'mutasiupdepobca', { groups: 'DSK', dates: today.form, corporate_bank_name: 'PT DSK', corporate_bank_no: '7772220000' }, statement);
+    const lines = await uploadCsv(
+      page,
+      'mutasiupdepobca',
+      { groups: 'DSK', dates: today.form, corporate_bank_name: 'PT DSK', corporate_bank_no: '7772220000' },
+      statement,
+    );
     expect(lines.matched).toBe(99);
 
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'View BO', exact: true }).click();

@@ -12,7 +12,8 @@ let browser: Browser;
 
 /** Today in Jakarta: the edit window of View BO only opens for recent statement dates. */
 const today = jakartaDay();
-const deposit = (ticket: string, time: string, name: string, amount: number, bank = 'BCA') => depositRow('REV', 'PT REV - 7771110000', ticket, today.at(time), name, amount, 'op1', bank);
+const deposit = (ticket: string, time: string, name: string, amount: number, bank = 'BCA') =>
+  depositRow('REV', 'PT REV - 7771110000', ticket, today.at(time), name, amount, 'op1', bank);
 const credit = (time: string, text: string, amount: number) => creditLine(today.at(time), text, amount);
 const upload = (page: Page, endpoint: string, fields: Record<string, string>, content: string) =>
   uploadCsv(page, endpoint, { groups: 'REV', dates: today.form, ...fields }, content);
@@ -22,10 +23,19 @@ const upload = (page: Page, endpoint: string, fields: Record<string, string>, co
  * toasts of the steps before are left out: they are not what these steps add.
  */
 async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).exclude('[aria-live="polite"]').options({ resultTypes: ['violations'] }).analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .exclude('[aria-live="polite"]')
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} -> ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} -> ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
 }
 
 describe.skipIf(!base)('View BO in Chromium', () => {
@@ -42,12 +52,19 @@ describe.skipIf(!base)('View BO in Chromium', () => {
     await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
     await createWebsiteWithBank(page, 'REV', 'Review Site', { name: 'PT REV', number: '7771110000' });
 
-    const bo = [BO_HEADER, deposit('DPA1', '08:00:00', 'BUDI SANTOSO', 100000), deposit('DPB2', '08:01:00', 'SITI AMINAH', 50000, 'MANDIRI'),
-      deposit('DPC3', '08:02:00', 'ANDI WIJAYA', 75000, 'MANDIRI'), deposit('DPD4', '08:03:00', 'RINA MARLINA', 20000)].join('\n');
-    const statement = [BCA_HEADER,
+    const bo = [
+      BO_HEADER,
+      deposit('DPA1', '08:00:00', 'BUDI SANTOSO', 100000),
+      deposit('DPB2', '08:01:00', 'SITI AMINAH', 50000, 'MANDIRI'),
+      deposit('DPC3', '08:02:00', 'ANDI WIJAYA', 75000, 'MANDIRI'),
+      deposit('DPD4', '08:03:00', 'RINA MARLINA', 20000),
+    ].join('\n');
+    const statement = [
+      BCA_HEADER,
       credit('08:02:10', `TRSF E-BANKING CR ${today.dd}${today.mm}/FTSCY/WS95031 100000.00BUDI SANTOSO`, 100000),
       credit('08:03:00', 'BI-FAST CR TRANSFER   DR 008 SDR SITI AMINAH', 50000),
-      credit('08:04:00', 'BI-FAST CR TRANSFER   DR 008 ANDI WIJAYA', 74000)].join('\n');
+      credit('08:04:00', 'BI-FAST CR TRANSFER   DR 008 ANDI WIJAYA', 74000),
+    ].join('\n');
     expect((await upload(page, 'checkdata', {}, bo)).matched).toBe(0);
     expect((await upload(page, 'mutasiupdepobca', { corporate_bank_name: 'PT REV', corporate_bank_no: '7771110000' }, statement)).matched).toBe(2);
 
@@ -107,8 +124,13 @@ describe.skipIf(!base)('View BO in Chromium', () => {
     const page = await context.newPage();
     await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
     await createWebsiteWithBank(page, 'RVB', 'Review Undo', { name: 'PT RVB', number: '7772220000' });
-    const row = (ticket: string, time: string, name: string, amount: number, bank = 'BCA') => depositRow('RVB', 'PT RVB - 7772220000', ticket, today.at(time), name, amount, 'op1', bank);
-    const bo = [BO_HEADER, row('DUA1', '09:00:00', 'BUDI SANTOSO', 100000, 'MANDIRI'), row('DUR2', '09:01:00', 'EKO PRASETYO', 60000).replace(',APPROVED,', ',REJECTED,')].join('\n');
+    const row = (ticket: string, time: string, name: string, amount: number, bank = 'BCA') =>
+      depositRow('RVB', 'PT RVB - 7772220000', ticket, today.at(time), name, amount, 'op1', bank);
+    const bo = [
+      BO_HEADER,
+      row('DUA1', '09:00:00', 'BUDI SANTOSO', 100000, 'MANDIRI'),
+      row('DUR2', '09:01:00', 'EKO PRASETYO', 60000).replace(',APPROVED,', ',REJECTED,'),
+    ].join('\n');
     const statement = [BCA_HEADER, credit('09:02:00', 'BI-FAST CR TRANSFER   DR 008 BUDI SANTOSO', 100000)].join('\n');
     const form = { groups: 'RVB', dates: today.form };
     await uploadCsv(page, 'checkdata', form, bo);

@@ -16,7 +16,9 @@ export function jakartaDay(daysAgo = 0) {
   const yyyy = String(d.getUTCFullYear());
   const mon = MONTHS[d.getUTCMonth()]!;
   return {
-    dd, mm, yyyy,
+    dd,
+    mm,
+    yyyy,
     /** 2026-07-03: a date input's value. */
     iso: `${yyyy}-${mm}-${dd}`,
     /** 03-Jul-2026: the upload form, View Mutasi and Delete. */

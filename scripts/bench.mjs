@@ -2,7 +2,9 @@
 import { readdirSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
-const files = readdirSync(new URL('../bench', import.meta.url)).filter((f) => f.endsWith('.bench.ts')).sort();
+const files = readdirSync(new URL('../bench', import.meta.url))
+  .filter((f) => f.endsWith('.bench.ts'))
+  .sort();
 for (const file of files) {
   console.log(`\n== ${file}`);
   const run = spawnSync(process.execPath, ['--import', 'tsx', `bench/${file}`], { stdio: 'inherit' });

@@ -36,7 +36,17 @@ export function accountsOf(sites: readonly WebsitePlan[], days: number, seed: nu
   const out: Account[] = [];
   const add = (site: WebsitePlan, bank: Account['bank'], kind: Account['kind'], number: string, layouts: Layout[], opening: number, pend = true) => {
     const pendDays = pend ? layouts.flatMap((l, d) => (l === 'klikbca' || (l === 'klikbca-bisnis' && d % 2 === 1) ? [d] : [])) : [];
-    out.push({ id: `${site.code}/${bank}/${kind}/${number}`, website: site.code, bank, kind, name: site.company, number, openingBalanceSen: opening, layouts, pendDays });
+    out.push({
+      id: `${site.code}/${bank}/${kind}/${number}`,
+      website: site.code,
+      bank,
+      kind,
+      name: site.company,
+      number,
+      openingBalanceSen: opening,
+      layouts,
+      pendDays,
+    });
   };
   const [a, b] = sites;
   if (a) {

@@ -33,7 +33,11 @@ export interface FileCheck {
   warnings: string[];
 }
 
-const loose = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]+/g, ' ').trim();
+const loose = (s: string) =>
+  s
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, ' ')
+    .trim();
 const KIND_CHANNEL: Record<string, string> = { FEE: 'FEE', INTEREST: 'INTEREST', TAX: 'TAX', RETURN: 'RETURN' };
 
 type Parsed = { ok: true; rows: (StatementLine | BoDeposit | BoWithdraw)[]; warnings: string[] } | { ok: false; error: string };
@@ -43,7 +47,8 @@ function parse(file: UploadFile, isoDate: string): Parsed {
   if (!spec) return { ok: false, error: `no upload endpoint ${file.endpoint}` };
   const decoded = decodeUpload(Buffer.from(file.content));
   if (!decoded.ok) return { ok: false, error: decoded.error };
-  const result = spec.kind === 'STATEMENT' ? spec.format(file.fields.provider ?? '')!.parse(decoded.text, { statementDate: isoDate }) : spec.format.parse(decoded.text);
+  const result =
+    spec.kind === 'STATEMENT' ? spec.format(file.fields.provider ?? '')!.parse(decoded.text, { statementDate: isoDate }) : spec.format.parse(decoded.text);
   if (!result.ok) return { ok: false, error: result.error };
   return { ok: true, rows: result.rows, warnings: 'warnings' in result ? (result.warnings as string[]) : [] };
 }
@@ -73,15 +78,19 @@ function compareSoft(check: FileCheck, file: string, parsed: StatementLine, line
   const where = `${file} line ${parsed.line} (${line.description || line.reference})`;
   const expected = KIND_CHANNEL[line.lineKind];
   if (expected && parsed.channel !== expected) soft(check, `${line.lineKind} line read as channel ${parsed.channel}`, where);
-  if (!expected && (NON_PLAYER_CHANNELS as readonly string[]).includes(parsed.channel)) soft(check, `${line.lineKind} line read as channel ${parsed.channel}`, where);
+  if (!expected && (NON_PLAYER_CHANNELS as readonly string[]).includes(parsed.channel))
+    soft(check, `${line.lineKind} line read as channel ${parsed.channel}`, where);
   if (line.lineKind !== 'PLAYER') return;
-  if (loose(parsed.counterpartyName) !== loose(line.shownName)) soft(check, 'name read differently', `${where}: read '${parsed.counterpartyName}', shows '${line.shownName}'`);
-  if (line.shownAccount !== '' && parsed.counterpartyAccount !== line.shownAccount) soft(check, 'account number read differently', `${where}: read '${parsed.counterpartyAccount}', shows '${line.shownAccount}'`);
+  if (loose(parsed.counterpartyName) !== loose(line.shownName))
+    soft(check, 'name read differently', `${where}: read '${parsed.counterpartyName}', shows '${line.shownName}'`);
+  if (line.shownAccount !== '' && parsed.counterpartyAccount !== line.shownAccount)
+    soft(check, 'account number read differently', `${where}: read '${parsed.counterpartyAccount}', shows '${line.shownAccount}'`);
   if (line.shownBank !== '') {
     check.bankShown++;
     if (parsed.counterpartyBank !== '') {
       check.bankRead++;
-      if (parsed.counterpartyBank !== line.shownBank) soft(check, 'sender bank read differently', `${where}: read '${parsed.counterpartyBank}', shows '${line.shownBank}'`);
+      if (parsed.counterpartyBank !== line.shownBank)
+        soft(check, 'sender bank read differently', `${where}: read '${parsed.counterpartyBank}', shows '${line.shownBank}'`);
     } else {
       soft(check, 'sender bank not read', `${where}: shows '${line.shownBank}'`);
     }
@@ -103,7 +112,10 @@ export function checkFiles(days: SyntheticDays, files: readonly UploadFile[]): F
     check.rows += parsed.rows.length;
     for (const w of parsed.warnings) check.warnings.push(`${file.name}: ${w}`);
     if (file.source !== 'STATEMENT') {
-      const expected = file.source === 'BO_DEPOSIT' ? days.deposits.filter((d) => d.website === file.website && d.day === file.day) : days.withdrawals.filter((w) => w.website === file.website && w.day === file.day);
+      const expected =
+        file.source === 'BO_DEPOSIT'
+          ? days.deposits.filter((d) => d.website === file.website && d.day === file.day)
+          : days.withdrawals.filter((w) => w.website === file.website && w.day === file.day);
       const bad = (parsed.rows as (BoDeposit | BoWithdraw)[]).findIndex((row, i) => {
         const want = expected[i]!;
         const amount = 'depoAmountSen' in row ? row.depoAmountSen : row.amountSen;

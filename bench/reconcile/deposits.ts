@@ -135,7 +135,13 @@ export function routineDeposits(ctx: GenContext, website: string, total: number)
       if (withRef && line) boRef = line.reference;
     } else {
       const channel = nearMiss ? (r.chance(0.7) ? 'SWITCHING' : 'BI_FAST') : route.channel;
-      const how = isWallet(p.bank) ? `wallet-topup:${p.bank.toLowerCase()}` : p.bank === route.account.bank ? 'intrabank' : channel === 'SWITCHING' && route.account.bank === 'BCA' ? 'switching' : 'bifast';
+      const how = isWallet(p.bank)
+        ? `wallet-topup:${p.bank.toLowerCase()}`
+        : p.bank === route.account.bank
+          ? 'intrabank'
+          : channel === 'SWITCHING' && route.account.bank === 'BCA'
+            ? 'switching'
+            : 'bifast';
       d.tags.push(isWallet(p.bank) ? how : `pay:${route.account.bank.toLowerCase()}-${how}`);
       if (!isWallet(p.bank)) d.tags.push(`name:${p.nameVariant}`);
       if (route.account.bank === 'BCA' && p.bankName.length > 18 && !isWallet(p.bank)) d.tags.push('cut18');
@@ -149,7 +155,13 @@ export function routineDeposits(ctx: GenContext, website: string, total: number)
       }
     }
     addDeposit(ctx, {
-      player: p, reqAt: d.reqAt, amountSen: d.amountSen, paymentType: d.paymentType, corporate: route.account, boRef, creditAt: line?.at,
+      player: p,
+      reqAt: d.reqAt,
+      amountSen: d.amountSen,
+      paymentType: d.paymentType,
+      corporate: route.account,
+      boRef,
+      creditAt: line?.at,
       intent: intent(line?.key ?? null, d.tags, nearMiss ? 'near-miss' : null),
     });
   }

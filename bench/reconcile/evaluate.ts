@@ -94,11 +94,24 @@ function judge(t: TicketResult, linesAvailable: boolean): Pick<TicketResult, 've
   }
   const line = t.matchedLine;
   if (e.kind === 'pending') {
-    const own = line && line.owner === t.player.username && line.website === t.website && line.lineKind === 'PLAYER' && !line.returnedBy && (line.grossSen ?? line.amountSen) === t.amountSen;
+    const own =
+      line &&
+      line.owner === t.player.username &&
+      line.website === t.website &&
+      line.lineKind === 'PLAYER' &&
+      !line.returnedBy &&
+      (line.grossSen ?? line.amountSen) === t.amountSen;
     if (own && e.reason === 'interchangeable') return { verdict: 'swapped', reason: `approved instead of ${e.hintTicket} (interchangeable)` };
-    if (own && e.reason === 'double-submission') return { verdict: 'false-rule', reason: `the later of a double submission approved (rule 7 wants ${e.hintTicket}); the player's own money` };
+    if (own && e.reason === 'double-submission')
+      return { verdict: 'false-rule', reason: `the later of a double submission approved (rule 7 wants ${e.hintTicket}); the player's own money` };
     if (own) return { verdict: 'false-rule', reason: "it took the player's own money, which the data cannot show to be theirs" };
-    const why = !linesAvailable ? 'line not verified: View Mutasi unavailable' : !t.matchedView ? 'no line in View Mutasi names this ticket' : line ? whyFalse(t, line) : `took a line the bench did not generate (id ${t.matchedView.id})`;
+    const why = !linesAvailable
+      ? 'line not verified: View Mutasi unavailable'
+      : !t.matchedView
+        ? 'no line in View Mutasi names this ticket'
+        : line
+          ? whyFalse(t, line)
+          : `took a line the bench did not generate (id ${t.matchedView.id})`;
     return { verdict: 'false', reason: why };
   }
   if (!linesAvailable) return { verdict: e.kind === 'approve' ? 'exact' : 'optional-approved', reason: 'line not verified: View Mutasi unavailable' };
@@ -153,13 +166,28 @@ export function evaluate(days: SyntheticDays, views: readonly ViewsOf[], uploade
   const results = tickets.map((t): TicketResult => {
     const decision = decisions.get(t.ticket);
     if (boAvailable && !decision) missingFromView.push(t.ticket);
-    const matchedView = decision?.approved ? ((decision.matchedLineId ? viewById.get(decision.matchedLineId) : undefined) ?? viewOfTicket.get(t.ticket) ?? null) : null;
+    const matchedView = decision?.approved
+      ? ((decision.matchedLineId ? viewById.get(decision.matchedLineId) : undefined) ?? viewOfTicket.get(t.ticket) ?? null)
+      : null;
     const matchedLine = matchedView ? (lineOfView.get(`${t.website}|${matchedView.id}`) ?? null) : null;
     const r: TicketResult = {
-      side: sideOf(t), website: t.website, ticket: t.ticket, player: players.get(playerKey(t.website, t.username))!, amountSen: t.amountSen, at: momentOf(t),
-      tags: t.intent.tags, expect: t.expect!, ownLine: t.intent.money ? (lineByKey.get(t.intent.money) ?? null) : null,
-      approved: decision?.approved ?? false, rule: decision?.rule ?? null, note: decision?.note ?? '', decision, matchedView, matchedLine,
-      verdict: 'held', reason: '',
+      side: sideOf(t),
+      website: t.website,
+      ticket: t.ticket,
+      player: players.get(playerKey(t.website, t.username))!,
+      amountSen: t.amountSen,
+      at: momentOf(t),
+      tags: t.intent.tags,
+      expect: t.expect!,
+      ownLine: t.intent.money ? (lineByKey.get(t.intent.money) ?? null) : null,
+      approved: decision?.approved ?? false,
+      rule: decision?.rule ?? null,
+      note: decision?.note ?? '',
+      decision,
+      matchedView,
+      matchedLine,
+      verdict: 'held',
+      reason: '',
     };
     return { ...r, ...judge(r, linesAvailable) };
   });
@@ -194,12 +222,21 @@ export function evaluate(days: SyntheticDays, views: readonly ViewsOf[], uploade
     if (r.verdict !== 'missed' || r.expect.kind !== 'approve') continue;
     const usedBySamePlayer = new Set(
       results
-        .filter((o) => o !== r && o.website === r.website && o.player.username === r.player.username && o.amountSen === r.amountSen && o.side === r.side && (o.verdict === 'exact' || o.verdict === 'swapped') && o.matchedLine)
+        .filter(
+          (o) =>
+            o !== r &&
+            o.website === r.website &&
+            o.player.username === r.player.username &&
+            o.amountSen === r.amountSen &&
+            o.side === r.side &&
+            (o.verdict === 'exact' || o.verdict === 'swapped') &&
+            o.matchedLine,
+        )
         .map((o) => o.matchedLine!.money),
     );
     if (r.expect.lines.length > 0 && r.expect.lines.every((key) => usedBySamePlayer.has(moneyOfKey(key) ?? ''))) {
       r.verdict = 'swapped';
-      r.reason = "every line it could take backs another request of the player (interchangeable)";
+      r.reason = 'every line it could take backs another request of the player (interchangeable)';
     }
   }
   return { results, lineOfView, viewOfLine, boAvailable, linesAvailable, missingFromView, unknownLines };

@@ -51,17 +51,67 @@ export const MANDIRI_HEADER = ['Tanggal', 'Keterangan', 'Dana Masuk', 'Dana Kelu
 export const QRIS_HEADER = ['Tanggal', 'RRN', 'NMID', 'Merchant', 'Nama Customer', 'Nominal', 'MDR', 'Nominal Bersih', 'Status'];
 export const AUTOTX_HEADER = ['Tanggal', 'ID Transaksi', 'Wallet', 'No Akun', 'Nama Akun', 'Nominal', 'Tipe', 'Status'];
 export const BRI_HEADER = [
-  'ID', 'NOREK', 'TGL_TRAN', 'TGL_EFEKTIF', 'JAM_TRAN', 'SEQ', 'DESK_TRAN', 'SALDO_AWAL_MUTASI', 'MUTASI_DEBET', 'MUTASI_KREDIT',
-  'SALDO_AKHIR_MUTASI', 'GLSIGN', 'TRUSER', 'KODE_TRAN', 'KODE_TRAN_TELLER', 'TRREMK', 'TLBDS1', 'TLBDS2', 'REMARK_CUSTOM',
+  'ID',
+  'NOREK',
+  'TGL_TRAN',
+  'TGL_EFEKTIF',
+  'JAM_TRAN',
+  'SEQ',
+  'DESK_TRAN',
+  'SALDO_AWAL_MUTASI',
+  'MUTASI_DEBET',
+  'MUTASI_KREDIT',
+  'SALDO_AKHIR_MUTASI',
+  'GLSIGN',
+  'TRUSER',
+  'KODE_TRAN',
+  'KODE_TRAN_TELLER',
+  'TRREMK',
+  'TLBDS1',
+  'TLBDS2',
+  'REMARK_CUSTOM',
 ];
 export const NEXUS_DEPOSIT_HEADER = [
-  'Ticket No', 'Req Date', 'App Date', 'Username', 'Fullname', 'Payment Type', 'Depo Amount', 'Admin Fee', 'Agent Fee', 'Player Fee',
-  'Nett Amount', 'Player Bank', 'Corporate Bank', 'Bo Desc', 'Bo Ref', 'Bo Status', 'Bo Reason', 'Bo Handler', 'Bo Website',
-  'Player Ref', 'Player Own Ref',
+  'Ticket No',
+  'Req Date',
+  'App Date',
+  'Username',
+  'Fullname',
+  'Payment Type',
+  'Depo Amount',
+  'Admin Fee',
+  'Agent Fee',
+  'Player Fee',
+  'Nett Amount',
+  'Player Bank',
+  'Corporate Bank',
+  'Bo Desc',
+  'Bo Ref',
+  'Bo Status',
+  'Bo Reason',
+  'Bo Handler',
+  'Bo Website',
+  'Player Ref',
+  'Player Own Ref',
 ];
 export const NEXUS_WITHDRAW_HEADER = [
-  'Ticket No', 'App Date', 'Brand', 'Username', 'Fullname', 'Player Bank', 'Player Number', 'Amount', 'Nett Amount', 'Corporate Bank',
-  'Website', 'Remarks', 'WD Status', 'Handler', 'Ref Code', 'Own Ref', 'Last Balance',
+  'Ticket No',
+  'App Date',
+  'Brand',
+  'Username',
+  'Fullname',
+  'Player Bank',
+  'Player Number',
+  'Amount',
+  'Nett Amount',
+  'Corporate Bank',
+  'Website',
+  'Remarks',
+  'WD Status',
+  'Handler',
+  'Ref Code',
+  'Own Ref',
+  'Last Balance',
 ];
 
 /** Balances: each line's balance after it, per account in booking order (PEND rows have none). */
@@ -98,16 +148,31 @@ const closing = (lines: readonly GeneratedLine[], opening: number) =>
   opening + lines.filter((l) => !l.pending).reduce((s, l) => s + (l.direction === 'CR' ? l.amountSen : -l.amountSen), 0);
 
 const WRITERS: Record<Layout, Writer> = {
-  'bca-template': { write: (_a, lines, _d, _o, bal) => csv(BCA_HEADER, lines.map((l) => [dateTime(l), l.description, rupiah(l.amountSen), l.direction, balanceCell(l, bal, rupiah)])) },
+  'bca-template': {
+    write: (_a, lines, _d, _o, bal) =>
+      csv(
+        BCA_HEADER,
+        lines.map((l) => [dateTime(l), l.description, rupiah(l.amountSen), l.direction, balanceCell(l, bal, rupiah)]),
+      ),
+  },
   klikbca: {
     write(a, lines, day, opening, bal) {
       const s = sums(lines);
       const dmy = day.split('-').reverse().join('/');
       const rows = [
-        `No. Rekening,=,'${a.number}`, `Nama,=,${a.name}`, `Periode,=,${dmy} - ${dmy}`, 'Mata Uang,=,IDR', '',
+        `No. Rekening,=,'${a.number}`,
+        `Nama,=,${a.name}`,
+        `Periode,=,${dmy} - ${dmy}`,
+        'Mata Uang,=,IDR',
+        '',
         'Tanggal,Keterangan,Cabang,Jumlah,,Saldo',
-        ...lines.map((l) => `'${l.pending ? 'PEND' : ddmmSlash(l)},${l.description},'0000,${rupiah(l.amountSen)},${l.direction},${balanceCell(l, bal, rupiah)}`),
-        `Saldo Awal,=,${rupiah(opening)}`, `Mutasi Kredit,=,${rupiah(s.cr)}`, `Mutasi Debet,=,${rupiah(s.db)}`, `Saldo Akhir,=,${rupiah(closing(lines, opening))}`,
+        ...lines.map(
+          (l) => `'${l.pending ? 'PEND' : ddmmSlash(l)},${l.description},'0000,${rupiah(l.amountSen)},${l.direction},${balanceCell(l, bal, rupiah)}`,
+        ),
+        `Saldo Awal,=,${rupiah(opening)}`,
+        `Mutasi Kredit,=,${rupiah(s.cr)}`,
+        `Mutasi Debet,=,${rupiah(s.db)}`,
+        `Saldo Akhir,=,${rupiah(closing(lines, opening))}`,
       ];
       return rows.join('\r\n') + '\r\n';
     },
@@ -117,17 +182,33 @@ const WRITERS: Record<Layout, Writer> = {
       const s = sums(lines);
       const dmy = day.split('-').reverse().join('/');
       const rows = [
-        '"Informasi Rekening - Mutasi Rekening"," "," "," "," ",', `"No. rekening : ${a.number}"`, `"Nama : ${a.name}"`, `"Periode : ${dmy} - ${dmy}"`, '"Kode Mata Uang : Rp"',
+        '"Informasi Rekening - Mutasi Rekening"," "," "," "," ",',
+        `"No. rekening : ${a.number}"`,
+        `"Nama : ${a.name}"`,
+        `"Periode : ${dmy} - ${dmy}"`,
+        '"Kode Mata Uang : Rp"',
         quoted(['Tanggal Transaksi', 'Keterangan', 'Cabang', 'Jumlah', 'Saldo']),
         ...lines.map((l) => quoted([l.pending ? 'PEND' : dmy, l.description, '0000', `${english(l.amountSen)} ${l.direction}`, balanceCell(l, bal, english)])),
-        `"Saldo Awal : ${english(opening)}"`, `"Mutasi Debet : ${english(s.db)}","${s.nDb}"`, `"Mutasi Kredit : ${english(s.cr)}","${s.nCr}"`, `"Saldo Akhir : ${english(closing(lines, opening))}"`,
+        `"Saldo Awal : ${english(opening)}"`,
+        `"Mutasi Debet : ${english(s.db)}","${s.nDb}"`,
+        `"Mutasi Kredit : ${english(s.cr)}","${s.nCr}"`,
+        `"Saldo Akhir : ${english(closing(lines, opening))}"`,
       ];
       return rows.join('\r\n') + '\r\n';
     },
   },
   'mandiri-template': {
     write: (_a, lines, _d, _o, bal) =>
-      csv(MANDIRI_HEADER, lines.map((l) => [dateTime(l), l.description, l.direction === 'CR' ? rupiah(l.amountSen) : '', l.direction === 'DB' ? rupiah(l.amountSen) : '', rupiah(bal.get(l.key)!)])),
+      csv(
+        MANDIRI_HEADER,
+        lines.map((l) => [
+          dateTime(l),
+          l.description,
+          l.direction === 'CR' ? rupiah(l.amountSen) : '',
+          l.direction === 'DB' ? rupiah(l.amountSen) : '',
+          rupiah(bal.get(l.key)!),
+        ]),
+      ),
   },
   kopra: {
     write(a, lines, _d, _o, bal) {
@@ -137,17 +218,36 @@ const WRITERS: Record<Layout, Writer> = {
         const when = `${d.getUTCDate()} ${months[d.getUTCMonth()]} ${d.getUTCFullYear()} ${dmyHms(l.at).slice(11)}`;
         const remarks = l.kopra?.remarks ?? l.description;
         const additional = l.kopra?.additional ?? '';
-        return [a.number, 'IDR', when, remarks, additional, l.direction === 'CR' ? rupiah(l.amountSen) : '0.00', l.direction === 'DB' ? rupiah(l.amountSen) : '0.00', rupiah(bal.get(l.key)!)].join(';');
+        return [
+          a.number,
+          'IDR',
+          when,
+          remarks,
+          additional,
+          l.direction === 'CR' ? rupiah(l.amountSen) : '0.00',
+          l.direction === 'DB' ? rupiah(l.amountSen) : '0.00',
+          rupiah(bal.get(l.key)!),
+        ].join(';');
       });
       return ['AccountNo;Ccy;PostDate;Remarks;AdditionalDesc;Credit Amount;Debit Amount;Close Balance', ...rows].join('\r\n') + '\r\n';
     },
   },
   'bni-csv': {
     write: (_a, lines) =>
-      lines.map((l) => {
-        const stamp = `${dmyHms(l.at).slice(0, 6)}${dmyHms(l.at).slice(8, 10)} ${dmyHms(l.at).slice(11).replace(/:/g, '.')}`;
-        return quoted([stamp, stamp, '0996', l.reference, l.description, l.direction === 'DB' ? english(l.amountSen) : '.00', l.direction === 'CR' ? english(l.amountSen) : '.00']);
-      }).join('\r\n') + '\r\n',
+      lines
+        .map((l) => {
+          const stamp = `${dmyHms(l.at).slice(0, 6)}${dmyHms(l.at).slice(8, 10)} ${dmyHms(l.at).slice(11).replace(/:/g, '.')}`;
+          return quoted([
+            stamp,
+            stamp,
+            '0996',
+            l.reference,
+            l.description,
+            l.direction === 'DB' ? english(l.amountSen) : '.00',
+            l.direction === 'CR' ? english(l.amountSen) : '.00',
+          ]);
+        })
+        .join('\r\n') + '\r\n',
   },
   'bri-csv': {
     write(a, lines, _d, opening, bal) {
@@ -157,7 +257,27 @@ const WRITERS: Record<Layout, Writer> = {
         const stamp = `${iso.slice(0, 10)} ${iso.slice(11, 19)}`;
         const jam = String(Number(iso.slice(11, 19).replace(/:/g, '')));
         const after = bal.get(l.key)!;
-        const row = [String(i + 1), a.number, stamp, stamp, jam, l.reference.split('-').pop()!, l.description, english(before), l.direction === 'DB' ? english(l.amountSen) : '.00', l.direction === 'CR' ? english(l.amountSen) : '.00', english(after), l.direction === 'CR' ? 'Cr' : 'Db', '', '', '', '', '', '', ''];
+        const row = [
+          String(i + 1),
+          a.number,
+          stamp,
+          stamp,
+          jam,
+          l.reference.split('-').pop()!,
+          l.description,
+          english(before),
+          l.direction === 'DB' ? english(l.amountSen) : '.00',
+          l.direction === 'CR' ? english(l.amountSen) : '.00',
+          english(after),
+          l.direction === 'CR' ? 'Cr' : 'Db',
+          '',
+          '',
+          '',
+          '',
+          '',
+          '',
+          '',
+        ];
         before = after;
         return quoted(row);
       });
@@ -165,20 +285,39 @@ const WRITERS: Record<Layout, Writer> = {
     },
   },
   'qris-template': {
-    write: (a, lines) => csv(QRIS_HEADER, lines.map((l) => [dateTime(l), l.reference, a.number, l.wallet, l.shownName, rupiah(l.grossSen!), rupiah(l.mdrSen!), rupiah(l.amountSen), 'SUCCESS'])),
+    write: (a, lines) =>
+      csv(
+        QRIS_HEADER,
+        lines.map((l) => [dateTime(l), l.reference, a.number, l.wallet, l.shownName, rupiah(l.grossSen!), rupiah(l.mdrSen!), rupiah(l.amountSen), 'SUCCESS']),
+      ),
   },
   'autotx-template': {
-    write: (_a, lines) => csv(AUTOTX_HEADER, lines.map((l) => [dateTime(l), l.reference, l.wallet, l.shownAccount, '', rupiah(l.amountSen), l.direction, 'SUCCESS'])),
+    write: (_a, lines) =>
+      csv(
+        AUTOTX_HEADER,
+        lines.map((l) => [dateTime(l), l.reference, l.wallet, l.shownAccount, '', rupiah(l.amountSen), l.direction, 'SUCCESS']),
+      ),
   },
 };
 
 const ENDPOINT: Record<Account['bank'], string> = {
-  BCA: 'mutasiupdepobca', MANDIRI: 'mutasiupdepomdr', BNI: 'mutasiupdepobniinternetbanking', BRI: 'mutasiupdepomanual', QRIS: 'mutasiupdepoqris', AUTOTX: 'mutasiupdepoautotx',
+  BCA: 'mutasiupdepobca',
+  MANDIRI: 'mutasiupdepomdr',
+  BNI: 'mutasiupdepobniinternetbanking',
+  BRI: 'mutasiupdepomanual',
+  QRIS: 'mutasiupdepoqris',
+  AUTOTX: 'mutasiupdepoautotx',
 };
 
 const HANDLERS = ['cs_rina', 'cs_agus', 'cs_dewi', 'cs_yoga', 'cs_putri'];
 
-function depositRows(days: SyntheticDays, website: string, day: number, players: ReadonlyMap<string, Player>, accounts: ReadonlyMap<string, Account>): string[][] {
+function depositRows(
+  days: SyntheticDays,
+  website: string,
+  day: number,
+  players: ReadonlyMap<string, Player>,
+  accounts: ReadonlyMap<string, Account>,
+): string[][] {
   const site = days.websites.find((w) => w.code === website)!;
   return days.deposits
     .filter((d) => d.website === website && d.day === day)
@@ -189,14 +328,38 @@ function depositRows(days: SyntheticDays, website: string, day: number, players:
       const desc = d.paymentType === 'QRIS' ? 'Deposit QRIS' : d.paymentType === 'EWALLET' ? `Deposit ${p.bank}` : `Deposit ${account.bank}`;
       const amount = whole(d.amountSen);
       return [
-        d.ticket, dmyHms(d.reqAt), d.status === 'APPROVED' ? dmyHms(d.appAt) : '', d.username, p.fullName, d.paymentType, amount, '0', '0', '0', amount,
-        `${p.bank} - ${p.fullName} - ${p.accountNo}`, corporate, desc, d.boRef, d.status, d.status === 'APPROVED' ? '' : 'Dana tidak masuk',
-        HANDLERS[i % HANDLERS.length]!, website, d.playerRef, d.playerOwnRef,
+        d.ticket,
+        dmyHms(d.reqAt),
+        d.status === 'APPROVED' ? dmyHms(d.appAt) : '',
+        d.username,
+        p.fullName,
+        d.paymentType,
+        amount,
+        '0',
+        '0',
+        '0',
+        amount,
+        `${p.bank} - ${p.fullName} - ${p.accountNo}`,
+        corporate,
+        desc,
+        d.boRef,
+        d.status,
+        d.status === 'APPROVED' ? '' : 'Dana tidak masuk',
+        HANDLERS[i % HANDLERS.length]!,
+        website,
+        d.playerRef,
+        d.playerOwnRef,
       ];
     });
 }
 
-function withdrawRows(days: SyntheticDays, website: string, day: number, players: ReadonlyMap<string, Player>, accounts: ReadonlyMap<string, Account>): string[][] {
+function withdrawRows(
+  days: SyntheticDays,
+  website: string,
+  day: number,
+  players: ReadonlyMap<string, Player>,
+  accounts: ReadonlyMap<string, Account>,
+): string[][] {
   return days.withdrawals
     .filter((w) => w.website === website && w.day === day)
     .map((w, i) => {
@@ -204,8 +367,23 @@ function withdrawRows(days: SyntheticDays, website: string, day: number, players
       const account = accounts.get(w.corporateAccount)!;
       const amount = whole(w.amountSen);
       return [
-        w.ticket, dmyHms(w.appAt), `${website}BET`, w.username, p.fullName, `${p.bank} - ${p.fullName}`, p.accountNo, amount, amount,
-        corporateCell(account, ''), website, `WD ${p.bank}`, w.status, HANDLERS[(i + 2) % HANDLERS.length]!, w.refCode, w.ownRefCode, whole(w.lastBalanceSen),
+        w.ticket,
+        dmyHms(w.appAt),
+        `${website}BET`,
+        w.username,
+        p.fullName,
+        `${p.bank} - ${p.fullName}`,
+        p.accountNo,
+        amount,
+        amount,
+        corporateCell(account, ''),
+        website,
+        `WD ${p.bank}`,
+        w.status,
+        HANDLERS[(i + 2) % HANDLERS.length]!,
+        w.refCode,
+        w.ownRefCode,
+        whole(w.lastBalanceSen),
       ];
     });
 }
@@ -225,8 +403,24 @@ export function uploadFiles(days: SyntheticDays): UploadFile[] {
       const withdrawals = withdrawRows(days, site.code, day, players, accounts);
       const bo = { group: 'BO' as const, website: site.code, day, layout: 'nexus-bo' as const, lines: [], fields: common };
       files.push(
-        { ...bo, endpoint: 'checkdata', source: 'BO_DEPOSIT', name: `bo_deposit_${site.code}_${stamp}.csv`, content: csv(NEXUS_DEPOSIT_HEADER, deposits), rows: deposits.length, expectedAdded: deposits.length },
-        { ...bo, endpoint: 'bowd', source: 'BO_WITHDRAW', name: `bo_withdraw_${site.code}_${stamp}.csv`, content: csv(NEXUS_WITHDRAW_HEADER, withdrawals), rows: withdrawals.length, expectedAdded: withdrawals.length },
+        {
+          ...bo,
+          endpoint: 'checkdata',
+          source: 'BO_DEPOSIT',
+          name: `bo_deposit_${site.code}_${stamp}.csv`,
+          content: csv(NEXUS_DEPOSIT_HEADER, deposits),
+          rows: deposits.length,
+          expectedAdded: deposits.length,
+        },
+        {
+          ...bo,
+          endpoint: 'bowd',
+          source: 'BO_WITHDRAW',
+          name: `bo_withdraw_${site.code}_${stamp}.csv`,
+          content: csv(NEXUS_WITHDRAW_HEADER, withdrawals),
+          rows: withdrawals.length,
+          expectedAdded: withdrawals.length,
+        },
       );
       for (const a of days.accounts.filter((x) => x.website === site.code)) {
         const lines = days.lines.filter((l) => l.account === a.id && isoDateOf(l.at) === date).sort(byTime);
@@ -243,15 +437,35 @@ export function uploadFiles(days: SyntheticDays): UploadFile[] {
           // The afternoon export: booked rows up to 14:00, then the last hour as PEND rows; the evening export: the day.
           const cut = midnightOf(date) + 14 * HOUR;
           const afternoon = [...booked.filter((l) => l.at < cut), ...lines.filter((l) => l.pending)];
-          files.push({ ...base, name: `${label}_1500.csv`, lines: afternoon, content: writer.write(a, afternoon, date, open, bal, days), rows: afternoon.length, expectedAdded: afternoon.length });
+          files.push({
+            ...base,
+            name: `${label}_1500.csv`,
+            lines: afternoon,
+            content: writer.write(a, afternoon, date, open, bal, days),
+            rows: afternoon.length,
+            expectedAdded: afternoon.length,
+          });
           const repeated = booked.filter((l) => l.at < cut).length;
-          files.push({ ...base, name: `${label}_2359.csv`, lines: booked, content: writer.write(a, booked, date, open, bal, days), rows: booked.length, expectedAdded: booked.length - repeated });
+          files.push({
+            ...base,
+            name: `${label}_2359.csv`,
+            lines: booked,
+            content: writer.write(a, booked, date, open, bal, days),
+            rows: booked.length,
+            expectedAdded: booked.length - repeated,
+          });
         } else {
-          files.push({ ...base, name: `${label}.csv`, lines: booked, content: writer.write(a, booked, date, open, bal, days), rows: booked.length, expectedAdded: booked.length });
+          files.push({
+            ...base,
+            name: `${label}.csv`,
+            lines: booked,
+            content: writer.write(a, booked, date, open, bal, days),
+            rows: booked.length,
+            expectedAdded: booked.length,
+          });
         }
       }
     }
   });
   return files.filter((f) => f.rows > 0);
 }
-

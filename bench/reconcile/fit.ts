@@ -27,14 +27,27 @@ export const ruleOfGrade = (g: Grade) => (g === GRADE.REF ? 'REFERENCE' : g === 
 const TITLES = new Set(['SDR', 'SDRI', 'SDRA', 'BPK', 'BAPAK', 'IBU', 'H', 'HJ', 'DR', 'IR', 'MR', 'MRS', 'MS', 'DRS']);
 
 export function words(name: string): string[] {
-  return name.toUpperCase().replace(/[^A-Z]+/g, ' ').trim().split(' ').filter((w) => w !== '' && !TITLES.has(w));
+  return name
+    .toUpperCase()
+    .replace(/[^A-Z]+/g, ' ')
+    .trim()
+    .split(' ')
+    .filter((w) => w !== '' && !TITLES.has(w));
 }
 
 /** Modern spelling of a word (OE->U, DJ->J, TJ->C, SJ->SY, CH->KH, old J->Y). */
 function modern(word: string): string {
   return word.replace(/DJ/g, '#').replace(/TJ/g, 'C').replace(/SJ/g, 'SY').replace(/J/g, 'Y').replace(/#/g, 'J').replace(/OE/g, 'U').replace(/CH/g, 'KH');
 }
-const OLD = new Map(OLD_SPELLINGS.flatMap(([o, m]) => [[o, m], [m, m]] as const));
+const OLD = new Map(
+  OLD_SPELLINGS.flatMap(
+    ([o, m]) =>
+      [
+        [o, m],
+        [m, m],
+      ] as const,
+  ),
+);
 
 function levenshtein(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
@@ -181,7 +194,16 @@ export function ticketFacts(t: Ticket, player: Player, corporate: Account): Tick
   const refs = 'reqAt' in t ? [t.boRef, t.playerRef, t.playerOwnRef, t.ticket] : [t.refCode, t.ownRefCode, t.ticket];
   const gateway = corporate.bank === 'QRIS' || corporate.bank === 'AUTOTX';
   const gatewayRef = 'boRef' in t && gateway && !t.boRef.startsWith('NXR') ? t.boRef : '';
-  return { ticket: t, side: sideOf(t), at: momentOf(t), player, refs: refs.filter((r) => r !== ''), corporate, qris: 'paymentType' in t && t.paymentType === 'QRIS', gatewayRef };
+  return {
+    ticket: t,
+    side: sideOf(t),
+    at: momentOf(t),
+    player,
+    refs: refs.filter((r) => r !== ''),
+    corporate,
+    qris: 'paymentType' in t && t.paymentType === 'QRIS',
+    gatewayRef,
+  };
 }
 
 const dayStart = (wall: number) => Math.floor(wall / DAY) * DAY;

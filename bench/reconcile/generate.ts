@@ -128,10 +128,19 @@ export function generateDays(options: Partial<GenerateOptions> = {}): SyntheticD
   const reg = new Registry();
   const bases = generateWebsitePlayers(r, reg, codes, opts.players, opts.sharedPlayers, depositAmount);
   const ctx: GenContext = {
-    r, mix: opts.mix, reg, sites, accounts, days, dayStarts,
+    r,
+    mix: opts.mix,
+    reg,
+    sites,
+    accounts,
+    days,
+    dayStarts,
     book: new LineBook(r, days, new Map(accounts.map((a) => [a.id, a]))),
     bases: new Map(bases.map((b) => [b.website, b])),
-    deposits: [], withdrawals: [], seq: new Map(), refs: new Set(),
+    deposits: [],
+    withdrawals: [],
+    seq: new Map(),
+    refs: new Set(),
   };
 
   codes.forEach((code, i) => {
@@ -139,7 +148,9 @@ export function generateDays(options: Partial<GenerateOptions> = {}): SyntheticD
     routineWithdrawals(ctx, code, opts.withdrawals[i]!);
   });
   addScenarios(ctx);
-  codes.forEach((code, i) => unclaimedMoney(ctx, code, Math.round(opts.deposits[i]! * opts.mix.unclaimed), Math.round(opts.withdrawals[i]! * opts.mix.wdOther)));
+  codes.forEach((code, i) =>
+    unclaimedMoney(ctx, code, Math.round(opts.deposits[i]! * opts.mix.unclaimed), Math.round(opts.withdrawals[i]! * opts.mix.wdOther)),
+  );
   operatorLines(ctx);
   pendExports(ctx);
   tagLookAlikes(ctx);
@@ -174,18 +185,37 @@ function unclaimedMoney(ctx: GenContext, website: string, credits: number, debit
   for (let i = 0; i < credits; i++) {
     const amountSen = depositAmount(r);
     const at = r.pick(dayStarts) + secondOfDay(r, 86_000) * 1000;
-    const kind = r.weighted([['bank', 60], ['qris', qris ? 25 : 0], ['ewallet', auto ? 15 : 0]] as const);
+    const kind = r.weighted([
+      ['bank', 60],
+      ['qris', qris ? 25 : 0],
+      ['ewallet', auto ? 15 : 0],
+    ] as const);
     if (kind === 'bank') {
       const account = r.pick(deposits);
       const player = r.chance(0.5) ? r.pick(banks) : null;
-      const sender = player ? partyOf(player) : { name: strangerName(r, ctx.reg.names), bank: account.bank === 'BRI' ? 'BRI' as const : r.pick(['BCA', 'BRI', 'BNI', 'MANDIRI'] as const), account: ctx.reg.account(r, 'BNI', ''), phone: '' };
+      const sender = player
+        ? partyOf(player)
+        : {
+            name: strangerName(r, ctx.reg.names),
+            bank: account.bank === 'BRI' ? ('BRI' as const) : r.pick(['BCA', 'BRI', 'BNI', 'MANDIRI'] as const),
+            account: ctx.reg.account(r, 'BNI', ''),
+            phone: '',
+          };
       if (account.bank === 'BRI') sender.bank = 'BRI';
       depositCredit(book, account.id, at, amountSen, sender, player ? { owner: player.username, person: player.person, origin: 'forgot-ticket' } : stranger);
     } else if (kind === 'qris') {
       qrisPayment(book, qris!.id, at, amountSen, '', ctx.sites.find((s) => s.code === website)!.qrisMerchant.name, stranger);
     } else {
       const player = r.chance(0.5) && wallets.length > 0 ? r.pick(wallets) : null;
-      autoTxCredit(book, auto!.id, at, amountSen, player?.bank ?? 'DANA', player?.phone ?? `0899${r.between(1_000_000, 9_999_999)}`, player ? { owner: player.username, person: player.person, origin: 'forgot-ticket' } : stranger);
+      autoTxCredit(
+        book,
+        auto!.id,
+        at,
+        amountSen,
+        player?.bank ?? 'DANA',
+        player?.phone ?? `0899${r.between(1_000_000, 9_999_999)}`,
+        player ? { owner: player.username, person: player.person, origin: 'forgot-ticket' } : stranger,
+      );
     }
   }
   const wd = accountOf(ctx, website, 'BCA', 'WD')!;

@@ -23,7 +23,10 @@ export const BANK_CODE: Partial<Record<PlayerBankCode, { code: string; switching
 };
 /** The companies behind the wallets, as BCA writes them in its 18-character name field (formats README, E-wallets). */
 export const WALLET_COMPANY: Record<string, string> = {
-  GOPAY: 'DOMPET ANAK BANGSA', OVO: 'VISIONET INTERNASI', SHOPEEPAY: 'AIRPAY INTERNATION', DANA: 'ESPAY DEBIT INDONE',
+  GOPAY: 'DOMPET ANAK BANGSA',
+  OVO: 'VISIONET INTERNASI',
+  SHOPEEPAY: 'AIRPAY INTERNATION',
+  DANA: 'ESPAY DEBIT INDONE',
 };
 /** BCA virtual-account codes of the wallets a WD can be paid to (`…/FTFVA/… 39010/DANA - - 0812…`). */
 const VA_CODE: Record<string, string> = { DANA: '39010', OVO: '39358', GOPAY: '70001', SHOPEEPAY: '12208' };
@@ -43,7 +46,26 @@ export interface LineMeta {
   lineKind?: LineKind;
 }
 
-type NewLine = Omit<GeneratedLine, 'key' | 'money' | 'pending' | 'twinOf' | 'returnedBy' | 'returns' | 'timeShown' | 'website' | 'lineKind' | 'kopra' | 'grossSen' | 'mdrSen' | 'reference' | 'wallet' | 'owner' | 'person' | 'origin'> &
+type NewLine = Omit<
+  GeneratedLine,
+  | 'key'
+  | 'money'
+  | 'pending'
+  | 'twinOf'
+  | 'returnedBy'
+  | 'returns'
+  | 'timeShown'
+  | 'website'
+  | 'lineKind'
+  | 'kopra'
+  | 'grossSen'
+  | 'mdrSen'
+  | 'reference'
+  | 'wallet'
+  | 'owner'
+  | 'person'
+  | 'origin'
+> &
   Partial<Pick<GeneratedLine, 'kopra' | 'grossSen' | 'mdrSen' | 'reference' | 'wallet'>>;
 
 /** Where generated lines go, with a per-account register of booked seconds and the references in use. */
@@ -108,9 +130,23 @@ export class LineBook {
     const a = this.account(line.account);
     const layout = this.layoutAt(line.account, line.at);
     const full: GeneratedLine = {
-      grossSen: null, mdrSen: null, reference: '', wallet: '', ...line,
-      key: `L${++this.seq}`, website: a.website, money: '', pending: false, twinOf: null, returnedBy: null, returns: null,
-      timeShown: !DATE_ONLY_LAYOUTS.includes(layout), lineKind: meta.lineKind ?? 'PLAYER', owner: meta.owner, person: meta.person, origin: meta.origin,
+      grossSen: null,
+      mdrSen: null,
+      reference: '',
+      wallet: '',
+      ...line,
+      key: `L${++this.seq}`,
+      website: a.website,
+      money: '',
+      pending: false,
+      twinOf: null,
+      returnedBy: null,
+      returns: null,
+      timeShown: !DATE_ONLY_LAYOUTS.includes(layout),
+      lineKind: meta.lineKind ?? 'PLAYER',
+      owner: meta.owner,
+      person: meta.person,
+      origin: meta.origin,
     };
     full.money = full.key;
     this.lines.push(full);
@@ -152,7 +188,15 @@ export type BankChannel = 'BI_FAST' | 'SWITCHING';
  * Remarks `NAME` and AdditionalDesc `Trf Inw CN BANK CENTRAL ASIA`. BNI: `TRANSFER DARI | PEMINDAHAN DARI
  * 0123456789 Sdr NAME` or `TRANSFER DARI Bpk NAME | 20260714CENAIDJA010 O0217812687`. BRI: `NBMB NAME TO COMPANY ESB:…`.
  */
-export function depositCredit(book: LineBook, account: string, at: number, amountSen: number, sender: Party, meta: LineMeta, channel: BankChannel = 'BI_FAST'): GeneratedLine {
+export function depositCredit(
+  book: LineBook,
+  account: string,
+  at: number,
+  amountSen: number,
+  sender: Party,
+  meta: LineMeta,
+  channel: BankChannel = 'BI_FAST',
+): GeneratedLine {
   const a = book.account(account);
   const r = book.r;
   at = book.book(account, at);
@@ -161,13 +205,33 @@ export function depositCredit(book: LineBook, account: string, at: number, amoun
   if (a.bank === 'BCA') {
     if (isWallet(sender.bank)) {
       const company = WALLET_COMPANY[sender.bank]!;
-      return book.add({ ...base, description: `TRSF E-BANKING CR ${ddmm(at)}/FTSCY/${book.ws()} ${rupiah(amountSen)}${company}`, shownName: '', shownAccount: '', shownBank: sender.bank }, meta);
+      return book.add(
+        {
+          ...base,
+          description: `TRSF E-BANKING CR ${ddmm(at)}/FTSCY/${book.ws()} ${rupiah(amountSen)}${company}`,
+          shownName: '',
+          shownAccount: '',
+          shownBank: sender.bank,
+        },
+        meta,
+      );
     }
     const name = bcaField(sender.name);
     if (sender.bank === 'BCA') {
       // A third of the players type a memo; some type their username in it, BCA pads it to its 18-character field.
-      const memo = r.chance(0.35) ? `${r.pick(MEMOS)} ${r.chance(0.4) && sender.username ? sender.username.toUpperCase() : r.int(99_999)}`.padEnd(18).slice(0, 18) : '';
-      return book.add({ ...base, description: `TRSF E-BANKING CR ${ddmm(at)}/FTSCY/${book.ws()} ${rupiah(amountSen)}${memo}${name}`, shownName: name, shownAccount: '', shownBank: 'BCA' }, meta);
+      const memo = r.chance(0.35)
+        ? `${r.pick(MEMOS)} ${r.chance(0.4) && sender.username ? sender.username.toUpperCase() : r.int(99_999)}`.padEnd(18).slice(0, 18)
+        : '';
+      return book.add(
+        {
+          ...base,
+          description: `TRSF E-BANKING CR ${ddmm(at)}/FTSCY/${book.ws()} ${rupiah(amountSen)}${memo}${name}`,
+          shownName: name,
+          shownAccount: '',
+          shownBank: 'BCA',
+        },
+        meta,
+      );
     }
     const c = code ?? BANK_CODE.BRI!;
     const description = channel === 'BI_FAST' ? `BI-FAST CR TRANSFER   DR ${c.code} ${name}` : `SWITCHING CR TRANSFER DR ${c.code} ${name} ${c.switchingName}`;
@@ -178,29 +242,80 @@ export function depositCredit(book: LineBook, account: string, at: number, amoun
     if (layout === 'kopra') {
       const remarks = sender.name.padEnd(24);
       const additional = `Trf Inw CN ${(code ?? BANK_CODE.BRI!).kopra}`;
-      return book.add({ ...base, description: `${remarks} ${additional}`, kopra: { remarks, additional }, shownName: remarks.trim(), shownAccount: '', shownBank: code ? sender.bank : '' }, meta);
+      return book.add(
+        {
+          ...base,
+          description: `${remarks} ${additional}`,
+          kopra: { remarks, additional },
+          shownName: remarks.trim(),
+          shownAccount: '',
+          shownBank: code ? sender.bank : '',
+        },
+        meta,
+      );
     }
     if (sender.bank === 'MANDIRI') {
-      return book.add({ ...base, description: `Transfer dari BANK MANDIRI ${sender.name} ${sender.account}`, shownName: sender.name, shownAccount: sender.account, shownBank: 'MANDIRI' }, meta);
+      return book.add(
+        {
+          ...base,
+          description: `Transfer dari BANK MANDIRI ${sender.name} ${sender.account}`,
+          shownName: sender.name,
+          shownAccount: sender.account,
+          shownBank: 'MANDIRI',
+        },
+        meta,
+      );
     }
     const c = code ?? BANK_CODE.BRI!;
-    return book.add({ ...base, description: `Transfer BI Fast Dari ${c.mandiri} ${sender.name} ${sender.account} -`, shownName: sender.name, shownAccount: sender.account, shownBank: code ? sender.bank : '' }, meta);
+    return book.add(
+      {
+        ...base,
+        description: `Transfer BI Fast Dari ${c.mandiri} ${sender.name} ${sender.account} -`,
+        shownName: sender.name,
+        shownAccount: sender.account,
+        shownBank: code ? sender.bank : '',
+      },
+      meta,
+    );
   }
   if (a.bank === 'BNI') {
     const title = r.pick(BNI_TITLES);
     const reference = book.nextJournal();
     if (sender.bank === 'BNI') {
-      return book.add({ ...base, reference, description: `TRANSFER DARI | PEMINDAHAN DARI ${sender.account} ${title} ${sender.name}`, shownName: sender.name, shownAccount: sender.account, shownBank: 'BNI' }, meta);
+      return book.add(
+        {
+          ...base,
+          reference,
+          description: `TRANSFER DARI | PEMINDAHAN DARI ${sender.account} ${title} ${sender.name}`,
+          shownName: sender.name,
+          shownAccount: sender.account,
+          shownBank: 'BNI',
+        },
+        meta,
+      );
     }
     const c = code ?? BANK_CODE.BRI!;
     const d = isoDateOf(at).replace(/-/g, '');
     const biFast = `${d}${c.bic}010 O${String(r.int(1e10)).padStart(10, '0')}`;
-    return book.add({ ...base, reference, description: `TRANSFER DARI ${title} ${sender.name} | ${biFast}`, shownName: sender.name, shownAccount: '', shownBank: code ? sender.bank : '' }, meta);
+    return book.add(
+      {
+        ...base,
+        reference,
+        description: `TRANSFER DARI ${title} ${sender.name} | ${biFast}`,
+        shownName: sender.name,
+        shownAccount: '',
+        shownBank: code ? sender.bank : '',
+      },
+      meta,
+    );
   }
   if (a.bank === 'BRI') {
     const reference = `${a.number}-${book.nextJournal()}`;
     const esb = `ESB:NBMB:${r.int(0xffffff).toString(16).toUpperCase().padStart(6, '0')}0F:${String(r.int(1e12)).padStart(12, '0')}`;
-    return book.add({ ...base, reference, description: `NBMB ${sender.name} TO ${a.name.slice(0, 20)} ${esb}`, shownName: sender.name, shownAccount: '', shownBank: 'BRI' }, meta);
+    return book.add(
+      { ...base, reference, description: `NBMB ${sender.name} TO ${a.name.slice(0, 20)} ${esb}`, shownName: sender.name, shownAccount: '', shownBank: 'BRI' },
+      meta,
+    );
   }
   throw new Error(`generator bug: no bank credit on ${account}`);
 }
@@ -216,14 +331,35 @@ export function bcaPayout(book: LineBook, account: string, at: number, amountSen
   const base = { account, at, direction: 'DB' as const, amountSen };
   if (payee.bank === 'BCA') {
     const remark = r.chance(0.3) ? r.pick(['PENARIKAN', 'WD', 'WITHDRAW', 'PEMBAYARAN']).padEnd(18) : '';
-    return book.add({ ...base, description: `TRSF E-BANKING DB ${ddmm(at)}/FTSCY/${book.ws()} ${rupiah(amountSen)}${remark}${name}`, shownName: name, shownAccount: '', shownBank: 'BCA' }, meta);
+    return book.add(
+      {
+        ...base,
+        description: `TRSF E-BANKING DB ${ddmm(at)}/FTSCY/${book.ws()} ${rupiah(amountSen)}${remark}${name}`,
+        shownName: name,
+        shownAccount: '',
+        shownBank: 'BCA',
+      },
+      meta,
+    );
   }
   const va = VA_CODE[payee.bank];
   if (va) {
-    return book.add({ ...base, description: `TRSF E-BANKING DB ${ddmm(at)}/FTFVA/WS95011 ${va}/${payee.bank} - - ${payee.phone}`, shownName: '', shownAccount: payee.phone, shownBank: payee.bank }, meta);
+    return book.add(
+      {
+        ...base,
+        description: `TRSF E-BANKING DB ${ddmm(at)}/FTFVA/WS95011 ${va}/${payee.bank} - - ${payee.phone}`,
+        shownName: '',
+        shownAccount: payee.phone,
+        shownBank: payee.bank,
+      },
+      meta,
+    );
   }
   const code = (BANK_CODE[payee.bank] ?? BANK_CODE.BRI!).code;
-  const paid = book.add({ ...base, description: `BI-FAST DB TRANSFER   KE ${code} ${name}  KBI`, shownName: name, shownAccount: '', shownBank: payee.bank }, meta);
+  const paid = book.add(
+    { ...base, description: `BI-FAST DB TRANSFER   KE ${code} ${name}  KBI`, shownName: name, shownAccount: '', shownBank: payee.bank },
+    meta,
+  );
   biFastFee(book, account, at, code, name);
   return paid;
 }
@@ -254,7 +390,19 @@ const FEE = { owner: null, person: null, origin: 'bank', lineKind: 'FEE' } as co
 /** `BI-FAST DB BIAYA TXN KE 009 NAME`: Rp2.500, booked right after its transfer. */
 export function biFastFee(book: LineBook, account: string, at: number, code: string, name: string): GeneratedLine {
   at = book.book(account, at);
-  return book.add({ account, at, direction: 'DB', amountSen: BI_FAST_FEE_SEN, description: `BI-FAST DB BIAYA TXN KE ${code} ${name}`, shownName: name, shownAccount: '', shownBank: '' }, FEE);
+  return book.add(
+    {
+      account,
+      at,
+      direction: 'DB',
+      amountSen: BI_FAST_FEE_SEN,
+      description: `BI-FAST DB BIAYA TXN KE ${code} ${name}`,
+      shownName: name,
+      shownAccount: '',
+      shownBank: '',
+    },
+    FEE,
+  );
 }
 
 /** Texts of the bank's own lines, per bank: admin fee, interest, tax on interest. */
@@ -270,7 +418,10 @@ export function adminFee(book: LineBook, account: string, dayStart: number): Gen
   const a = book.account(account) as Account & { bank: 'BCA' | 'MANDIRI' | 'BNI' | 'BRI' };
   const at = book.book(account, dayStart + 2 * 3_600_000 + book.r.int(1800) * 1000);
   const reference = a.bank === 'BNI' ? book.nextJournal() : a.bank === 'BRI' ? `${a.number}-${book.nextJournal()}` : '';
-  return book.add({ account, at, direction: 'DB', amountSen: ADMIN_FEE_SEN, description: BANK_TEXT[a.bank].fee, shownName: '', shownAccount: '', shownBank: '', reference }, FEE);
+  return book.add(
+    { account, at, direction: 'DB', amountSen: ADMIN_FEE_SEN, description: BANK_TEXT[a.bank].fee, shownName: '', shownAccount: '', shownBank: '', reference },
+    FEE,
+  );
 }
 
 /**
@@ -283,9 +434,35 @@ export function interestAndTax(book: LineBook, account: string, dayStart: number
   const interestSen = roundInterest ? 50_000_00 : r.between(1_000_00, 90_000_00) + r.int(100);
   const ref = () => (a.bank === 'BNI' ? book.nextJournal() : a.bank === 'BRI' ? `${a.number}-${book.nextJournal()}` : '');
   const at = book.book(account, dayStart + 23 * 3_600_000 + 50 * 60_000 + r.int(300) * 1000);
-  const interest = book.add({ account, at, direction: 'CR', amountSen: interestSen, description: BANK_TEXT[a.bank].interest, shownName: '', shownAccount: '', shownBank: '', reference: ref() }, { ...FEE, lineKind: 'INTEREST' });
+  const interest = book.add(
+    {
+      account,
+      at,
+      direction: 'CR',
+      amountSen: interestSen,
+      description: BANK_TEXT[a.bank].interest,
+      shownName: '',
+      shownAccount: '',
+      shownBank: '',
+      reference: ref(),
+    },
+    { ...FEE, lineKind: 'INTEREST' },
+  );
   const taxAt = book.book(account, at + 1000);
-  const tax = book.add({ account, at: taxAt, direction: 'DB', amountSen: Math.round(interestSen * 0.2), description: BANK_TEXT[a.bank].tax, shownName: '', shownAccount: '', shownBank: '', reference: ref() }, { ...FEE, lineKind: 'TAX' });
+  const tax = book.add(
+    {
+      account,
+      at: taxAt,
+      direction: 'DB',
+      amountSen: Math.round(interestSen * 0.2),
+      description: BANK_TEXT[a.bank].tax,
+      shownName: '',
+      shownAccount: '',
+      shownBank: '',
+      reference: ref(),
+    },
+    { ...FEE, lineKind: 'TAX' },
+  );
   return [interest, tax];
 }
 
@@ -304,7 +481,8 @@ export function sweep(book: LineBook, from: string, to: string | null, at: numbe
   const target = to ? book.account(to) : null;
   let description: string;
   if (a.bank === 'BCA') {
-    description = target?.bank === 'BCA' ? `TRSF E-BANKING DB ${ddmm(at)}/FTSCY/${book.ws()} ${rupiah(amountSen)}${name}` : `BI-FAST DB TRANSFER   KE 008 ${name}  KBI`;
+    description =
+      target?.bank === 'BCA' ? `TRSF E-BANKING DB ${ddmm(at)}/FTSCY/${book.ws()} ${rupiah(amountSen)}${name}` : `BI-FAST DB TRANSFER   KE 008 ${name}  KBI`;
   } else if (a.bank === 'MANDIRI') {
     description = `Transfer ke BANK MANDIRI ${a.name} 1370099999999`;
   } else if (a.bank === 'BNI') {
@@ -312,12 +490,25 @@ export function sweep(book: LineBook, from: string, to: string | null, at: numbe
   } else {
     description = `NBMB ${a.name.slice(0, 20)} TO ${a.name.slice(0, 20)} ESB:NBMB:0A1B2C0F:${String(book.r.int(1e12)).padStart(12, '0')}`;
   }
-  out.push(book.add({ account: from, at, direction: 'DB', amountSen, description, shownName: a.name, shownAccount: '', shownBank: '', reference: ref }, { ...OPERATOR, lineKind: 'SWEEP' }));
+  out.push(
+    book.add(
+      { account: from, at, direction: 'DB', amountSen, description, shownName: a.name, shownAccount: '', shownBank: '', reference: ref },
+      { ...OPERATOR, lineKind: 'SWEEP' },
+    ),
+  );
   if (a.bank === 'BCA' && target?.bank !== 'BCA') out.push(biFastFee(book, from, at, '008', name));
   if (target && target.kind === 'WD' && target.bank === 'BCA') {
     const arrived = book.book(target.id, at);
-    const text = a.bank === 'BCA' ? description.replace('TRSF E-BANKING DB', 'TRSF E-BANKING CR') : `BI-FAST CR TRANSFER   DR ${(BANK_CODE[a.bank as PlayerBankCode] ?? BANK_CODE.MANDIRI!).code} ${name}`;
-    out.push(book.add({ account: target.id, at: arrived, direction: 'CR', amountSen, description: text, shownName: name, shownAccount: '', shownBank: a.bank }, { ...OPERATOR, lineKind: 'TOPUP' }));
+    const text =
+      a.bank === 'BCA'
+        ? description.replace('TRSF E-BANKING DB', 'TRSF E-BANKING CR')
+        : `BI-FAST CR TRANSFER   DR ${(BANK_CODE[a.bank as PlayerBankCode] ?? BANK_CODE.MANDIRI!).code} ${name}`;
+    out.push(
+      book.add(
+        { account: target.id, at: arrived, direction: 'CR', amountSen, description: text, shownName: name, shownAccount: '', shownBank: a.bank },
+        { ...OPERATOR, lineKind: 'TOPUP' },
+      ),
+    );
   }
   return out;
 }
@@ -326,7 +517,10 @@ export function sweep(book: LineBook, from: string, to: string | null, at: numbe
 export function supplierPayment(book: LineBook, account: string, at: number, supplier: string, amountSen: number): GeneratedLine {
   at = book.book(account, at);
   const name = bcaField(supplier);
-  const paid = book.add({ account, at, direction: 'DB', amountSen, description: `BI-FAST DB TRANSFER   KE 009 ${name}  KBI`, shownName: name, shownAccount: '', shownBank: 'BNI' }, { owner: null, person: null, origin: 'supplier' });
+  const paid = book.add(
+    { account, at, direction: 'DB', amountSen, description: `BI-FAST DB TRANSFER   KE 009 ${name}  KBI`, shownName: name, shownAccount: '', shownBank: 'BNI' },
+    { owner: null, person: null, origin: 'supplier' },
+  );
   biFastFee(book, account, at, '009', name);
   return paid;
 }
@@ -341,7 +535,20 @@ export function qrisPayment(book: LineBook, account: string, at: number, grossSe
   const reference = book.uniqueReference(() => `6${String(r.int(1e11)).padStart(11, '0')}`);
   const mdrSen = mdrOf(grossSen);
   return book.add(
-    { account, at, direction: 'CR', amountSen: grossSen - mdrSen, grossSen, mdrSen, description: '', shownName: payerName, shownAccount: '', shownBank: '', reference, wallet: merchant },
+    {
+      account,
+      at,
+      direction: 'CR',
+      amountSen: grossSen - mdrSen,
+      grossSen,
+      mdrSen,
+      description: '',
+      shownName: payerName,
+      shownAccount: '',
+      shownBank: '',
+      reference,
+      wallet: merchant,
+    },
     meta,
   );
 }

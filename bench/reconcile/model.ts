@@ -9,8 +9,7 @@ export type Rule = 'REFERENCE' | 'NAME' | 'TIME';
 export const RULES: readonly Rule[] = ['REFERENCE', 'NAME', 'TIME'];
 
 /** Where a player keeps money: a bank (deposits by transfer) or an e-wallet. */
-export type PlayerBankCode =
-  | 'BCA' | 'BRI' | 'BNI' | 'MANDIRI' | 'CIMB' | 'BSI' | 'SEABANK' | 'JAGO' | 'DANA' | 'OVO' | 'GOPAY' | 'SHOPEEPAY';
+export type PlayerBankCode = 'BCA' | 'BRI' | 'BNI' | 'MANDIRI' | 'CIMB' | 'BSI' | 'SEABANK' | 'JAGO' | 'DANA' | 'OVO' | 'GOPAY' | 'SHOPEEPAY';
 export const EWALLETS: readonly PlayerBankCode[] = ['DANA', 'OVO', 'GOPAY', 'SHOPEEPAY'];
 export const isWallet = (bank: string) => (EWALLETS as readonly string[]).includes(bank);
 
@@ -44,9 +43,7 @@ export type Side = 'DEPOSIT' | 'WITHDRAW';
 export type LineKind = 'PLAYER' | 'FEE' | 'INTEREST' | 'TAX' | 'SWEEP' | 'TOPUP' | 'RETURN';
 
 /** How a file writes an account's statement: our templates and the banks' own exports (docs/formats-banks.md). */
-export type Layout =
-  | 'bca-template' | 'klikbca' | 'klikbca-bisnis' | 'mandiri-template' | 'kopra' | 'bni-csv' | 'bri-csv'
-  | 'qris-template' | 'autotx-template';
+export type Layout = 'bca-template' | 'klikbca' | 'klikbca-bisnis' | 'mandiri-template' | 'kopra' | 'bni-csv' | 'bri-csv' | 'qris-template' | 'autotx-template';
 /** Layouts without a time of day: their lines carry a date only. */
 export const DATE_ONLY_LAYOUTS: readonly Layout[] = ['klikbca', 'klikbca-bisnis'];
 
@@ -70,9 +67,23 @@ export type PanelStatus = 'APPROVED' | 'REJECTED' | 'CANCELLED';
 
 /** Why a ticket must stay Pending (the reason class of the truth). */
 export type PendingReason =
-  | 'no-money' | 'unpaid' | 'near-miss' | 'panel-refused' | 'returned' | 'double-submission' | 'namesake-ambiguous'
-  | 'time-not-unique' | 'no-time' | 'not-a-cut' | 'third-party' | 'name-too-far' | 'other-website' | 'other-account'
-  | 'middle-name-late' | 'out-of-window' | 'no-evidence'
+  | 'no-money'
+  | 'unpaid'
+  | 'near-miss'
+  | 'panel-refused'
+  | 'returned'
+  | 'double-submission'
+  | 'namesake-ambiguous'
+  | 'time-not-unique'
+  | 'no-time'
+  | 'not-a-cut'
+  | 'third-party'
+  | 'name-too-far'
+  | 'other-website'
+  | 'other-account'
+  | 'middle-name-late'
+  | 'out-of-window'
+  | 'no-evidence'
   /** The player's other request of the same amount took the only line; either could have (no rule says which). */
   | 'interchangeable';
 

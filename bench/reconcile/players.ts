@@ -19,20 +19,55 @@ import { legalName, reordered, withInitial, withTitle, withTypo } from './names.
 import { weightedIndex, type Prng } from './prng.ts';
 
 const BANK_SHARES: readonly (readonly [PlayerBankCode, number])[] = [
-  ['BCA', 40], ['BRI', 15], ['MANDIRI', 12], ['BNI', 10], ['CIMB', 3], ['BSI', 3], ['SEABANK', 3], ['JAGO', 2],
-  ['DANA', 5], ['OVO', 3], ['GOPAY', 2], ['SHOPEEPAY', 2],
+  ['BCA', 40],
+  ['BRI', 15],
+  ['MANDIRI', 12],
+  ['BNI', 10],
+  ['CIMB', 3],
+  ['BSI', 3],
+  ['SEABANK', 3],
+  ['JAGO', 2],
+  ['DANA', 5],
+  ['OVO', 3],
+  ['GOPAY', 2],
+  ['SHOPEEPAY', 2],
 ];
 const VARIANT_SHARES: readonly (readonly [NameVariant, number])[] = [
-  ['same', 78], ['title', 7], ['order', 5], ['typo', 5], ['initial', 4], ['homonym', 1],
+  ['same', 78],
+  ['title', 7],
+  ['order', 5],
+  ['typo', 5],
+  ['initial', 4],
+  ['homonym', 1],
 ];
 /** Digits of an account number by bank. */
 export const ACCOUNT_DIGITS: Record<PlayerBankCode, number> = {
-  BCA: 10, BRI: 15, MANDIRI: 13, BNI: 10, CIMB: 13, BSI: 10, SEABANK: 12, JAGO: 12, DANA: 0, OVO: 0, GOPAY: 0, SHOPEEPAY: 0,
+  BCA: 10,
+  BRI: 15,
+  MANDIRI: 13,
+  BNI: 10,
+  CIMB: 13,
+  BSI: 10,
+  SEABANK: 12,
+  JAGO: 12,
+  DANA: 0,
+  OVO: 0,
+  GOPAY: 0,
+  SHOPEEPAY: 0,
 };
 /** The shares of the earlier bench (before ShopeePay), which reconcile-speed.bench.ts still draws from. */
 const SPEED_BANK_SHARES: readonly (readonly [PlayerBankCode, number])[] = [
-  ['BCA', 42], ['BRI', 15], ['MANDIRI', 12], ['BNI', 10], ['CIMB', 3], ['BSI', 3], ['SEABANK', 3], ['JAGO', 2],
-  ['DANA', 5], ['OVO', 3], ['GOPAY', 2],
+  ['BCA', 42],
+  ['BRI', 15],
+  ['MANDIRI', 12],
+  ['BNI', 10],
+  ['CIMB', 3],
+  ['BSI', 3],
+  ['SEABANK', 3],
+  ['JAGO', 2],
+  ['DANA', 5],
+  ['OVO', 3],
+  ['GOPAY', 2],
 ];
 const PHONE_PREFIXES = ['0811', '0812', '0813', '0821', '0822', '0852', '0853', '0857', '0858', '0877', '0878', '0881', '0895', '0896'];
 
@@ -64,7 +99,15 @@ export class Registry {
   }
   username(r: Prng, fullName: string): string {
     const first = fullName.split(' ').find((w) => w.length > 1) ?? 'player';
-    return this.unique(this.usernames, () => `${first.toLowerCase()}${r.weighted([[r.between(10, 99), 6], [r.between(1960, 2006), 3], [r.between(100, 9999), 2]])}`);
+    return this.unique(
+      this.usernames,
+      () =>
+        `${first.toLowerCase()}${r.weighted([
+          [r.between(10, 99), 6],
+          [r.between(1960, 2006), 3],
+          [r.between(100, 9999), 2],
+        ])}`,
+    );
   }
 }
 
@@ -92,12 +135,17 @@ function drawNames(r: Prng, reg: Registry): { fullName: string; bankName: string
   }
   // An initial H would read as the title H (Haji): that is the title scenario, not this one.
   const draw = () => legalName(r, variant === 'initial' ? 3 : variant === 'order' ? 2 : 1);
-  const legal = reg.unique(reg.names, variant === 'initial' ? () => {
-    for (;;) {
-      const name = draw();
-      if (!name.startsWith('H')) return name;
-    }
-  } : draw);
+  const legal = reg.unique(
+    reg.names,
+    variant === 'initial'
+      ? () => {
+          for (;;) {
+            const name = draw();
+            if (!name.startsWith('H')) return name;
+          }
+        }
+      : draw,
+  );
   const fullName = variant === 'typo' ? withTypo(legal, r) : variant === 'initial' ? withInitial(legal) : legal;
   const bankName = variant === 'title' ? withTitle(legal, r) : variant === 'order' ? reordered(legal) : legal;
   if (variant === 'typo' && fullName === legal) variant = 'same';
@@ -137,13 +185,20 @@ export class PlayerBase {
  * The routine persons and the players of each website: website 0 gets `counts[0]` players, website 1 `counts[1]`,
  * `shared` of them the same persons as on website 0.
  */
-export function generateWebsitePlayers(r: Prng, reg: Registry, websites: readonly string[], counts: readonly number[], shared: number, depositAmount: (r: Prng) => number): PlayerBase[] {
+export function generateWebsitePlayers(
+  r: Prng,
+  reg: Registry,
+  websites: readonly string[],
+  counts: readonly number[],
+  shared: number,
+  depositAmount: (r: Prng) => number,
+): PlayerBase[] {
   const bases = websites.map((w) => new PlayerBase(w));
   const persons: Person[] = [];
   bases.forEach((base, i) => {
     const count = counts[i] ?? 0;
     for (let n = 0; n < count; n++) {
-      const person = i > 0 && n < shared && persons.length > n ? persons[n * 3 % persons.length]! : makePerson(r, reg);
+      const person = i > 0 && n < shared && persons.length > n ? persons[(n * 3) % persons.length]! : makePerson(r, reg);
       if (i === 0) persons.push(person);
       base.add(r, reg, person, depositAmount(r), Math.exp(3 * r.next()));
     }
@@ -190,18 +245,31 @@ export function generatePlayers(r: Prng, count: number, depositAmount: (r: Prng)
       if (variant === 'homonym') variant = 'same';
       // An initial H would read as the title H (Haji): that is the title scenario, not this one.
       const draw = () => legalName(r, variant === 'initial' ? 3 : variant === 'order' ? 2 : 1);
-      const legal = unique(legalNames, variant === 'initial' ? () => {
-        for (;;) {
-          const name = draw();
-          if (!name.startsWith('H')) return name;
-        }
-      } : draw);
+      const legal = unique(
+        legalNames,
+        variant === 'initial'
+          ? () => {
+              for (;;) {
+                const name = draw();
+                if (!name.startsWith('H')) return name;
+              }
+            }
+          : draw,
+      );
       fullName = variant === 'typo' ? withTypo(legal, r) : variant === 'initial' ? withInitial(legal) : legal;
       bankName = variant === 'title' ? withTitle(legal, r) : variant === 'order' ? reordered(legal) : legal;
       if (variant === 'typo' && fullName === legal) variant = 'same';
     }
     const first = fullName.split(' ').find((w) => w.length > 1) ?? 'player';
-    const username = unique(usernames, () => `${first.toLowerCase()}${r.weighted([[r.between(10, 99), 6], [r.between(1960, 2006), 3], [r.between(100, 9999), 2]])}`);
+    const username = unique(
+      usernames,
+      () =>
+        `${first.toLowerCase()}${r.weighted([
+          [r.between(10, 99), 6],
+          [r.between(1960, 2006), 3],
+          [r.between(100, 9999), 2],
+        ])}`,
+    );
     const phone = unique(numbers, () => `${r.pick(PHONE_PREFIXES)}${digits(r, r.between(7, 8))}`);
     const accountNo = ACCOUNT_DIGITS[bank] === 0 ? phone : unique(numbers, () => `${r.between(1, 9)}${digits(r, ACCOUNT_DIGITS[bank] - 1)}`);
     players.push({ website: '', person: i, username, fullName, bank, bankName, accountNo, phone, nameVariant: variant });

@@ -27,7 +27,11 @@ const meant = (r: TicketResult) => r.expect.kind === 'approve';
 /** Precision of the approvals made by each rule, recall of the tickets whose evidence calls for it. */
 export function ruleTable(results: readonly TicketResult[]): string {
   const rows: string[][] = [];
-  for (const [label, side] of [['deposits', 'DEPOSIT'], ['withdrawals', 'WITHDRAW'], ['all', null]] as const) {
+  for (const [label, side] of [
+    ['deposits', 'DEPOSIT'],
+    ['withdrawals', 'WITHDRAW'],
+    ['all', null],
+  ] as const) {
     const rs = results.filter((r) => side === null || r.side === side);
     for (const rule of [...RULES, 'OTHER', 'overall'] as const) {
       const byRule = (r: TicketResult) => rule === 'overall' || (rule === 'OTHER' ? !(RULES as readonly string[]).includes(r.rule ?? '') : r.rule === rule);
@@ -35,7 +39,14 @@ export function ruleTable(results: readonly TicketResult[]): string {
       const trues = approved.filter((r) => isTrue(r) || r.verdict === 'optional-approved').length;
       const wanted = rs.filter((r) => meant(r) && (rule === 'overall' || expectedRule(r) === rule));
       if (rule !== 'overall' && approved.length === 0 && wanted.length === 0) continue;
-      rows.push([`${label} ${rule}`, String(approved.length), String(trues), String(approved.length - trues), pct(trues, approved.length), rule === 'OTHER' ? '-' : pct(wanted.filter(isTrue).length, wanted.length)]);
+      rows.push([
+        `${label} ${rule}`,
+        String(approved.length),
+        String(trues),
+        String(approved.length - trues),
+        pct(trues, approved.length),
+        rule === 'OTHER' ? '-' : pct(wanted.filter(isTrue).length, wanted.length),
+      ]);
     }
   }
   return table(['tickets / rule', 'approved', 'true', 'FALSE', 'precision', 'recall'], rows);
@@ -56,7 +67,10 @@ function classKeys(results: readonly TicketResult[]): { label: string; of: (r: T
   return tags.flatMap((tag) => {
     const sides = new Set(results.filter((r) => r.tags.includes(tag)).map((r) => r.side));
     if (sides.size === 1) return [{ label: tag, of: (r: TicketResult) => r.tags.includes(tag) }];
-    return (['DEPOSIT', 'WITHDRAW'] as const).map((side) => ({ label: `${tag} (${side === 'DEPOSIT' ? 'dep' : 'wd'})`, of: (r: TicketResult) => r.side === side && r.tags.includes(tag) }));
+    return (['DEPOSIT', 'WITHDRAW'] as const).map((side) => ({
+      label: `${tag} (${side === 'DEPOSIT' ? 'dep' : 'wd'})`,
+      of: (r: TicketResult) => r.side === side && r.tags.includes(tag),
+    }));
   });
 }
 
@@ -65,7 +79,14 @@ export function classFigures(results: readonly TicketResult[]): ClassFigure[] {
     const tagged = results.filter(of);
     const want = tagged.filter(meant);
     const caught = want.filter(isTrue).length;
-    return { tag: label, tickets: tagged.length, expectApprove: want.length, caught, recall: want.length === 0 ? null : caught / want.length, falses: tagged.filter(isFalse).length };
+    return {
+      tag: label,
+      tickets: tagged.length,
+      expectApprove: want.length,
+      caught,
+      recall: want.length === 0 ? null : caught / want.length,
+      falses: tagged.filter(isFalse).length,
+    };
   });
 }
 
@@ -80,8 +101,16 @@ export function classTable(results: readonly TicketResult[]): string {
     const precise = approvedAll.filter((r) => !isFalse(r)).length;
     const flag = c.recall !== null && c.recall < 0.97 && c.expectApprove >= MIN_CLASS && !RECALL_EXEMPT.includes(c.tag) ? ' <' : '';
     return [
-      c.tag, String(c.tickets), String(c.expectApprove), String(c.caught), `${c.recall === null ? '-' : pct(c.caught, c.expectApprove)}${flag}`,
-      String(pend.length), String(pend.filter((r) => r.verdict === 'held').length), String(opt.length), pct(precise, approvedAll.length), String(c.falses),
+      c.tag,
+      String(c.tickets),
+      String(c.expectApprove),
+      String(c.caught),
+      `${c.recall === null ? '-' : pct(c.caught, c.expectApprove)}${flag}`,
+      String(pend.length),
+      String(pend.filter((r) => r.verdict === 'held').length),
+      String(opt.length),
+      pct(precise, approvedAll.length),
+      String(c.falses),
     ];
   });
   return table(['class (tag)', 'tickets', 'exp.appr', 'approved', 'recall', 'exp.pend', 'held', 'optional', 'precision', 'FALSE'], rows);
@@ -110,17 +139,23 @@ function ticketHeader(r: TicketResult): string {
 }
 
 const expectText = (r: TicketResult) =>
-  r.expect.kind === 'pending' ? `Pending (${r.expect.reason}${r.expect.hintTicket ? `, after ${r.expect.hintTicket}` : ''})` : r.expect.kind === 'approve' ? `approve by ${r.expect.rule} with ${r.expect.lines.join('/')}` : `optional with ${r.expect.lines.join('/')}`;
+  r.expect.kind === 'pending'
+    ? `Pending (${r.expect.reason}${r.expect.hintTicket ? `, after ${r.expect.hintTicket}` : ''})`
+    : r.expect.kind === 'approve'
+      ? `approve by ${r.expect.rule} with ${r.expect.lines.join('/')}`
+      : `optional with ${r.expect.lines.join('/')}`;
 
 export function falseApprovals(results: readonly TicketResult[]): string[] {
-  return results.filter(isFalse).map((r) =>
-    [
-      `  ${r.verdict === 'false-rule' ? '[rule] ' : ''}${ticketHeader(r)} [${r.tags.join(', ')}]`,
-      `    rule ${r.rule ?? '-'}, note '${r.note}': ${r.reason}; expected ${expectText(r)}`,
-      `    ${describeLine('took', r.matchedLine)}`,
-      `    ${describeLine('its money', r.ownLine)}`,
-    ].join('\n'),
-  );
+  return results
+    .filter(isFalse)
+    .map((r) =>
+      [
+        `  ${r.verdict === 'false-rule' ? '[rule] ' : ''}${ticketHeader(r)} [${r.tags.join(', ')}]`,
+        `    rule ${r.rule ?? '-'}, note '${r.note}': ${r.reason}; expected ${expectText(r)}`,
+        `    ${describeLine('took', r.matchedLine)}`,
+        `    ${describeLine('its money', r.ownLine)}`,
+      ].join('\n'),
+    );
 }
 
 export function missedSample(results: readonly TicketResult[], limit: number): string[] {

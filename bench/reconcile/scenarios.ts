@@ -22,7 +22,15 @@ function player(ctx: Ctx, website: string, fullName: string, bankName: string, b
 
 /** The same person's identity under a second username on another website. */
 function samePersonOn(ctx: Ctx, website: string, p: Player): Player {
-  const person = { person: p.person, fullName: p.fullName, bank: p.bank, bankName: p.bankName, accountNo: p.accountNo, phone: p.phone, nameVariant: p.nameVariant };
+  const person = {
+    person: p.person,
+    fullName: p.fullName,
+    bank: p.bank,
+    bankName: p.bankName,
+    accountNo: p.accountNo,
+    phone: p.phone,
+    nameVariant: p.nameVariant,
+  };
   return ctx.bases.get(website)!.add(ctx.r, ctx.reg, person, 100_000_00, 0);
 }
 
@@ -50,7 +58,17 @@ const meta = (p: Player, origin = 'player') => ({ owner: p.username, person: p.p
 const sec = (ctx: Ctx, lo: number, hi: number) => ctx.r.between(lo, hi) * 1000;
 
 /** A deposit paid by bank transfer into `account`, the line `lag` ms after the request. */
-function paidDeposit(ctx: Ctx, p: Player, account: Account, reqAt: number, amountSen: number, lag: number, tags: string[], sender: Party = partyOf(p), corporate = account) {
+function paidDeposit(
+  ctx: Ctx,
+  p: Player,
+  account: Account,
+  reqAt: number,
+  amountSen: number,
+  lag: number,
+  tags: string[],
+  sender: Party = partyOf(p),
+  corporate = account,
+) {
   const line = depositCredit(ctx.book, account.id, reqAt + lag, amountSen, sender, meta(p));
   return addDeposit(ctx, { player: p, reqAt, amountSen, paymentType: 'BANK', corporate, creditAt: line.at, intent: intent(line.key, tags) });
 }
@@ -119,7 +137,14 @@ export function addScenarios(ctx: Ctx): void {
     const requester = player(ctx, a, full, full, 'BCA', 'same');
     const t0 = momentOn(ctx, bca1, timed, 7, 14, 12 * HOUR);
     const amount = r.pick(AMOUNTS);
-    addDeposit(ctx, { player: requester, reqAt: t0, amountSen: amount, paymentType: 'BANK', corporate: bca1, intent: intent(null, ['not-a-cut-18'], 'not-a-cut') });
+    addDeposit(ctx, {
+      player: requester,
+      reqAt: t0,
+      amountSen: amount,
+      paymentType: 'BANK',
+      corporate: bca1,
+      intent: intent(null, ['not-a-cut-18'], 'not-a-cut'),
+    });
     const later = t0 + r.between(3 * 60, 8 * 60) * MINUTE;
     if (i % 2 === 0) {
       const other = player(ctx, a, short, short, 'BCA', 'same');
@@ -138,14 +163,35 @@ export function addScenarios(ctx: Ctx): void {
       const auto = accountOf(ctx, a, 'AUTOTX')!;
       const t0 = momentOn(ctx, null);
       const line = autoTxCredit(ctx.book, auto.id, t0 + sec(ctx, 150, 300), amount, p.bank, p.phone, meta(p));
-      addDeposit(ctx, { player: p, reqAt: t0, amountSen: amount, paymentType: 'EWALLET', corporate: auto, intent: intent(line.key, [...tags, 'double:first']) });
-      addDeposit(ctx, { player: p, reqAt: t0 + sec(ctx, 60, 120), amountSen: amount, paymentType: 'EWALLET', corporate: auto, intent: intent(null, [...tags, 'double:second'], 'double-submission') });
+      addDeposit(ctx, {
+        player: p,
+        reqAt: t0,
+        amountSen: amount,
+        paymentType: 'EWALLET',
+        corporate: auto,
+        intent: intent(line.key, [...tags, 'double:first']),
+      });
+      addDeposit(ctx, {
+        player: p,
+        reqAt: t0 + sec(ctx, 60, 120),
+        amountSen: amount,
+        paymentType: 'EWALLET',
+        corporate: auto,
+        intent: intent(null, [...tags, 'double:second'], 'double-submission'),
+      });
       continue;
     }
     const account = isWallet(p.bank) || p.bank === 'BCA' ? bca1 : (accountOf(ctx, a, p.bank as Account['bank']) ?? bca1);
     const t0 = momentOn(ctx, account);
     paidDeposit(ctx, p, account, t0, amount, sec(ctx, 150, 360), [...tags, 'double:first']);
-    addDeposit(ctx, { player: p, reqAt: t0 + sec(ctx, 60, 150), amountSen: amount, paymentType: 'BANK', corporate: account, intent: intent(null, [...tags, 'double:second'], 'double-submission') });
+    addDeposit(ctx, {
+      player: p,
+      reqAt: t0 + sec(ctx, 60, 150),
+      amountSen: amount,
+      paymentType: 'BANK',
+      corporate: account,
+      intent: intent(null, [...tags, 'double:second'], 'double-submission'),
+    });
   }
 
   // Early payers: the money 1-60 minutes before the request.
@@ -172,7 +218,15 @@ export function addScenarios(ctx: Ctx): void {
     const p = player(ctx, a, name, name, 'BCA', 'same');
     const t0 = momentOn(ctx, bca2);
     const line = depositCredit(ctx.book, bca2.id, t0 + sec(ctx, 30, 200), 100_000_00, partyOf(p), meta(p));
-    addDeposit(ctx, { player: p, reqAt: t0, amountSen: 100_000_00, paymentType: 'BANK', corporate: bca1, creditAt: line.at, intent: intent(line.key, ['other-account'], 'other-account') });
+    addDeposit(ctx, {
+      player: p,
+      reqAt: t0,
+      amountSen: 100_000_00,
+      paymentType: 'BANK',
+      corporate: bca1,
+      creditAt: line.at,
+      intent: intent(line.key, ['other-account'], 'other-account'),
+    });
   }
   withdrawalScenarios(ctx, a, b);
 }
@@ -204,14 +258,22 @@ function walletTopups(ctx: Ctx, a: string, b: string | undefined, bca1: Account,
     const t0 = momentOn(ctx, account, timed);
     const amount = r.pick(AMOUNTS);
     for (let k = 0; k < 2; k++) {
-      paidDeposit(ctx, make(a, wallet), account, t0 + k * sec(ctx, 120, 360), amount, sec(ctx, 30, 150), ['wallet-topup', `wallet-topup:${wallet.toLowerCase()}`, 'wallet-topup:rival']);
+      paidDeposit(ctx, make(a, wallet), account, t0 + k * sec(ctx, 120, 360), amount, sec(ctx, 30, 150), [
+        'wallet-topup',
+        `wallet-topup:${wallet.toLowerCase()}`,
+        'wallet-topup:rival',
+      ]);
     }
   }
   for (let i = 0; i < 10; i++) {
     const wallet = wallets[i % wallets.length]!;
     const account = [bca1, bca2].find((x) => x.layouts.some(dateOnly)) ?? bca1;
     const t0 = momentOn(ctx, account, dateOnly);
-    paidDeposit(ctx, make(a, wallet), account, t0, r.pick(AMOUNTS), sec(ctx, 20, 240), ['wallet-topup', `wallet-topup:${wallet.toLowerCase()}`, 'wallet-topup:date-only']);
+    paidDeposit(ctx, make(a, wallet), account, t0, r.pick(AMOUNTS), sec(ctx, 20, 240), [
+      'wallet-topup',
+      `wallet-topup:${wallet.toLowerCase()}`,
+      'wallet-topup:date-only',
+    ]);
   }
 }
 
@@ -323,7 +385,14 @@ function crossWebsite(ctx: Ctx, a: string, b: string, bca1: Account): void {
     const amount = r.pick(AMOUNTS);
     const [payer, payAccount, other, otherAccount] = i % 3 === 2 ? [pb, bcaB, pa, bca1] : [pa, bca1, pb, bcaB];
     paidDeposit(ctx, payer, payAccount, t0, amount, sec(ctx, 60, 240), ['cross-website:paid']);
-    addDeposit(ctx, { player: other, reqAt: t0 + sec(ctx, 0, 180), amountSen: amount, paymentType: 'BANK', corporate: otherAccount, intent: intent(null, ['cross-website'], 'other-website') });
+    addDeposit(ctx, {
+      player: other,
+      reqAt: t0 + sec(ctx, 0, 180),
+      amountSen: amount,
+      paymentType: 'BANK',
+      corporate: otherAccount,
+      intent: intent(null, ['cross-website'], 'other-website'),
+    });
   }
 }
 
@@ -337,8 +406,12 @@ function withdrawalScenarios(ctx: Ctx, a: string, b: string | undefined): void {
     return line;
   };
   const shapes: [string, [PlayerBankCode, PlayerBankCode], number][] = [
-    ['wd:namesake:bank', ['BCA', 'BNI'], 5], ['wd:namesake:bank', ['BRI', 'MANDIRI'], 5], ['wd:namesake:ewallet', ['DANA', 'DANA'], 4],
-    ['wd:namesake:ewallet', ['OVO', 'GOPAY'], 2], ['wd:namesake:indistinguishable', ['BRI', 'BRI'], 4], ['wd:namesake:indistinguishable', ['BCA', 'BCA'], 4],
+    ['wd:namesake:bank', ['BCA', 'BNI'], 5],
+    ['wd:namesake:bank', ['BRI', 'MANDIRI'], 5],
+    ['wd:namesake:ewallet', ['DANA', 'DANA'], 4],
+    ['wd:namesake:ewallet', ['OVO', 'GOPAY'], 2],
+    ['wd:namesake:indistinguishable', ['BRI', 'BRI'], 4],
+    ['wd:namesake:indistinguishable', ['BCA', 'BCA'], 4],
   ];
   for (const [tag, banks, n] of shapes) {
     for (let i = 0; i < n; i++) {
@@ -362,4 +435,3 @@ function withdrawalScenarios(ctx: Ctx, a: string, b: string | undefined): void {
     addWithdrawal(ctx, { player: p, appAt: t0, amountSen: amount, corporate: account, intent: intent(line.key, ['returned-payout'], 'returned') });
   }
 }
-

@@ -18,9 +18,7 @@
  */
 import { DAY, HOUR, MINUTE } from './clock.ts';
 import { GRADE, fit, ruleOfGrade, ticketFacts, words, type FitContext, type Grade, type Misfit, type TicketFacts } from './fit.ts';
-import {
-  momentOf, playerKey, sideOf, type Expectation, type GeneratedLine, type PendingReason, type Rule, type SyntheticDays, type Ticket,
-} from './model.ts';
+import { momentOf, playerKey, sideOf, type Expectation, type GeneratedLine, type PendingReason, type Rule, type SyntheticDays, type Ticket } from './model.ts';
 
 interface Edge {
   t: TicketFacts;
@@ -34,8 +32,15 @@ export interface TruthSummary {
 }
 
 const MISFIT_REASON: Record<Misfit, PendingReason> = {
-  'other-account': 'other-account', 'other-bank': 'no-evidence', 'other-number': 'no-evidence', 'other-reference': 'no-evidence', window: 'out-of-window',
-  'no-time': 'no-time', name: 'name-too-far', 'middle-late': 'middle-name-late', kind: 'no-evidence',
+  'other-account': 'other-account',
+  'other-bank': 'no-evidence',
+  'other-number': 'no-evidence',
+  'other-reference': 'no-evidence',
+  window: 'out-of-window',
+  'no-time': 'no-time',
+  name: 'name-too-far',
+  'middle-late': 'middle-name-late',
+  kind: 'no-evidence',
 };
 
 export function computeTruth(days: SyntheticDays): TruthSummary {
@@ -112,7 +117,14 @@ export function computeTruth(days: SyntheticDays): TruthSummary {
       const open = group.filter((f) => !assigned.has(f.ticket.ticket));
       const options = new Map(open.map((f) => [f.ticket.ticket, usable(f)]));
       const pairs = open.flatMap((f) => options.get(f.ticket.ticket)!.map((e) => ({ f, e, near: nearness(f, e.line) })));
-      pairs.sort((x, y) => x.near - y.near || x.f.at - y.f.at || x.f.ticket.ticket.localeCompare(y.f.ticket.ticket) || x.e.line.at - y.e.line.at || x.e.line.key.localeCompare(y.e.line.key));
+      pairs.sort(
+        (x, y) =>
+          x.near - y.near ||
+          x.f.at - y.f.at ||
+          x.f.ticket.ticket.localeCompare(y.f.ticket.ticket) ||
+          x.e.line.at - y.e.line.at ||
+          x.e.line.key.localeCompare(y.e.line.key),
+      );
       for (const { f, e } of pairs) {
         if (assigned.has(f.ticket.ticket) || takenBy.has(e.line.money)) continue;
         takenBy.set(e.line.money, f.ticket.ticket);
@@ -167,8 +179,15 @@ export function computeTruth(days: SyntheticDays): TruthSummary {
 }
 
 function expectation(
-  f: TicketFacts, ticketsByNo: ReadonlyMap<string, Ticket>, options: Edge[] | undefined, lineByKey: ReadonlyMap<string, GeneratedLine>, keysOfMoney: ReadonlyMap<string, string[]>, takenBy: ReadonlyMap<string, string>,
-  contested: ReadonlySet<string>, edges: readonly Edge[], misfit: Misfit | undefined,
+  f: TicketFacts,
+  ticketsByNo: ReadonlyMap<string, Ticket>,
+  options: Edge[] | undefined,
+  lineByKey: ReadonlyMap<string, GeneratedLine>,
+  keysOfMoney: ReadonlyMap<string, string[]>,
+  takenBy: ReadonlyMap<string, string>,
+  contested: ReadonlySet<string>,
+  edges: readonly Edge[],
+  misfit: Misfit | undefined,
 ): Expectation {
   const t = f.ticket;
   if (t.status !== 'APPROVED') return { kind: 'pending', reason: 'panel-refused' };
@@ -252,7 +271,10 @@ function sharedLineOwners(facts: ReadonlyMap<string, TicketFacts>, top: (f: Tick
       }
     }
     for (const l of lines) seen.add(l);
-    const owners = matchingOwners([...tickets].map((t) => byTicket.get(t)!), lines.size <= 10 && tickets.size <= 10);
+    const owners = matchingOwners(
+      [...tickets].map((t) => byTicket.get(t)!),
+      lines.size <= 10 && tickets.size <= 10,
+    );
     for (const l of lines) {
       const users = owners ? owners.get(l) : new Set((byLine.get(l) ?? []).map((e) => e.t.player.username));
       if (!users || users.size === 0) continue;

@@ -46,9 +46,16 @@ export function viewChecks(days: SyntheticDays, ev: Evaluation, views: readonly 
     const linked = (x: typeof a, y: typeof b) => x?.related?.relation === 'twin' && y !== undefined && x.related.lineId === y.id;
     const phantom = a && b && !linked(a, b) && !linked(b, a) && (!a.approved || !b.approved);
     if (!a || !b || !phantom) ok++;
-    else problems.push(`${describe(posted)}: PEND row ${a.id} and booked row ${b.id} both shown, not linked, ${[a, b].filter((x) => !x.approved).length} Pending`);
+    else
+      problems.push(`${describe(posted)}: PEND row ${a.id} and booked row ${b.id} both shown, not linked, ${[a, b].filter((x) => !x.approved).length} Pending`);
   }
-  out.push({ name: 'PEND twins shown once', ok: twins.length === 0 || anyRelated || problems.length === 0 ? ok : null, of: twins.length, detail: anyRelated ? '' : 'related_line not filled yet', problems });
+  out.push({
+    name: 'PEND twins shown once',
+    ok: twins.length === 0 || anyRelated || problems.length === 0 ? ok : null,
+    of: twins.length,
+    detail: anyRelated ? '' : 'related_line not filled yet',
+    problems,
+  });
 
   // Returned payouts: both lines shown, linked both ways.
   const returns = days.lines.filter((l) => l.returns);
@@ -61,9 +68,18 @@ export function viewChecks(days: SyntheticDays, ev: Evaluation, views: readonly 
     const debitLinked = d?.related?.relation === 'returned_by' && c !== undefined && d.related.lineId === c.id;
     const creditLinked = c?.related?.relation === 'returns' && d !== undefined && c.related.lineId === d.id;
     if (debitLinked && creditLinked) rOk++;
-    else rProblems.push(`${describe(payout)} returned by ${describe(back)}: debit ${d ? `shown (related ${related(d)})` : 'not shown'}, credit ${c ? `shown (related ${related(c)})` : 'not shown'}`);
+    else
+      rProblems.push(
+        `${describe(payout)} returned by ${describe(back)}: debit ${d ? `shown (related ${related(d)})` : 'not shown'}, credit ${c ? `shown (related ${related(c)})` : 'not shown'}`,
+      );
   }
-  out.push({ name: 'returned payouts linked both ways', ok: anyRelated ? rOk : null, of: returns.length, detail: anyRelated ? '' : relatedSent ? 'related_line always null yet' : 'related_line not sent', problems: rProblems });
+  out.push({
+    name: 'returned payouts linked both ways',
+    ok: anyRelated ? rOk : null,
+    of: returns.length,
+    detail: anyRelated ? '' : relatedSent ? 'related_line always null yet' : 'related_line not sent',
+    problems: rProblems,
+  });
 
   // The operator's and the bank's lines: shown with their kind, never Pending, never matched.
   const kinds: LineKind[] = ['FEE', 'INTEREST', 'TAX', 'SWEEP', 'TOPUP', 'RETURN'];
@@ -73,15 +89,26 @@ export function viewChecks(days: SyntheticDays, ev: Evaluation, views: readonly 
     let kOk = 0;
     for (const l of lines) {
       const v = shown(l);
-      const wrong = !v ? 'not shown' : v.lineKind !== kind ? `shown as ${v.lineKind ?? '(no line_kind)'}` : pendingIds.has(`${v.website}|${v.id}`) ? 'listed as Pending' : v.ticket !== '' ? `matched to ${v.ticket}` : '';
+      const wrong = !v
+        ? 'not shown'
+        : v.lineKind !== kind
+          ? `shown as ${v.lineKind ?? '(no line_kind)'}`
+          : pendingIds.has(`${v.website}|${v.id}`)
+            ? 'listed as Pending'
+            : v.ticket !== ''
+              ? `matched to ${v.ticket}`
+              : '';
       if (wrong === '') kOk++;
       else kProblems.push(`${describe(l)}: ${wrong}`);
     }
     // Matched to a ticket is wrong whether or not the kinds are sent yet.
     const matched = lines.filter((l) => (shown(l)?.ticket ?? '') !== '').length;
     out.push({
-      name: `${kind} lines shown as ${kind}, not Pending`, ok: kindsSent ? kOk : null, of: lines.length,
-      detail: `${lines.filter((l) => shown(l)).length} shown${matched > 0 ? `, ${matched} MATCHED TO A TICKET` : ''}${kindsSent ? '' : '; line_kind not filled yet'}`, problems: kProblems,
+      name: `${kind} lines shown as ${kind}, not Pending`,
+      ok: kindsSent ? kOk : null,
+      of: lines.length,
+      detail: `${lines.filter((l) => shown(l)).length} shown${matched > 0 ? `, ${matched} MATCHED TO A TICKET` : ''}${kindsSent ? '' : '; line_kind not filled yet'}`,
+      problems: kProblems,
     });
   }
 
@@ -89,17 +116,29 @@ export function viewChecks(days: SyntheticDays, ev: Evaluation, views: readonly 
   const refused = ev.results.filter((r) => r.expect.kind === 'pending' && r.expect.reason === 'panel-refused');
   const refusedSent = refused.some((r) => r.decision?.panelRefused !== undefined);
   const refusedOk = refused.filter((r) => r.decision?.panelRefused === true).length;
-  const wronglyRefused = ev.results.filter((r) => r.decision?.panelRefused === true && !(r.expect.kind === 'pending' && r.expect.reason === 'panel-refused')).length;
+  const wronglyRefused = ev.results.filter(
+    (r) => r.decision?.panelRefused === true && !(r.expect.kind === 'pending' && r.expect.reason === 'panel-refused'),
+  ).length;
   out.push({
-    name: 'View BO panel_refused on REJECTED/CANCELLED rows', ok: refusedSent ? refusedOk : null, of: refused.length,
-    detail: wronglyRefused > 0 ? `${wronglyRefused} other rows marked refused` : '', problems: refused.filter((r) => r.decision?.panelRefused !== true).map((r) => `${r.ticket}: panel_refused ${String(r.decision?.panelRefused)}`),
+    name: 'View BO panel_refused on REJECTED/CANCELLED rows',
+    ok: refusedSent ? refusedOk : null,
+    of: refused.length,
+    detail: wronglyRefused > 0 ? `${wronglyRefused} other rows marked refused` : '',
+    problems: refused.filter((r) => r.decision?.panelRefused !== true).map((r) => `${r.ticket}: panel_refused ${String(r.decision?.panelRefused)}`),
   });
   const doubles = ev.results.filter((r) => r.expect.kind === 'pending' && r.expect.reason === 'double-submission');
   const hintsSent = ev.results.some((r) => r.decision?.matchHint);
-  const hintOk = doubles.filter((r) => r.expect.kind === 'pending' && r.expect.hintTicket && (r.decision?.matchHint ?? '').includes(r.expect.hintTicket)).length;
+  const hintOk = doubles.filter(
+    (r) => r.expect.kind === 'pending' && r.expect.hintTicket && (r.decision?.matchHint ?? '').includes(r.expect.hintTicket),
+  ).length;
   out.push({
-    name: 'match_hint names the approved ticket (double submission)', ok: hintsSent ? hintOk : null, of: doubles.length, detail: hintsSent ? '' : 'match_hint always empty yet',
-    problems: doubles.filter((r) => r.expect.kind === 'pending' && !(r.decision?.matchHint ?? '').includes(r.expect.hintTicket ?? '?')).map((r) => `${r.ticket}: hint '${r.decision?.matchHint ?? ''}', expected to name ${r.expect.kind === 'pending' ? r.expect.hintTicket : ''}`),
+    name: 'match_hint names the approved ticket (double submission)',
+    ok: hintsSent ? hintOk : null,
+    of: doubles.length,
+    detail: hintsSent ? '' : 'match_hint always empty yet',
+    problems: doubles
+      .filter((r) => r.expect.kind === 'pending' && !(r.decision?.matchHint ?? '').includes(r.expect.hintTicket ?? '?'))
+      .map((r) => `${r.ticket}: hint '${r.decision?.matchHint ?? ''}', expected to name ${r.expect.kind === 'pending' ? r.expect.hintTicket : ''}`),
   });
   return out;
 }

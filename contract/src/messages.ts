@@ -9,8 +9,7 @@ export const MSG = {
   crossSiteRefused: 'Permintaan dari situs lain ditolak.',
   /** Only with the right password: a wrong one on a deactivated account stays `loginFailed`. */
   accountInactive: 'Akun ini tidak aktif. Hubungi admin.',
-  loginThrottled: (minutes: number) =>
-    `Terlalu banyak percobaan login gagal. Coba lagi dalam ${minutes} menit.`,
+  loginThrottled: (minutes: number) => `Terlalu banyak percobaan login gagal. Coba lagi dalam ${minutes} menit.`,
   loggedOut: 'Berhasil keluar.',
   notSignedIn: 'Silakan login terlebih dahulu.',
   sessionEnded: 'Sesi berakhir. Silakan login kembali.',
@@ -27,8 +26,7 @@ export const MSG = {
   websiteRequiredForRole: 'Website wajib dipilih untuk role CHECKER dan CS.',
   adminHasNoWebsite: 'Akun ADMIN tidak terikat ke website.',
   accountNotFound: 'Akun tidak ditemukan.',
-  statusChanged: (name: string, active: boolean) =>
-    `Status akun ${name} diubah menjadi ${active ? 'Active' : 'Inactive'}.`,
+  statusChanged: (name: string, active: boolean) => `Status akun ${name} diubah menjadi ${active ? 'Active' : 'Inactive'}.`,
   accountDeleted: (name: string) => `Akun ${name} berhasil dihapus.`,
   passwordChanged: (name: string) => `Password untuk akun ${name} telah diperbarui.`,
   passwordRequired: 'Password tidak boleh kosong.',
@@ -39,18 +37,15 @@ export const MSG = {
   whitelistCreated: (ip: string) => `Whitelist IP ${ip} berhasil ditambahkan.`,
   whitelistExists: (ip: string) => `IP ${ip} sudah ada di whitelist.`,
   whitelistNotFound: 'Whitelist tidak ditemukan.',
-  whitelistStatusChanged: (ip: string, active: boolean) =>
-    `Status whitelist IP ${ip} diubah menjadi ${active ? 'Active' : 'Inactive'}.`,
+  whitelistStatusChanged: (ip: string, active: boolean) => `Status whitelist IP ${ip} diubah menjadi ${active ? 'Active' : 'Inactive'}.`,
   whitelistDeleted: (ip: string) => `Whitelist IP ${ip} berhasil dihapus.`,
-  whitelistOwnEntry: (ip: string) =>
-    `IP ${ip} adalah alamat yang sedang Anda gunakan. Menghapus atau menonaktifkannya akan mengunci akses Anda sendiri.`,
+  whitelistOwnEntry: (ip: string) => `IP ${ip} adalah alamat yang sedang Anda gunakan. Menghapus atau menonaktifkannya akan mengunci akses Anda sendiri.`,
   // Website
   websiteCreated: 'Website berhasil ditambahkan.',
   websiteCodeTaken: (code: string) => `Website code ${code} sudah ada.`,
   websiteCodeReserved: (code: string) => `Website code ${code} tidak boleh dipakai.`,
   websiteDeleted: (code: string) => `Website ${code} berhasil dihapus.`,
-  websiteInUse: (code: string, uses: readonly string[]) =>
-    `Website ${code} tidak dapat dihapus karena masih memiliki ${uses.join(', ')}.`,
+  websiteInUse: (code: string, uses: readonly string[]) => `Website ${code} tidak dapat dihapus karena masih memiliki ${uses.join(', ')}.`,
   // Data Bank
   bankAccountCreated: 'Akun bank berhasil dibuat.',
   bankAccountExists: (bank: string, jenis: string, number: string, website: string) =>
@@ -60,7 +55,6 @@ export const MSG = {
     `Akun bank ${name} (${number}) tidak dapat dihapus karena masih memiliki ${uses.join(', ')}. Nonaktifkan saja agar tidak bisa dipilih lagi.`,
   bankAccountStatusChanged: (name: string, number: string, active: boolean) =>
     `Status akun bank ${name} (${number}) diubah menjadi ${active ? 'Active' : 'Inactive'}.`,
-  bankAccountDeleted: (name: string, bank: string, number: string) =>
-    `Akun bank ${name} (${bank} - ${number}) berhasil dihapus.`,
+  bankAccountDeleted: (name: string, bank: string, number: string) => `Akun bank ${name} (${bank} - ${number}) berhasil dihapus.`,
   unknownBank: (segment: string) => `Bank ${segment} tidak dikenal.`,
 } as const;

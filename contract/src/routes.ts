@@ -58,22 +58,47 @@ const body = (key: string): WebsiteRef => ({ in: 'body', key });
 const multipart: WebsiteRef = { in: 'multipart', key: 'groups' };
 
 const uploads = [
-  'checkdata', 'bowd', 'uploadboluxe', 'uploadqris', 'uploadbowdluxe',
-  'mutasiupdepobca', 'mutasiupdepomdr', 'mutasiupdepobnimobile', 'mutasiupdepobniinternetbanking',
-  'mutasiupdepocimb', 'mutasiupdepoautotx', 'mutasiupdepoqris', 'mutasiupdepoqrissolita',
-  'mutasiupdepoqrisminera', 'mutasiupdepoqrisexport', 'nexuspay', 'mutasiupdepoqrisluxe',
+  'checkdata',
+  'bowd',
+  'uploadboluxe',
+  'uploadqris',
+  'uploadbowdluxe',
+  'mutasiupdepobca',
+  'mutasiupdepomdr',
+  'mutasiupdepobnimobile',
+  'mutasiupdepobniinternetbanking',
+  'mutasiupdepocimb',
+  'mutasiupdepoautotx',
+  'mutasiupdepoqris',
+  'mutasiupdepoqrissolita',
+  'mutasiupdepoqrisminera',
+  'mutasiupdepoqrisexport',
+  'nexuspay',
+  'mutasiupdepoqrisluxe',
   'mutasiupdepomanual',
 ] as const;
 
 const templates = [
-  'templatemutasibankbca', 'templatemutasibankbniinternetbanking', 'templatemutasibankbnimobile',
-  'templatemutasibankmandiri', 'templatemutasimanual', 'templatemutasiautoqr', 'templatemutasiautotx',
-  'templatemutasinexuspay', 'templatemutasiqris',
+  'templatemutasibankbca',
+  'templatemutasibankbniinternetbanking',
+  'templatemutasibankbnimobile',
+  'templatemutasibankmandiri',
+  'templatemutasimanual',
+  'templatemutasiautoqr',
+  'templatemutasiautotx',
+  'templatemutasinexuspay',
+  'templatemutasiqris',
 ] as const;
 
 const viewExports = [
-  'exportcsvviewbo', 'exportexcelviewbo', 'exportcsvlviewbowd', 'exportexcelviewbowd',
-  'exportcsvviewmutasi', 'exportexcelviewmutasi', 'exportcsvviewmutasiwd', 'exportexcelviewmutasiwd',
+  'exportcsvviewbo',
+  'exportexcelviewbo',
+  'exportcsvlviewbowd',
+  'exportexcelviewbowd',
+  'exportcsvviewmutasi',
+  'exportexcelviewmutasi',
+  'exportcsvviewmutasiwd',
+  'exportexcelviewmutasiwd',
 ] as const;
 
 /**
@@ -109,10 +134,16 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: '/api/suggestions/:kind', access: STAFF },
   // View BO
   ...['viewbo', 'viewbowd'].map((name): ApiRoute => ({
-    method: 'GET', path: `/api/${name}/:date/:website/:status/:rowsPerPage/:page`, access: STAFF, website: param('website'),
+    method: 'GET',
+    path: `/api/${name}/:date/:website/:status/:rowsPerPage/:page`,
+    access: STAFF,
+    website: param('website'),
   })),
   ...['searchbo', 'searchbowd'].map((name): ApiRoute => ({
-    method: 'GET', path: `/api/${name}/:date/:website/:status/:mode/:term/:rowsPerPage/:page`, access: STAFF, website: param('website'),
+    method: 'GET',
+    path: `/api/${name}/:date/:website/:status/:mode/:term/:rowsPerPage/:page`,
+    access: STAFF,
+    website: param('website'),
   })),
   { method: 'PUT', path: '/api/updatebodepostts', access: STAFF },
   { method: 'PUT', path: '/api/updatebosttswd', access: STAFF },
@@ -123,10 +154,16 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'PUT', path: '/api/revertbowd', access: STAFF },
   // View Mutasi
   ...['viewmutasi', 'viewmutasiwd'].map((name): ApiRoute => ({
-    method: 'GET', path: `/api/${name}/:date/:website/:status/:rowsPerPage/:page`, access: STAFF, website: param('website'),
+    method: 'GET',
+    path: `/api/${name}/:date/:website/:status/:rowsPerPage/:page`,
+    access: STAFF,
+    website: param('website'),
   })),
   ...['searchmutasi', 'searchmutasiwd'].map((name): ApiRoute => ({
-    method: 'GET', path: `/api/${name}/:date/:website/:status/:mode/:term/:rowsPerPage/:page`, access: STAFF, website: param('website'),
+    method: 'GET',
+    path: `/api/${name}/:date/:website/:status/:mode/:term/:rowsPerPage/:page`,
+    access: STAFF,
+    website: param('website'),
   })),
   ...viewExports.map((name): ApiRoute => ({ method: 'POST', path: `/api/${name}`, access: STAFF, website: body('group') })),
   // Whitelist
@@ -146,9 +183,11 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'POST', path: '/api/exportexceltotaldataplayer', access: ALL_ROLES, website: body('group') },
   // Templates and Convert Mutasi
   ...templates.map((name): ApiRoute => ({ method: 'GET', path: `/api/${name}`, access: STAFF })),
-  ...['uploadfixbnimobileformat', 'uploadfixmandiriformat', 'uploadfixqrisformat'].map(
-    (name): ApiRoute => ({ method: 'POST', path: `/api/${name}`, access: STAFF }),
-  ),
+  ...['uploadfixbnimobileformat', 'uploadfixmandiriformat', 'uploadfixqrisformat'].map((name): ApiRoute => ({
+    method: 'POST',
+    path: `/api/${name}`,
+    access: STAFF,
+  })),
   // Data Bank
   { method: 'GET', path: '/api/viewakunbank/:website/:pageSize/:page', access: STAFF, website: param('website') },
   { method: 'POST', path: '/api/createakunbank', access: STAFF, website: body('akun_bank_website') },

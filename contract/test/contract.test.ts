@@ -13,12 +13,13 @@ describe('the route tables', () => {
     }
   });
 
-  it('keep the spec\'s binding paths, oddities included', () => {
+  it("keep the spec's binding paths, oddities included", () => {
     const paths = new Set(API_ROUTES.map((r) => r.path));
-    for (const path of ['/api/whitelist', '/api/login', '/api/checkdata', '/api/exportcsvlviewbowd', '/api/mutasiupdepomanual']) expect(paths.has(path)).toBe(true);
+    for (const path of ['/api/whitelist', '/api/login', '/api/checkdata', '/api/exportcsvlviewbowd', '/api/mutasiupdepomanual'])
+      expect(paths.has(path)).toBe(true);
   });
 
-  it('list each screen once, and the menu in the spec\'s order from the Dashboard', () => {
+  it("list each screen once, and the menu in the spec's order from the Dashboard", () => {
     expect(SCREENS.map((s) => s.path).length).toBe(new Set(SCREENS.map((s) => s.path)).size);
     expect(SCREENS[0]).toMatchObject({ path: '/', menu: 'Dashboard' });
     expect(SCREENS.find((s) => s.path === '/dataplayer')?.access).toEqual(['ADMIN', 'CHECKER', 'CS']);
@@ -26,7 +27,7 @@ describe('the route tables', () => {
 });
 
 describe('formats both sides share', () => {
-  it('writes a date as the upload form and View Mutasi do, and as View BO\'s paths do', () => {
+  it("writes a date as the upload form and View Mutasi do, and as View BO's paths do", () => {
     expect(dayMonYear('2025-01-05')).toBe('05-Jan-2025');
     expect(dayMonYear('2025-01-05', false)).toBe('5-Jan-2025');
     expect(dayMonYear('2025-13-05')).toBe('');

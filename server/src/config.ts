@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { IPV4_PATTERN } from '@auto-checker/contract';
 
 const bool = (name: string) =>
-  z
-    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: `${name} must be true or false` })
-    .transform((v) => v === 'true' || v === '1' || v === 'yes');
+  z.enum(['true', 'false', '1', '0', 'yes', 'no'], { error: `${name} must be true or false` }).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 /**
  * TRUST_PROXY: 'false' (default: X-Forwarded-For is ignored), 'true' (believe every proxy),
@@ -17,7 +15,10 @@ const trustProxy = z
     if (v === '' || v === 'false' || v === '0') return false;
     if (v === 'true') return true;
     if (/^\d+$/.test(v)) return Number(v);
-    const list = v.split(',').map((s) => s.trim()).filter(Boolean);
+    const list = v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (list.every((s) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(s))) return list;
     ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY must be true, false, a hop count or a list of addresses' });
     return z.NEVER;
@@ -33,12 +34,21 @@ const envSchema = z.object({
     .optional(),
   ADMIN_PASSWORD: z.string().min(8, 'ADMIN_PASSWORD must have at least 8 characters').optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must have at least 32 characters').optional(),
-  SESSION_HOURS: z.coerce.number({ error: 'SESSION_HOURS must be a number' }).positive().max(24 * 30).default(12),
+  SESSION_HOURS: z.coerce
+    .number({ error: 'SESSION_HOURS must be a number' })
+    .positive()
+    .max(24 * 30)
+    .default(12),
   TRUST_PROXY: trustProxy.default(false),
   ALLOWED_IPS: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .refine((list) => list.every((ip) => IPV4_PATTERN.test(ip)), 'ALLOWED_IPS must be a comma-separated list of IPv4 addresses'),
   COOKIE_SECURE: bool('COOKIE_SECURE').default(false),
   MAX_UPLOAD_MB: z.coerce.number({ error: 'MAX_UPLOAD_MB must be a number' }).positive().max(1024).default(20),
@@ -63,10 +73,7 @@ export class ConfigError extends Error {}
 
 /** Parse the environment once. Empty variables count as unset. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const present = Object.fromEntries(
-    CONFIG_VARIABLES.map((key) => [key, env[key]])
-      .filter(([, v]) => v !== undefined && v !== ''),
-  );
+  const present = Object.fromEntries(CONFIG_VARIABLES.map((key) => [key, env[key]]).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);

@@ -80,13 +80,7 @@ async function accountCount() {
 }
 
 async function activeAdminIds() {
-  const rows = await ctx.db
-    .selectFrom('account')
-    .select('id')
-    .where('role', '=', 'ADMIN')
-    .where('active', '=', true)
-    .orderBy('id')
-    .execute();
+  const rows = await ctx.db.selectFrom('account').select('id').where('role', '=', 'ADMIN').where('active', '=', true).orderBy('id').execute();
   return rows.map((r) => r.id);
 }
 
@@ -130,13 +124,7 @@ async function seedAccounts() {
   return { abc, xyz, budi, siti, andi, rudi };
 }
 
-const plain = (
-  id: number,
-  name: string,
-  role: 'ADMIN' | 'CHECKER' | 'CS',
-  website: number | null,
-  code: string | null,
-) => ({
+const plain = (id: number, name: string, role: 'ADMIN' | 'CHECKER' | 'CS', website: number | null, code: string | null) => ({
   account_id: id,
   account_name: name,
   account_status: true,
@@ -703,7 +691,12 @@ describe('PUT /api/updatestatusadminacc/{id}', () => {
     const c1 = await asAdmin();
     const c2 = await ctx.login('admin2', USER_PASSWORD);
     const before = (await activities()).length;
-    const results = (await concurrently(() => setStatus(c1, admin2, false), () => setStatus(c2, 1, false))).sort((a, b) => a.statusCode - b.statusCode);
+    const results = (
+      await concurrently(
+        () => setStatus(c1, admin2, false),
+        () => setStatus(c2, 1, false),
+      )
+    ).sort((a, b) => a.statusCode - b.statusCode);
     expect(results.map((r) => r.statusCode)).toEqual([200, 409]);
     expect(results[1]!.json()).toEqual({ message: MSG.lastAdmin });
     expect(await activeAdminIds()).toHaveLength(1);
@@ -805,7 +798,12 @@ describe('DELETE /api/deleteadminacc/{id}', () => {
     const c1 = await asAdmin();
     const c2 = await ctx.login('admin2', USER_PASSWORD);
     const before = (await activities()).length;
-    const results = (await concurrently(() => remove(c1, admin2), () => remove(c2, 1))).sort((a, b) => a.statusCode - b.statusCode);
+    const results = (
+      await concurrently(
+        () => remove(c1, admin2),
+        () => remove(c2, 1),
+      )
+    ).sort((a, b) => a.statusCode - b.statusCode);
     expect(results.map((r) => r.statusCode)).toEqual([200, 409]);
     expect(results[1]!.json()).toEqual({ message: MSG.lastAdmin });
     expect(await accountCount()).toBe(1);
@@ -963,9 +961,7 @@ describe('activity log of account changes', () => {
       const res = await create(admin, { account_name: 'budi', account_password: 'pw-1', account_role: 'CHECKER', account_website: site });
       expect(res.statusCode).toBe(201);
     });
-    expect(added).toEqual([
-      { username: 'admin', role: 'ADMIN', website_code: 'ABC', activity: 'Menambahkan akun budi (CHECKER) untuk website ABC' },
-    ]);
+    expect(added).toEqual([{ username: 'admin', role: 'ADMIN', website_code: 'ABC', activity: 'Menambahkan akun budi (CHECKER) untuk website ABC' }]);
   });
 
   it('writes one row when an ADMIN is created, with no website', async () => {

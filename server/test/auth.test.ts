@@ -70,7 +70,7 @@ describe('POST /api/login', () => {
     }
   });
 
-  it("tells an inactive account with the right password that it is not active (403), opening no session", async () => {
+  it('tells an inactive account with the right password that it is not active (403), opening no session', async () => {
     const site = await ctx.addWebsite('ABC');
     await ctx.addAccount('sleepy', 'CHECKER', site, { active: false });
     const res = await login('sleepy', USER_PASSWORD, '127.0.0.9');
@@ -79,7 +79,12 @@ describe('POST /api/login', () => {
     expect(MSG.accountInactive).toBe('Akun ini tidak aktif. Hubungi admin.');
     expect(res.cookies.find((c) => c.name === 'token')).toBeUndefined();
     expect(await ctx.db.selectFrom('session').select('id').execute()).toEqual([]);
-    expect((await activities()).at(-1)).toEqual({ username: 'sleepy', role: 'CHECKER', website_code: 'ABC', activity: 'Login gagal dari 127.0.0.9 (akun nonaktif)' });
+    expect((await activities()).at(-1)).toEqual({
+      username: 'sleepy',
+      role: 'CHECKER',
+      website_code: 'ABC',
+      activity: 'Login gagal dari 127.0.0.9 (akun nonaktif)',
+    });
   });
 
   it('does not count an inactive account with the right password toward the lock-out; a wrong password still does', async () => {
@@ -138,7 +143,6 @@ describe('POST /api/login', () => {
       { username: 'R************', role: '-', website_code: null, activity: 'Login gagal dari 127.0.0.9 (username tidak dikenal)' },
     ]);
   });
-
 });
 
 describe('login rate limit', () => {

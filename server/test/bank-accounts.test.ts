@@ -35,8 +35,7 @@ const create = (cookie: string | undefined, payload: Record<string, unknown>) =>
   ctx.request({ method: 'POST', url: '/api/createakunbank', payload, ...by(cookie) });
 const setStatus = (cookie: string | undefined, id: number | string, akun_bank_status: unknown) =>
   ctx.request({ method: 'PUT', url: `/api/updatestatusakunbank/${id}`, payload: { akun_bank_status }, ...by(cookie) });
-const remove = (cookie: string | undefined, id: number | string) =>
-  ctx.request({ method: 'DELETE', url: `/api/deleteakunbank/${id}`, ...by(cookie) });
+const remove = (cookie: string | undefined, id: number | string) => ctx.request({ method: 'DELETE', url: `/api/deleteakunbank/${id}`, ...by(cookie) });
 const choices = (cookie: string | undefined, website: string, bank: string, jenis: string) =>
   ctx.request({ method: 'GET', url: `/api/akunbanklist/${website}/${bank}/${jenis}`, ...by(cookie) });
 
@@ -134,7 +133,12 @@ describe('GET /api/viewakunbank/{website}/{pageSize}/{page}', () => {
     const s = await three();
     for (const all of ['all', 'ALL']) {
       const rows = expectPage(await list(w.admin, all), 3);
-      for (const r of rows) expect(Object.keys(r).filter((k) => k !== 'all_data').sort()).toEqual(FIELDS);
+      for (const r of rows)
+        expect(
+          Object.keys(r)
+            .filter((k) => k !== 'all_data')
+            .sort(),
+        ).toEqual(FIELDS);
       expect(rows).toEqual([{ ...s.b, all_data: 3 }, s.a, s.c]);
     }
   });
@@ -155,8 +159,7 @@ describe('GET /api/viewakunbank/{website}/{pageSize}/{page}', () => {
   it('pages by pageSize and page, the total staying the full count', async () => {
     const w = await world();
     const s = await three();
-    const ids = async (pageSize: number, page: number) =>
-      withoutTotal(expectPage(await list(w.admin, 'all', pageSize, page), 3)).map((r) => r.akun_bank_id);
+    const ids = async (pageSize: number, page: number) => withoutTotal(expectPage(await list(w.admin, 'all', pageSize, page), 3)).map((r) => r.akun_bank_id);
     expect(await ids(2, 1)).toEqual([s.b.akun_bank_id, s.a.akun_bank_id]);
     expect(await ids(2, 2)).toEqual([s.c.akun_bank_id]);
     expect(await ids(2, 3)).toEqual([]);
@@ -214,7 +217,13 @@ describe('POST /api/createakunbank', () => {
     const added = await newActivities(ctx, async () => {
       const res = await create(
         w.admin,
-        body({ akun_bank_website: ' xyz ', akun_bank_jenis_transaksi: ' depo ', akun_bank_bank: ' bca ', akun_bank_name: '  Budi Santoso ', akun_bank_no: ' 1234567890 ' }),
+        body({
+          akun_bank_website: ' xyz ',
+          akun_bank_jenis_transaksi: ' depo ',
+          akun_bank_bank: ' bca ',
+          akun_bank_name: '  Budi Santoso ',
+          akun_bank_no: ' 1234567890 ',
+        }),
       );
       expect(res.statusCode).toBe(201);
       id = res.json().id;
@@ -232,7 +241,14 @@ describe('POST /api/createakunbank', () => {
       { id, website_code: 'XYZ', kind: 'DEPO', bank: 'BCA', name: 'Budi Santoso', number: '1234567890', active: true, created_by: 1, last_edited_by: 1 },
     ]);
     const [row] = expectPage(await list(w.admin, 'xyz'), 1);
-    expect(row).toMatchObject({ akun_bank_id: id, akun_bank_status: true, akun_bank_created_by: 1, akun_bank_created_by_name: 'admin', akun_bank_last_edited_by: 1, akun_bank_last_edited_by_name: 'admin' });
+    expect(row).toMatchObject({
+      akun_bank_id: id,
+      akun_bank_status: true,
+      akun_bank_created_by: 1,
+      akun_bank_created_by_name: 'admin',
+      akun_bank_last_edited_by: 1,
+      akun_bank_last_edited_by_name: 'admin',
+    });
     expectIsoTimestamp(row!.akun_bank_last_edited_at);
   });
 
@@ -285,7 +301,10 @@ describe('POST /api/createakunbank', () => {
     const w = await world();
     expect((await create(w.admin, body())).statusCode).toBe(201);
     const added = await newActivities(ctx, async () => {
-      for (const again of [body(), body({ akun_bank_website: 'ABC', akun_bank_jenis_transaksi: 'depo', akun_bank_bank: 'bca', akun_bank_name: 'OTHER NAME' })]) {
+      for (const again of [
+        body(),
+        body({ akun_bank_website: 'ABC', akun_bank_jenis_transaksi: 'depo', akun_bank_bank: 'bca', akun_bank_name: 'OTHER NAME' }),
+      ]) {
         const res = await create(w.admin, again);
         expect(res.statusCode).toBe(409);
         expect(res.json()).toEqual({ message: 'Akun bank BCA DEPO 1234567890 sudah ada untuk website ABC.' });
@@ -299,12 +318,7 @@ describe('POST /api/createakunbank', () => {
 
   it('accepts the same number as another jenis, another bank or for another website', async () => {
     const w = await world();
-    for (const b of [
-      body(),
-      body({ akun_bank_jenis_transaksi: 'WD' }),
-      body({ akun_bank_bank: 'BRI' }),
-      body({ akun_bank_website: 'XYZ' }),
-    ]) {
+    for (const b of [body(), body({ akun_bank_jenis_transaksi: 'WD' }), body({ akun_bank_bank: 'BRI' }), body({ akun_bank_website: 'XYZ' })]) {
       expect((await create(w.admin, b)).statusCode).toBe(201);
     }
     expect(await stored()).toHaveLength(4);
@@ -426,25 +440,39 @@ describe('DELETE /api/deleteakunbank/{akun_bank_id}', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ success: true, message: 'Akun bank SITI (MANDIRI - 777) berhasil dihapus.', id });
     });
-    expect(added).toEqual([
-      { username: 'admin', role: 'ADMIN', website_code: 'XYZ', activity: 'Menghapus akun bank MANDIRI WD 777 (SITI) untuk website XYZ' },
-    ]);
+    expect(added).toEqual([{ username: 'admin', role: 'ADMIN', website_code: 'XYZ', activity: 'Menghapus akun bank MANDIRI WD 777 (SITI) untuk website XYZ' }]);
     expect((await stored()).map((a) => a.id)).toEqual([keep]);
   });
 
   it('refuses with 409 while uploads and lines of the account are stored (deactivating is the way), writing nothing; once gone, removes it', async () => {
     const w = await world();
     const id = await seed({ website: 'ABC', bank: 'BCA', kind: 'DEPO', name: 'PT ABC', number: '7771110000' });
-    const statement = ['Tanggal,Keterangan,Jumlah,DB/CR,Saldo', '03/07/2026 10:00:00,TRSF E-BANKING CR BUDI,50000.00,CR,5000000.00',
-      '03/07/2026 10:05:00,TRSF E-BANKING CR SITI,75000.00,CR,5050000.00'].join('\n');
-    const fields = { provider: 'NEXUS', depo_created_by: '1', groups: 'ABC', dates: '03-Jul-2026', corporate_bank_name: 'PT ABC', corporate_bank_no: '7771110000' };
-    const uploaded = await ctx.request({ method: 'POST', url: '/api/mutasiupdepobca', cookie: w.admin, ...multipart(fields, { name: 'bca.csv', content: statement }) });
+    const statement = [
+      'Tanggal,Keterangan,Jumlah,DB/CR,Saldo',
+      '03/07/2026 10:00:00,TRSF E-BANKING CR BUDI,50000.00,CR,5000000.00',
+      '03/07/2026 10:05:00,TRSF E-BANKING CR SITI,75000.00,CR,5050000.00',
+    ].join('\n');
+    const fields = {
+      provider: 'NEXUS',
+      depo_created_by: '1',
+      groups: 'ABC',
+      dates: '03-Jul-2026',
+      corporate_bank_name: 'PT ABC',
+      corporate_bank_no: '7771110000',
+    };
+    const uploaded = await ctx.request({
+      method: 'POST',
+      url: '/api/mutasiupdepobca',
+      cookie: w.admin,
+      ...multipart(fields, { name: 'bca.csv', content: statement }),
+    });
     expect([uploaded.statusCode, uploaded.json().added]).toEqual([200, 2]);
     const added = await newActivities(ctx, async () => {
       const res = await remove(w.admin, id);
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({
-        message: 'Akun bank PT ABC (7771110000) tidak dapat dihapus karena masih memiliki 1 upload, 2 data mutasi. Nonaktifkan saja agar tidak bisa dipilih lagi.',
+        message:
+          'Akun bank PT ABC (7771110000) tidak dapat dihapus karena masih memiliki 1 upload, 2 data mutasi. Nonaktifkan saja agar tidak bisa dipilih lagi.',
       });
     });
     expect(added).toEqual([]);

@@ -33,10 +33,50 @@ beforeEach(async () => {
 /** `bank`: the player's bank; a BI-FAST line `DR 008` comes from a Mandiri account. */
 function deposit(ticket: string, at: string, name: string, amount: number, playerBank = 'BCA') {
   const bank = `${playerBank} - ${name} - 1234567890`;
-  return [ticket, at, at, ticket.toLowerCase(), name, 'BANK', String(amount), '0', '0', '0', String(amount), bank, 'BCA - PT ABC - 1111111111', 'Deposit', '', 'APPROVED', '', 'op1', 'ABC', '', ''];
+  return [
+    ticket,
+    at,
+    at,
+    ticket.toLowerCase(),
+    name,
+    'BANK',
+    String(amount),
+    '0',
+    '0',
+    '0',
+    String(amount),
+    bank,
+    'BCA - PT ABC - 1111111111',
+    'Deposit',
+    '',
+    'APPROVED',
+    '',
+    'op1',
+    'ABC',
+    '',
+    '',
+  ];
 }
 function withdrawal(ticket: string, at: string, name: string, amount: number) {
-  return [ticket, at, 'NEXUSBET', ticket.toLowerCase(), name, `BNI - ${name}`, '0123456789', String(amount), String(amount), 'BCA - PT ABC WD - 2222222222', 'ABC', 'WD', 'APPROVED', 'op1', '', '', '0'];
+  return [
+    ticket,
+    at,
+    'NEXUSBET',
+    ticket.toLowerCase(),
+    name,
+    `BNI - ${name}`,
+    '0123456789',
+    String(amount),
+    String(amount),
+    'BCA - PT ABC WD - 2222222222',
+    'ABC',
+    'WD',
+    'APPROVED',
+    'op1',
+    '',
+    '',
+    '0',
+  ];
 }
 const bca = (at: string, text: string, amount: number, dir: 'CR' | 'DB' = 'CR') => [at, text, `${amount}.00`, dir, '5000000.00'];
 
@@ -167,7 +207,9 @@ describe('Delete BO / Mutasi', () => {
     const dp3 = await ctx.db.selectFrom('bo_deposit').select('id').where('ticket_no', '=', 'DP3').executeTakeFirstOrThrow();
     const hendra = await ctx.db.selectFrom('statement_line').select('id').where('counterparty_name', 'like', '%HENDRA%').executeTakeFirstOrThrow();
     const approve = await ctx.request({
-      method: 'PUT', url: '/api/updatebodepostts', cookie: admin,
+      method: 'PUT',
+      url: '/api/updatebodepostts',
+      cookie: admin,
       payload: { arr: [{ bo_id: dp3.id, ket_app: 'dicek: dibayar kakaknya', depo_amount: '75000', mutasi_id: hendra.id }] },
     });
     expect(approve.statusCode, approve.body).toBe(200);
@@ -175,7 +217,14 @@ describe('Delete BO / Mutasi', () => {
     expect((await remove({ date: '03-Jul-2026', group: 'ABC' })).statusCode).toBe(200);
     const row = await ctx.db.selectFrom('bo_deposit').selectAll().where('id', '=', dp3.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({
-      approved: false, note: null, approved_amount: null, approved_by: null, approved_by_name: null, approved_at: null, match_rule: null, matched_line_id: null,
+      approved: false,
+      note: null,
+      approved_amount: null,
+      approved_by: null,
+      approved_by_name: null,
+      approved_at: null,
+      match_rule: null,
+      matched_line_id: null,
     });
   });
 

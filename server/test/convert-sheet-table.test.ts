@@ -3,7 +3,11 @@ import { findSheetTable } from '../src/modules/convert/sheet-table.ts';
 import type { TableLayout } from '../src/parsing/reader/layout.ts';
 
 const LAYOUT: TableLayout<'date' | 'amount' | 'paid'> = {
-  id: 'test-sheet', label: 'sheet Uji', amounts: ['plain'], dates: 'day-first', timeZone: 'Asia/Jakarta',
+  id: 'test-sheet',
+  label: 'sheet Uji',
+  amounts: ['plain'],
+  dates: 'day-first',
+  timeZone: 'Asia/Jakarta',
   columns: { date: { names: ['Tanggal'], required: true }, amount: { names: ['Nominal'], required: true }, paid: { names: ['Paid At'] } },
 };
 

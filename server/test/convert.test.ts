@@ -41,9 +41,11 @@ type Cell = string | number | Date | null;
 async function xlsx(rows: readonly (readonly Cell[])[], setup?: (sheet: ExcelJS.Worksheet) => void, sheetName = 'Sheet1'): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(sheetName);
-  rows.forEach((row, r) => row.forEach((value, c) => {
-    if (value !== null) sheet.getCell(r + 1, c + 1).value = value;
-  }));
+  rows.forEach((row, r) =>
+    row.forEach((value, c) => {
+      if (value !== null) sheet.getCell(r + 1, c + 1).value = value;
+    }),
+  );
   setup?.(sheet);
   return Buffer.from(await book.xlsx.writeBuffer());
 }
@@ -96,23 +98,50 @@ const LIVIN_BODY: Cell[][] = [
   ['Saldo Akhir', null, null, '1.752.000,00'],
 ];
 
-describe('Convert Mutasi: Mandiri (Livin\' e-Statement)', () => {
+describe("Convert Mutasi: Mandiri (Livin' e-Statement)", () => {
   it('joins the two rows of each transaction, reads Indonesian numbers and Excel dates, and writes the Mandiri template', async () => {
-    const res = await convert(MANDIRI, 'Mutasi Juni.xlsx', await livin(LIVIN_BODY, (s) => { s.getCell('B10').numFmt = 'dd mmm yyyy'; }));
+    const res = await convert(
+      MANDIRI,
+      'Mutasi Juni.xlsx',
+      await livin(LIVIN_BODY, (s) => {
+        s.getCell('B10').numFmt = 'dd mmm yyyy';
+      }),
+    );
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe('attachment; filename="Mutasi Juni.csv"');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const text = csvOf(res);
-    expect(text).toBe(crlf(
-      'Tanggal,Keterangan,Dana Masuk,Dana Keluar,Saldo',
-      '27/06/2026 14:05:10,Transfer dari BANK MANDIRI SITI AMINAH 1234567890123,100000.00,,2004500.00',
-      '28/06/2026 09:30:00,Transfer BI Fast Ke BCA ANDI WIJAYA 0987654321 -,,250000.00,1754500.00',
-      '28/06/2026 09:30:01,Biaya transfer BI Fast,,2500.00,1752000.00',
-    ));
+    expect(text).toBe(
+      crlf(
+        'Tanggal,Keterangan,Dana Masuk,Dana Keluar,Saldo',
+        '27/06/2026 14:05:10,Transfer dari BANK MANDIRI SITI AMINAH 1234567890123,100000.00,,2004500.00',
+        '28/06/2026 09:30:00,Transfer BI Fast Ke BCA ANDI WIJAYA 0987654321 -,,250000.00,1754500.00',
+        '28/06/2026 09:30:01,Biaya transfer BI Fast,,2500.00,1752000.00',
+      ),
+    );
     expect(linesOf(mandiriFormat, text)).toMatchObject([
-      { line: 2, date: '2026-06-27', time: '14:05:10', direction: 'CR', amountSen: 10_000_000, balanceSen: 200_450_000, channel: 'INTRABANK', counterpartyName: 'SITI AMINAH', counterpartyAccount: '1234567890123' },
-      { line: 3, date: '2026-06-28', time: '09:30:00', direction: 'DB', amountSen: 25_000_000, balanceSen: 175_450_000, channel: 'BI_FAST', counterpartyName: 'ANDI WIJAYA' },
+      {
+        line: 2,
+        date: '2026-06-27',
+        time: '14:05:10',
+        direction: 'CR',
+        amountSen: 10_000_000,
+        balanceSen: 200_450_000,
+        channel: 'INTRABANK',
+        counterpartyName: 'SITI AMINAH',
+        counterpartyAccount: '1234567890123',
+      },
+      {
+        line: 3,
+        date: '2026-06-28',
+        time: '09:30:00',
+        direction: 'DB',
+        amountSen: 25_000_000,
+        balanceSen: 175_450_000,
+        channel: 'BI_FAST',
+        counterpartyName: 'ANDI WIJAYA',
+      },
       { line: 4, date: '2026-06-28', time: '09:30:01', direction: 'DB', amountSen: 250_000, balanceSen: 175_200_000, channel: 'FEE' },
     ]);
   });
@@ -120,7 +149,14 @@ describe('Convert Mutasi: Mandiri (Livin\' e-Statement)', () => {
   it('reads a value that sits under a merged title a column to the right', async () => {
     const header = ['No', 'Tanggal', 'Keterangan', null, 'Dana Masuk (IDR)', null, 'Dana Keluar (IDR)', 'Saldo (IDR)'];
     const rows: Cell[][] = [header, [1, '27 Jun 2026', null, 'Setoran Tunai', null, '50.000,00', null, '50.000,00'], [null, '08:00:00 WIB']];
-    const res = await convert(MANDIRI, 'merged.xlsx', await xlsx(rows, (s) => { s.mergeCells('C1:D1'); s.mergeCells('E1:F1'); }));
+    const res = await convert(
+      MANDIRI,
+      'merged.xlsx',
+      await xlsx(rows, (s) => {
+        s.mergeCells('C1:D1');
+        s.mergeCells('E1:F1');
+      }),
+    );
     expect(csvOf(res)).toBe(crlf('Tanggal,Keterangan,Dana Masuk,Dana Keluar,Saldo', '27/06/2026 08:00:00,Setoran Tunai,50000.00,,50000.00'));
   });
 
@@ -156,16 +192,34 @@ describe('Convert Mutasi: BNI Mobile', () => {
       [null, '| 0987654321'],
       ['13/07/2026 10:00:00', 'BY TRX BIFAST', '2500.00', 'D', '2062863.00'],
     ];
-    const res = await convert(BNI, 'histori.xlsx', await xlsx(rows, (s) => { s.getCell('A6').numFmt = 'yyyy-mm-dd hh:mm:ss'; }));
+    const res = await convert(
+      BNI,
+      'histori.xlsx',
+      await xlsx(rows, (s) => {
+        s.getCell('A6').numFmt = 'yyyy-mm-dd hh:mm:ss';
+      }),
+    );
     const text = csvOf(res);
-    expect(text).toBe(crlf(
-      'Tanggal,Keterangan,Nominal,Db/Cr,Saldo',
-      '13/07/2026,TRANSFER DARI | PEMINDAHAN DARI 0123456789 Sdr BUDI SANTOSO,200000.00,CR,2865363.00',
-      '13/07/2026 09:15:02,TRANSFER KE Bpk ANDI WIJAYA | 0987654321,800000.00,DB,2065363.00',
-      '13/07/2026 10:00:00,BY TRX BIFAST,2500.00,DB,2062863.00',
-    ));
+    expect(text).toBe(
+      crlf(
+        'Tanggal,Keterangan,Nominal,Db/Cr,Saldo',
+        '13/07/2026,TRANSFER DARI | PEMINDAHAN DARI 0123456789 Sdr BUDI SANTOSO,200000.00,CR,2865363.00',
+        '13/07/2026 09:15:02,TRANSFER KE Bpk ANDI WIJAYA | 0987654321,800000.00,DB,2065363.00',
+        '13/07/2026 10:00:00,BY TRX BIFAST,2500.00,DB,2062863.00',
+      ),
+    );
     expect(linesOf(bniMobileFormat, text)).toMatchObject([
-      { line: 2, date: '2026-07-13', time: null, direction: 'CR', amountSen: 20_000_000, balanceSen: 286_536_300, channel: 'INTRABANK', counterpartyName: 'BUDI SANTOSO', counterpartyAccount: '0123456789' },
+      {
+        line: 2,
+        date: '2026-07-13',
+        time: null,
+        direction: 'CR',
+        amountSen: 20_000_000,
+        balanceSen: 286_536_300,
+        channel: 'INTRABANK',
+        counterpartyName: 'BUDI SANTOSO',
+        counterpartyAccount: '0123456789',
+      },
       { line: 3, date: '2026-07-13', time: '09:15:02', direction: 'DB', amountSen: 80_000_000, balanceSen: 206_536_300, counterpartyName: 'ANDI WIJAYA' },
       { line: 4, date: '2026-07-13', time: '10:00:00', direction: 'DB', amountSen: 250_000, channel: 'FEE' },
     ]);
@@ -185,41 +239,111 @@ describe('Convert Mutasi: BNI Mobile', () => {
 
   it('guards text Excel would run as a formula, and the guard reads back as the original text', async () => {
     const memo = '=HYPERLINK("http://contoh.test","klik")';
-    const rows: Cell[][] = [['Tanggal', 'Keterangan', 'Nominal', 'Db/Cr', 'Saldo'], ['13/07/2026', memo, '1.000,00', 'CR', '-5.000,00']];
+    const rows: Cell[][] = [
+      ['Tanggal', 'Keterangan', 'Nominal', 'Db/Cr', 'Saldo'],
+      ['13/07/2026', memo, '1.000,00', 'CR', '-5.000,00'],
+    ];
     const text = csvOf(await convert(BNI, 'x.xlsx', await xlsx(rows)));
     expect(text.split('\r\n')[1]).toBe(`13/07/2026,"'=HYPERLINK(""http://contoh.test"",""klik"")",1000.00,CR,-5000.00`);
     expect(linesOf(bniMobileFormat, text)).toMatchObject([{ description: memo, balanceSen: -500_000 }]);
   });
 
   it('refuses an unknown direction with its Excel row number', async () => {
-    const res = await convert(BNI, 'x.xlsx', await xlsx([['Tanggal', 'Keterangan', 'Nominal', 'Db/Cr'], ['13/07/2026', 'X', '1.000,00', 'Masuk?']]));
+    const res = await convert(
+      BNI,
+      'x.xlsx',
+      await xlsx([
+        ['Tanggal', 'Keterangan', 'Nominal', 'Db/Cr'],
+        ['13/07/2026', 'X', '1.000,00', 'Masuk?'],
+      ]),
+    );
     expect(res.json()).toEqual({ message: "Baris 2: kolom Db/Cr berisi 'Masuk?', bukan CR atau DB" });
   });
 });
 
 describe('Convert Mutasi: QRIS', () => {
   const AGGREGATOR = [
-    'Transaction Date', 'Paid Date', 'Finished Date', 'Settlement Date', 'Settled At', 'Member ID', 'Rrn', 'NMID', 'Transaction ID',
-    'Whitelabel Transaction ID', 'Status', 'Amount', 'Downline Fee Amount', 'Total Amount', 'Memo', 'Payment Method',
+    'Transaction Date',
+    'Paid Date',
+    'Finished Date',
+    'Settlement Date',
+    'Settled At',
+    'Member ID',
+    'Rrn',
+    'NMID',
+    'Transaction ID',
+    'Whitelabel Transaction ID',
+    'Status',
+    'Amount',
+    'Downline Fee Amount',
+    'Total Amount',
+    'Memo',
+    'Payment Method',
   ];
 
   it('turns the aggregator report into the QRIS template: paid time, gross, MDR, net; every status kept for the upload to judge', async () => {
     const rows: Cell[][] = [
       AGGREGATOR,
-      ['2026-07-03 23:59:23', '2026-07-03 23:59:40', null, null, null, 'Politiku', '1q10a0v18001', 'ID1025123456789', '019f28eb-0001', 'D6179892', 'Success', 50000, 650, 49350, null, 'qris'],
-      ['2026-07-04 00:10:00', null, null, null, null, 'budi88', '1q10a0v18002', 'ID1025123456789', '019f28eb-0002', 'D6179893', 'Pending', 100000, 700, 99300, null, 'qris'],
+      [
+        '2026-07-03 23:59:23',
+        '2026-07-03 23:59:40',
+        null,
+        null,
+        null,
+        'Politiku',
+        '1q10a0v18001',
+        'ID1025123456789',
+        '019f28eb-0001',
+        'D6179892',
+        'Success',
+        50000,
+        650,
+        49350,
+        null,
+        'qris',
+      ],
+      [
+        '2026-07-04 00:10:00',
+        null,
+        null,
+        null,
+        null,
+        'budi88',
+        '1q10a0v18002',
+        'ID1025123456789',
+        '019f28eb-0002',
+        'D6179893',
+        'Pending',
+        100000,
+        700,
+        99300,
+        null,
+        'qris',
+      ],
       ['Total', null, null, null, null, null, null, null, null, null, null, 150000, 1350, 148650],
     ];
     const text = csvOf(await convert(QRIS, 'qris juli.xlsx', await xlsx(rows)));
-    expect(text).toBe(crlf(
-      'Tanggal,RRN,NMID,Merchant,Nama Customer,Nominal,MDR,Nominal Bersih,Status',
-      '03/07/2026 23:59:40,1q10a0v18001,ID1025123456789,,,50000.00,650.00,49350.00,Success',
-      '04/07/2026 00:10:00,1q10a0v18002,ID1025123456789,,,100000.00,700.00,99300.00,Pending',
-    ));
+    expect(text).toBe(
+      crlf(
+        'Tanggal,RRN,NMID,Merchant,Nama Customer,Nominal,MDR,Nominal Bersih,Status',
+        '03/07/2026 23:59:40,1q10a0v18001,ID1025123456789,,,50000.00,650.00,49350.00,Success',
+        '04/07/2026 00:10:00,1q10a0v18002,ID1025123456789,,,100000.00,700.00,99300.00,Pending',
+      ),
+    );
     const parsed = qrisStatement.parse(text, {});
     if (!parsed.ok) throw new Error(parsed.error);
     expect(parsed.rows).toMatchObject([
-      { line: 2, date: '2026-07-03', time: '23:59:40', direction: 'CR', amountSen: 4_935_000, grossSen: 5_000_000, feeSen: 65_000, channel: 'QRIS', reference: '1q10a0v18001' },
+      {
+        line: 2,
+        date: '2026-07-03',
+        time: '23:59:40',
+        direction: 'CR',
+        amountSen: 4_935_000,
+        grossSen: 5_000_000,
+        feeSen: 65_000,
+        channel: 'QRIS',
+        reference: '1q10a0v18001',
+      },
     ]);
     expect(parsed.warnings).toEqual(['1 baris dilewati karena statusnya bukan sukses: PENDING 1.']);
   });
@@ -230,10 +354,12 @@ describe('Convert Mutasi: QRIS', () => {
       [excelDate(2026, 7, 3, 14, 5, 10), 602312345678, 'ID1025123456789', 'TOKO CONTOH JAYA', 'BUDI SANTOSO', 100000, 700, 99300, 'SUCCESS'],
     ];
     const text = csvOf(await convert(QRIS, 'qris.xlsx', await xlsx(rows)));
-    expect(text).toBe(crlf(
-      'Tanggal,RRN,NMID,Merchant,Nama Customer,Nominal,MDR,Nominal Bersih,Status',
-      '03/07/2026 14:05:10,602312345678,ID1025123456789,TOKO CONTOH JAYA,BUDI SANTOSO,100000.00,700.00,99300.00,SUCCESS',
-    ));
+    expect(text).toBe(
+      crlf(
+        'Tanggal,RRN,NMID,Merchant,Nama Customer,Nominal,MDR,Nominal Bersih,Status',
+        '03/07/2026 14:05:10,602312345678,ID1025123456789,TOKO CONTOH JAYA,BUDI SANTOSO,100000.00,700.00,99300.00,SUCCESS',
+      ),
+    );
     expect(linesOf(qrisStatement, text)).toMatchObject([{ reference: '602312345678', counterpartyName: 'BUDI SANTOSO', amountSen: 9_930_000 }]);
   });
 
@@ -264,13 +390,16 @@ describe('Convert Mutasi: files it refuses', () => {
     const res = await convert(MANDIRI, 'laporan.xlsx', await xlsx([['Laporan'], ['Kode', 'Nama', 'Jumlah'], ['A1', 'x', 5]]));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      message: "File bukan format Excel Mandiri (e-Statement Livin'). Kolom yang diharapkan: No, Tanggal, Keterangan, Dana Masuk (IDR), Dana Keluar (IDR), Saldo (IDR). Ditemukan: Kode, Nama, Jumlah.",
+      message:
+        "File bukan format Excel Mandiri (e-Statement Livin'). Kolom yang diharapkan: No, Tanggal, Keterangan, Dana Masuk (IDR), Dana Keluar (IDR), Saldo (IDR). Ditemukan: Kode, Nama, Jumlah.",
     });
   });
 
   it("another bank's file, saying which one it looks like", async () => {
     const res = await convert(BNI, 'livin.xlsx', await livin(LIVIN_BODY));
-    expect(res.json().message).toMatch(/^File bukan format Excel BNI Mobile Banking\. Kolom yang diharapkan: Tanggal, Keterangan, Nominal dan Db\/Cr \(atau Debit dan Kredit\), Saldo\. Ditemukan: No, Tanggal, Keterangan, Dana Masuk \(IDR\), Dana Keluar \(IDR\), Saldo \(IDR\)\. File ini tampaknya Excel Mandiri \(e-Statement Livin'\): pilih bank yang sesuai\.$/);
+    expect(res.json().message).toMatch(
+      /^File bukan format Excel BNI Mobile Banking\. Kolom yang diharapkan: Tanggal, Keterangan, Nominal dan Db\/Cr \(atau Debit dan Kredit\), Saldo\. Ditemukan: No, Tanggal, Keterangan, Dana Masuk \(IDR\), Dana Keluar \(IDR\), Saldo \(IDR\)\. File ini tampaknya Excel Mandiri \(e-Statement Livin'\): pilih bank yang sesuai\.$/,
+    );
   });
 
   it('an empty workbook, and a header with no transaction under it', async () => {
@@ -298,7 +427,13 @@ describe('Convert Mutasi: files it refuses', () => {
     const boundary = '----twofiles';
     const part = (name: string) => `--${boundary}\r\nContent-Disposition: form-data; name="myfile"; filename="${name}"\r\n\r\nx\r\n`;
     const payload = `${part('a.xlsx')}${part('b.xlsx')}--${boundary}--\r\n`;
-    const res = await ctx.request({ method: 'POST', url: QRIS, cookie: admin, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const res = await ctx.request({
+      method: 'POST',
+      url: QRIS,
+      cookie: admin,
+      payload,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: MSG.oneFile });
   });
@@ -333,7 +468,9 @@ describe('Convert Mutasi: password-protected workbooks (Excel > Encrypt with Pas
   const agileInfo = (attributes: string) =>
     Buffer.concat([
       Buffer.from([4, 0, 4, 0, 0x40, 0, 0, 0]),
-      Buffer.from(`<?xml version="1.0"?><encryption><keyData blockSize="16" keyBits="256"/><keyEncryptors><keyEncryptor><p:encryptedKey ${attributes}/></keyEncryptor></keyEncryptors></encryption>`),
+      Buffer.from(
+        `<?xml version="1.0"?><encryption><keyData blockSize="16" keyBits="256"/><keyEncryptors><keyEncryptor><p:encryptedKey ${attributes}/></keyEncryptor></keyEncryptors></encryption>`,
+      ),
     ]);
 
   it('asks for the password when none is sent, or an empty one', async () => {
@@ -378,7 +515,8 @@ describe('Convert Mutasi: password-protected workbooks (Excel > Encrypt with Pas
     const res = await convert(MANDIRI, 'e-statement.xlsx', costly, admin, { password: PASSWORD });
     expect(performance.now() - started).toBeLessThan(1000);
     expect(res.json()).toEqual({
-      message: 'Enkripsi file Excel ini tidak didukung. Buka file di Excel, simpan ulang sebagai Excel Workbook (.xlsx) (password boleh tetap dipakai), lalu coba lagi.',
+      message:
+        'Enkripsi file Excel ini tidak didukung. Buka file di Excel, simpan ulang sebagai Excel Workbook (.xlsx) (password boleh tetap dipakai), lalu coba lagi.',
     });
   });
 
@@ -433,7 +571,7 @@ describe('the zip check before the Excel reader', () => {
     expect(checkZip(whole, 1000)).toBe('too-large');
   });
 
-  it('counts the worksheets\' cells as it inflates them, and stops past the limit', async () => {
+  it("counts the worksheets' cells as it inflates them, and stops past the limit", async () => {
     const whole = await livin(LIVIN_BODY);
     const cells = XLSX.read(whole, { dense: true }).Sheets[XLSX.read(whole).SheetNames[0]!]!['!data']!.flat().filter(Boolean).length;
     expect(checkZip(whole, 10 * 1024 * 1024, cells)).toBe('ok');
@@ -442,7 +580,9 @@ describe('the zip check before the Excel reader', () => {
 
   it('refuses a workbook bomb (a small file of millions of cells) with 413 before reading it, and answers the next request at once', async () => {
     // One sheet of 2,000,001 cells: ~40 MB of XML in a file of ~120 KB.
-    const bomb = xlsxOf({ 'xl/worksheets/sheet1.xml': `<worksheet><sheetData><row r="1">${'<c t="n"><v>1</v></c>'.repeat(2_000_001)}</row></sheetData></worksheet>` });
+    const bomb = xlsxOf({
+      'xl/worksheets/sheet1.xml': `<worksheet><sheetData><row r="1">${'<c t="n"><v>1</v></c>'.repeat(2_000_001)}</row></sheetData></worksheet>`,
+    });
     expect(bomb.length).toBeLessThan(1_000_000);
     const started = performance.now();
     const res = await convert(MANDIRI, 'bom.xlsx', bomb);
@@ -464,7 +604,9 @@ describe('the zip check before the Excel reader', () => {
       const took = performance.now() - started;
       if (took > 20_000) console.log(`[convert] the workbook over the worker's memory took ${(took / 1000).toFixed(1)} s to be refused`);
       expect([res.statusCode, res.json()]).toEqual([413, { message: CONVERT_MSG.tooHeavy('memory') }]);
-      expect(CONVERT_MSG.tooHeavy('memory')).toBe('File Excel terlalu besar: membacanya memerlukan memori lebih dari batas server. Pisahkan mutasi per periode yang lebih pendek.');
+      expect(CONVERT_MSG.tooHeavy('memory')).toBe(
+        'File Excel terlalu besar: membacanya memerlukan memori lebih dari batas server. Pisahkan mutasi per periode yang lebih pendek.',
+      );
     } finally {
       await configureWorkers({ memoryMb: 1024 });
     }

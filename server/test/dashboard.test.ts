@@ -54,12 +54,29 @@ interface LineSpec {
 let rowCount = 0;
 
 async function uploadOf(website: string, date: string, kind: 'BO_DEPOSIT' | 'BO_WITHDRAW' | 'STATEMENT'): Promise<number> {
-  await ctx.db.insertInto('upload_file').values({ sha256: 'dashboard-test', content: new Uint8Array([1]), size_bytes: 1 }).onConflict((oc) => oc.doNothing()).execute();
+  await ctx.db
+    .insertInto('upload_file')
+    .values({ sha256: 'dashboard-test', content: new Uint8Array([1]), size_bytes: 1 })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
   const row = await ctx.db
     .insertInto('upload')
     .values({
-      endpoint: 'test', kind, format: 'test', provider: 'NEXUS', jenis: null, website_code: website, bank_account_id: null, statement_date: date,
-      file_name: 'test.csv', sha256: 'dashboard-test', rows_read: 1, rows_added: 1, rows_duplicate: 0, created_by: null, created_by_name: 'test',
+      endpoint: 'test',
+      kind,
+      format: 'test',
+      provider: 'NEXUS',
+      jenis: null,
+      website_code: website,
+      bank_account_id: null,
+      statement_date: date,
+      file_name: 'test.csv',
+      sha256: 'dashboard-test',
+      rows_read: 1,
+      rows_added: 1,
+      rows_duplicate: 0,
+      created_by: null,
+      created_by_name: 'test',
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -94,9 +111,25 @@ async function deposit(spec: BoSpec): Promise<number> {
   const row = await ctx.db
     .insertInto('bo_deposit')
     .values({
-      ...review(spec), upload_id, req_at: `${spec.date}T09:00:00+07:00`, app_at: null, payment_type: 'BANK', depo_amount: spec.amount,
-      admin_fee: null, agent_fee: null, player_fee: null, nett_amount: null, corporate_bank: '', bo_desc: '', bo_ref: '', bo_status: 'APPROVED',
-      bo_reason: '', bo_handler: '', bo_website: spec.website, player_ref: '', player_own_ref: '',
+      ...review(spec),
+      upload_id,
+      req_at: `${spec.date}T09:00:00+07:00`,
+      app_at: null,
+      payment_type: 'BANK',
+      depo_amount: spec.amount,
+      admin_fee: null,
+      agent_fee: null,
+      player_fee: null,
+      nett_amount: null,
+      corporate_bank: '',
+      bo_desc: '',
+      bo_ref: '',
+      bo_status: 'APPROVED',
+      bo_reason: '',
+      bo_handler: '',
+      bo_website: spec.website,
+      player_ref: '',
+      player_own_ref: '',
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -108,8 +141,20 @@ async function withdrawal(spec: BoSpec): Promise<number> {
   const row = await ctx.db
     .insertInto('bo_withdraw')
     .values({
-      ...review(spec), upload_id, app_at: `${spec.date}T10:00:00+07:00`, brand: '', amount: spec.amount, nett_amount: null, corp_bank: '',
-      wd_website: spec.website, remarks: '', wd_status: 'APPROVED', handler: '', ref_code: '', own_ref_code: '', last_balance: null,
+      ...review(spec),
+      upload_id,
+      app_at: `${spec.date}T10:00:00+07:00`,
+      brand: '',
+      amount: spec.amount,
+      nett_amount: null,
+      corp_bank: '',
+      wd_website: spec.website,
+      remarks: '',
+      wd_status: 'APPROVED',
+      handler: '',
+      ref_code: '',
+      own_ref_code: '',
+      last_balance: null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -121,12 +166,31 @@ async function line(spec: LineSpec): Promise<number> {
   const row = await ctx.db
     .insertInto('statement_line')
     .values({
-      upload_id, website_code: spec.website, bank_account_id: null, source: 'bca', jenis: spec.jenis === undefined ? (spec.direction === 'CR' ? 'DEPO' : 'WD') : spec.jenis,
-      statement_date: spec.date, row_key: `line-${++rowCount}`, booked_date: spec.date, booked_at: `${spec.date}T09:30:00+07:00`, pending: false,
-      direction: spec.direction, amount: spec.amount, gross_amount: null, fee_amount: null, balance: null, description: `LINE ${rowCount}`,
-      channel: spec.channel ?? 'BI_FAST', counterparty_name: '', counterparty_account: '', reference: '',
-      matched_bo_id: spec.heldBy ?? null, approved: spec.heldBy !== undefined, note: null,
-      twin_of_line_id: spec.twinOf ?? null, return_of_line_id: spec.returnOf ?? null,
+      upload_id,
+      website_code: spec.website,
+      bank_account_id: null,
+      source: 'bca',
+      jenis: spec.jenis === undefined ? (spec.direction === 'CR' ? 'DEPO' : 'WD') : spec.jenis,
+      statement_date: spec.date,
+      row_key: `line-${++rowCount}`,
+      booked_date: spec.date,
+      booked_at: `${spec.date}T09:30:00+07:00`,
+      pending: false,
+      direction: spec.direction,
+      amount: spec.amount,
+      gross_amount: null,
+      fee_amount: null,
+      balance: null,
+      description: `LINE ${rowCount}`,
+      channel: spec.channel ?? 'BI_FAST',
+      counterparty_name: '',
+      counterparty_account: '',
+      reference: '',
+      matched_bo_id: spec.heldBy ?? null,
+      approved: spec.heldBy !== undefined,
+      note: null,
+      twin_of_line_id: spec.twinOf ?? null,
+      return_of_line_id: spec.returnOf ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -224,7 +288,14 @@ const BBB = {
   unmatched_credit: { count: 1, amount: 70000 },
   unmatched_debit: { count: 1, amount: 15000 },
 };
-const CCC = { website_code: 'CCC', website_name: 'Website CCC', deposit: zeroSide, withdraw: zeroSide, unmatched_credit: zeroTotal, unmatched_debit: zeroTotal };
+const CCC = {
+  website_code: 'CCC',
+  website_name: 'Website CCC',
+  deposit: zeroSide,
+  withdraw: zeroSide,
+  unmatched_credit: zeroTotal,
+  unmatched_debit: zeroTotal,
+};
 
 const only = ({ website_code: _code, website_name: _name, ...figures }: typeof AAA) => figures;
 
@@ -285,7 +356,13 @@ describe('GET /api/dashboard', () => {
 
   it('gives an account without a website zeros, never anyone else’s figures', async () => {
     // The database refuses such an account (account_role_website); the service must not lean on that alone.
-    const lost = (role: 'CHECKER' | 'CS'): Identity => ({ account_id: 99, account_name: 'lost', account_role: role, account_website: null, account_website_code: null });
+    const lost = (role: 'CHECKER' | 'CS'): Identity => ({
+      account_id: 99,
+      account_name: 'lost',
+      account_role: role,
+      account_website: null,
+      account_website_code: null,
+    });
     expect(await dashboard(ctx.db, lost('CHECKER'), TODAY)).toEqual({
       scope: 'full',
       date: TODAY,
@@ -319,7 +396,13 @@ describe('GET /api/dashboard', () => {
     ctx.clock.current = new Date('2026-11-21T17:30:00Z');
     expect((await dashboardOf(w.csA)).date).toBe('2026-11-22');
     ctx.clock.current = new Date('2026-11-21T16:59:59Z');
-    expect(await dashboardOf(w.csA)).toEqual({ scope: 'totals', date: '2026-11-21', website_code: 'AAA', deposit: { count: 1, amount: 20000 }, withdraw: { count: 1, amount: 30000 } });
+    expect(await dashboardOf(w.csA)).toEqual({
+      scope: 'totals',
+      date: '2026-11-21',
+      website_code: 'AAA',
+      deposit: { count: 1, amount: 20000 },
+      withdraw: { count: 1, amount: 30000 },
+    });
   });
 
   it('refuses a date that is not one with 400 and the message naming it', async () => {
@@ -348,7 +431,10 @@ describe('GET /api/dashboard', () => {
     if (answer.scope !== 'full') throw new Error('ADMIN gets the full dashboard');
     for (const site of answer.websites) {
       const code = site.website_code;
-      for (const [view, side, amount] of [['viewbo', site.deposit, 'depo_amount'], ['viewbowd', site.withdraw, 'wd_amount']] as const) {
+      for (const [view, side, amount] of [
+        ['viewbo', site.deposit, 'depo_amount'],
+        ['viewbowd', site.withdraw, 'wd_amount'],
+      ] as const) {
         const all = await total(`${view}/22-Nov-2026/${code}/all`);
         const approved = await total(`${view}/22-Nov-2026/${code}/approve`);
         const pending = await total(`${view}/22-Nov-2026/${code}/pending`);

@@ -25,7 +25,11 @@ const text = (f: string) => readFileSync(join(ROOT, f), 'utf8');
 describe('the repository cites only what it holds', () => {
   it('no file points at the shared folder, the old design file or the spec by part', () => {
     const outside = /\.\.\/shared|\bDESIGN(?:\.md)?\s+(?:section\s+)?\d|\bspec part \d|spec\/00[01]_/;
-    const found = SOURCES.flatMap((f) => text(f).split('\n').flatMap((line, i) => (outside.test(line) ? [`${f}:${i + 1}: ${line.trim()}`] : [])));
+    const found = SOURCES.flatMap((f) =>
+      text(f)
+        .split('\n')
+        .flatMap((line, i) => (outside.test(line) ? [`${f}:${i + 1}: ${line.trim()}`] : [])),
+    );
     expect(found).toEqual([]);
   });
 
@@ -49,7 +53,11 @@ describe('the repository cites only what it holds', () => {
     const cited = /\bissues? \d+/i;
     const found = tracked
       .filter((f) => !f.startsWith('docs/spec/') && f !== 'package-lock.json' && existsSync(join(ROOT, f)))
-      .flatMap((f) => text(f).split('\n').flatMap((line, i) => (cited.test(line) ? [`${f}:${i + 1}: ${line.trim()}`] : [])));
+      .flatMap((f) =>
+        text(f)
+          .split('\n')
+          .flatMap((line, i) => (cited.test(line) ? [`${f}:${i + 1}: ${line.trim()}`] : [])),
+      );
     expect(found).toEqual([]);
   });
 });

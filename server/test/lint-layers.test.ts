@@ -12,17 +12,30 @@ async function complaints(filePath: string, code: string): Promise<string[]> {
 
 describe('npm run lint keeps the layers', () => {
   it('refuses a web screen importing another screen or app/, and takes shared code', async () => {
-    expect(await complaints('web/src/features/view-bo/X.tsx', "import { a } from '../upload/upload-rules.ts';\nexport const b = a;\n")).toEqual([expect.stringContaining('A screen imports no other screen: move what screens share to web/src/review/, components/ or lib/.')]);
-    expect(await complaints('web/src/features/view-bo/X.tsx', "import { a } from '../../app/router.tsx';\nexport const b = a;\n")).toEqual([expect.stringContaining('A screen imports nothing of app/ (app/ composes the screens): move what it needs to lib/.')]);
-    expect(await complaints('web/src/features/view-bo/X.tsx', "import { a } from '../../review/review-rules.ts';\nimport { c } from './y.ts';\nexport const b = [a, c];\n")).toEqual([]);
-    expect(await complaints('web/src/review/X.tsx', "import { a } from '../features/view-bo/y.ts';\nexport const b = a;\n")).toEqual([expect.stringContaining('Shared web code imports no screen and nothing of app/.')]);
+    expect(await complaints('web/src/features/view-bo/X.tsx', "import { a } from '../upload/upload-rules.ts';\nexport const b = a;\n")).toEqual([
+      expect.stringContaining('A screen imports no other screen: move what screens share to web/src/review/, components/ or lib/.'),
+    ]);
+    expect(await complaints('web/src/features/view-bo/X.tsx', "import { a } from '../../app/router.tsx';\nexport const b = a;\n")).toEqual([
+      expect.stringContaining('A screen imports nothing of app/ (app/ composes the screens): move what it needs to lib/.'),
+    ]);
+    expect(
+      await complaints(
+        'web/src/features/view-bo/X.tsx',
+        "import { a } from '../../review/review-rules.ts';\nimport { c } from './y.ts';\nexport const b = [a, c];\n",
+      ),
+    ).toEqual([]);
+    expect(await complaints('web/src/review/X.tsx', "import { a } from '../features/view-bo/y.ts';\nexport const b = a;\n")).toEqual([
+      expect.stringContaining('Shared web code imports no screen and nothing of app/.'),
+    ]);
   });
 
   it('refuses SQL outside a repo.ts, and takes it in one', async () => {
     const query = "import type { Db } from '../../db/connect.ts';\nexport const rows = (db: Db) => db.selectFrom('website').selectAll().execute();\n";
     const message = 'SQL belongs in a repo.ts file (a repo/ folder, a sql/ folder of shared conditions, or db/): call the repository from here.';
     expect(await complaints('server/src/modules/websites/service.ts', query)).toEqual([expect.stringContaining(message)]);
-    expect(await complaints('server/src/modules/websites/service.ts', "import { sql } from 'kysely';\nexport const q = sql`select 1`;\n")).toEqual([expect.stringContaining(message)]);
+    expect(await complaints('server/src/modules/websites/service.ts', "import { sql } from 'kysely';\nexport const q = sql`select 1`;\n")).toEqual([
+      expect.stringContaining(message),
+    ]);
     expect(await complaints('server/src/modules/websites/repo.ts', query)).toEqual([]);
     expect(await complaints('server/src/modules/review/repo/bo-view.ts', query)).toEqual([]);
     expect(await complaints('server/src/modules/review/sql/view-lines.ts', "import { sql } from 'kysely';\nexport const q = sql`true`;\n")).toEqual([]);
@@ -42,8 +55,12 @@ describe('npm run lint keeps the layers', () => {
   });
 
   it('refuses pure domain code importing the database, HTTP or workers', async () => {
-    expect(await complaints('server/src/modules/reconciliation/engine/x.ts', "import { a } from '../../../http/errors.ts';\nexport const b = a;\n")).toEqual([expect.stringContaining('Pure domain code imports nothing of db/, http/ or workers/.')]);
-    expect(await complaints('server/src/parsing/x.ts', "import { sql } from 'kysely';\nexport const b = sql;\n")).toEqual([expect.stringContaining('Pure domain code: no database, HTTP or worker imports.')]);
+    expect(await complaints('server/src/modules/reconciliation/engine/x.ts', "import { a } from '../../../http/errors.ts';\nexport const b = a;\n")).toEqual([
+      expect.stringContaining('Pure domain code imports nothing of db/, http/ or workers/.'),
+    ]);
+    expect(await complaints('server/src/parsing/x.ts', "import { sql } from 'kysely';\nexport const b = sql;\n")).toEqual([
+      expect.stringContaining('Pure domain code: no database, HTTP or worker imports.'),
+    ]);
     expect(await complaints('server/src/modules/statements/x.ts', "import { a } from '../../parsing/amount.ts';\nexport const b = a;\n")).toEqual([]);
   });
 });

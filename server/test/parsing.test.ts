@@ -90,7 +90,10 @@ describe('decodeUpload', () => {
     expect(decodeUpload(new Uint8Array([0x41, 0x00, 0x42]))).toEqual({ ok: false, error: 'File bukan teks CSV (berisi data biner).' });
     expect(decodeUpload(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2])).ok).toBe(false);
     expect(decodeUpload(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 1, 2])).ok).toBe(false);
-    expect(decodeUpload(bytes('<table><tr><td>1</td></tr></table>'))).toEqual({ ok: false, error: 'File ini adalah halaman HTML (sering bernama .xls), bukan CSV.' });
+    expect(decodeUpload(bytes('<table><tr><td>1</td></tr></table>'))).toEqual({
+      ok: false,
+      error: 'File ini adalah halaman HTML (sering bernama .xls), bukan CSV.',
+    });
   });
 });
 

@@ -95,7 +95,6 @@ class ServerProcess {
   }
 }
 
-
 /** Polls /healthz until it answers 200; fails early when the process dies. */
 async function waitUntilListening(server: ServerProcess, base: string): Promise<void> {
   const deadline = Date.now() + START_TIMEOUT_MS;
@@ -268,14 +267,29 @@ describe('the server process', () => {
     const json = (url: string, body: unknown) =>
       fetch(`${base}${url}`, { method: 'POST', headers: { cookie: session, 'content-type': 'application/json' }, body: JSON.stringify(body) });
     expect((await json('/api/createwebsite', { website_name: 'Shutdown Site', website_code: 'SHT', website_panel: 'NEXUS' })).status).toBe(201);
-    const account = { akun_bank_website: 'SHT', akun_bank_jenis_transaksi: 'DEPO', akun_bank_bank: 'BCA', akun_bank_name: 'PT SHT', akun_bank_no: '7773330000' };
+    const account = {
+      akun_bank_website: 'SHT',
+      akun_bank_jenis_transaksi: 'DEPO',
+      akun_bank_bank: 'BCA',
+      akun_bank_name: 'PT SHT',
+      akun_bank_no: '7773330000',
+    };
     expect((await json('/api/createakunbank', account)).status).toBe(201);
     const lines = Array.from({ length: 20_000 }, (_, i) => {
-      const minute = String(Math.floor(i / 60) % 60).padStart(2, '0'), second = String(i % 60).padStart(2, '0');
+      const minute = String(Math.floor(i / 60) % 60).padStart(2, '0'),
+        second = String(i % 60).padStart(2, '0');
       return `03/07/2026 ${String(8 + Math.floor(i / 3600)).padStart(2, '0')}:${minute}:${second},TRSF E-BANKING CR PEMAIN ${i},${10_000 + i}.00,CR,5000000.00`;
     });
     const form = new FormData();
-    for (const [k, v] of Object.entries({ provider: 'NEXUS', depo_created_by: '1', groups: 'SHT', dates: '03-Jul-2026', corporate_bank_name: 'PT SHT', corporate_bank_no: '7773330000' })) form.append(k, v);
+    for (const [k, v] of Object.entries({
+      provider: 'NEXUS',
+      depo_created_by: '1',
+      groups: 'SHT',
+      dates: '03-Jul-2026',
+      corporate_bank_name: 'PT SHT',
+      corporate_bank_no: '7773330000',
+    }))
+      form.append(k, v);
     form.append('myfile', new Blob([['Tanggal,Keterangan,Jumlah,DB/CR,Saldo', ...lines].join('\n')], { type: 'text/csv' }), 'bca.csv');
     const upload = fetch(`${base}/api/mutasiupdepobca`, { method: 'POST', headers: { cookie: session }, body: form });
     // SIGTERM once the server has the upload in hand (its log says so).

@@ -58,13 +58,28 @@ describe('totalDataPlayer', () => {
       { date: '2026-07-02', depositSen: 20, withdrawSen: 100, transactions: 2 },
     ];
     expect(totalDataPlayer(days, 1, 2)).toEqual({
-      deposit: 0.3, withdraw: 1, balance: -0.7, transactions: 3,
+      deposit: 0.3,
+      withdraw: 1,
+      balance: -0.7,
+      transactions: 3,
       details: [{ date: '2026-07-02', total_deposit: 0.2, total_withdraw: 1, total_transactions: 2, balance: -0.8 }],
-      grand_total_deposit: 0.3, grand_total_withdraw: 1, total_balance: -0.7, grand_total_transactions: 3, last_page: 2,
+      grand_total_deposit: 0.3,
+      grand_total_withdraw: 1,
+      total_balance: -0.7,
+      grand_total_transactions: 3,
+      last_page: 2,
     });
     expect(totalDataPlayer([], 100, 1)).toEqual({
-      deposit: 0, withdraw: 0, balance: 0, transactions: 0, details: [],
-      grand_total_deposit: 0, grand_total_withdraw: 0, total_balance: 0, grand_total_transactions: 0, last_page: 1,
+      deposit: 0,
+      withdraw: 0,
+      balance: 0,
+      transactions: 0,
+      details: [],
+      grand_total_deposit: 0,
+      grand_total_withdraw: 0,
+      total_balance: 0,
+      grand_total_transactions: 0,
+      last_page: 1,
     });
   });
 
@@ -100,13 +115,29 @@ async function uploadId(website: string, kind: 'BO_DEPOSIT' | 'BO_WITHDRAW'): Pr
   const key = `${website}/${kind}`;
   const known = uploads.get(key);
   if (known !== undefined) return known;
-  await ctx.db.insertInto('upload_file').values({ sha256: 'reports-test', content: new Uint8Array(), size_bytes: 0 }).onConflict((c) => c.doNothing()).execute();
+  await ctx.db
+    .insertInto('upload_file')
+    .values({ sha256: 'reports-test', content: new Uint8Array(), size_bytes: 0 })
+    .onConflict((c) => c.doNothing())
+    .execute();
   const { id } = await ctx.db
     .insertInto('upload')
     .values({
-      endpoint: 'test', kind, format: 'test', provider: 'NEXUS', jenis: null, website_code: website, bank_account_id: null,
-      statement_date: '2026-07-01', file_name: 'test.csv', sha256: 'reports-test', rows_read: 0, rows_added: 0, rows_duplicate: 0,
-      created_by: null, created_by_name: 'test',
+      endpoint: 'test',
+      kind,
+      format: 'test',
+      provider: 'NEXUS',
+      jenis: null,
+      website_code: website,
+      bank_account_id: null,
+      statement_date: '2026-07-01',
+      file_name: 'test.csv',
+      sha256: 'reports-test',
+      rows_read: 0,
+      rows_added: 0,
+      rows_duplicate: 0,
+      created_by: null,
+      created_by_name: 'test',
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -117,26 +148,63 @@ async function uploadId(website: string, kind: 'BO_DEPOSIT' | 'BO_WITHDRAW'): Pr
 function common(r: BoRow) {
   const [code, name, no] = r.bank ?? ['BCA', r.user.toUpperCase(), '1234567890'];
   return {
-    website_code: r.website ?? 'ABC', statement_date: r.date, row_key: `${r.ticket}`, ticket_no: r.ticket, user_name: r.user,
-    full_name: name, player_bank: `${code} - ${name} - ${no}`, player_bank_code: code, player_account_name: name, player_account_no: no,
-    approved: r.approved !== undefined, approved_amount: r.approved ?? null, deleted_at: r.deleted ? new Date('2026-07-05T00:00:00Z') : null,
+    website_code: r.website ?? 'ABC',
+    statement_date: r.date,
+    row_key: `${r.ticket}`,
+    ticket_no: r.ticket,
+    user_name: r.user,
+    full_name: name,
+    player_bank: `${code} - ${name} - ${no}`,
+    player_bank_code: code,
+    player_account_name: name,
+    player_account_no: no,
+    approved: r.approved !== undefined,
+    approved_amount: r.approved ?? null,
+    deleted_at: r.deleted ? new Date('2026-07-05T00:00:00Z') : null,
   };
 }
 
 async function deposit(r: BoRow): Promise<void> {
-  await ctx.db.insertInto('bo_deposit').values({
-    ...common(r), upload_id: await uploadId(r.website ?? 'ABC', 'BO_DEPOSIT'), req_at: `${r.at}:00+07:00`, app_at: null,
-    payment_type: 'BANK', depo_amount: r.amount, corporate_bank: 'BCA - PT ABC - 1111111111', bo_desc: '', bo_ref: '',
-    bo_status: r.status ?? 'APPROVED', bo_reason: '', bo_handler: r.handler ?? 'op1', bo_website: 'NXB', player_ref: '', player_own_ref: '',
-  }).execute();
+  await ctx.db
+    .insertInto('bo_deposit')
+    .values({
+      ...common(r),
+      upload_id: await uploadId(r.website ?? 'ABC', 'BO_DEPOSIT'),
+      req_at: `${r.at}:00+07:00`,
+      app_at: null,
+      payment_type: 'BANK',
+      depo_amount: r.amount,
+      corporate_bank: 'BCA - PT ABC - 1111111111',
+      bo_desc: '',
+      bo_ref: '',
+      bo_status: r.status ?? 'APPROVED',
+      bo_reason: '',
+      bo_handler: r.handler ?? 'op1',
+      bo_website: 'NXB',
+      player_ref: '',
+      player_own_ref: '',
+    })
+    .execute();
 }
 
 async function withdrawal(r: BoRow): Promise<void> {
-  await ctx.db.insertInto('bo_withdraw').values({
-    ...common(r), upload_id: await uploadId(r.website ?? 'ABC', 'BO_WITHDRAW'), app_at: `${r.at}:00+07:00`, brand: 'NXB',
-    amount: r.amount, corp_bank: 'BCA - PT ABC WD - 2222222222', wd_website: 'NXB', remarks: '', wd_status: r.status ?? 'SUCCESS',
-    handler: r.handler ?? 'op2', ref_code: '', own_ref_code: '',
-  }).execute();
+  await ctx.db
+    .insertInto('bo_withdraw')
+    .values({
+      ...common(r),
+      upload_id: await uploadId(r.website ?? 'ABC', 'BO_WITHDRAW'),
+      app_at: `${r.at}:00+07:00`,
+      brand: 'NXB',
+      amount: r.amount,
+      corp_bank: 'BCA - PT ABC WD - 2222222222',
+      wd_website: 'NXB',
+      remarks: '',
+      wd_status: r.status ?? 'SUCCESS',
+      handler: r.handler ?? 'op2',
+      ref_code: '',
+      own_ref_code: '',
+    })
+    .execute();
 }
 
 /**
@@ -161,15 +229,40 @@ async function buildWorld(): Promise<void> {
   // W2 goes in before the deposits of the same moment: the kind, not the id, puts deposits first.
   await withdrawal({ ticket: 'W2', date: '2026-07-03', at: '2026-07-03T08:00', user: 'sri450', amount: '25000.25', approved: '20000.00', status: 'APPROVED' });
   await deposit({ ticket: 'D1', date: '2026-06-30', at: '2026-06-30T23:00', user: 'budi88', amount: '100000' });
-  await deposit({ ticket: 'D2', date: '2026-07-01', at: '2026-07-01T10:00', user: 'budi88', amount: '150000.00', handler: 'op1', bank: ['BCA', 'BUDI SANTOSO', '1234567890'] });
-  await deposit({ ticket: 'D3', date: '2026-07-01', at: '2026-07-01T09:00', user: 'Andi_50%', amount: '50000.50', approved: '45000.00', handler: 'op3', bank: ['BNI', 'ANDI WIJAYA', '555666777'] });
+  await deposit({
+    ticket: 'D2',
+    date: '2026-07-01',
+    at: '2026-07-01T10:00',
+    user: 'budi88',
+    amount: '150000.00',
+    handler: 'op1',
+    bank: ['BCA', 'BUDI SANTOSO', '1234567890'],
+  });
+  await deposit({
+    ticket: 'D3',
+    date: '2026-07-01',
+    at: '2026-07-01T09:00',
+    user: 'Andi_50%',
+    amount: '50000.50',
+    approved: '45000.00',
+    handler: 'op3',
+    bank: ['BNI', 'ANDI WIJAYA', '555666777'],
+  });
   await deposit({ ticket: 'D4', date: '2026-07-02', at: '2026-07-02T09:00', user: 'budi88', amount: '200000', deleted: true });
   await deposit({ ticket: 'D5', date: '2026-07-02', at: '2026-07-02T09:30', user: 'budi88', amount: '300000', status: 'Rejected' });
   await deposit({ ticket: 'D6', date: '2026-07-03', at: '2026-07-03T08:00', user: 'siti77', amount: '0.10' });
   await deposit({ ticket: 'D7', date: '2026-07-03', at: '2026-07-03T08:00', user: 'andiX50', amount: '0.20', status: 'PENDING' });
   await deposit({ ticket: 'D8', date: '2026-07-04', at: '2026-07-04T01:00', user: 'budi88', amount: '999999' });
   await deposit({ ticket: 'D9', website: 'XYZ', date: '2026-07-02', at: '2026-07-02T11:00', user: 'xyzplayer', amount: '777000' });
-  await withdrawal({ ticket: 'W1', date: '2026-07-02', at: '2026-07-02T15:00', user: 'budi88', amount: '70000', handler: 'op2', bank: ['BCA', 'BUDI SANTOSO', '1234567890'] });
+  await withdrawal({
+    ticket: 'W1',
+    date: '2026-07-02',
+    at: '2026-07-02T15:00',
+    user: 'budi88',
+    amount: '70000',
+    handler: 'op2',
+    bank: ['BCA', 'BUDI SANTOSO', '1234567890'],
+  });
   await withdrawal({ ticket: 'W3', date: '2026-07-03', at: '2026-07-03T09:00', user: 'budi88', amount: '5000', status: 'di-batal-kan' });
   await withdrawal({ ticket: 'W4', date: '2026-07-01', at: '2026-07-01T12:00', user: 'budi88', amount: '8000', deleted: true });
 }
@@ -223,16 +316,46 @@ describe('GET /api/dataplayer', () => {
     const body = ok<DataPlayerResponse>(await dataPlayer(admin, 'ABC', '2026-07-01', '2026-07-02'));
     expect(body.details).toEqual([
       {
-        date: '2026-07-01T02:00:00.000Z', handler: 'op3', username: 'Andi_50%', website: 'ABC', player_bank_name: 'BNI', player_bank_no: '555666777',
-        deposit: 45000, withdraw: 0, kind: 'DEPOSIT', ticket_no: 'D3', player_account_name: 'ANDI WIJAYA', statement_date: '2026-07-01',
+        date: '2026-07-01T02:00:00.000Z',
+        handler: 'op3',
+        username: 'Andi_50%',
+        website: 'ABC',
+        player_bank_name: 'BNI',
+        player_bank_no: '555666777',
+        deposit: 45000,
+        withdraw: 0,
+        kind: 'DEPOSIT',
+        ticket_no: 'D3',
+        player_account_name: 'ANDI WIJAYA',
+        statement_date: '2026-07-01',
       },
       {
-        date: '2026-07-01T03:00:00.000Z', handler: 'op1', username: 'budi88', website: 'ABC', player_bank_name: 'BCA', player_bank_no: '1234567890',
-        deposit: 150000, withdraw: 0, kind: 'DEPOSIT', ticket_no: 'D2', player_account_name: 'BUDI SANTOSO', statement_date: '2026-07-01',
+        date: '2026-07-01T03:00:00.000Z',
+        handler: 'op1',
+        username: 'budi88',
+        website: 'ABC',
+        player_bank_name: 'BCA',
+        player_bank_no: '1234567890',
+        deposit: 150000,
+        withdraw: 0,
+        kind: 'DEPOSIT',
+        ticket_no: 'D2',
+        player_account_name: 'BUDI SANTOSO',
+        statement_date: '2026-07-01',
       },
       {
-        date: '2026-07-02T08:00:00.000Z', handler: 'op2', username: 'budi88', website: 'ABC', player_bank_name: 'BCA', player_bank_no: '1234567890',
-        deposit: 0, withdraw: 70000, kind: 'WITHDRAW', ticket_no: 'W1', player_account_name: 'BUDI SANTOSO', statement_date: '2026-07-02',
+        date: '2026-07-02T08:00:00.000Z',
+        handler: 'op2',
+        username: 'budi88',
+        website: 'ABC',
+        player_bank_name: 'BCA',
+        player_bank_no: '1234567890',
+        deposit: 0,
+        withdraw: 70000,
+        kind: 'WITHDRAW',
+        ticket_no: 'W1',
+        player_account_name: 'BUDI SANTOSO',
+        statement_date: '2026-07-02',
       },
     ]);
   });
@@ -267,7 +390,11 @@ describe('GET /api/dataplayer', () => {
 
   it('takes page sizes from 1 to 1000', async () => {
     expect((await dataPlayer(admin, 'ABC', '2026-07-01', '2026-07-03', 1000)).statusCode).toBe(200);
-    for (const [size, page] of [[0, 1], [1001, 1], [10, 0]] as const) {
+    for (const [size, page] of [
+      [0, 1],
+      [1001, 1],
+      [10, 0],
+    ] as const) {
       expect((await dataPlayer(admin, 'ABC', '2026-07-01', '2026-07-03', size, page)).statusCode, `${size}/${page}`).toBe(400);
     }
   });
@@ -305,8 +432,11 @@ describe('GET /api/totaldataplayer', () => {
     expect(ok(await totals(admin, 'ABC', '2026-07-01', '2026-07-03'))).toEqual({
       ...TOTALS,
       details: DAYS,
-      grand_total_deposit: TOTALS.deposit, grand_total_withdraw: TOTALS.withdraw, total_balance: TOTALS.balance,
-      grand_total_transactions: TOTALS.transactions, last_page: 1,
+      grand_total_deposit: TOTALS.deposit,
+      grand_total_withdraw: TOTALS.withdraw,
+      total_balance: TOTALS.balance,
+      grand_total_transactions: TOTALS.transactions,
+      last_page: 1,
     });
   });
 
@@ -321,8 +451,16 @@ describe('GET /api/totaldataplayer', () => {
     expect(body.details.map((d) => d.date)).toEqual(['2026-06-30', '2026-07-01']);
     expect([body.deposit, body.transactions]).toEqual([295000, 3]);
     expect(ok(await totals(admin, 'ABC', '2026-08-01', '2026-08-01'))).toEqual({
-      deposit: 0, withdraw: 0, balance: 0, transactions: 0, details: [],
-      grand_total_deposit: 0, grand_total_withdraw: 0, total_balance: 0, grand_total_transactions: 0, last_page: 1,
+      deposit: 0,
+      withdraw: 0,
+      balance: 0,
+      transactions: 0,
+      details: [],
+      grand_total_deposit: 0,
+      grand_total_withdraw: 0,
+      total_balance: 0,
+      grand_total_transactions: 0,
+      last_page: 1,
     });
     expect((await totals(admin, 'ABC', '2026-07-03', '2026-07-01')).json()).toEqual({ message: REPORT_MSG.endBeforeStart });
   });
@@ -383,9 +521,7 @@ describe('Export CSV and Export Excel of the Game Site report', () => {
         '03/07/2026,0.3,20000,3,-19999.7\r\n' +
         'Total Sum,195000.3,90000,6,105000.3\r\n',
     );
-    expect(logged).toEqual([
-      { username: 'budi', role: 'CHECKER', website_code: 'ABC', activity: 'Export CSV Game Site ABC 1-Jul-2026 - 2026-07-03: 3 hari' },
-    ]);
+    expect(logged).toEqual([{ username: 'budi', role: 'CHECKER', website_code: 'ABC', activity: 'Export CSV Game Site ABC 1-Jul-2026 - 2026-07-03: 3 hari' }]);
   });
 
   it('writes the same cells to an .xlsx file, amounts as numbers', async () => {

@@ -43,12 +43,19 @@ describe('spreadsheetSafe', () => {
 
   it('is applied to every text cell of an export row and to no number', () => {
     expect(BO_DEPOSIT_EXPORT.columns).toHaveLength(27);
-    const cells = rowCells({ sheet: 't', columns: [
-      { header: 'a', width: 1, cell: () => '=A1' },
-      { header: 'b', width: 1, cell: () => -5000 },
-      { header: 'c', width: 1, cell: () => null },
-      { header: 'd', width: 1, cell: (_row: unknown, no) => no },
-    ] }, {}, 7);
+    const cells = rowCells(
+      {
+        sheet: 't',
+        columns: [
+          { header: 'a', width: 1, cell: () => '=A1' },
+          { header: 'b', width: 1, cell: () => -5000 },
+          { header: 'c', width: 1, cell: () => null },
+          { header: 'd', width: 1, cell: (_row: unknown, no) => no },
+        ],
+      },
+      {},
+      7,
+    );
     expect(cells).toEqual(["'=A1", -5000, null, 7]);
   });
 });
@@ -65,11 +72,15 @@ describe('displayMoment', () => {
 describe('relatedLineWords (the screen and the exports say the same)', () => {
   const other = { line_id: 812, booked_at: '2026-11-24T03:05:00.000Z', booked_date: '2026-11-24', amount: 500000, description: 'X' };
   it('names the related line and when it was booked, in Jakarta time, or its date when it has no time', () => {
-    expect(relatedLineWords({ booked_date: '2026-11-24', related_line: { ...other, relation: 'returns' } })).toBe('Retur dari mutasi #812 · 24 Nov 10:05 · Rp500.000');
+    expect(relatedLineWords({ booked_date: '2026-11-24', related_line: { ...other, relation: 'returns' } })).toBe(
+      'Retur dari mutasi #812 · 24 Nov 10:05 · Rp500.000',
+    );
     expect(relatedLineWords({ booked_date: '2026-11-24', related_line: { ...other, relation: 'returned_by', booked_at: '2026-11-24T17:10:00.000Z' } })).toBe(
       'Dana kembali lewat mutasi #812 · 25 Nov 00:10 · Rp500.000',
     );
-    expect(relatedLineWords({ booked_date: '2026-08-01', related_line: { ...other, relation: 'returns', booked_at: null, booked_date: '2026-08-01' } })).toBe('Retur dari mutasi #812 · 1 Agu · Rp500.000');
+    expect(relatedLineWords({ booked_date: '2026-08-01', related_line: { ...other, relation: 'returns', booked_at: null, booked_date: '2026-08-01' } })).toBe(
+      'Retur dari mutasi #812 · 1 Agu · Rp500.000',
+    );
     expect(relatedLineWords({ booked_date: '2026-11-24', related_line: null })).toBe(null);
   });
 
@@ -85,12 +96,39 @@ describe('relatedLineWords (the screen and the exports say the same)', () => {
 
 describe('the file writers', () => {
   const sample: BoDepositView = {
-    bo_id: 1, bo_approve: false, ket_app: '', depo_amount: 100000, ticket_no: 'T', req_date: '2026-07-03T07:02:11.000Z', app_date: null,
-    bank_statement_date: '2026-07-03', user_name: 'budi88', full_name: 'BUDI SANTOSO', payment_type: 'BANK', admin_fee: 0, agent_fee: 0,
-    player_fee: 0, nett_amount: 100000, player_bank: 'BCA - BUDI SANTOSO - 1234567890', corporate_bank: 'BCA - PT ABC - 1111111111',
-    bo_desc: 'Deposit BCA', bo_ref: 'REF88123', bo_status: 'APPROVED', bo_reason: '', bo_handler: 'checker01', bo_website: 'NXB',
-    player_ref: 'BCA0703140211', player_own_ref: 'budi88-0703', approved_amount: null, approved_by_name: null, approved_at: null,
-    match_rule: null, matched_line_id: null, panel_refused: false, match_hint: null, revert_note: null,
+    bo_id: 1,
+    bo_approve: false,
+    ket_app: '',
+    depo_amount: 100000,
+    ticket_no: 'T',
+    req_date: '2026-07-03T07:02:11.000Z',
+    app_date: null,
+    bank_statement_date: '2026-07-03',
+    user_name: 'budi88',
+    full_name: 'BUDI SANTOSO',
+    payment_type: 'BANK',
+    admin_fee: 0,
+    agent_fee: 0,
+    player_fee: 0,
+    nett_amount: 100000,
+    player_bank: 'BCA - BUDI SANTOSO - 1234567890',
+    corporate_bank: 'BCA - PT ABC - 1111111111',
+    bo_desc: 'Deposit BCA',
+    bo_ref: 'REF88123',
+    bo_status: 'APPROVED',
+    bo_reason: '',
+    bo_handler: 'checker01',
+    bo_website: 'NXB',
+    player_ref: 'BCA0703140211',
+    player_own_ref: 'budi88-0703',
+    approved_amount: null,
+    approved_by_name: null,
+    approved_at: null,
+    match_rule: null,
+    matched_line_id: null,
+    panel_refused: false,
+    match_hint: null,
+    revert_note: null,
   };
   const BATCHES = 40;
   const SIZE = 500;
@@ -171,8 +209,14 @@ const by = (cookie?: string) => (cookie ? { cookie } : {});
 type Who = string | undefined;
 
 const EXPORTS = [
-  'exportcsvviewbo', 'exportexcelviewbo', 'exportcsvlviewbowd', 'exportexcelviewbowd',
-  'exportcsvviewmutasi', 'exportexcelviewmutasi', 'exportcsvviewmutasiwd', 'exportexcelviewmutasiwd',
+  'exportcsvviewbo',
+  'exportexcelviewbo',
+  'exportcsvlviewbowd',
+  'exportexcelviewbowd',
+  'exportcsvviewmutasi',
+  'exportexcelviewmutasi',
+  'exportcsvviewmutasiwd',
+  'exportexcelviewmutasiwd',
 ] as const;
 
 function exportFile(cookie: Who, name: string, body: Record<string, unknown> | undefined) {
@@ -193,7 +237,12 @@ const wd = (cells: Record<string, string>) => row(nexusWithdrawBo.template, cell
 const bca = (when: string, description: string, amount: string, direction: 'CR' | 'DB') => [when, description, amount, direction, '5000000.00'];
 
 async function upload(cookie: string, endpoint: string, fields: Record<string, string>, template: Template, rows: string[][]): Promise<void> {
-  const res = await ctx.request({ method: 'POST', url: `/api/${endpoint}`, cookie, ...multipart(fields, { name: `${endpoint}.csv`, content: csv(template, rows) }) });
+  const res = await ctx.request({
+    method: 'POST',
+    url: `/api/${endpoint}`,
+    cookie,
+    ...multipart(fields, { name: `${endpoint}.csv`, content: csv(template, rows) }),
+  });
   expect(res.statusCode, res.body).toBe(200);
   expect(res.json().added).toBe(rows.length);
 }
@@ -230,9 +279,19 @@ async function buildWorld(): Promise<World> {
   await upload(admin, 'checkdata', { ...bo, groups: 'ABC', dates: '03-Jul-2026' }, nexusDepositBo.template, [
     depo({}),
     depo({
-      'Ticket No': 'DP260703000777', 'Req Date': '03/07/2026 09:00:00', 'App Date': '', Username: 'andi', Fullname: HYPERLINK,
-      'Depo Amount': '50000.5', 'Admin Fee': '', 'Agent Fee': '', 'Player Fee': '', 'Nett Amount': '', 'Player Bank': 'BNI - ANDI WIJAYA - 555666777',
-      'Bo Reason': '-', 'Player Own Ref': '+6281234',
+      'Ticket No': 'DP260703000777',
+      'Req Date': '03/07/2026 09:00:00',
+      'App Date': '',
+      Username: 'andi',
+      Fullname: HYPERLINK,
+      'Depo Amount': '50000.5',
+      'Admin Fee': '',
+      'Agent Fee': '',
+      'Player Fee': '',
+      'Nett Amount': '',
+      'Player Bank': 'BNI - ANDI WIJAYA - 555666777',
+      'Bo Reason': '-',
+      'Player Own Ref': '+6281234',
     }),
     depo({ 'Ticket No': 'DP260703000888', 'Req Date': '03/07/2026 09:00:00', Username: 'sri450', Fullname: 'SRI WAHYUNI' }),
   ]);
@@ -243,8 +302,15 @@ async function buildWorld(): Promise<World> {
   await upload(admin, 'bowd', { ...bo, groups: 'ABC', dates: '03-Jul-2026' }, nexusWithdrawBo.template, [
     wd({}),
     wd({
-      'Ticket No': 'WD260703000999', 'App Date': '03/07/2026 10:00:00', Username: 'joko', Fullname: 'JOKO SUSILO', 'Player Bank': 'BRI - JOKO SUSILO',
-      'Player Number': '', Amount: '75000', 'Nett Amount': '', 'Last Balance': '-5000',
+      'Ticket No': 'WD260703000999',
+      'App Date': '03/07/2026 10:00:00',
+      Username: 'joko',
+      Fullname: 'JOKO SUSILO',
+      'Player Bank': 'BRI - JOKO SUSILO',
+      'Player Number': '',
+      Amount: '75000',
+      'Nett Amount': '',
+      'Last Balance': '-5000',
     }),
   ]);
   const statement = { groups: 'ABC', provider: 'NEXUS', dates: '03-Jul-2026', corporate_bank_name: 'PT ABC' };
@@ -258,34 +324,104 @@ async function buildWorld(): Promise<World> {
   ]);
 
   // The decisions, written directly: whatever the matcher made of these uploads is undone first.
-  const undecided = { approved: false, note: null, approved_amount: null, approved_by: null, approved_by_name: null, approved_at: null, match_rule: null, matched_line_id: null };
+  const undecided = {
+    approved: false,
+    note: null,
+    approved_amount: null,
+    approved_by: null,
+    approved_by_name: null,
+    approved_at: null,
+    match_rule: null,
+    matched_line_id: null,
+  };
   await ctx.db.updateTable('bo_deposit').set(undecided).execute();
   await ctx.db.updateTable('bo_withdraw').set(undecided).execute();
-  await ctx.db.updateTable('statement_line').set({ approved: false, note: null, matched_bo_id: null, twin_of_line_id: null, return_of_line_id: null }).execute();
+  await ctx.db
+    .updateTable('statement_line')
+    .set({ approved: false, note: null, matched_bo_id: null, twin_of_line_id: null, return_of_line_id: null })
+    .execute();
   const boId = async (ticket: string) => (await ctx.db.selectFrom('bo_deposit').select('id').where('ticket_no', '=', ticket).executeTakeFirstOrThrow()).id;
   const wdId = async (ticket: string) => (await ctx.db.selectFrom('bo_withdraw').select('id').where('ticket_no', '=', ticket).executeTakeFirstOrThrow()).id;
-  const lineId = async (text: string) => (await ctx.db.selectFrom('statement_line').select('id').where('description', 'like', `%${text}%`).executeTakeFirstOrThrow()).id;
+  const lineId = async (text: string) =>
+    (await ctx.db.selectFrom('statement_line').select('id').where('description', 'like', `%${text}%`).executeTakeFirstOrThrow()).id;
   const note = 'AUTO nama+nominal | BCA 14:05 | skor 0.97';
   await ctx.db
     .updateTable('bo_deposit')
-    .set({ approved: true, note, approved_amount: '100000.00', approved_by_name: 'AUTO', approved_at: new Date('2026-07-03T07:10:00Z'), match_rule: 'NAME', matched_line_id: await lineId('WS95031') })
+    .set({
+      approved: true,
+      note,
+      approved_amount: '100000.00',
+      approved_by_name: 'AUTO',
+      approved_at: new Date('2026-07-03T07:10:00Z'),
+      match_rule: 'NAME',
+      matched_line_id: await lineId('WS95031'),
+    })
     .where('id', '=', await boId('DP260703000123'))
     .execute();
-  await ctx.db.updateTable('statement_line').set({ approved: true, note, matched_bo_id: await boId('DP260703000123') }).where('id', '=', await lineId('WS95031')).execute();
+  await ctx.db
+    .updateTable('statement_line')
+    .set({ approved: true, note, matched_bo_id: await boId('DP260703000123') })
+    .where('id', '=', await lineId('WS95031'))
+    .execute();
   await ctx.db
     .updateTable('bo_withdraw')
-    .set({ approved: true, note: 'Transfer manual', approved_amount: '249000.00', approved_by: 1, approved_by_name: 'admin', approved_at: new Date('2026-07-03T09:00:00Z') })
+    .set({
+      approved: true,
+      note: 'Transfer manual',
+      approved_amount: '249000.00',
+      approved_by: 1,
+      approved_by_name: 'admin',
+      approved_at: new Date('2026-07-03T09:00:00Z'),
+    })
     .where('id', '=', await wdId('WD260703000456'))
     .execute();
-  await ctx.db.updateTable('statement_line').set({ matched_bo_id: await wdId('WD260703000456') }).where('id', '=', await lineId('WS96001')).execute();
+  await ctx.db
+    .updateTable('statement_line')
+    .set({ matched_bo_id: await wdId('WD260703000456') })
+    .where('id', '=', await lineId('WS96001'))
+    .execute();
   // Gateway lines: an Auto TX deposit with no time and a name to escape, a Nexus Pay payout.
   const upload1 = (await ctx.db.selectFrom('upload').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
-  const gateway = { upload_id: upload1, website_code: 'ABC', bank_account_id: null, statement_date: '2026-07-03', booked_date: '2026-07-03', pending: false, balance: null, gross_amount: null, fee_amount: null, counterparty_account: '', channel: 'VA_EWALLET' };
+  const gateway = {
+    upload_id: upload1,
+    website_code: 'ABC',
+    bank_account_id: null,
+    statement_date: '2026-07-03',
+    booked_date: '2026-07-03',
+    pending: false,
+    balance: null,
+    gross_amount: null,
+    fee_amount: null,
+    counterparty_account: '',
+    channel: 'VA_EWALLET',
+  };
   await ctx.db
     .insertInto('statement_line')
     .values([
-      { ...gateway, source: 'autotx', jenis: 'DEPO', row_key: 't-autotx', booked_at: null, direction: 'CR', amount: '20000.00', description: 'AUTO TX DEWI LESTARI', counterparty_name: '@DEWI LESTARI', reference: 'ATX-77' },
-      { ...gateway, source: 'nexuspay', jenis: null, row_key: 't-nexuspay', booked_at: '2026-07-03T10:00:00+07:00', direction: 'DB', amount: '300000.00', description: 'NEXUSPAY PAYOUT EKO', counterparty_name: 'EKO PRASETYO', reference: 'NXP-1' },
+      {
+        ...gateway,
+        source: 'autotx',
+        jenis: 'DEPO',
+        row_key: 't-autotx',
+        booked_at: null,
+        direction: 'CR',
+        amount: '20000.00',
+        description: 'AUTO TX DEWI LESTARI',
+        counterparty_name: '@DEWI LESTARI',
+        reference: 'ATX-77',
+      },
+      {
+        ...gateway,
+        source: 'nexuspay',
+        jenis: null,
+        row_key: 't-nexuspay',
+        booked_at: '2026-07-03T10:00:00+07:00',
+        direction: 'DB',
+        amount: '300000.00',
+        description: 'NEXUSPAY PAYOUT EKO',
+        counterparty_name: 'EKO PRASETYO',
+        reference: 'NXP-1',
+      },
     ])
     .execute();
   // What the matcher links: a BCA PEND row (3 July) and its booked copy in the 4 July export, which points at it; a
@@ -296,18 +432,48 @@ async function buildWorld(): Promise<World> {
   const dewi = 'TRSF E-BANKING CR 0307/FTSCY/WS95040 75000.00DEWI KARTIKA';
   const insert = async (values: Insertable<StatementLineTable>) =>
     (await ctx.db.insertInto('statement_line').values(values).returning('id').executeTakeFirstOrThrow()).id;
-  const pend = await insert({ ...bank, row_key: 't-pend', pending: true, booked_at: null, direction: 'CR', amount: '75000.00', description: dewi, counterparty_name: 'DEWI KARTIKA' });
+  const pend = await insert({
+    ...bank,
+    row_key: 't-pend',
+    pending: true,
+    booked_at: null,
+    direction: 'CR',
+    amount: '75000.00',
+    description: dewi,
+    counterparty_name: 'DEWI KARTIKA',
+  });
   const booked = await insert({
-    ...bank, row_key: 't-booked', statement_date: '2026-07-04', booked_date: '2026-07-04', booked_at: '2026-07-04T09:10:00+07:00', direction: 'CR', amount: '75000.00',
-    description: dewi, counterparty_name: 'DEWI KARTIKA', twin_of_line_id: pend,
+    ...bank,
+    row_key: 't-booked',
+    statement_date: '2026-07-04',
+    booked_date: '2026-07-04',
+    booked_at: '2026-07-04T09:10:00+07:00',
+    direction: 'CR',
+    amount: '75000.00',
+    description: dewi,
+    counterparty_name: 'DEWI KARTIKA',
+    twin_of_line_id: pend,
   });
   const payout = await insert({
-    ...wdBank, row_key: 't-payout', booked_at: '2026-07-03T11:00:00+07:00', direction: 'DB', amount: '400000.00', description: 'BI-FAST DB TRANSFER KE 014 RINA MARLINA',
-    channel: 'BI_FAST', counterparty_name: 'RINA MARLINA',
+    ...wdBank,
+    row_key: 't-payout',
+    booked_at: '2026-07-03T11:00:00+07:00',
+    direction: 'DB',
+    amount: '400000.00',
+    description: 'BI-FAST DB TRANSFER KE 014 RINA MARLINA',
+    channel: 'BI_FAST',
+    counterparty_name: 'RINA MARLINA',
   });
   const retur = await insert({
-    ...wdBank, row_key: 't-retur', booked_at: '2026-07-03T16:00:00+07:00', direction: 'CR', amount: '400000.00', description: 'BI-FAST CR RETUR RINA MARLINA',
-    channel: 'RETURN', counterparty_name: 'RINA MARLINA', return_of_line_id: payout,
+    ...wdBank,
+    row_key: 't-retur',
+    booked_at: '2026-07-03T16:00:00+07:00',
+    direction: 'CR',
+    amount: '400000.00',
+    description: 'BI-FAST CR RETUR RINA MARLINA',
+    channel: 'RETURN',
+    counterparty_name: 'RINA MARLINA',
+    return_of_line_id: payout,
   });
 
   return {
@@ -346,11 +512,13 @@ async function xlsxRows(res: LightMyRequestResponse, fileName: string): Promise<
   const rows: Cell[][] = [];
   for (let i = 1; i <= sheet.rowCount; i++) {
     const values = sheet.getRow(i).values as unknown[];
-    rows.push(Array.from({ length: width }, (_, c) => {
-      const value = values[c + 1];
-      expect(value === undefined || typeof value === 'string' || typeof value === 'number', `row ${i} column ${c + 1}`).toBe(true);
-      return (value as Cell | undefined) ?? null;
-    }));
+    rows.push(
+      Array.from({ length: width }, (_, c) => {
+        const value = values[c + 1];
+        expect(value === undefined || typeof value === 'string' || typeof value === 'number', `row ${i} column ${c + 1}`).toBe(true);
+        return (value as Cell | undefined) ?? null;
+      }),
+    );
   }
   return rows;
 }
@@ -361,77 +529,311 @@ const asCsv = (rows: Cell[][]) => rows.map((r) => r.map((c) => (c === null ? '' 
 const asXlsx = (rows: Cell[][]) => rows.map((r) => r.map((c) => (c === '' ? null : c)));
 
 const BO_HEADER = [
-  'No', 'Status', 'Ket', 'Ticket No', 'Req Date', 'App Date', 'Bank Statement', 'Username', 'Fullname', 'Payment Type', 'Depo Amount',
-  'Approved Amount', 'Admin Fee', 'Agent Fee', 'Player Fee', 'Nett Amount', 'Player Bank', 'Corporate Bank', 'Bo Desc', 'Bo Ref', 'Bo Status',
-  'Bo Reason', 'Bo Handler', 'Bo Website', 'Player Ref', 'Player Own Ref', 'Match Rule',
+  'No',
+  'Status',
+  'Ket',
+  'Ticket No',
+  'Req Date',
+  'App Date',
+  'Bank Statement',
+  'Username',
+  'Fullname',
+  'Payment Type',
+  'Depo Amount',
+  'Approved Amount',
+  'Admin Fee',
+  'Agent Fee',
+  'Player Fee',
+  'Nett Amount',
+  'Player Bank',
+  'Corporate Bank',
+  'Bo Desc',
+  'Bo Ref',
+  'Bo Status',
+  'Bo Reason',
+  'Bo Handler',
+  'Bo Website',
+  'Player Ref',
+  'Player Own Ref',
+  'Match Rule',
 ];
 const CORP = 'BCA - PT CONTOH MAKMUR - 0987654321';
 const boRow = {
   andi: [
-    'Pending', '', 'DP260703000777', '03/07/2026 09:00:00', '', '03/07/2026', 'andi', `'${HYPERLINK}`, 'BANK', 50000.5,
-    null, null, null, null, null, 'BNI - ANDI WIJAYA - 555666777', CORP, 'Deposit BCA', 'REF88123', 'APPROVED',
-    "'-", 'checker01', 'NXB', 'BCA0703140211', "'+6281234", '',
+    'Pending',
+    '',
+    'DP260703000777',
+    '03/07/2026 09:00:00',
+    '',
+    '03/07/2026',
+    'andi',
+    `'${HYPERLINK}`,
+    'BANK',
+    50000.5,
+    null,
+    null,
+    null,
+    null,
+    null,
+    'BNI - ANDI WIJAYA - 555666777',
+    CORP,
+    'Deposit BCA',
+    'REF88123',
+    'APPROVED',
+    "'-",
+    'checker01',
+    'NXB',
+    'BCA0703140211',
+    "'+6281234",
+    '',
   ],
   sri: [
-    'Pending', '', 'DP260703000888', '03/07/2026 09:00:00', '03/07/2026 14:06:40', '03/07/2026', 'sri450', 'SRI WAHYUNI', 'BANK', 100000,
-    null, 0, 0, 0, 100000, 'BCA - BUDI SANTOSO - 1234567890', CORP, 'Deposit BCA', 'REF88123', 'APPROVED',
-    '', 'checker01', 'NXB', 'BCA0703140211', 'budi88-0703', '',
+    'Pending',
+    '',
+    'DP260703000888',
+    '03/07/2026 09:00:00',
+    '03/07/2026 14:06:40',
+    '03/07/2026',
+    'sri450',
+    'SRI WAHYUNI',
+    'BANK',
+    100000,
+    null,
+    0,
+    0,
+    0,
+    100000,
+    'BCA - BUDI SANTOSO - 1234567890',
+    CORP,
+    'Deposit BCA',
+    'REF88123',
+    'APPROVED',
+    '',
+    'checker01',
+    'NXB',
+    'BCA0703140211',
+    'budi88-0703',
+    '',
   ],
   budi: [
-    'Approved', 'AUTO nama+nominal | BCA 14:05 | skor 0.97', 'DP260703000123', '03/07/2026 14:02:11', '03/07/2026 14:06:40', '03/07/2026', 'budi88',
-    'BUDI SANTOSO', 'BANK', 100000, 100000, 0, 0, 0, 100000, 'BCA - BUDI SANTOSO - 1234567890', CORP, 'Deposit BCA', 'REF88123', 'APPROVED',
-    '', 'checker01', 'NXB', 'BCA0703140211', 'budi88-0703', 'NAME',
+    'Approved',
+    'AUTO nama+nominal | BCA 14:05 | skor 0.97',
+    'DP260703000123',
+    '03/07/2026 14:02:11',
+    '03/07/2026 14:06:40',
+    '03/07/2026',
+    'budi88',
+    'BUDI SANTOSO',
+    'BANK',
+    100000,
+    100000,
+    0,
+    0,
+    0,
+    100000,
+    'BCA - BUDI SANTOSO - 1234567890',
+    CORP,
+    'Deposit BCA',
+    'REF88123',
+    'APPROVED',
+    '',
+    'checker01',
+    'NXB',
+    'BCA0703140211',
+    'budi88-0703',
+    'NAME',
   ],
 } satisfies Record<string, Cell[]>;
 const WD_HEADER = [
-  'No', 'Status', 'Ket', 'Amount', 'Approved Amount', 'Ticket No', 'App Date', 'Brand', 'Player Bank Name', 'Player Number', 'Corporate Bank',
-  'Username', 'Fullname', 'Website', 'Remarks', 'WD Status', 'Handler', 'Ref Code', 'Own Ref', 'Last Balance', 'Match Rule',
+  'No',
+  'Status',
+  'Ket',
+  'Amount',
+  'Approved Amount',
+  'Ticket No',
+  'App Date',
+  'Brand',
+  'Player Bank Name',
+  'Player Number',
+  'Corporate Bank',
+  'Username',
+  'Fullname',
+  'Website',
+  'Remarks',
+  'WD Status',
+  'Handler',
+  'Ref Code',
+  'Own Ref',
+  'Last Balance',
+  'Match Rule',
 ];
 const wdRow = {
   joko: [
-    'Pending', '', 75000, null, 'WD260703000999', '03/07/2026 10:00:00', 'NEXUSBET', 'BRI - JOKO SUSILO', '', CORP,
-    'joko', 'JOKO SUSILO', 'NXB', 'WD BNI', 'APPROVED', 'checker01', 'WDREF55120', 'siti77-0703', -5000, '',
+    'Pending',
+    '',
+    75000,
+    null,
+    'WD260703000999',
+    '03/07/2026 10:00:00',
+    'NEXUSBET',
+    'BRI - JOKO SUSILO',
+    '',
+    CORP,
+    'joko',
+    'JOKO SUSILO',
+    'NXB',
+    'WD BNI',
+    'APPROVED',
+    'checker01',
+    'WDREF55120',
+    'siti77-0703',
+    -5000,
+    '',
   ],
   siti: [
-    'Approved', 'Transfer manual', 250000, 249000, 'WD260703000456', '03/07/2026 15:20:05', 'NEXUSBET', 'BNI - SITI AMINAH', '0123456789', CORP,
-    'siti77', 'SITI AMINAH', 'NXB', 'WD BNI', 'APPROVED', 'checker01', 'WDREF55120', 'siti77-0703', 1250000, '',
+    'Approved',
+    'Transfer manual',
+    250000,
+    249000,
+    'WD260703000456',
+    '03/07/2026 15:20:05',
+    'NEXUSBET',
+    'BNI - SITI AMINAH',
+    '0123456789',
+    CORP,
+    'siti77',
+    'SITI AMINAH',
+    'NXB',
+    'WD BNI',
+    'APPROVED',
+    'checker01',
+    'WDREF55120',
+    'siti77-0703',
+    1250000,
+    '',
   ],
 } satisfies Record<string, Cell[]>;
 const MUTASI_HEADER = [
-  'No', 'Status', 'Kind', 'Ket', 'Mutasi Amount', 'Ticket No', 'App Date', 'Player Bank Name', 'Corporate Bank', 'Transaction ID', 'Mutasi Website', 'Description',
+  'No',
+  'Status',
+  'Kind',
+  'Ket',
+  'Mutasi Amount',
+  'Ticket No',
+  'App Date',
+  'Player Bank Name',
+  'Corporate Bank',
+  'Transaction ID',
+  'Mutasi Website',
+  'Description',
   'Related Line',
 ];
 const PLAYER = 'Transaksi pemain';
 const DEPO_CORP = 'BCA - PT ABC - 1111111111';
 const WD_CORP = 'BCA - PT ABC WD - 2222222222';
 const mutasiRow = {
-  andi: ['Pending', PLAYER, '', 50000, '', '03/07/2026 09:01:00', 'ANDI WIJAYA', DEPO_CORP, '', 'ABC', 'TRSF E-BANKING CR 0307/FTSCY/WS95032 50000.00ANDI WIJAYA', ''],
+  andi: [
+    'Pending',
+    PLAYER,
+    '',
+    50000,
+    '',
+    '03/07/2026 09:01:00',
+    'ANDI WIJAYA',
+    DEPO_CORP,
+    '',
+    'ABC',
+    'TRSF E-BANKING CR 0307/FTSCY/WS95032 50000.00ANDI WIJAYA',
+    '',
+  ],
   budi: [
-    'Approved', PLAYER, 'AUTO nama+nominal | BCA 14:05 | skor 0.97', 100000, 'DP260703000123', '03/07/2026 14:05:10', 'BUDI SANTOSO', DEPO_CORP, '', 'ABC',
-    'TRSF E-BANKING CR 0307/FTSCY/WS95031 100000.00BUDI SANTOSO', '',
+    'Approved',
+    PLAYER,
+    'AUTO nama+nominal | BCA 14:05 | skor 0.97',
+    100000,
+    'DP260703000123',
+    '03/07/2026 14:05:10',
+    'BUDI SANTOSO',
+    DEPO_CORP,
+    '',
+    'ABC',
+    'TRSF E-BANKING CR 0307/FTSCY/WS95031 100000.00BUDI SANTOSO',
+    '',
   ],
   fee: ['Biaya', 'Biaya', '', 2900, '', '03/07/2026 23:59:00', '', DEPO_CORP, '', 'ABC', 'BIAYA ADM', ''],
   autotx: ['Pending', PLAYER, '', 20000, '', '03/07/2026', "'@DEWI LESTARI", 'AUTOTX', 'ATX-77', 'ABC', 'AUTO TX DEWI LESTARI', ''],
 } satisfies Record<string, Cell[]>;
 /** The PEND row, naming its booked copy of the 4 July export. */
 const pendRow = (w: World): Cell[] => [
-  'Pending', PLAYER, '', 75000, '', '03/07/2026', 'DEWI KARTIKA', DEPO_CORP, '', 'ABC', 'TRSF E-BANKING CR 0307/FTSCY/WS95040 75000.00DEWI KARTIKA',
+  'Pending',
+  PLAYER,
+  '',
+  75000,
+  '',
+  '03/07/2026',
+  'DEWI KARTIKA',
+  DEPO_CORP,
+  '',
+  'ABC',
+  'TRSF E-BANKING CR 0307/FTSCY/WS95040 75000.00DEWI KARTIKA',
   `Juga di file lain: PEND 3 Jul → dibukukan 4 Jul · mutasi #${w.line.booked}`,
 ];
 const MUTASI_WD_HEADER = [
-  'No', 'Status', 'Kind', 'Ket', 'Mutasi Amount', 'Ticket No', 'App Date', 'Player Bank Name', 'Corporate Bank', 'Mutasi Website', 'Description', 'Related Line',
+  'No',
+  'Status',
+  'Kind',
+  'Ket',
+  'Mutasi Amount',
+  'Ticket No',
+  'App Date',
+  'Player Bank Name',
+  'Corporate Bank',
+  'Mutasi Website',
+  'Description',
+  'Related Line',
 ];
 const mutasiWdRow = {
   nexuspay: ['Pending', PLAYER, '', 300000, '', '03/07/2026 10:00:00', 'EKO PRASETYO', 'NEXUSPAY', 'ABC', 'NEXUSPAY PAYOUT EKO', ''],
-  siti: ['Pending', PLAYER, '', 250000, 'WD260703000456', '03/07/2026 15:25:00', 'SITI AMINAH', WD_CORP, 'ABC', 'TRSF E-BANKING DB 0307/FTSCY/WS96001 250000.00SITI AMINAH', ''],
+  siti: [
+    'Pending',
+    PLAYER,
+    '',
+    250000,
+    'WD260703000456',
+    '03/07/2026 15:25:00',
+    'SITI AMINAH',
+    WD_CORP,
+    'ABC',
+    'TRSF E-BANKING DB 0307/FTSCY/WS96001 250000.00SITI AMINAH',
+    '',
+  ],
 } satisfies Record<string, Cell[]>;
 /** The payout that came back, and the return, each naming the other. */
 const payoutRow = (w: World): Cell[] => [
-  'Dikembalikan', PLAYER, '', 400000, '', '03/07/2026 11:00:00', 'RINA MARLINA', WD_CORP, 'ABC', 'BI-FAST DB TRANSFER KE 014 RINA MARLINA',
+  'Dikembalikan',
+  PLAYER,
+  '',
+  400000,
+  '',
+  '03/07/2026 11:00:00',
+  'RINA MARLINA',
+  WD_CORP,
+  'ABC',
+  'BI-FAST DB TRANSFER KE 014 RINA MARLINA',
   `Dana kembali lewat mutasi #${w.line.retur} · 3 Jul 16:00 · Rp400.000`,
 ];
 const returRow = (w: World): Cell[] => [
-  'Retur', 'Retur', '', 400000, '', '03/07/2026 16:00:00', 'RINA MARLINA', WD_CORP, 'ABC', 'BI-FAST CR RETUR RINA MARLINA', `Retur dari mutasi #${w.line.payout} · 3 Jul 11:00 · Rp400.000`,
+  'Retur',
+  'Retur',
+  '',
+  400000,
+  '',
+  '03/07/2026 16:00:00',
+  'RINA MARLINA',
+  WD_CORP,
+  'ABC',
+  'BI-FAST CR RETUR RINA MARLINA',
+  `Retur dari mutasi #${w.line.payout} · 3 Jul 11:00 · Rp400.000`,
 ];
 
 /** A header and rows numbered from 1. */
@@ -488,15 +890,22 @@ describe('the view exports', () => {
     expect(approved).toEqual(asXlsx(table(BO_HEADER, boRow.budi)));
     const lines = csvRows(await exportFile(w.admin, 'exportcsvviewmutasi', { ...body, status: 'pending' }), 'mutasi_depo_abc_pending_3-Jul-2026.csv');
     expect(lines).toEqual(asCsv(table(MUTASI_HEADER, mutasiRow.andi, mutasiRow.autotx, pendRow(w))));
-    const payouts = await xlsxRows(await exportFile(w.admin, 'exportexcelviewmutasiwd', { ...body, status: 'pending' }), 'mutasi_wd_abc_pending_3-Jul-2026.xlsx');
+    const payouts = await xlsxRows(
+      await exportFile(w.admin, 'exportexcelviewmutasiwd', { ...body, status: 'pending' }),
+      'mutasi_wd_abc_pending_3-Jul-2026.xlsx',
+    );
     expect(payouts).toEqual(asXlsx(table(MUTASI_WD_HEADER, mutasiWdRow.nexuspay, mutasiWdRow.siti)));
     // The booked copy of the PEND row is the 4 July statement's only line, and is not listed.
-    expect(csvRows(await exportFile(w.admin, 'exportcsvviewmutasi', { ...body, date: '4-Jul-2026' }), 'mutasi_depo_abc_all_4-Jul-2026.csv')).toEqual([MUTASI_HEADER]);
+    expect(csvRows(await exportFile(w.admin, 'exportcsvviewmutasi', { ...body, date: '4-Jul-2026' }), 'mutasi_depo_abc_all_4-Jul-2026.csv')).toEqual([
+      MUTASI_HEADER,
+    ]);
   });
 
   it('an empty view is a file with its header only', async () => {
     expect(csvRows(await exportFile(w.admin, 'exportcsvviewbo', { ...body, date: '5-Jul-2026' }), 'viewbo_abc_all_5-Jul-2026.csv')).toEqual([BO_HEADER]);
-    expect(await xlsxRows(await exportFile(w.admin, 'exportexcelviewmutasiwd', { ...body, group: 'NOPE' }), 'mutasi_wd_NOPE_all_3-Jul-2026.xlsx')).toEqual([MUTASI_WD_HEADER]);
+    expect(await xlsxRows(await exportFile(w.admin, 'exportexcelviewmutasiwd', { ...body, group: 'NOPE' }), 'mutasi_wd_NOPE_all_3-Jul-2026.xlsx')).toEqual([
+      MUTASI_WD_HEADER,
+    ]);
   });
 
   it('reads the date as the views do, or as YYYY-MM-DD, and keeps it as sent in the file name', async () => {
@@ -509,7 +918,12 @@ describe('the view exports', () => {
 
   it('ADMIN naming all exports every website of the date', async () => {
     const rows = csvRows(await exportFile(w.admin, 'exportcsvviewbo', { ...body, group: 'all' }), 'viewbo_all_all_3-Jul-2026.csv');
-    expect(rows.slice(1).map((r) => r[3]).sort()).toEqual(['DP260703000123', 'DP260703000777', 'DP260703000888', 'DP260703009999']);
+    expect(
+      rows
+        .slice(1)
+        .map((r) => r[3])
+        .sort(),
+    ).toEqual(['DP260703000123', 'DP260703000777', 'DP260703000888', 'DP260703009999']);
   });
 
   it('writes an activity row naming the export, its filter and its row count', async () => {
@@ -567,7 +981,11 @@ describe('the view exports', () => {
 
   it('leaves out BO rows deleted from View BO', async () => {
     const id = (await ctx.db.selectFrom('bo_deposit').select('id').where('ticket_no', '=', 'DP260703000777').executeTakeFirstOrThrow()).id;
-    await ctx.db.updateTable('bo_deposit').set({ deleted_at: new Date('2026-07-03T10:00:00Z'), deleted_by: 1 }).where('id', '=', id).execute();
+    await ctx.db
+      .updateTable('bo_deposit')
+      .set({ deleted_at: new Date('2026-07-03T10:00:00Z'), deleted_by: 1 })
+      .where('id', '=', id)
+      .execute();
     try {
       const rows = csvRows(await exportFile(w.admin, 'exportcsvviewbo', body), 'viewbo_abc_all_3-Jul-2026.csv');
       expect(rows).toEqual(asCsv(table(BO_HEADER, boRow.sri, boRow.budi)));
@@ -645,7 +1063,10 @@ describe('an export of thousands of rows', () => {
   it('a status filter exports exactly the view pages of that status', async () => {
     const viewed = await allPages('viewbo', '3-Jul-2026', 'pending', 3);
     expect(viewed).toHaveLength(2000); // the seed row and 1999 of the bulk rows
-    const rows = csvRows(await exportFile(admin, 'exportcsvviewbo', { date: '3-Jul-2026', status: 'pending', group: 'ABC' }), 'viewbo_abc_pending_3-Jul-2026.csv');
+    const rows = csvRows(
+      await exportFile(admin, 'exportcsvviewbo', { date: '3-Jul-2026', status: 'pending', group: 'ABC' }),
+      'viewbo_abc_pending_3-Jul-2026.csv',
+    );
     expect(rows.slice(1).map((r) => r[3])).toEqual(viewed.map((r) => r.ticket_no));
   });
 
@@ -675,8 +1096,14 @@ describe('an export of thousands of rows', () => {
       return rows;
     };
     for (const size of [1000, 333, DEPOSITS]) {
-      expect((await read(boDepositBatches(ctx.db, selection, size), size)).map((r) => r.bo_id), `size ${size}`).toEqual(deposits);
-      expect((await read(depositLineBatches(ctx.db, selection, size), size)).map((r) => r.mutasi_id), `size ${size}`).toEqual(lines);
+      expect(
+        (await read(boDepositBatches(ctx.db, selection, size), size)).map((r) => r.bo_id),
+        `size ${size}`,
+      ).toEqual(deposits);
+      expect(
+        (await read(depositLineBatches(ctx.db, selection, size), size)).map((r) => r.mutasi_id),
+        `size ${size}`,
+      ).toEqual(lines);
     }
     expect(await read(withdrawLineBatches(ctx.db, selection, 10), 10)).toEqual([]);
   });

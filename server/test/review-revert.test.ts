@@ -6,7 +6,18 @@ import { bcaFormat } from '../src/modules/statements/parsers/bca.ts';
 import { createTestContext, type TestContext } from './support/harness.ts';
 import { csv, multipart } from './support/multipart.ts';
 import {
-  NOON_3_JULY, bca, bo, deposit, depoAccount, depositFile, expectRefused, reviewCalls, signInAll, withdrawal, withdrawFile, type Cookies,
+  NOON_3_JULY,
+  bca,
+  bo,
+  deposit,
+  depoAccount,
+  depositFile,
+  expectRefused,
+  reviewCalls,
+  signInAll,
+  withdrawal,
+  withdrawFile,
+  type Cookies,
 } from './support/review-fixtures.ts';
 import { expectPage, newActivities } from './support/records.ts';
 
@@ -32,7 +43,9 @@ describe('the words', () => {
 
   it('the activity names the ticket, how it had been approved, who took it back and why', () => {
     const row = { websiteCode: 'ABC', ticket: 'DP2', matchRule: 'NAME', matchedLineId: 12, approvedByName: null };
-    expect(describeRevert('DEPOSIT', row, 'budi', 'salah orang')).toBe('Batalkan approve BO deposit ABC DP2 (otomatis NAME, mutasi #12) oleh budi: salah orang');
+    expect(describeRevert('DEPOSIT', row, 'budi', 'salah orang')).toBe(
+      'Batalkan approve BO deposit ABC DP2 (otomatis NAME, mutasi #12) oleh budi: salah orang',
+    );
     expect(describeRevert('WITHDRAW', { ...row, ticket: 'WD1', matchRule: null, matchedLineId: null, approvedByName: 'admin' }, 'budi', 'x')).toBe(
       'Batalkan approve BO withdraw ABC WD1 (approve oleh admin) oleh budi: x',
     );
@@ -72,11 +85,15 @@ beforeEach(async () => {
   await ctx.db.insertInto('bank_account').values({ website_code: 'ABC', kind: 'DEPO', bank: 'BCA', name: 'PT ABC', number: '1111111111' }).execute();
   await setClock(NOON_3_JULY);
 
-  await upload('checkdata', bo('ABC', '03-Jul-2026'), depositFile([
-    deposit('DP1', '03/07/2026 14:00:00', 'BUDI SANTOSO', 100000),
-    deposit('DP2', '03/07/2026 14:01:00', 'SITI AMINAH', 50000),
-    deposit('DP3', '03/07/2026 14:02:00', 'ANDI WIJAYA', 75000),
-  ]));
+  await upload(
+    'checkdata',
+    bo('ABC', '03-Jul-2026'),
+    depositFile([
+      deposit('DP1', '03/07/2026 14:00:00', 'BUDI SANTOSO', 100000),
+      deposit('DP2', '03/07/2026 14:01:00', 'SITI AMINAH', 50000),
+      deposit('DP3', '03/07/2026 14:02:00', 'ANDI WIJAYA', 75000),
+    ]),
+  );
   await upload('checkdata', bo('XYZ', '03-Jul-2026'), depositFile([deposit('DX1', '03/07/2026 11:00:00', 'DEWI LESTARI', 40000, 'XYZ')]));
   await upload('bowd', bo('ABC', '03-Jul-2026'), withdrawFile([withdrawal('WD1', '03/07/2026 15:20:05', 'SITI AMINAH', 250000)]));
 });
@@ -85,9 +102,11 @@ const { depositId, withdrawId, depositRow, put } = reviewCalls(() => ctx);
 function lineRow(id: number) {
   return ctx.db.selectFrom('statement_line').select(['matched_bo_id', 'approved', 'note']).where('id', '=', id).executeTakeFirstOrThrow();
 }
-const refusals = () => ctx.db.selectFrom('match_refusal').select(['side', 'bo_id', 'line_id', 'reason', 'created_by', 'created_by_name', 'created_at']).orderBy('id').execute();
+const refusals = () =>
+  ctx.db.selectFrom('match_refusal').select(['side', 'bo_id', 'line_id', 'reason', 'created_by', 'created_by_name', 'created_at']).orderBy('id').execute();
 
-const revertDeposit = async (cookie: string | undefined, ticket: string, reason: unknown) => put(cookie, 'revertbo', { bo_id: await depositId(ticket), reason });
+const revertDeposit = async (cookie: string | undefined, ticket: string, reason: unknown) =>
+  put(cookie, 'revertbo', { bo_id: await depositId(ticket), reason });
 async function approveDeposit(cookie: string, ticket: string, note: string, extra: Record<string, unknown> = {}) {
   const res = await put(cookie, 'updatebodepostts', { arr: [{ bo_id: await depositId(ticket), ket_app: note, ...extra }] });
   expect(res.statusCode, res.body).toBe(200);
@@ -106,8 +125,16 @@ async function snapshot() {
 
 /** A row with nothing of an approval left. */
 const PENDING = {
-  approved: false, note: null, approved_amount: null, approved_by: null, approved_by_name: null, approved_at: null,
-  match_rule: null, matched_line_id: null, match_hint: null, deleted_at: null,
+  approved: false,
+  note: null,
+  approved_amount: null,
+  approved_by: null,
+  approved_by_name: null,
+  approved_at: null,
+  match_rule: null,
+  matched_line_id: null,
+  match_hint: null,
+  deleted_at: null,
 };
 
 /** View BO deposits of ABC on 3 July, all three. */
@@ -134,14 +161,33 @@ describe('PUT /api/revertbo: an approval by the matcher', () => {
     expect(await depositRow('DP2')).toMatchObject(PENDING);
     expect(await lineRow(lineId)).toEqual({ matched_bo_id: null, approved: false, note: null });
     expect(await refusals()).toEqual([
-      { side: 'DEPOSIT', bo_id: matched.id, line_id: lineId, reason: 'salah orang, nama sama', created_by: budiId, created_by_name: 'budi', created_at: new Date(NOON_3_JULY) },
+      {
+        side: 'DEPOSIT',
+        bo_id: matched.id,
+        line_id: lineId,
+        reason: 'salah orang, nama sama',
+        created_by: budiId,
+        created_by_name: 'budi',
+        created_at: new Date(NOON_3_JULY),
+      },
     ]);
     expect(logged).toEqual([
-      { username: 'budi', role: 'CHECKER', website_code: 'ABC', activity: `Batalkan approve BO deposit ABC DP2 (otomatis NAME, mutasi #${lineId}) oleh budi: salah orang, nama sama` },
+      {
+        username: 'budi',
+        role: 'CHECKER',
+        website_code: 'ABC',
+        activity: `Batalkan approve BO deposit ABC DP2 (otomatis NAME, mutasi #${lineId}) oleh budi: salah orang, nama sama`,
+      },
     ]);
 
     const dp2 = (await viewDeposits(who.budi)).find((r) => r.ticket_no === 'DP2')!;
-    expect(dp2).toMatchObject({ bo_approve: false, ket_app: '', match_rule: null, matched_line_id: null, revert_note: 'Dibatalkan oleh budi 3 Jul 12:00: salah orang, nama sama' });
+    expect(dp2).toMatchObject({
+      bo_approve: false,
+      ket_app: '',
+      match_rule: null,
+      matched_line_id: null,
+      revert_note: 'Dibatalkan oleh budi 3 Jul 12:00: salah orang, nama sama',
+    });
   });
 });
 
@@ -164,10 +210,23 @@ describe('PUT /api/revertbo: an approval by a person', () => {
     expect(dp9).toMatchObject({ approved: true, match_rule: 'NAME', matched_line_id: lineId });
     expect(await lineRow(lineId)).toMatchObject({ matched_bo_id: dp9.id, approved: true });
     expect(await refusals()).toEqual([
-      { side: 'DEPOSIT', bo_id: await depositId('DP3'), line_id: lineId, reason: 'mutasi ini milik DP9', created_by: adminId, created_by_name: 'admin', created_at: new Date(NOON_3_JULY) },
+      {
+        side: 'DEPOSIT',
+        bo_id: await depositId('DP3'),
+        line_id: lineId,
+        reason: 'mutasi ini milik DP9',
+        created_by: adminId,
+        created_by_name: 'admin',
+        created_at: new Date(NOON_3_JULY),
+      },
     ]);
     expect(logged).toEqual([
-      { username: 'admin', role: 'ADMIN', website_code: 'ABC', activity: `Batalkan approve BO deposit ABC DP3 (approve oleh budi, mutasi #${lineId}) oleh admin: mutasi ini milik DP9` },
+      {
+        username: 'admin',
+        role: 'ADMIN',
+        website_code: 'ABC',
+        activity: `Batalkan approve BO deposit ABC DP3 (approve oleh budi, mutasi #${lineId}) oleh admin: mutasi ini milik DP9`,
+      },
     ]);
   });
 
@@ -176,7 +235,15 @@ describe('PUT /api/revertbo: an approval by a person', () => {
     expect((await revertDeposit(who.budi, 'DP1', 'nominal salah')).statusCode).toBe(200);
     expect(await depositRow('DP1')).toMatchObject({ ...PENDING, depo_amount: '100000.00' });
     expect(await refusals()).toEqual([
-      { side: 'DEPOSIT', bo_id: await depositId('DP1'), line_id: null, reason: 'nominal salah', created_by: budiId, created_by_name: 'budi', created_at: new Date(NOON_3_JULY) },
+      {
+        side: 'DEPOSIT',
+        bo_id: await depositId('DP1'),
+        line_id: null,
+        reason: 'nominal salah',
+        created_by: budiId,
+        created_by_name: 'budi',
+        created_at: new Date(NOON_3_JULY),
+      },
     ]);
     await approveDeposit(who.budi, 'DP1', 'cek ulang');
     expect(await depositRow('DP1')).toMatchObject({ approved: true, note: 'cek ulang', approved_amount: null, approved_by: budiId });
@@ -188,7 +255,9 @@ describe('PUT /api/revertbo: an approval by a person', () => {
       expect((await revertDeposit(who.admin, 'DX1', 'dobel')).statusCode).toBe(200);
     });
     expect(await depositRow('DX1')).toMatchObject(PENDING);
-    expect(logged).toEqual([{ username: 'admin', role: 'ADMIN', website_code: 'XYZ', activity: 'Batalkan approve BO deposit XYZ DX1 (approve oleh rudi) oleh admin: dobel' }]);
+    expect(logged).toEqual([
+      { username: 'admin', role: 'ADMIN', website_code: 'XYZ', activity: 'Batalkan approve BO deposit XYZ DX1 (approve oleh rudi) oleh admin: dobel' },
+    ]);
   });
 });
 
@@ -204,11 +273,16 @@ describe('PUT /api/revertbowd', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ message: 'Approve ticket WD1 dibatalkan, data kembali Pending.' });
-    expect(await ctx.db.selectFrom('bo_withdraw').selectAll().where('id', '=', id).executeTakeFirstOrThrow()).toMatchObject({ ...PENDING, amount: '250000.00' });
+    expect(await ctx.db.selectFrom('bo_withdraw').selectAll().where('id', '=', id).executeTakeFirstOrThrow()).toMatchObject({
+      ...PENDING,
+      amount: '250000.00',
+    });
     expect(await refusals()).toEqual([
       { side: 'WITHDRAW', bo_id: id, line_id: null, reason: 'belum dibayar', created_by: budiId, created_by_name: 'budi', created_at: new Date(NOON_3_JULY) },
     ]);
-    expect(logged).toEqual([{ username: 'budi', role: 'CHECKER', website_code: 'ABC', activity: 'Batalkan approve BO withdraw ABC WD1 (approve oleh budi) oleh budi: belum dibayar' }]);
+    expect(logged).toEqual([
+      { username: 'budi', role: 'CHECKER', website_code: 'ABC', activity: 'Batalkan approve BO withdraw ABC WD1 (approve oleh budi) oleh budi: belum dibayar' },
+    ]);
 
     const view = expectPage(await ctx.request({ method: 'GET', url: '/api/viewbowd/3-Jul-2026/ABC/all/100/1', cookie: who.budi }), 1);
     expect(view[0]).toMatchObject({ wd_bo_approve: false, wd_ket_app: '', revert_note: 'Dibatalkan oleh budi 3 Jul 12:00: belum dibayar' });

@@ -36,7 +36,20 @@ describe('parseViewDate', () => {
   });
 
   it('refuses other layouts, Indonesian months and days that do not exist', () => {
-    for (const raw of ['2026-07-03', '03/07/2026', '3-Jul-26', '3-July-2026', '3-Mei-2026', '3-Okt-2026', '31-Feb-2026', '29-Feb-2026', '0-Jul-2026', '32-Jul-2026', '003-Jul-2026', '']) {
+    for (const raw of [
+      '2026-07-03',
+      '03/07/2026',
+      '3-Jul-26',
+      '3-July-2026',
+      '3-Mei-2026',
+      '3-Okt-2026',
+      '31-Feb-2026',
+      '29-Feb-2026',
+      '0-Jul-2026',
+      '32-Jul-2026',
+      '003-Jul-2026',
+      '',
+    ]) {
       expect(parseViewDate(raw), raw).toBeNull();
     }
   });
@@ -64,8 +77,19 @@ describe('readSearch', () => {
 });
 
 describe('viewConditions', () => {
-  const selection = (mode: 'id' | 'nominal' | 'string', term: string) => ({ websiteCode: 'ABC', statementDate: '2026-07-03', approved: null, search: readSearch(mode, term) });
-  const columns = { id: 'd.id', code: 'd.ticket_no', amount: 'd.depo_amount', names: ['d.user_name'], whole: { table: 'bo_deposit' as const, columns: ['ticket_no'] } };
+  const selection = (mode: 'id' | 'nominal' | 'string', term: string) => ({
+    websiteCode: 'ABC',
+    statementDate: '2026-07-03',
+    approved: null,
+    search: readSearch(mode, term),
+  });
+  const columns = {
+    id: 'd.id',
+    code: 'd.ticket_no',
+    amount: 'd.depo_amount',
+    names: ['d.user_name'],
+    whole: { table: 'bo_deposit' as const, columns: ['ticket_no'] },
+  };
 
   it('refuses a text or nominal search whose whole-term ids were not looked up, rather than quietly not finding tickets', () => {
     expect(() => viewConditions(selection('string', 'DP1'), 'd', columns)).toThrow(/lookUpWhole/);
@@ -77,7 +101,12 @@ describe('viewConditions', () => {
 });
 
 describe('lineKind', () => {
-  const line = (jenis: 'DEPO' | 'WD' | null, direction: 'CR' | 'DB', channel: string, returnOf: number | null = null) => ({ jenis, direction, channel, return_of_line_id: returnOf });
+  const line = (jenis: 'DEPO' | 'WD' | null, direction: 'CR' | 'DB', channel: string, returnOf: number | null = null) => ({
+    jenis,
+    direction,
+    channel,
+    return_of_line_id: returnOf,
+  });
 
   it("is the channel's kind for fees, interest, tax and returns, whichever account and direction", () => {
     expect(lineKind(line('DEPO', 'CR', 'FEE'))).toBe('FEE');
@@ -111,7 +140,10 @@ describe('lineKind', () => {
 
   it('puts a line in the view of its account kind, a gateway line by its direction', () => {
     expect([viewSide(line('DEPO', 'CR', 'X')), viewSide(line('DEPO', 'DB', 'X')), viewSide(line('WD', 'CR', 'X')), viewSide(line('WD', 'DB', 'X'))]).toEqual([
-      'DEPOSIT', 'DEPOSIT', 'WITHDRAW', 'WITHDRAW',
+      'DEPOSIT',
+      'DEPOSIT',
+      'WITHDRAW',
+      'WITHDRAW',
     ]);
     expect([viewSide(line(null, 'CR', 'X')), viewSide(line(null, 'DB', 'X'))]).toEqual(['DEPOSIT', 'WITHDRAW']);
     // A gateway's money coming back is a payout returned: beside the payouts. An account's stays with its account.
@@ -128,7 +160,12 @@ describe('lineStatusWord', () => {
     expect(lineStatusWord(line('PLAYER', true), false)).toBe('Dikembalikan');
     expect(lineStatusWord(line('PLAYER', true), true)).toBe('Dikembalikan');
     expect(LINE_KINDS.filter((k) => k !== 'PLAYER').map((kind) => lineStatusWord(line(kind, false), false))).toEqual([
-      'Biaya', 'Bunga', 'Pajak', 'Dana keluar (sweep)', 'Top-up', 'Retur',
+      'Biaya',
+      'Bunga',
+      'Pajak',
+      'Dana keluar (sweep)',
+      'Top-up',
+      'Retur',
     ]);
   });
 });
@@ -143,7 +180,17 @@ function view(cookie: Who, name: string, date: string, website: string, status: 
 }
 
 /** `term` is sent URL-encoded, as the spec's client does. */
-function search(cookie: Who, name: string, date: string, website: string, status: string, mode: string, term: string, rowsPerPage: number | string = 100, page: number | string = 1) {
+function search(
+  cookie: Who,
+  name: string,
+  date: string,
+  website: string,
+  status: string,
+  mode: string,
+  term: string,
+  rowsPerPage: number | string = 100,
+  page: number | string = 1,
+) {
   const path = `/api/${name}/${date}/${website}/${status}/${mode}/${encodeURIComponent(term)}/${rowsPerPage}/${page}`;
   return ctx.request({ method: 'GET', url: path, ...by(cookie) });
 }
@@ -178,7 +225,12 @@ interface World {
 }
 
 async function upload(cookie: string, endpoint: string, fields: Record<string, string>, template: Template, rows: string[][]): Promise<void> {
-  const res = await ctx.request({ method: 'POST', url: `/api/${endpoint}`, cookie, ...multipart(fields, { name: `${endpoint}.csv`, content: csv(template, rows) }) });
+  const res = await ctx.request({
+    method: 'POST',
+    url: `/api/${endpoint}`,
+    cookie,
+    ...multipart(fields, { name: `${endpoint}.csv`, content: csv(template, rows) }),
+  });
   expect(res.statusCode, res.body).toBe(200);
   expect(res.json().added).toBe(rows.length);
 }
@@ -209,11 +261,23 @@ async function buildWorld(): Promise<World> {
   await upload(admin, 'checkdata', { ...bo, groups: 'ABC', dates: '03-Jul-2026' }, nexusDepositBo.template, [
     depo({}),
     depo({
-      'Ticket No': 'DP260703000777', 'Req Date': '03/07/2026 09:00:00', 'App Date': '', Username: 'andi_50%', Fullname: 'ANDI WIJAYA',
-      'Depo Amount': '50000', 'Admin Fee': '', 'Agent Fee': '', 'Player Fee': '', 'Nett Amount': '', 'Player Bank': 'BNI - ANDI WIJAYA - 555666777',
+      'Ticket No': 'DP260703000777',
+      'Req Date': '03/07/2026 09:00:00',
+      'App Date': '',
+      Username: 'andi_50%',
+      Fullname: 'ANDI WIJAYA',
+      'Depo Amount': '50000',
+      'Admin Fee': '',
+      'Agent Fee': '',
+      'Player Fee': '',
+      'Nett Amount': '',
+      'Player Bank': 'BNI - ANDI WIJAYA - 555666777',
     }),
     depo({
-      'Ticket No': 'DP260703000888', 'Req Date': '03/07/2026 09:00:00', Username: 'sri450', Fullname: 'SRI WAHYUNI',
+      'Ticket No': 'DP260703000888',
+      'Req Date': '03/07/2026 09:00:00',
+      Username: 'sri450',
+      Fullname: 'SRI WAHYUNI',
       'Player Bank': 'MANDIRI - SRI WAHYUNI - 1400099998888',
     }),
   ]);
@@ -226,8 +290,15 @@ async function buildWorld(): Promise<World> {
   await upload(admin, 'bowd', { ...bo, groups: 'ABC', dates: '03-Jul-2026' }, nexusWithdrawBo.template, [
     wd({}),
     wd({
-      'Ticket No': 'WD260703000999', 'App Date': '03/07/2026 10:00:00', Username: 'joko', Fullname: 'JOKO SUSILO', 'Player Bank': 'BRI - JOKO SUSILO',
-      'Player Number': '', Amount: '75000', 'Nett Amount': '', 'Last Balance': '-5000',
+      'Ticket No': 'WD260703000999',
+      'App Date': '03/07/2026 10:00:00',
+      Username: 'joko',
+      Fullname: 'JOKO SUSILO',
+      'Player Bank': 'BRI - JOKO SUSILO',
+      'Player Number': '',
+      Amount: '75000',
+      'Nett Amount': '',
+      'Last Balance': '-5000',
     }),
   ]);
 
@@ -261,24 +332,48 @@ async function buildWorld(): Promise<World> {
     bo: Object.fromEntries(boRows.map((r) => [r.ticket_no, r.id])),
     wd: Object.fromEntries(wdRows.map((r) => [r.ticket_no, r.id])),
     line: {
-      budi: lineId('WS95031'), andi: lineId('WS95032'), fee: lineId('BIAYA ADM'), moveOut: lineId('PINDAH DANA'), interest: lineId('BUNGA'),
+      budi: lineId('WS95031'),
+      andi: lineId('WS95032'),
+      fee: lineId('BIAYA ADM'),
+      moveOut: lineId('PINDAH DANA'),
+      interest: lineId('BUNGA'),
       tax: lineId('PAJAK BUNGA'),
-      siti: lineId('WS96001'), topUp: lineId('WS96002'), wdFee: lineId('BIAYA TXN'), qris: lineId('RRN 602312345678'),
+      siti: lineId('WS96001'),
+      topUp: lineId('WS96002'),
+      wdFee: lineId('BIAYA TXN'),
+      qris: lineId('RRN 602312345678'),
     },
   };
 
   // What the matcher and a person decided, written directly: the views only read it, so whatever the matcher made
   // of these uploads is undone first.
-  const undecided = { approved: false, note: null, approved_amount: null, approved_by: null, approved_by_name: null, approved_at: null, match_rule: null, matched_line_id: null };
+  const undecided = {
+    approved: false,
+    note: null,
+    approved_amount: null,
+    approved_by: null,
+    approved_by_name: null,
+    approved_at: null,
+    match_rule: null,
+    matched_line_id: null,
+  };
   await ctx.db.updateTable('bo_deposit').set(undecided).execute();
   await ctx.db.updateTable('bo_withdraw').set(undecided).execute();
-  await ctx.db.updateTable('statement_line').set({ approved: false, note: null, matched_bo_id: null, twin_of_line_id: null, return_of_line_id: null }).execute();
+  await ctx.db
+    .updateTable('statement_line')
+    .set({ approved: false, note: null, matched_bo_id: null, twin_of_line_id: null, return_of_line_id: null })
+    .execute();
   const upload1 = (await ctx.db.selectFrom('upload').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
   await ctx.db
     .updateTable('bo_deposit')
     .set({
-      approved: true, note: 'AUTO nama+nominal | BCA 14:05 | skor 0.97', approved_amount: '100000.00', approved_by_name: 'AUTO',
-      approved_at: new Date('2026-07-03T07:10:00Z'), match_rule: 'amount-name', matched_line_id: world.line.budi!,
+      approved: true,
+      note: 'AUTO nama+nominal | BCA 14:05 | skor 0.97',
+      approved_amount: '100000.00',
+      approved_by_name: 'AUTO',
+      approved_at: new Date('2026-07-03T07:10:00Z'),
+      match_rule: 'amount-name',
+      matched_line_id: world.line.budi!,
     })
     .where('id', '=', world.bo.DP260703000123!)
     .execute();
@@ -289,17 +384,59 @@ async function buildWorld(): Promise<World> {
     .execute();
   await ctx.db
     .updateTable('bo_withdraw')
-    .set({ approved: true, note: 'Transfer manual', approved_amount: '249000.00', approved_by: 1, approved_by_name: 'admin', approved_at: new Date('2026-07-03T09:00:00Z') })
+    .set({
+      approved: true,
+      note: 'Transfer manual',
+      approved_amount: '249000.00',
+      approved_by: 1,
+      approved_by_name: 'admin',
+      approved_at: new Date('2026-07-03T09:00:00Z'),
+    })
     .where('id', '=', world.wd.WD260703000456!)
     .execute();
   await ctx.db.updateTable('statement_line').set({ matched_bo_id: world.wd.WD260703000456! }).where('id', '=', world.line.siti!).execute();
   // Gateway lines without an account: an Auto TX deposit with no time, a Nexus Pay payout with no transaction type.
-  const gateway = { upload_id: upload1, website_code: 'ABC', bank_account_id: null, statement_date: '2026-07-03', booked_date: '2026-07-03', pending: false, balance: null, gross_amount: null, fee_amount: null, counterparty_account: '' };
+  const gateway = {
+    upload_id: upload1,
+    website_code: 'ABC',
+    bank_account_id: null,
+    statement_date: '2026-07-03',
+    booked_date: '2026-07-03',
+    pending: false,
+    balance: null,
+    gross_amount: null,
+    fee_amount: null,
+    counterparty_account: '',
+  };
   const [autotx, nexuspay] = await ctx.db
     .insertInto('statement_line')
     .values([
-      { ...gateway, source: 'autotx', jenis: 'DEPO', row_key: 't-autotx', booked_at: null, direction: 'CR', amount: '20000.00', description: 'AUTO TX DEWI LESTARI', channel: 'VA_EWALLET', counterparty_name: 'DEWI LESTARI', reference: 'ATX-77' },
-      { ...gateway, source: 'nexuspay', jenis: null, row_key: 't-nexuspay', booked_at: '2026-07-03T10:00:00+07:00', direction: 'DB', amount: '300000.00', description: 'NEXUSPAY PAYOUT EKO', channel: 'VA_EWALLET', counterparty_name: 'EKO PRASETYO', reference: 'NXP-1' },
+      {
+        ...gateway,
+        source: 'autotx',
+        jenis: 'DEPO',
+        row_key: 't-autotx',
+        booked_at: null,
+        direction: 'CR',
+        amount: '20000.00',
+        description: 'AUTO TX DEWI LESTARI',
+        channel: 'VA_EWALLET',
+        counterparty_name: 'DEWI LESTARI',
+        reference: 'ATX-77',
+      },
+      {
+        ...gateway,
+        source: 'nexuspay',
+        jenis: null,
+        row_key: 't-nexuspay',
+        booked_at: '2026-07-03T10:00:00+07:00',
+        direction: 'DB',
+        amount: '300000.00',
+        description: 'NEXUSPAY PAYOUT EKO',
+        channel: 'VA_EWALLET',
+        counterparty_name: 'EKO PRASETYO',
+        reference: 'NXP-1',
+      },
     ])
     .returning('id')
     .execute();
@@ -315,30 +452,70 @@ async function buildWorld(): Promise<World> {
   const dewi = 'TRSF E-BANKING CR 0307/FTSCY/WS95040 75000.00DEWI KARTIKA';
   const [pend] = await ctx.db
     .insertInto('statement_line')
-    .values({ ...bank, bank_account_id: depoAccount, jenis: 'DEPO', row_key: 't-pend', pending: true, booked_at: null, direction: 'CR', amount: '75000.00', description: dewi, channel: 'INTRABANK', counterparty_name: 'DEWI KARTIKA' })
+    .values({
+      ...bank,
+      bank_account_id: depoAccount,
+      jenis: 'DEPO',
+      row_key: 't-pend',
+      pending: true,
+      booked_at: null,
+      direction: 'CR',
+      amount: '75000.00',
+      description: dewi,
+      channel: 'INTRABANK',
+      counterparty_name: 'DEWI KARTIKA',
+    })
     .returning('id')
     .execute();
   const [booked] = await ctx.db
     .insertInto('statement_line')
     .values({
-      ...bank, bank_account_id: depoAccount, jenis: 'DEPO', row_key: 't-booked', statement_date: '2026-07-04', booked_date: '2026-07-04', booked_at: '2026-07-04T09:10:00+07:00',
-      direction: 'CR', amount: '75000.00', description: dewi, channel: 'INTRABANK', counterparty_name: 'DEWI KARTIKA', twin_of_line_id: pend!.id,
+      ...bank,
+      bank_account_id: depoAccount,
+      jenis: 'DEPO',
+      row_key: 't-booked',
+      statement_date: '2026-07-04',
+      booked_date: '2026-07-04',
+      booked_at: '2026-07-04T09:10:00+07:00',
+      direction: 'CR',
+      amount: '75000.00',
+      description: dewi,
+      channel: 'INTRABANK',
+      counterparty_name: 'DEWI KARTIKA',
+      twin_of_line_id: pend!.id,
     })
     .returning('id')
     .execute();
   const [payout] = await ctx.db
     .insertInto('statement_line')
     .values({
-      ...bank, bank_account_id: wdAccount, jenis: 'WD', row_key: 't-payout', booked_at: '2026-07-03T11:00:00+07:00', direction: 'DB', amount: '400000.00',
-      description: 'BI-FAST DB TRANSFER KE 014 RINA MARLINA', channel: 'BI_FAST', counterparty_name: 'RINA MARLINA',
+      ...bank,
+      bank_account_id: wdAccount,
+      jenis: 'WD',
+      row_key: 't-payout',
+      booked_at: '2026-07-03T11:00:00+07:00',
+      direction: 'DB',
+      amount: '400000.00',
+      description: 'BI-FAST DB TRANSFER KE 014 RINA MARLINA',
+      channel: 'BI_FAST',
+      counterparty_name: 'RINA MARLINA',
     })
     .returning('id')
     .execute();
   const [retur] = await ctx.db
     .insertInto('statement_line')
     .values({
-      ...bank, bank_account_id: wdAccount, jenis: 'WD', row_key: 't-retur', booked_at: '2026-07-03T16:00:00+07:00', direction: 'CR', amount: '400000.00',
-      description: 'BI-FAST CR RETUR RINA MARLINA', channel: 'RETURN', counterparty_name: 'RINA MARLINA', return_of_line_id: payout!.id,
+      ...bank,
+      bank_account_id: wdAccount,
+      jenis: 'WD',
+      row_key: 't-retur',
+      booked_at: '2026-07-03T16:00:00+07:00',
+      direction: 'CR',
+      amount: '400000.00',
+      description: 'BI-FAST CR RETUR RINA MARLINA',
+      channel: 'RETURN',
+      counterparty_name: 'RINA MARLINA',
+      return_of_line_id: payout!.id,
     })
     .returning('id')
     .execute();
@@ -396,9 +573,23 @@ describe('the review lists', () => {
     });
     // A pending row: no note, no approval, and what the export left empty stays empty.
     expect(rows[0]).toMatchObject({
-      bo_id: w.bo.DP260703000777, bo_approve: false, ket_app: '', depo_amount: 50000, app_date: null, user_name: 'andi_50%',
-      admin_fee: null, agent_fee: null, player_fee: null, nett_amount: null, player_bank: 'BNI - ANDI WIJAYA - 555666777',
-      approved_amount: null, approved_by_name: null, approved_at: null, match_rule: null, matched_line_id: null, all_data: 3,
+      bo_id: w.bo.DP260703000777,
+      bo_approve: false,
+      ket_app: '',
+      depo_amount: 50000,
+      app_date: null,
+      user_name: 'andi_50%',
+      admin_fee: null,
+      agent_fee: null,
+      player_fee: null,
+      nett_amount: null,
+      player_bank: 'BNI - ANDI WIJAYA - 555666777',
+      approved_amount: null,
+      approved_by_name: null,
+      approved_at: null,
+      match_rule: null,
+      matched_line_id: null,
+      all_data: 3,
     });
   });
 
@@ -436,15 +627,30 @@ describe('the review lists', () => {
       match_hint: null,
       revert_note: null,
     });
-    expect(rows[0]).toMatchObject({ wd_bo_approve: false, wd_ket_app: '', wd_amount: 75000, wd_nett_amount: null, wd_last_balance: -5000, wd_player_number: '', all_data: 2 });
+    expect(rows[0]).toMatchObject({
+      wd_bo_approve: false,
+      wd_ket_app: '',
+      wd_amount: 75000,
+      wd_nett_amount: null,
+      wd_last_balance: -5000,
+      wd_player_number: '',
+      all_data: 2,
+    });
   });
 
   it('GET /api/viewmutasi lists the whole statement of the deposit accounts and the gateway credits by booking time, lines without a time last', async () => {
     const rows = expectPage(await view(w.admin, 'viewmutasi', '03-Jul-2026', 'ABC', 'all'), 9);
     // 14:05:10 twice: the line stored first comes first. The PEND row has no time: after the Auto TX line, stored before it.
     expect(rows.map((r) => [r.mutasi_id, r.line_kind])).toEqual([
-      [w.line.andi, 'PLAYER'], [w.line.moveOut, 'SWEEP'], [w.line.budi, 'PLAYER'], [w.line.qris, 'PLAYER'], [w.line.interest, 'INTEREST'],
-      [w.line.tax, 'TAX'], [w.line.fee, 'FEE'], [w.line.autotx, 'PLAYER'], [w.line.pend, 'PLAYER'],
+      [w.line.andi, 'PLAYER'],
+      [w.line.moveOut, 'SWEEP'],
+      [w.line.budi, 'PLAYER'],
+      [w.line.qris, 'PLAYER'],
+      [w.line.interest, 'INTEREST'],
+      [w.line.tax, 'TAX'],
+      [w.line.fee, 'FEE'],
+      [w.line.autotx, 'PLAYER'],
+      [w.line.pend, 'PLAYER'],
     ]);
     expect(withoutTotal(rows)[2]).toEqual({
       mutasi_id: w.line.budi,
@@ -470,8 +676,17 @@ describe('the review lists', () => {
       related_line: null,
     });
     expect(rows[3]).toMatchObject({
-      mutasi_app: false, mutasi_ketapp: '', mutasi_amount: 99300, gross_amount: 100000, fee_amount: 700, mutasi_ticket: '',
-      mutasi_corporate_bank: 'QRIS', mutasi_transaction_id: '602312345678', mutasi_player_bank_name: 'BUDI SANTOSO', source: 'qris', channel: 'QRIS',
+      mutasi_app: false,
+      mutasi_ketapp: '',
+      mutasi_amount: 99300,
+      gross_amount: 100000,
+      fee_amount: 700,
+      mutasi_ticket: '',
+      mutasi_corporate_bank: 'QRIS',
+      mutasi_transaction_id: '602312345678',
+      mutasi_player_bank_name: 'BUDI SANTOSO',
+      source: 'qris',
+      channel: 'QRIS',
     });
     expect(rows[7]).toMatchObject({ mutasi_app_date: '2026-07-03', mutasi_corporate_bank: 'AUTOTX', mutasi_transaction_id: 'ATX-77', matched_bo_id: null });
     // Money the operator moved and what the bank booked itself: shown, never a player's.
@@ -520,19 +735,38 @@ describe('the review lists', () => {
   it('GET /api/viewmutasiwd lists the whole statement of the withdraw accounts and the gateway debits, a returned payout and its return naming each other', async () => {
     const rows = expectPage(await view(w.admin, 'viewmutasiwd', '03-Jul-2026', 'ABC', 'all'), 6);
     expect(rows.map((r) => [r.mutasiwd_id, r.line_kind])).toEqual([
-      [w.line.topUp, 'TOPUP'], [w.line.nexuspay, 'PLAYER'], [w.line.payout, 'PLAYER'], [w.line.siti, 'PLAYER'], [w.line.wdFee, 'FEE'], [w.line.retur, 'RETURN'],
+      [w.line.topUp, 'TOPUP'],
+      [w.line.nexuspay, 'PLAYER'],
+      [w.line.payout, 'PLAYER'],
+      [w.line.siti, 'PLAYER'],
+      [w.line.wdFee, 'FEE'],
+      [w.line.retur, 'RETURN'],
     ]);
     expect(rows[0]).toMatchObject({ mutasiwd_amount: 5000000, mutasiwd_player_bank_name: 'PT CONTOH MAKMUR', mutasiwd_app: false, related_line: null });
     expect(rows[2]).toMatchObject({
       mutasiwd_amount: 400000,
       mutasiwd_app: false,
       mutasiwd_app_date: '2026-07-03T04:00:00.000Z',
-      related_line: { relation: 'returned_by', line_id: w.line.retur, booked_at: '2026-07-03T09:00:00.000Z', booked_date: '2026-07-03', amount: 400000, description: 'BI-FAST CR RETUR RINA MARLINA' },
+      related_line: {
+        relation: 'returned_by',
+        line_id: w.line.retur,
+        booked_at: '2026-07-03T09:00:00.000Z',
+        booked_date: '2026-07-03',
+        amount: 400000,
+        description: 'BI-FAST CR RETUR RINA MARLINA',
+      },
     });
     expect(rows[5]).toMatchObject({
       mutasiwd_amount: 400000,
       channel: 'RETURN',
-      related_line: { relation: 'returns', line_id: w.line.payout, booked_at: '2026-07-03T04:00:00.000Z', booked_date: '2026-07-03', amount: 400000, description: 'BI-FAST DB TRANSFER KE 014 RINA MARLINA' },
+      related_line: {
+        relation: 'returns',
+        line_id: w.line.payout,
+        booked_at: '2026-07-03T04:00:00.000Z',
+        booked_date: '2026-07-03',
+        amount: 400000,
+        description: 'BI-FAST DB TRANSFER KE 014 RINA MARLINA',
+      },
     });
   });
 
@@ -573,13 +807,16 @@ describe('the review lists', () => {
     expect(expectPage(await view(w.admin, 'viewbo', '3-Jul-2026', 'ABC', 'APPROVE'), 1)).toHaveLength(1);
   });
 
-  it('View Mutasi pending: the players\' lines no row holds, never a fee, sweep, top-up, return or a payout that came back', async () => {
+  it("View Mutasi pending: the players' lines no row holds, never a fee, sweep, top-up, return or a payout that came back", async () => {
     const pending = expectPage(await view(w.admin, 'viewmutasi', '03-Jul-2026', 'ABC', 'pending'), 4);
     expect(ids(pending, 'mutasi_id')).toEqual([w.line.andi, w.line.qris, w.line.autotx, w.line.pend]);
     // siti's line names a withdrawal, but the approval is not there: Pending until a row holds it.
     expect(ids(expectPage(await view(w.admin, 'viewmutasiwd', '03-Jul-2026', 'ABC', 'pending'), 2), 'mutasiwd_id')).toEqual([w.line.nexuspay, w.line.siti]);
     expect(expectPage(await search(w.admin, 'searchmutasiwd', '03-Jul-2026', 'ABC', 'pending', 'string', 'rina'), 0)).toEqual([]);
-    expect(ids(expectPage(await search(w.admin, 'searchmutasiwd', '03-Jul-2026', 'ABC', 'all', 'string', 'rina'), 2), 'mutasiwd_id')).toEqual([w.line.payout, w.line.retur]);
+    expect(ids(expectPage(await search(w.admin, 'searchmutasiwd', '03-Jul-2026', 'ABC', 'all', 'string', 'rina'), 2), 'mutasiwd_id')).toEqual([
+      w.line.payout,
+      w.line.retur,
+    ]);
     expect(expectPage(await search(w.admin, 'searchmutasi', '03-Jul-2026', 'ABC', 'pending', 'nominal', '1000000'), 0)).toEqual([]);
   });
 
@@ -592,7 +829,9 @@ describe('the review lists', () => {
     const lines = expectPage(await view(w.admin, 'viewmutasi', '03-Jul-2026', 'ABC', 'all', 4, 2), 9);
     expect(ids(lines, 'mutasi_id')).toEqual([w.line.interest, w.line.tax, w.line.fee, w.line.autotx]);
     const last = expectPage(await view(w.admin, 'viewmutasi', '03-Jul-2026', 'ABC', 'all', 4, 3), 9);
-    expect(last).toEqual([expect.objectContaining({ mutasi_id: w.line.pend, related_line: expect.objectContaining({ relation: 'twin', line_id: w.line.booked }) })]);
+    expect(last).toEqual([
+      expect.objectContaining({ mutasi_id: w.line.pend, related_line: expect.objectContaining({ relation: 'twin', line_id: w.line.booked }) }),
+    ]);
     const found = expectPage(await search(w.admin, 'searchbo', '3-Jul-2026', 'ABC', 'all', 'nominal', '100000', 1, 2), 2);
     expect(ids(found, 'ticket_no')).toEqual(['DP260703000123']);
   });
@@ -648,7 +887,9 @@ describe('the review lists', () => {
     const byId = ids((await search(w.admin, 'searchbo', '3-Jul-2026', 'ABC', 'all', 'id', String(id))).json(), 'bo_id');
     expect(byId).toContain(id);
     const tickets = { DP260703000777: w.bo.DP260703000777!, DP260703000888: id, DP260703000123: w.bo.DP260703000123! };
-    const expected = Object.entries(tickets).filter(([ticket, rowId]) => rowId === id || ticket.includes(String(id))).map(([, rowId]) => rowId);
+    const expected = Object.entries(tickets)
+      .filter(([ticket, rowId]) => rowId === id || ticket.includes(String(id)))
+      .map(([, rowId]) => rowId);
     expect([...byId].sort()).toEqual(expected.sort());
     // Longer than any id: only a ticket can hold it, and none does.
     expect(expectPage(await search(w.admin, 'searchbo', '3-Jul-2026', 'ABC', 'all', 'id', '99999999999'), 0)).toEqual([]);
@@ -660,12 +901,19 @@ describe('the review lists', () => {
   });
 
   it('searches by nominal: the amount exactly, whatever separators were typed', async () => {
-    expect(ids(expectPage(await search(w.admin, 'searchbo', '3-Jul-2026', 'ABC', 'all', 'nominal', '100.000'), 2), 'ticket_no')).toEqual(['DP260703000888', 'DP260703000123']);
+    expect(ids(expectPage(await search(w.admin, 'searchbo', '3-Jul-2026', 'ABC', 'all', 'nominal', '100.000'), 2), 'ticket_no')).toEqual([
+      'DP260703000888',
+      'DP260703000123',
+    ]);
     expect(ids(expectPage(await search(w.admin, 'searchbo', '3-Jul-2026', 'ABC', 'pending', 'nominal', '100000'), 1), 'ticket_no')).toEqual(['DP260703000888']);
     expect(expectPage(await search(w.admin, 'searchbo', '3-Jul-2026', 'ABC', 'all', 'nominal', '10000'), 0)).toEqual([]);
-    expect(ids(expectPage(await search(w.admin, 'searchbowd', '3-Jul-2026', 'ABC', 'all', 'nominal', 'Rp 75,000'), 1), 'wd_ticket_no')).toEqual(['WD260703000999']);
+    expect(ids(expectPage(await search(w.admin, 'searchbowd', '3-Jul-2026', 'ABC', 'all', 'nominal', 'Rp 75,000'), 1), 'wd_ticket_no')).toEqual([
+      'WD260703000999',
+    ]);
     expect(ids(expectPage(await search(w.admin, 'searchmutasi', '03-Jul-2026', 'ABC', 'all', 'nominal', '99300'), 1), 'mutasi_id')).toEqual([w.line.qris]);
-    expect(ids(expectPage(await search(w.admin, 'searchmutasiwd', '03-Jul-2026', 'ABC', 'all', 'nominal', '300000'), 1), 'mutasiwd_id')).toEqual([w.line.nexuspay]);
+    expect(ids(expectPage(await search(w.admin, 'searchmutasiwd', '03-Jul-2026', 'ABC', 'all', 'nominal', '300000'), 1), 'mutasiwd_id')).toEqual([
+      w.line.nexuspay,
+    ]);
   });
 
   it('searches text in the username or full name, any case, with % and _ matching only themselves', async () => {
@@ -683,7 +931,10 @@ describe('the review lists', () => {
   it('searches text in a statement line counterparty name or description', async () => {
     expect(ids(expectPage(await search(w.admin, 'searchmutasi', '03-Jul-2026', 'ABC', 'all', 'string', 'andi'), 1), 'mutasi_id')).toEqual([w.line.andi]);
     expect(ids(expectPage(await search(w.admin, 'searchmutasi', '03-Jul-2026', 'ABC', 'all', 'string', 'ws95031'), 1), 'mutasi_id')).toEqual([w.line.budi]);
-    expect(ids(expectPage(await search(w.admin, 'searchmutasi', '03-Jul-2026', 'ABC', 'all', 'string', 'budi santoso'), 2), 'mutasi_id')).toEqual([w.line.budi, w.line.qris]);
+    expect(ids(expectPage(await search(w.admin, 'searchmutasi', '03-Jul-2026', 'ABC', 'all', 'string', 'budi santoso'), 2), 'mutasi_id')).toEqual([
+      w.line.budi,
+      w.line.qris,
+    ]);
     // The fee line is listed, so found; never Pending.
     expect(ids(expectPage(await search(w.admin, 'searchmutasi', '03-Jul-2026', 'ABC', 'all', 'string', 'BIAYA'), 1), 'mutasi_id')).toEqual([w.line.fee]);
     expect(expectPage(await search(w.admin, 'searchmutasi', '03-Jul-2026', 'ABC', 'pending', 'string', 'BIAYA'), 0)).toEqual([]);
@@ -862,7 +1113,11 @@ describe('rows removed from View BO', () => {
 
   it('a player bank stored only in its parts is shown joined', async () => {
     await ctx.db.updateTable('bo_deposit').set({ player_bank: '' }).where('id', '=', w.bo.DP260703000888!).execute();
-    await ctx.db.updateTable('bo_withdraw').set({ player_bank: '', player_bank_code: 'BRI', player_account_name: '' }).where('id', '=', w.wd.WD260703000999!).execute();
+    await ctx.db
+      .updateTable('bo_withdraw')
+      .set({ player_bank: '', player_bank_code: 'BRI', player_account_name: '' })
+      .where('id', '=', w.wd.WD260703000999!)
+      .execute();
     const rows = (await view(w.admin, 'viewbo', '3-Jul-2026', 'ABC', 'all')).json() as Record<string, unknown>[];
     expect(rows.find((r) => r.bo_id === w.bo.DP260703000888)!.player_bank).toBe('MANDIRI - SRI WAHYUNI - 1400099998888');
     const wds = (await view(w.admin, 'viewbowd', '3-Jul-2026', 'ABC', 'all')).json() as Record<string, unknown>[];
@@ -895,7 +1150,11 @@ describe('View Mutasi and the links the matcher writes', () => {
   });
 
   it('the line shown is the one the other points at: a booked row holding a deposit, the PEND row hidden and named', async () => {
-    await ctx.db.updateTable('statement_line').set({ twin_of_line_id: null, approved: true, matched_bo_id: w.bo.DP260703000777!, note: 'AUTO' }).where('id', '=', w.line.booked!).execute();
+    await ctx.db
+      .updateTable('statement_line')
+      .set({ twin_of_line_id: null, approved: true, matched_bo_id: w.bo.DP260703000777!, note: 'AUTO' })
+      .where('id', '=', w.line.booked!)
+      .execute();
     await ctx.db.updateTable('statement_line').set({ twin_of_line_id: w.line.booked! }).where('id', '=', w.line.pend!).execute();
     expect(ids(expectPage(await view(w.admin, 'viewmutasi', '03-Jul-2026', 'ABC', 'all'), 8), 'mutasi_id')).not.toContain(w.line.pend);
     const [booked] = withoutTotal(expectPage(await view(w.admin, 'viewmutasi', '04-Jul-2026', 'ABC', 'approve'), 1));
@@ -904,7 +1163,14 @@ describe('View Mutasi and the links the matcher writes', () => {
       mutasi_app: true,
       mutasi_app_date: '2026-07-04T02:10:00.000Z',
       line_kind: 'PLAYER',
-      related_line: { relation: 'twin', line_id: w.line.pend, booked_at: null, booked_date: '2026-07-03', amount: 75000, description: 'TRSF E-BANKING CR 0307/FTSCY/WS95040 75000.00DEWI KARTIKA' },
+      related_line: {
+        relation: 'twin',
+        line_id: w.line.pend,
+        booked_at: null,
+        booked_date: '2026-07-03',
+        amount: 75000,
+        description: 'TRSF E-BANKING CR 0307/FTSCY/WS95040 75000.00DEWI KARTIKA',
+      },
     });
   });
 
@@ -928,9 +1194,26 @@ describe('View Mutasi and the links the matcher writes', () => {
     const back = await ctx.db
       .insertInto('statement_line')
       .values({
-        upload_id: upload, website_code: 'ABC', bank_account_id: null, source: 'nexuspay', jenis: null, statement_date: '2026-07-03', row_key: 't-nexuspay-back',
-        booked_date: '2026-07-03', booked_at: '2026-07-03T12:00:00+07:00', pending: false, direction: 'CR', amount: '300000.00', balance: null, gross_amount: null,
-        fee_amount: null, description: 'NEXUSPAY REVERSAL EKO', channel: 'RETURN', counterparty_name: 'EKO PRASETYO', counterparty_account: '', reference: 'NXP-1R',
+        upload_id: upload,
+        website_code: 'ABC',
+        bank_account_id: null,
+        source: 'nexuspay',
+        jenis: null,
+        statement_date: '2026-07-03',
+        row_key: 't-nexuspay-back',
+        booked_date: '2026-07-03',
+        booked_at: '2026-07-03T12:00:00+07:00',
+        pending: false,
+        direction: 'CR',
+        amount: '300000.00',
+        balance: null,
+        gross_amount: null,
+        fee_amount: null,
+        description: 'NEXUSPAY REVERSAL EKO',
+        channel: 'RETURN',
+        counterparty_name: 'EKO PRASETYO',
+        counterparty_account: '',
+        reference: 'NXP-1R',
         return_of_line_id: w.line.nexuspay!,
       })
       .returning('id')
@@ -938,16 +1221,29 @@ describe('View Mutasi and the links the matcher writes', () => {
     expect(ids(expectPage(await view(w.admin, 'viewmutasi', '03-Jul-2026', 'ABC', 'all'), 9), 'mutasi_id')).not.toContain(back.id);
     const rows = expectPage(await view(w.admin, 'viewmutasiwd', '03-Jul-2026', 'ABC', 'all'), 7);
     expect(rows.map((r) => [r.mutasiwd_id, r.line_kind, (r.related_line as { relation: string } | null)?.relation ?? null])).toEqual([
-      [w.line.topUp, 'TOPUP', null], [w.line.nexuspay, 'PLAYER', 'returned_by'], [w.line.payout, 'PLAYER', 'returned_by'], [back.id, 'RETURN', 'returns'],
-      [w.line.siti, 'PLAYER', null], [w.line.wdFee, 'FEE', null], [w.line.retur, 'RETURN', 'returns'],
+      [w.line.topUp, 'TOPUP', null],
+      [w.line.nexuspay, 'PLAYER', 'returned_by'],
+      [w.line.payout, 'PLAYER', 'returned_by'],
+      [back.id, 'RETURN', 'returns'],
+      [w.line.siti, 'PLAYER', null],
+      [w.line.wdFee, 'FEE', null],
+      [w.line.retur, 'RETURN', 'returns'],
     ]);
     expect(ids(expectPage(await view(w.admin, 'viewmutasiwd', '03-Jul-2026', 'ABC', 'pending'), 1), 'mutasiwd_id')).toEqual([w.line.siti]);
   });
 
   it('a payout a person approved before it came back is still approved, and names its return', async () => {
-    await ctx.db.updateTable('statement_line').set({ approved: true, matched_bo_id: w.wd.WD260703000999!, note: 'Transfer manual' }).where('id', '=', w.line.payout!).execute();
+    await ctx.db
+      .updateTable('statement_line')
+      .set({ approved: true, matched_bo_id: w.wd.WD260703000999!, note: 'Transfer manual' })
+      .where('id', '=', w.line.payout!)
+      .execute();
     const [payout] = expectPage(await view(w.admin, 'viewmutasiwd', '03-Jul-2026', 'ABC', 'approve'), 1);
-    expect(payout).toMatchObject({ mutasiwd_id: w.line.payout, mutasiwd_ticket: 'WD260703000999', related_line: { relation: 'returned_by', line_id: w.line.retur } });
+    expect(payout).toMatchObject({
+      mutasiwd_id: w.line.payout,
+      mutasiwd_ticket: 'WD260703000999',
+      related_line: { relation: 'returned_by', line_id: w.line.retur },
+    });
   });
 
   it('a payout whose return link is taken away is Pending again', async () => {
@@ -963,14 +1259,35 @@ describe('View Mutasi and the links the matcher writes', () => {
   it('viewLines and eligibleLines select in SQL what viewSide and isEligible say of every account kind, direction and channel', async () => {
     // Lines of a day nothing else has, under an upload (a line's website is its upload's).
     const { id: upload, website_code: website } = await ctx.db.selectFrom('upload').select(['id', 'website_code']).orderBy('id').executeTakeFirstOrThrow();
-    const combos = ([null, 'DEPO', 'WD'] as const).flatMap((jenis) => (['CR', 'DB'] as const).flatMap((direction) => CHANNELS.map((channel) => ({ jenis, direction, channel }))));
+    const combos = ([null, 'DEPO', 'WD'] as const).flatMap((jenis) =>
+      (['CR', 'DB'] as const).flatMap((direction) => CHANNELS.map((channel) => ({ jenis, direction, channel }))),
+    );
     await ctx.db
       .insertInto('statement_line')
-      .values(combos.map((c, i) => ({
-        upload_id: upload, website_code: website, bank_account_id: null, source: 'test', jenis: c.jenis, statement_date: '2026-07-09', row_key: `combo-${i}`,
-        booked_date: '2026-07-09', booked_at: null, pending: false, direction: c.direction, amount: '1.00', balance: null, gross_amount: null, fee_amount: null,
-        description: `COMBO ${i}`, channel: c.channel, counterparty_name: '', counterparty_account: '', reference: '',
-      })))
+      .values(
+        combos.map((c, i) => ({
+          upload_id: upload,
+          website_code: website,
+          bank_account_id: null,
+          source: 'test',
+          jenis: c.jenis,
+          statement_date: '2026-07-09',
+          row_key: `combo-${i}`,
+          booked_date: '2026-07-09',
+          booked_at: null,
+          pending: false,
+          direction: c.direction,
+          amount: '1.00',
+          balance: null,
+          gross_amount: null,
+          fee_amount: null,
+          description: `COMBO ${i}`,
+          channel: c.channel,
+          counterparty_name: '',
+          counterparty_account: '',
+          reference: '',
+        })),
+      )
       .execute();
     const { rows } = await sql<{ description: string; deposit_view: boolean; withdraw_view: boolean; deposit_eligible: boolean; withdraw_eligible: boolean }>`
       select description, ${viewLines('DEPOSIT', 'l')} as deposit_view, ${viewLines('WITHDRAW', 'l')} as withdraw_view,

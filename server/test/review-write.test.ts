@@ -6,7 +6,17 @@ import { describeRows } from '../src/modules/review/repo/editable-rows.ts';
 import { bcaFormat } from '../src/modules/statements/parsers/bca.ts';
 import { createTestContext, type TestContext } from './support/harness.ts';
 import {
-  NOON_3_JULY, bca, bo, deposit, depoAccount, depositFile, expectRefused, reviewCalls, signInAll, withdrawal, type Cookies,
+  NOON_3_JULY,
+  bca,
+  bo,
+  deposit,
+  depoAccount,
+  depositFile,
+  expectRefused,
+  reviewCalls,
+  signInAll,
+  withdrawal,
+  type Cookies,
 } from './support/review-fixtures.ts';
 import { csv, multipart } from './support/multipart.ts';
 import { expectPage, newActivities } from './support/records.ts';
@@ -26,8 +36,20 @@ describe('the edit window', () => {
     expect(jakartaDate(lastMoment)).toBe('2026-07-05');
     expect(jakartaDate(midnight)).toBe('2026-07-06');
 
-    expect(['2026-07-02', '2026-07-03', '2026-07-04', '2026-07-05', '2026-07-06'].map((d) => isWithinEditWindow(d, lastMoment))).toEqual([false, true, true, true, false]);
-    expect(['2026-07-03', '2026-07-04', '2026-07-05', '2026-07-06', '2026-07-07'].map((d) => isWithinEditWindow(d, midnight))).toEqual([false, true, true, true, false]);
+    expect(['2026-07-02', '2026-07-03', '2026-07-04', '2026-07-05', '2026-07-06'].map((d) => isWithinEditWindow(d, lastMoment))).toEqual([
+      false,
+      true,
+      true,
+      true,
+      false,
+    ]);
+    expect(['2026-07-03', '2026-07-04', '2026-07-05', '2026-07-06', '2026-07-07'].map((d) => isWithinEditWindow(d, midnight))).toEqual([
+      false,
+      true,
+      true,
+      true,
+      false,
+    ]);
   });
 
   it('counts calendar days across month, year and leap-day boundaries', () => {
@@ -74,7 +96,6 @@ async function upload(endpoint: string, fields: Record<string, string>, content:
   return res.json() as { added: number; matched: number };
 }
 
-
 /**
  * ABC deposits DP1-DP3 and withdrawals WD1-WD2 of 3 July (today), DP7 of 1 July (two days ago, still open),
  * DP8 of 30 June (closed); XYZ deposit DX1 of 3 July. No statement yet: everything is Pending.
@@ -90,25 +111,35 @@ beforeEach(async () => {
   await ctx.db.insertInto('bank_account').values({ website_code: 'ABC', kind: 'DEPO', bank: 'BCA', name: 'PT ABC', number: '1111111111' }).execute();
   await setClock(NOON_3_JULY);
 
-  await upload('checkdata', bo('ABC', '03-Jul-2026'), depositFile([
-    deposit('DP1', '03/07/2026 14:00:00', 'BUDI SANTOSO', 100000),
-    deposit('DP2', '03/07/2026 14:01:00', 'SITI AMINAH', 50000),
-    deposit('DP3', '03/07/2026 14:02:00', 'ANDI WIJAYA', 75000),
-  ]));
+  await upload(
+    'checkdata',
+    bo('ABC', '03-Jul-2026'),
+    depositFile([
+      deposit('DP1', '03/07/2026 14:00:00', 'BUDI SANTOSO', 100000),
+      deposit('DP2', '03/07/2026 14:01:00', 'SITI AMINAH', 50000),
+      deposit('DP3', '03/07/2026 14:02:00', 'ANDI WIJAYA', 75000),
+    ]),
+  );
   await upload('checkdata', bo('ABC', '01-Jul-2026'), depositFile([deposit('DP7', '01/07/2026 10:00:00', 'RINA MARLINA', 20000)]));
   await upload('checkdata', bo('ABC', '30-Jun-2026'), depositFile([deposit('DP8', '30/06/2026 10:00:00', 'JOKO SUSILO', 30000)]));
   await upload('checkdata', bo('XYZ', '03-Jul-2026'), depositFile([deposit('DX1', '03/07/2026 11:00:00', 'DEWI LESTARI', 40000, 'XYZ')]));
-  await upload('bowd', bo('ABC', '03-Jul-2026'), csv(BO_WITHDRAW_FORMATS.bowd.template, [
-    withdrawal('WD1', '03/07/2026 15:20:05', 'SITI AMINAH', 250000),
-    withdrawal('WD2', '03/07/2026 15:30:00', 'JOKO WIDODO', 125000),
-  ]));
+  await upload(
+    'bowd',
+    bo('ABC', '03-Jul-2026'),
+    csv(BO_WITHDRAW_FORMATS.bowd.template, [
+      withdrawal('WD1', '03/07/2026 15:20:05', 'SITI AMINAH', 250000),
+      withdrawal('WD2', '03/07/2026 15:30:00', 'JOKO WIDODO', 125000),
+    ]),
+  );
 });
 
 const { depositId, withdrawId, depositRow, withdrawRow, put } = reviewCalls(() => ctx);
 
 /** Approve deposits: [ticket, note, amount?] each, as View BO sends them. */
 async function approveDeposits(cookie: string, rows: [string, unknown, unknown?][], extra: Record<string, unknown> = {}) {
-  const arr = await Promise.all(rows.map(async ([ticket, ket_app, depo_amount]) => ({ bo_id: await depositId(ticket), ket_app, depo_amount, depo_edited_by: 999 })));
+  const arr = await Promise.all(
+    rows.map(async ([ticket, ket_app, depo_amount]) => ({ bo_id: await depositId(ticket), ket_app, depo_amount, depo_edited_by: 999 })),
+  );
   return put(cookie, 'updatebodepostts', { bank_statement_date: '3-Jul-2026', arr, ...extra });
 }
 async function deleteDeposits(cookie: string, tickets: string[]) {
@@ -126,7 +157,18 @@ async function snapshot() {
   };
 }
 
-const PENDING = { approved: false, note: null, approved_amount: null, approved_by: null, approved_by_name: null, approved_at: null, match_rule: null, matched_line_id: null, deleted_at: null, deleted_by: null };
+const PENDING = {
+  approved: false,
+  note: null,
+  approved_amount: null,
+  approved_by: null,
+  approved_by_name: null,
+  approved_at: null,
+  match_rule: null,
+  matched_line_id: null,
+  deleted_at: null,
+  deleted_by: null,
+};
 
 describe('PUT /api/updatebodepostts', () => {
   it('approves deposits with the trimmed note, keeps the BO amount beside the corrected one, and names the signed-in editor', async () => {
@@ -141,14 +183,28 @@ describe('PUT /api/updatebodepostts', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ message: 'Berhasil update 3 data.', updated: 3 });
 
-    const approvedBy = { approved: true, approved_by: adminId, approved_by_name: 'admin', approved_at: new Date(NOON_3_JULY), match_rule: null, matched_line_id: null, deleted_at: null };
+    const approvedBy = {
+      approved: true,
+      approved_by: adminId,
+      approved_by_name: 'admin',
+      approved_at: new Date(NOON_3_JULY),
+      match_rule: null,
+      matched_line_id: null,
+      deleted_at: null,
+    };
     expect(await depositRow('DP1')).toMatchObject({ ...approvedBy, note: 'transfer masuk 14:05', depo_amount: '100000.00', approved_amount: '95000.00' });
     expect(await depositRow('DP2')).toMatchObject({ ...approvedBy, note: 'cek manual', depo_amount: '50000.00', approved_amount: null });
     expect(await depositRow('DP3')).toMatchObject({ ...approvedBy, note: 'sesuai', depo_amount: '75000.00', approved_amount: '75000.00' });
     expect(logged).toEqual([{ username: 'admin', role: 'ADMIN', website_code: 'ABC', activity: 'Approve BO deposit ABC: 3 data (DP1, DP2, DP3)' }]);
 
     const view = await ctx.request({ method: 'GET', url: '/api/viewbo/3-Jul-2026/ABC/approve/100/1', cookie: who.admin });
-    expect(expectPage(view, 3)[0]).toMatchObject({ bo_approve: true, ket_app: 'transfer masuk 14:05', depo_amount: 100000, approved_amount: 95000, approved_by_name: 'admin' });
+    expect(expectPage(view, 3)[0]).toMatchObject({
+      bo_approve: true,
+      ket_app: 'transfer masuk 14:05',
+      depo_amount: 100000,
+      approved_amount: 95000,
+      approved_by_name: 'admin',
+    });
   });
 
   it('keeps the original amount when the corrected one is null or left out, and accepts ids as digit strings', async () => {
@@ -163,7 +219,7 @@ describe('PUT /api/updatebodepostts', () => {
     expect((await depositRow('DP2')).approved_amount).toBeNull();
   });
 
-  it('lets a CHECKER approve its own website\'s rows, recorded under its name', async () => {
+  it("lets a CHECKER approve its own website's rows, recorded under its name", async () => {
     const logged = await newActivities(ctx, async () => {
       const res = await approveDeposits(who.budi, [['DP1', 'ok']]);
       expect(res.statusCode, res.body).toBe(200);
@@ -174,7 +230,10 @@ describe('PUT /api/updatebodepostts', () => {
 
   it('lets ADMIN approve rows of several websites at once, one activity row per website', async () => {
     const logged = await newActivities(ctx, async () => {
-      const res = await approveDeposits(who.admin, [['DX1', 'ok'], ['DP2', 'ok']]);
+      const res = await approveDeposits(who.admin, [
+        ['DX1', 'ok'],
+        ['DP2', 'ok'],
+      ]);
       expect(res.json()).toEqual({ message: 'Berhasil update 2 data.', updated: 2 });
     });
     expect(logged.map((a) => [a.website_code, a.activity])).toEqual([
@@ -186,7 +245,14 @@ describe('PUT /api/updatebodepostts', () => {
   it('refuses an empty note, a note over 500 characters and an amount that is not digits', async () => {
     const before = await snapshot();
     for (const note of ['', '   ', null, undefined, 12]) {
-      expectRefused(await approveDeposits(who.admin, [['DP1', 'ok'], ['DP2', note]]), 400, REVIEW_WRITE_MSG.noteRequired);
+      expectRefused(
+        await approveDeposits(who.admin, [
+          ['DP1', 'ok'],
+          ['DP2', note],
+        ]),
+        400,
+        REVIEW_WRITE_MSG.noteRequired,
+      );
     }
     expectRefused(await approveDeposits(who.admin, [['DP1', 'x'.repeat(501)]]), 400, REVIEW_WRITE_MSG.noteTooLong);
     for (const amount of ['95.000', '95,000', 'Rp95000', '-5000', 'abc', -5000, 95000.5, true, { n: 1 }]) {
@@ -207,7 +273,12 @@ describe('PUT /api/updatebodepostts', () => {
     const many = Array.from({ length: 1001 }, (_, i) => ({ bo_id: i + 1, ket_app: 'ok' }));
     expectRefused(await put(who.admin, 'updatebodepostts', { arr: many }), 400, REVIEW_WRITE_MSG.tooManyRows);
     expectRefused(
-      await put(who.admin, 'updatebodepostts', { arr: [{ bo_id: id, ket_app: 'a' }, { bo_id: String(id), ket_app: 'b' }] }),
+      await put(who.admin, 'updatebodepostts', {
+        arr: [
+          { bo_id: id, ket_app: 'a' },
+          { bo_id: String(id), ket_app: 'b' },
+        ],
+      }),
       400,
       REVIEW_WRITE_MSG.duplicateRow(id),
     );
@@ -222,7 +293,14 @@ describe('PUT /api/updatebodepostts', () => {
 
   it('judges each row by its own statement date, whatever date the body names', async () => {
     expectRefused(await approveDeposits(who.admin, [['DP8', 'ok']], { bank_statement_date: '3-Jul-2026' }), 400, REVIEW_WRITE_MSG.outsideEditWindow);
-    const res = await approveDeposits(who.admin, [['DP1', 'ok'], ['DP7', 'ok']], { bank_statement_date: '1-Jan-2020' });
+    const res = await approveDeposits(
+      who.admin,
+      [
+        ['DP1', 'ok'],
+        ['DP7', 'ok'],
+      ],
+      { bank_statement_date: '1-Jan-2020' },
+    );
     expect(res.statusCode, res.body).toBe(200);
     const withoutDate = await put(who.admin, 'updatebodepostts', { arr: [{ bo_id: await depositId('DP2'), ket_app: 'ok' }] });
     expect(withoutDate.statusCode, withoutDate.body).toBe(200);
@@ -287,9 +365,24 @@ describe('rows that may not change', () => {
   it('writes nothing when any one row of the request is refused', async () => {
     expect((await approveDeposits(who.admin, [['DP3', 'sudah']])).statusCode).toBe(200);
     const before = await snapshot();
-    expectRefused(await approveDeposits(who.admin, [['DP1', 'ok'], ['DP2', 'ok'], ['DP3', 'lagi']]), 409, REVIEW_WRITE_MSG.alreadyApproved);
+    expectRefused(
+      await approveDeposits(who.admin, [
+        ['DP1', 'ok'],
+        ['DP2', 'ok'],
+        ['DP3', 'lagi'],
+      ]),
+      409,
+      REVIEW_WRITE_MSG.alreadyApproved,
+    );
     expectRefused(await deleteDeposits(who.admin, ['DP1', 'DP3']), 409, REVIEW_WRITE_MSG.alreadyApproved);
-    expectRefused(await approveDeposits(who.admin, [['DP1', 'ok'], ['DP8', 'lama']]), 400, REVIEW_WRITE_MSG.outsideEditWindow);
+    expectRefused(
+      await approveDeposits(who.admin, [
+        ['DP1', 'ok'],
+        ['DP8', 'lama'],
+      ]),
+      400,
+      REVIEW_WRITE_MSG.outsideEditWindow,
+    );
     const withUnknown = await put(who.admin, 'deleteboid', { arr: [{ bo_id: await depositId('DP1') }, { bo_id: 999999 }] });
     expectRefused(withUnknown, 404, MSG.notFound);
     expect(await snapshot()).toEqual(before);
@@ -298,11 +391,18 @@ describe('rows that may not change', () => {
 });
 
 describe('who may write', () => {
-  it('hides another website\'s rows from a CHECKER, even mixed with its own', async () => {
+  it("hides another website's rows from a CHECKER, even mixed with its own", async () => {
     const before = await snapshot();
     expectRefused(await approveDeposits(who.rudi, [['DP1', 'ok']]), 404, MSG.notFound);
     expectRefused(await deleteDeposits(who.rudi, ['DP1']), 404, MSG.notFound);
-    expectRefused(await approveDeposits(who.budi, [['DP1', 'ok'], ['DX1', 'ok']]), 404, MSG.notFound);
+    expectRefused(
+      await approveDeposits(who.budi, [
+        ['DP1', 'ok'],
+        ['DX1', 'ok'],
+      ]),
+      404,
+      MSG.notFound,
+    );
     expectRefused(await deleteDeposits(who.budi, ['DX1']), 404, MSG.notFound);
     const wd = await put(who.rudi, 'updatebosttswd', { arr: [{ wd_bo_id: await withdrawId('WD1'), wd_ket_app: 'ok' }] });
     expectRefused(wd, 404, MSG.notFound);
@@ -342,8 +442,15 @@ describe('PUT /api/updatebosttswd', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ message: 'Berhasil update 2 data.', updated: 2 });
     expect(await withdrawRow('WD1')).toMatchObject({
-      approved: true, note: 'dibayar manual', amount: '250000.00', approved_amount: '245000.00', approved_by: budiId, approved_by_name: 'budi',
-      approved_at: new Date(NOON_3_JULY), match_rule: null, matched_line_id: null,
+      approved: true,
+      note: 'dibayar manual',
+      amount: '250000.00',
+      approved_amount: '245000.00',
+      approved_by: budiId,
+      approved_by_name: 'budi',
+      approved_at: new Date(NOON_3_JULY),
+      match_rule: null,
+      matched_line_id: null,
     });
     expect(await withdrawRow('WD2')).toMatchObject({ approved: true, note: 'ok', approved_amount: null });
     expect(logged).toEqual([{ username: 'budi', role: 'CHECKER', website_code: 'ABC', activity: 'Approve BO withdraw ABC: 2 data (WD1, WD2)' }]);
@@ -352,9 +459,22 @@ describe('PUT /api/updatebosttswd', () => {
   it('checks the withdraw fields with the same rules', async () => {
     const id = await withdrawId('WD1');
     expectRefused(await put(who.admin, 'updatebosttswd', { arr: [{ wd_bo_id: id, wd_ket_app: ' ' }] }), 400, REVIEW_WRITE_MSG.noteRequired);
-    expectRefused(await put(who.admin, 'updatebosttswd', { arr: [{ wd_bo_id: id, wd_ket_app: 'ok', wd_amount: '1.000' }] }), 400, REVIEW_WRITE_MSG.amountDigitsOnly);
+    expectRefused(
+      await put(who.admin, 'updatebosttswd', { arr: [{ wd_bo_id: id, wd_ket_app: 'ok', wd_amount: '1.000' }] }),
+      400,
+      REVIEW_WRITE_MSG.amountDigitsOnly,
+    );
     expectRefused(await put(who.admin, 'updatebosttswd', { wd_bank_date: false, arr: [{ wd_bo_id: id, wd_ket_app: 'ok' }] }), 400, REVIEW_WRITE_MSG.badDate);
-    expectRefused(await put(who.admin, 'updatebosttswd', { arr: [{ wd_bo_id: id, wd_ket_app: 'a' }, { wd_bo_id: id, wd_ket_app: 'b' }] }), 400, REVIEW_WRITE_MSG.duplicateRow(id));
+    expectRefused(
+      await put(who.admin, 'updatebosttswd', {
+        arr: [
+          { wd_bo_id: id, wd_ket_app: 'a' },
+          { wd_bo_id: id, wd_ket_app: 'b' },
+        ],
+      }),
+      400,
+      REVIEW_WRITE_MSG.duplicateRow(id),
+    );
     expect(await withdrawRow('WD1')).toMatchObject(PENDING);
   });
 });
@@ -397,7 +517,7 @@ describe('PUT /api/deleteboid and /api/deleteboidwd', () => {
   });
 });
 
-describe('a person\'s approval and the matcher', () => {
+describe("a person's approval and the matcher", () => {
   it('leaves a row a person approved alone when a later statement brings a line that would match it', async () => {
     expect((await approveDeposits(who.budi, [['DP3', 'cek manual', '75000']])).statusCode).toBe(200);
     const statement = csv(bcaFormat.template, [
@@ -408,7 +528,12 @@ describe('a person\'s approval and the matcher', () => {
     expect((await upload('mutasiupdepobca', depoAccount, statement)).matched).toBe(1);
     expect(await depositRow('DP1')).toMatchObject({ approved: true, match_rule: 'NAME' });
     expect(await depositRow('DP3')).toMatchObject({
-      approved: true, note: 'cek manual', match_rule: null, matched_line_id: null, approved_by: budiId, approved_amount: '75000.00',
+      approved: true,
+      note: 'cek manual',
+      match_rule: null,
+      matched_line_id: null,
+      approved_by: budiId,
+      approved_amount: '75000.00',
     });
     const andi = await ctx.db.selectFrom('statement_line').selectAll().where('description', 'like', '%ANDI WIJAYA%').executeTakeFirstOrThrow();
     expect(andi).toMatchObject({ approved: false, matched_bo_id: null, note: null });
@@ -428,14 +553,26 @@ describe('an approval naming the statement line that backs it', () => {
     const lineId = await lineOf74k();
     const res = await approveWithLine(who.budi, 'DP3', String(lineId));
     expect(res.statusCode, res.body).toBe(200);
-    expect(await depositRow('DP3')).toMatchObject({ approved: true, note: 'Masuk 74.000', approved_amount: '74000.00', match_rule: null, matched_line_id: lineId });
+    expect(await depositRow('DP3')).toMatchObject({
+      approved: true,
+      note: 'Masuk 74.000',
+      approved_amount: '74000.00',
+      match_rule: null,
+      matched_line_id: lineId,
+    });
     const line = await ctx.db.selectFrom('statement_line').select(['approved', 'matched_bo_id', 'note']).where('id', '=', lineId).executeTakeFirstOrThrow();
     expect(line).toEqual({ approved: true, matched_bo_id: await depositId('DP3'), note: 'Masuk 74.000' });
 
     // A later request of the same player and the exact amount would have matched the line by name: it is held.
-    await upload('checkdata', bo('ABC', '03-Jul-2026'), csv(BO_DEPOSIT_FORMATS.checkdata.template, [deposit('DP9', '03/07/2026 14:03:00', 'ANDI WIJAYA', 74000)]));
+    await upload(
+      'checkdata',
+      bo('ABC', '03-Jul-2026'),
+      csv(BO_DEPOSIT_FORMATS.checkdata.template, [deposit('DP9', '03/07/2026 14:03:00', 'ANDI WIJAYA', 74000)]),
+    );
     expect(await depositRow('DP9')).toMatchObject({ approved: false, matched_line_id: null });
-    expect(await ctx.db.selectFrom('statement_line').select('matched_bo_id').where('id', '=', lineId).executeTakeFirstOrThrow()).toEqual({ matched_bo_id: await depositId('DP3') });
+    expect(await ctx.db.selectFrom('statement_line').select('matched_bo_id').where('id', '=', lineId).executeTakeFirstOrThrow()).toEqual({
+      matched_bo_id: await depositId('DP3'),
+    });
   });
 
   it('refuses a line already held, a line of another website or side, an unknown line, and one line for two rows, writing nothing', async () => {
@@ -456,7 +593,10 @@ describe('an approval naming the statement line that backs it', () => {
     const free = (await ctx.db.selectFrom('statement_line').select('id').where('amount', '=', '12345.00').executeTakeFirstOrThrow()).id;
     const beforeTwice = await snapshot();
     const twice = await put(who.admin, 'updatebodepostts', {
-      arr: [{ bo_id: await depositId('DP1'), ket_app: 'a', mutasi_id: free }, { bo_id: await depositId('DP2'), ket_app: 'b', mutasi_id: free }],
+      arr: [
+        { bo_id: await depositId('DP1'), ket_app: 'a', mutasi_id: free },
+        { bo_id: await depositId('DP2'), ket_app: 'b', mutasi_id: free },
+      ],
     });
     expectRefused(twice, 400, REVIEW_WRITE_MSG.lineTwice);
     expect(await snapshot()).toEqual(beforeTwice);
@@ -466,11 +606,19 @@ describe('an approval naming the statement line that backs it', () => {
 describe('a ticket the panel rejected or cancelled', () => {
   /** DR1 REJECTED and DR2 'Dibatalkan' deposits, WR1 CANCELLED withdrawal, all of 3 July (inside the window). */
   async function uploadRefused(): Promise<void> {
-    await upload('checkdata', bo('ABC', '03-Jul-2026'), csv(BO_DEPOSIT_FORMATS.checkdata.template, [
-      deposit('DR1', '03/07/2026 14:10:00', 'EKO PRASETYO', 60000, 'ABC', 'REJECTED'),
-      deposit('DR2', '03/07/2026 14:11:00', 'FAJAR NUGROHO', 65000, 'ABC', 'Dibatalkan'),
-    ]));
-    await upload('bowd', bo('ABC', '03-Jul-2026'), csv(BO_WITHDRAW_FORMATS.bowd.template, [withdrawal('WR1', '03/07/2026 15:40:00', 'GITA SARI', 90000, 'CANCELLED')]));
+    await upload(
+      'checkdata',
+      bo('ABC', '03-Jul-2026'),
+      csv(BO_DEPOSIT_FORMATS.checkdata.template, [
+        deposit('DR1', '03/07/2026 14:10:00', 'EKO PRASETYO', 60000, 'ABC', 'REJECTED'),
+        deposit('DR2', '03/07/2026 14:11:00', 'FAJAR NUGROHO', 65000, 'ABC', 'Dibatalkan'),
+      ]),
+    );
+    await upload(
+      'bowd',
+      bo('ABC', '03-Jul-2026'),
+      csv(BO_WITHDRAW_FORMATS.bowd.template, [withdrawal('WR1', '03/07/2026 15:40:00', 'GITA SARI', 90000, 'CANCELLED')]),
+    );
   }
   const approveItem = async (ticket: string, extra: Record<string, unknown> = {}) => ({ bo_id: await depositId(ticket), ket_app: 'cek', ...extra });
 
@@ -478,10 +626,18 @@ describe('a ticket the panel rejected or cancelled', () => {
     await uploadRefused();
     const view = expectPage(await ctx.request({ method: 'GET', url: '/api/viewbo/3-Jul-2026/ABC/all/100/1', cookie: who.admin }), 5);
     expect(view.map((r) => [r.ticket_no, r.bo_status, r.panel_refused])).toEqual([
-      ['DP1', 'APPROVED', false], ['DP2', 'APPROVED', false], ['DP3', 'APPROVED', false], ['DR1', 'REJECTED', true], ['DR2', 'Dibatalkan', true],
+      ['DP1', 'APPROVED', false],
+      ['DP2', 'APPROVED', false],
+      ['DP3', 'APPROVED', false],
+      ['DR1', 'REJECTED', true],
+      ['DR2', 'Dibatalkan', true],
     ]);
     const wd = expectPage(await ctx.request({ method: 'GET', url: '/api/viewbowd/3-Jul-2026/ABC/all/100/1', cookie: who.admin }), 3);
-    expect(wd.map((r) => [r.wd_ticket_no, r.panel_refused])).toEqual([['WD1', false], ['WD2', false], ['WR1', true]]);
+    expect(wd.map((r) => [r.wd_ticket_no, r.panel_refused])).toEqual([
+      ['WD1', false],
+      ['WD2', false],
+      ['WR1', true],
+    ]);
   });
 
   it('is refused (409, naming the ticket and its panel status) with the whole request, unless its item confirms it', async () => {
@@ -490,9 +646,13 @@ describe('a ticket the panel rejected or cancelled', () => {
     // A bulk Submit of the page: the rejected ticket stops all of it.
     const bulk = await put(who.budi, 'updatebodepostts', { arr: [await approveItem('DP1'), await approveItem('DR1'), await approveItem('DP2')] });
     expectRefused(bulk, 409, REVIEW_WRITE_MSG.panelRefused('DR1', 'REJECTED'));
-    expect(REVIEW_WRITE_MSG.panelRefused('DR1', 'REJECTED')).toBe('Ticket DR1 berstatus REJECTED di panel (ditolak/dibatalkan): approve hanya bisa dengan konfirmasi.');
+    expect(REVIEW_WRITE_MSG.panelRefused('DR1', 'REJECTED')).toBe(
+      'Ticket DR1 berstatus REJECTED di panel (ditolak/dibatalkan): approve hanya bisa dengan konfirmasi.',
+    );
     // Confirming one refused ticket does not confirm another.
-    const one = await put(who.budi, 'updatebodepostts', { arr: [await approveItem('DR1', { confirm_refused: true }), await approveItem('DR2', { confirm_refused: false })] });
+    const one = await put(who.budi, 'updatebodepostts', {
+      arr: [await approveItem('DR1', { confirm_refused: true }), await approveItem('DR2', { confirm_refused: false })],
+    });
     expectRefused(one, 409, REVIEW_WRITE_MSG.panelRefused('DR2', 'Dibatalkan'));
     expect(await snapshot()).toEqual(before);
   });
@@ -501,21 +661,32 @@ describe('a ticket the panel rejected or cancelled', () => {
     await uploadRefused();
     let res!: Awaited<ReturnType<typeof put>>;
     const logged = await newActivities(ctx, async () => {
-      res = await put(who.budi, 'updatebodepostts', { arr: [await approveItem('DP1', { confirm_refused: true }), await approveItem('DR1', { confirm_refused: true })] });
+      res = await put(who.budi, 'updatebodepostts', {
+        arr: [await approveItem('DP1', { confirm_refused: true }), await approveItem('DR1', { confirm_refused: true })],
+      });
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ message: 'Berhasil update 2 data.', updated: 2 });
     expect(await depositRow('DR1')).toMatchObject({ approved: true, note: 'cek', approved_by: budiId, match_rule: null });
     expect(await depositRow('DP1')).toMatchObject({ approved: true, note: 'cek' });
     expect(logged).toEqual([
-      { username: 'budi', role: 'CHECKER', website_code: 'ABC', activity: 'Approve BO deposit ABC: 2 data (DP1, DR1); dikonfirmasi meski status panel: DR1 (REJECTED)' },
+      {
+        username: 'budi',
+        role: 'CHECKER',
+        website_code: 'ABC',
+        activity: 'Approve BO deposit ABC: 2 data (DP1, DR1); dikonfirmasi meski status panel: DR1 (REJECTED)',
+      },
     ]);
   });
 
   it('works the same on the withdraw side', async () => {
     await uploadRefused();
     const id = await withdrawId('WR1');
-    expectRefused(await put(who.admin, 'updatebosttswd', { arr: [{ wd_bo_id: id, wd_ket_app: 'ok' }] }), 409, REVIEW_WRITE_MSG.panelRefused('WR1', 'CANCELLED'));
+    expectRefused(
+      await put(who.admin, 'updatebosttswd', { arr: [{ wd_bo_id: id, wd_ket_app: 'ok' }] }),
+      409,
+      REVIEW_WRITE_MSG.panelRefused('WR1', 'CANCELLED'),
+    );
     expect(await withdrawRow('WR1')).toMatchObject(PENDING);
     const logged = await newActivities(ctx, async () => {
       const res = await put(who.admin, 'updatebosttswd', { arr: [{ wd_bo_id: id, wd_ket_app: 'ok', confirm_refused: true }] });

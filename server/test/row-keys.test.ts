@@ -3,16 +3,31 @@ import type { StatementLine } from '../src/modules/statements/statement-line.ts'
 import { boRowKey, statementRowKeys } from '../src/modules/uploads/row-keys.ts';
 
 const line = (over: Partial<StatementLine>): StatementLine => ({
-  line: 2, date: '2026-06-27', time: '10:00:00', pending: false, direction: 'CR', amountSen: 10_000_000, grossSen: null, feeSen: null,
-  balanceSen: 75_000_000_000, description: 'TRSF E-BANKING CR 2706/FTSCY/WS95031 100000.00BUDI SANTOSO', channel: 'INTRABANK',
-  counterpartyName: 'BUDI SANTOSO', counterpartyAccount: '', counterpartyBank: 'BCA', reference: '', ...over,
+  line: 2,
+  date: '2026-06-27',
+  time: '10:00:00',
+  pending: false,
+  direction: 'CR',
+  amountSen: 10_000_000,
+  grossSen: null,
+  feeSen: null,
+  balanceSen: 75_000_000_000,
+  description: 'TRSF E-BANKING CR 2706/FTSCY/WS95031 100000.00BUDI SANTOSO',
+  channel: 'INTRABANK',
+  counterpartyName: 'BUDI SANTOSO',
+  counterpartyAccount: '',
+  counterpartyBank: 'BCA',
+  reference: '',
+  ...over,
 });
 
 // Stored keys decide what a re-upload finds already there: these are keys databases hold today, and must stay.
 describe('row keys', () => {
   it('keep the stored value of a line and count identical lines of one file', () => {
     const booked = line({});
-    expect(statementRowKeys('ABC|bca|1', [booked, booked, line({ time: null, pending: true, balanceSen: null, description: 'TRSF E-BANKING CR BUDI' })])).toEqual([
+    expect(
+      statementRowKeys('ABC|bca|1', [booked, booked, line({ time: null, pending: true, balanceSen: null, description: 'TRSF E-BANKING CR BUDI' })]),
+    ).toEqual([
       '5ufzKWHgIPRQ4R9My2keyozAIxzfx6M13YS7oKbdJRs:1',
       '5ufzKWHgIPRQ4R9My2keyozAIxzfx6M13YS7oKbdJRs:2',
       'PNbhh0lNb2mzbgOLu1lQSKfkSbjAXsLKJJKHwzI8w5s:1',
@@ -20,7 +35,9 @@ describe('row keys', () => {
   });
 
   it('ignore what is read from the text (name, channel), and the line number', () => {
-    expect(statementRowKeys('ABC|bca|1', [line({ line: 90, counterpartyName: 'X', channel: 'BI_FAST' })])).toEqual(['5ufzKWHgIPRQ4R9My2keyozAIxzfx6M13YS7oKbdJRs:1']);
+    expect(statementRowKeys('ABC|bca|1', [line({ line: 90, counterpartyName: 'X', channel: 'BI_FAST' })])).toEqual([
+      '5ufzKWHgIPRQ4R9My2keyozAIxzfx6M13YS7oKbdJRs:1',
+    ]);
   });
 
   it('keep a ticket one key whatever its case and spaces', () => {

@@ -90,7 +90,12 @@ describe('GET /api/tracking/{website}/{pageSize}/{page}', () => {
     const { a1, x1, n1, a2, a3, a4, x2, a5 } = w.h;
     for (const all of ['all', 'ALL']) {
       const rows = expectPage(await list(w.admin, all, 100), 8);
-      for (const r of rows) expect(Object.keys(r).filter((k) => k !== 'all_data').sort()).toEqual(FIELDS);
+      for (const r of rows)
+        expect(
+          Object.keys(r)
+            .filter((k) => k !== 'all_data')
+            .sort(),
+        ).toEqual(FIELDS);
       expect(rows).toEqual([{ ...shown(a4), all_data: 8 }, ...[a3, a5, x2, a2, n1, x1, a1].map(shown)]);
     }
   });
@@ -111,8 +116,7 @@ describe('GET /api/tracking/{website}/{pageSize}/{page}', () => {
   it('pages by pageSize and page, all_data on the first row of each page', async () => {
     const w = await world();
     const { a1, x1, n1, a2, a3, a4, x2, a5 } = w.h;
-    const ids = async (pageSize: number, page: number) =>
-      withoutTotal(expectPage(await list(w.admin, 'all', pageSize, page), 8)).map((r) => r.tracking_id);
+    const ids = async (pageSize: number, page: number) => withoutTotal(expectPage(await list(w.admin, 'all', pageSize, page), 8)).map((r) => r.tracking_id);
     expect(await ids(3, 1)).toEqual([a4, a3, a5].map((l) => l.id));
     expect(await ids(3, 2)).toEqual([x2, a2, n1].map((l) => l.id));
     expect(await ids(3, 3)).toEqual([x1, a1].map((l) => l.id));

@@ -18,14 +18,32 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const ACCOUNTS = { BCA: '1111111111', MANDIRI: '2222222222', BNI: '3333333333', CIMB: '4444444444', BRI: '5555555555', OVO: '081200000001', DANA: '081200000002', LINKAJA: '081200000003', GOPAY: '081200000004' } as const;
+const ACCOUNTS = {
+  BCA: '1111111111',
+  MANDIRI: '2222222222',
+  BNI: '3333333333',
+  CIMB: '4444444444',
+  BRI: '5555555555',
+  OVO: '081200000001',
+  DANA: '081200000002',
+  LINKAJA: '081200000003',
+  GOPAY: '081200000004',
+} as const;
 
 beforeEach(async () => {
   await ctx.reset();
-  for (const [code, panel] of [['ABC', 'NEXUS'], ['LUX', 'LUXE'], ['XYZ', 'NEXUS']] as const) await ctx.addWebsite(code, panel);
+  for (const [code, panel] of [
+    ['ABC', 'NEXUS'],
+    ['LUX', 'LUXE'],
+    ['XYZ', 'NEXUS'],
+  ] as const)
+    await ctx.addWebsite(code, panel);
   for (const website of ['ABC', 'LUX']) {
     for (const [bank, number] of Object.entries(ACCOUNTS)) {
-      await ctx.db.insertInto('bank_account').values({ website_code: website, kind: 'DEPO', bank: bank as keyof typeof ACCOUNTS, name: `PT ${website}`, number }).execute();
+      await ctx.db
+        .insertInto('bank_account')
+        .values({ website_code: website, kind: 'DEPO', bank: bank as keyof typeof ACCOUNTS, name: `PT ${website}`, number })
+        .execute();
     }
   }
   admin = await ctx.login('admin', ADMIN_PASSWORD);
@@ -61,9 +79,24 @@ describe('each of the 18 upload endpoints', () => {
   it('covers exactly the endpoints of docs/design.md section 6c', () => {
     expect(Object.keys(UPLOAD_ENDPOINTS).sort()).toEqual(
       [
-        'checkdata', 'bowd', 'uploadboluxe', 'uploadqris', 'uploadbowdluxe', 'mutasiupdepobca', 'mutasiupdepomdr',
-        'mutasiupdepobnimobile', 'mutasiupdepobniinternetbanking', 'mutasiupdepocimb', 'mutasiupdepoautotx', 'mutasiupdepoqris',
-        'mutasiupdepoqrissolita', 'mutasiupdepoqrisminera', 'mutasiupdepoqrisexport', 'nexuspay', 'mutasiupdepoqrisluxe', 'mutasiupdepomanual',
+        'checkdata',
+        'bowd',
+        'uploadboluxe',
+        'uploadqris',
+        'uploadbowdluxe',
+        'mutasiupdepobca',
+        'mutasiupdepomdr',
+        'mutasiupdepobnimobile',
+        'mutasiupdepobniinternetbanking',
+        'mutasiupdepocimb',
+        'mutasiupdepoautotx',
+        'mutasiupdepoqris',
+        'mutasiupdepoqrissolita',
+        'mutasiupdepoqrisminera',
+        'mutasiupdepoqrisexport',
+        'nexuspay',
+        'mutasiupdepoqrisluxe',
+        'mutasiupdepomanual',
       ].sort(),
     );
   });
@@ -96,11 +129,34 @@ describe('what is stored', () => {
     const res = await upload('mutasiupdepobca', formFor('mutasiupdepobca'), { name: 'bca-27.csv', content });
     expect(res.json().data).toEqual([{ message: 'Mutasi 27/06/2026 CR Rp250.000 BUDI SANTOSO ditambahkan.' }]);
     const record = await ctx.db.selectFrom('upload').selectAll().executeTakeFirstOrThrow();
-    expect(record).toMatchObject({ endpoint: 'mutasiupdepobca', kind: 'STATEMENT', format: 'bca', website_code: 'ABC', statement_date: '2026-07-03', file_name: 'bca-27.csv', rows_read: 1, rows_added: 1, rows_duplicate: 0, created_by: 1, created_by_name: 'admin' });
+    expect(record).toMatchObject({
+      endpoint: 'mutasiupdepobca',
+      kind: 'STATEMENT',
+      format: 'bca',
+      website_code: 'ABC',
+      statement_date: '2026-07-03',
+      file_name: 'bca-27.csv',
+      rows_read: 1,
+      rows_added: 1,
+      rows_duplicate: 0,
+      created_by: 1,
+      created_by_name: 'admin',
+    });
     const file = await ctx.db.selectFrom('upload_file').selectAll().where('sha256', '=', record.sha256).executeTakeFirstOrThrow();
     expect(Buffer.from(file.content).toString()).toBe(content);
     const line = await ctx.db.selectFrom('statement_line').selectAll().executeTakeFirstOrThrow();
-    expect(line).toMatchObject({ website_code: 'ABC', source: 'bca', direction: 'CR', amount: '250000.00', balance: '5214637.00', booked_date: '2026-06-27', statement_date: '2026-07-03', counterparty_name: 'BUDI SANTOSO', counterparty_bank: 'BCA', pending: false });
+    expect(line).toMatchObject({
+      website_code: 'ABC',
+      source: 'bca',
+      direction: 'CR',
+      amount: '250000.00',
+      balance: '5214637.00',
+      booked_date: '2026-06-27',
+      statement_date: '2026-07-03',
+      counterparty_name: 'BUDI SANTOSO',
+      counterparty_bank: 'BCA',
+      pending: false,
+    });
     const activity = await ctx.db.selectFrom('activity').select(['activity', 'website_code']).orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(activity).toEqual({ activity: 'Upload mutasi bca (bca-27.csv) untuk website ABC: 1 baru, 0 sudah ada', website_code: 'ABC' });
   });
@@ -120,7 +176,7 @@ describe('what is stored', () => {
     expect((await counts()).bo).toBe(2);
   });
 
-  it('names the statement dates of the file: each row\'s own, ascending and once each, or the form\'s date', async () => {
+  it("names the statement dates of the file: each row's own, ascending and once each, or the form's date", async () => {
     const t = templateOf('checkdata');
     const at = (ticket: string, day: string) => {
       const row = [...t.example];
@@ -139,7 +195,7 @@ describe('what is stored', () => {
     expect(dated.json()).toMatchObject({ status: true, statement_dates: ['2026-07-03'] });
   });
 
-  it('stores every character of a line as read (tab, backslash, line end, quote), with its upload\'s website and account', async () => {
+  it("stores every character of a line as read (tab, backslash, line end, quote), with its upload's website and account", async () => {
     const t = templateOf('mutasiupdepocimb');
     const odd = 'TRANSFER DARI ANDI\tWIJAYA \\N C:\\x "Q"\nBARIS 2';
     const row = [...t.example];
@@ -147,10 +203,26 @@ describe('what is stored', () => {
     row[5] = '\\N';
     const res = await upload('mutasiupdepocimb', formFor('mutasiupdepocimb'), { name: 'c.csv', content: csv(t, [row]) });
     expect(res.json()).toMatchObject({ added: 1 });
-    const line = await ctx.db.selectFrom('statement_line').innerJoin('upload', 'upload.id', 'statement_line.upload_id')
-      .select(['statement_line.description', 'statement_line.reference', 'statement_line.gross_amount', 'statement_line.website_code', 'statement_line.bank_account_id', 'upload.bank_account_id as upload_account'])
+    const line = await ctx.db
+      .selectFrom('statement_line')
+      .innerJoin('upload', 'upload.id', 'statement_line.upload_id')
+      .select([
+        'statement_line.description',
+        'statement_line.reference',
+        'statement_line.gross_amount',
+        'statement_line.website_code',
+        'statement_line.bank_account_id',
+        'upload.bank_account_id as upload_account',
+      ])
       .executeTakeFirstOrThrow();
-    expect(line).toEqual({ description: odd, reference: '\\N', gross_amount: null, website_code: 'ABC', bank_account_id: line.upload_account, upload_account: expect.any(Number) });
+    expect(line).toEqual({
+      description: odd,
+      reference: '\\N',
+      gross_amount: null,
+      website_code: 'ABC',
+      bank_account_id: line.upload_account,
+      upload_account: expect.any(Number),
+    });
   });
 
   it('adds only the new lines of an overlapping statement, each under the upload that brought it', async () => {
@@ -158,10 +230,17 @@ describe('what is stored', () => {
     const line = (time: string, text: string, amount: string) => [`27/06/2026 ${time}`, text, '', amount, '1000000.00', ''];
     const first = [line('10:00:00', 'TRANSFER DARI ANDI', '150000.00'), line('10:05:00', 'TRANSFER DARI BUDI\tSANTOSO', '50000.00')];
     await upload('mutasiupdepocimb', formFor('mutasiupdepocimb'), { name: 'a.csv', content: csv(t, first) });
-    const res = await upload('mutasiupdepocimb', formFor('mutasiupdepocimb'), { name: 'b.csv', content: csv(t, [...first, line('10:09:00', 'TRANSFER DARI CICI LESTARI', '20000.00')]) });
+    const res = await upload('mutasiupdepocimb', formFor('mutasiupdepocimb'), {
+      name: 'b.csv',
+      content: csv(t, [...first, line('10:09:00', 'TRANSFER DARI CICI LESTARI', '20000.00')]),
+    });
     expect(res.json()).toMatchObject({ added: 1, duplicates: 2, data: [{ message: 'Mutasi 27/06/2026 CR Rp20.000 ditambahkan.' }] });
-    const stored = await ctx.db.selectFrom('statement_line').innerJoin('upload', 'upload.id', 'statement_line.upload_id')
-      .select(['upload.file_name', 'statement_line.description']).orderBy('statement_line.id').execute();
+    const stored = await ctx.db
+      .selectFrom('statement_line')
+      .innerJoin('upload', 'upload.id', 'statement_line.upload_id')
+      .select(['upload.file_name', 'statement_line.description'])
+      .orderBy('statement_line.id')
+      .execute();
     expect(stored).toEqual([
       { file_name: 'a.csv', description: 'TRANSFER DARI ANDI' },
       { file_name: 'a.csv', description: 'TRANSFER DARI BUDI\tSANTOSO' },
@@ -169,7 +248,7 @@ describe('what is stored', () => {
     ]);
   });
 
-  it('refuses, in the database, a line naming another website than its upload\'s', async () => {
+  it("refuses, in the database, a line naming another website than its upload's", async () => {
     const t = templateOf('mutasiupdepocimb');
     await upload('mutasiupdepocimb', formFor('mutasiupdepocimb'), { name: 'c.csv', content: csv(t) });
     const moved = ctx.db.updateTable('statement_line').set({ website_code: 'XYZ' }).execute();
@@ -208,7 +287,9 @@ describe('the combination is checked on the server', () => {
     const res = await upload('checkdata', form, { name: 'bo.csv', content: excel });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain('Excel');
-    expect((await upload('checkdata', form, { name: 'bo.csv', content: Buffer.from([0x41, 0, 0x42]) })).json()).toEqual({ message: 'File bukan teks CSV (berisi data biner).' });
+    expect((await upload('checkdata', form, { name: 'bo.csv', content: Buffer.from([0x41, 0, 0x42]) })).json()).toEqual({
+      message: 'File bukan teks CSV (berisi data biner).',
+    });
     expect((await counts()).uploads).toBe(0);
   });
 
@@ -240,13 +321,19 @@ describe('the combination is checked on the server', () => {
   it('needs the statement date for BCA and BNI', async () => {
     const res = await upload('mutasiupdepobca', { ...formFor('mutasiupdepobca'), dates: '' }, { name: 'a.csv', content: csv(templateOf('mutasiupdepobca')) });
     expect(res.json()).toEqual({ message: 'Tanggal wajib diisi untuk mutasi BCA.' });
-    const bad = await upload('mutasiupdepobca', { ...formFor('mutasiupdepobca'), dates: '2026-07-03' }, { name: 'a.csv', content: csv(templateOf('mutasiupdepobca')) });
+    const bad = await upload(
+      'mutasiupdepobca',
+      { ...formFor('mutasiupdepobca'), dates: '2026-07-03' },
+      { name: 'a.csv', content: csv(templateOf('mutasiupdepobca')) },
+    );
     expect(bad.json()).toEqual({ message: UPLOAD_MSG.badDate('2026-07-03') });
   });
 
   it('needs an active account of that bank and website', async () => {
     const content = csv(templateOf('mutasiupdepobca'));
-    expect((await upload('mutasiupdepobca', { ...formFor('mutasiupdepobca'), corporate_bank_no: '' }, { name: 'a.csv', content })).json()).toEqual({ message: UPLOAD_MSG.noAccount });
+    expect((await upload('mutasiupdepobca', { ...formFor('mutasiupdepobca'), corporate_bank_no: '' }, { name: 'a.csv', content })).json()).toEqual({
+      message: UPLOAD_MSG.noAccount,
+    });
     expect((await upload('mutasiupdepobca', { ...formFor('mutasiupdepobca'), corporate_bank_no: ACCOUNTS.BRI }, { name: 'a.csv', content })).json()).toEqual({
       message: UPLOAD_MSG.accountNotFound('BCA', ACCOUNTS.BRI, 'ABC'),
     });
@@ -256,8 +343,14 @@ describe('the combination is checked on the server', () => {
 
   it('knows the manual banks, and QRIS manual needs no account', async () => {
     const t = templateOf('mutasiupdepomanual');
-    expect((await upload('mutasiupdepomanual', { ...formFor('mutasiupdepomanual'), provider: 'BCA' }, { name: 'a.csv', content: csv(t) })).json()).toEqual({ message: UPLOAD_MSG.unknownManualBank });
-    const qris = await upload('mutasiupdepomanual', { groups: 'ABC', provider: 'QRIS', corporate_bank_name: 'QRIS', corporate_bank_no: 'QRIS' }, { name: 'a.csv', content: csv(t) });
+    expect((await upload('mutasiupdepomanual', { ...formFor('mutasiupdepomanual'), provider: 'BCA' }, { name: 'a.csv', content: csv(t) })).json()).toEqual({
+      message: UPLOAD_MSG.unknownManualBank,
+    });
+    const qris = await upload(
+      'mutasiupdepomanual',
+      { groups: 'ABC', provider: 'QRIS', corporate_bank_name: 'QRIS', corporate_bank_no: 'QRIS' },
+      { name: 'a.csv', content: csv(t) },
+    );
     expect(qris.json()).toMatchObject({ added: 1 });
     const ovo = await upload('mutasiupdepomanual', { groups: 'ABC', provider: 'OVO', corporate_bank_no: ACCOUNTS.OVO }, { name: 'a.csv', content: csv(t) });
     expect(ovo.json()).toMatchObject({ added: 1 });
@@ -348,7 +441,13 @@ describe('POST /api/{endpoint}/preview', () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect({ ...body, sample: body.sample.length }).toEqual({
-      layout: 'CSV KlikBCA', rows: 10, credits: 6, debits: 4, not_for_matching: 5, sample: 8, warnings: expect.any(Array),
+      layout: 'CSV KlikBCA',
+      rows: 10,
+      credits: 6,
+      debits: 4,
+      not_for_matching: 5,
+      sample: 8,
+      warnings: expect.any(Array),
     });
     expect(body.sample.slice(0, 4)).toEqual([
       { line: 6, date: '2026-06-27', time: null, amount_sen: 10_000_000, direction: 'CR', name: 'BUDI SANTOSO', reference: '', kind: '' },
@@ -373,7 +472,11 @@ describe('POST /api/{endpoint}/preview', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual(asUpload.json());
     expect(wrong.json().message).toMatch(/^File bukan format BCA\./);
-    const noDate = await preview('mutasiupdepobca', { ...formFor('mutasiupdepobca'), dates: '' }, { name: 'x.csv', content: csv(templateOf('mutasiupdepobca')) });
+    const noDate = await preview(
+      'mutasiupdepobca',
+      { ...formFor('mutasiupdepobca'), dates: '' },
+      { name: 'x.csv', content: csv(templateOf('mutasiupdepobca')) },
+    );
     expect(noDate.json()).toEqual({ message: UPLOAD_MSG.dateRequired('BCA') });
     expect(await counts()).toEqual({ uploads: 0, bo: 0, lines: 0 });
   });
@@ -383,15 +486,32 @@ describe('a file of another upload category', () => {
   it('is refused naming the layout it looks like, with where it belongs (switch_to) for the page to offer', async () => {
     const bo = await upload('mutasiupdepobca', formFor('mutasiupdepobca'), { name: 'bo.csv', content: csv(templateOf('checkdata')) });
     expect(bo.statusCode).toBe(400);
-    expect(bo.json()).toEqual({ message: expect.stringMatching(/File ini tampaknya BO Nexus Deposit\.$/), switch_to: { endpoint: 'checkdata', provider: null } });
+    expect(bo.json()).toEqual({
+      message: expect.stringMatching(/File ini tampaknya BO Nexus Deposit\.$/),
+      switch_to: { endpoint: 'checkdata', provider: null },
+    });
     const klikBca = readFileSync(new URL('./fixtures/statements/bca-klikbca.csv', import.meta.url));
-    const asOvo = await upload('mutasiupdepomanual', { ...formFor('mutasiupdepomanual'), provider: 'OVO', corporate_bank_no: ACCOUNTS.OVO }, { name: 'k.csv', content: klikBca });
-    expect(asOvo.json()).toEqual({ message: expect.stringMatching(/File ini tampaknya CSV KlikBCA: pilih kategori Bank, bank BCA\.$/), switch_to: { endpoint: 'mutasiupdepobca', provider: null } });
+    const asOvo = await upload(
+      'mutasiupdepomanual',
+      { ...formFor('mutasiupdepomanual'), provider: 'OVO', corporate_bank_no: ACCOUNTS.OVO },
+      { name: 'k.csv', content: klikBca },
+    );
+    expect(asOvo.json()).toEqual({
+      message: expect.stringMatching(/File ini tampaknya CSV KlikBCA: pilih kategori Bank, bank BCA\.$/),
+      switch_to: { endpoint: 'mutasiupdepobca', provider: null },
+    });
     const bri = readFileSync(new URL('./fixtures/statements/bri.csv', import.meta.url));
-    const briAsOvo = await upload('mutasiupdepomanual', { ...formFor('mutasiupdepomanual'), provider: 'OVO', corporate_bank_no: ACCOUNTS.OVO }, { name: 'b.csv', content: bri });
+    const briAsOvo = await upload(
+      'mutasiupdepomanual',
+      { ...formFor('mutasiupdepomanual'), provider: 'OVO', corporate_bank_no: ACCOUNTS.OVO },
+      { name: 'b.csv', content: bri },
+    );
     expect(briAsOvo.json().switch_to).toEqual({ endpoint: 'mutasiupdepomanual', provider: 'BRI' });
     // A damaged header of the chosen category is no other category: no switch.
-    const damaged = await upload('mutasiupdepobca', formFor('mutasiupdepobca'), { name: 'd.csv', content: 'Tanggal,Keterangan,Jumlah\n27/06/2026 10:00:00,X,1\n' });
+    const damaged = await upload('mutasiupdepobca', formFor('mutasiupdepobca'), {
+      name: 'd.csv',
+      content: 'Tanggal,Keterangan,Jumlah\n27/06/2026 10:00:00,X,1\n',
+    });
     expect(Object.keys(damaged.json())).toEqual(['message']);
     expect(await counts()).toEqual({ uploads: 0, bo: 0, lines: 0 });
   });
@@ -416,7 +536,12 @@ describe('a bank e-Statement PDF', () => {
   it('is previewed and stored by the BCA upload, and refused with the PDF-aware message by uploads that do not read PDFs', async () => {
     const bytes = Buffer.from(await bcaPdf(BCA_SAMPLE));
     const fields = { ...formFor('mutasiupdepobca'), jenis: 'DEPO' };
-    const preview = await ctx.request({ method: 'POST', url: '/api/mutasiupdepobca/preview', cookie: admin, ...multipart(fields, { name: 'eStatement.PDF', content: bytes }) });
+    const preview = await ctx.request({
+      method: 'POST',
+      url: '/api/mutasiupdepobca/preview',
+      cookie: admin,
+      ...multipart(fields, { name: 'eStatement.PDF', content: bytes }),
+    });
     expect(preview.statusCode, preview.body).toBe(200);
     expect(preview.json()).toMatchObject({ layout: 'e-Statement PDF BCA', rows: 1, credits: 1, not_for_matching: 1 });
     expect(await counts()).toEqual({ uploads: 0, bo: 0, lines: 0 });
@@ -442,7 +567,9 @@ describe('a bank e-Statement PDF', () => {
 
 describe('which uploads read PDFs', () => {
   it('the contract list the page reads is exactly the endpoints with a PDF reader', () => {
-    const withPdf = Object.entries(UPLOAD_ENDPOINTS).filter(([, spec]) => spec.kind === 'STATEMENT' && spec.pdf).map(([name]) => name);
+    const withPdf = Object.entries(UPLOAD_ENDPOINTS)
+      .filter(([, spec]) => spec.kind === 'STATEMENT' && spec.pdf)
+      .map(([name]) => name);
     expect(withPdf.sort()).toEqual([...PDF_UPLOAD_ENDPOINTS].sort());
   });
 });

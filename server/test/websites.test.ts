@@ -31,8 +31,7 @@ const list = (cookie?: string, pageSize: number | string = 100, page: number | s
   ctx.request({ method: 'GET', url: `/api/viewwebsite/${pageSize}/${page}`, ...by(cookie) });
 const create = (cookie: string | undefined, payload: Record<string, unknown>) =>
   ctx.request({ method: 'POST', url: '/api/createwebsite', payload, ...by(cookie) });
-const remove = (cookie: string | undefined, id: number | string) =>
-  ctx.request({ method: 'DELETE', url: `/api/deletewebsite/${id}`, ...by(cookie) });
+const remove = (cookie: string | undefined, id: number | string) => ctx.request({ method: 'DELETE', url: `/api/deletewebsite/${id}`, ...by(cookie) });
 
 // ---- fixtures ----------------------------------------------------------------------------------
 
@@ -82,14 +81,18 @@ describe('GET /api/viewwebsite/{pageSize}/{page}', () => {
   it('gives ADMIN every website by id with the spec field names, the total in x-total-count and all_data on the first row', async () => {
     const w = await world();
     const rows = expectPage(await list(w.admin), 3);
-    for (const r of rows) expect(Object.keys(r).filter((k) => k !== 'all_data').sort()).toEqual(FIELDS);
+    for (const r of rows)
+      expect(
+        Object.keys(r)
+          .filter((k) => k !== 'all_data')
+          .sort(),
+      ).toEqual(FIELDS);
     expect(rows).toEqual([{ ...row(w.xyz, 'XYZ', 'LUXE'), all_data: 3 }, row(w.abc, 'ABC', 'NEXUS'), row(w.mno, 'MNO', 'LUXE')]);
   });
 
   it('pages by pageSize and page', async () => {
     const w = await world();
-    const ids = async (pageSize: number, page: number) =>
-      withoutTotal(expectPage(await list(w.admin, pageSize, page), 3)).map((r) => r.website_id);
+    const ids = async (pageSize: number, page: number) => withoutTotal(expectPage(await list(w.admin, pageSize, page), 3)).map((r) => r.website_id);
     expect(await ids(2, 1)).toEqual([w.xyz, w.abc]);
     expect(await ids(2, 2)).toEqual([w.mno]);
     expect(await ids(2, 3)).toEqual([]);
@@ -214,7 +217,7 @@ describe('POST /api/createwebsite', () => {
     expect(await websites()).toHaveLength(3);
   });
 
-  it("refuses the code ALL, which lists use to mean every website", async () => {
+  it('refuses the code ALL, which lists use to mean every website', async () => {
     const w = await world();
     const res = await create(w.admin, { website_name: 'All', website_code: 'all', website_panel: 'NEXUS' });
     expect(res.statusCode).toBe(400);

@@ -10,7 +10,14 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 beforeEach(() => ctx.reset());
 
-const FIELDS = ['Whitelist_id', 'Whitelist_ip', 'Whitelist_status', 'Whitelist_last_edited_at', 'Whitelist_last_edited_by', 'Whitelist_last_edited_by_name'].sort();
+const FIELDS = [
+  'Whitelist_id',
+  'Whitelist_ip',
+  'Whitelist_status',
+  'Whitelist_last_edited_at',
+  'Whitelist_last_edited_by',
+  'Whitelist_last_edited_by_name',
+].sort();
 
 // ---- calls -------------------------------------------------------------------------------------
 
@@ -81,7 +88,12 @@ describe('GET /api/viewwhitelist/{pageSize}/{page}', () => {
     const b = await addEntry('10.0.0.1', false);
     const c = await addEntry('192.168.1.10');
     const rows = expectPage(await list(p.admin), 3);
-    for (const row of rows) expect(Object.keys(row).filter((k) => k !== 'all_data').sort()).toEqual(FIELDS);
+    for (const row of rows)
+      expect(
+        Object.keys(row)
+          .filter((k) => k !== 'all_data')
+          .sort(),
+      ).toEqual(FIELDS);
     expect(rows).toEqual([{ ...entry(a, '10.0.0.9'), all_data: 3 }, entry(b, '10.0.0.1', false), entry(c, '192.168.1.10')]);
   });
 

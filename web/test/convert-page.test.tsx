@@ -10,7 +10,8 @@ const ENDPOINTS: [string, string][] = [
   ['QRIS', '/api/uploadfixqrisformat'],
 ];
 
-const excel = (name = 'Mutasi Juli.xlsx', bytes = 2048) => new File([new Uint8Array(bytes)], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+const excel = (name = 'Mutasi Juli.xlsx', bytes = 2048) =>
+  new File([new Uint8Array(bytes)], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 
 let downloads: ReturnType<typeof stubDownloads>;
 beforeEach(() => {
@@ -164,7 +165,10 @@ describe('Convert Mutasi page', () => {
     const user = setup();
     rawServer({
       'POST /api/uploadfixbnimobileformat': () =>
-        new Response(JSON.stringify({ message: 'File Excel kosong: tidak ada data di sheet mana pun.' }), { status: 400, headers: { 'content-type': 'application/json' } }),
+        new Response(JSON.stringify({ message: 'File Excel kosong: tidak ada data di sheet mana pun.' }), {
+          status: 400,
+          headers: { 'content-type': 'application/json' },
+        }),
       'POST /api/uploadfixmandiriformat': () => new Response('', { status: 500 }),
     });
     renderPage(<ConvertMutasiPage />);

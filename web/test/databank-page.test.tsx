@@ -25,9 +25,14 @@ const ABC: WebsiteListItem = { website_id: 1, website_name: 'Alpha', website_cod
 const XYZ: WebsiteListItem = { website_id: 2, website_name: 'Xylo', website_code: 'XYZ', website_panel: 'LUXE' };
 const checker = identity({ account_id: 2, account_name: 'cek', account_role: 'CHECKER', account_website: 1, account_website_code: 'ABC' });
 
-const list = (rows: BankAccountRow[]): Handler => () => ({ body: rows, headers: { 'x-total-count': String(rows.length) } });
+const list =
+  (rows: BankAccountRow[]): Handler =>
+  () => ({ body: rows, headers: { 'x-total-count': String(rows.length) } });
 
-function serve(extra: Record<string, Handler>, { me = identity(), websites = [ABC, XYZ] }: { me?: ReturnType<typeof identity>; websites?: WebsiteListItem[] } = {}) {
+function serve(
+  extra: Record<string, Handler>,
+  { me = identity(), websites = [ABC, XYZ] }: { me?: ReturnType<typeof identity>; websites?: WebsiteListItem[] } = {},
+) {
   return fakeServer({
     ...allowed,
     'GET /api/me': () => ({ body: me }),
@@ -48,12 +53,32 @@ async function fillDialog(user: ReturnType<typeof userEvent.setup>, dialog: HTML
 
 describe('Data Bank page', () => {
   it("lists every website's accounts for ADMIN with the spec's columns", async () => {
-    serve({ 'GET /api/viewakunbank/all/100/1': list([account(1), account(2, { akun_bank_status: false, akun_bank_website: 'XYZ', akun_bank_jenis_transaksi: 'WD', akun_bank_bank: 'GOPAY', akun_bank_last_edited_by: 55, akun_bank_last_edited_by_name: null })]) });
+    serve({
+      'GET /api/viewakunbank/all/100/1': list([
+        account(1),
+        account(2, {
+          akun_bank_status: false,
+          akun_bank_website: 'XYZ',
+          akun_bank_jenis_transaksi: 'WD',
+          akun_bank_bank: 'GOPAY',
+          akun_bank_last_edited_by: 55,
+          akun_bank_last_edited_by_name: null,
+        }),
+      ]),
+    });
     renderApp('/databank');
     expect(await screen.findByRole('heading', { name: 'Table Data Bank' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' }).textContent).toBe('Home>Data Bank');
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Website', 'Jenis Transaksi', 'Bank', 'Account Name', 'Account Number', 'Status', 'Last Edited', 'Last Edited By', 'Action',
+      'Website',
+      'Jenis Transaksi',
+      'Bank',
+      'Account Name',
+      'Account Number',
+      'Status',
+      'Last Edited',
+      'Last Edited By',
+      'Action',
     ]);
     const first = [...(await rowOf('Budi 1')).querySelectorAll('td')].map((td) => td.textContent);
     expect(first).toEqual(['ABC', 'DEPO', 'BCA', 'Budi 1', '123451', 'Active', '22 November 2026 pukul 10.00.00', 'admin', 'DeactivateRemove']);
@@ -110,7 +135,18 @@ describe('Data Bank page', () => {
     const dialog = screen.getByRole('dialog', { name: 'Add New Data Bank' });
     expect(optionsOf(within(dialog).getByLabelText(/Website/))).toEqual(['-- Pilih Website --', 'Alpha', 'Xylo']);
     expect(optionsOf(within(dialog).getByLabelText(/Jenis Transaksi/))).toEqual(['-- Pilih Jenis Transaksi --', 'Deposit', 'Withdraw']);
-    expect(optionsOf(within(dialog).getByLabelText(/^Bank/))).toEqual(['Pilih bank / wallet', 'BCA', 'BRI', 'MANDIRI', 'BNI', 'CIMB', 'OVO', 'DANA', 'LinkAja', 'GoPay']);
+    expect(optionsOf(within(dialog).getByLabelText(/^Bank/))).toEqual([
+      'Pilih bank / wallet',
+      'BCA',
+      'BRI',
+      'MANDIRI',
+      'BNI',
+      'CIMB',
+      'OVO',
+      'DANA',
+      'LinkAja',
+      'GoPay',
+    ]);
     await user.selectOptions(within(dialog).getByLabelText(/Website/), 'ABC');
     await fillDialog(user, dialog);
     await user.clear(within(dialog).getByLabelText(/Account Name/));
@@ -124,7 +160,10 @@ describe('Data Bank page', () => {
     const user = userEvent.setup();
     let created = false;
     const calls = serve({
-      'GET /api/viewakunbank/all/100/1': () => ({ body: created ? [account(9, { akun_bank_name: 'Budi Santoso' })] : [], headers: { 'x-total-count': created ? '1' : '0' } }),
+      'GET /api/viewakunbank/all/100/1': () => ({
+        body: created ? [account(9, { akun_bank_name: 'Budi Santoso' })] : [],
+        headers: { 'x-total-count': created ? '1' : '0' },
+      }),
       'POST /api/createakunbank': () => {
         created = true;
         return { status: 201, body: { success: true, message: 'Akun bank Budi Santoso berhasil dibuat.', id: 9 } };
@@ -163,7 +202,8 @@ describe('Data Bank page', () => {
     serve(
       {
         'GET /api/viewakunbank/abc/100/1': list([]),
-        'POST /api/createakunbank': () => (++attempt === 1 ? { status: 409, body: { message: 'Nomor rekening 123456 sudah terdaftar.' } } : { status: 201, body: { success: true, id: 4 } }),
+        'POST /api/createakunbank': () =>
+          ++attempt === 1 ? { status: 409, body: { message: 'Nomor rekening 123456 sudah terdaftar.' } } : { status: 201, body: { success: true, id: 4 } },
       },
       { me: checker, websites: [ABC] },
     );
@@ -187,7 +227,11 @@ describe('Data Bank page', () => {
     await user.click(within(await rowOf('Budi 1')).getByRole('button', { name: 'Remove' }));
     const dialog = screen.getByRole('dialog', { name: 'Confirm Action' });
     expect(dialog).toHaveTextContent('Remove bank account Budi 1 (BCA - 123451)?');
-    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Cancel', 'Yes, Remove']);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Cancel', 'Yes, Remove']);
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Remove' }));
     expect(await screen.findByText('Akun bank dihapus.')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'DELETE' && c.url === '/api/deleteakunbank/1')).toBe(true);
@@ -207,7 +251,11 @@ describe('Data Bank page', () => {
     await user.click(within(await rowOf('Budi 1')).getByRole('button', { name: 'Deactivate' }));
     const dialog = screen.getByRole('dialog', { name: 'Confirm Action' });
     expect(dialog).toHaveTextContent('Deactivate bank account Budi 1 (123451)?');
-    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Cancel', 'Yes, Confirm']);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Cancel', 'Yes, Confirm']);
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Confirm' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ url: '/api/updatestatusakunbank/1', body: { akun_bank_status: false } }));
     expect(await screen.findByText('Status diubah.')).toBeInTheDocument();

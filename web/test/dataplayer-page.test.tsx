@@ -47,7 +47,20 @@ const TOTALS: TotalDataPlayerResponse = {
 };
 
 const ROWS: DataPlayerResponse = {
-  details: [player(), player({ date: '2026-07-02T08:30:00.000Z', handler: 'op2', username: 'sari77', kind: 'WITHDRAW', deposit: 0, withdraw: 500000.5, ticket_no: 'W1', player_bank_name: 'BNI', player_bank_no: '555' })],
+  details: [
+    player(),
+    player({
+      date: '2026-07-02T08:30:00.000Z',
+      handler: 'op2',
+      username: 'sari77',
+      kind: 'WITHDRAW',
+      deposit: 0,
+      withdraw: 500000.5,
+      ticket_no: 'W1',
+      player_bank_name: 'BNI',
+      player_bank_no: '555',
+    }),
+  ],
   last_page: 3,
   total: 102,
 };
@@ -55,7 +68,9 @@ const EMPTY: DataPlayerResponse = { details: [], last_page: 1, total: 0 };
 
 const TOTAL_PATH = '/api/totaldataplayer/ABC/2026-07-01/2026-07-03/100/1';
 const ROWS_PATH = '/api/dataplayer/ABC/2026-07-01/2026-07-03/50/1';
-const answer = (body: unknown): Handler => () => ({ body });
+const answer =
+  (body: unknown): Handler =>
+  () => ({ body });
 
 const serve = (extra: Record<string, Handler>, me = identity(), websites = [ABC, XYZ]) => signedInServer(me, extra, websites);
 
@@ -133,7 +148,10 @@ describe('Data Player filters', () => {
     await searchRange();
     await screen.findByRole('cell', { name: 'budi88' });
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
-      mode: 'dataplayer', website: 'ABC', start: '2026-07-01', end: '2026-07-03',
+      mode: 'dataplayer',
+      website: 'ABC',
+      start: '2026-07-01',
+      end: '2026-07-03',
     });
     expect(reportCalls(calls).sort()).toEqual([`GET ${ROWS_PATH}`, `GET ${TOTAL_PATH}`]);
   });
@@ -164,7 +182,14 @@ describe('Data Player results', () => {
     expect(screen.getByRole('heading', { name: 'Data Player Table' })).toBeInTheDocument();
     const first = (await screen.findByRole('cell', { name: 'budi88' })).closest('tr')!;
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'No', 'Transaction Date', 'Operator', 'Username', 'Website', 'Bank', 'Deposit', 'Withdraw',
+      'No',
+      'Transaction Date',
+      'Operator',
+      'Username',
+      'Website',
+      'Bank',
+      'Deposit',
+      'Withdraw',
     ]);
     expect(cellsOf(first)).toEqual(['1', '01 Juli 2026 pukul 10.00.00', 'op1', 'budi88', 'ABC', 'BCA (1234567890)', '1.250.000', '0']);
     const second = first.nextElementSibling as HTMLElement;
@@ -217,9 +242,7 @@ describe('Data Player results', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search Username' }), ' andi 50% ');
     expect(await screen.findByText('Username andi 50% tidak ditemukan pada periode ini.')).toBeInTheDocument();
     expect(screen.getByText('🚫 No data found.')).toBeInTheDocument();
-    expect(reportCalls(calls).filter((c) => c.includes('searchdataplayer'))).toEqual([
-      'GET /api/searchdataplayer/andi%2050%25/ABC/2026-07-01/2026-07-03/50/1',
-    ]);
+    expect(reportCalls(calls).filter((c) => c.includes('searchdataplayer'))).toEqual(['GET /api/searchdataplayer/andi%2050%25/ABC/2026-07-01/2026-07-03/50/1']);
   });
 
   it('hides the results when a filter changes, until Search is pressed again', async () => {
@@ -238,7 +261,10 @@ describe('Data Player results', () => {
     expect(screen.queryByRole('region', { name: 'Total Deposit' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await screen.findByRole('cell', { name: 'second' });
-    expect(reportCalls(calls).filter((c) => c.includes('/api/dataplayer/'))).toEqual([`GET ${ROWS_PATH}`, 'GET /api/dataplayer/ABC/2026-07-01/2026-07-02/50/1']);
+    expect(reportCalls(calls).filter((c) => c.includes('/api/dataplayer/'))).toEqual([
+      `GET ${ROWS_PATH}`,
+      'GET /api/dataplayer/ABC/2026-07-01/2026-07-02/50/1',
+    ]);
   });
 });
 
@@ -257,7 +283,11 @@ describe('Game Site Report', () => {
     expect(screen.getByText('01 Juli 2026 to 03 Juli 2026')).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Game Site Report' });
     await within(table).findByRole('cell', { name: '01 Juli 2026' });
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Date', 'Total Depo', 'Total WD', 'Total Transaksi', 'Balance']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Date', 'Total Depo', 'Total WD', 'Total Transaksi', 'Balance']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map(cellsOf)).toEqual([
       ['01 Juli 2026', '1.250.000', '0', '1', '1.250.000'],

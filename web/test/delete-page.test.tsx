@@ -11,8 +11,7 @@ const websites: WebsiteListItem[] = [
 ];
 const checker = identity({ account_id: 2, account_name: 'cek', account_role: 'CHECKER', account_website: 1, account_website_code: 'ABC' });
 
-const serve = (extra: Record<string, Handler>, me = identity()) =>
-  signedInServer(me, extra, me.account_role === 'ADMIN' ? websites : websites.slice(0, 1));
+const serve = (extra: Record<string, Handler>, me = identity()) => signedInServer(me, extra, me.account_role === 'ADMIN' ? websites : websites.slice(0, 1));
 
 const deleteButton = () => screen.getByRole('button', { name: /^(Delete|Deleting\.\.\.)$/ });
 
@@ -30,7 +29,9 @@ describe('Delete BO / Mutasi page', () => {
     expect(screen.getByText('Hanya data yang diupload ≤ 24 jam yang lalu yang bisa dihapus.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Tanggal/)).toHaveValue('2026-07-04');
     const select = screen.getByRole('combobox', { name: /Website \/ Group/ });
-    await waitFor(() => expect([...select.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['-- Pilih Website / Group --', 'ABC - Alpha', 'XYZ']));
+    await waitFor(() =>
+      expect([...select.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['-- Pilih Website / Group --', 'ABC - Alpha', 'XYZ']),
+    );
     expect(deleteButton()).toBeDisabled();
     await user.selectOptions(select, 'XYZ');
     expect(deleteButton()).toBeEnabled();
@@ -72,9 +73,7 @@ describe('Delete BO / Mutasi page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(deleteButton()).toHaveTextContent('Deleting...'));
     expect(deleteButton()).toBeDisabled();
-    expect(calls.filter((c) => c.method === 'DELETE')).toEqual([
-      { method: 'DELETE', url: '/api/deletebomutasi', body: { date: '03-Jul-2026', group: 'ABC' } },
-    ]);
+    expect(calls.filter((c) => c.method === 'DELETE')).toEqual([{ method: 'DELETE', url: '/api/deletebomutasi', body: { date: '03-Jul-2026', group: 'ABC' } }]);
     await act(async () => release());
     expect(await screen.findByRole('status')).toHaveTextContent('Berhasil menghapus data ABC tanggal 03-Jul-2026: 3 BO deposit.');
     expect(deleteButton()).toHaveTextContent('Delete');

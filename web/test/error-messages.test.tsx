@@ -56,7 +56,7 @@ describe('failureMessage: the one reader of a refused answer', () => {
     await expect(getFile('/api/file-b')).rejects.toMatchObject({ status: 500, message: SERVER_FAILED });
   });
 
-  it('reads an answer\'s body one way for fetch, uploads and downloads: JSON, else the text, nothing when empty', () => {
+  it("reads an answer's body one way for fetch, uploads and downloads: JSON, else the text, nothing when empty", () => {
     expect(answerBody('{"message":"Tidak ditemukan."}')).toEqual({ message: 'Tidak ditemukan.' });
     expect(answerBody('<html>502 Bad Gateway</html>')).toBe('<html>502 Bad Gateway</html>');
     expect(answerBody('')).toBeUndefined();
@@ -68,7 +68,6 @@ describe('failureMessage: the one reader of a refused answer', () => {
     expect(loadError({ isError: false, error: null })).toBeNull();
   });
 });
-
 
 describe('a list that cannot be loaded', () => {
   it('says the IP is not allowed when the whitelist is lost mid-session (not "Gagal memuat data. Forbidden")', async () => {
@@ -121,7 +120,10 @@ describe('Website page: removing a website that still holds data', () => {
   }
 
   it("shows the server's 409 naming what the website still holds", async () => {
-    await removeAlpha(() => ({ status: 409, body: { message: 'Website ABC tidak dapat dihapus karena masih memiliki 2 upload, 40 data BO, 12 data mutasi.' } }));
+    await removeAlpha(() => ({
+      status: 409,
+      body: { message: 'Website ABC tidak dapat dihapus karena masih memiliki 2 upload, 40 data BO, 12 data mutasi.' },
+    }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       '❌ Gagal menghapus website. Website ABC tidak dapat dihapus karena masih memiliki 2 upload, 40 data BO, 12 data mutasi.',
     );
@@ -147,7 +149,7 @@ describe('Sign in', () => {
     await user.click(screen.getByRole('button', { name: /Sign In/i }));
   }
 
-  it("tells a deactivated account that signs in with its password that it is not active", async () => {
+  it('tells a deactivated account that signs in with its password that it is not active', async () => {
     await signIn(() => ({ status: 403, body: { message: MSG.accountInactive } }));
     await waitFor(() => expect(screen.getByText(/Login failed/)).toHaveTextContent('Login failed: Akun ini tidak aktif. Hubungi admin.'));
   });

@@ -32,7 +32,9 @@ describe('route guards', () => {
   it('lets a CHECKER open /user', async () => {
     fakeServer({
       ...allowed,
-      'GET /api/me': () => ({ body: identity({ account_id: 2, account_name: 'cek', account_role: 'CHECKER', account_website: 1, account_website_code: 'ABC' }) }),
+      'GET /api/me': () => ({
+        body: identity({ account_id: 2, account_name: 'cek', account_role: 'CHECKER', account_website: 1, account_website_code: 'ABC' }),
+      }),
       'GET /api/alladminacc/10/1': () => ({ body: [], headers: { 'x-total-count': '0' } }),
       'GET /api/websitelist': () => ({ body: [] }),
     });
@@ -61,7 +63,19 @@ describe('route guards', () => {
     const menu = await screen.findByRole('navigation', { name: 'Menu' });
     const labels = [...menu.querySelectorAll('a')].map((a) => a.textContent);
     expect(labels).toEqual([
-      'Dashboard', 'Upload', 'View BO', 'View Mutasi', 'User', 'Whitelist', 'Convert Mutasi', 'Template', 'Website', 'Data Player', 'Data Bank', 'Tracking', 'Delete',
+      'Dashboard',
+      'Upload',
+      'View BO',
+      'View Mutasi',
+      'User',
+      'Whitelist',
+      'Convert Mutasi',
+      'Template',
+      'Website',
+      'Data Player',
+      'Data Bank',
+      'Tracking',
+      'Delete',
     ]);
   });
 

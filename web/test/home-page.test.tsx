@@ -58,10 +58,18 @@ const full: DashboardResponse = {
   trend,
 };
 
-const csAnswer: DashboardResponse = { scope: 'totals', date: '2026-11-22', website_code: 'AAA', deposit: { count: 4, amount: 474000 }, withdraw: { count: 3, amount: 500000 } };
+const csAnswer: DashboardResponse = {
+  scope: 'totals',
+  date: '2026-11-22',
+  website_code: 'AAA',
+  deposit: { count: 4, amount: 474000 },
+  withdraw: { count: 3, amount: 500000 },
+};
 const cs = identity({ account_id: 3, account_name: 'siti', account_role: 'CS', account_website: 1, account_website_code: 'AAA' });
 
-const answer = (body: DashboardResponse): Handler => () => ({ body });
+const answer =
+  (body: DashboardResponse): Handler =>
+  () => ({ body });
 
 const serve = (extra: Record<string, Handler>, me = identity()) => signedInServer(me, extra);
 
@@ -85,21 +93,37 @@ describe('Dashboard (home page)', () => {
     expect(terms(tile('Mutasi tanpa BO'))).toEqual(['Masuk (CR)', '329.000,53 data', 'Keluar (DB)', '55.0001 data']);
 
     const table = within(screen.getByRole('region', { name: 'Ringkasan per website' })).getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Website', 'Deposit', 'Withdraw', 'Auto', 'Checker', 'Pending', 'Mutasi tanpa BO']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Website', 'Deposit', 'Withdraw', 'Auto', 'Checker', 'Pending', 'Mutasi tanpa BO']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => [...r.children].map((c) => c.textContent))).toEqual([
       ['AAAAlpha', '474.0004 data', '500.0003 data', 'Depo 1WD 1', 'Depo 1WD 1', 'Depo 2WD 1', 'CR 2 · 259.000,5DB 1 · 55.000'],
       ['BBBBeta', '1.560.0002 data', '00 data', 'Depo 1WD 0', 'Depo 0WD 0', 'Depo 1WD 0', 'CR 1 · 70.000DB 0 · 0'],
       ['Total', '2.034.0006 data', '500.0003 data', 'Depo 2WD 1', 'Depo 1WD 1', 'Depo 3WD 1', 'CR 3 · 329.000,5DB 1 · 55.000'],
     ]);
-    expect(within(table).getByRole('link', { name: 'Pending AAA Depo 2' })).toHaveAttribute('href', '/view-bo?view=deposit&website=AAA&status=pending&date=2026-11-22');
-    expect(within(table).getByRole('link', { name: 'Pending AAA WD 1' })).toHaveAttribute('href', '/view-bo?view=withdraw&website=AAA&status=pending&date=2026-11-22');
-    expect(within(table).getByRole('link', { name: 'Pending BBB Depo 1' })).toHaveAttribute('href', '/view-bo?view=deposit&website=BBB&status=pending&date=2026-11-22');
+    expect(within(table).getByRole('link', { name: 'Pending AAA Depo 2' })).toHaveAttribute(
+      'href',
+      '/view-bo?view=deposit&website=AAA&status=pending&date=2026-11-22',
+    );
+    expect(within(table).getByRole('link', { name: 'Pending AAA WD 1' })).toHaveAttribute(
+      'href',
+      '/view-bo?view=withdraw&website=AAA&status=pending&date=2026-11-22',
+    );
+    expect(within(table).getByRole('link', { name: 'Pending BBB Depo 1' })).toHaveAttribute(
+      'href',
+      '/view-bo?view=deposit&website=BBB&status=pending&date=2026-11-22',
+    );
     // Nothing Pending, nothing to open.
     expect(within(table).getAllByRole('link')).toHaveLength(3);
 
     const chartTable = screen.getByRole('table', { name: 'Auto-approve 14 hari terakhir' });
-    const days = within(chartTable).getAllByRole('row').slice(1).map((r) => [...r.children].map((c) => c.textContent));
+    const days = within(chartTable)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => [...r.children].map((c) => c.textContent));
     expect(days).toHaveLength(14);
     expect(days[0]).toEqual(['9 November 2026', '0', '0', '-']);
     expect(days.slice(-2)).toEqual([
@@ -123,7 +147,12 @@ describe('Dashboard (home page)', () => {
     const { router } = renderApp('/');
     await user.click(await screen.findByRole('link', { name: 'Pending AAA WD 1' }));
     expect(router.state.location.pathname).toBe('/view-bo');
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ view: 'withdraw', website: 'AAA', status: 'pending', date: '2026-11-22' });
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      view: 'withdraw',
+      website: 'AAA',
+      status: 'pending',
+      date: '2026-11-22',
+    });
     await waitFor(() => expect(calls.map((c) => c.url)).toContain('/api/viewbowd/22-Nov-2026/AAA/pending/100/1'));
   });
 
@@ -157,10 +186,13 @@ describe('Dashboard (home page)', () => {
 
   it('reads the date from the URL, and today in Jakarta when the URL has none or a bad one', async () => {
     vi.setSystemTime(new Date('2026-11-22T17:30:00Z')); // 00:30 on 23 November in Jakarta
-    const calls = serve({
-      'GET /api/dashboard?date=2026-11-23': answer({ ...csAnswer, date: '2026-11-23' }),
-      'GET /api/dashboard?date=2026-11-01': answer({ ...csAnswer, date: '2026-11-01' }),
-    }, cs);
+    const calls = serve(
+      {
+        'GET /api/dashboard?date=2026-11-23': answer({ ...csAnswer, date: '2026-11-23' }),
+        'GET /api/dashboard?date=2026-11-01': answer({ ...csAnswer, date: '2026-11-01' }),
+      },
+      cs,
+    );
     const { router } = renderApp('/?date=2026-02-30');
     await screen.findByRole('heading', { name: 'Ringkasan 23 November 2026' });
     await router.navigate('/?date=2026-11-01');
@@ -190,7 +222,10 @@ describe('Dashboard (home page)', () => {
   it('shows a failure with the server reason and tries again on request', async () => {
     const user = userEvent.setup();
     let fail = true;
-    serve({ 'GET /api/dashboard?date=2026-11-22': () => (fail ? { status: 500, body: { message: 'Terjadi kesalahan pada server.' } } : { body: csAnswer }) }, cs);
+    serve(
+      { 'GET /api/dashboard?date=2026-11-22': () => (fail ? { status: 500, body: { message: 'Terjadi kesalahan pada server.' } } : { body: csAnswer }) },
+      cs,
+    );
     renderApp('/');
     // One retry for a 5xx (the app's query client), a second later: then the failure shows.
     expect(await screen.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent('Gagal memuat data. Terjadi kesalahan pada server.');

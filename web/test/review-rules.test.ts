@@ -129,7 +129,7 @@ describe('review dates in paths and file names', () => {
     expect(isCalendarDate('3-Jul-2026')).toBe(false);
   });
 
-  it("names exports as the spec saves them", () => {
+  it('names exports as the spec saves them', () => {
     expect(exportFileName('viewbo', 'abc', 'pending', '3-Jul-2026', 'csv')).toBe('viewbo_abc_pending_3-Jul-2026.csv');
     expect(exportFileName('mutasi_wd', 'ABC', 'all', '03-Jul-2026', 'excel')).toBe('mutasi_wd_ABC_all_03-Jul-2026.xlsx');
   });

@@ -12,6 +12,15 @@ afterEach(() => {
 // jsdom has no matchMedia; the layout asks it whether the screen is wide.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
-    ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false }) as MediaQueryList;
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
 }
 window.scrollTo = () => {};

@@ -19,7 +19,7 @@ function hidingClasses(el: Element): string[] {
 }
 
 describe('Sign-in page', () => {
-  it("names the app at every width, above the form on a phone", async () => {
+  it('names the app at every width, above the form on a phone', async () => {
     fakeServer({ ...allowed, 'GET /api/me': () => ({ status: 401, body: { message: 'Silakan login terlebih dahulu.' } }) });
     renderApp('/signin');
     const title = await screen.findByRole('heading', { name: 'Sign In' });

@@ -40,9 +40,7 @@ describe('Templates page', () => {
 
   it('downloads each template from its endpoint, with credentials, under the name the server gives', async () => {
     const user = userEvent.setup();
-    const calls = rawServer(
-      Object.fromEntries(BUTTONS.map(([, path]) => [`GET ${path}`, () => csvFile(`${path.slice(5)}.csv`, `from ${path}`)])),
-    );
+    const calls = rawServer(Object.fromEntries(BUTTONS.map(([, path]) => [`GET ${path}`, () => csvFile(`${path.slice(5)}.csv`, `from ${path}`)])));
     renderPage(<TemplatesPage />);
     for (const [index, [name, path]] of BUTTONS.entries()) {
       await user.click(screen.getByRole('button', { name }));
@@ -72,7 +70,7 @@ describe('Templates page', () => {
     await waitFor(() => expect(downloads.saved.map((f) => f.name)).toEqual(['mutasi_é.csv', 'template_mutasi_qris.csv']));
   });
 
-  it("shows a busy state on the button while it downloads, and the others stay usable", async () => {
+  it('shows a busy state on the button while it downloads, and the others stay usable', async () => {
     const user = userEvent.setup();
     let answer!: (response: Response) => void;
     rawServer({
@@ -103,17 +101,20 @@ describe('Templates page', () => {
     await user.click(screen.getByRole('button', { name: 'Mutasi Nexus Pay' }));
     expect(await within(tileOf('Mutasi Nexus Pay')).findByRole('alert')).toHaveTextContent('❌ Gagal mengunduh file. Template sedang diperbarui.');
     await user.click(screen.getByRole('button', { name: 'Mutasi BRI Manual Excel' }));
-    expect(await within(tileOf('Mutasi BRI Manual Excel')).findByRole('alert')).toHaveTextContent('❌ Gagal mengunduh file. Terjadi kesalahan di server. Coba lagi.');
+    expect(await within(tileOf('Mutasi BRI Manual Excel')).findByRole('alert')).toHaveTextContent(
+      '❌ Gagal mengunduh file. Terjadi kesalahan di server. Coba lagi.',
+    );
     expect(screen.getAllByRole('alert')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Mutasi BRI Manual Excel' })).toBeEnabled();
     expect(downloads.saved).toEqual([]);
   });
 
-  it("keeps a failure in sight while another template downloads, and clears it when that button is tried again", async () => {
+  it('keeps a failure in sight while another template downloads, and clears it when that button is tried again', async () => {
     const user = userEvent.setup();
     let qrisWorks = false;
     rawServer({
-      'GET /api/templatemutasiqris': () => (qrisWorks ? csvFile('template_mutasi_qris.csv') : new Response(JSON.stringify({ message: 'Sibuk.' }), { status: 500 })),
+      'GET /api/templatemutasiqris': () =>
+        qrisWorks ? csvFile('template_mutasi_qris.csv') : new Response(JSON.stringify({ message: 'Sibuk.' }), { status: 500 }),
       'GET /api/templatemutasibankbca': () => csvFile('template_mutasi_bca.csv'),
     });
     renderPage(<TemplatesPage />);
@@ -130,7 +131,10 @@ describe('Templates page', () => {
 
   it('says so when the server cannot be reached', async () => {
     const user = userEvent.setup();
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     renderPage(<TemplatesPage />);
     await user.click(screen.getByRole('button', { name: 'Mutasi BCA' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('❌ Gagal mengunduh file. Tidak dapat terhubung ke server.');

@@ -21,10 +21,11 @@ const websites: WebsiteListItem[] = [
 const checker = identity({ account_id: 2, account_name: 'cek', account_role: 'CHECKER', account_website: 1, account_website_code: 'ABC' });
 
 /** Answers every tracking path with `rows` and `total`. */
-const page = (rows: TrackingRow[], total = rows.length): Handler => () => ({ body: rows, headers: { 'x-total-count': String(total) } });
+const page =
+  (rows: TrackingRow[], total = rows.length): Handler =>
+  () => ({ body: rows, headers: { 'x-total-count': String(total) } });
 
-const serve = (extra: Record<string, Handler>, me = identity()) =>
-  signedInServer(me, extra, me.account_role === 'ADMIN' ? websites : websites.slice(0, 1));
+const serve = (extra: Record<string, Handler>, me = identity()) => signedInServer(me, extra, me.account_role === 'ADMIN' ? websites : websites.slice(0, 1));
 
 const trackingCalls = (calls: { url: string }[]) => calls.map((c) => c.url).filter((u) => u.includes('tracking/'));
 
@@ -34,7 +35,14 @@ describe('Tracking page', () => {
     renderApp('/tracking');
     const row = (await screen.findByRole('cell', { name: 'user1' })).closest('tr')!;
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['ID', 'Website', 'Username', 'Role', 'Activity', 'Created At']);
-    expect([...row.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['1', '-', 'user1', 'CHECKER', 'Menambahkan website W1 (NEXUS)', '22 November 2026 pukul 10.00.00']);
+    expect([...row.querySelectorAll('td')].map((td) => td.textContent)).toEqual([
+      '1',
+      '-',
+      'user1',
+      'CHECKER',
+      'Menambahkan website W1 (NEXUS)',
+      '22 November 2026 pukul 10.00.00',
+    ]);
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' }).textContent).toBe('Home>Tracking');
     expect(trackingCalls(calls)).toEqual(['/api/tracking/all/10/1']);
   });

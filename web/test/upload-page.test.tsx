@@ -130,7 +130,12 @@ const statusText = () => screen.getByTestId('upload-message').textContent;
 
 /** What POST {endpoint}/preview answers for a small BCA statement. */
 const PREVIEW: UploadPreview = {
-  layout: 'CSV KlikBCA Bisnis', rows: 3, credits: 2, debits: 1, not_for_matching: 1, warnings: [],
+  layout: 'CSV KlikBCA Bisnis',
+  rows: 3,
+  credits: 2,
+  debits: 1,
+  not_for_matching: 1,
+  warnings: [],
   sample: [
     { line: 2, date: '2025-01-05', time: '08:02:00', amount_sen: 25_000_000, direction: 'CR', name: 'BUDI SANTOSO', reference: '', kind: '' },
     { line: 3, date: '2025-01-05', time: null, amount_sen: 650_000, direction: 'DB', name: '', reference: '', kind: 'Biaya' },
@@ -160,7 +165,14 @@ async function answer(xhr: FakeXhr, status: number, body: unknown) {
   await act(async () => xhr.respond(status, body));
 }
 
-const bcaSteps: Step[] = [[P, 'Nexus'], [T, 'Deposit'], [U, 'Bank Settlement'], [CAT, 'Bank'], [W, 'Alpha'], [BANK, 'BCA']];
+const bcaSteps: Step[] = [
+  [P, 'Nexus'],
+  [T, 'Deposit'],
+  [U, 'Bank Settlement'],
+  [CAT, 'Bank'],
+  [W, 'Alpha'],
+  [BANK, 'BCA'],
+];
 
 // ---- tests -----------------------------------------------------------------------------------
 
@@ -192,7 +204,10 @@ describe('Upload page: layout and cascade', () => {
     await pick(user, U, 'Upload BO');
     expect(queryCombo(MODE)).toBeNull();
     await pick(user, P, 'Luxe');
-    await walk(user, [[T, 'Deposit'], [U, 'Upload BO']]);
+    await walk(user, [
+      [T, 'Deposit'],
+      [U, 'Upload BO'],
+    ]);
     expect(optionsOf(combo(MODE))).toEqual(['Pilih Mode Deposit', 'Deposit', 'Deposit (QRIS)']);
     expect(queryCombo(W)).toBeNull();
     expect(screen.queryByText('Upload File (.csv only)')).not.toBeInTheDocument();
@@ -210,7 +225,11 @@ describe('Upload page: layout and cascade', () => {
     const user = userEvent.setup({ delay: null });
     serve();
     renderUpload();
-    await walk(user, [[P, provider], [T, type], [U, 'Bank Settlement']]);
+    await walk(user, [
+      [P, provider],
+      [T, type],
+      [U, 'Bank Settlement'],
+    ]);
     expect(optionsOf(combo(CAT))).toEqual(['Pilih Upload Category', ...categories]);
   });
 
@@ -218,13 +237,27 @@ describe('Upload page: layout and cascade', () => {
     const user = userEvent.setup({ delay: null });
     serve();
     renderUpload();
-    await walk(user, [[P, 'Nexus'], [T, 'Deposit'], [U, 'Bank Settlement'], [CAT, 'Bank']]);
+    await walk(user, [
+      [P, 'Nexus'],
+      [T, 'Deposit'],
+      [U, 'Bank Settlement'],
+      [CAT, 'Bank'],
+    ]);
     expect(queryCombo(BANK)).toBeNull();
     await pick(user, W, 'Alpha');
     expect(optionsOf(combo(BANK))).toEqual(['Pilih Bank', 'BCA', 'Mandiri', 'BNI Mobile', 'BNI Internet Banking', 'CIMB']);
     await pick(user, CAT, 'Manual Bank / Wallet');
     await pick(user, W, 'Alpha');
-    expect(optionsOf(combo(BANK))).toEqual(['Pilih Bank', 'BRI Manual', 'Mandiri Manual', 'OVO Manual', 'DANA Manual', 'Link Aja Manual', 'Gopay Manual', 'QRIS Manual']);
+    expect(optionsOf(combo(BANK))).toEqual([
+      'Pilih Bank',
+      'BRI Manual',
+      'Mandiri Manual',
+      'OVO Manual',
+      'DANA Manual',
+      'Link Aja Manual',
+      'Gopay Manual',
+      'QRIS Manual',
+    ]);
     await pick(user, CAT, 'E-Wallet');
     expect(optionsOf(combo(AUTO))).toEqual(['Pilih Auto Tx Type', 'Auto Tx']);
     expect(queryCombo(BANK)).toBeNull();
@@ -267,7 +300,11 @@ describe('Upload page: every change clears every lower choice', () => {
     expect(combo(P)).toHaveValue('LUXE');
     expect(combo(T)).toHaveValue('');
     expect(screen.getAllByRole('combobox')).toHaveLength(2);
-    await walk(user, [[T, 'Deposit'], [U, 'Bank Settlement'], [CAT, 'Bank']]);
+    await walk(user, [
+      [T, 'Deposit'],
+      [U, 'Bank Settlement'],
+      [CAT, 'Bank'],
+    ]);
     expect(screen.queryByTestId('file-name')).not.toBeInTheDocument();
   });
 
@@ -315,11 +352,17 @@ describe('Upload page: every change clears every lower choice', () => {
     expect(queryCombo(BANK)).toBeNull();
   });
 
-  it("Mode Deposit clears the website; a change that leaves the combination incomplete drops the file", async () => {
+  it('Mode Deposit clears the website; a change that leaves the combination incomplete drops the file', async () => {
     const user = userEvent.setup({ delay: null });
     serve({ websites: [ABC, LUX, LUY] });
     renderUpload();
-    await walk(user, [[P, 'Luxe'], [T, 'Deposit'], [U, 'Upload BO'], [MODE, 'Deposit (QRIS)'], [W, 'Luyang']]);
+    await walk(user, [
+      [P, 'Luxe'],
+      [T, 'Deposit'],
+      [U, 'Upload BO'],
+      [MODE, 'Deposit (QRIS)'],
+      [W, 'Luyang'],
+    ]);
     await user.upload(fileInput(), csv('bo.csv'));
     await pick(user, MODE, 'Deposit');
     expect(combo(W)).toHaveValue('');
@@ -336,10 +379,20 @@ describe('Upload page: websites and accounts', () => {
     const user = userEvent.setup({ delay: null });
     serve();
     renderUpload();
-    await walk(user, [[P, 'Nexus'], [T, 'Deposit'], [U, 'Bank Settlement'], [CAT, 'QRIS']]);
+    await walk(user, [
+      [P, 'Nexus'],
+      [T, 'Deposit'],
+      [U, 'Bank Settlement'],
+      [CAT, 'QRIS'],
+    ]);
     expect(optionsOf(combo(W))).toEqual(['Pilih Website', 'Alpha', 'Delta']);
     expect(combo(W)).toHaveValue('');
-    await walk(user, [[P, 'Luxe'], [T, 'Deposit'], [U, 'Bank Settlement'], [CAT, 'QRIS (Luxe)']]);
+    await walk(user, [
+      [P, 'Luxe'],
+      [T, 'Deposit'],
+      [U, 'Bank Settlement'],
+      [CAT, 'QRIS (Luxe)'],
+    ]);
     expect(optionsOf(combo(W))).toEqual(['Pilih Website', 'Luxor']);
     expect(combo(W)).toHaveValue('LUX');
   });
@@ -348,9 +401,17 @@ describe('Upload page: websites and accounts', () => {
     const user = userEvent.setup({ delay: null });
     serve({ websites: [ABC] });
     renderUpload(checker);
-    await walk(user, [[P, 'Nexus'], [T, 'Withdraw'], [U, 'Upload BO']]);
+    await walk(user, [
+      [P, 'Nexus'],
+      [T, 'Withdraw'],
+      [U, 'Upload BO'],
+    ]);
     expect(combo(W)).toHaveValue('ABC');
-    await walk(user, [[P, 'Luxe'], [T, 'Withdraw'], [U, 'Upload BO']]);
+    await walk(user, [
+      [P, 'Luxe'],
+      [T, 'Withdraw'],
+      [U, 'Upload BO'],
+    ]);
     expect(optionsOf(combo(W))).toEqual(['Pilih Website']);
     expect(screen.getByText('Tidak ada website dengan panel LUXE.')).toBeInTheDocument();
   });
@@ -360,7 +421,8 @@ describe('Upload page: websites and accounts', () => {
     let release: () => void = () => {};
     const calls = serve({
       accounts: {
-        '/api/akunbanklist/ABC/bca/depo': () => new Promise((resolve) => (release = () => resolve({ body: [acct(4, 'PT Alpha', '111'), acct(5, 'PT Beta', '222')] }))) as never,
+        '/api/akunbanklist/ABC/bca/depo': () =>
+          new Promise((resolve) => (release = () => resolve({ body: [acct(4, 'PT Alpha', '111'), acct(5, 'PT Beta', '222')] }))) as never,
       },
     });
     renderUpload();
@@ -384,7 +446,14 @@ describe('Upload page: websites and accounts', () => {
       },
     });
     renderUpload();
-    await walk(user, [[P, 'Nexus'], [T, 'Withdraw'], [U, 'Bank Settlement'], [CAT, 'Bank'], [W, 'Alpha'], [BANK, 'CIMB']]);
+    await walk(user, [
+      [P, 'Nexus'],
+      [T, 'Withdraw'],
+      [U, 'Bank Settlement'],
+      [CAT, 'Bank'],
+      [W, 'Alpha'],
+      [BANK, 'CIMB'],
+    ]);
     expect(await screen.findByRole('option', { name: 'Tidak ada data akun' })).toBeInTheDocument();
     expect(combo(/^Akun CIMB/)).toBeDisabled();
     // Where accounts come from, with the way there.
@@ -402,7 +471,14 @@ describe('Upload page: websites and accounts', () => {
     const user = userEvent.setup({ delay: null });
     const calls = serve();
     renderUpload();
-    await walk(user, [[P, 'Nexus'], [T, 'Withdraw'], [U, 'Bank Settlement'], [CAT, 'Manual Bank / Wallet'], [W, 'Delta'], [BANK, 'Mandiri Manual']]);
+    await walk(user, [
+      [P, 'Nexus'],
+      [T, 'Withdraw'],
+      [U, 'Bank Settlement'],
+      [CAT, 'Manual Bank / Wallet'],
+      [W, 'Delta'],
+      [BANK, 'Mandiri Manual'],
+    ]);
     await screen.findByRole('option', { name: 'PT Alpha - 1234567890' });
     expect(combo(/^Akun Mandiri Manual/)).toHaveValue('4');
     expect(calls.map((c) => c.url)).toContain('/api/akunbanklist/DEF/mandiri-excel/wd');
@@ -412,7 +488,14 @@ describe('Upload page: websites and accounts', () => {
     const user = userEvent.setup({ delay: null });
     const calls = serve();
     renderUpload();
-    await walk(user, [[P, 'Nexus'], [T, 'Deposit'], [U, 'Bank Settlement'], [CAT, 'Manual Bank / Wallet'], [W, 'Alpha'], [BANK, 'QRIS Manual']]);
+    await walk(user, [
+      [P, 'Nexus'],
+      [T, 'Deposit'],
+      [U, 'Bank Settlement'],
+      [CAT, 'Manual Bank / Wallet'],
+      [W, 'Alpha'],
+      [BANK, 'QRIS Manual'],
+    ]);
     for (const label of ['Nama Akun', 'Nomor Akun']) {
       expect(screen.getByLabelText(label)).toHaveValue('QRIS');
       expect(screen.getByLabelText(label)).toBeDisabled();
@@ -428,7 +511,13 @@ describe('Upload page: the file area', () => {
     const user = userEvent.setup({ delay: null });
     serve();
     renderUpload();
-    await walk(user, [[P, 'Nexus'], [T, 'Deposit'], [U, 'Bank Settlement'], [CAT, 'E-Wallet'], [W, 'Alpha']]);
+    await walk(user, [
+      [P, 'Nexus'],
+      [T, 'Deposit'],
+      [U, 'Bank Settlement'],
+      [CAT, 'E-Wallet'],
+      [W, 'Alpha'],
+    ]);
     expect(screen.queryByText('Upload File (.csv only)')).not.toBeInTheDocument();
     await pick(user, AUTO, 'Auto Tx');
     expect(screen.getByText('Upload File (.csv only)')).toBeInTheDocument();
@@ -445,7 +534,12 @@ describe('Upload page: the file area', () => {
     const user = userEvent.setup({ delay: null, applyAccept: false });
     serve();
     renderUpload();
-    await walk(user, [[P, 'Nexus'], [T, 'Deposit'], [U, 'Upload BO'], [W, 'Alpha']]);
+    await walk(user, [
+      [P, 'Nexus'],
+      [T, 'Deposit'],
+      [U, 'Upload BO'],
+      [W, 'Alpha'],
+    ]);
     const zone = screen.getByTestId('file-drop');
     fireEvent.drop(zone, { dataTransfer: { files: [csv('dropped.csv'), csv('second.csv')] } });
     expect(screen.getByTestId('file-name')).toHaveTextContent('dropped.csv');
@@ -466,7 +560,12 @@ describe('Upload page: the file area', () => {
     const user = userEvent.setup({ delay: null });
     serve();
     renderUpload();
-    await walk(user, [[P, 'Nexus'], [T, 'Deposit'], [U, 'Upload BO'], [W, 'Alpha']]);
+    await walk(user, [
+      [P, 'Nexus'],
+      [T, 'Deposit'],
+      [U, 'Upload BO'],
+      [W, 'Alpha'],
+    ]);
     combo(W).focus();
     await user.tab();
     expect(fileInput()).toHaveFocus();
@@ -483,7 +582,12 @@ describe('Upload page: checks before sending', () => {
     const user = userEvent.setup({ delay: null });
     serve();
     renderUpload();
-    await walk(user, [[P, 'Nexus'], [T, 'Deposit'], [U, 'Upload BO'], [W, 'Alpha']]);
+    await walk(user, [
+      [P, 'Nexus'],
+      [T, 'Deposit'],
+      [U, 'Upload BO'],
+      [W, 'Alpha'],
+    ]);
     await submit(user);
     expect(alertText()).toContain('❌ Harap pilih file terlebih dahulu.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -495,7 +599,12 @@ describe('Upload page: checks before sending', () => {
     const user = userEvent.setup({ delay: null });
     serve();
     renderUpload();
-    await walk(user, [[P, 'Nexus'], [T, 'Deposit'], [U, 'Bank Settlement'], [CAT, 'QRIS Solita']]);
+    await walk(user, [
+      [P, 'Nexus'],
+      [T, 'Deposit'],
+      [U, 'Bank Settlement'],
+      [CAT, 'QRIS Solita'],
+    ]);
     await user.upload(fileInput(), csv());
     await submit(user);
     expect(alertText()).toContain('❌ Harap pilih website terlebih dahulu.');
@@ -509,11 +618,19 @@ describe('Upload page: checks before sending', () => {
     const user = userEvent.setup({ delay: null });
     serve({ websites: [LUX, LUY] });
     renderUpload();
-    await walk(user, [[P, 'Luxe'], [T, 'Deposit'], [U, 'Bank Settlement'], [CAT, 'QRIS (Luxe)']]);
+    await walk(user, [
+      [P, 'Luxe'],
+      [T, 'Deposit'],
+      [U, 'Bank Settlement'],
+      [CAT, 'QRIS (Luxe)'],
+    ]);
     await user.upload(fileInput(), csv());
     await submit(user);
     expect(alertText()).toContain('Website wajib dipilih untuk QRIS Luxe.');
-    await walk(user, [[U, 'Upload BO'], [MODE, 'Deposit (QRIS)']]);
+    await walk(user, [
+      [U, 'Upload BO'],
+      [MODE, 'Deposit (QRIS)'],
+    ]);
     await user.upload(fileInput(), csv());
     await submit(user);
     expect(alertText()).toContain('Website wajib dipilih untuk QRIS Luxe.');
@@ -524,7 +641,14 @@ describe('Upload page: checks before sending', () => {
     const two = () => ({ body: [acct(4), acct(5)] });
     serve({ accounts: { '/api/akunbanklist/ABC/mandiri/depo': two, '/api/akunbanklist/ABC/bca/depo': two, '/api/akunbanklist/ABC/ovo/depo': two } });
     renderUpload();
-    await walk(user, [[P, 'Nexus'], [T, 'Deposit'], [U, 'Bank Settlement'], [CAT, 'Bank'], [W, 'Alpha'], [BANK, 'Mandiri']]);
+    await walk(user, [
+      [P, 'Nexus'],
+      [T, 'Deposit'],
+      [U, 'Bank Settlement'],
+      [CAT, 'Bank'],
+      [W, 'Alpha'],
+      [BANK, 'Mandiri'],
+    ]);
     await screen.findByRole('option', { name: 'PT Akun 5 - 880005' });
     await user.upload(fileInput(), csv());
     await submit(user);
@@ -539,7 +663,11 @@ describe('Upload page: checks before sending', () => {
     await submit(user);
     expect(alertText()).toContain('Tanggal wajib diisi untuk mutasi BCA.');
 
-    await walk(user, [[CAT, 'Manual Bank / Wallet'], [W, 'Alpha'], [BANK, 'OVO Manual']]);
+    await walk(user, [
+      [CAT, 'Manual Bank / Wallet'],
+      [W, 'Alpha'],
+      [BANK, 'OVO Manual'],
+    ]);
     await screen.findByRole('option', { name: 'PT Akun 5 - 880005' });
     await user.upload(fileInput(), csv());
     await submit(user);
@@ -550,7 +678,14 @@ describe('Upload page: checks before sending', () => {
     const user = userEvent.setup({ delay: null });
     serve();
     renderUpload();
-    await walk(user, [[P, 'Nexus'], [T, 'Deposit'], [U, 'Bank Settlement'], [CAT, 'Bank'], [W, 'Alpha'], [BANK, 'BNI Mobile']]);
+    await walk(user, [
+      [P, 'Nexus'],
+      [T, 'Deposit'],
+      [U, 'Bank Settlement'],
+      [CAT, 'Bank'],
+      [W, 'Alpha'],
+      [BANK, 'BNI Mobile'],
+    ]);
     await screen.findByRole('option', { name: 'PT Alpha - 1234567890' });
     await user.upload(fileInput(), csv());
     await submit(user);
@@ -561,7 +696,10 @@ describe('Upload page: checks before sending', () => {
 /** One walk through the page per endpoint (and per manual provider), with the fields it must send. */
 const base = (provider: string, jenis: string, groups: string) => ({ depo_created_by: '1', provider, groups, jenis });
 const account = { corporate_bank_name: 'PT Alpha', corporate_bank_no: '1234567890' };
-const nexusDepo: Step[] = [[P, 'Nexus'], [T, 'Deposit']];
+const nexusDepo: Step[] = [
+  [P, 'Nexus'],
+  [T, 'Deposit'],
+];
 const bank = (category: string, website = 'Alpha'): Step[] => [[U, 'Bank Settlement'], [CAT, category], ...(website ? [[W, website] as Step] : [])];
 const manualCase = (label: string, provider: string): [string, Step[], string | null, Record<string, string>] => [
   '/api/mutasiupdepomanual',
@@ -572,14 +710,63 @@ const manualCase = (label: string, provider: string): [string, Step[], string | 
 
 const CASES: [endpoint: string, steps: Step[], date: string | null, fields: Record<string, string>][] = [
   ['/api/checkdata', [...nexusDepo, [U, 'Upload BO'], [W, 'Alpha']], null, base('NEXUS', 'DEPO', 'ABC')],
-  ['/api/bowd', [[P, 'Nexus'], [T, 'Withdraw'], [U, 'Upload BO'], [W, 'Delta']], null, base('NEXUS', 'WD', 'DEF')],
-  ['/api/uploadboluxe', [[P, 'Luxe'], [T, 'Deposit'], [U, 'Upload BO'], [MODE, 'Deposit']], null, base('LUXE', 'DEPO', 'LUX')],
-  ['/api/uploadqris', [[P, 'Luxe'], [T, 'Deposit'], [U, 'Upload BO'], [MODE, 'Deposit (QRIS)']], null, base('LUXE', 'DEPO', 'LUX')],
-  ['/api/uploadbowdluxe', [[P, 'Luxe'], [T, 'Withdraw'], [U, 'Upload BO']], null, base('LUXE', 'WD', 'LUX')],
+  [
+    '/api/bowd',
+    [
+      [P, 'Nexus'],
+      [T, 'Withdraw'],
+      [U, 'Upload BO'],
+      [W, 'Delta'],
+    ],
+    null,
+    base('NEXUS', 'WD', 'DEF'),
+  ],
+  [
+    '/api/uploadboluxe',
+    [
+      [P, 'Luxe'],
+      [T, 'Deposit'],
+      [U, 'Upload BO'],
+      [MODE, 'Deposit'],
+    ],
+    null,
+    base('LUXE', 'DEPO', 'LUX'),
+  ],
+  [
+    '/api/uploadqris',
+    [
+      [P, 'Luxe'],
+      [T, 'Deposit'],
+      [U, 'Upload BO'],
+      [MODE, 'Deposit (QRIS)'],
+    ],
+    null,
+    base('LUXE', 'DEPO', 'LUX'),
+  ],
+  [
+    '/api/uploadbowdluxe',
+    [
+      [P, 'Luxe'],
+      [T, 'Withdraw'],
+      [U, 'Upload BO'],
+    ],
+    null,
+    base('LUXE', 'WD', 'LUX'),
+  ],
   ['/api/mutasiupdepobca', [...nexusDepo, ...bank('Bank'), [BANK, 'BCA']], '2025-01-05', { ...base('NEXUS', 'DEPO', 'ABC'), ...account, dates: '05-Jan-2025' }],
   ['/api/mutasiupdepomdr', [[P, 'Luxe'], [T, 'Withdraw'], ...bank('Bank', ''), [BANK, 'Mandiri']], null, { ...base('LUXE', 'WD', 'LUX'), ...account }],
-  ['/api/mutasiupdepobnimobile', [[P, 'Nexus'], [T, 'Withdraw'], ...bank('Bank'), [BANK, 'BNI Mobile']], '2026-07-31', { ...base('NEXUS', 'WD', 'ABC'), ...account, dates: '31-Jul-2026' }],
-  ['/api/mutasiupdepobniinternetbanking', [[P, 'Luxe'], [T, 'Deposit'], ...bank('Bank', ''), [BANK, 'BNI Internet Banking']], '2025-12-01', { ...base('LUXE', 'DEPO', 'LUX'), ...account, dates: '01-Dec-2025' }],
+  [
+    '/api/mutasiupdepobnimobile',
+    [[P, 'Nexus'], [T, 'Withdraw'], ...bank('Bank'), [BANK, 'BNI Mobile']],
+    '2026-07-31',
+    { ...base('NEXUS', 'WD', 'ABC'), ...account, dates: '31-Jul-2026' },
+  ],
+  [
+    '/api/mutasiupdepobniinternetbanking',
+    [[P, 'Luxe'], [T, 'Deposit'], ...bank('Bank', ''), [BANK, 'BNI Internet Banking']],
+    '2025-12-01',
+    { ...base('LUXE', 'DEPO', 'LUX'), ...account, dates: '01-Dec-2025' },
+  ],
   ['/api/mutasiupdepocimb', [...nexusDepo, ...bank('Bank'), [BANK, 'CIMB']], null, { ...base('NEXUS', 'DEPO', 'ABC'), ...account }],
   ['/api/mutasiupdepoautotx', [...nexusDepo, ...bank('E-Wallet'), [AUTO, 'Auto Tx']], null, base('NEXUS', 'DEPO', 'ABC')],
   ['/api/mutasiupdepoqris', [...nexusDepo, ...bank('QRIS')], null, base('NEXUS', 'DEPO', 'ABC')],
@@ -614,7 +801,12 @@ describe('Upload page: every combination posts to its endpoint (docs/design.md s
       if (date) fireEvent.change(screen.getByLabelText(/^Tanggal Mutasi/), { target: { value: date } });
       await user.upload(fileInput(), csv('data.csv'));
       const xhr = await submitAndConfirm(user);
-      expect({ method: xhr.method, url: xhr.url, credentials: xhr.withCredentials, file: xhr.fileName }).toEqual({ method: 'POST', url: endpoint, credentials: true, file: 'data.csv' });
+      expect({ method: xhr.method, url: xhr.url, credentials: xhr.withCredentials, file: xhr.fileName }).toEqual({
+        method: 'POST',
+        url: endpoint,
+        credentials: true,
+        file: 'data.csv',
+      });
       expect(xhr.fields).toEqual(fields);
       await answer(xhr, 200, { status: false, data: [{ message: 'ok' }], added: 1, duplicates: 0, matched: 0, warnings: [] });
       expect(await screen.findByTestId('upload-message')).toHaveTextContent('ok');
@@ -646,7 +838,11 @@ describe('Upload page: confirmation', () => {
       ['Tanggal Mutasi', '05-Jan-2025'],
       ['File', 'bca.csv (2.00 KB)'],
     ]);
-    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Batal', 'Ya, Lanjutkan']);
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Batal', 'Ya, Lanjutkan']);
     expect(within(dialog).getByRole('button', { name: 'Batal' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -681,7 +877,7 @@ describe('Upload page: results and reset', () => {
     expectReset();
   });
 
-  it("status true for a BO file (no date sent): names the dates the server gives, at most 3, then how many more", async () => {
+  it('status true for a BO file (no date sent): names the dates the server gives, at most 3, then how many more', async () => {
     const user = userEvent.setup({ delay: null });
     serve();
     renderUpload();
@@ -705,7 +901,14 @@ describe('Upload page: results and reset', () => {
     serve();
     renderUpload();
     const xhr = await uploadBca(user);
-    await answer(xhr, 200, { status: false, data: [{ message: 'Mutasi 2025-01-05 CR Rp250.000 BUDI ditambahkan.' }], added: 1, duplicates: 0, matched: 1, warnings: [] });
+    await answer(xhr, 200, {
+      status: false,
+      data: [{ message: 'Mutasi 2025-01-05 CR Rp250.000 BUDI ditambahkan.' }],
+      added: 1,
+      duplicates: 0,
+      matched: 1,
+      warnings: [],
+    });
     await waitFor(() => expect(statusText()).toBe('Mutasi 2025-01-05 CR Rp250.000 BUDI ditambahkan.'));
     expect(screen.getByTestId('upload-file')).toHaveTextContent('bca.csv');
     expect(screen.getByTestId('upload-summary')).toHaveTextContent('1 baru, 0 sudah ada, 1 cocok otomatis');
@@ -768,11 +971,22 @@ describe('Upload page: results and reset', () => {
     expect(within(dialog).getByRole('button', { name: 'Ya, Lanjutkan' })).toBeDisabled();
     // The preview gets the very form the upload will send.
     expect({ url: FakeXhr.last.url, file: FakeXhr.last.fileName, fields: FakeXhr.last.fields }).toEqual({
-      url: '/api/mutasiupdepobca/preview', file: 'bca.csv',
-      fields: { groups: 'ABC', corporate_bank_name: 'PT Alpha', corporate_bank_no: '1234567890', dates: '05-Jan-2025', depo_created_by: '1', jenis: 'DEPO', provider: 'NEXUS' },
+      url: '/api/mutasiupdepobca/preview',
+      file: 'bca.csv',
+      fields: {
+        groups: 'ABC',
+        corporate_bank_name: 'PT Alpha',
+        corporate_bank_no: '1234567890',
+        dates: '05-Jan-2025',
+        depo_created_by: '1',
+        jenis: 'DEPO',
+        provider: 'NEXUS',
+      },
     });
     await answer(FakeXhr.last, 200, PREVIEW);
-    expect(within(dialog).getByTestId('preview-summary')).toHaveTextContent('Dibaca sebagai CSV KlikBCA Bisnis: 3 baris (2 masuk, 1 keluar, 1 bukan transaksi pemain).');
+    expect(within(dialog).getByTestId('preview-summary')).toHaveTextContent(
+      'Dibaca sebagai CSV KlikBCA Bisnis: 3 baris (2 masuk, 1 keluar, 1 bukan transaksi pemain).',
+    );
     const cells = [...within(dialog).getAllByRole('row')].map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent));
     expect(cells).toEqual([
       ['Baris', 'Tanggal', 'Jumlah', 'Arah', 'Nama', 'Referensi'],
@@ -795,7 +1009,10 @@ describe('Upload page: results and reset', () => {
     fireEvent.change(screen.getByLabelText(/^Tanggal Mutasi/), { target: { value: '2025-01-05' } });
     await user.click(screen.getByRole('button', { name: 'Submit Upload' }));
     await waitFor(() => expect(FakeXhr.all).toHaveLength(1));
-    await answer(FakeXhr.last, 400, { message: 'File bukan format BCA. File ini tampaknya BO Nexus Deposit.', switch_to: { endpoint: 'checkdata', provider: null } });
+    await answer(FakeXhr.last, 400, {
+      message: 'File bukan format BCA. File ini tampaknya BO Nexus Deposit.',
+      switch_to: { endpoint: 'checkdata', provider: null },
+    });
     expect(scrolled).toHaveBeenCalledWith({ block: 'nearest', behavior: 'smooth' });
     await user.click(await screen.findByRole('button', { name: 'Pindah ke Upload BO' }));
     expect(combo(U)).toHaveValue('BO');
@@ -830,7 +1047,12 @@ describe('Upload page: results and reset', () => {
 
 describe('Upload page: progress', () => {
   async function readyToConfirm(user: User) {
-    await walk(user, [[P, 'Nexus'], [T, 'Deposit'], [U, 'Upload BO'], [W, 'Alpha']]);
+    await walk(user, [
+      [P, 'Nexus'],
+      [T, 'Deposit'],
+      [U, 'Upload BO'],
+      [W, 'Alpha'],
+    ]);
     await user.upload(fileInput(), csv('bo.csv'));
     const dialog = await submitAndPreview(user, { ...PREVIEW, layout: 'template BO Nexus', credits: 0, debits: 0, not_for_matching: 0, sample: [] });
     return within(dialog).getByRole('button', { name: 'Ya, Lanjutkan' });

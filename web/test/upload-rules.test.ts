@@ -60,7 +60,8 @@ function everyCombination(): { choice: UploadChoice; endpoint: string; provider:
         if (category === 'bank') {
           for (const [bank, endpoint] of Object.entries(banks)) out.push({ choice: c({ ...base, category, bank }), endpoint, provider });
         } else if (category === 'manual') {
-          for (const [bank, p] of Object.entries(manual)) out.push({ choice: c({ ...base, category, bank }), endpoint: '/api/mutasiupdepomanual', provider: p });
+          for (const [bank, p] of Object.entries(manual))
+            out.push({ choice: c({ ...base, category, bank }), endpoint: '/api/mutasiupdepomanual', provider: p });
         } else if (category === 'ewallet') {
           out.push({ choice: c({ ...base, category, autoTx: 'autotx' }), endpoint: '/api/mutasiupdepoautotx', provider });
         } else {
@@ -85,13 +86,30 @@ describe('the Upload Category table', () => {
   });
   it('offers the spec bank choices for Bank and Manual', () => {
     expect(BANK_CHOICES.map((b) => b.label)).toEqual(['BCA', 'Mandiri', 'BNI Mobile', 'BNI Internet Banking', 'CIMB']);
-    expect(MANUAL_BANK_CHOICES.map((b) => b.label)).toEqual(['BRI Manual', 'Mandiri Manual', 'OVO Manual', 'DANA Manual', 'Link Aja Manual', 'Gopay Manual', 'QRIS Manual']);
+    expect(MANUAL_BANK_CHOICES.map((b) => b.label)).toEqual([
+      'BRI Manual',
+      'Mandiri Manual',
+      'OVO Manual',
+      'DANA Manual',
+      'Link Aja Manual',
+      'Gopay Manual',
+      'QRIS Manual',
+    ]);
   });
 });
 
 describe('the cascade resets', () => {
   const full = c({
-    provider: 'NEXUS', txType: 'DEPO', uploadType: 'BANK', boMode: 'qris', category: 'bank', website: 'ABC', autoTx: 'autotx', bank: 'bca', account: '4', date: '2025-01-05',
+    provider: 'NEXUS',
+    txType: 'DEPO',
+    uploadType: 'BANK',
+    boMode: 'qris',
+    category: 'bank',
+    website: 'ABC',
+    autoTx: 'autotx',
+    bank: 'bca',
+    account: '4',
+    date: '2025-01-05',
   });
   const cleared = (next: UploadChoice) => (Object.keys(next) as (keyof UploadChoice)[]).filter((k) => next[k] === '').sort();
 
@@ -142,7 +160,11 @@ describe('what shows', () => {
     expect(visibleParts({ ...bank, website: 'ABC', bank: 'bni-mobile' }).dateField).toBe('BNI');
     expect(visibleParts({ ...bank, website: 'ABC', bank: 'bni-internet' }).dateField).toBe('BNI');
     expect(visibleParts({ ...bank, website: 'ABC', bank: 'cimb' }).dateField).toBeNull();
-    expect(visibleParts({ ...bank, website: 'ABC', category: 'manual', bank: 'qris' })).toMatchObject({ accountList: false, qrisManual: true, dateField: null });
+    expect(visibleParts({ ...bank, website: 'ABC', category: 'manual', bank: 'qris' })).toMatchObject({
+      accountList: false,
+      qrisManual: true,
+      dateField: null,
+    });
     expect(visibleParts({ ...bank, category: 'ewallet' }).autoTx).toBe(true);
     expect(visibleParts({ ...bank, category: 'qris' }).autoTx).toBe(false);
   });
@@ -203,7 +225,10 @@ describe('dispatch (docs/design.md section 6c)', () => {
   });
 
   it('answers the spec messages for what it does not know', () => {
-    expect(dispatch(c({ provider: 'LUXE', txType: 'DEPO', uploadType: 'BO' }))).toEqual({ ok: false, message: '❌ Pilih mode deposit (Deposit / Deposit (QRIS)).' });
+    expect(dispatch(c({ provider: 'LUXE', txType: 'DEPO', uploadType: 'BO' }))).toEqual({
+      ok: false,
+      message: '❌ Pilih mode deposit (Deposit / Deposit (QRIS)).',
+    });
     expect(dispatch(c({ provider: 'NEXUS', uploadType: 'BO' }))).toEqual({ ok: false, message: '❌ Kombinasi BO tidak dikenali.' });
     expect(dispatch(c({ provider: 'NEXUS', txType: 'DEPO' }))).toEqual({ ok: false, message: '❌ Kombinasi BO tidak dikenali.' });
     const bank = c({ provider: 'NEXUS', txType: 'DEPO', uploadType: 'BANK', website: 'ABC' });
@@ -230,7 +255,13 @@ describe('planUpload: validation in the spec order, then the form fields', () =>
       ok: true,
       endpoint: '/api/mutasiupdepobca',
       fields: {
-        depo_created_by: '7', provider: 'NEXUS', groups: 'ABC', jenis: 'DEPO', corporate_bank_name: 'PT Alpha', corporate_bank_no: '1234567890', dates: '05-Jan-2025',
+        depo_created_by: '7',
+        provider: 'NEXUS',
+        groups: 'ABC',
+        jenis: 'DEPO',
+        corporate_bank_name: 'PT Alpha',
+        corporate_bank_no: '1234567890',
+        dates: '05-Jan-2025',
       },
     });
   });
@@ -291,7 +322,9 @@ describe('planUpload: validation in the spec order, then the form fields', () =>
       ['Tanggal Mutasi', '05-Jan-2025'],
       ['File', 'm.csv (1.00 KB)'],
     ]);
-    expect(confirmationRows(c({ provider: 'LUXE', txType: 'DEPO', uploadType: 'BO', boMode: 'qris', website: 'LUX' }), { website: 'Lux (LUX)', file: 'bo.csv' })).toEqual([
+    expect(
+      confirmationRows(c({ provider: 'LUXE', txType: 'DEPO', uploadType: 'BO', boMode: 'qris', website: 'LUX' }), { website: 'Lux (LUX)', file: 'bo.csv' }),
+    ).toEqual([
       ['Provider', 'Luxe'],
       ['Transaction Type', 'Deposit'],
       ['Upload Type', 'Upload BO'],
@@ -328,10 +361,15 @@ describe('result messages', () => {
   const sent = { date: '05-Jan-2025', fileName: 'bca.csv' };
   it("status true: 'ℹ️ Data sudah ada untuk tanggal' with the date sent, else naming the file", () => {
     const res = { status: true, data: [], added: 0, duplicates: 40, matched: 0, warnings: [] };
-    expect(uploadOutcome(res, sent)).toEqual({ kind: 'info', text: 'ℹ️ Data sudah ada untuk tanggal 05-Jan-2025', summary: '0 baru, 40 sudah ada, 0 cocok otomatis', warnings: [] });
+    expect(uploadOutcome(res, sent)).toEqual({
+      kind: 'info',
+      text: 'ℹ️ Data sudah ada untuk tanggal 05-Jan-2025',
+      summary: '0 baru, 40 sudah ada, 0 cocok otomatis',
+      warnings: [],
+    });
     expect(uploadOutcome(res, { fileName: 'bo.csv' }).text).toBe('ℹ️ Data sudah ada untuk tanggal dalam file bo.csv');
   });
-  it("status true without a date sent: the dates the server names (at most 3, then how many more), else the file", () => {
+  it('status true without a date sent: the dates the server names (at most 3, then how many more), else the file', () => {
     const res = { status: true, data: [], added: 0, duplicates: 9, matched: 0, warnings: [] };
     const bo = { fileName: 'bo.csv' };
     expect(uploadOutcome({ ...res, statement_dates: ['2026-11-24'] }, bo).text).toBe('ℹ️ Data sudah ada untuk tanggal 24-Nov-2026');
@@ -349,13 +387,38 @@ describe('result messages', () => {
 
   it("one item: its message; several: '✅ N data berhasil ditambahkan.'", () => {
     expect(uploadOutcome({ status: false, data: [{ message: 'Ticket DP1 ditambahkan.' }], added: 1, duplicates: 0, matched: 1 }, sent)).toMatchObject({
-      kind: 'success', text: 'Ticket DP1 ditambahkan.', summary: '1 baru, 0 sudah ada, 1 cocok otomatis',
+      kind: 'success',
+      text: 'Ticket DP1 ditambahkan.',
+      summary: '1 baru, 0 sudah ada, 1 cocok otomatis',
     });
-    const many = { status: false, data: [{ message: 'a' }, { message: 'b' }, { message: 'c' }], added: 3, duplicates: 1, matched: 2, warnings: ['Baris 9: saldo tidak cocok.'] };
-    expect(uploadOutcome(many, sent)).toEqual({ kind: 'success', text: '✅ 3 data berhasil ditambahkan.', summary: '3 baru, 1 sudah ada, 2 cocok otomatis', warnings: ['Baris 9: saldo tidak cocok.'] });
-    expect(uploadOutcome({ status: false, data: [{ message: 'a' }, { message: 'b' }] }, sent)).toEqual({ kind: 'success', text: '✅ 2 data berhasil ditambahkan.', summary: undefined, warnings: [] });
+    const many = {
+      status: false,
+      data: [{ message: 'a' }, { message: 'b' }, { message: 'c' }],
+      added: 3,
+      duplicates: 1,
+      matched: 2,
+      warnings: ['Baris 9: saldo tidak cocok.'],
+    };
+    expect(uploadOutcome(many, sent)).toEqual({
+      kind: 'success',
+      text: '✅ 3 data berhasil ditambahkan.',
+      summary: '3 baru, 1 sudah ada, 2 cocok otomatis',
+      warnings: ['Baris 9: saldo tidak cocok.'],
+    });
+    expect(uploadOutcome({ status: false, data: [{ message: 'a' }, { message: 'b' }] }, sent)).toEqual({
+      kind: 'success',
+      text: '✅ 2 data berhasil ditambahkan.',
+      summary: undefined,
+      warnings: [],
+    });
     // A big upload lists the first 1,000 rows' messages and one line for the rest: N is the rows added.
-    const big = { status: false, data: [...Array.from({ length: 1000 }, (_, i) => ({ message: `Ticket DP${i} ditambahkan.` })), { message: '… dan 99.000 baris lainnya ditambahkan' }], added: 100_000, duplicates: 0, matched: 0 };
+    const big = {
+      status: false,
+      data: [...Array.from({ length: 1000 }, (_, i) => ({ message: `Ticket DP${i} ditambahkan.` })), { message: '… dan 99.000 baris lainnya ditambahkan' }],
+      added: 100_000,
+      duplicates: 0,
+      matched: 0,
+    };
     expect(uploadOutcome(big, sent).text).toBe('✅ 100000 data berhasil ditambahkan.');
   });
   it("failure: '❌ Upload failed: ' and the message, without a second ❌, or 'Unknown error'", () => {
@@ -392,7 +455,17 @@ describe('progress', () => {
 });
 
 describe('switching to where a refused file belongs', () => {
-  const nexusBca: UploadChoice = { ...EMPTY_CHOICE, provider: 'NEXUS', txType: 'DEPO', uploadType: 'BANK', category: 'bank', website: 'ABC', bank: 'bca', account: '4', date: '2026-07-03' };
+  const nexusBca: UploadChoice = {
+    ...EMPTY_CHOICE,
+    provider: 'NEXUS',
+    txType: 'DEPO',
+    uploadType: 'BANK',
+    category: 'bank',
+    website: 'ABC',
+    bank: 'bca',
+    account: '4',
+    date: '2026-07-03',
+  };
 
   it('finds the choice that sends there, keeping provider, transaction type, website and date', () => {
     const bo = switchedChoice(nexusBca, { endpoint: 'checkdata', provider: null });
@@ -415,7 +488,10 @@ describe('switching to where a refused file belongs', () => {
   });
 
   it('reads switch_to from a refusal, and ignores a malformed one', () => {
-    expect(uploadFailure('File bukan format BCA.', { message: 'x', switch_to: { endpoint: 'checkdata', provider: null } }).switchTo).toEqual({ endpoint: 'checkdata', provider: null });
+    expect(uploadFailure('File bukan format BCA.', { message: 'x', switch_to: { endpoint: 'checkdata', provider: null } }).switchTo).toEqual({
+      endpoint: 'checkdata',
+      provider: null,
+    });
     expect(uploadFailure('x', { switch_to: { endpoint: 3 } }).switchTo).toBeUndefined();
     expect(uploadFailure('x', 'text').switchTo).toBeUndefined();
   });

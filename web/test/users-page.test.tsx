@@ -19,7 +19,14 @@ const account = (id: number, over: Partial<Account> = {}): Account => ({
   ...over,
 });
 
-const admin = account(1, { account_name: 'admin', account_role: 'ADMIN', account_website: null, account_website_code: null, account_created_by: null, account_created_by_name: null });
+const admin = account(1, {
+  account_name: 'admin',
+  account_role: 'ADMIN',
+  account_website: null,
+  account_website_code: null,
+  account_created_by: null,
+  account_created_by_name: null,
+});
 const websites = [{ website_id: 1, website_name: 'Alpha', website_code: 'ABC', website_panel: 'NEXUS' }];
 
 function serve(rows: Account[], me = identity(), extra = {}) {
@@ -44,7 +51,9 @@ describe('Users page', () => {
 
   it('keeps New User disabled until the rules hold, and requires a website for CHECKER', async () => {
     const user = userEvent.setup();
-    const calls = serve([admin], identity(), { 'POST /api/addadminacc': () => ({ status: 201, body: { success: true, message: 'User berhasil dibuat.', id: 5 } }) });
+    const calls = serve([admin], identity(), {
+      'POST /api/addadminacc': () => ({ status: 201, body: { success: true, message: 'User berhasil dibuat.', id: 5 } }),
+    });
     renderApp('/user');
     await user.click(await screen.findByRole('button', { name: 'New User' }));
     const dialog = screen.getByRole('dialog', { name: 'New User' });

@@ -87,9 +87,11 @@ const wd = (id: number, over: Partial<BoWithdrawView> = {}): BoWithdrawView => (
 });
 
 /** The spec's list answer: the rows, the total on the first row. */
-const rows = <T extends object>(list: T[], total = list.length): Handler => () => ({
-  body: list.map((r, i) => (i === 0 ? { ...r, all_data: total } : r)),
-});
+const rows =
+  <T extends object>(list: T[], total = list.length): Handler =>
+  () => ({
+    body: list.map((r, i) => (i === 0 ? { ...r, all_data: total } : r)),
+  });
 
 function serve(extra: Record<string, Handler>, me = identity(), websites = [ABC, XYZ]) {
   return fakeServer({
@@ -173,8 +175,28 @@ describe('View BO filters', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     const row = await rowOf('W5');
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      '', 'No', 'Status', 'Ket', 'Amount', 'Ticket No', 'App Date', 'Mutasi Brand', 'Player Bank Name', 'Player Number', 'Mutasi Amount',
-      'Corporate Bank', 'Username', 'Fullname', 'Website', 'Remarks', 'WD Status', 'Handler', 'Ref Code', 'Own Ref', 'Last Balance', 'Action',
+      '',
+      'No',
+      'Status',
+      'Ket',
+      'Amount',
+      'Ticket No',
+      'App Date',
+      'Mutasi Brand',
+      'Player Bank Name',
+      'Player Number',
+      'Mutasi Amount',
+      'Corporate Bank',
+      'Username',
+      'Fullname',
+      'Website',
+      'Remarks',
+      'WD Status',
+      'Handler',
+      'Ref Code',
+      'Own Ref',
+      'Last Balance',
+      'Action',
     ]);
     const cells = [...row.querySelectorAll('td')];
     expect(cells[9]).toHaveTextContent('Sari 5');
@@ -263,7 +285,10 @@ describe('View BO toasts', () => {
 
   it('a bulk Submit says it once, for all its rows', async () => {
     const user = userEvent.setup();
-    serve({ [`GET ${LIST}`]: rows([depo(1), depo(2), depo(3)]), 'PUT /api/updatebodepostts': () => ({ body: { message: 'Berhasil update 3 data.', updated: 3 } }) });
+    serve({
+      [`GET ${LIST}`]: rows([depo(1), depo(2), depo(3)]),
+      'PUT /api/updatebodepostts': () => ({ body: { message: 'Berhasil update 3 data.', updated: 3 } }),
+    });
     renderApp(PENDING);
     await rowOf('D1');
     await user.click(screen.getByRole('checkbox', { name: 'Pilih semua data di halaman ini' }));
@@ -277,18 +302,54 @@ describe('View BO toasts', () => {
 });
 
 describe('View BO deposit table', () => {
-  it("shows every column of the spec, amounts in Indonesian format and times in Jakarta", async () => {
+  it('shows every column of the spec, amounts in Indonesian format and times in Jakarta', async () => {
     serve({ [`GET ${LIST}`]: rows([depo(1)]) });
     renderApp(PENDING);
     const row = await rowOf('D1');
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      '', 'No', 'Status', 'Ket', 'Ticket No', 'Req Date', 'App Date', 'Bank Statement', 'Username', 'Fullname', 'Payment Type', 'Depo Amount',
-      'Admin Fee', 'Agent Fee', 'Player Fee', 'Nett Amount', 'Player Bank', 'Corporate Bank', 'Bo Desc', 'Bo Ref', 'Bo Status', 'Bo Reason',
-      'Bo Handler', 'Bo Website', 'Player Ref', 'Player Own Ref', 'Action',
+      '',
+      'No',
+      'Status',
+      'Ket',
+      'Ticket No',
+      'Req Date',
+      'App Date',
+      'Bank Statement',
+      'Username',
+      'Fullname',
+      'Payment Type',
+      'Depo Amount',
+      'Admin Fee',
+      'Agent Fee',
+      'Player Fee',
+      'Nett Amount',
+      'Player Bank',
+      'Corporate Bank',
+      'Bo Desc',
+      'Bo Ref',
+      'Bo Status',
+      'Bo Reason',
+      'Bo Handler',
+      'Bo Website',
+      'Player Ref',
+      'Player Own Ref',
+      'Action',
     ]);
     const text = [...row.querySelectorAll('td')].map((td) => td.textContent);
     expect(text.slice(4, 17)).toEqual([
-      'D1', '03 Juli 2026 pukul 14.00.00', '-', '03 Juli 2026', 'user1', 'Budi 1', 'Bank', '1.250.000', '0', '-', '6.500', '1.243.500', 'BCA-Budi-123',
+      'D1',
+      '03 Juli 2026 pukul 14.00.00',
+      '-',
+      '03 Juli 2026',
+      'user1',
+      'Budi 1',
+      'Bank',
+      '1.250.000',
+      '0',
+      '-',
+      '6.500',
+      '1.243.500',
+      'BCA-Budi-123',
     ]);
     // The amount is text; the box under it is for a correction, not a faint placeholder.
     expect(within(row).getByRole('textbox', { name: 'Depo Amount D1' })).toHaveAttribute('placeholder', 'Koreksi');
@@ -299,7 +360,11 @@ describe('View BO deposit table', () => {
     const user = userEvent.setup();
     let approved = false;
     const calls = serve({
-      [`GET ${LIST}`]: () => rows([approved ? depo(1, { bo_approve: true, ket_app: 'cek manual', approved_amount: 1243500, approved_by_name: 'admin' }) : depo(1), depo(2)])(undefined, ''),
+      [`GET ${LIST}`]: () =>
+        rows([approved ? depo(1, { bo_approve: true, ket_app: 'cek manual', approved_amount: 1243500, approved_by_name: 'admin' }) : depo(1), depo(2)])(
+          undefined,
+          '',
+        ),
       'PUT /api/updatebodepostts': () => {
         approved = true;
         return { body: { message: 'Berhasil update 1 data.', updated: 1 } };
@@ -331,7 +396,10 @@ describe('View BO deposit table', () => {
 
   it('sends a blank amount as null, so the BO amount is kept; Enter in the note submits', async () => {
     const user = userEvent.setup();
-    const calls = serve({ [`GET ${LIST}`]: rows([depo(1)]), 'PUT /api/updatebodepostts': () => ({ body: { message: 'Berhasil update 1 data.', updated: 1 } }) });
+    const calls = serve({
+      [`GET ${LIST}`]: rows([depo(1)]),
+      'PUT /api/updatebodepostts': () => ({ body: { message: 'Berhasil update 1 data.', updated: 1 } }),
+    });
     renderApp(PENDING);
     const row = await rowOf('D1');
     await user.type(within(row).getByRole('textbox', { name: 'Ket D1' }), 'ok{Enter}');
@@ -355,7 +423,10 @@ describe('View BO deposit table', () => {
 
   it('shows the server refusal verbatim (409 already approved)', async () => {
     const user = userEvent.setup();
-    serve({ [`GET ${LIST}`]: rows([depo(1)]), 'PUT /api/updatebodepostts': () => ({ status: 409, body: { message: 'Data sudah di-approve, tidak bisa diubah.' } }) });
+    serve({
+      [`GET ${LIST}`]: rows([depo(1)]),
+      'PUT /api/updatebodepostts': () => ({ status: 409, body: { message: 'Data sudah di-approve, tidak bisa diubah.' } }),
+    });
     renderApp(PENDING);
     const row = await rowOf('D1');
     await user.type(within(row).getByRole('textbox', { name: 'Ket D1' }), 'ok');
@@ -425,7 +496,10 @@ describe('View BO deposit table', () => {
   it('bulk submit lists 5 deposit rows then "… dan N data lainnya", and asks one note for rows without one', async () => {
     const user = userEvent.setup();
     const seven = Array.from({ length: 7 }, (_, i) => depo(i + 1));
-    const calls = serve({ [`GET ${LIST}`]: rows([...seven, depo(8, { bo_approve: true, ket_app: 'done' })]), 'PUT /api/updatebodepostts': () => ({ body: { message: 'Berhasil update 7 data.', updated: 7 } }) });
+    const calls = serve({
+      [`GET ${LIST}`]: rows([...seven, depo(8, { bo_approve: true, ket_app: 'done' })]),
+      'PUT /api/updatebodepostts': () => ({ body: { message: 'Berhasil update 7 data.', updated: 7 } }),
+    });
     renderApp(PENDING);
     await rowOf('D1');
     expect(screen.getByRole('button', { name: 'Submit 0 data' })).toBeDisabled();
@@ -628,8 +702,17 @@ describe('View BO suggestions', () => {
   it("approves the row with a suggested line as its backing, the row's Ket as the note; a line another row holds offers nothing", async () => {
     const user = userEvent.setup();
     const suggestion = (line_id: number, matched_ticket: string | null) => ({
-      line_id, amount: 74000, booked_at: '2026-07-03T07:04:00.000Z', booked_date: '2026-07-03', counterparty_name: `ANDI ${line_id}`,
-      description: '', source: 'BCA', reference: '', matched_ticket, score: 1, reasons: ['nominal beda Rp1.000 (biaya transfer?)'],
+      line_id,
+      amount: 74000,
+      booked_at: '2026-07-03T07:04:00.000Z',
+      booked_date: '2026-07-03',
+      counterparty_name: `ANDI ${line_id}`,
+      description: '',
+      source: 'BCA',
+      reference: '',
+      matched_ticket,
+      score: 1,
+      reasons: ['nominal beda Rp1.000 (biaya transfer?)'],
     });
     const calls = serve({
       [`GET ${LIST}`]: rows([depo(1)]),
@@ -673,7 +756,10 @@ describe('View BO: tickets the panel refused', () => {
 
   it('shows its own badge with the panel status, and keeps it out of Select All and the bulk Submit', async () => {
     const user = userEvent.setup();
-    const calls = serve({ [`GET ${LIST}`]: rows([depo(1), refused(2), depo(3)]), 'PUT /api/updatebodepostts': () => ({ body: { message: 'Berhasil update 2 data.', updated: 2 } }) });
+    const calls = serve({
+      [`GET ${LIST}`]: rows([depo(1), refused(2), depo(3)]),
+      'PUT /api/updatebodepostts': () => ({ body: { message: 'Berhasil update 2 data.', updated: 2 } }),
+    });
     renderApp(PENDING);
     const row = await rowOf('D2');
     expect(within(row).getByText('Ditolak panel: REJECTED')).toBeInTheDocument();
@@ -700,7 +786,10 @@ describe('View BO: tickets the panel refused', () => {
 
   it('approves it alone only after an explicit confirmation, sending confirm_refused: true', async () => {
     const user = userEvent.setup();
-    const calls = serve({ [`GET ${LIST}`]: rows([refused(2, 'Cancelled')]), 'PUT /api/updatebodepostts': () => ({ body: { message: 'Berhasil update 1 data.', updated: 1 } }) });
+    const calls = serve({
+      [`GET ${LIST}`]: rows([refused(2, 'Cancelled')]),
+      'PUT /api/updatebodepostts': () => ({ body: { message: 'Berhasil update 1 data.', updated: 1 } }),
+    });
     renderApp(PENDING);
     const row = await rowOf('D2');
     await user.type(within(row).getByRole('textbox', { name: 'Ket D2' }), 'dana masuk, panel salah');
@@ -722,7 +811,10 @@ describe('View BO: tickets the panel refused', () => {
       {
         method: 'PUT',
         url: '/api/updatebodepostts',
-        body: { bank_statement_date: '3-Jul-2026', arr: [{ bo_id: 2, ket_app: 'dana masuk, panel salah', depo_amount: null, depo_edited_by: 1, confirm_refused: true }] },
+        body: {
+          bank_statement_date: '3-Jul-2026',
+          arr: [{ bo_id: 2, ket_app: 'dana masuk, panel salah', depo_amount: null, depo_edited_by: 1, confirm_refused: true }],
+        },
       },
     ]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -733,7 +825,21 @@ describe('View BO: tickets the panel refused', () => {
     const calls = serve({
       [`GET ${LIST}`]: rows([refused(2)]),
       'GET /api/suggestions/bo/2': () => ({
-        body: [{ line_id: 812, amount: 1250000, booked_at: null, booked_date: '2026-07-03', counterparty_name: 'BUDI', description: '', source: 'BCA', reference: '', matched_ticket: null, score: 1, reasons: [] }],
+        body: [
+          {
+            line_id: 812,
+            amount: 1250000,
+            booked_at: null,
+            booked_date: '2026-07-03',
+            counterparty_name: 'BUDI',
+            description: '',
+            source: 'BCA',
+            reference: '',
+            matched_ticket: null,
+            score: 1,
+            reasons: [],
+          },
+        ],
       }),
       'PUT /api/updatebodepostts': () => ({ body: { message: 'Berhasil update 1 data.', updated: 1 } }),
     });
@@ -841,7 +947,11 @@ describe('View BO: taking an approval back', () => {
   it("shows a Pending row's last undo and the matcher's hint in Ket, each marked, as the input's description", async () => {
     serve({
       [`GET ${LIST}`]: rows([
-        depo(4, { ket_app: 'cek lagi', revert_note: 'Dibatalkan oleh rina 3 Jul 07:13: salah orang', match_hint: 'Kemungkinan dobel: ticket D1 sudah approve' }),
+        depo(4, {
+          ket_app: 'cek lagi',
+          revert_note: 'Dibatalkan oleh rina 3 Jul 07:13: salah orang',
+          match_hint: 'Kemungkinan dobel: ticket D1 sudah approve',
+        }),
         depo(5),
       ]),
     });
@@ -903,16 +1013,30 @@ describe('View BO export', () => {
 describe('the short view (the decision fits a 1366 px laptop)', () => {
   beforeEach(() => localStorage.removeItem('auto-checker.view-bo.columns'));
   const line = (over: Record<string, unknown> = {}) => ({
-    line_id: 812, amount: 497500, booked_at: '2026-07-03T07:04:00.000Z', booked_date: '2026-07-03', counterparty_name: 'BUDI 1',
-    description: 'TRSF E-BANKING CR BUDI 1', source: 'BCA', reference: '', matched_ticket: null, score: 0.85,
-    reasons: ['nominal beda Rp2.500 (biaya transfer?)', 'nama mirip'], ...over,
+    line_id: 812,
+    amount: 497500,
+    booked_at: '2026-07-03T07:04:00.000Z',
+    booked_date: '2026-07-03',
+    counterparty_name: 'BUDI 1',
+    description: 'TRSF E-BANKING CR BUDI 1',
+    source: 'BCA',
+    reference: '',
+    matched_ticket: null,
+    score: 0.85,
+    reasons: ['nominal beda Rp2.500 (biaya transfer?)', 'nama mirip'],
+    ...over,
   });
   const BEST = '/api/suggestions/bo?ids=1,2';
 
-  it('opens short: ticket and time, player, amount as text, status with the best line and its reason, Ket, Action; asks the page\'s suggestions once', async () => {
+  it("opens short: ticket and time, player, amount as text, status with the best line and its reason, Ket, Action; asks the page's suggestions once", async () => {
     const calls = serve({
       [`GET ${LIST}`]: rows([depo(1, { depo_amount: 500000, player_bank: 'BCA - Budi 1 - 1234567890' }), depo(2)]),
-      [`GET ${BEST}`]: () => ({ body: [{ id: 1, best: line(), count: 3 }, { id: 2, best: null, count: 0 }] }),
+      [`GET ${BEST}`]: () => ({
+        body: [
+          { id: 1, best: line(), count: 3 },
+          { id: 2, best: null, count: 0 },
+        ],
+      }),
     });
     renderApp(PENDING);
     const row = (await screen.findByRole('button', { name: 'D1' })).closest('tr')!;
@@ -933,11 +1057,16 @@ describe('the short view (the decision fits a 1366 px laptop)', () => {
     expect(calls.filter((c) => c.url.startsWith('/api/suggestions'))).toEqual([{ method: 'GET', url: BEST, body: undefined }]);
   });
 
-  it('approves with the best line at the line\'s amount, fills the amount box and says so; without a note the cursor goes to Ket', async () => {
+  it("approves with the best line at the line's amount, fills the amount box and says so; without a note the cursor goes to Ket", async () => {
     const user = userEvent.setup();
     const calls = serve({
       [`GET ${LIST}`]: rows([depo(1, { depo_amount: 500000 }), depo(2)]),
-      [`GET ${BEST}`]: () => ({ body: [{ id: 1, best: line(), count: 1 }, { id: 2, best: null, count: 0 }] }),
+      [`GET ${BEST}`]: () => ({
+        body: [
+          { id: 1, best: line(), count: 1 },
+          { id: 2, best: null, count: 0 },
+        ],
+      }),
       'PUT /api/updatebodepostts': () => ({ body: { message: 'Berhasil update 1 data.', updated: 1 } }),
     });
     renderApp(PENDING);
@@ -961,7 +1090,10 @@ describe('the short view (the decision fits a 1366 px laptop)', () => {
     const calls = serve({
       [`GET ${LIST}`]: rows([depo(1, { depo_amount: 500000 }), depo(2)]),
       [`GET ${BEST}`]: () => ({
-        body: [{ id: 1, best: line({ amount: 497500.5 }), count: 1 }, { id: 2, best: line({ line_id: 813, matched_ticket: 'D9', reasons: ['sudah dipakai ticket D9'] }), count: 1 }],
+        body: [
+          { id: 1, best: line({ amount: 497500.5 }), count: 1 },
+          { id: 2, best: line({ line_id: 813, matched_ticket: 'D9', reasons: ['sudah dipakai ticket D9'] }), count: 1 },
+        ],
       }),
     });
     renderApp(PENDING);
@@ -975,11 +1107,16 @@ describe('the short view (the decision fits a 1366 px laptop)', () => {
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 
-  it('the ticket opens the row\'s detail: every spec field with long times, then every suggestion', async () => {
+  it("the ticket opens the row's detail: every spec field with long times, then every suggestion", async () => {
     const user = userEvent.setup();
     serve({
       [`GET ${LIST}`]: rows([depo(1), depo(2)]),
-      [`GET ${BEST}`]: () => ({ body: [{ id: 1, best: null, count: 0 }, { id: 2, best: null, count: 0 }] }),
+      [`GET ${BEST}`]: () => ({
+        body: [
+          { id: 1, best: null, count: 0 },
+          { id: 2, best: null, count: 0 },
+        ],
+      }),
       'GET /api/suggestions/bo/1': () => ({ body: [] }),
     });
     renderApp(PENDING);

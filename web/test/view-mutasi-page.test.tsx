@@ -58,9 +58,11 @@ const wdLine = (id: number, over: Partial<MutasiWithdrawView> = {}): MutasiWithd
   ...over,
 });
 
-const rows = <T extends object>(list: T[], total = list.length): Handler => () => ({
-  body: list.map((r, i) => (i === 0 ? { ...r, all_data: total } : r)),
-});
+const rows =
+  <T extends object>(list: T[], total = list.length): Handler =>
+  () => ({
+    body: list.map((r, i) => (i === 0 ? { ...r, all_data: total } : r)),
+  });
 
 function serve(extra: Record<string, Handler>) {
   return fakeServer({ ...allowed, 'GET /api/me': () => ({ body: identity() }), 'GET /api/websitelist': () => ({ body: [ABC, XYZ] }), ...extra });
@@ -91,10 +93,28 @@ describe('View Mutasi page', () => {
 
     const row = await rowOf('D1');
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'No', 'Status', 'Ket', 'Mutasi Amount', 'Ticket No', 'Transaction ID', 'App Date', 'Player Bank Name', 'Corporate Bank', 'Mutasi Website',
+      'No',
+      'Status',
+      'Ket',
+      'Mutasi Amount',
+      'Ticket No',
+      'Transaction ID',
+      'App Date',
+      'Player Bank Name',
+      'Corporate Bank',
+      'Mutasi Website',
     ]);
     expect([...row.querySelectorAll('td')].map((td) => td.textContent)).toEqual([
-      '1', 'Approved', 'AUTO nama+nominal | BCA 14:05 | skor 0.97', '93.500', 'D1', 'TX1', '03 Juli 2026 pukul 14.05.00', 'DEWI 1', 'BCA-PT-999', 'ABC',
+      '1',
+      'Approved',
+      'AUTO nama+nominal | BCA 14:05 | skor 0.97',
+      '93.500',
+      'D1',
+      'TX1',
+      '03 Juli 2026 pukul 14.05.00',
+      'DEWI 1',
+      'BCA-PT-999',
+      'ABC',
     ]);
     const pending = (await screen.findByRole('cell', { name: 'DEWI 2' })).closest('tr')!;
     expect(within(pending).getByText('Pending')).toBeInTheDocument();
@@ -110,9 +130,27 @@ describe('View Mutasi page', () => {
     renderApp('/view-mutasi?view=withdraw&website=ABC&status=pending&date=2026-07-03');
     const row = await rowOf('SARI 4');
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'No', 'Status', 'Ket', 'Mutasi Amount', 'Ticket No', 'App Date', 'Player Bank Name', 'Corporate Bank', 'Mutasi Website',
+      'No',
+      'Status',
+      'Ket',
+      'Mutasi Amount',
+      'Ticket No',
+      'App Date',
+      'Player Bank Name',
+      'Corporate Bank',
+      'Mutasi Website',
     ]);
-    expect([...row.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['1', 'Pending', '-', '500.000', '-', '03 Juli 2026', 'SARI 4', 'BCA-WD-1', 'ABC']);
+    expect([...row.querySelectorAll('td')].map((td) => td.textContent)).toEqual([
+      '1',
+      'Pending',
+      '-',
+      '500.000',
+      '-',
+      '03 Juli 2026',
+      'SARI 4',
+      'BCA-WD-1',
+      'ABC',
+    ]);
   });
 
   it("searches 'Name / nominal / reference' and 'ID Tracking' from page 1, and says when a name is not found", async () => {
@@ -158,7 +196,14 @@ describe('View Mutasi page', () => {
 
 describe('View Mutasi: the whole statement', () => {
   const WD = '/api/viewmutasiwd/03-Jul-2026/ABC/all/100/1';
-  const returnedBy = { relation: 'returned_by' as const, line_id: 812, booked_at: '2026-11-24T03:05:00.000Z', booked_date: '2026-11-24', amount: 500000, description: 'BI-FAST CR RETUR' };
+  const returnedBy = {
+    relation: 'returned_by' as const,
+    line_id: 812,
+    booked_at: '2026-11-24T03:05:00.000Z',
+    booked_date: '2026-11-24',
+    amount: 500000,
+    description: 'BI-FAST CR RETUR',
+  };
   const statusOf = (row: HTMLElement) => row.querySelectorAll('td')[1]!;
 
   it("says Approved / Pending of a player's line, and of any other line what it is, in a neutral badge; Dikembalikan of a payout that came back", async () => {
@@ -178,7 +223,17 @@ describe('View Mutasi: the whole statement', () => {
     renderApp('/view-mutasi?view=withdraw&website=ABC&status=all&date=2026-07-03');
     await rowOf('SARI 9');
     const statuses = await Promise.all([1, 2, 3, 4, 5, 6, 7, 8, 9].map(async (id) => statusOf(await rowOf(`SARI ${id}`))));
-    expect(statuses.map((cell) => cell.textContent)).toEqual(['Approved', 'Pending', 'Biaya', 'Bunga', 'Pajak', 'Dana keluar (sweep)', 'Top-up', 'Retur', 'Dikembalikan']);
+    expect(statuses.map((cell) => cell.textContent)).toEqual([
+      'Approved',
+      'Pending',
+      'Biaya',
+      'Bunga',
+      'Pajak',
+      'Dana keluar (sweep)',
+      'Top-up',
+      'Retur',
+      'Dikembalikan',
+    ]);
     // Approved green and Pending amber as on every review table; the others neither, and a returned payout apart from them.
     const badge = (cell: HTMLElement) => cell.querySelector('span')!.className;
     expect(badge(statuses[0]!)).toMatch(/green/);
@@ -192,7 +247,10 @@ describe('View Mutasi: the whole statement', () => {
     serve({
       [`GET ${WD}`]: rows([
         wdLine(1, { related_line: { ...returnedBy, line_id: 812 } }),
-        wdLine(2, { line_kind: 'RETURN', related_line: { ...returnedBy, relation: 'returns', line_id: 811, booked_at: '2026-11-24T17:10:00.000Z', amount: 1250000.5 } }),
+        wdLine(2, {
+          line_kind: 'RETURN',
+          related_line: { ...returnedBy, relation: 'returns', line_id: 811, booked_at: '2026-11-24T17:10:00.000Z', amount: 1250000.5 },
+        }),
         wdLine(3),
       ]),
     });
@@ -207,10 +265,13 @@ describe('View Mutasi: the whole statement', () => {
     expect(screen.getAllByRole('row')).toHaveLength(1 + 3 + 2);
   });
 
-  it('names the other export\'s copy of a PEND transfer by both dates, the earlier being the PEND row', async () => {
+  it("names the other export's copy of a PEND transfer by both dates, the earlier being the PEND row", async () => {
     serve({
       [`GET ${LIST}`]: rows([
-        line(4, { booked_date: '2026-11-24', related_line: { ...returnedBy, relation: 'twin', line_id: 700, booked_date: '2026-11-25', booked_at: '2026-11-25T02:00:00.000Z' } }),
+        line(4, {
+          booked_date: '2026-11-24',
+          related_line: { ...returnedBy, relation: 'twin', line_id: 700, booked_date: '2026-11-25', booked_at: '2026-11-25T02:00:00.000Z' },
+        }),
         line(5, { booked_date: '2026-08-18', related_line: { ...returnedBy, relation: 'twin', line_id: 701, booked_date: '2026-08-17', booked_at: null } }),
       ]),
     });
@@ -259,18 +320,30 @@ describe('View Mutasi export', () => {
   });
 });
 
-describe('View Mutasi, the short view (fits a 1366 px laptop, the bank\'s words on screen)', () => {
+describe("View Mutasi, the short view (fits a 1366 px laptop, the bank's words on screen)", () => {
   beforeEach(() => localStorage.removeItem('auto-checker.view-mutasi.columns'));
 
-  it('shows No, Status, the short time with the corporate account, amount, the sender with the bank\'s description, ticket with transaction id, Ket', async () => {
+  it("shows No, Status, the short time with the corporate account, amount, the sender with the bank's description, ticket with transaction id, Ket", async () => {
     serve({ [`GET ${LIST}`]: rows([line(1)]) });
     renderApp(ALL);
     const row = (await screen.findByText('DEWI 1')).closest('tr')!;
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'No', 'Status', 'App Date / Corporate Bank', 'Mutasi Amount', 'Player Bank Name / Keterangan Bank', 'Ticket No / Transaction ID', 'Ket',
+      'No',
+      'Status',
+      'App Date / Corporate Bank',
+      'Mutasi Amount',
+      'Player Bank Name / Keterangan Bank',
+      'Ticket No / Transaction ID',
+      'Ket',
     ]);
     expect([...row.querySelectorAll('td')].map((td) => td.textContent)).toEqual([
-      '1', 'Approved', '03 Jul 14:05BCA-PT-999', '93.500', 'DEWI 1BI-FAST CR TRANSFER DR 008 DEWI LESTARI', 'D1TX1', 'AUTO nama+nominal | BCA 14:05 | skor 0.97',
+      '1',
+      'Approved',
+      '03 Jul 14:05BCA-PT-999',
+      '93.500',
+      'DEWI 1BI-FAST CR TRANSFER DR 008 DEWI LESTARI',
+      'D1TX1',
+      'AUTO nama+nominal | BCA 14:05 | skor 0.97',
     ]);
     expect(within(row).getByText('BI-FAST CR TRANSFER DR 008 DEWI LESTARI')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Ringkas' })).toHaveAttribute('aria-pressed', 'true');

@@ -5,7 +5,6 @@ import { MSG_WEBSITE_REQUIRED, type WebsiteRow } from '@auto-checker/contract';
 import { ADMIN_ONLY } from '../src/lib/messages.ts';
 import { allowed, fakeServer, identity, renderApp, website, type Handler } from './fake-server.tsx';
 
-
 const checker = identity({ account_id: 2, account_name: 'cek', account_role: 'CHECKER', account_website: 1, account_website_code: 'ABC' });
 
 function serve(rows: WebsiteRow[], extra: Record<string, Handler> = {}, me = identity()) {
@@ -29,7 +28,12 @@ describe('Website page', () => {
     expect(await screen.findByRole('heading', { name: 'Table Website' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' }).textContent).toBe('Home>Website');
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Website Name', 'Website Code', 'Website Panel', 'Last Edited', 'Last Edited By', 'Action',
+      'Website Name',
+      'Website Code',
+      'Website Panel',
+      'Last Edited',
+      'Last Edited By',
+      'Action',
     ]);
     const row = (await screen.findByRole('cell', { name: 'Beta' })).closest('tr')!;
     expect([...row.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['Beta', 'BET', 'LUXE', '22 November 2026 pukul 10.00.00', '#77', 'Remove']);

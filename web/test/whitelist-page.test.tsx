@@ -21,7 +21,10 @@ function serve(rows: WhitelistEntry[], extra: Record<string, Handler> = {}, me =
   return fakeServer({
     ...allowed,
     'GET /api/me': () => ({ body: me }),
-    'GET /api/viewwhitelist/100/1': () => ({ body: rows.map((r, i) => (i === 0 ? { ...r, all_data: total } : r)), headers: { 'x-total-count': String(total) } }),
+    'GET /api/viewwhitelist/100/1': () => ({
+      body: rows.map((r, i) => (i === 0 ? { ...r, all_data: total } : r)),
+      headers: { 'x-total-count': String(total) },
+    }),
     ...extra,
   });
 }
@@ -35,7 +38,11 @@ describe('Whitelist page', () => {
     expect(await screen.findByRole('heading', { name: 'Table Whitelist' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' }).textContent).toBe('Home>Whitelist');
     const table = screen.getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['IP Address', 'Status', 'Last Edited', 'Last Edited By', 'Action']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['IP Address', 'Status', 'Last Edited', 'Last Edited By', 'Action']);
     const first = [...(await rowOf('10.0.0.1')).querySelectorAll('td')].map((td) => td.textContent);
     expect(first.slice(0, 4)).toEqual(['10.0.0.1', 'Active', '22 November 2026 pukul 10.00.00', 'admin']);
     const second = [...(await rowOf('10.0.0.2')).querySelectorAll('td')].map((td) => td.textContent);
@@ -50,11 +57,20 @@ describe('Whitelist page', () => {
 
   it('shows every page number, 100 entries per page', async () => {
     const user = userEvent.setup();
-    const calls = serve([entry(1, '10.0.0.1')], { 'GET /api/viewwhitelist/100/7': () => ({ body: [entry(601, '10.0.6.1')], headers: { 'x-total-count': '750' } }) }, identity(), 750);
+    const calls = serve(
+      [entry(1, '10.0.0.1')],
+      { 'GET /api/viewwhitelist/100/7': () => ({ body: [entry(601, '10.0.6.1')], headers: { 'x-total-count': '750' } }) },
+      identity(),
+      750,
+    );
     const { router } = renderApp('/whitelist');
     await rowOf('10.0.0.1');
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
-    expect(within(nav).getAllByRole('button').map((b) => b.textContent)).toEqual(['Previous', '1', '2', '3', '4', '5', '6', '7', '8', 'Next']);
+    expect(
+      within(nav)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Previous', '1', '2', '3', '4', '5', '6', '7', '8', 'Next']);
     expect(nav).not.toHaveTextContent('…');
     await user.click(within(nav).getByRole('button', { name: '7' }));
     await rowOf('10.0.6.1');
@@ -83,7 +99,9 @@ describe('Whitelist page', () => {
 
   it("adds an entry and shows the server's message; the dialog closes", async () => {
     const user = userEvent.setup();
-    const calls = serve([], { 'POST /api/createwhitelist': () => ({ status: 201, body: { success: true, message: 'Whitelist 10.0.0.5 berhasil ditambahkan.', id: 9 } }) });
+    const calls = serve([], {
+      'POST /api/createwhitelist': () => ({ status: 201, body: { success: true, message: 'Whitelist 10.0.0.5 berhasil ditambahkan.', id: 9 } }),
+    });
     renderApp('/whitelist');
     await user.click(await screen.findByRole('button', { name: 'Add WL' }));
     await user.type(screen.getByLabelText(/IP Address/), '10.0.0.5');
@@ -106,7 +124,9 @@ describe('Whitelist page', () => {
 
   it('asks before removing, with the IP and "Yes, Remove"', async () => {
     const user = userEvent.setup();
-    const calls = serve([entry(1, '10.0.0.1')], { 'DELETE /api/deletewhitelist/1': () => ({ body: { success: true, message: 'Whitelist 10.0.0.1 dihapus.', id: 1 } }) });
+    const calls = serve([entry(1, '10.0.0.1')], {
+      'DELETE /api/deletewhitelist/1': () => ({ body: { success: true, message: 'Whitelist 10.0.0.1 dihapus.', id: 1 } }),
+    });
     renderApp('/whitelist');
     await user.click(within(await rowOf('10.0.0.1')).getByRole('button', { name: 'Remove' }));
     const dialog = screen.getByRole('dialog');
@@ -141,7 +161,11 @@ describe('Whitelist page', () => {
     serve([entry(1, '10.0.0.1')], {}, checker);
     renderApp('/whitelist');
     const row = await rowOf('10.0.0.1');
-    for (const button of [screen.getByRole('button', { name: 'Add WL' }), within(row).getByRole('button', { name: 'Remove' }), within(row).getByRole('button', { name: 'Change Status' })]) {
+    for (const button of [
+      screen.getByRole('button', { name: 'Add WL' }),
+      within(row).getByRole('button', { name: 'Remove' }),
+      within(row).getByRole('button', { name: 'Change Status' }),
+    ]) {
       expect(button).toBeDisabled();
       expect(button).toHaveAttribute('title', ADMIN_ONLY);
     }

@@ -61,10 +61,7 @@ const websiteRef = z
 
 export const createAccountBody = z
   .object({
-    account_name: requiredText(50, 'Username wajib diisi.').regex(
-      /^[A-Za-z0-9._-]+$/,
-      'Username hanya boleh huruf, angka, titik, garis bawah dan strip.',
-    ),
+    account_name: requiredText(50, 'Username wajib diisi.').regex(/^[A-Za-z0-9._-]+$/, 'Username hanya boleh huruf, angka, titik, garis bawah dan strip.'),
     account_password: password,
     account_status: z.boolean().optional().default(true),
     account_role: roleSchema,

@@ -13,8 +13,7 @@ export const CLEANUP_MSG = {
   badDate: (raw: string) => `Tanggal '${raw}' tidak valid (format: 03-Jul-2026).`,
   groupRequired: 'Website / Group wajib dipilih.',
   nothing: (group: string, date: string) => `Tidak ada data BO / Mutasi ${group} tanggal ${date}.`,
-  tooOld: (group: string, date: string) =>
-    `Data ${group} tanggal ${date} diupload lebih dari ${CLEANUP_MAX_AGE_HOURS} jam yang lalu dan tidak bisa dihapus.`,
+  tooOld: (group: string, date: string) => `Data ${group} tanggal ${date} diupload lebih dari ${CLEANUP_MAX_AGE_HOURS} jam yang lalu dan tidak bisa dihapus.`,
   /** The web's fallbacks (spec section 8). */
   failed: 'Gagal menghapus data.',
   done: 'Berhasil',
@@ -23,7 +22,10 @@ export const CLEANUP_MSG = {
 
 export const deleteBoMutasiBody = z.object({
   /** DD-Mon-YYYY as the screen sends it; `3-Jul-2026` and `2026-07-03` are read too. */
-  date: z.string({ error: CLEANUP_MSG.badDate('') }).trim().max(20),
+  date: z
+    .string({ error: CLEANUP_MSG.badDate('') })
+    .trim()
+    .max(20),
   group: z.string({ error: CLEANUP_MSG.groupRequired }).trim().min(1, CLEANUP_MSG.groupRequired).max(50),
 });
 export type DeleteBoMutasiBody = z.infer<typeof deleteBoMutasiBody>;

@@ -15,5 +15,4 @@ export const messageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponse>;
 
 /** Trimmed, non-empty text of bounded length. */
-export const requiredText = (max: number, message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max);
+export const requiredText = (max: number, message: string) => z.string({ error: message }).trim().min(1, message).max(max);

@@ -32,8 +32,7 @@ export const REVIEW_WRITE_MSG = {
   lineTaken: (ticket: string) => `Mutasi ini sudah dipakai untuk ticket ${ticket}.`,
   lineTwice: 'Satu mutasi hanya bisa dipakai untuk satu data.',
   deleted: (n: number) => `Berhasil hapus ${n} data.`,
-  panelRefused: (ticket: string, status: string) =>
-    `Ticket ${ticket} berstatus ${status} di panel (ditolak/dibatalkan): approve hanya bisa dengan konfirmasi.`,
+  panelRefused: (ticket: string, status: string) => `Ticket ${ticket} berstatus ${status} di panel (ditolak/dibatalkan): approve hanya bisa dengan konfirmasi.`,
   reasonRequired: 'Alasan pembatalan tidak boleh kosong.',
   reasonTooLong: `Alasan pembatalan maksimal ${REVIEW_NOTE_MAX} karakter.`,
   notApproved: 'Data ini belum di-approve, tidak ada yang dibatalkan.',
@@ -43,15 +42,20 @@ export const REVIEW_WRITE_MSG = {
 /** A BO row id as the view gave it: a number, or the same digits as text. */
 const rowIdNumber = { error: REVIEW_WRITE_MSG.badRowId };
 const rowId = z
-  .union([z.number(), z.string().trim().regex(/^\d{1,10}$/, REVIEW_WRITE_MSG.badRowId)], { error: REVIEW_WRITE_MSG.badRowId })
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,10}$/, REVIEW_WRITE_MSG.badRowId),
+    ],
+    { error: REVIEW_WRITE_MSG.badRowId },
+  )
   .transform(Number)
   .pipe(z.number().int(rowIdNumber).positive(rowIdNumber).max(MAX_ID, rowIdNumber));
 
-const note = z
-  .string({ error: REVIEW_WRITE_MSG.noteRequired })
-  .trim()
-  .min(1, REVIEW_WRITE_MSG.noteRequired)
-  .max(REVIEW_NOTE_MAX, REVIEW_WRITE_MSG.noteTooLong);
+const note = z.string({ error: REVIEW_WRITE_MSG.noteRequired }).trim().min(1, REVIEW_WRITE_MSG.noteRequired).max(REVIEW_NOTE_MAX, REVIEW_WRITE_MSG.noteTooLong);
 
 /**
  * The corrected amount in whole rupiah, or null to keep the BO's own amount (blank, null or absent, as the
@@ -116,7 +120,12 @@ export const approveBoDepositBody = fields({
   bank_statement_date: shownDate,
   arr: rowList(
     fields({
-      bo_id: rowId, ket_app: note, depo_amount: correctedAmount, depo_edited_by: editedBy, mutasi_id: backingLine, confirm_refused: confirmRefused,
+      bo_id: rowId,
+      ket_app: note,
+      depo_amount: correctedAmount,
+      depo_edited_by: editedBy,
+      mutasi_id: backingLine,
+      confirm_refused: confirmRefused,
     }),
     (row) => row.bo_id,
   ),
@@ -127,7 +136,12 @@ export const approveBoWithdrawBody = fields({
   wd_bank_date: shownDate,
   arr: rowList(
     fields({
-      wd_bo_id: rowId, wd_ket_app: note, wd_amount: correctedAmount, depo_edited_by: editedBy, mutasi_id: backingLine, confirm_refused: confirmRefused,
+      wd_bo_id: rowId,
+      wd_ket_app: note,
+      wd_amount: correctedAmount,
+      depo_edited_by: editedBy,
+      mutasi_id: backingLine,
+      confirm_refused: confirmRefused,
     }),
     (row) => row.wd_bo_id,
   ),

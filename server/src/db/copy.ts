@@ -33,7 +33,8 @@ export async function copyRows(db: Db, table: string, columns: readonly string[]
 /** The text cut after every `lines`-th newline (the last piece may hold fewer; none for ''). */
 export function slices(text: string, lines: number): string[] {
   const pieces: string[] = [];
-  let from = 0, count = 0;
+  let from = 0,
+    count = 0;
   for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) {
     if (++count < lines) continue;
     pieces.push(text.slice(from, i + 1));

@@ -177,17 +177,19 @@ class Session implements DatabaseConnection {
   /** Commits (true) or rolls back, once no read runs inside; PGlite's COMMIT error (a failed transaction) is thrown. */
   async end(commit: boolean): Promise<void> {
     const done = this.done;
-    await this.driver.turns.run(async () => {
-      this.finish?.(commit);
-      try {
-        await done;
-      } finally {
-        this.driver.open = null;
-        this.tx = this.finish = this.done = null;
-      }
-    }).catch((error: unknown) => {
-      if (commit) throw error;
-    });
+    await this.driver.turns
+      .run(async () => {
+        this.finish?.(commit);
+        try {
+          await done;
+        } finally {
+          this.driver.open = null;
+          this.tx = this.finish = this.done = null;
+        }
+      })
+      .catch((error: unknown) => {
+        if (commit) throw error;
+      });
   }
 }
 

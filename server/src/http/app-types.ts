@@ -5,13 +5,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/connect.ts';
 import type { SessionTokens } from './session-token.ts';
 
-export type AppInstance = FastifyInstance<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  FastifyBaseLogger,
-  ZodTypeProvider
->;
+export type AppInstance = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
 
 export type Clock = () => Date;
 

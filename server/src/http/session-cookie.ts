@@ -2,12 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { AppDeps } from './app-types.ts';
 import { SESSION_COOKIE } from './session-token.ts';
 
-export async function setSessionCookie(
-  reply: FastifyReply,
-  deps: AppDeps,
-  accountId: number,
-  sessionId: string,
-): Promise<void> {
+export async function setSessionCookie(reply: FastifyReply, deps: AppDeps, accountId: number, sessionId: string): Promise<void> {
   const token = await deps.tokens.sign({ accountId, sessionId });
   reply.setCookie(SESSION_COOKIE, token, {
     httpOnly: true,

@@ -9,9 +9,37 @@
  */
 
 export const BANK_CODES = [
-  'BCA', 'BRI', 'BNI', 'MANDIRI', 'CIMB', 'BSI', 'BTN', 'PERMATA', 'DANAMON', 'MAYBANK', 'OCBC', 'PANIN', 'MEGA', 'BJB', 'DKI',
-  'BUKOPIN', 'BTPN', 'SEABANK', 'JAGO', 'NEO', 'ALLO', 'BLU', 'SINARMAS', 'UOB', 'HSBC', 'MUAMALAT',
-  'DANA', 'OVO', 'GOPAY', 'SHOPEEPAY', 'LINKAJA',
+  'BCA',
+  'BRI',
+  'BNI',
+  'MANDIRI',
+  'CIMB',
+  'BSI',
+  'BTN',
+  'PERMATA',
+  'DANAMON',
+  'MAYBANK',
+  'OCBC',
+  'PANIN',
+  'MEGA',
+  'BJB',
+  'DKI',
+  'BUKOPIN',
+  'BTPN',
+  'SEABANK',
+  'JAGO',
+  'NEO',
+  'ALLO',
+  'BLU',
+  'SINARMAS',
+  'UOB',
+  'HSBC',
+  'MUAMALAT',
+  'DANA',
+  'OVO',
+  'GOPAY',
+  'SHOPEEPAY',
+  'LINKAJA',
 ] as const;
 export type BankCode = (typeof BANK_CODES)[number];
 
@@ -22,9 +50,32 @@ export const isWallet = (code: string): boolean => (WALLET_CODES as readonly str
 
 /** Clearing (sandi) codes of Bank Indonesia, as BI-FAST and ATM-network narratives write them. */
 const BY_CLEARING_CODE: Readonly<Record<string, BankCode>> = {
-  '002': 'BRI', '008': 'MANDIRI', '009': 'BNI', '011': 'DANAMON', '013': 'PERMATA', '014': 'BCA', '016': 'MAYBANK', '019': 'PANIN',
-  '022': 'CIMB', '023': 'UOB', '028': 'OCBC', '041': 'HSBC', '087': 'HSBC', '110': 'BJB', '111': 'DKI', '147': 'MUAMALAT', '153': 'SINARMAS',
-  '200': 'BTN', '213': 'BTPN', '426': 'MEGA', '441': 'BUKOPIN', '451': 'BSI', '490': 'NEO', '501': 'BLU', '535': 'SEABANK', '542': 'JAGO',
+  '002': 'BRI',
+  '008': 'MANDIRI',
+  '009': 'BNI',
+  '011': 'DANAMON',
+  '013': 'PERMATA',
+  '014': 'BCA',
+  '016': 'MAYBANK',
+  '019': 'PANIN',
+  '022': 'CIMB',
+  '023': 'UOB',
+  '028': 'OCBC',
+  '041': 'HSBC',
+  '087': 'HSBC',
+  '110': 'BJB',
+  '111': 'DKI',
+  '147': 'MUAMALAT',
+  '153': 'SINARMAS',
+  '200': 'BTN',
+  '213': 'BTPN',
+  '426': 'MEGA',
+  '441': 'BUKOPIN',
+  '451': 'BSI',
+  '490': 'NEO',
+  '501': 'BLU',
+  '535': 'SEABANK',
+  '542': 'JAGO',
   '567': 'ALLO',
 };
 
@@ -33,34 +84,101 @@ const BY_CLEARING_CODE: Readonly<Record<string, BankCode>> = {
  * a text starts with wins, and the list holds only names that name one bank.
  */
 const NAMES: readonly (readonly [string, BankCode])[] = [
-  ['BCA', 'BCA'], ['BANK BCA', 'BCA'], ['BANK CENTRAL ASIA', 'BCA'], ['KLIKBCA', 'BCA'],
-  ['BRI', 'BRI'], ['BANK BRI', 'BRI'], ['BANK RAKYAT INDONESIA', 'BRI'], ['BRIMO', 'BRI'],
-  ['BNI', 'BNI'], ['BANK BNI', 'BNI'], ['BANK NEGARA INDONESIA', 'BNI'], ['BNI46', 'BNI'],
-  ['MANDIRI', 'MANDIRI'], ['BANK MANDIRI', 'MANDIRI'], ['MDR', 'MANDIRI'], ['LIVIN', 'MANDIRI'],
-  ['CIMB', 'CIMB'], ['CIMB NIAGA', 'CIMB'], ['BANK CIMB NIAGA', 'CIMB'], ['OCTO', 'CIMB'],
-  ['BSI', 'BSI'], ['BANK BSI', 'BSI'], ['BANK SYARIAH INDONESIA', 'BSI'],
-  ['BTN', 'BTN'], ['BANK BTN', 'BTN'], ['BANK TABUNGAN NEGARA', 'BTN'],
-  ['PERMATA', 'PERMATA'], ['BANK PERMATA', 'PERMATA'], ['PERMATABANK', 'PERMATA'],
-  ['DANAMON', 'DANAMON'], ['BANK DANAMON', 'DANAMON'],
-  ['MAYBANK', 'MAYBANK'], ['BANK MAYBANK', 'MAYBANK'], ['MAYBANK INDONESIA', 'MAYBANK'],
-  ['OCBC', 'OCBC'], ['OCBC NISP', 'OCBC'], ['BANK OCBC NISP', 'OCBC'],
-  ['PANIN', 'PANIN'], ['PANIN BANK', 'PANIN'], ['BANK PANIN', 'PANIN'],
-  ['MEGA', 'MEGA'], ['BANK MEGA', 'MEGA'],
-  ['BJB', 'BJB'], ['BANK BJB', 'BJB'],
-  ['DKI', 'DKI'], ['BANK DKI', 'DKI'],
-  ['BUKOPIN', 'BUKOPIN'], ['KB BUKOPIN', 'BUKOPIN'], ['BANK KB BUKOPIN', 'BUKOPIN'],
-  ['BTPN', 'BTPN'], ['BANK BTPN', 'BTPN'], ['JENIUS', 'BTPN'], ['SMBC', 'BTPN'], ['SMBC INDONESIA', 'BTPN'], ['BANK SMBC INDONESIA', 'BTPN'],
-  ['SEABANK', 'SEABANK'], ['BANK SEABANK', 'SEABANK'], ['SEABANK INDONESIA', 'SEABANK'], ['BANK SEABANK INDONESIA', 'SEABANK'],
-  ['JAGO', 'JAGO'], ['BANK JAGO', 'JAGO'],
-  ['NEO', 'NEO'], ['BANK NEO', 'NEO'], ['NEO COMMERCE', 'NEO'], ['BANK NEO COMMERCE', 'NEO'], ['NEOBANK', 'NEO'],
-  ['ALLO', 'ALLO'], ['ALLO BANK', 'ALLO'], ['ALLOBANK', 'ALLO'],
-  ['BLU', 'BLU'], ['BLU BCA', 'BLU'], ['BLU BY BCA', 'BLU'], ['BCA DIGITAL', 'BLU'], ['BANK BCA DIGITAL', 'BLU'], ['BANK DIGITAL BCA', 'BLU'],
-  ['SINARMAS', 'SINARMAS'], ['BANK SINARMAS', 'SINARMAS'],
-  ['UOB', 'UOB'], ['BANK UOB', 'UOB'], ['HSBC', 'HSBC'],
-  ['MUAMALAT', 'MUAMALAT'], ['BANK MUAMALAT', 'MUAMALAT'],
-  ['DANA', 'DANA'], ['OVO', 'OVO'], ['GOPAY', 'GOPAY'], ['GO PAY', 'GOPAY'], ['GO-PAY', 'GOPAY'], ['GOJEK', 'GOPAY'],
-  ['SHOPEEPAY', 'SHOPEEPAY'], ['SHOPEE PAY', 'SHOPEEPAY'], ['SHOPEE', 'SHOPEEPAY'], ['SPAY', 'SHOPEEPAY'],
-  ['LINKAJA', 'LINKAJA'], ['LINK AJA', 'LINKAJA'], ['LINK-AJA', 'LINKAJA'],
+  ['BCA', 'BCA'],
+  ['BANK BCA', 'BCA'],
+  ['BANK CENTRAL ASIA', 'BCA'],
+  ['KLIKBCA', 'BCA'],
+  ['BRI', 'BRI'],
+  ['BANK BRI', 'BRI'],
+  ['BANK RAKYAT INDONESIA', 'BRI'],
+  ['BRIMO', 'BRI'],
+  ['BNI', 'BNI'],
+  ['BANK BNI', 'BNI'],
+  ['BANK NEGARA INDONESIA', 'BNI'],
+  ['BNI46', 'BNI'],
+  ['MANDIRI', 'MANDIRI'],
+  ['BANK MANDIRI', 'MANDIRI'],
+  ['MDR', 'MANDIRI'],
+  ['LIVIN', 'MANDIRI'],
+  ['CIMB', 'CIMB'],
+  ['CIMB NIAGA', 'CIMB'],
+  ['BANK CIMB NIAGA', 'CIMB'],
+  ['OCTO', 'CIMB'],
+  ['BSI', 'BSI'],
+  ['BANK BSI', 'BSI'],
+  ['BANK SYARIAH INDONESIA', 'BSI'],
+  ['BTN', 'BTN'],
+  ['BANK BTN', 'BTN'],
+  ['BANK TABUNGAN NEGARA', 'BTN'],
+  ['PERMATA', 'PERMATA'],
+  ['BANK PERMATA', 'PERMATA'],
+  ['PERMATABANK', 'PERMATA'],
+  ['DANAMON', 'DANAMON'],
+  ['BANK DANAMON', 'DANAMON'],
+  ['MAYBANK', 'MAYBANK'],
+  ['BANK MAYBANK', 'MAYBANK'],
+  ['MAYBANK INDONESIA', 'MAYBANK'],
+  ['OCBC', 'OCBC'],
+  ['OCBC NISP', 'OCBC'],
+  ['BANK OCBC NISP', 'OCBC'],
+  ['PANIN', 'PANIN'],
+  ['PANIN BANK', 'PANIN'],
+  ['BANK PANIN', 'PANIN'],
+  ['MEGA', 'MEGA'],
+  ['BANK MEGA', 'MEGA'],
+  ['BJB', 'BJB'],
+  ['BANK BJB', 'BJB'],
+  ['DKI', 'DKI'],
+  ['BANK DKI', 'DKI'],
+  ['BUKOPIN', 'BUKOPIN'],
+  ['KB BUKOPIN', 'BUKOPIN'],
+  ['BANK KB BUKOPIN', 'BUKOPIN'],
+  ['BTPN', 'BTPN'],
+  ['BANK BTPN', 'BTPN'],
+  ['JENIUS', 'BTPN'],
+  ['SMBC', 'BTPN'],
+  ['SMBC INDONESIA', 'BTPN'],
+  ['BANK SMBC INDONESIA', 'BTPN'],
+  ['SEABANK', 'SEABANK'],
+  ['BANK SEABANK', 'SEABANK'],
+  ['SEABANK INDONESIA', 'SEABANK'],
+  ['BANK SEABANK INDONESIA', 'SEABANK'],
+  ['JAGO', 'JAGO'],
+  ['BANK JAGO', 'JAGO'],
+  ['NEO', 'NEO'],
+  ['BANK NEO', 'NEO'],
+  ['NEO COMMERCE', 'NEO'],
+  ['BANK NEO COMMERCE', 'NEO'],
+  ['NEOBANK', 'NEO'],
+  ['ALLO', 'ALLO'],
+  ['ALLO BANK', 'ALLO'],
+  ['ALLOBANK', 'ALLO'],
+  ['BLU', 'BLU'],
+  ['BLU BCA', 'BLU'],
+  ['BLU BY BCA', 'BLU'],
+  ['BCA DIGITAL', 'BLU'],
+  ['BANK BCA DIGITAL', 'BLU'],
+  ['BANK DIGITAL BCA', 'BLU'],
+  ['SINARMAS', 'SINARMAS'],
+  ['BANK SINARMAS', 'SINARMAS'],
+  ['UOB', 'UOB'],
+  ['BANK UOB', 'UOB'],
+  ['HSBC', 'HSBC'],
+  ['MUAMALAT', 'MUAMALAT'],
+  ['BANK MUAMALAT', 'MUAMALAT'],
+  ['DANA', 'DANA'],
+  ['OVO', 'OVO'],
+  ['GOPAY', 'GOPAY'],
+  ['GO PAY', 'GOPAY'],
+  ['GO-PAY', 'GOPAY'],
+  ['GOJEK', 'GOPAY'],
+  ['SHOPEEPAY', 'SHOPEEPAY'],
+  ['SHOPEE PAY', 'SHOPEEPAY'],
+  ['SHOPEE', 'SHOPEEPAY'],
+  ['SPAY', 'SHOPEEPAY'],
+  ['LINKAJA', 'LINKAJA'],
+  ['LINK AJA', 'LINKAJA'],
+  ['LINK-AJA', 'LINKAJA'],
 ];
 
 /**
@@ -70,8 +188,18 @@ const NAMES: readonly (readonly [string, BankCode])[] = [
  * another unit too, and is read the same way (see bankNameAt).
  */
 const UNCODED_NAMES: readonly string[] = [
-  'BANK MANDIRI TASPEN', 'MANDIRI TASPEN', 'BANK RAYA', 'BANK RAYA INDONESIA', 'BRI AGRO', 'BANK BRI AGRONIAGA', 'BRI AGRONIAGA',
-  'SUPERBANK', 'SUPER BANK', 'SUPER BANK INDONESIA', 'BANK ALADIN', 'BANK ALADIN SYARIAH',
+  'BANK MANDIRI TASPEN',
+  'MANDIRI TASPEN',
+  'BANK RAYA',
+  'BANK RAYA INDONESIA',
+  'BRI AGRO',
+  'BANK BRI AGRONIAGA',
+  'BRI AGRONIAGA',
+  'SUPERBANK',
+  'SUPER BANK',
+  'SUPER BANK INDONESIA',
+  'BANK ALADIN',
+  'BANK ALADIN SYARIAH',
 ];
 
 const BY_NAME = new Map<string, BankCode>(NAMES);
@@ -101,15 +229,32 @@ const WALLET_COMPANY_START = /^\W*(?:DOMPET|VISIONET|AIRPAY|ESPAY|FINNET|FINARYA
 
 /** BRI virtual-account (BRIVA) biller codes of the e-wallets: `BRIVA88810<phone>` is a DANA top-up. */
 const BRIVA_WALLETS: Readonly<Record<string, BankCode>> = {
-  '88810': 'DANA', '30135': 'GOPAY', '88099': 'OVO', '91188': 'LINKAJA', '112': 'SHOPEEPAY',
+  '88810': 'DANA',
+  '30135': 'GOPAY',
+  '88099': 'OVO',
+  '91188': 'LINKAJA',
+  '112': 'SHOPEEPAY',
 };
 
-const tidy = (text: string) => text.toUpperCase().replace(/[^A-Z0-9-]+/g, ' ').trim();
+const tidy = (text: string) =>
+  text
+    .toUpperCase()
+    .replace(/[^A-Z0-9-]+/g, ' ')
+    .trim();
 
 /** The code of a bank or wallet name (`Bank Central Asia`, `bca`, `Go-Pay`, `PT. Bank Mandiri (Persero) Tbk`), or ''. */
 export function bankOfName(text: string): BankCode | '' {
   const key = tidy(text);
-  return BY_NAME.get(key) ?? BY_NAME.get(key.replace(/^PT /, '').replace(/ TBK$/, '').replace(/ PERSERO$/, '')) ?? '';
+  return (
+    BY_NAME.get(key) ??
+    BY_NAME.get(
+      key
+        .replace(/^PT /, '')
+        .replace(/ TBK$/, '')
+        .replace(/ PERSERO$/, ''),
+    ) ??
+    ''
+  );
 }
 
 /** The bank of a three-digit clearing code (`008`), or ''. */

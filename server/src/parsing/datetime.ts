@@ -10,11 +10,44 @@ export interface LocalDateTime {
 }
 
 const MONTHS: Record<string, number> = {
-  jan: 1, januari: 1, january: 1, feb: 2, februari: 2, february: 2, mar: 3, maret: 3, march: 3,
-  apr: 4, april: 4, mei: 5, may: 5, jun: 6, juni: 6, june: 6, jul: 7, juli: 7, july: 7,
-  agu: 8, agt: 8, agustus: 8, aug: 8, august: 8, sep: 9, sept: 9, september: 9,
-  okt: 10, oktober: 10, oct: 10, october: 10, nov: 11, nopember: 11, november: 11,
-  des: 12, desember: 12, dec: 12, december: 12,
+  jan: 1,
+  januari: 1,
+  january: 1,
+  feb: 2,
+  februari: 2,
+  february: 2,
+  mar: 3,
+  maret: 3,
+  march: 3,
+  apr: 4,
+  april: 4,
+  mei: 5,
+  may: 5,
+  jun: 6,
+  juni: 6,
+  june: 6,
+  jul: 7,
+  juli: 7,
+  july: 7,
+  agu: 8,
+  agt: 8,
+  agustus: 8,
+  aug: 8,
+  august: 8,
+  sep: 9,
+  sept: 9,
+  september: 9,
+  okt: 10,
+  oktober: 10,
+  oct: 10,
+  october: 10,
+  nov: 11,
+  nopember: 11,
+  november: 11,
+  des: 12,
+  desember: 12,
+  dec: 12,
+  december: 12,
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -31,7 +64,9 @@ function makeDate(y: number, m: number, d: number): string | null {
 
 function makeTime(h: string | undefined, mi: string | undefined, s: string | undefined): string | null | undefined {
   if (h === undefined) return null;
-  const hh = Number(h), mm = Number(mi ?? 0), ss = Number(s ?? 0);
+  const hh = Number(h),
+    mm = Number(mi ?? 0),
+    ss = Number(s ?? 0);
   if (hh > 23 || mm > 59 || ss > 59) return undefined;
   return `${pad(hh)}:${pad(mm)}:${pad(ss)}`;
 }
@@ -103,7 +138,7 @@ export function jakartaWallClock(moment: number | Date): string {
 }
 
 /** The Jakarta wall-clock minute of the day of a moment, 0..1439. */
-export const jakartaMinuteOfDay = (moment: number): number => Math.floor((((moment + JAKARTA_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS / 60_000);
+export const jakartaMinuteOfDay = (moment: number): number => Math.floor(((((moment + JAKARTA_OFFSET_MS) % DAY_MS) + DAY_MS) % DAY_MS) / 60_000);
 
 /** `14:05`: the Jakarta wall-clock hour and minute of a moment, by arithmetic (no Date object: the matcher writes one per match). */
 export function jakartaHourMinute(moment: number): string {
@@ -127,8 +162,7 @@ export const jakartaDayStart = (date: string): number => Date.parse(`${date}T00:
 export const jakartaDayEnd = (date: string): number => jakartaDayStart(date) + DAY_MS - 1;
 
 /** A calendar date (YYYY-MM-DD) `days` later (or earlier, when negative). */
-export const shiftDate = (date: string, days: number): string =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+export const shiftDate = (date: string, days: number): string => new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** A Jakarta wall-clock moment as an ISO string with its offset, for timestamptz columns. */
 export function toJakartaIso(value: LocalDateTime): string {

@@ -15,7 +15,10 @@ export type Delimiter = ',' | ';' | '\t';
  * largest field count over the first lines (quoted text is not counted).
  */
 export function detectDelimiter(text: string): Delimiter {
-  const lines = text.split(/\r?\n/).filter((l) => l.trim() !== '').slice(0, 40);
+  const lines = text
+    .split(/\r?\n/)
+    .filter((l) => l.trim() !== '')
+    .slice(0, 40);
   let best: Delimiter = ',';
   let bestScore = -1;
   for (const d of [',', ';', '\t'] as const) {
@@ -54,7 +57,9 @@ function fastRead(text: string, delimiter: Delimiter): TableRead | null {
   // Papa Parse lets any space follow a closing quote; csv-parse only those it trims.
   if (text.includes('"') && OTHER_SPACE.test(text)) return null;
   const rows: TableRow[] = [];
-  let line = 1, from = 0, odd = false;
+  let line = 1,
+    from = 0,
+    odd = false;
   Papa.parse<string[]>(text, {
     delimiter,
     newline,

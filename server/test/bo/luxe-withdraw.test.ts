@@ -13,16 +13,42 @@ describe('BO Luxe withdraw (uploadbowdluxe)', () => {
       warnings: [],
       rows: [
         {
-          line: 2, ticketNo: 'LXW2607030009', appDate: at('2026-07-03', '16:45:00'), brand: 'LUXEPLAY', userName: 'rina_k', fullName: 'RINA KARTIKA',
+          line: 2,
+          ticketNo: 'LXW2607030009',
+          appDate: at('2026-07-03', '16:45:00'),
+          brand: 'LUXEPLAY',
+          userName: 'rina_k',
+          fullName: 'RINA KARTIKA',
           playerBank: { raw: 'BRI', bank: 'BRI', accountName: 'RINA KARTIKA', accountNumber: '012301000123456' },
-          amountSen: 30_000_000, nettAmountSen: 30_000_000, corpBank: 'BCA - PT CONTOH LUXE - 0981122334', website: 'LXW', remarks: 'WD BRI',
-          status: 'APPROVED', handler: 'operator02', refCode: 'LXWREF0009', ownRefCode: 'rina_k-0703', lastBalanceSen: 4_500_000,
+          amountSen: 30_000_000,
+          nettAmountSen: 30_000_000,
+          corpBank: 'BCA - PT CONTOH LUXE - 0981122334',
+          website: 'LXW',
+          remarks: 'WD BRI',
+          status: 'APPROVED',
+          handler: 'operator02',
+          refCode: 'LXWREF0009',
+          ownRefCode: 'rina_k-0703',
+          lastBalanceSen: 4_500_000,
         },
         {
-          line: 3, ticketNo: 'LXW2607030010', appDate: at('2026-07-03', '17:00:00'), brand: 'LUXEPLAY', userName: 'andi_w', fullName: 'ANDI WIJAYA',
+          line: 3,
+          ticketNo: 'LXW2607030010',
+          appDate: at('2026-07-03', '17:00:00'),
+          brand: 'LUXEPLAY',
+          userName: 'andi_w',
+          fullName: 'ANDI WIJAYA',
           playerBank: { raw: 'MANDIRI - ANDI WIJAYA - 1230004567890', bank: 'MANDIRI', accountName: 'ANDI WIJAYA', accountNumber: '1230004567890' },
-          amountSen: 50_000_000, nettAmountSen: 49_500_000, corpBank: 'BCA - PT CONTOH LUXE - 0981122334', website: 'LXW', remarks: '',
-          status: 'APPROVED', handler: 'operator01', refCode: 'LXWREF0010', ownRefCode: '', lastBalanceSen: 0,
+          amountSen: 50_000_000,
+          nettAmountSen: 49_500_000,
+          corpBank: 'BCA - PT CONTOH LUXE - 0981122334',
+          website: 'LXW',
+          remarks: '',
+          status: 'APPROVED',
+          handler: 'operator01',
+          refCode: 'LXWREF0010',
+          ownRefCode: '',
+          lastBalanceSen: 0,
         },
       ],
     });
@@ -30,7 +56,10 @@ describe('BO Luxe withdraw (uploadbowdluxe)', () => {
 
   it('gives the line and reason of a bad row', () => {
     const header = 'Transaction ID,Approve Time,Member ID,Member Name,Member Bank,Amount,Last Balance';
-    expect(parse(`${header}\nLXW1,03/07/2026 16:45,rina_k,RINA,BRI,300000,1.5.0\n`)).toEqual({ ok: false, error: "Baris 2: nominal '1.5.0' di kolom Last Balance tidak valid (format: 1500000.00)" });
+    expect(parse(`${header}\nLXW1,03/07/2026 16:45,rina_k,RINA,BRI,300000,1.5.0\n`)).toEqual({
+      ok: false,
+      error: "Baris 2: nominal '1.5.0' di kolom Last Balance tidak valid (format: 1500000.00)",
+    });
     expect(parse(`${header}\nLXW1,03/07/2026 16:45,,RINA,BRI,300000,0\n`)).toEqual({ ok: false, error: 'Baris 2: kolom Member ID kosong' });
   });
 

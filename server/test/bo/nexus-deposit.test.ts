@@ -17,28 +17,76 @@ describe('BO Nexus deposit (checkdata)', () => {
       warnings: [],
       rows: [
         {
-          line: 2, ticketNo: 'DP260703000123', reqDate: at('2026-07-03', '14:02:11'), appDate: at('2026-07-03', '14:06:40'),
-          userName: 'budi88', fullName: 'BUDI SANTOSO', paymentType: 'BANK', depoAmountSen: 10_000_000,
-          adminFeeSen: 0, agentFeeSen: 0, playerFeeSen: 0, nettAmountSen: 10_000_000,
+          line: 2,
+          ticketNo: 'DP260703000123',
+          reqDate: at('2026-07-03', '14:02:11'),
+          appDate: at('2026-07-03', '14:06:40'),
+          userName: 'budi88',
+          fullName: 'BUDI SANTOSO',
+          paymentType: 'BANK',
+          depoAmountSen: 10_000_000,
+          adminFeeSen: 0,
+          agentFeeSen: 0,
+          playerFeeSen: 0,
+          nettAmountSen: 10_000_000,
           playerBank: { raw: 'BCA - BUDI SANTOSO - 1234567890', bank: 'BCA', accountName: 'BUDI SANTOSO', accountNumber: '1234567890' },
-          corporateBank: 'BCA - PT CONTOH MAKMUR - 0987654321', boDesc: 'Deposit BCA', boRef: 'REF88123', boStatus: 'APPROVED',
-          boReason: '', boHandler: 'checker01', boWebsite: 'NXB', playerRef: 'BCA0703140211', playerOwnRef: 'budi88-0703',
+          corporateBank: 'BCA - PT CONTOH MAKMUR - 0987654321',
+          boDesc: 'Deposit BCA',
+          boRef: 'REF88123',
+          boStatus: 'APPROVED',
+          boReason: '',
+          boHandler: 'checker01',
+          boWebsite: 'NXB',
+          playerRef: 'BCA0703140211',
+          playerOwnRef: 'budi88-0703',
         },
         {
-          line: 3, ticketNo: 'DP260703000124', reqDate: at('2026-07-03', '14:10:00'), appDate: null,
-          userName: 'siti77', fullName: 'SITI AMINAH', paymentType: 'EWALLET', depoAmountSen: 5_000_050,
-          adminFeeSen: 100_000, agentFeeSen: null, playerFeeSen: null, nettAmountSen: 4_900_050,
+          line: 3,
+          ticketNo: 'DP260703000124',
+          reqDate: at('2026-07-03', '14:10:00'),
+          appDate: null,
+          userName: 'siti77',
+          fullName: 'SITI AMINAH',
+          paymentType: 'EWALLET',
+          depoAmountSen: 5_000_050,
+          adminFeeSen: 100_000,
+          agentFeeSen: null,
+          playerFeeSen: null,
+          nettAmountSen: 4_900_050,
           playerBank: { raw: 'DANA - 0812-3456-7890', bank: 'DANA', accountName: '', accountNumber: '081234567890' },
-          corporateBank: 'DANA - PT CONTOH MAKMUR - 081299990000', boDesc: 'Deposit DANA', boRef: 'REF88124', boStatus: 'PENDING',
-          boReason: '', boHandler: '', boWebsite: 'NXB', playerRef: '', playerOwnRef: '',
+          corporateBank: 'DANA - PT CONTOH MAKMUR - 081299990000',
+          boDesc: 'Deposit DANA',
+          boRef: 'REF88124',
+          boStatus: 'PENDING',
+          boReason: '',
+          boHandler: '',
+          boWebsite: 'NXB',
+          playerRef: '',
+          playerOwnRef: '',
         },
         {
-          line: 4, ticketNo: 'DP260703000125', reqDate: at('2026-07-03', '23:58:59'), appDate: at('2026-07-04', '00:01:02'),
-          userName: 'andi_w', fullName: 'ANDI WIJAYA', paymentType: 'BANK', depoAmountSen: 250_000_000,
-          adminFeeSen: 0, agentFeeSen: 0, playerFeeSen: 0, nettAmountSen: 250_000_000,
+          line: 4,
+          ticketNo: 'DP260703000125',
+          reqDate: at('2026-07-03', '23:58:59'),
+          appDate: at('2026-07-04', '00:01:02'),
+          userName: 'andi_w',
+          fullName: 'ANDI WIJAYA',
+          paymentType: 'BANK',
+          depoAmountSen: 250_000_000,
+          adminFeeSen: 0,
+          agentFeeSen: 0,
+          playerFeeSen: 0,
+          nettAmountSen: 250_000_000,
           playerBank: { raw: 'MANDIRI', bank: 'MANDIRI', accountName: '', accountNumber: '' },
-          corporateBank: 'BCA - PT CONTOH MAKMUR - 0987654321', boDesc: '', boRef: 'REF88125', boStatus: 'APPROVED',
-          boReason: '', boHandler: 'checker02', boWebsite: 'NXB', playerRef: '', playerOwnRef: '',
+          corporateBank: 'BCA - PT CONTOH MAKMUR - 0987654321',
+          boDesc: '',
+          boRef: 'REF88125',
+          boStatus: 'APPROVED',
+          boReason: '',
+          boHandler: 'checker02',
+          boWebsite: 'NXB',
+          playerRef: '',
+          playerOwnRef: '',
         },
       ],
     });
@@ -47,19 +95,35 @@ describe('BO Nexus deposit (checkdata)', () => {
   it('accepts semicolons and a file with only the required columns', () => {
     const result = parse('Ticket No;Req Date;App Date;Username;Fullname;Depo Amount;Player Bank\nDP9;03/07/2026 09:00;;budi88;BUDI;50000;BCA\n');
     expect(result.ok && result.rows[0]).toMatchObject({
-      ticketNo: 'DP9', reqDate: at('2026-07-03', '09:00:00'), appDate: null, paymentType: '', depoAmountSen: 5_000_000,
-      adminFeeSen: null, corporateBank: '', boStatus: '', playerBank: { raw: 'BCA', bank: 'BCA', accountName: '', accountNumber: '' },
+      ticketNo: 'DP9',
+      reqDate: at('2026-07-03', '09:00:00'),
+      appDate: null,
+      paymentType: '',
+      depoAmountSen: 5_000_000,
+      adminFeeSen: null,
+      corporateBank: '',
+      boStatus: '',
+      playerBank: { raw: 'BCA', bank: 'BCA', accountName: '', accountNumber: '' },
     });
   });
 
   it('refuses a ticket that appears twice in one file', () => {
-    expect(parse(boFixture('nexus-deposit-duplicate-ticket.csv'))).toEqual({ ok: false, error: "Baris 4: Ticket No 'DP260703000123' ganda: sudah ada di baris 2" });
+    expect(parse(boFixture('nexus-deposit-duplicate-ticket.csv'))).toEqual({
+      ok: false,
+      error: "Baris 4: Ticket No 'DP260703000123' ganda: sudah ada di baris 2",
+    });
   });
 
   it('gives the line and reason of a bad row', () => {
     expect(one(GOOD.replace('DP1', ''))).toEqual({ ok: false, error: 'Baris 2: kolom Ticket No kosong' });
-    expect(one(GOOD.replace('03/07/2026 14:02:11', '2026-02-30 14:02:11'))).toEqual({ ok: false, error: "Baris 2: Req Date '2026-02-30 14:02:11' tidak valid" });
-    expect(one(GOOD.replace(',100000,0,0,0,', ',"100.000",0,0,0,'))).toEqual({ ok: false, error: "Baris 2: nominal '100.000' di kolom Depo Amount tidak valid (format: 1500000.00)" });
+    expect(one(GOOD.replace('03/07/2026 14:02:11', '2026-02-30 14:02:11'))).toEqual({
+      ok: false,
+      error: "Baris 2: Req Date '2026-02-30 14:02:11' tidak valid",
+    });
+    expect(one(GOOD.replace(',100000,0,0,0,', ',"100.000",0,0,0,'))).toEqual({
+      ok: false,
+      error: "Baris 2: nominal '100.000' di kolom Depo Amount tidak valid (format: 1500000.00)",
+    });
     expect(one(GOOD.replace(',100000,0,0,0,', ',0,0,0,0,'))).toEqual({ ok: false, error: "Baris 2: nominal '0' di kolom Depo Amount harus lebih dari 0" });
     expect(one(GOOD.replace('budi88', ''))).toEqual({ ok: false, error: 'Baris 2: kolom Username kosong' });
   });

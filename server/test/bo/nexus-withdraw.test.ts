@@ -3,7 +3,8 @@ import { nexusWithdrawBo } from '../../src/modules/bo/nexus-withdraw.ts';
 import { at, boFixture } from './support.ts';
 
 const parse = (text: string) => nexusWithdrawBo.parse(text);
-const HEADER = 'Ticket No,App Date,Brand,Username,Fullname,Player Bank,Player Number,Amount,Nett Amount,Corporate Bank,Website,Remarks,WD Status,Handler,Ref Code,Own Ref,Last Balance';
+const HEADER =
+  'Ticket No,App Date,Brand,Username,Fullname,Player Bank,Player Number,Amount,Nett Amount,Corporate Bank,Website,Remarks,WD Status,Handler,Ref Code,Own Ref,Last Balance';
 const one = (row: string) => parse(`${HEADER}\n${row}\n`);
 
 describe('BO Nexus withdraw (bowd)', () => {
@@ -15,16 +16,42 @@ describe('BO Nexus withdraw (bowd)', () => {
       warnings: [],
       rows: [
         {
-          line: 2, ticketNo: 'WD260703000456', appDate: at('2026-07-03', '15:20:05'), brand: 'NEXUSBET', userName: 'siti77', fullName: 'SITI AMINAH',
+          line: 2,
+          ticketNo: 'WD260703000456',
+          appDate: at('2026-07-03', '15:20:05'),
+          brand: 'NEXUSBET',
+          userName: 'siti77',
+          fullName: 'SITI AMINAH',
           playerBank: { raw: 'BNI - SITI AMINAH', bank: 'BNI', accountName: 'SITI AMINAH', accountNumber: '0123456789' },
-          amountSen: 25_000_000, nettAmountSen: 25_000_000, corpBank: 'BCA - PT CONTOH MAKMUR - 0987654321', website: 'NXB', remarks: 'WD BNI',
-          status: 'APPROVED', handler: 'checker01', refCode: 'WDREF55120', ownRefCode: 'siti77-0703', lastBalanceSen: 125_000_000,
+          amountSen: 25_000_000,
+          nettAmountSen: 25_000_000,
+          corpBank: 'BCA - PT CONTOH MAKMUR - 0987654321',
+          website: 'NXB',
+          remarks: 'WD BNI',
+          status: 'APPROVED',
+          handler: 'checker01',
+          refCode: 'WDREF55120',
+          ownRefCode: 'siti77-0703',
+          lastBalanceSen: 125_000_000,
         },
         {
-          line: 3, ticketNo: 'WD260703000457', appDate: at('2026-07-03', '16:00:00'), brand: 'NEXUSBET', userName: 'budi88', fullName: 'BUDI SANTOSO',
+          line: 3,
+          ticketNo: 'WD260703000457',
+          appDate: at('2026-07-03', '16:00:00'),
+          brand: 'NEXUSBET',
+          userName: 'budi88',
+          fullName: 'BUDI SANTOSO',
           playerBank: { raw: 'BCA - BUDI SANTOSO - 1234567890', bank: 'BCA', accountName: 'BUDI SANTOSO', accountNumber: '1234567890' },
-          amountSen: 100_000_000, nettAmountSen: 99_750_000, corpBank: 'BCA - PT CONTOH MAKMUR - 0987654321', website: 'NXB', remarks: 'WD BCA, cepat',
-          status: 'APPROVED', handler: 'checker02', refCode: 'WDREF55121', ownRefCode: '', lastBalanceSen: -250_075,
+          amountSen: 100_000_000,
+          nettAmountSen: 99_750_000,
+          corpBank: 'BCA - PT CONTOH MAKMUR - 0987654321',
+          website: 'NXB',
+          remarks: 'WD BCA, cepat',
+          status: 'APPROVED',
+          handler: 'checker02',
+          refCode: 'WDREF55121',
+          ownRefCode: '',
+          lastBalanceSen: -250_075,
         },
       ],
     });
@@ -33,7 +60,10 @@ describe('BO Nexus withdraw (bowd)', () => {
   it('gives the line and reason of a bad row', () => {
     const good = 'WD1,03/07/2026 15:20:05,NEXUSBET,siti77,SITI AMINAH,BNI - SITI AMINAH,0123456789,250000,250000,BCA,NXB,,APPROVED,,,,0';
     expect(one(good.replace('03/07/2026 15:20:05', ''))).toEqual({ ok: false, error: 'Baris 2: kolom App Date kosong' });
-    expect(one(good.replace(',250000,250000,', ',"250,000",250000,'))).toEqual({ ok: false, error: "Baris 2: nominal '250,000' di kolom Amount tidak valid (format: 1500000.00)" });
+    expect(one(good.replace(',250000,250000,', ',"250,000",250000,'))).toEqual({
+      ok: false,
+      error: "Baris 2: nominal '250,000' di kolom Amount tidak valid (format: 1500000.00)",
+    });
     expect(one(good.replace('BNI - SITI AMINAH,0123456789', 'BNI - SITI AMINAH - 0123456789,9876543210'))).toEqual({
       ok: false,
       error: "Baris 2: nomor rekening di 'BNI - SITI AMINAH - 0123456789' (0123456789) berbeda dengan kolomnya (9876543210)",

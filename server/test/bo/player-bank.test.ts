@@ -16,9 +16,14 @@ describe('parsePlayerBank', () => {
 
   it('fills what the cell lacks from separate columns and insists they agree', () => {
     expect(parsePlayerBank('BRI', { accountName: 'RINA KARTIKA', accountNumber: '0123-0100-0123456' })).toEqual({
-      raw: 'BRI', bank: 'BRI', accountName: 'RINA KARTIKA', accountNumber: '012301000123456',
+      raw: 'BRI',
+      bank: 'BRI',
+      accountName: 'RINA KARTIKA',
+      accountNumber: '012301000123456',
     });
     expect(parsePlayerBank('BCA - budi santoso', { accountName: 'BUDI SANTOSO' }).accountName).toBe('budi santoso');
-    expect(() => parsePlayerBank('BCA - BUDI SANTOSO', { accountName: 'ANDI' })).toThrow("nama rekening di 'BCA - BUDI SANTOSO' (BUDI SANTOSO) berbeda dengan kolomnya (ANDI)");
+    expect(() => parsePlayerBank('BCA - BUDI SANTOSO', { accountName: 'ANDI' })).toThrow(
+      "nama rekening di 'BCA - BUDI SANTOSO' (BUDI SANTOSO) berbeda dengan kolomnya (ANDI)",
+    );
   });
 });

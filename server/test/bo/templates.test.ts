@@ -27,7 +27,9 @@ describe('BO templates', () => {
     for (const other of FORMATS.filter((f) => f !== format)) {
       const result = other.parse(templateCsv(format.template));
       expect(result.ok).toBe(false);
-      expect(!result.ok && result.error).toMatch(new RegExp(`^File bukan format ${other.label.replace(/[()]/g, '\\$&')}\\..* File ini tampaknya ${label.replace(/[()]/g, '\\$&')}\\.$`));
+      expect(!result.ok && result.error).toMatch(
+        new RegExp(`^File bukan format ${other.label.replace(/[()]/g, '\\$&')}\\..* File ini tampaknya ${label.replace(/[()]/g, '\\$&')}\\.$`),
+      );
     }
   });
 });

@@ -18,7 +18,9 @@ import { sleep, spawnServer, type ServerProcess } from '../support/server-proces
 
 const ON_POSTGRES = process.env.TEST_DB === 'postgres';
 if (!ON_POSTGRES) {
-  console.log('[concurrency] SKIPPED on PGlite: these tests need real PostgreSQL and several server processes (they run in the server-postgres project, with DATABASE_URL set).');
+  console.log(
+    '[concurrency] SKIPPED on PGlite: these tests need real PostgreSQL and several server processes (they run in the server-postgres project, with DATABASE_URL set).',
+  );
 }
 
 const ADMIN_PASSWORD = 'concurrency-admin-1';
@@ -28,8 +30,30 @@ const JWT_SECRET = 'concurrency-jwt-secret-0123456789-abcdefghij';
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 const FIRST = ['BUDI', 'SITI', 'AHMAD', 'DEWI', 'RINA', 'ANDI', 'AGUS', 'PUTRI', 'FAJAR', 'HENDRA', 'WAHYU', 'INDAH'];
-const LAST = ['SANTOSO', 'AMINAH', 'WIJAYA', 'LESTARI', 'MARLINA', 'SAPUTRA', 'PRATAMA', 'SETIAWAN', 'NUGROHO', 'HIDAYAT',
-  'KURNIAWAN', 'WIBOWO', 'HALIM', 'TANJUNG', 'NASUTION', 'SARAGIH', 'GUNAWAN', 'UTAMI', 'HUTAPEA', 'SIREGAR', 'LUBIS', 'PANGGABEAN'];
+const LAST = [
+  'SANTOSO',
+  'AMINAH',
+  'WIJAYA',
+  'LESTARI',
+  'MARLINA',
+  'SAPUTRA',
+  'PRATAMA',
+  'SETIAWAN',
+  'NUGROHO',
+  'HIDAYAT',
+  'KURNIAWAN',
+  'WIBOWO',
+  'HALIM',
+  'TANJUNG',
+  'NASUTION',
+  'SARAGIH',
+  'GUNAWAN',
+  'UTAMI',
+  'HUTAPEA',
+  'SIREGAR',
+  'LUBIS',
+  'PANGGABEAN',
+];
 
 /** A BCA credit line of our template: `Tanggal,Keterangan,Jumlah,DB/CR,Saldo`. */
 const bcaLine = (date: string, seconds: number, name: string, rupiah: number, balance: number) => {
@@ -72,7 +96,13 @@ interface Answer<T> {
   text: string;
 }
 
-async function call<T>(server: ServerProcess, cookie: string, method: string, url: string, body?: { payload: Buffer; headers: Record<string, string> } | object): Promise<Answer<T>> {
+async function call<T>(
+  server: ServerProcess,
+  cookie: string,
+  method: string,
+  url: string,
+  body?: { payload: Buffer; headers: Record<string, string> } | object,
+): Promise<Answer<T>> {
   const init: RequestInit =
     body && 'payload' in body && Buffer.isBuffer(body.payload)
       ? { method, headers: { ...body.headers, cookie }, body: body.payload }
@@ -106,7 +136,12 @@ async function addWebsiteWithAccount(server: ServerProcess, cookie: string, code
   const website = await call(server, cookie, 'POST', '/api/createwebsite', { website_name: `Website ${code}`, website_code: code, website_panel: 'NEXUS' });
   expect(website.status, website.text).toBe(201);
   const account = await call(server, cookie, 'POST', '/api/createakunbank', {
-    akun_bank_website: code, akun_bank_jenis_transaksi: 'DEPO', akun_bank_bank: 'BCA', akun_bank_name: `PT ${code}`, akun_bank_no: accountNo, akun_bank_created_by: 1,
+    akun_bank_website: code,
+    akun_bank_jenis_transaksi: 'DEPO',
+    akun_bank_bank: 'BCA',
+    akun_bank_name: `PT ${code}`,
+    akun_bank_no: accountNo,
+    akun_bank_created_by: 1,
   });
   expect(account.status, account.text).toBe(201);
 }
@@ -161,7 +196,10 @@ describe.skipIf(!ON_POSTGRES)('two server processes on one PostgreSQL database',
       { label: 'overlapping halves', files: [base.slice(0, 300), base.slice(150, 450)] },
       { label: 'the same lines in opposite orders', files: [base.slice(0, 300), base.slice(0, 300).reverse()] },
     ];
-    const rounds = pairs.flatMap((pair) => [{ ...pair, gated: false }, { ...pair, gated: true }]);
+    const rounds = pairs.flatMap((pair) => [
+      { ...pair, gated: false },
+      { ...pair, gated: true },
+    ]);
     const accountId = await count(db.client, `select id from bank_account where number = '1111111111'`);
     const gate = new pg.Client({ connectionString: db.url });
     await gate.connect();
@@ -174,10 +212,13 @@ describe.skipIf(!ON_POSTGRES)('two server processes on one PostgreSQL database',
         const expected = new Set([...round.files[0], ...round.files[1]]).size;
 
         let settled = 0;
-        const send = () => Promise.all([
-          uploadStatement(a, cookieA, 'ABC', '1111111111', date, 'mutasi-a.csv', files[0]!),
-          uploadStatement(b, cookieB, 'ABC', '1111111111', date, 'mutasi-b.csv', files[1]!),
-        ].map((p) => p.finally(() => (settled += 1))));
+        const send = () =>
+          Promise.all(
+            [
+              uploadStatement(a, cookieA, 'ABC', '1111111111', date, 'mutasi-a.csv', files[0]!),
+              uploadStatement(b, cookieB, 'ABC', '1111111111', date, 'mutasi-b.csv', files[1]!),
+            ].map((p) => p.finally(() => (settled += 1))),
+          );
         let sent: ReturnType<typeof send>;
         if (round.gated) {
           await gate.query('begin');
@@ -211,7 +252,9 @@ describe.skipIf(!ON_POSTGRES)('two server processes on one PostgreSQL database',
           `select rows_added as added, rows_duplicate as duplicates from upload where website_code = 'ABC' and statement_date = $1 order by rows_added, rows_duplicate`,
           [date],
         );
-        const answered = answers.map((x) => ({ added: x.body.added, duplicates: x.body.duplicates })).sort((p, q) => p.added - q.added || p.duplicates - q.duplicates);
+        const answered = answers
+          .map((x) => ({ added: x.body.added, duplicates: x.body.duplicates }))
+          .sort((p, q) => p.added - q.added || p.duplicates - q.duplicates);
         expect(uploads.rows, what).toEqual(answered);
       }
     } finally {
@@ -253,12 +296,40 @@ describe.skipIf(!ON_POSTGRES)('two server processes on one PostgreSQL database',
           const when = at(p.seconds);
           // Mandiri players: their money arrives by BI-FAST `DR 008` (bcaLine), and the sender's bank must be the player's.
           const bank = `MANDIRI - ${p.name} - 1234567890`;
-          return [p.ticket, when, when, p.ticket.toLowerCase(), p.name, 'BANK', String(p.rupiah), '0', '0', '0', String(p.rupiah), bank, 'BCA - PT XYZ - 2222222222', 'Deposit', '', 'APPROVED', '', 'op1', 'XYZ', '', ''];
+          return [
+            p.ticket,
+            when,
+            when,
+            p.ticket.toLowerCase(),
+            p.name,
+            'BANK',
+            String(p.rupiah),
+            '0',
+            '0',
+            '0',
+            String(p.rupiah),
+            bank,
+            'BCA - PT XYZ - 2222222222',
+            'Deposit',
+            '',
+            'APPROVED',
+            '',
+            'op1',
+            'XYZ',
+            '',
+            '',
+          ];
         });
-        const bo = await call<UploadAnswer>(a, cookieA, 'POST', '/api/checkdata', multipart(
-          { groups: 'XYZ', dates: formDate(today), provider: 'NEXUS', depo_created_by: '1' },
-          { name: `bo-${round}.csv`, content: csv(BO_DEPOSIT_FORMATS.checkdata.template, boRows) },
-        ));
+        const bo = await call<UploadAnswer>(
+          a,
+          cookieA,
+          'POST',
+          '/api/checkdata',
+          multipart(
+            { groups: 'XYZ', dates: formDate(today), provider: 'NEXUS', depo_created_by: '1' },
+            { name: `bo-${round}.csv`, content: csv(BO_DEPOSIT_FORMATS.checkdata.template, boRows) },
+          ),
+        );
         expect(bo.status, bo.text).toBe(200);
         expect(bo.body.added).toBe(PER_ROUND);
 
@@ -268,9 +339,11 @@ describe.skipIf(!ON_POSTGRES)('two server processes on one PostgreSQL database',
         const target = players[round % PER_ROUND]!;
         const targetId = await count(db.client, `select id from bo_deposit where ticket_no = $1`, [target.ticket]);
         const note = `cek manual ronde ${round}`;
-        const approve = () => call<{ updated: number }>(a, cookieA, 'PUT', '/api/updatebodepostts', {
-          bank_statement_date: formDate(today), arr: [{ bo_id: targetId, ket_app: note, depo_amount: '', depo_edited_by: 1 }],
-        });
+        const approve = () =>
+          call<{ updated: number }>(a, cookieA, 'PUT', '/api/updatebodepostts', {
+            bank_statement_date: formDate(today),
+            arr: [{ bo_id: targetId, ket_app: note, depo_amount: '', depo_edited_by: 1 }],
+          });
         const upload = () => uploadStatement(b, cookieB, 'XYZ', '2222222222', today, `mutasi-${round}.csv`, statement);
 
         let approval: Promise<Answer<{ updated: number }>>;
@@ -304,9 +377,8 @@ describe.skipIf(!ON_POSTGRES)('two server processes on one PostgreSQL database',
         expect(uploadAnswer.status, what).toBe(200);
         expect(uploadAnswer.body.added, what).toBe(PER_ROUND + FILLER);
         expect([200, 409], what).toContain(approvalAnswer.status);
-        const row = (await db.client.query(
-          `select approved, note, match_rule, matched_line_id, approved_by_name from bo_deposit where id = $1`, [targetId],
-        )).rows[0] as { approved: boolean; note: string; match_rule: string | null; matched_line_id: number | null; approved_by_name: string | null };
+        const row = (await db.client.query(`select approved, note, match_rule, matched_line_id, approved_by_name from bo_deposit where id = $1`, [targetId]))
+          .rows[0] as { approved: boolean; note: string; match_rule: string | null; matched_line_id: number | null; approved_by_name: string | null };
         const holders = await count(db.client, `select count(*) from statement_line where matched_bo_id = $1`, [targetId]);
         if (approvalAnswer.status === 200) {
           // The person decided first: the row keeps the person's note and no line; the matcher took the other nine.
@@ -358,16 +430,28 @@ async function matchingProblems(client: pg.Client): Promise<string[]> {
     const { rows } = await client.query(query);
     if (rows.length > 0) problems.push(`${label}: ${JSON.stringify(rows.slice(0, 5))}`);
   };
-  await check('a line held by two deposit rows', `select matched_line_id, count(*)::int from bo_deposit where matched_line_id is not null group by 1 having count(*) > 1`);
-  await check('a line held by two withdraw rows', `select matched_line_id, count(*)::int from bo_withdraw where matched_line_id is not null group by 1 having count(*) > 1`);
-  await check('a row whose line points elsewhere', `
+  await check(
+    'a line held by two deposit rows',
+    `select matched_line_id, count(*)::int from bo_deposit where matched_line_id is not null group by 1 having count(*) > 1`,
+  );
+  await check(
+    'a line held by two withdraw rows',
+    `select matched_line_id, count(*)::int from bo_withdraw where matched_line_id is not null group by 1 having count(*) > 1`,
+  );
+  await check(
+    'a row whose line points elsewhere',
+    `
     select b.id, b.matched_line_id, l.matched_bo_id from bo_deposit b left join statement_line l on l.id = b.matched_line_id
-    where b.matched_line_id is not null and (l.id is null or l.matched_bo_id is distinct from b.id or l.direction <> 'CR')`);
-  await check('a credit line whose row points elsewhere or is not an approved row of its website', `
+    where b.matched_line_id is not null and (l.id is null or l.matched_bo_id is distinct from b.id or l.direction <> 'CR')`,
+  );
+  await check(
+    'a credit line whose row points elsewhere or is not an approved row of its website',
+    `
     select l.id, l.matched_bo_id, b.matched_line_id, b.approved, b.website_code, l.website_code as line_website
     from statement_line l left join bo_deposit b on b.id = l.matched_bo_id
     where l.direction = 'CR' and l.matched_bo_id is not null
-      and (b.id is null or b.matched_line_id is distinct from l.id or not b.approved or b.website_code <> l.website_code or not l.approved)`);
+      and (b.id is null or b.matched_line_id is distinct from l.id or not b.approved or b.website_code <> l.website_code or not l.approved)`,
+  );
   await check('a line approved without a row, or matched but not approved', `select id from statement_line where approved <> (matched_bo_id is not null)`);
   await check('a row approved by hand that holds a line', `select id from bo_deposit where approved and match_rule is null and matched_line_id is not null`);
   await check('a matched row not approved', `select id from bo_deposit where matched_line_id is not null and not approved`);
@@ -429,7 +513,10 @@ describe.skipIf(!ON_POSTGRES)('a server process killed in the middle of a 100k-l
     // PostgreSQL ends the dead process's sessions (rolling back the open transaction) once it sees the socket closed.
     const gone = Date.now() + 30_000;
     let left = -1;
-    while (Date.now() < gone && (left = await count(db.client, `select count(*) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`)) > 0) {
+    while (
+      Date.now() < gone &&
+      (left = await count(db.client, `select count(*) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`)) > 0
+    ) {
       await sleep(50);
     }
     expect(left, 'sessions of the killed process still open after 30 s').toBe(0);

@@ -43,7 +43,11 @@ describe('copyRows', () => {
     ).rejects.toThrow('rolled back');
     expect((await sql<{ n: number }>`select count(*)::int as n from t`.execute(db)).rows).toEqual([{ n: 0 }]);
     await copyRows(db, 't', ['id', 'v'], text);
-    const { rows } = await sql<{ n: number; nulls: number; max: number }>`select count(*)::int as n, count(*) filter (where v is null)::int as nulls, max(id) as max from t`.execute(db);
+    const { rows } = await sql<{
+      n: number;
+      nulls: number;
+      max: number;
+    }>`select count(*)::int as n, count(*) filter (where v is null)::int as nulls, max(id) as max from t`.execute(db);
     expect(rows).toEqual([{ n: count, nulls: Math.ceil(count / 5), max: count }]);
     expect((await sql<{ v: string }>`select v from t where id = 8`.execute(db)).rows).toEqual([{ v: 'tab\there\nnew line' }]);
   });

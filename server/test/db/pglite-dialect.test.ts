@@ -31,7 +31,8 @@ function gate() {
 
 /** A transaction that inserts `first`, waits for `hold`, then inserts `then`; `inside` settles once `first` is in. */
 function heldTransaction(first: number, then: number) {
-  const inside = gate(), hold = gate();
+  const inside = gate(),
+    hold = gate();
   const done = db.transaction().execute(async (trx) => {
     await sql`insert into t values (${first}, 'x')`.execute(trx);
     inside.open();

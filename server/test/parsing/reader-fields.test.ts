@@ -30,12 +30,20 @@ describe('dates without a year', () => {
 });
 
 describe('direction words', () => {
-  it.each([['CR', 'CR'], ['Cr.', 'CR'], ['K', 'CR'], ['Kredit', 'CR'], ['credit', 'CR'], ['DB', 'DB'], ['Db.', 'DB'], ['D', 'DB'], ['Debet', 'DB'], ['DR', 'DB']])(
-    '%s is %s',
-    (word, direction) => {
-      expect(readDirection(word, 'DB/CR')).toBe(direction);
-    },
-  );
+  it.each([
+    ['CR', 'CR'],
+    ['Cr.', 'CR'],
+    ['K', 'CR'],
+    ['Kredit', 'CR'],
+    ['credit', 'CR'],
+    ['DB', 'DB'],
+    ['Db.', 'DB'],
+    ['D', 'DB'],
+    ['Debet', 'DB'],
+    ['DR', 'DB'],
+  ])('%s is %s', (word, direction) => {
+    expect(readDirection(word, 'DB/CR')).toBe(direction);
+  });
 });
 
 describe('amount readers', () => {
@@ -50,7 +58,9 @@ describe('amount readers', () => {
   it('reads debit and credit columns, zero written as .00, empty written as -', () => {
     expect(oneSide(side('.00', 'Debit', 'DB'), side('200,000.00', 'Credit', 'CR'))).toEqual({ direction: 'CR', amountSen: 20_000_000 });
     expect(oneSide(side('1,500', 'Debit', 'DB'), side('-', 'Kredit', 'CR'))).toEqual({ direction: 'DB', amountSen: 150_000 });
-    expect(problem(() => oneSide(side('1.00', 'Debit', 'DB'), side('2.00', 'Kredit', 'CR')))).toBe('kolom Debit dan Kredit keduanya terisi; isi salah satu saja');
+    expect(problem(() => oneSide(side('1.00', 'Debit', 'DB'), side('2.00', 'Kredit', 'CR')))).toBe(
+      'kolom Debit dan Kredit keduanya terisi; isi salah satu saja',
+    );
     expect(problem(() => oneSide(side('(5.00)', 'Debit', 'DB'), side('', 'Kredit', 'CR')))).toBe("nominal '(5.00)' di kolom Debit tidak boleh negatif");
     expect(problem(() => readAmount('99999999999999999999', ['plain'], 'Debit'))).toBe("nominal '99999999999999999999' di kolom Debit terlalu besar");
   });

@@ -10,7 +10,10 @@ type Key = 'date' | 'description' | 'amount' | 'direction' | 'reference' | 'note
 const STYLE = { amounts: ['plain'], dates: 'day-first', timeZone: 'Asia/Jakarta' } as const;
 
 const TEMPLATE: TableLayout<Key> = {
-  id: 'test-template', label: 'template Uji', advice: 'pilih kategori Uji', ...STYLE,
+  id: 'test-template',
+  label: 'template Uji',
+  advice: 'pilih kategori Uji',
+  ...STYLE,
   columns: {
     date: { names: ['Tanggal', 'Tanggal Transaksi'], required: true },
     description: { names: ['Keterangan'], required: true },
@@ -22,7 +25,13 @@ const TEMPLATE: TableLayout<Key> = {
 
 /** A bank's own export: English names, the direction in a blank-headed column, unquoted text, its own footer, UTC. */
 const NATIVE: TableLayout<Key> = {
-  id: 'test-native', label: 'CSV Bank Uji', ...STYLE, timeZone: 'UTC', amounts: ['en'], footer: /^Credit\b/i, overflowInto: 'description',
+  id: 'test-native',
+  label: 'CSV Bank Uji',
+  ...STYLE,
+  timeZone: 'UTC',
+  amounts: ['en'],
+  footer: /^Credit\b/i,
+  overflowInto: 'description',
   columns: {
     date: { names: ['Date'], required: true },
     description: { names: ['Description'], required: true },
@@ -34,21 +43,33 @@ const NATIVE: TableLayout<Key> = {
 
 /** Records without a header: recognised by a date in the first cell and four cells. */
 const RECORDS: TableLayout<Key> = {
-  id: 'test-records', label: 'CSV Uji (tanpa header)', ...STYLE,
+  id: 'test-records',
+  label: 'CSV Uji (tanpa header)',
+  ...STYLE,
   columns: { date: { names: ['Tanggal'] }, description: { names: ['Keterangan'] }, amount: { names: ['Nominal'] }, direction: { names: ['DB/CR'] } },
   headerless: (cells) => cells.length === 4 && /^\d{2}\/\d{2}\/\d{4}$/.test(cells[0]!),
 };
 
 /** Another category's layout, for the "this file looks like" message. */
 const OTHER: TableLayout = {
-  id: 'other-template', label: 'template Lain', advice: 'pilih kategori Lain', ...STYLE,
+  id: 'other-template',
+  label: 'template Lain',
+  advice: 'pilih kategori Lain',
+  ...STYLE,
   columns: { ticket: { names: ['Tiket'], required: true }, player: { names: ['Pemain'], required: true } },
 };
 
 /** Another category's layout whose header a file may half have (renamed columns). */
 const BILLS: TableLayout = {
-  id: 'bills-template', label: 'template Tagihan', advice: 'pilih kategori Tagihan', ...STYLE,
-  columns: { code: { names: ['Kode Bayar'], required: true }, customer: { names: ['Pelanggan'], required: true }, bill: { names: ['Tagihan'], required: true } },
+  id: 'bills-template',
+  label: 'template Tagihan',
+  advice: 'pilih kategori Tagihan',
+  ...STYLE,
+  columns: {
+    code: { names: ['Kode Bayar'], required: true },
+    customer: { names: ['Pelanggan'], required: true },
+    bill: { names: ['Tagihan'], required: true },
+  },
 };
 
 interface Read {
@@ -64,8 +85,13 @@ interface Read {
 const read = (cells: RowCells<Key>): Read => {
   const when = cells.requiredDateTime('date');
   return {
-    line: cells.line, date: when.date, time: when.time, text: cells.text('description'), amountSen: cells.positiveAmount('amount'),
-    direction: cells.direction('direction'), notes: cells.all('note'),
+    line: cells.line,
+    date: when.date,
+    time: when.time,
+    text: cells.text('description'),
+    amountSen: cells.positiveAmount('amount'),
+    direction: cells.direction('direction'),
+    notes: cells.all('note'),
   };
 };
 
@@ -80,7 +106,9 @@ const rules = (layout: TableLayout<Key>): LayoutRules<Read, Key> => ({
 });
 
 const CATEGORY: Category<Read> = {
-  name: 'Uji', layouts: [rules(TEMPLATE), rules(NATIVE), rules(RECORDS)], known: [TEMPLATE, NATIVE, RECORDS, OTHER, BILLS],
+  name: 'Uji',
+  layouts: [rules(TEMPLATE), rules(NATIVE), rules(RECORDS)],
+  known: [TEMPLATE, NATIVE, RECORDS, OTHER, BILLS],
 };
 const parse = (text: string) => readCategory(text, CATEGORY);
 const errorOf = (text: string) => {
@@ -106,13 +134,16 @@ describe('the table reader', () => {
     expect(result).toMatchObject({ ok: true, variant: 'test-template', rows: [{ line: 2, date: '2026-06-30', text: 'BUNGA', amountSen: 1000 }] });
   });
 
-  it('ends the table at a summary line, hands the rows after it to the layout, and knows a layout\'s own footer', () => {
+  it("ends the table at a summary line, hands the rows after it to the layout, and knows a layout's own footer", () => {
     trailers.length = 0;
     const common = 'Tanggal,Keterangan,Nominal,DB/CR\n27/06/2026,A,1,CR\nSaldo Akhir,=,5\n28/06/2026,B,2,CR\n';
     expect(parse(common)).toMatchObject({ ok: true, rows: [{ line: 2 }] });
     const own = 'Date,Description,Amount,,Note\n27/06/2026,A,"1,000.00",CR,\nCredit,1,000.00\n28/06/2026,B,2.00,CR,\n';
     expect(parse(own)).toMatchObject({ ok: true, variant: 'test-native', rows: [{ line: 2, amountSen: 100_000 }] });
-    expect(trailers).toEqual([['Saldo Akhir', '28/06/2026'], ['Credit', '28/06/2026']]);
+    expect(trailers).toEqual([
+      ['Saldo Akhir', '28/06/2026'],
+      ['Credit', '28/06/2026'],
+    ]);
   });
 
   it('reads a blank-headed column by its place, joins unquoted text back, keeps repeated columns, and moves UTC to Jakarta time', () => {
@@ -129,7 +160,10 @@ describe('the table reader', () => {
     expect(parse('27/06/2026,SETORAN,10,CR\n28/06/2026,TARIK,5,DB\n')).toMatchObject({
       ok: true,
       variant: 'test-records',
-      rows: [{ line: 1, text: 'SETORAN' }, { line: 2, text: 'TARIK', direction: 'DB' }],
+      rows: [
+        { line: 1, text: 'SETORAN' },
+        { line: 2, text: 'TARIK', direction: 'DB' },
+      ],
     });
   });
 

@@ -53,4 +53,3 @@ describe('readTable', () => {
     expect(readTable('Tanggal,Keterangan,Jumlah\n\n27/06/2026,TRSF E-BANKING CR,100000.00\n27/06/2026,"A, B",5')).toEqual({ ok: true, rows });
   });
 });
-

@@ -28,13 +28,61 @@ beforeEach(async () => {
  * reference, username (the ticket's own unless given: one player per ticket), corporate bank, panel status.
  */
 function deposit(
-  ticket: string, at: string, name: string, amount: number, payment = 'BANK', bank = `BCA - ${name} - 1234567890`, ref = '', user = ticket.toLowerCase(),
-  corporate = 'BCA - PT ABC - 1111111111', status = 'APPROVED',
+  ticket: string,
+  at: string,
+  name: string,
+  amount: number,
+  payment = 'BANK',
+  bank = `BCA - ${name} - 1234567890`,
+  ref = '',
+  user = ticket.toLowerCase(),
+  corporate = 'BCA - PT ABC - 1111111111',
+  status = 'APPROVED',
 ) {
-  return [ticket, at, at, user, name, payment, String(amount), '0', '0', '0', String(amount), bank, corporate, 'Deposit', ref, status, '', 'op1', 'ABC', '', ''];
+  return [
+    ticket,
+    at,
+    at,
+    user,
+    name,
+    payment,
+    String(amount),
+    '0',
+    '0',
+    '0',
+    String(amount),
+    bank,
+    corporate,
+    'Deposit',
+    ref,
+    status,
+    '',
+    'op1',
+    'ABC',
+    '',
+    '',
+  ];
 }
 function withdrawal(ticket: string, at: string, name: string, amount: number, bank: string, number: string) {
-  return [ticket, at, 'NEXUSBET', ticket.toLowerCase(), name, bank, number, String(amount), String(amount), 'BCA - PT ABC WD - 2222222222', 'ABC', 'WD', 'APPROVED', 'op1', '', '', '0'];
+  return [
+    ticket,
+    at,
+    'NEXUSBET',
+    ticket.toLowerCase(),
+    name,
+    bank,
+    number,
+    String(amount),
+    String(amount),
+    'BCA - PT ABC WD - 2222222222',
+    'ABC',
+    'WD',
+    'APPROVED',
+    'op1',
+    '',
+    '',
+    '0',
+  ];
 }
 /** A BCA credit (or debit) line of the template. */
 const bca = (at: string, text: string, amount: number, dir: 'CR' | 'DB' = 'CR') => [at, text, `${amount}.00`, dir, '5000000.00'];
@@ -87,14 +135,36 @@ describe('the matcher after every upload', () => {
     expect((await upload('mutasiupdepoqris', form, qrisFile())).matched).toBe(1);
     const { bo, lines } = await state();
     expect(bo).toEqual([
-      { ticket_no: 'DP1', approved: true, match_rule: 'NAME', note: 'AUTO nama+nominal | BCA 14:02 | skor 1.00', line: expect.stringContaining('BUDI SANTOSO') },
+      {
+        ticket_no: 'DP1',
+        approved: true,
+        match_rule: 'NAME',
+        note: 'AUTO nama+nominal | BCA 14:02 | skor 1.00',
+        line: expect.stringContaining('BUDI SANTOSO'),
+      },
       { ticket_no: 'DP2', approved: true, match_rule: 'NAME', note: 'AUTO nama+nominal | BCA 14:03 | skor 1.00', line: expect.stringContaining('SITI AMINAH') },
       { ticket_no: 'DP3', approved: false, match_rule: null, note: null, line: null },
-      { ticket_no: 'DP4', approved: true, match_rule: 'NAME', note: 'AUTO nama+nominal | BCA 00:01 | skor 1.00', line: expect.stringContaining('RINA MARLINA') },
-      { ticket_no: 'DP5', approved: true, match_rule: 'TIME', note: 'AUTO waktu+nominal | QRIS 15:03 | selisih 3 menit', line: expect.stringContaining('602312345678') },
+      {
+        ticket_no: 'DP4',
+        approved: true,
+        match_rule: 'NAME',
+        note: 'AUTO nama+nominal | BCA 00:01 | skor 1.00',
+        line: expect.stringContaining('RINA MARLINA'),
+      },
+      {
+        ticket_no: 'DP5',
+        approved: true,
+        match_rule: 'TIME',
+        note: 'AUTO waktu+nominal | QRIS 15:03 | selisih 3 menit',
+        line: expect.stringContaining('602312345678'),
+      },
     ]);
     expect(lines.find((l) => l.description.includes('HENDRA'))).toMatchObject({ approved: false, ticket: null, note: null });
-    expect(lines.find((l) => l.description.includes('BUDI'))).toMatchObject({ approved: true, ticket: 'DP1', note: 'AUTO nama+nominal | BCA 14:02 | skor 1.00' });
+    expect(lines.find((l) => l.description.includes('BUDI'))).toMatchObject({
+      approved: true,
+      ticket: 'DP1',
+      note: 'AUTO nama+nominal | BCA 14:02 | skor 1.00',
+    });
     const uploads = await ctx.db.selectFrom('upload').select(['endpoint', 'rows_matched']).orderBy('id').execute();
     expect(uploads.map((u) => u.rows_matched)).toEqual([0, 3, 1]);
   });
@@ -118,7 +188,7 @@ describe('the matcher after every upload', () => {
     expect(await state()).toEqual(boFirst);
   });
 
-  it('revises its own earlier approval when a rival request arrives later, but never a person\'s approval', async () => {
+  it("revises its own earlier approval when a rival request arrives later, but never a person's approval", async () => {
     await upload('mutasiupdepobca', depoAccount, statementFile());
     await upload('checkdata', form, boFile());
     expect((await state()).bo[0]).toMatchObject({ ticket_no: 'DP1', approved: true });
@@ -134,7 +204,11 @@ describe('the matcher after every upload', () => {
     expect(after.lines.find((l) => l.description.includes('BUDI'))).toMatchObject({ approved: false, ticket: null });
 
     // A checker approves DP3 by hand; a later statement brings a line that would have matched it.
-    await ctx.db.updateTable('bo_deposit').set({ approved: true, note: 'cek manual', approved_by: 1, approved_by_name: 'admin', approved_at: new Date() }).where('ticket_no', '=', 'DP3').execute();
+    await ctx.db
+      .updateTable('bo_deposit')
+      .set({ approved: true, note: 'cek manual', approved_by: 1, approved_by_name: 'admin', approved_at: new Date() })
+      .where('ticket_no', '=', 'DP3')
+      .execute();
     const late = csv(bcaFormat.template, [bca('03/07/2026 14:30:00', 'BI-FAST CR TRANSFER   DR 008 ANDI WIJAYA', 75000)]);
     expect((await upload('mutasiupdepobca', depoAccount, late)).matched).toBe(0);
     const final = await state();
@@ -163,13 +237,23 @@ describe('the matcher after every upload', () => {
 
 describe('what else each run writes', () => {
   const klikBca = (rows: string[]) => ['Tanggal,Keterangan,Cabang,Jumlah,,Saldo', ...rows, ''].join('\r\n');
-  const lineIds = async () => new Map((await ctx.db.selectFrom('statement_line').select(['id', 'description', 'pending']).execute()).map((l) => [`${l.pending ? 'PEND ' : ''}${l.description}`, l.id]));
+  const lineIds = async () =>
+    new Map(
+      (await ctx.db.selectFrom('statement_line').select(['id', 'description', 'pending']).execute()).map((l) => [
+        `${l.pending ? 'PEND ' : ''}${l.description}`,
+        l.id,
+      ]),
+    );
 
-  it('approves the earlier of one player\'s two identical requests and writes on the other which ticket took the money', async () => {
-    await upload('checkdata', form, csv(BO_DEPOSIT_FORMATS.checkdata.template, [
-      deposit('DP1', '03/07/2026 14:00:00', 'BUDI SANTOSO', 100000, 'BANK', 'BCA - BUDI SANTOSO - 1234567890', '', 'budi88'),
-      deposit('DP2', '03/07/2026 14:01:00', 'BUDI SANTOSO', 100000, 'BANK', 'BCA - BUDI SANTOSO - 1234567890', '', 'budi88'),
-    ]));
+  it("approves the earlier of one player's two identical requests and writes on the other which ticket took the money", async () => {
+    await upload(
+      'checkdata',
+      form,
+      csv(BO_DEPOSIT_FORMATS.checkdata.template, [
+        deposit('DP1', '03/07/2026 14:00:00', 'BUDI SANTOSO', 100000, 'BANK', 'BCA - BUDI SANTOSO - 1234567890', '', 'budi88'),
+        deposit('DP2', '03/07/2026 14:01:00', 'BUDI SANTOSO', 100000, 'BANK', 'BCA - BUDI SANTOSO - 1234567890', '', 'budi88'),
+      ]),
+    );
     expect((await upload('mutasiupdepobca', depoAccount, statementFile())).matched).toBe(1);
     const rows = await ctx.db.selectFrom('bo_deposit').select(['ticket_no', 'approved', 'match_hint']).orderBy('ticket_no').execute();
     expect(rows).toEqual([
@@ -177,7 +261,11 @@ describe('what else each run writes', () => {
       { ticket_no: 'DP2', approved: false, match_hint: 'Kemungkinan dobel: ticket DP1 sudah disetujui dengan mutasi BCA 14:02' },
     ]);
     // The player paid the second one too: the hint goes, both are approved.
-    await upload('mutasiupdepobca', depoAccount, csv(bcaFormat.template, [bca('03/07/2026 14:05:00', 'TRSF E-BANKING CR 0307/FTSCY/WS95032 100000.00BUDI SANTOSO', 100000)]));
+    await upload(
+      'mutasiupdepobca',
+      depoAccount,
+      csv(bcaFormat.template, [bca('03/07/2026 14:05:00', 'TRSF E-BANKING CR 0307/FTSCY/WS95032 100000.00BUDI SANTOSO', 100000)]),
+    );
     expect(await ctx.db.selectFrom('bo_deposit').select(['ticket_no', 'approved', 'match_hint']).orderBy('ticket_no').execute()).toEqual([
       { ticket_no: 'DP1', approved: true, match_hint: null },
       { ticket_no: 'DP2', approved: true, match_hint: null },
@@ -186,10 +274,25 @@ describe('what else each run writes', () => {
 
   it('never approves money paid into another account than the one the BO row names, nor a row the panel refused', async () => {
     await ctx.db.insertInto('bank_account').values({ website_code: 'ABC', kind: 'DEPO', bank: 'BCA', name: 'PT ABC 2', number: '3333333333' }).execute();
-    await upload('checkdata', form, csv(BO_DEPOSIT_FORMATS.checkdata.template, [
-      deposit('DP1', '03/07/2026 14:00:00', 'BUDI SANTOSO', 100000, 'BANK', 'BCA - BUDI SANTOSO - 1234567890', '', 'dp1', 'BCA - PT ABC 2 - 3333333333'),
-      deposit('DP2', '03/07/2026 14:01:00', 'SITI AMINAH', 50000, 'BANK', 'MANDIRI - SITI AMINAH - 1230004567890', '', 'dp2', 'BCA - PT ABC - 1111111111', 'REJECTED'),
-    ]));
+    await upload(
+      'checkdata',
+      form,
+      csv(BO_DEPOSIT_FORMATS.checkdata.template, [
+        deposit('DP1', '03/07/2026 14:00:00', 'BUDI SANTOSO', 100000, 'BANK', 'BCA - BUDI SANTOSO - 1234567890', '', 'dp1', 'BCA - PT ABC 2 - 3333333333'),
+        deposit(
+          'DP2',
+          '03/07/2026 14:01:00',
+          'SITI AMINAH',
+          50000,
+          'BANK',
+          'MANDIRI - SITI AMINAH - 1230004567890',
+          '',
+          'dp2',
+          'BCA - PT ABC - 1111111111',
+          'REJECTED',
+        ),
+      ]),
+    );
     expect((await upload('mutasiupdepobca', depoAccount, statementFile())).matched).toBe(0);
     expect(await ctx.db.selectFrom('bo_deposit').select(['ticket_no', 'approved']).orderBy('ticket_no').execute()).toEqual([
       { ticket_no: 'DP1', approved: false },
@@ -202,24 +305,52 @@ describe('what else each run writes', () => {
     await upload('mutasiupdepobca', depoAccount, statementFile());
     const dp1 = await ctx.db.selectFrom('bo_deposit').select(['id', 'matched_line_id']).where('ticket_no', '=', 'DP1').executeTakeFirstOrThrow();
     // What taking back an approval leaves (review/revert.ts): the refusal, the row Pending, the line free.
-    await ctx.db.insertInto('match_refusal').values({ side: 'DEPOSIT', bo_id: dp1.id, line_id: dp1.matched_line_id, reason: 'salah orang', created_by_name: 'admin' }).execute();
-    await ctx.db.updateTable('bo_deposit').set({ approved: false, note: null, match_rule: null, matched_line_id: null, approved_at: null }).where('id', '=', dp1.id).execute();
+    await ctx.db
+      .insertInto('match_refusal')
+      .values({ side: 'DEPOSIT', bo_id: dp1.id, line_id: dp1.matched_line_id, reason: 'salah orang', created_by_name: 'admin' })
+      .execute();
+    await ctx.db
+      .updateTable('bo_deposit')
+      .set({ approved: false, note: null, match_rule: null, matched_line_id: null, approved_at: null })
+      .where('id', '=', dp1.id)
+      .execute();
     await ctx.db.updateTable('statement_line').set({ matched_bo_id: null, approved: false, note: null }).where('id', '=', dp1.matched_line_id!).execute();
     expect(await ctx.db.transaction().execute((trx) => reconcileAfterUpload(trx, { websiteCode: 'ABC', dates: ['2026-07-03'] }))).toBe(0);
-    expect(await ctx.db.selectFrom('bo_deposit').select(['approved', 'matched_line_id']).where('id', '=', dp1.id).executeTakeFirstOrThrow()).toEqual({ approved: false, matched_line_id: null });
+    expect(await ctx.db.selectFrom('bo_deposit').select(['approved', 'matched_line_id']).where('id', '=', dp1.id).executeTakeFirstOrThrow()).toEqual({
+      approved: false,
+      matched_line_id: null,
+    });
   });
 
   it('takes back its own approval of a payout whose money came back days later, outside the dates of the run', async () => {
-    await upload('bowd', form, csv(BO_WITHDRAW_FORMATS.bowd.template, [withdrawal('WD1', '03/07/2026 15:20:05', 'SITI AMINAH', 250000, 'BNI - SITI AMINAH', '0123456789')]));
-    await upload('mutasiupdepobca', wdAccount, csv(bcaFormat.template, [bca('03/07/2026 15:25:00', 'BI-FAST DB TRANSFER   KE 009 SITI AMINAH  KBI', 250000, 'DB')]));
+    await upload(
+      'bowd',
+      form,
+      csv(BO_WITHDRAW_FORMATS.bowd.template, [withdrawal('WD1', '03/07/2026 15:20:05', 'SITI AMINAH', 250000, 'BNI - SITI AMINAH', '0123456789')]),
+    );
+    await upload(
+      'mutasiupdepobca',
+      wdAccount,
+      csv(bcaFormat.template, [bca('03/07/2026 15:25:00', 'BI-FAST DB TRANSFER   KE 009 SITI AMINAH  KBI', 250000, 'DB')]),
+    );
     expect(await ctx.db.selectFrom('bo_withdraw').select(['approved']).executeTakeFirstOrThrow()).toEqual({ approved: true });
     // Three days later the receiving bank returns it: the run of 6 July does not read the withdrawal of the 3rd.
-    await upload('mutasiupdepobca', { ...wdAccount, dates: '06-Jul-2026' }, csv(bcaFormat.template, [
-      bca('06/07/2026 10:00:00', 'BI-FAST CR RETUR TRANSFER   DR 009 SITI AMINAH', 250000, 'CR'),
-    ]));
-    expect(await ctx.db.selectFrom('bo_withdraw').select(['approved', 'match_rule', 'matched_line_id', 'note']).executeTakeFirstOrThrow())
-      .toEqual({ approved: false, match_rule: null, matched_line_id: null, note: null });
-    const lines = await ctx.db.selectFrom('statement_line').select(['direction', 'channel', 'matched_bo_id', 'approved', 'return_of_line_id']).orderBy('id').execute();
+    await upload(
+      'mutasiupdepobca',
+      { ...wdAccount, dates: '06-Jul-2026' },
+      csv(bcaFormat.template, [bca('06/07/2026 10:00:00', 'BI-FAST CR RETUR TRANSFER   DR 009 SITI AMINAH', 250000, 'CR')]),
+    );
+    expect(await ctx.db.selectFrom('bo_withdraw').select(['approved', 'match_rule', 'matched_line_id', 'note']).executeTakeFirstOrThrow()).toEqual({
+      approved: false,
+      match_rule: null,
+      matched_line_id: null,
+      note: null,
+    });
+    const lines = await ctx.db
+      .selectFrom('statement_line')
+      .select(['direction', 'channel', 'matched_bo_id', 'approved', 'return_of_line_id'])
+      .orderBy('id')
+      .execute();
     expect(lines).toEqual([
       { direction: 'DB', channel: 'BI_FAST', matched_bo_id: null, approved: false, return_of_line_id: null },
       { direction: 'CR', channel: 'RETURN', matched_bo_id: null, approved: false, return_of_line_id: expect.any(Number) },
@@ -238,14 +369,23 @@ describe('what else each run writes', () => {
     ]);
 
     // A payout from the WD account and, an hour later, its money back (the parser reads such a credit as RETURN).
-    await upload('mutasiupdepobca', wdAccount, csv(bcaFormat.template, [
-      bca('03/07/2026 15:25:00', 'BI-FAST DB TRANSFER   KE 009 SITI AMINAH  KBI', 250000, 'DB'),
-      bca('03/07/2026 16:25:00', 'BI-FAST CR RETUR TRANSFER DR 009 SITI AMINAH', 250000, 'CR'),
-    ]));
+    await upload(
+      'mutasiupdepobca',
+      wdAccount,
+      csv(bcaFormat.template, [
+        bca('03/07/2026 15:25:00', 'BI-FAST DB TRANSFER   KE 009 SITI AMINAH  KBI', 250000, 'DB'),
+        bca('03/07/2026 16:25:00', 'BI-FAST CR RETUR TRANSFER DR 009 SITI AMINAH', 250000, 'CR'),
+      ]),
+    );
     const wd = await lineIds();
-    const payout = wd.get('BI-FAST DB TRANSFER   KE 009 SITI AMINAH  KBI')!, back = wd.get('BI-FAST CR RETUR TRANSFER DR 009 SITI AMINAH')!;
+    const payout = wd.get('BI-FAST DB TRANSFER   KE 009 SITI AMINAH  KBI')!,
+      back = wd.get('BI-FAST CR RETUR TRANSFER DR 009 SITI AMINAH')!;
     await ctx.db.updateTable('statement_line').set({ channel: 'RETURN' }).where('id', '=', back).execute();
-    await upload('bowd', form, csv(BO_WITHDRAW_FORMATS.bowd.template, [withdrawal('WD1', '03/07/2026 15:20:05', 'SITI AMINAH', 250000, 'BNI - SITI AMINAH', '0123456789')]));
+    await upload(
+      'bowd',
+      form,
+      csv(BO_WITHDRAW_FORMATS.bowd.template, [withdrawal('WD1', '03/07/2026 15:20:05', 'SITI AMINAH', 250000, 'BNI - SITI AMINAH', '0123456789')]),
+    );
     expect((await links()).filter((l) => l.id === back || l.id === payout)).toEqual([
       { id: payout, twin_of_line_id: null, return_of_line_id: null },
       { id: back, twin_of_line_id: null, return_of_line_id: payout },
@@ -258,12 +398,14 @@ describe('what else each run writes', () => {
 const idOf = async (ticket: string) => (await ctx.db.selectFrom('bo_deposit').select('id').where('ticket_no', '=', ticket).executeTakeFirstOrThrow()).id;
 
 describe('GET /api/suggestions/{bo|bowd}?ids=', () => {
-
   it('runs for a page over every row of the day but only the lines of amounts near the rows asked (a QRIS line by its gross)', async () => {
     await upload('checkdata', form, boFile());
     await upload('mutasiupdepobca', depoAccount, statementFile());
     await upload('mutasiupdepoqris', form, qrisFile());
-    const scope = await loadScope(ctx.db, 'DEPOSIT', { websiteCode: 'ABC', from: '2026-07-03', to: '2026-07-03' }, [[2_500_000, 2_500_000], [9_000_000, 10_000_000]]);
+    const scope = await loadScope(ctx.db, 'DEPOSIT', { websiteCode: 'ABC', from: '2026-07-03', to: '2026-07-03' }, [
+      [2_500_000, 2_500_000],
+      [9_000_000, 10_000_000],
+    ]);
     expect(scope.bos.map((b) => b.row.ticket).sort()).toEqual(['DP1', 'DP2', 'DP3', 'DP4', 'DP5']);
     const loaded = (amountSen: number) => scope.lines.find((l) => l.line.amountSen === amountSen);
     expect(loaded(10_000_000)?.matchedBoId).not.toBeNull();
@@ -272,31 +414,49 @@ describe('GET /api/suggestions/{bo|bowd}?ids=', () => {
     expect(loaded(7_500_000)).toBeUndefined();
     expect(scope.lines).toHaveLength(4);
     expect([loaded(5_000_000)?.matchedBoId, loaded(20_000_000)?.matchedBoId]).toEqual([
-      scope.bos.find((b) => b.row.ticket === 'DP2')!.row.id, scope.bos.find((b) => b.row.ticket === 'DP4')!.row.id,
+      scope.bos.find((b) => b.row.ticket === 'DP2')!.row.id,
+      scope.bos.find((b) => b.row.ticket === 'DP4')!.row.id,
     ]);
   });
 
   it('answers the best line of each Pending row asked, in the order asked, with how many there are, in one call', async () => {
-    await upload('checkdata', form, csv(BO_DEPOSIT_FORMATS.checkdata.template, [
-      deposit('DP6', '03/07/2026 16:00:00', 'DEWI LESTARI', 100000, 'BANK', 'MANDIRI - DEWI LESTARI - 1230001112223'),
-      deposit('DP7', '03/07/2026 16:10:00', 'AGUS SETIAWAN', 50000, 'BANK', 'MANDIRI - AGUS SETIAWAN - 1230004445556'),
-      deposit('DP9', '03/07/2026 16:20:00', 'RINA GUNAWAN', 75000, 'BANK', 'MANDIRI - RINA GUNAWAN - 1230009990001'),
-      deposit('DP10', '03/07/2026 16:30:00', 'SITI AMINAH', 20000, 'BANK', 'MANDIRI - SITI AMINAH - 1230009990002'),
-    ]));
-    await upload('mutasiupdepobca', depoAccount, csv(bcaFormat.template, [
-      bca('03/07/2026 16:02:00', 'BI-FAST CR TRANSFER   DR 008 DEWI LESTARI', 93500),
-      bca('03/07/2026 16:31:00', 'BI-FAST CR TRANSFER   DR 008 SITI AMINAH', 20000),
-    ]));
+    await upload(
+      'checkdata',
+      form,
+      csv(BO_DEPOSIT_FORMATS.checkdata.template, [
+        deposit('DP6', '03/07/2026 16:00:00', 'DEWI LESTARI', 100000, 'BANK', 'MANDIRI - DEWI LESTARI - 1230001112223'),
+        deposit('DP7', '03/07/2026 16:10:00', 'AGUS SETIAWAN', 50000, 'BANK', 'MANDIRI - AGUS SETIAWAN - 1230004445556'),
+        deposit('DP9', '03/07/2026 16:20:00', 'RINA GUNAWAN', 75000, 'BANK', 'MANDIRI - RINA GUNAWAN - 1230009990001'),
+        deposit('DP10', '03/07/2026 16:30:00', 'SITI AMINAH', 20000, 'BANK', 'MANDIRI - SITI AMINAH - 1230009990002'),
+      ]),
+    );
+    await upload(
+      'mutasiupdepobca',
+      depoAccount,
+      csv(bcaFormat.template, [
+        bca('03/07/2026 16:02:00', 'BI-FAST CR TRANSFER   DR 008 DEWI LESTARI', 93500),
+        bca('03/07/2026 16:31:00', 'BI-FAST CR TRANSFER   DR 008 SITI AMINAH', 20000),
+      ]),
+    );
     const [dp6, dp7, dp9, dp10] = [await idOf('DP6'), await idOf('DP7'), await idOf('DP9'), await idOf('DP10')];
     const res = await ctx.request({ method: 'GET', url: `/api/suggestions/bo?ids=${dp9},${dp6},${dp10},999999,${dp7}`, cookie: admin });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
       { id: dp9, best: null, count: 0 },
       {
-        id: dp6, count: 1,
+        id: dp6,
+        count: 1,
         best: {
-          line_id: expect.any(Number), amount: 93500, booked_at: '2026-07-03T09:02:00.000Z', booked_date: '2026-07-03', counterparty_name: 'DEWI LESTARI',
-          description: 'BI-FAST CR TRANSFER   DR 008 DEWI LESTARI', source: 'BCA', reference: '', matched_ticket: null, score: 0.85,
+          line_id: expect.any(Number),
+          amount: 93500,
+          booked_at: '2026-07-03T09:02:00.000Z',
+          booked_date: '2026-07-03',
+          counterparty_name: 'DEWI LESTARI',
+          description: 'BI-FAST CR TRANSFER   DR 008 DEWI LESTARI',
+          source: 'BCA',
+          reference: '',
+          matched_ticket: null,
+          score: 0.85,
           reasons: ['nominal beda Rp6.500 (biaya transfer?)'],
         },
       },
@@ -309,7 +469,7 @@ describe('GET /api/suggestions/{bo|bowd}?ids=', () => {
     expect(one).toEqual([res.json()[1].best]);
   });
 
-  it('leaves out another website\'s rows for a CHECKER; refuses CS, an unknown kind and a malformed or too long list', async () => {
+  it("leaves out another website's rows for a CHECKER; refuses CS, an unknown kind and a malformed or too long list", async () => {
     const xyz = await ctx.addWebsite('XYZ', 'NEXUS');
     await upload('checkdata', form, boFile());
     const id = await idOf('DP3');
@@ -332,23 +492,38 @@ describe('GET /api/suggestions/{bo|bowd}?ids=', () => {
 });
 
 describe('GET /api/suggestions/{bo|bowd}/{id}', () => {
-
   it('lists the likely lines of a Pending row with the reason each was not approved', async () => {
-    await upload('checkdata', form, csv(BO_DEPOSIT_FORMATS.checkdata.template, [
-      deposit('DP6', '03/07/2026 16:00:00', 'DEWI LESTARI', 100000, 'BANK', 'MANDIRI - DEWI LESTARI - 1230001112223'),
-      deposit('DP7', '03/07/2026 16:10:00', 'AGUS SETIAWAN', 50000, 'BANK', 'MANDIRI - AGUS SETIAWAN - 1230004445556'),
-      deposit('DP8', '03/07/2026 16:11:00', 'AGUS SETIAWAN', 50000, 'BANK', 'MANDIRI - AGUS SETIAWAN - 1230007778889'),
-    ]));
-    await upload('mutasiupdepobca', depoAccount, csv(bcaFormat.template, [
-      bca('03/07/2026 16:02:00', 'BI-FAST CR TRANSFER   DR 008 DEWI LESTARI', 93500), // the bank kept a fee
-      bca('03/07/2026 16:12:00', 'BI-FAST CR TRANSFER   DR 008 AGUS SETIAWAN', 50000), // which of two requests?
-    ]));
+    await upload(
+      'checkdata',
+      form,
+      csv(BO_DEPOSIT_FORMATS.checkdata.template, [
+        deposit('DP6', '03/07/2026 16:00:00', 'DEWI LESTARI', 100000, 'BANK', 'MANDIRI - DEWI LESTARI - 1230001112223'),
+        deposit('DP7', '03/07/2026 16:10:00', 'AGUS SETIAWAN', 50000, 'BANK', 'MANDIRI - AGUS SETIAWAN - 1230004445556'),
+        deposit('DP8', '03/07/2026 16:11:00', 'AGUS SETIAWAN', 50000, 'BANK', 'MANDIRI - AGUS SETIAWAN - 1230007778889'),
+      ]),
+    );
+    await upload(
+      'mutasiupdepobca',
+      depoAccount,
+      csv(bcaFormat.template, [
+        bca('03/07/2026 16:02:00', 'BI-FAST CR TRANSFER   DR 008 DEWI LESTARI', 93500), // the bank kept a fee
+        bca('03/07/2026 16:12:00', 'BI-FAST CR TRANSFER   DR 008 AGUS SETIAWAN', 50000), // which of two requests?
+      ]),
+    );
     const res = await ctx.request({ method: 'GET', url: `/api/suggestions/bo/${await idOf('DP6')}`, cookie: admin });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
       {
-        line_id: expect.any(Number), amount: 93500, booked_at: '2026-07-03T09:02:00.000Z', booked_date: '2026-07-03', counterparty_name: 'DEWI LESTARI',
-        description: 'BI-FAST CR TRANSFER   DR 008 DEWI LESTARI', source: 'BCA', reference: '', matched_ticket: null, score: 0.85,
+        line_id: expect.any(Number),
+        amount: 93500,
+        booked_at: '2026-07-03T09:02:00.000Z',
+        booked_date: '2026-07-03',
+        counterparty_name: 'DEWI LESTARI',
+        description: 'BI-FAST CR TRANSFER   DR 008 DEWI LESTARI',
+        source: 'BCA',
+        reference: '',
+        matched_ticket: null,
+        score: 0.85,
         reasons: ['nominal beda Rp6.500 (biaya transfer?)'],
       },
     ]);
@@ -362,11 +537,15 @@ describe('GET /api/suggestions/{bo|bowd}/{id}', () => {
     expect((await ctx.request({ method: 'GET', url: `/api/suggestions/bo/${await idOf('DP7')}`, cookie: admin })).json()).toMatchObject([ambiguous, ambiguous]);
   });
 
-  it('are worked out again once the day changes: a checker\'s approval frees the tie (the day\'s run is kept until then)', async () => {
-    await upload('checkdata', form, csv(BO_DEPOSIT_FORMATS.checkdata.template, [
-      deposit('DP7', '03/07/2026 16:10:00', 'AGUS SETIAWAN', 50000, 'BANK', 'MANDIRI - AGUS SETIAWAN - 1230004445556'),
-      deposit('DP8', '03/07/2026 16:11:00', 'AGUS SETIAWAN', 50000, 'BANK', 'MANDIRI - AGUS SETIAWAN - 1230007778889'),
-    ]));
+  it("are worked out again once the day changes: a checker's approval frees the tie (the day's run is kept until then)", async () => {
+    await upload(
+      'checkdata',
+      form,
+      csv(BO_DEPOSIT_FORMATS.checkdata.template, [
+        deposit('DP7', '03/07/2026 16:10:00', 'AGUS SETIAWAN', 50000, 'BANK', 'MANDIRI - AGUS SETIAWAN - 1230004445556'),
+        deposit('DP8', '03/07/2026 16:11:00', 'AGUS SETIAWAN', 50000, 'BANK', 'MANDIRI - AGUS SETIAWAN - 1230007778889'),
+      ]),
+    );
     await upload('mutasiupdepobca', depoAccount, csv(bcaFormat.template, [bca('03/07/2026 16:12:00', 'BI-FAST CR TRANSFER   DR 008 AGUS SETIAWAN', 50000)]));
     const dp7 = `/api/suggestions/bo/${await idOf('DP7')}`;
     const tie = { counterparty_name: 'AGUS SETIAWAN', reasons: ['ambigu: baris BO lain sama cocoknya dengan mutasi ini'] };
@@ -377,7 +556,9 @@ describe('GET /api/suggestions/{bo|bowd}/{id}', () => {
     ctx.clock.current = new Date('2026-07-03T10:00:00Z');
     try {
       const approved = await ctx.request({
-        method: 'PUT', url: '/api/updatebodepostts', cookie: admin,
+        method: 'PUT',
+        url: '/api/updatebodepostts',
+        cookie: admin,
         payload: { bank_statement_date: '3-Jul-2026', arr: [{ bo_id: await idOf('DP8'), ket_app: 'dicek manual', depo_edited_by: 1 }] },
       });
       expect(approved.statusCode).toBe(200);
@@ -389,7 +570,7 @@ describe('GET /api/suggestions/{bo|bowd}/{id}', () => {
     expect(after[0]!.reasons[0]).toMatch(/^cocok sekarang \(AUTO nama\+nominal \| BCA 16:12/);
   });
 
-  it('answers 404 for another website\'s row or an unknown one, 403 to CS, 400 for an unknown kind', async () => {
+  it("answers 404 for another website's row or an unknown one, 403 to CS, 400 for an unknown kind", async () => {
     const xyz = await ctx.addWebsite('XYZ', 'NEXUS');
     const abc = (await ctx.db.selectFrom('website').select('id').where('code', '=', 'ABC').executeTakeFirstOrThrow()).id;
     await upload('checkdata', form, boFile());

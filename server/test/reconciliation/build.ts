@@ -10,8 +10,20 @@ export const MIN = 60_000;
  */
 export function bo(id: number, rupiah: number, name: string, minutes = 0, extra: Partial<MatchBo> = {}): MatchBo {
   return {
-    id, ticket: `DP${id}`, amountSen: rupiah * 100, at: T0 + minutes * MIN, names: [name], accountNumber: '', player: `u-${name}`, playerBank: '',
-    destinationBank: '', destinationNumber: '', refusedLines: [], references: [], qris: false, ...extra,
+    id,
+    ticket: `DP${id}`,
+    amountSen: rupiah * 100,
+    at: T0 + minutes * MIN,
+    names: [name],
+    accountNumber: '',
+    player: `u-${name}`,
+    playerBank: '',
+    destinationBank: '',
+    destinationNumber: '',
+    refusedLines: [],
+    references: [],
+    qris: false,
+    ...extra,
   };
 }
 
@@ -19,8 +31,25 @@ export function bo(id: number, rupiah: number, name: string, minutes = 0, extra:
 export function line(id: number, rupiah: number, name: string, minutes = 2, extra: Partial<MatchLine> = {}): MatchLine {
   const at = T0 + minutes * MIN;
   return {
-    id, amountSen: rupiah * 100, grossSen: null, at, date: new Date(at + 7 * 3_600_000).toISOString().slice(0, 10), pending: false, direction: 'CR', upload: 1,
-    accountKey: 'BCA-1', channel: name ? 'INTRABANK' : 'QRIS', name, counterpartyAccount: '', counterpartyBank: '', accountBank: '', accountNumber: '',
-    reference: '', description: name ? `TRSF E-BANKING CR ${rupiah}.00${name}` : `QRIS ${rupiah}`, label: name ? 'BCA' : 'QRIS', heldBy: null, ...extra,
+    id,
+    amountSen: rupiah * 100,
+    grossSen: null,
+    at,
+    date: new Date(at + 7 * 3_600_000).toISOString().slice(0, 10),
+    pending: false,
+    direction: 'CR',
+    upload: 1,
+    accountKey: 'BCA-1',
+    channel: name ? 'INTRABANK' : 'QRIS',
+    name,
+    counterpartyAccount: '',
+    counterpartyBank: '',
+    accountBank: '',
+    accountNumber: '',
+    reference: '',
+    description: name ? `TRSF E-BANKING CR ${rupiah}.00${name}` : `QRIS ${rupiah}`,
+    label: name ? 'BCA' : 'QRIS',
+    heldBy: null,
+    ...extra,
   };
 }

@@ -46,7 +46,11 @@ const WRITTEN: Record<string, string[]> = {
 };
 const STRANGERS = ['BUDI HARTONO', 'AGUS SETIAWAN', ''];
 const AMOUNTS = [50_000, 100_000];
-const ACCOUNTS = [{ bank: 'BCA', number: '1111111111' }, { bank: 'BCA', number: '2222222222' }, { bank: '', number: '' }];
+const ACCOUNTS = [
+  { bank: 'BCA', number: '1111111111' },
+  { bank: 'BCA', number: '2222222222' },
+  { bank: '', number: '' },
+];
 const WALLETS = ['', 'GOPAY', 'DANA'];
 
 const rowArb = fc.record({
@@ -78,43 +82,82 @@ const lineArb = fc.record({
 });
 
 /** At most 6 rows and 6 lines: the reference tries every assignment. */
-const dayArb = fc.record({ rows: fc.array(rowArb, { minLength: 1, maxLength: 6 }), lines: fc.array(lineArb, { minLength: 1, maxLength: 6 }) }).map(({ rows, lines }) => {
-  const bos = rows.map((r, i): MatchBo => {
-    const p = PLAYERS[r.player]!, dest = ACCOUNTS[r.destination]!;
-    return bo(i + 1, r.amount, p.name, r.minutes, {
-      player: p.user, playerBank: p.bank, accountNumber: p.account, qris: r.qris, references: r.ref ? [r.ref] : [],
-      destinationBank: dest.bank, destinationNumber: dest.number, refusedLines: r.refuse ? [100 + (i % 3)] : [],
+const dayArb = fc
+  .record({ rows: fc.array(rowArb, { minLength: 1, maxLength: 6 }), lines: fc.array(lineArb, { minLength: 1, maxLength: 6 }) })
+  .map(({ rows, lines }) => {
+    const bos = rows.map((r, i): MatchBo => {
+      const p = PLAYERS[r.player]!,
+        dest = ACCOUNTS[r.destination]!;
+      return bo(i + 1, r.amount, p.name, r.minutes, {
+        player: p.user,
+        playerBank: p.bank,
+        accountNumber: p.account,
+        qris: r.qris,
+        references: r.ref ? [r.ref] : [],
+        destinationBank: dest.bank,
+        destinationNumber: dest.number,
+        refusedLines: r.refuse ? [100 + (i % 3)] : [],
+      });
     });
+    const made = lines.map((drawn, i): MatchLine => {
+      const row = drawn.of >= 0 ? rows[drawn.of] : undefined;
+      const l = row ? { ...drawn, owner: row.player, amount: drawn.amount === 93_500 ? 93_500 : row.amount, minutes: row.minutes + drawn.after } : drawn;
+      const owner = l.owner >= 0 ? PLAYERS[l.owner]! : null;
+      const written = owner ? WRITTEN[owner.name]![l.variant % WRITTEN[owner.name]!.length]! : STRANGERS[-l.owner - 1]!;
+      const account = ACCOUNTS[l.account]!;
+      const shown = l.shownAccount === 'own' ? (owner?.account ?? '') : l.shownAccount === 'other' ? '1790000000001' : '';
+      const bank = l.bank === 'own' ? (owner?.bank ?? '') : l.bank === 'other' ? 'BSI' : '';
+      const base = {
+        pending: l.pending && l.kind === 'bank',
+        reference: l.ref,
+        heldBy: l.held && i % 3 === 0 ? 'DP-OUT' : null,
+        accountKey: account.number || 'GW',
+      };
+      const text = `TRSF E-BANKING CR 0307/FTSCY/WS95031 ${l.amount}.00${written}`;
+      switch (l.kind) {
+        case 'qris':
+          return line(100 + i, l.amount - 700, l.variant % 2 === 0 ? '' : written, l.minutes, {
+            ...base,
+            channel: 'QRIS',
+            grossSen: l.amount * 100,
+            label: 'QRIS',
+          });
+        case 'wallet':
+          return line(100 + i, l.amount, '', l.minutes, {
+            ...base,
+            channel: 'VA_EWALLET',
+            counterpartyBank: WALLETS[l.wallet]!,
+            accountBank: account.bank,
+            accountNumber: account.number,
+            description: `${text} WALLET`,
+          });
+        case 'return':
+        case 'fee':
+          return line(100 + i, l.amount, written, l.minutes, {
+            ...base,
+            channel: l.kind === 'return' ? 'RETURN' : 'FEE',
+            accountKey: 'BCA-1',
+            description: `RETUR ${written}`,
+          });
+        default:
+          return line(100 + i, l.amount, written, l.minutes, {
+            ...base,
+            direction: l.variant % 2 === 0 ? 'CR' : 'DB',
+            counterpartyAccount: shown,
+            counterpartyBank: bank,
+            accountBank: account.bank,
+            accountNumber: account.number,
+            description: text,
+            ...(l.timed ? {} : { at: null }),
+          });
+      }
+    });
+    // A PEND line's booked twin: the same text in a later file.
+    const twins = made
+      .filter((l) => l.pending)
+      .map((l, k): MatchLine => ({ ...l, id: 200 + k, pending: false, upload: 2, at: l.at === null ? null : l.at + 5 * 3_600_000 }));
+    return { bos, lines: [...made, ...twins] };
   });
-  const made = lines.map((drawn, i): MatchLine => {
-    const row = drawn.of >= 0 ? rows[drawn.of] : undefined;
-    const l = row ? { ...drawn, owner: row.player, amount: drawn.amount === 93_500 ? 93_500 : row.amount, minutes: row.minutes + drawn.after } : drawn;
-    const owner = l.owner >= 0 ? PLAYERS[l.owner]! : null;
-    const written = owner ? (WRITTEN[owner.name]![l.variant % WRITTEN[owner.name]!.length]!) : STRANGERS[-l.owner - 1]!;
-    const account = ACCOUNTS[l.account]!;
-    const shown = l.shownAccount === 'own' ? owner?.account ?? '' : l.shownAccount === 'other' ? '1790000000001' : '';
-    const bank = l.bank === 'own' ? owner?.bank ?? '' : l.bank === 'other' ? 'BSI' : '';
-    const base = { pending: l.pending && l.kind === 'bank', reference: l.ref, heldBy: l.held && i % 3 === 0 ? 'DP-OUT' : null, accountKey: account.number || 'GW' };
-    const text = `TRSF E-BANKING CR 0307/FTSCY/WS95031 ${l.amount}.00${written}`;
-    switch (l.kind) {
-      case 'qris':
-        return line(100 + i, l.amount - 700, l.variant % 2 === 0 ? '' : written, l.minutes, { ...base, channel: 'QRIS', grossSen: l.amount * 100, label: 'QRIS' });
-      case 'wallet':
-        return line(100 + i, l.amount, '', l.minutes, { ...base, channel: 'VA_EWALLET', counterpartyBank: WALLETS[l.wallet]!, accountBank: account.bank, accountNumber: account.number, description: `${text} WALLET` });
-      case 'return':
-      case 'fee':
-        return line(100 + i, l.amount, written, l.minutes, { ...base, channel: l.kind === 'return' ? 'RETURN' : 'FEE', accountKey: 'BCA-1', description: `RETUR ${written}` });
-      default:
-        return line(100 + i, l.amount, written, l.minutes, {
-          ...base, direction: l.variant % 2 === 0 ? 'CR' : 'DB', counterpartyAccount: shown, counterpartyBank: bank, accountBank: account.bank, accountNumber: account.number, description: text,
-          ...(l.timed ? {} : { at: null }),
-        });
-    }
-  });
-  // A PEND line's booked twin: the same text in a later file.
-  const twins = made.filter((l) => l.pending).map((l, k): MatchLine => ({ ...l, id: 200 + k, pending: false, upload: 2, at: l.at === null ? null : l.at + 5 * 3_600_000 }));
-  return { bos, lines: [...made, ...twins] };
-});
 
 function fast(bos: MatchBo[], lines: MatchLine[], options: ReconcileOptions) {
   const r = reconcile(bos, lines, { ...options, suggestions: false });
@@ -127,7 +170,10 @@ function fast(bos: MatchBo[], lines: MatchLine[], options: ReconcileOptions) {
 }
 
 describe('the fast matcher and the reference matcher', () => {
-  for (const [label, options] of [['deposits', DEPOSIT_OPTIONS], ['withdrawals', WITHDRAW_OPTIONS]] as const) {
+  for (const [label, options] of [
+    ['deposits', DEPOSIT_OPTIONS],
+    ['withdrawals', WITHDRAW_OPTIONS],
+  ] as const) {
     it(`decide the same on random small days: ${label}`, () => {
       fc.assert(
         fc.property(dayArb, ({ bos, lines }) => {
@@ -139,20 +185,26 @@ describe('the fast matcher and the reference matcher', () => {
   }
 });
 
-describe('a run over the lines of some amounts only (a View BO page\'s suggestions, suggestions-api.ts)', () => {
+describe("a run over the lines of some amounts only (a View BO page's suggestions, suggestions-api.ts)", () => {
   /** What the run says of the rows asked for: their match, or their place in Pending with its hint and suggestions. */
   function said(bos: MatchBo[], lines: MatchLine[], options: ReconcileOptions, asked: readonly number[]) {
     const r = reconcile(bos, lines, { ...options, suggestions: asked });
     return { matches: r.matches.filter((m) => asked.includes(m.boId)), pending: r.pending.filter((p) => asked.includes(p.boId)) };
   }
 
-  for (const [label, options] of [['deposits', DEPOSIT_OPTIONS], ['withdrawals', WITHDRAW_OPTIONS]] as const) {
+  for (const [label, options] of [
+    ['deposits', DEPOSIT_OPTIONS],
+    ['withdrawals', WITHDRAW_OPTIONS],
+  ] as const) {
     it(`decides and suggests for the rows of those amounts as the whole run does: ${label}`, () => {
       fc.assert(
         fc.property(dayArb, fc.nat(), ({ bos, lines }, pick) => {
           const amount = bos[pick % bos.length]!.amountSen;
           const asked = bos.filter((b) => b.amountSen === amount);
-          const ranges = amountRanges(asked.map((b) => ({ id: b.id, amountSen: b.amountSen })), options);
+          const ranges = amountRanges(
+            asked.map((b) => ({ id: b.id, amountSen: b.amountSen })),
+            options,
+          );
           const near = lines.filter((l) => ranges.some(([lo, hi]) => (l.grossSen ?? l.amountSen) >= lo && (l.grossSen ?? l.amountSen) <= hi));
           const ids = asked.map((b) => b.id);
           expect(said(bos, near, options, ids)).toEqual(said(bos, lines, options, ids));
@@ -162,8 +214,15 @@ describe('a run over the lines of some amounts only (a View BO page\'s suggestio
     });
   }
 
-  it('reads each row\'s amount give or take the larger of the fee tolerance, the unique code and 1 %, overlaps joined', () => {
-    const rows = [{ id: 1, amountSen: 10_000_000 }, { id: 2, amountSen: 9_500_000 }, { id: 3, amountSen: 200_000_000 }];
-    expect(amountRanges(rows, DEPOSIT_OPTIONS)).toEqual([[9_500_000 - 650_000, 10_000_000 + 650_000], [200_000_000 - 2_000_000, 200_000_000 + 2_000_000]]);
+  it("reads each row's amount give or take the larger of the fee tolerance, the unique code and 1 %, overlaps joined", () => {
+    const rows = [
+      { id: 1, amountSen: 10_000_000 },
+      { id: 2, amountSen: 9_500_000 },
+      { id: 3, amountSen: 200_000_000 },
+    ];
+    expect(amountRanges(rows, DEPOSIT_OPTIONS)).toEqual([
+      [9_500_000 - 650_000, 10_000_000 + 650_000],
+      [200_000_000 - 2_000_000, 200_000_000 + 2_000_000],
+    ]);
   });
 });

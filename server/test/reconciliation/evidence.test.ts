@@ -8,7 +8,9 @@ import { bo, line } from './build.ts';
 // sender (account number, bank) and where it arrived tells them apart, and a contradiction vetoes the pair.
 const pairs = (bos: MatchBo[], lines: MatchLine[]) => reconcile(bos, lines, DEPOSIT_OPTIONS).matches.map((m) => `${m.boId}->${m.lineId}`);
 const reasonsOf = (bos: MatchBo[], lines: MatchLine[], boId: number) =>
-  reconcile(bos, lines, DEPOSIT_OPTIONS).pending.find((p) => p.boId === boId)?.suggestions.map((s) => [s.lineId, ...s.reasons]);
+  reconcile(bos, lines, DEPOSIT_OPTIONS)
+    .pending.find((p) => p.boId === boId)
+    ?.suggestions.map((s) => [s.lineId, ...s.reasons]);
 
 /** Two players both named TUMINAH: one banks with Mandiri, the other with BCA. */
 const mandiri = (id: number, minutes: number, extra: Partial<MatchBo> = {}) =>
@@ -18,11 +20,15 @@ const bca = (id: number, minutes: number, extra: Partial<MatchBo> = {}) =>
 /** A Mandiri statement line: `Transfer dari BANK MANDIRI TUMINAH 1790087637051`. */
 const fromMandiri = (id: number, minutes: number, account = '1790087637051') =>
   line(id, 100000, 'TUMINAH', minutes, {
-    channel: 'INTRABANK', counterpartyBank: 'MANDIRI', counterpartyAccount: account, description: `Transfer dari BANK MANDIRI TUMINAH ${account}`, label: 'MANDIRI',
+    channel: 'INTRABANK',
+    counterpartyBank: 'MANDIRI',
+    counterpartyAccount: account,
+    description: `Transfer dari BANK MANDIRI TUMINAH ${account}`,
+    label: 'MANDIRI',
   });
 
 describe('evidence beyond the name', () => {
-  it('never approves a line showing another account number than the player\'s, and says why', () => {
+  it("never approves a line showing another account number than the player's, and says why", () => {
     const other = fromMandiri(10, 3, '1790000000001');
     expect(pairs([mandiri(1, 0)], [other])).toEqual([]);
     expect(reasonsOf([mandiri(1, 0)], [other], 1)).toEqual([[10, 'rekening pengirim 1790000000001 bukan rekening pemain (1790087637051)']]);
@@ -31,7 +37,7 @@ describe('evidence beyond the name', () => {
     expect(pairs([mandiri(1, 0)], [fromMandiri(10, 3, '')])).toEqual(['1->10']);
   });
 
-  it('never approves a line from another bank than the player\'s', () => {
+  it("never approves a line from another bank than the player's", () => {
     const biFast = line(10, 100000, 'TUMINAH', 3, { channel: 'BI_FAST', counterpartyBank: 'MANDIRI', description: 'BI-FAST CR TRANSFER   DR 008 TUMINAH' });
     expect(pairs([bca(1, 0)], [biFast])).toEqual([]);
     expect(reasonsOf([bca(1, 0)], [biFast], 1)).toEqual([[10, 'bank pengirim MANDIRI, bank pemain BCA']]);
@@ -40,7 +46,7 @@ describe('evidence beyond the name', () => {
     expect(pairs([bca(1, 0, { playerBank: '' })], [biFast])).toEqual(['1->10']);
   });
 
-  it('never approves a line booked on another of the operator\'s accounts than the one the BO row names', () => {
+  it("never approves a line booked on another of the operator's accounts than the one the BO row names", () => {
     const onAccount = (id: number, number: string) => line(id, 100000, 'TUMINAH', 3, { accountBank: 'BCA', accountNumber: number, accountKey: number });
     const row = bo(1, 100000, 'TUMINAH', 0, { destinationBank: 'BCA', destinationNumber: '0912345678' });
     expect(pairs([row], [onAccount(10, '0918765432')])).toEqual([]);
@@ -75,7 +81,7 @@ describe('evidence beyond the name', () => {
     expect(pairs([rowA, rowB], [toB(10, 2), toA(11, 3)])).toEqual(['1->11', '2->10']);
   });
 
-  it('breaks a tie between namesakes by agreeing evidence, where the other\'s is unknown', () => {
+  it("breaks a tie between namesakes by agreeing evidence, where the other's is unknown", () => {
     // The line shows player 1's number; player 2's number is unknown, so nothing vetoes it, but 1 fits better.
     const shown = line(10, 100000, 'TUMINAH', 3, { counterpartyAccount: '1790087637051' });
     expect(pairs([mandiri(1, 0), bo(2, 100000, 'TUMINAH', 1, { player: 'other' })], [shown])).toEqual(['1->10']);
@@ -90,7 +96,10 @@ describe('namesakes with nothing to tell them apart', () => {
     const lines = [line(10, 100000, 'EKO PRASETYO', 7 * 60 + 7), line(11, 100000, 'EKO PRASETYO', 7 * 60 + 12)];
     const r = reconcile(rows, lines, DEPOSIT_OPTIONS);
     expect(r.matches).toEqual([]);
-    expect(r.pending.map((p) => [p.boId, p.ambiguous, p.hint])).toEqual([[1, true, null], [2, true, null]]);
+    expect(r.pending.map((p) => [p.boId, p.ambiguous, p.hint])).toEqual([
+      [1, true, null],
+      [2, true, null],
+    ]);
     // One player's identical requests are interchangeable: the same times approve both.
     expect(pairs([eko(1, 'eko88', 5), eko(2, 'eko88', 10)], lines)).toEqual(['1->10', '2->11']);
   });
@@ -105,7 +114,12 @@ describe('namesakes with nothing to tell them apart', () => {
 describe('e-wallet top-ups naming only the wallet company', () => {
   /** `TRSF E-BANKING CR ... DOMPET ANAK BANGSA`: a GoPay top-up into the BCA account, no person named. */
   const gopay = (id: number, minutes: number) =>
-    line(id, 75000, '', minutes, { channel: 'VA_EWALLET', counterpartyBank: 'GOPAY', description: 'TRSF E-BANKING CR 0307/FTSCY/WS95031 75000.00DOMPET ANAK BANGSA', label: 'BCA' });
+    line(id, 75000, '', minutes, {
+      channel: 'VA_EWALLET',
+      counterpartyBank: 'GOPAY',
+      description: 'TRSF E-BANKING CR 0307/FTSCY/WS95031 75000.00DOMPET ANAK BANGSA',
+      label: 'BCA',
+    });
   const player = (id: number, bank: string, minutes = 0, name = 'RINA MARLINA') => bo(id, 75000, name, minutes, { player: `p${id}`, playerBank: bank });
 
   it('backs a request of a GoPay player by amount and time when it is the only one that fits', () => {
@@ -124,8 +138,11 @@ describe('e-wallet top-ups naming only the wallet company', () => {
     expect(pairs([player(1, 'GOPAY'), player(2, 'GOPAY', 2, 'ANDI WIJAYA')], [gopay(10, 4)])).toEqual([]);
   });
 
-  it('settles one player\'s double submission by time too: the earlier request, the other told which ticket took it', () => {
-    const twice = [bo(1, 75000, 'RINA MARLINA', 0, { player: 'rina', playerBank: 'GOPAY' }), bo(2, 75000, 'RINA MARLINA', 1, { player: 'rina', playerBank: 'GOPAY' })];
+  it("settles one player's double submission by time too: the earlier request, the other told which ticket took it", () => {
+    const twice = [
+      bo(1, 75000, 'RINA MARLINA', 0, { player: 'rina', playerBank: 'GOPAY' }),
+      bo(2, 75000, 'RINA MARLINA', 1, { player: 'rina', playerBank: 'GOPAY' }),
+    ];
     const r = reconcile(twice, [gopay(10, 4)], DEPOSIT_OPTIONS);
     expect(r.matches.map((m) => `${m.boId}->${m.lineId} ${m.rule}`)).toEqual(['1->10 TIME']);
     expect(r.pending.map((p) => [p.boId, p.hint])).toEqual([[2, 'Kemungkinan dobel: ticket DP1 sudah disetujui dengan mutasi BCA 14:04']]);

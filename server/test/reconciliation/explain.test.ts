@@ -5,10 +5,16 @@ const at = Date.parse('2026-07-03T14:05:30+07:00');
 
 describe('Ket notes', () => {
   it('say the rule, the source, the Jakarta time or date, and the score, reference or gap', () => {
-    expect(matchNote({ label: 'BCA', at, date: '2026-07-03' }, { rule: 'NAME', score: 0.9698, byIdentity: false })).toBe('AUTO nama+nominal | BCA 14:05 | skor 0.97');
-    expect(matchNote({ label: 'BCA', at, date: '2026-07-03' }, { rule: 'NAME', score: 1, byIdentity: true })).toBe('AUTO no.rek/HP+nominal | BCA 14:05 | skor 1.00');
+    expect(matchNote({ label: 'BCA', at, date: '2026-07-03' }, { rule: 'NAME', score: 0.9698, byIdentity: false })).toBe(
+      'AUTO nama+nominal | BCA 14:05 | skor 0.97',
+    );
+    expect(matchNote({ label: 'BCA', at, date: '2026-07-03' }, { rule: 'NAME', score: 1, byIdentity: true })).toBe(
+      'AUTO no.rek/HP+nominal | BCA 14:05 | skor 1.00',
+    );
     expect(matchNote({ label: 'QRIS', at, date: '2026-07-03' }, { rule: 'TIME', minutes: 3.6 })).toBe('AUTO waktu+nominal | QRIS 14:05 | selisih 4 menit');
-    expect(matchNote({ label: 'BRI', at: null, date: '2026-07-03' }, { rule: 'REFERENCE', reference: 'RRN1' })).toBe('AUTO referensi+nominal | BRI 03/07 | ref RRN1');
+    expect(matchNote({ label: 'BRI', at: null, date: '2026-07-03' }, { rule: 'REFERENCE', reference: 'RRN1' })).toBe(
+      'AUTO referensi+nominal | BRI 03/07 | ref RRN1',
+    );
   });
 
   it('are made once per text in a run, and read the same as when made alone', () => {
@@ -23,7 +29,10 @@ describe('Ket notes', () => {
       ['BCA', null, { rule: 'NAME', score: 1, byIdentity: false }],
       ['BCA', at, { rule: 'REFERENCE', reference: 'INV-77' }],
     ];
-    for (const [label, when, basis] of cases) expect(book.note(label, when, '2026-07-03', basis)).toBe(matchNote({ label, at: when, date: '2026-07-03' }, basis));
-    expect(book.note('BCA', at, '', { rule: 'NAME', score: 0.954, byIdentity: false })).toBe(book.note('BCA', at + 1000, '', { rule: 'NAME', score: 0.95, byIdentity: false }));
+    for (const [label, when, basis] of cases)
+      expect(book.note(label, when, '2026-07-03', basis)).toBe(matchNote({ label, at: when, date: '2026-07-03' }, basis));
+    expect(book.note('BCA', at, '', { rule: 'NAME', score: 0.954, byIdentity: false })).toBe(
+      book.note('BCA', at + 1000, '', { rule: 'NAME', score: 0.95, byIdentity: false }),
+    );
   });
 });

@@ -21,13 +21,46 @@ describe('NameCache: one reading per text', () => {
   });
 
   it('reads the words normaliseName reads: upper case, titles out, dotted abbreviations glued, anything else a separator', () => {
-    const piece = fc.constantFrom('budi', 'BUDI', 'Santoso', 'SIMANJUNTAK', 'Kusumawardhani', 'S.Kom', 'A.Md', 'sdr.', 'H', 'hj', 'M', 'ı', 'é', 'ß', '-', '.', ',', '  ', ' ', '7', "'", 'NUR', 'nur', 'djoko', 'TJIPTO', 'Soekarno', 'KHAIRUL', 'J', 'jusuf', 'HJ', 'kh');
+    const piece = fc.constantFrom(
+      'budi',
+      'BUDI',
+      'Santoso',
+      'SIMANJUNTAK',
+      'Kusumawardhani',
+      'S.Kom',
+      'A.Md',
+      'sdr.',
+      'H',
+      'hj',
+      'M',
+      'ı',
+      'é',
+      'ß',
+      '-',
+      '.',
+      ',',
+      '  ',
+      ' ',
+      '7',
+      "'",
+      'NUR',
+      'nur',
+      'djoko',
+      'TJIPTO',
+      'Soekarno',
+      'KHAIRUL',
+      'J',
+      'jusuf',
+      'HJ',
+      'kh',
+    );
     const textArb = fc.array(piece, { maxLength: 8 }).map((p) => p.join(''));
     const sorted = (words: readonly string[]) => [...words].sort();
     fc.assert(
       fc.property(textArb, textArb, (a, b) => {
         const names = new NameCache();
-        const ia = names.nameId(a, false), ib = names.nameId(b, false);
+        const ia = names.nameId(a, false),
+          ib = names.nameId(b, false);
         expect(sorted(names.wordsOf(ia))).toEqual(sorted(normaliseName(a).tokens));
         expect(names.keyOf.items[ia] === names.keyOf.items[ib]).toBe(normaliseName(a).key === normaliseName(b).key);
         expect(names.keyOf.items[ia]! < 0).toBe(normaliseName(a).key === '');
@@ -40,10 +73,12 @@ describe('NameCache: one reading per text', () => {
     );
   });
 
-  it('keeps a bank\'s cut name under one id however many names the run reads', () => {
+  it("keeps a bank's cut name under one id however many names the run reads", () => {
     const names = new NameCache();
     names.nameId('BUDI SANTOSO', false); // so that a cut name's second id is the one that fills the lists
-    const printed = Array.from({ length: 676 }, (_, i) => `SITI NURI ${'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[i % 26]}${'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[Math.floor(i / 26) % 26]}AMINAH`.slice(0, 18));
+    const printed = Array.from({ length: 676 }, (_, i) =>
+      `SITI NURI ${'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[i % 26]}${'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[Math.floor(i / 26) % 26]}AMINAH`.slice(0, 18),
+    );
     const first = printed.map((text) => names.nameId(text, true));
     expect(printed.map((text) => names.nameId(text, true))).toEqual(first);
     expect(new Set(first).size).toBe(676);
@@ -53,12 +88,14 @@ describe('NameCache: one reading per text', () => {
     }
   });
 
-  it('gives a player its names\' keys as full and its names cut at 18 characters as exact keys', () => {
+  it("gives a player its names' keys as full and its names cut at 18 characters as exact keys", () => {
     const names = new NameCache();
     const player = names.playerId(['Muhammad Rizki Pratama', 'MUHAMMAD  RIZKI PRATAMA', '']);
     expect(names.playerId(['Muhammad Rizki Pratama', 'MUHAMMAD  RIZKI PRATAMA', ''])).toBe(player);
-    const from = names.playerKeyStart.items[player], to = names.playerKeyStart.items[player + 1];
-    const keys = Array.from(names.playerKeys.items.subarray(from, to)), full = Array.from(names.playerKeyFull.items.subarray(from, to));
+    const from = names.playerKeyStart.items[player],
+      to = names.playerKeyStart.items[player + 1];
+    const keys = Array.from(names.playerKeys.items.subarray(from, to)),
+      full = Array.from(names.playerKeyFull.items.subarray(from, to));
     expect(keys).toEqual([names.keyOf.items[names.nameId('PRATAMA RIZKI MUHAMMAD', false)], names.keyOf.items[names.nameId('MUHAMMAD RIZKI PRA', true)]]);
     expect(full).toEqual([1, 0]);
     expect(names.namesOf(player)).toHaveLength(2);
@@ -66,12 +103,12 @@ describe('NameCache: one reading per text', () => {
 });
 
 describe('NameCache.ruleScore: the name score rule 2 reads', () => {
-  it('is 1 for the player\'s own names, titles and word order aside', () => {
+  it("is 1 for the player's own names, titles and word order aside", () => {
     expect(ruleScore(['BUDI SANTOSO'], 'SDR SANTOSO BUDI')).toBe(1);
     expect(ruleScore(['ANDI WIJAYA', 'BUDI SANTOSO'], 'BUDI SANTOSO')).toBe(1);
   });
 
-  it('scores word by word a name one word apart, a name the bank cut, and the player\'s own cut name', () => {
+  it("scores word by word a name one word apart, a name the bank cut, and the player's own cut name", () => {
     expect(ruleScore(['BUDI SANTOSO'], 'BUDI SANTOSA')).toBe(nameScore(normaliseName('BUDI SANTOSO'), normaliseName('BUDI SANTOSA', true)));
     expect(ruleScore(['MUHAMMAD FAJAR'], 'M FAJAR')).toBeCloseTo(0.95, 2);
     expect(ruleScore(['SITI AMINAH'], 'SITI AMINAH PUTRI')).toBeCloseTo(0.8, 5);
@@ -79,13 +116,13 @@ describe('NameCache.ruleScore: the name score rule 2 reads', () => {
     expect(ruleScore(['MUHAMMAD RIZKY PRATAMA'], 'MUHAMMAD RIZKI PRA')).toBeGreaterThanOrEqual(0.9);
   });
 
-  it('is 0 for a name sharing a word or two with the player\'s but written differently in two', () => {
+  it("is 0 for a name sharing a word or two with the player's but written differently in two", () => {
     expect(ruleScore(['BUDI SANTOSO WIBOWO'], 'BUDI HARTONO SAPUTRA')).toBe(0);
     expect(ruleScore(['MUHAMMAD RIZKI PRATAMA'], 'MUHAMAD RIZKY PRATAMA')).toBe(0);
     expect(ruleScore(['BUDI SANTOSO'], '')).toBe(0);
   });
 
-  it('with one of a player\'s names close, reads every name of the player word by word', () => {
+  it("with one of a player's names close, reads every name of the player word by word", () => {
     // The account name is one word from the line; the full name is two typos from it and scores higher.
     expect(ruleScore(['MUHAMAD RIZKY PRATAMA', 'MUHAMMAD RIZKI PRA'], 'MUHAMMAD RIZKI PRATAMA')).toBeGreaterThanOrEqual(0.9);
   });
@@ -95,7 +132,8 @@ describe('NameCache.ruleScore: the name score rule 2 reads', () => {
     const nameArb = fc.uniqueArray(fc.constantFrom(...words), { minLength: 1, maxLength: 3 }).map((w) => w.join(' '));
     fc.assert(
       fc.property(nameArb, nameArb, (panel, bank) => {
-        const a = normaliseName(panel), b = normaliseName(bank, true);
+        const a = normaliseName(panel),
+          b = normaliseName(bank, true);
         const shared = a.tokens.filter((t) => b.tokens.includes(t)).length;
         // A one-word name with a typo shares no word with its look-alike: another name.
         const oneApart = shared >= 1 && shared >= Math.max(a.tokens.length, b.tokens.length) - 1;
@@ -106,13 +144,30 @@ describe('NameCache.ruleScore: the name score rule 2 reads', () => {
   });
 
   it('gives every score that reaches the threshold, and 0 or the score below it, without reading names that cannot reach it', () => {
-    const words = ['BUDI', 'BUDY', 'SANTOSO', 'SANTOSA', 'SIMANJUNTAK', 'SIMANJUNTAX', 'PUSPITASARI', 'M', 'MUHAMMAD', 'MUHAMAD', 'NUR', 'PUTRI', 'PUTRA', 'RAMADHANI', 'SDR'];
+    const words = [
+      'BUDI',
+      'BUDY',
+      'SANTOSO',
+      'SANTOSA',
+      'SIMANJUNTAK',
+      'SIMANJUNTAX',
+      'PUSPITASARI',
+      'M',
+      'MUHAMMAD',
+      'MUHAMAD',
+      'NUR',
+      'PUTRI',
+      'PUTRA',
+      'RAMADHANI',
+      'SDR',
+    ];
     const nameArb = fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 4 }).map((w) => w.join(' '));
     // Bank names as printed: cut at 18 characters when longer, as BCA does.
     const bankArb = nameArb.map((n) => n.slice(0, 18));
     fc.assert(
       fc.property(fc.array(nameArb, { minLength: 1, maxLength: 2 }), bankArb, fc.constantFrom(0.75, 0.9), (player, bank, floor) => {
-        const full = ruleScore(player, bank), gated = ruleScore(player, bank, floor);
+        const full = ruleScore(player, bank),
+          gated = ruleScore(player, bank, floor);
         if (full >= floor) expect(gated).toBe(full);
         else expect([0, full]).toContain(gated);
       }),

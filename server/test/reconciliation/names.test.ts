@@ -91,7 +91,7 @@ describe('identity numbers', () => {
     expect(showsIdentity('1234567', ['1234567'])).toBe(false);
   });
 
-  it('files a line\'s number under every player number that would find it', () => {
+  it("files a line's number under every player number that would find it", () => {
     fc.assert(
       fc.property(fc.stringMatching(/^\d{6,16}$/), fc.stringMatching(/^\d{6,16}$/), (line, player) => {
         expect(numberKeys(line).includes(player)).toBe(showsIdentity(player, [line]));
@@ -104,13 +104,24 @@ describe('identity numbers', () => {
 
 describe('spellings and cuts', () => {
   it('reads old and new spellings as one: TJ/C, DJ/J, OE/U, J/Y, SJ/SY, CH/KH', () => {
-    const same: [string, string][] = [['TJIPTO', 'CIPTO'], ['DJOKO', 'JOKO'], ['SOEKARNO', 'SUKARNO'], ['JUSUF', 'YUSUF'], ['SJAHRIR', 'SYAHRIR'], ['CHAIRUL', 'KHAIRUL'], ['NJOTO', 'NYOTO']];
+    const same: [string, string][] = [
+      ['TJIPTO', 'CIPTO'],
+      ['DJOKO', 'JOKO'],
+      ['SOEKARNO', 'SUKARNO'],
+      ['JUSUF', 'YUSUF'],
+      ['SJAHRIR', 'SYAHRIR'],
+      ['CHAIRUL', 'KHAIRUL'],
+      ['NJOTO', 'NYOTO'],
+    ];
     for (const [old, today] of same) expect([old, modernSpelling(old)]).toEqual([old, modernSpelling(today)]);
     expect(modernSpelling('BUDI SANTOSO')).toBe('BUDI SANTOSO');
     // The quick scan that skips most names misses no old letter: the same as the plain replacement on any text.
-    fc.assert(fc.property(fc.string({ unit: fc.constantFrom('T', 'D', 'J', 'K', 'H', 'O', 'E', 'A', ' ') }), (text) => {
-      expect(modernSpelling(text)).toBe(text.replace(/TJ|DJ|KH|OE|J/g, (old) => ({ TJ: 'C', DJ: 'Y', KH: 'CH', OE: 'U', J: 'Y' })[old]!));
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom('T', 'D', 'J', 'K', 'H', 'O', 'E', 'A', ' ') }), (text) => {
+        expect(modernSpelling(text)).toBe(text.replace(/TJ|DJ|KH|OE|J/g, (old) => ({ TJ: 'C', DJ: 'Y', KH: 'CH', OE: 'U', J: 'Y' })[old]!));
+      }),
+      { numRuns: 2000 },
+    );
     // Titles are read the same way: HJ and KH stay titles.
     expect(normaliseName('HJ. KHADIJAH').tokens).toEqual(['CHADIYAH']);
     expect(normaliseName('KH AHMAD DAHLAN').tokens).toEqual(['AHMAD', 'DAHLAN']);

@@ -5,7 +5,18 @@ import { DEPOSIT_OPTIONS, type MatchBo, type MatchLine } from '../../src/modules
 import { bo, line } from './build.ts';
 
 // Small pools, so that names, amounts and times collide the way a busy day makes them collide.
-const NAMES = ['BUDI SANTOSO', 'BUDI SANTOSA', 'BUDI HARTONO', 'SITI AMINAH', 'AMINAH SITI', 'SDR SITI AMINAH', 'MUHAMMAD RIZKI PRA', 'MUHAMMAD RIZKI PRATAMA', 'ANDI WIJAYA', ''];
+const NAMES = [
+  'BUDI SANTOSO',
+  'BUDI SANTOSA',
+  'BUDI HARTONO',
+  'SITI AMINAH',
+  'AMINAH SITI',
+  'SDR SITI AMINAH',
+  'MUHAMMAD RIZKI PRA',
+  'MUHAMMAD RIZKI PRATAMA',
+  'ANDI WIJAYA',
+  '',
+];
 const AMOUNTS = [50_000, 100_000, 150_000];
 
 const boArb = fc.record({
@@ -65,7 +76,13 @@ describe('reconcile: properties over random busy days', () => {
   it('gives the same answer whatever the order of the rows and lines', () => {
     fc.assert(
       fc.property(
-        dayArb.chain((day) => fc.record({ day: fc.constant(day), bos: fc.shuffledSubarray(day.bos, { minLength: day.bos.length }), lines: fc.shuffledSubarray(day.lines, { minLength: day.lines.length }) })),
+        dayArb.chain((day) =>
+          fc.record({
+            day: fc.constant(day),
+            bos: fc.shuffledSubarray(day.bos, { minLength: day.bos.length }),
+            lines: fc.shuffledSubarray(day.lines, { minLength: day.lines.length }),
+          }),
+        ),
         ({ day, bos, lines }) => {
           expect(summary(bos, lines)).toEqual(summary(day.bos, day.lines));
         },

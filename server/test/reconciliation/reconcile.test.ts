@@ -5,7 +5,8 @@ import { bo, line } from './build.ts';
 
 const run = (bos: MatchBo[], lines: MatchLine[], options = DEPOSIT_OPTIONS) => reconcile(bos, lines, options);
 /** `boId->lineId rule` for every match, to compare decisions at a glance. */
-const pairs = (bos: MatchBo[], lines: MatchLine[], options = DEPOSIT_OPTIONS) => run(bos, lines, options).matches.map((m) => `${m.boId}->${m.lineId} ${m.rule}`);
+const pairs = (bos: MatchBo[], lines: MatchLine[], options = DEPOSIT_OPTIONS) =>
+  run(bos, lines, options).matches.map((m) => `${m.boId}->${m.lineId} ${m.rule}`);
 const pendingOf = (bos: MatchBo[], lines: MatchLine[], id: number) => run(bos, lines).pending.find((p) => p.boId === id);
 
 describe('rule 1: reference', () => {
@@ -25,7 +26,10 @@ describe('rule 1: reference', () => {
   it('leaves an amount off by a unique code Pending, suggesting the line', () => {
     const rows = [bo(1, 100123, 'ANDI WIJAYA', 0, { references: ['INV-778812'] })];
     expect(pendingOf(rows, [qrisLine(10, 100000, 'inv-778812')], 1)).toEqual({
-      boId: 1, ambiguous: false, hint: null, suggestions: [{ lineId: 10, score: 0.85, reasons: ['referensi sama, nominal beda Rp123 (kode unik?)'] }],
+      boId: 1,
+      ambiguous: false,
+      hint: null,
+      suggestions: [{ lineId: 10, score: 0.85, reasons: ['referensi sama, nominal beda Rp123 (kode unik?)'] }],
     });
   });
 
@@ -36,13 +40,15 @@ describe('rule 1: reference', () => {
 
 describe('rule 2: amount and name', () => {
   it('matches a title, a typo, word order, and a name cut at 18 characters', () => {
-    expect(pairs(
-      [bo(1, 100000, 'BUDI SANTOSO'), bo(2, 50000, 'SITI AMINAH'), bo(3, 75000, 'MUHAMMAD RIZKI PRATAMA'), bo(4, 20000, 'DEWI LESTARI')],
-      [line(10, 100000, 'SDR BUDI SANTOSA'), line(11, 50000, 'AMINAH SITI'), line(12, 75000, 'MUHAMMAD RIZKI PRA'), line(13, 20000, 'IBU DEWI LESTARI')],
-    )).toEqual(['1->10 NAME', '2->11 NAME', '3->12 NAME', '4->13 NAME']);
+    expect(
+      pairs(
+        [bo(1, 100000, 'BUDI SANTOSO'), bo(2, 50000, 'SITI AMINAH'), bo(3, 75000, 'MUHAMMAD RIZKI PRATAMA'), bo(4, 20000, 'DEWI LESTARI')],
+        [line(10, 100000, 'SDR BUDI SANTOSA'), line(11, 50000, 'AMINAH SITI'), line(12, 75000, 'MUHAMMAD RIZKI PRA'), line(13, 20000, 'IBU DEWI LESTARI')],
+      ),
+    ).toEqual(['1->10 NAME', '2->11 NAME', '3->12 NAME', '4->13 NAME']);
   });
 
-  it('finds a bank\'s cut of a name with a typo on the panel, which shares one word with it, near the request and later', () => {
+  it("finds a bank's cut of a name with a typo on the panel, which shares one word with it, near the request and later", () => {
     // FIRRIANI (the panel's typo) and ANGGRAINI (cut to AN by the bank) are on no line: NOVIAN is the one word shared.
     const rows = [bo(1, 150000, 'FIRRIANI NOVIAN ANGGRAINI'), bo(2, 150000, 'FIRRIANI NOVIAN ANGGRAINI', 600)];
     const lines = [line(10, 150000, 'FITRIANI NOVIAN AN', 3), line(11, 150000, 'BUDI ANGGA SAPUTRA', 4), line(12, 150000, 'FITRIANI NOVIAN AN', 600 + 130)];
@@ -58,7 +64,7 @@ describe('rule 2: amount and name', () => {
     ]);
   });
 
-  it('counts the player\'s account number or phone in the line as the name', () => {
+  it("counts the player's account number or phone in the line as the name", () => {
     const wallet = line(10, 50000, '', 4, { channel: 'VA_EWALLET', counterpartyAccount: '6281234567890', label: 'AUTO TX' });
     const r = run([bo(1, 50000, 'ANDI WIJAYA', 0, { accountNumber: '081234567890' })], [wallet]);
     expect(r.matches).toEqual([{ boId: 1, lineId: 10, rule: 'NAME', score: 1, note: 'AUTO no.rek/HP+nominal | AUTO TX 14:04 | skor 1.00' }]);
@@ -90,7 +96,12 @@ describe('rule 2: amount and name', () => {
     expect(pairs([bo(1, 50000, 'BUDI SANTOSO', 0, { qris: true })], [line(10, 50000, 'BUDI SANTOSO')])).toEqual([]);
     expect(pairs([bo(1, 50000, 'BUDI SANTOSO', 0, { qris: true })], [line(10, 50000, 'BUDI SANTOSO', 2, { channel: 'QRIS' })])).toEqual(['1->10 NAME']);
     expect(pairs([bo(1, 50000, 'BUDI SANTOSO')], [line(10, 50000, 'BUDI SANTOSO', 2, { channel: 'QRIS' })])).toEqual([]);
-    expect(pairs([bo(1, 50000, 'BUDI SANTOSO', 0, { qris: true, accountNumber: '081234567890' })], [line(10, 50000, 'X', 2, { counterpartyAccount: '081234567890' })])).toEqual([]);
+    expect(
+      pairs(
+        [bo(1, 50000, 'BUDI SANTOSO', 0, { qris: true, accountNumber: '081234567890' })],
+        [line(10, 50000, 'X', 2, { counterpartyAccount: '081234567890' })],
+      ),
+    ).toEqual([]);
   });
 
   it('never matches a fee, interest or tax line', () => {
@@ -108,7 +119,7 @@ describe('rule 2: amount and name', () => {
 });
 
 describe('names: cuts in order, missing middle names, old spellings, initials', () => {
-  it('counts an 18-character bank name as cut only when it is the start of the player\'s name in order', () => {
+  it("counts an 18-character bank name as cut only when it is the start of the player's name in order", () => {
     // TAUFIK SIMANJUNTAK is exactly 18 characters: a whole name of someone else, not a cut of TAUFIK RIZKY SIMANJUNTAK
     // (which BCA would write TAUFIK RIZKY SIMAN). Booked 16 hours after the request: never this player's.
     const rows = [bo(1, 100000, 'TAUFIK RIZKY SIMANJUNTAK')];
@@ -140,7 +151,7 @@ describe('names: cuts in order, missing middle names, old spellings, initials', 
     expect(pairs([bo(1, 100000, 'DEWI LESTARI')], [line(10, 100000, 'DEWI', 20)])).toEqual([]);
   });
 
-  it('tells the checker why a name without a middle word was left: too late, or another player\'s very name', () => {
+  it("tells the checker why a name without a middle word was left: too late, or another player's very name", () => {
     const reasonsOf = (bos: MatchBo[], lines: MatchLine[]) => pendingOf(bos, lines, 1)?.suggestions.map((s) => s.reasons);
     const rows = [bo(1, 100000, 'HARYANTO TRI PANJAITAN')];
     expect(reasonsOf(rows, [line(10, 100000, 'HARYANTO PANJAITAN', 5 * 60)])).toEqual([['nama tanpa nama tengah, mutasi lebih dari 2 jam setelah request']]);
@@ -149,14 +160,22 @@ describe('names: cuts in order, missing middle names, old spellings, initials', 
     ]);
   });
 
-  it('reads old spellings as today\'s: OE/U, DJ/J, TJ/C, J/Y, SJ/SY, CH/KH', () => {
+  it("reads old spellings as today's: OE/U, DJ/J, TJ/C, J/Y, SJ/SY, CH/KH", () => {
     const rows = [
-      bo(1, 10000, 'SOEKARNO HADI'), bo(2, 20000, 'DJOKO SUSILO'), bo(3, 30000, 'TJIPTO WIDODO'), bo(4, 40000, 'JUSUF HALIM'),
-      bo(5, 50000, 'SJAHRIR LUBIS'), bo(6, 60000, 'CHAIRUL TANJUNG'),
+      bo(1, 10000, 'SOEKARNO HADI'),
+      bo(2, 20000, 'DJOKO SUSILO'),
+      bo(3, 30000, 'TJIPTO WIDODO'),
+      bo(4, 40000, 'JUSUF HALIM'),
+      bo(5, 50000, 'SJAHRIR LUBIS'),
+      bo(6, 60000, 'CHAIRUL TANJUNG'),
     ];
     const lines = [
-      line(10, 10000, 'SUKARNO HADI'), line(11, 20000, 'JOKO SUSILO'), line(12, 30000, 'CIPTO WIDODO'), line(13, 40000, 'YUSUF HALIM'),
-      line(14, 50000, 'SYAHRIR LUBIS'), line(15, 60000, 'KHAIRUL TANJUNG'),
+      line(10, 10000, 'SUKARNO HADI'),
+      line(11, 20000, 'JOKO SUSILO'),
+      line(12, 30000, 'CIPTO WIDODO'),
+      line(13, 40000, 'YUSUF HALIM'),
+      line(14, 50000, 'SYAHRIR LUBIS'),
+      line(15, 60000, 'KHAIRUL TANJUNG'),
     ];
     expect(pairs(rows, lines)).toEqual(['1->10 NAME', '2->11 NAME', '3->12 NAME', '4->13 NAME', '5->14 NAME', '6->15 NAME']);
   });
@@ -178,18 +197,25 @@ describe('across midnight in Jakarta', () => {
     // Paid before midnight, the form filled in after it: 23:30 on the 3rd's statement, the request at 00:10 on the 4th.
     expect(pairs([bo(1, 100000, 'RINA MARLINA', night(12))], [line(10, 100000, 'RINA MARLINA', night(-28))])).toEqual(['1->10 NAME']);
     // A withdrawal paid at 23:40 and recorded approved by the panel at 00:20: by name, and by time when the debit names nobody.
-    expect(pairs([bo(1, 100000, 'RINA MARLINA', night(22))], [line(10, 100000, 'RINA MARLINA', night(-18), { direction: 'DB' })], WITHDRAW_OPTIONS)).toEqual(['1->10 NAME']);
-    expect(pairs([bo(1, 100000, 'RINA MARLINA', night(22))], [line(10, 100000, '', night(-18), { direction: 'DB', channel: 'OTHER' })], WITHDRAW_OPTIONS)).toEqual(['1->10 TIME']);
+    expect(pairs([bo(1, 100000, 'RINA MARLINA', night(22))], [line(10, 100000, 'RINA MARLINA', night(-18), { direction: 'DB' })], WITHDRAW_OPTIONS)).toEqual([
+      '1->10 NAME',
+    ]);
+    expect(
+      pairs([bo(1, 100000, 'RINA MARLINA', night(22))], [line(10, 100000, '', night(-18), { direction: 'DB', channel: 'OTHER' })], WITHDRAW_OPTIONS),
+    ).toEqual(['1->10 TIME']);
   });
 });
 
 describe('one-to-one, globally best, ties left to the checker', () => {
   it('pairs two deposits of the same player and amount with two lines, each with the closer one', () => {
     const r = run([bo(1, 50000, 'SITI AMINAH', 0), bo(2, 50000, 'SITI AMINAH', 180)], [line(10, 50000, 'SITI AMINAH', 182), line(11, 50000, 'SITI AMINAH', 3)]);
-    expect(r.matches.map((m) => [m.boId, m.lineId])).toEqual([[1, 11], [2, 10]]);
+    expect(r.matches.map((m) => [m.boId, m.lineId])).toEqual([
+      [1, 11],
+      [2, 10],
+    ]);
   });
 
-  it('gives one player\'s money to the earlier of two identical requests, unless the later one is clearly closer (5 minutes)', () => {
+  it("gives one player's money to the earlier of two identical requests, unless the later one is clearly closer (5 minutes)", () => {
     // Requests at 14:00 and 14:30, money at 14:31: the second request is clearly the one.
     expect(pairs([bo(1, 50000, 'SITI AMINAH', 0), bo(2, 50000, 'SITI AMINAH', 30)], [line(10, 50000, 'SITI AMINAH', 31)])).toEqual(['2->10 NAME']);
     // Requests at 14:00 and 14:02, money at 14:03: a double submission paid once. The first is approved; the second
@@ -243,7 +269,7 @@ describe('rule 3: amount and time, unique', () => {
 describe('withdrawals', () => {
   const debit = (id: number, minutes: number, extra: Partial<MatchLine> = {}) => line(id, 250000, 'SITI AMINAH', minutes, { direction: 'DB', ...extra });
 
-  it('allow the debit up to an hour before the panel\'s approval time, by name or by time', () => {
+  it("allow the debit up to an hour before the panel's approval time, by name or by time", () => {
     expect(pairs([bo(1, 250000, 'SITI AMINAH')], [debit(10, -45)], WITHDRAW_OPTIONS)).toEqual(['1->10 NAME']);
     expect(pairs([bo(1, 250000, 'SITI AMINAH')], [debit(10, -61)], WITHDRAW_OPTIONS)).toEqual([]);
     expect(pairs([bo(1, 250000, 'SITI AMINAH')], [debit(10, -45, { name: '', channel: 'OTHER' })], WITHDRAW_OPTIONS)).toEqual(['1->10 TIME']);

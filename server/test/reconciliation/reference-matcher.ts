@@ -59,7 +59,10 @@ export function referenceReconcile(boRows: readonly MatchBo[], statementLines: r
   const twins = twinsToSkip(sortedLines);
   const returns = returnedPayouts(sortedLines);
   const returned = new Set(returns.values());
-  const lineOpen = lines.map((x, l) => x.line.heldBy === null && x.line.direction === options.direction && !NON_PLAYER_CHANNELS.includes(x.line.channel) && !twins.has(l) && !returned.has(l));
+  const lineOpen = lines.map(
+    (x, l) =>
+      x.line.heldBy === null && x.line.direction === options.direction && !NON_PLAYER_CHANNELS.includes(x.line.channel) && !twins.has(l) && !returned.has(l),
+  );
   const rowOpen = rows.map(() => true);
   const someonesName = new Set(rows.flatMap((r) => [...r.fullKeys]));
   const decided = rows.map((): { l: number; rule: MatchRule; score: number } | null => null);
@@ -91,9 +94,10 @@ export function referenceReconcile(boRows: readonly MatchBo[], statementLines: r
   const pending = rows.flatMap((row, r) => {
     if (decided[r]) return [];
     const double = doubles.get(r);
-    const hint = double && decided[double[0]]?.l === double[1]
-      ? `Kemungkinan dobel: ticket ${rows[double[0]]!.bo.ticket} sudah disetujui dengan mutasi ${lines[double[1]]!.line.label} ${when(lines[double[1]]!.line)}`
-      : null;
+    const hint =
+      double && decided[double[0]]?.l === double[1]
+        ? `Kemungkinan dobel: ticket ${rows[double[0]]!.bo.ticket} sudah disetujui dengan mutasi ${lines[double[1]]!.line.label} ${when(lines[double[1]]!.line)}`
+        : null;
     return [{ boId: row.bo.id, ambiguous: contested[r]!, hint }];
   });
   const ids = (map: Map<number, number>) => new Map([...map].map(([a, b]) => [sortedLines[a]!.id, sortedLines[b]!.id]));
@@ -103,15 +107,26 @@ export function referenceReconcile(boRows: readonly MatchBo[], statementLines: r
 function toRow(bo: MatchBo): Row {
   const texts = [...new Set(bo.names.map(collapseSpaces).filter((t) => t !== ''))];
   const names = texts.map((t) => normaliseName(t)).filter((n) => n.tokens.length > 0);
-  const cutKeys = new Set(texts.filter((t) => t.length > TRUNCATION_WIDTH).map((t) => normaliseName(t.slice(0, TRUNCATION_WIDTH), true).key).filter((k) => k !== ''));
+  const cutKeys = new Set(
+    texts
+      .filter((t) => t.length > TRUNCATION_WIDTH)
+      .map((t) => normaliseName(t.slice(0, TRUNCATION_WIDTH), true).key)
+      .filter((k) => k !== ''),
+  );
   return { bo, names, fullKeys: new Set(names.map((n) => n.key)), cutKeys, identity: identityKey(bo.accountNumber) };
 }
 
 function toLine(line: MatchLine): Line {
   const at = line.at ?? jakartaDayStart(line.date) + DAY - 1;
   return {
-    line, name: normaliseName(line.name, true), at, timed: line.at !== null, day: jakartaDayNumber(at), amount: line.grossSen ?? line.amountSen,
-    qris: line.channel === 'QRIS', identities: lineIdentities(line.counterpartyAccount, line.description, line.reference, line.channel !== 'QRIS'),
+    line,
+    name: normaliseName(line.name, true),
+    at,
+    timed: line.at !== null,
+    day: jakartaDayNumber(at),
+    amount: line.grossSen ?? line.amountSen,
+    qris: line.channel === 'QRIS',
+    identities: lineIdentities(line.counterpartyAccount, line.description, line.reference, line.channel !== 'QRIS'),
   };
 }
 
@@ -122,7 +137,8 @@ const when = (line: MatchLine) =>
 // --- evidence
 
 function contradicts(row: Row, x: Line, byReference = false): boolean {
-  const bo = row.bo, line = x.line;
+  const bo = row.bo,
+    line = x.line;
   if (bo.refusedLines.includes(line.id)) return true;
   const sender = senderKey(line.counterpartyAccount);
   if (sender !== '' && row.identity.length >= MIN_IDENTITY_DIGITS && !sameIdentity(row.identity, sender)) return true;
@@ -205,7 +221,13 @@ function inWindow(row: Row, x: Line, options: ReconcileOptions, nearMinutes: num
 const sameSlot = (row: Row, x: Line) => x.amount === row.bo.amountSen && x.qris === row.bo.qris;
 
 function nameCandidates(
-  rows: Row[], lines: Line[], rowOpen: boolean[], lineOpen: boolean[], options: ReconcileOptions, someonesName: Set<string>, nearMinutes: number | null,
+  rows: Row[],
+  lines: Line[],
+  rowOpen: boolean[],
+  lineOpen: boolean[],
+  options: ReconcileOptions,
+  someonesName: Set<string>,
+  nearMinutes: number | null,
 ): Edge[] {
   const edges: Edge[] = [];
   const threshold = options.nameThreshold;
@@ -220,10 +242,15 @@ function nameCandidates(
   };
   // Word starts find lines whose name the bank may have cut (any other close name shares a word).
   const cutStarts = (n: NormalisedName) => (n.maybeTruncated ? starts(n) : []);
-  const wordSizes = count(words), startSizes = count(cutStarts);
+  const wordSizes = count(words),
+    startSizes = count(cutStarts);
   /** The two of a name's words (or starts) on the fewest lines, the first written of equals. */
   const rarest = (list: string[], sizes: Map<string, number>) =>
-    list.map((w, i) => ({ w, i, size: sizes.get(w) ?? 0 })).sort((a, b) => a.size - b.size || a.i - b.i).slice(0, 2).map((x) => x.w);
+    list
+      .map((w, i) => ({ w, i, size: sizes.get(w) ?? 0 }))
+      .sort((a, b) => a.size - b.size || a.i - b.i)
+      .slice(0, 2)
+      .map((x) => x.w);
   rows.forEach((row, r) => {
     if (!rowOpen[r]) return;
     const weigh = (l: number): Edge | null => {
@@ -241,7 +268,10 @@ function nameCandidates(
     const stretch = slot.filter((l) => lines[l]!.at >= row.bo.at - options.windowBeforeMinutes * MINUTE && lines[l]!.at <= last);
     const seen = new Set<number>();
     const weighAll = (found: number[]) => {
-      const made = found.filter((l) => !seen.has(l)).map((l) => (seen.add(l), weigh(l))).filter((e): e is Edge => e !== null);
+      const made = found
+        .filter((l) => !seen.has(l))
+        .map((l) => (seen.add(l), weigh(l)))
+        .filter((e): e is Edge => e !== null);
       edges.push(...made);
       return made.length;
     };
@@ -269,18 +299,21 @@ function nameCandidates(
 function timeCandidates(rows: Row[], lines: Line[], rowOpen: boolean[], lineOpen: boolean[], options: ReconcileOptions): Edge[] {
   const nameless = (l: number) => lineOpen[l] && lines[l]!.timed && lines[l]!.name.tokens.length === 0 && lines[l]!.identities.length === 0;
   const fits = (r: number, l: number) => {
-    const row = rows[r]!, x = lines[l]!;
+    const row = rows[r]!,
+      x = lines[l]!;
     if (row.bo.qris !== x.qris || x.amount !== row.bo.amountSen) return false;
     if (x.line.counterpartyBank !== '' && row.bo.playerBank !== x.line.counterpartyBank) return false;
     return !contradicts(row, x);
   };
-  const before = options.timeRuleBeforeMinutes * MINUTE, after = options.timeRuleMinutes * MINUTE;
+  const before = options.timeRuleBeforeMinutes * MINUTE,
+    after = options.timeRuleMinutes * MINUTE;
   const edges: Edge[] = [];
   rows.forEach((row, r) => {
     if (!rowOpen[r]) return;
     const mine = lines.map((_, l) => l).filter((l) => nameless(l) && fits(r, l) && lines[l]!.at >= row.bo.at - before && lines[l]!.at <= row.bo.at + after);
     if (mine.length !== 1) return;
-    const l = mine[0]!, at = lines[l]!.at;
+    const l = mine[0]!,
+      at = lines[l]!.at;
     const rivals = rows.map((_, k) => k).filter((k) => rowOpen[k] && fits(k, l) && rows[k]!.bo.at >= at - after && rows[k]!.bo.at <= at + before);
     // Requests of the row's own player are one claim (a double submission); anyone else's makes the line anyone's.
     const player = row.bo.player;
@@ -301,7 +334,8 @@ function assignAll(all: Edge[], rows: Row[], lines: Line[], options: ReconcileOp
   // One edge per pair, the heaviest.
   const byPair = new Map<string, Edge>();
   for (const e of all) {
-    const key = `${e.r}|${e.l}`, seen = byPair.get(key);
+    const key = `${e.r}|${e.l}`,
+      seen = byPair.get(key);
     if (!seen || primaryOf(e) > primaryOf(seen)) byPair.set(key, e);
   }
   const edges = [...byPair.values()];
@@ -310,8 +344,9 @@ function assignAll(all: Edge[], rows: Row[], lines: Line[], options: ReconcileOp
   const seenRows = new Set<number>();
   for (const start of [...new Set(edges.map((e) => e.r))].sort((a, b) => a - b)) {
     if (seenRows.has(start)) continue;
-    const groupRows = new Set([start]), groupLines = new Set<number>();
-    for (let grew = true; grew; ) {
+    const groupRows = new Set([start]),
+      groupLines = new Set<number>();
+    for (let grew = true; grew;) {
       grew = false;
       for (const e of edges) {
         if (groupRows.has(e.r) && !groupLines.has(e.l)) {
@@ -326,7 +361,15 @@ function assignAll(all: Edge[], rows: Row[], lines: Line[], options: ReconcileOp
     }
     for (const r of groupRows) seenRows.add(r);
     const group = edges.filter((e) => groupRows.has(e.r));
-    solveGroup(group, [...groupRows].sort((a, b) => a - b), [...groupLines].sort((a, b) => a - b), rows, lines, options, outcome);
+    solveGroup(
+      group,
+      [...groupRows].sort((a, b) => a - b),
+      [...groupLines].sort((a, b) => a - b),
+      rows,
+      lines,
+      options,
+      outcome,
+    );
   }
   return outcome;
 }
@@ -366,7 +409,8 @@ function solveGroup(group: Edge[], rowIds: number[], lineIds: number[], rows: Ro
     out.contested.push(...rowIds);
     return;
   }
-  const h = rowIds.length, w = lineIds.length;
+  const h = rowIds.length,
+    w = lineIds.length;
   const edge = (i: number, c: number) => group.find((e) => e.r === rowIds[i] && e.l === lineIds[c]);
   const primary = (i: number, c: number) => {
     const e = edge(i, c);

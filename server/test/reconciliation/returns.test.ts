@@ -6,7 +6,13 @@ import { bo, line } from './build.ts';
 
 // A payout whose money came back does not pay the withdrawal.
 const payout = (id: number, minutes: number, name = 'SITI AMINAH', extra: Partial<MatchLine> = {}) =>
-  line(id, 250000, name, minutes, { channel: 'BI_FAST', direction: 'DB', description: `BI-FAST DB TRANSFER   KE 009 ${name}  KBI`, accountKey: 'WD-1', ...extra });
+  line(id, 250000, name, minutes, {
+    channel: 'BI_FAST',
+    direction: 'DB',
+    description: `BI-FAST DB TRANSFER   KE 009 ${name}  KBI`,
+    accountKey: 'WD-1',
+    ...extra,
+  });
 const returned = (id: number, minutes: number, name = 'SITI AMINAH', extra: Partial<MatchLine> = {}) =>
   line(id, 250000, name, minutes, { channel: 'RETURN', description: `BI-FAST CR RETUR TRANSFER DR 009 ${name}`, accountKey: 'WD-1', ...extra });
 const ids = (lines: MatchLine[]) => [...returnedPayouts(lines)].map(([back, out]) => [lines[back]!.id, lines[out]!.id]);
@@ -15,7 +21,10 @@ describe('returned payouts', () => {
   it('pairs a return with the latest earlier payout of the same account, amount and party', () => {
     expect(ids([payout(10, 0), payout(11, 30), returned(12, 90)])).toEqual([[12, 11]]);
     // Two returns bring back two payouts, each once.
-    expect(ids([payout(10, 0), payout(11, 30), returned(12, 90), returned(13, 95)])).toEqual([[12, 11], [13, 10]]);
+    expect(ids([payout(10, 0), payout(11, 30), returned(12, 90), returned(13, 95)])).toEqual([
+      [12, 11],
+      [13, 10],
+    ]);
   });
 
   it('never pairs a return with a payout of another account, amount or party, a later one, or one more than 7 days before', () => {
@@ -29,15 +38,20 @@ describe('returned payouts', () => {
   });
 
   it('prefers the payout to the party the return names over a later one that names nobody (a wallet top-up)', () => {
-    const wallet = payout(11, 30, '', { channel: 'VA_EWALLET', counterpartyAccount: '081234567890', description: 'TRSF E-BANKING DB 1407/FTFVA/WS95011 39010/DANA - - 081234567890' });
+    const wallet = payout(11, 30, '', {
+      channel: 'VA_EWALLET',
+      counterpartyAccount: '081234567890',
+      description: 'TRSF E-BANKING DB 1407/FTFVA/WS95011 39010/DANA - - 081234567890',
+    });
     expect(ids([payout(10, 0), wallet, returned(12, 90)])).toEqual([[12, 10]]);
     // With no payout to that party, a return the bank marks as such takes the one that names nobody.
     expect(ids([payout(10, 0, 'BUDI SANTOSO'), wallet, returned(12, 90)])).toEqual([[12, 11]]);
   });
 
-  it('reads any other credit of the account naming the payout\'s party as its money back, and no other credit', () => {
+  it("reads any other credit of the account naming the payout's party as its money back, and no other credit", () => {
     // `TRSF E-BANKING CR ... REVERSAL TRF  SITI AMINAH`: a return the narrative rules do not know.
-    const memo = (id: number, name: string) => line(id, 250000, name, 120, { channel: 'INTRABANK', accountKey: 'WD-1', description: `TRSF E-BANKING CR REVERSAL TRF ${name}` });
+    const memo = (id: number, name: string) =>
+      line(id, 250000, name, 120, { channel: 'INTRABANK', accountKey: 'WD-1', description: `TRSF E-BANKING CR REVERSAL TRF ${name}` });
     expect(ids([payout(10, 0), memo(12, 'SITI AMINAH')])).toEqual([[12, 10]]);
     expect(ids([payout(10, 0), memo(12, 'PT CONTOH MAKMUR')])).toEqual([]);
     expect(ids([payout(10, 0, ''), memo(12, 'SITI AMINAH')])).toEqual([]);
@@ -65,7 +79,7 @@ describe('BCA PEND twins', () => {
     expect([...reconcile([], [pend, { ...booked, heldBy: 'DP5' }], WITHDRAW_OPTIONS).twins]).toEqual([[10, 11]]);
   });
 
-  it('never takes for a PEND line\'s twin a booked line of its own file, or one booked days later', () => {
+  it("never takes for a PEND line's twin a booked line of its own file, or one booked days later", () => {
     const text = 'BI-FAST CR TRANSFER   DR 009 YULIANA MARLINA';
     const pend = line(10, 200000, 'YULIANA MARLINA', 0, { pending: true, at: null, date: '2026-07-15', description: text, upload: 1 });
     // The afternoon export: an earlier transfer of the same text booked, and this one PEND; the evening export books it.

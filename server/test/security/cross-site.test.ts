@@ -32,8 +32,13 @@ describe('state-changing calls from another site', () => {
     }
   });
 
-  it('lets the app\'s own pages, a typed address and calls without a browser\'s headers through', async () => {
-    for (const headers of [{ 'sec-fetch-site': 'same-origin', origin: `http://${HOST}` } as Record<string, string>, { 'sec-fetch-site': 'none' }, { origin: `http://${HOST.toUpperCase()}` }, {}]) {
+  it("lets the app's own pages, a typed address and calls without a browser's headers through", async () => {
+    for (const headers of [
+      { 'sec-fetch-site': 'same-origin', origin: `http://${HOST}` } as Record<string, string>,
+      { 'sec-fetch-site': 'none' },
+      { origin: `http://${HOST.toUpperCase()}` },
+      {},
+    ]) {
       expect([JSON.stringify(headers), (await signIn(headers)).statusCode]).toEqual([JSON.stringify(headers), 200]);
     }
   });
@@ -41,7 +46,10 @@ describe('state-changing calls from another site', () => {
   it('refuses a change carrying a valid session cookie, changing nothing; a cross-site read is answered', async () => {
     const cookie = await ctx.login('admin', ADMIN_PASSWORD);
     const forged = await ctx.request({
-      method: 'POST', url: '/api/createwebsite', cookie, headers: { host: HOST, 'sec-fetch-site': 'cross-site' },
+      method: 'POST',
+      url: '/api/createwebsite',
+      cookie,
+      headers: { host: HOST, 'sec-fetch-site': 'cross-site' },
       payload: { website_name: 'Forged', website_code: 'FRG', website_panel: 'NEXUS' },
     });
     expect([forged.statusCode, forged.json()]).toEqual([403, { message: MSG.crossSiteRefused }]);

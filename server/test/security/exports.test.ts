@@ -30,16 +30,36 @@ beforeAll(async () => {
   ctx = await createTestContext();
   w = await buildWorld(ctx);
   for (const [i, prefix] of PREFIXES.entries()) {
-    const bo = { full_name: hostile(prefix, `nama ${i}`), user_name: hostile(prefix, `user ${i}`), note: hostile(prefix, `ket ${i}`), bo_desc: hostile(prefix, `desc ${i}`), bo_reason: hostile(prefix, `reason ${i}`), player_own_ref: hostile(prefix, `ref ${i}`) };
+    const bo = {
+      full_name: hostile(prefix, `nama ${i}`),
+      user_name: hostile(prefix, `user ${i}`),
+      note: hostile(prefix, `ket ${i}`),
+      bo_desc: hostile(prefix, `desc ${i}`),
+      bo_reason: hostile(prefix, `reason ${i}`),
+      player_own_ref: hostile(prefix, `ref ${i}`),
+    };
     await w.cloneBo('DEPOSIT', bo);
     SEEDED.bo.push(...Object.values(bo));
-    const wd = { full_name: hostile(prefix, `nama wd ${i}`), user_name: hostile(prefix, `user wd ${i}`), note: hostile(prefix, `ket wd ${i}`), remarks: hostile(prefix, `remarks ${i}`), own_ref_code: hostile(prefix, `ref wd ${i}`) };
+    const wd = {
+      full_name: hostile(prefix, `nama wd ${i}`),
+      user_name: hostile(prefix, `user wd ${i}`),
+      note: hostile(prefix, `ket wd ${i}`),
+      remarks: hostile(prefix, `remarks ${i}`),
+      own_ref_code: hostile(prefix, `ref wd ${i}`),
+    };
     const wdId = await w.cloneBo('WITHDRAW', wd);
     SEEDED.bowd.push(...Object.values(wd));
     // a negative balance and a withdrawal larger than every deposit: the Game Site balance goes negative
     await ctx.db.updateTable('bo_withdraw').set({ last_balance: '-5000.00', amount: '9999999.50' }).where('id', '=', wdId).execute();
-    for (const [direction, view] of [['CR', 'mutasi'], ['DB', 'mutasiwd']] as const) {
-      const line = { description: hostile(prefix, `memo ${direction} ${i}`), counterparty_name: hostile(prefix, `pengirim ${direction} ${i}`), note: hostile(prefix, `ket ${direction} ${i}`) };
+    for (const [direction, view] of [
+      ['CR', 'mutasi'],
+      ['DB', 'mutasiwd'],
+    ] as const) {
+      const line = {
+        description: hostile(prefix, `memo ${direction} ${i}`),
+        counterparty_name: hostile(prefix, `pengirim ${direction} ${i}`),
+        note: hostile(prefix, `ket ${direction} ${i}`),
+      };
       await w.cloneLine(direction, line);
       SEEDED[view].push(...Object.values(line));
     }
@@ -65,11 +85,13 @@ async function xlsxCells(res: LightMyRequestResponse): Promise<Cell[][]> {
   const rows: Cell[][] = [];
   for (let r = 1; r <= sheet.rowCount; r++) {
     const values = sheet.getRow(r).values as unknown[];
-    rows.push(Array.from({ length: width }, (_, c) => {
-      const value = values[c + 1];
-      expect(value === undefined || typeof value === 'string' || typeof value === 'number', `row ${r} column ${c + 1}: ${JSON.stringify(value)}`).toBe(true);
-      return (value as Cell | undefined) ?? null;
-    }));
+    rows.push(
+      Array.from({ length: width }, (_, c) => {
+        const value = values[c + 1];
+        expect(value === undefined || typeof value === 'string' || typeof value === 'number', `row ${r} column ${c + 1}: ${JSON.stringify(value)}`).toBe(true);
+        return (value as Cell | undefined) ?? null;
+      }),
+    );
   }
   return rows;
 }
@@ -84,17 +106,19 @@ const asRead = (text: string) => text.replace(/\r\n?/g, '\n');
 function expectSafePair(csvRows: string[][], xlsxRows: Cell[][], seeded: readonly string[]): void {
   expect(csvRows.length).toBe(xlsxRows.length);
   const numberColumns = new Set<number>();
-  xlsxRows.forEach((row, r) => row.forEach((cell, c) => {
-    const text = csvRows[r]![c]!;
-    if (typeof cell === 'number') {
-      numberColumns.add(c);
-      expect(text, `row ${r} column ${c}`).toBe(String(cell));
-    } else {
-      expect(asRead(text), `row ${r} column ${c}`).toBe(asRead(cell ?? ''));
-      expect(text, `row ${r} column ${c}`).not.toMatch(FORMULA_START);
-      if (cell !== null) expect(cell, `row ${r} column ${c}`).not.toMatch(FORMULA_START);
-    }
-  }));
+  xlsxRows.forEach((row, r) =>
+    row.forEach((cell, c) => {
+      const text = csvRows[r]![c]!;
+      if (typeof cell === 'number') {
+        numberColumns.add(c);
+        expect(text, `row ${r} column ${c}`).toBe(String(cell));
+      } else {
+        expect(asRead(text), `row ${r} column ${c}`).toBe(asRead(cell ?? ''));
+        expect(text, `row ${r} column ${c}`).not.toMatch(FORMULA_START);
+        if (cell !== null) expect(cell, `row ${r} column ${c}`).not.toMatch(FORMULA_START);
+      }
+    }),
+  );
   const csvTexts = new Set(csvRows.flat());
   for (const text of seeded) {
     expect(csvTexts.has(spreadsheetSafe(text)), `escaped ${JSON.stringify(text)}`).toBe(true);
@@ -142,7 +166,10 @@ describe('the Game Site report exports (Data Player)', () => {
     expect(csvRows.map((r) => r[0])).toEqual(['Date', '22/11/2026', 'Total Sum']);
     expectSafePair(csvRows, xlsxRows, []);
     for (const row of xlsxRows.slice(1)) {
-      expect(row.slice(1).every((cell) => typeof cell === 'number'), JSON.stringify(row)).toBe(true);
+      expect(
+        row.slice(1).every((cell) => typeof cell === 'number'),
+        JSON.stringify(row),
+      ).toBe(true);
       expect(row[4] as number).toBeLessThan(0);
     }
     for (const row of csvRows.slice(1)) expect(row[4]).toMatch(/^-\d+(\.\d+)?$/);

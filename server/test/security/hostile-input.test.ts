@@ -42,9 +42,7 @@ const MAX_PARAM_LENGTH = 500;
  * Beyond `max` or `pattern` the answer is 400; so it is for NUL anywhere in a path, query or JSON body (no
  * field has a use for it, and PostgreSQL cannot store it): only a multipart field nobody reads may carry one.
  */
-type Rule =
-  | { kind: 'refused' }
-  | { kind: 'literal' | 'stored' | 'ignored'; max: number; pattern?: RegExp; nul?: 'accepted' };
+type Rule = { kind: 'refused' } | { kind: 'literal' | 'stored' | 'ignored'; max: number; pattern?: RegExp; nul?: 'accepted' };
 const refused: Rule = { kind: 'refused' };
 const literal = (max: number): Rule => ({ kind: 'literal', max });
 const stored = (max: number, pattern?: RegExp): Rule => ({ kind: 'stored', max, ...(pattern ? { pattern } : {}) });
@@ -52,13 +50,28 @@ const ignored = (max = Infinity): Rule => ({ kind: 'ignored', max });
 
 /** Path and query parameters, by name (one name means one thing on every route). */
 const PARAM_RULES: Record<string, Rule> = {
-  pageSize: refused, page: refused, rowsPerPage: refused, id: refused, akun_bank_id: refused,
-  date: refused, startDate: refused, endDate: refused, start: refused, end: refused,
-  status: refused, mode: refused, kind: refused, bank: refused, ids: refused,
-  website: literal(20), websiteCode: literal(20),
+  pageSize: refused,
+  page: refused,
+  rowsPerPage: refused,
+  id: refused,
+  akun_bank_id: refused,
+  date: refused,
+  startDate: refused,
+  endDate: refused,
+  start: refused,
+  end: refused,
+  status: refused,
+  mode: refused,
+  kind: refused,
+  bank: refused,
+  ids: refused,
+  website: literal(20),
+  websiteCode: literal(20),
   // Any jenis but 'depo' lists the WD accounts, and website A has none.
   jenis: literal(10),
-  term: literal(200), search: literal(100), username: literal(100),
+  term: literal(200),
+  search: literal(100),
+  username: literal(100),
 };
 
 /** Top-level JSON body fields, by route and name. */
@@ -90,8 +103,12 @@ const BODY_RULES: Record<string, Record<string, Rule>> = {
   'POST /api/exportcsvtotaldataplayer': REPORT_EXPORT_FIELDS,
   'POST /api/exportexceltotaldataplayer': REPORT_EXPORT_FIELDS,
   'POST /api/createakunbank': {
-    akun_bank_website: refused, akun_bank_jenis_transaksi: refused, akun_bank_bank: refused, akun_bank_name: stored(100),
-    akun_bank_no: refused, akun_bank_created_by: ignored(),
+    akun_bank_website: refused,
+    akun_bank_jenis_transaksi: refused,
+    akun_bank_bank: refused,
+    akun_bank_name: stored(100),
+    akun_bank_no: refused,
+    akun_bank_created_by: ignored(),
   },
   'PUT /api/updatestatusakunbank/:akun_bank_id': { akun_bank_status: refused },
   // An ADMIN naming a website that does not exist: 404 (Website tidak ditemukan).
@@ -107,10 +124,19 @@ let last: Record<'upload' | 'account' | 'bo_deposit' | 'bo_withdraw' | 'statemen
 beforeAll(async () => {
   ctx = await createTestContext();
   w = await buildWorld(ctx);
-  const highest = async (table: keyof typeof last) => (await ctx.db.selectFrom(table).select((eb) => eb.fn.max('id').as('id')).executeTakeFirstOrThrow()).id!;
+  const highest = async (table: keyof typeof last) =>
+    (
+      await ctx.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.max('id').as('id'))
+        .executeTakeFirstOrThrow()
+    ).id!;
   last = {
-    upload: await highest('upload'), account: await highest('account'),
-    bo_deposit: await highest('bo_deposit'), bo_withdraw: await highest('bo_withdraw'), statement_line: await highest('statement_line'),
+    upload: await highest('upload'),
+    account: await highest('account'),
+    bo_deposit: await highest('bo_deposit'),
+    bo_withdraw: await highest('bo_withdraw'),
+    statement_line: await highest('statement_line'),
   };
   fixture = await snapshot();
 });
@@ -126,7 +152,12 @@ async function snapshot() {
     ctx.db.selectFrom(table).select(['id', 'approved', 'note', 'deleted_at']).where('id', '<=', last[table]).orderBy('id').execute();
   return {
     tables: tables.map((t) => t.table_name),
-    accounts: await ctx.db.selectFrom('account').select(['id', 'name', 'role', 'website_id', 'active', 'password_hash']).where('id', '<=', last.account).orderBy('id').execute(),
+    accounts: await ctx.db
+      .selectFrom('account')
+      .select(['id', 'name', 'role', 'website_id', 'active', 'password_hash'])
+      .where('id', '<=', last.account)
+      .orderBy('id')
+      .execute(),
     websites: await ctx.db.selectFrom('website').select(['id', 'code', 'name', 'panel']).where('code', 'in', ['ABC', 'XYZ']).orderBy('id').execute(),
     uploads: await ctx.db.selectFrom('upload').select(['id', 'file_name', 'website_code', 'rows_added']).where('id', '<=', last.upload).orderBy('id').execute(),
     boDeposits: await rows('bo_deposit'),
@@ -150,7 +181,10 @@ function expectNoData(res: LightMyRequestResponse, what: string): void {
   if (type.startsWith('text/csv')) {
     const rows = parse(res.rawPayload.toString('utf8').replace(/^\ufeff/, '')) as string[][];
     // the header, and for the Game Site report its closing total
-    expect(rows.slice(1).filter((r) => r[0] !== 'Total Sum'), what).toEqual([]);
+    expect(
+      rows.slice(1).filter((r) => r[0] !== 'Total Sum'),
+      what,
+    ).toEqual([]);
     return;
   }
   if (!type.startsWith('application/json')) return; // an xlsx: its CSV twin is read instead
@@ -260,9 +294,14 @@ describe('hostile values', () => {
     const template = uploadTemplate('mutasiupdepobca');
     const unread: Rule = { kind: 'ignored', max: Infinity, nul: 'accepted' };
     const rules: Record<string, Rule> = {
-      groups: refused, dates: refused, jenis: refused, corporate_bank_no: refused,
+      groups: refused,
+      dates: refused,
+      jenis: refused,
+      corporate_bank_no: refused,
       // the BCA format does not depend on them; the uploader is the session's account
-      provider: unread, corporate_bank_name: unread, depo_created_by: unread,
+      provider: unread,
+      corporate_bank_name: unread,
+      depo_created_by: unread,
     };
     for (const [field, rule] of Object.entries(rules)) {
       for (const [label, value] of HOSTILE) {
@@ -274,7 +313,12 @@ describe('hostile values', () => {
     for (const [label, value] of HOSTILE.filter(([, v]) => v.length < 1000)) {
       // a browser sends a quote in a file name as %22
       const name = `${value.replace(/"/g, '%22')}.csv`;
-      const res = await send(ctx, route, { form: { fields: uploadForm('mutasiupdepobca'), file: { name, content: csv(template) } } }, { cookie: w.adminCookie });
+      const res = await send(
+        ctx,
+        route,
+        { form: { fields: uploadForm('mutasiupdepobca'), file: { name, content: csv(template) } } },
+        { cookie: w.adminCookie },
+      );
       check(res, stored(Infinity), value, 200, false, `file name = ${label}`);
     }
   });
@@ -286,7 +330,12 @@ describe('hostile values', () => {
  * nothing, never a 500.
  */
 const OUT_OF_RANGE: readonly (readonly [label: string, value: number])[] = [
-  ['2^31', 2 ** 31], ['-2^31 - 1', -(2 ** 31) - 1], ['2^53 + 2', 2 ** 53 + 2], ['1e300', 1e300], ['-1', -1], ['0.5', 0.5],
+  ['2^31', 2 ** 31],
+  ['-2^31 - 1', -(2 ** 31) - 1],
+  ['2^53 + 2', 2 ** 53 + 2],
+  ['1e300', 1e300],
+  ['-1', -1],
+  ['0.5', 0.5],
 ];
 describe('out-of-range numbers', () => {
   for (const route of API_ROUTES.filter((r) => BODY_RULES[routeKey(r)] || r.path.includes(':'))) {

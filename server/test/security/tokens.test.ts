@@ -60,16 +60,37 @@ async function expectRefusedEverywhere(cookie: string, what: string): Promise<vo
 describe('tokens that are not the server’s', () => {
   it('a token signed with another secret', async () => {
     const real = claimsOf(await ctx.login('admin', ADMIN_PASSWORD));
-    const forged = await new SignJWT({ sid: real.sid }).setProtectedHeader({ alg: 'HS256' }).setSubject(real.sub).setIssuedAt().setExpirationTime('1h').sign(ANOTHER_SECRET);
+    const forged = await new SignJWT({ sid: real.sid })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(real.sub)
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(ANOTHER_SECRET);
     await expectRefusedEverywhere(`token=${forged}`, 'another secret');
   });
 
   it('a tampered payload: a CHECKER token made to name the ADMIN, or given an ADMIN role claim', async () => {
     const cookie = await ctx.login('budi', USER_PASSWORD);
     expect((await me(cookie)).statusCode).toBe(200);
-    await expectRefusedEverywhere(tampered(cookie, (p) => { p.sub = '1'; }), 'sub changed');
-    await expectRefusedEverywhere(tampered(cookie, (p) => { p.role = 'ADMIN'; p.account_role = 'ADMIN'; }), 'role added');
-    await expectRefusedEverywhere(tampered(cookie, (p) => { p.exp = Number(p.exp) + 365 * 86400; }), 'expiry moved');
+    await expectRefusedEverywhere(
+      tampered(cookie, (p) => {
+        p.sub = '1';
+      }),
+      'sub changed',
+    );
+    await expectRefusedEverywhere(
+      tampered(cookie, (p) => {
+        p.role = 'ADMIN';
+        p.account_role = 'ADMIN';
+      }),
+      'role added',
+    );
+    await expectRefusedEverywhere(
+      tampered(cookie, (p) => {
+        p.exp = Number(p.exp) + 365 * 86400;
+      }),
+      'expiry moved',
+    );
     // the untouched token still works: the refusals were about the changes
     expect((await me(cookie)).statusCode).toBe(200);
   });
@@ -80,7 +101,11 @@ describe('tokens that are not the server’s', () => {
     await expectRefusedEverywhere(`token=${unsigned}`, 'alg none');
     const hs512 = await new SignJWT({ sid: real.sid }).setProtectedHeader({ alg: 'HS512' }).setSubject(real.sub).setExpirationTime('1h').sign(key);
     expect((await me(`token=${hs512}`)).statusCode).toBe(401);
-    const noSession = await new SignJWT({ sid: '00000000-0000-4000-8000-000000000000' }).setProtectedHeader({ alg: 'HS256' }).setSubject(real.sub).setExpirationTime('1h').sign(key);
+    const noSession = await new SignJWT({ sid: '00000000-0000-4000-8000-000000000000' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(real.sub)
+      .setExpirationTime('1h')
+      .sign(key);
     await expectRefusedEverywhere(`token=${noSession}`, 'unknown session');
     const notUuid = await new SignJWT({ sid: "' OR 1=1 --" }).setProtectedHeader({ alg: 'HS256' }).setSubject(real.sub).setExpirationTime('1h').sign(key);
     expect((await me(`token=${notUuid}`)).json()).toEqual({ message: MSG.sessionEnded });
@@ -155,7 +180,12 @@ describe('a real token past its session', () => {
   it('changing the password ends every other session of the account, by the ADMIN or by the account itself', async () => {
     const laptop = await ctx.login('budi', USER_PASSWORD);
     const phone = await ctx.login('budi', USER_PASSWORD);
-    const own = await ctx.request({ method: 'PUT', url: `/api/updatepassadminacc/${checkerId}`, cookie: laptop, payload: { account_password: 'new-password-1' } });
+    const own = await ctx.request({
+      method: 'PUT',
+      url: `/api/updatepassadminacc/${checkerId}`,
+      cookie: laptop,
+      payload: { account_password: 'new-password-1' },
+    });
     expect(own.statusCode).toBe(200);
     expect((await me(phone)).statusCode).toBe(401);
     expect((await me(laptop)).statusCode).toBe(401);
@@ -163,7 +193,12 @@ describe('a real token past its session', () => {
     expect((await me(fresh)).statusCode).toBe(200);
 
     const admin = await ctx.login('admin', ADMIN_PASSWORD);
-    const byAdmin = await ctx.request({ method: 'PUT', url: `/api/updatepassadminacc/${checkerId}`, cookie: admin, payload: { account_password: 'new-password-2' } });
+    const byAdmin = await ctx.request({
+      method: 'PUT',
+      url: `/api/updatepassadminacc/${checkerId}`,
+      cookie: admin,
+      payload: { account_password: 'new-password-2' },
+    });
     expect(byAdmin.statusCode).toBe(200);
     await expectRefusedEverywhere(fresh, 'password changed by ADMIN');
     // the ADMIN's own session is not touched

@@ -31,7 +31,10 @@ beforeAll(async () => {
   await ctx.addWebsite(LUXE_SITE, 'LUXE');
   for (const website of [SITE_A, LUXE_SITE]) {
     for (const [bank, number] of Object.entries(ACCOUNTS)) {
-      await ctx.db.insertInto('bank_account').values({ website_code: website, kind: 'DEPO', bank: bank as keyof typeof ACCOUNTS, name: `PT ${website}`, number }).execute();
+      await ctx.db
+        .insertInto('bank_account')
+        .values({ website_code: website, kind: 'DEPO', bank: bank as keyof typeof ACCOUNTS, name: `PT ${website}`, number })
+        .execute();
     }
   }
   admin = await ctx.login('admin', ADMIN_PASSWORD);
@@ -56,7 +59,9 @@ function form(fields: Record<string, string>, files: readonly FilePart[]) {
   }
   for (const file of files) {
     parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="myfile"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'text/csv'}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="myfile"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'text/csv'}\r\n\r\n`,
+      ),
       Buffer.isBuffer(file.content) ? file.content : Buffer.from(file.content),
       Buffer.from('\r\n'),
     );
@@ -76,7 +81,14 @@ const PDF = Buffer.concat([
 /** What would show that something was kept. */
 async function stored() {
   const count = async (table: 'upload' | 'upload_file' | 'bo_deposit' | 'bo_withdraw' | 'statement_line' | 'activity') =>
-    Number((await ctx.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await ctx.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   return {
     upload: await count('upload'),
     upload_file: await count('upload_file'),
@@ -105,12 +117,25 @@ describe('each of the 18 upload endpoints refuses, and stores nothing', () => {
         ['binary garbage named .csv', [{ name: 'data.csv', content: BINARY }], 400, /biner/],
         ['a PDF named .csv', [{ name: 'mutasi.csv', content: PDF, type: 'application/pdf' }], 400, /biner/],
         // BCA and BNI Internet Banking read the bank's e-Statement PDF: a broken one is refused as such.
-        ['a PDF named .pdf', [{ name: 'mutasi.pdf', content: PDF, type: 'application/pdf' }], 400, PDF_UPLOAD_ENDPOINTS.includes(endpoint) ? /^PDF rusak/ : UPLOAD_MSG.notCsv],
+        [
+          'a PDF named .pdf',
+          [{ name: 'mutasi.pdf', content: PDF, type: 'application/pdf' }],
+          400,
+          PDF_UPLOAD_ENDPOINTS.includes(endpoint) ? /^PDF rusak/ : UPLOAD_MSG.notCsv,
+        ],
         ['an Excel workbook named .csv', [{ name: 'mutasi.csv', content: workbook }], 400, /Excel/],
         ['a CSV of another format', [{ name: 'lain.csv', content: csv(other) }], 400, /^File bukan format /],
         ['an empty file', [{ name: 'kosong.csv', content: '' }], 400, 'File kosong.'],
         ['a header without rows', [{ name: 'header.csv', content: csv(own, []) }], 400, /tidak berisi transaksi/],
-        ['two files', [{ name: 'a.csv', content: csv(own) }, { name: 'b.csv', content: csv(own) }], 400, MSG.oneFile],
+        [
+          'two files',
+          [
+            { name: 'a.csv', content: csv(own) },
+            { name: 'b.csv', content: csv(own) },
+          ],
+          400,
+          MSG.oneFile,
+        ],
         ['no file', [], 400, UPLOAD_MSG.noFile],
       ];
       const before = await stored();
@@ -138,7 +163,15 @@ describe('Convert Mutasi refuses the same files', () => {
         // (BNI Mobile reads the BCA header as its own, and finds no transaction under it)
         ['a workbook of another format', [{ name: 'lain.xlsx', content: workbook }], 400, /^File (bukan format |.* tidak berisi transaksi)/],
         ['an empty file', [{ name: 'kosong.xlsx', content: '' }], 400, CONVERT_MSG.emptyFile],
-        ['two files', [{ name: 'a.xlsx', content: workbook }, { name: 'b.xlsx', content: workbook }], 400, MSG.oneFile],
+        [
+          'two files',
+          [
+            { name: 'a.xlsx', content: workbook },
+            { name: 'b.xlsx', content: workbook },
+          ],
+          400,
+          MSG.oneFile,
+        ],
         ['no file', [], 400, CONVERT_MSG.noFile],
       ];
       const before = await stored();
@@ -155,7 +188,10 @@ describe('a request that is not multipart at all', () => {
   it('is refused with 4xx and a message on every upload and Convert Mutasi path', async () => {
     const before = await stored();
     for (const path of [...UPLOAD_PATHS, 'uploadfixmandiriformat', 'uploadfixbnimobileformat', 'uploadfixqrisformat']) {
-      for (const [type, payload] of [['application/json', '{"myfile":"x"}'], ['text/csv', csv(uploadTemplate('checkdata'))]] as const) {
+      for (const [type, payload] of [
+        ['application/json', '{"myfile":"x"}'],
+        ['text/csv', csv(uploadTemplate('checkdata'))],
+      ] as const) {
         const res = await ctx.request({ method: 'POST', url: `/api/${path}`, cookie: admin, payload, headers: { 'content-type': type } });
         expect(res.statusCode >= 400 && res.statusCode < 500, `${path} as ${type}: ${res.statusCode} ${res.body}`).toBe(true);
         expectErrorBody(res, `${path} as ${type}`);

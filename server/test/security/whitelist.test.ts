@@ -41,7 +41,9 @@ async function tableCounts(): Promise<Record<string, number>> {
     order by table_name`.execute(ctx.db);
   const counts: Record<string, number> = {};
   for (const { table_name } of rows) {
-    const { rows: [row] } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table_name)}`.execute(ctx.db);
+    const {
+      rows: [row],
+    } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(table_name)}`.execute(ctx.db);
     counts[table_name] = Number(row!.n);
   }
   return counts;
@@ -65,7 +67,10 @@ const UNKNOWN: readonly (readonly ['GET' | 'POST' | 'DELETE', string])[] = [
 function expectRefused(res: LightMyRequestResponse, what: string): void {
   expect(res.statusCode, `${what}: ${res.body.slice(0, 200)}`).toBe(403);
   expect(res.json(), what).toEqual(FORBIDDEN);
-  expect(res.cookies.find((c) => c.name === 'token'), what).toBeUndefined();
+  expect(
+    res.cookies.find((c) => c.name === 'token'),
+    what,
+  ).toBeUndefined();
 }
 
 describe('a peer outside the whitelist (TRUST_PROXY off)', () => {
@@ -91,7 +96,11 @@ describe('a peer outside the whitelist (TRUST_PROXY off)', () => {
 
   it('a peer mapped into IPv6 (::ffff:203.0.113.7) is the same refused peer', async () => {
     for (const route of API_ROUTES) {
-      const res = await ctx.request({ method: route.method, url: urlOf(route, (await callOf(route).input(w, 'admin')).params), remoteAddress: `::ffff:${REFUSED}` });
+      const res = await ctx.request({
+        method: route.method,
+        url: urlOf(route, (await callOf(route).input(w, 'admin')).params),
+        remoteAddress: `::ffff:${REFUSED}`,
+      });
       expectRefused(res, routeKey(route));
     }
   });

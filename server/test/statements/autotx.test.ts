@@ -15,7 +15,10 @@ const parse = (text: string) => autoTxStatement.parse(text, {});
 const HEADER = 'Tanggal,ID Transaksi,Wallet,No Akun,Nama Akun,Nominal,Tipe,Status';
 const one = (row: string) => parse(`${HEADER}\n${row}\n`);
 
-const wallet = (line: Pick<StatementLine, 'line' | 'time' | 'direction' | 'amountSen' | 'description' | 'counterpartyName' | 'counterpartyAccount' | 'reference'> & Partial<StatementLine>): StatementLine => ({
+const wallet = (
+  line: Pick<StatementLine, 'line' | 'time' | 'direction' | 'amountSen' | 'description' | 'counterpartyName' | 'counterpartyAccount' | 'reference'> &
+    Partial<StatementLine>,
+): StatementLine => ({
   date: '2026-07-03',
   pending: false,
   grossSen: null,
@@ -36,20 +39,44 @@ describe('E-Wallet (Auto TX)', () => {
       warnings: ['1 baris dilewati karena statusnya bukan sukses: FAILED 1.'],
       rows: [
         wallet({
-          line: 2, time: '08:01:15', direction: 'CR', amountSen: 5_000_000, description: 'DANA | 081234567890 | BUDI SANTOSO',
-          counterpartyName: 'BUDI SANTOSO', counterpartyAccount: '081234567890', reference: 'DN2026070308011501',
+          line: 2,
+          time: '08:01:15',
+          direction: 'CR',
+          amountSen: 5_000_000,
+          description: 'DANA | 081234567890 | BUDI SANTOSO',
+          counterpartyName: 'BUDI SANTOSO',
+          counterpartyAccount: '081234567890',
+          reference: 'DN2026070308011501',
         }),
         wallet({
-          line: 3, time: '08:05:40', direction: 'CR', amountSen: 10_000_000, description: 'OVO | 081234567891 | SITI AMINAH',
-          counterpartyName: 'SITI AMINAH', counterpartyAccount: '081234567891', reference: 'OV2026070308054002',
+          line: 3,
+          time: '08:05:40',
+          direction: 'CR',
+          amountSen: 10_000_000,
+          description: 'OVO | 081234567891 | SITI AMINAH',
+          counterpartyName: 'SITI AMINAH',
+          counterpartyAccount: '081234567891',
+          reference: 'OV2026070308054002',
         }),
         wallet({
-          line: 4, time: '09:12:00', direction: 'DB', amountSen: 7_500_000, description: 'GOPAY | 081298765432 | ANDI WIJAYA',
-          counterpartyName: 'ANDI WIJAYA', counterpartyAccount: '081298765432', reference: 'GP2026070309120003',
+          line: 4,
+          time: '09:12:00',
+          direction: 'DB',
+          amountSen: 7_500_000,
+          description: 'GOPAY | 081298765432 | ANDI WIJAYA',
+          counterpartyName: 'ANDI WIJAYA',
+          counterpartyAccount: '081298765432',
+          reference: 'GP2026070309120003',
         }),
         wallet({
-          line: 6, time: '11:30:30', direction: 'CR', amountSen: 3_000_050, description: 'SHOPEEPAY | 081233334444',
-          counterpartyName: '', counterpartyAccount: '081233334444', reference: 'SP2026070311303005',
+          line: 6,
+          time: '11:30:30',
+          direction: 'CR',
+          amountSen: 3_000_050,
+          description: 'SHOPEEPAY | 081233334444',
+          counterpartyName: '',
+          counterpartyAccount: '081233334444',
+          reference: 'SP2026070311303005',
         }),
       ],
     });
@@ -67,16 +94,28 @@ describe('E-Wallet (Auto TX)', () => {
       warnings: [],
       rows: [
         wallet({
-          line: 2, time: '14:05:10', direction: 'CR', amountSen: 5_000_000, description: 'DANA | 081234567890 | BUDI SANTOSO',
-          counterpartyName: 'BUDI SANTOSO', counterpartyAccount: '081234567890', reference: 'DN2026070314051001',
+          line: 2,
+          time: '14:05:10',
+          direction: 'CR',
+          amountSen: 5_000_000,
+          description: 'DANA | 081234567890 | BUDI SANTOSO',
+          counterpartyName: 'BUDI SANTOSO',
+          counterpartyAccount: '081234567890',
+          reference: 'DN2026070314051001',
         }),
       ],
     });
   });
 
   it('accepts semicolons and the Indonesian words for the direction', () => {
-    const result = parse('Tanggal;ID Transaksi;Wallet;No Akun;Nama Akun;Nominal;Tipe;Status\n2026-07-03 10:00:00;X1;Link Aja;+6281200001111;RINA;20000;Kredit;Sukses\n');
-    expect(result.ok && result.rows[0]).toMatchObject({ direction: 'CR', counterpartyAccount: '+6281200001111', description: 'LINKAJA | +6281200001111 | RINA' });
+    const result = parse(
+      'Tanggal;ID Transaksi;Wallet;No Akun;Nama Akun;Nominal;Tipe;Status\n2026-07-03 10:00:00;X1;Link Aja;+6281200001111;RINA;20000;Kredit;Sukses\n',
+    );
+    expect(result.ok && result.rows[0]).toMatchObject({
+      direction: 'CR',
+      counterpartyAccount: '+6281200001111',
+      description: 'LINKAJA | +6281200001111 | RINA',
+    });
   });
 
   it('gives the line and reason of a bad row', () => {
@@ -88,13 +127,19 @@ describe('E-Wallet (Auto TX)', () => {
       ok: false,
       error: "Baris 2: tipe 'TOPUP' tidak dikenal (kolom Tipe); isi CR atau DB",
     });
-    expect(one('03/07/2026 08:01:15,X1,DANA,0812,BUDI,"50.000,00",CR,SUCCESS')).toEqual({ ok: false, error: "Baris 2: nominal '50.000,00' di kolom Nominal tidak valid (format: 1500000.00)" });
+    expect(one('03/07/2026 08:01:15,X1,DANA,0812,BUDI,"50.000,00",CR,SUCCESS')).toEqual({
+      ok: false,
+      error: "Baris 2: nominal '50.000,00' di kolom Nominal tidak valid (format: 1500000.00)",
+    });
     expect(one('03/07/2026 25:01:15,X1,DANA,0812,BUDI,50000,CR,SUCCESS')).toEqual({ ok: false, error: "Baris 2: Tanggal '03/07/2026 25:01:15' tidak valid" });
     expect(one('03/07/2026 08:01:15,,DANA,0812,BUDI,50000,CR,SUCCESS')).toEqual({ ok: false, error: 'Baris 2: kolom ID Transaksi kosong' });
   });
 
   it('refuses an empty table and a file of another category', () => {
-    expect(parse(`${HEADER}\n`)).toEqual({ ok: false, error: 'File E-Wallet (Auto TX) tidak berisi transaksi: tidak ada baris data di bawah header (baris 1).' });
+    expect(parse(`${HEADER}\n`)).toEqual({
+      ok: false,
+      error: 'File E-Wallet (Auto TX) tidak berisi transaksi: tidak ada baris data di bawah header (baris 1).',
+    });
     expect(parse(fixture('nexuspay-template.csv'))).toEqual({
       ok: false,
       error:

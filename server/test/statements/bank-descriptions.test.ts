@@ -14,13 +14,33 @@ describe('BCA narratives', () => {
   it.each<Case>([
     ['TRSF E-BANKING CR 2606/FTSCY/WS95031 100000.00BUDI SANTOSO', 'CR', facts('INTRABANK', { counterpartyName: 'BUDI SANTOSO', counterpartyBank: 'BCA' })],
     // A name cut at 18 characters stays cut: the matcher compares it as a prefix.
-    ['TRSF E-BANKING CR 2606/FTSCY/WS95031 100000.00MUHAMMAD RIZKY PRA', 'CR', facts('INTRABANK', { counterpartyName: 'MUHAMMAD RIZKY PRA', counterpartyBank: 'BCA' })],
-    ['TRSF E-BANKING CR 2606/FTSCY/WS95031 100000.00SBGP 02, 08 SEPTEMMUHAMMAD RIZKY PRA', 'CR', facts('INTRABANK', { counterpartyName: 'MUHAMMAD RIZKY PRA', counterpartyBank: 'BCA' })],
-    ['TRSF E-BANKING DB 2606/FTSCY/WS95031 40000.00DEPO 1            ANDI WIJAYA', 'DB', facts('INTRABANK', { counterpartyName: 'ANDI WIJAYA', counterpartyBank: 'BCA' })],
+    [
+      'TRSF E-BANKING CR 2606/FTSCY/WS95031 100000.00MUHAMMAD RIZKY PRA',
+      'CR',
+      facts('INTRABANK', { counterpartyName: 'MUHAMMAD RIZKY PRA', counterpartyBank: 'BCA' }),
+    ],
+    [
+      'TRSF E-BANKING CR 2606/FTSCY/WS95031 100000.00SBGP 02, 08 SEPTEMMUHAMMAD RIZKY PRA',
+      'CR',
+      facts('INTRABANK', { counterpartyName: 'MUHAMMAD RIZKY PRA', counterpartyBank: 'BCA' }),
+    ],
+    [
+      'TRSF E-BANKING DB 2606/FTSCY/WS95031 40000.00DEPO 1            ANDI WIJAYA',
+      'DB',
+      facts('INTRABANK', { counterpartyName: 'ANDI WIJAYA', counterpartyBank: 'BCA' }),
+    ],
     // A memo saying BIAYA inside a transfer does not make it a fee.
-    ['TRSF E-BANKING CR 2606/FTSCY/WS95031 50000.00BIAYA SEKOLAH     SITI AMINAH', 'CR', facts('INTRABANK', { counterpartyName: 'SITI AMINAH', counterpartyBank: 'BCA' })],
+    [
+      'TRSF E-BANKING CR 2606/FTSCY/WS95031 50000.00BIAYA SEKOLAH     SITI AMINAH',
+      'CR',
+      facts('INTRABANK', { counterpartyName: 'SITI AMINAH', counterpartyBank: 'BCA' }),
+    ],
     ['TRSF E-BANKING CR 2606/FTSCY/WS95031 50000.00AIRPAY INTERNATION', 'CR', facts('VA_EWALLET', { counterpartyBank: 'SHOPEEPAY' })],
-    ['TRSF E-BANKING DB 2606/FTFVA/WS95011 70001/GOPAY TOPUP - - 085712345678', 'DB', facts('VA_EWALLET', { counterpartyAccount: '085712345678', counterpartyBank: 'GOPAY' })],
+    [
+      'TRSF E-BANKING DB 2606/FTFVA/WS95011 70001/GOPAY TOPUP - - 085712345678',
+      'DB',
+      facts('VA_EWALLET', { counterpartyAccount: '085712345678', counterpartyBank: 'GOPAY' }),
+    ],
     ['BI-FAST CR TRANSFER   DR 008 ANDI WIJAYA', 'CR', facts('BI_FAST', { counterpartyName: 'ANDI WIJAYA', counterpartyBank: 'MANDIRI' })],
     ['BI-FAST CR TANGGAL :26/06 TRANSFER DR 008 RINA MARLINA', 'CR', facts('BI_FAST', { counterpartyName: 'RINA MARLINA', counterpartyBank: 'MANDIRI' })],
     ['BI-FAST DB TRANSFER   KE 009 HENDRA GUNAWAN  KBI', 'DB', facts('BI_FAST', { counterpartyName: 'HENDRA GUNAWAN', counterpartyBank: 'BNI' })],
@@ -33,13 +53,18 @@ describe('BCA narratives', () => {
     ['BIAYA ADM', 'DB', facts('FEE')],
     ['KR OTOMATIS LLG-MANDIRI NUR HIDAYAH', 'CR', facts('SKN', { counterpartyName: 'NUR HIDAYAH', counterpartyBank: 'MANDIRI' })],
     ['TRF CN-SKN MSK 0123', 'CR', facts('SKN')],
-    ['KR OTOMATIS RTGS-PT. BANK NEGARA INDONESIA BNINIDJA/RTGS2026062701 PT SUMBER REJEKI', 'CR',
-      facts('RTGS', { counterpartyName: 'PT SUMBER REJEKI', reference: 'RTGS2026062701', counterpartyBank: 'BNI' })],
-    ['KR OTOMATIS TANGGAL :27/01 MID : 885000000002 TOKO CONTOH QR : 2224200.00 DDR: 15569.40', 'CR',
-      facts('QRIS', { grossSen: 222_420_000, feeSen: 1_556_940 })],
+    [
+      'KR OTOMATIS RTGS-PT. BANK NEGARA INDONESIA BNINIDJA/RTGS2026062701 PT SUMBER REJEKI',
+      'CR',
+      facts('RTGS', { counterpartyName: 'PT SUMBER REJEKI', reference: 'RTGS2026062701', counterpartyBank: 'BNI' }),
+    ],
+    [
+      'KR OTOMATIS TANGGAL :27/01 MID : 885000000002 TOKO CONTOH QR : 2224200.00 DDR: 15569.40',
+      'CR',
+      facts('QRIS', { grossSen: 222_420_000, feeSen: 1_556_940 }),
+    ],
     ['KR OTOMATIS MID : 885000000003 TOKO CONTOH NFC: 50000.00 DDR: 500.00', 'CR', facts('CARD', { grossSen: 5_000_000, feeSen: 50_000 })],
-    ['KARTU KREDIT MID:000000003 TOKO CONTOH TGH:00023226564.00 ADM:348398.46', 'CR',
-      facts('CARD', { grossSen: 2_322_656_400, feeSen: 34_839_846 })],
+    ['KARTU KREDIT MID:000000003 TOKO CONTOH TGH:00023226564.00 ADM:348398.46', 'CR', facts('CARD', { grossSen: 2_322_656_400, feeSen: 34_839_846 })],
     ['KARTU DEBIT 2706 TOKO MAJU', 'DB', facts('CARD')],
     ['SETORAN TUNAI', 'CR', facts('CASH')],
     ['TARIKAN ATM 27/06', 'DB', facts('CASH')],
@@ -60,10 +85,21 @@ describe('BCA narratives', () => {
 describe('Mandiri narratives', () => {
   it.each<Case>([
     ['MCM InhouseTrf  DARI PT CONTOH   ', 'CR', facts('INTRABANK', { counterpartyName: 'PT CONTOH', counterpartyBank: 'MANDIRI' })],
-    ['Transfer dari BANK MANDIRI SITI AMINAH 1234567890123', 'CR', facts('INTRABANK', { counterpartyName: 'SITI AMINAH', counterpartyAccount: '1234567890123', counterpartyBank: 'MANDIRI' })],
-    ['Transfer BI Fast Dari BANK SYARIAH INDONESIA NUR HIDAYAH 7123456789 -', 'CR',
-      facts('BI_FAST', { counterpartyName: 'NUR HIDAYAH', counterpartyAccount: '7123456789', counterpartyBank: 'BSI' })],
-    ['Transfer BI Fast Ke BCA ANDI WIJAYA 0123456789', 'DB', facts('BI_FAST', { counterpartyName: 'ANDI WIJAYA', counterpartyAccount: '0123456789', counterpartyBank: 'BCA' })],
+    [
+      'Transfer dari BANK MANDIRI SITI AMINAH 1234567890123',
+      'CR',
+      facts('INTRABANK', { counterpartyName: 'SITI AMINAH', counterpartyAccount: '1234567890123', counterpartyBank: 'MANDIRI' }),
+    ],
+    [
+      'Transfer BI Fast Dari BANK SYARIAH INDONESIA NUR HIDAYAH 7123456789 -',
+      'CR',
+      facts('BI_FAST', { counterpartyName: 'NUR HIDAYAH', counterpartyAccount: '7123456789', counterpartyBank: 'BSI' }),
+    ],
+    [
+      'Transfer BI Fast Ke BCA ANDI WIJAYA 0123456789',
+      'DB',
+      facts('BI_FAST', { counterpartyName: 'ANDI WIJAYA', counterpartyAccount: '0123456789', counterpartyBank: 'BCA' }),
+    ],
     // A person whose name starts like a bank keeps it when no bank precedes it.
     ['Transfer dari PERMATASARI DEWI 1234567', 'CR', facts('OTHER', { counterpartyName: 'PERMATASARI DEWI', counterpartyAccount: '1234567' })],
     ['Transfer ke DANA-081234567890', 'DB', facts('VA_EWALLET', { counterpartyAccount: '081234567890', counterpartyBank: 'DANA' })],
@@ -79,15 +115,30 @@ describe('Mandiri narratives', () => {
 
 describe('BNI narratives', () => {
   it.each<Case>([
-    ['TRANSFER DARI | PEMINDAHAN DARI 0123456789 Sdr BUDI SANTOSO', 'CR', facts('INTRABANK', { counterpartyName: 'BUDI SANTOSO', counterpartyAccount: '0123456789', counterpartyBank: 'BNI' })],
-    ['TRANSFER DARI | PEMINDAHAN DARI 0123456789 BUDI SANTOSO | DEPO', 'CR', facts('INTRABANK', { counterpartyName: 'BUDI SANTOSO', counterpartyAccount: '0123456789', counterpartyBank: 'BNI' })],
+    [
+      'TRANSFER DARI | PEMINDAHAN DARI 0123456789 Sdr BUDI SANTOSO',
+      'CR',
+      facts('INTRABANK', { counterpartyName: 'BUDI SANTOSO', counterpartyAccount: '0123456789', counterpartyBank: 'BNI' }),
+    ],
+    [
+      'TRANSFER DARI | PEMINDAHAN DARI 0123456789 BUDI SANTOSO | DEPO',
+      'CR',
+      facts('INTRABANK', { counterpartyName: 'BUDI SANTOSO', counterpartyAccount: '0123456789', counterpartyBank: 'BNI' }),
+    ],
     ['TRANSFER KE Ibu SITI AMINAH', 'DB', facts('INTRABANK', { counterpartyName: 'SITI AMINAH' })],
-    ['TRANSFER KE Bpk ANDI WIJAYA 20260713BNINIDJA010 O0217812687', 'DB',
-      facts('BI_FAST', { counterpartyName: 'ANDI WIJAYA', reference: '20260713BNINIDJA010O0217812687' })],
+    [
+      'TRANSFER KE Bpk ANDI WIJAYA 20260713BNINIDJA010 O0217812687',
+      'DB',
+      facts('BI_FAST', { counterpartyName: 'ANDI WIJAYA', reference: '20260713BNINIDJA010O0217812687' }),
+    ],
     ['BY TRX BIFAST', 'DB', facts('FEE')],
     ['BY TRX ATM BERSAMA', 'DB', facts('FEE')],
     ['BIAYA ADMIN', 'DB', facts('FEE')],
-    ['TRANSFER KE ESPAY DEBIT INDONESIA KOE 8810081234567890 Dana-DNID 0812****7890', 'DB', facts('VA_EWALLET', { counterpartyAccount: '081234567890', counterpartyBank: 'DANA' })],
+    [
+      'TRANSFER KE ESPAY DEBIT INDONESIA KOE 8810081234567890 Dana-DNID 0812****7890',
+      'DB',
+      facts('VA_EWALLET', { counterpartyAccount: '081234567890', counterpartyBank: 'DANA' }),
+    ],
     ['TRANSFER KE LINKAJA 081298765432', 'DB', facts('VA_EWALLET', { counterpartyAccount: '081298765432', counterpartyBank: 'LINKAJA' })],
     ['TOP UP GOPAY', 'DB', facts('VA_EWALLET', { counterpartyBank: 'GOPAY' })],
     ['SETOR TUNAI | RUDI HARTONO', 'CR', facts('CASH', { counterpartyName: 'RUDI HARTONO' })],
@@ -99,8 +150,18 @@ describe('BNI narratives', () => {
 
 describe('BRI narratives', () => {
   it.each<[string, Direction, number, DescriptionFacts]>([
-    ['NBMB ANDI WIJAYA TO BUDI SANTOSO ESB:NBMB:0001500F:151700000001', 'CR', 1, facts('INTRABANK', { counterpartyName: 'ANDI WIJAYA', counterpartyBank: 'BRI' })],
-    ['NBMB ANDI WIJAYA TO BUDI SANTOSO ESB:NBMB:0001500F:151700000001', 'DB', 1, facts('INTRABANK', { counterpartyName: 'BUDI SANTOSO', counterpartyBank: 'BRI' })],
+    [
+      'NBMB ANDI WIJAYA TO BUDI SANTOSO ESB:NBMB:0001500F:151700000001',
+      'CR',
+      1,
+      facts('INTRABANK', { counterpartyName: 'ANDI WIJAYA', counterpartyBank: 'BRI' }),
+    ],
+    [
+      'NBMB ANDI WIJAYA TO BUDI SANTOSO ESB:NBMB:0001500F:151700000001',
+      'DB',
+      1,
+      facts('INTRABANK', { counterpartyName: 'BUDI SANTOSO', counterpartyBank: 'BRI' }),
+    ],
     ['NBMB ANDI WIJAYA TO BUDI SANTOSO', 'DB', 1, facts('INTRABANK', { counterpartyName: 'BUDI SANTOSO', counterpartyBank: 'BRI' })],
     ['BFST2061125016 NBMB:X', 'DB', 250_000, facts('FEE', { counterpartyAccount: '2061125016' })],
     ['BFST2061125016 NBMB:X', 'DB', 10_000_000, facts('BI_FAST', { counterpartyAccount: '2061125016' })],
@@ -155,10 +216,21 @@ describe('BCA: counterparty bank', () => {
     // The trailing name is taken off only when it is the coded bank's.
     ['SWITCHING CR TRANSFER DR 002 RINA MARLINA PERMATA', 'CR', facts('SWITCHING', { counterpartyName: 'RINA MARLINA PERMATA', counterpartyBank: 'BRI' })],
     ['TRF JENEVA PRINCESS ON535 MYBCA 95271 SWITCHING DB', 'DB', facts('SWITCHING', { counterpartyName: 'JENEVA PRINCESS ON', counterpartyBank: 'SEABANK' })],
-    ['BIAYA TXN KE 535 JENEVA PRINCESS ONMYBCA 95271 SWITCHING DB', 'DB', facts('FEE', { counterpartyName: 'JENEVA PRINCESS ON', counterpartyBank: 'SEABANK' })],
-    ['TRF 531629653305 SURYANI SUKRI, S.K002 Web BRILink SWITCHING CR', 'CR',
-      facts('SWITCHING', { counterpartyName: 'SURYANI SUKRI, S.K', counterpartyBank: 'BRI' })],
-    ['TRSF E-BANKING DB 2606/FTFVA/WS95011 39010/DANA - - 081234567890', 'DB', facts('VA_EWALLET', { counterpartyAccount: '081234567890', counterpartyBank: 'DANA' })],
+    [
+      'BIAYA TXN KE 535 JENEVA PRINCESS ONMYBCA 95271 SWITCHING DB',
+      'DB',
+      facts('FEE', { counterpartyName: 'JENEVA PRINCESS ON', counterpartyBank: 'SEABANK' }),
+    ],
+    [
+      'TRF 531629653305 SURYANI SUKRI, S.K002 Web BRILink SWITCHING CR',
+      'CR',
+      facts('SWITCHING', { counterpartyName: 'SURYANI SUKRI, S.K', counterpartyBank: 'BRI' }),
+    ],
+    [
+      'TRSF E-BANKING DB 2606/FTFVA/WS95011 39010/DANA - - 081234567890',
+      'DB',
+      facts('VA_EWALLET', { counterpartyAccount: '081234567890', counterpartyBank: 'DANA' }),
+    ],
     // A biller that is no wallet we know.
     ['TRSF E-BANKING DB 2606/FTFVA/WS95011 12345/TOKOPEDIA - - 081234567890', 'DB', facts('VA_EWALLET', { counterpartyAccount: '081234567890' })],
     ['TRSF E-BANKING CR 2606/FTSCY/WS95031 75000.00DOMPET ANAK BANGSA', 'CR', facts('VA_EWALLET', { counterpartyBank: 'GOPAY' })],
@@ -169,8 +241,11 @@ describe('BCA: counterparty bank', () => {
     ['TRSF E-BANKING CR 2606/FTSCY/WS95031 75000.00ESPAYANTI', 'CR', facts('INTRABANK', { counterpartyName: 'ESPAYANTI', counterpartyBank: 'BCA' })],
     ['KR OTOMATIS LLG-BRI HENDRA GUNAWAN     SETORAN MODAL', 'CR', facts('SKN', { counterpartyName: 'HENDRA GUNAWAN', counterpartyBank: 'BRI' })],
     ['KR OTOMATIS LLG-ACEH HENDRA GUNAWAN', 'CR', facts('SKN', { counterpartyName: 'HENDRA GUNAWAN' })],
-    ['KR OTOMATIS RTGS-PT. BANK MANDIRI (PERSERO) TBK BMRIIDJA/R0001 CV MAJU JAYA', 'CR',
-      facts('RTGS', { counterpartyName: 'CV MAJU JAYA', reference: 'R0001', counterpartyBank: 'MANDIRI' })],
+    [
+      'KR OTOMATIS RTGS-PT. BANK MANDIRI (PERSERO) TBK BMRIIDJA/R0001 CV MAJU JAYA',
+      'CR',
+      facts('RTGS', { counterpartyName: 'CV MAJU JAYA', reference: 'R0001', counterpartyBank: 'MANDIRI' }),
+    ],
     ['SETORAN TUNAI', 'CR', facts('CASH')],
   ])('%s', (description, direction, expected) => {
     expect(describeBca(description, direction, 1)).toEqual(expected);
@@ -192,8 +267,11 @@ describe('BCA: money coming back', () => {
     ['CR KOREKSI BUNGA', 'CR', facts('INTEREST')],
     ['DR KOREKSI BUNGA', 'DB', facts('INTEREST')],
     // A player's memo saying retur is no return: the memo field is not where BCA writes the kind.
-    ['TRSF E-BANKING CR 2606/FTSCY/WS95031 100000.00RETUR             BUDI SANTOSO', 'CR',
-      facts('INTRABANK', { counterpartyName: 'BUDI SANTOSO', counterpartyBank: 'BCA' })],
+    [
+      'TRSF E-BANKING CR 2606/FTSCY/WS95031 100000.00RETUR             BUDI SANTOSO',
+      'CR',
+      facts('INTRABANK', { counterpartyName: 'BUDI SANTOSO', counterpartyBank: 'BCA' }),
+    ],
     ['BI-FAST CR TRANSFER   DR 008 ANDI WIJAYA  RETUR', 'CR', facts('BI_FAST', { counterpartyName: 'ANDI WIJAYA', counterpartyBank: 'MANDIRI' })],
     // A debit is money going out, whatever its words.
     ['BI-FAST DB RETUR TRANSFER   KE 008 ANDI WIJAYA', 'DB', facts('BI_FAST', { counterpartyName: 'ANDI WIJAYA', counterpartyBank: 'MANDIRI' })],
@@ -205,30 +283,74 @@ describe('BCA: money coming back', () => {
 describe('Mandiri: counterparty bank', () => {
   it.each<Case>([
     // Another bank whose name starts like Mandiri's (seen in a public reconciler): no code, its name taken off.
-    ['Transfer dari BANK MANDIRI TASPEN SITI AMINAH 1234567890123', 'CR', facts('OTHER', { counterpartyName: 'SITI AMINAH', counterpartyAccount: '1234567890123' })],
-    ['Transfer BI Fast Dari BCA SYARIAH NUR HIDAYAH 7123456789 -', 'CR', facts('BI_FAST', { counterpartyName: 'NUR HIDAYAH', counterpartyAccount: '7123456789' })],
-    ['Transfer BI Fast Dari BCA KHUSTINI 4921073601 Tf', 'CR', facts('BI_FAST', { counterpartyName: 'KHUSTINI', counterpartyAccount: '4921073601', counterpartyBank: 'BCA' })],
-    ['Transfer BI Fast Dari BRI ANDI WIJAYA 0123456789 -', 'CR', facts('BI_FAST', { counterpartyName: 'ANDI WIJAYA', counterpartyAccount: '0123456789', counterpartyBank: 'BRI' })],
-    ['Transfer dari Bank lain BNI ANDI WIJAYA 0123456789', 'CR', facts('SWITCHING', { counterpartyName: 'ANDI WIJAYA', counterpartyAccount: '0123456789', counterpartyBank: 'BNI' })],
-    ['Transfer BI Fast Ke BANK BNI FAHRIAH 2037645783', 'DB', facts('BI_FAST', { counterpartyName: 'FAHRIAH', counterpartyAccount: '2037645783', counterpartyBank: 'BNI' })],
+    [
+      'Transfer dari BANK MANDIRI TASPEN SITI AMINAH 1234567890123',
+      'CR',
+      facts('OTHER', { counterpartyName: 'SITI AMINAH', counterpartyAccount: '1234567890123' }),
+    ],
+    [
+      'Transfer BI Fast Dari BCA SYARIAH NUR HIDAYAH 7123456789 -',
+      'CR',
+      facts('BI_FAST', { counterpartyName: 'NUR HIDAYAH', counterpartyAccount: '7123456789' }),
+    ],
+    [
+      'Transfer BI Fast Dari BCA KHUSTINI 4921073601 Tf',
+      'CR',
+      facts('BI_FAST', { counterpartyName: 'KHUSTINI', counterpartyAccount: '4921073601', counterpartyBank: 'BCA' }),
+    ],
+    [
+      'Transfer BI Fast Dari BRI ANDI WIJAYA 0123456789 -',
+      'CR',
+      facts('BI_FAST', { counterpartyName: 'ANDI WIJAYA', counterpartyAccount: '0123456789', counterpartyBank: 'BRI' }),
+    ],
+    [
+      'Transfer dari Bank lain BNI ANDI WIJAYA 0123456789',
+      'CR',
+      facts('SWITCHING', { counterpartyName: 'ANDI WIJAYA', counterpartyAccount: '0123456789', counterpartyBank: 'BNI' }),
+    ],
+    [
+      'Transfer BI Fast Ke BANK BNI FAHRIAH 2037645783',
+      'DB',
+      facts('BI_FAST', { counterpartyName: 'FAHRIAH', counterpartyAccount: '2037645783', counterpartyBank: 'BNI' }),
+    ],
     // From DANA: the person first, DANA's own reference after the phone.
-    ['Transfer BI Fast Dari KANISAH 6285283743827 DANA20250207', 'CR',
-      facts('BI_FAST', { counterpartyName: 'KANISAH', counterpartyAccount: '6285283743827', counterpartyBank: 'DANA' })],
-    ['Transfer BI Fast Dari  EKO PUJISRIYANTO 6282330356369 DANA20260624DANAIDJ1010O9960662288EKOPUJ', 'CR',
-      facts('BI_FAST', { counterpartyName: 'EKO PUJISRIYANTO', counterpartyAccount: '6282330356369', counterpartyBank: 'DANA' })],
+    [
+      'Transfer BI Fast Dari KANISAH 6285283743827 DANA20250207',
+      'CR',
+      facts('BI_FAST', { counterpartyName: 'KANISAH', counterpartyAccount: '6285283743827', counterpartyBank: 'DANA' }),
+    ],
+    [
+      'Transfer BI Fast Dari  EKO PUJISRIYANTO 6282330356369 DANA20260624DANAIDJ1010O9960662288EKOPUJ',
+      'CR',
+      facts('BI_FAST', { counterpartyName: 'EKO PUJISRIYANTO', counterpartyAccount: '6282330356369', counterpartyBank: 'DANA' }),
+    ],
     // A person called Dana is no wallet, and neither is an unknown bank.
     ['Transfer BI Fast Dari DANA SAPUTRA 4921073601 -', 'CR', facts('BI_FAST', { counterpartyName: 'DANA SAPUTRA', counterpartyAccount: '4921073601' })],
     ['Transfer BI Fast Dari BANK ACEH NUR 7123456789 -', 'CR', facts('BI_FAST', { counterpartyName: 'BANK ACEH NUR', counterpartyAccount: '7123456789' })],
-    ['Transfer dari Bank lain SEABANK INDONESIA AYUB EKA WIJAYADI 901111839605', 'CR',
-      facts('SWITCHING', { counterpartyName: 'AYUB EKA WIJAYADI', counterpartyAccount: '901111839605', counterpartyBank: 'SEABANK' })],
+    [
+      'Transfer dari Bank lain SEABANK INDONESIA AYUB EKA WIJAYADI 901111839605',
+      'CR',
+      facts('SWITCHING', { counterpartyName: 'AYUB EKA WIJAYADI', counterpartyAccount: '901111839605', counterpartyBank: 'SEABANK' }),
+    ],
     // DANA's 19-digit number is not the sender's phone.
-    ['Transfer dari Bank lain  DANA-ERWIN SYARIEF H 1500011085839109464', 'CR', facts('SWITCHING', { counterpartyName: 'ERWIN SYARIEF H', counterpartyBank: 'DANA' })],
-    ['Transfer antar Mandiri DARI DOMPET ANAK BANGSA GoPay Bank Transfer ID2617839690368CY3 Transfer Fee 9037149070610314', 'CR',
-      facts('VA_EWALLET', { counterpartyBank: 'GOPAY' })],
+    [
+      'Transfer dari Bank lain  DANA-ERWIN SYARIEF H 1500011085839109464',
+      'CR',
+      facts('SWITCHING', { counterpartyName: 'ERWIN SYARIEF H', counterpartyBank: 'DANA' }),
+    ],
+    [
+      'Transfer antar Mandiri DARI DOMPET ANAK BANGSA GoPay Bank Transfer ID2617839690368CY3 Transfer Fee 9037149070610314',
+      'CR',
+      facts('VA_EWALLET', { counterpartyBank: 'GOPAY' }),
+    ],
     ['MCM InhouseTrf KE VISIONET INTERNASI', 'DB', facts('VA_EWALLET', { counterpartyBank: 'OVO' })],
     // A loose `Transfer dari` reads a bank only when written `BANK <name>`: Mega is also a person's name.
     ['Transfer dari MEGA WATI 1234567', 'CR', facts('OTHER', { counterpartyName: 'MEGA WATI', counterpartyAccount: '1234567' })],
-    ['Transfer dari BANK BRI MEGA WATI 1234567', 'CR', facts('OTHER', { counterpartyName: 'MEGA WATI', counterpartyAccount: '1234567', counterpartyBank: 'BRI' })],
+    [
+      'Transfer dari BANK BRI MEGA WATI 1234567',
+      'CR',
+      facts('OTHER', { counterpartyName: 'MEGA WATI', counterpartyAccount: '1234567', counterpartyBank: 'BRI' }),
+    ],
     ['Pembayaran GoPay Customer 085822815507', 'DB', facts('VA_EWALLET', { counterpartyAccount: '085822815507', counterpartyBank: 'GOPAY' })],
   ])('%s', (description, direction, expected) => {
     expect(describeMandiri(description, direction, 1)).toEqual(expected);
@@ -237,19 +359,34 @@ describe('Mandiri: counterparty bank', () => {
 
 describe('Mandiri: money coming back', () => {
   it.each<Case>([
-    ['Pengembalian dana Transfer BI Fast Ke BCA ANDI WIJAYA 0123456789', 'CR',
-      facts('RETURN', { counterpartyName: 'ANDI WIJAYA', counterpartyAccount: '0123456789', counterpartyBank: 'BCA' })],
-    ['Transfer BI Fast Retur Dari BCA ANDI WIJAYA 0123456789', 'CR',
-      facts('RETURN', { counterpartyName: 'ANDI WIJAYA', counterpartyAccount: '0123456789', counterpartyBank: 'BCA' })],
-    ['Reversal Transfer ke BANK MANDIRI SITI AMINAH 1234567890123', 'CR',
-      facts('RETURN', { counterpartyName: 'SITI AMINAH', counterpartyAccount: '1234567890123', counterpartyBank: 'MANDIRI' })],
+    [
+      'Pengembalian dana Transfer BI Fast Ke BCA ANDI WIJAYA 0123456789',
+      'CR',
+      facts('RETURN', { counterpartyName: 'ANDI WIJAYA', counterpartyAccount: '0123456789', counterpartyBank: 'BCA' }),
+    ],
+    [
+      'Transfer BI Fast Retur Dari BCA ANDI WIJAYA 0123456789',
+      'CR',
+      facts('RETURN', { counterpartyName: 'ANDI WIJAYA', counterpartyAccount: '0123456789', counterpartyBank: 'BCA' }),
+    ],
+    [
+      'Reversal Transfer ke BANK MANDIRI SITI AMINAH 1234567890123',
+      'CR',
+      facts('RETURN', { counterpartyName: 'SITI AMINAH', counterpartyAccount: '1234567890123', counterpartyBank: 'MANDIRI' }),
+    ],
     ['Dana dikembalikan', 'CR', facts('RETURN')],
     ['Koreksi', 'CR', facts('RETURN')],
     // The memo after the account is the sender's: a deposit whose memo says retur stays a deposit.
-    ['Transfer BI Fast Dari BCA ANDI WIJAYA 0123456789 - retur', 'CR',
-      facts('BI_FAST', { counterpartyName: 'ANDI WIJAYA', counterpartyAccount: '0123456789', counterpartyBank: 'BCA' })],
-    ['Transfer dari BANK MANDIRI RETNO WULAN 1234567890123', 'CR',
-      facts('INTRABANK', { counterpartyName: 'RETNO WULAN', counterpartyAccount: '1234567890123', counterpartyBank: 'MANDIRI' })],
+    [
+      'Transfer BI Fast Dari BCA ANDI WIJAYA 0123456789 - retur',
+      'CR',
+      facts('BI_FAST', { counterpartyName: 'ANDI WIJAYA', counterpartyAccount: '0123456789', counterpartyBank: 'BCA' }),
+    ],
+    [
+      'Transfer dari BANK MANDIRI RETNO WULAN 1234567890123',
+      'CR',
+      facts('INTRABANK', { counterpartyName: 'RETNO WULAN', counterpartyAccount: '1234567890123', counterpartyBank: 'MANDIRI' }),
+    ],
     // A debit is money going out: no return, and no rule of ours reads it.
     ['Reversal Transfer ke BANK MANDIRI SITI AMINAH 1234567890123', 'DB', facts('OTHER')],
   ])('%s (%s)', (description, direction, expected) => {
@@ -260,14 +397,20 @@ describe('Mandiri: money coming back', () => {
 describe('BNI: counterparty bank', () => {
   it.each<Case>([
     // The book transfer comes first: a memo naming a wallet after it does not make it a wallet top-up.
-    ['TRANSFER DARI | PEMINDAHAN DARI 0123456789 Sdr BUDI SANTOSO | TOPUP OVO', 'CR',
-      facts('INTRABANK', { counterpartyName: 'BUDI SANTOSO', counterpartyAccount: '0123456789', counterpartyBank: 'BNI' })],
+    [
+      'TRANSFER DARI | PEMINDAHAN DARI 0123456789 Sdr BUDI SANTOSO | TOPUP OVO',
+      'CR',
+      facts('INTRABANK', { counterpartyName: 'BUDI SANTOSO', counterpartyAccount: '0123456789', counterpartyBank: 'BNI' }),
+    ],
     // A wallet's company on a book transfer (seen in a public sample): the wallet, and its account is not the player's.
     ['TRANSFER DARI | PEMINDAHAN DARI 8081000086    AIRPAY INTERNATIONAL IN | SF 8138 36091 01', 'CR', facts('VA_EWALLET', { counterpartyBank: 'SHOPEEPAY' })],
     // BNI does not say which bank a plain TRANSFER KE goes to, nor the other side of a BI-FAST.
     ['TRANSFER KE Ibu SITI AMINAH', 'DB', facts('INTRABANK', { counterpartyName: 'SITI AMINAH' })],
-    ['TRANSFER KE Bpk ANDI WIJAYA 20260713BNINIDJA010 O0217812687', 'DB',
-      facts('BI_FAST', { counterpartyName: 'ANDI WIJAYA', reference: '20260713BNINIDJA010O0217812687' })],
+    [
+      'TRANSFER KE Bpk ANDI WIJAYA 20260713BNINIDJA010 O0217812687',
+      'DB',
+      facts('BI_FAST', { counterpartyName: 'ANDI WIJAYA', reference: '20260713BNINIDJA010O0217812687' }),
+    ],
     ['TRANSFER KE aba8513014490053 LINKAJA 083177257639', 'DB', facts('VA_EWALLET', { counterpartyAccount: '083177257639', counterpartyBank: 'LINKAJA' })],
     ['TRANSFER KE GOPAY) NO :050525', 'DB', facts('VA_EWALLET', { counterpartyBank: 'GOPAY' })],
     ['TRANSFER KE ESPAY 081234567890', 'DB', facts('VA_EWALLET', { counterpartyAccount: '081234567890' })],
@@ -278,11 +421,17 @@ describe('BNI: counterparty bank', () => {
 
 describe('BNI: money coming back', () => {
   it.each<Case>([
-    ['RETUR | TRANSFER DARI | PEMINDAHAN DARI 0123456789 Sdr BUDI SANTOSO', 'CR',
-      facts('RETURN', { counterpartyName: 'BUDI SANTOSO', counterpartyAccount: '0123456789', counterpartyBank: 'BNI' })],
+    [
+      'RETUR | TRANSFER DARI | PEMINDAHAN DARI 0123456789 Sdr BUDI SANTOSO',
+      'CR',
+      facts('RETURN', { counterpartyName: 'BUDI SANTOSO', counterpartyAccount: '0123456789', counterpartyBank: 'BNI' }),
+    ],
     ['REVERSAL TRANSFER KE Bpk ANDI WIJAYA', 'CR', facts('RETURN', { counterpartyName: 'ANDI WIJAYA' })],
-    ['TRANSFER DARI | PEMINDAHAN DARI 0123456789 Sdr BUDI SANTOSO | RETUR', 'CR',
-      facts('INTRABANK', { counterpartyName: 'BUDI SANTOSO', counterpartyAccount: '0123456789', counterpartyBank: 'BNI' })],
+    [
+      'TRANSFER DARI | PEMINDAHAN DARI 0123456789 Sdr BUDI SANTOSO | RETUR',
+      'CR',
+      facts('INTRABANK', { counterpartyName: 'BUDI SANTOSO', counterpartyAccount: '0123456789', counterpartyBank: 'BNI' }),
+    ],
   ])('%s (%s)', (description, direction, expected) => {
     expect(describeBni(description, direction, 1)).toEqual(expected);
   });
@@ -321,7 +470,7 @@ describe('wallet statements, CIMB and manual QRIS: counterparty and money coming
     expect(describeGeneric('VA_EWALLET', 'OVO')(description, direction, 1)).toEqual(expected);
   });
 
-  it('reads DANA\'s own statement: `dana` is the wallet there', () => {
+  it("reads DANA's own statement: `dana` is the wallet there", () => {
     expect(describeGeneric('VA_EWALLET', 'DANA')('Terima dana dari 081234567890', 'CR', 1)).toEqual(
       facts('VA_EWALLET', { counterpartyAccount: '081234567890', counterpartyBank: 'DANA' }),
     );
@@ -336,7 +485,7 @@ describe('wallet statements, CIMB and manual QRIS: counterparty and money coming
     expect(describeGeneric('OTHER')(description, direction, 1)).toEqual(expected);
   });
 
-  it('never names a QRIS payer\'s bank', () => {
+  it("never names a QRIS payer's bank", () => {
     expect(describeGeneric('QRIS')('QRIS PAYMENT DANA RRN 123456789012', 'CR', 1)).toEqual(facts('QRIS'));
     expect(describeGeneric('QRIS')('REFUND QRIS RRN 123456789012', 'CR', 1)).toEqual(facts('RETURN'));
   });

@@ -1,12 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import {
-  bankNameAt, bankOfCell, bankOfClearingCode, bankOfName, banksNamedIn, leadingBank, walletOfBrivaCode, walletOfCompany, withoutTrailingBankName,
+  bankNameAt,
+  bankOfCell,
+  bankOfClearingCode,
+  bankOfName,
+  banksNamedIn,
+  leadingBank,
+  walletOfBrivaCode,
+  walletOfCompany,
+  withoutTrailingBankName,
 } from '../../src/parsing/banks.ts';
 
 describe('bank names and codes (parsing/banks.ts)', () => {
   it('reads a name as people, panels and banks write it', () => {
     expect(['Bank Central Asia', 'bca', 'Go-Pay', 'PT. Bank Mandiri (Persero) Tbk', 'BCA Digital', 'SMBC'].map(bankOfName)).toEqual([
-      'BCA', 'BCA', 'GOPAY', 'MANDIRI', 'BLU', 'BTPN',
+      'BCA',
+      'BCA',
+      'GOPAY',
+      'MANDIRI',
+      'BLU',
+      'BTPN',
     ]);
     expect(['Bank Aceh', 'BCA Syariah', 'Bank Mandiri Taspen', ''].map(bankOfName)).toEqual(['', '', '', '']);
   });
@@ -14,11 +27,12 @@ describe('bank names and codes (parsing/banks.ts)', () => {
   it('reads clearing codes, wallet companies and BRIVA biller codes; anything else gives nothing', () => {
     expect(['008', '014', '535', '999', '8'].map(bankOfClearingCode)).toEqual(['MANDIRI', 'BCA', 'SEABANK', '', '']);
     expect(['DOMPET ANAK BANGSA', 'AIRPAY INTERNATIONAL IN', 'ESPAY DEBIT INDONESIA KOE', 'DANA SETORAN'].map(walletOfCompany)).toEqual([
-      'GOPAY', 'SHOPEEPAY', 'DANA', '',
+      'GOPAY',
+      'SHOPEEPAY',
+      'DANA',
+      '',
     ]);
-    expect(['88810', '30135', '88099', '91188', '112', '12345'].map(walletOfBrivaCode)).toEqual([
-      'DANA', 'GOPAY', 'OVO', 'LINKAJA', 'SHOPEEPAY', '',
-    ]);
+    expect(['88810', '30135', '88099', '91188', '112', '12345'].map(walletOfBrivaCode)).toEqual(['DANA', 'GOPAY', 'OVO', 'LINKAJA', 'SHOPEEPAY', '']);
   });
 
   it('finds the longest bank name a text starts with; a name that starts another bank gives no code', () => {
@@ -33,9 +47,13 @@ describe('bank names and codes (parsing/banks.ts)', () => {
     expect(leadingBank('BANK MANDIRI TASPEN TUMINAH')).toBeNull();
   });
 
-  it('reads a BO cell\'s bank, and no bank from a cell naming another one', () => {
+  it("reads a BO cell's bank, and no bank from a cell naming another one", () => {
     expect(['BCA - BUDI - 123', 'Bank BRI', 'GoPay | SITI | 0812', 'BCA Syariah - NUR - 123', 'Bank Aceh'].map(bankOfCell)).toEqual([
-      'BCA', 'BRI', 'GOPAY', '', '',
+      'BCA',
+      'BRI',
+      'GOPAY',
+      '',
+      '',
     ]);
   });
 

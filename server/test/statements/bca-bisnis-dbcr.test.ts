@@ -9,52 +9,108 @@ describe('KlikBCA Bisnis CSV with a DB/CR column', () => {
     expect(result).toMatchObject({ ok: true, variant: 'bca-bisnis-dbcr', layout: 'CSV KlikBCA Bisnis (kolom DB/CR)', warnings: [] });
     expect(rowsOf(result)).toEqual([
       line({
-        line: 8, date: '2026-06-30', direction: 'CR', amountSen: 245_000_000, balanceSen: 1_245_000_000,
+        line: 8,
+        date: '2026-06-30',
+        direction: 'CR',
+        amountSen: 245_000_000,
+        balanceSen: 1_245_000_000,
         description: 'TRSF E-BANKING CR 3006/FTSCY/WS95051 2450000.00  4980365901 261S0ABC02811234  VISIONET INTERNASI',
-        channel: 'VA_EWALLET', counterpartyBank: 'OVO',
+        channel: 'VA_EWALLET',
+        counterpartyBank: 'OVO',
       }),
       // Single spaces between memo and name: the name from the words, the year in the memo not part of it.
       line({
-        line: 9, date: '2026-06-30', direction: 'DB', amountSen: 245_000_000, balanceSen: 1_000_000_000,
-        description: 'TRSF E-BANKING DB 3006/FTSCY/WS95271 2450000.00 GAJI JUNI 2026 KURNIAWAN SETIADI', channel: 'INTRABANK',
-        counterpartyName: 'KURNIAWAN SETIADI', counterpartyBank: 'BCA',
+        line: 9,
+        date: '2026-06-30',
+        direction: 'DB',
+        amountSen: 245_000_000,
+        balanceSen: 1_000_000_000,
+        description: 'TRSF E-BANKING DB 3006/FTSCY/WS95271 2450000.00 GAJI JUNI 2026 KURNIAWAN SETIADI',
+        channel: 'INTRABANK',
+        counterpartyName: 'KURNIAWAN SETIADI',
+        counterpartyBank: 'BCA',
       }),
       line({
-        line: 10, date: '2026-06-30', direction: 'DB', amountSen: 100_000_000, balanceSen: 900_000_000,
-        description: 'BI-FAST DB TRANSFER   KE 008 FIRMANSYAH NUGRAHA  KBI', channel: 'BI_FAST',
-        counterpartyName: 'FIRMANSYAH NUGRAHA', counterpartyBank: 'MANDIRI',
+        line: 10,
+        date: '2026-06-30',
+        direction: 'DB',
+        amountSen: 100_000_000,
+        balanceSen: 900_000_000,
+        description: 'BI-FAST DB TRANSFER   KE 008 FIRMANSYAH NUGRAHA  KBI',
+        channel: 'BI_FAST',
+        counterpartyName: 'FIRMANSYAH NUGRAHA',
+        counterpartyBank: 'MANDIRI',
       }),
       line({
-        line: 11, date: '2026-06-30', direction: 'DB', amountSen: 250_000, balanceSen: 899_750_000,
-        description: 'BI-FAST DB BIAYA TXN KE 008 FIRMANSYAH NUGRAHA', channel: 'FEE', counterpartyName: 'FIRMANSYAH NUGRAHA', counterpartyBank: 'MANDIRI',
+        line: 11,
+        date: '2026-06-30',
+        direction: 'DB',
+        amountSen: 250_000,
+        balanceSen: 899_750_000,
+        description: 'BI-FAST DB BIAYA TXN KE 008 FIRMANSYAH NUGRAHA',
+        channel: 'FEE',
+        counterpartyName: 'FIRMANSYAH NUGRAHA',
+        counterpartyBank: 'MANDIRI',
       }),
       line({
-        line: 12, date: '2026-07-01', direction: 'CR', amountSen: 35_000_000, balanceSen: 934_750_000,
-        description: 'SWITCHING CR TRANSFER DR 002 LINDA PERMATASARI BRI', channel: 'SWITCHING', counterpartyName: 'LINDA PERMATASARI', counterpartyBank: 'BRI',
+        line: 12,
+        date: '2026-07-01',
+        direction: 'CR',
+        amountSen: 35_000_000,
+        balanceSen: 934_750_000,
+        description: 'SWITCHING CR TRANSFER DR 002 LINDA PERMATASARI BRI',
+        channel: 'SWITCHING',
+        counterpartyName: 'LINDA PERMATASARI',
+        counterpartyBank: 'BRI',
       }),
       // A comma inside the quoted text.
       line({
-        line: 13, date: '2026-07-01', direction: 'CR', amountSen: 500_000_000, balanceSen: 1_434_750_000,
-        description: 'KR OTOMATIS LLG-BNI AHMAD FAUZI RAHMAN     PELUNASAN INV 12, 13', channel: 'SKN',
-        counterpartyName: 'AHMAD FAUZI RAHMAN', counterpartyBank: 'BNI',
+        line: 13,
+        date: '2026-07-01',
+        direction: 'CR',
+        amountSen: 500_000_000,
+        balanceSen: 1_434_750_000,
+        description: 'KR OTOMATIS LLG-BNI AHMAD FAUZI RAHMAN     PELUNASAN INV 12, 13',
+        channel: 'SKN',
+        counterpartyName: 'AHMAD FAUZI RAHMAN',
+        counterpartyBank: 'BNI',
       }),
       // A player's memo saying RETUR: still a transfer.
       line({
-        line: 14, date: '2026-07-01', direction: 'CR', amountSen: 10_000_000, balanceSen: 1_444_750_000,
-        description: 'TRSF E-BANKING CR 0107/FTSCY/WS95031 100000.00RETUR             BAGUS SANTOSO', channel: 'INTRABANK',
-        counterpartyName: 'BAGUS SANTOSO', counterpartyBank: 'BCA',
+        line: 14,
+        date: '2026-07-01',
+        direction: 'CR',
+        amountSen: 10_000_000,
+        balanceSen: 1_444_750_000,
+        description: 'TRSF E-BANKING CR 0107/FTSCY/WS95031 100000.00RETUR             BAGUS SANTOSO',
+        channel: 'INTRABANK',
+        counterpartyName: 'BAGUS SANTOSO',
+        counterpartyBank: 'BCA',
       }),
       line({
-        line: 15, date: '2026-07-01', pending: true, direction: 'CR', amountSen: 7_500_000,
-        description: 'TRSF E-BANKING CR 0107/FTSCY/WS95031 75000.00  TOPUP 0107  LESTARI WULANDARI', channel: 'INTRABANK',
-        counterpartyName: 'LESTARI WULANDARI', counterpartyBank: 'BCA',
+        line: 15,
+        date: '2026-07-01',
+        pending: true,
+        direction: 'CR',
+        amountSen: 7_500_000,
+        description: 'TRSF E-BANKING CR 0107/FTSCY/WS95031 75000.00  TOPUP 0107  LESTARI WULANDARI',
+        channel: 'INTRABANK',
+        counterpartyName: 'LESTARI WULANDARI',
+        counterpartyBank: 'BCA',
       }),
     ]);
   });
 
   it('takes the year from the Periode line without a statement date, and checks the Mutasi totals', () => {
     expect(rowsOf(parse(fixture('bca-bisnis-dbcr.csv'))).map((l) => l.date)).toEqual([
-      '2026-06-30', '2026-06-30', '2026-06-30', '2026-06-30', '2026-07-01', '2026-07-01', '2026-07-01', '2026-07-01',
+      '2026-06-30',
+      '2026-06-30',
+      '2026-06-30',
+      '2026-06-30',
+      '2026-07-01',
+      '2026-07-01',
+      '2026-07-01',
+      '2026-07-01',
     ]);
     const wrongTotal = fixture('bca-bisnis-dbcr.csv').replace('"Mutasi Debet : 3,452,500.00"', '"Mutasi Debet : 3,450,000.00"');
     expect(parse(wrongTotal, '2026-07-01')).toMatchObject({
@@ -74,9 +130,7 @@ describe('KlikBCA Bisnis CSV with a DB/CR column', () => {
         'dan header tidak punya kolom CR/DB (kolom tanpa judul sesudah Jumlah)',
     );
     // What is wrong with the amount itself comes first.
-    expect(errorOf(parse(`${header}"08/09/2026","BUNGA","0000","CR"\n`))).toBe(
-      "Baris 2: nominal 'CR' di kolom Jumlah tidak valid (format: 1,500,000.00)",
-    );
+    expect(errorOf(parse(`${header}"08/09/2026","BUNGA","0000","CR"\n`))).toBe("Baris 2: nominal 'CR' di kolom Jumlah tidak valid (format: 1,500,000.00)");
     expect(errorOf(parse(`${header}"08/09/2026","BUNGA","0000",""\n`))).toBe('Baris 2: kolom Jumlah kosong');
   });
 });

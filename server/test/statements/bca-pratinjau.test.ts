@@ -17,31 +17,62 @@ describe('Pratinjau Data KlikBCA', () => {
     expect(rowsOf(result)).toEqual([
       // A memo with a digit before a name cut at 18 characters by BCA.
       line({
-        line: 5, date: '2026-07-01', direction: 'CR', amountSen: 25_000_000, balanceSen: 1_025_000_000,
-        description: 'TRSF E-BANKING CR 0107/FTSCY/WS95051 250000.00 DEPO USER88 MUHAMMAD WAHYU RIZ', channel: 'INTRABANK',
-        counterpartyName: 'MUHAMMAD WAHYU RIZ', counterpartyBank: 'BCA',
+        line: 5,
+        date: '2026-07-01',
+        direction: 'CR',
+        amountSen: 25_000_000,
+        balanceSen: 1_025_000_000,
+        description: 'TRSF E-BANKING CR 0107/FTSCY/WS95051 250000.00 DEPO USER88 MUHAMMAD WAHYU RIZ',
+        channel: 'INTRABANK',
+        counterpartyName: 'MUHAMMAD WAHYU RIZ',
+        counterpartyBank: 'BCA',
       }),
       // The memo's padding collapsed to one space: the name is the words at the end that fit 18 characters.
       line({
-        line: 6, date: '2026-07-01', direction: 'CR', amountSen: 15_000_000, balanceSen: 1_040_000_000,
-        description: 'TRSF E-BANKING CR 0107/FTSCY/WS95051 150000.00 PINJAMAN BULANAN DEWI LESTARIAN', channel: 'INTRABANK',
-        counterpartyName: 'DEWI LESTARIAN', counterpartyBank: 'BCA',
+        line: 6,
+        date: '2026-07-01',
+        direction: 'CR',
+        amountSen: 15_000_000,
+        balanceSen: 1_040_000_000,
+        description: 'TRSF E-BANKING CR 0107/FTSCY/WS95051 150000.00 PINJAMAN BULANAN DEWI LESTARIAN',
+        channel: 'INTRABANK',
+        counterpartyName: 'DEWI LESTARIAN',
+        counterpartyBank: 'BCA',
       }),
       line({
-        line: 7, date: '2026-07-01', direction: 'CR', amountSen: 50_000_000, balanceSen: 1_090_000_000,
-        description: 'BI-FAST CR TRANSFER DR 008 ANDI PRASETYO', channel: 'BI_FAST', counterpartyName: 'ANDI PRASETYO', counterpartyBank: 'MANDIRI',
+        line: 7,
+        date: '2026-07-01',
+        direction: 'CR',
+        amountSen: 50_000_000,
+        balanceSen: 1_090_000_000,
+        description: 'BI-FAST CR TRANSFER DR 008 ANDI PRASETYO',
+        channel: 'BI_FAST',
+        counterpartyName: 'ANDI PRASETYO',
+        counterpartyBank: 'MANDIRI',
       }),
       // Shown `Rp 1.241.250`: the view rounds to the rupiah; the narrative's gross less fee is the exact 1241249.65.
       line({
-        line: 8, date: '2026-07-01', direction: 'CR', amountSen: 124_124_965, balanceSen: 1_214_125_000,
-        description: 'KR OTOMATIS TANGGAL :30/06 MID : 885000000077 WARUNG SEJAHTERA QR : 1250000.00 DDR: 8750.35', channel: 'QRIS',
-        grossSen: 125_000_000, feeSen: 875_035,
+        line: 8,
+        date: '2026-07-01',
+        direction: 'CR',
+        amountSen: 124_124_965,
+        balanceSen: 1_214_125_000,
+        description: 'KR OTOMATIS TANGGAL :30/06 MID : 885000000077 WARUNG SEJAHTERA QR : 1250000.00 DDR: 8750.35',
+        channel: 'QRIS',
+        grossSen: 125_000_000,
+        feeSen: 875_035,
       }),
       // A comma in the text; the reference number before the name ends the name.
       line({
-        line: 9, date: '2026-07-01', direction: 'DB', amountSen: 175_000_000, balanceSen: 1_039_125_000,
-        description: 'TRSF E-BANKING DB 0107/FTSCY/WS95271 1750000.00 WD 0107, ID 4471 SITI NURHALIZA', channel: 'INTRABANK',
-        counterpartyName: 'SITI NURHALIZA', counterpartyBank: 'BCA',
+        line: 9,
+        date: '2026-07-01',
+        direction: 'DB',
+        amountSen: 175_000_000,
+        balanceSen: 1_039_125_000,
+        description: 'TRSF E-BANKING DB 0107/FTSCY/WS95271 1750000.00 WD 0107, ID 4471 SITI NURHALIZA',
+        channel: 'INTRABANK',
+        counterpartyName: 'SITI NURHALIZA',
+        counterpartyBank: 'BCA',
       }),
       line({ line: 10, date: '2026-07-02', direction: 'DB', amountSen: 1_000_000, balanceSen: 1_038_125_000, description: 'BIAYA ADM', channel: 'FEE' }),
       // Interest of 1234.56 shows as `Rp 1.235`: nothing in the text says the sen, so the row keeps what it shows.
@@ -49,26 +80,58 @@ describe('Pratinjau Data KlikBCA', () => {
       // A stray tab at the end of the row changes nothing.
       line({ line: 12, date: '2026-07-02', direction: 'DB', amountSen: 24_700, balanceSen: 1_038_223_700, description: 'PAJAK BUNGA', channel: 'TAX' }),
       line({
-        line: 13, date: '2026-07-02', direction: 'CR', amountSen: 30_000_000, balanceSen: 1_068_223_700,
-        description: 'BI-FAST CR RETUR TRANSFER DR 009 HENDRA KUSUMA', channel: 'RETURN', counterpartyName: 'HENDRA KUSUMA', counterpartyBank: 'BNI',
+        line: 13,
+        date: '2026-07-02',
+        direction: 'CR',
+        amountSen: 30_000_000,
+        balanceSen: 1_068_223_700,
+        description: 'BI-FAST CR RETUR TRANSFER DR 009 HENDRA KUSUMA',
+        channel: 'RETURN',
+        counterpartyName: 'HENDRA KUSUMA',
+        counterpartyBank: 'BNI',
       }),
       line({
-        line: 14, date: '2026-07-02', direction: 'DB', amountSen: 10_000_000, balanceSen: 1_058_223_700,
-        description: 'TRSF E-BANKING DB 0207/FTFVA/WS95031 39010/DANA - - 081377889900', channel: 'VA_EWALLET',
-        counterpartyAccount: '081377889900', counterpartyBank: 'DANA',
+        line: 14,
+        date: '2026-07-02',
+        direction: 'DB',
+        amountSen: 10_000_000,
+        balanceSen: 1_058_223_700,
+        description: 'TRSF E-BANKING DB 0207/FTFVA/WS95031 39010/DANA - - 081377889900',
+        channel: 'VA_EWALLET',
+        counterpartyAccount: '081377889900',
+        counterpartyBank: 'DANA',
       }),
       line({
-        line: 15, date: '2026-07-02', direction: 'CR', amountSen: 135_950_000, balanceSen: 1_194_173_700,
+        line: 15,
+        date: '2026-07-02',
+        direction: 'CR',
+        amountSen: 135_950_000,
+        balanceSen: 1_194_173_700,
         description: 'TRSF E-BANKING CR 0207/FTSCY/WS95051 1359500.00 G174209911 0207 WLSTa81c2e04b71f39 DOMPET ANAK BANGSA',
-        channel: 'VA_EWALLET', counterpartyBank: 'GOPAY',
+        channel: 'VA_EWALLET',
+        counterpartyBank: 'GOPAY',
       }),
       line({
-        line: 16, date: '2026-07-02', direction: 'DB', amountSen: 200_000_000, balanceSen: 994_173_700,
-        description: 'BI-FAST DB TRANSFER KE 451 NUR AINI RAHMAWATI', channel: 'BI_FAST', counterpartyName: 'NUR AINI RAHMAWATI', counterpartyBank: 'BSI',
+        line: 16,
+        date: '2026-07-02',
+        direction: 'DB',
+        amountSen: 200_000_000,
+        balanceSen: 994_173_700,
+        description: 'BI-FAST DB TRANSFER KE 451 NUR AINI RAHMAWATI',
+        channel: 'BI_FAST',
+        counterpartyName: 'NUR AINI RAHMAWATI',
+        counterpartyBank: 'BSI',
       }),
       line({
-        line: 17, date: '2026-07-02', direction: 'DB', amountSen: 250_000, balanceSen: 993_923_700,
-        description: 'BI-FAST DB BIAYA TXN KE 451 NUR AINI RAHMAWATI', channel: 'FEE', counterpartyName: 'NUR AINI RAHMAWATI', counterpartyBank: 'BSI',
+        line: 17,
+        date: '2026-07-02',
+        direction: 'DB',
+        amountSen: 250_000,
+        balanceSen: 993_923_700,
+        description: 'BI-FAST DB BIAYA TXN KE 451 NUR AINI RAHMAWATI',
+        channel: 'FEE',
+        counterpartyName: 'NUR AINI RAHMAWATI',
+        counterpartyBank: 'BSI',
       }),
     ]);
   });
@@ -86,29 +149,53 @@ describe('Pratinjau Data KlikBCA', () => {
     expect(rowsOf(result)).toEqual([
       // RAHMAT HIDAYATULLAH, cut by BCA at 18 characters.
       line({
-        line: 5, date: '2026-07-28', direction: 'CR', amountSen: 135_950_000, balanceSen: 2_542_022_100,
-        description: 'TRSF E-BANKING CR 2807/FTSCY/WS95051 1359500.00 RAHMAT HIDAYATULLA', channel: 'INTRABANK',
-        counterpartyName: 'RAHMAT HIDAYATULLA', counterpartyBank: 'BCA',
+        line: 5,
+        date: '2026-07-28',
+        direction: 'CR',
+        amountSen: 135_950_000,
+        balanceSen: 2_542_022_100,
+        description: 'TRSF E-BANKING CR 2807/FTSCY/WS95051 1359500.00 RAHMAT HIDAYATULLA',
+        channel: 'INTRABANK',
+        counterpartyName: 'RAHMAT HIDAYATULLA',
+        counterpartyBank: 'BCA',
       }),
       line({
-        line: 6, date: '2026-07-28', direction: 'CR', amountSen: 90_342_670, balanceSen: 2_632_364_770,
-        description: 'KR OTOMATIS MID : 885002200709 TOKO SUMBER REJEKI TGH: 909700.00 DDR: 6273.30', channel: 'CARD',
-        grossSen: 90_970_000, feeSen: 627_330,
+        line: 6,
+        date: '2026-07-28',
+        direction: 'CR',
+        amountSen: 90_342_670,
+        balanceSen: 2_632_364_770,
+        description: 'KR OTOMATIS MID : 885002200709 TOKO SUMBER REJEKI TGH: 909700.00 DDR: 6273.30',
+        channel: 'CARD',
+        grossSen: 90_970_000,
+        feeSen: 627_330,
       }),
       line({
-        line: 7, date: '2026-07-28', direction: 'CR', amountSen: 3_819_100_000, balanceSen: 6_451_464_770,
-        description: 'SETORAN TUNAI SETORAN TUNAI', channel: 'CASH',
+        line: 7,
+        date: '2026-07-28',
+        direction: 'CR',
+        amountSen: 3_819_100_000,
+        balanceSen: 6_451_464_770,
+        description: 'SETORAN TUNAI SETORAN TUNAI',
+        channel: 'CASH',
       }),
       line({
-        line: 8, date: '2026-07-28', pending: true, direction: 'CR', amountSen: 5_000_000,
-        description: 'TRSF E-BANKING CR 2807/FTSCY/WS95051 50000.00 YOGI ADITYA PRATAM', channel: 'INTRABANK',
-        counterpartyName: 'YOGI ADITYA PRATAM', counterpartyBank: 'BCA',
+        line: 8,
+        date: '2026-07-28',
+        pending: true,
+        direction: 'CR',
+        amountSen: 5_000_000,
+        description: 'TRSF E-BANKING CR 2807/FTSCY/WS95051 50000.00 YOGI ADITYA PRATAM',
+        channel: 'INTRABANK',
+        counterpartyName: 'YOGI ADITYA PRATAM',
+        counterpartyBank: 'BCA',
       }),
     ]);
   });
 
   it('says when the count above the table is smaller than the rows read', () => {
-    const text = 'Menampilkan semua 1 data\nNo\tTanggal\tKeterangan\tDebit\tKredit\tSaldo\n1\t05/07/2026\tBUNGA\t-\tRp 10\t-\n2\t05/07/2026\tBUNGA\t-\tRp 10\t-\n';
+    const text =
+      'Menampilkan semua 1 data\nNo\tTanggal\tKeterangan\tDebit\tKredit\tSaldo\n1\t05/07/2026\tBUNGA\t-\tRp 10\t-\n2\t05/07/2026\tBUNGA\t-\tRp 10\t-\n';
     expect(parse(text)).toMatchObject({ ok: true, warnings: ['Baris 1: Pratinjau Data menyebut 1 data, yang terbaca 2 baris.'] });
   });
 
@@ -143,9 +230,7 @@ describe('broken Pratinjau Data copies', () => {
   it('refuses a No that is no number, both amounts filled, and an amount in another number style', () => {
     const header = 'No\tTanggal\tKeterangan\tDebit\tKredit\tSaldo\n';
     expect(errorOf(parse(`${header}1a\t05/07/2026\tBUNGA\t-\tRp 10\t-\n`))).toBe("Baris 2: kolom No berisi '1a', bukan nomor urut data");
-    expect(errorOf(parse(`${header}1\t05/07/2026\tBUNGA\tRp 10\tRp 10\t-\n`))).toBe(
-      'Baris 2: kolom Debit dan Kredit keduanya terisi; isi salah satu saja',
-    );
+    expect(errorOf(parse(`${header}1\t05/07/2026\tBUNGA\tRp 10\tRp 10\t-\n`))).toBe('Baris 2: kolom Debit dan Kredit keduanya terisi; isi salah satu saja');
     expect(errorOf(parse(`${header}1\t05/07/2026\tBUNGA\t-\t1,359,500.00\t-\n`))).toBe(
       "Baris 2: nominal '1,359,500.00' di kolom Kredit tidak valid (format: 1.500.000,00)",
     );

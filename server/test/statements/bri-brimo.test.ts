@@ -7,12 +7,24 @@ describe("BRI narratives: BRImo's sentences", () => {
   it.each([
     ['Transfer BI-Fast dari BANK SYARIAH MANDIRI - DEWIKARTIKASR', 'CR', 50_000_000, facts('BI_FAST', { counterpartyName: 'DEWIKARTIKASR' })],
     [
-      'Transfer BI-Fast ke BANK RAKYAT INDONESIA - 0341010002223 - Sari Wulandari', 'DB', 9_000_000,
+      'Transfer BI-Fast ke BANK RAKYAT INDONESIA - 0341010002223 - Sari Wulandari',
+      'DB',
+      9_000_000,
       facts('BI_FAST', { counterpartyName: 'Sari Wulandari', counterpartyAccount: '0341010002223', counterpartyBank: 'BRI' }),
     ],
     // The fee is booked under the payout's words; a credit of that price is no fee.
-    ['Transfer BI-Fast ke BANK CENTRAL ASIA - 7730184452 - Andi', 'DB', 250_000, facts('FEE', { counterpartyName: 'Andi', counterpartyAccount: '7730184452', counterpartyBank: 'BCA' })],
-    ['Transfer BI-Fast dari BANK CENTRAL ASIA - 7730184452 - Andi', 'CR', 250_000, facts('BI_FAST', { counterpartyName: 'Andi', counterpartyAccount: '7730184452', counterpartyBank: 'BCA' })],
+    [
+      'Transfer BI-Fast ke BANK CENTRAL ASIA - 7730184452 - Andi',
+      'DB',
+      250_000,
+      facts('FEE', { counterpartyName: 'Andi', counterpartyAccount: '7730184452', counterpartyBank: 'BCA' }),
+    ],
+    [
+      'Transfer BI-Fast dari BANK CENTRAL ASIA - 7730184452 - Andi',
+      'CR',
+      250_000,
+      facts('BI_FAST', { counterpartyName: 'Andi', counterpartyAccount: '7730184452', counterpartyBank: 'BCA' }),
+    ],
     ['Transfer BI-Fast - 902815374460', 'CR', 10_000_000, facts('BI_FAST', { counterpartyAccount: '902815374460' })],
     // A sentence that names another bank is no transfer between BRI accounts.
     ['Transfer Ke BANK BCA - 0123456789 - Budi via BRImo', 'DB', 10_000_000, facts('OTHER')],

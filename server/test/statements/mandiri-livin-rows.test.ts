@@ -28,7 +28,12 @@ describe("Livin' rows", () => {
 
   it('gives a transaction the time of the row below it and adds its text; a time row with none above is refused', () => {
     const open: LivinTransaction = {
-      line: 8, when: { date: '2026-08-01', time: null }, text: ['Transfer dari BANK MANDIRI SITI AMINAH'], direction: 'CR', amountSen: 1, balanceSen: null,
+      line: 8,
+      when: { date: '2026-08-01', time: null },
+      text: ['Transfer dari BANK MANDIRI SITI AMINAH'],
+      direction: 'CR',
+      amountSen: 1,
+      balanceSen: null,
     };
     continueLivin(open, '23:59:59', '1234567890123', '23:59:59 WIB');
     expect(open).toMatchObject({ when: { date: '2026-08-01', time: '23:59:59' }, text: ['Transfer dari BANK MANDIRI SITI AMINAH', '1234567890123'] });

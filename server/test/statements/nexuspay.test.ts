@@ -15,7 +15,12 @@ const parse = (text: string) => nexusPayStatement.parse(text, {});
 const HEADER = 'Tanggal,ID Transaksi,Tipe,Username,Bank,Nama Rekening,No Rekening,Nominal,Biaya,Status';
 const one = (row: string) => parse(`${HEADER}\n${row}\n`);
 
-const gateway = (line: Pick<StatementLine, 'line' | 'time' | 'direction' | 'amountSen' | 'feeSen' | 'description' | 'counterpartyName' | 'counterpartyAccount' | 'reference' | 'counterpartyBank'>): StatementLine => ({
+const gateway = (
+  line: Pick<
+    StatementLine,
+    'line' | 'time' | 'direction' | 'amountSen' | 'feeSen' | 'description' | 'counterpartyName' | 'counterpartyAccount' | 'reference' | 'counterpartyBank'
+  >,
+): StatementLine => ({
   date: '2026-07-03',
   pending: false,
   grossSen: null,
@@ -33,19 +38,40 @@ describe('Nexus Pay', () => {
       warnings: ['2 baris dilewati karena statusnya bukan sukses: PENDING 1, FAILED 1.'],
       rows: [
         gateway({
-          line: 2, time: '14:05:10', direction: 'CR', amountSen: 10_000_000, feeSen: 150_000,
+          line: 2,
+          time: '14:05:10',
+          direction: 'CR',
+          amountSen: 10_000_000,
+          feeSen: 150_000,
           description: 'NEXUSPAY | DEPOSIT | budi88 | BCA | 1234567890 | BUDI SANTOSO',
-          counterpartyName: 'BUDI SANTOSO', counterpartyAccount: '1234567890', counterpartyBank: 'BCA', reference: 'NP2026070300012345',
+          counterpartyName: 'BUDI SANTOSO',
+          counterpartyAccount: '1234567890',
+          counterpartyBank: 'BCA',
+          reference: 'NP2026070300012345',
         }),
         gateway({
-          line: 3, time: '14:20:00', direction: 'DB', amountSen: 25_000_000, feeSen: 250_000,
+          line: 3,
+          time: '14:20:00',
+          direction: 'DB',
+          amountSen: 25_000_000,
+          feeSen: 250_000,
           description: 'NEXUSPAY | WITHDRAW | siti77 | BNI | 0123456789 | SITI AMINAH',
-          counterpartyName: 'SITI AMINAH', counterpartyAccount: '0123456789', counterpartyBank: 'BNI', reference: 'NP2026070300012346',
+          counterpartyName: 'SITI AMINAH',
+          counterpartyAccount: '0123456789',
+          counterpartyBank: 'BNI',
+          reference: 'NP2026070300012346',
         }),
         gateway({
-          line: 6, time: '16:45:59', direction: 'CR', amountSen: 30_000_000, feeSen: null,
+          line: 6,
+          time: '16:45:59',
+          direction: 'CR',
+          amountSen: 30_000_000,
+          feeSen: null,
           description: 'NEXUSPAY | DEPOSIT | dewi_l | BRI | 012301000123456 | DEWI LESTARI',
-          counterpartyName: 'DEWI LESTARI', counterpartyAccount: '012301000123456', counterpartyBank: 'BRI', reference: 'NP2026070300012349',
+          counterpartyName: 'DEWI LESTARI',
+          counterpartyAccount: '012301000123456',
+          counterpartyBank: 'BRI',
+          reference: 'NP2026070300012349',
         }),
       ],
     });
@@ -63,9 +89,16 @@ describe('Nexus Pay', () => {
       warnings: [],
       rows: [
         gateway({
-          line: 2, time: '14:05:10', direction: 'CR', amountSen: 10_000_000, feeSen: 150_000,
+          line: 2,
+          time: '14:05:10',
+          direction: 'CR',
+          amountSen: 10_000_000,
+          feeSen: 150_000,
           description: 'NEXUSPAY | DEPOSIT | budi88 | BCA | 1234567890 | BUDI SANTOSO',
-          counterpartyName: 'BUDI SANTOSO', counterpartyAccount: '1234567890', counterpartyBank: 'BCA', reference: 'NP2026070300012345',
+          counterpartyName: 'BUDI SANTOSO',
+          counterpartyAccount: '1234567890',
+          counterpartyBank: 'BCA',
+          reference: 'NP2026070300012345',
         }),
       ],
     });
@@ -81,8 +114,14 @@ describe('Nexus Pay', () => {
       error: 'Baris 2: biaya tidak boleh negatif (kolom Biaya)',
     });
     expect(one('03/07/2026 14:05:10,NP1,DEPOSIT,,BCA,BUDI,123,100000,,SUCCESS')).toEqual({ ok: false, error: 'Baris 2: kolom Username kosong' });
-    expect(one('2026/07/03 14:05:10,NP1,DEPOSIT,budi88,BCA,BUDI,123,100000,,SUCCESS')).toEqual({ ok: false, error: "Baris 2: Tanggal '2026/07/03 14:05:10' tidak valid" });
-    expect(one('03/07/2026 14:05:10,NP1,DEPOSIT,budi88,BCA,BUDI,123,"100,000",,SUCCESS')).toEqual({ ok: false, error: "Baris 2: nominal '100,000' di kolom Nominal tidak valid (format: 1500000.00)" });
+    expect(one('2026/07/03 14:05:10,NP1,DEPOSIT,budi88,BCA,BUDI,123,100000,,SUCCESS')).toEqual({
+      ok: false,
+      error: "Baris 2: Tanggal '2026/07/03 14:05:10' tidak valid",
+    });
+    expect(one('03/07/2026 14:05:10,NP1,DEPOSIT,budi88,BCA,BUDI,123,"100,000",,SUCCESS')).toEqual({
+      ok: false,
+      error: "Baris 2: nominal '100,000' di kolom Nominal tidak valid (format: 1500000.00)",
+    });
   });
 
   it('refuses an empty table and a file of another category', () => {

@@ -11,13 +11,24 @@ const JUNE: BcaRow[] = [
   { date: '02/06', text: [['TRSF E-BANKING CR', '0206/FTSCY/WS95031'], '250000.00', 'SBGP 02 INV 7', 'BUDI SANTOSO'], cbg: '0938', amount: '250,000.00' },
   { date: '02/06', text: [['BI-FAST DB', 'BIF TRANSFER KE'], '009', 'ANDI WIJAYA'], amount: '500,000.00 DB', saldo: '9,750,000.00' },
   { date: '03/06', text: [['TRSF E-BANKING DB', '0306/FTFVA/WS95011'], '39010/DANA', '-', '-', '081234567890'], amount: '50,000.00 DB', amountOn: 4 },
-  { date: '03/06', text: [['KR OTOMATIS', 'MID : 885000000001'], 'TOKO CONTOH', 'QR : 2224200.00 DDR: 15569.40'], amount: '2,208,630.60', saldo: '11,908,630.60' },
+  {
+    date: '03/06',
+    text: [['KR OTOMATIS', 'MID : 885000000001'], 'TOKO CONTOH', 'QR : 2224200.00 DDR: 15569.40'],
+    amount: '2,208,630.60',
+    saldo: '11,908,630.60',
+  },
   { date: '05/06', text: [['BI-FAST CR', 'TANGGAL :04/06'], 'BIF TRANSFER DR', '008', 'SITI AMINAH'], amount: '1,000,000.00' },
   // Its first line ends page 1; the name and the bank stand at the top of page 2.
   { date: '05/06', text: [['SWITCHING CR', 'TRANSFER DR 013'], 'RINA MARLINA', 'PERMATA'], amount: '75,000.00', saldo: '12,983,630.60' },
   // A narrative line that is a date, in KETERANGAN: no row of its own.
   { date: '15/06', text: [['TARIKAN ATM', '15/06'], '16/06'], amount: '500,000.00 DB', saldo: '12,483,630.60' },
-  { date: '20/06', text: [['TRSF E-BANKING CR', '2006/FTSCY/WS95051'], '1500000.00', 'JOKO SUSILO'], amount: '1,500,000.00', amountOn: 2, saldo: '13,983,630.60' },
+  {
+    date: '20/06',
+    text: [['TRSF E-BANKING CR', '2006/FTSCY/WS95051'], '1500000.00', 'JOKO SUSILO'],
+    amount: '1,500,000.00',
+    amountOn: 2,
+    saldo: '13,983,630.60',
+  },
   { date: '30/06', text: ['BIAYA ADM'], amount: '10,000.00 DB' },
   { date: '30/06', text: ['BUNGA'], amount: '2,500.50' },
   { date: '30/06', text: ['PAJAK BUNGA'], amount: '500.10 DB', saldo: '13,975,631.00' },
@@ -25,33 +36,87 @@ const JUNE: BcaRow[] = [
 
 const JUNE_LINES: StatementLine[] = [
   line({
-    line: 12, date: '2026-06-02', direction: 'CR', amountSen: 25_000_000, channel: 'INTRABANK', counterpartyName: 'BUDI SANTOSO', counterpartyBank: 'BCA',
+    line: 12,
+    date: '2026-06-02',
+    direction: 'CR',
+    amountSen: 25_000_000,
+    channel: 'INTRABANK',
+    counterpartyName: 'BUDI SANTOSO',
+    counterpartyBank: 'BCA',
     description: 'TRSF E-BANKING CR  0206/FTSCY/WS95031  250000.00  SBGP 02 INV 7  BUDI SANTOSO',
   }),
   line({
-    line: 16, date: '2026-06-02', direction: 'DB', amountSen: 50_000_000, balanceSen: 975_000_000, channel: 'BI_FAST', counterpartyName: 'ANDI WIJAYA',
-    counterpartyBank: 'BNI', description: 'BI-FAST DB  BIF TRANSFER KE  009  ANDI WIJAYA',
+    line: 16,
+    date: '2026-06-02',
+    direction: 'DB',
+    amountSen: 50_000_000,
+    balanceSen: 975_000_000,
+    channel: 'BI_FAST',
+    counterpartyName: 'ANDI WIJAYA',
+    counterpartyBank: 'BNI',
+    description: 'BI-FAST DB  BIF TRANSFER KE  009  ANDI WIJAYA',
   }),
   line({
-    line: 19, date: '2026-06-03', direction: 'DB', amountSen: 5_000_000, channel: 'VA_EWALLET', counterpartyAccount: '081234567890', counterpartyBank: 'DANA',
+    line: 19,
+    date: '2026-06-03',
+    direction: 'DB',
+    amountSen: 5_000_000,
+    channel: 'VA_EWALLET',
+    counterpartyAccount: '081234567890',
+    counterpartyBank: 'DANA',
     description: 'TRSF E-BANKING DB  0306/FTFVA/WS95011  39010/DANA  -  -  081234567890',
   }),
   line({
-    line: 24, date: '2026-06-03', direction: 'CR', amountSen: 220_863_060, balanceSen: 1_190_863_060, channel: 'QRIS', grossSen: 222_420_000, feeSen: 1_556_940,
+    line: 24,
+    date: '2026-06-03',
+    direction: 'CR',
+    amountSen: 220_863_060,
+    balanceSen: 1_190_863_060,
+    channel: 'QRIS',
+    grossSen: 222_420_000,
+    feeSen: 1_556_940,
     description: 'KR OTOMATIS  MID : 885000000001  TOKO CONTOH  QR : 2224200.00 DDR: 15569.40',
   }),
   line({
-    line: 27, date: '2026-06-05', direction: 'CR', amountSen: 100_000_000, channel: 'BI_FAST', counterpartyName: 'SITI AMINAH', counterpartyBank: 'MANDIRI',
+    line: 27,
+    date: '2026-06-05',
+    direction: 'CR',
+    amountSen: 100_000_000,
+    channel: 'BI_FAST',
+    counterpartyName: 'SITI AMINAH',
+    counterpartyBank: 'MANDIRI',
     description: 'BI-FAST CR  TANGGAL :04/06  BIF TRANSFER DR  008  SITI AMINAH',
   }),
   line({
-    line: 31, date: '2026-06-05', direction: 'CR', amountSen: 7_500_000, balanceSen: 1_298_363_060, channel: 'SWITCHING', counterpartyName: 'RINA MARLINA',
-    counterpartyBank: 'PERMATA', description: 'SWITCHING CR  TRANSFER DR 013  RINA MARLINA  PERMATA',
+    line: 31,
+    date: '2026-06-05',
+    direction: 'CR',
+    amountSen: 7_500_000,
+    balanceSen: 1_298_363_060,
+    channel: 'SWITCHING',
+    counterpartyName: 'RINA MARLINA',
+    counterpartyBank: 'PERMATA',
+    description: 'SWITCHING CR  TRANSFER DR 013  RINA MARLINA  PERMATA',
   }),
-  line({ line: 46, date: '2026-06-15', direction: 'DB', amountSen: 50_000_000, balanceSen: 1_248_363_060, channel: 'CASH', description: 'TARIKAN ATM  15/06  16/06' }),
   line({
-    line: 48, date: '2026-06-20', direction: 'CR', amountSen: 150_000_000, balanceSen: 1_398_363_060, channel: 'INTRABANK', counterpartyName: 'JOKO SUSILO',
-    counterpartyBank: 'BCA', description: 'TRSF E-BANKING CR  2006/FTSCY/WS95051  1500000.00  JOKO SUSILO',
+    line: 46,
+    date: '2026-06-15',
+    direction: 'DB',
+    amountSen: 50_000_000,
+    balanceSen: 1_248_363_060,
+    channel: 'CASH',
+    description: 'TARIKAN ATM  15/06  16/06',
+  }),
+  line({
+    line: 48,
+    date: '2026-06-20',
+    direction: 'CR',
+    amountSen: 150_000_000,
+    balanceSen: 1_398_363_060,
+    channel: 'INTRABANK',
+    counterpartyName: 'JOKO SUSILO',
+    counterpartyBank: 'BCA',
+    description: 'TRSF E-BANKING CR  2006/FTSCY/WS95051  1500000.00  JOKO SUSILO',
   }),
   line({ line: 51, date: '2026-06-30', direction: 'DB', amountSen: 1_000_000, channel: 'FEE', description: 'BIAYA ADM' }),
   line({ line: 52, date: '2026-06-30', direction: 'CR', amountSen: 250_050, channel: 'INTEREST', description: 'BUNGA' }),
@@ -92,11 +157,22 @@ describe('BCA e-Statement PDF', () => {
 
   it('keeps a narrative line printed at the same height on every page: only a footer across the columns is left out', async () => {
     const transfer = (day: string, amount: string): BcaRow => ({
-      date: `${day}/06`, text: [['TRSF E-BANKING CR', `${day}06/FTSCY/WS95031`], '100000.00', 'BUDI SANTOSO'], amount,
+      date: `${day}/06`,
+      text: [['TRSF E-BANKING CR', `${day}06/FTSCY/WS95031`], '100000.00', 'BUDI SANTOSO'],
+      amount,
     });
-    const rows = [{ date: '01/06', text: ['SALDO AWAL'], saldo: '1,000.00' }, transfer('02', '1,000.00'), { date: '03/06', text: ['BUNGA'], amount: '1.00' }, transfer('04', '2,000.00')];
+    const rows = [
+      { date: '01/06', text: ['SALDO AWAL'], saldo: '1,000.00' },
+      transfer('02', '1,000.00'),
+      { date: '03/06', text: ['BUNGA'], amount: '1.00' },
+      transfer('04', '2,000.00'),
+    ];
     const read = rowsOf(await parse(await bcaPdf(rows, { perPage: 4 })));
-    expect(read.map((l) => [l.line, l.counterpartyName])).toEqual([[12, 'BUDI SANTOSO'], [27, ''], [28, 'BUDI SANTOSO']]);
+    expect(read.map((l) => [l.line, l.counterpartyName])).toEqual([
+      [12, 'BUDI SANTOSO'],
+      [27, ''],
+      [28, 'BUDI SANTOSO'],
+    ]);
   });
 
   it('refuses a statement whose balance does not follow from the rows, naming the page and line', async () => {
@@ -180,7 +256,11 @@ describe('BCA e-Statement PDF', () => {
     const rows: BcaRow[] = [{ date: '01/06', text: ['SALDO AWAL'], saldo: '1,000,000.00' }];
     for (let i = 0; i < 2000; i++) {
       const day = String(1 + Math.floor(i / 70)).padStart(2, '0');
-      rows.push({ date: `${day}/06`, text: [['TRSF E-BANKING CR', `${day}06/FTSCY/WS95031`], `${1000 + i}.00`, `PEMAIN ${i}`], amount: printed(100_000 + i * 100) });
+      rows.push({
+        date: `${day}/06`,
+        text: [['TRSF E-BANKING CR', `${day}06/FTSCY/WS95031`], `${1000 + i}.00`, `PEMAIN ${i}`],
+        amount: printed(100_000 + i * 100),
+      });
     }
     const bytes = await bcaPdf(rows, { perPage: 30 });
     const started = performance.now();

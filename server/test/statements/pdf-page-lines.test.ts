@@ -41,14 +41,24 @@ describe('PDF page lines', () => {
 
   it('places each run in the column it lies in, and refuses one split between two columns', () => {
     const [titles, row, split] = pageLines([
-      run('TANGGAL', 40, 100), run('MUTASI', 300, 100), run('SALDO', 400, 100),
-      run('02/06', 40, 110), run('1,250,000,000.00', 290, 110, { width: 64 }), // right-aligned: starts left of its title
+      run('TANGGAL', 40, 100),
+      run('MUTASI', 300, 100),
+      run('SALDO', 400, 100),
+      run('02/06', 40, 110),
+      run('1,250,000,000.00', 290, 110, { width: 64 }), // right-aligned: starts left of its title
       run('9,999.00', 380, 120, { width: 40 }),
     ]);
-    const columns = findColumns([titles!], [
-      { key: 'date', name: 'TANGGAL', title: /^TANGGAL$/ }, { key: 'amount', name: 'MUTASI', title: /^MUTASI$/ }, { key: 'balance', name: 'SALDO', title: /^SALDO$/ },
-    ])!;
+    const columns = findColumns(
+      [titles!],
+      [
+        { key: 'date', name: 'TANGGAL', title: /^TANGGAL$/ },
+        { key: 'amount', name: 'MUTASI', title: /^MUTASI$/ },
+        { key: 'balance', name: 'SALDO', title: /^SALDO$/ },
+      ],
+    )!;
     expect(cellsOf(row!, columns)).toEqual({ date: '02/06', amount: '1,250,000,000.00', balance: '' });
-    expect(() => cellsOf(split!, columns)).toThrow(new RowProblem("teks '9,999.00' terpotong di antara kolom MUTASI dan SALDO; kolomnya tidak dapat dipastikan"));
+    expect(() => cellsOf(split!, columns)).toThrow(
+      new RowProblem("teks '9,999.00' terpotong di antara kolom MUTASI dan SALDO; kolomnya tidak dapat dipastikan"),
+    );
   });
 });

@@ -8,7 +8,8 @@ import { drawPdf, type DrawOptions, type Placed } from './pdf-support.ts';
 
 const GAP = 10;
 /** `1,250,000.00` (money in sen as the statements print it) and back. */
-export const printed = (sen: number) => `${sen < 0 ? '-' : ''}${Math.floor(Math.abs(sen) / 100).toLocaleString('en-US')}.${String(Math.abs(sen) % 100).padStart(2, '0')}`;
+export const printed = (sen: number) =>
+  `${sen < 0 ? '-' : ''}${Math.floor(Math.abs(sen) / 100).toLocaleString('en-US')}.${String(Math.abs(sen) % 100).padStart(2, '0')}`;
 const senOf = (text: string) => Math.round(Number(text.replace(/,/g, '')) * 100);
 
 type Run = Omit<Placed, 'y'>;
@@ -47,12 +48,17 @@ function statementPdf(frame: Frame, lines: readonly Run[][], options: Statement)
       ...(options.extra?.[p + 1] ?? []),
     ];
   });
-  return drawPdf(pages.filter((_, i) => !options.drop?.includes(i + 1)), options);
+  return drawPdf(
+    pages.filter((_, i) => !options.drop?.includes(i + 1)),
+    options,
+  );
 }
 
 /** `LABEL : value` as a header prints it: label, colon and value in runs of their own. */
 const labelled = (x: number, y: number, label: string, value: string, valueX = x + 78): Placed[] => [
-  { x, y, text: label }, { x: valueX - 8, y, text: ':' }, ...(value ? [{ x: valueX, y, text: value }] : []),
+  { x, y, text: label },
+  { x: valueX - 8, y, text: ':' },
+  ...(value ? [{ x: valueX, y, text: value }] : []),
 ];
 
 // --- BCA ---
@@ -104,8 +110,10 @@ function bcaHead(options: BcaOptions) {
     const value = { HALAMAN: `${page} / ${pages}`, PERIODE: options.period ?? 'JUNI 2026', 'MATA UANG': 'IDR', ...options.headerOf?.(page) };
     const left = ['REKENING TAHAPAN', 'KCU JAKARTA PUSAT', 'PT CONTOH MAKMUR', 'JL CONTOH RAYA NO 1', 'JAKARTA 10110'];
     const note = [
-      'CATATAN:', '\u2022 Apabila nasabah tidak melakukan sanggahan atas Laporan Mutasi',
-      'Rekening ini sampai dengan akhir bulan berikutnya, nasabah dianggap', 'telah menyetujui segala data yang tercantum pada Laporan Mutasi.',
+      'CATATAN:',
+      '\u2022 Apabila nasabah tidak melakukan sanggahan atas Laporan Mutasi',
+      'Rekening ini sampai dengan akhir bulan berikutnya, nasabah dianggap',
+      'telah menyetujui segala data yang tercantum pada Laporan Mutasi.',
     ];
     const y = (i: number) => 40 + i * GAP;
     return [
@@ -136,7 +144,9 @@ function bcaSummary(rows: readonly BcaRow[], options: BcaOptions) {
       const [amount, n] = value.split(' ');
       const at = y + i * GAP;
       return [
-        { x: 300, y: at, text: label }, { x: 380, y: at, text: ':' }, { x: 470, y: at, text: amount!, align: 'right' as const },
+        { x: 300, y: at, text: label },
+        { x: 380, y: at, text: ':' },
+        { x: 470, y: at, text: amount!, align: 'right' as const },
         ...(n ? [{ x: 480, y: at, text: n }] : []),
       ];
     });
@@ -144,7 +154,9 @@ function bcaSummary(rows: readonly BcaRow[], options: BcaOptions) {
 
 export function bcaPdf(rows: readonly BcaRow[], options: BcaOptions = {}): Promise<Uint8Array> {
   const titles = (['TANGGAL', 'KETERANGAN', 'CBG', 'MUTASI', 'SALDO'] as const).map((text, i) => ({
-    x: [BCA_X.date, BCA_X.text, BCA_X.cbg, BCA_X.amountTitle, BCA_X.saldoTitle][i]!, y: 135, text,
+    x: [BCA_X.date, BCA_X.text, BCA_X.cbg, BCA_X.amountTitle, BCA_X.saldoTitle][i]!,
+    y: 135,
+    text,
   }));
   const frame: Frame = {
     head: bcaHead(options),
@@ -183,7 +195,18 @@ export interface BniOptions extends Partial<Statement> {
   period?: string;
 }
 
-export const BNI_X = { date: 30, valueDate: 100, branch: 170, journal: 210, text: 260, amountTitle: 590, amountRight: 650, dbcr: 662, balanceTitle: 700, balanceRight: 810 };
+export const BNI_X = {
+  date: 30,
+  valueDate: 100,
+  branch: 170,
+  journal: 210,
+  text: 260,
+  amountTitle: 590,
+  amountRight: 650,
+  dbcr: 662,
+  balanceTitle: 700,
+  balanceRight: 810,
+};
 
 function bniLines(rows: readonly BniRow[]): Run[][] {
   return rows.flatMap((row) =>
@@ -208,7 +231,8 @@ export function bniPdf(rows: readonly BniRow[], options: BniOptions = {}): Promi
   const frame: Frame = {
     head: (page, pages) => [
       { x: 30, y: 30, text: 'PT BANK NEGARA INDONESIA (PERSERO) TBK', size: 9 },
-      { x: 30, y: 40, text: 'e-Statement' }, { x: 700, y: 40, text: `Page ${page} of ${pages}` },
+      { x: 30, y: 40, text: 'e-Statement' },
+      { x: 700, y: 40, text: `Page ${page} of ${pages}` },
       ...labelled(30, 50, 'Account No', '0123456789'),
       ...labelled(30, 60, 'Account Name', 'PT CONTOH MAKMUR'),
       ...labelled(30, 70, 'Period', options.period ?? '01-Jun-26 - 30-Jun-26'),
@@ -219,7 +243,8 @@ export function bniPdf(rows: readonly BniRow[], options: BniOptions = {}): Promi
     continued: () => [],
     summary: (y) =>
       (options.summary ?? []).flatMap(([label, ...values], i) => [
-        { x: 30, y: y + i * GAP, text: label! }, { x: 120, y: y + i * GAP, text: ':' },
+        { x: 30, y: y + i * GAP, text: label! },
+        { x: 120, y: y + i * GAP, text: ':' },
         ...values.map((text, j) => ({ x: 130 + j * 30, y: y + i * GAP, text })),
       ]),
     footer: [{ x: 30, y: 570, text: 'PT Bank Negara Indonesia (Persero) Tbk berizin dan diawasi oleh Otoritas Jasa Keuangan', size: 6 }],
@@ -230,21 +255,75 @@ export function bniPdf(rows: readonly BniRow[], options: BniOptions = {}): Promi
 /** June 2026 on two pages: a time under the date, a name wrapped, a narrative split by the page break. */
 export const BNI_JUNE: BniRow[] = [
   {
-    date: ['02/06/2026', '06.25.21'], valueDate: '02/06/2026', branch: '0996', journal: '932902',
-    text: ['TRANSFER DARI | PEMINDAHAN DARI 0123456789 Sdr BUDI', 'SANTOSO'], amount: '200,000.00', direction: 'C', balance: '5,200,000.00',
+    date: ['02/06/2026', '06.25.21'],
+    valueDate: '02/06/2026',
+    branch: '0996',
+    journal: '932902',
+    text: ['TRANSFER DARI | PEMINDAHAN DARI 0123456789 Sdr BUDI', 'SANTOSO'],
+    amount: '200,000.00',
+    direction: 'C',
+    balance: '5,200,000.00',
   },
-  { date: ['03/06/2026'], valueDate: '03/06/2026', branch: '0259', journal: '112233', text: ['TRANSFER KE Bpk ANDI WIJAYA'], amount: '1,500,000.00', direction: 'D', balance: '3,700,000.00' },
-  { date: ['03/06/2026'], valueDate: '03/06/2026', branch: '0259', journal: '112234', text: ['BY TRX BIFAST'], amount: '2,500.00', direction: 'D', balance: '3,697,500.00' },
   {
-    date: ['10-Jun-26'], valueDate: '10-Jun-26', branch: '0996', journal: '445566',
-    text: ['TRANSFER DARI | PEMINDAHAN DARI 1234567890', 'Ibu SITI AMINAH | TOPUP OVO'], amount: '750,000.00', direction: 'C', balance: '4,447,500.00',
+    date: ['03/06/2026'],
+    valueDate: '03/06/2026',
+    branch: '0259',
+    journal: '112233',
+    text: ['TRANSFER KE Bpk ANDI WIJAYA'],
+    amount: '1,500,000.00',
+    direction: 'D',
+    balance: '3,700,000.00',
   },
   {
-    date: ['15/06/2026'], valueDate: '15/06/2026', branch: '0996', journal: '778899',
-    text: ['TRF/PAY/TOP-UP ECHANNEL | 5264220012345678 | 987654321'], amount: '100,000.00', direction: 'D', balance: '4,347,500.00',
+    date: ['03/06/2026'],
+    valueDate: '03/06/2026',
+    branch: '0259',
+    journal: '112234',
+    text: ['BY TRX BIFAST'],
+    amount: '2,500.00',
+    direction: 'D',
+    balance: '3,697,500.00',
   },
-  { date: ['30/06/2026'], valueDate: '30/06/2026', branch: '0996', journal: '000001', text: ['BUNGA'], amount: '1,234.56', direction: 'C', balance: '4,348,734.56' },
-  { date: ['30/06/2026'], valueDate: '30/06/2026', branch: '0996', journal: '000002', text: ['PAJAK'], amount: '246.91', direction: 'D', balance: '4,348,487.65' },
+  {
+    date: ['10-Jun-26'],
+    valueDate: '10-Jun-26',
+    branch: '0996',
+    journal: '445566',
+    text: ['TRANSFER DARI | PEMINDAHAN DARI 1234567890', 'Ibu SITI AMINAH | TOPUP OVO'],
+    amount: '750,000.00',
+    direction: 'C',
+    balance: '4,447,500.00',
+  },
+  {
+    date: ['15/06/2026'],
+    valueDate: '15/06/2026',
+    branch: '0996',
+    journal: '778899',
+    text: ['TRF/PAY/TOP-UP ECHANNEL | 5264220012345678 | 987654321'],
+    amount: '100,000.00',
+    direction: 'D',
+    balance: '4,347,500.00',
+  },
+  {
+    date: ['30/06/2026'],
+    valueDate: '30/06/2026',
+    branch: '0996',
+    journal: '000001',
+    text: ['BUNGA'],
+    amount: '1,234.56',
+    direction: 'C',
+    balance: '4,348,734.56',
+  },
+  {
+    date: ['30/06/2026'],
+    valueDate: '30/06/2026',
+    branch: '0996',
+    journal: '000002',
+    text: ['PAJAK'],
+    amount: '246.91',
+    direction: 'D',
+    balance: '4,348,487.65',
+  },
 ];
 
 export const BNI_JUNE_SUMMARY = [

@@ -1,7 +1,21 @@
 import { createHash } from 'node:crypto';
 import {
-  PDFArray, PDFDocument, PDFHexString, PDFName, PDFRawStream, StandardFonts, beginText, degrees, endText, grayscale, setFillingGrayscaleColor,
-  setFontAndSize, setTextMatrix, showText, type PDFFont, type PDFPage,
+  PDFArray,
+  PDFDocument,
+  PDFHexString,
+  PDFName,
+  PDFRawStream,
+  StandardFonts,
+  beginText,
+  degrees,
+  endText,
+  grayscale,
+  setFillingGrayscaleColor,
+  setFontAndSize,
+  setTextMatrix,
+  showText,
+  type PDFFont,
+  type PDFPage,
 } from 'pdf-lib';
 
 /**
@@ -66,9 +80,7 @@ function watermark(page: PDFPage, font: PDFFont, kind: Watermark): void {
 /** A scan: pages that are only an image (a 1x1 PNG stretched over the page), no text at all. */
 export async function scannedPdf(): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  const png = await doc.embedPng(
-    Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNgAAAAAgABSK+kcQAAAABJRU5ErkJggg==', 'base64'),
-  );
+  const png = await doc.embedPng(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGNgAAAAAgABSK+kcQAAAABJRU5ErkJggg==', 'base64'));
   for (let i = 0; i < 2; i++) doc.addPage([595, 842]).drawImage(png, { x: 0, y: 0, width: 595, height: 842 });
   return doc.save();
 }
@@ -97,7 +109,14 @@ function rc4(key: Uint8Array, data: Uint8Array): Buffer {
 
 /** RC4 with the key, then 19 more passes with the key xor 1..19 (algorithms 3 and 5, revision 3). */
 const rc4Rounds = (key: Buffer, data: Uint8Array) =>
-  Array.from({ length: 19 }, (_, i) => i + 1).reduce((out, i) => rc4(key.map((b) => b ^ i), out), rc4(key, data));
+  Array.from({ length: 19 }, (_, i) => i + 1).reduce(
+    (out, i) =>
+      rc4(
+        key.map((b) => b ^ i),
+        out,
+      ),
+    rc4(key, data),
+  );
 
 const repeatMd5 = (start: Buffer) => Array.from({ length: 50 }).reduce<Buffer>((hash) => md5(hash), start);
 
@@ -121,8 +140,13 @@ async function encrypted(bytes: Uint8Array, userPassword: string): Promise<Uint8
   context.trailerInfo.Info = undefined;
   context.trailerInfo.Encrypt = context.register(
     context.obj({
-      Filter: PDFName.of('Standard'), V: 2, R: 3, Length: 128, P,
-      O: PDFHexString.of(owner.toString('hex')), U: PDFHexString.of(user.toString('hex')),
+      Filter: PDFName.of('Standard'),
+      V: 2,
+      R: 3,
+      Length: 128,
+      P,
+      O: PDFHexString.of(owner.toString('hex')),
+      U: PDFHexString.of(user.toString('hex')),
     }),
   );
   const ids = PDFArray.withContext(context);

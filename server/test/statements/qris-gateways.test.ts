@@ -11,8 +11,9 @@ import { errorOf, fixture, line, rowsOf } from './bank-support.ts';
 const parse = (text: string) => qrisStatement.parse(text, {});
 
 /** A QRIS credit: every field compared, those a test leaves out empty. */
-const qris = (fields: Pick<StatementLine, 'line' | 'date' | 'time' | 'amountSen' | 'grossSen' | 'feeSen' | 'description' | 'reference'> & Partial<StatementLine>) =>
-  line({ direction: 'CR', channel: 'QRIS', ...fields });
+const qris = (
+  fields: Pick<StatementLine, 'line' | 'date' | 'time' | 'amountSen' | 'grossSen' | 'feeSen' | 'description' | 'reference'> & Partial<StatementLine>,
+) => line({ direction: 'CR', channel: 'QRIS', ...fields });
 
 const PAID_AT = 'ID,External ID,Status,Amount,Fee,Net Amount,Currency,Payment Method,Payment Channel,RRN,Customer Name,Created At,Paid At';
 const SUCCESS_AT = 'trx_id,partner_trx_id,rrn,nmid,merchant_name,issuer,payer_name,amount,admin_fee,net_amount,status,created_at,success_at';
@@ -26,37 +27,72 @@ describe('payment-gateway report with Paid At, in UTC', () => {
       warnings: ['3 baris dilewati karena statusnya bukan sukses: EXPIRED 1, PENDING 1, REFUNDED 1.'],
       rows: [
         qris({
-          line: 2, date: '2026-07-03', time: '09:59:40', amountSen: 9_930_000, grossSen: 10_000_000, feeSen: 70_000,
+          line: 2,
+          date: '2026-07-03',
+          time: '09:59:40',
+          amountSen: 9_930_000,
+          grossSen: 10_000_000,
+          feeSen: 70_000,
           description: 'QRIS | RRN 603100000201 | TRX 66a1f0c2e4b0a1d2c3e4f501 | TIKET DP260703000201 | DANA | QR_CODE | BUDI SANTOSO',
-          counterpartyName: 'BUDI SANTOSO', reference: 'DP260703000201',
+          counterpartyName: 'BUDI SANTOSO',
+          reference: 'DP260703000201',
         }),
         // 16:59:59 UTC is the last second of 3 July in Jakarta.
         qris({
-          line: 4, date: '2026-07-03', time: '23:59:59', amountSen: 24_825_000, grossSen: 25_000_000, feeSen: 175_000,
+          line: 4,
+          date: '2026-07-03',
+          time: '23:59:59',
+          amountSen: 24_825_000,
+          grossSen: 25_000_000,
+          feeSen: 175_000,
           description: 'QRIS | RRN 603100000203 | TRX 66a1f0c2e4b0a1d2c3e4f503 | TIKET DP260703000203 | OVO | QR_CODE | SITI AMINAH',
-          counterpartyName: 'SITI AMINAH', reference: 'DP260703000203',
+          counterpartyName: 'SITI AMINAH',
+          reference: 'DP260703000203',
         }),
         qris({
-          line: 5, date: '2026-07-04', time: '03:00:00', amountSen: 7_447_500, grossSen: 7_500_000, feeSen: 52_500,
+          line: 5,
+          date: '2026-07-04',
+          time: '03:00:00',
+          amountSen: 7_447_500,
+          grossSen: 7_500_000,
+          feeSen: 52_500,
           description: 'QRIS | RRN 603100000204 | TRX 66a1f0c2e4b0a1d2c3e4f504 | TIKET DP260703000204 | GOPAY | QR_CODE',
           reference: 'DP260703000204',
         }),
         // Paid at 23:59 UTC on 3 July: 06:59 on 4 July in Jakarta.
         qris({
-          line: 6, date: '2026-07-04', time: '06:59:05', amountSen: 2_979_000, grossSen: 3_000_000, feeSen: 21_000,
+          line: 6,
+          date: '2026-07-04',
+          time: '06:59:05',
+          amountSen: 2_979_000,
+          grossSen: 3_000_000,
+          feeSen: 21_000,
           description: 'QRIS | RRN 603100000205 | TRX 66a1f0c2e4b0a1d2c3e4f505 | TIKET DP260703000205 | ShopeePay | QR_CODE | ANDI WIJAYA',
-          counterpartyName: 'ANDI WIJAYA', reference: 'DP260703000205',
+          counterpartyName: 'ANDI WIJAYA',
+          reference: 'DP260703000205',
         }),
         // `2026-07-04T09:15:00+07:00` says its zone: 09:15 in Jakarta, not 16:15. No Net Amount: Amount - Fee.
         qris({
-          line: 8, date: '2026-07-04', time: '09:15:00', amountSen: 1_986_000, grossSen: 2_000_000, feeSen: 14_000,
+          line: 8,
+          date: '2026-07-04',
+          time: '09:15:00',
+          amountSen: 1_986_000,
+          grossSen: 2_000_000,
+          feeSen: 14_000,
           description: 'QRIS | RRN 603100000207 | TRX 66a1f0c2e4b0a1d2c3e4f507 | TIKET DP260704000207 | DANA | QR_CODE | RINA MARLINA',
-          counterpartyName: 'RINA MARLINA', reference: 'DP260704000207',
+          counterpartyName: 'RINA MARLINA',
+          reference: 'DP260704000207',
         }),
         // A static QR has no External ID: the RRN is the reference. `2026-07-03T08:00:00.000Z` is 15:00 in Jakarta.
         qris({
-          line: 10, date: '2026-07-03', time: '15:00:00', amountSen: 1_489_500, grossSen: 1_500_000, feeSen: 10_500,
-          description: 'QRIS | RRN 603100000209 | TRX 66a1f0c2e4b0a1d2c3e4f509 | LinkAja | QR_CODE', reference: '603100000209',
+          line: 10,
+          date: '2026-07-03',
+          time: '15:00:00',
+          amountSen: 1_489_500,
+          grossSen: 1_500_000,
+          feeSen: 10_500,
+          description: 'QRIS | RRN 603100000209 | TRX 66a1f0c2e4b0a1d2c3e4f509 | LinkAja | QR_CODE',
+          reference: '603100000209',
         }),
       ],
     });
@@ -92,25 +128,50 @@ describe('gateway transaction report with success_at and offsets', () => {
       warnings: ['3 baris dilewati karena statusnya bukan sukses: FAILED 1, EXPIRED 1, REFUNDED 1.'],
       rows: [
         qris({
-          line: 6, date: '2026-07-01', time: '10:00:00', amountSen: 9_930_000, grossSen: 10_000_000, feeSen: 70_000,
+          line: 6,
+          date: '2026-07-01',
+          time: '10:00:00',
+          amountSen: 9_930_000,
+          grossSen: 10_000_000,
+          feeSen: 70_000,
           description: 'QRIS | TOKO CONTOH JAYA | NMID ID1025123456789 | RRN 607100000101 | TRX QR2607010001 | TIKET DP260701000101 | DANA | BUDI SANTOSO',
-          counterpartyName: 'BUDI SANTOSO', reference: 'DP260701000101',
+          counterpartyName: 'BUDI SANTOSO',
+          reference: 'DP260701000101',
         }),
         qris({
-          line: 8, date: '2026-07-01', time: '23:59:30', amountSen: 49_650_000, grossSen: 50_000_000, feeSen: 350_000,
-          description: 'QRIS | TOKO CONTOH JAYA | NMID ID1025123456789 | RRN 607100000103 | TRX QR2607010003 | TIKET DP260701000103 | BCA Mobile | LESTARI, DEWI',
-          counterpartyName: 'LESTARI, DEWI', reference: 'DP260701000103',
+          line: 8,
+          date: '2026-07-01',
+          time: '23:59:30',
+          amountSen: 49_650_000,
+          grossSen: 50_000_000,
+          feeSen: 350_000,
+          description:
+            'QRIS | TOKO CONTOH JAYA | NMID ID1025123456789 | RRN 607100000103 | TRX QR2607010003 | TIKET DP260701000103 | BCA Mobile | LESTARI, DEWI',
+          counterpartyName: 'LESTARI, DEWI',
+          reference: 'DP260701000103',
         }),
         // `17:30:00+00:00` is half past midnight of 2 July in Jakarta: the offset wins over the layout's zone.
         qris({
-          line: 9, date: '2026-07-02', time: '00:30:00', amountSen: 2_482_500, grossSen: 2_500_000, feeSen: 17_500,
+          line: 9,
+          date: '2026-07-02',
+          time: '00:30:00',
+          amountSen: 2_482_500,
+          grossSen: 2_500_000,
+          feeSen: 17_500,
           description: 'QRIS | TOKO CONTOH JAYA | NMID ID1025123456789 | RRN 607100000104 | TRX QR2607010004 | TIKET DP260701000104 | GoPay',
           reference: 'DP260701000104',
         }),
         qris({
-          line: 11, date: '2026-07-01', time: '10:15:20', amountSen: 1_986_000, grossSen: 2_000_000, feeSen: 14_000,
-          description: 'QRIS | TOKO CONTOH JAYA | NMID ID1025123456789 | RRN 607100000106 | TRX QR2607010006 | TIKET DP260701000106 | ShopeePay | WAHYU RIZKY HASIBUAN',
-          counterpartyName: 'WAHYU RIZKY HASIBUAN', reference: 'DP260701000106',
+          line: 11,
+          date: '2026-07-01',
+          time: '10:15:20',
+          amountSen: 1_986_000,
+          grossSen: 2_000_000,
+          feeSen: 14_000,
+          description:
+            'QRIS | TOKO CONTOH JAYA | NMID ID1025123456789 | RRN 607100000106 | TRX QR2607010006 | TIKET DP260701000106 | ShopeePay | WAHYU RIZKY HASIBUAN',
+          counterpartyName: 'WAHYU RIZKY HASIBUAN',
+          reference: 'DP260701000106',
         }),
       ],
     });
@@ -127,12 +188,16 @@ describe('gateway transaction report with success_at and offsets', () => {
   });
 
   it('refuses an offset no zone has, and one payment listed twice as paid', () => {
-    const row = (trx: string, ticket: string, rrn: string, paid: string) =>
-      `${trx},${ticket},${rrn},,,,,10000.00,,,success,,${paid}`;
+    const row = (trx: string, ticket: string, rrn: string, paid: string) => `${trx},${ticket},${rrn},,,,,10000.00,,,success,,${paid}`;
     expect(errorOf(parse(`${SUCCESS_AT}\n${row('QR1', 'DP1', '607100000001', '2026-07-01 10:00:00+25:00')}\n`))).toBe(
       "Baris 2: success_at '2026-07-01 10:00:00+25:00' tidak valid",
     );
-    const twice = [SUCCESS_AT, row('QR1', 'DP1', '607100000001', '2026-07-01 10:00:00+07:00'), row('QR2', 'DP2', '607100000002', '2026-07-01 10:01:00+07:00'), row('QR1', 'DP1', '607100000001', '2026-07-01 10:00:00+07:00')];
+    const twice = [
+      SUCCESS_AT,
+      row('QR1', 'DP1', '607100000001', '2026-07-01 10:00:00+07:00'),
+      row('QR2', 'DP2', '607100000002', '2026-07-01 10:01:00+07:00'),
+      row('QR1', 'DP1', '607100000001', '2026-07-01 10:00:00+07:00'),
+    ];
     expect(errorOf(parse(`${twice.join('\n')}\n`))).toBe("Baris 4: trx_id 'QR1' ganda: pembayaran yang sama sudah ada di baris 2");
   });
 
@@ -142,7 +207,10 @@ describe('gateway transaction report with success_at and offsets', () => {
       'QR1,DP1,607100000001,,,,,10000.00,,,success,,2026-07-01 10:00:00+07:00',
       'QR2,DP1,607100000002,,,,,10000.00,,,success,,2026-07-01 10:02:00+07:00',
     ];
-    expect(rowsOf(parse(`${rows.join('\n')}\n`)).map((r) => [r.line, r.reference, r.time])).toEqual([[2, 'DP1', '10:00:00'], [3, 'DP1', '10:02:00']]);
+    expect(rowsOf(parse(`${rows.join('\n')}\n`)).map((r) => [r.line, r.reference, r.time])).toEqual([
+      [2, 'DP1', '10:00:00'],
+      [3, 'DP1', '10:02:00'],
+    ]);
   });
 });
 
@@ -156,18 +224,36 @@ describe("acquirer's settlement report with RECORD DATE", () => {
       rows: [
         // Paid five seconds after midnight: 3 July, although its ticket is of 2 July.
         qris({
-          line: 5, date: '2026-07-03', time: '00:00:05', amountSen: 148_950_000, grossSen: 150_000_000, feeSen: 1_050_000,
+          line: 5,
+          date: '2026-07-03',
+          time: '00:00:05',
+          amountSen: 148_950_000,
+          grossSen: 150_000_000,
+          feeSen: 1_050_000,
           description: 'QRIS | TOKO CONTOH JAYA | NMID ID1025123456789 | RRN 608300000301 | TIKET DP260702000991 | BCA | DEWI LESTARI',
-          counterpartyName: 'DEWI LESTARI', reference: 'DP260702000991',
+          counterpartyName: 'DEWI LESTARI',
+          reference: 'DP260702000991',
         }),
         qris({
-          line: 6, date: '2026-07-03', time: '08:15:44', amountSen: 2_482_500, grossSen: 2_500_000, feeSen: 17_500,
-          description: 'QRIS | TOKO CONTOH JAYA | NMID ID1025123456789 | RRN 608300000302 | GOPAY', reference: '608300000302',
+          line: 6,
+          date: '2026-07-03',
+          time: '08:15:44',
+          amountSen: 2_482_500,
+          grossSen: 2_500_000,
+          feeSen: 17_500,
+          description: 'QRIS | TOKO CONTOH JAYA | NMID ID1025123456789 | RRN 608300000302 | GOPAY',
+          reference: '608300000302',
         }),
         qris({
-          line: 9, date: '2026-07-03', time: '23:59:59', amountSen: 4_965_000, grossSen: 5_000_000, feeSen: 35_000,
+          line: 9,
+          date: '2026-07-03',
+          time: '23:59:59',
+          amountSen: 4_965_000,
+          grossSen: 5_000_000,
+          feeSen: 35_000,
           description: 'QRIS | TOKO CONTOH JAYA | NMID ID1025123456789 | RRN 608300000305 | TIKET DP260703000305 | DANA | HASIBUAN, WAHYU',
-          counterpartyName: 'HASIBUAN, WAHYU', reference: 'DP260703000305',
+          counterpartyName: 'HASIBUAN, WAHYU',
+          reference: 'DP260703000305',
         }),
       ],
     });
@@ -226,6 +312,9 @@ describe('every gateway report, every QRIS category', () => {
 
   it('takes a stated zone in our template too', () => {
     const text = 'Tanggal,RRN,Nominal,Status\n2026-07-03T17:30:00Z,602300000900,30800,SUCCESS\n03/07/2026 10:00:00 WIB,602300000901,30800,SUCCESS\n';
-    expect(rowsOf(parse(text)).map((r) => [r.date, r.time])).toEqual([['2026-07-04', '00:30:00'], ['2026-07-03', '10:00:00']]);
+    expect(rowsOf(parse(text)).map((r) => [r.date, r.time])).toEqual([
+      ['2026-07-04', '00:30:00'],
+      ['2026-07-03', '10:00:00'],
+    ]);
   });
 });

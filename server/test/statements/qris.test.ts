@@ -3,8 +3,14 @@ import { stringify } from 'csv-stringify/sync';
 import { describe, expect, it } from 'vitest';
 import { decodeUpload } from '../../src/parsing/decode.ts';
 import {
-  AUTO_QR_TEMPLATE, QRIS_STATEMENTS, QRIS_TEMPLATE, qrisExportStatement, qrisLuxeStatement, qrisMineraStatement,
-  qrisSolitaStatement, qrisStatement,
+  AUTO_QR_TEMPLATE,
+  QRIS_STATEMENTS,
+  QRIS_TEMPLATE,
+  qrisExportStatement,
+  qrisLuxeStatement,
+  qrisMineraStatement,
+  qrisSolitaStatement,
+  qrisStatement,
 } from '../../src/modules/statements/parsers/qris.ts';
 import type { StatementLine, Template } from '../../src/modules/statements/statement-line.ts';
 
@@ -19,12 +25,17 @@ const csv = (template: Template) => stringify([template.columns, template.exampl
 const HEADER = 'Tanggal,RRN,NMID,Merchant,Nama Customer,Nominal,MDR,Nominal Bersih,Status';
 /** The native layouts a refusal names after our template's columns. */
 const NATIVE_LABELS = [
-  'laporan agregator QRIS', 'riwayat transaksi portal merchant QRIS', 'laporan payment gateway QRIS (Paid At, UTC)',
-  'laporan transaksi QRIS gateway (success_at)', 'laporan settlement QRIS acquirer (RECORD DATE)',
+  'laporan agregator QRIS',
+  'riwayat transaksi portal merchant QRIS',
+  'laporan payment gateway QRIS (Paid At, UTC)',
+  'laporan transaksi QRIS gateway (success_at)',
+  'laporan settlement QRIS acquirer (RECORD DATE)',
 ].join(', ');
 
 /** A QRIS credit with the fields every QRIS row has in common. */
-const qris = (line: Partial<StatementLine> & Pick<StatementLine, 'line' | 'date' | 'time' | 'amountSen' | 'grossSen' | 'feeSen' | 'description' | 'reference'>): StatementLine => ({
+const qris = (
+  line: Partial<StatementLine> & Pick<StatementLine, 'line' | 'date' | 'time' | 'amountSen' | 'grossSen' | 'feeSen' | 'description' | 'reference'>,
+): StatementLine => ({
   counterpartyBank: '',
   pending: false,
   direction: 'CR',
@@ -44,23 +55,47 @@ describe('QRIS template', () => {
       warnings: ['2 baris dilewati karena statusnya bukan sukses: FAILED 1, EXPIRED 1.'],
       rows: [
         qris({
-          line: 6, date: '2026-07-03', time: '00:04:26', amountSen: 9_930_000, grossSen: 10_000_000, feeSen: 70_000,
+          line: 6,
+          date: '2026-07-03',
+          time: '00:04:26',
+          amountSen: 9_930_000,
+          grossSen: 10_000_000,
+          feeSen: 70_000,
           description: 'QRIS | TOKO CONTOH JAYA | NMID ID1025123456789 | RRN 602300000101 | BUDI SANTOSO',
-          counterpartyName: 'BUDI SANTOSO', reference: '602300000101',
+          counterpartyName: 'BUDI SANTOSO',
+          reference: '602300000101',
         }),
         qris({
-          line: 7, date: '2026-07-03', time: '08:15:02', amountSen: 4_965_000, grossSen: 5_000_000, feeSen: 35_000,
-          description: 'QRIS | TOKO CONTOH JAYA | NMID ID1025123456789 | RRN 602300000102', reference: '602300000102',
+          line: 7,
+          date: '2026-07-03',
+          time: '08:15:02',
+          amountSen: 4_965_000,
+          grossSen: 5_000_000,
+          feeSen: 35_000,
+          description: 'QRIS | TOKO CONTOH JAYA | NMID ID1025123456789 | RRN 602300000102',
+          reference: '602300000102',
         }),
         qris({
-          line: 9, date: '2026-07-03', time: '11:45:10', amountSen: 24_900_050, grossSen: 25_000_050, feeSen: 100_000,
+          line: 9,
+          date: '2026-07-03',
+          time: '11:45:10',
+          amountSen: 24_900_050,
+          grossSen: 25_000_050,
+          feeSen: 100_000,
           description: 'QRIS | TOKO CONTOH JAYA | NMID ID1025123456789 | RRN 602300000104 | WIJAYA, ANDI',
-          counterpartyName: 'WIJAYA, ANDI', reference: '602300000104',
+          counterpartyName: 'WIJAYA, ANDI',
+          reference: '602300000104',
         }),
         qris({
-          line: 11, date: '2026-07-03', time: '23:59:59', amountSen: 148_950_000, grossSen: 150_000_000, feeSen: 1_050_000,
+          line: 11,
+          date: '2026-07-03',
+          time: '23:59:59',
+          amountSen: 148_950_000,
+          grossSen: 150_000_000,
+          feeSen: 1_050_000,
           description: 'QRIS | TOKO CONTOH JAYA | NMID ID1025123456789 | RRN 602300000106 | DEWI LESTARI',
-          counterpartyName: 'DEWI LESTARI', reference: '602300000106',
+          counterpartyName: 'DEWI LESTARI',
+          reference: '602300000106',
         }),
       ],
     });
@@ -75,13 +110,25 @@ describe('QRIS template', () => {
       warnings: [],
       rows: [
         qris({
-          line: 2, date: '2026-07-04', time: '09:00:01', amountSen: 19_860_000, grossSen: 20_000_000, feeSen: 140_000,
+          line: 2,
+          date: '2026-07-04',
+          time: '09:00:01',
+          amountSen: 19_860_000,
+          grossSen: 20_000_000,
+          feeSen: 140_000,
           description: 'QRIS | LUXE CONTOH | NMID ID1026987654321 | RRN 602300000301 | ANDI WIJAYA',
-          counterpartyName: 'ANDI WIJAYA', reference: '602300000301',
+          counterpartyName: 'ANDI WIJAYA',
+          reference: '602300000301',
         }),
         qris({
-          line: 3, date: '2026-07-04', time: '09:10:00', amountSen: 1_986_000, grossSen: 2_000_000, feeSen: 14_000,
-          description: 'QRIS | LUXE CONTOH | NMID ID1026987654321 | RRN 602300000302', reference: '602300000302',
+          line: 3,
+          date: '2026-07-04',
+          time: '09:10:00',
+          amountSen: 1_986_000,
+          grossSen: 2_000_000,
+          feeSen: 14_000,
+          description: 'QRIS | LUXE CONTOH | NMID ID1026987654321 | RRN 602300000302',
+          reference: '602300000302',
         }),
       ],
     });
@@ -126,13 +173,24 @@ describe('QRIS native exports', () => {
       warnings: ['2 baris dilewati karena statusnya bukan sukses: PENDING 1, EXPIRED 1.'],
       rows: [
         qris({
-          line: 2, date: '2026-07-03', time: '23:59:49', amountSen: 4_935_000, grossSen: 5_000_000, feeSen: 65_000,
+          line: 2,
+          date: '2026-07-03',
+          time: '23:59:49',
+          amountSen: 4_935_000,
+          grossSen: 5_000_000,
+          feeSen: 65_000,
           description: 'QRIS | RRN 1q10a0v18001 | TRX 019f28eb-b15f-7ee2-83ea-ad5cddc9a287 | WL D6179892 | MEMBER Politiku | qris',
           reference: '1q10a0v18001',
         }),
         qris({
-          line: 4, date: '2026-07-03', time: '10:11:40', amountSen: 9_870_000, grossSen: 10_000_000, feeSen: 130_000,
-          description: 'QRIS | NMID ID1025123456789 | RRN 1q10a0v18002 | TRX 0190aaaa-0000-7000-8000-000000000002 | WL D6179900 | MEMBER budi88 | qris | deposit pagi',
+          line: 4,
+          date: '2026-07-03',
+          time: '10:11:40',
+          amountSen: 9_870_000,
+          grossSen: 10_000_000,
+          feeSen: 130_000,
+          description:
+            'QRIS | NMID ID1025123456789 | RRN 1q10a0v18002 | TRX 0190aaaa-0000-7000-8000-000000000002 | WL D6179900 | MEMBER budi88 | qris | deposit pagi',
           reference: '1q10a0v18002',
         }),
       ],
@@ -147,13 +205,25 @@ describe('QRIS native exports', () => {
       warnings: ['1 baris dilewati karena statusnya bukan sukses: GAGAL 1.'],
       rows: [
         qris({
-          line: 2, date: '2026-07-03', time: '14:05:10', amountSen: 10_000_000, grossSen: 10_000_000, feeSen: null,
+          line: 2,
+          date: '2026-07-03',
+          time: '14:05:10',
+          amountSen: 10_000_000,
+          grossSen: 10_000_000,
+          feeSen: null,
           description: 'QRIS | RRN 602300000201 | TRX 10231 | INV 884512 | DANA | BUDI SANTOSO',
-          counterpartyName: 'BUDI SANTOSO', reference: '602300000201',
+          counterpartyName: 'BUDI SANTOSO',
+          reference: '602300000201',
         }),
         qris({
-          line: 4, date: '2026-07-03', time: '15:30:00', amountSen: 3_080_000, grossSen: 3_080_000, feeSen: null,
-          description: 'QRIS | RRN 602300000203 | TRX 10233 | INV 884514 | BCA Mobile', reference: '602300000203',
+          line: 4,
+          date: '2026-07-03',
+          time: '15:30:00',
+          amountSen: 3_080_000,
+          grossSen: 3_080_000,
+          feeSen: null,
+          description: 'QRIS | RRN 602300000203 | TRX 10233 | INV 884514 | BCA Mobile',
+          reference: '602300000203',
         }),
       ],
     });
@@ -179,7 +249,10 @@ describe('QRIS broken files', () => {
   });
 
   it('says so when the file has a header and no rows', () => {
-    expect(parse(fixture('qris-header-only.csv'))).toEqual({ ok: false, error: 'File QRIS tidak berisi transaksi: tidak ada baris data di bawah header (baris 1).' });
+    expect(parse(fixture('qris-header-only.csv'))).toEqual({
+      ok: false,
+      error: 'File QRIS tidak berisi transaksi: tidak ada baris data di bawah header (baris 1).',
+    });
     expect(parse('')).toEqual({ ok: false, error: 'File kosong.' });
   });
 
@@ -199,7 +272,10 @@ describe('QRIS broken files', () => {
 
   it('refuses a paid row without RRN and a zero amount', () => {
     expect(parse(`${HEADER}\n03/07/2026 10:00:00,,,,,100000,,,SUCCESS\n`)).toEqual({ ok: false, error: 'Baris 2: kolom RRN kosong' });
-    expect(parse(`${HEADER}\n03/07/2026 10:00:00,602300000900,,,,0,,,SUCCESS\n`)).toEqual({ ok: false, error: "Baris 2: nominal '0' di kolom Nominal harus lebih dari 0" });
+    expect(parse(`${HEADER}\n03/07/2026 10:00:00,602300000900,,,,0,,,SUCCESS\n`)).toEqual({
+      ok: false,
+      error: "Baris 2: nominal '0' di kolom Nominal harus lebih dari 0",
+    });
   });
 
   it('refuses the file of another category', () => {
@@ -247,9 +323,15 @@ describe('QRIS categories and templates', () => {
           warnings: [],
           rows: [
             qris({
-              line: 2, date: '2026-07-03', time: '14:05:10', amountSen: 9_930_000, grossSen: 10_000_000, feeSen: 70_000,
+              line: 2,
+              date: '2026-07-03',
+              time: '14:05:10',
+              amountSen: 9_930_000,
+              grossSen: 10_000_000,
+              feeSen: 70_000,
               description: 'QRIS | TOKO CONTOH JAYA | NMID ID1025123456789 | RRN 602312345678 | BUDI SANTOSO',
-              counterpartyName: 'BUDI SANTOSO', reference: '602312345678',
+              counterpartyName: 'BUDI SANTOSO',
+              reference: '602312345678',
             }),
           ],
         });

@@ -10,7 +10,9 @@ export function multipart(fields: Record<string, string>, file?: { name: string;
   }
   if (file) {
     parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'myfile'}"; filename="${file.name}"\r\nContent-Type: text/csv\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'myfile'}"; filename="${file.name}"\r\nContent-Type: text/csv\r\n\r\n`,
+      ),
       Buffer.isBuffer(file.content) ? file.content : Buffer.from(file.content),
       Buffer.from('\r\n'),
     );

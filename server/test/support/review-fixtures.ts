@@ -15,10 +15,50 @@ export const NOON_3_JULY = '2026-07-03T05:00:00Z';
 export function deposit(ticket: string, at: string, name: string, amount: number, website = 'ABC', status = 'APPROVED') {
   // The players bank with Mandiri: their money arrives by BI-FAST `DR 008` (the sender's bank must be the player's).
   const bank = `MANDIRI - ${name} - 1234567890`;
-  return [ticket, at, at, ticket.toLowerCase(), name, 'BANK', String(amount), '0', '0', '0', String(amount), bank, 'BCA - PT ABC - 1111111111', 'Deposit', '', status, '', 'op1', website, '', ''];
+  return [
+    ticket,
+    at,
+    at,
+    ticket.toLowerCase(),
+    name,
+    'BANK',
+    String(amount),
+    '0',
+    '0',
+    '0',
+    String(amount),
+    bank,
+    'BCA - PT ABC - 1111111111',
+    'Deposit',
+    '',
+    status,
+    '',
+    'op1',
+    website,
+    '',
+    '',
+  ];
 }
 export function withdrawal(ticket: string, at: string, name: string, amount: number, status = 'APPROVED') {
-  return [ticket, at, 'NEXUSBET', ticket.toLowerCase(), name, `BNI - ${name}`, '0123456789', String(amount), String(amount), 'BCA - PT ABC WD - 2222222222', 'ABC', 'WD', status, 'op1', '', '', '0'];
+  return [
+    ticket,
+    at,
+    'NEXUSBET',
+    ticket.toLowerCase(),
+    name,
+    `BNI - ${name}`,
+    '0123456789',
+    String(amount),
+    String(amount),
+    'BCA - PT ABC WD - 2222222222',
+    'ABC',
+    'WD',
+    status,
+    'op1',
+    '',
+    '',
+    '0',
+  ];
 }
 /** A credit of ABC's BCA statement (our template). */
 export const bca = (at: string, text: string, amount: number) => [at, text, `${amount}.00`, 'CR', '5000000.00'];

@@ -2,7 +2,8 @@ import { setImmediate } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { mapInTurns, pack, packInTurns, unpack, unpackInTurns } from '../../src/workers/packing.ts';
 
-const items = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i, name: `NAMA ${i}\tdengan tab`, at: i % 3 === 0 ? null : i * 60_000, refs: [`DP${i}`] }));
+const items = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ id: i, name: `NAMA ${i}\tdengan tab`, at: i % 3 === 0 ? null : i * 60_000, refs: [`DP${i}`] }));
 
 /** Runs `work` and tells whether a macrotask queued before it ran before it ended (the event loop had a turn). */
 async function gaveATurn(work: () => Promise<unknown>): Promise<boolean> {

@@ -79,7 +79,10 @@ function usePrefetchScreens() {
   const me = useMe();
   useEffect(() => {
     const prefetch = () => {
-      for (const screen of screensFor(me)) pageOf(screen.path).preload().catch(() => {});
+      for (const screen of screensFor(me))
+        pageOf(screen.path)
+          .preload()
+          .catch(() => {});
     };
     if (typeof window.requestIdleCallback === 'function') {
       const id = window.requestIdleCallback(prefetch, { timeout: 2000 });
@@ -112,7 +115,14 @@ export const routes: RouteObject[] = [
         ),
         children: SCREENS.map((screen) => {
           const Page = pageOf(screen.path).Component;
-          return { path: screen.path, element: <RequireAccess screen={screen}><Page /></RequireAccess> };
+          return {
+            path: screen.path,
+            element: (
+              <RequireAccess screen={screen}>
+                <Page />
+              </RequireAccess>
+            ),
+          };
         }),
       },
     ],

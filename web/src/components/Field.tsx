@@ -51,12 +51,7 @@ export function PasswordField({ label, required, ...input }: LabelProps & InputH
   );
 }
 
-export function SelectField({
-  label,
-  required,
-  children,
-  ...select
-}: LabelProps & SelectHTMLAttributes<HTMLSelectElement> & { children: ReactNode }) {
+export function SelectField({ label, required, children, ...select }: LabelProps & SelectHTMLAttributes<HTMLSelectElement> & { children: ReactNode }) {
   const id = useId();
   return (
     <div>

@@ -4,7 +4,15 @@ import { Button } from './Button.tsx';
  * The end of a dialog form: its problem (if any; `problemId` lets a field name it as its description), then Cancel and
  * the submit button (`danger` for a form that undoes something).
  */
-export function FormFooter({ problem, problemId, busy, onCancel, submitLabel = 'Submit', disabled, danger }: {
+export function FormFooter({
+  problem,
+  problemId,
+  busy,
+  onCancel,
+  submitLabel = 'Submit',
+  disabled,
+  danger,
+}: {
   problem?: string | null;
   problemId?: string;
   busy: boolean;

@@ -14,8 +14,7 @@ interface PaginationProps {
 }
 
 export function Pagination({ page, pages, onPage, pageSize, pageSizes, onPageSize, numbering = 'window', sizeSuffix = 'entries' }: PaginationProps) {
-  const btn =
-    'min-w-9 rounded-lg border border-gray-300 px-3 py-1.5 text-sm disabled:opacity-50 dark:border-gray-700 hover:bg-gray-50 dark:hover:bg-gray-800';
+  const btn = 'min-w-9 rounded-lg border border-gray-300 px-3 py-1.5 text-sm disabled:opacity-50 dark:border-gray-700 hover:bg-gray-50 dark:hover:bg-gray-800';
   return (
     <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3 text-sm">
       {pageSizes && onPageSize && pageSize !== undefined ? (

@@ -21,7 +21,14 @@ export function formatJakartaDateTime(value: string | Date | null | undefined): 
   return Number.isNaN(date.getTime()) ? '-' : dateTime.format(date);
 }
 
-const shortParts = new Intl.DateTimeFormat('id-ID', { timeZone: JAKARTA, day: '2-digit', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const shortParts = new Intl.DateTimeFormat('id-ID', {
+  timeZone: JAKARTA,
+  day: '2-digit',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
 /** `24 Nov 07:13` (Jakarta): the review tables' short time; the long one is in the row's detail. '-' for no value. */
 export function formatJakartaShort(value: string | Date | null | undefined): string {

@@ -69,9 +69,7 @@ export interface ReviewQuery {
 export function reviewListPath(names: { view: string; search: string }, pathDate: string, q: ReviewQuery): string {
   const head = `${encodeURIComponent(pathDate)}/${encodeURIComponent(q.website)}/${q.status}`;
   const tail = `${REVIEW_PAGE_SIZE}/${q.page}`;
-  return q.search
-    ? `/api/${names.search}/${head}/${q.search.mode}/${encodeURIComponent(q.search.term)}/${tail}`
-    : `/api/${names.view}/${head}/${tail}`;
+  return q.search ? `/api/${names.search}/${head}/${q.search.mode}/${encodeURIComponent(q.search.term)}/${tail}` : `/api/${names.view}/${head}/${tail}`;
 }
 
 /** The empty table's words: the spec's, plus the username note when a name was searched. */

@@ -28,7 +28,7 @@ export function filterProblem(draft: FilterDraft): string | null {
 }
 
 const readView = (raw: string | null): ViewKind => (raw === 'withdraw' ? 'withdraw' : 'deposit');
-const readStatus = (raw: string | null): ReviewStatus | '' => (REVIEW_STATUSES as readonly string[]).includes(raw ?? '') ? (raw as ReviewStatus) : '';
+const readStatus = (raw: string | null): ReviewStatus | '' => ((REVIEW_STATUSES as readonly string[]).includes(raw ?? '') ? (raw as ReviewStatus) : '');
 
 /** Where a screen keeps the Status Type last picked (per screen: `queryRoot`, e.g. 'view-bo'). */
 const statusStorageKey = (screen: string) => `review-status:${screen}`;

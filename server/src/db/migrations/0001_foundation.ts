@@ -6,7 +6,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('website')
     .addColumn('id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
     .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('code', 'text', (c) => c.notNull().unique().check(sql`code ~ '^[A-Z0-9]+$'`))
+    .addColumn('code', 'text', (c) =>
+      c
+        .notNull()
+        .unique()
+        .check(sql`code ~ '^[A-Z0-9]+$'`),
+    )
     .addColumn('panel', 'text', (c) => c.notNull().check(sql`panel in ('NEXUS', 'LUXE')`))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addColumn('last_edited_at', 'timestamptz')
@@ -28,7 +33,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addCheckConstraint('account_role_website', sql`(role = 'ADMIN') = (website_id is null)`)
     .execute();
   // Usernames are unique whatever their case: "Budi" and "budi" are one person to a human.
-  await db.schema.createIndex('account_name_lower_key').on('account').unique().expression(sql`lower(name)`).execute();
+  await db.schema
+    .createIndex('account_name_lower_key')
+    .on('account')
+    .unique()
+    .expression(sql`lower(name)`)
+    .execute();
   await db.schema.createIndex('account_website_idx').on('account').column('website_id').execute();
 
   // A signed-in browser. The cookie's token names a row here; deleting the row ends that session at once.
@@ -63,11 +73,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
   await db.schema.createIndex('activity_created_idx').on('activity').columns(['created_at desc', 'id desc']).execute();
-  await db.schema
-    .createIndex('activity_website_created_idx')
-    .on('activity')
-    .columns(['website_code', 'created_at desc', 'id desc'])
-    .execute();
+  await db.schema.createIndex('activity_website_created_idx').on('activity').columns(['website_code', 'created_at desc', 'id desc']).execute();
 
   await db.schema
     .createTable('login_failure')

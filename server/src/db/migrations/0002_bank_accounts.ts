@@ -9,9 +9,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'integer', (c) => c.primaryKey().generatedAlwaysAsIdentity())
     .addColumn('website_code', 'text', (c) => c.notNull().references('website.code').onUpdate('cascade').onDelete('restrict'))
     .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('DEPO', 'WD')`))
-    .addColumn('bank', 'text', (c) =>
-      c.notNull().check(sql`bank in ('BCA', 'BRI', 'MANDIRI', 'BNI', 'CIMB', 'OVO', 'DANA', 'LINKAJA', 'GOPAY')`),
-    )
+    .addColumn('bank', 'text', (c) => c.notNull().check(sql`bank in ('BCA', 'BRI', 'MANDIRI', 'BNI', 'CIMB', 'OVO', 'DANA', 'LINKAJA', 'GOPAY')`))
     .addColumn('name', 'text', (c) => c.notNull().check(sql`length(trim(name)) > 0`))
     .addColumn('number', 'text', (c) => c.notNull().check(sql`number ~ '^[0-9]+$'`))
     .addColumn('active', 'boolean', (c) => c.notNull().defaultTo(true))

@@ -142,11 +142,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('approved', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('note', 'text')
     .execute();
-  await db.schema
-    .createIndex('statement_line_website_date_idx')
-    .on('statement_line')
-    .columns(['website_code', 'statement_date', 'direction', 'id'])
-    .execute();
+  await db.schema.createIndex('statement_line_website_date_idx').on('statement_line').columns(['website_code', 'statement_date', 'direction', 'id']).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -5,11 +5,7 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('bo_deposit_website_req_idx').on('bo_deposit').columns(['website_code', 'req_at']).execute();
   await db.schema.createIndex('bo_withdraw_website_app_idx').on('bo_withdraw').columns(['website_code', 'app_at']).execute();
-  await db.schema
-    .createIndex('statement_line_website_booked_idx')
-    .on('statement_line')
-    .columns(['website_code', 'direction', 'booked_date'])
-    .execute();
+  await db.schema.createIndex('statement_line_website_booked_idx').on('statement_line').columns(['website_code', 'direction', 'booked_date']).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

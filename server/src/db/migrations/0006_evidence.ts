@@ -20,8 +20,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('return_of_line_id', 'integer', (c) => c.references('statement_line.id').onDelete('set null'))
     .execute();
   // View Mutasi finds, for a page of lines, the twins and returns that point at them.
-  await db.schema.createIndex('statement_line_twin_idx').on('statement_line').column('twin_of_line_id').where(sql.ref('twin_of_line_id'), 'is not', null).execute();
-  await db.schema.createIndex('statement_line_return_idx').on('statement_line').column('return_of_line_id').where(sql.ref('return_of_line_id'), 'is not', null).execute();
+  await db.schema
+    .createIndex('statement_line_twin_idx')
+    .on('statement_line')
+    .column('twin_of_line_id')
+    .where(sql.ref('twin_of_line_id'), 'is not', null)
+    .execute();
+  await db.schema
+    .createIndex('statement_line_return_idx')
+    .on('statement_line')
+    .column('return_of_line_id')
+    .where(sql.ref('return_of_line_id'), 'is not', null)
+    .execute();
   for (const table of ['bo_deposit', 'bo_withdraw']) await db.schema.alterTable(table).addColumn('match_hint', 'text').execute();
   await db.schema
     .createTable('match_refusal')

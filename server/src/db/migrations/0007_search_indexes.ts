@@ -19,7 +19,11 @@ const INDEXES: readonly (readonly [name: string, table: string, column: string])
 
 export async function up(db: Kysely<any>): Promise<void> {
   for (const [name, table, column] of INDEXES) {
-    await db.schema.createIndex(name).on(table).columns(['statement_date', sql`lower(${sql.ref(column)})`]).execute();
+    await db.schema
+      .createIndex(name)
+      .on(table)
+      .columns(['statement_date', sql`lower(${sql.ref(column)})`])
+      .execute();
   }
 }
 

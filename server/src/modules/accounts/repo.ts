@@ -16,15 +16,17 @@ const accountColumns = [
 ] as const;
 
 function baseQuery(db: Db) {
-  return db
-    .selectFrom('account')
-    .leftJoin('website', 'website.id', 'account.website_id')
-    .select(accountColumns)
-    // Names, not ids: a CHECKER's list does not hold the ADMIN who made their account.
-    .select((eb) => [
-      eb.selectFrom('account as author').select('author.name').whereRef('author.id', '=', 'account.created_by').as('created_by_name'),
-      eb.selectFrom('account as author').select('author.name').whereRef('author.id', '=', 'account.last_edited_by').as('last_edited_by_name'),
-    ]);
+  return (
+    db
+      .selectFrom('account')
+      .leftJoin('website', 'website.id', 'account.website_id')
+      .select(accountColumns)
+      // Names, not ids: a CHECKER's list does not hold the ADMIN who made their account.
+      .select((eb) => [
+        eb.selectFrom('account as author').select('author.name').whereRef('author.id', '=', 'account.created_by').as('created_by_name'),
+        eb.selectFrom('account as author').select('author.name').whereRef('author.id', '=', 'account.last_edited_by').as('last_edited_by_name'),
+      ])
+  );
 }
 
 type AccountSelection = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
@@ -46,10 +48,7 @@ function toAccount(row: AccountSelection): Account {
   };
 }
 
-export async function listAccounts(
-  db: Db,
-  opts: { websiteId: number | null; limit: number; offset: number },
-): Promise<{ rows: Account[]; total: number }> {
+export async function listAccounts(db: Db, opts: { websiteId: number | null; limit: number; offset: number }): Promise<{ rows: Account[]; total: number }> {
   let query = baseQuery(db);
   let count = db.selectFrom('account').select((eb) => eb.fn.countAll<number>().as('n'));
   if (opts.websiteId !== null) {
@@ -80,14 +79,7 @@ export async function usernameTaken(db: Db, name: string): Promise<boolean> {
  * deactivations cannot both see "another admin remains".
  */
 export async function lockActiveAdmins(trx: Db): Promise<number[]> {
-  const rows = await trx
-    .selectFrom('account')
-    .select('id')
-    .where('role', '=', 'ADMIN')
-    .where('active', '=', true)
-    .orderBy('id')
-    .forUpdate()
-    .execute();
+  const rows = await trx.selectFrom('account').select('id').where('role', '=', 'ADMIN').where('active', '=', true).orderBy('id').forUpdate().execute();
   return rows.map((r) => r.id);
 }
 

@@ -16,25 +16,17 @@ import { changePassword, createAccount, deleteAccount, listVisibleAccounts, setA
 export function accountRoutes(app: AppInstance, deps: AppDeps): void {
   const { db } = deps;
 
-  app.get(
-    '/api/alladminacc/:pageSize/:page',
-    { schema: { params: pageParams, response: { 200: accountListResponse } } },
-    async (request, reply) => {
-      const { rows, total } = await listVisibleAccounts(db, signedIn(request), request.params.pageSize, request.params.page);
-      reply.header('x-total-count', String(total));
-      return rows;
-    },
-  );
+  app.get('/api/alladminacc/:pageSize/:page', { schema: { params: pageParams, response: { 200: accountListResponse } } }, async (request, reply) => {
+    const { rows, total } = await listVisibleAccounts(db, signedIn(request), request.params.pageSize, request.params.page);
+    reply.header('x-total-count', String(total));
+    return rows;
+  });
 
-  app.post(
-    '/api/addadminacc',
-    { schema: { body: createAccountBody, response: { 201: accountChangeResponse } } },
-    async (request, reply) => {
-      const account = await createAccount(db, signedIn(request), request.body);
-      reply.code(201);
-      return { success: true as const, message: MSG.userCreated, id: account.account_id, account };
-    },
-  );
+  app.post('/api/addadminacc', { schema: { body: createAccountBody, response: { 201: accountChangeResponse } } }, async (request, reply) => {
+    const account = await createAccount(db, signedIn(request), request.body);
+    reply.code(201);
+    return { success: true as const, message: MSG.userCreated, id: account.account_id, account };
+  });
 
   app.put(
     '/api/updatestatusadminacc/:id',
@@ -46,14 +38,10 @@ export function accountRoutes(app: AppInstance, deps: AppDeps): void {
     },
   );
 
-  app.delete(
-    '/api/deleteadminacc/:id',
-    { schema: { params: accountIdParams, response: { 200: accountChangeResponse } } },
-    async (request) => {
-      const account = await deleteAccount(db, signedIn(request), request.params.id);
-      return { success: true as const, message: MSG.accountDeleted(account.account_name), id: account.account_id };
-    },
-  );
+  app.delete('/api/deleteadminacc/:id', { schema: { params: accountIdParams, response: { 200: accountChangeResponse } } }, async (request) => {
+    const account = await deleteAccount(db, signedIn(request), request.params.id);
+    return { success: true as const, message: MSG.accountDeleted(account.account_name), id: account.account_id };
+  });
 
   app.put(
     '/api/updatepassadminacc/:id',

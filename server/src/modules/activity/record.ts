@@ -24,12 +24,7 @@ export function actorOf(identity: Identity): Actor {
  * Writes one activity row. Call it with the transaction that makes the change,
  * so the change and its record commit or roll back together.
  */
-export async function recordActivity(
-  trx: Kysely<Database>,
-  actor: Actor,
-  activity: string,
-  websiteCode: string | null = actor.websiteCode,
-): Promise<void> {
+export async function recordActivity(trx: Kysely<Database>, actor: Actor, activity: string, websiteCode: string | null = actor.websiteCode): Promise<void> {
   await insertActivity(trx, { account_id: actor.id, username: actor.name, role: actor.role, website_code: websiteCode, activity });
 }
 

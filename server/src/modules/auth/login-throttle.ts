@@ -39,10 +39,9 @@ async function assertNotThrottled(db: Db, ip: string, username: string, now: Dat
   const since = new Date(now.getTime() - THROTTLE_WINDOW_MS);
   const byIp = await failuresSince(db, ip, null, since);
   const byUser = await failuresSince(db, ip, username.toLowerCase(), since);
-  const blocking = [
-    byIp.n >= MAX_FAILURES_PER_IP ? byIp.first : null,
-    byUser.n >= MAX_FAILURES_PER_USER ? byUser.first : null,
-  ].filter((d): d is Date => d instanceof Date);
+  const blocking = [byIp.n >= MAX_FAILURES_PER_IP ? byIp.first : null, byUser.n >= MAX_FAILURES_PER_USER ? byUser.first : null].filter(
+    (d): d is Date => d instanceof Date,
+  );
   if (blocking.length === 0) return;
   const freeAt = Math.max(...blocking.map((d) => d.getTime() + THROTTLE_WINDOW_MS));
   const seconds = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));

@@ -11,12 +11,7 @@ export async function createSession(db: Db, accountId: number, ip: string, expir
 }
 
 /** The identity behind a live session of an active account, or null. */
-export async function findSessionIdentity(
-  db: Db,
-  sessionId: string,
-  accountId: number,
-  now: Date,
-): Promise<Identity | null> {
+export async function findSessionIdentity(db: Db, sessionId: string, accountId: number, now: Date): Promise<Identity | null> {
   const row = await db
     .selectFrom('session')
     .innerJoin('account', 'account.id', 'session.account_id')

@@ -4,15 +4,11 @@ import { clearSessionCookie, setSessionCookie } from '../../http/session-cookie.
 import { login, logout } from './service.ts';
 
 export function authRoutes(app: AppInstance, deps: AppDeps): void {
-  app.post(
-    '/api/login',
-    { schema: { body: loginBody, response: { 200: loginResponse } } },
-    async (request, reply) => {
-      const { identity, sessionId } = await login(deps, request.body, request.ip);
-      await setSessionCookie(reply, deps, identity.account_id, sessionId);
-      return { ...identity, message: 'Login berhasil.' };
-    },
-  );
+  app.post('/api/login', { schema: { body: loginBody, response: { 200: loginResponse } } }, async (request, reply) => {
+    const { identity, sessionId } = await login(deps, request.body, request.ip);
+    await setSessionCookie(reply, deps, identity.account_id, sessionId);
+    return { ...identity, message: 'Login berhasil.' };
+  });
 
   app.post('/api/logout', { schema: { response: { 200: messageResponse } } }, async (request, reply) => {
     await logout(deps, request.identity, request.sessionId);

@@ -3,25 +3,16 @@ import type { Db } from '../../db/connect.ts';
 import type { Page } from '../../http/page.ts';
 
 function baseQuery(db: Db) {
-  return db
-    .selectFrom('bank_account')
-    .select([
-      'id',
-      'website_code',
-      'kind',
-      'bank',
-      'name',
-      'number',
-      'active',
-      'created_by',
-      'last_edited_at',
-      'last_edited_by',
-    ])
-    // Names, not ids: a CHECKER cannot look up accounts of other websites.
-    .select((eb) => [
-      eb.selectFrom('account').select('account.name').whereRef('account.id', '=', 'bank_account.created_by').as('created_by_name'),
-      eb.selectFrom('account').select('account.name').whereRef('account.id', '=', 'bank_account.last_edited_by').as('last_edited_by_name'),
-    ]);
+  return (
+    db
+      .selectFrom('bank_account')
+      .select(['id', 'website_code', 'kind', 'bank', 'name', 'number', 'active', 'created_by', 'last_edited_at', 'last_edited_by'])
+      // Names, not ids: a CHECKER cannot look up accounts of other websites.
+      .select((eb) => [
+        eb.selectFrom('account').select('account.name').whereRef('account.id', '=', 'bank_account.created_by').as('created_by_name'),
+        eb.selectFrom('account').select('account.name').whereRef('account.id', '=', 'bank_account.last_edited_by').as('last_edited_by_name'),
+      ])
+  );
 }
 
 type BankAccountSelection = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
@@ -45,10 +36,7 @@ function toBankAccount(row: BankAccountSelection): BankAccountRow {
 }
 
 /** By website, then id; `websiteCode` null lists every website. */
-export async function listBankAccounts(
-  db: Db,
-  opts: { websiteCode: string | null; limit: number; offset: number },
-): Promise<Page<BankAccountRow>> {
+export async function listBankAccounts(db: Db, opts: { websiteCode: string | null; limit: number; offset: number }): Promise<Page<BankAccountRow>> {
   let query = baseQuery(db);
   let count = db.selectFrom('bank_account').select((eb) => eb.fn.countAll<number>().as('n'));
   if (opts.websiteCode !== null) {
@@ -125,10 +113,7 @@ export async function deleteBankAccount(trx: Db, id: number): Promise<void> {
 }
 
 /** The upload page's choice of account: active accounts of one website, bank and transaction type. */
-export async function listBankAccountOptions(
-  db: Db,
-  filter: { websiteCode: string; bank: Bank; kind: JenisTransaksi },
-): Promise<BankAccountOption[]> {
+export async function listBankAccountOptions(db: Db, filter: { websiteCode: string; bank: Bank; kind: JenisTransaksi }): Promise<BankAccountOption[]> {
   const rows = await db
     .selectFrom('bank_account')
     .select(['id', 'name', 'number'])

@@ -11,13 +11,7 @@ import {
 import { z } from 'zod';
 import { signedIn, type AppDeps, type AppInstance } from '../../http/app-types.ts';
 import { sendPage } from '../../http/page.ts';
-import {
-  createBankAccount,
-  listBankAccountChoices,
-  listVisibleBankAccounts,
-  removeBankAccount,
-  setBankAccountActive,
-} from './service.ts';
+import { createBankAccount, listBankAccountChoices, listVisibleBankAccounts, removeBankAccount, setBankAccountActive } from './service.ts';
 
 /** A website code as a path names it, in any case, or 'all'. */
 const websiteSegment = z.string().trim().min(1).max(20);
@@ -41,15 +35,11 @@ export function bankAccountRoutes(app: AppInstance, deps: AppDeps): void {
     },
   );
 
-  app.post(
-    '/api/createakunbank',
-    { schema: { body: createBankAccountBody, response: { 201: changeResponse } } },
-    async (request, reply) => {
-      const id = await createBankAccount(db, signedIn(request), request.body);
-      reply.code(201);
-      return { success: true as const, message: MSG.bankAccountCreated, id };
-    },
-  );
+  app.post('/api/createakunbank', { schema: { body: createBankAccountBody, response: { 201: changeResponse } } }, async (request, reply) => {
+    const id = await createBankAccount(db, signedIn(request), request.body);
+    reply.code(201);
+    return { success: true as const, message: MSG.bankAccountCreated, id };
+  });
 
   app.put(
     '/api/updatestatusakunbank/:akun_bank_id',
@@ -62,15 +52,11 @@ export function bankAccountRoutes(app: AppInstance, deps: AppDeps): void {
     },
   );
 
-  app.delete(
-    '/api/deleteakunbank/:akun_bank_id',
-    { schema: { params: bankAccountIdParams, response: { 200: changeResponse } } },
-    async (request) => {
-      const account = await removeBankAccount(db, signedIn(request), request.params.akun_bank_id);
-      const message = MSG.bankAccountDeleted(account.akun_bank_name, account.akun_bank_bank, account.akun_bank_no);
-      return { success: true as const, message, id: account.akun_bank_id };
-    },
-  );
+  app.delete('/api/deleteakunbank/:akun_bank_id', { schema: { params: bankAccountIdParams, response: { 200: changeResponse } } }, async (request) => {
+    const account = await removeBankAccount(db, signedIn(request), request.params.akun_bank_id);
+    const message = MSG.bankAccountDeleted(account.akun_bank_name, account.akun_bank_bank, account.akun_bank_no);
+    return { success: true as const, message, id: account.akun_bank_id };
+  });
 
   app.get(
     '/api/akunbanklist/:websiteCode/:bank/:jenis',

@@ -1,11 +1,4 @@
-import {
-  MSG,
-  bankOfListSegment,
-  type Bank,
-  type BankAccountRow,
-  type Identity,
-  type JenisTransaksi,
-} from '@auto-checker/contract';
+import { MSG, bankOfListSegment, type Bank, type BankAccountRow, type Identity, type JenisTransaksi } from '@auto-checker/contract';
 import type { Db } from '../../db/connect.ts';
 import { Conflict, Invalid, NotFound, isForeignKeyViolation, isUniqueViolation } from '../../errors.ts';
 import { pageWindow } from '../../http/page.ts';
@@ -98,10 +91,7 @@ export async function removeBankAccount(db: Db, me: Identity, id: number): Promi
     if (!account) throw new NotFound(MSG.bankAccountNotFound);
     // Its uploads and lines keep it (their foreign keys restrict): said as a 409, not left to a 500.
     const uses = await countBankAccountUses(trx, id);
-    const named = [
-      ...(uses.uploads > 0 ? [`${uses.uploads} upload`] : []),
-      ...(uses.statementLines > 0 ? [`${uses.statementLines} data mutasi`] : []),
-    ];
+    const named = [...(uses.uploads > 0 ? [`${uses.uploads} upload`] : []), ...(uses.statementLines > 0 ? [`${uses.statementLines} data mutasi`] : [])];
     if (named.length > 0) throw new Conflict(MSG.bankAccountInUse(account.akun_bank_name, account.akun_bank_no, named));
     await deleteBankAccount(trx, id);
     await recordActivity(trx, actorOf(me), `Menghapus ${describeRow(account)}`, account.akun_bank_website);

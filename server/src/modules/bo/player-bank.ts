@@ -12,7 +12,10 @@ const isNumber = (part: string) => /^\+?\d+$/.test(accountNumber(part));
  * both say something they must agree.
  */
 export function parsePlayerBank(raw: string, separate: { accountName?: string; accountNumber?: string } = {}): PlayerBank {
-  const parts = raw.split(/\s+-\s+|\s*\|\s*/).map((p) => p.trim()).filter(Boolean);
+  const parts = raw
+    .split(/\s+-\s+|\s*\|\s*/)
+    .map((p) => p.trim())
+    .filter(Boolean);
   const [bank = '', ...rest] = parts;
   const numbers = rest.filter(isNumber);
   const inCellNumber = numbers.length > 0 ? accountNumber(numbers[numbers.length - 1]!) : '';

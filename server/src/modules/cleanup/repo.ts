@@ -69,10 +69,7 @@ export async function releaseCounterparts(
 }
 
 /** Removes the BO rows and statement lines of this website and statement date that these uploads brought. */
-export async function removeRowsOfDate(
-  trx: Db,
-  scope: { websiteCode: string; date: string; uploadIds: readonly number[] },
-): Promise<RemovedCounts> {
+export async function removeRowsOfDate(trx: Db, scope: { websiteCode: string; date: string; uploadIds: readonly number[] }): Promise<RemovedCounts> {
   const { websiteCode, date, uploadIds } = scope;
   const removeBo = async (table: 'bo_deposit' | 'bo_withdraw') =>
     Number(

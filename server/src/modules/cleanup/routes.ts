@@ -6,9 +6,7 @@ import { deleteRecentData } from './service.ts';
 export function cleanupRoutes(app: AppInstance, deps: AppDeps): void {
   const { db, clock } = deps;
 
-  app.delete(
-    '/api/deletebomutasi',
-    { schema: { body: deleteBoMutasiBody, response: { 200: deleteBoMutasiResponse } } },
-    async (request) => deleteRecentData(db, signedIn(request), request.body, clock()),
+  app.delete('/api/deletebomutasi', { schema: { body: deleteBoMutasiBody, response: { 200: deleteBoMutasiResponse } } }, async (request) =>
+    deleteRecentData(db, signedIn(request), request.body, clock()),
   );
 }

@@ -91,8 +91,7 @@ function readTransaction(record: SheetRecord<BniKey>, context: ConvertContext): 
   return { line: record.line, when, text: [record.text('description')], ...money(record), balanceSen };
 }
 
-const hasMoney = (record: SheetRecord<BniKey>) =>
-  (['amount', 'debit', 'credit'] as const).some((key) => record.value(key) !== null);
+const hasMoney = (record: SheetRecord<BniKey>) => (['amount', 'debit', 'credit'] as const).some((key) => record.value(key) !== null);
 
 function templateRow(t: Transaction): TemplateRow {
   return {

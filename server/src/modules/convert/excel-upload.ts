@@ -47,6 +47,9 @@ export async function readExcelUpload(request: FastifyRequest, maxMb: number): P
 /** `Mutasi Juli.xlsx` -> `Mutasi Juli.csv` (spec: the original name with a .csv ending), without any folder part. */
 export function csvNameFor(excelName: string): string {
   const base = excelName.split(/[\\/]/).pop()!.replace(EXCEL_NAME, '');
-  const clean = [...base].filter((ch) => ch >= ' ' && ch !== '\u007f').join('').trim();
+  const clean = [...base]
+    .filter((ch) => ch >= ' ' && ch !== '\u007f')
+    .join('')
+    .trim();
   return `${clean || 'mutasi'}.csv`;
 }

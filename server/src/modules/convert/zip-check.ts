@@ -81,7 +81,8 @@ function walk(bytes: Buffer, maxUncompressed: number, maxCells: number): void {
   }
 }
 
-const LT = 0x3c, C = 0x63;
+const LT = 0x3c,
+  C = 0x63;
 
 /** The `<c>` elements of a sheet's XML (`<c r="A1">`, `<c>`, `<c/>`; not `<col>` nor `<cfRule>`). */
 function cellsIn(xml: Buffer): number {

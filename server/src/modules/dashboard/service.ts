@@ -29,7 +29,6 @@ export function dashboardDate(raw: string | undefined, now: Date): string {
   return date;
 }
 
-
 interface SideSen {
   count: number;
   amountSen: number;
@@ -50,7 +49,12 @@ interface WebsiteSen {
 }
 
 const noSide = (): SideSen => ({ count: 0, amountSen: 0, auto: 0, checker: 0, pending: 0, pendingSen: 0 });
-const noWebsite = (): WebsiteSen => ({ deposit: noSide(), withdraw: noSide(), unmatchedCredit: { count: 0, amountSen: 0 }, unmatchedDebit: { count: 0, amountSen: 0 } });
+const noWebsite = (): WebsiteSen => ({
+  deposit: noSide(),
+  withdraw: noSide(),
+  unmatchedCredit: { count: 0, amountSen: 0 },
+  unmatchedDebit: { count: 0, amountSen: 0 },
+});
 
 const sideOf = (row: BoSideRow): SideSen => ({
   count: row.count,

@@ -6,7 +6,9 @@ export type AutoTxKey = 'date' | 'transactionId' | 'wallet' | 'account' | 'name'
 
 export const AUTOTX_LAYOUTS = {
   template: {
-    id: 'autotx-template', label: 'template E-Wallet (Auto TX)', advice: 'pilih kategori E-Wallet (Auto TX)',
+    id: 'autotx-template',
+    label: 'template E-Wallet (Auto TX)',
+    advice: 'pilih kategori E-Wallet (Auto TX)',
     columns: {
       date: required('Tanggal', 'Tanggal Transaksi'),
       transactionId: required('ID Transaksi', 'Transaction ID'),
@@ -17,6 +19,8 @@ export const AUTOTX_LAYOUTS = {
       type: required('Tipe', 'Jenis'),
       status: required('Status'),
     },
-    amounts: ['plain'], dates: 'day-first', timeZone: 'Asia/Jakarta',
+    amounts: ['plain'],
+    dates: 'day-first',
+    timeZone: 'Asia/Jakarta',
   },
 } satisfies Record<string, TableLayout<AutoTxKey>>;

@@ -15,7 +15,9 @@ const DIRECTION_AFTER_AMOUNT: ColumnSpec<BcaKey> = { names: ['DB/CR'], after: 'a
 export const BCA_LAYOUTS = {
   /** `Tanggal,Keterangan,Jumlah,DB/CR,Saldo`, dates `dd/mm/yyyy HH:mm:ss`, plain amounts. */
   template: {
-    id: 'bca-template', label: 'template BCA', advice: ADVICE,
+    id: 'bca-template',
+    label: 'template BCA',
+    advice: ADVICE,
     columns: {
       date: required('Tanggal'),
       description: required('Keterangan'),
@@ -23,14 +25,18 @@ export const BCA_LAYOUTS = {
       direction: required('DB/CR'),
       balance: required('Saldo'),
     },
-    amounts: ['plain'], dates: 'day-first', timeZone: 'Asia/Jakarta',
+    amounts: ['plain'],
+    dates: 'day-first',
+    timeZone: 'Asia/Jakarta',
   },
   /**
    * KlikBCA individual: `Tanggal,Keterangan,Cabang,Jumlah,,Saldo`, the direction in the blank-headed column after Jumlah,
    * `'DD/MM` dates without a year, plain amounts, text unquoted.
    */
   klikBca: {
-    id: 'bca-klikbca', label: 'CSV KlikBCA', advice: ADVICE,
+    id: 'bca-klikbca',
+    label: 'CSV KlikBCA',
+    advice: ADVICE,
     columns: {
       date: required('Tanggal'),
       description: required('Keterangan'),
@@ -39,14 +45,19 @@ export const BCA_LAYOUTS = {
       direction: DIRECTION_AFTER_AMOUNT,
       balance: required('Saldo'),
     },
-    amounts: ['plain'], dates: 'day-first-year-optional', timeZone: 'Asia/Jakarta', overflowInto: 'description',
+    amounts: ['plain'],
+    dates: 'day-first-year-optional',
+    timeZone: 'Asia/Jakarta',
+    overflowInto: 'description',
   },
   /**
    * The same export in English (`Account No.,=,…` above it): `Date,Description,Branch,Amount,,Balance`, and after the
    * rows `Starting Balance`, `Credit`, `Debet`, `Ending Balance` (`Credit` and `Debet` are its own footer words).
    */
   klikBcaEnglish: {
-    id: 'bca-klikbca-en', label: 'CSV KlikBCA (English)', advice: ADVICE,
+    id: 'bca-klikbca-en',
+    label: 'CSV KlikBCA (English)',
+    advice: ADVICE,
     columns: {
       date: required('Date'),
       description: required('Description'),
@@ -55,12 +66,17 @@ export const BCA_LAYOUTS = {
       direction: DIRECTION_AFTER_AMOUNT,
       balance: required('Balance'),
     },
-    amounts: ['plain'], dates: 'day-first-year-optional', timeZone: 'Asia/Jakarta', overflowInto: 'description',
+    amounts: ['plain'],
+    dates: 'day-first-year-optional',
+    timeZone: 'Asia/Jakarta',
+    overflowInto: 'description',
     footer: /^(?:credit|debet|debit)$/i,
   },
   /** KlikBCA Bisnis: all quoted, `"8,520,000.00 CR"`, Saldo may be missing. */
   klikBcaBisnis: {
-    id: 'bca-bisnis', label: 'CSV KlikBCA Bisnis', advice: ADVICE,
+    id: 'bca-bisnis',
+    label: 'CSV KlikBCA Bisnis',
+    advice: ADVICE,
     columns: {
       date: required('Tanggal Transaksi'),
       description: required('Keterangan'),
@@ -68,14 +84,18 @@ export const BCA_LAYOUTS = {
       amount: required('Jumlah'),
       balance: optional('Saldo'),
     },
-    amounts: ['en'], dates: 'day-first-year-optional', timeZone: 'Asia/Jakarta',
+    amounts: ['en'],
+    dates: 'day-first-year-optional',
+    timeZone: 'Asia/Jakarta',
   },
   /**
    * KlikBCA Bisnis with the direction in its own blank-headed column: `Tanggal Transaksi,Keterangan,Cabang,Jumlah,,Saldo`,
    * `"2,450,000.00","DB"`. Its header also fits the layout above; finding one column more, it wins.
    */
   klikBcaBisnisDbCr: {
-    id: 'bca-bisnis-dbcr', label: 'CSV KlikBCA Bisnis (kolom DB/CR)', advice: ADVICE,
+    id: 'bca-bisnis-dbcr',
+    label: 'CSV KlikBCA Bisnis (kolom DB/CR)',
+    advice: ADVICE,
     columns: {
       date: required('Tanggal Transaksi'),
       description: required('Keterangan'),
@@ -84,14 +104,18 @@ export const BCA_LAYOUTS = {
       direction: DIRECTION_AFTER_AMOUNT,
       balance: optional('Saldo'),
     },
-    amounts: ['en'], dates: 'day-first-year-optional', timeZone: 'Asia/Jakarta',
+    amounts: ['en'],
+    dates: 'day-first-year-optional',
+    timeZone: 'Asia/Jakarta',
   },
   /**
    * KlikBCA's "Pratinjau Data" table copied into a text file: tab-separated, `Pratinjau Data` and `Menampilkan semua N
    * data` above `No,Tanggal,Keterangan,Debit,Kredit,Saldo`, amounts `Rp 1.359.500` with `-` for an empty cell.
    */
   pratinjau: {
-    id: 'bca-pratinjau', label: 'Pratinjau Data KlikBCA', advice: ADVICE,
+    id: 'bca-pratinjau',
+    label: 'Pratinjau Data KlikBCA',
+    advice: ADVICE,
     columns: {
       number: required('No'),
       date: required('Tanggal'),
@@ -100,6 +124,8 @@ export const BCA_LAYOUTS = {
       credit: required('Kredit'),
       balance: required('Saldo'),
     },
-    amounts: ['id'], dates: 'day-first', timeZone: 'Asia/Jakarta',
+    amounts: ['id'],
+    dates: 'day-first',
+    timeZone: 'Asia/Jakarta',
   },
 } satisfies Record<string, TableLayout<BcaKey>>;

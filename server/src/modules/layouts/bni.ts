@@ -12,7 +12,9 @@ const ADVICE = 'pilih kategori Bank, bank BNI Internet Banking';
 export const BNI_LAYOUTS = {
   /** BNI Mobile: `Tanggal,Keterangan,Nominal,Db/Cr,Saldo`, the columns of the app's history lines. */
   mobileTemplate: {
-    id: 'bni-mobile-template', label: 'template BNI Mobile', advice: 'pilih kategori Bank, bank BNI Mobile',
+    id: 'bni-mobile-template',
+    label: 'template BNI Mobile',
+    advice: 'pilih kategori Bank, bank BNI Mobile',
     columns: {
       date: required('Tanggal'),
       description: required('Keterangan'),
@@ -20,11 +22,15 @@ export const BNI_LAYOUTS = {
       direction: required('Db/Cr'),
       balance: required('Saldo'),
     },
-    amounts: ['plain'], dates: 'day-first', timeZone: 'Asia/Jakarta',
+    amounts: ['plain'],
+    dates: 'day-first',
+    timeZone: 'Asia/Jakarta',
   },
   /** BNI Internet Banking: `Tanggal,Keterangan,Debit,Kredit,Saldo,No. Jurnal`. */
   internetTemplate: {
-    id: 'bni-internet-template', label: 'template BNI Internet Banking', advice: ADVICE,
+    id: 'bni-internet-template',
+    label: 'template BNI Internet Banking',
+    advice: ADVICE,
     columns: {
       date: required('Tanggal'),
       description: required('Keterangan'),
@@ -33,11 +39,15 @@ export const BNI_LAYOUTS = {
       balance: required('Saldo'),
       journal: required('No. Jurnal'),
     },
-    amounts: ['plain'], dates: 'day-first', timeZone: 'Asia/Jakarta',
+    amounts: ['plain'],
+    dates: 'day-first',
+    timeZone: 'Asia/Jakarta',
   },
   /** The BNI CSV with a header row (its names are not documented: the corporate e-statement's English names). */
   csv: {
-    id: 'bni-csv', label: 'CSV BNI', advice: ADVICE,
+    id: 'bni-csv',
+    label: 'CSV BNI',
+    advice: ADVICE,
     columns: {
       date: required('Posting Date', 'Post Date'),
       description: required('Description', 'Transaction Description'),
@@ -47,14 +57,18 @@ export const BNI_LAYOUTS = {
       valueDate: optional('Effective Date', 'Value Date'),
       branch: optional('Branch'),
     },
-    amounts: ['en'], dates: 'day-first', timeZone: 'Asia/Jakarta',
+    amounts: ['en'],
+    dates: 'day-first',
+    timeZone: 'Asia/Jakarta',
   },
   /**
    * The BNI CSV without a header, recognised by its first record:
    * `"02/12/19 06.25.21","02/12/19 06.25.21","0996","932902","TRANSFER DARI | …",".00","200,000.00"`.
    */
   csvRecords: {
-    id: 'bni-csv-record', label: 'CSV BNI (tanpa header)', advice: ADVICE,
+    id: 'bni-csv-record',
+    label: 'CSV BNI (tanpa header)',
+    advice: ADVICE,
     columns: {
       date: optional('Posting Date'),
       valueDate: optional('Effective Date'),
@@ -65,6 +79,8 @@ export const BNI_LAYOUTS = {
       credit: optional('Credit'),
     },
     headerless: (cells) => cells.length === 7 && cells.slice(0, 2).every((c) => /^\d{2}\/\d{2}\/\d{2,4} \d{2}[.:]\d{2}[.:]\d{2}$/.test(c)),
-    amounts: ['en'], dates: 'day-first', timeZone: 'Asia/Jakarta',
+    amounts: ['en'],
+    dates: 'day-first',
+    timeZone: 'Asia/Jakarta',
   },
 } satisfies Record<string, TableLayout<BniKey>>;

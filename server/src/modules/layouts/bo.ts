@@ -10,13 +10,49 @@ import type { TableLayout } from '../../parsing/reader/layout.ts';
 import { optional, required } from './columns.ts';
 
 export type DepositKey =
-  | 'ticketNo' | 'reqDate' | 'appDate' | 'userName' | 'fullName' | 'paymentType' | 'depoAmount'
-  | 'adminFee' | 'agentFee' | 'playerFee' | 'nettAmount' | 'playerBank' | 'playerAccountName' | 'playerAccountNumber'
-  | 'corporateBank' | 'boDesc' | 'boRef' | 'boStatus' | 'boReason' | 'boHandler' | 'boWebsite' | 'playerRef' | 'playerOwnRef';
+  | 'ticketNo'
+  | 'reqDate'
+  | 'appDate'
+  | 'userName'
+  | 'fullName'
+  | 'paymentType'
+  | 'depoAmount'
+  | 'adminFee'
+  | 'agentFee'
+  | 'playerFee'
+  | 'nettAmount'
+  | 'playerBank'
+  | 'playerAccountName'
+  | 'playerAccountNumber'
+  | 'corporateBank'
+  | 'boDesc'
+  | 'boRef'
+  | 'boStatus'
+  | 'boReason'
+  | 'boHandler'
+  | 'boWebsite'
+  | 'playerRef'
+  | 'playerOwnRef';
 
 export type WithdrawKey =
-  | 'ticketNo' | 'appDate' | 'brand' | 'userName' | 'fullName' | 'playerBank' | 'playerAccountName' | 'playerAccountNumber'
-  | 'amount' | 'nettAmount' | 'corpBank' | 'website' | 'remarks' | 'status' | 'handler' | 'refCode' | 'ownRefCode' | 'lastBalance';
+  | 'ticketNo'
+  | 'appDate'
+  | 'brand'
+  | 'userName'
+  | 'fullName'
+  | 'playerBank'
+  | 'playerAccountName'
+  | 'playerAccountNumber'
+  | 'amount'
+  | 'nettAmount'
+  | 'corpBank'
+  | 'website'
+  | 'remarks'
+  | 'status'
+  | 'handler'
+  | 'refCode'
+  | 'ownRefCode'
+  | 'lastBalance';
 
 /** Every BO export writes plain amounts and day-first Jakarta times, like our templates. */
 const STYLE = { amounts: ['plain'], dates: 'day-first', timeZone: 'Asia/Jakarta' } as const;
@@ -165,5 +201,9 @@ export const LUXE_WITHDRAW_LAYOUT: TableLayout<WithdrawKey> = {
 
 /** Every BO export, each its own upload category. */
 export const BO_LAYOUTS: readonly TableLayout[] = [
-  NEXUS_DEPOSIT_LAYOUT, NEXUS_WITHDRAW_LAYOUT, LUXE_DEPOSIT_LAYOUT, LUXE_DEPOSIT_QRIS_LAYOUT, LUXE_WITHDRAW_LAYOUT,
+  NEXUS_DEPOSIT_LAYOUT,
+  NEXUS_WITHDRAW_LAYOUT,
+  LUXE_DEPOSIT_LAYOUT,
+  LUXE_DEPOSIT_QRIS_LAYOUT,
+  LUXE_WITHDRAW_LAYOUT,
 ];

@@ -9,7 +9,9 @@ const ADVICE = 'pilih kategori Bank, bank CIMB';
 export const CIMB_LAYOUTS = {
   /** `Tanggal,Keterangan,Debit,Kredit,Saldo,No. Referensi`: the columns of CIMB's printed statement. */
   template: {
-    id: 'cimb-template', label: 'template CIMB', advice: ADVICE,
+    id: 'cimb-template',
+    label: 'template CIMB',
+    advice: ADVICE,
     columns: {
       date: required('Tanggal'),
       description: required('Keterangan'),
@@ -18,7 +20,9 @@ export const CIMB_LAYOUTS = {
       balance: required('Saldo'),
       reference: required('No. Referensi'),
     },
-    amounts: ['plain'], dates: 'day-first', timeZone: 'Asia/Jakarta',
+    amounts: ['plain'],
+    dates: 'day-first',
+    timeZone: 'Asia/Jakarta',
   },
   /**
    * OCTO (CIMB Niaga's app and internet banking): a `;` table `Tanggal;Deskripsi;Debit;Kredit;Saldo[;No. Referensi]`
@@ -26,7 +30,9 @@ export const CIMB_LAYOUTS = {
    * one text two ways (parsing/amount.ts).
    */
   octo: {
-    id: 'cimb-octo', label: 'CSV CIMB Niaga OCTO', advice: ADVICE,
+    id: 'cimb-octo',
+    label: 'CSV CIMB Niaga OCTO',
+    advice: ADVICE,
     columns: {
       date: required('Tanggal'),
       description: required('Deskripsi'),
@@ -35,6 +41,8 @@ export const CIMB_LAYOUTS = {
       balance: optional('Saldo'),
       reference: optional('No. Referensi'),
     },
-    amounts: ['en', 'id'], dates: 'day-first', timeZone: 'Asia/Jakarta',
+    amounts: ['en', 'id'],
+    dates: 'day-first',
+    timeZone: 'Asia/Jakarta',
   },
 } satisfies Record<string, TableLayout<CimbKey>>;

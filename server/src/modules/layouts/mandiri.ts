@@ -2,15 +2,16 @@
 import type { TableLayout } from '../../parsing/reader/layout.ts';
 import { optional, required } from './columns.ts';
 
-export type MandiriKey =
-  | 'account' | 'no' | 'date' | 'valueDate' | 'description' | 'remarks' | 'additional' | 'credit' | 'debit' | 'balance' | 'reference';
+export type MandiriKey = 'account' | 'no' | 'date' | 'valueDate' | 'description' | 'remarks' | 'additional' | 'credit' | 'debit' | 'balance' | 'reference';
 
 const ADVICE = 'pilih kategori Bank, bank Mandiri';
 
 export const MANDIRI_LAYOUTS = {
   /** `Tanggal,Keterangan,Dana Masuk,Dana Keluar,Saldo`: what Convert Mutasi makes of a Livin' Excel statement. */
   template: {
-    id: 'mandiri-template', label: 'template Mandiri', advice: ADVICE,
+    id: 'mandiri-template',
+    label: 'template Mandiri',
+    advice: ADVICE,
     columns: {
       date: required('Tanggal'),
       description: required('Keterangan'),
@@ -18,11 +19,15 @@ export const MANDIRI_LAYOUTS = {
       debit: required('Dana Keluar'),
       balance: required('Saldo'),
     },
-    amounts: ['plain'], dates: 'day-first', timeZone: 'Asia/Jakarta',
+    amounts: ['plain'],
+    dates: 'day-first',
+    timeZone: 'Asia/Jakarta',
   },
   /** Kopra: `;`-separated, `16 March 2026 09:34:53`, plain amounts, remarks padded with spaces. */
   kopra: {
-    id: 'mandiri-kopra', label: 'CSV Mandiri Kopra', advice: ADVICE,
+    id: 'mandiri-kopra',
+    label: 'CSV Mandiri Kopra',
+    advice: ADVICE,
     columns: {
       date: required('PostDate'),
       remarks: required('Remarks'),
@@ -31,11 +36,15 @@ export const MANDIRI_LAYOUTS = {
       additional: optional('AdditionalDesc'),
       balance: optional('Close Balance'),
     },
-    amounts: ['plain'], dates: 'day-first', timeZone: 'Asia/Jakarta',
+    amounts: ['plain'],
+    dates: 'day-first',
+    timeZone: 'Asia/Jakarta',
   },
   /** MCM: `Account No,Date,Val. Date,Transaction Code,Description,Description,Reference No.,Debit,Credit`, `DD/MM/YY`, English amounts. */
   mcm: {
-    id: 'mandiri-mcm', label: 'CSV Mandiri MCM', advice: ADVICE,
+    id: 'mandiri-mcm',
+    label: 'CSV Mandiri MCM',
+    advice: ADVICE,
     columns: {
       account: required('Account No'),
       date: required('Date'),
@@ -45,7 +54,9 @@ export const MANDIRI_LAYOUTS = {
       credit: required('Credit'),
       reference: optional('Reference No.'),
     },
-    amounts: ['en'], dates: 'day-first', timeZone: 'Asia/Jakarta',
+    amounts: ['en'],
+    dates: 'day-first',
+    timeZone: 'Asia/Jakarta',
   },
   /**
    * Livin' e-Statement, the Excel file as Mandiri gives it (Convert Mutasi) or saved from Excel as a `;` CSV (read
@@ -53,7 +64,9 @@ export const MANDIRI_LAYOUTS = {
    * per transaction (statements/parsers/mandiri-livin.ts).
    */
   livin: {
-    id: 'mandiri-livin', label: "e-Statement Livin' Mandiri", advice: ADVICE,
+    id: 'mandiri-livin',
+    label: "e-Statement Livin' Mandiri",
+    advice: ADVICE,
     columns: {
       no: optional('No'),
       date: required('Tanggal'),
@@ -62,7 +75,9 @@ export const MANDIRI_LAYOUTS = {
       debit: required('Dana Keluar (IDR)', 'Dana Keluar'),
       balance: optional('Saldo (IDR)', 'Saldo'),
     },
-    amounts: ['id'], dates: 'day-first', timeZone: 'Asia/Jakarta',
+    amounts: ['id'],
+    dates: 'day-first',
+    timeZone: 'Asia/Jakarta',
     // The statement's totals (`Dana Masuk`, `Dana Keluar`, beside `Saldo Awal`/`Saldo Akhir`) close the table too.
     footer: /^(?:Dana\s+(?:Masuk|Keluar)|Incoming|Outgoing)\b/i,
   },

@@ -7,15 +7,30 @@ import type { TableLayout } from '../../parsing/reader/layout.ts';
 import { optional, required } from './columns.ts';
 
 export type ManualKey =
-  | 'account' | 'date' | 'time' | 'seq' | 'description' | 'transactionRemark' | 'customRemark' | 'name' | 'counterpartyAccount'
-  | 'debit' | 'credit' | 'sign' | 'balance' | 'reference' | 'teller';
+  | 'account'
+  | 'date'
+  | 'time'
+  | 'seq'
+  | 'description'
+  | 'transactionRemark'
+  | 'customRemark'
+  | 'name'
+  | 'counterpartyAccount'
+  | 'debit'
+  | 'credit'
+  | 'sign'
+  | 'balance'
+  | 'reference'
+  | 'teller';
 
 const BRI_ADVICE = 'pilih kategori Manual Bank / Wallet, bank BRI';
 
 export const MANUAL_LAYOUTS = {
   /** `Tanggal,Keterangan,Nama,No Rekening/HP,Debit,Kredit,Saldo,Referensi`. */
   template: {
-    id: 'manual-template', label: 'template Manual Bank / Wallet', advice: 'pilih kategori Manual Bank / Wallet',
+    id: 'manual-template',
+    label: 'template Manual Bank / Wallet',
+    advice: 'pilih kategori Manual Bank / Wallet',
     columns: {
       date: required('Tanggal'),
       description: required('Keterangan'),
@@ -26,7 +41,9 @@ export const MANUAL_LAYOUTS = {
       balance: required('Saldo'),
       reference: required('Referensi'),
     },
-    amounts: ['plain'], dates: 'day-first', timeZone: 'Asia/Jakarta',
+    amounts: ['plain'],
+    dates: 'day-first',
+    timeZone: 'Asia/Jakarta',
   },
   /**
    * BRI CSV (BRImo, internet banking), 19 columns `"ID","NOREK","TGL_TRAN","TGL_EFEKTIF","JAM_TRAN","SEQ","DESK_TRAN",…` or
@@ -35,7 +52,9 @@ export const MANUAL_LAYOUTS = {
    * export's rows and is not read.
    */
   briCsv: {
-    id: 'bri-csv', label: 'CSV BRI', advice: BRI_ADVICE,
+    id: 'bri-csv',
+    label: 'CSV BRI',
+    advice: BRI_ADVICE,
     columns: {
       account: optional('NOREK'),
       date: required('TGL_TRAN'),
@@ -49,7 +68,9 @@ export const MANUAL_LAYOUTS = {
       transactionRemark: optional('TRREMK'),
       customRemark: optional('REMARK_CUSTOM'),
     },
-    amounts: ['en'], dates: 'day-first', timeZone: 'Asia/Jakarta',
+    amounts: ['en'],
+    dates: 'day-first',
+    timeZone: 'Asia/Jakarta',
   },
   /**
    * BRI internet banking's statement: `Tanggal Transaksi, Uraian Transaksi, Teller, Debet, Kredit, Saldo` below a
@@ -57,7 +78,9 @@ export const MANUAL_LAYOUTS = {
    * ways).
    */
   briInternet: {
-    id: 'bri-internet-banking', label: 'CSV BRI Internet Banking', advice: BRI_ADVICE,
+    id: 'bri-internet-banking',
+    label: 'CSV BRI Internet Banking',
+    advice: BRI_ADVICE,
     columns: {
       date: required('Tanggal Transaksi'),
       description: required('Uraian Transaksi'),
@@ -66,6 +89,8 @@ export const MANUAL_LAYOUTS = {
       credit: required('Kredit'),
       balance: optional('Saldo'),
     },
-    amounts: ['en', 'id'], dates: 'day-first', timeZone: 'Asia/Jakarta',
+    amounts: ['en', 'id'],
+    dates: 'day-first',
+    timeZone: 'Asia/Jakarta',
   },
 } satisfies Record<string, TableLayout<ManualKey>>;

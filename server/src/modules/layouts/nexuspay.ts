@@ -6,7 +6,9 @@ export type NexusPayKey = 'date' | 'transactionId' | 'type' | 'username' | 'bank
 
 export const NEXUSPAY_LAYOUTS = {
   template: {
-    id: 'nexuspay-template', label: 'template Nexus Pay', advice: 'pilih kategori Nexus Pay',
+    id: 'nexuspay-template',
+    label: 'template Nexus Pay',
+    advice: 'pilih kategori Nexus Pay',
     columns: {
       date: required('Tanggal', 'Tanggal Transaksi'),
       transactionId: required('ID Transaksi', 'Transaction ID'),
@@ -19,6 +21,8 @@ export const NEXUSPAY_LAYOUTS = {
       fee: optional('Biaya', 'Fee'),
       status: required('Status'),
     },
-    amounts: ['plain'], dates: 'day-first', timeZone: 'Asia/Jakarta',
+    amounts: ['plain'],
+    dates: 'day-first',
+    timeZone: 'Asia/Jakarta',
   },
 } satisfies Record<string, TableLayout<NexusPayKey>>;

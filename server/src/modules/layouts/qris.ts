@@ -8,14 +8,33 @@ import type { TableLayout } from '../../parsing/reader/layout.ts';
 import { optional, required } from './columns.ts';
 
 export type QrisKey =
-  | 'date' | 'paidDate' | 'rrn' | 'nmid' | 'merchant' | 'customer' | 'gross' | 'fee' | 'net' | 'status'
-  | 'transactionId' | 'whitelabelId' | 'member' | 'memo' | 'method' | 'invoice' | 'issuer' | 'ticket' | 'currency';
+  | 'date'
+  | 'paidDate'
+  | 'rrn'
+  | 'nmid'
+  | 'merchant'
+  | 'customer'
+  | 'gross'
+  | 'fee'
+  | 'net'
+  | 'status'
+  | 'transactionId'
+  | 'whitelabelId'
+  | 'member'
+  | 'memo'
+  | 'method'
+  | 'invoice'
+  | 'issuer'
+  | 'ticket'
+  | 'currency';
 
 const ADVICE = 'pilih salah satu kategori QRIS';
 
 export const QRIS_LAYOUTS = {
   template: {
-    id: 'qris-template', label: 'template QRIS', advice: ADVICE,
+    id: 'qris-template',
+    label: 'template QRIS',
+    advice: ADVICE,
     columns: {
       date: required('Tanggal', 'Tanggal Transaksi', 'Waktu Transaksi'),
       rrn: required('RRN'),
@@ -27,11 +46,15 @@ export const QRIS_LAYOUTS = {
       net: optional('Nominal Bersih'),
       status: required('Status'),
     },
-    amounts: ['plain'], dates: 'day-first', timeZone: 'Asia/Jakarta',
+    amounts: ['plain'],
+    dates: 'day-first',
+    timeZone: 'Asia/Jakarta',
   },
   /** Aggregator (payment gateway) report: Amount - Downline Fee Amount = Total Amount. */
   aggregator: {
-    id: 'qris-aggregator', label: 'laporan agregator QRIS', advice: ADVICE,
+    id: 'qris-aggregator',
+    label: 'laporan agregator QRIS',
+    advice: ADVICE,
     columns: {
       date: required('Transaction Date'),
       paidDate: optional('Paid Date'),
@@ -47,11 +70,15 @@ export const QRIS_LAYOUTS = {
       memo: optional('Memo'),
       method: optional('Payment Method'),
     },
-    amounts: ['plain'], dates: 'day-first', timeZone: 'Asia/Jakarta',
+    amounts: ['plain'],
+    dates: 'day-first',
+    timeZone: 'Asia/Jakarta',
   },
   /** QRIS merchant portal transaction history (gross only, no MDR). */
   portal: {
-    id: 'qris-merchant-portal', label: 'riwayat transaksi portal merchant QRIS', advice: ADVICE,
+    id: 'qris-merchant-portal',
+    label: 'riwayat transaksi portal merchant QRIS',
+    advice: ADVICE,
     columns: {
       transactionId: required('id'),
       date: required('tanggal'),
@@ -62,14 +89,18 @@ export const QRIS_LAYOUTS = {
       customer: optional('nama_customer', 'nama_costumer'),
       rrn: required('rrn'),
     },
-    amounts: ['plain'], dates: 'day-first', timeZone: 'Asia/Jakarta',
+    amounts: ['plain'],
+    dates: 'day-first',
+    timeZone: 'Asia/Jakarta',
   },
   /**
    * Payment-gateway report with `Paid At`, written in UTC without a zone: Amount - Fee = Net Amount; `External ID` is the
    * merchant's order id, the panel's ticket. Statuses PAID / SETTLED are money.
    */
   gatewayPaidAt: {
-    id: 'qris-gateway-paid-at', label: 'laporan payment gateway QRIS (Paid At, UTC)', advice: ADVICE,
+    id: 'qris-gateway-paid-at',
+    label: 'laporan payment gateway QRIS (Paid At, UTC)',
+    advice: ADVICE,
     columns: {
       transactionId: optional('ID', 'Payment ID', 'Invoice ID'),
       ticket: required('External ID', 'Reference ID'),
@@ -85,14 +116,18 @@ export const QRIS_LAYOUTS = {
       date: optional('Created At', 'Created'),
       paidDate: required('Paid At'),
     },
-    amounts: ['plain'], dates: 'day-first', timeZone: 'UTC',
+    amounts: ['plain'],
+    dates: 'day-first',
+    timeZone: 'UTC',
   },
   /**
    * Gateway transaction report with `success_at`, snake_case names under a title, every time with its offset
    * (`2026-07-01 10:00:00+07:00`): amount - admin_fee = net_amount; `partner_trx_id` is the panel's ticket.
    */
   gatewaySuccessAt: {
-    id: 'qris-gateway-success-at', label: 'laporan transaksi QRIS gateway (success_at)', advice: ADVICE,
+    id: 'qris-gateway-success-at',
+    label: 'laporan transaksi QRIS gateway (success_at)',
+    advice: ADVICE,
     columns: {
       transactionId: required('trx_id'),
       ticket: required('partner_trx_id', 'merchant_ref', 'order_id'),
@@ -108,14 +143,18 @@ export const QRIS_LAYOUTS = {
       date: optional('created_at'),
       paidDate: required('success_at'),
     },
-    amounts: ['plain'], dates: 'day-first', timeZone: 'Asia/Jakarta',
+    amounts: ['plain'],
+    dates: 'day-first',
+    timeZone: 'Asia/Jakarta',
   },
   /**
    * Acquirer's QRIS settlement report in capitals, `RECORD DATE` the moment paid (Jakarta time), amounts with thousands
    * commas (`"1,500,000.00"`): AMOUNT - MDR = NET AMOUNT; `ORDER ID` the panel's ticket where the QR was dynamic.
    */
   acquirerRecordDate: {
-    id: 'qris-acquirer-record-date', label: 'laporan settlement QRIS acquirer (RECORD DATE)', advice: ADVICE,
+    id: 'qris-acquirer-record-date',
+    label: 'laporan settlement QRIS acquirer (RECORD DATE)',
+    advice: ADVICE,
     columns: {
       paidDate: required('RECORD DATE'),
       nmid: optional('NMID'),
@@ -129,6 +168,9 @@ export const QRIS_LAYOUTS = {
       net: optional('NET AMOUNT'),
       status: required('STATUS'),
     },
-    amounts: ['en'], dates: 'day-first', timeZone: 'Asia/Jakarta', footer: /^\W*(end of report|akhir laporan)\b/i,
+    amounts: ['en'],
+    dates: 'day-first',
+    timeZone: 'Asia/Jakarta',
+    footer: /^\W*(end of report|akhir laporan)\b/i,
   },
 } satisfies Record<string, TableLayout<QrisKey>>;

@@ -3,7 +3,16 @@ import type { Side } from './engine/eligibility.ts';
 import { packInTurns, unpackInTurns } from '../../workers/packing.ts';
 import { inWorker } from '../../workers/pool.ts';
 import {
-  loadScope, lockWebsiteMatching, releaseHeldPayouts, writeLineLinks, writeLineMatches, writeRowHints, writeRowMatches, type RowMatch, type Scope, type ScopeDates,
+  loadScope,
+  lockWebsiteMatching,
+  releaseHeldPayouts,
+  writeLineLinks,
+  writeLineMatches,
+  writeRowHints,
+  writeRowMatches,
+  type RowMatch,
+  type Scope,
+  type ScopeDates,
 } from './repo.ts';
 import { DEPOSIT_OPTIONS, WITHDRAW_OPTIONS, type Match, type ReconcileOptions, type ReconcileResult } from './engine/types.ts';
 
@@ -82,7 +91,8 @@ async function applyNotes(trx: Db, side: Side, loaded: Scope, result: ReconcileR
   });
   await writeRowHints(trx, side, rows);
   const lines = loaded.lines.flatMap(({ line, twinOf, returnOf }) => {
-    const twin = result.twins.get(line.id) ?? null, back = result.returns.get(line.id) ?? null;
+    const twin = result.twins.get(line.id) ?? null,
+      back = result.returns.get(line.id) ?? null;
     return twin === twinOf && back === returnOf ? [] : [{ id: line.id, twin, back }];
   });
   await writeLineLinks(trx, lines);

@@ -50,7 +50,6 @@ export interface Scope {
   lines: LoadedLine[];
 }
 
-
 interface BoRecord {
   id: number;
   ticket_no: string;
@@ -127,8 +126,14 @@ const toBo = (r: BoRecord, refused: readonly number[]): LoadedBo => {
  * bank code and its number (the last part made of digits only, 6 or more), '' where the cell does not say.
  */
 export function operatorAccount(cell: string): { bank: string; number: string } {
-  const parts = cell.split(/\s+-\s+|\s*\|\s*/).map((p) => p.trim()).filter(Boolean);
-  const numbers = parts.slice(1).map((p) => p.replace(/[\s.]/g, '')).filter((p) => /^\d{6,}$/.test(p));
+  const parts = cell
+    .split(/\s+-\s+|\s*\|\s*/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const numbers = parts
+    .slice(1)
+    .map((p) => p.replace(/[\s.]/g, ''))
+    .filter((p) => /^\d{6,}$/.test(p));
   return { bank: bankOfCell(cell), number: numbers.length > 0 ? numbers[numbers.length - 1]! : '' };
 }
 
@@ -143,7 +148,9 @@ export async function loadScope(db: Db, side: Side, scope: ScopeDates, lineAmoun
   const boFrom = new Date(jakartaDayStart(shiftDate(scope.from, -1))).toISOString();
   const boTo = new Date(jakartaDayStart(shiftDate(scope.to, 2))).toISOString();
   const qris = side === 'DEPOSIT' ? sql`upper(payment_type) like '%QRIS%'` : sql`false`;
-  const boRecords = await selectInPages(db, sql<BoRecord>`
+  const boRecords = await selectInPages(
+    db,
+    sql<BoRecord>`
     select id, ticket_no, ${sql.ref(t.amount)}::text as amount, ${sql.ref(t.at)} as at, user_name, full_name, player_bank, player_bank_code,
            player_account_name, player_account_no, ${sql.ref(t.corporate)} as corporate, match_hint,
            array[${sql.join(t.refs.map((c) => sql.ref(c)))}] as refs, ${sql.ref(t.status)} as status,
@@ -152,9 +159,14 @@ export async function loadScope(db: Db, side: Side, scope: ScopeDates, lineAmoun
     where website_code = ${scope.websiteCode} and deleted_at is null
       and ${sql.ref(t.at)} >= ${boFrom}::timestamptz and ${sql.ref(t.at)} < ${boTo}::timestamptz
       and (not approved or match_rule is not null)
-  `);
+  `,
+  );
   const kept = boRecords.filter((r) => !isRefusedStatus(r.status));
-  const refused = await refusedPairs(db, side, kept.map((r) => r.id));
+  const refused = await refusedPairs(
+    db,
+    side,
+    kept.map((r) => r.id),
+  );
   const bos = await mapInTurns(kept, (r) => toBo(r, refused.get(r.id) ?? NONE));
   const inRun = new Set(bos.map((b) => b.row.id));
 
@@ -171,9 +183,12 @@ export async function loadScope(db: Db, side: Side, scope: ScopeDates, lineAmoun
     ? sql`and exists (select 1 from unnest(${lineAmounts.map(([lo]) => senToDecimal(lo))}::numeric[], ${lineAmounts.map(([, hi]) => senToDecimal(hi))}::numeric[]) as r(lo, hi)
                       where coalesce(sl.gross_amount, sl.amount) between r.lo and r.hi)`
     : sql``;
-  const lineRecords = await selectInPages(db, sql<LineRecord>`
+  const lineRecords = await selectInPages(
+    db,
+    sql<LineRecord>`
     ${selectLines} and sl.booked_date between ${shiftDate(scope.from, -2)} and ${shiftDate(scope.to, 2)} ${amounts}
-  `);
+  `,
+  );
   // A row of the run may hold a line booked outside the dates (a form date far from the booking): load it too.
   const loaded = new Set(lineRecords.map((l) => l.id));
   const missing = bos.flatMap((b) => (b.autoMatch?.lineId && !loaded.has(b.autoMatch.lineId) ? [b.autoMatch.lineId] : []));

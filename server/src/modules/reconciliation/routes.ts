@@ -8,15 +8,11 @@ const kind = z.enum(['bo', 'bowd'], { error: 'Jenis harus bo atau bowd.' });
 
 export function reconciliationRoutes(app: AppInstance, deps: AppDeps): void {
   /** GET /api/suggestions/{bo|bowd}/{id}: the candidate lines of a Pending BO row, with reasons. */
-  app.get(
-    '/api/suggestions/:kind/:id',
-    { schema: { params: z.object({ kind, id: idParam }) } },
-    async (request) => suggestionsForRow(deps.db, signedIn(request), KIND[request.params.kind], request.params.id),
+  app.get('/api/suggestions/:kind/:id', { schema: { params: z.object({ kind, id: idParam }) } }, async (request) =>
+    suggestionsForRow(deps.db, signedIn(request), KIND[request.params.kind], request.params.id),
   );
   /** GET /api/suggestions/{bo|bowd}?ids=1,2,3: the best line of each Pending row of a page (View BO shows it inline). */
-  app.get(
-    '/api/suggestions/:kind',
-    { schema: { params: z.object({ kind }), querystring: suggestionIdsQuery } },
-    async (request) => bestSuggestions(deps.db, signedIn(request), KIND[request.params.kind], request.query.ids),
+  app.get('/api/suggestions/:kind', { schema: { params: z.object({ kind }), querystring: suggestionIdsQuery } }, async (request) =>
+    bestSuggestions(deps.db, signedIn(request), KIND[request.params.kind], request.query.ids),
   );
 }

@@ -30,10 +30,12 @@ export async function suggestionsForRow(db: Db, me: Identity, side: Side, id: nu
  */
 export async function bestSuggestions(db: Db, me: Identity, side: Side, ids: readonly number[]): Promise<BestSuggestionView[]> {
   const found = await suggestionsForRows(db, me, side, ids);
-  return ids.filter((id) => found.has(id)).map((id) => {
-    const all = found.get(id)!;
-    return { id, best: all[0] ?? null, count: all.length };
-  });
+  return ids
+    .filter((id) => found.has(id))
+    .map((id) => {
+      const all = found.get(id)!;
+      return { id, best: all[0] ?? null, count: all.length };
+    });
 }
 
 /** Each visible row's suggestions by row id. */
@@ -113,9 +115,15 @@ async function dayViews(db: Db, side: Side, websiteCode: string, date: string, w
   const asked = new Set(options.suggestions);
   // Data changed since the last upload's run (a row deleted, say): a row would match now.
   for (const m of result.matches) {
-    if (asked.has(m.boId)) kept.views.set(m.boId, [view({ lineId: m.lineId, score: 1, reasons: [`cocok sekarang (${m.note}); disetujui otomatis pada upload berikutnya`] }, true)]);
+    if (asked.has(m.boId))
+      kept.views.set(m.boId, [view({ lineId: m.lineId, score: 1, reasons: [`cocok sekarang (${m.note}); disetujui otomatis pada upload berikutnya`] }, true)]);
   }
-  for (const p of result.pending) if (asked.has(p.boId)) kept.views.set(p.boId, p.suggestions.map((s) => view(s, false)));
+  for (const p of result.pending)
+    if (asked.has(p.boId))
+      kept.views.set(
+        p.boId,
+        p.suggestions.map((s) => view(s, false)),
+      );
   for (const r of missing) if (!kept.views.has(r.id)) kept.views.set(r.id, []);
   return kept.views;
 }

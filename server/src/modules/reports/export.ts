@@ -64,7 +64,12 @@ export async function gameSiteExport(db: Db, me: Identity, request: ReportExport
   const { websiteCode, days } = await gameSiteDays(db, me, { website: request.group, start: request.start.iso, end: request.end.iso });
   const format = EXPORT_FORMATS[request.format];
   const website = websiteCode ?? 'semua website';
-  await recordActivity(db, actorOf(me), `Export ${format.label} Game Site ${website} ${request.start.text} - ${request.end.text}: ${days.length} hari`, websiteCode);
+  await recordActivity(
+    db,
+    actorOf(me),
+    `Export ${format.label} Game Site ${website} ${request.start.text} - ${request.end.text}: ${days.length} hari`,
+    websiteCode,
+  );
   const lines = oneBatch(reportLines(days));
   return {
     fileName: gameSiteExportFileName(request.group, request.start.text, request.end.text, request.format),

@@ -42,16 +42,11 @@ export interface PlayerTransaction {
  */
 const REFUSED_KEYS = [...new Set([...PAID_STATUSES, ...SKIPPED_STATUSES].filter(isRefusedStatus))];
 
-const notRefused = (column: string) =>
-  sql`regexp_replace(upper(${sql.ref(column)}), '[^A-Z]', '', 'g') <> all(${REFUSED_KEYS}::text[])`;
+const notRefused = (column: string) => sql`regexp_replace(upper(${sql.ref(column)}), '[^A-Z]', '', 'g') <> all(${REFUSED_KEYS}::text[])`;
 
 /** The conditions both tables share; `status` is the table's panel status column. */
 function conditions(selection: PlayerSelection, status: string): RawBuilder<unknown> {
-  const parts = [
-    sql`deleted_at is null`,
-    sql`statement_date between ${selection.range.from}::date and ${selection.range.to}::date`,
-    notRefused(status),
-  ];
+  const parts = [sql`deleted_at is null`, sql`statement_date between ${selection.range.from}::date and ${selection.range.to}::date`, notRefused(status)];
   if (selection.websiteCode !== null) parts.push(sql`website_code = ${selection.websiteCode}`);
   if (selection.username !== null) parts.push(sql`user_name ilike ${`%${likeLiteral(selection.username)}%`}`);
   return sql.join(parts, sql` and `);

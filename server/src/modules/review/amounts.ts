@@ -5,5 +5,8 @@ export const isoOrNull = (moment: Date | null): string | null => (moment === nul
 
 /** `BANK - NAME - NUMBER`, leaving out the parts that are empty. */
 export function joinAccount(...parts: readonly string[]): string {
-  return parts.map((p) => p.trim()).filter(Boolean).join(' - ');
+  return parts
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .join(' - ');
 }

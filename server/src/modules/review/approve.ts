@@ -29,7 +29,13 @@ export interface BoApproval {
  */
 export async function approveBoRows(db: Db, me: Identity, side: BoSide, approvals: readonly BoApproval[], now: Date): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const rows = await lockEditableRows(trx, me, side, approvals.map((a) => a.id), now);
+    const rows = await lockEditableRows(
+      trx,
+      me,
+      side,
+      approvals.map((a) => a.id),
+      now,
+    );
     checkPanelRefusals(rows, approvals);
     const links = approvals.flatMap((a) => (a.lineId ? [{ boId: a.id, lineId: a.lineId, note: a.note }] : []));
     await checkBackingLines(trx, side, rows, links);
@@ -67,7 +73,11 @@ interface LineLink {
 async function checkBackingLines(trx: Db, side: BoSide, rows: readonly EditableRow[], links: readonly LineLink[]): Promise<void> {
   if (links.length === 0) return;
   if (new Set(links.map((l) => l.lineId)).size < links.length) throw new Invalid(REVIEW_WRITE_MSG.lineTwice);
-  const found = await lockUsableLines(trx, side, links.map((l) => l.lineId));
+  const found = await lockUsableLines(
+    trx,
+    side,
+    links.map((l) => l.lineId),
+  );
   const byId = new Map(found.map((l) => [l.id, l]));
   const websiteOf = new Map(rows.map((r) => [r.id, r.websiteCode]));
   for (const link of links) {

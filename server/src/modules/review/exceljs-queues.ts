@@ -16,7 +16,10 @@ export interface ExceljsQueues {
   zipped: () => number;
 }
 
-export function exceljsQueues(book: ExcelJS.stream.xlsx.WorkbookWriter, sheet: ExcelJS.Worksheet): { xml: ExceljsQueues['xml'] | null; zipped: ExceljsQueues['zipped'] | null } {
+export function exceljsQueues(
+  book: ExcelJS.stream.xlsx.WorkbookWriter,
+  sheet: ExcelJS.Worksheet,
+): { xml: ExceljsQueues['xml'] | null; zipped: ExceljsQueues['zipped'] | null } {
   const pipes = (sheet as unknown as { stream?: { pipes?: unknown } }).stream?.pipes;
   const zip = (book as unknown as { zip?: { readableLength?: unknown } }).zip;
   return {

@@ -1,6 +1,13 @@
 import {
-  LINE_KIND_LABELS, lineStatusWord, relatedLineWords,
-  type BoDepositView, type BoWithdrawView, type LineKind, type MutasiDepositView, type MutasiWithdrawView, type RelatedLine,
+  LINE_KIND_LABELS,
+  lineStatusWord,
+  relatedLineWords,
+  type BoDepositView,
+  type BoWithdrawView,
+  type LineKind,
+  type MutasiDepositView,
+  type MutasiWithdrawView,
+  type RelatedLine,
 } from '@auto-checker/contract';
 import { jakartaWallClock } from '../../parsing/datetime.ts';
 import { spreadsheetSafe } from '../../http/spreadsheet-safe.ts';

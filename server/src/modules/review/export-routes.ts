@@ -22,7 +22,11 @@ const exportDate = requestDateText(REVIEW_MSG.badDate);
 
 const exportBody = z.object({
   date: exportDate,
-  status: z.string().trim().toLowerCase().pipe(z.enum(REVIEW_STATUSES, { error: REVIEW_MSG.badStatus })),
+  status: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(REVIEW_STATUSES, { error: REVIEW_MSG.badStatus })),
   group: z.string().trim().min(1).max(20),
 });
 

@@ -89,7 +89,11 @@ const namePart = (text: string) => text.replace(/[^A-Za-z0-9-]/g, '');
  */
 export function reviewExport(db: Db, me: Identity, request: ExportRequest): ExportFile {
   // The lists' own filter (website scope, status), whose page window the export does not use.
-  const { limit: _limit, offset: _offset, ...selection } = reviewFilter(me, {
+  const {
+    limit: _limit,
+    offset: _offset,
+    ...selection
+  } = reviewFilter(me, {
     date: request.date.iso,
     website: request.group,
     status: request.status,
@@ -100,7 +104,12 @@ export function reviewExport(db: Db, me: Identity, request: ExportRequest): Expo
   const format = EXPORT_FORMATS[request.format];
   const website = selection.websiteCode ?? 'semua website';
   const done = (rows: number) =>
-    recordActivity(db, actorOf(me), `Export ${format.label} ${view.label} ${website} ${request.date.text} (${request.status}): ${rows} baris`, selection.websiteCode);
+    recordActivity(
+      db,
+      actorOf(me),
+      `Export ${format.label} ${view.label} ${website} ${request.date.text} (${request.status}): ${rows} baris`,
+      selection.websiteCode,
+    );
   const group = namePart(view.lowerCaseGroup ? request.group.toLowerCase() : request.group);
   return {
     fileName: `${view.fileStem}_${group}_${request.status}_${namePart(request.date.text)}.${request.format}`,

@@ -34,7 +34,12 @@ export async function revertApproval(db: Db, me: Identity, side: BoSide, id: num
  * `Batalkan approve BO deposit ABC DP2 (otomatis NAME, mutasi #12) oleh budi: salah orang`: the ticket, how it had
  * been approved, who took it back and why.
  */
-export function describeRevert(side: BoSide, row: Pick<EditableRow, 'websiteCode' | 'ticket' | 'matchRule' | 'matchedLineId' | 'approvedByName'>, by: string, reason: string): string {
+export function describeRevert(
+  side: BoSide,
+  row: Pick<EditableRow, 'websiteCode' | 'ticket' | 'matchRule' | 'matchedLineId' | 'approvedByName'>,
+  by: string,
+  reason: string,
+): string {
   const line = row.matchedLineId === null ? '' : `, mutasi #${row.matchedLineId}`;
   const how = row.matchRule ? `otomatis ${row.matchRule}${line}` : `approve oleh ${row.approvedByName ?? '-'}${line}`;
   return `Batalkan approve BO ${SIDE_LABEL[side]} ${row.websiteCode} ${row.ticket} (${how}) oleh ${by}: ${reason}`;

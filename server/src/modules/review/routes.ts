@@ -1,12 +1,4 @@
-import {
-  REVIEW_MSG,
-  REVIEW_STATUSES,
-  SEARCH_MODES,
-  boDepositView,
-  boWithdrawView,
-  mutasiDepositView,
-  mutasiWithdrawView,
-} from '@auto-checker/contract';
+import { REVIEW_MSG, REVIEW_STATUSES, SEARCH_MODES, boDepositView, boWithdrawView, mutasiDepositView, mutasiWithdrawView } from '@auto-checker/contract';
 import { z } from 'zod';
 import type { Db } from '../../db/connect.ts';
 import { signedIn, type AppDeps, type AppInstance } from '../../http/app-types.ts';

@@ -25,61 +25,45 @@ export function reviewWriteRoutes(app: AppInstance, deps: AppDeps): void {
   const approved = (n: number) => ({ message: REVIEW_WRITE_MSG.updated(n), updated: n });
   const deleted = (n: number) => ({ message: REVIEW_WRITE_MSG.deleted(n), deleted: n });
 
-  app.put(
-    '/api/updatebodepostts',
-    { schema: { body: approveBoDepositBody, response: { 200: approveBoResponse } } },
-    async (request) => {
-      const approvals = request.body.arr.map((r) => ({
-        id: r.bo_id, note: r.ket_app, correctedRupiah: r.depo_amount ?? null, lineId: r.mutasi_id ?? null, confirmRefused: r.confirm_refused === true,
-      }));
-      return approved(await approveBoRows(db, signedIn(request), 'DEPOSIT', approvals, clock()));
-    },
-  );
+  app.put('/api/updatebodepostts', { schema: { body: approveBoDepositBody, response: { 200: approveBoResponse } } }, async (request) => {
+    const approvals = request.body.arr.map((r) => ({
+      id: r.bo_id,
+      note: r.ket_app,
+      correctedRupiah: r.depo_amount ?? null,
+      lineId: r.mutasi_id ?? null,
+      confirmRefused: r.confirm_refused === true,
+    }));
+    return approved(await approveBoRows(db, signedIn(request), 'DEPOSIT', approvals, clock()));
+  });
 
-  app.put(
-    '/api/updatebosttswd',
-    { schema: { body: approveBoWithdrawBody, response: { 200: approveBoResponse } } },
-    async (request) => {
-      const approvals = request.body.arr.map((r) => ({
-        id: r.wd_bo_id, note: r.wd_ket_app, correctedRupiah: r.wd_amount ?? null, lineId: r.mutasi_id ?? null, confirmRefused: r.confirm_refused === true,
-      }));
-      return approved(await approveBoRows(db, signedIn(request), 'WITHDRAW', approvals, clock()));
-    },
-  );
+  app.put('/api/updatebosttswd', { schema: { body: approveBoWithdrawBody, response: { 200: approveBoResponse } } }, async (request) => {
+    const approvals = request.body.arr.map((r) => ({
+      id: r.wd_bo_id,
+      note: r.wd_ket_app,
+      correctedRupiah: r.wd_amount ?? null,
+      lineId: r.mutasi_id ?? null,
+      confirmRefused: r.confirm_refused === true,
+    }));
+    return approved(await approveBoRows(db, signedIn(request), 'WITHDRAW', approvals, clock()));
+  });
 
-  app.put(
-    '/api/deleteboid',
-    { schema: { body: deleteBoDepositBody, response: { 200: deleteBoResponse } } },
-    async (request) => {
-      const ids = request.body.arr.map((r) => r.bo_id);
-      return deleted(await removeBoRows(db, signedIn(request), 'DEPOSIT', ids, clock()));
-    },
-  );
+  app.put('/api/deleteboid', { schema: { body: deleteBoDepositBody, response: { 200: deleteBoResponse } } }, async (request) => {
+    const ids = request.body.arr.map((r) => r.bo_id);
+    return deleted(await removeBoRows(db, signedIn(request), 'DEPOSIT', ids, clock()));
+  });
 
-  app.put(
-    '/api/deleteboidwd',
-    { schema: { body: deleteBoWithdrawBody, response: { 200: deleteBoResponse } } },
-    async (request) => {
-      const ids = request.body.arr.map((r) => r.wd_bo_id);
-      return deleted(await removeBoRows(db, signedIn(request), 'WITHDRAW', ids, clock()));
-    },
-  );
+  app.put('/api/deleteboidwd', { schema: { body: deleteBoWithdrawBody, response: { 200: deleteBoResponse } } }, async (request) => {
+    const ids = request.body.arr.map((r) => r.wd_bo_id);
+    return deleted(await removeBoRows(db, signedIn(request), 'WITHDRAW', ids, clock()));
+  });
 
-  app.put(
-    '/api/revertbo',
-    { schema: { body: revertBoDepositBody, response: { 200: revertBoResponse } } },
-    async (request) => {
-      const ticket = await revertApproval(db, signedIn(request), 'DEPOSIT', request.body.bo_id, request.body.reason, clock());
-      return { message: REVIEW_WRITE_MSG.reverted(ticket) };
-    },
-  );
+  app.put('/api/revertbo', { schema: { body: revertBoDepositBody, response: { 200: revertBoResponse } } }, async (request) => {
+    const ticket = await revertApproval(db, signedIn(request), 'DEPOSIT', request.body.bo_id, request.body.reason, clock());
+    return { message: REVIEW_WRITE_MSG.reverted(ticket) };
+  });
 
-  app.put(
-    '/api/revertbowd',
-    { schema: { body: revertBoWithdrawBody, response: { 200: revertBoResponse } } },
-    async (request) => {
-      const ticket = await revertApproval(db, signedIn(request), 'WITHDRAW', request.body.wd_bo_id, request.body.reason, clock());
-      return { message: REVIEW_WRITE_MSG.reverted(ticket) };
-    },
-  );
+  app.put('/api/revertbowd', { schema: { body: revertBoWithdrawBody, response: { 200: revertBoResponse } } }, async (request) => {
+    const ticket = await revertApproval(db, signedIn(request), 'WITHDRAW', request.body.wd_bo_id, request.body.reason, clock());
+    return { message: REVIEW_WRITE_MSG.reverted(ticket) };
+  });
 }

@@ -5,7 +5,20 @@ import type { ParseResult } from '../../parsing/result.ts';
 export type { Direction };
 
 export const CHANNELS = [
-  'INTRABANK', 'BI_FAST', 'SWITCHING', 'SKN', 'RTGS', 'VA_EWALLET', 'QRIS', 'CASH', 'CARD', 'FEE', 'INTEREST', 'TAX', 'RETURN', 'OTHER',
+  'INTRABANK',
+  'BI_FAST',
+  'SWITCHING',
+  'SKN',
+  'RTGS',
+  'VA_EWALLET',
+  'QRIS',
+  'CASH',
+  'CARD',
+  'FEE',
+  'INTEREST',
+  'TAX',
+  'RETURN',
+  'OTHER',
 ] as const;
 export type Channel = (typeof CHANNELS)[number];
 

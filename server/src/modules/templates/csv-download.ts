@@ -24,11 +24,13 @@ const guardFormula = (cell: string): string => (PLAIN_NUMBER.test(cell) ? cell :
 
 /** The CSV body, without the BOM: what the category's parser reads. */
 export function csvBody(rows: readonly (readonly string[])[]): string {
-  return stringify(rows.map((row) => row.map(guardFormula)), { record_delimiter: 'windows' });
+  return stringify(
+    rows.map((row) => row.map(guardFormula)),
+    { record_delimiter: 'windows' },
+  );
 }
 
 /** Sends `body` (from csvBody) as a file download, with the byte order mark. */
 export function sendCsvDownload(reply: FastifyReply, fileName: string, body: string): FastifyReply {
   return sendDownload(reply, { fileName, contentType: 'text/csv; charset=utf-8', body: BOM + body });
 }
-

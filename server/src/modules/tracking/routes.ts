@@ -13,14 +13,10 @@ const trackingList = z.array(trackingRow);
 export function trackingRoutes(app: AppInstance, deps: AppDeps): void {
   const { db } = deps;
 
-  app.get(
-    '/api/tracking/:website/:pageSize/:page',
-    { schema: { params: listParams, response: { 200: trackingList } } },
-    async (request, reply) => {
-      const { website, pageSize, page } = request.params;
-      return sendPage(reply, await listTracking(db, signedIn(request), website, '', pageSize, page));
-    },
-  );
+  app.get('/api/tracking/:website/:pageSize/:page', { schema: { params: listParams, response: { 200: trackingList } } }, async (request, reply) => {
+    const { website, pageSize, page } = request.params;
+    return sendPage(reply, await listTracking(db, signedIn(request), website, '', pageSize, page));
+  });
 
   app.get(
     '/api/searchtracking/:website/:search/:pageSize/:page',

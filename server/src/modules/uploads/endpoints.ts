@@ -9,9 +9,7 @@ import { cimbFormat } from '../statements/parsers/cimb.ts';
 import { mandiriFormat } from '../statements/parsers/mandiri.ts';
 import { isManualProvider, manualFormat, type ManualProvider } from '../statements/parsers/manual.ts';
 import { nexusPayStatement } from '../statements/parsers/nexuspay.ts';
-import {
-  qrisExportStatement, qrisLuxeStatement, qrisMineraStatement, qrisSolitaStatement, qrisStatement,
-} from '../statements/parsers/qris.ts';
+import { qrisExportStatement, qrisLuxeStatement, qrisMineraStatement, qrisSolitaStatement, qrisStatement } from '../statements/parsers/qris.ts';
 import { bcaEStatementPdf } from '../statements/pdf/bca-estatement.ts';
 import { bniEStatementPdf } from '../statements/pdf/bni-estatement.ts';
 import type { PdfStatementFormat } from '../statements/pdf/pdf-format.ts';
@@ -43,7 +41,15 @@ const statement = (
   format: StatementFormat,
   account: Bank | 'none',
   opts: { panel?: Panel; jenis?: JenisTransaksi; dateRequired?: boolean; pdf?: PdfStatementFormat } = {},
-): UploadEndpoint => ({ kind: 'STATEMENT', account, dateRequired: opts.dateRequired ?? false, panel: opts.panel, jenis: opts.jenis, format: () => format, pdf: opts.pdf });
+): UploadEndpoint => ({
+  kind: 'STATEMENT',
+  account,
+  dateRequired: opts.dateRequired ?? false,
+  panel: opts.panel,
+  jenis: opts.jenis,
+  format: () => format,
+  pdf: opts.pdf,
+});
 
 export const UPLOAD_ENDPOINTS: Readonly<Record<string, UploadEndpoint>> = {
   checkdata: { kind: 'BO_DEPOSIT', panel: 'NEXUS', format: BO_DEPOSIT_FORMATS.checkdata },

@@ -10,15 +10,27 @@ import type { UploadEndpoint } from './endpoints.ts';
  * reads it (read-file.ts), counted and sampled.
  */
 export function previewOf(
-  kind: UploadEndpoint['kind'], jenis: JenisTransaksi | null, parsed: Extract<ParseResult<StatementLine | BoDeposit | BoWithdraw>, { ok: true }>,
+  kind: UploadEndpoint['kind'],
+  jenis: JenisTransaksi | null,
+  parsed: Extract<ParseResult<StatementLine | BoDeposit | BoWithdraw>, { ok: true }>,
 ): UploadPreview {
   const layout = parsed.layout;
   if (kind !== 'STATEMENT') {
     const rows = parsed.rows as (BoDeposit | BoWithdraw)[];
-    return { layout, rows: rows.length, credits: 0, debits: 0, not_for_matching: 0, sample: rows.slice(0, PREVIEW_SAMPLE_ROWS).map(boPreview), warnings: parsed.warnings };
+    return {
+      layout,
+      rows: rows.length,
+      credits: 0,
+      debits: 0,
+      not_for_matching: 0,
+      sample: rows.slice(0, PREVIEW_SAMPLE_ROWS).map(boPreview),
+      warnings: parsed.warnings,
+    };
   }
   const lines = parsed.rows as StatementLine[];
-  let credits = 0, debits = 0, notForMatching = 0;
+  let credits = 0,
+    debits = 0,
+    notForMatching = 0;
   const kinds = lines.map((line) => {
     if (line.direction === 'CR') credits++;
     else debits++;
@@ -27,8 +39,14 @@ export function previewOf(
     return kind === 'PLAYER' ? '' : LINE_KIND_LABELS[kind];
   });
   const sample = lines.slice(0, PREVIEW_SAMPLE_ROWS).map((line, i): PreviewRow => ({
-    line: line.line, date: line.date, time: line.time, amount_sen: line.amountSen, direction: line.direction,
-    name: line.counterpartyName, reference: line.reference, kind: kinds[i]!,
+    line: line.line,
+    date: line.date,
+    time: line.time,
+    amount_sen: line.amountSen,
+    direction: line.direction,
+    name: line.counterpartyName,
+    reference: line.reference,
+    kind: kinds[i]!,
   }));
   return { layout, rows: lines.length, credits, debits, not_for_matching: notForMatching, sample, warnings: parsed.warnings };
 }
@@ -36,7 +54,13 @@ export function previewOf(
 function boPreview(row: BoDeposit | BoWithdraw): PreviewRow {
   const at = 'reqDate' in row ? row.reqDate : row.appDate;
   return {
-    line: row.line, date: at.date, time: at.time, amount_sen: 'depoAmountSen' in row ? row.depoAmountSen : row.amountSen, direction: null,
-    name: [row.userName, row.fullName].filter(Boolean).join(' / '), reference: row.ticketNo, kind: '',
+    line: row.line,
+    date: at.date,
+    time: at.time,
+    amount_sen: 'depoAmountSen' in row ? row.depoAmountSen : row.amountSen,
+    direction: null,
+    name: [row.userName, row.fullName].filter(Boolean).join(' / '),
+    reference: row.ticketNo,
+    kind: '',
   };
 }

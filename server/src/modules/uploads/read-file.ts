@@ -54,5 +54,10 @@ export async function readFile(input: ReadFileInput): Promise<ReadFileOutput> {
   if (spec.kind === 'BO_DEPOSIT') return { ok: true, kind: spec.kind, rows: parsed.rows as BoDeposit[], warnings };
   if (spec.kind === 'BO_WITHDRAW') return { ok: true, kind: spec.kind, rows: parsed.rows as BoWithdraw[], warnings };
   const { websiteCode, bankAccountId, format: source, jenis, statementDate, keyScope } = input;
-  return { ok: true, kind: 'STATEMENT', batch: statementBatch({ websiteCode, bankAccountId, source, jenis, statementDate, keyScope }, parsed.rows as StatementLine[]), warnings };
+  return {
+    ok: true,
+    kind: 'STATEMENT',
+    batch: statementBatch({ websiteCode, bankAccountId, source, jenis, statementDate, keyScope }, parsed.rows as StatementLine[]),
+    warnings,
+  };
 }

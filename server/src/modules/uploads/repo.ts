@@ -106,7 +106,11 @@ export async function storeStatementBatch(trx: Db, uploadId: number, batch: Stat
   const keys = batch.keys.split('\n');
   const stored = new Set<string>();
   for (let i = 0; i < keys.length; i += KEY_CHUNK) {
-    const found = await trx.selectFrom('statement_line').select('row_key').where('row_key', '=', sql<string>`any(${keys.slice(i, i + KEY_CHUNK)}::text[])`).execute();
+    const found = await trx
+      .selectFrom('statement_line')
+      .select('row_key')
+      .where('row_key', '=', sql<string>`any(${keys.slice(i, i + KEY_CHUNK)}::text[])`)
+      .execute();
     for (const r of found) stored.add(r.row_key);
   }
   const added: number[] = [];
@@ -147,7 +151,12 @@ export async function storeBoDeposits(trx: Db, target: StoreTarget, rows: readon
     player_own_ref: r.playerOwnRef,
   }));
   const added = await insertChunks(values, (chunk) =>
-    trx.insertInto('bo_deposit').values([...chunk]).onConflict((oc) => oc.column('row_key').doNothing()).returning('row_key').execute(),
+    trx
+      .insertInto('bo_deposit')
+      .values([...chunk])
+      .onConflict((oc) => oc.column('row_key').doNothing())
+      .returning('row_key')
+      .execute(),
   );
   return values.flatMap((v, i) => (added.has(v.row_key) ? [i] : []));
 }
@@ -179,7 +188,12 @@ export async function storeBoWithdrawals(trx: Db, target: StoreTarget, rows: rea
     last_balance: money(r.lastBalanceSen),
   }));
   const added = await insertChunks(values, (chunk) =>
-    trx.insertInto('bo_withdraw').values([...chunk]).onConflict((oc) => oc.column('row_key').doNothing()).returning('row_key').execute(),
+    trx
+      .insertInto('bo_withdraw')
+      .values([...chunk])
+      .onConflict((oc) => oc.column('row_key').doNothing())
+      .returning('row_key')
+      .execute(),
   );
   return values.flatMap((v, i) => (added.has(v.row_key) ? [i] : []));
 }

@@ -25,9 +25,11 @@ const uploadResponse = z.object({
  */
 export function uploadRoutes(app: AppInstance, deps: AppDeps): void {
   const withForm = <T>(request: FastifyRequest, handle: (form: UploadForm) => Promise<T>): Promise<T> =>
-    readUploadForm(request).then(handle).catch((err: unknown) => {
-      throw multipartError(err, deps.config.MAX_UPLOAD_MB, 'Upload harus multipart/form-data dengan file di field myfile.') ?? err;
-    });
+    readUploadForm(request)
+      .then(handle)
+      .catch((err: unknown) => {
+        throw multipartError(err, deps.config.MAX_UPLOAD_MB, 'Upload harus multipart/form-data dengan file di field myfile.') ?? err;
+      });
   for (const endpoint of Object.keys(UPLOAD_ENDPOINTS)) {
     const schema = (response: z.ZodType) => ({ consumes: ['multipart/form-data'], response: { 200: response } });
     app.post(`/api/${endpoint}`, { schema: schema(uploadResponse) }, (request) => {

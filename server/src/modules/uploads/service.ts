@@ -1,5 +1,14 @@
 import {
-  MSG, NOT_AN_UPLOAD_FILE, NOT_AN_UPLOAD_FILE_OR_PDF, isPdfFileName, isUploadFileName, isWebsiteScoped, type Bank, type Identity, type JenisTransaksi, type UploadPreview,
+  MSG,
+  NOT_AN_UPLOAD_FILE,
+  NOT_AN_UPLOAD_FILE_OR_PDF,
+  isPdfFileName,
+  isUploadFileName,
+  isWebsiteScoped,
+  type Bank,
+  type Identity,
+  type JenisTransaksi,
+  type UploadPreview,
 } from '@auto-checker/contract';
 import type { Db } from '../../db/connect.ts';
 import { Invalid, NotFound, TooLarge } from '../../errors.ts';
@@ -13,7 +22,17 @@ import type { UploadForm } from './form.ts';
 import { uploadFor } from './lookalike.ts';
 import type { ReadFileInput, ReadFileOutput } from './read-file.ts';
 import { MESSAGE_SEPARATOR } from './statement-batch.ts';
-import { insertUpload, lockRowKeySpace, otherKindOfFileOnDates, setUploadCounts, storeBoDeposits, storeBoWithdrawals, storeStatementBatch, activeAccountId, websiteOfUpload } from './repo.ts';
+import {
+  insertUpload,
+  lockRowKeySpace,
+  otherKindOfFileOnDates,
+  setUploadCounts,
+  storeBoDeposits,
+  storeBoWithdrawals,
+  storeStatementBatch,
+  activeAccountId,
+  websiteOfUpload,
+} from './repo.ts';
 
 /** The answer of every upload endpoint (docs/design.md section 6c; `status` and `data` are the spec's). */
 export interface UploadResult {
@@ -45,7 +64,8 @@ function rowMessages(stored: readonly number[], describe: (i: number) => string)
 
 export const UPLOAD_MSG = {
   noFile: '❌ Harap pilih file terlebih dahulu.',
-  moreRowsAdded: (n: number) => `… dan ${n.toLocaleString('id-ID')} baris lainnya ditambahkan (pesan per baris hanya untuk ${MAX_ROW_MESSAGES.toLocaleString('id-ID')} baris pertama).`,
+  moreRowsAdded: (n: number) =>
+    `… dan ${n.toLocaleString('id-ID')} baris lainnya ditambahkan (pesan per baris hanya untuk ${MAX_ROW_MESSAGES.toLocaleString('id-ID')} baris pertama).`,
   notCsv: NOT_AN_UPLOAD_FILE,
   noWebsite: '❌ Harap pilih website terlebih dahulu.',
   noAccount: '❌ Harap pilih Akun terlebih dahulu.',
@@ -62,8 +82,7 @@ export const UPLOAD_MSG = {
     limit === 'time'
       ? 'File terlalu besar: membacanya memakan waktu lebih dari batas server. Bagi file per tanggal lalu upload satu per satu.'
       : 'File terlalu besar: membacanya memerlukan memori lebih dari batas server. Bagi file per tanggal lalu upload satu per satu.',
-  accountNotFound: (bank: string, number: string, code: string) =>
-    `Akun ${bank} ${number} tidak ditemukan atau tidak aktif untuk website ${code}.`,
+  accountNotFound: (bank: string, number: string, code: string) => `Akun ${bank} ${number} tidak ditemukan atau tidak aktif untuk website ${code}.`,
 };
 
 export interface Resolved {
@@ -144,13 +163,23 @@ async function checkUpload(db: Db, me: Identity, endpoint: string, form: UploadF
 
 /** The file read in a worker thread (read-file.ts); its refusal as Invalid, with the upload it seems to belong to. */
 async function readInWorker<P extends ReadFileInput['purpose']>(
-  { resolved, file, format, keyScope }: CheckedUpload, purpose: P,
+  { resolved, file, format, keyScope }: CheckedUpload,
+  purpose: P,
 ): Promise<Extract<ReadFileOutput, P extends 'preview' ? { preview: unknown } : { kind: unknown }>> {
   let read: ReadFileOutput;
   try {
     read = await inWorker('readFile', {
-      endpoint: resolved.endpoint, provider: resolved.provider, fileName: file.name, bytes: file.bytes, statementDate: resolved.statementDate,
-      jenis: resolved.jenis, websiteCode: resolved.websiteCode, bankAccountId: resolved.bankAccountId, format, keyScope, purpose,
+      endpoint: resolved.endpoint,
+      provider: resolved.provider,
+      fileName: file.name,
+      bytes: file.bytes,
+      statementDate: resolved.statementDate,
+      jenis: resolved.jenis,
+      websiteCode: resolved.websiteCode,
+      bankAccountId: resolved.bankAccountId,
+      format,
+      keyScope,
+      purpose,
     });
   } catch (error) {
     if (error instanceof WorkerLimit) throw new TooLarge(UPLOAD_MSG.tooHeavy(error.limit));
@@ -184,7 +213,11 @@ type ReadForStore = Extract<ReadFileOutput, { kind: unknown }>;
 async function store(db: Db, me: Identity, { resolved: r, file, format, keyScope }: CheckedUpload, read: ReadForStore): Promise<UploadResult> {
   const spec = r.spec;
   const rowDates =
-    read.kind === 'STATEMENT' ? read.batch.dates : read.kind === 'BO_DEPOSIT' ? read.rows.map((row) => row.reqDate.date) : read.rows.map((row) => row.appDate.date);
+    read.kind === 'STATEMENT'
+      ? read.batch.dates
+      : read.kind === 'BO_DEPOSIT'
+        ? read.rows.map((row) => row.reqDate.date)
+        : read.rows.map((row) => row.appDate.date);
   const dates = [...new Set(rowDates)].sort();
   const rowsRead = read.kind === 'STATEMENT' ? read.batch.count : read.rows.length;
   return db.transaction().execute(async (trx) => {

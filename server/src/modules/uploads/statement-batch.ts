@@ -14,9 +14,27 @@ import { statementRowKeys } from './row-keys.ts';
  * is the last column, added to each line then (withUploadId).
  */
 export const STATEMENT_COPY_COLUMNS = [
-  'website_code', 'bank_account_id', 'source', 'jenis', 'statement_date', 'row_key', 'booked_date', 'booked_at', 'pending', 'direction',
-  'amount', 'gross_amount', 'fee_amount', 'balance', 'description', 'channel', 'counterparty_name', 'counterparty_account', 'counterparty_bank',
-  'reference', 'upload_id',
+  'website_code',
+  'bank_account_id',
+  'source',
+  'jenis',
+  'statement_date',
+  'row_key',
+  'booked_date',
+  'booked_at',
+  'pending',
+  'direction',
+  'amount',
+  'gross_amount',
+  'fee_amount',
+  'balance',
+  'description',
+  'channel',
+  'counterparty_name',
+  'counterparty_account',
+  'counterparty_bank',
+  'reference',
+  'upload_id',
 ] as const;
 
 export interface StatementBatch {
@@ -53,17 +71,34 @@ export function statementBatch(scope: BatchScope, lines: readonly StatementLine[
   const copy = lines.map((l, i) =>
     [
       fixed,
-      copyValue(scope.statementDate ?? l.date), copyValue(keys[i]!), copyValue(l.date), copyValue(l.time ? toJakartaIso({ date: l.date, time: l.time }) : null),
-      l.pending ? 't' : 'f', copyValue(l.direction), senToDecimal(l.amountSen), money(l.grossSen), money(l.feeSen), money(l.balanceSen),
-      copyValue(l.description), copyValue(l.channel), copyValue(l.counterpartyName), copyValue(l.counterpartyAccount), copyValue(l.counterpartyBank),
-      copyValue(l.reference), '',
+      copyValue(scope.statementDate ?? l.date),
+      copyValue(keys[i]!),
+      copyValue(l.date),
+      copyValue(l.time ? toJakartaIso({ date: l.date, time: l.time }) : null),
+      l.pending ? 't' : 'f',
+      copyValue(l.direction),
+      senToDecimal(l.amountSen),
+      money(l.grossSen),
+      money(l.feeSen),
+      money(l.balanceSen),
+      copyValue(l.description),
+      copyValue(l.channel),
+      copyValue(l.counterpartyName),
+      copyValue(l.counterpartyAccount),
+      copyValue(l.counterpartyBank),
+      copyValue(l.reference),
+      '',
     ].join('\t'),
   );
   const messages = lines.map(
-    (l) => `Mutasi ${l.date.split('-').reverse().join('/')} ${l.direction} ${formatRupiah(l.amountSen)}${l.counterpartyName ? ` ${l.counterpartyName}` : ''} ditambahkan.`,
+    (l) =>
+      `Mutasi ${l.date.split('-').reverse().join('/')} ${l.direction} ${formatRupiah(l.amountSen)}${l.counterpartyName ? ` ${l.counterpartyName}` : ''} ditambahkan.`,
   );
   return {
-    count: lines.length, keys: keys.join('\n'), copy: copy.map((line) => `${line}\n`).join(''), messages: messages.join(MESSAGE_SEPARATOR),
+    count: lines.length,
+    keys: keys.join('\n'),
+    copy: copy.map((line) => `${line}\n`).join(''),
+    messages: messages.join(MESSAGE_SEPARATOR),
     dates: [...new Set(lines.map((l) => l.date))].sort(),
   };
 }

@@ -19,11 +19,13 @@ export async function websiteCodeExists(db: Db, code: string): Promise<boolean> 
 }
 
 function pageQuery(db: Db) {
-  return db
-    .selectFrom('website')
-    .select(['id', 'name', 'code', 'panel', 'last_edited_at', 'last_edited_by'])
-    // Names, not ids: a CHECKER cannot look up accounts of other websites.
-    .select((eb) => eb.selectFrom('account').select('account.name').whereRef('account.id', '=', 'website.last_edited_by').as('last_edited_by_name'));
+  return (
+    db
+      .selectFrom('website')
+      .select(['id', 'name', 'code', 'panel', 'last_edited_at', 'last_edited_by'])
+      // Names, not ids: a CHECKER cannot look up accounts of other websites.
+      .select((eb) => eb.selectFrom('account').select('account.name').whereRef('account.id', '=', 'website.last_edited_by').as('last_edited_by_name'))
+  );
 }
 
 type WebsiteSelection = Awaited<ReturnType<ReturnType<typeof pageQuery>['executeTakeFirstOrThrow']>>;
@@ -41,10 +43,7 @@ function toWebsiteRow(row: WebsiteSelection): WebsiteRow {
 }
 
 /** The Website page: by id; `onlyId` limits it to one website. */
-export async function listWebsitePage(
-  db: Db,
-  opts: { onlyId: number | null; limit: number; offset: number },
-): Promise<Page<WebsiteRow>> {
+export async function listWebsitePage(db: Db, opts: { onlyId: number | null; limit: number; offset: number }): Promise<Page<WebsiteRow>> {
   let query = pageQuery(db);
   let count = db.selectFrom('website').select((eb) => eb.fn.countAll<number>().as('n'));
   if (opts.onlyId !== null) {
@@ -56,12 +55,7 @@ export async function listWebsitePage(
   return { rows: rows.map(toWebsiteRow), total: n };
 }
 
-export async function insertWebsite(
-  trx: Db,
-  website: { name: string; code: string; panel: Panel },
-  by: number,
-  at: Date,
-): Promise<number> {
+export async function insertWebsite(trx: Db, website: { name: string; code: string; panel: Panel }, by: number, at: Date): Promise<number> {
   const row = await trx
     .insertInto('website')
     .values({ ...website, last_edited_at: at, last_edited_by: by })

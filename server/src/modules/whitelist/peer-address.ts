@@ -11,4 +11,3 @@ export function isLoopback(ip: string): boolean {
   const v4 = normalizeIp(ip);
   return v4 === '::1' || /^127\.\d+\.\d+\.\d+$/.test(v4);
 }
-

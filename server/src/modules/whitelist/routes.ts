@@ -21,22 +21,16 @@ export function whitelistRoutes(app: AppInstance, deps: AppDeps): void {
     message: MSG.whitelistAllowed,
   }));
 
-  app.get(
-    '/api/viewwhitelist/:pageSize/:page',
-    { schema: { params: pageParams, response: { 200: z.array(whitelistEntry) } } },
-    async (request, reply) => sendPage(reply, await listWhitelistPage(db, request.params.pageSize, request.params.page)),
+  app.get('/api/viewwhitelist/:pageSize/:page', { schema: { params: pageParams, response: { 200: z.array(whitelistEntry) } } }, async (request, reply) =>
+    sendPage(reply, await listWhitelistPage(db, request.params.pageSize, request.params.page)),
   );
 
-  app.post(
-    '/api/createwhitelist',
-    { schema: { body: createWhitelistBody, response: { 201: changeResponse } } },
-    async (request, reply) => {
-      const { whitelist_ip } = request.body;
-      const id = await addWhitelistIp(db, signedIn(request), whitelist_ip);
-      reply.code(201);
-      return { success: true as const, message: MSG.whitelistCreated(whitelist_ip), id };
-    },
-  );
+  app.post('/api/createwhitelist', { schema: { body: createWhitelistBody, response: { 201: changeResponse } } }, async (request, reply) => {
+    const { whitelist_ip } = request.body;
+    const id = await addWhitelistIp(db, signedIn(request), whitelist_ip);
+    reply.code(201);
+    return { success: true as const, message: MSG.whitelistCreated(whitelist_ip), id };
+  });
 
   app.put(
     '/api/updatestatuswhitelist/:id',
@@ -48,12 +42,8 @@ export function whitelistRoutes(app: AppInstance, deps: AppDeps): void {
     },
   );
 
-  app.delete(
-    '/api/deletewhitelist/:id',
-    { schema: { params: whitelistIdParams, response: { 200: changeResponse } } },
-    async (request) => {
-      const entry = await removeWhitelistIp(db, signedIn(request), request.ip, request.params.id);
-      return { success: true as const, message: MSG.whitelistDeleted(entry.Whitelist_ip), id: entry.Whitelist_id };
-    },
-  );
+  app.delete('/api/deletewhitelist/:id', { schema: { params: whitelistIdParams, response: { 200: changeResponse } } }, async (request) => {
+    const entry = await removeWhitelistIp(db, signedIn(request), request.ip, request.params.id);
+    return { success: true as const, message: MSG.whitelistDeleted(entry.Whitelist_ip), id: entry.Whitelist_id };
+  });
 }

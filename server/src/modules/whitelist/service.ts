@@ -4,15 +4,7 @@ import { Conflict, NotFound, isUniqueViolation } from '../../errors.ts';
 import { pageWindow } from '../../http/page.ts';
 import { actorOf, recordActivity } from '../activity/record.ts';
 import { normalizeIp } from './peer-address.ts';
-import {
-  deleteWhitelistEntry,
-  insertWhitelistEntry,
-  isPeerAllowed,
-  listWhitelist,
-  lockWhitelistEntry,
-  setWhitelistStatus,
-  whitelistIpTaken,
-} from './repo.ts';
+import { deleteWhitelistEntry, insertWhitelistEntry, isPeerAllowed, listWhitelist, lockWhitelistEntry, setWhitelistStatus, whitelistIpTaken } from './repo.ts';
 
 /** The whitelist is one list for the whole installation: every staff member sees all of it. */
 export function listWhitelistPage(db: Db, pageSize: number, page: number) {
@@ -35,13 +27,7 @@ export async function addWhitelistIp(db: Db, me: Identity, ip: string): Promise<
 }
 
 /** `peer` is the address the request came from: the entry that lets it in cannot be switched off. */
-export async function setWhitelistIpStatus(
-  db: Db,
-  me: Identity,
-  peer: string,
-  id: number,
-  active: boolean,
-): Promise<WhitelistEntry> {
+export async function setWhitelistIpStatus(db: Db, me: Identity, peer: string, id: number, active: boolean): Promise<WhitelistEntry> {
   return db.transaction().execute(async (trx) => {
     const entry = await lockWhitelistEntry(trx, id);
     if (!entry) throw new NotFound(MSG.whitelistNotFound);

@@ -21,7 +21,8 @@ export function readAmount(raw: string, styles: readonly AmountStyle[], label: s
   const text = raw.trim();
   if (text === '' || text === '-') return null;
   // Read once per style, kept apart only when the styles disagree: a statement has 100k amounts (bench/ingest.bench.ts).
-  let sen: number | null = null, ambiguous = false;
+  let sen: number | null = null,
+    ambiguous = false;
   for (const style of styles) {
     const result = parseAmount(text, style);
     if (!result.ok) continue;
@@ -47,8 +48,16 @@ export function readPositiveAmount(raw: string, styles: readonly AmountStyle[], 
 }
 
 const DIRECTION_WORDS: Record<string, Direction> = {
-  CR: 'CR', C: 'CR', K: 'CR', KREDIT: 'CR', CREDIT: 'CR',
-  DB: 'DB', D: 'DB', DR: 'DB', DEBIT: 'DB', DEBET: 'DB',
+  CR: 'CR',
+  C: 'CR',
+  K: 'CR',
+  KREDIT: 'CR',
+  CREDIT: 'CR',
+  DB: 'DB',
+  D: 'DB',
+  DR: 'DB',
+  DEBIT: 'DB',
+  DEBET: 'DB',
 };
 
 /** `CR`/`DB`, also `Cr.`/`Db.`, `K`/`D`, `Kredit`/`Debit`/`Debet`, `Credit`, `DR`: each unambiguous. */

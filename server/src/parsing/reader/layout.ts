@@ -57,8 +57,7 @@ export interface TableLayout<K extends string = string> {
 type Entry<K extends string> = [K, ColumnSpec<K>];
 
 /** A layout's columns with their keys, in order. */
-export const columnEntries = <K extends string>(layout: TableLayout<K>): Entry<K>[] =>
-  Object.entries(layout.columns) as Entry<K>[];
+export const columnEntries = <K extends string>(layout: TableLayout<K>): Entry<K>[] => Object.entries(layout.columns) as Entry<K>[];
 
 /** Every column a layout names, as our template writes them (its first name), in order: a template's header. */
 export const layoutColumns = (layout: TableLayout): string[] => columnEntries(layout).map(([, spec]) => spec.names[0]);

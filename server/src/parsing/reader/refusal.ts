@@ -20,11 +20,17 @@ interface RefusingCategory {
 export function refusal(rows: readonly TableRow[], category: RefusingCategory): Failure {
   const scanned = rows.slice(0, HEADER_SCAN_ROWS);
   const own = category.layouts;
-  const natives = own.slice(1).filter((l) => !l.headerless).map((l) => l.label);
+  const natives = own
+    .slice(1)
+    .filter((l) => !l.headerless)
+    .map((l) => l.label);
   const alsoAccepted = natives.length > 0 ? ` Juga diterima: ${natives.join(', ')}.` : '';
   const wrong = `${wrongFile(category.name, requiredNames(own[0]!), likelyHeader(scanned)).error}${alsoAccepted}`;
 
-  const other = findHeader(scanned, category.known.filter((l) => !own.some((o) => o.id === l.id)));
+  const other = findHeader(
+    scanned,
+    category.known.filter((l) => !own.some((o) => o.id === l.id)),
+  );
   if (other) return { ...fail(`${wrong} ${lookalike(other.layout)}`), lookalike: other.layout.id };
   const damaged = closestHeader(scanned, own, 0.5);
   if (damaged) {

@@ -12,11 +12,7 @@ export function send(
   input: CallInput,
   opts: { cookie?: string; remoteAddress?: string; headers?: Record<string, string>; url?: string } = {},
 ): Promise<LightMyRequestResponse> {
-  const body = input.form
-    ? multipart(input.form.fields, input.form.file)
-    : input.body !== undefined
-      ? { payload: input.body }
-      : {};
+  const body = input.form ? multipart(input.form.fields, input.form.file) : input.body !== undefined ? { payload: input.body } : {};
   return ctx.request({
     method: route.method,
     url: opts.url ?? urlOf(route, input.params, input.query),
@@ -34,7 +30,10 @@ export function expectErrorBody(res: LightMyRequestResponse, what: string): void
   expect(typeof body.message, what).toBe('string');
   expect((body.message as string).length, what).toBeGreaterThan(0);
   // Beside the message only what the client acts on: the field at fault, and where a file of another category belongs.
-  expect(Object.keys(body).filter((k) => !['message', 'field', 'switch_to'].includes(k)), what).toEqual([]);
+  expect(
+    Object.keys(body).filter((k) => !['message', 'field', 'switch_to'].includes(k)),
+    what,
+  ).toEqual([]);
   expectNoInternals(res.body, what);
 }
 

@@ -1,9 +1,7 @@
 import { API_ROUTES, type ApiRoute } from '@auto-checker/contract';
 import { UPLOAD_ENDPOINTS } from '../../../src/modules/uploads/endpoints.ts';
 import { csv } from '../../support/multipart.ts';
-import {
-  CLEANUP_VIEW, PASSWORD, SITE_A, TODAY_ISO, TODAY_VIEW, UPLOAD_PATHS, USERNAME, uploadForm, uploadTemplate, type Caller, type World,
-} from './world.ts';
+import { CLEANUP_VIEW, PASSWORD, SITE_A, TODAY_ISO, TODAY_VIEW, UPLOAD_PATHS, USERNAME, uploadForm, uploadTemplate, type Caller, type World } from './world.ts';
 
 /**
  * How to call every route of the contract: a concrete, valid request aimed at website A (or at a record of A),
@@ -48,27 +46,42 @@ const LUXE_UPLOADS = UPLOAD_PATHS.filter((name) => UPLOAD_ENDPOINTS[name]!.panel
 
 /** Each upload and its preview (which reads the same form and stores nothing). */
 const uploadCalls = Object.fromEntries(
-  UPLOAD_PATHS.flatMap((name) => [`/api/${name}`, `/api/${name}/preview`].map((path): [string, RouteCall] => [
-    `POST ${path}`,
-    {
-      input: () => ({ form: { fields: uploadForm(name), file: { name: `${name}.csv`, content: csv(uploadTemplate(name)) } } }),
-      // Website A is a Nexus website: a Luxe upload naming it passes every access check and is refused as the wrong panel.
-      ok: LUXE_UPLOADS.includes(name) ? 400 : 200,
-    },
-  ])),
+  UPLOAD_PATHS.flatMap((name) =>
+    [`/api/${name}`, `/api/${name}/preview`].map((path): [string, RouteCall] => [
+      `POST ${path}`,
+      {
+        input: () => ({ form: { fields: uploadForm(name), file: { name: `${name}.csv`, content: csv(uploadTemplate(name)) } } }),
+        // Website A is a Nexus website: a Luxe upload naming it passes every access check and is refused as the wrong panel.
+        ok: LUXE_UPLOADS.includes(name) ? 400 : 200,
+      },
+    ]),
+  ),
 );
 
 const templateCalls = Object.fromEntries(
   [
-    'templatemutasibankbca', 'templatemutasibankbniinternetbanking', 'templatemutasibankbnimobile', 'templatemutasibankmandiri',
-    'templatemutasimanual', 'templatemutasiautoqr', 'templatemutasiautotx', 'templatemutasinexuspay', 'templatemutasiqris',
+    'templatemutasibankbca',
+    'templatemutasibankbniinternetbanking',
+    'templatemutasibankbnimobile',
+    'templatemutasibankmandiri',
+    'templatemutasimanual',
+    'templatemutasiautoqr',
+    'templatemutasiautotx',
+    'templatemutasinexuspay',
+    'templatemutasiqris',
   ].map((name): [string, RouteCall] => [`GET /api/${name}`, { input: () => ({}), ok: 200 }]),
 );
 
 const exportCalls = Object.fromEntries(
   [
-    'exportcsvviewbo', 'exportexcelviewbo', 'exportcsvlviewbowd', 'exportexcelviewbowd',
-    'exportcsvviewmutasi', 'exportexcelviewmutasi', 'exportcsvviewmutasiwd', 'exportexcelviewmutasiwd',
+    'exportcsvviewbo',
+    'exportexcelviewbo',
+    'exportcsvlviewbowd',
+    'exportexcelviewbowd',
+    'exportcsvviewmutasi',
+    'exportexcelviewmutasi',
+    'exportcsvviewmutasiwd',
+    'exportexcelviewmutasiwd',
   ].map((name): [string, RouteCall] => [`POST /api/${name}`, { input: () => ({ body: exportBody }), ok: 200 }]),
 );
 
@@ -196,8 +209,12 @@ export const ROUTE_CALLS: Readonly<Record<string, RouteCall>> = {
   'POST /api/createakunbank': {
     input: (w) => ({
       body: {
-        akun_bank_website: SITE_A, akun_bank_jenis_transaksi: 'DEPO', akun_bank_bank: 'BCA', akun_bank_name: 'PT ABC BARU',
-        akun_bank_no: String(8_000_000_000 + w.next()), akun_bank_created_by: 1,
+        akun_bank_website: SITE_A,
+        akun_bank_jenis_transaksi: 'DEPO',
+        akun_bank_bank: 'BCA',
+        akun_bank_name: 'PT ABC BARU',
+        akun_bank_no: String(8_000_000_000 + w.next()),
+        akun_bank_created_by: 1,
       },
     }),
     ok: 201,

@@ -30,8 +30,15 @@ export const PASSWORD: Record<Exclude<Caller, 'none'>, string> = { cs: USER_PASS
 
 /** Website A's corporate accounts, one per bank (deposit side only: a WD list of A is empty). */
 export const ACCOUNTS = {
-  BCA: '1111111111', MANDIRI: '2222222222', BNI: '3333333333', CIMB: '4444444444', BRI: '5555555555',
-  OVO: '081200000001', DANA: '081200000002', LINKAJA: '081200000003', GOPAY: '081200000004',
+  BCA: '1111111111',
+  MANDIRI: '2222222222',
+  BNI: '3333333333',
+  CIMB: '4444444444',
+  BRI: '5555555555',
+  OVO: '081200000001',
+  DANA: '081200000002',
+  LINKAJA: '081200000003',
+  GOPAY: '081200000004',
 } as const;
 
 export interface World {
@@ -92,7 +99,10 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
     checkerB: await ctx.addAccount(USERNAME.checkerB, 'CHECKER', B),
   };
   for (const [bank, number] of Object.entries(ACCOUNTS)) {
-    await ctx.db.insertInto('bank_account').values({ website_code: SITE_A, kind: 'DEPO', bank: bank as keyof typeof ACCOUNTS, name: `PT ${SITE_A}`, number }).execute();
+    await ctx.db
+      .insertInto('bank_account')
+      .values({ website_code: SITE_A, kind: 'DEPO', bank: bank as keyof typeof ACCOUNTS, name: `PT ${SITE_A}`, number })
+      .execute();
   }
   const adminCookie = await ctx.login('admin', ADMIN_PASSWORD);
   let counter = 0;
@@ -110,8 +120,14 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
   const debit = ['27/06/2026 15:25:00', 'TRSF E-BANKING DB 2706/FTSCY/WS96001 250000.00SITI AMINAH', '250000.00', 'DB', '4964637.00'];
   await upload('mutasiupdepobca', uploadForm('mutasiupdepobca'), { name: 'bca.csv', content: csv(bca, [bca.example, debit]) });
   // Whatever the matcher made of the fixture is undone: every row starts Pending.
-  await ctx.db.updateTable('bo_deposit').set({ approved: false, note: null, match_rule: null, matched_line_id: null, approved_amount: null, approved_at: null, approved_by_name: null }).execute();
-  await ctx.db.updateTable('bo_withdraw').set({ approved: false, note: null, match_rule: null, matched_line_id: null, approved_amount: null, approved_at: null, approved_by_name: null }).execute();
+  await ctx.db
+    .updateTable('bo_deposit')
+    .set({ approved: false, note: null, match_rule: null, matched_line_id: null, approved_amount: null, approved_at: null, approved_by_name: null })
+    .execute();
+  await ctx.db
+    .updateTable('bo_withdraw')
+    .set({ approved: false, note: null, match_rule: null, matched_line_id: null, approved_amount: null, approved_at: null, approved_by_name: null })
+    .execute();
   await ctx.db.updateTable('statement_line').set({ approved: false, note: null, matched_bo_id: null }).execute();
 
   const first = async (table: 'upload' | 'bo_deposit' | 'bo_withdraw') =>
@@ -123,8 +139,7 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
   const creditLine = await lineOf('CR');
   const debitLine = await lineOf('DB');
 
-  const textOverrides = (text: Record<string, string>) =>
-    Object.fromEntries(Object.entries(text).map(([column, value]) => [column, sql`${value}::text`]));
+  const textOverrides = (text: Record<string, string>) => Object.fromEntries(Object.entries(text).map(([column, value]) => [column, sql`${value}::text`]));
 
   return {
     ctx,
@@ -158,7 +173,11 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
     tmpWebsite: () => ctx.addWebsite(`TMP${next()}`),
     async tmpWhitelist() {
       const n = next();
-      const row = await ctx.db.insertInto('whitelist_ip').values({ ip: `198.51.${Math.floor(n / 250)}.${(n % 250) + 1}`, active: true }).returning('id').executeTakeFirstOrThrow();
+      const row = await ctx.db
+        .insertInto('whitelist_ip')
+        .values({ ip: `198.51.${Math.floor(n / 250)}.${(n % 250) + 1}`, active: true })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return row.id;
     },
     async tmpBankAccount() {
@@ -194,9 +213,11 @@ async function convertWorkbooks(): Promise<World['workbooks']> {
   const book = async (rows: (string | number | null)[][]) => {
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Sheet1');
-    rows.forEach((row, r) => row.forEach((value, c) => {
-      if (value !== null) sheet.getCell(r + 1, c + 1).value = value;
-    }));
+    rows.forEach((row, r) =>
+      row.forEach((value, c) => {
+        if (value !== null) sheet.getCell(r + 1, c + 1).value = value;
+      }),
+    );
     return Buffer.from(await workbook.xlsx.writeBuffer());
   };
   return {

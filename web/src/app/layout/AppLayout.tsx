@@ -83,7 +83,13 @@ export function AppLayout() {
         </header>
         <main ref={main} id="main-content" tabIndex={-1} className="mx-auto w-full max-w-(--breakpoint-2xl) flex-1 p-4 focus:outline-none md:p-6">
           {/* A screen's chunk is loading (the first visit to it): the header and menu stay usable meanwhile. */}
-          <Suspense fallback={<p role="status" className="p-6 text-sm text-gray-500 dark:text-gray-400">Loading...</p>}>
+          <Suspense
+            fallback={
+              <p role="status" className="p-6 text-sm text-gray-500 dark:text-gray-400">
+                Loading...
+              </p>
+            }
+          >
             <Outlet />
           </Suspense>
         </main>

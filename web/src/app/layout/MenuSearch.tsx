@@ -64,7 +64,11 @@ export function MenuSearch({ items }: { items: ScreenRoute[] }) {
         className="h-11 w-72 rounded-lg border border-gray-200 bg-transparent px-4 text-sm placeholder:text-gray-400 focus:border-brand-500 focus:outline-none xl:w-96 dark:border-gray-800 dark:bg-white/[0.03]"
       />
       {matches.length > 0 && (
-        <ul id={listId} role="listbox" className="absolute z-50 mt-1 w-full rounded-lg border border-gray-200 bg-white py-1 shadow-lg dark:border-gray-800 dark:bg-gray-900">
+        <ul
+          id={listId}
+          role="listbox"
+          className="absolute z-50 mt-1 w-full rounded-lg border border-gray-200 bg-white py-1 shadow-lg dark:border-gray-800 dark:bg-gray-900"
+        >
           {matches.map((item, i) => (
             <li
               key={item.path}

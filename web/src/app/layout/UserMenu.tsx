@@ -75,7 +75,12 @@ export function UserMenu({ identity, now }: { identity: Identity; now: Date }) {
         </span>
       </button>
       {open && (
-        <div role="menu" aria-label="Akun" onKeyDown={moveFocus} className="absolute right-0 mt-2 w-60 rounded-2xl border border-gray-200 bg-white p-3 shadow-lg dark:border-gray-800 dark:bg-gray-900">
+        <div
+          role="menu"
+          aria-label="Akun"
+          onKeyDown={moveFocus}
+          className="absolute right-0 mt-2 w-60 rounded-2xl border border-gray-200 bg-white p-3 shadow-lg dark:border-gray-800 dark:bg-gray-900"
+        >
           <div className="border-b border-gray-200 px-2 pb-3 dark:border-gray-800">
             <p className="text-sm font-medium">
               {greeting(now)}, {identity.account_name}
@@ -86,7 +91,12 @@ export function UserMenu({ identity, now }: { identity: Identity; now: Date }) {
             </p>
           </div>
           {canOpenUserPage ? (
-            <Link role="menuitem" to="/user" onClick={() => setOpen(false)} className="mt-2 block rounded-lg px-2 py-2 text-sm hover:bg-gray-100 dark:hover:bg-gray-800">
+            <Link
+              role="menuitem"
+              to="/user"
+              onClick={() => setOpen(false)}
+              className="mt-2 block rounded-lg px-2 py-2 text-sm hover:bg-gray-100 dark:hover:bg-gray-800"
+            >
               Edit profile
             </Link>
           ) : (

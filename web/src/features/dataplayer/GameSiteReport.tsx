@@ -35,7 +35,13 @@ export function GameSiteReport({ query, websites, params, update }: GameSiteRepo
   const days = data?.details ?? [];
   const error = loadError(report);
   const footer = data
-    ? [PLAYER_TEXT.totalSum, formatAmount(data.grand_total_deposit), formatAmount(data.grand_total_withdraw), formatAmount(data.grand_total_transactions), formatAmount(data.total_balance)]
+    ? [
+        PLAYER_TEXT.totalSum,
+        formatAmount(data.grand_total_deposit),
+        formatAmount(data.grand_total_withdraw),
+        formatAmount(data.grand_total_transactions),
+        formatAmount(data.total_balance),
+      ]
     : null;
   const exportDisabled = !report.isSuccess || exporter.isPending;
   const exportButton = (format: 'csv' | 'excel', label: string) => (

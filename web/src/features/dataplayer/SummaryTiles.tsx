@@ -23,9 +23,7 @@ export function SummaryTiles({ query }: { query: ReportQuery }) {
           className="rounded-2xl border border-gray-200 bg-white p-5 dark:border-gray-800 dark:bg-white/[0.03]"
         >
           <h3 className="text-sm text-gray-500 dark:text-gray-400">{tile.label}</h3>
-          <p className={`mt-2 text-2xl font-bold tabular-nums ${tile.color}`}>
-            {loading ? '…' : summary.data ? formatAmount(summary.data[tile.key]) : '-'}
-          </p>
+          <p className={`mt-2 text-2xl font-bold tabular-nums ${tile.color}`}>{loading ? '…' : summary.data ? formatAmount(summary.data[tile.key]) : '-'}</p>
         </section>
       ))}
     </div>

@@ -20,7 +20,10 @@ type Totals = Extract<DashboardResponse, { scope: 'totals' }>;
 function FullDashboard({ data }: { data: Full }) {
   if (data.websites.length === 0) {
     return (
-      <p role="status" className="rounded-2xl border border-gray-200 bg-white p-6 text-sm text-gray-500 dark:border-gray-800 dark:bg-white/[0.03] dark:text-gray-400">
+      <p
+        role="status"
+        className="rounded-2xl border border-gray-200 bg-white p-6 text-sm text-gray-500 dark:border-gray-800 dark:bg-white/[0.03] dark:text-gray-400"
+      >
         Belum ada website yang bisa ditampilkan untuk akun ini.
       </p>
     );
@@ -85,7 +88,10 @@ export function HomePage() {
           </div>
         </div>
         {error ? (
-          <div role="alert" className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200">
+          <div
+            role="alert"
+            className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+          >
             <span>{error}</span>
             <Button type="button" size="sm" variant="secondary" onClick={() => void dashboard.refetch()}>
               Coba lagi

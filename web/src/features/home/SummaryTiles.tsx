@@ -97,7 +97,9 @@ export function UnmatchedTile({ credit, debit }: { credit: DashboardTotal; debit
           </div>
         ))}
       </dl>
-      <p className="mt-3 text-xs text-gray-500 dark:text-gray-400">Mutasi Pending di View Mutasi: belum cocok dengan BO mana pun (biaya, bunga dan pajak tidak dihitung).</p>
+      <p className="mt-3 text-xs text-gray-500 dark:text-gray-400">
+        Mutasi Pending di View Mutasi: belum cocok dengan BO mana pun (biaya, bunga dan pajak tidak dihitung).
+      </p>
     </Tile>
   );
 }

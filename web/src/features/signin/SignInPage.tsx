@@ -40,10 +40,11 @@ export function SignInPage() {
   return (
     // A phone stacks the app's panel, as a band, above the form; from 1024 px it stands beside it.
     <main className="flex min-h-screen flex-col bg-white lg:flex-row dark:bg-gray-900">
-      <div
-        className="flex items-center gap-4 bg-brand-700 px-6 py-5 text-white sm:px-12 lg:order-last lg:flex-1 lg:flex-col lg:justify-center lg:gap-0 lg:px-6 lg:py-12 lg:text-center dark:bg-white/5"
-      >
-        <div aria-hidden="true" className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-white/15 text-lg font-bold lg:mb-6 lg:h-16 lg:w-16 lg:rounded-2xl lg:text-2xl">
+      <div className="flex items-center gap-4 bg-brand-700 px-6 py-5 text-white sm:px-12 lg:order-last lg:flex-1 lg:flex-col lg:justify-center lg:gap-0 lg:px-6 lg:py-12 lg:text-center dark:bg-white/5">
+        <div
+          aria-hidden="true"
+          className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-white/15 text-lg font-bold lg:mb-6 lg:h-16 lg:w-16 lg:rounded-2xl lg:text-2xl"
+        >
           AC
         </div>
         <div>
@@ -56,10 +57,28 @@ export function SignInPage() {
           <h1 className="mb-2 text-3xl font-semibold text-gray-800 dark:text-white/90">Sign In</h1>
           <p className="mb-8 text-sm text-gray-500 dark:text-gray-400">Enter your username and password to sign in!</p>
           <form onSubmit={submit} className="space-y-5" noValidate>
-            <TextField label="Username" required name="username" autoComplete="username" autoFocus value={username} onChange={(e) => setUsername(e.target.value)} />
-            <PasswordField label="Password" required name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+            <TextField
+              label="Username"
+              required
+              name="username"
+              autoComplete="username"
+              autoFocus
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+            />
+            <PasswordField
+              label="Password"
+              required
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
             {error && (
-              <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700 dark:border-red-900 dark:bg-red-950 dark:text-red-200">
+              <p
+                role="alert"
+                className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700 dark:border-red-900 dark:bg-red-950 dark:text-red-200"
+              >
                 {error}
               </p>
             )}

@@ -75,7 +75,14 @@ export function TrackingPage() {
             className="h-11 w-full max-w-xs rounded-lg border border-gray-300 bg-transparent px-4 text-sm text-gray-800 placeholder:text-gray-400 focus:border-brand-500 focus:ring-3 focus:ring-brand-500/20 focus:outline-none dark:border-gray-700 dark:bg-gray-900 dark:text-white/90"
           />
         </div>
-        <DataTable caption="Tracking" columns={columns} rows={rows} rowKey={(t) => t.tracking_id} loading={website !== null && list.isPending} error={loadError(list)} />
+        <DataTable
+          caption="Tracking"
+          columns={columns}
+          rows={rows}
+          rowKey={(t) => t.tracking_id}
+          loading={website !== null && list.isPending}
+          error={loadError(list)}
+        />
         <Pagination
           page={page}
           pages={pages}

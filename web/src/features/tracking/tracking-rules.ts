@@ -20,7 +20,5 @@ export function trackingWebsite(me: Identity, fromUrl: string | null): string | 
 /** GET /api/tracking/..., or /api/searchtracking/... with the search text encoded. */
 export function trackingPath({ website, search, size, page }: TrackingQuery): string {
   const site = encodeURIComponent(website);
-  return search
-    ? `/api/searchtracking/${site}/${encodeURIComponent(search)}/${size}/${page}`
-    : `/api/tracking/${site}/${size}/${page}`;
+  return search ? `/api/searchtracking/${site}/${encodeURIComponent(search)}/${size}/${page}` : `/api/tracking/${site}/${size}/${page}`;
 }

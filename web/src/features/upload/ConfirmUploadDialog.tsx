@@ -30,11 +30,7 @@ export function ConfirmUploadDialog({ rows, preview, onConfirm, onCancel }: Prop
         ))}
       </dl>
       <div className="mt-4" aria-live="polite" aria-busy={preview === null}>
-        {preview ? (
-          <UploadPreviewTable preview={preview} />
-        ) : (
-          <p className="text-sm text-gray-600 dark:text-gray-300">Membaca file...</p>
-        )}
+        {preview ? <UploadPreviewTable preview={preview} /> : <p className="text-sm text-gray-600 dark:text-gray-300">Membaca file...</p>}
       </div>
       {/* Stays in view at the dialog's bottom edge while the preview scrolls. */}
       <div className="sticky -bottom-6 -mx-6 mt-4 flex flex-wrap justify-end gap-3 border-t border-gray-100 bg-white px-6 py-3 dark:border-gray-800 dark:bg-gray-900">

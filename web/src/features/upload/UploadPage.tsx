@@ -65,7 +65,11 @@ export function UploadPage() {
   const accountPath = accountListPath(withWebsite);
   const accountList = useUploadAccounts(accountPath);
   const accounts = accountList.data ?? [];
-  const choice = withAutoSelection(withWebsite, websiteCodes, accounts.map((a) => String(a.akun_bank_id)));
+  const choice = withAutoSelection(
+    withWebsite,
+    websiteCodes,
+    accounts.map((a) => String(a.akun_bank_id)),
+  );
   const account = accounts.find((a) => String(a.akun_bank_id) === choice.account) ?? null;
   const complete = isComplete(choice);
   const takesPdf = PDF_UPLOAD_ENDPOINTS.includes(endpointOf(choice) ?? '');

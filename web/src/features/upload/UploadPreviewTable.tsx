@@ -14,21 +14,33 @@ export function UploadPreviewTable({ preview }: { preview: UploadPreview }) {
           <caption className="sr-only">Baris pertama file, seperti yang dibaca aplikasi</caption>
           <thead className="bg-gray-50 text-gray-600 dark:bg-gray-800 dark:text-gray-300">
             <tr>
-              <th scope="col" className="px-2 py-1.5 font-medium">Baris</th>
-              <th scope="col" className="px-2 py-1.5 font-medium">Tanggal</th>
-              <th scope="col" className="px-2 py-1.5 text-right font-medium">Jumlah</th>
-              {statement && <th scope="col" className="px-2 py-1.5 font-medium">Arah</th>}
-              <th scope="col" className="px-2 py-1.5 font-medium">{statement ? 'Nama' : 'Username / Nama'}</th>
-              <th scope="col" className="px-2 py-1.5 font-medium">{statement ? 'Referensi' : 'Ticket'}</th>
+              <th scope="col" className="px-2 py-1.5 font-medium">
+                Baris
+              </th>
+              <th scope="col" className="px-2 py-1.5 font-medium">
+                Tanggal
+              </th>
+              <th scope="col" className="px-2 py-1.5 text-right font-medium">
+                Jumlah
+              </th>
+              {statement && (
+                <th scope="col" className="px-2 py-1.5 font-medium">
+                  Arah
+                </th>
+              )}
+              <th scope="col" className="px-2 py-1.5 font-medium">
+                {statement ? 'Nama' : 'Username / Nama'}
+              </th>
+              <th scope="col" className="px-2 py-1.5 font-medium">
+                {statement ? 'Referensi' : 'Ticket'}
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-gray-100 text-gray-800 dark:divide-gray-800 dark:text-gray-200">
             {preview.sample.map((row) => (
               <tr key={row.line}>
                 <td className="px-2 py-1.5 tabular-nums text-gray-500 dark:text-gray-400">{row.line}</td>
-                <td className="px-2 py-1.5 whitespace-nowrap tabular-nums">
-                  {[shortDay(row.date), row.time?.slice(0, 5)].filter(Boolean).join(' ')}
-                </td>
+                <td className="px-2 py-1.5 whitespace-nowrap tabular-nums">{[shortDay(row.date), row.time?.slice(0, 5)].filter(Boolean).join(' ')}</td>
                 <td className="px-2 py-1.5 text-right whitespace-nowrap tabular-nums">{formatRupiah(row.amount_sen)}</td>
                 {statement && (
                   <td className="px-2 py-1.5 whitespace-nowrap">

@@ -82,9 +82,7 @@ export function UploadSelections({ choice, websites, websitesLoading, accounts, 
         ) : (
           <div>
             <Choice label="Website" name="website" placeholder="Pilih Website" options={websiteOptions} {...common} />
-            {websites.length === 0 && (
-              <p className="mt-1 text-xs text-red-600 dark:text-red-400">Tidak ada website dengan panel {choice.provider}.</p>
-            )}
+            {websites.length === 0 && <p className="mt-1 text-xs text-red-600 dark:text-red-400">Tidak ada website dengan panel {choice.provider}.</p>}
           </div>
         ))}
       {show.autoTx && <Choice label="Auto Tx Type" name="autoTx" placeholder="Pilih Auto Tx Type" options={AUTO_TX_TYPES} {...common} />}
@@ -130,13 +128,7 @@ export function UploadSelections({ choice, websites, websitesLoading, accounts, 
         </>
       )}
       {show.dateField && (
-        <TextField
-          label={`Tanggal Mutasi (${show.dateField})`}
-          type="date"
-          required
-          value={choice.date}
-          onChange={(e) => onChoose('date', e.target.value)}
-        />
+        <TextField label={`Tanggal Mutasi (${show.dateField})`} type="date" required value={choice.date} onChange={(e) => onChoose('date', e.target.value)} />
       )}
     </div>
   );

@@ -73,9 +73,7 @@ export interface UploadOutcome {
 export function uploadOutcome(res: UploadResponse, sent: { date?: string; fileName: string }): UploadOutcome {
   const items = Array.isArray(res.data) ? res.data : [];
   const counts = [res.added, res.duplicates, res.matched];
-  const summary = counts.every((n) => typeof n === 'number')
-    ? `${res.added} baru, ${res.duplicates} sudah ada, ${res.matched} cocok otomatis`
-    : undefined;
+  const summary = counts.every((n) => typeof n === 'number') ? `${res.added} baru, ${res.duplicates} sudah ada, ${res.matched} cocok otomatis` : undefined;
   const warnings = Array.isArray(res.warnings) ? res.warnings : [];
   if (res.status === true) {
     const dates = Array.isArray(res.statement_dates) ? datesList(res.statement_dates) : '';
@@ -96,7 +94,9 @@ export function uploadFailure(message: string | undefined, body?: unknown): Uplo
 }
 
 const isUploadSwitch = (value: unknown): value is UploadSwitch =>
-  typeof value === 'object' && value !== null && typeof (value as UploadSwitch).endpoint === 'string' &&
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as UploadSwitch).endpoint === 'string' &&
   ((value as UploadSwitch).provider === null || typeof (value as UploadSwitch).provider === 'string');
 
 /**

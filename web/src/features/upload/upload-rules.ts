@@ -81,13 +81,32 @@ export interface BankChoice extends Option {
 export const BANK_CHOICES: BankChoice[] = [
   { value: 'bca', label: 'BCA', listSegment: 'bca', endpoint: '/api/mutasiupdepobca', dateField: 'BCA', statementLabel: 'BCA' },
   { value: 'mandiri', label: 'Mandiri', listSegment: 'mandiri', endpoint: '/api/mutasiupdepomdr', statementLabel: 'Mandiri' },
-  { value: 'bni-mobile', label: 'BNI Mobile', listSegment: 'bni-mobile', endpoint: '/api/mutasiupdepobnimobile', dateField: 'BNI', statementLabel: 'BNI Mobile' },
-  { value: 'bni-internet', label: 'BNI Internet Banking', listSegment: 'bni-internet', endpoint: '/api/mutasiupdepobniinternetbanking', dateField: 'BNI', statementLabel: 'BNI Internet Banking' },
+  {
+    value: 'bni-mobile',
+    label: 'BNI Mobile',
+    listSegment: 'bni-mobile',
+    endpoint: '/api/mutasiupdepobnimobile',
+    dateField: 'BNI',
+    statementLabel: 'BNI Mobile',
+  },
+  {
+    value: 'bni-internet',
+    label: 'BNI Internet Banking',
+    listSegment: 'bni-internet',
+    endpoint: '/api/mutasiupdepobniinternetbanking',
+    dateField: 'BNI',
+    statementLabel: 'BNI Internet Banking',
+  },
   { value: 'cimb', label: 'CIMB', listSegment: 'cimb', endpoint: '/api/mutasiupdepocimb', statementLabel: 'CIMB' },
 ];
 
 const manual = (value: string, label: string, listSegment: string | null, manualProvider: string): BankChoice => ({
-  value, label, listSegment, manualProvider, endpoint: '/api/mutasiupdepomanual', statementLabel: label,
+  value,
+  label,
+  listSegment,
+  manualProvider,
+  endpoint: '/api/mutasiupdepomanual',
+  statementLabel: label,
 });
 
 export const MANUAL_BANK_CHOICES: BankChoice[] = [
@@ -119,7 +138,16 @@ export interface UploadChoice {
 }
 
 export const EMPTY_CHOICE: UploadChoice = {
-  provider: '', txType: '', uploadType: '', boMode: '', category: '', website: '', autoTx: '', bank: '', account: '', date: '',
+  provider: '',
+  txType: '',
+  uploadType: '',
+  boMode: '',
+  category: '',
+  website: '',
+  autoTx: '',
+  bank: '',
+  account: '',
+  date: '',
 };
 
 /** What a change clears: every choice below it (a lower choice depends on the ones above). */

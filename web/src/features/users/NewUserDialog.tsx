@@ -23,8 +23,20 @@ export function NewUserDialog({ websites, busy, problem, onSubmit, onClose }: Pr
   return (
     <Modal title="New User" onClose={onClose}>
       <form onSubmit={submit} className="space-y-4">
-        <TextField label="Username" required autoComplete="off" value={form.account_name} onChange={(e) => setForm({ ...form, account_name: e.target.value })} />
-        <PasswordField label="Password" required autoComplete="new-password" value={form.account_password} onChange={(e) => setForm({ ...form, account_password: e.target.value })} />
+        <TextField
+          label="Username"
+          required
+          autoComplete="off"
+          value={form.account_name}
+          onChange={(e) => setForm({ ...form, account_name: e.target.value })}
+        />
+        <PasswordField
+          label="Password"
+          required
+          autoComplete="new-password"
+          value={form.account_password}
+          onChange={(e) => setForm({ ...form, account_password: e.target.value })}
+        />
         <SelectField label="Role" required value={form.account_role} onChange={(e) => setForm(withRole(form, e.target.value as NewUserForm['account_role']))}>
           <option value="">-- Pilih Role --</option>
           {ROLES.map((role) => (

@@ -153,7 +153,9 @@ export function UsersPage() {
                       <td className={td}>
                         <span
                           className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${
-                            a.account_status ? 'bg-green-50 text-green-700 dark:bg-green-500/15 dark:text-green-400' : 'bg-red-50 text-red-700 dark:bg-red-500/15 dark:text-red-400'
+                            a.account_status
+                              ? 'bg-green-50 text-green-700 dark:bg-green-500/15 dark:text-green-400'
+                              : 'bg-red-50 text-red-700 dark:bg-red-500/15 dark:text-red-400'
                           }`}
                         >
                           {a.account_status ? 'Active' : 'Inactive'}
@@ -195,7 +197,14 @@ export function UsersPage() {
               </tbody>
             </table>
           </div>
-          <Pagination page={page} pages={pages} onPage={(p) => setView({ page: p })} pageSize={pageSize} pageSizes={PAGE_SIZES} onPageSize={(size) => setView({ page: 1, size })} />
+          <Pagination
+            page={page}
+            pages={pages}
+            onPage={(p) => setView({ page: p })}
+            pageSize={pageSize}
+            pageSizes={PAGE_SIZES}
+            onPageSize={(size) => setView({ page: 1, size })}
+          />
         </div>
       </section>
 

@@ -8,4 +8,3 @@ export const USER_MSG = {
   confirmStatus: (name: string, activate: boolean) => `Do you want to ${activate ? 'activate' : 'deactivate'} the account ${name}?`,
   confirmDelete: (name: string, id: number) => `Yakin ingin menghapus akun ${name} (ID ${id})?`,
 };
-

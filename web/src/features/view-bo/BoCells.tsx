@@ -34,7 +34,9 @@ export function StatusCell({ row, approved, note, ticket, panelStatus, open, cel
       {approved ? (
         <div className="flex flex-col items-start gap-1">
           <ApprovalBadge approved />
-          {row.match_rule ? <MatchBadge rule={row.match_rule} lineId={row.matched_line_id} note={note} /> : row.approved_by_name ? (
+          {row.match_rule ? (
+            <MatchBadge rule={row.match_rule} lineId={row.matched_line_id} note={note} />
+          ) : row.approved_by_name ? (
             <span className="text-xs text-gray-500 dark:text-gray-400">oleh {row.approved_by_name}</span>
           ) : null}
           {row.panel_refused && <span className="text-xs text-red-700 dark:text-red-400">Status panel: {panelStatus}</span>}

@@ -44,12 +44,7 @@ export function BoTable<Row extends BoRow>({ side, layout, query, typed, onType,
   const best = useBestSuggestions(side.kind, short && query.status !== 'approve' ? rows.filter((row) => !side.approved(row)).map(side.id) : []);
   const inline = (row: Row) =>
     short ? (
-      <BestSuggestion
-        best={best.data?.get(side.id(row))}
-        failed={best.isError}
-        boAmount={side.amount(row)}
-        onUse={lineApprover(review, row)}
-      />
+      <BestSuggestion best={best.data?.get(side.id(row))} failed={best.isError} boAmount={side.amount(row)} onUse={lineApprover(review, row)} />
     ) : undefined;
   const controls = controlColumns(side, review, query.page, panelId, inline);
 
@@ -142,7 +137,11 @@ function lineApprover<Row extends BoRow>(review: BoReview<Row>, row: Row) {
 
 /** The columns that carry View BO's controls, bound to one table's state. */
 function controlColumns<Row extends BoRow>(
-  side: BoSide<Row>, review: BoReview<Row>, page: number, panelId: (row: Row) => string, inline: (row: Row) => ReactNode | undefined,
+  side: BoSide<Row>,
+  review: BoReview<Row>,
+  page: number,
+  panelId: (row: Row) => string,
+  inline: (row: Row) => ReactNode | undefined,
 ): ControlColumns<Row> {
   const selectableRows = review.rows.filter(review.selectable);
   const allSelected = selectableRows.length > 0 && review.selectedRows.length === selectableRows.length;

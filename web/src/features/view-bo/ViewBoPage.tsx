@@ -16,7 +16,11 @@ function boExport(query: ReviewQuery, format: ExportFormat) {
   const side = query.view === 'withdraw' ? WITHDRAW : DEPOSIT;
   const date = boPathDate(query.date);
   const group = query.website.toLowerCase();
-  return { path: side.exportPaths[format], body: { date, status: query.status, group }, fileName: exportFileName(query.view === 'withdraw' ? 'viewbowd' : 'viewbo', group, query.status, date, format) };
+  return {
+    path: side.exportPaths[format],
+    body: { date, status: query.status, group },
+    fileName: exportFileName(query.view === 'withdraw' ? 'viewbowd' : 'viewbo', group, query.status, date, format),
+  };
 }
 
 /** View BO (docs/spec/part-1.md, section 2): review the BO rows of one website and statement date; approve or delete Pending ones. */

@@ -50,7 +50,10 @@ const moment = <Row,>(header: string, value: (row: Row) => string | null): Revie
  */
 export function bankWithoutName(bank: string, name: string): string {
   const own = name.trim().toUpperCase();
-  const parts = bank.split(/\s+-\s+/).map((part) => part.trim()).filter((part) => part !== '' && part.toUpperCase() !== own);
+  const parts = bank
+    .split(/\s+-\s+/)
+    .map((part) => part.trim())
+    .filter((part) => part !== '' && part.toUpperCase() !== own);
   return parts.length > 0 ? parts.join(' · ') : '-';
 }
 
@@ -83,8 +86,13 @@ const READ_ONLY = new Set(['select', 'No', 'Status', 'Ket', 'Action', 'Ticket'])
 function fieldsOf<Row>(full: BoLayout<Row>['full'], amountLabel: string, amount: (row: Row) => number): ReviewColumn<Row>[] {
   const none: ReviewColumn<Row> = { key: 'select', header: '', cell: () => null };
   const columns = full({
-    select: none, no: { ...none, key: 'No' }, status: { ...none, key: 'Status' }, ket: { ...none, key: 'Ket' }, action: { ...none, key: 'Action' },
-    ticket: { ...none, key: 'Ticket' }, amount: money(amountLabel, amount),
+    select: none,
+    no: { ...none, key: 'No' },
+    status: { ...none, key: 'Status' },
+    ket: { ...none, key: 'Ket' },
+    action: { ...none, key: 'Action' },
+    ticket: { ...none, key: 'Ticket' },
+    amount: money(amountLabel, amount),
   });
   return columns.filter((column) => !READ_ONLY.has(column.key));
 }
@@ -126,7 +134,19 @@ export const DEPOSIT_LAYOUT: BoLayout<BoDepositView> = {
   full: depositColumns,
   short: (c) => {
     const w = shortWidths(c);
-    return [w.select, w.ticket, player((r) => r.user_name, (r) => r.full_name, (r) => bankWithoutName(r.player_bank, r.full_name)), w.amount, w.status, w.ket, w.action];
+    return [
+      w.select,
+      w.ticket,
+      player(
+        (r) => r.user_name,
+        (r) => r.full_name,
+        (r) => bankWithoutName(r.player_bank, r.full_name),
+      ),
+      w.amount,
+      w.status,
+      w.ket,
+      w.action,
+    ];
   },
   fields: fieldsOf(depositColumns, 'Depo Amount', (r) => r.depo_amount),
 };
@@ -170,8 +190,21 @@ export const WITHDRAW_LAYOUT: BoLayout<BoWithdrawView> = {
   full: withdrawColumns,
   short: (c) => {
     const w = shortWidths(c);
-    const bank = (r: BoWithdrawView) => [bankWithoutName(r.wd_player_bank, r.wd_fullname), r.wd_player_number].filter((part) => part && part !== '-').join(' · ') || '-';
-    return [w.select, w.ticket, player((r) => r.wd_username, (r) => r.wd_fullname, bank), w.amount, w.status, w.ket, w.action];
+    const bank = (r: BoWithdrawView) =>
+      [bankWithoutName(r.wd_player_bank, r.wd_fullname), r.wd_player_number].filter((part) => part && part !== '-').join(' · ') || '-';
+    return [
+      w.select,
+      w.ticket,
+      player(
+        (r) => r.wd_username,
+        (r) => r.wd_fullname,
+        bank,
+      ),
+      w.amount,
+      w.status,
+      w.ket,
+      w.action,
+    ];
   },
   fields: fieldsOf(withdrawColumns, 'Amount', (r) => r.wd_amount),
 };

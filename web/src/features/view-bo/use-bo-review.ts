@@ -21,7 +21,7 @@ export interface RefusedApproval<Row> {
   approval: BoApproval<Row>;
 }
 
-const without = <V,>(record: Readonly<Record<number, V>>, ids: readonly number[]) =>
+const without = <V>(record: Readonly<Record<number, V>>, ids: readonly number[]) =>
   Object.fromEntries(Object.entries(record).filter(([id]) => !ids.includes(Number(id)))) as Record<number, V>;
 const minus = (set: ReadonlySet<number>, ids: readonly number[]) => new Set([...set].filter((id) => !ids.includes(id)));
 
@@ -176,10 +176,8 @@ export function useBoReview<Row extends BoRow>(side: BoSide<Row>, query: ReviewQ
     setAmount: (row: Row, value: string) => setAmounts((a) => ({ ...a, [side.id(row)]: amountDraft(value) })),
     corrected: (row: Row) => correctedAmount(amounts[side.id(row)]),
     isSelected: (row: Row) => selected.has(side.id(row)),
-    toggle: (row: Row) =>
-      setSelected((s) => (s.has(side.id(row)) ? minus(s, [side.id(row)]) : new Set([...s, side.id(row)]))),
-    toggleAll: () =>
-      setSelected(selectedRows.length === rows.filter(selectable).length ? new Set() : new Set(rows.filter(selectable).map(side.id))),
+    toggle: (row: Row) => setSelected((s) => (s.has(side.id(row)) ? minus(s, [side.id(row)]) : new Set([...s, side.id(row)]))),
+    toggleAll: () => setSelected(selectedRows.length === rows.filter(selectable).length ? new Set() : new Set(rows.filter(selectable).map(side.id))),
     isOpen: (row: Row) => open.has(side.id(row)),
     toggleOpen: (row: Row) => setOpen((o) => (o.has(side.id(row)) ? minus(o, [side.id(row)]) : new Set([...o, side.id(row)]))),
 
@@ -208,7 +206,10 @@ export function useBoReview<Row extends BoRow>(side: BoSide<Row>, query: ReviewQ
         setRefused({ row, approval });
         return;
       }
-      approveRows([approval], lineAmount === null ? '' : ` ${side.ticket(row)} disetujui dengan nominal mutasi ${formatAmount(lineAmount)} (BO ${formatAmount(side.amount(row))}).`);
+      approveRows(
+        [approval],
+        lineAmount === null ? '' : ` ${side.ticket(row)} disetujui dengan nominal mutasi ${formatAmount(lineAmount)} (BO ${formatAmount(side.amount(row))}).`,
+      );
     },
     refused,
     /** The checker confirmed: sent with confirm_refused, so the server lets it through. */

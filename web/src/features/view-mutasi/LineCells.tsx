@@ -11,7 +11,9 @@ const returned = 'border border-gray-400 bg-white text-gray-800 dark:border-gray
 export function LineStatusBadge({ status }: { status: LineStatus }) {
   if (status.kind === 'approval') return <ApprovalBadge approved={status.approved} />;
   return (
-    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ${status.returned ? returned : neutral}`}>{status.word}</span>
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-medium whitespace-nowrap ${status.returned ? returned : neutral}`}>
+      {status.word}
+    </span>
   );
 }
 

@@ -86,7 +86,12 @@ function shortColumns<Row extends MutasiRow>(f: Fields<Row>, page: number, trans
   return [
     { key: 'No', header: 'No', cell: (_row, index) => rowNumber(page, index), className: 'tabular-nums', width: 'w-12' },
     { key: 'Status', header: 'Status', cell: (row) => <LineStatusBadge status={lineStatus(row, f.approved(row))} />, width: 'w-28' },
-    { key: 'App Date', header: 'App Date / Corporate Bank', cell: (row) => under(formatShortMoment(f.appDate(row)), text(f.corporateBank(row))), width: 'w-36' },
+    {
+      key: 'App Date',
+      header: 'App Date / Corporate Bank',
+      cell: (row) => under(formatShortMoment(f.appDate(row)), text(f.corporateBank(row))),
+      width: 'w-36',
+    },
     { key: 'Mutasi Amount', header: 'Mutasi Amount', cell: (row) => formatAmount(f.amount(row)), align: 'right', className: 'tabular-nums', width: 'w-28' },
     {
       key: 'Player Bank Name',

@@ -30,7 +30,14 @@ export function AddWebsiteDialog({ busy, notice, onSubmit, onClose }: Props) {
     <Modal title="Add Website" onClose={onClose} width="max-w-md">
       <form onSubmit={submit} noValidate className="space-y-4">
         <Notice notice={notice} />
-        <TextField label="Website Name" required autoComplete="off" maxLength={100} value={form.website_name} onChange={(e) => edit({ website_name: e.target.value })} />
+        <TextField
+          label="Website Name"
+          required
+          autoComplete="off"
+          maxLength={100}
+          value={form.website_name}
+          onChange={(e) => edit({ website_name: e.target.value })}
+        />
         <TextField
           label="Website Code"
           required

@@ -21,8 +21,10 @@ export function maxWeightAssignment(weights: readonly (readonly number[])[]): nu
   let max = 0;
   for (const row of weights) for (const w of row) if (w > max) max = w;
   const cost = (r: number, c: number) => max - weights[r - 1]![c - 1]!;
-  const u = new Float64Array(rows + 1), v = new Float64Array(cols + 1);
-  const p = new Int32Array(cols + 1), way = new Int32Array(cols + 1);
+  const u = new Float64Array(rows + 1),
+    v = new Float64Array(cols + 1);
+  const p = new Int32Array(cols + 1),
+    way = new Int32Array(cols + 1);
   for (let i = 1; i <= rows; i++) {
     p[0] = i;
     let j0 = 0;
@@ -31,7 +33,8 @@ export function maxWeightAssignment(weights: readonly (readonly number[])[]): nu
     do {
       used[j0] = 1;
       const i0 = p[j0]!;
-      let delta = Infinity, j1 = 0;
+      let delta = Infinity,
+        j1 = 0;
       for (let j = 1; j <= cols; j++) {
         if (used[j]) continue;
         const cur = cost(i0, j) - u[i0]! - v[j]!;

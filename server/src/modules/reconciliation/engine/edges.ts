@@ -28,7 +28,11 @@ export class EdgeList {
 
   private grow(): void {
     const size = this.row.length * 2;
-    const row = new Int32Array(size), line = new Int32Array(size), score = new Float64Array(size), byIdentity = new Uint8Array(size), bonus = new Uint8Array(size);
+    const row = new Int32Array(size),
+      line = new Int32Array(size),
+      score = new Float64Array(size),
+      byIdentity = new Uint8Array(size),
+      bonus = new Uint8Array(size);
     row.set(this.row);
     line.set(this.line);
     score.set(this.score);

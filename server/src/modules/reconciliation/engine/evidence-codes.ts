@@ -49,7 +49,8 @@ export class EvidenceCodes {
   }
 }
 
-const BANKS = 0, ACCOUNTS = 1;
+const BANKS = 0,
+  ACCOUNTS = 1;
 
 /** The columns EvidenceCodes.bank and .account memo for: one per field read. */
 export const CODE_COLUMN = { PLAYER_BANK: 0, DESTINATION_BANK: 1, DESTINATION: 2, COUNTERPARTY_BANK: 3, ACCOUNT_BANK: 4, ACCOUNT: 5 } as const;

@@ -33,7 +33,8 @@ export function evidence(rows: PreparedRows, r: number, lines: PreparedLines, l:
   if (rows.refused[r] === 1 && rows.src[r]!.refusedLines.includes(lines.id[l]!)) return VETO;
   if (lines.sender.size > 0 && senderContradicts(rows, r, lines, l)) return VETO;
   let points = 0;
-  const bank = rows.bank[r]!, theirs = lines.bank[l]!;
+  const bank = rows.bank[r]!,
+    theirs = lines.bank[l]!;
   if (bank !== 0 && theirs !== 0) {
     if (bank !== theirs) return VETO;
     points += BANK_AGREES;
@@ -62,9 +63,11 @@ function senderContradicts(rows: PreparedRows, r: number, lines: PreparedLines, 
 
 /** The operator's account: -1 the line is on another than the row names, 1 on the one it names, 0 unknown. */
 function destinationOf(rows: PreparedRows, r: number, lines: PreparedLines, l: number, byReference: boolean): number {
-  const number = rows.destination[r]!, account = lines.account[l]!;
+  const number = rows.destination[r]!,
+    account = lines.account[l]!;
   if (number !== 0 && account !== 0) return number === account ? 1 : -1;
-  const bank = rows.destinationBank[r]!, accountBank = lines.accountBank[l]!;
+  const bank = rows.destinationBank[r]!,
+    accountBank = lines.accountBank[l]!;
   if (bank !== 0 && accountBank !== 0) return bank === accountBank ? 0 : -1;
   // A gateway's report (Auto TX, Nexus Pay) is not the bank account a transfer request names. A QRIS payment settles
   // into a bank account the panel may name, and the row's own reference is its payment whichever account it names.
@@ -74,7 +77,8 @@ function destinationOf(rows: PreparedRows, r: number, lines: PreparedLines, l: n
 
 /** A contradiction in the checker's words (suggestions), naming what each side says. */
 export function contradictionText(rows: PreparedRows, r: number, lines: PreparedLines, l: number, kind: Contradiction): string {
-  const row = rows.src[r]!, line = lines.src[l]!;
+  const row = rows.src[r]!,
+    line = lines.src[l]!;
   switch (kind) {
     case Contradiction.NONE:
       return '';
@@ -85,7 +89,8 @@ export function contradictionText(rows: PreparedRows, r: number, lines: Prepared
     case Contradiction.BANK:
       return `bank pengirim ${line.counterpartyBank}, bank pemain ${row.playerBank}`;
     case Contradiction.DESTINATION:
-      if (line.accountNumber === '' && line.accountBank === '') return `masuk lewat ${line.label}, BO menyebut ${[row.destinationBank, row.destinationNumber].filter(Boolean).join(' ')}`;
+      if (line.accountNumber === '' && line.accountBank === '')
+        return `masuk lewat ${line.label}, BO menyebut ${[row.destinationBank, row.destinationNumber].filter(Boolean).join(' ')}`;
       return `masuk ke rekening ${[line.accountBank, line.accountNumber].filter(Boolean).join(' ')}, BO menyebut ${[row.destinationBank, row.destinationNumber].filter(Boolean).join(' ')}`;
   }
 }

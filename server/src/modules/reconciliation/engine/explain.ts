@@ -9,10 +9,7 @@ export function lineWhen(line: Pick<MatchLine, 'at' | 'date'>): string {
   return `${line.date.slice(8, 10)}/${line.date.slice(5, 7)}`;
 }
 
-export type MatchBasis =
-  | { rule: 'REFERENCE'; reference: string }
-  | { rule: 'NAME'; score: number; byIdentity: boolean }
-  | { rule: 'TIME'; minutes: number };
+export type MatchBasis = { rule: 'REFERENCE'; reference: string } | { rule: 'NAME'; score: number; byIdentity: boolean } | { rule: 'TIME'; minutes: number };
 
 const RULE_WORDS: Record<MatchRule, string> = { REFERENCE: 'referensi+nominal', NAME: 'nama+nominal', TIME: 'waktu+nominal' };
 
@@ -20,9 +17,11 @@ const RULE_WORDS: Record<MatchRule, string> = { REFERENCE: 'referensi+nominal', 
 export function matchNote(line: Pick<MatchLine, 'at' | 'date' | 'label'>, basis: MatchBasis): string {
   const head = basis.rule === 'NAME' && basis.byIdentity ? 'no.rek/HP+nominal' : RULE_WORDS[basis.rule];
   const detail =
-    basis.rule === 'REFERENCE' ? `ref ${basis.reference}`
-    : basis.rule === 'NAME' ? `skor ${(Math.round(basis.score * 100) / 100).toFixed(2)}`
-    : `selisih ${Math.round(basis.minutes)} menit`;
+    basis.rule === 'REFERENCE'
+      ? `ref ${basis.reference}`
+      : basis.rule === 'NAME'
+        ? `skor ${(Math.round(basis.score * 100) / 100).toFixed(2)}`
+        : `selisih ${Math.round(basis.minutes)} menit`;
   return `AUTO ${head} | ${line.label} ${lineWhen(line)} | ${detail}`;
 }
 
@@ -39,7 +38,8 @@ export class NoteBook {
   note(label: string, at: number | null, date: string, basis: MatchBasis): string {
     const source = this.labels.indexOf(label);
     // The rounded score and how it was found, or the rounded gap in minutes (within the windows: -60..15).
-    const detail = basis.rule === 'NAME' ? Math.round(basis.score * 100) * 2 + (basis.byIdentity ? 1 : 0) : basis.rule === 'TIME' ? 2048 + Math.round(basis.minutes) : -1;
+    const detail =
+      basis.rule === 'NAME' ? Math.round(basis.score * 100) * 2 + (basis.byIdentity ? 1 : 0) : basis.rule === 'TIME' ? 2048 + Math.round(basis.minutes) : -1;
     if (at === null || detail < 0 || detail >= 4096 || (source < 0 && this.labels.length >= MAX_SOURCES)) return matchNote({ label, at, date }, basis);
     const key = ((source < 0 ? this.labels.push(label) - 1 : source) * 1440 + jakartaMinuteOfDay(at)) * 4096 + detail;
     let note = this.notes.get(key);

@@ -44,7 +44,8 @@ export const NO_IDENTITIES: readonly string[] = Object.freeze([]);
 function hasDigitRun(text: string): boolean {
   for (let i = MIN_IDENTITY_DIGITS - 1; i < text.length; i += MIN_IDENTITY_DIGITS) {
     if (!isDigit(text, i)) continue;
-    let from = i, to = i;
+    let from = i,
+      to = i;
     while (from > 0 && isDigit(text, from - 1)) from--;
     while (to + 1 < text.length && isDigit(text, to + 1)) to++;
     if (to - from + 1 >= MIN_IDENTITY_DIGITS) return true;

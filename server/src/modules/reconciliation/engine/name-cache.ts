@@ -88,7 +88,7 @@ export class NameCache {
     const readable = readableName(text);
     let weight = 0;
     this.scratch.length = 0;
-    for (let i = 0; i < readable.length; ) {
+    for (let i = 0; i < readable.length;) {
       if (!isLetter(readable.charCodeAt(i))) {
         i++;
         continue;
@@ -101,7 +101,8 @@ export class NameCache {
       this.scratch.push(word);
       weight += i - from;
     }
-    const words = this.scratch.items, count = this.scratch.length;
+    const words = this.scratch.items,
+      count = this.scratch.length;
     this.weights.push(weight);
     this.lastWord.push(count > 0 ? words[count - 1]! : -1);
     for (let i = 0; i < count; i++) {
@@ -155,7 +156,12 @@ export class NameCache {
       const tokens: string[] = [];
       for (let i = this.writtenStart.items[id]!; i < this.writtenStart.items[id + 1]!; i++) tokens.push(this.wordText[this.written.items[i]!]!);
       const readable = tokens.length > 0;
-      name = { tokens, weight: this.weights.items[id]!, maybeTruncated: readable && this.cut.items[id] === 1, key: readable ? sortShort([...tokens]).join(' ') : '' };
+      name = {
+        tokens,
+        weight: this.weights.items[id]!,
+        maybeTruncated: readable && this.cut.items[id] === 1,
+        key: readable ? sortShort([...tokens]).join(' ') : '',
+      };
       this.normalised.set(id, name);
     }
     return name;
@@ -201,7 +207,11 @@ export class NameCache {
       for (let i = 0; i < 3; i++) id = id * 27 + (i < text.length ? text.charCodeAt(i) - 64 : 0);
       ofWord[w] = id;
     }
-    const names = this.keyOf.length, start = new Int32Array(names + 1), cutStart = new Int32Array(names + 1), ids = new Int32List(), cutIds = new Int32List();
+    const names = this.keyOf.length,
+      start = new Int32Array(names + 1),
+      cutStart = new Int32Array(names + 1),
+      ids = new Int32List(),
+      cutIds = new Int32List();
     for (let n = 0; n < names; n++) {
       const from = ids.length;
       for (let i = this.blockStart.items[n]!; i < this.blockStart.items[n + 1]!; i++) {
@@ -217,7 +227,6 @@ export class NameCache {
     const count = 27 * 27 * 27;
     return (this.startIndex = { start, ids: ids.items.slice(0, ids.length), cutStart, cutIds: cutIds.items.slice(0, cutIds.length), count });
   }
-
 
   /** The id of the player a row's names describe. */
   playerId(written: readonly string[]): number {
@@ -296,13 +305,15 @@ export class NameCache {
    * little.
    */
   missingMiddle(playerId: number, nameId: number): boolean {
-    const written = this.writtenStart.items, count = written[nameId + 1]! - written[nameId]!;
+    const written = this.writtenStart.items,
+      count = written[nameId + 1]! - written[nameId]!;
     // Most names tried are not a word longer or shorter than any of the player's: one look at the counts tells.
     const counts = this.playerWordCounts.items[playerId]!;
     if (count >= 30 || ((counts >>> (count + 1)) & 1) + (count > 0 ? (counts >>> (count - 1)) & 1 : 0) === 0) return false;
     if (this.repeats.items[nameId] === 1) return false;
     for (let i = this.playerNameStart.items[playerId]!; i < this.playerNameStart.items[playerId + 1]!; i++) {
-      const n = this.playerNames.items[i]!, other = written[n + 1]! - written[n]!;
+      const n = this.playerNames.items[i]!,
+        other = written[n + 1]! - written[n]!;
       if (other !== count + 1 && other + 1 !== count) continue;
       if (this.repeats.items[n] !== 1 && (other > count ? this.middleOf(n, nameId) : this.middleOf(nameId, n))) return true;
     }
@@ -311,7 +322,8 @@ export class NameCache {
 
   /** Is `short` (two words or more) `long` without one of its words, not its first nor its last as written? */
   private middleOf(long: number, short: number): boolean {
-    const from = this.writtenStart.items[long]!, to = this.writtenStart.items[long + 1]!;
+    const from = this.writtenStart.items[long]!,
+      to = this.writtenStart.items[long + 1]!;
     const count = this.wordStart.items[short + 1]! - this.wordStart.items[short]!;
     if (count < 2 || to - from !== count + 1) return false;
     let left = -1;
@@ -338,7 +350,8 @@ export class NameCache {
     const key = this.keyOf.items[nameId]!;
     if (key < 0) return 0;
     let best = 0;
-    for (let i = this.playerKeyStart.items[playerId]!; i < this.playerKeyStart.items[playerId + 1]!; i++) if (this.playerKeys.items[i] === key && this.playerKeyFull.items[i] === 1) return 1;
+    for (let i = this.playerKeyStart.items[playerId]!; i < this.playerKeyStart.items[playerId + 1]!; i++)
+      if (this.playerKeys.items[i] === key && this.playerKeyFull.items[i] === 1) return 1;
     for (let i = this.playerNameStart.items[playerId]!; i < this.playerNameStart.items[playerId + 1]! && best < 1; i++) {
       best = Math.max(best, nameScore(this.name(this.playerNames.items[i]!), this.name(nameId)));
     }
@@ -354,7 +367,8 @@ export class NameCache {
   ruleScore(playerId: number, nameId: number, floor = 0): number {
     const key = this.keyOf.items[nameId]!;
     if (key < 0) return 0;
-    const playerKeys = this.playerKeys.items, playerKeyFull = this.playerKeyFull.items;
+    const playerKeys = this.playerKeys.items,
+      playerKeyFull = this.playerKeyFull.items;
     let exact = false;
     for (let i = this.playerKeyStart.items[playerId]!; i < this.playerKeyStart.items[playerId + 1]!; i++) {
       if (playerKeys[i] !== key) continue;
@@ -363,7 +377,8 @@ export class NameCache {
     }
     if (exact) return this.fullScore(playerId, nameId);
     if (this.cut.items[nameId] === 1 || this.repeats.items[nameId] === 1) return this.mayReach(playerId, nameId, floor) ? this.fullScore(playerId, nameId) : 0;
-    const first = this.playerNameStart.items[playerId]!, end = this.playerNameStart.items[playerId + 1]!;
+    const first = this.playerNameStart.items[playerId]!,
+      end = this.playerNameStart.items[playerId + 1]!;
     let best = -1;
     for (let i = first; i < end; i++) {
       const n = this.playerNames.items[i]!;
@@ -402,7 +417,8 @@ export class NameCache {
 
   /** May word `w` (the `cut` last word of a name the bank may have cut, or another) pair with a word of name n in nameScore? */
   private hasAlike(n: number, w: number, cut: boolean): boolean {
-    const text = this.wordText[w]!, letters = this.wordLetters[w]!;
+    const text = this.wordText[w]!,
+      letters = this.wordLetters[w]!;
     for (let i = this.wordStart.items[n]!; i < this.wordStart.items[n + 1]!; i++) {
       const v = this.words.items[i]!;
       if (v === w) return true;
@@ -412,9 +428,15 @@ export class NameCache {
         continue;
       }
       // A cut word may be the start of this one, or such a start with a typo (the same first letter, one letter of its own at most).
-      if (cut && (other.startsWith(text) || (text.length >= 3 && text.charCodeAt(0) === other.charCodeAt(0) && bitCount(letters & ~this.wordLetters[v]!) <= 1))) return true;
+      if (cut && (other.startsWith(text) || (text.length >= 3 && text.charCodeAt(0) === other.charCodeAt(0) && bitCount(letters & ~this.wordLetters[v]!) <= 1)))
+        return true;
       const limit = typoLimit(text.length, other.length);
-      if (Math.abs(text.length - other.length) <= limit && bitCount(letters & ~this.wordLetters[v]!) <= limit && bitCount(this.wordLetters[v]! & ~letters) <= limit) return true;
+      if (
+        Math.abs(text.length - other.length) <= limit &&
+        bitCount(letters & ~this.wordLetters[v]!) <= limit &&
+        bitCount(this.wordLetters[v]! & ~letters) <= limit
+      )
+        return true;
     }
     return false;
   }
@@ -433,10 +455,15 @@ export class NameCache {
    * initial of it. -1 when they differ by more, or share no word.
    */
   private oneWordApart(a: number, b: number): number {
-    const words = this.words.items, wordText = this.wordText;
-    let i = this.wordStart.items[a]!, j = this.wordStart.items[b]!;
-    const endA = this.wordStart.items[a + 1]!, endB = this.wordStart.items[b + 1]!;
-    let sharedWeight = 0, onlyA = -1, onlyB = -1;
+    const words = this.words.items,
+      wordText = this.wordText;
+    let i = this.wordStart.items[a]!,
+      j = this.wordStart.items[b]!;
+    const endA = this.wordStart.items[a + 1]!,
+      endB = this.wordStart.items[b + 1]!;
+    let sharedWeight = 0,
+      onlyA = -1,
+      onlyB = -1;
     while (i < endA || j < endB) {
       if (j >= endB || (i < endA && words[i]! < words[j]!)) {
         if (onlyA >= 0) return -1;
@@ -453,7 +480,8 @@ export class NameCache {
     // Names sharing no word are other names, a typo or not (SUMARNI is not SUMARMI: both are names).
     if (sharedWeight === 0) return -1;
     const paired = 2 * sharedWeight;
-    const lengthA = onlyA < 0 ? 0 : wordText[onlyA]!.length, lengthB = onlyB < 0 ? 0 : wordText[onlyB]!.length;
+    const lengthA = onlyA < 0 ? 0 : wordText[onlyA]!.length,
+      lengthB = onlyB < 0 ? 0 : wordText[onlyB]!.length;
     const similarity = onlyA >= 0 && onlyB >= 0 ? tokenSimilarity(wordText[onlyA]!, wordText[onlyB]!, false, false) : 0;
     return (paired + similarity * (lengthA + lengthB)) / (paired + lengthA + lengthB);
   }

@@ -39,7 +39,9 @@ function lineGroups(groups: number, pass: PassLines, ofStart: ArrayLike<number>,
   const result: LineGroups = { start, line: new Int32Array(size), slot: new Int32Array(size), at: new Float64Array(size) };
   const fill = start.slice(0, groups);
   for (let p = 0; p < count; p++) {
-    const line = pass.line[p]!, slot = pass.slot[p]!, at = pass.at[p]!;
+    const line = pass.line[p]!,
+      slot = pass.slot[p]!,
+      at = pass.at[p]!;
     for (let i = ofStart[pass.name[p]!]!, to = ofStart[pass.name[p]! + 1]!; i < to; i++) {
       const k = fill[of[i]!]!++;
       result.line[k] = line;
@@ -73,7 +75,8 @@ function passLines(order: Int32Array, lines: PreparedLines): PassLines {
 /** Each name's key as a list of one (none for a name without words), in the form lineGroups reads. */
 function keyLists(names: NameCache): { start: Int32Array; keys: Int32Array } {
   const count = names.keyOf.length;
-  const start = new Int32Array(count + 1), keys = new Int32Array(count);
+  const start = new Int32Array(count + 1),
+    keys = new Int32Array(count);
   for (let n = 0, k = 0; n < count; n++) {
     if (names.keyOf.items[n]! >= 0) keys[k++] = names.keyOf.items[n]!;
     start[n + 1] = k;
@@ -83,7 +86,8 @@ function keyLists(names: NameCache): { start: Int32Array; keys: Int32Array } {
 
 /** First entry of group g at or after (slot, at). */
 function lowerBound(groups: LineGroups, g: number, slot: number, at: number): number {
-  let lo = groups.start[g]!, hi = groups.start[g + 1]!;
+  let lo = groups.start[g]!,
+    hi = groups.start[g + 1]!;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
     if (groups.slot[mid]! < slot || (groups.slot[mid] === slot && groups.at[mid]! < at)) lo = mid + 1;
@@ -111,8 +115,13 @@ class NamePass {
 
   /** `lineOrder`: the open lines, by slot and time. */
   constructor(
-    private readonly rows: PreparedRows, private readonly lines: PreparedLines, lineOrder: Int32Array, open: Uint8Array,
-    private readonly options: ReconcileOptions, private readonly names: NameCache, private readonly nearMinutes: number | null,
+    private readonly rows: PreparedRows,
+    private readonly lines: PreparedLines,
+    lineOrder: Int32Array,
+    open: Uint8Array,
+    private readonly options: ReconcileOptions,
+    private readonly names: NameCache,
+    private readonly nearMinutes: number | null,
   ) {
     const pass = (this.pass = passLines(lineOrder, lines));
     const { start, keys } = keyLists(names);
@@ -156,7 +165,11 @@ class NamePass {
     }
     // Rows without an exact line look for close names in slot and time order, so that rows one after the other
     // read the same stretches of the word groups.
-    const order = regroup(orderBy(Float64Array.from(deferred, (r) => rows.start[r]!)), Int32Array.from(deferred, (r) => rows.slot[r]!), this.named.length);
+    const order = regroup(
+      orderBy(Float64Array.from(deferred, (r) => rows.start[r]!)),
+      Int32Array.from(deferred, (r) => rows.slot[r]!),
+      this.named.length,
+    );
     for (let k = 0; k < order.length; k++) {
       const r = deferred[order[k]!]!;
       const before = this.edges.length;
@@ -172,7 +185,9 @@ class NamePass {
   private exactName(r: number, key: number, fullName: boolean): number {
     const groups = this.byKey;
     if (key >= groups.start.length - 1) return 0;
-    const slot = this.rows.slot[r]!, to = this.last(r), end = groups.start[key + 1]!;
+    const slot = this.rows.slot[r]!,
+      to = this.last(r),
+      end = groups.start[key + 1]!;
     let found = 0;
     for (let k = lowerBound(groups, key, slot, this.rows.start[r]!); k < end && groups.slot[k] === slot && groups.at[k]! <= to; k++) {
       const l = groups.line[k]!;
@@ -204,7 +219,9 @@ class NamePass {
   /** Weighs the lines of the row's stretch in the groups of the two rarest ids of each of its player's names. */
   private lookUp(r: number, groups: LineGroups, idStart: ArrayLike<number>, ids: ArrayLike<number>): void {
     const { rows, names } = this;
-    const slot = rows.slot[r]!, from = rows.start[r]!, to = this.last(r);
+    const slot = rows.slot[r]!,
+      from = rows.start[r]!,
+      to = this.last(r);
     const player = rows.player[r]!;
     for (let i = names.playerNameStart.items[player]!; i < names.playerNameStart.items[player + 1]!; i++) {
       const n = names.playerNames.items[i]!;
@@ -230,11 +247,14 @@ class NamePass {
    * their rows as the whole run would: suggestions-api.ts).
    */
   private rarestInStretch(ids: ArrayLike<number>, from: number, to: number, groups: LineGroups, slot: number, at: number, last: number): number {
-    let count = 0, first = 0, second = 0;
+    let count = 0,
+      first = 0,
+      second = 0;
     for (let i = from; i < to; i++) {
       const w = ids[i]!;
       if (w >= groups.start.length - 1) continue;
-      const start = lowerBound(groups, w, slot, at), end = lowerBound(groups, w, slot, last + 1);
+      const start = lowerBound(groups, w, slot, at),
+        end = lowerBound(groups, w, slot, last + 1);
       // A word no line of the stretch has finds nothing: one that some line has may be the one they share.
       if (end === start) continue;
       if (count === 0 || end - start < first) {
@@ -276,8 +296,11 @@ class NamePass {
    */
   private weigh(r: number, l: number, fullName: boolean): boolean {
     const { rows, lines, names } = this;
-    const threshold = this.options.nameThreshold, player = rows.player[r]!, name = lines.name[l]!;
-    let score = fullName ? 1 : names.ruleScore(player, name, threshold), byIdentity = false;
+    const threshold = this.options.nameThreshold,
+      player = rows.player[r]!,
+      name = lines.name[l]!;
+    let score = fullName ? 1 : names.ruleScore(player, name, threshold),
+      byIdentity = false;
     if (score < 1 && showsPlayerNumber(rows, r, lines, l)) {
       score = 1;
       byIdentity = true;
@@ -294,7 +317,6 @@ class NamePass {
     this.edges.push(r, l, score, byIdentity, points);
     return true;
   }
-
 }
 
 /** Is line l booked no later than `nearMinutes` after row r's request (with a time)? */
@@ -308,7 +330,12 @@ function nearRequest(rows: PreparedRows, r: number, lines: PreparedLines, l: num
  * true then; otherwise why not, for the checker (suggest.ts); null when the name is not such a name.
  */
 export function missingMiddleAccepted(
-  rows: PreparedRows, r: number, lines: PreparedLines, l: number, names: NameCache, options: ReconcileOptions,
+  rows: PreparedRows,
+  r: number,
+  lines: PreparedLines,
+  l: number,
+  names: NameCache,
+  options: ReconcileOptions,
 ): true | 'far' | 'namesake' | null {
   if (!names.missingMiddle(rows.player[r]!, lines.name[l]!)) return null;
   if (!nearRequest(rows, r, lines, l, options)) return 'far';
@@ -321,8 +348,14 @@ export function missingMiddleAccepted(
  * `lineOrder`: the open lines, by slot and time.
  */
 export function nameEdges(
-  rows: PreparedRows, openRows: Int32Array, lines: PreparedLines, lineOrder: Int32Array, open: Uint8Array, options: ReconcileOptions,
-  names: NameCache, nearMinutes: number | null,
+  rows: PreparedRows,
+  openRows: Int32Array,
+  lines: PreparedLines,
+  lineOrder: Int32Array,
+  open: Uint8Array,
+  options: ReconcileOptions,
+  names: NameCache,
+  nearMinutes: number | null,
 ): EdgeList {
   return new NamePass(rows, lines, lineOrder, open, options, names, nearMinutes).run(openRows);
 }

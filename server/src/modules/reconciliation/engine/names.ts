@@ -31,11 +31,65 @@ const OLD_SPELLING = /TJ|DJ|KH|OE|J/g;
 const MODERN: Readonly<Record<string, string>> = { TJ: 'C', DJ: 'Y', KH: 'CH', OE: 'U', J: 'Y' };
 
 /** Honorifics, academic titles and company forms: they say nothing about who the person is. */
-const TITLES = new Set([
-  'SDR', 'SDRI', 'SAUDARA', 'SAUDARI', 'BPK', 'BP', 'BAPAK', 'PAK', 'IBU', 'IB', 'BU', 'MR', 'MRS', 'MS', 'MISS', 'NY', 'NYONYA',
-  'NN', 'NONA', 'TN', 'TUAN', 'H', 'HJ', 'HAJI', 'HAJJAH', 'KH', 'DR', 'DRS', 'DRA', 'IR', 'PROF', 'SH', 'SE', 'ST', 'SKOM', 'SPD',
-  'SSI', 'SPSI', 'SKM', 'SKEP', 'SSOS', 'SAK', 'SIP', 'MM', 'MT', 'MSI', 'MKOM', 'MPD', 'AMD', 'AMK', 'SPT', 'SP', 'PT', 'CV', 'TBK',
-].map(modernSpelling));
+const TITLES = new Set(
+  [
+    'SDR',
+    'SDRI',
+    'SAUDARA',
+    'SAUDARI',
+    'BPK',
+    'BP',
+    'BAPAK',
+    'PAK',
+    'IBU',
+    'IB',
+    'BU',
+    'MR',
+    'MRS',
+    'MS',
+    'MISS',
+    'NY',
+    'NYONYA',
+    'NN',
+    'NONA',
+    'TN',
+    'TUAN',
+    'H',
+    'HJ',
+    'HAJI',
+    'HAJJAH',
+    'KH',
+    'DR',
+    'DRS',
+    'DRA',
+    'IR',
+    'PROF',
+    'SH',
+    'SE',
+    'ST',
+    'SKOM',
+    'SPD',
+    'SSI',
+    'SPSI',
+    'SKM',
+    'SKEP',
+    'SSOS',
+    'SAK',
+    'SIP',
+    'MM',
+    'MT',
+    'MSI',
+    'MKOM',
+    'MPD',
+    'AMD',
+    'AMK',
+    'SPT',
+    'SP',
+    'PT',
+    'CV',
+    'TBK',
+  ].map(modernSpelling),
+);
 
 /** A bank cuts the counterparty name at a fixed width (BCA: 18 characters): a name this long may be cut. */
 export const TRUNCATION_WIDTH = 18;
@@ -96,14 +150,16 @@ export function collapseSpaces(text: string): string {
 /** Jaro-Winkler similarity of two upper-case tokens, 0..1 (prefix scale 0.1, at most 4 characters). */
 export function jaroWinkler(a: string, b: string): number {
   if (a === b) return 1;
-  const la = a.length, lb = b.length;
+  const la = a.length,
+    lb = b.length;
   if (la === 0 || lb === 0) return 0;
   const range = Math.max(0, (Math.max(la, lb) >> 1) - 1);
   const matchedA: boolean[] = new Array<boolean>(la).fill(false);
   const matchedB: boolean[] = new Array<boolean>(lb).fill(false);
   let matches = 0;
   for (let i = 0; i < la; i++) {
-    const lo = Math.max(0, i - range), hi = Math.min(lb - 1, i + range);
+    const lo = Math.max(0, i - range),
+      hi = Math.min(lb - 1, i + range);
     for (let j = lo; j <= hi; j++) {
       if (!matchedB[j] && a.charCodeAt(i) === b.charCodeAt(j)) {
         matchedA[i] = true;
@@ -139,7 +195,9 @@ export function typoDistance(a: string, b: string, limit: number): number {
   const width = b.length + 1;
   // Three rows of the table, reused across calls: this runs for every candidate pair of words.
   if (rows.length < 3 * width) rows = new Int32Array(3 * width * 2);
-  let prevPrev = 0, prev = width, cur = 2 * width;
+  let prevPrev = 0,
+    prev = width,
+    cur = 2 * width;
   for (let j = 0; j < width; j++) rows[prev + j] = j;
   for (let i = 1; i <= a.length; i++) {
     rows[cur] = i;
@@ -232,9 +290,12 @@ export function nameScore(name1: NormalisedName, name2: NormalisedName): number 
   // A name counts as cut only where it reads as the start of the other.
   const aCutName = name1.maybeTruncated && startsInOrder(name1.tokens, name2.tokens);
   const bCutName = name2.maybeTruncated && startsInOrder(name2.tokens, name1.tokens);
-  const a = name1, b = name2;
-  const ta = a.tokens, tb = b.tokens;
-  const na = ta.length, nb = tb.length;
+  const a = name1,
+    b = name2;
+  const ta = a.tokens,
+    tb = b.tokens;
+  const na = ta.length,
+    nb = tb.length;
   // Every pair's similarity, then greedy pairing by best similarity (ties: earlier tokens first). Names have
   // a handful of tokens, and greedy equals optimal whenever one pairing dominates, which is what a real name gives.
   if (similarity.length < na * nb) similarity = new Float64Array(na * nb * 2);
@@ -254,9 +315,13 @@ export function nameScore(name1: NormalisedName, name2: NormalisedName): number 
   }
   usedA.fill(0, 0, na);
   usedB.fill(0, 0, nb);
-  let paired = 0, weightA = 0, weightB = 0;
+  let paired = 0,
+    weightA = 0,
+    weightB = 0;
   for (;;) {
-    let best = 0, bi = -1, bj = -1;
+    let best = 0,
+      bi = -1,
+      bj = -1;
     for (let i = 0; i < na; i++) {
       if (usedA[i]) continue;
       for (let j = 0; j < nb; j++) {
@@ -272,15 +337,18 @@ export function nameScore(name1: NormalisedName, name2: NormalisedName): number 
     if (bi < 0) break;
     usedA[bi] = 1;
     usedB[bj] = 1;
-    const la = ta[bi]!.length, lb = tb[bj]!.length;
+    const la = ta[bi]!.length,
+      lb = tb[bj]!.length;
     paired += best * (la + lb);
     weightA += la;
     weightB += lb;
   }
   // Unpaired tokens count against the score, except those a cut name had no room for; a cut name whose cut
   // token pairs with nothing explains nothing.
-  const cutA = aCutName && usedA[na - 1] === 1, cutB = bCutName && usedB[nb - 1] === 1;
-  const unpairedA = a.weight - weightA, unpairedB = b.weight - weightB;
+  const cutA = aCutName && usedA[na - 1] === 1,
+    cutB = bCutName && usedB[nb - 1] === 1;
+  const unpairedA = a.weight - weightA,
+    unpairedB = b.weight - weightB;
   const denominator = weightA + weightB + (cutB ? 0 : unpairedA) + (cutA ? 0 : unpairedB);
   return Math.min(1, paired / denominator);
 }

@@ -4,9 +4,12 @@
  * which is several times faster than a comparison sort on 100k lines; any other input is sorted by comparison.
  */
 export function orderBy(values: Float64Array): Int32Array {
-  const DIGITS = 2048, MASK = DIGITS - 1;
+  const DIGITS = 2048,
+    MASK = DIGITS - 1;
   const n = values.length;
-  let min = Infinity, max = -Infinity, whole = true;
+  let min = Infinity,
+    max = -Infinity,
+    whole = true;
   for (let i = 0; i < n; i++) {
     const v = values[i]!;
     if (v < min) min = v;
@@ -16,7 +19,8 @@ export function orderBy(values: Float64Array): Int32Array {
   if (n === 0 || !whole || max - min >= 2 ** 32) return Int32Array.from([...Array(n).keys()].sort((a, b) => values[a]! - values[b]! || a - b));
   const keys = new Uint32Array(n);
   for (let i = 0; i < n; i++) keys[i] = values[i]! - min;
-  let from = new Int32Array(n), to = new Int32Array(n);
+  let from = new Int32Array(n),
+    to = new Int32Array(n);
   for (let i = 0; i < n; i++) from[i] = i;
   // Three stable passes of 11 bits each, least significant first.
   const count = new Int32Array(DIGITS + 1);
@@ -56,7 +60,9 @@ export function regroup(order: Int32Array, groupOf: Int32Array, groups: number):
  * than the sorting.
  */
 export function sortShort<T, A extends { length: number; [index: number]: T }>(
-  items: A & { [index: number]: T }, compare: (a: T, b: T) => number = ascending, length = items.length,
+  items: A & { [index: number]: T },
+  compare: (a: T, b: T) => number = ascending,
+  length = items.length,
 ): A {
   for (let i = 1; i < length; i++) {
     const item = items[i]!;

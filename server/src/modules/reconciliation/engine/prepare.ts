@@ -121,10 +121,24 @@ export function prepareRows(boRows: readonly MatchBo[], options: ReconcileOption
   const src = byId(boRows);
   const count = src.length;
   const rows: PreparedRows = {
-    src, count, id: new Float64Array(count), amount: new Float64Array(count), at: new Float64Array(count), start: new Float64Array(count), end: new Float64Array(count),
-    day: new Int32Array(count), qris: new Uint8Array(count), player: new Int32Array(count), identity: new Map(),
-    slot: new Int32Array(count), referenced: false, bank: new Int32Array(count), destination: new Int32Array(count),
-    destinationBank: new Int32Array(count), destinationIsBank: new Uint8Array(count), refused: new Uint8Array(count),
+    src,
+    count,
+    id: new Float64Array(count),
+    amount: new Float64Array(count),
+    at: new Float64Array(count),
+    start: new Float64Array(count),
+    end: new Float64Array(count),
+    day: new Int32Array(count),
+    qris: new Uint8Array(count),
+    player: new Int32Array(count),
+    identity: new Map(),
+    slot: new Int32Array(count),
+    referenced: false,
+    bank: new Int32Array(count),
+    destination: new Int32Array(count),
+    destinationBank: new Int32Array(count),
+    destinationIsBank: new Uint8Array(count),
+    refused: new Uint8Array(count),
   };
   const before = options.windowBeforeMinutes * MINUTE;
   for (let r = 0; r < count; r++) {
@@ -147,18 +161,45 @@ export function prepareRows(boRows: readonly MatchBo[], options: ReconcileOption
   return rows;
 }
 
-export function prepareLines(statementLines: readonly MatchLine[], names: NameCache, codes: EvidenceCodes, direction: ReconcileOptions['direction']): PreparedLines {
+export function prepareLines(
+  statementLines: readonly MatchLine[],
+  names: NameCache,
+  codes: EvidenceCodes,
+  direction: ReconcileOptions['direction'],
+): PreparedLines {
   const src = byId(statementLines);
   const count = src.length;
   const lines: PreparedLines = {
-    src, count, id: new Float64Array(count), label: new Int32Array(count), labels: [], amount: new Float64Array(count), sortAt: new Float64Array(count), timed: new Uint8Array(count),
-    day: new Int32Array(count), qris: new Uint8Array(count), slot: new Int32Array(count), name: new Int32Array(count), keyId: new Int32Array(count),
-    identities: new Map(), sender: new Map(), withNumbers: new Int32Array(0), usable: new Uint8Array(count), withReference: new Int32Array(0), anyPending: false, anyOtherDirection: false,
-    bank: new Int32Array(count), account: new Int32Array(count), accountBank: new Int32Array(count), gateway: new Uint8Array(count),
+    src,
+    count,
+    id: new Float64Array(count),
+    label: new Int32Array(count),
+    labels: [],
+    amount: new Float64Array(count),
+    sortAt: new Float64Array(count),
+    timed: new Uint8Array(count),
+    day: new Int32Array(count),
+    qris: new Uint8Array(count),
+    slot: new Int32Array(count),
+    name: new Int32Array(count),
+    keyId: new Int32Array(count),
+    identities: new Map(),
+    sender: new Map(),
+    withNumbers: new Int32Array(0),
+    usable: new Uint8Array(count),
+    withReference: new Int32Array(0),
+    anyPending: false,
+    anyOtherDirection: false,
+    bank: new Int32Array(count),
+    account: new Int32Array(count),
+    accountBank: new Int32Array(count),
+    gateway: new Uint8Array(count),
   };
   const dayEnds = new Map<string, number>();
-  const withNumbers: number[] = [], withReference: number[] = [];
-  let lastLabel: string | undefined, labelId = -1;
+  const withNumbers: number[] = [],
+    withReference: number[] = [];
+  let lastLabel: string | undefined,
+    labelId = -1;
   for (let l = 0; l < count; l++) {
     const line = src[l]!;
     if (line.at !== null) {

@@ -58,11 +58,16 @@ export function reconcile(boRows: readonly MatchBo[], statementLines: readonly M
   // Rule 2 reads rows and lines by slot and time.
   const slots = paymentSlots(rows, lines);
   const linesBySlot = regroup(orderBy(lines.sortAt), lines.slot, slots);
-  const name = (nearMinutes: number | null): Phase => (openRows) =>
-    nameEdges(rows, openRows, lines, stillOpen(lineOpen, linesBySlot), lineOpen, options, names, nearMinutes);
+  const name =
+    (nearMinutes: number | null): Phase =>
+    (openRows) =>
+      nameEdges(rows, openRows, lines, stillOpen(lineOpen, linesBySlot), lineOpen, options, names, nearMinutes);
   const decided: Decisions = {
-    line: new Int32Array(rows.count).fill(-1), rule: new Uint8Array(rows.count), score: new Float64Array(rows.count),
-    byIdentity: new Uint8Array(rows.count), contested: new Uint8Array(rows.count),
+    line: new Int32Array(rows.count).fill(-1),
+    rule: new Uint8Array(rows.count),
+    score: new Float64Array(rows.count),
+    byIdentity: new Uint8Array(rows.count),
+    contested: new Uint8Array(rows.count),
   };
   /** Rows left Pending as a likely double submission: row -> [the approved row of the same player, its line]. */
   const doubles = new Map<number, [number, number]>();
@@ -79,7 +84,9 @@ export function reconcile(boRows: readonly MatchBo[], statementLines: readonly M
     const edges = phase(openRows, () => stillOpen(lineOpen));
     const { pairs, contested, doubles: twice } = settleRivals(edges, rows, lines, options);
     for (let k = 0; k < pairs.length; k++) {
-      const e = pairs[k]!, r = edges.row[e]!, l = edges.line[e]!;
+      const e = pairs[k]!,
+        r = edges.row[e]!,
+        l = edges.line[e]!;
       decided.line[r] = l;
       decided.rule[r] = RULES.indexOf(rule);
       decided.score[r] = edges.score[e]!;
@@ -137,7 +144,8 @@ function matchesOf(rows: PreparedRows, lines: PreparedLines, decided: Decisions)
   const byTime: MatchBasis & { rule: 'TIME' } = { rule: 'TIME', minutes: 0 };
   const basisOf = (r: number, l: number): MatchBasis => {
     switch (RULES[decided.rule[r]!]!) {
-      case 'REFERENCE': return { rule: 'REFERENCE', reference: lines.src[l]!.reference.trim() };
+      case 'REFERENCE':
+        return { rule: 'REFERENCE', reference: lines.src[l]!.reference.trim() };
       case 'NAME':
         byName.score = decided.score[r]!;
         byName.byIdentity = decided.byIdentity[r] === 1;

@@ -26,7 +26,8 @@ export function returnedPayouts(lines: readonly MatchLine[]): Map<number, number
   const pairs = new Map<number, number>();
   const keyOf = (l: MatchLine) => `${l.accountKey}\u0000${l.amountSen}`;
   // A run reads credits and debits together only for withdrawals, where the credits are few: look at both only then.
-  let anyDebit = false, anyCredit = false;
+  let anyDebit = false,
+    anyCredit = false;
   for (let i = 0; i < lines.length && !(anyDebit && anyCredit); i++) {
     if (lines[i]!.direction === 'DB') anyDebit = true;
     else anyCredit = true;
@@ -36,7 +37,8 @@ export function returnedPayouts(lines: readonly MatchLine[]): Map<number, number
   for (let i = 0; i < lines.length; i++) if (lines[i]!.direction === 'CR') credits.push(i);
   // Only debits of an account and amount some credit has can be its payout.
   const payouts = new Map<string, number[]>(credits.map((i) => [keyOf(lines[i]!), []]));
-  for (let i = 0; i < lines.length; i++) if (lines[i]!.direction === 'DB' && !NON_PLAYER_CHANNELS.includes(lines[i]!.channel)) payouts.get(keyOf(lines[i]!))?.push(i);
+  for (let i = 0; i < lines.length; i++)
+    if (lines[i]!.direction === 'DB' && !NON_PLAYER_CHANNELS.includes(lines[i]!.channel)) payouts.get(keyOf(lines[i]!))?.push(i);
   // A line with only a date counts at the end of its day, as everywhere in the matcher.
   const when = (l: MatchLine) => l.at ?? jakartaDayEnd(l.date);
   const paid = new Set<number>();
@@ -44,7 +46,8 @@ export function returnedPayouts(lines: readonly MatchLine[]): Map<number, number
   for (const ret of credits) {
     const back = lines[ret]!;
     const day = jakartaDayNumber(when(back));
-    let same = -1, unknown = -1;
+    let same = -1,
+      unknown = -1;
     for (const i of payouts.get(keyOf(back))!) {
       const out = lines[i]!;
       if (paid.has(i) || when(out) > when(back) || day - jakartaDayNumber(when(out)) > RETURN_DAYS) continue;
@@ -63,9 +66,11 @@ export function returnedPayouts(lines: readonly MatchLine[]): Map<number, number
 
 /** Do the two lines name the same party, another one, or can they not tell (one of them names nobody)? */
 function sameParty(out: MatchLine, back: MatchLine): 'same' | 'other' | 'unknown' {
-  const a = senderKey(out.counterpartyAccount), b = senderKey(back.counterpartyAccount);
+  const a = senderKey(out.counterpartyAccount),
+    b = senderKey(back.counterpartyAccount);
   if (a !== '' && b !== '') return sameIdentity(a, b) ? 'same' : 'other';
-  const x = normaliseName(out.name, true), y = normaliseName(back.name, true);
+  const x = normaliseName(out.name, true),
+    y = normaliseName(back.name, true);
   if (x.tokens.length === 0 || y.tokens.length === 0) return 'unknown';
   return nameScore(x, y) >= SAME_PARTY ? 'same' : 'other';
 }

@@ -35,7 +35,8 @@ export interface Assigned {
 
 /** A rule's candidate pairs settled one-to-one (this file's header says how); `assignment.ts` solves each group of rivals. */
 export function settleRivals(edges: EdgeList, rows: PreparedRows, lines: PreparedLines, options: ReconcileOptions): Assigned {
-  const rowDegree = new Int32Array(rows.count), lineDegree = new Int32Array(lines.count);
+  const rowDegree = new Int32Array(rows.count),
+    lineDegree = new Int32Array(lines.count);
   for (let e = 0; e < edges.length; e++) {
     rowDegree[edges.row[e]!]!++;
     lineDegree[edges.line[e]!]!++;
@@ -68,7 +69,8 @@ function groupsOf(edges: EdgeList, members: readonly number[], rowCount: number,
   };
   for (let i = 0; i < members.length; i++) {
     const e = members[i]!;
-    const a = find(edges.row[e]!), b = find(rowCount + edges.line[e]!);
+    const a = find(edges.row[e]!),
+      b = find(rowCount + edges.line[e]!);
     if (a !== b) parent[b] = a;
   }
   // Number the groups by their roots, count their edges, then place each edge: a counting sort by group.
@@ -86,7 +88,8 @@ function groupsOf(edges: EdgeList, members: readonly number[], rowCount: number,
   });
   const start = new Int32Array(sizes.length + 1);
   for (let g = 0; g < sizes.length; g++) start[g + 1] = start[g]! + sizes[g]!;
-  const fill = start.slice(0, sizes.length), placed = new Int32Array(members.length);
+  const fill = start.slice(0, sizes.length),
+    placed = new Int32Array(members.length);
   members.forEach((e, i) => (placed[fill[groupOf[i]!]!++] = e));
   return { start, edges: placed };
 }
@@ -106,8 +109,11 @@ class GroupSolver {
   private readonly approved = new Int32Array(GROUP_LIMIT);
 
   constructor(
-    private readonly edges: EdgeList, private readonly rows: PreparedRows, private readonly lines: PreparedLines,
-    private readonly options: ReconcileOptions, private readonly out: Assigned,
+    private readonly edges: EdgeList,
+    private readonly rows: PreparedRows,
+    private readonly lines: PreparedLines,
+    private readonly options: ReconcileOptions,
+    private readonly out: Assigned,
   ) {}
 
   /**
@@ -119,7 +125,8 @@ class GroupSolver {
   solve(group: Int32Array, from: number, to: number): void {
     const { edges, rows, lines, out } = this;
     // Row and line indexes follow ids: the order that breaks equal optima the same way on every run.
-    const height = distinctSorted(group, from, to, edges.row, this.rowList), width = distinctSorted(group, from, to, edges.line, this.colList);
+    const height = distinctSorted(group, from, to, edges.row, this.rowList),
+      width = distinctSorted(group, from, to, edges.line, this.colList);
     if (height > GROUP_LIMIT || width > GROUP_LIMIT) {
       out.contested.push(...new Set(Array.from(group.subarray(from, to), (e) => edges.row[e]!)));
       return;
@@ -130,7 +137,9 @@ class GroupSolver {
     const full = small ? this.full.fill(0, 0, cells) : new Float64Array(cells);
     const edgeAt = small ? this.edgeAt : new Int32Array(cells);
     for (let k = from; k < to; k++) {
-      const e = group[k]!, r = edges.row[e]!, l = edges.line[e]!;
+      const e = group[k]!,
+        r = edges.row[e]!,
+        l = edges.line[e]!;
       const cell = indexIn(this.rowList, height, r) * width + indexIn(this.colList, width, l);
       const p = MATCH_WEIGHT + Math.round(edges.score[e]! * 100) + edges.bonus[e]!;
       if (p <= primary[cell]!) continue;
@@ -159,7 +168,8 @@ class GroupSolver {
     let rivals = false;
     for (let k = 0; k < height && !rivals; k++) rivals = primary[k * width + c]! > 0 && !this.samePlayer(k, i);
     if (!rivals) return true;
-    const cells = height * width, probe = cells <= SMALL * SMALL ? this.probe : new Float64Array(cells);
+    const cells = height * width,
+      probe = cells <= SMALL * SMALL ? this.probe : new Float64Array(cells);
     for (let x = 0; x < cells; x++) probe[x] = primary[x]!;
     for (let k = 0; k < height; k++) if (probe[k * width + c]! > 0 && !this.samePlayer(k, i)) probe[k * width + c]! += 0.5;
     return solve(probe, height, width, -1, this.other) < bestPrimary + 0.25;
@@ -175,7 +185,8 @@ class GroupSolver {
     for (let i = 0; i < height; i++) {
       const c = approved[i]!;
       if (c < 0) continue;
-      const r = this.rowList[i]!, l = this.colList[c]!;
+      const r = this.rowList[i]!,
+        l = this.colList[c]!;
       let earliest = -1;
       for (let k = 0; k < height; k++) {
         if (approved[k]! >= 0 || primary[k * width + c] !== primary[i * width + c] || !this.samePlayer(k, i)) continue;
@@ -270,8 +281,24 @@ const BEST = SMALL + 1;
  * The state of bestByTrying, kept between calls: it runs for every group of rivals. Weights live in an array, not
  * in arguments or fields: a fractional number passed down the recursion would be boxed at every call.
  */
-const trial: { weights: Float64Array; height: number; width: number; skip: number; out: Int32Array; sums: Float64Array; rest: Float64Array; current: Int32Array } = {
-  weights: new Float64Array(0), height: 0, width: 0, skip: -1, out: new Int32Array(0), sums: new Float64Array(BEST + 1), rest: new Float64Array(SMALL + 1), current: new Int32Array(SMALL),
+const trial: {
+  weights: Float64Array;
+  height: number;
+  width: number;
+  skip: number;
+  out: Int32Array;
+  sums: Float64Array;
+  rest: Float64Array;
+  current: Int32Array;
+} = {
+  weights: new Float64Array(0),
+  height: 0,
+  width: 0,
+  skip: -1,
+  out: new Int32Array(0),
+  sums: new Float64Array(BEST + 1),
+  rest: new Float64Array(SMALL + 1),
+  current: new Int32Array(SMALL),
 };
 
 function tryFrom(r: number, used: number): void {

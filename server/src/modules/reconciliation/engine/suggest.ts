@@ -10,8 +10,18 @@ import { MIN_IDENTITY_DIGITS } from './identity.ts';
 import type { NameCache } from './name-cache.ts';
 import { missingMiddleAccepted } from './name-rule.ts';
 import {
-  fitsPayment, identitiesOf, inWindow, isNameless, minutesApart, nameEvidence, referenceKey, rowIdentity, rowReferences,
-  TIME_SCALE_MINUTES, type PreparedLines, type PreparedRows,
+  fitsPayment,
+  identitiesOf,
+  inWindow,
+  isNameless,
+  minutesApart,
+  nameEvidence,
+  referenceKey,
+  rowIdentity,
+  rowReferences,
+  TIME_SCALE_MINUTES,
+  type PreparedLines,
+  type PreparedRows,
 } from './prepare.ts';
 import type { ReconcileOptions, Suggestion } from './types.ts';
 
@@ -81,7 +91,8 @@ export function suggestionsFor(r: number, ctx: SuggestionContext): Suggestion[] 
   const tolerance = feeTolerance(amount, options);
   const candidates = new Set<number>();
   const refMatches = new Set<number>();
-  for (const n of ctx.names.namesOf(rows.player[r]!)) for (const t of ctx.names.name(n).tokens) if (t.length >= 2) for (const l of index.byKey.get(t.slice(0, 3)) ?? []) candidates.add(l);
+  for (const n of ctx.names.namesOf(rows.player[r]!))
+    for (const t of ctx.names.name(n).tokens) if (t.length >= 2) for (const l of index.byKey.get(t.slice(0, 3)) ?? []) candidates.add(l);
   if (identity.length >= MIN_IDENTITY_DIGITS) for (const l of index.byIdentity.get(identity.slice(-MIN_IDENTITY_DIGITS)) ?? []) candidates.add(l);
   for (const ref of rowReferences(bo)) {
     for (const l of index.byReference.get(ref) ?? []) {
@@ -122,7 +133,9 @@ export function suggestionsFor(r: number, ctx: SuggestionContext): Suggestion[] 
     } else if (nameless) {
       const minutes = line.at === null ? null : (line.at - bo.at) / 60_000;
       const close = minutes !== null && minutes >= -options.timeRuleBeforeMinutes && minutes <= options.timeRuleMinutes && fitsPayment(rows, r, lines, l);
-      reasons.push(close ? `mutasi tanpa nama, bukan satu-satunya kandidat dalam ${options.timeRuleMinutes} menit` : 'mutasi tanpa nama, waktu tidak cukup dekat');
+      reasons.push(
+        close ? `mutasi tanpa nama, bukan satu-satunya kandidat dalam ${options.timeRuleMinutes} menit` : 'mutasi tanpa nama, waktu tidak cukup dekat',
+      );
     } else if (evidence.score < 1 && missingMiddle !== null && missingMiddle !== true) {
       reasons.push(
         missingMiddle === 'far'
@@ -144,7 +157,10 @@ export function suggestionsFor(r: number, ctx: SuggestionContext): Suggestion[] 
 
     const closeness = 1 - Math.min(minutesApart(rows, r, lines, l), TIME_SCALE_MINUTES) / TIME_SCALE_MINUTES;
     const likeness = byReference || evidence.byIdentity ? 1 : evidence.score;
-    const score = Math.max(0, likeness * 0.6 + (diff === 0 ? 0.25 : 0.1) + closeness * 0.15 - (holder || back !== undefined || against !== Contradiction.NONE ? 0.3 : 0));
+    const score = Math.max(
+      0,
+      likeness * 0.6 + (diff === 0 ? 0.25 : 0.1) + closeness * 0.15 - (holder || back !== undefined || against !== Contradiction.NONE ? 0.3 : 0),
+    );
     found.push({ lineId: line.id, score: Math.round(score * 100) / 100, reasons });
   }
   return found.sort((x, y) => y.score - x.score || x.lineId - y.lineId).slice(0, MAX_SUGGESTIONS);

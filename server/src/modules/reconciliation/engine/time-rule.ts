@@ -9,7 +9,8 @@ import type { ReconcileOptions } from './types.ts';
 
 /** First index in `sorted` (ascending by `at`) whose time is >= t. */
 function lowerBound(sorted: readonly number[], at: Float64Array, t: number): number {
-  let lo = 0, hi = sorted.length;
+  let lo = 0,
+    hi = sorted.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
     if (at[sorted[mid]!]! < t) lo = mid + 1;
@@ -71,11 +72,16 @@ export function timeEdges(rows: PreparedRows, openRows: Int32Array, lines: Prepa
   const edges = new EdgeList();
   const nameless = openLines.filter((l) => lines.timed[l] === 1 && isNameless(lines, l));
   if (nameless.length === 0) return edges;
-  const lineAt = lines.sortAt, rowAt = rows.at;
+  const lineAt = lines.sortAt,
+    rowAt = rows.at;
   const buckets = groupByAmount(nameless, lines.amount);
   for (const bucket of buckets.values()) bucket.sort((x, y) => lineAt[x]! - lineAt[y]! || x - y);
-  const rowBuckets = groupByAmount(openRows.filter((r) => buckets.has(rows.amount[r]!)), rows.amount);
-  const before = options.timeRuleBeforeMinutes * MINUTE, after = options.timeRuleMinutes * MINUTE;
+  const rowBuckets = groupByAmount(
+    openRows.filter((r) => buckets.has(rows.amount[r]!)),
+    rows.amount,
+  );
+  const before = options.timeRuleBeforeMinutes * MINUTE,
+    after = options.timeRuleMinutes * MINUTE;
   for (const [amount, rowList] of rowBuckets) {
     const bucket = buckets.get(amount)!;
     rowList.sort((x, y) => rowAt[x]! - rowAt[y]! || x - y);

@@ -39,7 +39,8 @@ export function twinsToSkip(lines: readonly MatchLine[]): Map<number, number> {
     const used = new Set<number>();
     for (const p of g.pending) {
       const day = dayOf(lines[p]!.date);
-      let b = -1, more = false;
+      let b = -1,
+        more = false;
       for (const x of g.booked) {
         const late = dayOf(lines[x]!.date) - day;
         if (used.has(x) || lines[x]!.upload === lines[p]!.upload || late < 0 || late > BOOKED_WITHIN_DAYS) continue;

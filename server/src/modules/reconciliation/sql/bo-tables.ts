@@ -4,7 +4,12 @@
  */
 export const BO_TABLES = {
   DEPOSIT: {
-    table: 'bo_deposit', at: 'req_at', amount: 'depo_amount', status: 'bo_status', refs: ['bo_ref', 'player_ref', 'player_own_ref'], corporate: 'corporate_bank',
+    table: 'bo_deposit',
+    at: 'req_at',
+    amount: 'depo_amount',
+    status: 'bo_status',
+    refs: ['bo_ref', 'player_ref', 'player_own_ref'],
+    corporate: 'corporate_bank',
   },
   WITHDRAW: { table: 'bo_withdraw', at: 'app_at', amount: 'amount', status: 'wd_status', refs: ['ref_code', 'own_ref_code'], corporate: 'corp_bank' },
 } as const;

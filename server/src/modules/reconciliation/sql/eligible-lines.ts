@@ -20,6 +20,8 @@ export function eligibleLines(side: Side, alias = ''): RawBuilder<SqlBool> {
 export function moneyBackLines(side: Side, alias = ''): RawBuilder<SqlBool> {
   if (side === 'DEPOSIT') return sql<SqlBool>`false`;
   const col = (name: string) => sql.ref(alias ? `${alias}.${name}` : name);
-  const payouts = ELIGIBLE_LINES.WITHDRAW, back = ELIGIBLE_LINES.DEPOSIT.direction, returned: Channel = 'RETURN';
+  const payouts = ELIGIBLE_LINES.WITHDRAW,
+    back = ELIGIBLE_LINES.DEPOSIT.direction,
+    returned: Channel = 'RETURN';
   return sql<SqlBool>`(${col('direction')} = ${back} and (${col('jenis')} = ${payouts.jenis} or (${col('jenis')} is null and ${col('channel')} = ${returned})))`;
 }

@@ -18,14 +18,17 @@ function playerBank(row: { player_bank: string; player_bank_code: string; player
   return row.player_bank.trim() !== '' ? row.player_bank : joinAccount(row.player_bank_code, row.player_account_name, row.player_account_no);
 }
 
-function approvalOf(row: {
-  approved_amount: string | null;
-  approved_by_name: string | null;
-  approved_at: Date | null;
-  match_rule: string | null;
-  matched_line_id: number | null;
-  match_hint: string | null;
-}, status: string) {
+function approvalOf(
+  row: {
+    approved_amount: string | null;
+    approved_by_name: string | null;
+    approved_at: Date | null;
+    match_rule: string | null;
+    matched_line_id: number | null;
+    match_hint: string | null;
+  },
+  status: string,
+) {
   return {
     approved_amount: rupiahOrNull(row.approved_amount),
     approved_by_name: row.approved_by_name,
@@ -63,7 +66,10 @@ async function withRevertNotes<Row extends { revert_note: string | null }>(db: D
 
 /** What the View BO deposit search reads. */
 const DEPOSIT_SEARCH: SearchColumns = {
-  id: 'd.id', code: 'd.ticket_no', amount: 'd.depo_amount', names: ['d.user_name', 'd.full_name'],
+  id: 'd.id',
+  code: 'd.ticket_no',
+  amount: 'd.depo_amount',
+  names: ['d.user_name', 'd.full_name'],
   whole: { table: 'bo_deposit', columns: ['ticket_no', 'bo_ref', 'player_ref', 'player_own_ref'] },
 };
 
@@ -78,13 +84,7 @@ export function selectedBoDeposits(db: Db, filter: RowSelection) {
 export async function listBoDeposits(db: Db, request: ViewFilter): Promise<Page<BoDepositView>> {
   const filter = await lookUpWhole(db, request, DEPOSIT_SEARCH);
   const query = selectedBoDeposits(db, filter);
-  const rows = await query
-    .selectAll('d')
-    .orderBy('d.req_at')
-    .orderBy('d.id')
-    .limit(filter.limit)
-    .offset(filter.offset)
-    .execute();
+  const rows = await query.selectAll('d').orderBy('d.req_at').orderBy('d.id').limit(filter.limit).offset(filter.offset).execute();
   const { n } = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return { total: n, rows: await withRevertNotes(db, 'DEPOSIT', rows.map(boDepositView), (r) => r.bo_id) };
 }
@@ -122,7 +122,10 @@ export function boDepositView(r: Selectable<BoDepositTable>): BoDepositView {
 
 /** What the View BO withdraw search reads. */
 const WITHDRAW_SEARCH: SearchColumns = {
-  id: 'w.id', code: 'w.ticket_no', amount: 'w.amount', names: ['w.user_name', 'w.full_name'],
+  id: 'w.id',
+  code: 'w.ticket_no',
+  amount: 'w.amount',
+  names: ['w.user_name', 'w.full_name'],
   whole: { table: 'bo_withdraw', columns: ['ticket_no', 'ref_code', 'own_ref_code'] },
 };
 
@@ -137,13 +140,7 @@ export function selectedBoWithdrawals(db: Db, filter: RowSelection) {
 export async function listBoWithdrawals(db: Db, request: ViewFilter): Promise<Page<BoWithdrawView>> {
   const filter = await lookUpWhole(db, request, WITHDRAW_SEARCH);
   const query = selectedBoWithdrawals(db, filter);
-  const rows = await query
-    .selectAll('w')
-    .orderBy('w.app_at')
-    .orderBy('w.id')
-    .limit(filter.limit)
-    .offset(filter.offset)
-    .execute();
+  const rows = await query.selectAll('w').orderBy('w.app_at').orderBy('w.id').limit(filter.limit).offset(filter.offset).execute();
   const { n } = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return { total: n, rows: await withRevertNotes(db, 'WITHDRAW', rows.map(boWithdrawView), (r) => r.wd_bo_id) };
 }

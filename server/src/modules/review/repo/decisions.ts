@@ -42,7 +42,9 @@ export async function lockUsableLines(trx: Db, side: BoSide, lineIds: readonly n
 
 /** Links rows and the lines a person named, both ways: the line is held by the row. */
 export async function linkLines(trx: Db, side: BoSide, links: readonly { boId: number; lineId: number; note: string }[]): Promise<void> {
-  const boIds = links.map((l) => l.boId), lineIds = links.map((l) => l.lineId), notes = links.map((l) => l.note);
+  const boIds = links.map((l) => l.boId),
+    lineIds = links.map((l) => l.lineId),
+    notes = links.map((l) => l.note);
   await sql`
     update ${sql.table(BO_TABLE[side])} b set matched_line_id = u.line_id
     from unnest(${boIds}::int4[], ${lineIds}::int4[]) as u(bo_id, line_id) where b.id = u.bo_id`.execute(trx);
@@ -58,11 +60,20 @@ export async function markDeleted(trx: Db, side: BoSide, ids: readonly number[],
 
 /** A pair a person took back, which the matcher never approves again on its own. */
 export async function insertRefusal(
-  trx: Db, refusal: { side: BoSide; boId: number; lineId: number | null; reason: string; by: { id: number; name: string }; at: Date },
+  trx: Db,
+  refusal: { side: BoSide; boId: number; lineId: number | null; reason: string; by: { id: number; name: string }; at: Date },
 ): Promise<void> {
   await trx
     .insertInto('match_refusal')
-    .values({ side: refusal.side, bo_id: refusal.boId, line_id: refusal.lineId, reason: refusal.reason, created_by: refusal.by.id, created_by_name: refusal.by.name, created_at: refusal.at })
+    .values({
+      side: refusal.side,
+      bo_id: refusal.boId,
+      line_id: refusal.lineId,
+      reason: refusal.reason,
+      created_by: refusal.by.id,
+      created_by_name: refusal.by.name,
+      created_at: refusal.at,
+    })
     .execute();
 }
 

@@ -116,7 +116,12 @@ export async function recordRowsActivity(
     byWebsite.set(row.websiteCode, websiteRows);
   }
   for (const [code, websiteRows] of [...byWebsite].sort(([a], [b]) => a.localeCompare(b))) {
-    const described = describeRows(action, side, code, websiteRows.map((r) => r.ticket));
+    const described = describeRows(
+      action,
+      side,
+      code,
+      websiteRows.map((r) => r.ticket),
+    );
     const extra = remark(websiteRows);
     await recordActivity(trx, actorOf(me), extra ? `${described}; ${extra}` : described, code);
   }

@@ -17,7 +17,10 @@ import { lineStatus, viewLines } from '../sql/view-lines.ts';
 
 /** What the View Mutasi search reads. */
 const LINE_SEARCH: SearchColumns = {
-  id: 'l.id', code: 'l.reference', amount: 'l.amount', names: ['l.counterparty_name', 'l.description'],
+  id: 'l.id',
+  code: 'l.reference',
+  amount: 'l.amount',
+  names: ['l.counterparty_name', 'l.description'],
   whole: { table: 'statement_line', columns: ['reference'] },
 };
 
@@ -39,15 +42,16 @@ export type LineWindow = ReturnType<typeof lineSelection>;
 
 /** The view's order: booking time, lines without a time after those with one, then booking date, then id. */
 export function inLineOrder(window: LineWindow): LineWindow {
-  return window.orderBy('l.booked_at', (ob) => ob.asc().nullsLast()).orderBy('l.booked_date').orderBy('l.id');
+  return window
+    .orderBy('l.booked_at', (ob) => ob.asc().nullsLast())
+    .orderBy('l.booked_date')
+    .orderBy('l.id');
 }
 
 /** The ticket of the BO row a line is matched to; the side says which table matched_bo_id names. */
 function matchedTicket(side: Side) {
   const table = side === 'DEPOSIT' ? 'bo_deposit' : 'bo_withdraw';
-  return sql<string | null>`(select b.ticket_no from ${sql.table(table)} b where b.id = l.matched_bo_id and b.deleted_at is null)`.as(
-    'ticket_no',
-  );
+  return sql<string | null>`(select b.ticket_no from ${sql.table(table)} b where b.id = l.matched_bo_id and b.deleted_at is null)`.as('ticket_no');
 }
 
 /**
@@ -55,58 +59,68 @@ function matchedTicket(side: Side) {
  * ticket, the corporate account, and the lines that bear on it, read in one query.
  */
 export function shownLines(db: Db, side: Side, window: LineWindow) {
-  return db
-    .with('w', () => window)
-    .selectFrom('w as l')
-    .leftJoin('bank_account as a', 'a.id', 'l.bank_account_id')
-    .leftJoin('statement_line as ret', 'ret.id', 'l.return_of_line_id')
-    // A twin a row holds is listed (view-lines.ts): it names the line that stands for it.
-    .leftJoin('statement_line as tf', 'tf.id', 'l.twin_of_line_id')
-    // The lines pointing at one of the window's (a return naming its payout, a hidden twin naming the line shown for
-    // it), one per line: a shown one before a hidden twin, then the first stored. Read for the window's ids only, so
-    // a page looks up its own rows rather than the whole table.
-    .leftJoin(
-      (eb) =>
-        eb
-          .selectFrom('statement_line as r')
-          .where('r.return_of_line_id', 'in', eb.selectFrom('w').select('w.id'))
-          .distinctOn('r.return_of_line_id')
-          .select(['r.return_of_line_id as target', 'r.id', 'r.booked_at', 'r.booked_date', 'r.amount', 'r.description'])
-          .orderBy('r.return_of_line_id')
-          .orderBy(sql`r.twin_of_line_id is not null`)
-          .orderBy('r.id')
-          .as('rb'),
-      (join) => join.onRef('rb.target', '=', 'l.id'),
-    )
-    .leftJoin(
-      (eb) =>
-        eb
-          .selectFrom('statement_line as t')
-          .where('t.twin_of_line_id', 'in', eb.selectFrom('w').select('w.id'))
-          .distinctOn('t.twin_of_line_id')
-          .select(['t.twin_of_line_id as target', 't.id', 't.booked_at', 't.booked_date', 't.amount', 't.description'])
-          .orderBy('t.twin_of_line_id')
-          .orderBy('t.id')
-          .as('tw'),
-      (join) => join.onRef('tw.target', '=', 'l.id'),
-    )
-    .selectAll('l')
-    .select(matchedTicket(side))
-    .select(['a.bank as account_bank', 'a.name as account_name', 'a.number as account_number'])
-    .select(linkColumns('ret'))
-    .select(linkColumns('rb'))
-    .select(linkColumns('tw'))
-    .select(linkColumns('tf'))
-    .orderBy('l.booked_at', (ob) => ob.asc().nullsLast())
-    .orderBy('l.booked_date')
-    .orderBy('l.id');
+  return (
+    db
+      .with('w', () => window)
+      .selectFrom('w as l')
+      .leftJoin('bank_account as a', 'a.id', 'l.bank_account_id')
+      .leftJoin('statement_line as ret', 'ret.id', 'l.return_of_line_id')
+      // A twin a row holds is listed (view-lines.ts): it names the line that stands for it.
+      .leftJoin('statement_line as tf', 'tf.id', 'l.twin_of_line_id')
+      // The lines pointing at one of the window's (a return naming its payout, a hidden twin naming the line shown for
+      // it), one per line: a shown one before a hidden twin, then the first stored. Read for the window's ids only, so
+      // a page looks up its own rows rather than the whole table.
+      .leftJoin(
+        (eb) =>
+          eb
+            .selectFrom('statement_line as r')
+            .where('r.return_of_line_id', 'in', eb.selectFrom('w').select('w.id'))
+            .distinctOn('r.return_of_line_id')
+            .select(['r.return_of_line_id as target', 'r.id', 'r.booked_at', 'r.booked_date', 'r.amount', 'r.description'])
+            .orderBy('r.return_of_line_id')
+            .orderBy(sql`r.twin_of_line_id is not null`)
+            .orderBy('r.id')
+            .as('rb'),
+        (join) => join.onRef('rb.target', '=', 'l.id'),
+      )
+      .leftJoin(
+        (eb) =>
+          eb
+            .selectFrom('statement_line as t')
+            .where('t.twin_of_line_id', 'in', eb.selectFrom('w').select('w.id'))
+            .distinctOn('t.twin_of_line_id')
+            .select(['t.twin_of_line_id as target', 't.id', 't.booked_at', 't.booked_date', 't.amount', 't.description'])
+            .orderBy('t.twin_of_line_id')
+            .orderBy('t.id')
+            .as('tw'),
+        (join) => join.onRef('tw.target', '=', 'l.id'),
+      )
+      .selectAll('l')
+      .select(matchedTicket(side))
+      .select(['a.bank as account_bank', 'a.name as account_name', 'a.number as account_number'])
+      .select(linkColumns('ret'))
+      .select(linkColumns('rb'))
+      .select(linkColumns('tw'))
+      .select(linkColumns('tf'))
+      .orderBy('l.booked_at', (ob) => ob.asc().nullsLast())
+      .orderBy('l.booked_date')
+      .orderBy('l.id')
+  );
 }
 
 /** One page of a side's lines and the filtered total. */
 async function listLines(db: Db, side: Side, request: ViewFilter) {
   const filter = await lookUpWhole(db, request, LINE_SEARCH);
-  const rows = await shownLines(db, side, inLineOrder(lineSelection(db, side, filter)).limit(filter.limit).offset(filter.offset)).execute();
-  const { n } = await filteredLines(db, side, filter).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const rows = await shownLines(
+    db,
+    side,
+    inLineOrder(lineSelection(db, side, filter))
+      .limit(filter.limit)
+      .offset(filter.offset),
+  ).execute();
+  const { n } = await filteredLines(db, side, filter)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return { total: n, rows };
 }
 
@@ -128,8 +142,11 @@ type Link = 'ret' | 'rb' | 'tw' | 'tf';
 
 function linkColumns<L extends Link>(link: L) {
   return [
-    `${link}.id as ${link}_id`, `${link}.booked_at as ${link}_booked_at`, `${link}.booked_date as ${link}_booked_date`,
-    `${link}.amount as ${link}_amount`, `${link}.description as ${link}_description`,
+    `${link}.id as ${link}_id`,
+    `${link}.booked_at as ${link}_booked_at`,
+    `${link}.booked_date as ${link}_booked_date`,
+    `${link}.amount as ${link}_amount`,
+    `${link}.description as ${link}_description`,
   ] as const;
 }
 
@@ -153,9 +170,7 @@ function related(relation: RelatedLine['relation'], r: LineRow, link: Link): Rel
  * copy shows the return, which is what decides its status.
  */
 function relatedLine(r: LineRow): RelatedLine | null {
-  return (
-    related('returns', r, 'ret') ?? related('returned_by', r, 'rb') ?? related('twin', r, 'tw') ?? related('twin', r, 'tf')
-  );
+  return related('returns', r, 'ret') ?? related('returned_by', r, 'rb') ?? related('twin', r, 'tw') ?? related('twin', r, 'tf');
 }
 
 /** What both views show beyond the spec's fields. */

@@ -2,7 +2,15 @@ import { type BankCode, bankOfClearingCode, bankOfName, isWallet, walletOfCompan
 import { parseAmount } from '../../../parsing/amount.ts';
 import { exportedName, type TailName, templateName } from './bca-name.ts';
 import {
-  afterReturnWords, type Describe, type DescriptionFacts, facts, findBiFastReference, findPhone, firstField, labelledAmount, recognisingReturns,
+  afterReturnWords,
+  type Describe,
+  type DescriptionFacts,
+  facts,
+  findBiFastReference,
+  findPhone,
+  firstField,
+  labelledAmount,
+  recognisingReturns,
 } from './facts.ts';
 
 /** A transfer between two BCA accounts (`TRSF E-BANKING`) is from or to BCA. */
@@ -14,25 +22,27 @@ const OWN: BankCode = 'BCA';
  * player's transfer a fee. `name` reads the name after a `TRSF E-BANKING` amount, which KlikBCA's exports and our
  * template write differently.
  */
-const describeKind = (name: TailName): Describe => (description) => {
-  const text = description.trim();
-  // `CR KOREKSI BUNGA` corrects the interest (seen in public BCA parsers): interest, not money coming back.
-  if (/^(?:CR |DR )?KOREKSI BUNGA\b/i.test(text)) return facts('INTEREST');
-  if (/^(?:CR |DR )?KOREKSI PAJAK\b/i.test(text)) return facts('TAX');
-  if (/^(?:BI-FAST (?:DB|CR) )?BIAYA\b/i.test(text)) return withParty('FEE', afterBankCode(text));
-  if (/^PAJAK\b/i.test(text)) return facts('TAX');
-  if (/^BUNGA\b/i.test(text)) return facts('INTEREST');
-  if (/^TRSF E-BANKING (?:CR|DB)\b/i.test(text)) return eBanking(text, name);
-  if (/^BI-FAST\b/i.test(text) || /^TRANSFER (?:KE|DR) \d{3} .*BI-FAST/i.test(text)) {
-    return withParty('BI_FAST', afterBankCode(text), findBiFastReference(text));
-  }
-  if (/^SWITCHING\b/i.test(text) || /\bSWITCHING (?:CR|DB)$/i.test(text)) return switching(text);
-  if (/^KR OTOMATIS\b/i.test(text)) return automaticCredit(text);
-  if (/^KARTU (?:KREDIT|DEBIT)\b/i.test(text)) return cardSettlement(text);
-  if (/^TRF CN-SKN\b/i.test(text)) return facts('SKN');
-  if (/^(?:SETORAN TUNAI|SETOR TUNAI|TARIKAN ATM|TARIKAN TUNAI)\b/i.test(text)) return facts('CASH');
-  return facts('OTHER');
-};
+const describeKind =
+  (name: TailName): Describe =>
+  (description) => {
+    const text = description.trim();
+    // `CR KOREKSI BUNGA` corrects the interest (seen in public BCA parsers): interest, not money coming back.
+    if (/^(?:CR |DR )?KOREKSI BUNGA\b/i.test(text)) return facts('INTEREST');
+    if (/^(?:CR |DR )?KOREKSI PAJAK\b/i.test(text)) return facts('TAX');
+    if (/^(?:BI-FAST (?:DB|CR) )?BIAYA\b/i.test(text)) return withParty('FEE', afterBankCode(text));
+    if (/^PAJAK\b/i.test(text)) return facts('TAX');
+    if (/^BUNGA\b/i.test(text)) return facts('INTEREST');
+    if (/^TRSF E-BANKING (?:CR|DB)\b/i.test(text)) return eBanking(text, name);
+    if (/^BI-FAST\b/i.test(text) || /^TRANSFER (?:KE|DR) \d{3} .*BI-FAST/i.test(text)) {
+      return withParty('BI_FAST', afterBankCode(text), findBiFastReference(text));
+    }
+    if (/^SWITCHING\b/i.test(text) || /\bSWITCHING (?:CR|DB)$/i.test(text)) return switching(text);
+    if (/^KR OTOMATIS\b/i.test(text)) return automaticCredit(text);
+    if (/^KARTU (?:KREDIT|DEBIT)\b/i.test(text)) return cardSettlement(text);
+    if (/^TRF CN-SKN\b/i.test(text)) return facts('SKN');
+    if (/^(?:SETORAN TUNAI|SETOR TUNAI|TARIKAN ATM|TARIKAN TUNAI)\b/i.test(text)) return facts('CASH');
+    return facts('OTHER');
+  };
 
 /**
  * A BCA return names itself where the kind of transaction stands: first (`REVERSAL TRF E-BANKING`, `CR KOREKSI …`),
@@ -100,9 +110,7 @@ function virtualAccountWallet(text: string): BankCode | '' {
 function afterBankCode(text: string): Party {
   const m = /\b(?:DR|KE)\s+(\d{3})\s+(.+)$/i.exec(text);
   if (!m) return NO_PARTY;
-  const withoutTail = m[2]!
-    .replace(/\s*MyBCA.*$/i, '')
-    .replace(/\s+(?:KBI|BI-FAST (?:CR|DB)|SWITCHING (?:CR|DB))\s*$/i, '');
+  const withoutTail = m[2]!.replace(/\s*MyBCA.*$/i, '').replace(/\s+(?:KBI|BI-FAST (?:CR|DB)|SWITCHING (?:CR|DB))\s*$/i, '');
   return { name: firstField(withoutTail), bank: bankOfClearingCode(m[1]!) };
 }
 

@@ -1,6 +1,14 @@
 import { type BankCode, bankOfName, walletOfCompany } from '../../../parsing/banks.ts';
 import {
-  type Describe, type DescriptionFacts, facts, findBiFastReference, findPhone, firstField, recognisingReturns, stripTitle, TITLE,
+  type Describe,
+  type DescriptionFacts,
+  facts,
+  findBiFastReference,
+  findPhone,
+  firstField,
+  recognisingReturns,
+  stripTitle,
+  TITLE,
   withoutBiFastReference,
 } from './facts.ts';
 
@@ -73,7 +81,10 @@ const SENDER_FIELD = 15;
  * not read as a bank: no public source says what it is.
  */
 function otherBankSender(text: string): string {
-  const coded = text.split('|').map((p) => /^\s*\d{3}\s+(.+)$/.exec(p)?.[1]).find((rest) => rest !== undefined);
+  const coded = text
+    .split('|')
+    .map((p) => /^\s*\d{3}\s+(.+)$/.exec(p)?.[1])
+    .find((rest) => rest !== undefined);
   if (coded === undefined) return '';
   let name = '';
   for (const word of stripTitle(firstField(coded)).split(' ')) {

@@ -1,7 +1,5 @@
 import { type BankCode, bankNameAt, bankOfName, walletOfCompany } from '../../../parsing/banks.ts';
-import {
-  afterReturnWords, type Describe, type DescriptionFacts, facts, findBiFastReference, findPhone, firstField, recognisingReturns,
-} from './facts.ts';
+import { afterReturnWords, type Describe, type DescriptionFacts, facts, findBiFastReference, findPhone, firstField, recognisingReturns } from './facts.ts';
 
 /** A transfer between two Mandiri accounts (`MCM InhouseTrf`, `Transfer dari BANK MANDIRI`) is from or to Mandiri. */
 const OWN: BankCode = 'MANDIRI';

@@ -18,8 +18,16 @@ import { readPayments } from './payment-table.ts';
 export const AUTOTX_WALLETS = ['OVO', 'DANA', 'GOPAY', 'LINKAJA', 'SHOPEEPAY'] as const;
 
 const DIRECTIONS: Record<string, Direction> = {
-  CR: 'CR', K: 'CR', KREDIT: 'CR', MASUK: 'CR', IN: 'CR',
-  DB: 'DB', D: 'DB', DEBIT: 'DB', KELUAR: 'DB', OUT: 'DB',
+  CR: 'CR',
+  K: 'CR',
+  KREDIT: 'CR',
+  MASUK: 'CR',
+  IN: 'CR',
+  DB: 'DB',
+  D: 'DB',
+  DEBIT: 'DB',
+  KELUAR: 'DB',
+  OUT: 'DB',
 };
 
 const valueKey = (raw: string) => raw.toUpperCase().replace(/[^A-Z]/g, '');

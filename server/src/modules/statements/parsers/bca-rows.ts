@@ -71,9 +71,7 @@ export function checkTotals(lines: readonly StatementLine[], trailer: readonly T
     const direction: Direction = /kredit|credit/i.test(labelled[1]!) ? 'CR' : 'DB';
     const total = lines.filter((l) => l.direction === direction).reduce((sum, l) => sum + l.amountSen, 0);
     if (total !== stated.sen) {
-      context.warn(
-        `Baris ${row.line}: ${labelled[1]} di file ${senToDecimal(stated.sen)}, jumlah baris yang terbaca ${senToDecimal(total)}.`,
-      );
+      context.warn(`Baris ${row.line}: ${labelled[1]} di file ${senToDecimal(stated.sen)}, jumlah baris yang terbaca ${senToDecimal(total)}.`);
     }
   }
 }

@@ -12,12 +12,12 @@ import { debitCreditFields, describedLine } from './bank-line.ts';
  * a header row (posting and value date-times with dots in the time, branch, journal number, text, debit, credit;
  * English amounts, no balance). Layouts in layouts/bni.ts; see docs/formats-banks.md.
  */
-const bniLine = (cells: RowCells<BniKey>): StatementLine =>
-  describedLine({ ...debitCreditFields(cells), reference: cells.text('journal') }, describeBni);
+const bniLine = (cells: RowCells<BniKey>): StatementLine => describedLine({ ...debitCreditFields(cells), reference: cells.text('journal') }, describeBni);
 
-const layouts: LayoutRules<StatementLine, BniKey>[] = [BNI_LAYOUTS.internetTemplate, BNI_LAYOUTS.csv, BNI_LAYOUTS.csvRecords].map(
-  (layout) => ({ layout, read: bniLine }),
-);
+const layouts: LayoutRules<StatementLine, BniKey>[] = [BNI_LAYOUTS.internetTemplate, BNI_LAYOUTS.csv, BNI_LAYOUTS.csvRecords].map((layout) => ({
+  layout,
+  read: bniLine,
+}));
 
 export const bniInternetFormat: StatementFormat = {
   id: 'bni-internet-banking',

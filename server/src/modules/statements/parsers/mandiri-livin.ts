@@ -36,8 +36,7 @@ export interface LivinRowCells {
   money: readonly unknown[];
 }
 
-const isRowNumber = (value: unknown): boolean =>
-  (typeof value === 'number' && Number.isInteger(value)) || (typeof value === 'string' && /^\d+$/.test(value));
+const isRowNumber = (value: unknown): boolean => (typeof value === 'number' && Number.isInteger(value)) || (typeof value === 'string' && /^\d+$/.test(value));
 
 /** A cell that holds money: a number other than 0, or text with a digit other than 0 (`Incoming (IDR)` holds none). */
 const isMoney = (value: unknown): boolean => (typeof value === 'number' ? value !== 0 : typeof value === 'string' && /[1-9]/.test(value));

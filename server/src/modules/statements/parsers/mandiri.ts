@@ -75,6 +75,5 @@ export const mandiriFormat: StatementFormat = {
     columns: layoutColumns(MANDIRI_LAYOUTS.template),
     example: ['27/06/2026 14:05:10', 'Transfer dari BANK MANDIRI SITI AMINAH 1234567890123', '100000.00', '', '2004500.00'],
   },
-  parse: (text, context) =>
-    readCategory(text, { name: 'Mandiri', layouts: [template, ...mandiriExports()], known: KNOWN_LAYOUTS }, context),
+  parse: (text, context) => readCategory(text, { name: 'Mandiri', layouts: [template, ...mandiriExports()], known: KNOWN_LAYOUTS }, context),
 };

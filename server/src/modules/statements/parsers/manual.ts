@@ -23,7 +23,13 @@ export const MANUAL_PROVIDERS = ['BRI', 'MANDIRI', 'OVO', 'DANA', 'LINKAJA', 'GO
 export type ManualProvider = (typeof MANUAL_PROVIDERS)[number];
 
 const LABELS: Record<ManualProvider, string> = {
-  BRI: 'BRI', MANDIRI: 'Mandiri', OVO: 'OVO', DANA: 'DANA', LINKAJA: 'Link Aja', GOPAY: 'Gopay', QRIS: 'QRIS',
+  BRI: 'BRI',
+  MANDIRI: 'Mandiri',
+  OVO: 'OVO',
+  DANA: 'DANA',
+  LINKAJA: 'Link Aja',
+  GOPAY: 'Gopay',
+  QRIS: 'QRIS',
 };
 
 /**
@@ -52,7 +58,9 @@ function manualTemplate(describe: Describe, provider: ManualProvider): LayoutRul
       describedLine(
         {
           ...debitCreditFields(cells),
-          counterpartyName: cells.text('name'), counterpartyAccount: cells.text('counterpartyAccount'), reference: cells.text('reference'),
+          counterpartyName: cells.text('name'),
+          counterpartyAccount: cells.text('counterpartyAccount'),
+          reference: cells.text('reference'),
         },
         describe,
       ),
@@ -75,10 +83,7 @@ const briCsv: LayoutRules<StatementLine, ManualKey> = {
     const seq = cells.text('seq');
     const reference = seq === '' ? '' : [cells.text('account'), seq].filter(Boolean).join('-');
     const description = [...new Set([narrative, remark].filter(Boolean))].join(' | ');
-    return statementLine(
-      { ...fields, when, description, reference },
-      describeBriRow(narrative, remark, fields.direction, fields.amountSen),
-    );
+    return statementLine({ ...fields, when, description, reference }, describeBriRow(narrative, remark, fields.direction, fields.amountSen));
   },
   finish: (lines) => tagBrivaFeeTwins(lines),
 };
@@ -130,14 +135,14 @@ export function manualFormat(provider: ManualProvider): StatementFormat {
     id: `manual-${provider.toLowerCase()}`,
     label: name,
     template: MANUAL_TEMPLATE,
-    parse: (text, context) =>
-      readCategory(text, { name, layouts: [template, ...(NATIVE[provider]?.() ?? [])], known: KNOWN_LAYOUTS }, context),
+    parse: (text, context) => readCategory(text, { name, layouts: [template, ...(NATIVE[provider]?.() ?? [])], known: KNOWN_LAYOUTS }, context),
   };
 }
 
-export const manualFormats: Readonly<Record<ManualProvider, StatementFormat>> = Object.fromEntries(
-  MANUAL_PROVIDERS.map((p) => [p, manualFormat(p)]),
-) as Record<ManualProvider, StatementFormat>;
+export const manualFormats: Readonly<Record<ManualProvider, StatementFormat>> = Object.fromEntries(MANUAL_PROVIDERS.map((p) => [p, manualFormat(p)])) as Record<
+  ManualProvider,
+  StatementFormat
+>;
 
 export function isManualProvider(value: string): value is ManualProvider {
   return (MANUAL_PROVIDERS as readonly string[]).includes(value);

@@ -17,8 +17,14 @@ import type { Direction, StatementFormat, StatementLine } from '../statement-lin
 import { readPayments } from './payment-table.ts';
 
 const TYPES: Record<string, Direction> = {
-  DEPOSIT: 'CR', DEPO: 'CR', DP: 'CR', CR: 'CR',
-  WITHDRAW: 'DB', WITHDRAWAL: 'DB', WD: 'DB', DB: 'DB',
+  DEPOSIT: 'CR',
+  DEPO: 'CR',
+  DP: 'CR',
+  CR: 'CR',
+  WITHDRAW: 'DB',
+  WITHDRAWAL: 'DB',
+  WD: 'DB',
+  DB: 'DB',
 };
 
 function direction(cells: RowCells<NexusPayKey>): Direction {

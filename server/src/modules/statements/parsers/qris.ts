@@ -51,7 +51,7 @@ function amounts(cells: RowCells<QrisKey>): { gross: number; fee: number | null;
  * can a UTC date without a time: its Jakarta day is unknown.
  */
 function paidAt(cells: RowCells<QrisKey>): LocalDateTime {
-  const key = (cells.text('paidDate') !== '' || cells.layout.columns.paidDate?.required) ? 'paidDate' : 'date';
+  const key = cells.text('paidDate') !== '' || cells.layout.columns.paidDate?.required ? 'paidDate' : 'date';
   const when = cells.requiredDateTime(key);
   if (when.time === null && cells.layout.timeZone === 'UTC') {
     throw new RowProblem(`${cells.label(key)} '${cells.text(key)}' tanpa jam: waktu UTC tidak bisa dipindah ke tanggal WIB`);
@@ -100,7 +100,9 @@ function description(cells: RowCells<QrisKey>): string {
     cells.text('method'),
     cells.text('memo'),
     cells.text('customer'),
-  ].filter(Boolean).join(' | ');
+  ]
+    .filter(Boolean)
+    .join(' | ');
 }
 
 function toLine(cells: RowCells<QrisKey>): StatementLine {
@@ -148,6 +150,4 @@ export const qrisExportStatement = qrisFormat('qris-export', 'QRIS Export', 'tem
 /** POST /api/mutasiupdepoqrisluxe (Luxe). */
 export const qrisLuxeStatement = qrisFormat('qris-luxe', 'QRIS (Luxe)', 'template_mutasi_qris_luxe.csv');
 
-export const QRIS_STATEMENTS: readonly StatementFormat[] = [
-  qrisStatement, qrisSolitaStatement, qrisMineraStatement, qrisExportStatement, qrisLuxeStatement,
-];
+export const QRIS_STATEMENTS: readonly StatementFormat[] = [qrisStatement, qrisSolitaStatement, qrisMineraStatement, qrisExportStatement, qrisLuxeStatement];

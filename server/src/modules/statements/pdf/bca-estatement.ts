@@ -19,7 +19,15 @@ import { layoutPages, pdfStatementFormat, type StatementRead } from './pdf-forma
 import { BCA_ESTATEMENT, type BcaPdfKey } from './pdf-layouts.ts';
 import { PdfProblem, readAt } from './pdf-problem.ts';
 import {
-  checkBalance, checkPageNumbers, checkTotal, headField, positiveStatementAmount, runningBalance, statementAmount, summaryAmount, summaryPage,
+  checkBalance,
+  checkPageNumbers,
+  checkTotal,
+  headField,
+  positiveStatementAmount,
+  runningBalance,
+  statementAmount,
+  summaryAmount,
+  summaryPage,
   type StatedTotal,
 } from './statement-checks.ts';
 import { readRows, type ReadRow } from './statement-rows.ts';
@@ -47,7 +55,10 @@ function readBcaEStatement(pages: readonly PdfPage[]): StatementRead {
   checkPageNumbers(tables, /HALAMAN\s*:\s*(\d+)\s*\/\s*(\d+)/i);
 
   const { summary, last } = statementSummary(tables);
-  const records = tableRecords(tables.slice(0, last + 1).flatMap((t) => t.body), (line) => line.cells.date !== '');
+  const records = tableRecords(
+    tables.slice(0, last + 1).flatMap((t) => t.body),
+    (line) => line.cells.date !== '',
+  );
   const [opening, ...rows] = records;
   if (!opening) throw new PdfProblem(`${BCA_ESTATEMENT.label} tidak berisi baris transaksi.`);
   const openingSen = readAt(opening[0].page, opening[0].line.number, () => openingBalance(opening));
@@ -74,7 +85,10 @@ function statementPeriod(tables: readonly TablePage<BcaPdfKey>[]): Period {
 function statementSummary(tables: readonly TablePage<BcaPdfKey>[]) {
   const last = summaryPage(tables, (line) => SUMMARY.test(line.text), 'SALDO AWAL, MUTASI CR, MUTASI DB, SALDO AKHIR');
   const page = tables[last]!;
-  const text = page.tail.slice(page.tail.findIndex((line) => SUMMARY.test(line.text))).map((line) => line.text).join('\n');
+  const text = page.tail
+    .slice(page.tail.findIndex((line) => SUMMARY.test(line.text)))
+    .map((line) => line.text)
+    .join('\n');
   const amount = (label: string): StatedTotal => {
     const m = new RegExp(String.raw`${label}\s*:\s*(\S+)(?:[ \t]+(\d+))?`, 'i').exec(text);
     if (!m) throw new PdfProblem(`Halaman ${page.page.number}: ${label} tidak ditemukan di ringkasan akhir.`);

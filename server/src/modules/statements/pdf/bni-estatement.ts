@@ -17,8 +17,17 @@ import { layoutPages, pdfStatementFormat, type StatementRead } from './pdf-forma
 import { BNI_ESTATEMENT, type BniPdfKey } from './pdf-layouts.ts';
 import { PdfProblem } from './pdf-problem.ts';
 import {
-  checkBalance, checkPageNumbers, checkTotal, headField, positiveStatementAmount, runningBalance, statementAmount, summaryAmount, summaryPage,
-  type Booked, type StatedTotal,
+  checkBalance,
+  checkPageNumbers,
+  checkTotal,
+  headField,
+  positiveStatementAmount,
+  runningBalance,
+  statementAmount,
+  summaryAmount,
+  summaryPage,
+  type Booked,
+  type StatedTotal,
 } from './statement-checks.ts';
 import { readRows, type ReadRow } from './statement-rows.ts';
 import { single, tableRecords, texts, type TablePage, type TableRecord } from './table-pages.ts';
@@ -47,7 +56,10 @@ function readBniEStatement(pages: readonly PdfPage[]): StatementRead {
   const period = statementPeriod(tables);
 
   const last = summaryPage(tables, (line) => new RegExp(`^(?:${CLOSING})\\b`, 'i').test(line.text), 'Ending Balance');
-  const records = tableRecords(tables.slice(0, last + 1).flatMap((t) => t.body), (line) => line.cells.date !== '' && !TIME_ONLY.test(line.cells.date));
+  const records = tableRecords(
+    tables.slice(0, last + 1).flatMap((t) => t.body),
+    (line) => line.cells.date !== '' && !TIME_ONLY.test(line.cells.date),
+  );
   if (records.length === 0) throw new PdfProblem(`${BNI_ESTATEMENT.label} tidak berisi baris transaksi.`);
   const { lines, booked, warnings } = readRows(records, (row) => bniLine(row, period));
 
@@ -117,7 +129,8 @@ function statedTotal(lines: readonly PdfLine[], label: string, name: string): St
 
 /** Without a stated opening balance, the first row's balance less its own amount (the first row is then not checked). */
 function openingFromFirstRow(first: Booked): number {
-  if (first.balanceSen === null) throw new PdfProblem(`${first.where}: baris pertama tanpa Balance, dan saldo awal tidak tertulis; saldo tidak dapat diperiksa.`);
+  if (first.balanceSen === null)
+    throw new PdfProblem(`${first.where}: baris pertama tanpa Balance, dan saldo awal tidak tertulis; saldo tidak dapat diperiksa.`);
   return first.balanceSen - (first.direction === 'CR' ? first.amountSen : -first.amountSen);
 }
 

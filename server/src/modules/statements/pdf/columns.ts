@@ -65,8 +65,7 @@ export function cellsOf<K extends string>(line: PdfLine, columns: Columns<K>): R
 }
 
 /** Whether every run of the line lies in one column (a footer across the page does not). */
-export const fitsColumns = <K extends string>(line: PdfLine, columns: Columns<K>): boolean =>
-  line.texts.every((text) => 'key' in placeOf(text, columns));
+export const fitsColumns = <K extends string>(line: PdfLine, columns: Columns<K>): boolean => line.texts.every((text) => 'key' in placeOf(text, columns));
 
 /** The column a run lies in, or the two it is split between (by their names). */
 function placeOf<K extends string>(text: PdfText, columns: Columns<K>): { key: K } | { split: [string, string] } {

@@ -29,7 +29,8 @@ export function readRows<K extends string>(records: readonly TableRecord<K>[], r
     const { line: statementLine, remark } = readAt(page, line.number, () => read(row));
     if (remark) out.warnings.push(`${where}: ${remark}.`);
     const before = out.lines.at(-1);
-    if (before && statementLine.date < before.date) out.warnings.push(`${where}: tanggal ${statementLine.date} lebih awal dari baris sebelumnya (${before.date}).`);
+    if (before && statementLine.date < before.date)
+      out.warnings.push(`${where}: tanggal ${statementLine.date} lebih awal dari baris sebelumnya (${before.date}).`);
     out.lines.push(statementLine);
     out.booked.push({ where, direction: statementLine.direction, amountSen: statementLine.amountSen, balanceSen: statementLine.balanceSen });
   }

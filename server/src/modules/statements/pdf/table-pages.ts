@@ -118,5 +118,4 @@ export function single<K extends string>(record: TableRecord<K>, key: K, name: s
 }
 
 /** The column's text on every line of the transaction that has some. */
-export const texts = <K extends string>(record: TableRecord<K>, key: K): string[] =>
-  record.map((line) => line.cells[key]).filter((text) => text !== '');
+export const texts = <K extends string>(record: TableRecord<K>, key: K): string[] => record.map((line) => line.cells[key]).filter((text) => text !== '');
