@@ -4,6 +4,7 @@ import { MSG, PDF_UPLOAD_ENDPOINTS } from '@auto-checker/contract';
 import { KNOWN_LAYOUTS } from '../src/modules/layouts/known.ts';
 import { UPLOAD_ENDPOINTS } from '../src/modules/uploads/endpoints.ts';
 import { uploadFor } from '../src/modules/uploads/lookalike.ts';
+import { FILE_SLICE, insertUpload, uploadedFileRow } from '../src/modules/uploads/repo.ts';
 import { UPLOAD_MSG } from '../src/modules/uploads/service.ts';
 import { configureWorkers } from '../src/workers/pool.ts';
 import { ADMIN_PASSWORD, USER_PASSWORD, createTestContext, type TestContext } from './support/harness.ts';
@@ -124,6 +125,35 @@ describe('each of the 18 upload endpoints', () => {
 });
 
 describe('what is stored', () => {
+  it('keeps a file of several slices byte for byte, once per content however often it is uploaded', async () => {
+    const bytes = Buffer.alloc(2 * FILE_SLICE + 12_345);
+    for (let i = 0; i < bytes.length; i++) bytes[i] = (i * 7919 + (i >> 11)) & 0xff;
+    const record = (fileName: string) => ({
+      endpoint: 'mutasiupdepobca',
+      kind: 'STATEMENT' as const,
+      format: 'bca',
+      provider: 'NEXUS',
+      jenis: 'DEPO' as const,
+      websiteCode: 'ABC',
+      bankAccountId: null,
+      statementDate: '2026-07-03',
+      fileName,
+      bytes,
+      rowsRead: 0,
+      createdBy: 1,
+      createdByName: 'admin',
+    });
+    const first = await ctx.db.transaction().execute((trx) => insertUpload(trx, record('big.csv')));
+    const again = await ctx.db.transaction().execute((trx) => insertUpload(trx, record('big-again.csv')));
+    for (const id of [first, again]) expect(Buffer.compare(Buffer.from((await uploadedFileRow(ctx.db, id, null))!.content), bytes)).toBe(0);
+    const { count } = await ctx.db
+      .selectFrom('upload_file')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('size_bytes', '=', bytes.length)
+      .executeTakeFirstOrThrow();
+    expect(count).toBe(1);
+  });
+
   it('keeps the upload record, the original bytes and the rows of a BCA statement', async () => {
     const content = csv(templateOf('mutasiupdepobca'));
     const res = await upload('mutasiupdepobca', formFor('mutasiupdepobca'), { name: 'bca-27.csv', content });
