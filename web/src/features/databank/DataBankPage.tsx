@@ -1,33 +1,27 @@
-import { useState } from 'react';
 import { ALL_WEBSITES, type BankAccountRow } from '@auto-checker/contract';
 import { Button } from '../../components/Button.tsx';
 import { Card } from '../../components/Card.tsx';
 import { ConfirmChange } from '../../components/ConfirmChange.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { SelectField } from '../../components/Field.tsx';
-import { Notice, useNotice } from '../../components/Notice.tsx';
+import { Notice } from '../../components/Notice.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { useListPage } from '../../components/use-list-page.ts';
 import { Pagination } from '../../components/Pagination.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { authorName, useWebsites, websitesFor } from '../../lib/lookups.ts';
-import { useMe } from '../../lib/session.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { formatJakartaDateTime } from '../../lib/jakarta-time.ts';
 import { ADMIN_ONLY, loadError, serverMessage, withReason } from '../../lib/messages.ts';
-import { intParam, pageAfterDelete, pageCount } from '../../lib/pagination.ts';
-import { useUrlState } from '../../lib/url-state.ts';
+import { pageAfterDelete, pageCount } from '../../lib/pagination.ts';
 import { AddBankAccountDialog } from './AddBankAccountDialog.tsx';
 import { BANK_MSG, BANK_PAGE_SIZE, createBankAccountBody, tableWebsite } from './bank-rules.ts';
 import { useBankAccounts, useCreateBankAccount, useRemoveBankAccount, useToggleBankAccount } from './queries.ts';
 
-type Dialog = { kind: 'add' } | { kind: 'remove' | 'status'; row: BankAccountRow } | null;
+type Dialog = { kind: 'add' } | { kind: 'remove' | 'status'; row: BankAccountRow };
 
 export function DataBankPage() {
-  const me = useMe();
-  const isAdmin = me.account_role === 'ADMIN';
-  const [params, update] = useUrlState();
-  const page = intParam(params.get('page'), 1);
-
+  const { me, isAdmin, params, update, page, notice, show, dialog, setDialog, close, openForm, finish, adminOnly } = useListPage<Dialog>();
   const websiteList = useWebsites();
   const choices = websitesFor(me, websiteList.data ?? []);
   const website = tableWebsite(me, choices, params.get('website'), !websiteList.isPending);
@@ -35,17 +29,8 @@ export function DataBankPage() {
   const create = useCreateBankAccount();
   const toggle = useToggleBankAccount();
   const remove = useRemoveBankAccount();
-  const { notice, show, clear } = useNotice(4000);
-  const [dialog, setDialog] = useState<Dialog>(null);
-  // A message left from the last change would otherwise reappear inside the new dialog.
-  const openAdd = () => {
-    clear();
-    setDialog({ kind: 'add' });
-  };
-
   const rows = list.data?.rows ?? [];
   const pages = pageCount(list.data?.total ?? 0, BANK_PAGE_SIZE);
-  const adminOnly = isAdmin ? {} : { disabled: true, title: ADMIN_ONLY };
   const dialogWebsite = website && website !== ALL_WEBSITES ? website : choices.length === 1 ? choices[0]!.website_code : '';
 
   const columns: Column<BankAccountRow>[] = [
@@ -72,18 +57,13 @@ export function DataBankPage() {
     },
   ];
 
-  const finish = (kind: 'success' | 'error', text: string) => {
-    show(kind, text);
-    setDialog(null);
-  };
-
   return (
     <>
       <PageHeader title="Data Bank" />
       <Card
         title="Table Data Bank"
         actions={
-          <Button type="button" onClick={openAdd}>
+          <Button type="button" onClick={() => openForm({ kind: 'add' })}>
             Add Data Bank
           </Button>
         }
@@ -124,7 +104,7 @@ export function DataBankPage() {
           initialWebsite={isAdmin ? dialogWebsite : (me.account_website_code ?? '')}
           busy={create.isPending}
           notice={notice}
-          onClose={() => setDialog(null)}
+          onClose={close}
           onSubmit={(form) =>
             create.mutate(createBankAccountBody(form, me.account_id), {
               onSuccess: (res) => finish('success', serverMessage(res, BANK_MSG.created)),
@@ -144,7 +124,7 @@ export function DataBankPage() {
           failure={BANK_MSG.removeFailed}
           onSuccess={() => update({ page: pageAfterDelete(page, rows.length) })}
           onDone={finish}
-          onCancel={() => setDialog(null)}
+          onCancel={close}
         />
       )}
       {dialog?.kind === 'status' && (
@@ -156,7 +136,7 @@ export function DataBankPage() {
           successFallback={BANK_MSG.statusChanged}
           failure={BANK_MSG.statusFailed}
           onDone={finish}
-          onCancel={() => setDialog(null)}
+          onCancel={close}
         />
       )}
     </>

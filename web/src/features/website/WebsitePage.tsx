@@ -1,45 +1,31 @@
-import { useState } from 'react';
 import type { WebsiteRow } from '@auto-checker/contract';
 import { Button } from '../../components/Button.tsx';
 import { Card } from '../../components/Card.tsx';
 import { ConfirmChange } from '../../components/ConfirmChange.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
-import { Notice, useNotice } from '../../components/Notice.tsx';
+import { Notice } from '../../components/Notice.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { useListPage } from '../../components/use-list-page.ts';
 import { Pagination } from '../../components/Pagination.tsx';
 import { authorName } from '../../lib/lookups.ts';
-import { useMe } from '../../lib/session.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { formatJakartaDateTime } from '../../lib/jakarta-time.ts';
-import { ADMIN_ONLY, loadError, serverMessage, withReason } from '../../lib/messages.ts';
-import { intParam, pageAfterDelete, pageCount } from '../../lib/pagination.ts';
-import { useUrlState } from '../../lib/url-state.ts';
+import { loadError, serverMessage, withReason } from '../../lib/messages.ts';
+import { pageAfterDelete, pageCount } from '../../lib/pagination.ts';
 import { AddWebsiteDialog } from './AddWebsiteDialog.tsx';
 import { useCreateWebsite, useRemoveWebsite, useWebsiteTable } from './queries.ts';
 import { WEBSITE_MSG, WEBSITE_PAGE_SIZE } from './website-rules.ts';
 
-type Dialog = { kind: 'add' } | { kind: 'remove'; website: WebsiteRow } | null;
+type Dialog = { kind: 'add' } | { kind: 'remove'; website: WebsiteRow };
 
 export function WebsitePage() {
-  const me = useMe();
-  const isAdmin = me.account_role === 'ADMIN';
-  const [params, update] = useUrlState();
-  const page = intParam(params.get('page'), 1);
-
+  const { update, page, notice, show, dialog, setDialog, close, openForm, finish, adminOnly } = useListPage<Dialog>();
   const list = useWebsiteTable(page);
   const create = useCreateWebsite();
   const remove = useRemoveWebsite();
-  const { notice, show, clear } = useNotice(4000);
-  const [dialog, setDialog] = useState<Dialog>(null);
-  // A message left from the last change would otherwise reappear inside the new dialog.
-  const openAdd = () => {
-    clear();
-    setDialog({ kind: 'add' });
-  };
 
   const rows = list.data?.rows ?? [];
   const pages = pageCount(list.data?.total ?? 0, WEBSITE_PAGE_SIZE);
-  const adminOnly = isAdmin ? {} : { disabled: true, title: ADMIN_ONLY };
 
   const columns: Column<WebsiteRow>[] = [
     { header: 'Website Name', cell: (w) => w.website_name, className: 'font-medium' },
@@ -63,7 +49,7 @@ export function WebsitePage() {
       <Card
         title="Table Website"
         actions={
-          <Button type="button" {...adminOnly} onClick={openAdd}>
+          <Button type="button" {...adminOnly} onClick={() => openForm({ kind: 'add' })}>
             Add Website
           </Button>
         }
@@ -77,13 +63,10 @@ export function WebsitePage() {
         <AddWebsiteDialog
           busy={create.isPending}
           notice={notice}
-          onClose={() => setDialog(null)}
+          onClose={close}
           onSubmit={(body) =>
             create.mutate(body, {
-              onSuccess: (res) => {
-                show('success', serverMessage(res, WEBSITE_MSG.created));
-                setDialog(null);
-              },
+              onSuccess: (res) => finish('success', serverMessage(res, WEBSITE_MSG.created)),
               onError: (err) => show('error', withReason(WEBSITE_MSG.createFailed, errorMessage(err))),
             })
           }
@@ -99,11 +82,8 @@ export function WebsitePage() {
           successFallback={WEBSITE_MSG.removed}
           failure={WEBSITE_MSG.removeFailed}
           onSuccess={() => update({ page: pageAfterDelete(page, rows.length) })}
-          onDone={(kind, text) => {
-            show(kind, text);
-            setDialog(null);
-          }}
-          onCancel={() => setDialog(null)}
+          onDone={finish}
+          onCancel={close}
         />
       )}
     </>

@@ -1,52 +1,33 @@
-import { useState } from 'react';
 import type { WhitelistEntry } from '@auto-checker/contract';
 import { Button } from '../../components/Button.tsx';
 import { Card } from '../../components/Card.tsx';
 import { ConfirmChange } from '../../components/ConfirmChange.tsx';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
-import { Notice, useNotice } from '../../components/Notice.tsx';
+import { Notice } from '../../components/Notice.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
+import { useListPage } from '../../components/use-list-page.ts';
 import { Pagination } from '../../components/Pagination.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { authorName } from '../../lib/lookups.ts';
-import { useMe } from '../../lib/session.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { formatJakartaDateTime } from '../../lib/jakarta-time.ts';
-import { ADMIN_ONLY, loadError, serverMessage, withReason } from '../../lib/messages.ts';
-import { intParam, pageAfterDelete, pageCount } from '../../lib/pagination.ts';
-import { useUrlState } from '../../lib/url-state.ts';
+import { loadError, serverMessage, withReason } from '../../lib/messages.ts';
+import { pageAfterDelete, pageCount } from '../../lib/pagination.ts';
 import { AddWhitelistDialog } from './AddWhitelistDialog.tsx';
 import { useCreateWhitelist, useRemoveWhitelist, useToggleWhitelist, useWhitelist } from './queries.ts';
 import { WHITELIST_MSG, WHITELIST_PAGE_SIZE } from './whitelist-rules.ts';
 
-type Dialog = { kind: 'add' } | { kind: 'remove' | 'status'; entry: WhitelistEntry } | null;
+type Dialog = { kind: 'add' } | { kind: 'remove' | 'status'; entry: WhitelistEntry };
 
 export function WhitelistPage() {
-  const me = useMe();
-  const isAdmin = me.account_role === 'ADMIN';
-  const [params, update] = useUrlState();
-  const page = intParam(params.get('page'), 1);
-
+  const { update, page, notice, show, dialog, setDialog, close, openForm, finish, adminOnly } = useListPage<Dialog>();
   const list = useWhitelist(page);
   const create = useCreateWhitelist();
   const remove = useRemoveWhitelist();
   const toggle = useToggleWhitelist();
-  const { notice, show, clear } = useNotice(4000);
-  const [dialog, setDialog] = useState<Dialog>(null);
-  // A message left from the last change would otherwise reappear inside the new dialog.
-  const openAdd = () => {
-    clear();
-    setDialog({ kind: 'add' });
-  };
 
   const rows = list.data?.rows ?? [];
   const pages = pageCount(list.data?.total ?? 0, WHITELIST_PAGE_SIZE);
-  const adminOnly = isAdmin ? {} : { disabled: true, title: ADMIN_ONLY };
-
-  const finish = (kind: 'success' | 'error', text: string) => {
-    show(kind, text);
-    setDialog(null);
-  };
 
   const columns: Column<WhitelistEntry>[] = [
     { header: 'IP Address', cell: (e) => e.Whitelist_ip, className: 'font-medium tabular-nums' },
@@ -74,7 +55,7 @@ export function WhitelistPage() {
       <Card
         title="Table Whitelist"
         actions={
-          <Button type="button" {...adminOnly} onClick={openAdd}>
+          <Button type="button" {...adminOnly} onClick={() => openForm({ kind: 'add' })}>
             Add WL
           </Button>
         }
@@ -88,7 +69,7 @@ export function WhitelistPage() {
         <AddWhitelistDialog
           busy={create.isPending}
           notice={notice}
-          onClose={() => setDialog(null)}
+          onClose={close}
           onSubmit={(ip) =>
             create.mutate(ip, {
               onSuccess: (res) => finish('success', serverMessage(res, WHITELIST_MSG.created)),
@@ -108,7 +89,7 @@ export function WhitelistPage() {
           failure={WHITELIST_MSG.removeFailed}
           onSuccess={() => update({ page: pageAfterDelete(page, rows.length) })}
           onDone={finish}
-          onCancel={() => setDialog(null)}
+          onCancel={close}
         />
       )}
       {dialog?.kind === 'status' && (
@@ -120,7 +101,7 @@ export function WhitelistPage() {
           successFallback={WHITELIST_MSG.statusChanged}
           failure={WHITELIST_MSG.statusFailed}
           onDone={finish}
-          onCancel={() => setDialog(null)}
+          onCancel={close}
         />
       )}
     </>
