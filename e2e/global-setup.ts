@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -20,6 +21,8 @@ export async function setup(project: TestProject): Promise<void> {
     project.provide('e2eBaseUrl', '');
     return;
   }
+  // A server left on the port (a run killed half-way) would answer the tests with its own data.
+  await portIsFree(E2E_PORT);
   // As `npm start` builds it: vitest's NODE_ENV=test would otherwise give Vite React's development build.
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (build.status !== 0) throw new Error('npm run build failed');
@@ -76,4 +79,15 @@ declare module 'vitest' {
   export interface ProvidedContext {
     e2eBaseUrl: string;
   }
+}
+
+/** Throws, saying what to do, when something already listens on the port. */
+function portIsFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () =>
+      reject(new Error(`[e2e] port ${port} is taken (a server left by an earlier run?): stop it, e.g. fuser -k ${port}/tcp, and run again`)),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
 }

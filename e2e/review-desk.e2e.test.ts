@@ -29,6 +29,14 @@ async function insideWidth(locator: Locator, width: number): Promise<string | nu
   return box.x >= 0 && box.x + box.width <= width ? null : `${Math.round(box.x)}..${Math.round(box.x + box.width)}`;
 }
 
+/** Is the element drawn wholly inside the box of `container` (not cut off at its edges)? */
+async function insideBox(locator: Locator, container: Locator): Promise<string | null> {
+  const [box, outer] = [await locator.boundingBox(), await container.boundingBox()];
+  if (box === null || outer === null) return 'not drawn';
+  const fits = box.x >= outer.x && box.x + box.width <= outer.x + outer.width;
+  return fits ? null : `${Math.round(box.x)}..${Math.round(box.x + box.width)} in ${Math.round(outer.x)}..${Math.round(outer.x + outer.width)}`;
+}
+
 async function search(page: Page, view: string, status: string) {
   await page.getByLabel('View Type').selectOption({ label: view });
   await page.getByLabel('Website').selectOption('DSK');
@@ -127,6 +135,11 @@ describe.skipIf(!base)("the checker's desk at 1366 x 768, in Chromium", () => {
     // A full ticket pasted finds its row, from page 2 of the whole day, on screen.
     await search(page, 'View BO Deposit', 'Select All');
     await page.getByText('Showing page 1 of 2').waitFor();
+    // An approved row's Batalkan sits beside its Delete, wholly inside the table's box.
+    const revert = page.getByRole('button', { name: 'Batalkan approve DK002' });
+    await revert.waitFor();
+    expect(await insideBox(revert, page.getByRole('region', { name: 'View BO Deposit' }))).toBeNull();
+    expect(await sideways(page)).toBe(0);
     await page.getByPlaceholder('Username / Fullname / Nominal').fill(' DK120 ');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     const found = page.getByRole('button', { name: 'DK120', exact: true });

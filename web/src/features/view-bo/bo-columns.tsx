@@ -78,7 +78,7 @@ const shortWidths = <Row,>(c: ControlColumns<Row>) => ({
   amount: { ...c.amount, width: 'w-32' },
   status: { ...c.status, wide: true },
   ket: { ...c.ket, width: 'w-52', wide: true },
-  action: { ...c.action, width: 'w-20' },
+  action: { ...c.action, width: 'w-28' },
 });
 
 /** Read-only stand-ins for the controls: the fields of a row's detail (the amount as a number, the rest dropped). */
