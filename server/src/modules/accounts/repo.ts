@@ -1,5 +1,6 @@
 import type { Account } from '@auto-checker/contract';
 import { sql, type Insertable, type Updateable } from 'kysely';
+import { authorName } from '../../db/author-name.ts';
 import type { Db } from '../../db/connect.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -22,10 +23,7 @@ function baseQuery(db: Db) {
       .leftJoin('website', 'website.id', 'account.website_id')
       .select(accountColumns)
       // Names, not ids: a CHECKER's list does not hold the ADMIN who made their account.
-      .select((eb) => [
-        eb.selectFrom('account as author').select('author.name').whereRef('author.id', '=', 'account.created_by').as('created_by_name'),
-        eb.selectFrom('account as author').select('author.name').whereRef('author.id', '=', 'account.last_edited_by').as('last_edited_by_name'),
-      ])
+      .select([authorName('account.created_by', 'created_by_name'), authorName('account.last_edited_by', 'last_edited_by_name')])
   );
 }
 

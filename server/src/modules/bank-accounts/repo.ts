@@ -1,18 +1,13 @@
 import type { Bank, BankAccountOption, BankAccountRow, JenisTransaksi } from '@auto-checker/contract';
+import { authorName } from '../../db/author-name.ts';
 import type { Db } from '../../db/connect.ts';
 import type { Page } from '../../http/page.ts';
 
 function baseQuery(db: Db) {
-  return (
-    db
-      .selectFrom('bank_account')
-      .select(['id', 'website_code', 'kind', 'bank', 'name', 'number', 'active', 'created_by', 'last_edited_at', 'last_edited_by'])
-      // Names, not ids: a CHECKER cannot look up accounts of other websites.
-      .select((eb) => [
-        eb.selectFrom('account').select('account.name').whereRef('account.id', '=', 'bank_account.created_by').as('created_by_name'),
-        eb.selectFrom('account').select('account.name').whereRef('account.id', '=', 'bank_account.last_edited_by').as('last_edited_by_name'),
-      ])
-  );
+  return db
+    .selectFrom('bank_account')
+    .select(['id', 'website_code', 'kind', 'bank', 'name', 'number', 'active', 'created_by', 'last_edited_at', 'last_edited_by'])
+    .select([authorName('bank_account.created_by', 'created_by_name'), authorName('bank_account.last_edited_by', 'last_edited_by_name')]);
 }
 
 type BankAccountSelection = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;

@@ -1,4 +1,5 @@
 import type { Panel, WebsiteListItem, WebsiteRow } from '@auto-checker/contract';
+import { authorName } from '../../db/author-name.ts';
 import type { Db } from '../../db/connect.ts';
 import type { Page } from '../../http/page.ts';
 
@@ -19,13 +20,10 @@ export async function websiteCodeExists(db: Db, code: string): Promise<boolean> 
 }
 
 function pageQuery(db: Db) {
-  return (
-    db
-      .selectFrom('website')
-      .select(['id', 'name', 'code', 'panel', 'last_edited_at', 'last_edited_by'])
-      // Names, not ids: a CHECKER cannot look up accounts of other websites.
-      .select((eb) => eb.selectFrom('account').select('account.name').whereRef('account.id', '=', 'website.last_edited_by').as('last_edited_by_name'))
-  );
+  return db
+    .selectFrom('website')
+    .select(['id', 'name', 'code', 'panel', 'last_edited_at', 'last_edited_by'])
+    .select(authorName('website.last_edited_by', 'last_edited_by_name'));
 }
 
 type WebsiteSelection = Awaited<ReturnType<ReturnType<typeof pageQuery>['executeTakeFirstOrThrow']>>;

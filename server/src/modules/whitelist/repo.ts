@@ -1,4 +1,5 @@
 import type { WhitelistEntry } from '@auto-checker/contract';
+import { authorName } from '../../db/author-name.ts';
 import type { Db } from '../../db/connect.ts';
 import type { Page } from '../../http/page.ts';
 import { isLoopback, normalizeIp } from './peer-address.ts';
@@ -25,13 +26,10 @@ export async function seedWhitelist(db: Db, ips: readonly string[]): Promise<voi
 }
 
 function baseQuery(db: Db) {
-  return (
-    db
-      .selectFrom('whitelist_ip')
-      .select(['id', 'ip', 'active', 'last_edited_at', 'last_edited_by'])
-      // Names, not ids: a CHECKER cannot look up accounts of other websites.
-      .select((eb) => eb.selectFrom('account').select('account.name').whereRef('account.id', '=', 'whitelist_ip.last_edited_by').as('last_edited_by_name'))
-  );
+  return db
+    .selectFrom('whitelist_ip')
+    .select(['id', 'ip', 'active', 'last_edited_at', 'last_edited_by'])
+    .select(authorName('whitelist_ip.last_edited_by', 'last_edited_by_name'));
 }
 
 type WhitelistSelection = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
