@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { copyRows } from '../../db/copy.ts';
+import { inPieces } from '../../db/pages.ts';
 import type { Db } from '../../db/connect.ts';
 import type { UploadKind } from '../../db/schema.ts';
 import type { Bank, JenisTransaksi } from '@auto-checker/contract';
@@ -94,8 +95,8 @@ export async function setUploadCounts(trx: Db, uploadId: number, added: number, 
 
 async function insertChunks<T>(rows: readonly T[], insert: (chunk: readonly T[]) => Promise<{ row_key: string }[]>): Promise<Set<string>> {
   const added = new Set<string>();
-  for (let i = 0; i < rows.length; i += CHUNK) {
-    for (const r of await insert(rows.slice(i, i + CHUNK))) added.add(r.row_key);
+  for (const chunk of inPieces(rows, CHUNK)) {
+    for (const r of await insert(chunk)) added.add(r.row_key);
   }
   return added;
 }
@@ -118,11 +119,11 @@ const KEY_CHUNK = 5_000;
 export async function storeStatementBatch(trx: Db, uploadId: number, batch: StatementBatch): Promise<number[]> {
   const keys = batch.keys.split('\n');
   const stored = new Set<string>();
-  for (let i = 0; i < keys.length; i += KEY_CHUNK) {
+  for (const piece of inPieces(keys, KEY_CHUNK)) {
     const found = await trx
       .selectFrom('statement_line')
       .select('row_key')
-      .where('row_key', '=', sql<string>`any(${keys.slice(i, i + KEY_CHUNK)}::text[])`)
+      .where('row_key', '=', sql<string>`any(${piece}::text[])`)
       .execute();
     for (const r of found) stored.add(r.row_key);
   }
