@@ -11,23 +11,25 @@ import type { PGlite, QueryOptions } from '@electric-sql/pglite';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Db } from './connect.ts';
+import { runsInProcess } from './pages.ts';
 
 const COPY_FROM_STDIN = /^copy\s[^;]*\sfrom\s+stdin$/i;
 
 /**
- * Rows per COPY statement. On PGlite a statement holds the one session, and the event loop, until it ends (about
- * 70 ms per 1,000 statement lines here): slices this size let other requests' reads run between them
- * (pglite-dialect.ts). On PostgreSQL the slices cost a round trip each, a few ms for 100k rows.
+ * Rows per COPY statement on PGlite, where a statement holds the one session, and the event loop, until it ends
+ * (about 70 ms per 1,000 statement lines here): slices this size let other requests' reads run between them
+ * (pglite-dialect.ts). On PostgreSQL the rows go in one COPY (pages.ts runsInProcess).
  */
 export const COPY_SLICE = 2_000;
 
 /**
  * Stores rows given in COPY's text format (tab between values, \N for null, one row a line, each line ended by a
- * newline) into the table's columns, COPY_SLICE rows per statement, in the caller's transaction.
+ * newline) into the table's columns, in the caller's transaction: COPY_SLICE rows per statement on PGlite.
  */
 export async function copyRows(db: Db, table: string, columns: readonly string[], text: string): Promise<void> {
   const statement = `copy ${table} (${columns.join(', ')}) from stdin`;
-  for (const slice of slices(text, COPY_SLICE)) await db.executeQuery(CompiledQuery.raw(statement, [slice]));
+  const pieces = runsInProcess(db) ? slices(text, COPY_SLICE) : text === '' ? [] : [text];
+  for (const slice of pieces) await db.executeQuery(CompiledQuery.raw(statement, [slice]));
 }
 
 /** The text cut after every `lines`-th newline (the last piece may hold fewer; none for ''). */

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle, Db } from '../../src/db/connect.ts';
 import { COPY_SLICE, copyRows, slices } from '../../src/db/copy.ts';
-import { selectInPages } from '../../src/db/pages.ts';
+import { inPieces, runsInProcess, selectInPages, writePage } from '../../src/db/pages.ts';
 import { openTestDatabase } from '../support/test-db.ts';
 
 let handle: DatabaseHandle;
@@ -28,6 +28,21 @@ describe('slices', () => {
     expect(slices('a\nb\nc\n', 2)).toEqual(['a\nb\n', 'c\n']);
     expect(slices('a\nb\nc', 2)).toEqual(['a\nb\n', 'c']);
     expect(slices('a\\nb\n', 1)).toEqual(['a\\nb\n']);
+  });
+});
+
+describe('runsInProcess and writePage', () => {
+  it('cut long work into pages on PGlite only, in a transaction too: PostgreSQL answers others meanwhile', async () => {
+    const embedded = handle.kind === 'pglite';
+    expect(runsInProcess(db)).toBe(embedded);
+    expect(await db.transaction().execute(async (trx) => [runsInProcess(trx), writePage(trx, 7)])).toEqual([embedded, embedded ? 7 : Infinity]);
+  });
+
+  it('inPieces gives pieces of the size, the last shorter, or all the items in one', () => {
+    expect([...inPieces([1, 2, 3, 4, 5], 2)]).toEqual([[1, 2], [3, 4], [5]]);
+    expect([...inPieces([1, 2, 3], Infinity)]).toEqual([[1, 2, 3]]);
+    expect([...inPieces([], Infinity)]).toEqual([]);
+    expect([...inPieces([], 2)]).toEqual([]);
   });
 });
 

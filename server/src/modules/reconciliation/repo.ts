@@ -6,7 +6,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
-import { inPieces, selectInPages } from '../../db/pages.ts';
+import { inPieces, selectInPages, writePage } from '../../db/pages.ts';
 import { decimalToSen, senToDecimal } from '../../parsing/amount.ts';
 import { jakartaDayStart, shiftDate } from '../../parsing/datetime.ts';
 import { isRefusedStatus } from '../../parsing/payment-status.ts';
@@ -272,7 +272,7 @@ export interface RowMatch {
 
 /** Writes the matcher's decisions on BO rows whose decision changed (an approval by the matcher, or Pending again). */
 export async function writeRowMatches(trx: Db, side: Side, rows: readonly RowMatch[]): Promise<void> {
-  for (const piece of inPieces(rows)) {
+  for (const piece of inPieces(rows, writePage(trx))) {
     await sql`
       update ${sql.table(BO_TABLES[side].table)} b
       set approved = u.line_id is not null, note = u.note, match_rule = u.rule, matched_line_id = u.line_id,
@@ -285,7 +285,7 @@ export async function writeRowMatches(trx: Db, side: Side, rows: readonly RowMat
 
 /** Writes, on lines whose match changed, the BO row that holds them now (null: free) and the note. */
 export async function writeLineMatches(trx: Db, lines: readonly { id: number; boId: number | null; note: string | null }[]): Promise<void> {
-  for (const piece of inPieces(lines)) {
+  for (const piece of inPieces(lines, writePage(trx))) {
     await sql`
       update statement_line l
       set matched_bo_id = u.bo_id, approved = u.bo_id is not null, note = u.note
@@ -297,7 +297,7 @@ export async function writeLineMatches(trx: Db, lines: readonly { id: number; bo
 
 /** Writes the matcher's hint (match_hint) on rows where it changed. */
 export async function writeRowHints(trx: Db, side: Side, rows: readonly { id: number; hint: string | null }[]): Promise<void> {
-  for (const piece of inPieces(rows)) {
+  for (const piece of inPieces(rows, writePage(trx))) {
     await sql`
       update ${sql.table(BO_TABLES[side].table)} b set match_hint = u.hint
       from unnest(${piece.map((r) => r.id)}::int4[], ${piece.map((r) => r.hint)}::text[]) as u(id, hint) where b.id = u.id`.execute(trx);
@@ -306,7 +306,7 @@ export async function writeRowHints(trx: Db, side: Side, rows: readonly { id: nu
 
 /** Writes, on lines where they changed, the twin that stands for the line and the payout it brings back. */
 export async function writeLineLinks(trx: Db, lines: readonly { id: number; twin: number | null; back: number | null }[]): Promise<void> {
-  for (const piece of inPieces(lines)) {
+  for (const piece of inPieces(lines, writePage(trx))) {
     await sql`
       update statement_line l set twin_of_line_id = u.twin, return_of_line_id = u.back
       from unnest(${piece.map((l) => l.id)}::int4[], ${piece.map((l) => l.twin)}::int4[], ${piece.map((l) => l.back)}::int4[]) as u(id, twin, back)

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { copyRows } from '../../db/copy.ts';
-import { inPieces } from '../../db/pages.ts';
+import { inPieces, writePage } from '../../db/pages.ts';
 import type { Db } from '../../db/connect.ts';
 import type { UploadKind } from '../../db/schema.ts';
 import type { Bank, JenisTransaksi } from '@auto-checker/contract';
@@ -11,7 +11,7 @@ import type { BoDeposit, BoWithdraw } from '../bo/bo-row.ts';
 import { boRowKey } from './row-keys.ts';
 import { STATEMENT_COPY_COLUMNS, withUploadId, type StatementBatch } from './statement-batch.ts';
 
-/** Bytes of an uploaded file per statement (insertUpload). */
+/** Bytes of an uploaded file per statement on PGlite (insertUpload; db/pages.ts writePage). */
 export const FILE_SLICE = 1024 * 1024;
 
 /** Rows per INSERT: large enough to be fast, small enough for PostgreSQL's 65 535 parameters. */
@@ -40,14 +40,15 @@ export async function insertUpload(trx: Db, u: UploadRecord): Promise<number> {
   // The bytes go as hex text, decoded by the database: PGlite's own bytea encoding of a Buffer builds one string per
   // byte (about 3 s for a 10 MB statement, against 0.5 s this way); on PostgreSQL the two cost about the same. A MB a
   // statement: on PGlite 10 MB in one took 0.65 s, the longest statement of an upload (db/pglite-dialect.ts).
-  const slice = (i: number) => sql<Uint8Array>`decode(${u.bytes.subarray(i, i + FILE_SLICE).toString('hex')}, 'hex')`;
+  const size = writePage(trx, FILE_SLICE);
+  const slice = (i: number) => sql<Uint8Array>`decode(${u.bytes.subarray(i, i + size).toString('hex')}, 'hex')`;
   const stored = await trx
     .insertInto('upload_file')
     .values({ sha256, content: slice(0), size_bytes: u.bytes.length })
     .onConflict((oc) => oc.column('sha256').doNothing())
     .returning('sha256')
     .executeTakeFirst();
-  for (let i = FILE_SLICE; stored !== undefined && i < u.bytes.length; i += FILE_SLICE) {
+  for (let i = size; stored !== undefined && i < u.bytes.length; i += size) {
     await trx
       .updateTable('upload_file')
       .set({ content: sql<Uint8Array>`content || ${slice(i)}` })
@@ -108,7 +109,7 @@ export interface StoreTarget {
   statementDate: string | null;
 }
 
-/** Row keys per lookup of those stored already. */
+/** Row keys per lookup of those stored already, on PGlite (db/pages.ts writePage). */
 const KEY_CHUNK = 5_000;
 
 /**
@@ -119,7 +120,7 @@ const KEY_CHUNK = 5_000;
 export async function storeStatementBatch(trx: Db, uploadId: number, batch: StatementBatch): Promise<number[]> {
   const keys = batch.keys.split('\n');
   const stored = new Set<string>();
-  for (const piece of inPieces(keys, KEY_CHUNK)) {
+  for (const piece of inPieces(keys, writePage(trx, KEY_CHUNK))) {
     const found = await trx
       .selectFrom('statement_line')
       .select('row_key')
