@@ -170,6 +170,13 @@ describe('NameCache.ruleScore: the name score rule 2 reads', () => {
           gated = ruleScore(player, bank, floor);
         if (full >= floor) expect(gated).toBe(full);
         else expect([0, full]).toContain(gated);
+        // What suggestions read: the best score of the player's names when it reaches the floor, else 0 or that score.
+        const names = new NameCache();
+        const [p, n] = [names.playerId(player), names.nameId(bank, true)];
+        const best = names.bestScore(p, n),
+          from = names.scoreFrom(p, n, 0.5);
+        if (best >= 0.5) expect(from).toBe(best);
+        else expect([0, best]).toContain(from);
       }),
       { numRuns: 3000 },
     );

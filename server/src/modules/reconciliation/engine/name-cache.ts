@@ -359,6 +359,15 @@ export class NameCache {
   }
 
   /**
+   * bestScore when it may reach `floor`, else 0 (a name too far from each of the player's to be read word by word:
+   * mayReach), worked out once per player and name. Suggestions read it for every line sharing a word start.
+   */
+  scoreFrom(playerId: number, nameId: number, floor: number): number {
+    if (this.keyOf.items[nameId]! < 0) return 0;
+    return this.mayReach(playerId, nameId, floor) ? this.fullScore(playerId, nameId) : 0;
+  }
+
+  /**
    * The name score rule 2 reads: 1 for one of the player's own names; the best score of the player's names when one
    * of them is cut from this one, this one may be cut by the bank, or one of them differs from this one by one word
    * at most (every other word written the same); otherwise 0: a name sharing a word or two is someone else.

@@ -299,9 +299,16 @@ export function showsPlayerNumber(rows: PreparedRows, r: number, lines: Prepared
   return identity.length >= MIN_IDENTITY_DIGITS && showsIdentity(identity, shown);
 }
 
-/** How well the line names the row's player: the best name score, or 1 by the player's number. */
-export function nameEvidence(rows: PreparedRows, r: number, lines: PreparedLines, l: number, names: NameCache): { score: number; byIdentity: boolean } {
-  const score = names.bestScore(rows.player[r]!, lines.name[l]!);
+/** How well the line names the row's player: the best name score (0 when below `floor`: NameCache.scoreFrom), or 1 by the player's number. */
+export function nameEvidence(
+  rows: PreparedRows,
+  r: number,
+  lines: PreparedLines,
+  l: number,
+  names: NameCache,
+  floor: number,
+): { score: number; byIdentity: boolean } {
+  const score = names.scoreFrom(rows.player[r]!, lines.name[l]!, floor);
   if (score < 1 && showsPlayerNumber(rows, r, lines, l)) return { score: 1, byIdentity: true };
   return { score, byIdentity: false };
 }

@@ -45,10 +45,11 @@ const MAX_SUGGESTIONS = 3;
 const WORTH_SHOWING = 0.5;
 
 interface LineIndex {
+  /** Lines by the first three letters of each word of their names, each list by amount (inAmountRange). */
   byKey: Map<string, number[]>;
   byIdentity: Map<string, number[]>;
   byReference: Map<string, number[]>;
-  /** Nameless lines by amount. */
+  /** Nameless lines by amount, those with a time by booking time (closestFirst). */
   nameless: Map<number, number[]>;
 }
 
@@ -69,7 +70,24 @@ function buildIndex(ctx: SuggestionContext): LineIndex {
     if (reference !== '') push(index.byReference, reference, i);
     if (isNameless(lines, i)) push(index.nameless, lines.amount[i]!, i);
   }
+  for (const list of index.byKey.values()) list.sort((a, b) => lines.amount[a]! - lines.amount[b]! || a - b);
+  for (const list of index.nameless.values()) list.sort((a, b) => lines.timed[a]! - lines.timed[b]! || lines.sortAt[a]! - lines.sortAt[b]! || a - b);
   return index;
+}
+
+/**
+ * The lines of a list sorted by amount whose amounts are in [from, to]: a common word start (`BUD`, `SIT`) has
+ * thousands of lines on a busy day, of every amount, and a row looks at its own amount's give or take a fee only.
+ */
+function* inAmountRange(list: readonly number[], lines: PreparedLines, from: number, to: number): Generator<number> {
+  let lo = 0,
+    hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (lines.amount[list[mid]!]! < from) lo = mid + 1;
+    else hi = mid;
+  }
+  for (let k = lo; k < list.length && lines.amount[list[k]!]! <= to; k++) yield list[k]!;
 }
 
 /**
@@ -92,7 +110,8 @@ export function suggestionsFor(r: number, ctx: SuggestionContext): Suggestion[] 
   const candidates = new Set<number>();
   const refMatches = new Set<number>();
   for (const n of ctx.names.namesOf(rows.player[r]!))
-    for (const t of ctx.names.name(n).tokens) if (t.length >= 2) for (const l of index.byKey.get(t.slice(0, 3)) ?? []) candidates.add(l);
+    for (const t of ctx.names.name(n).tokens)
+      if (t.length >= 2) for (const l of inAmountRange(index.byKey.get(t.slice(0, 3)) ?? [], lines, amount - tolerance, amount + tolerance)) candidates.add(l);
   if (identity.length >= MIN_IDENTITY_DIGITS) for (const l of index.byIdentity.get(identity.slice(-MIN_IDENTITY_DIGITS)) ?? []) candidates.add(l);
   for (const ref of rowReferences(bo)) {
     for (const l of index.byReference.get(ref) ?? []) {
@@ -100,68 +119,131 @@ export function suggestionsFor(r: number, ctx: SuggestionContext): Suggestion[] 
       refMatches.add(l);
     }
   }
-  for (const l of index.nameless.get(amount) ?? []) candidates.add(l);
 
   const found: Suggestion[] = [];
   for (const l of candidates) {
-    const line = lines.src[l]!;
-    const diff = lines.amount[l]! - amount;
-    const byReference = refMatches.has(l);
-    if (Math.abs(diff) > (byReference ? amountTolerance(amount, options) : tolerance)) continue;
-    const nameless = isNameless(lines, l);
-    const evidence = nameless ? { score: 0, byIdentity: false } : nameEvidence(rows, r, lines, l, ctx.names);
-    if (!nameless && !byReference && evidence.score < WORTH_SHOWING) continue;
-    if (nameless && diff !== 0 && !byReference) continue;
-
-    const reasons: string[] = [];
-    const holder = ctx.heldBy.get(l) ?? line.heldBy;
-    if (holder !== null && holder !== undefined) reasons.push(`sudah dipakai ticket ${holder}`);
-    const back = ctx.returned.get(l);
-    if (back !== undefined) reasons.push(`dana kembali (retur ${lineWhen(lines.src[back]!)})`);
-    const missingMiddle = nameless ? null : missingMiddleAccepted(rows, r, lines, l, ctx.names, options);
-    const against = contradiction(rows, r, lines, l, byReference);
-    if (against !== Contradiction.NONE) reasons.push(contradictionText(rows, r, lines, l, against));
-    if (diff !== 0) {
-      reasons.push(
-        byReference && Math.abs(diff) <= options.uniqueCodeMaxSen
-          ? `referensi sama, nominal beda ${rupiah(diff)} (kode unik?)`
-          : `nominal beda ${rupiah(diff)} (biaya transfer?)`,
-      );
-    }
-    if (byReference) {
-      // The reference says who paid: the name does not matter.
-    } else if (nameless) {
-      const minutes = line.at === null ? null : (line.at - bo.at) / 60_000;
-      const close = minutes !== null && minutes >= -options.timeRuleBeforeMinutes && minutes <= options.timeRuleMinutes && fitsPayment(rows, r, lines, l);
-      reasons.push(
-        close ? `mutasi tanpa nama, bukan satu-satunya kandidat dalam ${options.timeRuleMinutes} menit` : 'mutasi tanpa nama, waktu tidak cukup dekat',
-      );
-    } else if (evidence.score < 1 && missingMiddle !== null && missingMiddle !== true) {
-      reasons.push(
-        missingMiddle === 'far'
-          ? `nama tanpa nama tengah, mutasi lebih dari ${duration(options.nearMinutes)} setelah request`
-          : 'nama tanpa nama tengah, dan itu nama pemain lain',
-      );
-    } else if (evidence.score < options.greyZone) {
-      reasons.push(`nama berbeda (skor ${evidence.score.toFixed(2)})`);
-    } else if (evidence.score < options.nameThreshold) {
-      reasons.push(`nama mirip (skor ${evidence.score.toFixed(2)}), di bawah ambang ${options.nameThreshold.toFixed(2)}`);
-    }
-    if (!byReference && !inWindow(rows, r, lines, l)) {
-      const minutes = line.at === null ? null : (line.at - bo.at) / 60_000;
-      reasons.push(
-        minutes === null ? 'di luar jendela waktu' : `di luar jendela waktu (mutasi ${duration(minutes)} ${minutes < 0 ? 'sebelum' : 'sesudah'} request)`,
-      );
-    }
-    if (reasons.length === 0) reasons.push('ambigu: baris BO lain sama cocoknya dengan mutasi ini');
-
-    const closeness = 1 - Math.min(minutesApart(rows, r, lines, l), TIME_SCALE_MINUTES) / TIME_SCALE_MINUTES;
-    const likeness = byReference || evidence.byIdentity ? 1 : evidence.score;
-    const score = Math.max(
-      0,
-      likeness * 0.6 + (diff === 0 ? 0.25 : 0.1) + closeness * 0.15 - (holder || back !== undefined || against !== Contradiction.NONE ? 0.3 : 0),
-    );
-    found.push({ lineId: line.id, score: Math.round(score * 100) / 100, reasons });
+    const suggestion = suggestionOf(ctx, r, l, refMatches.has(l));
+    if (suggestion !== null) found.push(suggestion);
+  }
+  // Nameless lines of the amount (a QRIS day has thousands), nearest in time first, while one may still rank among
+  // the best: such a line scores its closeness to the request at most.
+  const best = found.map((s) => s.score).sort((x, y) => y - x);
+  for (const l of closestFirst(index.nameless.get(amount) ?? [], rows, r, lines)) {
+    const most = roundScore(SAME_AMOUNT_SCORE + closenessOf(rows, r, lines, l) * CLOSENESS_SCORE);
+    if (best.length >= MAX_SUGGESTIONS && most < best[MAX_SUGGESTIONS - 1]!) break;
+    if (candidates.has(l)) continue;
+    const suggestion = suggestionOf(ctx, r, l, false);
+    if (suggestion === null) continue;
+    found.push(suggestion);
+    best.push(suggestion.score);
+    best.sort((x, y) => y - x);
   }
   return found.sort((x, y) => y.score - x.score || x.lineId - y.lineId).slice(0, MAX_SUGGESTIONS);
+}
+
+/**
+ * Line l as a suggestion for row r, with the reasons the matcher did not take it, or null when not worth showing.
+ * (`byReference`: the line carries one of the row's references.)
+ */
+export function suggestionOf(ctx: SuggestionContext, r: number, l: number, byReference: boolean): Suggestion | null {
+  const { options, rows, lines } = ctx;
+  const bo = rows.src[r]!;
+  const line = lines.src[l]!;
+  const amount = bo.amountSen;
+  const diff = lines.amount[l]! - amount;
+  if (Math.abs(diff) > (byReference ? amountTolerance(amount, options) : feeTolerance(amount, options))) return null;
+  const nameless = isNameless(lines, l);
+  const evidence = nameless ? { score: 0, byIdentity: false } : nameEvidence(rows, r, lines, l, ctx.names, byReference ? 0 : WORTH_SHOWING);
+  if (!nameless && !byReference && evidence.score < WORTH_SHOWING) return null;
+  if (nameless && diff !== 0 && !byReference) return null;
+
+  const reasons: string[] = [];
+  const holder = ctx.heldBy.get(l) ?? line.heldBy;
+  if (holder !== null && holder !== undefined) reasons.push(`sudah dipakai ticket ${holder}`);
+  const back = ctx.returned.get(l);
+  if (back !== undefined) reasons.push(`dana kembali (retur ${lineWhen(lines.src[back]!)})`);
+  const missingMiddle = nameless ? null : missingMiddleAccepted(rows, r, lines, l, ctx.names, options);
+  const against = contradiction(rows, r, lines, l, byReference);
+  if (against !== Contradiction.NONE) reasons.push(contradictionText(rows, r, lines, l, against));
+  if (diff !== 0) {
+    reasons.push(
+      byReference && Math.abs(diff) <= options.uniqueCodeMaxSen
+        ? `referensi sama, nominal beda ${rupiah(diff)} (kode unik?)`
+        : `nominal beda ${rupiah(diff)} (biaya transfer?)`,
+    );
+  }
+  if (byReference) {
+    // The reference says who paid: the name does not matter.
+  } else if (nameless) {
+    const minutes = line.at === null ? null : (line.at - bo.at) / 60_000;
+    const close = minutes !== null && minutes >= -options.timeRuleBeforeMinutes && minutes <= options.timeRuleMinutes && fitsPayment(rows, r, lines, l);
+    reasons.push(
+      close ? `mutasi tanpa nama, bukan satu-satunya kandidat dalam ${options.timeRuleMinutes} menit` : 'mutasi tanpa nama, waktu tidak cukup dekat',
+    );
+  } else if (evidence.score < 1 && missingMiddle !== null && missingMiddle !== true) {
+    reasons.push(
+      missingMiddle === 'far'
+        ? `nama tanpa nama tengah, mutasi lebih dari ${duration(options.nearMinutes)} setelah request`
+        : 'nama tanpa nama tengah, dan itu nama pemain lain',
+    );
+  } else if (evidence.score < options.greyZone) {
+    reasons.push(`nama berbeda (skor ${evidence.score.toFixed(2)})`);
+  } else if (evidence.score < options.nameThreshold) {
+    reasons.push(`nama mirip (skor ${evidence.score.toFixed(2)}), di bawah ambang ${options.nameThreshold.toFixed(2)}`);
+  }
+  if (!byReference && !inWindow(rows, r, lines, l)) {
+    const minutes = line.at === null ? null : (line.at - bo.at) / 60_000;
+    reasons.push(
+      minutes === null ? 'di luar jendela waktu' : `di luar jendela waktu (mutasi ${duration(minutes)} ${minutes < 0 ? 'sebelum' : 'sesudah'} request)`,
+    );
+  }
+  if (reasons.length === 0) reasons.push('ambigu: baris BO lain sama cocoknya dengan mutasi ini');
+
+  const likeness = byReference || evidence.byIdentity ? 1 : evidence.score;
+  const score = Math.max(
+    0,
+    likeness * 0.6 +
+      (diff === 0 ? SAME_AMOUNT_SCORE : 0.1) +
+      closenessOf(rows, r, lines, l) * CLOSENESS_SCORE -
+      (holder || back !== undefined || against !== Contradiction.NONE ? 0.3 : 0),
+  );
+  return { lineId: line.id, score: roundScore(score), reasons };
+}
+
+/** A suggestion's score: its name's likeness × 0.6, 0.25 for the same amount (0.1 for one off by a fee), its closeness in time × 0.15. */
+const SAME_AMOUNT_SCORE = 0.25,
+  CLOSENESS_SCORE = 0.15;
+const roundScore = (score: number): number => Math.round(score * 100) / 100;
+
+/** 1 for a line booked at the request, down to 0 two days away (a booking before the request counts three times). */
+const closenessOf = (rows: PreparedRows, r: number, lines: PreparedLines, l: number): number =>
+  1 - Math.min(minutesApart(rows, r, lines, l), TIME_SCALE_MINUTES) / TIME_SCALE_MINUTES;
+
+/**
+ * The lines of a list (those with only a date first, then the others by booking time) in order of closeness to row
+ * r's request (minutesApart), the nearest first; of lines as close, the earlier in the list first.
+ */
+function* closestFirst(list: readonly number[], rows: PreparedRows, r: number, lines: PreparedLines): Generator<number> {
+  let dated = 0;
+  while (dated < list.length && lines.timed[list[dated]!] !== 1) dated++;
+  let after = dated,
+    hi = list.length;
+  while (after < hi) {
+    const mid = (after + hi) >> 1;
+    if (lines.sortAt[list[mid]!]! < rows.at[r]!) after = mid + 1;
+    else hi = mid;
+  }
+  let before = after - 1,
+    d = 0;
+  const apart = (k: number) => minutesApart(rows, r, lines, list[k]!);
+  for (;;) {
+    const a = after < list.length ? apart(after) : Infinity,
+      b = before >= dated ? apart(before) : Infinity,
+      c = d < dated ? TIME_SCALE_MINUTES / 2 : Infinity;
+    const nearest = Math.min(a, b, c);
+    if (nearest === Infinity) return;
+    if (c === nearest) yield list[d++]!;
+    else if (b === nearest) yield list[before--]!;
+    else yield list[after++]!;
+  }
 }
