@@ -16,3 +16,4 @@ export * from './schemas/dashboard.ts';
 export * from './day-mon-year.ts';
 export * from './line-words.ts';
 export * from './upload-files.ts';
+export * from './upload-messages.ts';

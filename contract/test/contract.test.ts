@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES, SCREENS, dayMonYear, formatRupiah, isUploadFileName } from '../src/index.ts';
+import { API_ROUTES, SCREENS, UPLOAD_MSG, dayMonYear, formatRupiah, isUploadFileName } from '../src/index.ts';
 
 // The contract is what server and web agree on: its tables must be unambiguous and its formats exact.
 
@@ -45,5 +45,15 @@ describe('formats both sides share', () => {
     expect(isUploadFileName('mutasi.xlsx')).toBe(false);
     expect(isUploadFileName('estatement.pdf', 'mutasiupdepobca')).toBe(true);
     expect(isUploadFileName('estatement.pdf', 'checkdata')).toBe(false);
+  });
+});
+
+describe('upload messages', () => {
+  it("are the spec's words on both sides, numbers written the Indonesian way", () => {
+    expect(UPLOAD_MSG.noFile).toBe('❌ Harap pilih file terlebih dahulu.');
+    expect(UPLOAD_MSG.notCsv).toBe('❌ File harus .csv (atau .tsv / .txt dari bank)');
+    expect(UPLOAD_MSG.noDate('BCA')).toBe('Tanggal wajib diisi untuk mutasi BCA.');
+    expect(UPLOAD_MSG.alreadyThere('05-Jan-2025')).toBe('ℹ️ Data sudah ada untuk tanggal 05-Jan-2025');
+    expect(UPLOAD_MSG.moreRowsAdded(99_000)).toBe('… dan 99.000 baris lainnya ditambahkan (pesan per baris hanya untuk 1.000 baris pertama).');
   });
 });

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { MSG, PDF_UPLOAD_ENDPOINTS } from '@auto-checker/contract';
+import { MSG, PDF_UPLOAD_ENDPOINTS, UPLOAD_MSG } from '@auto-checker/contract';
 import { KNOWN_LAYOUTS } from '../src/modules/layouts/known.ts';
 import { UPLOAD_ENDPOINTS } from '../src/modules/uploads/endpoints.ts';
 import { uploadFor } from '../src/modules/uploads/lookalike.ts';
 import { FILE_SLICE, insertUpload, uploadedFileRow } from '../src/modules/uploads/repo.ts';
-import { UPLOAD_MSG } from '../src/modules/uploads/service.ts';
 import { configureWorkers } from '../src/workers/pool.ts';
 import { ADMIN_PASSWORD, USER_PASSWORD, createTestContext, type TestContext } from './support/harness.ts';
 import { csv, multipart } from './support/multipart.ts';
@@ -507,7 +506,7 @@ describe('POST /api/{endpoint}/preview', () => {
       { ...formFor('mutasiupdepobca'), dates: '' },
       { name: 'x.csv', content: csv(templateOf('mutasiupdepobca')) },
     );
-    expect(noDate.json()).toEqual({ message: UPLOAD_MSG.dateRequired('BCA') });
+    expect(noDate.json()).toEqual({ message: UPLOAD_MSG.noDate('BCA') });
     expect(await counts()).toEqual({ uploads: 0, bo: 0, lines: 0 });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BankAccountOption } from '@auto-checker/contract';
+import { UPLOAD_MSG, type BankAccountOption } from '@auto-checker/contract';
 import endpointsSource from '../../server/src/modules/uploads/endpoints.ts?raw';
 import {
   accountListPath,
@@ -21,7 +21,7 @@ import {
   type UploadChoice,
   type UploadRequest,
 } from '../src/features/upload/upload-rules.ts';
-import { datesList, fileSizeLabel, isCsvFile, UPLOAD_MSG, uploadFailure, uploadOutcome } from '../src/features/upload/upload-messages.ts';
+import { datesList, fileSizeLabel, isCsvFile, uploadFailure, uploadOutcome } from '../src/features/upload/upload-messages.ts';
 import { onFinished, onSent, onTick, PROGRESS_START } from '../src/features/upload/upload-progress.ts';
 
 const c = (over: Partial<UploadChoice>): UploadChoice => ({ ...EMPTY_CHOICE, ...over });

@@ -1,7 +1,9 @@
 import {
+  MAX_ROW_MESSAGES,
   MSG,
-  NOT_AN_UPLOAD_FILE,
   NOT_AN_UPLOAD_FILE_OR_PDF,
+  UPLOAD_MSG,
+  type UploadAnswer,
   isPdfFileName,
   isUploadFileName,
   isWebsiteScoped,
@@ -34,56 +36,12 @@ import {
   websiteOfUpload,
 } from './repo.ts';
 
-/** The answer of every upload endpoint (docs/design.md section 6c; `status` and `data` are the spec's). */
-export interface UploadResult {
-  /** true: every row of the file was already stored (the client says 'Data sudah ada untuk tanggal ...'). */
-  status: boolean;
-  data: { message: string }[];
-  added: number;
-  duplicates: number;
-  matched: number;
-  warnings: string[];
-  /**
-   * The statement dates the file's rows belong to (the form's date, else each row's own; ISO, ascending, each once):
-   * with status true, the dates that already had them.
-   */
-  statement_dates: string[];
-}
-
-/**
- * The spec's one message per row added, for the first MAX_ROW_MESSAGES rows, then one line for the rest: a
- * 100k-line statement's answer was 5.8 MB of messages nobody reads. `added` counts them all.
- */
-export const MAX_ROW_MESSAGES = 1000;
-
+/** One message per row added, for the first MAX_ROW_MESSAGES rows, then one line for the rest: a 100k-line statement's answer was 5.8 MB of messages nobody reads. `added` counts them all. */
 function rowMessages(stored: readonly number[], describe: (i: number) => string): { message: string }[] {
   const listed = stored.slice(0, MAX_ROW_MESSAGES).map((i) => ({ message: describe(i) }));
   const more = stored.length - listed.length;
   return more > 0 ? [...listed, { message: UPLOAD_MSG.moreRowsAdded(more) }] : listed;
 }
-
-export const UPLOAD_MSG = {
-  noFile: '❌ Harap pilih file terlebih dahulu.',
-  moreRowsAdded: (n: number) =>
-    `… dan ${n.toLocaleString('id-ID')} baris lainnya ditambahkan (pesan per baris hanya untuk ${MAX_ROW_MESSAGES.toLocaleString('id-ID')} baris pertama).`,
-  notCsv: NOT_AN_UPLOAD_FILE,
-  noWebsite: '❌ Harap pilih website terlebih dahulu.',
-  noAccount: '❌ Harap pilih Akun terlebih dahulu.',
-  unknownManualBank: '❌ Bank manual tidak dikenali.',
-  wrongPanel: (code: string, panel: string, expected: string) => `Website ${code} adalah panel ${panel}, bukan ${expected}.`,
-  dateRequired: (label: string) => (label === 'BCA' ? 'Tanggal wajib diisi untuk mutasi BCA.' : `Tanggal wajib diisi untuk mutasi ${label}.`),
-  badDate: (raw: string) => `Tanggal '${raw}' tidak valid (format: 05-Jan-2025).`,
-  badJenis: 'Jenis transaksi harus DEPO atau WD.',
-  /** A PDF e-Statement and an export of the same days would store each transfer twice (repo.ts otherKindOfFileOnDates). */
-  otherKindOnDates: (fileName: string) =>
-    `Mutasi akun ini untuk tanggal yang sama sudah diupload dari file lain (${fileName}). e-Statement PDF dan file ekspor menulis transaksi yang sama dengan kata berbeda, jadi keduanya akan tercatat dua kali: upload salah satu saja per tanggal.`,
-  /** A file whose reading went over a worker's limit (workers/pool.ts). */
-  tooHeavy: (limit: 'time' | 'memory') =>
-    limit === 'time'
-      ? 'File terlalu besar: membacanya memakan waktu lebih dari batas server. Bagi file per tanggal lalu upload satu per satu.'
-      : 'File terlalu besar: membacanya memerlukan memori lebih dari batas server. Bagi file per tanggal lalu upload satu per satu.',
-  accountNotFound: (bank: string, number: string, code: string) => `Akun ${bank} ${number} tidak ditemukan atau tidak aktif untuk website ${code}.`,
-};
 
 export interface Resolved {
   endpoint: string;
@@ -124,7 +82,7 @@ async function resolveForm(db: Db, me: Identity, endpoint: string, form: UploadF
 
   const format = spec.format(f.provider ?? '');
   if (!format) throw new Invalid(UPLOAD_MSG.unknownManualBank);
-  if (spec.dateRequired && !statementDate) throw new Invalid(UPLOAD_MSG.dateRequired(format.label));
+  if (spec.dateRequired && !statementDate) throw new Invalid(UPLOAD_MSG.noDate(format.label));
   const manual = (f.provider ?? '').trim().toUpperCase().replace(/\s+/g, '');
   const bank: Bank | 'none' = spec.account === 'by-provider' ? (isManualProvider(manual) ? manualAccountBank(manual) : 'none') : spec.account;
   const bankAccountId = bank === 'none' ? null : await findAccount(db, code, bank, jenis, f.corporate_bank_no ?? '');
@@ -151,7 +109,7 @@ interface CheckedUpload {
 async function checkUpload(db: Db, me: Identity, endpoint: string, form: UploadForm): Promise<CheckedUpload> {
   const resolved = await resolveForm(db, me, endpoint, form);
   const file = form.file;
-  if (!file || file.bytes.length === 0) throw new Invalid(file ? 'File kosong.' : UPLOAD_MSG.noFile);
+  if (!file || file.bytes.length === 0) throw new Invalid(file ? UPLOAD_MSG.emptyFile : UPLOAD_MSG.noFile);
   const spec = resolved.spec;
   const pdf = spec.kind === 'STATEMENT' ? spec.pdf : undefined;
   if (!isUploadFileName(file.name, endpoint)) throw new Invalid(pdf ? NOT_AN_UPLOAD_FILE_OR_PDF : UPLOAD_MSG.notCsv);
@@ -203,14 +161,14 @@ export async function previewUpload(db: Db, me: Identity, endpoint: string, form
 }
 
 /** Checks, reads and stores one upload, all rows or none, then lets the matcher run. */
-export async function handleUpload(db: Db, me: Identity, endpoint: string, form: UploadForm): Promise<UploadResult> {
+export async function handleUpload(db: Db, me: Identity, endpoint: string, form: UploadForm): Promise<UploadAnswer> {
   const checked = await checkUpload(db, me, endpoint, form);
   return store(db, me, checked, await readInWorker(checked, 'store'));
 }
 
 type ReadForStore = Extract<ReadFileOutput, { kind: unknown }>;
 
-async function store(db: Db, me: Identity, { resolved: r, file, format, keyScope }: CheckedUpload, read: ReadForStore): Promise<UploadResult> {
+async function store(db: Db, me: Identity, { resolved: r, file, format, keyScope }: CheckedUpload, read: ReadForStore): Promise<UploadAnswer> {
   const spec = r.spec;
   const rowDates =
     read.kind === 'STATEMENT'

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { NOT_AN_UPLOAD_FILE_OR_PDF, PDF_UPLOAD_ENDPOINTS, type UploadPreview } from '@auto-checker/contract';
+import { NOT_AN_UPLOAD_FILE_OR_PDF, PDF_UPLOAD_ENDPOINTS, UPLOAD_MSG, type UploadPreview } from '@auto-checker/contract';
 import { Link } from 'react-router';
 import { Button } from '../../components/Button.tsx';
 import { Card } from '../../components/Card.tsx';
@@ -10,7 +10,7 @@ import { ApiError, errorMessage } from '../../lib/api.ts';
 import { ConfirmUploadDialog } from './ConfirmUploadDialog.tsx';
 import { FileDrop } from './FileDrop.tsx';
 import { usePreview, useUpload, useUploadAccounts } from './queries.ts';
-import { fileSizeLabel, isCsvFile, UPLOAD_MSG, uploadFailure, uploadOutcome, type UploadOutcome } from './upload-messages.ts';
+import { fileSizeLabel, isCsvFile, uploadFailure, uploadOutcome, type UploadOutcome } from './upload-messages.ts';
 import {
   accountLabel,
   accountListPath,

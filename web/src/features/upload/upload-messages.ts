@@ -1,25 +1,5 @@
 /** The upload page's messages (docs/spec/part-1.md sections 5 and 8) and how an answer becomes one. Pure. */
-import { dayMonYear, isUploadFileName, NOT_AN_UPLOAD_FILE, type UploadPreview, type UploadSwitch } from '@auto-checker/contract';
-export const UPLOAD_MSG = {
-  notCsv: NOT_AN_UPLOAD_FILE,
-  noFile: '❌ Harap pilih file terlebih dahulu.',
-  noProvider: '❌ Harap pilih Provider terlebih dahulu.',
-  noWebsite: '❌ Harap pilih website terlebih dahulu.',
-  noAccount: '❌ Harap pilih Akun terlebih dahulu.',
-  noBcaAccount: 'Harap pilih akun BCA terlebih dahulu.',
-  /** BCA is the spec's; BNI Mobile and BNI Internet Banking say what the server would say. */
-  noDate: (statement: string) => `Tanggal wajib diisi untuk mutasi ${statement}.`,
-  noAccountId: 'Gagal membaca account_id dari token.',
-  noQrisLuxeWebsite: 'Website wajib dipilih untuk QRIS Luxe.',
-  noBoMode: '❌ Pilih mode deposit (Deposit / Deposit (QRIS)).',
-  unknownBo: '❌ Kombinasi BO tidak dikenali.',
-  unknownBank: '❌ Bank tidak dikenali.',
-  unknownManualBank: '❌ Bank manual tidak dikenali.',
-  alreadyThere: (when: string) => `ℹ️ Data sudah ada untuk tanggal ${when}`,
-  added: (n: number) => `✅ ${n} data berhasil ditambahkan.`,
-  failed: (reason: string) => `❌ Upload failed: ${reason}`,
-};
-
+import { dayMonYear, isUploadFileName, UPLOAD_MSG, type UploadAnswer, type UploadPreview, type UploadSwitch } from '@auto-checker/contract';
 /** .csv by type, or a name the server takes for `endpoint` (.csv, .tsv, .txt, and .pdf for BCA and BNI; spec section 5 and docs/formats.md). */
 export function isCsvFile(file: Pick<File, 'name' | 'type'>, endpoint?: string): boolean {
   return file.type === 'text/csv' || isUploadFileName(file.name, endpoint);
@@ -30,17 +10,8 @@ export function fileSizeLabel(bytes: number): string {
   return `${(bytes / 1024).toFixed(2)} KB`;
 }
 
-/** What every upload endpoint answers (docs/design.md section 6c); `added` and the rest are our fuller summary. */
-export interface UploadResponse {
-  status: boolean;
-  data: { message: string }[];
-  added?: number;
-  duplicates?: number;
-  matched?: number;
-  warnings?: string[];
-  /** Ours: the statement dates the file's rows belong to (ISO, ascending). */
-  statement_dates?: string[];
-}
+/** What an upload endpoint answers: the contract's UploadAnswer, read defensively (an older server may leave out our fields). */
+export type UploadResponse = Pick<UploadAnswer, 'status' | 'data'> & Partial<Omit<UploadAnswer, 'status' | 'data'>>;
 
 /** How many dates 'Data sudah ada untuk tanggal ...' names before it says how many more. */
 export const DATES_NAMED = 3;

@@ -1,5 +1,4 @@
-import { dayMonYear, type BankAccountOption, type JenisTransaksi, type Panel, type UploadSwitch } from '@auto-checker/contract';
-import { UPLOAD_MSG } from './upload-messages.ts';
+import { dayMonYear, UPLOAD_MSG, type BankAccountOption, type JenisTransaksi, type Panel, type UploadSwitch } from '@auto-checker/contract';
 
 /**
  * The upload page's rules, pure: the choices of the cascade (docs/spec/part-1.md section 2), which lower choices a
