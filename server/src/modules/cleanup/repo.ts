@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import { jakartaDate } from '../../parsing/datetime.ts';
 import { BO_PENDING_AGAIN, LINE_FREE_AGAIN } from '../reconciliation/sql/pending-again.ts';
-import { BO_TABLES } from '../reconciliation/sql/bo-tables.ts';
+import { BO_TABLES } from '../../db/bo-tables.ts';
 import type { Side } from '../reconciliation/engine/eligibility.ts';
 
 /** What one statement date of a website holds, per kind: BO deposit, BO withdraw, and the two directions of lines. */

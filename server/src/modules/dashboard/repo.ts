@@ -1,7 +1,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { Side } from '../reconciliation/engine/eligibility.ts';
-import { BO_TABLES } from '../reconciliation/sql/bo-tables.ts';
+import { BO_TABLES } from '../../db/bo-tables.ts';
 import { pendingLines } from '../review/sql/view-lines.ts';
 
 /**

@@ -12,7 +12,7 @@ import { jakartaDayStart, shiftDate } from '../../parsing/datetime.ts';
 import { isRefusedStatus } from '../../parsing/payment-status.ts';
 import type { Channel } from '../statements/statement-line.ts';
 import type { Side } from './engine/eligibility.ts';
-import { BO_TABLES } from './sql/bo-tables.ts';
+import { BO_TABLES } from '../../db/bo-tables.ts';
 import { eligibleLines, moneyBackLines } from './sql/eligible-lines.ts';
 import { BO_PENDING_AGAIN, LINE_FREE_AGAIN } from './sql/pending-again.ts';
 import { RETURN_DAYS } from './engine/returns.ts';

@@ -5,7 +5,7 @@ import { Conflict, Invalid, NotFound } from '../../../errors.ts';
 import { actorOf, recordActivity } from '../../activity/record.ts';
 import { lockWebsiteMatching } from '../../reconciliation/after-upload.ts';
 import type { Side } from '../../reconciliation/engine/eligibility.ts';
-import { BO_TABLES } from '../../reconciliation/sql/bo-tables.ts';
+import { BO_TABLES } from '../../../db/bo-tables.ts';
 import { isWithinEditWindow } from '../edit-window.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { sql, type InferResult } from 'kysely';
 import type { MutasiDepositView, MutasiWithdrawView, RelatedLine } from '@auto-checker/contract';
 import type { Db } from '../../../db/connect.ts';
+import { BO_TABLES } from '../../../db/bo-tables.ts';
 import type { Page } from '../../../http/page.ts';
 import type { Side } from '../../reconciliation/engine/eligibility.ts';
 import { isoOrNull, joinAccount, rupiah, rupiahOrNull } from '../amounts.ts';
@@ -50,8 +51,9 @@ export function inLineOrder(window: LineWindow): LineWindow {
 
 /** The ticket of the BO row a line is matched to; the side says which table matched_bo_id names. */
 function matchedTicket(side: Side) {
-  const table = side === 'DEPOSIT' ? 'bo_deposit' : 'bo_withdraw';
-  return sql<string | null>`(select b.ticket_no from ${sql.table(table)} b where b.id = l.matched_bo_id and b.deleted_at is null)`.as('ticket_no');
+  return sql<string | null>`(select b.ticket_no from ${sql.table(BO_TABLES[side].table)} b where b.id = l.matched_bo_id and b.deleted_at is null)`.as(
+    'ticket_no',
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
- * The BO table of a side and the columns the matcher reads: the one map of them, for every repository that writes SQL
- * over both sides (reconciliation, review, cleanup, dashboard).
+ * The BO table of a side (DEPOSIT, WITHDRAW) and its columns that mean the same on both (the request's time, the
+ * amount, the panel's status, the references, the operator's account named): the one map of them, for every
+ * repository that writes SQL over both sides (reconciliation, review, cleanup, dashboard).
  */
 export const BO_TABLES = {
   DEPOSIT: {
