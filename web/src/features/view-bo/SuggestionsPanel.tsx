@@ -1,8 +1,9 @@
+import type { SuggestionView } from '@auto-checker/contract';
 import { Button } from '../../components/Button.tsx';
 import { loadError } from '../../lib/messages.ts';
 import { formatAmount, formatClock, formatMoment } from '../../lib/format.ts';
 import { amountNote } from './BestSuggestion.tsx';
-import { useSuggestions, type Suggestion } from './queries.ts';
+import { useSuggestions } from './queries.ts';
 
 /** The "Saran" of a Pending row: the lines the matcher found closest, best first, and why each was not taken. */
 interface SuggestionsPanelProps {
@@ -12,7 +13,7 @@ interface SuggestionsPanelProps {
   /** The BO row's amount: a line of another amount approves the row at the line's, and says so before the click. */
   boAmount: number;
   /** Approves the row with this line as its backing (the row's Ket is the note); absent when the row may not change. */
-  onUse?: (line: Suggestion) => void;
+  onUse?: (line: SuggestionView) => void;
 }
 
 export function SuggestionsPanel({ kind, id, panelId, boAmount, onUse }: SuggestionsPanelProps) {
@@ -38,7 +39,7 @@ export function SuggestionsPanel({ kind, id, panelId, boAmount, onUse }: Suggest
   );
 }
 
-function SuggestionItem({ suggestion: s, boAmount, onUse }: { suggestion: Suggestion; boAmount: number; onUse?: (line: Suggestion) => void }) {
+function SuggestionItem({ suggestion: s, boAmount, onUse }: { suggestion: SuggestionView; boAmount: number; onUse?: (line: SuggestionView) => void }) {
   const note = amountNote(s, boAmount);
   const when = s.booked_at ? `${formatMoment(s.booked_date)} ${formatClock(s.booked_at)}` : formatMoment(s.booked_date);
   return (

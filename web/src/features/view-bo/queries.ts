@@ -38,14 +38,11 @@ export const useDeleteBo = <Row extends BoRow>(side: BoSide<Row>) => useBoChange
 /** PUT /api/revertbo or /api/revertbowd (ours): an approval taken back. */
 export const useRevertBo = <Row extends BoRow>(side: BoSide<Row>) => useBoChange(side.revertPath);
 
-/** One statement line the matcher suggests for a Pending row (GET /api/suggestions/{bo|bowd}/{id}). */
-export type Suggestion = SuggestionView;
-
-/** Asked only while the row's "Saran" panel is open. */
+/** The lines the matcher suggests for a Pending row (GET /api/suggestions/{bo|bowd}/{id}), asked only while the row's "Saran" panel is open. */
 export function useSuggestions(kind: 'bo' | 'bowd', id: number) {
   return useQuery({
     queryKey: [SUGGESTIONS_KEY, kind, id],
-    queryFn: () => api.get<Suggestion[]>(`/api/suggestions/${kind}/${id}`),
+    queryFn: () => api.get<SuggestionView[]>(`/api/suggestions/${kind}/${id}`),
   });
 }
 
