@@ -17,3 +17,4 @@ export * from './day-mon-year.ts';
 export * from './line-words.ts';
 export * from './upload-files.ts';
 export * from './upload-messages.ts';
+export * from './upload-endpoints.ts';

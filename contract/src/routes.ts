@@ -1,4 +1,5 @@
 import type { Role } from './roles.ts';
+import { UPLOAD_ENDPOINT_NAMES } from './upload-endpoints.ts';
 
 /**
  * Who may open a screen or call an endpoint.
@@ -57,26 +58,7 @@ const param = (key: string): WebsiteRef => ({ in: 'params', key });
 const body = (key: string): WebsiteRef => ({ in: 'body', key });
 const multipart: WebsiteRef = { in: 'multipart', key: 'groups' };
 
-const uploads = [
-  'checkdata',
-  'bowd',
-  'uploadboluxe',
-  'uploadqris',
-  'uploadbowdluxe',
-  'mutasiupdepobca',
-  'mutasiupdepomdr',
-  'mutasiupdepobnimobile',
-  'mutasiupdepobniinternetbanking',
-  'mutasiupdepocimb',
-  'mutasiupdepoautotx',
-  'mutasiupdepoqris',
-  'mutasiupdepoqrissolita',
-  'mutasiupdepoqrisminera',
-  'mutasiupdepoqrisexport',
-  'nexuspay',
-  'mutasiupdepoqrisluxe',
-  'mutasiupdepomanual',
-] as const;
+const uploads = UPLOAD_ENDPOINT_NAMES;
 
 const templates = [
   'templatemutasibankbca',

@@ -3,10 +3,15 @@
  * give (KlikBCA's "Pratinjau Data" copied into a .txt or .tsv file). The server reads all three the same way: the
  * separator is found from the content, not from the name. One rule for the page and the server.
  */
+import { UPLOAD_ENDPOINT_NAMES, uploadEndpointFacts } from './upload-endpoints.ts';
+
 export const UPLOAD_FILE_EXTENSIONS = ['.csv', '.tsv', '.txt'] as const;
 
 /** The uploads that also take the bank's monthly e-Statement as a PDF (its text layer is read; docs/formats-banks.md). */
-export const PDF_UPLOAD_ENDPOINTS: readonly string[] = ['mutasiupdepobca', 'mutasiupdepobniinternetbanking'];
+export const PDF_UPLOAD_ENDPOINTS: readonly string[] = UPLOAD_ENDPOINT_NAMES.filter((name) => {
+  const facts = uploadEndpointFacts(name);
+  return facts.kind === 'STATEMENT' && facts.pdf === true;
+});
 
 export const isPdfFileName = (name: string): boolean => name.toLowerCase().endsWith('.pdf');
 

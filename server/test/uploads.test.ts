@@ -597,7 +597,7 @@ describe('a bank e-Statement PDF', () => {
 describe('which uploads read PDFs', () => {
   it('the contract list the page reads is exactly the endpoints with a PDF reader', () => {
     const withPdf = Object.entries(UPLOAD_ENDPOINTS)
-      .filter(([, spec]) => spec.kind === 'STATEMENT' && spec.pdf)
+      .filter(([, spec]) => spec.kind === 'STATEMENT' && spec.pdfFormat !== undefined)
       .map(([name]) => name);
     expect(withPdf.sort()).toEqual([...PDF_UPLOAD_ENDPOINTS].sort());
   });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UPLOAD_MSG, type BankAccountOption } from '@auto-checker/contract';
-import endpointsSource from '../../server/src/modules/uploads/endpoints.ts?raw';
+import { UPLOAD_ENDPOINT_NAMES, UPLOAD_MSG, uploadEndpointFacts, type BankAccountOption, type UploadEndpointName } from '@auto-checker/contract';
 import {
   accountListPath,
   applyChoice,
@@ -217,11 +216,24 @@ describe('dispatch (docs/design.md section 6c)', () => {
     expect(isComplete(choice)).toBe(true);
   });
 
-  it("reaches every one of the server's 18 upload endpoints", () => {
-    const object = endpointsSource.slice(endpointsSource.indexOf('UPLOAD_ENDPOINTS'));
-    const server = [...object.slice(0, object.indexOf('\n};')).matchAll(/^ {2}(\w+):/gm)].map((m) => `/api/${m[1]}`);
-    expect(server).toHaveLength(18);
-    expect([...new Set(combos.map((x) => x.endpoint))].sort()).toEqual(server.sort());
+  it("reaches every one of the contract's 18 upload endpoints", () => {
+    expect(UPLOAD_ENDPOINT_NAMES).toHaveLength(18);
+    expect([...new Set(combos.map((x) => x.endpoint))].sort()).toEqual(UPLOAD_ENDPOINT_NAMES.map((name) => `/api/${name}`).sort());
+  });
+
+  it("sends each choice where the contract's facts agree: a BO of its panel and side, a statement date where one is required", () => {
+    for (const { endpoint, choice } of combos) {
+      const facts = uploadEndpointFacts(endpoint.replace('/api/', '') as UploadEndpointName);
+      if (choice.uploadType === 'BO') {
+        expect(facts).toEqual({ kind: choice.txType === 'DEPO' ? 'BO_DEPOSIT' : 'BO_WITHDRAW', panel: choice.provider });
+        continue;
+      }
+      expect(facts.kind).toBe('STATEMENT');
+      if (facts.kind !== 'STATEMENT') continue;
+      if (facts.panel) expect(choice.provider).toBe(facts.panel);
+      if (facts.jenis) expect(choice.txType).toBe(facts.jenis);
+      expect(visibleParts(choice).dateField !== null).toBe(facts.dateRequired);
+    }
   });
 
   it('answers the spec messages for what it does not know', () => {

@@ -1,4 +1,4 @@
-import type { Bank, JenisTransaksi, Panel } from '@auto-checker/contract';
+import { uploadEndpointFacts, type Bank, type Panel, type UploadEndpointFacts, type UploadEndpointName } from '@auto-checker/contract';
 import type { BoDeposit, BoFormat, BoWithdraw } from '../bo/bo-row.ts';
 import { BO_DEPOSIT_FORMATS, BO_WITHDRAW_FORMATS } from '../bo/formats.ts';
 import { autoTxStatement } from '../statements/parsers/autotx.ts';
@@ -16,69 +16,58 @@ import type { PdfStatementFormat } from '../statements/pdf/pdf-format.ts';
 import type { StatementFormat } from '../statements/statement-line.ts';
 
 /**
- * The 18 upload endpoints (docs/design.md section 6c): what each one stores and what its form must name.
- * Pure data: the upload service reads it, the tests walk it.
+ * The 18 upload endpoints: the contract's facts of each (what its form must name: @auto-checker/contract
+ * upload-endpoints.ts) with how its file is read. Pure data: the upload service reads it, the tests walk it.
  */
 export type UploadEndpoint =
   | { kind: 'BO_DEPOSIT'; panel: Panel; format: BoFormat<BoDeposit> }
   | { kind: 'BO_WITHDRAW'; panel: Panel; format: BoFormat<BoWithdraw> }
-  | {
-      kind: 'STATEMENT';
-      /** The website must belong to this panel; undefined for categories both panels use. */
-      panel?: Panel;
-      /** Fixed transaction type of the category (QRIS and Auto TX are deposits only). */
-      jenis?: JenisTransaksi;
-      /** The corporate account the statement belongs to: which bank it must be, or none (gateway reports). */
-      account: Bank | 'none' | 'by-provider';
-      /** The form must carry the statement date (BCA and BNI: their files lack a year or a full date). */
-      dateRequired: boolean;
+  | (Extract<UploadEndpointFacts, { kind: 'STATEMENT' }> & {
       format: (provider: string) => StatementFormat | undefined;
-      /** The bank's monthly e-Statement PDF, where it is read (the contract's list of PDF uploads, upload-files.ts). */
-      pdf?: PdfStatementFormat;
-    };
+      /** How the bank's monthly e-Statement PDF is read, where the contract says it is. */
+      pdfFormat?: PdfStatementFormat;
+    });
 
-const statement = (
-  format: StatementFormat,
-  account: Bank | 'none',
-  opts: { panel?: Panel; jenis?: JenisTransaksi; dateRequired?: boolean; pdf?: PdfStatementFormat } = {},
-): UploadEndpoint => ({
-  kind: 'STATEMENT',
-  account,
-  dateRequired: opts.dateRequired ?? false,
-  panel: opts.panel,
-  jenis: opts.jenis,
-  format: () => format,
-  pdf: opts.pdf,
-});
+/** A statement endpoint of one format (the manual upload's depends on its provider), with its PDF reader when it takes PDFs. */
+function statement(name: UploadEndpointName, format: StatementFormat, pdfFormat?: PdfStatementFormat): UploadEndpoint {
+  const facts = uploadEndpointFacts(name);
+  if (facts.kind !== 'STATEMENT' || (facts.pdf === true) !== (pdfFormat !== undefined)) throw new Error(`${name}: not a statement upload of this kind`);
+  return { ...facts, format: () => format, pdfFormat };
+}
 
+const bo = <K extends 'BO_DEPOSIT' | 'BO_WITHDRAW'>(name: UploadEndpointName, kind: K, format: BoFormat<K extends 'BO_DEPOSIT' ? BoDeposit : BoWithdraw>) => {
+  const facts = uploadEndpointFacts(name);
+  if (facts.kind !== kind) throw new Error(`${name}: not a ${kind} upload`);
+  return { kind, panel: facts.panel, format } as Extract<UploadEndpoint, { kind: K }>;
+};
+
+/** By name: every endpoint of the contract, and no other (`satisfies`). */
 export const UPLOAD_ENDPOINTS: Readonly<Record<string, UploadEndpoint>> = {
-  checkdata: { kind: 'BO_DEPOSIT', panel: 'NEXUS', format: BO_DEPOSIT_FORMATS.checkdata },
-  bowd: { kind: 'BO_WITHDRAW', panel: 'NEXUS', format: BO_WITHDRAW_FORMATS.bowd },
-  uploadboluxe: { kind: 'BO_DEPOSIT', panel: 'LUXE', format: BO_DEPOSIT_FORMATS.uploadboluxe },
-  uploadqris: { kind: 'BO_DEPOSIT', panel: 'LUXE', format: BO_DEPOSIT_FORMATS.uploadqris },
-  uploadbowdluxe: { kind: 'BO_WITHDRAW', panel: 'LUXE', format: BO_WITHDRAW_FORMATS.uploadbowdluxe },
-  mutasiupdepobca: statement(bcaFormat, 'BCA', { dateRequired: true, pdf: bcaEStatementPdf }),
-  mutasiupdepomdr: statement(mandiriFormat, 'MANDIRI'),
-  mutasiupdepobnimobile: statement(bniMobileFormat, 'BNI', { dateRequired: true }),
-  mutasiupdepobniinternetbanking: statement(bniInternetFormat, 'BNI', { dateRequired: true, pdf: bniEStatementPdf }),
-  mutasiupdepocimb: statement(cimbFormat, 'CIMB'),
-  mutasiupdepoautotx: statement(autoTxStatement, 'none', { jenis: 'DEPO' }),
-  mutasiupdepoqris: statement(qrisStatement, 'none', { panel: 'NEXUS', jenis: 'DEPO' }),
-  mutasiupdepoqrissolita: statement(qrisSolitaStatement, 'none', { panel: 'NEXUS', jenis: 'DEPO' }),
-  mutasiupdepoqrisminera: statement(qrisMineraStatement, 'none', { panel: 'NEXUS', jenis: 'DEPO' }),
-  mutasiupdepoqrisexport: statement(qrisExportStatement, 'none', { panel: 'NEXUS', jenis: 'DEPO' }),
-  nexuspay: statement(nexusPayStatement, 'none', { panel: 'NEXUS' }),
-  mutasiupdepoqrisluxe: statement(qrisLuxeStatement, 'none', { panel: 'LUXE', jenis: 'DEPO' }),
+  checkdata: bo('checkdata', 'BO_DEPOSIT', BO_DEPOSIT_FORMATS.checkdata),
+  bowd: bo('bowd', 'BO_WITHDRAW', BO_WITHDRAW_FORMATS.bowd),
+  uploadboluxe: bo('uploadboluxe', 'BO_DEPOSIT', BO_DEPOSIT_FORMATS.uploadboluxe),
+  uploadqris: bo('uploadqris', 'BO_DEPOSIT', BO_DEPOSIT_FORMATS.uploadqris),
+  uploadbowdluxe: bo('uploadbowdluxe', 'BO_WITHDRAW', BO_WITHDRAW_FORMATS.uploadbowdluxe),
+  mutasiupdepobca: statement('mutasiupdepobca', bcaFormat, bcaEStatementPdf),
+  mutasiupdepomdr: statement('mutasiupdepomdr', mandiriFormat),
+  mutasiupdepobnimobile: statement('mutasiupdepobnimobile', bniMobileFormat),
+  mutasiupdepobniinternetbanking: statement('mutasiupdepobniinternetbanking', bniInternetFormat, bniEStatementPdf),
+  mutasiupdepocimb: statement('mutasiupdepocimb', cimbFormat),
+  mutasiupdepoautotx: statement('mutasiupdepoautotx', autoTxStatement),
+  mutasiupdepoqris: statement('mutasiupdepoqris', qrisStatement),
+  mutasiupdepoqrissolita: statement('mutasiupdepoqrissolita', qrisSolitaStatement),
+  mutasiupdepoqrisminera: statement('mutasiupdepoqrisminera', qrisMineraStatement),
+  mutasiupdepoqrisexport: statement('mutasiupdepoqrisexport', qrisExportStatement),
+  nexuspay: statement('nexuspay', nexusPayStatement),
+  mutasiupdepoqrisluxe: statement('mutasiupdepoqrisluxe', qrisLuxeStatement),
   mutasiupdepomanual: {
-    kind: 'STATEMENT',
-    account: 'by-provider',
-    dateRequired: false,
+    ...(uploadEndpointFacts('mutasiupdepomanual') as Extract<UploadEndpointFacts, { kind: 'STATEMENT' }>),
     format: (provider) => {
       const p = provider.trim().toUpperCase().replace(/\s+/g, '');
       return isManualProvider(p) ? manualFormat(p) : undefined;
     },
   },
-};
+} satisfies Record<UploadEndpointName, UploadEndpoint>;
 
 /** The corporate account bank a manual upload's provider implies; QRIS manual has no account. */
 export function manualAccountBank(provider: ManualProvider): Bank | 'none' {

@@ -38,7 +38,7 @@ export type ReadFileOutput =
 export async function readFile(input: ReadFileInput): Promise<ReadFileOutput> {
   const spec = UPLOAD_ENDPOINTS[input.endpoint]!;
   const context = input.statementDate ? { statementDate: input.statementDate } : {};
-  const pdf = spec.kind === 'STATEMENT' ? spec.pdf : undefined;
+  const pdf = spec.kind === 'STATEMENT' ? spec.pdfFormat : undefined;
   let parsed: ParseResult<StatementLine | BoDeposit | BoWithdraw>;
   if (pdf && isPdfFileName(input.fileName)) {
     parsed = await pdf.parse(input.bytes, context);

@@ -111,7 +111,7 @@ async function checkUpload(db: Db, me: Identity, endpoint: string, form: UploadF
   const file = form.file;
   if (!file || file.bytes.length === 0) throw new Invalid(file ? UPLOAD_MSG.emptyFile : UPLOAD_MSG.noFile);
   const spec = resolved.spec;
-  const pdf = spec.kind === 'STATEMENT' ? spec.pdf : undefined;
+  const pdf = spec.kind === 'STATEMENT' ? spec.pdfFormat : undefined;
   if (!isUploadFileName(file.name, endpoint)) throw new Invalid(pdf ? NOT_AN_UPLOAD_FILE_OR_PDF : UPLOAD_MSG.notCsv);
   const format = spec.kind === 'STATEMENT' ? spec.format(resolved.provider ?? '')!.id : spec.format.id;
   // Lines of one account (or one gateway report kind) share a key space, whatever file they come in; BO rows, a website's tickets.

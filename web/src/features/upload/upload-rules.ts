@@ -1,4 +1,12 @@
-import { dayMonYear, UPLOAD_MSG, type BankAccountOption, type JenisTransaksi, type Panel, type UploadSwitch } from '@auto-checker/contract';
+import {
+  dayMonYear,
+  UPLOAD_MSG,
+  type BankAccountOption,
+  type UploadEndpointName,
+  type JenisTransaksi,
+  type Panel,
+  type UploadSwitch,
+} from '@auto-checker/contract';
 
 /**
  * The upload page's rules, pure: the choices of the cascade (docs/spec/part-1.md section 2), which lower choices a
@@ -68,7 +76,7 @@ export function categoriesFor(provider: Provider | '', txType: TxType | ''): Opt
 export interface BankChoice extends Option {
   /** GET /api/akunbanklist/{website}/{segment}/{depo|wd}; null: no account list (QRIS Manual). */
   listSegment: string | null;
-  endpoint: string;
+  endpoint: UploadPath;
   /** `provider` of /api/mutasiupdepomanual; undefined for the Bank category (it sends the panel). */
   manualProvider?: string;
   /** BCA and BNI statements need the statement date: which date field ('Tanggal Mutasi (BCA)'). */
@@ -222,9 +230,12 @@ export const accountLabel = (a: Pick<BankAccountOption, 'akun_bank_name' | 'akun
 /** '2025-01-05' (date input) -> '05-Jan-2025', as every upload sends `dates`; '' when not a date. */
 export const formatStatementDate = (iso: string): string => dayMonYear(iso);
 
-type Dispatch = { ok: true; endpoint: string; provider: string } | { ok: false; message: string };
+/** An upload endpoint's path (the contract's upload-endpoints.ts names them). */
+export type UploadPath = `/api/${UploadEndpointName}`;
 
-const BO_ENDPOINTS: Record<string, string> = {
+type Dispatch = { ok: true; endpoint: UploadPath; provider: string } | { ok: false; message: string };
+
+export const BO_ENDPOINTS: Record<string, UploadPath> = {
   'NEXUS|DEPO|': '/api/checkdata',
   'NEXUS|WD|': '/api/bowd',
   'LUXE|DEPO|standard': '/api/uploadboluxe',
@@ -232,7 +243,7 @@ const BO_ENDPOINTS: Record<string, string> = {
   'LUXE|WD|': '/api/uploadbowdluxe',
 };
 
-const CATEGORY_ENDPOINTS: Partial<Record<Category, string>> = {
+const CATEGORY_ENDPOINTS: Partial<Record<Category, UploadPath>> = {
   qris: '/api/mutasiupdepoqris',
   qris_solita: '/api/mutasiupdepoqrissolita',
   qris_minera: '/api/mutasiupdepoqrisminera',
