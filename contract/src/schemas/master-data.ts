@@ -2,15 +2,11 @@ import { z } from 'zod';
 import { BANKS, JENIS_TRANSAKSI } from '../banks.ts';
 import { PANELS } from '../roles.ts';
 import { idParam } from './common.ts';
+import { IPV4_PATTERN, MSG_BANK_FIELDS_REQUIRED, MSG_IP_INVALID, MSG_WEBSITE_REQUIRED } from '../master-data.ts';
 
 /** Answer of a create, toggle or remove on the master-data pages. */
 export const changeResponse = z.object({ success: z.literal(true), message: z.string(), id: z.number().int() });
 export type ChangeResponse = z.infer<typeof changeResponse>;
-
-/** Four numbers 0-255 separated by dots, no leading zeros. */
-export const IPV4_PATTERN = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
-export const IP_EXAMPLE = '192.168.1.10';
-export const MSG_IP_INVALID = `❌ IP format is invalid. Please use format like ${IP_EXAMPLE}`;
 
 // ---- Whitelist --------------------------------------------------------------------------------
 export const whitelistEntry = z.object({
@@ -32,7 +28,6 @@ export const whitelistIdParams = z.object({ id: idParam });
 export const updateWhitelistStatusBody = z.object({ Whitelist_status: z.boolean() });
 
 // ---- Website ----------------------------------------------------------------------------------
-export const MSG_WEBSITE_REQUIRED = '❌ Website Name, Code, dan Panel wajib diisi.';
 export const websiteRow = z.object({
   website_id: z.number().int(),
   website_name: z.string(),
@@ -64,7 +59,6 @@ export const createWebsiteBody = z.object({
 export const websiteIdParams = z.object({ id: idParam });
 
 // ---- Data Bank --------------------------------------------------------------------------------
-export const MSG_BANK_FIELDS_REQUIRED = 'Semua field wajib diisi.';
 export const bankAccountRow = z.object({
   akun_bank_id: z.number().int(),
   akun_bank_website: z.string(),
@@ -111,6 +105,3 @@ export const trackingRow = z.object({
   all_data: z.number().int().optional(),
 });
 export type TrackingRow = z.infer<typeof trackingRow>;
-
-/** The website path segment that means every website (ADMIN only). */
-export const ALL_WEBSITES = 'all';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REVIEW_NOTE_MAX, REVIEW_WRITE_MAX_ROWS, REVIEW_WRITE_MSG } from '../review.ts';
 import { MAX_ID } from './common.ts';
 import { MSG } from '../messages.ts';
 
@@ -9,35 +10,8 @@ import { MSG } from '../messages.ts';
  * Ours: PUT /api/revertbo, /api/revertbowd take an approval back, with a reason.
  */
 
-/** Most rows one request may name (the screen sends at most a page of 100; bulk tools more). */
-export const REVIEW_WRITE_MAX_ROWS = 1000;
-export const REVIEW_NOTE_MAX = 500;
 /** Whole rupiah; keeps rupiah x 100 (sen) a safe integer with room to spare. */
 const AMOUNT_MAX_DIGITS = 13;
-
-export const REVIEW_WRITE_MSG = {
-  outsideEditWindow: 'Data ini tidak bisa diupdate (bukan hari yang sama).',
-  alreadyApproved: 'Data sudah di-approve, tidak bisa diubah.',
-  noteRequired: 'Keterangan tidak boleh kosong.',
-  noteTooLong: `Keterangan maksimal ${REVIEW_NOTE_MAX} karakter.`,
-  amountDigitsOnly: 'Nominal hanya boleh angka.',
-  amountTooLarge: 'Nominal terlalu besar.',
-  badRowId: 'ID data tidak valid.',
-  noRows: 'Pilih minimal 1 data.',
-  tooManyRows: `Maksimal ${REVIEW_WRITE_MAX_ROWS} data sekali kirim.`,
-  duplicateRow: (id: number) => `Data ${id} dikirim lebih dari sekali.`,
-  badDate: 'Tanggal tidak valid.',
-  updated: (n: number) => `Berhasil update ${n} data.`,
-  lineNotFound: 'Mutasi tidak ditemukan untuk data ini.',
-  lineTaken: (ticket: string) => `Mutasi ini sudah dipakai untuk ticket ${ticket}.`,
-  lineTwice: 'Satu mutasi hanya bisa dipakai untuk satu data.',
-  deleted: (n: number) => `Berhasil hapus ${n} data.`,
-  panelRefused: (ticket: string, status: string) => `Ticket ${ticket} berstatus ${status} di panel (ditolak/dibatalkan): approve hanya bisa dengan konfirmasi.`,
-  reasonRequired: 'Alasan pembatalan tidak boleh kosong.',
-  reasonTooLong: `Alasan pembatalan maksimal ${REVIEW_NOTE_MAX} karakter.`,
-  notApproved: 'Data ini belum di-approve, tidak ada yang dibatalkan.',
-  reverted: (ticket: string) => `Approve ticket ${ticket} dibatalkan, data kembali Pending.`,
-} as const;
 
 /** A BO row id as the view gave it: a number, or the same digits as text. */
 const rowIdNumber = { error: REVIEW_WRITE_MSG.badRowId };

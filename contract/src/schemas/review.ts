@@ -8,22 +8,6 @@ import { MAX_ID } from './common.ts';
  * (JSON numbers), moments ISO strings in UTC, dates `YYYY-MM-DD`.
  */
 
-/** The Status Type filter as the path names it. */
-export const REVIEW_STATUSES = ['all', 'approve', 'pending'] as const;
-export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
-
-/** How the search term is read: ID Tracking, an amount, or text in the names. */
-export const SEARCH_MODES = ['id', 'nominal', 'string'] as const;
-export type SearchMode = (typeof SEARCH_MODES)[number];
-
-export const REVIEW_MSG = {
-  badDate: (raw: string) => `Tanggal '${raw}' tidak valid (format: 3-Jul-2026).`,
-  badStatus: 'Status harus all, approve atau pending.',
-  badMode: 'Mode pencarian harus id, nominal atau string.',
-  badIdTerm: 'ID Tracking hanya boleh berisi angka.',
-  badNominalTerm: 'Nominal pencarian harus berisi angka.',
-} as const;
-
 const money = z.number();
 const isoMoment = z.string();
 /** The approval by the matcher or a person, beyond the spec's fields. */
