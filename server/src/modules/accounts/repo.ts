@@ -2,6 +2,7 @@ import type { Account } from '@auto-checker/contract';
 import { sql, type Insertable, type Updateable } from 'kysely';
 import { authorName } from '../../db/author-name.ts';
 import type { Db } from '../../db/connect.ts';
+import { listPage } from '../../db/list-page.ts';
 import type { Database } from '../../db/schema.ts';
 
 const accountColumns = [
@@ -48,14 +49,9 @@ function toAccount(row: AccountSelection): Account {
 
 export async function listAccounts(db: Db, opts: { websiteId: number | null; limit: number; offset: number }): Promise<{ rows: Account[]; total: number }> {
   let query = baseQuery(db);
-  let count = db.selectFrom('account').select((eb) => eb.fn.countAll<number>().as('n'));
-  if (opts.websiteId !== null) {
-    query = query.where('account.website_id', '=', opts.websiteId);
-    count = count.where('account.website_id', '=', opts.websiteId);
-  }
-  const rows = await query.orderBy('account.id').limit(opts.limit).offset(opts.offset).execute();
-  const { n } = await count.executeTakeFirstOrThrow();
-  return { rows: rows.map(toAccount), total: n };
+  if (opts.websiteId !== null) query = query.where('account.website_id', '=', opts.websiteId);
+  const { rows, total } = await listPage(query.orderBy('account.id'), opts);
+  return { rows: rows.map(toAccount), total };
 }
 
 export async function findAccount(db: Db, id: number): Promise<Account | undefined> {

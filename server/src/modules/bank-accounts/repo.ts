@@ -1,6 +1,7 @@
 import type { Bank, BankAccountOption, BankAccountRow, JenisTransaksi } from '@auto-checker/contract';
 import { authorName } from '../../db/author-name.ts';
 import type { Db } from '../../db/connect.ts';
+import { listPage } from '../../db/list-page.ts';
 import type { Page } from '../../http/page.ts';
 
 function baseQuery(db: Db) {
@@ -33,14 +34,9 @@ function toBankAccount(row: BankAccountSelection): BankAccountRow {
 /** By website, then id; `websiteCode` null lists every website. */
 export async function listBankAccounts(db: Db, opts: { websiteCode: string | null; limit: number; offset: number }): Promise<Page<BankAccountRow>> {
   let query = baseQuery(db);
-  let count = db.selectFrom('bank_account').select((eb) => eb.fn.countAll<number>().as('n'));
-  if (opts.websiteCode !== null) {
-    query = query.where('website_code', '=', opts.websiteCode);
-    count = count.where('website_code', '=', opts.websiteCode);
-  }
-  const rows = await query.orderBy('website_code').orderBy('id').limit(opts.limit).offset(opts.offset).execute();
-  const { n } = await count.executeTakeFirstOrThrow();
-  return { rows: rows.map(toBankAccount), total: n };
+  if (opts.websiteCode !== null) query = query.where('website_code', '=', opts.websiteCode);
+  const { rows, total } = await listPage(query.orderBy('website_code').orderBy('id'), opts);
+  return { rows: rows.map(toBankAccount), total };
 }
 
 export interface BankAccountKey {

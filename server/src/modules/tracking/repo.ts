@@ -1,5 +1,6 @@
 import type { TrackingRow } from '@auto-checker/contract';
 import type { Db } from '../../db/connect.ts';
+import { listPage } from '../../db/list-page.ts';
 import type { Page } from '../../http/page.ts';
 import { likeLiteral } from '../../db/like.ts';
 
@@ -17,14 +18,10 @@ export async function listActivity(
     const pattern = `%${likeLiteral(opts.search)}%`;
     query = query.where((eb) => eb.or([eb('username', 'ilike', pattern), eb('activity', 'ilike', pattern)]));
   }
-  const rows = await query
-    .select(['id', 'website_code', 'username', 'role', 'activity', 'created_at'])
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(opts.limit)
-    .offset(opts.offset)
-    .execute();
-  const { n } = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const { rows, total } = await listPage(
+    query.select(['id', 'website_code', 'username', 'role', 'activity', 'created_at']).orderBy('created_at', 'desc').orderBy('id', 'desc'),
+    opts,
+  );
   return {
     rows: rows.map((r) => ({
       tracking_id: r.id,
@@ -34,6 +31,6 @@ export async function listActivity(
       tracking_activity: r.activity,
       tracking_crated_at: r.created_at.toISOString(),
     })),
-    total: n,
+    total,
   };
 }

@@ -1,6 +1,7 @@
 import type { Panel, WebsiteListItem, WebsiteRow } from '@auto-checker/contract';
 import { authorName } from '../../db/author-name.ts';
 import type { Db } from '../../db/connect.ts';
+import { listPage } from '../../db/list-page.ts';
 import type { Page } from '../../http/page.ts';
 
 export async function listWebsites(db: Db, onlyId: number | null): Promise<WebsiteListItem[]> {
@@ -43,14 +44,9 @@ function toWebsiteRow(row: WebsiteSelection): WebsiteRow {
 /** The Website page: by id; `onlyId` limits it to one website. */
 export async function listWebsitePage(db: Db, opts: { onlyId: number | null; limit: number; offset: number }): Promise<Page<WebsiteRow>> {
   let query = pageQuery(db);
-  let count = db.selectFrom('website').select((eb) => eb.fn.countAll<number>().as('n'));
-  if (opts.onlyId !== null) {
-    query = query.where('id', '=', opts.onlyId);
-    count = count.where('id', '=', opts.onlyId);
-  }
-  const rows = await query.orderBy('id').limit(opts.limit).offset(opts.offset).execute();
-  const { n } = await count.executeTakeFirstOrThrow();
-  return { rows: rows.map(toWebsiteRow), total: n };
+  if (opts.onlyId !== null) query = query.where('id', '=', opts.onlyId);
+  const { rows, total } = await listPage(query.orderBy('id'), opts);
+  return { rows: rows.map(toWebsiteRow), total };
 }
 
 export async function insertWebsite(trx: Db, website: { name: string; code: string; panel: Panel }, by: number, at: Date): Promise<number> {

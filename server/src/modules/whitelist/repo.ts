@@ -1,6 +1,7 @@
 import type { WhitelistEntry } from '@auto-checker/contract';
 import { authorName } from '../../db/author-name.ts';
 import type { Db } from '../../db/connect.ts';
+import { listPage } from '../../db/list-page.ts';
 import type { Page } from '../../http/page.ts';
 import { isLoopback, normalizeIp } from './peer-address.ts';
 
@@ -46,12 +47,8 @@ function toEntry(row: WhitelistSelection): WhitelistEntry {
 }
 
 export async function listWhitelist(db: Db, opts: { limit: number; offset: number }): Promise<Page<WhitelistEntry>> {
-  const rows = await baseQuery(db).orderBy('id').limit(opts.limit).offset(opts.offset).execute();
-  const { n } = await db
-    .selectFrom('whitelist_ip')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return { rows: rows.map(toEntry), total: n };
+  const { rows, total } = await listPage(baseQuery(db).orderBy('id'), opts);
+  return { rows: rows.map(toEntry), total };
 }
 
 /** One entry, locked until the transaction ends so a concurrent change waits for this one. */
