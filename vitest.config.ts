@@ -30,17 +30,7 @@ export default defineConfig({
         },
       },
       serverOn('pglite'),
-      {
-        test: {
-          name: 'e2e',
-          include: ['e2e/**/*.e2e.test.ts'],
-          globalSetup: ['e2e/global-setup.ts'],
-          // One browser scenario at a time: they share one server, and the machine has two cores.
-          fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-        },
-      },
+      // The browser tests (e2e/) run on Playwright's own runner: npm run test:e2e (playwright.config.ts).
       ...(process.env.DATABASE_URL ? [serverOn('postgres')] : []),
     ],
   },

@@ -1,101 +1,52 @@
-import { mkdirSync } from 'node:fs';
-import { inject } from 'vitest';
-import { chromium, type Browser, type Locator, type Page, type Request } from 'playwright-core';
-import { CHROMIUM } from './global-setup.ts';
+import path from 'node:path';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { E2E_BASE_URL, SCREENSHOTS } from './settings.ts';
 
-export const SCREENSHOTS = 'e2e/screenshots';
-
-export function launchBrowser(): Promise<Browser> {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
-}
-
+/** A full-page screenshot in e2e/screenshots, for people to look at. */
 export async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
 }
-
-const base = () => inject('e2eBaseUrl');
 
 export async function signIn(page: Page, username: string, password: string) {
-  await page.goto(`${base()}/signin`);
+  await page.goto('/signin');
   await page.getByLabel('Username').fill(username);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByText('Login successful!').waitFor();
-  await page.waitForURL(`${base()}/`);
+  await expect(page.getByText('Login successful!')).toBeVisible();
+  await expect(page).toHaveURL('/');
 }
 
 export async function signOut(page: Page) {
   await page.getByRole('button', { name: /Selamat/ }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await page.waitForURL(`${base()}/signin`);
+  await expect(page).toHaveURL('/signin');
 }
 
-export async function menuLabels(page: Page) {
-  const menu = page.getByRole('navigation', { name: 'Menu' });
-  await menu.getByRole('link', { name: 'Dashboard' }).waitFor();
-  return menu.getByRole('link').allTextContents();
-}
+/** The links of the sidebar's menu (for toHaveCount and toHaveText). */
+export const menuLinks = (page: Page) => page.getByRole('navigation', { name: 'Menu' }).getByRole('link');
 
 export type Theme = 'light' | 'dark';
 
 /** The theme the app applies before first paint on the next load (web/public/theme-init.js reads this key). */
 export async function setTheme(page: Page, theme: Theme) {
-  if (!page.url().startsWith(base())) await page.goto(`${base()}/not-found`);
+  if (!page.url().startsWith(E2E_BASE_URL)) await page.goto('/not-found');
   await page.evaluate((t) => localStorage.setItem('theme', t), theme);
 }
 
-const inFlight = new WeakMap<Page, Set<Request>>();
-
-/** The page's requests not yet answered (counted from the first call on that page). */
-function requestsOf(page: Page): Set<Request> {
-  let pending = inFlight.get(page);
-  if (!pending) {
-    const set = new Set<Request>();
-    page.on('request', (r) => set.add(r));
-    page.on('requestfinished', (r) => set.delete(r));
-    page.on('requestfailed', (r) => set.delete(r));
-    inFlight.set(page, set);
-    pending = set;
-  }
-  return pending;
-}
+/** The status lines ('Loading...') shown while a screen's code or the session loads. */
+export const loadingLines = (page: Page) => page.getByRole('status').filter({ hasText: /^Loading/ });
 
 /**
- * Opens `path` and waits until the page is ready to be judged: its heading shown, no loading line left and
- * no request in flight for 150 ms (quicker than Playwright's 'networkidle', which always waits 500 ms).
+ * Opens `path` to judge the whole page (an axe audit, a measurement of its width, a screenshot): its heading is shown,
+ * the network has been quiet for 500 ms (Playwright's 'networkidle' after the navigation: every list the screen asked
+ * for has arrived), and no 'Loading' line is left. Only for such judgements: a test of a flow waits for what it needs
+ * with web-first assertions instead.
  */
-export async function visit(page: Page, path: string) {
-  requestsOf(page);
-  await page.goto(`${base()}${path}`);
-  await page.locator('h1').first().waitFor();
-  await page
-    .getByRole('status')
-    .filter({ hasText: /^Loading/ })
-    .first()
-    .waitFor({ state: 'detached' });
-  await settle(page);
-}
-
-/** Waits until no request of the page has been in flight for 150 ms (counted from the page's first visit or settle). */
-export async function settle(page: Page) {
-  const pending = requestsOf(page);
-  for (let quietSince = Date.now(); Date.now() - quietSince < 150;) {
-    await page.waitForTimeout(25);
-    if (pending.size > 0) quietSince = Date.now();
-  }
+export async function openQuiet(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('h1').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(loadingLines(page)).toHaveCount(0);
 }
 
 /** Presses Tab (Shift+Tab when `backward`) until `target` has the focus; fails after `max` presses. */

@@ -1,12 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, shot, signIn } from './browser.ts';
-import { E2E_ADMIN_PASSWORD } from './global-setup.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { shot, signIn } from './browser.ts';
+import { E2E_ADMIN_PASSWORD, HAS_CHROMIUM, NO_CHROMIUM } from './settings.ts';
 import { BO_HEADER, depositRow, jakartaDay, uploadCsv } from './upload-files.ts';
-
-const base = inject('e2eBaseUrl');
-let browser: Browser;
 
 /** Today and yesterday in Jakarta: the BO file is today's, the searched range starts the day before. */
 const today = jakartaDay();
@@ -21,19 +17,13 @@ const uploadBo = (page: Page, content: string) => uploadCsv(page, 'checkdata', {
 
 const tile = (page: Page, label: string) => page.getByRole('region', { name: label });
 
-describe.skipIf(!base)('Data Player and Game Site report in Chromium', () => {
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+test.describe('Data Player and Game Site report in Chromium', () => {
+  test.skip(!HAS_CHROMIUM, NO_CHROMIUM);
+  test.use({ viewport: { width: 1440, height: 1000 }, acceptDownloads: true });
 
-  it("an ADMIN reads a website's players over a range, then its Game Site report, and exports it as CSV", async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 }, acceptDownloads: true });
-    const page = await context.newPage();
+  test("an ADMIN reads a website's players over a range, then its Game Site report, and exports it as CSV", async ({ page }) => {
     await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
-    const site = await page.request.post(`${base}/api/createwebsite`, {
+    const site = await page.request.post('/api/createwebsite', {
       data: { website_name: 'Data Player Site', website_code: 'DPL', website_panel: 'NEXUS' },
     });
     expect(site.ok(), await site.text()).toBe(true);
@@ -41,37 +31,37 @@ describe.skipIf(!base)('Data Player and Game Site report in Chromium', () => {
     expect((await uploadBo(page, bo)).added).toBe(2);
 
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Data Player', exact: true }).click();
-    await page.getByRole('heading', { name: 'Data Player', level: 1 }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Data Player', level: 1 })).toBeVisible();
     const search = page.getByRole('button', { name: 'Search', exact: true });
-    expect(await search.isDisabled()).toBe(true);
-    expect(await page.getByLabel('End Date').inputValue()).toBe(TODAY);
+    await expect(search).toBeDisabled();
+    await expect(page.getByLabel('End Date')).toHaveValue(TODAY);
     await page.getByLabel('Website', { exact: true }).selectOption('DPL');
     await page.getByLabel('Start Date').fill(YESTERDAY);
     await search.click();
 
-    await expect.poll(() => tile(page, 'Total Deposit').textContent()).toBe('Total Deposit350.000');
-    expect(await tile(page, 'Total Withdraw').textContent()).toBe('Total Withdraw0');
-    expect(await tile(page, 'Balance').textContent()).toBe('Balance350.000');
-    expect(await tile(page, 'Total Transactions').textContent()).toBe('Total Transactions2');
+    await expect(tile(page, 'Total Deposit')).toHaveText('Total Deposit350.000');
+    await expect(tile(page, 'Total Withdraw')).toHaveText('Total Withdraw0');
+    await expect(tile(page, 'Balance')).toHaveText('Balance350.000');
+    await expect(tile(page, 'Total Transactions')).toHaveText('Total Transactions2');
     const table = page.getByRole('table', { name: 'Data Player' });
-    await table.getByRole('cell', { name: 'dpx2' }).waitFor();
+    await expect(table.getByRole('cell', { name: 'dpx2' })).toBeVisible();
     const cells = (row: number) => table.getByRole('row').nth(row).getByRole('cell').allTextContents();
     expect(await cells(1)).toEqual(['1', `${longToday} pukul 09.15.00`, 'op1', 'dpx1', 'DPL', 'BCA (1234567890)', '100.000', '0']);
     expect(await cells(2)).toEqual(['2', `${longToday} pukul 10.30.00`, 'op2', 'dpx2', 'DPL', 'BCA (1234567890)', '250.000', '0']);
-    expect(await page.getByText('Page 1 of 1').count()).toBe(1);
+    await expect(page.getByText('Page 1 of 1')).toHaveCount(1);
     await shot(page, 'dataplayer');
 
     // A username that is not there.
     await page.getByRole('searchbox', { name: 'Search Username' }).fill('nobody');
-    await page.getByText('Username nobody tidak ditemukan pada periode ini.').waitFor();
+    await expect(page.getByText('Username nobody tidak ditemukan pada periode ini.')).toBeVisible();
 
     // Game Site Report of the same range.
     await page.getByLabel('Mode', { exact: true }).selectOption({ label: 'Game Site Report' });
     await page.getByLabel('Game Site', { exact: true }).selectOption('DPL');
     await search.click();
-    await page.getByRole('heading', { name: 'Report Data Player Site' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Report Data Player Site' })).toBeVisible();
     const report = page.getByRole('table', { name: 'Game Site Report' });
-    await report.getByRole('cell', { name: 'Total Sum' }).waitFor();
+    await expect(report.getByRole('cell', { name: 'Total Sum' })).toBeVisible();
     const reportRows = await report.getByRole('row').evaluateAll((rows) => rows.map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent)));
     expect(reportRows).toEqual([
       ['Date', 'Total Depo', 'Total WD', 'Total Transaksi', 'Balance'],
@@ -81,7 +71,7 @@ describe.skipIf(!base)('Data Player and Game Site report in Chromium', () => {
     await shot(page, 'gamesite-report');
 
     const exportCsv = page.getByRole('button', { name: 'Export CSV' });
-    await expect.poll(() => exportCsv.isEnabled()).toBe(true);
+    await expect(exportCsv).toBeEnabled();
     const [download] = await Promise.all([page.waitForEvent('download'), exportCsv.click()]);
     expect(download.suggestedFilename()).toBe(`gamesite_dpl_${YESTERDAY}_${TODAY}.csv`);
     expect(readFileSync((await download.path())!, 'utf8')).toBe(
@@ -93,7 +83,7 @@ describe.skipIf(!base)('Data Player and Game Site report in Chromium', () => {
     await page.getByLabel('Mode', { exact: true }).selectOption({ label: 'Data Player' });
     await search.click();
     await page.getByRole('searchbox', { name: 'Search Username' }).fill('');
-    await table.getByRole('cell', { name: 'dpx1' }).waitFor();
+    await expect(table.getByRole('cell', { name: 'dpx1' })).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     const scroller = await table.evaluate((t) => {
@@ -102,6 +92,5 @@ describe.skipIf(!base)('Data Player and Game Site report in Chromium', () => {
     });
     expect(scroller).toEqual({ scrolls: true, style: 'auto' });
     await shot(page, 'dataplayer-mobile');
-    await context.close();
   });
 });

@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, shot, signIn } from './browser.ts';
-import { E2E_ADMIN_PASSWORD } from './global-setup.ts';
+import { expect, test } from '@playwright/test';
+import { shot, signIn } from './browser.ts';
+import { E2E_ADMIN_PASSWORD, HAS_CHROMIUM, NO_CHROMIUM } from './settings.ts';
 import { BCA_HEADER, BO_HEADER, createWebsiteWithBank, creditLine, depositRow, jakartaDay, uploadCsv } from './upload-files.ts';
 
-const base = inject('e2eBaseUrl');
-let browser: Browser;
+test.describe('Delete BO / Mutasi in Chromium', () => {
+  test.skip(!HAS_CHROMIUM, NO_CHROMIUM);
+  test.use({ viewport: { width: 1280, height: 900 } });
 
-describe.skipIf(!base)('Delete BO / Mutasi in Chromium', () => {
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  it("deletes today's fresh BO upload: its rows are gone and the statement lines they had matched are Pending again", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
+  test("deletes today's fresh BO upload: its rows are gone and the statement lines they had matched are Pending again", async ({ page }) => {
     await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
     await createWebsiteWithBank(page, 'DEL', 'Delete Site', { name: 'PT DEL', number: '7772220000' });
 
@@ -42,25 +32,25 @@ describe.skipIf(!base)('Delete BO / Mutasi in Chromium', () => {
     expect((await uploadCsv(page, 'mutasiupdepobca', bank, statement)).matched).toBe(2);
 
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Delete', exact: true }).click();
-    await page.getByRole('heading', { name: 'Delete BO / Mutasi (≤ 24 jam)' }).waitFor();
-    expect(await page.getByLabel('Tanggal').inputValue()).toBe(today.iso);
+    await expect(page.getByRole('heading', { name: 'Delete BO / Mutasi (≤ 24 jam)' })).toBeVisible();
+    await expect(page.getByLabel('Tanggal')).toHaveValue(today.iso);
     const deleteButton = page.getByRole('button', { name: 'Delete', exact: true });
-    expect(await deleteButton.isDisabled()).toBe(true);
+    await expect(deleteButton).toBeDisabled();
     await page.getByLabel('Website / Group').selectOption('DEL');
     await deleteButton.click();
     const dialog = page.getByRole('dialog', { name: 'Delete Confirmation' });
-    await dialog.getByText(today.form).waitFor();
+    await expect(dialog.getByText(today.form)).toBeVisible();
     await shot(page, 'delete-confirmation');
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
-    await page
-      .getByText(
+    await expect(
+      page.getByText(
         `Berhasil menghapus data DEL tanggal ${today.form}: 3 BO deposit, 0 BO withdraw, 0 mutasi deposit, 0 mutasi withdraw. 2 data pasangannya kembali Pending dan dicocokkan ulang (0 approve otomatis).`,
-      )
-      .waitFor();
+      ),
+    ).toBeVisible();
     await shot(page, 'delete-done');
 
     // View BO of today: nothing left.
-    const view = await page.request.get(`${base}/api/viewbo/${today.short}/DEL/all/100/1`);
+    const view = await page.request.get(`/api/viewbo/${today.short}/DEL/all/100/1`);
     expect(await view.json()).toEqual([]);
     // View Mutasi of yesterday: both lines Pending again.
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'View Mutasi', exact: true }).click();
@@ -70,9 +60,8 @@ describe.skipIf(!base)('Delete BO / Mutasi in Chromium', () => {
     await page.getByLabel('Date').fill(yesterday.iso);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     const table = page.getByRole('table');
-    await table.getByText('100.000').waitFor();
-    expect(await table.getByText('Pending', { exact: true }).count()).toBe(2);
-    expect(await table.getByText('Approved', { exact: true }).count()).toBe(0);
-    await context.close();
+    await expect(table.getByText('100.000')).toBeVisible();
+    await expect(table.getByText('Pending', { exact: true })).toHaveCount(2);
+    await expect(table.getByText('Approved', { exact: true })).toHaveCount(0);
   });
 });

@@ -1,33 +1,30 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { TestProject } from 'vitest/node';
 import { openPglite } from '../server/src/db/connect.ts';
 import { migrateToLatest } from '../server/src/db/migrate.ts';
+import { E2E_ADMIN_PASSWORD, E2E_BASE_URL, E2E_PORT, HAS_CHROMIUM, NO_CHROMIUM, SCREENSHOTS } from './settings.ts';
 
-export const E2E_PORT = 18_080;
-export const E2E_ADMIN_PASSWORD = 'e2e-admin-password';
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-let server: ChildProcess | undefined;
-let dataDir: string | undefined;
-
-/** Builds the app as `npm start` does, seeds a website, and starts the real server on a fresh data folder. */
-export async function setup(project: TestProject): Promise<void> {
-  if (!existsSync(CHROMIUM)) {
-    console.log(`\n[e2e] SKIPPED: no Chromium at ${CHROMIUM} (install Debian's chromium or set CHROMIUM_PATH).\n`);
-    project.provide('e2eBaseUrl', '');
-    return;
+/**
+ * Playwright's global setup: builds the app as `npm start` does, seeds two websites, and starts the real server on a
+ * fresh data folder. What it returns is the global teardown (Playwright runs it after the last test, also after a
+ * failure): it stops the server and removes the data folder.
+ */
+export default async function globalSetup(): Promise<(() => Promise<void>) | undefined> {
+  if (!HAS_CHROMIUM) {
+    console.log(`\n[e2e] SKIPPED: ${NO_CHROMIUM}.\n`);
+    return undefined;
   }
   // A server left on the port (a run killed half-way) would answer the tests with its own data.
   await portIsFree(E2E_PORT);
-  // As `npm start` builds it: vitest's NODE_ENV=test would otherwise give Vite React's development build.
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  // As `npm start` builds it: a NODE_ENV other than production would give Vite React's development build.
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   if (build.status !== 0) throw new Error('npm run build failed');
 
-  dataDir = mkdtempSync(path.join(tmpdir(), 'ac-e2e-'));
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'ac-e2e-'));
   const seed = await openPglite(dataDir);
   await migrateToLatest(seed.db);
   await seed.db
@@ -39,7 +36,7 @@ export async function setup(project: TestProject): Promise<void> {
     .execute();
   await seed.close();
 
-  server = spawn(process.execPath, ['server/dist/main.js'], {
+  const server = spawn(process.execPath, ['server/dist/main.js'], {
     env: {
       ...process.env,
       PORT: String(E2E_PORT),
@@ -51,34 +48,27 @@ export async function setup(project: TestProject): Promise<void> {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const base = `http://127.0.0.1:${E2E_PORT}`;
+  const teardown = () => stop(server, dataDir);
   for (let i = 0; i < 120; i++) {
+    if (server.exitCode !== null) break;
     try {
-      if ((await fetch(`${base}/healthz`)).ok) {
-        project.provide('e2eBaseUrl', base);
-        return;
-      }
+      if ((await fetch(`${E2E_BASE_URL}/healthz`)).ok) return teardown;
     } catch {
       // not listening yet
     }
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error('the server did not start within 30 s');
+  await teardown();
+  throw new Error(server.exitCode !== null ? `the server exited with code ${server.exitCode}` : 'the server did not start within 30 s');
 }
 
-export async function teardown(): Promise<void> {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((r) => server!.once('exit', r));
+async function stop(server: ChildProcess, dataDir: string): Promise<void> {
+  if (server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise((r) => server.once('exit', r));
     server.kill('SIGTERM');
     await exited;
   }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-}
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    e2eBaseUrl: string;
-  }
+  rmSync(dataDir, { recursive: true, force: true });
 }
 
 /** Throws, saying what to do, when something already listens on the port. */

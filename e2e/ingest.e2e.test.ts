@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, shot, signIn } from './browser.ts';
-import { E2E_ADMIN_PASSWORD } from './global-setup.ts';
-
-const base = inject('e2eBaseUrl');
-let browser: Browser;
+import { shot, signIn } from './browser.ts';
+import { E2E_ADMIN_PASSWORD, HAS_CHROMIUM, NO_CHROMIUM } from './settings.ts';
 
 async function choose(page: Page, label: RegExp, option: string) {
   await page.getByLabel(label).selectOption({ label: option });
@@ -20,7 +16,7 @@ async function chooseBca(page: Page) {
   await choose(page, /^Upload Category/, 'Bank');
   await page.getByLabel(/^Website/).selectOption('ABC');
   await choose(page, /^Bank/, 'BCA');
-  await expect.poll(() => page.getByLabel(/^Akun BCA/).inputValue()).not.toBe(''); // the only account is chosen by itself
+  await expect(page.getByLabel(/^Akun BCA/)).not.toHaveValue(''); // the only account is chosen by itself
   await page.getByLabel(/^Tanggal Mutasi \(BCA\)/).fill('2026-06-27');
 }
 
@@ -30,23 +26,17 @@ async function submit(page: Page, file: string | { name: string; mimeType: strin
   await page.getByRole('dialog', { name: 'Konfirmasi Upload' }).getByRole('button', { name: 'Ya, Lanjutkan' }).click();
 }
 
-describe.skipIf(!base)('upload, templates and convert in Chromium', () => {
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+test.describe('upload, templates and convert in Chromium', () => {
+  test.skip(!HAS_CHROMIUM, NO_CHROMIUM);
+  test.use({ viewport: { width: 1440, height: 1000 }, acceptDownloads: true });
 
-  it('an ADMIN downloads the BCA template, uploads it back, uploads a Nexus BO file, and converts a Mandiri Excel file then uploads it', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 }, acceptDownloads: true });
-    const page = await context.newPage();
+  test('an ADMIN downloads the BCA template, uploads it back, uploads a Nexus BO file, and converts a Mandiri Excel file then uploads it', async ({ page }) => {
     await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
     for (const [bank, number] of [
       ['BCA', '7770001111'],
       ['MANDIRI', '7770002222'],
     ]) {
-      const res = await page.request.post(`${base}/api/createakunbank`, {
+      const res = await page.request.post('/api/createakunbank', {
         data: { akun_bank_website: 'ABC', akun_bank_jenis_transaksi: 'DEPO', akun_bank_bank: bank, akun_bank_name: `PT ABC ${bank}`, akun_bank_no: number },
       });
       expect([201, 409]).toContain(res.status());
@@ -61,17 +51,17 @@ describe.skipIf(!base)('upload, templates and convert in Chromium', () => {
 
     // Upload it back as a BCA statement.
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Upload', exact: true }).click();
-    await page.getByRole('heading', { name: 'BO dan Bank Settlement Upload' }).first().waitFor();
+    await expect(page.getByRole('heading', { name: 'BO dan Bank Settlement Upload' }).first()).toBeVisible();
     await chooseBca(page);
     await shot(page, 'upload-form');
     await submit(page, { name: 'template_mutasi_bca.csv', mimeType: 'text/csv', buffer: readFileSync(templatePath!) });
-    await expect.poll(() => page.locator('body').textContent(), { timeout: 15_000 }).toContain('Rp250.000');
+    await expect(page.locator('body')).toContainText('Rp250.000', { timeout: 15_000 });
     await shot(page, 'upload-result');
 
     // The same file again: already there.
     await chooseBca(page);
     await submit(page, { name: 'template_mutasi_bca.csv', mimeType: 'text/csv', buffer: readFileSync(templatePath!) });
-    await expect.poll(() => page.locator('body').textContent(), { timeout: 15_000 }).toContain('ℹ️ Data sudah ada untuk tanggal 27-Jun-2026');
+    await expect(page.locator('body')).toContainText('ℹ️ Data sudah ada untuk tanggal 27-Jun-2026', { timeout: 15_000 });
 
     // A Nexus BO deposit file with two tickets.
     const bo = [
@@ -84,7 +74,7 @@ describe.skipIf(!base)('upload, templates and convert in Chromium', () => {
     await choose(page, /^Upload Type/, 'Upload BO');
     await page.getByLabel(/^Website/).selectOption('ABC');
     await submit(page, { name: 'bo-nexus.csv', mimeType: 'text/csv', buffer: Buffer.from(bo) });
-    await expect.poll(() => page.locator('body').textContent(), { timeout: 15_000 }).toContain('✅ 2 data berhasil ditambahkan.');
+    await expect(page.locator('body')).toContainText('✅ 2 data berhasil ditambahkan.', { timeout: 15_000 });
 
     // Convert a Mandiri Livin' Excel export, then upload the CSV it gives.
     const workbook = new ExcelJS.Workbook();
@@ -97,15 +87,15 @@ describe.skipIf(!base)('upload, templates and convert in Chromium', () => {
     const excel = Buffer.from(await workbook.xlsx.writeBuffer());
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Convert Mutasi', exact: true }).click();
     // The upload form (whose name also says Bank) is gone before the Convert form is used.
-    await page.getByRole('heading', { name: 'Convert Mutasi' }).first().waitFor();
-    await page.getByRole('form', { name: 'BO dan Bank Settlement Upload' }).waitFor({ state: 'detached' });
+    await expect(page.getByRole('heading', { name: 'Convert Mutasi' }).first()).toBeVisible();
+    await expect(page.getByRole('form', { name: 'BO dan Bank Settlement Upload' })).toHaveCount(0);
     await page.getByRole('combobox', { name: /^Bank/ }).selectOption({ label: 'Mandiri' });
     await page
       .locator('input[type=file]')
       .setInputFiles({ name: 'Mutasi Juni.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: excel });
     const [converted] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Convert & Download' }).click()]);
     expect(converted.suggestedFilename()).toBe('Mutasi Juni.csv');
-    await expect.poll(() => page.locator('body').textContent()).toContain('✅ File converted and downloaded successfully!');
+    await expect(page.locator('body')).toContainText('✅ File converted and downloaded successfully!');
     await shot(page, 'convert');
 
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Upload', exact: true }).click();
@@ -115,9 +105,8 @@ describe.skipIf(!base)('upload, templates and convert in Chromium', () => {
     await choose(page, /^Upload Category/, 'Bank');
     await page.getByLabel(/^Website/).selectOption('ABC');
     await choose(page, /^Bank/, 'Mandiri');
-    await expect.poll(() => page.getByLabel(/^Akun Mandiri/).inputValue()).not.toBe('');
+    await expect(page.getByLabel(/^Akun Mandiri/)).not.toHaveValue('');
     await submit(page, { name: 'Mutasi Juni.csv', mimeType: 'text/csv', buffer: readFileSync((await converted.path())!) });
-    await expect.poll(() => page.locator('body').textContent(), { timeout: 15_000 }).toContain('Rp150.000 ANDI WIJAYA ditambahkan.');
-    await context.close();
+    await expect(page.locator('body')).toContainText('Rp150.000 ANDI WIJAYA ditambahkan.', { timeout: 15_000 });
   });
 });

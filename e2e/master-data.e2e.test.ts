@@ -1,36 +1,27 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, shot, signIn, signOut } from './browser.ts';
-import { E2E_ADMIN_PASSWORD } from './global-setup.ts';
-
-const base = inject('e2eBaseUrl');
-let browser: Browser;
+import { expect, test, type Page } from '@playwright/test';
+import { shot, signIn, signOut } from './browser.ts';
+import { E2E_ADMIN_PASSWORD, HAS_CHROMIUM, NO_CHROMIUM } from './settings.ts';
 
 /** Opens a menu page and waits for its card. */
 async function open(page: Page, menu: string, card: string) {
   await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: menu, exact: true }).click();
-  await page.getByRole('heading', { name: card }).waitFor();
+  await expect(page.getByRole('heading', { name: card })).toBeVisible();
 }
 
 async function confirm(page: Page, text: string, button: string) {
   const dialog = page.getByRole('dialog', { name: 'Confirm Action' });
-  await expect.poll(() => dialog.textContent()).toContain(text);
+  await expect(dialog).toContainText(text);
   await dialog.getByRole('button', { name: button }).click();
-  await dialog.waitFor({ state: 'detached' });
+  await expect(dialog).toHaveCount(0);
 }
 
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
-describe.skipIf(!base)('master data in Chromium', () => {
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+test.describe('master data in Chromium', () => {
+  test.skip(!HAS_CHROMIUM, NO_CHROMIUM);
+  test.use({ viewport: { width: 1440, height: 900 } });
 
-  it('an ADMIN adds a website, a DEPO bank account and a whitelist entry, toggles and removes them, and sees each step in Tracking', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  test('an ADMIN adds a website, a DEPO bank account and a whitelist entry, toggles and removes them, and sees each step in Tracking', async ({ page }) => {
     await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
 
     // Website: the code is forced to upper-case letters and digits as it is typed.
@@ -39,11 +30,11 @@ describe.skipIf(!base)('master data in Chromium', () => {
     const addSite = page.getByRole('dialog', { name: 'Add Website' });
     await addSite.getByLabel(/^Website Name/).fill('Gamma Luxe');
     await addSite.getByLabel(/^Website Code/).pressSequentially('gm-1');
-    expect(await addSite.getByLabel(/^Website Code/).inputValue()).toBe('GM1');
+    await expect(addSite.getByLabel(/^Website Code/)).toHaveValue('GM1');
     await addSite.getByLabel(/^Website Panel/).selectOption({ label: 'Luxe' });
     await addSite.getByRole('button', { name: 'Submit' }).click();
-    await row(page, 'GM1').waitFor();
-    expect(await row(page, 'GM1').textContent()).toContain('LUXE');
+    await expect(row(page, 'GM1')).toBeVisible();
+    await expect(row(page, 'GM1')).toContainText('LUXE');
     await shot(page, 'website');
 
     // Data Bank: a DEPO BCA account for the new website, deactivated, then removed.
@@ -55,17 +46,17 @@ describe.skipIf(!base)('master data in Chromium', () => {
     await addBank.getByLabel(/^Bank/).selectOption('BCA');
     await addBank.getByLabel(/^Account Name/).fill('PT Gamma');
     await addBank.getByLabel(/^Account Number/).pressSequentially('12-345 67890');
-    expect(await addBank.getByLabel(/^Account Number/).inputValue()).toBe('1234567890');
+    await expect(addBank.getByLabel(/^Account Number/)).toHaveValue('1234567890');
     await addBank.getByRole('button', { name: 'Submit' }).click();
-    await addBank.waitFor({ state: 'detached' });
-    await row(page, '1234567890').waitFor();
+    await expect(addBank).toHaveCount(0);
+    await expect(row(page, '1234567890')).toBeVisible();
     await shot(page, 'databank');
     await row(page, '1234567890').getByRole('button', { name: 'Deactivate' }).click();
     await confirm(page, 'Deactivate bank account PT Gamma (1234567890)?', 'Yes, Confirm');
-    await expect.poll(() => row(page, '1234567890').textContent()).toContain('Inactive');
+    await expect(row(page, '1234567890')).toContainText('Inactive');
     await row(page, '1234567890').getByRole('button', { name: 'Remove' }).click();
     await confirm(page, 'Remove bank account PT Gamma (BCA - 1234567890)?', 'Yes, Remove');
-    await row(page, '1234567890').waitFor({ state: 'detached' });
+    await expect(row(page, '1234567890')).toHaveCount(0);
 
     // Whitelist: a bad address is refused in the dialog; a good one is added, deactivated, removed.
     await open(page, 'Whitelist', 'Table Whitelist');
@@ -73,30 +64,30 @@ describe.skipIf(!base)('master data in Chromium', () => {
     const addIp = page.getByRole('dialog', { name: 'Add New Whitelist' });
     await addIp.getByLabel(/^IP Address/).pressSequentially('999.1.1.1');
     await addIp.getByRole('button', { name: 'Submit' }).click();
-    await expect.poll(() => addIp.textContent()).toContain('❌ IP format is invalid. Please use format like');
+    await expect(addIp).toContainText('❌ IP format is invalid. Please use format like');
     await addIp.getByLabel(/^IP Address/).fill('');
     await addIp.getByLabel(/^IP Address/).pressSequentially('10.1.2.3x');
-    expect(await addIp.getByLabel(/^IP Address/).inputValue()).toBe('10.1.2.3');
+    await expect(addIp.getByLabel(/^IP Address/)).toHaveValue('10.1.2.3');
     await addIp.getByRole('button', { name: 'Submit' }).click();
-    await row(page, '10.1.2.3').waitFor();
+    await expect(row(page, '10.1.2.3')).toBeVisible();
     await row(page, '10.1.2.3').getByRole('button', { name: 'Change Status' }).click();
     await confirm(page, 'deactivate whitelist entry 10.1.2.3', 'Yes, Confirm');
-    await expect.poll(() => row(page, '10.1.2.3').textContent()).toContain('Inactive');
+    await expect(row(page, '10.1.2.3')).toContainText('Inactive');
     await shot(page, 'whitelist');
     await row(page, '10.1.2.3').getByRole('button', { name: 'Remove' }).click();
     await confirm(page, 'Are you sure you want to remove whitelist entry for 10.1.2.3?', 'Yes, Remove');
-    await row(page, '10.1.2.3').waitFor({ state: 'detached' });
+    await expect(row(page, '10.1.2.3')).toHaveCount(0);
 
     // The website can go once nothing refers to it.
     await open(page, 'Website', 'Table Website');
     await row(page, 'GM1').getByRole('button', { name: 'Remove' }).click();
     await confirm(page, 'Remove website Gamma Luxe (GM1)?', 'Yes, Remove');
-    await row(page, 'GM1').waitFor({ state: 'detached' });
+    await expect(row(page, 'GM1')).toHaveCount(0);
 
     // Tracking, newest first, shows every step.
     await open(page, 'Tracking', 'Table Tracking');
     const activity = page.getByRole('row');
-    await activity.filter({ hasText: 'Menghapus website GM1' }).waitFor();
+    await expect(activity.filter({ hasText: 'Menghapus website GM1' })).toBeVisible();
     const texts = await activity.allTextContents();
     const expected = [
       'Menghapus website GM1',
@@ -113,63 +104,63 @@ describe.skipIf(!base)('master data in Chromium', () => {
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     await shot(page, 'tracking');
     await signOut(page);
-    await page.close();
   });
 
-  it('the Users page fits 1366 x 768 beside the open sidebar: every row shows Change Password and Delete on screen', async () => {
-    const page = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-    await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
-    const websites = (await (await page.request.get(`${base}/api/websitelist`)).json()) as { website_id: number; website_code: string }[];
-    const abc = websites.find((w) => w.website_code === 'ABC')!;
-    // Long names, as staff accounts are often named: they widen the Username and Created By columns.
-    for (const [name, role] of [
-      ['pemeriksa_shift_malam_alpha_nexus', 'CHECKER'],
-      ['customer_service_alpha_nexus_pagi', 'CS'],
-    ]) {
-      const answer = await page.request.post(`${base}/api/addadminacc`, {
-        data: { account_name: name, account_password: `${name}-password`, account_role: role, account_website: abc.website_id },
-      });
-      expect(answer.status()).toBe(201);
-    }
-    await open(page, 'User', 'List User');
-    const table = page.getByRole('region', { name: 'Admin Users' });
-    const rows = table.locator('tbody tr');
-    await rows.filter({ hasText: 'customer_service_alpha_nexus_pagi' }).waitFor();
-    expect(await page.locator('#app-sidebar').evaluate((el) => el.getBoundingClientRect().width)).toBe(290);
+  test.describe('at 1366 x 768', () => {
+    test.use({ viewport: { width: 1366, height: 768 } });
 
-    // The width a person sees: the viewport less a vertical scroll bar, if any; and the table's own visible box.
-    const screenWidth = await page.evaluate(() => document.documentElement.clientWidth);
-    const region = (await table.boundingBox())!;
-    const outside: string[] = [];
-    const count = await rows.count();
-    expect(count).toBeGreaterThanOrEqual(3);
-    for (let i = 0; i < count; i++) {
-      const row = rows.nth(i);
-      const name = await row.locator('td').first().textContent();
-      for (const button of ['Change Password', 'Delete']) {
-        const box = await row.getByRole('button', { name: button }).boundingBox();
-        if (!box) outside.push(`${name}: ${button} has no box`);
-        else if (box.x < 0 || box.x + box.width > screenWidth || box.x + box.width > region.x + region.width) {
-          outside.push(
-            `${name}: ${button} spans ${Math.round(box.x)}-${Math.round(box.x + box.width)} px; screen ${screenWidth} px, table ends at ${Math.round(region.x + region.width)} px`,
-          );
+    test('the Users page fits 1366 x 768 beside the open sidebar: every row shows Change Password and Delete on screen', async ({ page }) => {
+      await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
+      const websites = (await (await page.request.get('/api/websitelist')).json()) as { website_id: number; website_code: string }[];
+      const abc = websites.find((w) => w.website_code === 'ABC')!;
+      // Long names, as staff accounts are often named: they widen the Username and Created By columns.
+      for (const [name, role] of [
+        ['pemeriksa_shift_malam_alpha_nexus', 'CHECKER'],
+        ['customer_service_alpha_nexus_pagi', 'CS'],
+      ]) {
+        const answer = await page.request.post('/api/addadminacc', {
+          data: { account_name: name, account_password: `${name}-password`, account_role: role, account_website: abc.website_id },
+        });
+        expect(answer.status()).toBe(201);
+      }
+      await open(page, 'User', 'List User');
+      const table = page.getByRole('region', { name: 'Admin Users' });
+      const rows = table.locator('tbody tr');
+      await expect(rows.filter({ hasText: 'customer_service_alpha_nexus_pagi' })).toBeVisible();
+      expect(await page.locator('#app-sidebar').evaluate((el) => el.getBoundingClientRect().width)).toBe(290);
+
+      // The width a person sees: the viewport less a vertical scroll bar, if any; and the table's own visible box.
+      const screenWidth = await page.evaluate(() => document.documentElement.clientWidth);
+      const region = (await table.boundingBox())!;
+      const outside: string[] = [];
+      const count = await rows.count();
+      expect(count).toBeGreaterThanOrEqual(3);
+      for (let i = 0; i < count; i++) {
+        const row = rows.nth(i);
+        const name = await row.locator('td').first().textContent();
+        for (const button of ['Change Password', 'Delete']) {
+          const box = await row.getByRole('button', { name: button }).boundingBox();
+          if (!box) outside.push(`${name}: ${button} has no box`);
+          else if (box.x < 0 || box.x + box.width > screenWidth || box.x + box.width > region.x + region.width) {
+            outside.push(
+              `${name}: ${button} spans ${Math.round(box.x)}-${Math.round(box.x + box.width)} px; screen ${screenWidth} px, table ends at ${Math.round(region.x + region.width)} px`,
+            );
+          }
         }
       }
-    }
-    expect(outside).toEqual([]);
-    // Neither the page nor the table scrolls sideways.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
-    expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
-    await shot(page, 'users-1366');
-    await page.close();
+      expect(outside).toEqual([]);
+      // Neither the page nor the table scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+      expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+      await shot(page, 'users-1366');
+    });
   });
 
-  it('a CHECKER sees the Data Bank of its own website only and cannot toggle or remove', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  test('a CHECKER sees the Data Bank of its own website only and cannot toggle or remove', async ({ page }) => {
     await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
-    const websites = (await (await page.request.get(`${base}/api/websitelist`)).json()) as { website_id: number; website_code: string }[];
+    const websites = (await (await page.request.get('/api/websitelist')).json()) as { website_id: number; website_code: string }[];
     const xyz = websites.find((w) => w.website_code === 'XYZ')!;
-    const post = async (url: string, data: object) => expect((await page.request.post(`${base}${url}`, { data })).status()).toBe(201);
+    const post = async (url: string, data: object) => expect((await page.request.post(url, { data })).status()).toBe(201);
     await post('/api/addadminacc', { account_name: 'cek_xyz', account_password: 'cek_xyz-password', account_role: 'CHECKER', account_website: xyz.website_id });
     for (const [website, number] of [
       ['ABC', '1111111111'],
@@ -187,16 +178,15 @@ describe.skipIf(!base)('master data in Chromium', () => {
 
     await signIn(page, 'cek_xyz', 'cek_xyz-password');
     await open(page, 'Data Bank', 'Table Data Bank');
-    await row(page, '2222222222').waitFor();
-    expect(await row(page, '1111111111').count()).toBe(0);
-    expect(await row(page, '2222222222').getByRole('button', { name: 'Deactivate' }).isDisabled()).toBe(true);
-    expect(await row(page, '2222222222').getByRole('button', { name: 'Remove' }).isDisabled()).toBe(true);
-    expect(await page.getByLabel('Website').first().isDisabled()).toBe(true);
+    await expect(row(page, '2222222222')).toBeVisible();
+    await expect(row(page, '1111111111')).toHaveCount(0);
+    await expect(row(page, '2222222222').getByRole('button', { name: 'Deactivate' })).toBeDisabled();
+    await expect(row(page, '2222222222').getByRole('button', { name: 'Remove' })).toBeDisabled();
+    await expect(page.getByLabel('Website').first()).toBeDisabled();
     await shot(page, 'databank-checker');
     // the server refuses what the disabled button would do
-    const rows = (await (await page.request.get(`${base}/api/viewakunbank/xyz/100/1`)).json()) as { akun_bank_id: number }[];
-    expect((await page.request.put(`${base}/api/updatestatusakunbank/${rows[0]!.akun_bank_id}`, { data: { akun_bank_status: false } })).status()).toBe(403);
-    expect((await page.request.get(`${base}/api/viewakunbank/abc/100/1`)).status()).toBe(404);
-    await page.close();
+    const rows = (await (await page.request.get('/api/viewakunbank/xyz/100/1')).json()) as { akun_bank_id: number }[];
+    expect((await page.request.put(`/api/updatestatusakunbank/${rows[0]!.akun_bank_id}`, { data: { akun_bank_status: false } })).status()).toBe(403);
+    expect((await page.request.get('/api/viewakunbank/abc/100/1')).status()).toBe(404);
   });
 });

@@ -1,21 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, test, type Page } from '@playwright/test';
 import { SCREENS } from '@auto-checker/contract';
-import { launchBrowser, shot, signIn, visit, withData } from './browser.ts';
-import { E2E_ADMIN_PASSWORD } from './global-setup.ts';
+import { openQuiet, shot, signIn, withData } from './browser.ts';
+import { E2E_ADMIN_PASSWORD, HAS_CHROMIUM, NO_CHROMIUM } from './settings.ts';
 import { BCA_HEADER, BO_HEADER, createWebsiteWithBank, creditLine, depositRow, jakartaDay, uploadCsv } from './upload-files.ts';
 
 /**
  * A phone (390 x 844): no page scrolls sideways. A table wider than the screen may, inside its own
  * container. Pages are opened with data of this file's own website ('MOB'), since rows are what widen tables.
  * axe runs on a few pages too (every page is audited on a desktop in accessibility.e2e.test.ts): a phone
- * hides text of the header that may be what names a control.
+ * hides text of the header that may be what names a control. Each page is measured and audited once the network
+ * has been quiet (openQuiet): the widths of its tables depend on the rows it loads.
  */
-const base = inject('e2eBaseUrl');
 const SITE = 'MOB';
 const today = jakartaDay();
-let browser: Browser;
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 /** The page's sideways overflow, and the widest elements that stick out of the screen outside a scroll container. */
 function overflow(page: Page) {
@@ -37,17 +36,11 @@ function overflow(page: Page) {
   });
 }
 
-describe.skipIf(!base)('on a phone, in Chromium', () => {
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+test.describe('on a phone, in Chromium', () => {
+  test.skip(!HAS_CHROMIUM, NO_CHROMIUM);
+  test.use(PHONE);
 
-  it('shows every page without sideways page scroll; wide tables scroll inside their card, View BO rows are cards', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    const page = await context.newPage();
+  test('shows every page without sideways page scroll; wide tables scroll inside their card, View BO rows are cards', async ({ page, browser }) => {
     await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
     await createWebsiteWithBank(page, SITE, 'Mobile Site', { name: 'PT MOB', number: '7776660000' });
     const deposit = (ticket: string, time: string, name: string, amount: number, bank = 'BCA') =>
@@ -74,7 +67,7 @@ describe.skipIf(!base)('on a phone, in Chromium', () => {
     };
     const paths = [...SCREENS.map((s) => withData(s.path, SITE, today.iso)), '/not-found'];
     for (const path of paths) {
-      await visit(page, path);
+      await openQuiet(page, path);
       const o = await overflow(page);
       if (o.scrollWidth > o.clientWidth) wide.push(`${path}: page ${o.scrollWidth} px wide on a ${o.clientWidth} px screen; ${o.culprits.join(', ')}`);
       if (path === '/' || path.startsWith('/view-bo')) await audit(page, path);
@@ -82,7 +75,7 @@ describe.skipIf(!base)('on a phone, in Chromium', () => {
         // The short view shows each BO row as a card on a phone: ticket, player and amount, then
         // status, each under its name, inside the screen; nothing scrolls sideways.
         const table = page.getByRole('region', { name: /^View BO/ });
-        await table.getByRole('button', { name: 'MOB2', exact: true }).waitFor();
+        await expect(table.getByRole('button', { name: 'MOB2', exact: true })).toBeVisible();
         expect(await table.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
         const card = table.getByRole('row').filter({ has: page.getByRole('button', { name: 'MOB2', exact: true }) });
         expect(await card.locator('td').evaluateAll((cells) => cells.map((td) => (td as HTMLElement).dataset.label ?? ''))).toEqual([
@@ -108,23 +101,23 @@ describe.skipIf(!base)('on a phone, in Chromium', () => {
     }
 
     // The drawer by keyboard: past the skip link, the menu button opens it on its first link; Escape closes it.
-    await visit(page, '/');
+    await openQuiet(page, '/');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
-    expect(await page.locator(':focus').getAttribute('aria-label')).toBe('Toggle sidebar');
+    await expect(page.locator(':focus')).toHaveAttribute('aria-label', 'Toggle sidebar');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.locator(':focus').textContent()).toBe('Dashboard');
+    await expect(page.locator(':focus')).toHaveText('Dashboard');
     await page.keyboard.press('Escape');
-    expect(await page.locator(':focus').getAttribute('aria-label')).toBe('Toggle sidebar');
-    await context.close();
+    await expect(page.locator(':focus')).toHaveAttribute('aria-label', 'Toggle sidebar');
 
-    const visitor = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    // Signed out: a context of its own.
+    const visitor = await browser.newContext(PHONE);
     const signin = await visitor.newPage();
-    await visit(signin, '/signin');
+    await openQuiet(signin, '/signin');
     await audit(signin, '/signin');
     // The app's name is shown on a phone too, on the screen and above the title.
     const appName = signin.getByText('Auto Checker to help you');
-    expect(await appName.isVisible()).toBe(true);
+    await expect(appName).toBeVisible();
     const named = (await appName.boundingBox())!;
     const title = (await signin.getByRole('heading', { name: 'Sign In' }).boundingBox())!;
     expect(named.x).toBeGreaterThanOrEqual(0);

@@ -1,11 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, shot, signIn } from './browser.ts';
-import { E2E_ADMIN_PASSWORD } from './global-setup.ts';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { shot, signIn } from './browser.ts';
+import { E2E_ADMIN_PASSWORD, HAS_CHROMIUM, NO_CHROMIUM } from './settings.ts';
 import { BCA_HEADER, BO_HEADER, createWebsiteWithBank, creditLine, depositRow, jakartaDay, uploadCsv } from './upload-files.ts';
 
-const base = inject('e2eBaseUrl');
-let browser: Browser;
 const today = jakartaDay();
 /** `Nov`, `Agu`: the month as the tables write a short time (`26 Nov 08:01`). */
 const shortMonth = new Intl.DateTimeFormat('id-ID', { month: 'short', timeZone: 'UTC' }).format(new Date(`${today.iso}T00:00:00Z`)).replace('.', '');
@@ -48,18 +45,15 @@ async function search(page: Page, view: string, status: string) {
 const sideways = (page: Page) =>
   page.getByRole('region', { name: /^View (BO|Mutasi) (Deposit|Withdraw)$/ }).evaluate((box) => box.scrollWidth - box.clientWidth);
 
-// The second test reads the first one's data (one seeding for both).
-describe.skipIf(!base)("the checker's desk at 1366 x 768, in Chromium", () => {
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+test.describe("the checker's desk at 1366 x 768, in Chromium", () => {
+  test.skip(!HAS_CHROMIUM, NO_CHROMIUM);
+  // The second test reads the first one's data (one seeding for both): it runs after it, and is skipped when it failed.
+  test.describe.configure({ mode: 'serial' });
+  test.use({ viewport: { width: 1366, height: 768 } });
 
-  it("shows a Pending row's ticket, player, bank, amount, time, reason, note and approve control without sideways scrolling; approves at the line's amount and says so", async () => {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
-    const page = await context.newPage();
+  test("shows a Pending row's ticket, player, bank, amount, time, reason, note and approve control without sideways scrolling; approves at the line's amount and says so", async ({
+    page,
+  }) => {
     await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
     await createWebsiteWithBank(page, 'DSK', 'Desk Site', { name: 'PT DSK', number: '7772220000' });
     const indexes = Array.from({ length: 130 }, (_, k) => k + 1);
@@ -87,7 +81,7 @@ describe.skipIf(!base)("the checker's desk at 1366 x 768, in Chromium", () => {
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'View BO', exact: true }).click();
     await search(page, 'View BO Deposit', 'Pending');
     const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: /^DK001/ }) });
-    await row.getByText('nominal beda Rp2.500 (biaya transfer?)').waitFor();
+    await expect(row.getByText('nominal beda Rp2.500 (biaya transfer?)')).toBeVisible();
     expect(await sideways(page)).toBe(0);
     const parts = {
       ticket: row.getByRole('button', { name: /^DK001/ }),
@@ -113,64 +107,63 @@ describe.skipIf(!base)("the checker's desk at 1366 x 768, in Chromium", () => {
     // The keyboard: the note, then Down to the next row's note; Up comes back.
     await parts.note.fill('Masuk 497.500, biaya bank');
     await parts.note.press('ArrowDown');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Ket DK101');
+    await expect(page.getByLabel('Ket DK101', { exact: true })).toBeFocused();
     await page.keyboard.press('ArrowUp');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Ket DK001');
+    await expect(parts.note).toBeFocused();
 
     await parts.approve.click();
-    await page.getByText(/DK001 disetujui dengan nominal mutasi 497\.500 \(BO 500\.000\)\./).waitFor();
-    await expect.poll(() => page.getByRole('button', { name: /^DK001/ }).count()).toBe(0);
+    await expect(page.getByText(/DK001 disetujui dengan nominal mutasi 497\.500 \(BO 500\.000\)\./)).toBeVisible();
+    await expect(page.getByRole('button', { name: /^DK001/ })).toHaveCount(0);
 
     // Nothing found: said under the header, inside the screen.
     await page.getByPlaceholder('Username / Fullname / Nominal').fill('TIDAK ADA ORANGNYA');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     const empty = page.getByText('No data found');
-    await empty.waitFor();
+    await expect(empty).toBeVisible();
     expect(await insideWidth(empty, 1366)).toBeNull();
     // Cleared and searched at once: the empty box is what is searched, and the rows come back.
     await page.getByPlaceholder('Username / Fullname / Nominal').fill('');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.getByRole('button', { name: /^DK101/ }).waitFor();
+    await expect(page.getByRole('button', { name: /^DK101/ })).toBeVisible();
 
     // A full ticket pasted finds its row, from page 2 of the whole day, on screen.
     await search(page, 'View BO Deposit', 'Select All');
-    await page.getByText('Showing page 1 of 2').waitFor();
+    await expect(page.getByText('Showing page 1 of 2')).toBeVisible();
     // An approved row's Batalkan sits beside its Delete, wholly inside the table's box.
     const revert = page.getByRole('button', { name: 'Batalkan approve DK002' });
-    await revert.waitFor();
+    await expect(revert).toBeVisible();
     expect(await insideBox(revert, page.getByRole('region', { name: 'View BO Deposit' }))).toBeNull();
     expect(await sideways(page)).toBe(0);
     await page.getByPlaceholder('Username / Fullname / Nominal').fill(' DK120 ');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     const found = page.getByRole('button', { name: 'DK120', exact: true });
-    await found.waitFor();
-    expect(await page.getByRole('region', { name: 'View BO Deposit' }).locator('tbody > tr').count()).toBe(1);
+    await expect(found).toBeVisible();
+    await expect(page.getByRole('region', { name: 'View BO Deposit' }).locator('tbody > tr')).toHaveCount(1);
     expect(await insideWidth(found, 1366)).toBeNull();
     await page.getByPlaceholder('Username / Fullname / Nominal').fill('');
     await search(page, 'View BO Deposit', 'Pending');
-    await page.getByRole('button', { name: /^DK101/ }).waitFor();
+    await expect(page.getByRole('button', { name: /^DK101/ })).toBeVisible();
 
     // The row's detail keeps every spec field, with long times.
     const toggle = page.getByRole('button', { name: /^DK101/ });
     await toggle.click();
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const detail = page.locator(`#${(await toggle.getAttribute('aria-controls'))!}`);
-    await detail.getByText('Bo Handler').waitFor();
-    await detail.getByRole('heading', { name: 'Saran mutasi' }).waitFor();
+    await expect(detail.getByText('Bo Handler')).toBeVisible();
+    await expect(detail.getByRole('heading', { name: 'Saran mutasi' })).toBeVisible();
     expect(await sideways(page)).toBe(0);
 
     // View Mutasi fits too, and shows the bank's own words for each line.
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'View Mutasi', exact: true }).click();
     await search(page, 'View Mutasi Deposit', 'Select All');
     const words = page.getByText(`TRSF E-BANKING CR ${today.dd}${today.mm}/FTSCY/WS95031 497500.00${nameOf(1)}`);
-    await words.waitFor();
+    await expect(words).toBeVisible();
     expect(await insideWidth(words, 1366)).toBeNull();
     expect(await sideways(page)).toBe(0);
     await shot(page, 'review-desk-mutasi-1366');
-    await context.close();
   });
 
-  it('looks right in the dark and on a phone (screenshots), and on the phone the ticket, name, amount and status come first', async () => {
+  test('looks right in the dark and on a phone (screenshots), and on the phone the ticket, name, amount and status come first', async ({ browser }) => {
     for (const [name, viewport, colorScheme] of [
       ['review-desk-1366-dark', { width: 1366, height: 768 }, 'dark'],
       ['review-desk-390', { width: 390, height: 844 }, 'light'],
@@ -178,10 +171,10 @@ describe.skipIf(!base)("the checker's desk at 1366 x 768, in Chromium", () => {
       const context = await browser.newContext({ viewport, colorScheme });
       const page = await context.newPage();
       await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
-      await page.goto(`${base}/view-bo`);
+      await page.goto('/view-bo');
       await search(page, 'View BO Deposit', 'Pending');
       const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'DK101', exact: true }) });
-      await row.waitFor();
+      await expect(row).toBeVisible();
       // Each cell is named by its column (the header row on a laptop, the cell's own label on a phone's card).
       const names = await row.locator('td').evaluateAll((cells) => cells.map((td) => (td as HTMLElement).dataset.label ?? ''));
       expect(names.slice(1, 5)).toEqual(['Ticket', 'Player', 'Depo Amount', 'Status']);

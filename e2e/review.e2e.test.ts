@@ -1,14 +1,10 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, shot, signIn } from './browser.ts';
-import { E2E_ADMIN_PASSWORD } from './global-setup.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { shot, signIn } from './browser.ts';
+import { E2E_ADMIN_PASSWORD, HAS_CHROMIUM, NO_CHROMIUM } from './settings.ts';
 import { BCA_HEADER, BO_HEADER, createWebsiteWithBank, creditLine, depositRow, jakartaDay, uploadCsv } from './upload-files.ts';
-
-const base = inject('e2eBaseUrl');
-let browser: Browser;
 
 /** Today in Jakarta: the edit window of View BO only opens for recent statement dates. */
 const today = jakartaDay();
@@ -38,17 +34,13 @@ async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
-describe.skipIf(!base)('View BO in Chromium', () => {
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+test.describe('View BO in Chromium', () => {
+  test.skip(!HAS_CHROMIUM, NO_CHROMIUM);
+  test.use({ viewport: { width: 1440, height: 1000 }, acceptDownloads: true });
 
-  it('shows the rows the matcher approved and the Pending ones; a checker approves one with a corrected amount, deletes another, and exports CSV', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 }, acceptDownloads: true });
-    const page = await context.newPage();
+  test('shows the rows the matcher approved and the Pending ones; a checker approves one with a corrected amount, deletes another, and exports CSV', async ({
+    page,
+  }) => {
     await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
     await createWebsiteWithBank(page, 'REV', 'Review Site', { name: 'PT REV', number: '7771110000' });
 
@@ -73,26 +65,26 @@ describe.skipIf(!base)('View BO in Chromium', () => {
     await page.getByLabel('Website').selectOption('REV');
     await page.getByLabel('Status Type').selectOption({ label: 'Select All' });
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect.poll(() => page.getByText('Auto: Nama').count()).toBe(2);
-    await expect.poll(() => page.getByLabel(/^Ket DP[CD]/).count()).toBe(2);
+    await expect(page.getByText('Auto: Nama')).toHaveCount(2);
+    await expect(page.getByLabel(/^Ket DP[CD]/)).toHaveCount(2);
 
     // The likely line of the Pending DPC3, shown in its row: 1 000 less arrived.
     const dpc3 = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'DPC3', exact: true }) });
-    await dpc3.getByText('nominal beda Rp1.000 (biaya transfer?)').waitFor();
-    await dpc3.getByText('Approve memakai nominal mutasi 74.000 (BO 75.000).').waitFor();
+    await expect(dpc3.getByText('nominal beda Rp1.000 (biaya transfer?)')).toBeVisible();
+    await expect(dpc3.getByText('Approve memakai nominal mutasi 74.000 (BO 75.000).')).toBeVisible();
     await shot(page, 'view-bo-deposit');
 
     // Approve DPC3 with a note and the suggested line as its backing, at the amount that really arrived.
     await page.getByLabel('Ket DPC3').fill('Dicek: masuk 74.000');
     await dpc3.getByRole('button', { name: 'Approve dengan mutasi ini' }).click();
-    await page.getByText('Berhasil update 1 data. DPC3 disetujui dengan nominal mutasi 74.000 (BO 75.000).').waitFor();
-    await expect.poll(() => page.getByLabel('Ket DPC3').count()).toBe(0);
+    await expect(page.getByText('Berhasil update 1 data. DPC3 disetujui dengan nominal mutasi 74.000 (BO 75.000).')).toBeVisible();
+    await expect(page.getByLabel('Ket DPC3')).toHaveCount(0);
 
     // Delete the Pending DPD4.
     await page.getByRole('button', { name: 'Delete DPD4' }).click();
     await page.getByRole('dialog', { name: 'Konfirmasi Delete' }).getByRole('button', { name: 'Yes, Delete' }).click();
-    await page.getByText('Berhasil hapus 1 data.').waitFor();
-    await expect.poll(() => page.getByText('DPD4').count()).toBe(0);
+    await expect(page.getByText('Berhasil hapus 1 data.')).toBeVisible();
+    await expect(page.getByText('DPD4')).toHaveCount(0);
     await shot(page, 'view-bo-after-review');
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
@@ -111,17 +103,16 @@ describe.skipIf(!base)('View BO in Chromium', () => {
     await page.getByLabel('Status Type').selectOption({ label: 'Select All' });
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     const table = page.getByRole('table');
-    await table.getByText('DPA1').waitFor();
-    await table.getByText('DPB2').waitFor();
-    await table.getByText('DPC3').waitFor();
-    expect(await table.getByText('Pending', { exact: true }).count()).toBe(0);
+    await expect(table.getByText('DPA1')).toBeVisible();
+    await expect(table.getByText('DPB2')).toBeVisible();
+    await expect(table.getByText('DPC3')).toBeVisible();
+    await expect(table.getByText('Pending', { exact: true })).toHaveCount(0);
     await shot(page, 'view-mutasi-deposit');
-    await context.close();
   });
 
-  it('a ticket the panel rejected is approved only after a confirmation; an approval of the matcher is taken back with a reason and stays Pending', async () => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
-    const page = await context.newPage();
+  test('a ticket the panel rejected is approved only after a confirmation; an approval of the matcher is taken back with a reason and stays Pending', async ({
+    page,
+  }) => {
     await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
     await createWebsiteWithBank(page, 'RVB', 'Review Undo', { name: 'PT RVB', number: '7772220000' });
     const row = (ticket: string, time: string, name: string, amount: number, bank = 'BCA') =>
@@ -141,8 +132,8 @@ describe.skipIf(!base)('View BO in Chromium', () => {
     await page.getByLabel('Website').selectOption('RVB');
     await page.getByLabel('Status Type').selectOption({ label: 'Select All' });
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await page.getByText('Ditolak panel: REJECTED').waitFor();
-    expect(await page.getByRole('checkbox', { name: 'Pilih DUR2' }).isDisabled()).toBe(true);
+    await expect(page.getByText('Ditolak panel: REJECTED')).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Pilih DUR2' })).toBeDisabled();
     await shot(page, 'view-bo-panel-refused');
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -150,27 +141,26 @@ describe.skipIf(!base)('View BO in Chromium', () => {
     await page.getByLabel('Ket DUR2').fill('Dana masuk, status panel salah');
     await page.getByRole('row').filter({ hasText: 'DUR2' }).getByRole('button', { name: 'Update' }).click();
     const confirm = page.getByRole('dialog', { name: 'Konfirmasi Approve' });
-    await confirm.getByText('Ticket DUR2 berstatus REJECTED di panel').waitFor();
+    await expect(confirm.getByText('Ticket DUR2 berstatus REJECTED di panel')).toBeVisible();
     await confirm.getByRole('button', { name: 'Ya, Approve' }).click();
-    await page.getByText('Berhasil update 1 data.').waitFor();
-    await expect.poll(() => page.getByLabel('Ket DUR2').count()).toBe(0);
+    await expect(page.getByText('Berhasil update 1 data.')).toBeVisible();
+    await expect(page.getByLabel('Ket DUR2')).toHaveCount(0);
 
     // The matcher's approval of DUA1, taken back: the reason is required.
     await page.getByRole('button', { name: 'Batalkan approve DUA1' }).click();
     const undo = page.getByRole('dialog', { name: 'Batalkan approve DUA1' });
     await undo.getByRole('button', { name: 'Ya, Batalkan' }).click();
-    await undo.getByRole('alert').getByText('Alasan pembatalan tidak boleh kosong.').waitFor();
+    await expect(undo.getByRole('alert').getByText('Alasan pembatalan tidak boleh kosong.')).toBeVisible();
     await undo.getByLabel(/^Alasan pembatalan/).fill('Salah orang, nama sama');
     await shot(page, 'view-bo-undo-dialog');
     expect(await seriousViolations(page)).toEqual([]);
     await undo.getByRole('button', { name: 'Ya, Batalkan' }).click();
-    await page.getByText('Approve ticket DUA1 dibatalkan, data kembali Pending.').waitFor();
+    await expect(page.getByText('Approve ticket DUA1 dibatalkan, data kembali Pending.')).toBeVisible();
     // Pending again, the line not given back to it by the matcher, and the row says who took it back and why.
-    await page.getByLabel('Ket DUA1').waitFor();
-    await page.getByText(/^Approve dibatalkan: Dibatalkan oleh admin \d{1,2} \w{3} \d{2}:\d{2}: Salah orang, nama sama$/).waitFor();
-    expect(await page.getByText('Auto: Nama').count()).toBe(0);
+    await expect(page.getByLabel('Ket DUA1')).toBeVisible();
+    await expect(page.getByText(/^Approve dibatalkan: Dibatalkan oleh admin \d{1,2} \w{3} \d{2}:\d{2}: Salah orang, nama sama$/)).toBeVisible();
+    await expect(page.getByText('Auto: Nama')).toHaveCount(0);
     await shot(page, 'view-bo-after-undo');
     expect(await seriousViolations(page)).toEqual([]);
-    await context.close();
   });
 });

@@ -1,5 +1,4 @@
-import { expect, inject } from 'vitest';
-import type { Page } from 'playwright-core';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * Today's files for the browser scenarios, built the way the panels and BCA write them, and the upload call
@@ -46,9 +45,8 @@ export const creditLine = (at: string, text: string, amount: number) => `${at},$
 
 /** Creates a website and its BCA deposit account through the API, as an ADMIN page. */
 export async function createWebsiteWithBank(page: Page, code: string, name: string, account: { name: string; number: string }) {
-  const base = inject('e2eBaseUrl');
-  expect((await page.request.post(`${base}/api/createwebsite`, { data: { website_name: name, website_code: code, website_panel: 'NEXUS' } })).ok()).toBe(true);
-  const bank = await page.request.post(`${base}/api/createakunbank`, {
+  expect((await page.request.post('/api/createwebsite', { data: { website_name: name, website_code: code, website_panel: 'NEXUS' } })).ok()).toBe(true);
+  const bank = await page.request.post('/api/createakunbank', {
     data: { akun_bank_website: code, akun_bank_jenis_transaksi: 'DEPO', akun_bank_bank: 'BCA', akun_bank_name: account.name, akun_bank_no: account.number },
   });
   expect(bank.status()).toBe(201);
@@ -56,7 +54,7 @@ export async function createWebsiteWithBank(page: Page, code: string, name: stri
 
 /** Uploads one CSV through the API as the signed-in page; `fields` adds to or overrides the form. */
 export async function uploadCsv(page: Page, endpoint: string, fields: Record<string, string>, content: string) {
-  const res = await page.request.post(`${inject('e2eBaseUrl')}/api/${endpoint}`, {
+  const res = await page.request.post(`/api/${endpoint}`, {
     multipart: { provider: 'NEXUS', depo_created_by: '1', ...fields, myfile: { name: 'data.csv', mimeType: 'text/csv', buffer: Buffer.from(content) } },
   });
   expect(res.status(), await res.text()).toBe(200);
