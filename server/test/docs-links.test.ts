@@ -24,7 +24,7 @@ const text = (f: string) => readFileSync(join(ROOT, f), 'utf8');
 
 describe('the repository cites only what it holds', () => {
   it('no file points at the shared folder, the old design file or the spec by part', () => {
-    const outside = /\.\.\/shared|\bDESIGN(?:\.md)?\s+(?:section\s+)?\d|\bspec part \d|spec\/00[01]_/;
+    const outside = /\.\.\/shared|\bDESIGN(?:\.md)?\s+(?:section\s+)?\d|\b[Ss]pec,? part \d|spec\/00[01]_/;
     const found = SOURCES.flatMap((f) =>
       text(f)
         .split('\n')

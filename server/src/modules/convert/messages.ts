@@ -2,7 +2,7 @@ import { noRows } from '../../parsing/result.ts';
 
 /** What Convert Mutasi answers when it refuses a file (Indonesian, shown verbatim by the client). */
 export const CONVERT_MSG = {
-  /** Spec part 2, section 5. */
+  /** docs/spec/part-2.md section 5. */
   badFileName: '❌ File harus .xls atau .xlsx',
   noFile: 'Pilih satu file Excel (.xls atau .xlsx) di field myfile.',
   tooLargeUnzipped: (maxMb: number) => `File Excel terlalu besar: isinya lebih dari ${maxMb} MB setelah dibuka.`,

@@ -76,6 +76,6 @@ export const TEMPLATES: readonly TemplateButton[] = [
 ];
 
 export const TEMPLATE_MSG = {
-  /** Spec part 2, section 8. */
+  /** docs/spec/part-2.md section 8. */
   failed: '❌ Gagal mengunduh file.',
 } as const;
