@@ -22,3 +22,4 @@ export * from './line-words.ts';
 export * from './upload-files.ts';
 export * from './upload-messages.ts';
 export * from './upload-endpoints.ts';
+export * from './api-calls.ts';

@@ -88,7 +88,7 @@ const viewExports = [
  * The server refuses to register an /api route that is not listed here, and enforces `access`
  * and `website` for every route from this one table.
  */
-export const API_ROUTES: readonly ApiRoute[] = [
+const ROUTES = [
   // session and access (docs/spec/part-1.md section 7)
   { method: 'GET', path: '/api/whitelist', access: 'public' },
   { method: 'POST', path: '/api/login', access: 'public' },
@@ -105,9 +105,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: '/api/websitelist', access: 'signedIn' },
   { method: 'GET', path: '/api/akunbanklist/:websiteCode/:bank/:jenis', access: STAFF, website: param('websiteCode') },
   // uploads
-  ...uploads.map((name): ApiRoute => ({ method: 'POST', path: `/api/${name}`, access: STAFF, website: multipart })),
+  ...uploads.map((name) => ({ method: 'POST', path: `/api/${name}`, access: STAFF, website: multipart }) as const),
   // what an upload would store, read and not stored (our addition: the Upload page's preview)
-  ...uploads.map((name): ApiRoute => ({ method: 'POST', path: `/api/${name}/preview`, access: STAFF, website: multipart })),
+  ...uploads.map((name) => ({ method: 'POST', path: `/api/${name}/preview`, access: STAFF, website: multipart }) as const),
   // the original file of an upload (our addition: every upload can be downloaded again from its record)
   { method: 'GET', path: '/api/uploadfile/:id', access: STAFF },
   // the matcher's suggestions for a Pending BO row (our addition): the row names its website
@@ -115,18 +115,24 @@ export const API_ROUTES: readonly ApiRoute[] = [
   // the best line of each Pending row of a View BO page, shown inline (our addition)
   { method: 'GET', path: '/api/suggestions/:kind', access: STAFF },
   // View BO
-  ...['viewbo', 'viewbowd'].map((name): ApiRoute => ({
-    method: 'GET',
-    path: `/api/${name}/:date/:website/:status/:rowsPerPage/:page`,
-    access: STAFF,
-    website: param('website'),
-  })),
-  ...['searchbo', 'searchbowd'].map((name): ApiRoute => ({
-    method: 'GET',
-    path: `/api/${name}/:date/:website/:status/:mode/:term/:rowsPerPage/:page`,
-    access: STAFF,
-    website: param('website'),
-  })),
+  ...(['viewbo', 'viewbowd'] as const).map(
+    (name) =>
+      ({
+        method: 'GET',
+        path: `/api/${name}/:date/:website/:status/:rowsPerPage/:page`,
+        access: STAFF,
+        website: param('website'),
+      }) as const,
+  ),
+  ...(['searchbo', 'searchbowd'] as const).map(
+    (name) =>
+      ({
+        method: 'GET',
+        path: `/api/${name}/:date/:website/:status/:mode/:term/:rowsPerPage/:page`,
+        access: STAFF,
+        website: param('website'),
+      }) as const,
+  ),
   { method: 'PUT', path: '/api/updatebodepostts', access: STAFF },
   { method: 'PUT', path: '/api/updatebosttswd', access: STAFF },
   { method: 'PUT', path: '/api/deleteboid', access: STAFF },
@@ -135,19 +141,25 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'PUT', path: '/api/revertbo', access: STAFF },
   { method: 'PUT', path: '/api/revertbowd', access: STAFF },
   // View Mutasi
-  ...['viewmutasi', 'viewmutasiwd'].map((name): ApiRoute => ({
-    method: 'GET',
-    path: `/api/${name}/:date/:website/:status/:rowsPerPage/:page`,
-    access: STAFF,
-    website: param('website'),
-  })),
-  ...['searchmutasi', 'searchmutasiwd'].map((name): ApiRoute => ({
-    method: 'GET',
-    path: `/api/${name}/:date/:website/:status/:mode/:term/:rowsPerPage/:page`,
-    access: STAFF,
-    website: param('website'),
-  })),
-  ...viewExports.map((name): ApiRoute => ({ method: 'POST', path: `/api/${name}`, access: STAFF, website: body('group') })),
+  ...(['viewmutasi', 'viewmutasiwd'] as const).map(
+    (name) =>
+      ({
+        method: 'GET',
+        path: `/api/${name}/:date/:website/:status/:rowsPerPage/:page`,
+        access: STAFF,
+        website: param('website'),
+      }) as const,
+  ),
+  ...(['searchmutasi', 'searchmutasiwd'] as const).map(
+    (name) =>
+      ({
+        method: 'GET',
+        path: `/api/${name}/:date/:website/:status/:mode/:term/:rowsPerPage/:page`,
+        access: STAFF,
+        website: param('website'),
+      }) as const,
+  ),
+  ...viewExports.map((name) => ({ method: 'POST', path: `/api/${name}`, access: STAFF, website: body('group') }) as const),
   // Whitelist
   { method: 'GET', path: '/api/viewwhitelist/:pageSize/:page', access: STAFF },
   { method: 'POST', path: '/api/createwhitelist', access: ADMIN },
@@ -164,12 +176,15 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'POST', path: '/api/exportcsvtotaldataplayer', access: ALL_ROLES, website: body('group') },
   { method: 'POST', path: '/api/exportexceltotaldataplayer', access: ALL_ROLES, website: body('group') },
   // Templates and Convert Mutasi
-  ...templates.map((name): ApiRoute => ({ method: 'GET', path: `/api/${name}`, access: STAFF })),
-  ...['uploadfixbnimobileformat', 'uploadfixmandiriformat', 'uploadfixqrisformat'].map((name): ApiRoute => ({
-    method: 'POST',
-    path: `/api/${name}`,
-    access: STAFF,
-  })),
+  ...templates.map((name) => ({ method: 'GET', path: `/api/${name}`, access: STAFF }) as const),
+  ...(['uploadfixbnimobileformat', 'uploadfixmandiriformat', 'uploadfixqrisformat'] as const).map(
+    (name) =>
+      ({
+        method: 'POST',
+        path: `/api/${name}`,
+        access: STAFF,
+      }) as const,
+  ),
   // Data Bank
   { method: 'GET', path: '/api/viewakunbank/:website/:pageSize/:page', access: STAFF, website: param('website') },
   { method: 'POST', path: '/api/createakunbank', access: STAFF, website: body('akun_bank_website') },
@@ -180,7 +195,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
   { method: 'GET', path: '/api/searchtracking/:website/:search/:pageSize/:page', access: STAFF, website: param('website') },
   // Delete BO / Mutasi
   { method: 'DELETE', path: '/api/deletebomutasi', access: STAFF, website: body('group') },
-];
+] as const satisfies readonly ApiRoute[];
+export const API_ROUTES: readonly ApiRoute[] = ROUTES;
+/** Each route with its method and path as literal types: contract/src/api-calls.ts reads their keys. */
+export type ApiRouteLiteral = (typeof ROUTES)[number];
 
 export function findApiRoute(method: string, path: string): ApiRoute | undefined {
   return API_ROUTES.find((r) => r.method === method && r.path === path);

@@ -14,7 +14,7 @@ describe('the route tables', () => {
   });
 
   it("keep the spec's binding paths, oddities included", () => {
-    const paths = new Set(API_ROUTES.map((r) => r.path));
+    const paths = new Set<string>(API_ROUTES.map((r) => r.path));
     for (const path of ['/api/whitelist', '/api/login', '/api/checkdata', '/api/exportcsvlviewbowd', '/api/mutasiupdepomanual'])
       expect(paths.has(path)).toBe(true);
   });

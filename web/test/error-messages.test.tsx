@@ -49,11 +49,11 @@ describe('failureMessage: the one reader of a refused answer', () => {
     expect((await apiRequest('GET', '/api/c')).data).toEqual({ ok: true });
 
     rawServer({
-      'GET /api/file-a': () => new Response(JSON.stringify({ message: 'Forbidden' }), { status: 403 }),
-      'GET /api/file-b': () => new Response('', { status: 500 }),
+      'GET /api/templatemutasibankbca': () => new Response(JSON.stringify({ message: 'Forbidden' }), { status: 403 }),
+      'GET /api/templatemutasiqris': () => new Response('', { status: 500 }),
     });
-    await expect(getFile('/api/file-a')).rejects.toMatchObject({ status: 403, message: IP_REFUSED });
-    await expect(getFile('/api/file-b')).rejects.toMatchObject({ status: 500, message: SERVER_FAILED });
+    await expect(getFile('/api/templatemutasibankbca')).rejects.toMatchObject({ status: 403, message: IP_REFUSED });
+    await expect(getFile('/api/templatemutasiqris')).rejects.toMatchObject({ status: 500, message: SERVER_FAILED });
   });
 
   it("reads an answer's body one way for fetch, uploads and downloads: JSON, else the text, nothing when empty", () => {

@@ -7,7 +7,8 @@ import { websitesFor } from '../src/lib/lookups.ts';
 import { ipProblem, ipTyping } from '../src/features/whitelist/whitelist-rules.ts';
 import { createWebsiteBody, websiteCodeTyping, websiteFormProblem } from '../src/features/website/website-rules.ts';
 import { bankFormProblem, bankListSegment, createBankAccountBody, digitsOnly, tableWebsite } from '../src/features/databank/bank-rules.ts';
-import { trackingPath, trackingWebsite } from '../src/features/tracking/tracking-rules.ts';
+import { trackingCall, trackingWebsite } from '../src/features/tracking/tracking-rules.ts';
+import { callPath } from '../src/lib/api.ts';
 import { identity } from './fake-server.tsx';
 
 const site = (id: number, code: string): WebsiteListItem => ({ website_id: id, website_code: code, website_name: `Site ${code}`, website_panel: 'NEXUS' });
@@ -102,8 +103,9 @@ describe('tracking rules', () => {
   });
 
   it('uses the search path with the text encoded', () => {
-    expect(trackingPath({ website: 'all', search: '', size: 10, page: 2 })).toBe('/api/tracking/all/10/2');
-    expect(trackingPath({ website: 'ABC', search: 'budi / 50%', size: 20, page: 1 })).toBe('/api/searchtracking/ABC/budi%20%2F%2050%25/20/1');
+    const path = (call: ReturnType<typeof trackingCall>) => callPath(call.key, call.input).path;
+    expect(path(trackingCall({ website: 'all', search: '', size: 10, page: 2 }))).toBe('/api/tracking/all/10/2');
+    expect(path(trackingCall({ website: 'ABC', search: 'budi / 50%', size: 20, page: 1 }))).toBe('/api/searchtracking/ABC/budi%20%2F%2050%25/20/1');
   });
 });
 

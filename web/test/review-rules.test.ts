@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pageButtons } from '../src/lib/pagination.ts';
+import { callPath } from '../src/lib/api.ts';
 import { boPathDate, isWithinEditWindow, mutasiPathDate } from '../src/review/review-date.ts';
 import { isCalendarDate, jakartaDate } from '../src/lib/jakarta-time.ts';
 import { formatAmount, formatMoment } from '../src/lib/format.ts';
@@ -9,7 +10,7 @@ import {
   correctedAmount,
   emptyText,
   exportFileName,
-  reviewListPath,
+  reviewListCall,
   reviewSearch,
   rowNumber,
   type ReviewQuery,
@@ -40,10 +41,12 @@ describe('review search: which box and which mode', () => {
 
   it('builds the view path, or the search path with mode and the term encoded', () => {
     const q: ReviewQuery = { view: 'deposit', website: 'ABC', status: 'pending', date: '2026-07-03', page: 2, search: null };
-    expect(reviewListPath({ view: 'viewbo', search: 'searchbo' }, '3-Jul-2026', q)).toBe('/api/viewbo/3-Jul-2026/ABC/pending/100/2');
-    expect(reviewListPath({ view: 'viewbo', search: 'searchbo' }, '3-Jul-2026', { ...q, search: { mode: 'string', term: 'budi s/a' } })).toBe(
-      '/api/searchbo/3-Jul-2026/ABC/pending/string/budi%20s%2Fa/100/2',
-    );
+    const path = (query: ReviewQuery) => {
+      const call = reviewListCall({ view: 'viewbo', search: 'searchbo' }, '3-Jul-2026', query);
+      return callPath(call.key, call.input).path;
+    };
+    expect(path(q)).toBe('/api/viewbo/3-Jul-2026/ABC/pending/100/2');
+    expect(path({ ...q, search: { mode: 'string', term: 'budi s/a' } })).toBe('/api/searchbo/3-Jul-2026/ABC/pending/string/budi%20s%2Fa/100/2');
   });
 
   it("adds the username note to '🚫 No data found.' only for a name search", () => {

@@ -1,7 +1,8 @@
+import { callPath } from '../src/lib/api.ts';
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_ENDPOINT_NAMES, UPLOAD_MSG, uploadEndpointFacts, type BankAccountOption, type UploadEndpointName } from '@auto-checker/contract';
 import {
-  accountListPath,
+  accountListCall,
   applyChoice,
   BANK_CHOICES,
   categoriesFor,
@@ -200,11 +201,12 @@ describe('the account list call', () => {
     ['manual', 'linkaja', 'DEPO', '/api/akunbanklist/ABC/linkaja/depo'],
     ['manual', 'gopay', 'DEPO', '/api/akunbanklist/ABC/gopay/depo'],
   ] as const)('%s %s (%s) asks %s', (category, bank, txType, path) => {
-    expect(accountListPath({ ...base, category, bank, txType })).toBe(path);
+    const call = accountListCall({ ...base, category, bank, txType });
+    expect(call && callPath(call.key, call.input).path).toBe(path);
   });
   it('makes no call for QRIS Manual or before a bank is chosen', () => {
-    expect(accountListPath({ ...base, category: 'manual', bank: 'qris' })).toBeNull();
-    expect(accountListPath(base)).toBeNull();
+    expect(accountListCall({ ...base, category: 'manual', bank: 'qris' })).toBeNull();
+    expect(accountListCall(base)).toBeNull();
   });
 });
 

@@ -1026,7 +1026,7 @@ describe('the short view (the decision fits a 1366 px laptop)', () => {
     reasons: ['nominal beda Rp2.500 (biaya transfer?)', 'nama mirip'],
     ...over,
   });
-  const BEST = '/api/suggestions/bo?ids=1,2';
+  const BEST = '/api/suggestions/bo?ids=1%2C2';
 
   it("opens short: ticket and time, player, amount as text, status with the best line and its reason, Ket, Action; asks the page's suggestions once", async () => {
     const calls = serve({

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation } from 'react-router';
 import type { ScreenRoute } from '@auto-checker/contract';
-import { api } from '../lib/api.ts';
+import { callApi } from '../lib/api.ts';
 import { UNREACHABLE } from '../lib/messages.ts';
 import { canOpen } from './access.ts';
 import { SignedInContext, useIdentity, useMe } from '../lib/session.ts';
@@ -22,7 +22,7 @@ export function FullPageMessage({ text }: { text: string }) {
 export function IpGate({ children }: { children: ReactNode }) {
   const check = useQuery({
     queryKey: ['whitelist'],
-    queryFn: () => api.get<{ message: string }>('/api/whitelist'),
+    queryFn: () => callApi('GET /api/whitelist'),
     retry: false,
     staleTime: 5 * 60_000,
   });

@@ -1,3 +1,4 @@
+import { apiPath, type ApiCalls, type CallsOf, type PathOf, type PathParams } from '@auto-checker/contract';
 import { failureMessage, UNREACHABLE } from './messages.ts';
 
 /** The one way the web app talks to the server: same origin, credentials always sent, errors as ApiError. */
@@ -30,6 +31,7 @@ export function answerBody(text: string): unknown {
   }
 }
 
+/** One request, its answer read as JSON; a failure is ApiError with the server's reason. */
 export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<ApiResult<T>> {
   let response: Response;
   try {
@@ -47,12 +49,37 @@ export async function apiRequest<T>(method: Method, path: string, body?: unknown
   return { data: data as T, headers: response.headers };
 }
 
-export const api = {
-  get: <T>(path: string) => apiRequest<T>('GET', path).then((r) => r.data),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body ?? {}).then((r) => r.data),
-  put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, body ?? {}).then((r) => r.data),
-  delete: <T>(path: string) => apiRequest<T>('DELETE', path).then((r) => r.data),
-};
+type Call<K extends keyof ApiCalls> = ApiCalls[K];
+/** What a call is given: the parameters its path names, its query and its body, each only when it has them. */
+export type CallInput<K extends keyof ApiCalls> = (PathOf<K> extends `${string}:${string}` ? { params: PathParams<PathOf<K>> } : { params?: undefined }) &
+  ([Call<K>['body']] extends [never] ? { body?: undefined } : { body: Call<K>['body'] }) &
+  ([Call<K>['query']] extends [never] ? { query?: undefined } : { query: Call<K>['query'] });
+/** A call ready to send, one of the keys K with its input: rule modules build them, queries send them. */
+export type ApiCall<K extends keyof ApiCalls> = { [Key in K]: { key: Key; input: CallInput<Key> } }[K];
+
+/** A call's input, left out when it needs none. */
+type InputArgs<K extends keyof ApiCalls> = Record<string, never> extends CallInput<K> ? [input?: CallInput<K>] : [input: CallInput<K>];
+
+/** The method and path of a call (its parameters written in and encoded, its query after). */
+export function callPath<K extends keyof ApiCalls>(key: K, input?: CallInput<K>): { method: Method; path: string } {
+  const space = key.indexOf(' ');
+  const params = (input?.params ?? {}) as PathParams<PathOf<K>>;
+  return {
+    method: key.slice(0, space) as Method,
+    path: apiPath(key.slice(space + 1) as PathOf<K>, params, input?.query as Record<string, string> | undefined),
+  };
+}
+
+/**
+ * The web's one way to call a JSON route of the contract (contract/src/api-calls.ts), by its key:
+ * `callApi('PUT /api/updatestatusadminacc/:id', { params: { id }, body: { account_status } })`. A POST or PUT
+ * without a body sends `{}`.
+ */
+export async function callApi<K extends CallsOf<'answer'>>(key: K, ...[input]: InputArgs<K>): Promise<Call<K>['answer']> {
+  const { method, path } = callPath(key, input);
+  const body = input?.body ?? (method === 'POST' || method === 'PUT' ? {} : undefined);
+  return (await apiRequest<Call<K>['answer']>(method, path, body)).data;
+}
 
 export function errorMessage(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
@@ -65,14 +92,16 @@ export interface ListPage<T> {
 }
 
 /**
- * A list endpoint answers the rows themselves; the total is in the x-total-count header, else on the
- * first row as all_data (the spec's convention), else the number of rows.
+ * One page of a list route: the rows themselves; the total is in the x-total-count header, else on the first row
+ * as all_data (the spec's convention), else the number of rows.
  */
-export async function getPage<T extends { all_data?: number }>(path: string): Promise<ListPage<T>> {
-  const { data, headers } = await apiRequest<T[]>('GET', path);
+export async function getPage<K extends CallsOf<'page'>>(key: K, ...[input]: InputArgs<K>): Promise<ListPage<Call<K>['answer']>> {
+  const { method, path } = callPath(key, input);
+  const { data, headers } = await apiRequest<Call<K>['answer'][]>(method, path);
   const rows = Array.isArray(data) ? data : [];
   const header = headers.get('x-total-count');
-  const total = header !== null && header !== '' && Number.isFinite(Number(header)) ? Number(header) : (rows[0]?.all_data ?? rows.length);
+  const first = rows[0] as { all_data?: number } | undefined;
+  const total = header !== null && header !== '' && Number.isFinite(Number(header)) ? Number(header) : (first?.all_data ?? rows.length);
   return { rows, total };
 }
 
@@ -80,8 +109,13 @@ export async function getPage<T extends { all_data?: number }>(path: string): Pr
  * A multipart POST that reports how much of the body is sent (0..1, then 1 once it is all out), through
  * XMLHttpRequest: fetch has no upload progress. Credentials are sent; errors are ApiError as apiRequest's.
  */
-export function uploadWithProgress<T>(path: string, formData: FormData, onProgress: (sent: number) => void): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+export function uploadWithProgress<P extends PathOf<CallsOf<'upload'>>>(
+  path: P,
+  formData: FormData,
+  onProgress: (sent: number) => void,
+): Promise<ApiCalls[`POST ${P}`]['answer']> {
+  type Answer = ApiCalls[`POST ${P}`]['answer'];
+  return new Promise<Answer>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);
     xhr.withCredentials = true;
@@ -92,7 +126,7 @@ export function uploadWithProgress<T>(path: string, formData: FormData, onProgre
     xhr.addEventListener('load', () => {
       const data = answerBody(typeof xhr.responseText === 'string' ? xhr.responseText : '');
       if (xhr.status >= 200 && xhr.status < 300) {
-        resolve(data as T);
+        resolve(data as Answer);
         return;
       }
       reject(new ApiError(xhr.status, failureMessage(xhr.status, data), data));

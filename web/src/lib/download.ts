@@ -1,3 +1,4 @@
+import type { CallsOf, PathOf } from '@auto-checker/contract';
 import { ApiError, answerBody } from './api.ts';
 import { failureMessage, UNREACHABLE } from './messages.ts';
 
@@ -12,16 +13,19 @@ export interface ServerFile {
   fileName: string | null;
 }
 
+/** The path of a file route of the contract (contract/src/api-calls.ts) called with `method`. */
+export type FilePath<M extends string> = PathOf<Extract<CallsOf<'file'>, `${M} ${string}`>>;
+
 /** How long the object URL outlives the click: some browsers read it after the click returns. */
 export const REVOKE_AFTER_MS = 10_000;
 
 /** GET `path` as a file. */
-export function getFile(path: string): Promise<ServerFile> {
+export function getFile(path: FilePath<'GET'>): Promise<ServerFile> {
   return fetchFile(path, { method: 'GET' });
 }
 
 /** POST one file as multipart/form-data in `field` (the browser sets the boundary) and read the answer as a file. */
-export function postFileForFile(path: string, field: string, file: File, fields: Record<string, string> = {}): Promise<ServerFile> {
+export function postFileForFile(path: FilePath<'POST'>, field: string, file: File, fields: Record<string, string> = {}): Promise<ServerFile> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append(field, file, file.name);
@@ -29,13 +33,13 @@ export function postFileForFile(path: string, field: string, file: File, fields:
 }
 
 /** POST a JSON body and read the answer as a file (the review and report exports). */
-export async function postJsonForFile(path: string, body: unknown): Promise<Blob> {
+export async function postJsonForFile(path: FilePath<'POST'>, body: unknown): Promise<Blob> {
   const { blob } = await fetchFile(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   return blob;
 }
 
 /** GET `path` and save it under the server's file name, else `fallbackName`. Returns the name used. */
-export async function downloadFile(path: string, fallbackName: string): Promise<string> {
+export async function downloadFile(path: FilePath<'GET'>, fallbackName: string): Promise<string> {
   const { blob, fileName } = await getFile(path);
   const name = fileName ?? fallbackName;
   saveBlob(blob, name);

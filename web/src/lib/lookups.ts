@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Identity, WebsiteListItem } from '@auto-checker/contract';
-import { api } from './api.ts';
+import { callApi } from './api.ts';
 
 /**
  * Lookups several screens share (features do not import each other). Changes to accounts or
@@ -17,7 +17,7 @@ export function authorName(name: string | null, id: number | null): string {
 
 /** GET /api/websitelist: the server already limits CHECKER and CS to their own website. */
 export function useWebsites() {
-  return useQuery({ queryKey: [...WEBSITES_KEY, 'list'], queryFn: () => api.get<WebsiteListItem[]>('/api/websitelist') });
+  return useQuery({ queryKey: [...WEBSITES_KEY, 'list'], queryFn: () => callApi('GET /api/websitelist') });
 }
 
 /** The websites this identity may pick: ADMIN all of them, other roles the one of their token (docs/spec/part-2.md section 6). */

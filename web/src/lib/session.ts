@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Identity } from '@auto-checker/contract';
-import { ApiError, api } from './api.ts';
+import { ApiError, callApi } from './api.ts';
 
 export const ME_KEY = ['me'] as const;
 
@@ -11,7 +11,7 @@ export function useIdentity() {
     queryKey: ME_KEY,
     queryFn: async (): Promise<Identity | null> => {
       try {
-        return await api.get<Identity>('/api/me');
+        return await callApi('GET /api/me');
       } catch (err) {
         if (err instanceof ApiError && err.status === 401) return null;
         throw err;
@@ -26,7 +26,7 @@ export function useSignOut() {
   const client = useQueryClient();
   return async () => {
     try {
-      await api.post('/api/logout');
+      await callApi('POST /api/logout');
     } finally {
       client.clear();
       client.setQueryData(ME_KEY, null);

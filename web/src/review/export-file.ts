@@ -1,14 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { errorMessage } from '../lib/api.ts';
-import { postJsonForFile, saveBlob } from '../lib/download.ts';
+import type { ReviewExportBody } from '@auto-checker/contract';
+import { postJsonForFile, saveBlob, type FilePath } from '../lib/download.ts';
 import { withReason } from '../lib/messages.ts';
 import { useToast } from '../components/Toaster.tsx';
 import { REVIEW_TEXT } from './review-rules.ts';
 
 /** One export of a review table: POST {date, status, group}, the answer saved under the spec's name. */
 export interface ExportRequest {
-  path: string;
-  body: { date: string; status: string; group: string };
+  path: FilePath<'POST'>;
+  body: ReviewExportBody;
   fileName: string;
 }
 

@@ -1,4 +1,5 @@
 import type { ReviewStatus, SearchMode } from '@auto-checker/contract';
+import type { ApiCall } from '../lib/api.ts';
 
 /** Rules View BO and View Mutasi share (docs/spec/part-1.md, sections 4, 5, 8 and 9). */
 
@@ -65,11 +66,24 @@ export interface ReviewQuery {
   search: ReviewSearch | null;
 }
 
-/** GET /api/{view}/{date}/{website}/{status}/{rows}/{page}, or the search twin with mode and the term encoded. */
-export function reviewListPath(names: { view: string; search: string }, pathDate: string, q: ReviewQuery): string {
-  const head = `${encodeURIComponent(pathDate)}/${encodeURIComponent(q.website)}/${q.status}`;
-  const tail = `${REVIEW_PAGE_SIZE}/${q.page}`;
-  return q.search ? `/api/${names.search}/${head}/${q.search.mode}/${encodeURIComponent(q.search.term)}/${tail}` : `/api/${names.view}/${head}/${tail}`;
+/** The list routes of a review table: its page, and its search. */
+export interface ReviewLists {
+  view: 'viewbo' | 'viewbowd' | 'viewmutasi' | 'viewmutasiwd';
+  search: 'searchbo' | 'searchbowd' | 'searchmutasi' | 'searchmutasiwd';
+}
+type ReviewListKey =
+  | `GET /api/${ReviewLists['view']}/:date/:website/:status/:rowsPerPage/:page`
+  | `GET /api/${ReviewLists['search']}/:date/:website/:status/:mode/:term/:rowsPerPage/:page`;
+
+/** GET /api/{view}/{date}/{website}/{status}/{rows}/{page}, or the search twin with mode and term. */
+export function reviewListCall(lists: ReviewLists, pathDate: string, q: ReviewQuery): ApiCall<ReviewListKey> {
+  const params = { date: pathDate, website: q.website, status: q.status, rowsPerPage: REVIEW_PAGE_SIZE, page: q.page };
+  return q.search
+    ? {
+        key: `GET /api/${lists.search}/:date/:website/:status/:mode/:term/:rowsPerPage/:page`,
+        input: { params: { ...params, mode: q.search.mode, term: q.search.term } },
+      }
+    : { key: `GET /api/${lists.view}/:date/:website/:status/:rowsPerPage/:page`, input: { params } };
 }
 
 /** The empty table's words: the spec's, plus the username note when a name was searched. */

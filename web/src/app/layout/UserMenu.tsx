@@ -5,7 +5,7 @@ import { greeting } from '../../lib/jakarta-time.ts';
 import { ChangePasswordDialog } from '../../features/users/ChangePasswordDialog.tsx';
 import { USER_MSG } from '../../features/users/messages.ts';
 import { withReason } from '../../lib/messages.ts';
-import { api, errorMessage } from '../../lib/api.ts';
+import { callApi, errorMessage } from '../../lib/api.ts';
 import { useToast } from '../../components/Toaster.tsx';
 import { canOpen, screenOf } from '../access.ts';
 import { useSignOut } from '../../lib/session.ts';
@@ -134,7 +134,7 @@ export function UserMenu({ identity, now }: { identity: Identity; now: Date }) {
           onSubmit={async (password) => {
             setSaving(true);
             try {
-              const res = await api.put<{ message: string }>(`/api/updatepassadminacc/${identity.account_id}`, { account_password: password });
+              const res = await callApi('PUT /api/updatepassadminacc/:id', { params: { id: identity.account_id }, body: { account_password: password } });
               toast('success', res.message);
               setChangingPassword(false);
             } catch (err) {

@@ -1,10 +1,11 @@
 /** Convert Mutasi's choices and rules (docs/spec/part-2.md, sections 2, 5 and 8). */
+import type { FilePath } from '../../lib/download.ts';
 
 export interface ConvertBank {
   id: 'bni-mobile' | 'mandiri' | 'qris';
   label: string;
   /** POST multipart, file in `myfile`; answers the template CSV. */
-  path: string;
+  path: FilePath<'POST'>;
   /** Where the resulting CSV is uploaded on the Upload page. */
   uploadAs: string;
 }

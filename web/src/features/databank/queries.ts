@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BankAccountRow, ChangeResponse } from '@auto-checker/contract';
-import { api, getPage } from '../../lib/api.ts';
+import { callApi, getPage } from '../../lib/api.ts';
 import { BANK_PAGE_SIZE, bankListSegment, type CreateBankAccountBody } from './bank-rules.ts';
 
 const BANK_ACCOUNTS_KEY = ['bank-accounts'] as const;
@@ -9,7 +9,8 @@ const BANK_ACCOUNTS_KEY = ['bank-accounts'] as const;
 export function useBankAccounts(website: string | null, page: number) {
   return useQuery({
     queryKey: [...BANK_ACCOUNTS_KEY, website, page],
-    queryFn: () => getPage<BankAccountRow>(`/api/viewakunbank/${encodeURIComponent(bankListSegment(website!))}/${BANK_PAGE_SIZE}/${page}`),
+    queryFn: () =>
+      getPage('GET /api/viewakunbank/:website/:pageSize/:page', { params: { website: bankListSegment(website!), pageSize: BANK_PAGE_SIZE, page } }),
     enabled: website !== null,
     placeholderData: keepPreviousData,
   });
@@ -20,10 +21,13 @@ function useBankChange<V>(mutationFn: (vars: V) => Promise<ChangeResponse>) {
   return useMutation({ mutationFn, onSettled: () => client.invalidateQueries({ queryKey: BANK_ACCOUNTS_KEY }) });
 }
 
-export const useCreateBankAccount = () => useBankChange((body: CreateBankAccountBody) => api.post<ChangeResponse>('/api/createakunbank', body));
+export const useCreateBankAccount = () => useBankChange((body: CreateBankAccountBody) => callApi('POST /api/createakunbank', { body }));
 
 /** Sends the opposite of the account's current status. */
 export const useToggleBankAccount = () =>
-  useBankChange((row: BankAccountRow) => api.put<ChangeResponse>(`/api/updatestatusakunbank/${row.akun_bank_id}`, { akun_bank_status: !row.akun_bank_status }));
+  useBankChange((row: BankAccountRow) =>
+    callApi('PUT /api/updatestatusakunbank/:akun_bank_id', { params: { akun_bank_id: row.akun_bank_id }, body: { akun_bank_status: !row.akun_bank_status } }),
+  );
 
-export const useRemoveBankAccount = () => useBankChange((row: BankAccountRow) => api.delete<ChangeResponse>(`/api/deleteakunbank/${row.akun_bank_id}`));
+export const useRemoveBankAccount = () =>
+  useBankChange((row: BankAccountRow) => callApi('DELETE /api/deleteakunbank/:akun_bank_id', { params: { akun_bank_id: row.akun_bank_id } }));

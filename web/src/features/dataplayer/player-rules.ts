@@ -1,4 +1,5 @@
 import { REPORT_MSG, gameSiteExportFileName, type WebsiteListItem } from '@auto-checker/contract';
+import type { ApiCall } from '../../lib/api.ts';
 
 /** Rules of the Data Player and Game Site report screen (docs/spec/part-2.md, sections 2, 4, 5, 7, 8 and 9). Pure. */
 
@@ -50,17 +51,20 @@ export interface PlayerPageQuery extends ReportQuery {
   page: number;
 }
 
-const range = (q: ReportQuery) => `${encodeURIComponent(q.website)}/${q.start}/${q.end}`;
-
 /** GET /api/dataplayer/{website}/{start}/{end}/{size}/{page}, or /api/searchdataplayer/{username}/... for a username. */
-export function dataPlayerPath(q: PlayerPageQuery): string {
-  const tail = `${range(q)}/${q.size}/${q.page}`;
-  return q.username ? `/api/searchdataplayer/${encodeURIComponent(q.username)}/${tail}` : `/api/dataplayer/${tail}`;
-}
-
-/** GET /api/totaldataplayer/{website}/{start}/{end}/{size}/{page}. */
-export function totalDataPlayerPath(q: ReportQuery, size: number, page: number): string {
-  return `/api/totaldataplayer/${range(q)}/${size}/${page}`;
+export function dataPlayerCall(
+  q: PlayerPageQuery,
+): ApiCall<'GET /api/dataplayer/:website/:startDate/:endDate/:pageSize/:page' | 'GET /api/searchdataplayer/:username/:website/:start/:end/:pageSize/:page'> {
+  const { website, start, end, size: pageSize, page } = q;
+  return q.username
+    ? {
+        key: 'GET /api/searchdataplayer/:username/:website/:start/:end/:pageSize/:page',
+        input: { params: { username: q.username, website, start, end, pageSize, page } },
+      }
+    : {
+        key: 'GET /api/dataplayer/:website/:startDate/:endDate/:pageSize/:page',
+        input: { params: { website, startDate: start, endDate: end, pageSize, page } },
+      };
 }
 
 /** The empty table's words, plus the username note when a username was searched. */
@@ -90,7 +94,7 @@ export type ExportFormat = 'csv' | 'excel';
 /** POST /api/export{csv|excel}totaldataplayer with {start, end, group}, saved under the contract's name. */
 export function gameSiteExport(q: ReportQuery, format: ExportFormat) {
   return {
-    path: `/api/export${format}totaldataplayer`,
+    path: format === 'csv' ? ('/api/exportcsvtotaldataplayer' as const) : ('/api/exportexceltotaldataplayer' as const),
     body: { start: q.start, end: q.end, group: q.website },
     fileName: gameSiteExportFileName(q.website, q.start, q.end, format === 'csv' ? 'csv' : 'xlsx'),
   };

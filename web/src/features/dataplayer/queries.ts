@@ -1,10 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { DataPlayerResponse, TotalDataPlayerResponse } from '@auto-checker/contract';
 import { useToast } from '../../components/Toaster.tsx';
-import { api, errorMessage } from '../../lib/api.ts';
+import { callApi, errorMessage } from '../../lib/api.ts';
 import { postJsonForFile, saveBlob } from '../../lib/download.ts';
 import { withReason } from '../../lib/messages.ts';
-import { PLAYER_TEXT, dataPlayerPath, gameSiteExport, totalDataPlayerPath, type ExportFormat, type PlayerPageQuery, type ReportQuery } from './player-rules.ts';
+import { PLAYER_TEXT, dataPlayerCall, gameSiteExport, type ExportFormat, type PlayerPageQuery, type ReportQuery } from './player-rules.ts';
 
 /** The root of this screen's query keys: Search with the same filters refetches them all. */
 export const DATA_PLAYER_KEY = 'dataplayer';
@@ -13,7 +12,10 @@ export const DATA_PLAYER_KEY = 'dataplayer';
 export function useTotalDataPlayer(query: ReportQuery, size: number, page: number) {
   return useQuery({
     queryKey: [DATA_PLAYER_KEY, 'total', query.website, query.start, query.end, size, page],
-    queryFn: () => api.get<TotalDataPlayerResponse>(totalDataPlayerPath(query, size, page)),
+    queryFn: () =>
+      callApi('GET /api/totaldataplayer/:website/:start/:end/:pageSize/:page', {
+        params: { website: query.website, start: query.start, end: query.end, pageSize: size, page },
+      }),
   });
 }
 
@@ -21,7 +23,10 @@ export function useTotalDataPlayer(query: ReportQuery, size: number, page: numbe
 export function useDataPlayer(query: PlayerPageQuery) {
   return useQuery({
     queryKey: [DATA_PLAYER_KEY, 'rows', query],
-    queryFn: () => api.get<DataPlayerResponse>(dataPlayerPath(query)),
+    queryFn: () => {
+      const call = dataPlayerCall(query);
+      return callApi(call.key, call.input);
+    },
   });
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DeleteBoMutasiBody, DeleteBoMutasiResponse } from '@auto-checker/contract';
-import { apiRequest } from '../../lib/api.ts';
+import type { DeleteBoMutasiBody } from '@auto-checker/contract';
+import { callApi } from '../../lib/api.ts';
 
 /**
  * DELETE /api/deletebomutasi {date, group}. Afterwards any list may hold other rows: everything cached is marked
@@ -9,7 +9,7 @@ import { apiRequest } from '../../lib/api.ts';
 export function useDeleteBoMutasi() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: DeleteBoMutasiBody) => (await apiRequest<DeleteBoMutasiResponse>('DELETE', '/api/deletebomutasi', body)).data,
+    mutationFn: (body: DeleteBoMutasiBody) => callApi('DELETE /api/deletebomutasi', { body }),
     onSuccess: () => queryClient.invalidateQueries({ refetchType: 'none' }),
   });
 }

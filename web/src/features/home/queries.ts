@@ -1,6 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { DashboardResponse } from '@auto-checker/contract';
-import { api } from '../../lib/api.ts';
+import { callApi } from '../../lib/api.ts';
 
 export const DASHBOARD_KEY = 'dashboard';
 
@@ -8,7 +7,7 @@ export const DASHBOARD_KEY = 'dashboard';
 export function useDashboard(date: string) {
   return useQuery({
     queryKey: [DASHBOARD_KEY, date],
-    queryFn: () => api.get<DashboardResponse>(`/api/dashboard?${new URLSearchParams({ date })}`),
+    queryFn: () => callApi('GET /api/dashboard', { query: { date } }),
     placeholderData: keepPreviousData,
   });
 }

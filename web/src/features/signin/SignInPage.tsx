@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Identity } from '@auto-checker/contract';
 import { Button } from '../../components/Button.tsx';
 import { PasswordField, TextField } from '../../components/Field.tsx';
 import { useToast } from '../../components/Toaster.tsx';
-import { api, errorMessage } from '../../lib/api.ts';
+import { callApi, errorMessage } from '../../lib/api.ts';
 import { ME_KEY, useIdentity } from '../../lib/session.ts';
 
 export function SignInPage() {
@@ -25,7 +24,7 @@ export function SignInPage() {
     setBusy(true);
     setError('');
     try {
-      const identity = await api.post<Identity>('/api/login', { account_name: username.trim(), account_password: password });
+      const identity = await callApi('POST /api/login', { body: { account_name: username.trim(), account_password: password } });
       client.setQueryData(ME_KEY, identity);
       toast('success', 'Login successful!');
       navigate('/', { replace: true });

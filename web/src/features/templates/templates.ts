@@ -1,15 +1,16 @@
+import type { FilePath } from '../../lib/download.ts';
 /** The Templates page's buttons, in the spec's order and names (docs/spec/part-2.md, section 2). */
 export interface TemplateButton {
   /** Button label: the spec's name. */
   name: string;
-  path: string;
+  path: FilePath<'GET'>;
   /** Saved under this name when the server's answer names no file. */
   fallbackName: string;
   /** What the template is uploaded as, for the user choosing one. */
   description: string;
 }
 
-const MANUAL = '/api/templatemutasimanual';
+const MANUAL = '/api/templatemutasimanual' as const;
 const QRIS_CATEGORIES = 'QRIS, QRIS Solita, QRIS Minera, QRIS Export atau QRIS (Luxe)';
 
 export const TEMPLATES: readonly TemplateButton[] = [

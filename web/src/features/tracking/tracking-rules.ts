@@ -1,4 +1,5 @@
 import { ALL_WEBSITES, type Identity } from '@auto-checker/contract';
+import type { ApiCall } from '../../lib/api.ts';
 
 export const TRACKING_PAGE_SIZES = [5, 10, 20, 50, 100] as const;
 export const TRACKING_DEFAULT_SIZE = 10;
@@ -17,8 +18,14 @@ export function trackingWebsite(me: Identity, fromUrl: string | null): string | 
   return me.account_role === 'ADMIN' ? fromUrl || ALL_WEBSITES : me.account_website_code;
 }
 
-/** GET /api/tracking/..., or /api/searchtracking/... with the search text encoded. */
-export function trackingPath({ website, search, size, page }: TrackingQuery): string {
-  const site = encodeURIComponent(website);
-  return search ? `/api/searchtracking/${site}/${encodeURIComponent(search)}/${size}/${page}` : `/api/tracking/${site}/${size}/${page}`;
+/** GET /api/tracking/..., or /api/searchtracking/... for a search. */
+export function trackingCall({
+  website,
+  search,
+  size,
+  page,
+}: TrackingQuery): ApiCall<'GET /api/tracking/:website/:pageSize/:page' | 'GET /api/searchtracking/:website/:search/:pageSize/:page'> {
+  return search
+    ? { key: 'GET /api/searchtracking/:website/:search/:pageSize/:page', input: { params: { website, search, pageSize: size, page } } }
+    : { key: 'GET /api/tracking/:website/:pageSize/:page', input: { params: { website, pageSize: size, page } } };
 }

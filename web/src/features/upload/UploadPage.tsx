@@ -13,7 +13,7 @@ import { usePreview, useUpload, useUploadAccounts } from './queries.ts';
 import { fileSizeLabel, isCsvFile, uploadFailure, uploadOutcome, type UploadOutcome } from './upload-messages.ts';
 import {
   accountLabel,
-  accountListPath,
+  accountListCall,
   applyChoice,
   confirmationRows,
   endpointOf,
@@ -24,6 +24,7 @@ import {
   planUpload,
   withAutoSelection,
   type UploadChoice,
+  type UploadPath,
 } from './upload-rules.ts';
 import { UploadProgress } from './UploadProgress.tsx';
 import { UploadSelections, type Choose } from './UploadSelections.tsx';
@@ -33,7 +34,7 @@ import { useUploadProgress } from './useUploadProgress.ts';
 const TITLE = 'BO dan Bank Settlement Upload';
 
 interface Pending {
-  endpoint: string;
+  endpoint: UploadPath;
   fields: Record<string, string>;
   file: File;
   rows: [string, string][];
@@ -62,8 +63,8 @@ export function UploadPage() {
   const websites = picked.provider ? websitesFor(me, websiteList.data ?? []).filter((w) => w.website_panel === picked.provider) : [];
   const websiteCodes = websites.map((w) => w.website_code);
   const withWebsite = withAutoSelection(picked, websiteCodes, []);
-  const accountPath = accountListPath(withWebsite);
-  const accountList = useUploadAccounts(accountPath);
+  const accountCall = accountListCall(withWebsite);
+  const accountList = useUploadAccounts(accountCall);
   const accounts = accountList.data ?? [];
   const choice = withAutoSelection(
     withWebsite,
@@ -186,7 +187,7 @@ export function UploadPage() {
                 websites={websites}
                 websitesLoading={websiteList.isPending}
                 accounts={accounts}
-                accountsLoading={accountPath !== null && accountList.isPending}
+                accountsLoading={accountCall !== null && accountList.isPending}
                 onChoose={choose}
               />
               {complete && (

@@ -1,25 +1,24 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { BankAccountOption, UploadPreview } from '@auto-checker/contract';
-import { api, uploadWithProgress } from '../../lib/api.ts';
-import type { UploadResponse } from './upload-messages.ts';
+import { callApi, uploadWithProgress, type ApiCall } from '../../lib/api.ts';
+import type { UploadPath } from './upload-rules.ts';
 
 /**
- * GET /api/akunbanklist/{website}/{bank}/{depo|wd}: the active accounts of the chosen bank; null path: no
- * list applies (no bank yet, or QRIS Manual). The page shows a failed load as an empty list (spec section 8).
+ * GET /api/akunbanklist/{website}/{bank}/{depo|wd}: the active accounts of the chosen bank; null: no list
+ * applies (no bank yet, or QRIS Manual). The page shows a failed load as an empty list (spec section 8).
  */
-export function useUploadAccounts(path: string | null) {
+export function useUploadAccounts(call: ApiCall<'GET /api/akunbanklist/:websiteCode/:bank/:jenis'> | null) {
   return useQuery({
-    queryKey: ['upload-accounts', path],
+    queryKey: ['upload-accounts', call?.input.params],
     queryFn: async () => {
-      const rows = await api.get<BankAccountOption[]>(path!);
+      const rows = await callApi(call!.key, call!.input);
       return Array.isArray(rows) ? rows : [];
     },
-    enabled: path !== null,
+    enabled: call !== null,
   });
 }
 
 export interface UploadVars {
-  endpoint: string;
+  endpoint: UploadPath;
   fields: Record<string, string>;
   file: File;
   onProgress: (sent: number) => void;
@@ -36,14 +35,13 @@ function uploadForm(fields: Record<string, string>, file: File): FormData {
 /** One multipart upload. */
 export function useUpload() {
   return useMutation({
-    mutationFn: ({ endpoint, fields, file, onProgress }: UploadVars) => uploadWithProgress<UploadResponse>(endpoint, uploadForm(fields, file), onProgress),
+    mutationFn: ({ endpoint, fields, file, onProgress }: UploadVars) => uploadWithProgress(endpoint, uploadForm(fields, file), onProgress),
   });
 }
 
 /** What the upload would store, read by the server and not stored (POST {endpoint}/preview). */
 export function usePreview() {
   return useMutation({
-    mutationFn: ({ endpoint, fields, file }: Omit<UploadVars, 'onProgress'>) =>
-      uploadWithProgress<UploadPreview>(`${endpoint}/preview`, uploadForm(fields, file), () => {}),
+    mutationFn: ({ endpoint, fields, file }: Omit<UploadVars, 'onProgress'>) => uploadWithProgress(`${endpoint}/preview`, uploadForm(fields, file), () => {}),
   });
 }

@@ -7,6 +7,7 @@ import {
   type Panel,
   type UploadSwitch,
 } from '@auto-checker/contract';
+import type { ApiCall } from '../../lib/api.ts';
 
 /**
  * The upload page's rules, pure: the choices of the cascade (docs/spec/part-1.md section 2), which lower choices a
@@ -219,10 +220,13 @@ export function withAutoSelection(c: UploadChoice, websiteCodes: readonly string
 }
 
 /** GET /api/akunbanklist/... of the chosen bank, or null when no list applies yet. */
-export function accountListPath(c: UploadChoice): string | null {
+export function accountListCall(c: UploadChoice): ApiCall<'GET /api/akunbanklist/:websiteCode/:bank/:jenis'> | null {
   const bank = chosenBank(c);
   if (!bank?.listSegment || !c.website || !c.txType) return null;
-  return `/api/akunbanklist/${encodeURIComponent(c.website)}/${bank.listSegment}/${c.txType === 'DEPO' ? 'depo' : 'wd'}`;
+  return {
+    key: 'GET /api/akunbanklist/:websiteCode/:bank/:jenis',
+    input: { params: { websiteCode: c.website, bank: bank.listSegment, jenis: c.txType === 'DEPO' ? 'depo' : 'wd' } },
+  };
 }
 
 export const accountLabel = (a: Pick<BankAccountOption, 'akun_bank_name' | 'akun_bank_no'>) => `${a.akun_bank_name} - ${a.akun_bank_no}`;
@@ -294,7 +298,7 @@ export interface UploadRequest {
   accountId: number | null;
 }
 
-export type UploadPlan = { ok: true; endpoint: string; fields: Record<string, string> } | { ok: false; message: string };
+export type UploadPlan = { ok: true; endpoint: UploadPath; fields: Record<string, string> } | { ok: false; message: string };
 
 const needsWebsiteMessage = (c: UploadChoice) => c.category === 'qris_luxe' || (isLuxeBoDeposit(c) && c.boMode === 'qris');
 

@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { ROLES, ROLE_LABELS, type WebsiteListItem } from '@auto-checker/contract';
+import { ROLES, ROLE_LABELS, type CreateAccountBody, type WebsiteListItem } from '@auto-checker/contract';
 import { FormFooter } from '../../components/FormFooter.tsx';
 import { PasswordField, SelectField, TextField } from '../../components/Field.tsx';
 import { Modal } from '../../components/Modal.tsx';
-import { canSubmitNewUser, emptyNewUser, needsWebsite, withRole, type NewUserForm } from './new-user-rules.ts';
+import { canSubmitNewUser, emptyNewUser, needsWebsite, newUserBody, withRole, type NewUserForm } from './new-user-rules.ts';
 
 interface Props {
   websites: WebsiteListItem[];
   busy: boolean;
   /** Why the server refused the last try (a taken username), shown in the dialog. */
   problem: string | null;
-  onSubmit: (form: NewUserForm) => void;
+  onSubmit: (body: CreateAccountBody) => void;
   onClose: () => void;
 }
 
@@ -18,7 +18,8 @@ export function NewUserDialog({ websites, busy, problem, onSubmit, onClose }: Pr
   const [form, setForm] = useState<NewUserForm>(emptyNewUser);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (canSubmitNewUser(form)) onSubmit(form);
+    const body = newUserBody(form);
+    if (body) onSubmit(body);
   };
   return (
     <Modal title="New User" onClose={onClose}>

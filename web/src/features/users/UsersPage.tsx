@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Account } from '@auto-checker/contract';
+import type { Account, CreateAccountBody } from '@auto-checker/contract';
 import { Button } from '../../components/Button.tsx';
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Notice, useNotice } from '../../components/Notice.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
-import { api, errorMessage } from '../../lib/api.ts';
+import { callApi, errorMessage } from '../../lib/api.ts';
 import { formatJakartaDateTime } from '../../lib/jakarta-time.ts';
 import { intParam, pageAfterDelete, pageCount } from '../../lib/pagination.ts';
 import { authorName, useWebsites } from '../../lib/lookups.ts';
@@ -16,7 +16,6 @@ import { ChangePasswordDialog } from './ChangePasswordDialog.tsx';
 import { USER_MSG } from './messages.ts';
 import { withReason } from '../../lib/messages.ts';
 import { NewUserDialog } from './NewUserDialog.tsx';
-import type { NewUserForm } from './new-user-rules.ts';
 import { ACCOUNTS_KEY, useAccounts } from './queries.ts';
 
 export const PAGE_SIZES = [5, 10, 20, 50, 100] as const;
@@ -49,25 +48,17 @@ export function UsersPage() {
   };
 
   const create = useMutation({
-    mutationFn: (form: NewUserForm) =>
-      api.post<{ message: string }>('/api/addadminacc', {
-        account_name: form.account_name.trim(),
-        account_password: form.account_password,
-        account_status: true,
-        account_role: form.account_role,
-        account_website: form.account_website ? Number(form.account_website) : null,
-        account_created_by: me.account_id,
-      }),
+    mutationFn: (body: CreateAccountBody) => callApi('POST /api/addadminacc', { body: { ...body, account_created_by: me.account_id } }),
     onSuccess: () => done('success', USER_MSG.created),
     // A refusal (a taken username) is shown inside the dialog, next to the form to fix.
   });
   const setStatus = useMutation({
-    mutationFn: (a: Account) => api.put<{ message: string }>(`/api/updatestatusadminacc/${a.account_id}`, { account_status: !a.account_status }),
+    mutationFn: (a: Account) => callApi('PUT /api/updatestatusadminacc/:id', { params: { id: a.account_id }, body: { account_status: !a.account_status } }),
     onSuccess: (res) => done('success', res.message),
     onError: (err) => done('error', withReason(USER_MSG.statusFailed, errorMessage(err))),
   });
   const remove = useMutation({
-    mutationFn: (a: Account) => api.delete<{ message: string }>(`/api/deleteadminacc/${a.account_id}`),
+    mutationFn: (a: Account) => callApi('DELETE /api/deleteadminacc/:id', { params: { id: a.account_id } }),
     onSuccess: (res) => {
       setView({ page: pageAfterDelete(page, rows.length) });
       done('success', res.message);
@@ -76,7 +67,7 @@ export function UsersPage() {
   });
   const changePassword = useMutation({
     mutationFn: ({ account, password }: { account: Account; password: string }) =>
-      api.put<{ message: string }>(`/api/updatepassadminacc/${account.account_id}`, { account_password: password }),
+      callApi('PUT /api/updatepassadminacc/:id', { params: { id: account.account_id }, body: { account_password: password } }),
     onSuccess: (res) => done('success', res.message),
     onError: (err) => done('error', withReason(USER_MSG.passwordFailed, errorMessage(err))),
   });
@@ -213,7 +204,7 @@ export function UsersPage() {
           websites={websites.data ?? []}
           busy={create.isPending}
           problem={create.error ? withReason(USER_MSG.createFailed, errorMessage(create.error)) : null}
-          onSubmit={(form) => create.mutate(form)}
+          onSubmit={(body) => create.mutate(body)}
           onClose={() => setDialog(null)}
         />
       )}

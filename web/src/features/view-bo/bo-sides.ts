@@ -1,5 +1,7 @@
 import type { BoDepositView, BoWithdrawView } from '@auto-checker/contract';
-import type { ExportFormat } from '../../review/review-rules.ts';
+import type { ApiCall } from '../../lib/api.ts';
+import type { FilePath } from '../../lib/download.ts';
+import type { ExportFormat, ReviewLists } from '../../review/review-rules.ts';
 import { formatAmount } from '../../lib/format.ts';
 
 /** What the deposit and withdraw rows share beyond the spec: how (and whether) they were approved. */
@@ -22,6 +24,10 @@ const additions = (a: BoApproval<unknown>) => ({
   ...(a.confirmRefused ? { confirm_refused: true } : {}),
 });
 
+/** The writes of View BO, deposit or withdraw: approve, delete, take an approval back (ours). */
+export type BoChangeKey =
+  'PUT /api/updatebodepostts' | 'PUT /api/updatebosttswd' | 'PUT /api/deleteboid' | 'PUT /api/deleteboidwd' | 'PUT /api/revertbo' | 'PUT /api/revertbowd';
+
 /**
  * Everything View BO does that differs between the deposit and the withdraw table: field names, paths,
  * request bodies (the spec's field names) and how many rows a bulk confirmation lists.
@@ -30,12 +36,8 @@ export interface BoSide<Row extends BoRow> {
   /** The suggestions path segment. */
   kind: 'bo' | 'bowd';
   caption: string;
-  names: { view: string; search: string };
-  updatePath: string;
-  deletePath: string;
-  /** Takes an approval back (ours). */
-  revertPath: string;
-  exportPaths: Record<ExportFormat, string>;
+  lists: ReviewLists;
+  exportPaths: Record<ExportFormat, FilePath<'POST'>>;
   /** Rows a bulk confirmation names before '… dan N data lainnya'. */
   summaryLimit: number;
   amountLabel: string;
@@ -49,18 +51,16 @@ export interface BoSide<Row extends BoRow> {
   username: (row: Row) => string;
   /** The ticket's status in the panel's export (Bo Status / WD Status). */
   panelStatus: (row: Row) => string;
-  updateBody: (pathDate: string, approvals: readonly BoApproval<Row>[], editor: number) => unknown;
-  deleteBody: (rows: readonly Row[], editor: number) => unknown;
-  revertBody: (row: Row, reason: string) => unknown;
+  approveCall: (pathDate: string, approvals: readonly BoApproval<Row>[], editor: number) => ApiCall<BoChangeKey>;
+  deleteCall: (rows: readonly Row[], editor: number) => ApiCall<BoChangeKey>;
+  /** Takes an approval back (ours). */
+  revertCall: (row: Row, reason: string) => ApiCall<BoChangeKey>;
 }
 
 export const DEPOSIT: BoSide<BoDepositView> = {
   kind: 'bo',
   caption: 'View BO Deposit',
-  names: { view: 'viewbo', search: 'searchbo' },
-  updatePath: '/api/updatebodepostts',
-  deletePath: '/api/deleteboid',
-  revertPath: '/api/revertbo',
+  lists: { view: 'viewbo', search: 'searchbo' },
   exportPaths: { csv: '/api/exportcsvviewbo', excel: '/api/exportexcelviewbo' },
   summaryLimit: 5,
   amountLabel: 'Depo Amount',
@@ -72,21 +72,23 @@ export const DEPOSIT: BoSide<BoDepositView> = {
   requestTime: (r) => r.req_date,
   username: (r) => r.user_name,
   panelStatus: (r) => r.bo_status,
-  updateBody: (pathDate, approvals, editor) => ({
-    bank_statement_date: pathDate,
-    arr: approvals.map((a) => ({ bo_id: a.row.bo_id, ket_app: a.note, depo_amount: a.amount, depo_edited_by: editor, ...additions(a) })),
+  approveCall: (pathDate, approvals, editor) => ({
+    key: 'PUT /api/updatebodepostts',
+    input: {
+      body: {
+        bank_statement_date: pathDate,
+        arr: approvals.map((a) => ({ bo_id: a.row.bo_id, ket_app: a.note, depo_amount: a.amount, depo_edited_by: editor, ...additions(a) })),
+      },
+    },
   }),
-  deleteBody: (rows, editor) => ({ arr: rows.map((r) => ({ bo_id: r.bo_id, depo_edited_by: editor })) }),
-  revertBody: (row, reason) => ({ bo_id: row.bo_id, reason }),
+  deleteCall: (rows, editor) => ({ key: 'PUT /api/deleteboid', input: { body: { arr: rows.map((r) => ({ bo_id: r.bo_id, depo_edited_by: editor })) } } }),
+  revertCall: (row, reason) => ({ key: 'PUT /api/revertbo', input: { body: { bo_id: row.bo_id, reason } } }),
 };
 
 export const WITHDRAW: BoSide<BoWithdrawView> = {
   kind: 'bowd',
   caption: 'View BO Withdraw',
-  names: { view: 'viewbowd', search: 'searchbowd' },
-  updatePath: '/api/updatebosttswd',
-  deletePath: '/api/deleteboidwd',
-  revertPath: '/api/revertbowd',
+  lists: { view: 'viewbowd', search: 'searchbowd' },
   // 'exportcsvlviewbowd' is the spec's spelling.
   exportPaths: { csv: '/api/exportcsvlviewbowd', excel: '/api/exportexcelviewbowd' },
   summaryLimit: 8,
@@ -99,12 +101,20 @@ export const WITHDRAW: BoSide<BoWithdrawView> = {
   requestTime: (r) => r.wd_app_date,
   username: (r) => r.wd_username,
   panelStatus: (r) => r.wd_status,
-  updateBody: (pathDate, approvals, editor) => ({
-    wd_bank_date: pathDate,
-    arr: approvals.map((a) => ({ wd_bo_id: a.row.wd_bo_id, wd_ket_app: a.note, wd_amount: a.amount, depo_edited_by: editor, ...additions(a) })),
+  approveCall: (pathDate, approvals, editor) => ({
+    key: 'PUT /api/updatebosttswd',
+    input: {
+      body: {
+        wd_bank_date: pathDate,
+        arr: approvals.map((a) => ({ wd_bo_id: a.row.wd_bo_id, wd_ket_app: a.note, wd_amount: a.amount, depo_edited_by: editor, ...additions(a) })),
+      },
+    },
   }),
-  deleteBody: (rows, editor) => ({ arr: rows.map((r) => ({ wd_bo_id: r.wd_bo_id, depo_edited_by: editor })) }),
-  revertBody: (row, reason) => ({ wd_bo_id: row.wd_bo_id, reason }),
+  deleteCall: (rows, editor) => ({
+    key: 'PUT /api/deleteboidwd',
+    input: { body: { arr: rows.map((r) => ({ wd_bo_id: r.wd_bo_id, depo_edited_by: editor })) } },
+  }),
+  revertCall: (row, reason) => ({ key: 'PUT /api/revertbowd', input: { body: { wd_bo_id: row.wd_bo_id, reason } } }),
 };
 
 /** A row in a bulk confirmation: `ticket · username · amount`, and the corrected amount when there is one. */

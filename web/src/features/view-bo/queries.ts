@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BestSuggestionView, SuggestionView } from '@auto-checker/contract';
-import { api, getPage } from '../../lib/api.ts';
+import { callApi, getPage, type ApiCall, type ListPage } from '../../lib/api.ts';
 import { boPathDate } from '../../review/review-date.ts';
-import { reviewListPath, type ReviewQuery } from '../../review/review-rules.ts';
-import type { BoRow, BoSide } from './bo-sides.ts';
+import { reviewListCall, type ReviewQuery } from '../../review/review-rules.ts';
+import type { BoChangeKey, BoRow, BoSide } from './bo-sides.ts';
 
 export const VIEW_BO_KEY = 'view-bo';
 const SUGGESTIONS_KEY = 'bo-suggestions';
@@ -12,37 +11,28 @@ const SUGGESTIONS_KEY = 'bo-suggestions';
 export function useBoList<Row extends BoRow>(side: BoSide<Row>, query: ReviewQuery) {
   return useQuery({
     queryKey: [VIEW_BO_KEY, side.kind, query],
-    queryFn: () => getPage<Row>(reviewListPath(side.names, boPathDate(query.date), query)),
+    queryFn: () => {
+      const call = reviewListCall(side.lists, boPathDate(query.date), query);
+      // The side's lists answer its own rows.
+      return getPage(call.key, call.input) as Promise<ListPage<Row>>;
+    },
   });
 }
 
-/** The answer of an approve, delete or undo: the server's words and how many rows changed. */
-export interface BoChangeResponse {
-  message: string;
-  updated?: number;
-  deleted?: number;
-}
-
-function useBoChange(path: string) {
+/** An approve, delete or undo: the server answers its words and how many rows changed. */
+export function useBoChange() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: unknown) => api.put<BoChangeResponse>(path, body),
+    mutationFn: (call: ApiCall<BoChangeKey>) => callApi(call.key, call.input),
     onSettled: () => Promise.all([client.invalidateQueries({ queryKey: [VIEW_BO_KEY] }), client.invalidateQueries({ queryKey: [SUGGESTIONS_KEY] })]),
   });
 }
-
-/** PUT /api/updatebodepostts or /api/updatebosttswd. */
-export const useApproveBo = <Row extends BoRow>(side: BoSide<Row>) => useBoChange(side.updatePath);
-/** PUT /api/deleteboid or /api/deleteboidwd. */
-export const useDeleteBo = <Row extends BoRow>(side: BoSide<Row>) => useBoChange(side.deletePath);
-/** PUT /api/revertbo or /api/revertbowd (ours): an approval taken back. */
-export const useRevertBo = <Row extends BoRow>(side: BoSide<Row>) => useBoChange(side.revertPath);
 
 /** The lines the matcher suggests for a Pending row (GET /api/suggestions/{bo|bowd}/{id}), asked only while the row's "Saran" panel is open. */
 export function useSuggestions(kind: 'bo' | 'bowd', id: number) {
   return useQuery({
     queryKey: [SUGGESTIONS_KEY, kind, id],
-    queryFn: () => api.get<SuggestionView[]>(`/api/suggestions/${kind}/${id}`),
+    queryFn: () => callApi('GET /api/suggestions/:kind/:id', { params: { kind, id } }),
   });
 }
 
@@ -54,7 +44,7 @@ export function useBestSuggestions(kind: 'bo' | 'bowd', ids: readonly number[]) 
   return useQuery({
     queryKey: [SUGGESTIONS_KEY, kind, 'best', ids],
     queryFn: async () => {
-      const answer = await api.get<BestSuggestionView[]>(`/api/suggestions/${kind}?ids=${ids.join(',')}`);
+      const answer = await callApi('GET /api/suggestions/:kind', { params: { kind }, query: { ids: ids.join(',') } });
       return new Map(answer.map((b) => [b.id, b]));
     },
     enabled: ids.length > 0,

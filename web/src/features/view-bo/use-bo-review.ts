@@ -8,7 +8,7 @@ import { boPathDate, isWithinEditWindow } from '../../review/review-date.ts';
 import { amountDraft, correctedAmount, REVIEW_TEXT, type ReviewQuery } from '../../review/review-rules.ts';
 import { formatAmount } from '../../lib/format.ts';
 import type { BoApproval, BoRow, BoSide } from './bo-sides.ts';
-import { useApproveBo, useBoList, useDeleteBo, useRevertBo } from './queries.ts';
+import { useBoChange, useBoList } from './queries.ts';
 
 export interface BoDialog<Row> {
   action: 'submit' | 'delete';
@@ -41,9 +41,9 @@ export function useBoReview<Row extends BoRow>(side: BoSide<Row>, query: ReviewQ
   const me = useContext(SignedInContext);
   const toast = useToast();
   const list = useBoList(side, query);
-  const approve = useApproveBo(side);
-  const remove = useDeleteBo(side);
-  const revert = useRevertBo(side);
+  const approve = useBoChange();
+  const remove = useBoChange();
+  const revert = useBoChange();
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
   const [notes, setNotes] = useState<Readonly<Record<number, string>>>({});
   const [amounts, setAmounts] = useState<Readonly<Record<number, string>>>({});
@@ -110,7 +110,7 @@ export function useBoReview<Row extends BoRow>(side: BoSide<Row>, query: ReviewQ
     const by = editorOrAlert();
     if (by === null) return;
     const ids = approvals.map((a) => side.id(a.row));
-    approve.mutate(side.updateBody(pathDate, approvals, by), {
+    approve.mutate(side.approveCall(pathDate, approvals, by), {
       onSuccess: (answer) => {
         toast('success', `${serverMessage(answer, `Berhasil update ${ids.length} data.`)}${said}`);
         forget(ids);
@@ -127,7 +127,7 @@ export function useBoReview<Row extends BoRow>(side: BoSide<Row>, query: ReviewQ
     const by = editorOrAlert();
     if (by === null) return;
     const ids = doomed.map(side.id);
-    remove.mutate(side.deleteBody(doomed, by), {
+    remove.mutate(side.deleteCall(doomed, by), {
       onSuccess: (answer) => {
         toast('success', serverMessage(answer, `Berhasil hapus ${ids.length} data.`));
         forget(ids);
@@ -143,7 +143,7 @@ export function useBoReview<Row extends BoRow>(side: BoSide<Row>, query: ReviewQ
   };
 
   const revertRow = (row: Row, reason: string) => {
-    revert.mutate(side.revertBody(row, reason), {
+    revert.mutate(side.revertCall(row, reason), {
       onSuccess: (answer) => {
         toast('success', serverMessage(answer, REVIEW_WRITE_MSG.reverted(side.ticket(row))));
         forget([side.id(row)]);

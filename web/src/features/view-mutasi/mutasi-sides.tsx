@@ -4,7 +4,8 @@ import type { ReviewColumn } from '../../review/ReviewTable.tsx';
 import { LineStatusBadge, RelatedLineNote } from './LineCells.tsx';
 import { lineStatus } from './line-words.ts';
 import { formatAmount, formatMoment, formatShortMoment, text } from '../../lib/format.ts';
-import { rowNumber, type ExportFormat } from '../../review/review-rules.ts';
+import { rowNumber, type ExportFormat, type ReviewLists } from '../../review/review-rules.ts';
+import type { FilePath } from '../../lib/download.ts';
 
 export type MutasiRow = MutasiDepositView | MutasiWithdrawView;
 
@@ -12,8 +13,8 @@ export type MutasiRow = MutasiDepositView | MutasiWithdrawView;
 export interface MutasiSide<Row extends MutasiRow> {
   kind: 'deposit' | 'withdraw';
   caption: string;
-  names: { view: string; search: string };
-  exportPaths: Record<ExportFormat, string>;
+  lists: ReviewLists;
+  exportPaths: Record<ExportFormat, FilePath<'POST'>>;
   /** `mutasi_depo` or `mutasi_wd`: the export's file name starts so. */
   filePrefix: string;
   id: (row: Row) => number;
@@ -140,7 +141,7 @@ const WITHDRAW_FIELDS: Fields<MutasiWithdrawView> = {
 export const DEPOSIT_LINES: MutasiSide<MutasiDepositView> = {
   kind: 'deposit',
   caption: 'View Mutasi Deposit',
-  names: { view: 'viewmutasi', search: 'searchmutasi' },
+  lists: { view: 'viewmutasi', search: 'searchmutasi' },
   exportPaths: { csv: '/api/exportcsvviewmutasi', excel: '/api/exportexcelviewmutasi' },
   filePrefix: 'mutasi_depo',
   id: (r) => r.mutasi_id,
@@ -152,7 +153,7 @@ export const DEPOSIT_LINES: MutasiSide<MutasiDepositView> = {
 export const WITHDRAW_LINES: MutasiSide<MutasiWithdrawView> = {
   kind: 'withdraw',
   caption: 'View Mutasi Withdraw',
-  names: { view: 'viewmutasiwd', search: 'searchmutasiwd' },
+  lists: { view: 'viewmutasiwd', search: 'searchmutasiwd' },
   exportPaths: { csv: '/api/exportcsvviewmutasiwd', excel: '/api/exportexcelviewmutasiwd' },
   filePrefix: 'mutasi_wd',
   id: (r) => r.mutasiwd_id,

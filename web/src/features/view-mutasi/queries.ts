@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { getPage } from '../../lib/api.ts';
+import { getPage, type ListPage } from '../../lib/api.ts';
 import { mutasiPathDate } from '../../review/review-date.ts';
-import { reviewListPath, type ReviewQuery } from '../../review/review-rules.ts';
+import { reviewListCall, type ReviewQuery } from '../../review/review-rules.ts';
 import type { MutasiRow, MutasiSide } from './mutasi-sides.tsx';
 
 export const VIEW_MUTASI_KEY = 'view-mutasi';
@@ -10,6 +10,10 @@ export const VIEW_MUTASI_KEY = 'view-mutasi';
 export function useMutasiList<Row extends MutasiRow>(side: MutasiSide<Row>, query: ReviewQuery) {
   return useQuery({
     queryKey: [VIEW_MUTASI_KEY, side.kind, query],
-    queryFn: () => getPage<Row>(reviewListPath(side.names, mutasiPathDate(query.date), query)),
+    queryFn: () => {
+      const call = reviewListCall(side.lists, mutasiPathDate(query.date), query);
+      // The side's lists answer its own lines.
+      return getPage(call.key, call.input) as Promise<ListPage<Row>>;
+    },
   });
 }

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import type { CreateWebsiteBody } from '@auto-checker/contract';
 import { FormFooter } from '../../components/FormFooter.tsx';
 import { SelectField, TextField } from '../../components/Field.tsx';
 import { Modal } from '../../components/Modal.tsx';
@@ -9,7 +10,7 @@ interface Props {
   busy: boolean;
   /** The page's notice (e.g. the server's refusal), shown here while the dialog is open. */
   notice: NoticeState | null;
-  onSubmit: (body: WebsiteForm) => void;
+  onSubmit: (body: CreateWebsiteBody) => void;
   onClose: () => void;
 }
 

@@ -1,4 +1,4 @@
-import { MSG_WEBSITE_REQUIRED } from '@auto-checker/contract';
+import { MSG_WEBSITE_REQUIRED, type CreateWebsiteBody } from '@auto-checker/contract';
 
 export const WEBSITE_PAGE_SIZE = 100;
 
@@ -27,7 +27,7 @@ export function websiteFormProblem(form: WebsiteForm): string | null {
 }
 
 /** What POST /api/createwebsite receives. */
-export function createWebsiteBody(form: WebsiteForm): WebsiteForm {
+export function createWebsiteBody(form: WebsiteForm): CreateWebsiteBody {
   return { website_name: form.website_name.trim(), website_code: websiteCodeTyping(form.website_code), website_panel: form.website_panel };
 }
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChangeResponse, WhitelistEntry } from '@auto-checker/contract';
-import { api, getPage } from '../../lib/api.ts';
+import { callApi, getPage } from '../../lib/api.ts';
 import { WHITELIST_PAGE_SIZE } from './whitelist-rules.ts';
 
 /** Not ['whitelist']: that key is the IP gate's own check. */
@@ -9,7 +9,7 @@ const WHITELIST_TABLE_KEY = ['whitelist-table'] as const;
 export function useWhitelist(page: number) {
   return useQuery({
     queryKey: [...WHITELIST_TABLE_KEY, page],
-    queryFn: () => getPage<WhitelistEntry>(`/api/viewwhitelist/${WHITELIST_PAGE_SIZE}/${page}`),
+    queryFn: () => getPage('GET /api/viewwhitelist/:pageSize/:page', { params: { pageSize: WHITELIST_PAGE_SIZE, page } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -22,12 +22,13 @@ function useWhitelistChange<V>(mutationFn: (vars: V) => Promise<ChangeResponse>)
   });
 }
 
-export const useCreateWhitelist = () => useWhitelistChange((ip: string) => api.post<ChangeResponse>('/api/createwhitelist', { whitelist_ip: ip }));
+export const useCreateWhitelist = () => useWhitelistChange((ip: string) => callApi('POST /api/createwhitelist', { body: { whitelist_ip: ip } }));
 
-export const useRemoveWhitelist = () => useWhitelistChange((entry: WhitelistEntry) => api.delete<ChangeResponse>(`/api/deletewhitelist/${entry.Whitelist_id}`));
+export const useRemoveWhitelist = () =>
+  useWhitelistChange((entry: WhitelistEntry) => callApi('DELETE /api/deletewhitelist/:id', { params: { id: entry.Whitelist_id } }));
 
 /** Sends the opposite of the entry's current status. */
 export const useToggleWhitelist = () =>
   useWhitelistChange((entry: WhitelistEntry) =>
-    api.put<ChangeResponse>(`/api/updatestatuswhitelist/${entry.Whitelist_id}`, { Whitelist_status: !entry.Whitelist_status }),
+    callApi('PUT /api/updatestatuswhitelist/:id', { params: { id: entry.Whitelist_id }, body: { Whitelist_status: !entry.Whitelist_status } }),
   );
