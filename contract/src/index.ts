@@ -23,3 +23,4 @@ export * from './upload-files.ts';
 export * from './upload-messages.ts';
 export * from './upload-endpoints.ts';
 export * from './api-calls.ts';
+export * from './sides.ts';

@@ -3,7 +3,7 @@ import type { Db } from '../../db/connect.ts';
 import { jakartaDate } from '../../parsing/datetime.ts';
 import { BO_PENDING_AGAIN, LINE_FREE_AGAIN } from '../reconciliation/sql/pending-again.ts';
 import { BO_TABLES } from '../../db/bo-tables.ts';
-import type { Side } from '../reconciliation/engine/eligibility.ts';
+import type { Side } from '@auto-checker/contract';
 
 /** What one statement date of a website holds, per kind: BO deposit, BO withdraw, and the two directions of lines. */
 export interface RemovedCounts {

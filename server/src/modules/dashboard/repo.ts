@@ -1,6 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/connect.ts';
-import type { Side } from '../reconciliation/engine/eligibility.ts';
+import type { Side } from '@auto-checker/contract';
 import { BO_TABLES } from '../../db/bo-tables.ts';
 import { pendingLines } from '../review/sql/view-lines.ts';
 

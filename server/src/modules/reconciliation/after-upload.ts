@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connect.ts';
-import type { Side } from './engine/eligibility.ts';
+import type { Side } from '@auto-checker/contract';
 import { packInTurns, unpackInTurns } from '../../workers/packing.ts';
 import { inWorker } from '../../workers/pool.ts';
 import {

@@ -11,7 +11,7 @@ import { decimalToSen, senToDecimal } from '../../parsing/amount.ts';
 import { jakartaDayStart, shiftDate } from '../../parsing/datetime.ts';
 import { isRefusedStatus } from '../../parsing/payment-status.ts';
 import type { Channel } from '../statements/statement-line.ts';
-import type { Side } from './engine/eligibility.ts';
+import type { Side } from '@auto-checker/contract';
 import { BO_TABLES } from '../../db/bo-tables.ts';
 import { eligibleLines, moneyBackLines } from './sql/eligible-lines.ts';
 import { BO_PENDING_AGAIN, LINE_FREE_AGAIN } from './sql/pending-again.ts';

@@ -1,11 +1,10 @@
-import { MSG, isWebsiteScoped, type BestSuggestionView, type Identity, type SuggestionView } from '@auto-checker/contract';
+import { isWebsiteScoped, MSG, type BestSuggestionView, type Identity, type Side, type SuggestionView } from '@auto-checker/contract';
 import type { Db } from '../../db/connect.ts';
 import { decimalToSen, senToDecimal } from '../../parsing/amount.ts';
 import { jakartaDate } from '../../parsing/datetime.ts';
 import { NotFound } from '../../errors.ts';
 import { activityVersion } from '../activity/record.ts';
 import { reconcileScope } from './after-upload.ts';
-import type { Side } from './engine/eligibility.ts';
 import { loadScope, rowsForSuggestions } from './repo.ts';
 import { amountTolerance } from './engine/suggest.ts';
 import { DEPOSIT_OPTIONS, WITHDRAW_OPTIONS, type ReconcileOptions, type Suggestion } from './engine/types.ts';

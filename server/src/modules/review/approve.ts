@@ -1,10 +1,10 @@
-import { REVIEW_WRITE_MSG, type Identity } from '@auto-checker/contract';
+import { REVIEW_WRITE_MSG, type Identity, type Side } from '@auto-checker/contract';
 import type { Db } from '../../db/connect.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import { senToDecimal } from '../../parsing/amount.ts';
 import { isRefusedStatus } from '../../parsing/payment-status.ts';
 import { linkLines, lockUsableLines, writeApprovals } from './repo/decisions.ts';
-import { lockEditableRows, recordRowsActivity, type BoSide, type EditableRow } from './repo/editable-rows.ts';
+import { lockEditableRows, recordRowsActivity, type EditableRow } from './repo/editable-rows.ts';
 
 /** A person's approval of one Pending BO row, as View BO submits it (already checked by the contract). */
 export interface BoApproval {
@@ -27,7 +27,7 @@ export interface BoApproval {
  * when its item confirms it (a bulk Submit of a whole page once approved nine rejected tickets); the activity
  * row names those.
  */
-export async function approveBoRows(db: Db, me: Identity, side: BoSide, approvals: readonly BoApproval[], now: Date): Promise<number> {
+export async function approveBoRows(db: Db, me: Identity, side: Side, approvals: readonly BoApproval[], now: Date): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const rows = await lockEditableRows(
       trx,
@@ -70,7 +70,7 @@ interface LineLink {
  * Each named line must be one the row's side could use (its website, direction and account kind, no fee line),
  * named once, and not already held by another row: 404 and 409 otherwise, before anything changes.
  */
-async function checkBackingLines(trx: Db, side: BoSide, rows: readonly EditableRow[], links: readonly LineLink[]): Promise<void> {
+async function checkBackingLines(trx: Db, side: Side, rows: readonly EditableRow[], links: readonly LineLink[]): Promise<void> {
   if (links.length === 0) return;
   if (new Set(links.map((l) => l.lineId)).size < links.length) throw new Invalid(REVIEW_WRITE_MSG.lineTwice);
   const found = await lockUsableLines(

@@ -1,5 +1,5 @@
-import type { JenisTransaksi, LineKind } from '@auto-checker/contract';
-import { ELIGIBLE_LINES, type Side } from '../reconciliation/engine/eligibility.ts';
+import type { JenisTransaksi, LineKind, Side } from '@auto-checker/contract';
+import { ELIGIBLE_LINES } from '../reconciliation/engine/eligibility.ts';
 import type { Direction } from '../statements/statement-line.ts';
 
 /**

@@ -1,13 +1,13 @@
-import type { Identity } from '@auto-checker/contract';
+import type { Identity, Side } from '@auto-checker/contract';
 import type { Db } from '../../db/connect.ts';
 import { markDeleted } from './repo/decisions.ts';
-import { lockEditableRows, recordRowsActivity, type BoSide } from './repo/editable-rows.ts';
+import { lockEditableRows, recordRowsActivity } from './repo/editable-rows.ts';
 
 /**
  * Deletes Pending BO rows from View BO: all of them or, when any one may not change, none. The rows stay,
  * marked deleted (when and by whom), for the audit; every list and the matcher pass over them from now on.
  */
-export async function removeBoRows(db: Db, me: Identity, side: BoSide, ids: readonly number[], now: Date): Promise<number> {
+export async function removeBoRows(db: Db, me: Identity, side: Side, ids: readonly number[], now: Date): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const rows = await lockEditableRows(trx, me, side, ids, now);
     await markDeleted(trx, side, ids, me.account_id, now);

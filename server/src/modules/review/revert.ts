@@ -1,9 +1,9 @@
-import type { Identity } from '@auto-checker/contract';
+import { SIDE_WORDS, type Identity, type Side } from '@auto-checker/contract';
 import type { Db } from '../../db/connect.ts';
 import { actorOf, recordActivity } from '../activity/record.ts';
 import { reconcileAfterUpload } from '../reconciliation/after-upload.ts';
 import { insertRefusal, pendingAgain } from './repo/decisions.ts';
-import { SIDE_LABEL, lockEditableRows, type BoSide, type EditableRow } from './repo/editable-rows.ts';
+import { lockEditableRows, type EditableRow } from './repo/editable-rows.ts';
 
 /**
  * Takes back the approval of one BO row (a person's or the matcher's), inside the edit window, with a reason
@@ -18,7 +18,7 @@ import { SIDE_LABEL, lockEditableRows, type BoSide, type EditableRow } from './r
  * Refused: a row gone or of another website for a CHECKER (404), not approved (409), outside the window (400).
  * Returns the row's ticket.
  */
-export async function revertApproval(db: Db, me: Identity, side: BoSide, id: number, reason: string, now: Date): Promise<string> {
+export async function revertApproval(db: Db, me: Identity, side: Side, id: number, reason: string, now: Date): Promise<string> {
   return db.transaction().execute(async (trx) => {
     const [row] = await lockEditableRows(trx, me, side, [id], now, 'approved');
     if (!row) throw new Error('lockEditableRows returns one row per id');
@@ -35,12 +35,12 @@ export async function revertApproval(db: Db, me: Identity, side: BoSide, id: num
  * been approved, who took it back and why.
  */
 export function describeRevert(
-  side: BoSide,
+  side: Side,
   row: Pick<EditableRow, 'websiteCode' | 'ticket' | 'matchRule' | 'matchedLineId' | 'approvedByName'>,
   by: string,
   reason: string,
 ): string {
   const line = row.matchedLineId === null ? '' : `, mutasi #${row.matchedLineId}`;
   const how = row.matchRule ? `otomatis ${row.matchRule}${line}` : `approve oleh ${row.approvedByName ?? '-'}${line}`;
-  return `Batalkan approve BO ${SIDE_LABEL[side]} ${row.websiteCode} ${row.ticket} (${how}) oleh ${by}: ${reason}`;
+  return `Batalkan approve BO ${SIDE_WORDS[side].label} ${row.websiteCode} ${row.ticket} (${how}) oleh ${by}: ${reason}`;
 }

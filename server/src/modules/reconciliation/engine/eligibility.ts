@@ -1,8 +1,5 @@
-import type { JenisTransaksi } from '@auto-checker/contract';
+import type { JenisTransaksi, Side } from '@auto-checker/contract';
 import { NON_PLAYER_CHANNELS, type Channel, type Direction } from '../../statements/statement-line.ts';
-
-/** Which side of the books a BO table and its statement lines are. */
-export type Side = 'DEPOSIT' | 'WITHDRAW';
 
 /**
  * The statement lines that can back a BO row of one side: money in for deposits, money out for withdrawals,

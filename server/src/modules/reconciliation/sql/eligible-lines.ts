@@ -1,6 +1,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Channel } from '../../statements/statement-line.ts';
-import { ELIGIBLE_LINES, type Side } from '../engine/eligibility.ts';
+import type { Side } from '@auto-checker/contract';
+import { ELIGIBLE_LINES } from '../engine/eligibility.ts';
 
 /**
  * ELIGIBLE_LINES as a SQL condition on statement_line (aliased `alias`, or unqualified): the one way the matcher, a

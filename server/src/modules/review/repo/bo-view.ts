@@ -1,10 +1,9 @@
 import type { Selectable } from 'kysely';
-import { shortDayTime, type BoDepositView, type BoWithdrawView } from '@auto-checker/contract';
+import { shortDayTime, type BoDepositView, type BoWithdrawView, type Side } from '@auto-checker/contract';
 import type { Db } from '../../../db/connect.ts';
 import type { BoDepositTable, BoWithdrawTable } from '../../../db/schema.ts';
 import type { Page } from '../../../http/page.ts';
 import { isRefusedStatus } from '../../../parsing/payment-status.ts';
-import type { Side } from '../../reconciliation/engine/eligibility.ts';
 import { isoOrNull, joinAccount, rupiah, rupiahOrNull } from '../amounts.ts';
 import { lookUpWhole, viewConditions, type RowSelection, type SearchColumns, type ViewFilter } from './view-filter.ts';
 

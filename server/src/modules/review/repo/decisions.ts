@@ -1,9 +1,10 @@
+import type { Side } from '@auto-checker/contract';
 /** What a person's decision on BO rows writes (approve.ts, remove.ts, revert.ts): the review module's write SQL. */
 import { sql } from 'kysely';
 import type { Db } from '../../../db/connect.ts';
 import { eligibleLines } from '../../reconciliation/sql/eligible-lines.ts';
 import { BO_PENDING_AGAIN, LINE_FREE_AGAIN } from '../../reconciliation/sql/pending-again.ts';
-import { BO_TABLE, type BoSide } from './editable-rows.ts';
+import { BO_TABLE } from './editable-rows.ts';
 
 /** A person's approval as written: the note and the corrected amount (a decimal, or null for the BO's own). */
 export interface ApprovalRow {
@@ -13,7 +14,7 @@ export interface ApprovalRow {
 }
 
 /** Marks the rows approved by this person now; match_rule null says a person decided (the matcher leaves them). */
-export async function writeApprovals(trx: Db, side: BoSide, rows: readonly ApprovalRow[], by: { id: number; name: string }, now: Date): Promise<void> {
+export async function writeApprovals(trx: Db, side: Side, rows: readonly ApprovalRow[], by: { id: number; name: string }, now: Date): Promise<void> {
   await sql`
     update ${sql.table(BO_TABLE[side])} b
     set approved = true, note = u.note, approved_amount = u.amount::numeric, approved_by = ${by.id},
@@ -31,7 +32,7 @@ export interface NamedLine {
 }
 
 /** Locks the named lines that the side could use (its website's lines of the right direction and kind, no fee line). */
-export async function lockUsableLines(trx: Db, side: BoSide, lineIds: readonly number[]): Promise<NamedLine[]> {
+export async function lockUsableLines(trx: Db, side: Side, lineIds: readonly number[]): Promise<NamedLine[]> {
   const { rows } = await sql<NamedLine>`
     select l.id, l.website_code, l.matched_bo_id, holder.ticket_no as holder_ticket
     from statement_line l left join ${sql.table(BO_TABLE[side])} holder on holder.id = l.matched_bo_id
@@ -41,7 +42,7 @@ export async function lockUsableLines(trx: Db, side: BoSide, lineIds: readonly n
 }
 
 /** Links rows and the lines a person named, both ways: the line is held by the row. */
-export async function linkLines(trx: Db, side: BoSide, links: readonly { boId: number; lineId: number; note: string }[]): Promise<void> {
+export async function linkLines(trx: Db, side: Side, links: readonly { boId: number; lineId: number; note: string }[]): Promise<void> {
   const boIds = links.map((l) => l.boId),
     lineIds = links.map((l) => l.lineId),
     notes = links.map((l) => l.note);
@@ -54,14 +55,14 @@ export async function linkLines(trx: Db, side: BoSide, links: readonly { boId: n
 }
 
 /** Marks rows deleted (when and by whom): they stay for the audit. */
-export async function markDeleted(trx: Db, side: BoSide, ids: readonly number[], by: number, now: Date): Promise<void> {
+export async function markDeleted(trx: Db, side: Side, ids: readonly number[], by: number, now: Date): Promise<void> {
   await trx.updateTable(BO_TABLE[side]).set({ deleted_at: now, deleted_by: by }).where('id', 'in', ids).execute();
 }
 
 /** A pair a person took back, which the matcher never approves again on its own. */
 export async function insertRefusal(
   trx: Db,
-  refusal: { side: BoSide; boId: number; lineId: number | null; reason: string; by: { id: number; name: string }; at: Date },
+  refusal: { side: Side; boId: number; lineId: number | null; reason: string; by: { id: number; name: string }; at: Date },
 ): Promise<void> {
   await trx
     .insertInto('match_refusal')
@@ -78,7 +79,7 @@ export async function insertRefusal(
 }
 
 /** The row back to Pending with nothing of its approval left, and its line freed when this row holds it. */
-export async function pendingAgain(trx: Db, side: BoSide, rowId: number, lineId: number | null): Promise<void> {
+export async function pendingAgain(trx: Db, side: Side, rowId: number, lineId: number | null): Promise<void> {
   await sql`update ${sql.table(BO_TABLE[side])} set ${BO_PENDING_AGAIN} where id = ${rowId}`.execute(trx);
   // statement_line.matched_bo_id does not say which side's table it points into: the line is named by its own id too.
   if (lineId !== null) await sql`update statement_line set ${LINE_FREE_AGAIN} where id = ${lineId} and matched_bo_id = ${rowId}`.execute(trx);

@@ -1,10 +1,9 @@
-import { MSG, REVIEW_WRITE_MSG, isWebsiteScoped, type Identity } from '@auto-checker/contract';
+import { MSG, REVIEW_WRITE_MSG, SIDE_WORDS, isWebsiteScoped, type Identity, type Side } from '@auto-checker/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/connect.ts';
 import { Conflict, Invalid, NotFound } from '../../../errors.ts';
 import { actorOf, recordActivity } from '../../activity/record.ts';
 import { lockWebsiteMatching } from '../../reconciliation/after-upload.ts';
-import type { Side } from '../../reconciliation/engine/eligibility.ts';
 import { BO_TABLES } from '../../../db/bo-tables.ts';
 import { isWithinEditWindow } from '../edit-window.ts';
 
@@ -13,12 +12,8 @@ import { isWithinEditWindow } from '../edit-window.ts';
  * locking them, and refusing the whole request when any one of them may not change.
  */
 
-export type BoSide = Side;
-
 /** The BO table of a side (the matcher's table map: one place for it). */
 export const BO_TABLE = { DEPOSIT: BO_TABLES.DEPOSIT.table, WITHDRAW: BO_TABLES.WITHDRAW.table } as const;
-/** How Tracking names a side. */
-export const SIDE_LABEL: Record<BoSide, string> = { DEPOSIT: 'deposit', WITHDRAW: 'withdraw' };
 /** Tickets an activity row names before it only counts the rest. */
 const TICKETS_LISTED = 10;
 
@@ -50,7 +45,7 @@ export type RowState = 'pending' | 'approved';
 export async function lockEditableRows(
   trx: Db,
   me: Identity,
-  side: BoSide,
+  side: Side,
   ids: readonly number[],
   now: Date,
   state: RowState = 'pending',
@@ -91,10 +86,10 @@ export async function lockEditableRows(
 }
 
 /** 'Approve BO deposit ABC: 3 data (DP1, DP2, DP3)': what one website's rows had done to them. */
-export function describeRows(action: string, side: BoSide, websiteCode: string, tickets: readonly string[]): string {
+export function describeRows(action: string, side: Side, websiteCode: string, tickets: readonly string[]): string {
   const listed = tickets.slice(0, TICKETS_LISTED).join(', ');
   const more = tickets.length > TICKETS_LISTED ? `, +${tickets.length - TICKETS_LISTED} lainnya` : '';
-  return `${action} BO ${SIDE_LABEL[side]} ${websiteCode}: ${tickets.length} data (${listed}${more})`;
+  return `${action} BO ${SIDE_WORDS[side].label} ${websiteCode}: ${tickets.length} data (${listed}${more})`;
 }
 
 /**
@@ -105,7 +100,7 @@ export async function recordRowsActivity(
   trx: Db,
   me: Identity,
   action: string,
-  side: BoSide,
+  side: Side,
   rows: readonly EditableRow[],
   remark: (websiteRows: readonly EditableRow[]) => string | null = () => null,
 ): Promise<void> {

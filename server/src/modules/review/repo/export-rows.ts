@@ -1,8 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql, type InferResult, type SqlBool } from 'kysely';
-import type { BoDepositView, BoWithdrawView, MutasiDepositView, MutasiWithdrawView } from '@auto-checker/contract';
+import type { BoDepositView, BoWithdrawView, MutasiDepositView, MutasiWithdrawView, Side } from '@auto-checker/contract';
 import type { Db } from '../../../db/connect.ts';
-import type { Side } from '../../reconciliation/engine/eligibility.ts';
 import { boDepositView, boWithdrawView, selectedBoDeposits, selectedBoWithdrawals } from './bo-view.ts';
 import { depositLineView, inLineOrder, lineSelection, shownLines, withdrawLineView, type LineWindow } from './mutasi-view.ts';
 import type { RowSelection } from './view-filter.ts';

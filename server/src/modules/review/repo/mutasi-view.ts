@@ -1,9 +1,8 @@
 import { sql, type InferResult } from 'kysely';
-import type { MutasiDepositView, MutasiWithdrawView, RelatedLine } from '@auto-checker/contract';
+import type { MutasiDepositView, MutasiWithdrawView, RelatedLine, Side } from '@auto-checker/contract';
 import type { Db } from '../../../db/connect.ts';
 import { BO_TABLES } from '../../../db/bo-tables.ts';
 import type { Page } from '../../../http/page.ts';
-import type { Side } from '../../reconciliation/engine/eligibility.ts';
 import { isoOrNull, joinAccount, rupiah, rupiahOrNull } from '../amounts.ts';
 import { lineKind } from '../line-kinds.ts';
 import { lookUpWhole, viewConditions, type RowSelection, type SearchColumns, type ViewFilter } from './view-filter.ts';

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { ELIGIBLE_LINES, type Side } from '../../reconciliation/engine/eligibility.ts';
+import type { Side } from '@auto-checker/contract';
+import { ELIGIBLE_LINES } from '../../reconciliation/engine/eligibility.ts';
 import { eligibleLines } from '../../reconciliation/sql/eligible-lines.ts';
 import type { Channel } from '../../statements/statement-line.ts';
 
