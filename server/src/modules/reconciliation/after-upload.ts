@@ -46,7 +46,7 @@ export async function reconcileAfterUpload(trx: Db, scope: { websiteCode: string
   await lockWebsiteMatching(trx, scope.websiteCode);
   let approved = 0;
   for (const side of ['DEPOSIT', 'WITHDRAW'] as const) {
-    const loaded = await loadScope(trx, side, dates);
+    const loaded = await loadScope(trx, side, dates, undefined, true);
     if (loaded.bos.length === 0 && loaded.lines.length === 0) continue;
     const result = await reconcileScope(loaded, OPTIONS[side]);
     approved += await applyMatches(trx, side, loaded, result.matches);

@@ -16,6 +16,7 @@ import { BO_TABLES } from '../../db/bo-tables.ts';
 import { eligibleLines, moneyBackLines } from './sql/eligible-lines.ts';
 import { BO_PENDING_AGAIN, LINE_FREE_AGAIN } from './sql/pending-again.ts';
 import { RETURN_DAYS } from './engine/returns.ts';
+import { ELIGIBLE_LINES } from './engine/eligibility.ts';
 import { bankOfCell, bankOfName } from '../../parsing/banks.ts';
 import { mapInTurns } from '../../workers/packing.ts';
 import type { MatchBo, MatchLine, MatchRule } from './engine/types.ts';
@@ -142,8 +143,16 @@ export function operatorAccount(cell: string): { bank: string; number: string } 
  * with `lineAmounts` (ranges in sen, ends included), only the lines of those amounts (the gross of a QRIS line net of
  * MDR). Every rule matches equal amounts only, so such a run decides the rows of those amounts as the whole run would,
  * and every row is still loaded: who the players of the run are is a rule's evidence too (the namesake rule).
+ * With `skipIdle`, nothing when the run could do nothing: no row of the side, and no line it could link or unlink as a
+ * PEND twin or a returned payout (idleLines).
  */
-export async function loadScope(db: Db, side: Side, scope: ScopeDates, lineAmounts?: readonly (readonly [number, number])[]): Promise<Scope> {
+export async function loadScope(
+  db: Db,
+  side: Side,
+  scope: ScopeDates,
+  lineAmounts?: readonly (readonly [number, number])[],
+  skipIdle = false,
+): Promise<Scope> {
   const t = BO_TABLES[side];
   const boFrom = new Date(jakartaDayStart(shiftDate(scope.from, -1))).toISOString();
   const boTo = new Date(jakartaDayStart(shiftDate(scope.to, 2))).toISOString();
@@ -161,6 +170,7 @@ export async function loadScope(db: Db, side: Side, scope: ScopeDates, lineAmoun
       and (not approved or match_rule is not null)
   `,
   );
+  if (skipIdle && boRecords.length === 0 && (await idleLines(db, side, scope))) return { bos: [], lines: [] };
   const kept = boRecords.filter((r) => !isRefusedStatus(r.status));
   const refused = await refusedPairs(
     db,
@@ -242,6 +252,23 @@ export async function loadScope(db: Db, side: Side, scope: ScopeDates, lineAmoun
 }
 
 const NONE: readonly number[] = Object.freeze([]);
+
+/**
+ * Are the lines a run of the dates would load idle without rows? With no row to back, a run only links a PEND line to
+ * its booked twin and a returned payout to the credit that brought it back (twins.ts, returns.ts), or clears such a
+ * link: none of that can happen when no line of the window is a PEND line, carries a link, or goes the other way
+ * (money back). A statement uploaded before its day's BO export then skips reading its 100k lines back.
+ */
+async function idleLines(db: Db, side: Side, scope: ScopeDates): Promise<boolean> {
+  const { rows } = await sql<{ busy: boolean }>`
+    select exists (
+      select 1 from statement_line sl
+      where sl.website_code = ${scope.websiteCode} and sl.booked_date between ${shiftDate(scope.from, -2)} and ${shiftDate(scope.to, 2)}
+        and (${eligibleLines(side, 'sl')} or ${moneyBackLines(side, 'sl')})
+        and (sl.pending or sl.twin_of_line_id is not null or sl.return_of_line_id is not null or sl.direction <> ${ELIGIBLE_LINES[side].direction})
+    ) as busy`.execute(db);
+  return !rows[0]!.busy;
+}
 
 /** The lines people took back from the rows (undo of an approval), by row id. */
 async function refusedPairs(db: Db, side: Side, boIds: readonly number[]): Promise<Map<number, number[]>> {
