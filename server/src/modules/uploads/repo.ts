@@ -119,8 +119,13 @@ const KEY_CHUNK = 5_000;
  */
 export async function storeStatementBatch(trx: Db, uploadId: number, batch: StatementBatch): Promise<number[]> {
   const keys = batch.keys.split('\n');
+  // A row key is made of the upload's place (website, format, account: service.ts keyScope) and the line's booked
+  // date, among the rest (row-keys.ts): a key can be stored already only where a line of that place and date is. The
+  // keys of the other dates, most often all of them (a new day's statement), are not looked up.
+  const busy = await datesWithLines(trx, batch.place, batch.dates);
+  const asked = busy.size === 0 ? [] : keys.filter((_, i) => busy.has(batch.dates[batch.dateOf[i]!]!));
   const stored = new Set<string>();
-  for (const piece of inPieces(keys, writePage(trx, KEY_CHUNK))) {
+  for (const piece of inPieces(asked, writePage(trx, KEY_CHUNK))) {
     const found = await trx
       .selectFrom('statement_line')
       .select('row_key')
@@ -132,6 +137,19 @@ export async function storeStatementBatch(trx: Db, uploadId: number, batch: Stat
   for (let i = 0; i < batch.count; i++) if (!stored.has(keys[i]!)) added.push(i);
   if (added.length > 0) await copyRows(trx, 'statement_line', STATEMENT_COPY_COLUMNS, withUploadId(batch, uploadId, stored.size === 0 ? 'all' : added));
   return added;
+}
+
+/** The dates among `dates` on which lines of the place are stored. */
+async function datesWithLines(trx: Db, place: StatementBatch['place'], dates: readonly string[]): Promise<Set<string>> {
+  if (dates.length === 0) return new Set();
+  // Direction named so that the (website_code, direction, booked_date) index finds each date's first line.
+  const { rows } = await sql<{ day: string }>`
+    select d::text as day from unnest(${dates}::date[]) as d
+    where exists (
+      select 1 from statement_line
+      where website_code = ${place.websiteCode} and direction in ('CR', 'DB') and booked_date = d
+        and source = ${place.source} and bank_account_id is not distinct from ${place.bankAccountId})`.execute(trx);
+  return new Set(rows.map((r) => r.day));
 }
 
 export async function storeBoDeposits(trx: Db, target: StoreTarget, rows: readonly BoDeposit[]): Promise<number[]> {

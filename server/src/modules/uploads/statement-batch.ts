@@ -47,6 +47,10 @@ export interface StatementBatch {
   messages: string;
   /** The lines' booked dates, ascending, each once. */
   dates: string[];
+  /** Each line's booked date as its index in `dates`, in file order. */
+  dateOf: number[];
+  /** Where its lines are stored: a stored line with the same row key has these and the key's date (repo.ts storeStatementBatch). */
+  place: { websiteCode: string; source: string; bankAccountId: number | null };
 }
 
 /** Between two messages: no text the parsers give has it (decode.ts refuses a file holding it). */
@@ -94,12 +98,16 @@ export function statementBatch(scope: BatchScope, lines: readonly StatementLine[
     (l) =>
       `Mutasi ${l.date.split('-').reverse().join('/')} ${l.direction} ${formatRupiah(l.amountSen)}${l.counterpartyName ? ` ${l.counterpartyName}` : ''} ditambahkan.`,
   );
+  const dates = [...new Set(lines.map((l) => l.date))].sort();
+  const dateIndex = new Map(dates.map((d, i) => [d, i]));
   return {
     count: lines.length,
     keys: keys.join('\n'),
     copy: copy.map((line) => `${line}\n`).join(''),
     messages: messages.join(MESSAGE_SEPARATOR),
-    dates: [...new Set(lines.map((l) => l.date))].sort(),
+    dates,
+    dateOf: lines.map((l) => dateIndex.get(l.date)!),
+    place: { websiteCode: scope.websiteCode, source: scope.source, bankAccountId: scope.bankAccountId },
   };
 }
 
