@@ -60,6 +60,12 @@ const multipart: WebsiteRef = { in: 'multipart', key: 'groups' };
 
 const uploads = UPLOAD_ENDPOINT_NAMES;
 
+/** A review table's page (`/api/viewbo/...`) and its search (`/api/searchbo/...`): the website is in the path. */
+const VIEW_PAGE = ':date/:website/:status/:rowsPerPage/:page';
+const SEARCH_PAGE = ':date/:website/:status/:mode/:term/:rowsPerPage/:page';
+const reviewList = <const N extends string, const T extends string>(names: readonly N[], tail: T) =>
+  names.map((name) => ({ method: 'GET', path: `/api/${name}/${tail}` as `/api/${N}/${T}`, access: STAFF, website: param('website') }) as const);
+
 const templates = [
   'templatemutasibankbca',
   'templatemutasibankbniinternetbanking',
@@ -115,24 +121,8 @@ const ROUTES = [
   // the best line of each Pending row of a View BO page, shown inline (our addition)
   { method: 'GET', path: '/api/suggestions/:kind', access: STAFF },
   // View BO
-  ...(['viewbo', 'viewbowd'] as const).map(
-    (name) =>
-      ({
-        method: 'GET',
-        path: `/api/${name}/:date/:website/:status/:rowsPerPage/:page`,
-        access: STAFF,
-        website: param('website'),
-      }) as const,
-  ),
-  ...(['searchbo', 'searchbowd'] as const).map(
-    (name) =>
-      ({
-        method: 'GET',
-        path: `/api/${name}/:date/:website/:status/:mode/:term/:rowsPerPage/:page`,
-        access: STAFF,
-        website: param('website'),
-      }) as const,
-  ),
+  ...reviewList(['viewbo', 'viewbowd'], VIEW_PAGE),
+  ...reviewList(['searchbo', 'searchbowd'], SEARCH_PAGE),
   { method: 'PUT', path: '/api/updatebodepostts', access: STAFF },
   { method: 'PUT', path: '/api/updatebosttswd', access: STAFF },
   { method: 'PUT', path: '/api/deleteboid', access: STAFF },
@@ -141,24 +131,8 @@ const ROUTES = [
   { method: 'PUT', path: '/api/revertbo', access: STAFF },
   { method: 'PUT', path: '/api/revertbowd', access: STAFF },
   // View Mutasi
-  ...(['viewmutasi', 'viewmutasiwd'] as const).map(
-    (name) =>
-      ({
-        method: 'GET',
-        path: `/api/${name}/:date/:website/:status/:rowsPerPage/:page`,
-        access: STAFF,
-        website: param('website'),
-      }) as const,
-  ),
-  ...(['searchmutasi', 'searchmutasiwd'] as const).map(
-    (name) =>
-      ({
-        method: 'GET',
-        path: `/api/${name}/:date/:website/:status/:mode/:term/:rowsPerPage/:page`,
-        access: STAFF,
-        website: param('website'),
-      }) as const,
-  ),
+  ...reviewList(['viewmutasi', 'viewmutasiwd'], VIEW_PAGE),
+  ...reviewList(['searchmutasi', 'searchmutasiwd'], SEARCH_PAGE),
   ...viewExports.map((name) => ({ method: 'POST', path: `/api/${name}`, access: STAFF, website: body('group') }) as const),
   // Whitelist
   { method: 'GET', path: '/api/viewwhitelist/:pageSize/:page', access: STAFF },

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bcaFormat } from '../src/modules/statements/parsers/bca.ts';
-import { ADMIN_PASSWORD, createTestContext, type TestContext } from './support/harness.ts';
-import { csv, multipart } from './support/multipart.ts';
+import { createTestContext, type TestContext } from './support/harness.ts';
+import { csv } from './support/multipart.ts';
+import { accountForm, uploadAs, websiteWithAccounts } from './support/website-accounts.ts';
 
 // An upload looks up the row keys stored already only on the dates where lines of its place (website, format,
 // account) are stored (uploads/repo.ts storeStatementBatch): statements that overlap by a day still add each line once.
@@ -13,20 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+const FIRST = { kind: 'DEPO', name: 'PT ABC', number: '1111111111' } as const;
+const SECOND = { kind: 'DEPO', name: 'PT ABC 2', number: '3333333333' } as const;
 beforeEach(async () => {
-  await ctx.reset();
-  await ctx.addWebsite('ABC', 'NEXUS');
-  await ctx.db.insertInto('bank_account').values({ website_code: 'ABC', kind: 'DEPO', bank: 'BCA', name: 'PT ABC', number: '1111111111' }).execute();
-  await ctx.db.insertInto('bank_account').values({ website_code: 'ABC', kind: 'DEPO', bank: 'BCA', name: 'PT ABC 2', number: '3333333333' }).execute();
-  admin = await ctx.login('admin', ADMIN_PASSWORD);
-});
-
-const account = (name: string, number: string) => ({
-  groups: 'ABC',
-  depo_created_by: '1',
-  provider: 'NEXUS',
-  corporate_bank_name: name,
-  corporate_bank_no: number,
+  admin = await websiteWithAccounts(ctx, [FIRST, SECOND]);
 });
 const line = (date: string, name: string, amount: number) => [
   `${date} 10:00:00`,
@@ -37,20 +28,13 @@ const line = (date: string, name: string, amount: number) => [
 ];
 
 async function upload(fields: Record<string, string>, dates: string, rows: string[][]) {
-  const res = await ctx.request({
-    method: 'POST',
-    url: '/api/mutasiupdepobca',
-    cookie: admin,
-    ...multipart({ ...fields, dates }, { name: 'bca.csv', content: csv(bcaFormat.template, rows) }),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const { added, duplicates } = res.json() as { added: number; duplicates: number };
+  const { added, duplicates } = await uploadAs(ctx, admin, 'mutasiupdepobca', { ...fields, dates }, csv(bcaFormat.template, rows));
   return { added, duplicates };
 }
 
 describe('statements that overlap', () => {
   it('add a line once when a later file repeats a day, and add it again on another account', async () => {
-    const first = account('PT ABC', '1111111111');
+    const first = accountForm(FIRST);
     expect(await upload(first, '01-Jul-2026', [line('01/07/2026', 'BUDI SANTOSO', 100000), line('02/07/2026', 'SITI AMINAH', 50000)])).toEqual({
       added: 2,
       duplicates: 0,
@@ -63,9 +47,7 @@ describe('statements that overlap', () => {
     // A new day whose line reads as one stored on another day is a new line.
     expect(await upload(first, '04-Jul-2026', [line('04/07/2026', 'BUDI SANTOSO', 100000)])).toEqual({ added: 1, duplicates: 0 });
     // The same file on the website's other account: every line is that account's own.
-    expect(
-      await upload(account('PT ABC 2', '3333333333'), '01-Jul-2026', [line('01/07/2026', 'BUDI SANTOSO', 100000), line('02/07/2026', 'SITI AMINAH', 50000)]),
-    ).toEqual({
+    expect(await upload(accountForm(SECOND), '01-Jul-2026', [line('01/07/2026', 'BUDI SANTOSO', 100000), line('02/07/2026', 'SITI AMINAH', 50000)])).toEqual({
       added: 2,
       duplicates: 0,
     });

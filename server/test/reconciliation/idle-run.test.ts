@@ -2,8 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BO_DEPOSIT_FORMATS } from '../../src/modules/bo/formats.ts';
 import { loadScope } from '../../src/modules/reconciliation/repo.ts';
 import { bcaFormat } from '../../src/modules/statements/parsers/bca.ts';
-import { ADMIN_PASSWORD, createTestContext, type TestContext } from '../support/harness.ts';
-import { csv, multipart } from '../support/multipart.ts';
+import { createTestContext, type TestContext } from '../support/harness.ts';
+import { csv } from '../support/multipart.ts';
+import { ABC_FORM as form, accountForm, uploadAs, websiteWithAccounts } from '../support/website-accounts.ts';
 
 // A run after an upload with no BO row of a side to back reads no lines when it could do nothing with them
 // (repo.ts idleLines): a statement uploaded before its day's BO export is not read back whole. Whatever a run without
@@ -16,26 +17,19 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+const DEPO = { kind: 'DEPO', name: 'PT ABC', number: '1111111111' } as const;
+const WD = { kind: 'WD', name: 'PT ABC WD', number: '2222222222' } as const;
 beforeEach(async () => {
-  await ctx.reset();
-  await ctx.addWebsite('ABC', 'NEXUS');
-  await ctx.db.insertInto('bank_account').values({ website_code: 'ABC', kind: 'DEPO', bank: 'BCA', name: 'PT ABC', number: '1111111111' }).execute();
-  await ctx.db.insertInto('bank_account').values({ website_code: 'ABC', kind: 'WD', bank: 'BCA', name: 'PT ABC WD', number: '2222222222' }).execute();
-  admin = await ctx.login('admin', ADMIN_PASSWORD);
+  admin = await websiteWithAccounts(ctx, [DEPO, WD]);
 });
 
-const form = { groups: 'ABC', depo_created_by: '1', dates: '03-Jul-2026', provider: 'NEXUS' };
-const depoAccount = { ...form, corporate_bank_name: 'PT ABC', corporate_bank_no: '1111111111' };
-const wdAccount = { ...form, corporate_bank_name: 'PT ABC WD', corporate_bank_no: '2222222222' };
+const depoAccount = accountForm(DEPO);
+const wdAccount = accountForm(WD);
 const bca = (at: string, text: string, amount: number, dir: 'CR' | 'DB' = 'CR') => [at, text, `${amount}.00`, dir, '5000000.00'];
 const PAID = 'TRSF E-BANKING CR 0307/FTSCY/WS95031 100000.00BUDI SANTOSO';
 const day = { websiteCode: 'ABC', from: '2026-07-03', to: '2026-07-03' };
 
-async function upload(endpoint: string, fields: Record<string, string>, content: string) {
-  const res = await ctx.request({ method: 'POST', url: `/api/${endpoint}`, cookie: admin, ...multipart(fields, { name: 'data.csv', content }) });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { added: number; matched: number };
-}
+const upload = (endpoint: string, fields: Record<string, string>, content: string) => uploadAs(ctx, admin, endpoint, fields, content);
 
 /** How many lines a run of the day loads for a side, skipping idle lines or not. */
 const loaded = async (side: 'DEPOSIT' | 'WITHDRAW', skipIdle: boolean) => (await loadScope(ctx.db, side, day, undefined, skipIdle)).lines.length;

@@ -1,0 +1,29 @@
+import { ADMIN_PASSWORD, type TestContext } from './harness.ts';
+import { multipart } from './multipart.ts';
+
+/** A corporate account of website ABC, as the Data Bank stores it and an upload form names it. */
+export interface TestAccount {
+  kind: 'DEPO' | 'WD';
+  name: string;
+  number: string;
+}
+
+/** The upload form of website ABC's Nexus panel on 3 July 2026, and with one of its accounts named. */
+export const ABC_FORM = { groups: 'ABC', depo_created_by: '1', dates: '03-Jul-2026', provider: 'NEXUS' };
+export const accountForm = (a: TestAccount) => ({ ...ABC_FORM, corporate_bank_name: a.name, corporate_bank_no: a.number });
+
+/** A clean database with website ABC (Nexus) and its BCA accounts; answers the signed-in ADMIN's cookie. */
+export async function websiteWithAccounts(ctx: TestContext, accounts: readonly TestAccount[]): Promise<string> {
+  await ctx.reset();
+  await ctx.addWebsite('ABC', 'NEXUS');
+  for (const a of accounts)
+    await ctx.db.insertInto('bank_account').values({ website_code: 'ABC', kind: a.kind, bank: 'BCA', name: a.name, number: a.number }).execute();
+  return ctx.login('admin', ADMIN_PASSWORD);
+}
+
+/** POSTs a file to an upload endpoint as the browser does; answers the upload's counts (a refusal fails the test). */
+export async function uploadAs(ctx: TestContext, cookie: string, endpoint: string, fields: Record<string, string>, content: string) {
+  const res = await ctx.request({ method: 'POST', url: `/api/${endpoint}`, cookie, ...multipart(fields, { name: 'data.csv', content }) });
+  if (res.statusCode !== 200) throw new Error(`POST /api/${endpoint} answered ${res.statusCode}: ${res.body}`);
+  return res.json() as { added: number; duplicates: number; matched: number };
+}
