@@ -146,13 +146,7 @@ export function operatorAccount(cell: string): { bank: string; number: string } 
  * With `skipIdle`, nothing when the run could do nothing: no row of the side, and no line it could link or unlink as a
  * PEND twin or a returned payout (idleLines).
  */
-export async function loadScope(
-  db: Db,
-  side: Side,
-  scope: ScopeDates,
-  lineAmounts?: readonly (readonly [number, number])[],
-  skipIdle = false,
-): Promise<Scope> {
+export async function loadScope(db: Db, side: Side, scope: ScopeDates, lineAmounts?: readonly (readonly [number, number])[], skipIdle = false): Promise<Scope> {
   const t = BO_TABLES[side];
   const boFrom = new Date(jakartaDayStart(shiftDate(scope.from, -1))).toISOString();
   const boTo = new Date(jakartaDayStart(shiftDate(scope.to, 2))).toISOString();
