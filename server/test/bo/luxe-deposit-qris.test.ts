@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { luxeDepositQrisBo } from '../../src/modules/bo/luxe-deposit-qris.ts';
-import { at, boFixture } from './support.ts';
+import { at, boFixture, notThisBo, readAs } from './support.ts';
 
 const parse = (text: string) => luxeDepositQrisBo.parse(text);
 
 describe('BO Luxe deposit QRIS (uploadqris)', () => {
   it('reads a tab-separated QRIS export: RRN as bo_ref, NMID as corporate bank, issuer as player bank, payment type QRIS', () => {
-    expect(parse(boFixture('luxe-deposit-qris.csv'))).toEqual({
-      ok: true,
-      variant: 'luxe-deposit-qris',
-      layout: 'BO Luxe Deposit (QRIS)',
-      warnings: [],
-      rows: [
+    expect(parse(boFixture('luxe-deposit-qris.csv'))).toEqual(
+      readAs({ variant: 'luxe-deposit-qris', layout: 'BO Luxe Deposit (QRIS)' }, [
         {
           line: 2,
           ticketNo: 'LXQ2607030001',
@@ -60,19 +56,21 @@ describe('BO Luxe deposit QRIS (uploadqris)', () => {
           playerRef: '',
           playerOwnRef: '',
         },
-      ],
-    });
+      ]),
+    );
   });
 
   it('refuses the standard Luxe deposit export, saying what it is', () => {
-    expect(parse(boFixture('luxe-deposit.csv'))).toEqual({
-      ok: false,
-      error:
-        'File bukan format BO Luxe Deposit (QRIS). Kolom yang diharapkan: Transaction ID, Request Time, Approve Time, Member ID, Member Name, Amount, RRN. ' +
-        'Ditemukan: Transaction ID, Request Time, Approve Time, Member ID, Member Name, Payment Method, Amount, Admin Fee, Agent Fee, Player Fee, Net Amount, Member Bank. ' +
-        'File ini tampaknya BO Luxe Deposit.',
-      lookalike: 'luxe-deposit',
-    });
+    // What BO Luxe Deposit (QRIS) requires, as its refusals name it.
+    const wanted = { format: 'BO Luxe Deposit (QRIS)', expected: 'Transaction ID, Request Time, Approve Time, Member ID, Member Name, Amount, RRN' };
+    expect(parse(boFixture('luxe-deposit.csv'))).toEqual(
+      notThisBo(wanted, {
+        found:
+          'Transaction ID, Request Time, Approve Time, Member ID, Member Name, Payment Method, Amount, Admin Fee, Agent Fee, Player Fee, Net Amount, Member Bank',
+        looksLike: 'BO Luxe Deposit',
+        lookalike: 'luxe-deposit',
+      }),
+    );
   });
 
   it('says so when the file has a header and no rows', () => {

@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { luxeDepositBo } from '../../src/modules/bo/luxe-deposit.ts';
-import { at, boFixture } from './support.ts';
+import { at, boFixture, notThisBo, readAs } from './support.ts';
 
 const parse = (text: string) => luxeDepositBo.parse(text);
 
 describe('BO Luxe deposit (uploadboluxe)', () => {
   it('reads Luxe labels under a preamble, with semicolons and the player bank in three columns', () => {
-    expect(parse(boFixture('luxe-deposit.csv'))).toEqual({
-      ok: true,
-      variant: 'luxe-deposit',
-      layout: 'BO Luxe Deposit',
-      warnings: [],
-      rows: [
+    expect(parse(boFixture('luxe-deposit.csv'))).toEqual(
+      readAs({ variant: 'luxe-deposit', layout: 'BO Luxe Deposit' }, [
         {
           line: 5,
           ticketNo: 'LX2607030001',
@@ -60,8 +56,8 @@ describe('BO Luxe deposit (uploadboluxe)', () => {
           playerRef: '',
           playerOwnRef: '',
         },
-      ],
-    });
+      ]),
+    );
   });
 
   it('gives the line and reason of a bad row', () => {
@@ -77,21 +73,21 @@ describe('BO Luxe deposit (uploadboluxe)', () => {
   });
 
   it('refuses the Nexus panel export and the Luxe QRIS export, saying what they are', () => {
-    expect(parse(boFixture('nexus-deposit.csv'))).toEqual({
-      ok: false,
-      error:
-        'File bukan format BO Luxe Deposit. Kolom yang diharapkan: Transaction ID, Request Time, Approve Time, Member ID, Member Name, Amount, Member Bank. ' +
-        'Ditemukan: Ticket No, Req Date, App Date, Username, Fullname, Payment Type, Depo Amount, Admin Fee, Agent Fee, Player Fee, Nett Amount, Player Bank. ' +
-        'File ini tampaknya BO Nexus Deposit.',
-      lookalike: 'nexus-deposit',
-    });
-    expect(parse(boFixture('luxe-deposit-qris.csv'))).toEqual({
-      ok: false,
-      error:
-        'File bukan format BO Luxe Deposit. Kolom yang diharapkan: Transaction ID, Request Time, Approve Time, Member ID, Member Name, Amount, Member Bank. ' +
-        'Ditemukan: Transaction ID, Request Time, Approve Time, Member ID, Member Name, Amount, Admin Fee, Net Amount, RRN, NMID, Issuer, Description. ' +
-        'File ini tampaknya BO Luxe Deposit (QRIS).',
-      lookalike: 'luxe-deposit-qris',
-    });
+    // What BO Luxe Deposit requires, as its refusals name it.
+    const wanted = { format: 'BO Luxe Deposit', expected: 'Transaction ID, Request Time, Approve Time, Member ID, Member Name, Amount, Member Bank' };
+    expect(parse(boFixture('nexus-deposit.csv'))).toEqual(
+      notThisBo(wanted, {
+        found: 'Ticket No, Req Date, App Date, Username, Fullname, Payment Type, Depo Amount, Admin Fee, Agent Fee, Player Fee, Nett Amount, Player Bank',
+        looksLike: 'BO Nexus Deposit',
+        lookalike: 'nexus-deposit',
+      }),
+    );
+    expect(parse(boFixture('luxe-deposit-qris.csv'))).toEqual(
+      notThisBo(wanted, {
+        found: 'Transaction ID, Request Time, Approve Time, Member ID, Member Name, Amount, Admin Fee, Net Amount, RRN, NMID, Issuer, Description',
+        looksLike: 'BO Luxe Deposit (QRIS)',
+        lookalike: 'luxe-deposit-qris',
+      }),
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nexusDepositBo } from '../../src/modules/bo/nexus-deposit.ts';
-import { at, boFixture } from './support.ts';
+import { at, boFixture, notThisBo, readAs } from './support.ts';
 
 const parse = (text: string) => nexusDepositBo.parse(text);
 const HEADER =
@@ -10,12 +10,8 @@ const GOOD = 'DP1,03/07/2026 14:02:11,03/07/2026 14:06:40,budi88,BUDI SANTOSO,BA
 
 describe('BO Nexus deposit (checkdata)', () => {
   it('reads every column of the View BO labels, amounts in sen, the player bank split', () => {
-    expect(parse(boFixture('nexus-deposit.csv'))).toEqual({
-      ok: true,
-      variant: 'nexus-deposit',
-      layout: 'BO Nexus Deposit',
-      warnings: [],
-      rows: [
+    expect(parse(boFixture('nexus-deposit.csv'))).toEqual(
+      readAs({ variant: 'nexus-deposit', layout: 'BO Nexus Deposit' }, [
         {
           line: 2,
           ticketNo: 'DP260703000123',
@@ -88,8 +84,8 @@ describe('BO Nexus deposit (checkdata)', () => {
           playerRef: '',
           playerOwnRef: '',
         },
-      ],
-    });
+      ]),
+    );
   });
 
   it('accepts semicolons and a file with only the required columns', () => {
@@ -114,18 +110,14 @@ describe('BO Nexus deposit (checkdata)', () => {
     });
   });
 
-  it('gives the line and reason of a bad row', () => {
-    expect(one(GOOD.replace('DP1', ''))).toEqual({ ok: false, error: 'Baris 2: kolom Ticket No kosong' });
-    expect(one(GOOD.replace('03/07/2026 14:02:11', '2026-02-30 14:02:11'))).toEqual({
-      ok: false,
-      error: "Baris 2: Req Date '2026-02-30 14:02:11' tidak valid",
-    });
-    expect(one(GOOD.replace(',100000,0,0,0,', ',"100.000",0,0,0,'))).toEqual({
-      ok: false,
-      error: "Baris 2: nominal '100.000' di kolom Depo Amount tidak valid (format: 1500000.00)",
-    });
-    expect(one(GOOD.replace(',100000,0,0,0,', ',0,0,0,0,'))).toEqual({ ok: false, error: "Baris 2: nominal '0' di kolom Depo Amount harus lebih dari 0" });
-    expect(one(GOOD.replace('budi88', ''))).toEqual({ ok: false, error: 'Baris 2: kolom Username kosong' });
+  it.each([
+    ['an empty Ticket No', ['DP1', ''], 'Baris 2: kolom Ticket No kosong'],
+    ['a date that does not exist', ['03/07/2026 14:02:11', '2026-02-30 14:02:11'], "Baris 2: Req Date '2026-02-30 14:02:11' tidak valid"],
+    ['a dotted amount', [',100000,0,0,0,', ',"100.000",0,0,0,'], "Baris 2: nominal '100.000' di kolom Depo Amount tidak valid (format: 1500000.00)"],
+    ['a zero amount', [',100000,0,0,0,', ',0,0,0,0,'], "Baris 2: nominal '0' di kolom Depo Amount harus lebih dari 0"],
+    ['an empty Username', ['budi88', ''], 'Baris 2: kolom Username kosong'],
+  ] as const)('gives the line and reason of a bad row: %s', (_, [from, to], error) => {
+    expect(one(GOOD.replace(from, to))).toEqual({ ok: false, error });
   });
 
   it('says so when the file has a header and no rows', () => {
@@ -144,21 +136,22 @@ describe('BO Nexus deposit (checkdata)', () => {
   });
 
   it('refuses the Luxe panel export and the Nexus withdraw export, saying what they are', () => {
-    expect(parse(boFixture('luxe-deposit.csv'))).toEqual({
-      ok: false,
-      error:
-        'File bukan format BO Nexus Deposit. Kolom yang diharapkan: Ticket No, Req Date, App Date, Username, Fullname, Depo Amount, Player Bank. ' +
-        'Ditemukan: Transaction ID, Request Time, Approve Time, Member ID, Member Name, Payment Method, Amount, Admin Fee, Agent Fee, Player Fee, Net Amount, Member Bank. ' +
-        'File ini tampaknya BO Luxe Deposit.',
-      lookalike: 'luxe-deposit',
-    });
-    expect(parse(boFixture('nexus-withdraw.csv'))).toEqual({
-      ok: false,
-      error:
-        'File bukan format BO Nexus Deposit. Kolom yang diharapkan: Ticket No, Req Date, App Date, Username, Fullname, Depo Amount, Player Bank. ' +
-        'Ditemukan: Ticket No, App Date, Brand, Username, Fullname, Player Bank, Player Number, Amount, Nett Amount, Corporate Bank, Website, Remarks. ' +
-        'File ini tampaknya BO Nexus Withdraw.',
-      lookalike: 'nexus-withdraw',
-    });
+    // What BO Nexus Deposit requires, as its refusals name it.
+    const wanted = { format: 'BO Nexus Deposit', expected: 'Ticket No, Req Date, App Date, Username, Fullname, Depo Amount, Player Bank' };
+    expect(parse(boFixture('luxe-deposit.csv'))).toEqual(
+      notThisBo(wanted, {
+        found:
+          'Transaction ID, Request Time, Approve Time, Member ID, Member Name, Payment Method, Amount, Admin Fee, Agent Fee, Player Fee, Net Amount, Member Bank',
+        looksLike: 'BO Luxe Deposit',
+        lookalike: 'luxe-deposit',
+      }),
+    );
+    expect(parse(boFixture('nexus-withdraw.csv'))).toEqual(
+      notThisBo(wanted, {
+        found: 'Ticket No, App Date, Brand, Username, Fullname, Player Bank, Player Number, Amount, Nett Amount, Corporate Bank, Website, Remarks',
+        looksLike: 'BO Nexus Withdraw',
+        lookalike: 'nexus-withdraw',
+      }),
+    );
   });
 });

@@ -1,20 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { nexusWithdrawBo } from '../../src/modules/bo/nexus-withdraw.ts';
-import { at, boFixture } from './support.ts';
+import { at, boFixture, notThisBo, readAs } from './support.ts';
 
 const parse = (text: string) => nexusWithdrawBo.parse(text);
 const HEADER =
   'Ticket No,App Date,Brand,Username,Fullname,Player Bank,Player Number,Amount,Nett Amount,Corporate Bank,Website,Remarks,WD Status,Handler,Ref Code,Own Ref,Last Balance';
 const one = (row: string) => parse(`${HEADER}\n${row}\n`);
+const GOOD = 'WD1,03/07/2026 15:20:05,NEXUSBET,siti77,SITI AMINAH,BNI - SITI AMINAH,0123456789,250000,250000,BCA,NXB,,APPROVED,,,,0';
 
 describe('BO Nexus withdraw (bowd)', () => {
   it('reads the player bank from the cell and the Player Number column, and a negative last balance', () => {
-    expect(parse(boFixture('nexus-withdraw.csv'))).toEqual({
-      ok: true,
-      variant: 'nexus-withdraw',
-      layout: 'BO Nexus Withdraw',
-      warnings: [],
-      rows: [
+    expect(parse(boFixture('nexus-withdraw.csv'))).toEqual(
+      readAs({ variant: 'nexus-withdraw', layout: 'BO Nexus Withdraw' }, [
         {
           line: 2,
           ticketNo: 'WD260703000456',
@@ -53,40 +50,47 @@ describe('BO Nexus withdraw (bowd)', () => {
           ownRefCode: '',
           lastBalanceSen: -250_075,
         },
-      ],
-    });
+      ]),
+    );
   });
 
-  it('gives the line and reason of a bad row', () => {
-    const good = 'WD1,03/07/2026 15:20:05,NEXUSBET,siti77,SITI AMINAH,BNI - SITI AMINAH,0123456789,250000,250000,BCA,NXB,,APPROVED,,,,0';
-    expect(one(good.replace('03/07/2026 15:20:05', ''))).toEqual({ ok: false, error: 'Baris 2: kolom App Date kosong' });
-    expect(one(good.replace(',250000,250000,', ',"250,000",250000,'))).toEqual({
-      ok: false,
-      error: "Baris 2: nominal '250,000' di kolom Amount tidak valid (format: 1500000.00)",
-    });
-    expect(one(good.replace('BNI - SITI AMINAH,0123456789', 'BNI - SITI AMINAH - 0123456789,9876543210'))).toEqual({
-      ok: false,
-      error: "Baris 2: nomor rekening di 'BNI - SITI AMINAH - 0123456789' (0123456789) berbeda dengan kolomnya (9876543210)",
-    });
-    expect(parse(`${HEADER}\n${good}\n${good}\n`)).toEqual({ ok: false, error: "Baris 3: Ticket No 'WD1' ganda: sudah ada di baris 2" });
+  it.each([
+    ['an empty App Date', ['03/07/2026 15:20:05', ''], 'Baris 2: kolom App Date kosong'],
+    [
+      'an amount with a thousands comma',
+      [',250000,250000,', ',"250,000",250000,'],
+      "Baris 2: nominal '250,000' di kolom Amount tidak valid (format: 1500000.00)",
+    ],
+    [
+      'an account in the cell that differs from its column',
+      ['BNI - SITI AMINAH,0123456789', 'BNI - SITI AMINAH - 0123456789,9876543210'],
+      "Baris 2: nomor rekening di 'BNI - SITI AMINAH - 0123456789' (0123456789) berbeda dengan kolomnya (9876543210)",
+    ],
+  ] as const)('gives the line and reason of a bad row: %s', (_, [from, to], error) => {
+    expect(one(GOOD.replace(from, to))).toEqual({ ok: false, error });
+  });
+
+  it('refuses a ticket that appears twice in one file', () => {
+    expect(parse(`${HEADER}\n${GOOD}\n${GOOD}\n`)).toEqual({ ok: false, error: "Baris 3: Ticket No 'WD1' ganda: sudah ada di baris 2" });
   });
 
   it('refuses the Luxe withdraw export and the Nexus deposit export, saying what they are', () => {
-    expect(parse(boFixture('luxe-withdraw.csv'))).toEqual({
-      ok: false,
-      error:
-        'File bukan format BO Nexus Withdraw. Kolom yang diharapkan: Ticket No, App Date, Username, Fullname, Player Bank, Amount. ' +
-        'Ditemukan: Transaction ID, Approve Time, Brand, Member ID, Member Name, Member Bank, Member Account Name, Member Account No, Amount, Net Amount, Source Bank, Website. ' +
-        'File ini tampaknya BO Luxe Withdraw.',
-      lookalike: 'luxe-withdraw',
-    });
-    expect(parse(boFixture('nexus-deposit.csv'))).toEqual({
-      ok: false,
-      error:
-        'File bukan format BO Nexus Withdraw. Kolom yang diharapkan: Ticket No, App Date, Username, Fullname, Player Bank, Amount. ' +
-        'Ditemukan: Ticket No, Req Date, App Date, Username, Fullname, Payment Type, Depo Amount, Admin Fee, Agent Fee, Player Fee, Nett Amount, Player Bank. ' +
-        'File ini tampaknya BO Nexus Deposit.',
-      lookalike: 'nexus-deposit',
-    });
+    // What BO Nexus Withdraw requires, as its refusals name it.
+    const wanted = { format: 'BO Nexus Withdraw', expected: 'Ticket No, App Date, Username, Fullname, Player Bank, Amount' };
+    expect(parse(boFixture('luxe-withdraw.csv'))).toEqual(
+      notThisBo(wanted, {
+        found:
+          'Transaction ID, Approve Time, Brand, Member ID, Member Name, Member Bank, Member Account Name, Member Account No, Amount, Net Amount, Source Bank, Website',
+        looksLike: 'BO Luxe Withdraw',
+        lookalike: 'luxe-withdraw',
+      }),
+    );
+    expect(parse(boFixture('nexus-deposit.csv'))).toEqual(
+      notThisBo(wanted, {
+        found: 'Ticket No, Req Date, App Date, Username, Fullname, Payment Type, Depo Amount, Admin Fee, Agent Fee, Player Fee, Nett Amount, Player Bank',
+        looksLike: 'BO Nexus Deposit',
+        lookalike: 'nexus-deposit',
+      }),
+    );
   });
 });

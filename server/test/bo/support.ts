@@ -14,3 +14,16 @@ export function boFixture(name: string): string {
 export const templateCsv = (template: Template): string => stringify([template.columns, template.example]);
 
 export const at = (date: string, time: string | null) => ({ date, time });
+
+/** What a BO parser answers for an export it reads: the layout it read it as, no warning, and exactly these rows. */
+export const readAs = <Row>(layout: { variant: string; layout: string }, rows: Row[]) => ({ ok: true, ...layout, warnings: [], rows });
+
+/**
+ * What a BO parser answers for another BO's export: the columns `wanted` requires, the file's first columns, and the
+ * export the file looks like (its label, and its id, which the upload offers to switch to).
+ */
+export const notThisBo = (wanted: { format: string; expected: string }, file: { found: string; looksLike: string; lookalike: string }) => ({
+  ok: false,
+  error: `File bukan format ${wanted.format}. Kolom yang diharapkan: ${wanted.expected}. Ditemukan: ${file.found}. File ini tampaknya ${file.looksLike}.`,
+  lookalike: file.lookalike,
+});

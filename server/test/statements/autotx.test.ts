@@ -1,15 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { stringify } from 'csv-stringify/sync';
 import { describe, expect, it } from 'vitest';
-import { decodeUpload } from '../../src/parsing/decode.ts';
 import { autoTxStatement } from '../../src/modules/statements/parsers/autotx.ts';
 import type { StatementLine } from '../../src/modules/statements/statement-line.ts';
-
-const fixture = (name: string): string => {
-  const decoded = decodeUpload(readFileSync(new URL(`../fixtures/statements/${name}`, import.meta.url)));
-  if (!decoded.ok) throw new Error(decoded.error);
-  return decoded.text;
-};
+import { fixture, readAs, templateCsv } from './bank-support.ts';
 
 const parse = (text: string) => autoTxStatement.parse(text, {});
 const HEADER = 'Tanggal,ID Transaksi,Wallet,No Akun,Nama Akun,Nominal,Tipe,Status';
@@ -30,56 +22,59 @@ const wallet = (
   ...line,
 });
 
+/** Our E-Wallet (Auto TX) template, as a parse names the layout it read. */
+const TEMPLATE = { variant: 'autotx-template', layout: 'template E-Wallet (Auto TX)' };
+
 describe('E-Wallet (Auto TX)', () => {
   it('reads the template: wallet, payer phone and name, CR/DB, only paid rows', () => {
-    expect(parse(fixture('autotx-template.csv'))).toEqual({
-      ok: true,
-      variant: 'autotx-template',
-      layout: 'template E-Wallet (Auto TX)',
-      warnings: ['1 baris dilewati karena statusnya bukan sukses: FAILED 1.'],
-      rows: [
-        wallet({
-          line: 2,
-          time: '08:01:15',
-          direction: 'CR',
-          amountSen: 5_000_000,
-          description: 'DANA | 081234567890 | BUDI SANTOSO',
-          counterpartyName: 'BUDI SANTOSO',
-          counterpartyAccount: '081234567890',
-          reference: 'DN2026070308011501',
-        }),
-        wallet({
-          line: 3,
-          time: '08:05:40',
-          direction: 'CR',
-          amountSen: 10_000_000,
-          description: 'OVO | 081234567891 | SITI AMINAH',
-          counterpartyName: 'SITI AMINAH',
-          counterpartyAccount: '081234567891',
-          reference: 'OV2026070308054002',
-        }),
-        wallet({
-          line: 4,
-          time: '09:12:00',
-          direction: 'DB',
-          amountSen: 7_500_000,
-          description: 'GOPAY | 081298765432 | ANDI WIJAYA',
-          counterpartyName: 'ANDI WIJAYA',
-          counterpartyAccount: '081298765432',
-          reference: 'GP2026070309120003',
-        }),
-        wallet({
-          line: 6,
-          time: '11:30:30',
-          direction: 'CR',
-          amountSen: 3_000_050,
-          description: 'SHOPEEPAY | 081233334444',
-          counterpartyName: '',
-          counterpartyAccount: '081233334444',
-          reference: 'SP2026070311303005',
-        }),
-      ],
-    });
+    expect(parse(fixture('autotx-template.csv'))).toEqual(
+      readAs(
+        TEMPLATE,
+        ['1 baris dilewati karena statusnya bukan sukses: FAILED 1.'],
+        [
+          wallet({
+            line: 2,
+            time: '08:01:15',
+            direction: 'CR',
+            amountSen: 5_000_000,
+            description: 'DANA | 081234567890 | BUDI SANTOSO',
+            counterpartyName: 'BUDI SANTOSO',
+            counterpartyAccount: '081234567890',
+            reference: 'DN2026070308011501',
+          }),
+          wallet({
+            line: 3,
+            time: '08:05:40',
+            direction: 'CR',
+            amountSen: 10_000_000,
+            description: 'OVO | 081234567891 | SITI AMINAH',
+            counterpartyName: 'SITI AMINAH',
+            counterpartyAccount: '081234567891',
+            reference: 'OV2026070308054002',
+          }),
+          wallet({
+            line: 4,
+            time: '09:12:00',
+            direction: 'DB',
+            amountSen: 7_500_000,
+            description: 'GOPAY | 081298765432 | ANDI WIJAYA',
+            counterpartyName: 'ANDI WIJAYA',
+            counterpartyAccount: '081298765432',
+            reference: 'GP2026070309120003',
+          }),
+          wallet({
+            line: 6,
+            time: '11:30:30',
+            direction: 'CR',
+            amountSen: 3_000_050,
+            description: 'SHOPEEPAY | 081233334444',
+            counterpartyName: '',
+            counterpartyAccount: '081233334444',
+            reference: 'SP2026070311303005',
+          }),
+        ],
+      ),
+    );
   });
 
   it('parses its own template', () => {
@@ -87,24 +82,24 @@ describe('E-Wallet (Auto TX)', () => {
     expect(template.fileName).toBe('template_mutasi_auto_tx.csv');
     expect(template.columns).toEqual(['Tanggal', 'ID Transaksi', 'Wallet', 'No Akun', 'Nama Akun', 'Nominal', 'Tipe', 'Status']);
     expect(template.example).toHaveLength(template.columns.length);
-    expect(parse(stringify([template.columns, template.example]))).toEqual({
-      ok: true,
-      variant: 'autotx-template',
-      layout: 'template E-Wallet (Auto TX)',
-      warnings: [],
-      rows: [
-        wallet({
-          line: 2,
-          time: '14:05:10',
-          direction: 'CR',
-          amountSen: 5_000_000,
-          description: 'DANA | 081234567890 | BUDI SANTOSO',
-          counterpartyName: 'BUDI SANTOSO',
-          counterpartyAccount: '081234567890',
-          reference: 'DN2026070314051001',
-        }),
-      ],
-    });
+    expect(parse(templateCsv(template))).toEqual(
+      readAs(
+        TEMPLATE,
+        [],
+        [
+          wallet({
+            line: 2,
+            time: '14:05:10',
+            direction: 'CR',
+            amountSen: 5_000_000,
+            description: 'DANA | 081234567890 | BUDI SANTOSO',
+            counterpartyName: 'BUDI SANTOSO',
+            counterpartyAccount: '081234567890',
+            reference: 'DN2026070314051001',
+          }),
+        ],
+      ),
+    );
   });
 
   it('accepts semicolons and the Indonesian words for the direction', () => {

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { errorOf, fixture, line, rowsOf } from './bank-support.ts';
+import { errorOf, fixture, line, rowsOf, rowsReadAs } from './bank-support.ts';
 import { parseBca as parse } from './bca-support.ts';
 
 /** KlikBCA Bisnis with the direction in a column of its own (docs/formats-banks.md, BCA, "KlikBCA Bisnis CSV with a DB/CR column"). */
 describe('KlikBCA Bisnis CSV with a DB/CR column', () => {
   it('reads `"2,450,000.00","DB"` behind an "Informasi Rekening" preamble, year-less dates across a month end, PEND', () => {
     const result = parse(fixture('bca-bisnis-dbcr.csv'), '2026-07-01');
-    expect(result).toMatchObject({ ok: true, variant: 'bca-bisnis-dbcr', layout: 'CSV KlikBCA Bisnis (kolom DB/CR)', warnings: [] });
-    expect(rowsOf(result)).toEqual([
+    expect(rowsReadAs(result, { variant: 'bca-bisnis-dbcr', layout: 'CSV KlikBCA Bisnis (kolom DB/CR)' })).toEqual([
       line({
         line: 8,
         date: '2026-06-30',

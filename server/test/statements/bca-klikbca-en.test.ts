@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { errorOf, fixture, line, rowsOf } from './bank-support.ts';
+import { errorOf, fixture, line, rowsOf, rowsReadAs } from './bank-support.ts';
 import { parseBca as parse } from './bca-support.ts';
 
 /** The KlikBCA individual CSV in English (docs/formats-banks.md, BCA, "KlikBCA individual CSV in English"). */
 describe('KlikBCA individual CSV in English', () => {
   it('reads the export below `Account No.,=,…` up to its `Starting Balance` footer, whose totals agree', () => {
-    const result = parse(fixture('bca-klikbca-en.csv'), '2026-08-31');
-    expect(result).toMatchObject({ ok: true, variant: 'bca-klikbca-en', layout: 'CSV KlikBCA (English)', warnings: [] });
-    expect(rowsOf(result)).toEqual([
+    expect(rowsReadAs(parse(fixture('bca-klikbca-en.csv'), '2026-08-31'), { variant: 'bca-klikbca-en', layout: 'CSV KlikBCA (English)' })).toEqual([
       // BCA cut the name at 18 characters: it stays cut, the matcher compares it as a prefix.
       line({
         line: 6,

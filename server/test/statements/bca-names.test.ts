@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { describeBca, describeBcaTemplate } from '../../src/modules/statements/description/bca.ts';
 import { exportedName, templateName } from '../../src/modules/statements/description/bca-name.ts';
 import { facts } from '../../src/modules/statements/description/facts.ts';
-import { fixture, line, rowsOf } from './bank-support.ts';
+import { fixture, line, rowsReadAs } from './bank-support.ts';
 import { parseBca as parse } from './bca-support.ts';
 
 /**
@@ -11,9 +11,7 @@ import { parseBca as parse } from './bca-support.ts';
  */
 describe('KlikBCA Bisnis whose padding collapsed to single spaces', () => {
   it('reads the names from the words, and the fixed-width rows as before', () => {
-    const result = parse(fixture('bca-bisnis-collapsed.csv'));
-    expect(result).toMatchObject({ ok: true, variant: 'bca-bisnis', warnings: [] });
-    expect(rowsOf(result)).toEqual([
+    expect(rowsReadAs(parse(fixture('bca-bisnis-collapsed.csv')), { variant: 'bca-bisnis' })).toEqual([
       // Counting 18 characters from the memo read `EWI LESTARIAN`.
       line({
         line: 7,
@@ -87,9 +85,7 @@ describe('KlikBCA Bisnis whose padding collapsed to single spaces', () => {
 
 describe('our BCA template', () => {
   it('reads a name longer than 18 characters whole, at 23:59:59 and 00:00:00', () => {
-    const result = parse(fixture('bca-template-long-names.csv'));
-    expect(result).toMatchObject({ ok: true, variant: 'bca-template', warnings: [] });
-    expect(rowsOf(result)).toEqual([
+    expect(rowsReadAs(parse(fixture('bca-template-long-names.csv')), { variant: 'bca-template' })).toEqual([
       // Read by KlikBCA's 18-character fields this was `ZKY HASIBUAN`.
       line({
         line: 2,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseAmount } from '../../src/parsing/amount.ts';
 import { detectDelimiter } from '../../src/parsing/table.ts';
-import { errorOf, fixture, line, rowsOf } from './bank-support.ts';
+import { errorOf, fixture, line, rowsOf, rowsReadAs } from './bank-support.ts';
 import { parseBca as parse } from './bca-support.ts';
 
 /** KlikBCA's "Pratinjau Data" copied into a .txt or .tsv file (docs/formats-banks.md, BCA, "Pratinjau Data"). */
@@ -12,9 +12,7 @@ describe('Pratinjau Data KlikBCA', () => {
   });
 
   it('reads every row: Rp amounts with dots, `-` for empty, names from the words, exact amounts from the narrative', () => {
-    const result = parse(fixture('bca-pratinjau.txt'), '2026-07-02');
-    expect(result).toMatchObject({ ok: true, variant: 'bca-pratinjau', layout: 'Pratinjau Data KlikBCA', warnings: [] });
-    expect(rowsOf(result)).toEqual([
+    expect(rowsReadAs(parse(fixture('bca-pratinjau.txt'), '2026-07-02'), { variant: 'bca-pratinjau', layout: 'Pratinjau Data KlikBCA' })).toEqual([
       // A memo with a digit before a name cut at 18 characters by BCA.
       line({
         line: 5,

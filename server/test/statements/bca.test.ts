@@ -1,25 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { bcaFormat } from '../../src/modules/statements/parsers/bca.ts';
-import { errorOf, fixture, line, rowsOf, templateCsv } from './bank-support.ts';
+import { errorOf, fixture, itParsesItsOwnTemplate, line, rowsOf, rowsReadAs } from './bank-support.ts';
 import { parseBca as parse } from './bca-support.ts';
+
+/** The example row of the BCA template: also the first row of bca-template.csv. */
+const BCA_EXAMPLE = line({
+  line: 2,
+  date: '2026-06-27',
+  time: '14:05:10',
+  direction: 'CR',
+  amountSen: 25_000_000,
+  balanceSen: 521_463_700,
+  description: 'TRSF E-BANKING CR 2706/FTSCY/WS95031 250000.00BUDI SANTOSO',
+  channel: 'INTRABANK',
+  counterpartyBank: 'BCA',
+  counterpartyName: 'BUDI SANTOSO',
+});
 
 describe('BCA template', () => {
   it('reads every row: dates with and without time, plain amounts, DB/CR in any case, empty balance', () => {
-    const result = parse(fixture('bca-template.csv'));
-    expect(result).toMatchObject({ ok: true, variant: 'bca-template', warnings: [] });
-    expect(rowsOf(result)).toEqual([
-      line({
-        line: 2,
-        date: '2026-06-27',
-        time: '14:05:10',
-        direction: 'CR',
-        amountSen: 25_000_000,
-        balanceSen: 521_463_700,
-        description: 'TRSF E-BANKING CR 2706/FTSCY/WS95031 250000.00BUDI SANTOSO',
-        channel: 'INTRABANK',
-        counterpartyBank: 'BCA',
-        counterpartyName: 'BUDI SANTOSO',
-      }),
+    expect(rowsReadAs(parse(fixture('bca-template.csv')), { variant: 'bca-template' })).toEqual([
+      BCA_EXAMPLE,
       line({
         line: 3,
         date: '2026-06-27',
@@ -77,29 +78,12 @@ describe('BCA template', () => {
     ]);
   });
 
-  it('parses its own template into the example line', () => {
-    expect(rowsOf(parse(templateCsv(bcaFormat.template)))).toEqual([
-      line({
-        line: 2,
-        date: '2026-06-27',
-        time: '14:05:10',
-        direction: 'CR',
-        amountSen: 25_000_000,
-        balanceSen: 521_463_700,
-        description: 'TRSF E-BANKING CR 2706/FTSCY/WS95031 250000.00BUDI SANTOSO',
-        channel: 'INTRABANK',
-        counterpartyBank: 'BCA',
-        counterpartyName: 'BUDI SANTOSO',
-      }),
-    ]);
-  });
+  itParsesItsOwnTemplate(bcaFormat.template, parse, BCA_EXAMPLE);
 });
 
 describe('KlikBCA individual CSV', () => {
   it('reads the "=" export: quote guards, dd/mm dates in the statement year, PEND, summary lines', () => {
-    const result = parse(fixture('bca-klikbca.csv'), '2026-06-30');
-    expect(result).toMatchObject({ ok: true, variant: 'bca-klikbca', warnings: [] });
-    expect(rowsOf(result)).toEqual([
+    expect(rowsReadAs(parse(fixture('bca-klikbca.csv'), '2026-06-30'), { variant: 'bca-klikbca' })).toEqual([
       line({
         line: 6,
         date: '2026-06-27',
@@ -287,9 +271,7 @@ describe('KlikBCA individual CSV', () => {
 
 describe('KlikBCA Bisnis CSV', () => {
   it('reads the quoted export: suffixed English amounts, PEND with empty Saldo dated via the Periode, summary lines', () => {
-    const result = parse(fixture('bca-bisnis.csv'));
-    expect(result).toMatchObject({ ok: true, variant: 'bca-bisnis', warnings: [] });
-    expect(rowsOf(result)).toEqual([
+    expect(rowsReadAs(parse(fixture('bca-bisnis.csv')), { variant: 'bca-bisnis' })).toEqual([
       line({
         line: 7,
         date: '2026-09-07',
@@ -417,9 +399,7 @@ describe('KlikBCA Bisnis CSV', () => {
 
 describe('BCA counterparty banks and money coming back', () => {
   it('names the other bank from the clearing code or the channel, and reads returns only where BCA writes the kind', () => {
-    const result = parse(fixture('bca-klikbca-returns.csv'), '2026-07-03');
-    expect(result).toMatchObject({ ok: true, variant: 'bca-klikbca', warnings: [] });
-    expect(rowsOf(result)).toEqual([
+    expect(rowsReadAs(parse(fixture('bca-klikbca-returns.csv'), '2026-07-03'), { variant: 'bca-klikbca' })).toEqual([
       line({
         line: 6,
         date: '2026-07-01',

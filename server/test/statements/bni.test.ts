@@ -1,29 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import { bniInternetFormat } from '../../src/modules/statements/parsers/bni-internet.ts';
 import { bniMobileFormat } from '../../src/modules/statements/parsers/bni-mobile.ts';
-import { errorOf, fixture, line, rowsOf, templateCsv } from './bank-support.ts';
+import { errorOf, fixture, itParsesItsOwnTemplate, line, rowsOf, rowsReadAs } from './bank-support.ts';
 
 const mobile = (text: string) => bniMobileFormat.parse(text, { statementDate: '2026-07-13' });
 const internet = (text: string) => bniInternetFormat.parse(text, { statementDate: '2026-12-02' });
 
+/** The example row of the BNI Mobile template: also the first row of bni-mobile-template.csv. */
+const MOBILE_EXAMPLE = line({
+  line: 2,
+  date: '2026-07-13',
+  time: '09:15:02',
+  direction: 'CR',
+  amountSen: 20_000_000,
+  balanceSen: 206_536_300,
+  description: 'TRANSFER DARI | PEMINDAHAN DARI 0123456789 Sdr BUDI SANTOSO',
+  channel: 'INTRABANK',
+  counterpartyBank: 'BNI',
+  counterpartyName: 'BUDI SANTOSO',
+  counterpartyAccount: '0123456789',
+});
+
+/** The example row of the BNI Internet Banking template: also the first row of bni-internet-template.csv. */
+const INTERNET_EXAMPLE = line({
+  line: 2,
+  date: '2026-12-02',
+  time: '06:25:21',
+  direction: 'CR',
+  amountSen: 20_000_000,
+  balanceSen: 520_000_000,
+  description: 'TRANSFER DARI | PEMINDAHAN DARI 0123456789 Sdr BUDI SANTOSO',
+  channel: 'INTRABANK',
+  counterpartyBank: 'BNI',
+  counterpartyName: 'BUDI SANTOSO',
+  counterpartyAccount: '0123456789',
+  reference: '932902',
+});
+
 describe('BNI Mobile template', () => {
   it('reads Nominal with Db/Cr (Cr. accepted) and the BNI narratives', () => {
-    const result = mobile(fixture('bni-mobile-template.csv'));
-    expect(result).toMatchObject({ ok: true, variant: 'bni-mobile-template', warnings: [] });
-    expect(rowsOf(result)).toEqual([
-      line({
-        line: 2,
-        date: '2026-07-13',
-        time: '09:15:02',
-        direction: 'CR',
-        amountSen: 20_000_000,
-        balanceSen: 206_536_300,
-        description: 'TRANSFER DARI | PEMINDAHAN DARI 0123456789 Sdr BUDI SANTOSO',
-        channel: 'INTRABANK',
-        counterpartyBank: 'BNI',
-        counterpartyName: 'BUDI SANTOSO',
-        counterpartyAccount: '0123456789',
-      }),
+    expect(rowsReadAs(mobile(fixture('bni-mobile-template.csv')), { variant: 'bni-mobile-template' })).toEqual([
+      MOBILE_EXAMPLE,
       line({
         line: 3,
         date: '2026-07-13',
@@ -71,23 +88,7 @@ describe('BNI Mobile template', () => {
     ]);
   });
 
-  it('parses its own template into the example line', () => {
-    expect(rowsOf(mobile(templateCsv(bniMobileFormat.template)))).toEqual([
-      line({
-        line: 2,
-        date: '2026-07-13',
-        time: '09:15:02',
-        direction: 'CR',
-        amountSen: 20_000_000,
-        balanceSen: 206_536_300,
-        description: 'TRANSFER DARI | PEMINDAHAN DARI 0123456789 Sdr BUDI SANTOSO',
-        channel: 'INTRABANK',
-        counterpartyBank: 'BNI',
-        counterpartyName: 'BUDI SANTOSO',
-        counterpartyAccount: '0123456789',
-      }),
-    ]);
-  });
+  itParsesItsOwnTemplate(bniMobileFormat.template, mobile, MOBILE_EXAMPLE);
 
   it.each([
     ['bni-mobile-bad-direction.csv', "Baris 2: kolom Db/Cr berisi 'MASUK', bukan CR atau DB"],
@@ -104,23 +105,8 @@ describe('BNI Mobile template', () => {
 
 describe('BNI Internet Banking template', () => {
   it('reads Debit/Kredit, the balance and the journal number as reference', () => {
-    const result = internet(fixture('bni-internet-template.csv'));
-    expect(result).toMatchObject({ ok: true, variant: 'bni-internet-template', warnings: [] });
-    expect(rowsOf(result)).toEqual([
-      line({
-        line: 2,
-        date: '2026-12-02',
-        time: '06:25:21',
-        direction: 'CR',
-        amountSen: 20_000_000,
-        balanceSen: 520_000_000,
-        description: 'TRANSFER DARI | PEMINDAHAN DARI 0123456789 Sdr BUDI SANTOSO',
-        channel: 'INTRABANK',
-        counterpartyBank: 'BNI',
-        counterpartyName: 'BUDI SANTOSO',
-        counterpartyAccount: '0123456789',
-        reference: '932902',
-      }),
+    expect(rowsReadAs(internet(fixture('bni-internet-template.csv')), { variant: 'bni-internet-template' })).toEqual([
+      INTERNET_EXAMPLE,
       line({
         line: 3,
         date: '2026-12-02',
@@ -162,24 +148,7 @@ describe('BNI Internet Banking template', () => {
     ]);
   });
 
-  it('parses its own template into the example line', () => {
-    expect(rowsOf(internet(templateCsv(bniInternetFormat.template)))).toEqual([
-      line({
-        line: 2,
-        date: '2026-12-02',
-        time: '06:25:21',
-        direction: 'CR',
-        amountSen: 20_000_000,
-        balanceSen: 520_000_000,
-        description: 'TRANSFER DARI | PEMINDAHAN DARI 0123456789 Sdr BUDI SANTOSO',
-        channel: 'INTRABANK',
-        counterpartyBank: 'BNI',
-        counterpartyName: 'BUDI SANTOSO',
-        counterpartyAccount: '0123456789',
-        reference: '932902',
-      }),
-    ]);
-  });
+  itParsesItsOwnTemplate(bniInternetFormat.template, internet, INTERNET_EXAMPLE);
 });
 
 describe('BNI counterparty banks and money coming back', () => {
@@ -247,22 +216,9 @@ describe('BNI counterparty banks and money coming back', () => {
 
 describe('BNI CSV record', () => {
   it('reads the headerless export: dotted times, English amounts, journal as reference, no balance', () => {
-    const result = internet(fixture('bni-internet-csv.csv'));
-    expect(result).toMatchObject({ ok: true, variant: 'bni-csv-record', warnings: [] });
-    expect(rowsOf(result)).toEqual([
-      line({
-        line: 1,
-        date: '2026-12-02',
-        time: '06:25:21',
-        direction: 'CR',
-        amountSen: 20_000_000,
-        description: 'TRANSFER DARI | PEMINDAHAN DARI 0123456789 Sdr BUDI SANTOSO',
-        channel: 'INTRABANK',
-        counterpartyBank: 'BNI',
-        counterpartyName: 'BUDI SANTOSO',
-        counterpartyAccount: '0123456789',
-        reference: '932902',
-      }),
+    expect(rowsReadAs(internet(fixture('bni-internet-csv.csv')), { variant: 'bni-csv-record' })).toEqual([
+      // The template's example transaction: the CSV exports write no balance.
+      { ...INTERNET_EXAMPLE, line: 1, balanceSen: null },
       line({
         line: 2,
         date: '2026-12-02',
@@ -300,22 +256,8 @@ describe('BNI CSV record', () => {
   });
 
   it('reads the same record under a header row', () => {
-    const result = internet(fixture('bni-internet-csv-header.csv'));
-    expect(result).toMatchObject({ ok: true, variant: 'bni-csv', warnings: [] });
-    expect(rowsOf(result)).toEqual([
-      line({
-        line: 2,
-        date: '2026-12-02',
-        time: '06:25:21',
-        direction: 'CR',
-        amountSen: 20_000_000,
-        description: 'TRANSFER DARI | PEMINDAHAN DARI 0123456789 Sdr BUDI SANTOSO',
-        channel: 'INTRABANK',
-        counterpartyBank: 'BNI',
-        counterpartyName: 'BUDI SANTOSO',
-        counterpartyAccount: '0123456789',
-        reference: '932902',
-      }),
+    expect(rowsReadAs(internet(fixture('bni-internet-csv-header.csv')), { variant: 'bni-csv' })).toEqual([
+      { ...INTERNET_EXAMPLE, line: 2, balanceSen: null },
       line({
         line: 3,
         date: '2026-12-03',
@@ -333,9 +275,7 @@ describe('BNI CSV record', () => {
 
 describe('BNI: titles and money from other banks', () => {
   it('drops the title before a name and reads the sender of a KREDIT LAIN-LAIN credit from its 15-character field', () => {
-    const result = internet(fixture('bni-internet-kredit-lain.csv'));
-    expect(result).toMatchObject({ ok: true, variant: 'bni-csv-record', warnings: [] });
-    expect(rowsOf(result)).toEqual([
+    expect(rowsReadAs(internet(fixture('bni-internet-kredit-lain.csv')), { variant: 'bni-csv-record' })).toEqual([
       // The virtual account (988…) and its code are the payee's; the sender stands after the three-digit code, cut at 15.
       line({
         line: 1,

@@ -1,25 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { cimbFormat } from '../../src/modules/statements/parsers/cimb.ts';
-import { errorOf, fixture, line, rowsOf, templateCsv } from './bank-support.ts';
+import { errorOf, fixture, itParsesItsOwnTemplate, itRefusesDamaged, line, rowsOf, rowsReadAs } from './bank-support.ts';
 
 const parse = (text: string) => cimbFormat.parse(text, {});
 
+/** The example row of the CIMB template: also the first row of cimb-template.csv. */
+const CIMB_EXAMPLE = line({
+  line: 2,
+  date: '2026-06-27',
+  time: '10:15:00',
+  direction: 'CR',
+  amountSen: 15_000_000,
+  balanceSen: 315_000_000,
+  description: 'TRANSFER DARI ANDI WIJAYA',
+  channel: 'OTHER',
+  reference: 'TRX20260627001',
+});
+
 describe('CIMB template', () => {
   it('reads Debit/Kredit and the reference; only unambiguous keywords of the text are interpreted', () => {
-    const result = parse(fixture('cimb-template.csv'));
-    expect(result).toMatchObject({ ok: true, variant: 'cimb-template', warnings: [] });
-    expect(rowsOf(result)).toEqual([
-      line({
-        line: 2,
-        date: '2026-06-27',
-        time: '10:15:00',
-        direction: 'CR',
-        amountSen: 15_000_000,
-        balanceSen: 315_000_000,
-        description: 'TRANSFER DARI ANDI WIJAYA',
-        channel: 'OTHER',
-        reference: 'TRX20260627001',
-      }),
+    expect(rowsReadAs(parse(fixture('cimb-template.csv')), { variant: 'cimb-template' })).toEqual([
+      CIMB_EXAMPLE,
       // No reference column value: the BI-FAST reference written in the text is used.
       line({
         line: 3,
@@ -94,28 +95,12 @@ describe('CIMB template', () => {
     ]);
   });
 
-  it('parses its own template into the example line', () => {
-    expect(rowsOf(parse(templateCsv(cimbFormat.template)))).toEqual([
-      line({
-        line: 2,
-        date: '2026-06-27',
-        time: '10:15:00',
-        direction: 'CR',
-        amountSen: 15_000_000,
-        balanceSen: 315_000_000,
-        description: 'TRANSFER DARI ANDI WIJAYA',
-        channel: 'OTHER',
-        reference: 'TRX20260627001',
-      }),
-    ]);
-  });
+  itParsesItsOwnTemplate(cimbFormat.template, parse, CIMB_EXAMPLE);
 });
 
 describe('CIMB Niaga OCTO CSV', () => {
   it('reads the `;` table below its title rows: Deskripsi as Keterangan, 01-Aug-2026 dates, 0 or - for no amount, optional reference', () => {
-    const result = parse(fixture('cimb-octo.csv'));
-    expect(result).toMatchObject({ ok: true, variant: 'cimb-octo', layout: 'CSV CIMB Niaga OCTO', warnings: [] });
-    expect(rowsOf(result)).toEqual([
+    expect(rowsReadAs(parse(fixture('cimb-octo.csv')), { variant: 'cimb-octo', layout: 'CSV CIMB Niaga OCTO' })).toEqual([
       line({
         line: 7,
         date: '2026-08-01',
@@ -219,7 +204,7 @@ describe('CIMB Niaga OCTO CSV', () => {
     ]);
   });
 
-  it.each([
+  itRefusesDamaged('cimb-octo.csv', parse, [
     ['a date that does not exist', ['02-Aug-2026 10:15:00', '31-Sep-2026 10:15:00'], "Baris 15: Tanggal '31-Sep-2026 10:15:00' tidak valid"],
     ['money on both sides', [';2500;0;', ';2500;2500;'], 'Baris 10: kolom Debit dan Kredit keduanya terisi; isi salah satu saja'],
     [
@@ -228,9 +213,7 @@ describe('CIMB Niaga OCTO CSV', () => {
       'Header CSV CIMB Niaga OCTO di baris 6 tidak lengkap: kolom Kredit tidak ada. Kolom yang diharapkan: Tanggal, Deskripsi, Debit, ' +
         'Kredit. Ditemukan: Tanggal, Deskripsi, Debit, Saldo, No. Referensi.',
     ],
-  ] as const)('refuses %s, naming the line or the column', (_, [from, to], message) => {
-    expect(errorOf(parse(fixture('cimb-octo.csv').replace(from, to)))).toBe(message);
-  });
+  ]);
 });
 
 describe('broken CIMB files', () => {

@@ -1,28 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { mandiriFormat } from '../../src/modules/statements/parsers/mandiri.ts';
 import { manualFormats } from '../../src/modules/statements/parsers/manual.ts';
-import { errorOf, fixture, line, rowsOf, templateCsv } from './bank-support.ts';
+import { errorOf, fixture, itParsesItsOwnTemplate, itRefusesDamaged, line, rowsOf, rowsReadAs } from './bank-support.ts';
 
 const parse = (text: string) => mandiriFormat.parse(text, {});
 
+/** The example row of the Mandiri template, at line 2: also the first row of mandiri-template.csv. */
+const MANDIRI_EXAMPLE = line({
+  line: 2,
+  date: '2026-06-27',
+  time: '14:05:10',
+  direction: 'CR',
+  amountSen: 10_000_000,
+  balanceSen: 200_450_000,
+  description: 'Transfer dari BANK MANDIRI SITI AMINAH 1234567890123',
+  channel: 'INTRABANK',
+  counterpartyBank: 'MANDIRI',
+  counterpartyName: 'SITI AMINAH',
+  counterpartyAccount: '1234567890123',
+});
+
 describe('Mandiri template', () => {
   it('reads Dana Masuk / Dana Keluar rows and derives names and accounts from the Livin narratives', () => {
-    const result = parse(fixture('mandiri-template.csv'));
-    expect(result).toMatchObject({ ok: true, variant: 'mandiri-template', warnings: [] });
-    expect(rowsOf(result)).toEqual([
-      line({
-        line: 2,
-        date: '2026-06-27',
-        time: '14:05:10',
-        direction: 'CR',
-        amountSen: 10_000_000,
-        balanceSen: 200_450_000,
-        description: 'Transfer dari BANK MANDIRI SITI AMINAH 1234567890123',
-        channel: 'INTRABANK',
-        counterpartyBank: 'MANDIRI',
-        counterpartyName: 'SITI AMINAH',
-        counterpartyAccount: '1234567890123',
-      }),
+    expect(rowsReadAs(parse(fixture('mandiri-template.csv')), { variant: 'mandiri-template' })).toEqual([
+      MANDIRI_EXAMPLE,
       line({
         line: 3,
         date: '2026-06-27',
@@ -87,30 +88,12 @@ describe('Mandiri template', () => {
     ]);
   });
 
-  it('parses its own template into the example line', () => {
-    expect(rowsOf(parse(templateCsv(mandiriFormat.template)))).toEqual([
-      line({
-        line: 2,
-        date: '2026-06-27',
-        time: '14:05:10',
-        direction: 'CR',
-        amountSen: 10_000_000,
-        balanceSen: 200_450_000,
-        description: 'Transfer dari BANK MANDIRI SITI AMINAH 1234567890123',
-        channel: 'INTRABANK',
-        counterpartyBank: 'MANDIRI',
-        counterpartyName: 'SITI AMINAH',
-        counterpartyAccount: '1234567890123',
-      }),
-    ]);
-  });
+  itParsesItsOwnTemplate(mandiriFormat.template, parse, MANDIRI_EXAMPLE);
 });
 
 describe('Mandiri Kopra CSV', () => {
   it('reads the semicolon export: English and Indonesian month names, plain amounts, padded remarks', () => {
-    const result = parse(fixture('mandiri-kopra.csv'));
-    expect(result).toMatchObject({ ok: true, variant: 'mandiri-kopra', warnings: [] });
-    expect(rowsOf(result)).toEqual([
+    expect(rowsReadAs(parse(fixture('mandiri-kopra.csv')), { variant: 'mandiri-kopra' })).toEqual([
       line({
         line: 2,
         date: '2026-03-16',
@@ -164,9 +147,7 @@ describe('Mandiri Kopra CSV', () => {
 
 describe('Mandiri MCM CSV', () => {
   it('reads the legacy export: DD/MM/YY, both Description columns, Reference No., English amounts', () => {
-    const result = parse(fixture('mandiri-mcm.csv'));
-    expect(result).toMatchObject({ ok: true, variant: 'mandiri-mcm', warnings: [] });
-    expect(rowsOf(result)).toEqual([
+    expect(rowsReadAs(parse(fixture('mandiri-mcm.csv')), { variant: 'mandiri-mcm' })).toEqual([
       line({
         line: 2,
         date: '2026-01-22',
@@ -207,27 +188,12 @@ describe('Mandiri MCM CSV', () => {
 
 describe("Livin' e-Statement saved from Excel as CSV", () => {
   it('reads it as Convert Mutasi does: preamble, English sub-header, two rows per transaction, Indonesian numbers', () => {
-    const result = parse(fixture('mandiri-livin.csv'));
-    expect(result).toMatchObject({ ok: true, variant: 'mandiri-livin', layout: "e-Statement Livin' Mandiri", warnings: [] });
-    expect(rowsOf(result)).toEqual(LIVIN_LINES);
+    expect(rowsReadAs(parse(fixture('mandiri-livin.csv')), { variant: 'mandiri-livin', layout: "e-Statement Livin' Mandiri" })).toEqual(LIVIN_LINES);
   });
 
   it('reads the comma-separated save with its one transaction, and the same file under Manual Mandiri', () => {
-    expect(rowsOf(parse(fixture('mandiri-livin-saved-as-csv.csv')))).toEqual([
-      line({
-        line: 6,
-        date: '2026-06-27',
-        time: '14:05:10',
-        direction: 'CR',
-        amountSen: 10_000_000,
-        balanceSen: 200_450_000,
-        description: 'Transfer dari BANK MANDIRI SITI AMINAH 1234567890123',
-        channel: 'INTRABANK',
-        counterpartyBank: 'MANDIRI',
-        counterpartyName: 'SITI AMINAH',
-        counterpartyAccount: '1234567890123',
-      }),
-    ]);
+    // The template's example transaction, below the e-Statement's preamble.
+    expect(rowsOf(parse(fixture('mandiri-livin-saved-as-csv.csv')))).toEqual([{ ...MANDIRI_EXAMPLE, line: 6 }]);
     const manual = manualFormats.MANDIRI.parse(fixture('mandiri-livin.csv'), {});
     expect(manual).toMatchObject({ ok: true, variant: 'mandiri-livin' });
     expect(rowsOf(manual)).toEqual(LIVIN_LINES);
@@ -240,7 +206,7 @@ describe("Livin' e-Statement saved from Excel as CSV", () => {
     expect(errorOf(parse(orphan))).toBe("Baris 8: jam '00:00:00 WIB' tanpa baris transaksi di atasnya");
   });
 
-  it.each([
+  itRefusesDamaged('mandiri-livin.csv', parse, [
     ['an amount written wrong', ['1.250.000,00', '1.25.000,00'], "Baris 8: nominal '1.25.000,00' di kolom Dana Masuk (IDR) tidak valid (format: 1.500.000,00)"],
     ['a date that does not exist', ['6;01 Agu 2026', '6;31 Sep 2026'], "Baris 18: Tanggal '31 Sep 2026' tidak valid"],
     [
@@ -259,16 +225,12 @@ describe("Livin' e-Statement saved from Excel as CSV", () => {
       "Header e-Statement Livin' Mandiri di baris 6 tidak lengkap: kolom Dana Keluar (IDR) tidak ada. Kolom yang diharapkan: Tanggal, " +
         'Keterangan, Dana Masuk (IDR), Dana Keluar (IDR). Ditemukan: No, Tanggal, Keterangan, Dana Masuk (IDR), Keluar, Saldo (IDR).',
     ],
-  ] as const)('refuses %s, naming the line or the column', (_, [from, to], message) => {
-    expect(errorOf(parse(fixture('mandiri-livin.csv').replace(from, to)))).toBe(message);
-  });
+  ]);
 });
 
 describe('Mandiri MCM memo', () => {
   it('keeps the memo `Transfer Fee` and what follows it out of the counterparty name', () => {
-    const result = parse(fixture('mandiri-mcm-memo.csv'));
-    expect(result).toMatchObject({ ok: true, variant: 'mandiri-mcm', warnings: [] });
-    expect(rowsOf(result)).toEqual([
+    expect(rowsReadAs(parse(fixture('mandiri-mcm-memo.csv')), { variant: 'mandiri-mcm' })).toEqual([
       // GoPay's company paid in: the wallet, no person.
       line({
         line: 2,

@@ -1,15 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { stringify } from 'csv-stringify/sync';
 import { describe, expect, it } from 'vitest';
-import { decodeUpload } from '../../src/parsing/decode.ts';
 import { nexusPayStatement } from '../../src/modules/statements/parsers/nexuspay.ts';
 import type { StatementLine } from '../../src/modules/statements/statement-line.ts';
-
-const fixture = (name: string): string => {
-  const decoded = decodeUpload(readFileSync(new URL(`../fixtures/statements/${name}`, import.meta.url)));
-  if (!decoded.ok) throw new Error(decoded.error);
-  return decoded.text;
-};
+import { fixture, readAs, templateCsv } from './bank-support.ts';
 
 const parse = (text: string) => nexusPayStatement.parse(text, {});
 const HEADER = 'Tanggal,ID Transaksi,Tipe,Username,Bank,Nama Rekening,No Rekening,Nominal,Biaya,Status';
@@ -29,52 +21,58 @@ const gateway = (
   ...line,
 });
 
+/** Our Nexus Pay template, as a parse names the layout it read. */
+const TEMPLATE = { variant: 'nexuspay-template', layout: 'template Nexus Pay' };
+
+/** The example row of the template: also the first row of nexuspay-template.csv. */
+const TEMPLATE_EXAMPLE = gateway({
+  line: 2,
+  time: '14:05:10',
+  direction: 'CR',
+  amountSen: 10_000_000,
+  feeSen: 150_000,
+  description: 'NEXUSPAY | DEPOSIT | budi88 | BCA | 1234567890 | BUDI SANTOSO',
+  counterpartyName: 'BUDI SANTOSO',
+  counterpartyAccount: '1234567890',
+  counterpartyBank: 'BCA',
+  reference: 'NP2026070300012345',
+});
+
 describe('Nexus Pay', () => {
   it('reads deposits as credits and withdrawals as debits, with the player account and the fee apart', () => {
-    expect(parse(fixture('nexuspay-template.csv'))).toEqual({
-      ok: true,
-      variant: 'nexuspay-template',
-      layout: 'template Nexus Pay',
-      warnings: ['2 baris dilewati karena statusnya bukan sukses: PENDING 1, FAILED 1.'],
-      rows: [
-        gateway({
-          line: 2,
-          time: '14:05:10',
-          direction: 'CR',
-          amountSen: 10_000_000,
-          feeSen: 150_000,
-          description: 'NEXUSPAY | DEPOSIT | budi88 | BCA | 1234567890 | BUDI SANTOSO',
-          counterpartyName: 'BUDI SANTOSO',
-          counterpartyAccount: '1234567890',
-          counterpartyBank: 'BCA',
-          reference: 'NP2026070300012345',
-        }),
-        gateway({
-          line: 3,
-          time: '14:20:00',
-          direction: 'DB',
-          amountSen: 25_000_000,
-          feeSen: 250_000,
-          description: 'NEXUSPAY | WITHDRAW | siti77 | BNI | 0123456789 | SITI AMINAH',
-          counterpartyName: 'SITI AMINAH',
-          counterpartyAccount: '0123456789',
-          counterpartyBank: 'BNI',
-          reference: 'NP2026070300012346',
-        }),
-        gateway({
-          line: 6,
-          time: '16:45:59',
-          direction: 'CR',
-          amountSen: 30_000_000,
-          feeSen: null,
-          description: 'NEXUSPAY | DEPOSIT | dewi_l | BRI | 012301000123456 | DEWI LESTARI',
-          counterpartyName: 'DEWI LESTARI',
-          counterpartyAccount: '012301000123456',
-          counterpartyBank: 'BRI',
-          reference: 'NP2026070300012349',
-        }),
-      ],
-    });
+    expect(parse(fixture('nexuspay-template.csv'))).toEqual(
+      readAs(
+        TEMPLATE,
+        ['2 baris dilewati karena statusnya bukan sukses: PENDING 1, FAILED 1.'],
+        [
+          TEMPLATE_EXAMPLE,
+          gateway({
+            line: 3,
+            time: '14:20:00',
+            direction: 'DB',
+            amountSen: 25_000_000,
+            feeSen: 250_000,
+            description: 'NEXUSPAY | WITHDRAW | siti77 | BNI | 0123456789 | SITI AMINAH',
+            counterpartyName: 'SITI AMINAH',
+            counterpartyAccount: '0123456789',
+            counterpartyBank: 'BNI',
+            reference: 'NP2026070300012346',
+          }),
+          gateway({
+            line: 6,
+            time: '16:45:59',
+            direction: 'CR',
+            amountSen: 30_000_000,
+            feeSen: null,
+            description: 'NEXUSPAY | DEPOSIT | dewi_l | BRI | 012301000123456 | DEWI LESTARI',
+            counterpartyName: 'DEWI LESTARI',
+            counterpartyAccount: '012301000123456',
+            counterpartyBank: 'BRI',
+            reference: 'NP2026070300012349',
+          }),
+        ],
+      ),
+    );
   });
 
   it('parses its own template', () => {
@@ -82,26 +80,7 @@ describe('Nexus Pay', () => {
     expect(template.fileName).toBe('template_mutasi_nexus_pay.csv');
     expect(template.columns).toEqual(['Tanggal', 'ID Transaksi', 'Tipe', 'Username', 'Bank', 'Nama Rekening', 'No Rekening', 'Nominal', 'Biaya', 'Status']);
     expect(template.example).toHaveLength(template.columns.length);
-    expect(parse(stringify([template.columns, template.example]))).toEqual({
-      ok: true,
-      variant: 'nexuspay-template',
-      layout: 'template Nexus Pay',
-      warnings: [],
-      rows: [
-        gateway({
-          line: 2,
-          time: '14:05:10',
-          direction: 'CR',
-          amountSen: 10_000_000,
-          feeSen: 150_000,
-          description: 'NEXUSPAY | DEPOSIT | budi88 | BCA | 1234567890 | BUDI SANTOSO',
-          counterpartyName: 'BUDI SANTOSO',
-          counterpartyAccount: '1234567890',
-          counterpartyBank: 'BCA',
-          reference: 'NP2026070300012345',
-        }),
-      ],
-    });
+    expect(parse(templateCsv(template))).toEqual(readAs(TEMPLATE, [], [TEMPLATE_EXAMPLE]));
   });
 
   it('gives the line and reason of a bad row', () => {

@@ -5,97 +5,91 @@
 import { describe, expect, it } from 'vitest';
 import { autoTxStatement } from '../../src/modules/statements/parsers/autotx.ts';
 import { QRIS_STATEMENTS, qrisLuxeStatement, qrisStatement } from '../../src/modules/statements/parsers/qris.ts';
-import type { StatementLine } from '../../src/modules/statements/statement-line.ts';
-import { errorOf, fixture, line, rowsOf } from './bank-support.ts';
+import { errorOf, fixture, qris, readAs, rowsOf } from './bank-support.ts';
 
 const parse = (text: string) => qrisStatement.parse(text, {});
-
-/** A QRIS credit: every field compared, those a test leaves out empty. */
-const qris = (
-  fields: Pick<StatementLine, 'line' | 'date' | 'time' | 'amountSen' | 'grossSen' | 'feeSen' | 'description' | 'reference'> & Partial<StatementLine>,
-) => line({ direction: 'CR', channel: 'QRIS', ...fields });
 
 const PAID_AT = 'ID,External ID,Status,Amount,Fee,Net Amount,Currency,Payment Method,Payment Channel,RRN,Customer Name,Created At,Paid At';
 const SUCCESS_AT = 'trx_id,partner_trx_id,rrn,nmid,merchant_name,issuer,payer_name,amount,admin_fee,net_amount,status,created_at,success_at';
 
 describe('payment-gateway report with Paid At, in UTC', () => {
   it('moves every paid time from UTC to Jakarta: 20:00 UTC is 03:00 the next day, a written offset is not moved again', () => {
-    expect(parse(fixture('qris-gateway-paid-at.csv'))).toEqual({
-      ok: true,
-      variant: 'qris-gateway-paid-at',
-      layout: 'laporan payment gateway QRIS (Paid At, UTC)',
-      warnings: ['3 baris dilewati karena statusnya bukan sukses: EXPIRED 1, PENDING 1, REFUNDED 1.'],
-      rows: [
-        qris({
-          line: 2,
-          date: '2026-07-03',
-          time: '09:59:40',
-          amountSen: 9_930_000,
-          grossSen: 10_000_000,
-          feeSen: 70_000,
-          description: 'QRIS | RRN 603100000201 | TRX 66a1f0c2e4b0a1d2c3e4f501 | TIKET DP260703000201 | DANA | QR_CODE | BUDI SANTOSO',
-          counterpartyName: 'BUDI SANTOSO',
-          reference: 'DP260703000201',
-        }),
-        // 16:59:59 UTC is the last second of 3 July in Jakarta.
-        qris({
-          line: 4,
-          date: '2026-07-03',
-          time: '23:59:59',
-          amountSen: 24_825_000,
-          grossSen: 25_000_000,
-          feeSen: 175_000,
-          description: 'QRIS | RRN 603100000203 | TRX 66a1f0c2e4b0a1d2c3e4f503 | TIKET DP260703000203 | OVO | QR_CODE | SITI AMINAH',
-          counterpartyName: 'SITI AMINAH',
-          reference: 'DP260703000203',
-        }),
-        qris({
-          line: 5,
-          date: '2026-07-04',
-          time: '03:00:00',
-          amountSen: 7_447_500,
-          grossSen: 7_500_000,
-          feeSen: 52_500,
-          description: 'QRIS | RRN 603100000204 | TRX 66a1f0c2e4b0a1d2c3e4f504 | TIKET DP260703000204 | GOPAY | QR_CODE',
-          reference: 'DP260703000204',
-        }),
-        // Paid at 23:59 UTC on 3 July: 06:59 on 4 July in Jakarta.
-        qris({
-          line: 6,
-          date: '2026-07-04',
-          time: '06:59:05',
-          amountSen: 2_979_000,
-          grossSen: 3_000_000,
-          feeSen: 21_000,
-          description: 'QRIS | RRN 603100000205 | TRX 66a1f0c2e4b0a1d2c3e4f505 | TIKET DP260703000205 | ShopeePay | QR_CODE | ANDI WIJAYA',
-          counterpartyName: 'ANDI WIJAYA',
-          reference: 'DP260703000205',
-        }),
-        // `2026-07-04T09:15:00+07:00` says its zone: 09:15 in Jakarta, not 16:15. No Net Amount: Amount - Fee.
-        qris({
-          line: 8,
-          date: '2026-07-04',
-          time: '09:15:00',
-          amountSen: 1_986_000,
-          grossSen: 2_000_000,
-          feeSen: 14_000,
-          description: 'QRIS | RRN 603100000207 | TRX 66a1f0c2e4b0a1d2c3e4f507 | TIKET DP260704000207 | DANA | QR_CODE | RINA MARLINA',
-          counterpartyName: 'RINA MARLINA',
-          reference: 'DP260704000207',
-        }),
-        // A static QR has no External ID: the RRN is the reference. `2026-07-03T08:00:00.000Z` is 15:00 in Jakarta.
-        qris({
-          line: 10,
-          date: '2026-07-03',
-          time: '15:00:00',
-          amountSen: 1_489_500,
-          grossSen: 1_500_000,
-          feeSen: 10_500,
-          description: 'QRIS | RRN 603100000209 | TRX 66a1f0c2e4b0a1d2c3e4f509 | LinkAja | QR_CODE',
-          reference: '603100000209',
-        }),
-      ],
-    });
+    expect(parse(fixture('qris-gateway-paid-at.csv'))).toEqual(
+      readAs(
+        { variant: 'qris-gateway-paid-at', layout: 'laporan payment gateway QRIS (Paid At, UTC)' },
+        ['3 baris dilewati karena statusnya bukan sukses: EXPIRED 1, PENDING 1, REFUNDED 1.'],
+        [
+          qris({
+            line: 2,
+            date: '2026-07-03',
+            time: '09:59:40',
+            amountSen: 9_930_000,
+            grossSen: 10_000_000,
+            feeSen: 70_000,
+            description: 'QRIS | RRN 603100000201 | TRX 66a1f0c2e4b0a1d2c3e4f501 | TIKET DP260703000201 | DANA | QR_CODE | BUDI SANTOSO',
+            counterpartyName: 'BUDI SANTOSO',
+            reference: 'DP260703000201',
+          }),
+          // 16:59:59 UTC is the last second of 3 July in Jakarta.
+          qris({
+            line: 4,
+            date: '2026-07-03',
+            time: '23:59:59',
+            amountSen: 24_825_000,
+            grossSen: 25_000_000,
+            feeSen: 175_000,
+            description: 'QRIS | RRN 603100000203 | TRX 66a1f0c2e4b0a1d2c3e4f503 | TIKET DP260703000203 | OVO | QR_CODE | SITI AMINAH',
+            counterpartyName: 'SITI AMINAH',
+            reference: 'DP260703000203',
+          }),
+          qris({
+            line: 5,
+            date: '2026-07-04',
+            time: '03:00:00',
+            amountSen: 7_447_500,
+            grossSen: 7_500_000,
+            feeSen: 52_500,
+            description: 'QRIS | RRN 603100000204 | TRX 66a1f0c2e4b0a1d2c3e4f504 | TIKET DP260703000204 | GOPAY | QR_CODE',
+            reference: 'DP260703000204',
+          }),
+          // Paid at 23:59 UTC on 3 July: 06:59 on 4 July in Jakarta.
+          qris({
+            line: 6,
+            date: '2026-07-04',
+            time: '06:59:05',
+            amountSen: 2_979_000,
+            grossSen: 3_000_000,
+            feeSen: 21_000,
+            description: 'QRIS | RRN 603100000205 | TRX 66a1f0c2e4b0a1d2c3e4f505 | TIKET DP260703000205 | ShopeePay | QR_CODE | ANDI WIJAYA',
+            counterpartyName: 'ANDI WIJAYA',
+            reference: 'DP260703000205',
+          }),
+          // `2026-07-04T09:15:00+07:00` says its zone: 09:15 in Jakarta, not 16:15. No Net Amount: Amount - Fee.
+          qris({
+            line: 8,
+            date: '2026-07-04',
+            time: '09:15:00',
+            amountSen: 1_986_000,
+            grossSen: 2_000_000,
+            feeSen: 14_000,
+            description: 'QRIS | RRN 603100000207 | TRX 66a1f0c2e4b0a1d2c3e4f507 | TIKET DP260704000207 | DANA | QR_CODE | RINA MARLINA',
+            counterpartyName: 'RINA MARLINA',
+            reference: 'DP260704000207',
+          }),
+          // A static QR has no External ID: the RRN is the reference. `2026-07-03T08:00:00.000Z` is 15:00 in Jakarta.
+          qris({
+            line: 10,
+            date: '2026-07-03',
+            time: '15:00:00',
+            amountSen: 1_489_500,
+            grossSen: 1_500_000,
+            feeSen: 10_500,
+            description: 'QRIS | RRN 603100000209 | TRX 66a1f0c2e4b0a1d2c3e4f509 | LinkAja | QR_CODE',
+            reference: '603100000209',
+          }),
+        ],
+      ),
+    );
   });
 
   it('refuses a paid row without its paid time, naming the line (a creation time is not when the money came)', () => {
@@ -121,60 +115,60 @@ describe('payment-gateway report with Paid At, in UTC', () => {
 
 describe('gateway transaction report with success_at and offsets', () => {
   it('reads below its title, takes each offset as written, and stops at the total', () => {
-    expect(parse(fixture('qris-gateway-success-at.csv'))).toEqual({
-      ok: true,
-      variant: 'qris-gateway-success-at',
-      layout: 'laporan transaksi QRIS gateway (success_at)',
-      warnings: ['3 baris dilewati karena statusnya bukan sukses: FAILED 1, EXPIRED 1, REFUNDED 1.'],
-      rows: [
-        qris({
-          line: 6,
-          date: '2026-07-01',
-          time: '10:00:00',
-          amountSen: 9_930_000,
-          grossSen: 10_000_000,
-          feeSen: 70_000,
-          description: 'QRIS | TOKO CONTOH JAYA | NMID ID1025123456789 | RRN 607100000101 | TRX QR2607010001 | TIKET DP260701000101 | DANA | BUDI SANTOSO',
-          counterpartyName: 'BUDI SANTOSO',
-          reference: 'DP260701000101',
-        }),
-        qris({
-          line: 8,
-          date: '2026-07-01',
-          time: '23:59:30',
-          amountSen: 49_650_000,
-          grossSen: 50_000_000,
-          feeSen: 350_000,
-          description:
-            'QRIS | TOKO CONTOH JAYA | NMID ID1025123456789 | RRN 607100000103 | TRX QR2607010003 | TIKET DP260701000103 | BCA Mobile | LESTARI, DEWI',
-          counterpartyName: 'LESTARI, DEWI',
-          reference: 'DP260701000103',
-        }),
-        // `17:30:00+00:00` is half past midnight of 2 July in Jakarta: the offset wins over the layout's zone.
-        qris({
-          line: 9,
-          date: '2026-07-02',
-          time: '00:30:00',
-          amountSen: 2_482_500,
-          grossSen: 2_500_000,
-          feeSen: 17_500,
-          description: 'QRIS | TOKO CONTOH JAYA | NMID ID1025123456789 | RRN 607100000104 | TRX QR2607010004 | TIKET DP260701000104 | GoPay',
-          reference: 'DP260701000104',
-        }),
-        qris({
-          line: 11,
-          date: '2026-07-01',
-          time: '10:15:20',
-          amountSen: 1_986_000,
-          grossSen: 2_000_000,
-          feeSen: 14_000,
-          description:
-            'QRIS | TOKO CONTOH JAYA | NMID ID1025123456789 | RRN 607100000106 | TRX QR2607010006 | TIKET DP260701000106 | ShopeePay | WAHYU RIZKY HASIBUAN',
-          counterpartyName: 'WAHYU RIZKY HASIBUAN',
-          reference: 'DP260701000106',
-        }),
-      ],
-    });
+    expect(parse(fixture('qris-gateway-success-at.csv'))).toEqual(
+      readAs(
+        { variant: 'qris-gateway-success-at', layout: 'laporan transaksi QRIS gateway (success_at)' },
+        ['3 baris dilewati karena statusnya bukan sukses: FAILED 1, EXPIRED 1, REFUNDED 1.'],
+        [
+          qris({
+            line: 6,
+            date: '2026-07-01',
+            time: '10:00:00',
+            amountSen: 9_930_000,
+            grossSen: 10_000_000,
+            feeSen: 70_000,
+            description: 'QRIS | TOKO CONTOH JAYA | NMID ID1025123456789 | RRN 607100000101 | TRX QR2607010001 | TIKET DP260701000101 | DANA | BUDI SANTOSO',
+            counterpartyName: 'BUDI SANTOSO',
+            reference: 'DP260701000101',
+          }),
+          qris({
+            line: 8,
+            date: '2026-07-01',
+            time: '23:59:30',
+            amountSen: 49_650_000,
+            grossSen: 50_000_000,
+            feeSen: 350_000,
+            description:
+              'QRIS | TOKO CONTOH JAYA | NMID ID1025123456789 | RRN 607100000103 | TRX QR2607010003 | TIKET DP260701000103 | BCA Mobile | LESTARI, DEWI',
+            counterpartyName: 'LESTARI, DEWI',
+            reference: 'DP260701000103',
+          }),
+          // `17:30:00+00:00` is half past midnight of 2 July in Jakarta: the offset wins over the layout's zone.
+          qris({
+            line: 9,
+            date: '2026-07-02',
+            time: '00:30:00',
+            amountSen: 2_482_500,
+            grossSen: 2_500_000,
+            feeSen: 17_500,
+            description: 'QRIS | TOKO CONTOH JAYA | NMID ID1025123456789 | RRN 607100000104 | TRX QR2607010004 | TIKET DP260701000104 | GoPay',
+            reference: 'DP260701000104',
+          }),
+          qris({
+            line: 11,
+            date: '2026-07-01',
+            time: '10:15:20',
+            amountSen: 1_986_000,
+            grossSen: 2_000_000,
+            feeSen: 14_000,
+            description:
+              'QRIS | TOKO CONTOH JAYA | NMID ID1025123456789 | RRN 607100000106 | TRX QR2607010006 | TIKET DP260701000106 | ShopeePay | WAHYU RIZKY HASIBUAN',
+            counterpartyName: 'WAHYU RIZKY HASIBUAN',
+            reference: 'DP260701000106',
+          }),
+        ],
+      ),
+    );
   });
 
   it('names the missing column of a damaged header, and its line', () => {
@@ -216,47 +210,47 @@ describe('gateway transaction report with success_at and offsets', () => {
 
 describe("acquirer's settlement report with RECORD DATE", () => {
   it('reads amounts with thousands commas, the ORDER ID as reference (the RRN on a static QR), and stops at TOTAL', () => {
-    expect(parse(fixture('qris-acquirer-record-date.csv'))).toEqual({
-      ok: true,
-      variant: 'qris-acquirer-record-date',
-      layout: 'laporan settlement QRIS acquirer (RECORD DATE)',
-      warnings: ['2 baris dilewati karena statusnya bukan sukses: VOID 1, REFUNDED 1.'],
-      rows: [
-        // Paid five seconds after midnight: 3 July, although its ticket is of 2 July.
-        qris({
-          line: 5,
-          date: '2026-07-03',
-          time: '00:00:05',
-          amountSen: 148_950_000,
-          grossSen: 150_000_000,
-          feeSen: 1_050_000,
-          description: 'QRIS | TOKO CONTOH JAYA | NMID ID1025123456789 | RRN 608300000301 | TIKET DP260702000991 | BCA | DEWI LESTARI',
-          counterpartyName: 'DEWI LESTARI',
-          reference: 'DP260702000991',
-        }),
-        qris({
-          line: 6,
-          date: '2026-07-03',
-          time: '08:15:44',
-          amountSen: 2_482_500,
-          grossSen: 2_500_000,
-          feeSen: 17_500,
-          description: 'QRIS | TOKO CONTOH JAYA | NMID ID1025123456789 | RRN 608300000302 | GOPAY',
-          reference: '608300000302',
-        }),
-        qris({
-          line: 9,
-          date: '2026-07-03',
-          time: '23:59:59',
-          amountSen: 4_965_000,
-          grossSen: 5_000_000,
-          feeSen: 35_000,
-          description: 'QRIS | TOKO CONTOH JAYA | NMID ID1025123456789 | RRN 608300000305 | TIKET DP260703000305 | DANA | HASIBUAN, WAHYU',
-          counterpartyName: 'HASIBUAN, WAHYU',
-          reference: 'DP260703000305',
-        }),
-      ],
-    });
+    expect(parse(fixture('qris-acquirer-record-date.csv'))).toEqual(
+      readAs(
+        { variant: 'qris-acquirer-record-date', layout: 'laporan settlement QRIS acquirer (RECORD DATE)' },
+        ['2 baris dilewati karena statusnya bukan sukses: VOID 1, REFUNDED 1.'],
+        [
+          // Paid five seconds after midnight: 3 July, although its ticket is of 2 July.
+          qris({
+            line: 5,
+            date: '2026-07-03',
+            time: '00:00:05',
+            amountSen: 148_950_000,
+            grossSen: 150_000_000,
+            feeSen: 1_050_000,
+            description: 'QRIS | TOKO CONTOH JAYA | NMID ID1025123456789 | RRN 608300000301 | TIKET DP260702000991 | BCA | DEWI LESTARI',
+            counterpartyName: 'DEWI LESTARI',
+            reference: 'DP260702000991',
+          }),
+          qris({
+            line: 6,
+            date: '2026-07-03',
+            time: '08:15:44',
+            amountSen: 2_482_500,
+            grossSen: 2_500_000,
+            feeSen: 17_500,
+            description: 'QRIS | TOKO CONTOH JAYA | NMID ID1025123456789 | RRN 608300000302 | GOPAY',
+            reference: '608300000302',
+          }),
+          qris({
+            line: 9,
+            date: '2026-07-03',
+            time: '23:59:59',
+            amountSen: 4_965_000,
+            grossSen: 5_000_000,
+            feeSen: 35_000,
+            description: 'QRIS | TOKO CONTOH JAYA | NMID ID1025123456789 | RRN 608300000305 | TIKET DP260703000305 | DANA | HASIBUAN, WAHYU',
+            counterpartyName: 'HASIBUAN, WAHYU',
+            reference: 'DP260703000305',
+          }),
+        ],
+      ),
+    );
   });
 
   it('refuses AMOUNT, MDR and NET AMOUNT that do not add up, naming the line', () => {

@@ -1,7 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { stringify } from 'csv-stringify/sync';
 import { describe, expect, it } from 'vitest';
-import { decodeUpload } from '../../src/parsing/decode.ts';
 import {
   AUTO_QR_TEMPLATE,
   QRIS_STATEMENTS,
@@ -12,16 +9,9 @@ import {
   qrisSolitaStatement,
   qrisStatement,
 } from '../../src/modules/statements/parsers/qris.ts';
-import type { StatementLine, Template } from '../../src/modules/statements/statement-line.ts';
-
-const fixture = (name: string): string => {
-  const decoded = decodeUpload(readFileSync(new URL(`../fixtures/statements/${name}`, import.meta.url)));
-  if (!decoded.ok) throw new Error(decoded.error);
-  return decoded.text;
-};
+import { fixture, qris, readAs, templateCsv } from './bank-support.ts';
 
 const parse = (text: string) => qrisStatement.parse(text, {});
-const csv = (template: Template) => stringify([template.columns, template.example]);
 const HEADER = 'Tanggal,RRN,NMID,Merchant,Nama Customer,Nominal,MDR,Nominal Bersih,Status';
 /** The native layouts a refusal names after our template's columns. */
 const NATIVE_LABELS = [
@@ -32,106 +22,95 @@ const NATIVE_LABELS = [
   'laporan settlement QRIS acquirer (RECORD DATE)',
 ].join(', ');
 
-/** A QRIS credit with the fields every QRIS row has in common. */
-const qris = (
-  line: Partial<StatementLine> & Pick<StatementLine, 'line' | 'date' | 'time' | 'amountSen' | 'grossSen' | 'feeSen' | 'description' | 'reference'>,
-): StatementLine => ({
-  counterpartyBank: '',
-  pending: false,
-  direction: 'CR',
-  balanceSen: null,
-  channel: 'QRIS',
-  counterpartyName: '',
-  counterpartyAccount: '',
-  ...line,
-});
+/** Our QRIS template, as a parse names the layout it read. */
+const TEMPLATE = { variant: 'qris-template', layout: 'template QRIS' };
 
 describe('QRIS template', () => {
   it('reads the template under a preamble, keeping only paid rows and deriving the missing one of gross, MDR and net', () => {
-    expect(parse(fixture('qris-template.csv'))).toEqual({
-      ok: true,
-      variant: 'qris-template',
-      layout: 'template QRIS',
-      warnings: ['2 baris dilewati karena statusnya bukan sukses: FAILED 1, EXPIRED 1.'],
-      rows: [
-        qris({
-          line: 6,
-          date: '2026-07-03',
-          time: '00:04:26',
-          amountSen: 9_930_000,
-          grossSen: 10_000_000,
-          feeSen: 70_000,
-          description: 'QRIS | TOKO CONTOH JAYA | NMID ID1025123456789 | RRN 602300000101 | BUDI SANTOSO',
-          counterpartyName: 'BUDI SANTOSO',
-          reference: '602300000101',
-        }),
-        qris({
-          line: 7,
-          date: '2026-07-03',
-          time: '08:15:02',
-          amountSen: 4_965_000,
-          grossSen: 5_000_000,
-          feeSen: 35_000,
-          description: 'QRIS | TOKO CONTOH JAYA | NMID ID1025123456789 | RRN 602300000102',
-          reference: '602300000102',
-        }),
-        qris({
-          line: 9,
-          date: '2026-07-03',
-          time: '11:45:10',
-          amountSen: 24_900_050,
-          grossSen: 25_000_050,
-          feeSen: 100_000,
-          description: 'QRIS | TOKO CONTOH JAYA | NMID ID1025123456789 | RRN 602300000104 | WIJAYA, ANDI',
-          counterpartyName: 'WIJAYA, ANDI',
-          reference: '602300000104',
-        }),
-        qris({
-          line: 11,
-          date: '2026-07-03',
-          time: '23:59:59',
-          amountSen: 148_950_000,
-          grossSen: 150_000_000,
-          feeSen: 1_050_000,
-          description: 'QRIS | TOKO CONTOH JAYA | NMID ID1025123456789 | RRN 602300000106 | DEWI LESTARI',
-          counterpartyName: 'DEWI LESTARI',
-          reference: '602300000106',
-        }),
-      ],
-    });
+    expect(parse(fixture('qris-template.csv'))).toEqual(
+      readAs(
+        TEMPLATE,
+        ['2 baris dilewati karena statusnya bukan sukses: FAILED 1, EXPIRED 1.'],
+        [
+          qris({
+            line: 6,
+            date: '2026-07-03',
+            time: '00:04:26',
+            amountSen: 9_930_000,
+            grossSen: 10_000_000,
+            feeSen: 70_000,
+            description: 'QRIS | TOKO CONTOH JAYA | NMID ID1025123456789 | RRN 602300000101 | BUDI SANTOSO',
+            counterpartyName: 'BUDI SANTOSO',
+            reference: '602300000101',
+          }),
+          qris({
+            line: 7,
+            date: '2026-07-03',
+            time: '08:15:02',
+            amountSen: 4_965_000,
+            grossSen: 5_000_000,
+            feeSen: 35_000,
+            description: 'QRIS | TOKO CONTOH JAYA | NMID ID1025123456789 | RRN 602300000102',
+            reference: '602300000102',
+          }),
+          qris({
+            line: 9,
+            date: '2026-07-03',
+            time: '11:45:10',
+            amountSen: 24_900_050,
+            grossSen: 25_000_050,
+            feeSen: 100_000,
+            description: 'QRIS | TOKO CONTOH JAYA | NMID ID1025123456789 | RRN 602300000104 | WIJAYA, ANDI',
+            counterpartyName: 'WIJAYA, ANDI',
+            reference: '602300000104',
+          }),
+          qris({
+            line: 11,
+            date: '2026-07-03',
+            time: '23:59:59',
+            amountSen: 148_950_000,
+            grossSen: 150_000_000,
+            feeSen: 1_050_000,
+            description: 'QRIS | TOKO CONTOH JAYA | NMID ID1025123456789 | RRN 602300000106 | DEWI LESTARI',
+            counterpartyName: 'DEWI LESTARI',
+            reference: '602300000106',
+          }),
+        ],
+      ),
+    );
   });
 
   it('reads a tab-separated template for QRIS (Luxe)', () => {
     const result = qrisLuxeStatement.parse(fixture('qris-luxe-tab.csv'), {});
-    expect(result).toEqual({
-      ok: true,
-      variant: 'qris-template',
-      layout: 'template QRIS',
-      warnings: [],
-      rows: [
-        qris({
-          line: 2,
-          date: '2026-07-04',
-          time: '09:00:01',
-          amountSen: 19_860_000,
-          grossSen: 20_000_000,
-          feeSen: 140_000,
-          description: 'QRIS | LUXE CONTOH | NMID ID1026987654321 | RRN 602300000301 | ANDI WIJAYA',
-          counterpartyName: 'ANDI WIJAYA',
-          reference: '602300000301',
-        }),
-        qris({
-          line: 3,
-          date: '2026-07-04',
-          time: '09:10:00',
-          amountSen: 1_986_000,
-          grossSen: 2_000_000,
-          feeSen: 14_000,
-          description: 'QRIS | LUXE CONTOH | NMID ID1026987654321 | RRN 602300000302',
-          reference: '602300000302',
-        }),
-      ],
-    });
+    expect(result).toEqual(
+      readAs(
+        TEMPLATE,
+        [],
+        [
+          qris({
+            line: 2,
+            date: '2026-07-04',
+            time: '09:00:01',
+            amountSen: 19_860_000,
+            grossSen: 20_000_000,
+            feeSen: 140_000,
+            description: 'QRIS | LUXE CONTOH | NMID ID1026987654321 | RRN 602300000301 | ANDI WIJAYA',
+            counterpartyName: 'ANDI WIJAYA',
+            reference: '602300000301',
+          }),
+          qris({
+            line: 3,
+            date: '2026-07-04',
+            time: '09:10:00',
+            amountSen: 1_986_000,
+            grossSen: 2_000_000,
+            feeSen: 14_000,
+            description: 'QRIS | LUXE CONTOH | NMID ID1026987654321 | RRN 602300000302',
+            reference: '602300000302',
+          }),
+        ],
+      ),
+    );
   });
 
   it('keeps the gross as the amount when the file gives no MDR', () => {
@@ -141,13 +120,7 @@ describe('QRIS template', () => {
 
   it('answers ok with no rows when no row is paid, saying why in a warning', () => {
     const result = parse(`${HEADER}\n03/07/2026 10:00:00,602300000900,,,,30800,,,EXPIRED\n03/07/2026 10:01:00,602300000901,,,,30800,,,Pending\n`);
-    expect(result).toEqual({
-      ok: true,
-      variant: 'qris-template',
-      layout: 'template QRIS',
-      rows: [],
-      warnings: ['2 baris dilewati karena statusnya bukan sukses: EXPIRED 1, PENDING 1.'],
-    });
+    expect(result).toEqual(readAs(TEMPLATE, ['2 baris dilewati karena statusnya bukan sukses: EXPIRED 1, PENDING 1.'], []));
   });
 
   it('ends the table at a total line', () => {
@@ -166,67 +139,67 @@ describe('QRIS template', () => {
 
 describe('QRIS native exports', () => {
   it('reads the aggregator report (BOM): paid time, Amount - Downline Fee Amount = Total Amount, ids in the description', () => {
-    expect(parse(fixture('qris-aggregator.csv'))).toEqual({
-      ok: true,
-      variant: 'qris-aggregator',
-      layout: 'laporan agregator QRIS',
-      warnings: ['2 baris dilewati karena statusnya bukan sukses: PENDING 1, EXPIRED 1.'],
-      rows: [
-        qris({
-          line: 2,
-          date: '2026-07-03',
-          time: '23:59:49',
-          amountSen: 4_935_000,
-          grossSen: 5_000_000,
-          feeSen: 65_000,
-          description: 'QRIS | RRN 1q10a0v18001 | TRX 019f28eb-b15f-7ee2-83ea-ad5cddc9a287 | WL D6179892 | MEMBER Politiku | qris',
-          reference: '1q10a0v18001',
-        }),
-        qris({
-          line: 4,
-          date: '2026-07-03',
-          time: '10:11:40',
-          amountSen: 9_870_000,
-          grossSen: 10_000_000,
-          feeSen: 130_000,
-          description:
-            'QRIS | NMID ID1025123456789 | RRN 1q10a0v18002 | TRX 0190aaaa-0000-7000-8000-000000000002 | WL D6179900 | MEMBER budi88 | qris | deposit pagi',
-          reference: '1q10a0v18002',
-        }),
-      ],
-    });
+    expect(parse(fixture('qris-aggregator.csv'))).toEqual(
+      readAs(
+        { variant: 'qris-aggregator', layout: 'laporan agregator QRIS' },
+        ['2 baris dilewati karena statusnya bukan sukses: PENDING 1, EXPIRED 1.'],
+        [
+          qris({
+            line: 2,
+            date: '2026-07-03',
+            time: '23:59:49',
+            amountSen: 4_935_000,
+            grossSen: 5_000_000,
+            feeSen: 65_000,
+            description: 'QRIS | RRN 1q10a0v18001 | TRX 019f28eb-b15f-7ee2-83ea-ad5cddc9a287 | WL D6179892 | MEMBER Politiku | qris',
+            reference: '1q10a0v18001',
+          }),
+          qris({
+            line: 4,
+            date: '2026-07-03',
+            time: '10:11:40',
+            amountSen: 9_870_000,
+            grossSen: 10_000_000,
+            feeSen: 130_000,
+            description:
+              'QRIS | NMID ID1025123456789 | RRN 1q10a0v18002 | TRX 0190aaaa-0000-7000-8000-000000000002 | WL D6179900 | MEMBER budi88 | qris | deposit pagi',
+            reference: '1q10a0v18002',
+          }),
+        ],
+      ),
+    );
   });
 
   it('reads the merchant portal history (semicolons, Indonesian statuses, gross only)', () => {
-    expect(parse(fixture('qris-portal.csv'))).toEqual({
-      ok: true,
-      variant: 'qris-merchant-portal',
-      layout: 'riwayat transaksi portal merchant QRIS',
-      warnings: ['1 baris dilewati karena statusnya bukan sukses: GAGAL 1.'],
-      rows: [
-        qris({
-          line: 2,
-          date: '2026-07-03',
-          time: '14:05:10',
-          amountSen: 10_000_000,
-          grossSen: 10_000_000,
-          feeSen: null,
-          description: 'QRIS | RRN 602300000201 | TRX 10231 | INV 884512 | DANA | BUDI SANTOSO',
-          counterpartyName: 'BUDI SANTOSO',
-          reference: '602300000201',
-        }),
-        qris({
-          line: 4,
-          date: '2026-07-03',
-          time: '15:30:00',
-          amountSen: 3_080_000,
-          grossSen: 3_080_000,
-          feeSen: null,
-          description: 'QRIS | RRN 602300000203 | TRX 10233 | INV 884514 | BCA Mobile',
-          reference: '602300000203',
-        }),
-      ],
-    });
+    expect(parse(fixture('qris-portal.csv'))).toEqual(
+      readAs(
+        { variant: 'qris-merchant-portal', layout: 'riwayat transaksi portal merchant QRIS' },
+        ['1 baris dilewati karena statusnya bukan sukses: GAGAL 1.'],
+        [
+          qris({
+            line: 2,
+            date: '2026-07-03',
+            time: '14:05:10',
+            amountSen: 10_000_000,
+            grossSen: 10_000_000,
+            feeSen: null,
+            description: 'QRIS | RRN 602300000201 | TRX 10231 | INV 884512 | DANA | BUDI SANTOSO',
+            counterpartyName: 'BUDI SANTOSO',
+            reference: '602300000201',
+          }),
+          qris({
+            line: 4,
+            date: '2026-07-03',
+            time: '15:30:00',
+            amountSen: 3_080_000,
+            grossSen: 3_080_000,
+            feeSen: null,
+            description: 'QRIS | RRN 602300000203 | TRX 10233 | INV 884514 | BCA Mobile',
+            reference: '602300000203',
+          }),
+        ],
+      ),
+    );
   });
 });
 
@@ -316,25 +289,25 @@ describe('QRIS categories and templates', () => {
     (_label, template) => {
       expect(template.example).toHaveLength(template.columns.length);
       for (const format of QRIS_STATEMENTS) {
-        expect(format.parse(csv(template), {})).toEqual({
-          ok: true,
-          variant: 'qris-template',
-          layout: 'template QRIS',
-          warnings: [],
-          rows: [
-            qris({
-              line: 2,
-              date: '2026-07-03',
-              time: '14:05:10',
-              amountSen: 9_930_000,
-              grossSen: 10_000_000,
-              feeSen: 70_000,
-              description: 'QRIS | TOKO CONTOH JAYA | NMID ID1025123456789 | RRN 602312345678 | BUDI SANTOSO',
-              counterpartyName: 'BUDI SANTOSO',
-              reference: '602312345678',
-            }),
-          ],
-        });
+        expect(format.parse(templateCsv(template), {})).toEqual(
+          readAs(
+            TEMPLATE,
+            [],
+            [
+              qris({
+                line: 2,
+                date: '2026-07-03',
+                time: '14:05:10',
+                amountSen: 9_930_000,
+                grossSen: 10_000_000,
+                feeSen: 70_000,
+                description: 'QRIS | TOKO CONTOH JAYA | NMID ID1025123456789 | RRN 602312345678 | BUDI SANTOSO',
+                counterpartyName: 'BUDI SANTOSO',
+                reference: '602312345678',
+              }),
+            ],
+          ),
+        );
       }
     },
   );
