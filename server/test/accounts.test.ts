@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { MSG } from '@auto-checker/contract';
-import { ADMIN_PASSWORD, USER_PASSWORD, createTestContext, type TestContext } from './support/harness.ts';
+import { ADMIN_PASSWORD, USER_PASSWORD, useTestContext } from './support/harness.ts';
+import { expectMessage } from './support/records.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 beforeEach(() => ctx.reset());
 
 const ACCOUNT_FIELDS = [
@@ -226,15 +223,11 @@ describe('GET /api/alladminacc/{pageSize}/{page}', () => {
   });
 
   it('answers 401 without a token', async () => {
-    const res = await list(undefined, 10, 1);
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: MSG.notSignedIn });
+    expectMessage(await list(undefined, 10, 1), 401, MSG.notSignedIn);
   });
 
   it('answers 401 without a token even when the page parameters are invalid (sign-in is checked first)', async () => {
-    const res = await list(undefined, 'abc', 0);
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: MSG.notSignedIn });
+    expectMessage(await list(undefined, 'abc', 0), 401, MSG.notSignedIn);
   });
 });
 
@@ -375,15 +368,11 @@ describe('POST /api/addadminacc', () => {
   it('refuses a CHECKER with 403 even when the body would not validate (access is checked first)', async () => {
     const site = await ctx.addWebsite('ABC');
     await ctx.addAccount('budi', 'CHECKER', site);
-    const res = await create(await ctx.login('budi', USER_PASSWORD), { account_name: 'bad name!', account_role: 'ADMIN' });
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: MSG.forbidden });
+    expectMessage(await create(await ctx.login('budi', USER_PASSWORD), { account_name: 'bad name!', account_role: 'ADMIN' }), 403, MSG.forbidden);
   });
 
   it('answers 401 without a token', async () => {
-    const res = await create(undefined, { account_name: 'x', account_password: 'y', account_role: 'ADMIN' });
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: MSG.notSignedIn });
+    expectMessage(await create(undefined, { account_name: 'x', account_password: 'y', account_role: 'ADMIN' }), 401, MSG.notSignedIn);
     expect(await accountCount()).toBe(1);
   });
 
@@ -398,9 +387,11 @@ describe('POST /api/addadminacc', () => {
         ['Budi', 'CHECKER', site],
         ['Admin', 'ADMIN', null],
       ] as const) {
-        const res = await create(admin, { account_name: name, account_password: 'pw-1', account_role: role, account_website: website });
-        expect(res.statusCode).toBe(409);
-        expect(res.json()).toEqual({ message: MSG.usernameTaken(name) });
+        expectMessage(
+          await create(admin, { account_name: name, account_password: 'pw-1', account_role: role, account_website: website }),
+          409,
+          MSG.usernameTaken(name),
+        );
       }
     });
     expect(added).toEqual([]);
@@ -435,9 +426,11 @@ describe('POST /api/addadminacc', () => {
     const admin = await asAdmin();
     const added = await newActivities(async () => {
       for (const website of [site + 100, String(site + 100)]) {
-        const res = await create(admin, { account_name: 'budi', account_password: 'pw-1', account_role: 'CHECKER', account_website: website });
-        expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ message: MSG.websiteNotFound });
+        expectMessage(
+          await create(admin, { account_name: 'budi', account_password: 'pw-1', account_role: 'CHECKER', account_website: website }),
+          400,
+          MSG.websiteNotFound,
+        );
       }
     });
     expect(added).toEqual([]);
@@ -505,9 +498,7 @@ describe('POST /api/addadminacc', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().account.account_status).toBe(false);
     expect((await accountRow(res.json().id))!.active).toBe(false);
-    const login = await signIn('sleepy', 'sleepy-pass');
-    expect(login.statusCode).toBe(403);
-    expect(login.json()).toEqual({ message: MSG.accountInactive });
+    expectMessage(await signIn('sleepy', 'sleepy-pass'), 403, MSG.accountInactive);
   });
 
   it('creates an active account when account_status is left out', async () => {
@@ -585,9 +576,7 @@ describe('PUT /api/updatestatusadminacc/{id}', () => {
     const row = await accountRow(budi);
     expect(row).toMatchObject({ active: false, last_edited_by: 1 });
     expect(row!.last_edited_at).toBeInstanceOf(Date);
-    const refused = await signIn('budi', USER_PASSWORD);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: MSG.accountInactive });
+    expectMessage(await signIn('budi', USER_PASSWORD), 403, MSG.accountInactive);
 
     const on = await setStatus(admin, budi, true);
     expect(on.statusCode).toBe(200);
@@ -619,9 +608,7 @@ describe('PUT /api/updatestatusadminacc/{id}', () => {
     ] as const) {
       const cookie = await ctx.login(who, USER_PASSWORD);
       const added = await newActivities(async () => {
-        const res = await setStatus(cookie, target, false);
-        expect(res.statusCode).toBe(403);
-        expect(res.json()).toEqual({ message: MSG.forbidden });
+        expectMessage(await setStatus(cookie, target, false), 403, MSG.forbidden);
       });
       expect(added).toEqual([]);
     }
@@ -631,18 +618,14 @@ describe('PUT /api/updatestatusadminacc/{id}', () => {
   });
 
   it('answers 401 without a token', async () => {
-    const res = await setStatus(undefined, 1, false);
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: MSG.notSignedIn });
+    expectMessage(await setStatus(undefined, 1, false), 401, MSG.notSignedIn);
   });
 
   it('answers 404 for an unknown id', async () => {
     const admin = await asAdmin();
     const added = await newActivities(async () => {
       for (const status of [false, true]) {
-        const res = await setStatus(admin, 999, status);
-        expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ message: MSG.accountNotFound });
+        expectMessage(await setStatus(admin, 999, status), 404, MSG.accountNotFound);
       }
     });
     expect(added).toEqual([]);
@@ -662,9 +645,7 @@ describe('PUT /api/updatestatusadminacc/{id}', () => {
   it('refuses an admin deactivating themself with 400', async () => {
     const admin = await asAdmin();
     const added = await newActivities(async () => {
-      const res = await setStatus(admin, 1, false);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: MSG.notSelf });
+      expectMessage(await setStatus(admin, 1, false), 400, MSG.notSelf);
     });
     expect(added).toEqual([]);
     expect(await activeAdminIds()).toEqual([1]);
@@ -672,9 +653,7 @@ describe('PUT /api/updatestatusadminacc/{id}', () => {
 
   it('refuses an admin deactivating themself even when another active ADMIN exists', async () => {
     await ctx.addAccount('admin2', 'ADMIN', null);
-    const res = await setStatus(await asAdmin(), 1, false);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: MSG.notSelf });
+    expectMessage(await setStatus(await asAdmin(), 1, false), 400, MSG.notSelf);
     expect(await activeAdminIds()).toEqual([1, 2]);
   });
 
@@ -738,9 +717,7 @@ describe('DELETE /api/deleteadminacc/{id}', () => {
     ] as const) {
       const cookie = await ctx.login(who, USER_PASSWORD);
       const added = await newActivities(async () => {
-        const res = await remove(cookie, target);
-        expect(res.statusCode).toBe(403);
-        expect(res.json()).toEqual({ message: MSG.forbidden });
+        expectMessage(await remove(cookie, target), 403, MSG.forbidden);
       });
       expect(added).toEqual([]);
     }
@@ -748,9 +725,7 @@ describe('DELETE /api/deleteadminacc/{id}', () => {
   });
 
   it('answers 401 without a token', async () => {
-    const res = await remove(undefined, 1);
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: MSG.notSignedIn });
+    expectMessage(await remove(undefined, 1), 401, MSG.notSignedIn);
     expect(await accountCount()).toBe(1);
   });
 
@@ -758,18 +733,14 @@ describe('DELETE /api/deleteadminacc/{id}', () => {
     await ctx.addAccount('admin2', 'ADMIN', null);
     const admin = await asAdmin();
     const added = await newActivities(async () => {
-      const res = await remove(admin, 1);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: MSG.notSelf });
+      expectMessage(await remove(admin, 1), 400, MSG.notSelf);
     });
     expect(added).toEqual([]);
     expect(await accountRow(1)).toBeDefined();
   });
 
   it('answers 404 for an unknown id', async () => {
-    const res = await remove(await asAdmin(), 999);
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: MSG.accountNotFound });
+    expectMessage(await remove(await asAdmin(), 999), 404, MSG.accountNotFound);
   });
 
   it('refuses a malformed id with 400', async () => {
@@ -858,9 +829,7 @@ describe('PUT /api/updatepassadminacc/{id}', () => {
     const cookie = await ctx.login('user1', USER_PASSWORD);
     for (const target of [1, colleague, stranger, 999]) {
       const added = await newActivities(async () => {
-        const res = await changePassword(cookie, target, 'hijacked-pass');
-        expect(res.statusCode).toBe(403);
-        expect(res.json()).toEqual({ message: MSG.notOwnAccount });
+        expectMessage(await changePassword(cookie, target, 'hijacked-pass'), 403, MSG.notOwnAccount);
       });
       expect(added).toEqual([]);
     }
@@ -891,17 +860,13 @@ describe('PUT /api/updatepassadminacc/{id}', () => {
   it('answers 404 for an unknown id when ADMIN asks', async () => {
     const admin = await asAdmin();
     const added = await newActivities(async () => {
-      const res = await changePassword(admin, 999, 'whatever-1');
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: MSG.accountNotFound });
+      expectMessage(await changePassword(admin, 999, 'whatever-1'), 404, MSG.accountNotFound);
     });
     expect(added).toEqual([]);
   });
 
   it('answers 401 without a token', async () => {
-    const res = await changePassword(undefined, 1, 'whatever-1');
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: MSG.notSignedIn });
+    expectMessage(await changePassword(undefined, 1, 'whatever-1'), 401, MSG.notSignedIn);
     expect((await signIn('admin', ADMIN_PASSWORD)).statusCode).toBe(200);
   });
 });
@@ -945,9 +910,7 @@ describe('GET /api/websitelist', () => {
 
   it('answers 401 without a token', async () => {
     await threeSites();
-    const res = await websites();
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: MSG.notSignedIn });
+    expectMessage(await websites(), 401, MSG.notSignedIn);
   });
 });
 

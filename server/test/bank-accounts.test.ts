@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { BANKS, MSG, MSG_BANK_FIELDS_REQUIRED, type Bank, type JenisTransaksi } from '@auto-checker/contract';
-import { ADMIN_PASSWORD, USER_PASSWORD, createTestContext, type TestContext } from './support/harness.ts';
-import { expectIsoTimestamp, expectPage, newActivities, withoutTotal } from './support/records.ts';
+import { ADMIN_PASSWORD, USER_PASSWORD, useTestContext } from './support/harness.ts';
+import { BAD_PAGES, expectIsoTimestamp, expectPage, newActivities, withoutTotal, expectMessage, expectAdminOnly } from './support/records.ts';
 import { multipart } from './support/multipart.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 beforeEach(() => ctx.reset());
 
 const FIELDS = [
@@ -181,28 +177,17 @@ describe('GET /api/viewakunbank/{website}/{pageSize}/{page}', () => {
       [w.checkerB, 'abc'],
       [w.checkerA, 'QQQ'],
     ] as const) {
-      const res = await list(cookie, website);
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: MSG.websiteNotFound });
+      expectMessage(await list(cookie, website), 404, MSG.websiteNotFound);
     }
   });
 
   it('refuses CS with 403 and answers 401 without a token', async () => {
     const w = await world();
-    const cs = await list(w.cs, 'abc');
-    expect(cs.statusCode).toBe(403);
-    expect(cs.json()).toEqual({ message: MSG.forbidden });
-    const none = await list(undefined, 'abc');
-    expect(none.statusCode).toBe(401);
-    expect(none.json()).toEqual({ message: MSG.notSignedIn });
+    expectMessage(await list(w.cs, 'abc'), 403, MSG.forbidden);
+    expectMessage(await list(undefined, 'abc'), 401, MSG.notSignedIn);
   });
 
-  it.each([
-    ['0', '1'],
-    ['1001', '1'],
-    ['100', '0'],
-    ['x', '1'],
-  ])('refuses pageSize %s page %s with 400', async (pageSize, page) => {
+  it.each(BAD_PAGES)('refuses pageSize %s page %s with 400', async (pageSize, page) => {
     const w = await world();
     expect((await list(w.admin, 'all', pageSize, page)).statusCode).toBe(400);
   });
@@ -280,9 +265,7 @@ describe('POST /api/createakunbank', () => {
         [w.checkerB, 'abc'],
         [w.checkerA, 'QQQ'],
       ] as const) {
-        const res = await create(cookie, body({ akun_bank_website: website }));
-        expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ message: MSG.websiteNotFound });
+        expectMessage(await create(cookie, body({ akun_bank_website: website })), 404, MSG.websiteNotFound);
       }
     });
     expect(added).toEqual([]);
@@ -291,9 +274,7 @@ describe('POST /api/createakunbank', () => {
 
   it('answers 400 when ADMIN names a website that does not exist', async () => {
     const w = await world();
-    const res = await create(w.admin, body({ akun_bank_website: 'QQQ' }));
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: MSG.websiteNotFound });
+    expectMessage(await create(w.admin, body({ akun_bank_website: 'QQQ' })), 400, MSG.websiteNotFound);
     expect(await stored()).toEqual([]);
   });
 
@@ -305,9 +286,7 @@ describe('POST /api/createakunbank', () => {
         body(),
         body({ akun_bank_website: 'ABC', akun_bank_jenis_transaksi: 'depo', akun_bank_bank: 'bca', akun_bank_name: 'OTHER NAME' }),
       ]) {
-        const res = await create(w.admin, again);
-        expect(res.statusCode).toBe(409);
-        expect(res.json()).toEqual({ message: 'Akun bank BCA DEPO 1234567890 sudah ada untuk website ABC.' });
+        expectMessage(await create(w.admin, again), 409, 'Akun bank BCA DEPO 1234567890 sudah ada untuk website ABC.');
       }
       const byChecker = await create(w.checkerA, body());
       expect(byChecker.statusCode).toBe(409);
@@ -357,9 +336,7 @@ describe('POST /api/createakunbank', () => {
   it('refuses CS with 403 and answers 401 without a token, writing nothing', async () => {
     const w = await world();
     const added = await newActivities(ctx, async () => {
-      const cs = await create(w.cs, body());
-      expect(cs.statusCode).toBe(403);
-      expect(cs.json()).toEqual({ message: MSG.forbidden });
+      expectMessage(await create(w.cs, body()), 403, MSG.forbidden);
       expect((await create(undefined, body())).statusCode).toBe(401);
     });
     expect(added).toEqual([]);
@@ -398,9 +375,7 @@ describe('PUT /api/updatestatusakunbank/{akun_bank_id}', () => {
   it('answers 404 for an unknown id, writing nothing', async () => {
     const w = await world();
     const added = await newActivities(ctx, async () => {
-      const res = await setStatus(w.admin, 999, false);
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: MSG.bankAccountNotFound });
+      expectMessage(await setStatus(w.admin, 999, false), 404, MSG.bankAccountNotFound);
     });
     expect(added).toEqual([]);
   });
@@ -415,15 +390,7 @@ describe('PUT /api/updatestatusakunbank/{akun_bank_id}', () => {
   it('refuses CHECKER (even of the account website) and CS with 403, 401 without a token, changing nothing', async () => {
     const w = await world();
     const id = await seed({ website: 'ABC', number: '1' });
-    const added = await newActivities(ctx, async () => {
-      for (const cookie of [w.checkerA, w.checkerB, w.cs]) {
-        const res = await setStatus(cookie, id, false);
-        expect(res.statusCode).toBe(403);
-        expect(res.json()).toEqual({ message: MSG.forbidden });
-      }
-      expect((await setStatus(undefined, id, false)).statusCode).toBe(401);
-    });
-    expect(added).toEqual([]);
+    await expectAdminOnly(ctx, [w.checkerA, w.checkerB, w.cs], undefined, (cookie) => setStatus(cookie, id, false));
     expect(await stored()).toMatchObject([{ active: true, last_edited_by: null }]);
   });
 });
@@ -487,9 +454,7 @@ describe('DELETE /api/deleteakunbank/{akun_bank_id}', () => {
     expect((await remove(w.admin, id)).statusCode).toBe(200);
     const added = await newActivities(ctx, async () => {
       for (const target of [id, 999]) {
-        const res = await remove(w.admin, target);
-        expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ message: MSG.bankAccountNotFound });
+        expectMessage(await remove(w.admin, target), 404, MSG.bankAccountNotFound);
       }
     });
     expect(added).toEqual([]);
@@ -498,15 +463,7 @@ describe('DELETE /api/deleteakunbank/{akun_bank_id}', () => {
   it('refuses CHECKER (even of the account website) and CS with 403, 401 without a token, removing nothing', async () => {
     const w = await world();
     const id = await seed({ website: 'ABC', number: '1' });
-    const added = await newActivities(ctx, async () => {
-      for (const cookie of [w.checkerA, w.checkerB, w.cs]) {
-        const res = await remove(cookie, id);
-        expect(res.statusCode).toBe(403);
-        expect(res.json()).toEqual({ message: MSG.forbidden });
-      }
-      expect((await remove(undefined, id)).statusCode).toBe(401);
-    });
-    expect(added).toEqual([]);
+    await expectAdminOnly(ctx, [w.checkerA, w.checkerB, w.cs], undefined, (cookie) => remove(cookie, id));
     expect(await stored()).toHaveLength(1);
   });
 });
@@ -568,9 +525,7 @@ describe('GET /api/akunbanklist/{websiteCode}/{bank}/{depo|wd}', () => {
 
   it('answers 400 naming an unknown bank', async () => {
     const w = await world();
-    const res = await choices(w.admin, 'abc', 'jago', 'depo');
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Bank jago tidak dikenal.' });
+    expectMessage(await choices(w.admin, 'abc', 'jago', 'depo'), 400, 'Bank jago tidak dikenal.');
   });
 
   it('lets a CHECKER list its own website only (404 for another)', async () => {
@@ -583,18 +538,14 @@ describe('GET /api/akunbanklist/{websiteCode}/{bank}/{depo|wd}', () => {
       [w.checkerB, 'abc'],
       [w.checkerA, 'all'],
     ] as const) {
-      const res = await choices(cookie, website, 'bca', 'depo');
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: MSG.websiteNotFound });
+      expectMessage(await choices(cookie, website, 'bca', 'depo'), 404, MSG.websiteNotFound);
     }
   });
 
   it('refuses CS with 403 and answers 401 without a token', async () => {
     const w = await world();
     await accounts();
-    const cs = await choices(w.cs, 'abc', 'bca', 'depo');
-    expect(cs.statusCode).toBe(403);
-    expect(cs.json()).toEqual({ message: MSG.forbidden });
+    expectMessage(await choices(w.cs, 'abc', 'bca', 'depo'), 403, MSG.forbidden);
     expect((await choices(undefined, 'abc', 'bca', 'depo')).statusCode).toBe(401);
   });
 });

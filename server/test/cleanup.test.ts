@@ -1,96 +1,43 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { CLEANUP_MSG, MSG } from '@auto-checker/contract';
 import { BO_DEPOSIT_FORMATS, BO_WITHDRAW_FORMATS } from '../src/modules/bo/formats.ts';
 import { bcaFormat } from '../src/modules/statements/parsers/bca.ts';
-import { ADMIN_PASSWORD, USER_PASSWORD, createTestContext, type TestContext } from './support/harness.ts';
-import { csv, multipart } from './support/multipart.ts';
+import { USER_PASSWORD, useTestContext } from './support/harness.ts';
+import { csv } from './support/multipart.ts';
+import { bcaLine as bca, nexusDeposit, nexusWithdrawal } from './support/nexus-rows.ts';
+import { ABC_DEPO, ABC_FORM, ABC_WD, accountForm, uploadAs, websiteWithAccounts } from './support/website-accounts.ts';
 import { newActivities } from './support/records.ts';
+import { NO_DECISION } from './support/review-world.ts';
 
 /** Delete BO / Mutasi: DELETE /api/deletebomutasi {date, group}, uploads of at most 24 hours only. */
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let admin: string;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
 
 const HOUR = 3_600_000;
 
+/** Website ABC (id 1) with its BCA accounts, XYZ; checker CHECKER of ABC, checkerx CHECKER of XYZ, cs CS of ABC. */
 beforeEach(async () => {
-  await ctx.reset();
-  const abc = await ctx.addWebsite('ABC', 'NEXUS');
+  admin = await websiteWithAccounts(ctx, [ABC_DEPO, ABC_WD]);
   const xyz = await ctx.addWebsite('XYZ', 'NEXUS');
-  await ctx.db.insertInto('bank_account').values({ website_code: 'ABC', kind: 'DEPO', bank: 'BCA', name: 'PT ABC', number: '1111111111' }).execute();
-  await ctx.db.insertInto('bank_account').values({ website_code: 'ABC', kind: 'WD', bank: 'BCA', name: 'PT ABC WD', number: '2222222222' }).execute();
-  await ctx.addAccount('checker', 'CHECKER', abc);
+  await ctx.addAccount('checker', 'CHECKER', 1);
   await ctx.addAccount('checkerx', 'CHECKER', xyz);
-  await ctx.addAccount('cs', 'CS', abc);
-  admin = await ctx.login('admin', ADMIN_PASSWORD);
+  await ctx.addAccount('cs', 'CS', 1);
 });
 
-/** `bank`: the player's bank; a BI-FAST line `DR 008` comes from a Mandiri account. */
-function deposit(ticket: string, at: string, name: string, amount: number, playerBank = 'BCA') {
-  const bank = `${playerBank} - ${name} - 1234567890`;
-  return [
-    ticket,
-    at,
-    at,
-    ticket.toLowerCase(),
-    name,
-    'BANK',
-    String(amount),
-    '0',
-    '0',
-    '0',
-    String(amount),
-    bank,
-    'BCA - PT ABC - 1111111111',
-    'Deposit',
-    '',
-    'APPROVED',
-    '',
-    'op1',
-    'ABC',
-    '',
-    '',
-  ];
-}
-function withdrawal(ticket: string, at: string, name: string, amount: number) {
-  return [
-    ticket,
-    at,
-    'NEXUSBET',
-    ticket.toLowerCase(),
-    name,
-    `BNI - ${name}`,
-    '0123456789',
-    String(amount),
-    String(amount),
-    'BCA - PT ABC WD - 2222222222',
-    'ABC',
-    'WD',
-    'APPROVED',
-    'op1',
-    '',
-    '',
-    '0',
-  ];
-}
-const bca = (at: string, text: string, amount: number, dir: 'CR' | 'DB' = 'CR') => [at, text, `${amount}.00`, dir, '5000000.00'];
-
-const form = { groups: 'ABC', depo_created_by: '1', dates: '03-Jul-2026', provider: 'NEXUS' };
-const depoAccount = { ...form, corporate_bank_name: 'PT ABC', corporate_bank_no: '1111111111' };
-const wdAccount = { ...form, corporate_bank_name: 'PT ABC WD', corporate_bank_no: '2222222222' };
+const form = ABC_FORM;
+const depoAccount = accountForm(ABC_DEPO);
+const wdAccount = accountForm(ABC_WD);
 
 const boFile = () =>
   csv(BO_DEPOSIT_FORMATS.checkdata.template, [
-    deposit('DP1', '03/07/2026 14:00:00', 'BUDI SANTOSO', 100000),
-    deposit('DP2', '03/07/2026 14:01:00', 'SITI AMINAH', 50000, 'MANDIRI'),
-    deposit('DP3', '03/07/2026 14:02:00', 'ANDI WIJAYA', 75000),
+    nexusDeposit('DP1', '03/07/2026 14:00:00', 'BUDI SANTOSO', 100000),
+    // A BI-FAST line `DR 008` comes from a Mandiri account.
+    nexusDeposit('DP2', '03/07/2026 14:01:00', 'SITI AMINAH', 50000, { bank: 'MANDIRI - SITI AMINAH - 1234567890' }),
+    nexusDeposit('DP3', '03/07/2026 14:02:00', 'ANDI WIJAYA', 75000),
   ]);
-const wdFile = () => csv(BO_WITHDRAW_FORMATS.bowd.template, [withdrawal('WD1', '03/07/2026 15:20:05', 'RINA MARLINA', 250000)]);
+const wdFile = () => csv(BO_WITHDRAW_FORMATS.bowd.template, [nexusWithdrawal('WD1', '03/07/2026 15:20:05', 'RINA MARLINA', 250000)]);
 const statementFile = () =>
   csv(bcaFormat.template, [
     bca('03/07/2026 14:02:10', 'TRSF E-BANKING CR 0307/FTSCY/WS95031 100000.00BUDI SANTOSO', 100000),
@@ -99,9 +46,9 @@ const statementFile = () =>
   ]);
 const wdStatementFile = () => csv(bcaFormat.template, [bca('03/07/2026 15:25:00', 'TRSF E-BANKING DB 0307/FTSCY/WS95031 RINA MARLINA', 250000, 'DB')]);
 
+/** Uploads as ADMIN; answers the upload's id. */
 async function upload(endpoint: string, fields: Record<string, string>, content: string): Promise<number> {
-  const res = await ctx.request({ method: 'POST', url: `/api/${endpoint}`, cookie: admin, ...multipart(fields, { name: 'data.csv', content }) });
-  expect(res.statusCode, res.body).toBe(200);
+  await uploadAs(ctx, admin, endpoint, fields, content);
   const last = await ctx.db.selectFrom('upload').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow();
   return last.id;
 }
@@ -216,16 +163,7 @@ describe('Delete BO / Mutasi', () => {
 
     expect((await remove({ date: '03-Jul-2026', group: 'ABC' })).statusCode).toBe(200);
     const row = await ctx.db.selectFrom('bo_deposit').selectAll().where('id', '=', dp3.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({
-      approved: false,
-      note: null,
-      approved_amount: null,
-      approved_by: null,
-      approved_by_name: null,
-      approved_at: null,
-      match_rule: null,
-      matched_line_id: null,
-    });
+    expect(row).toMatchObject(NO_DECISION);
   });
 
   it('returns the statement lines matched to deleted BO rows to Pending', async () => {
@@ -251,7 +189,7 @@ describe('Delete BO / Mutasi', () => {
     await age(first, 48 * HOUR);
     await age(statement, 48 * HOUR);
     // The same player asked for the same 100 000 a minute later, by mistake: which request the money backs is a guess.
-    const rival = csv(BO_DEPOSIT_FORMATS.checkdata.template, [deposit('DP9', '03/07/2026 14:01:00', 'BUDI SANTOSO', 100000)]);
+    const rival = csv(BO_DEPOSIT_FORMATS.checkdata.template, [nexusDeposit('DP9', '03/07/2026 14:01:00', 'BUDI SANTOSO', 100000)]);
     await upload('checkdata', form, rival);
     expect((await state()).bo.find((r) => r.ticket_no === 'DP1')).toEqual({ ticket_no: 'DP1', approved: false, match_rule: null });
 
@@ -282,8 +220,8 @@ describe('Delete BO / Mutasi', () => {
 
   it('keeps the rows of other dates and other websites, even from the same upload', async () => {
     const twoDays = csv(BO_DEPOSIT_FORMATS.checkdata.template, [
-      deposit('DP1', '03/07/2026 14:00:00', 'BUDI SANTOSO', 100000),
-      deposit('DP2', '04/07/2026 09:00:00', 'SITI AMINAH', 50000),
+      nexusDeposit('DP1', '03/07/2026 14:00:00', 'BUDI SANTOSO', 100000),
+      nexusDeposit('DP2', '04/07/2026 09:00:00', 'SITI AMINAH', 50000),
     ]);
     const { dates: _ignored, ...noDate } = form;
     const id = await upload('checkdata', noDate, twoDays);

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import * as XLSX from '@e965/xlsx';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '@auto-checker/contract';
 import officeCrypto from 'officecrypto-tool';
 import { deflateRawSync } from 'node:zlib';
@@ -13,14 +13,10 @@ import { mandiriFormat } from '../src/modules/statements/parsers/mandiri.ts';
 import { qrisStatement } from '../src/modules/statements/parsers/qris.ts';
 import type { StatementFormat, StatementLine } from '../src/modules/statements/statement-line.ts';
 import { decodeUpload } from '../src/parsing/decode.ts';
-import { ADMIN_PASSWORD, USER_PASSWORD, createTestContext, type TestContext } from './support/harness.ts';
+import { ADMIN_PASSWORD, USER_PASSWORD, useTestContext } from './support/harness.ts';
 import { multipart } from './support/multipart.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext({ MAX_UPLOAD_MB: '1' });
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext({ MAX_UPLOAD_MB: '1' });
 
 let admin: string;
 beforeEach(async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
 import { sql, type Insertable } from 'kysely';
@@ -16,15 +16,13 @@ import { xlsxExport } from '../src/modules/review/export-xlsx.ts';
 import { exceljsQueues } from '../src/modules/review/exceljs-queues.ts';
 import { bcaFormat } from '../src/modules/statements/parsers/bca.ts';
 import type { Template } from '../src/modules/statements/statement-line.ts';
-import { ADMIN_PASSWORD, USER_PASSWORD, createTestContext, type TestContext } from './support/harness.ts';
-import { csv, multipart } from './support/multipart.ts';
+import { ADMIN_PASSWORD, USER_PASSWORD, useTestContext } from './support/harness.ts';
+import { reviewAccounts } from './support/review-fixtures.ts';
+import { bcaRow, depo, gatewayLine, undoDecisions, uploadRows, wd, writeDecisions } from './support/review-world.ts';
+import { ABC_DEPO, ABC_WD } from './support/website-accounts.ts';
 import { newActivities } from './support/records.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 // ---- pure parts ----------------------------------------------------------------------------------
 
@@ -227,25 +225,9 @@ function view(cookie: Who, name: string, date: string, status: string, rowsPerPa
   return ctx.request({ method: 'GET', url: `/api/${name}/${date}/ABC/${status}/${rowsPerPage}/${page}`, ...by(cookie) });
 }
 
-/** A template row with some cells replaced, by column name. */
-function row(template: Template, cells: Record<string, string>): string[] {
-  for (const name of Object.keys(cells)) if (!template.columns.includes(name)) throw new Error(`no column ${name}`);
-  return template.columns.map((column, i) => cells[column] ?? template.example[i]!);
-}
-const depo = (cells: Record<string, string>) => row(nexusDepositBo.template, cells);
-const wd = (cells: Record<string, string>) => row(nexusWithdrawBo.template, cells);
-const bca = (when: string, description: string, amount: string, direction: 'CR' | 'DB') => [when, description, amount, direction, '5000000.00'];
-
-async function upload(cookie: string, endpoint: string, fields: Record<string, string>, template: Template, rows: string[][]): Promise<void> {
-  const res = await ctx.request({
-    method: 'POST',
-    url: `/api/${endpoint}`,
-    cookie,
-    ...multipart(fields, { name: `${endpoint}.csv`, content: csv(template, rows) }),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  expect(res.json().added).toBe(rows.length);
-}
+const upload = (cookie: string, endpoint: string, fields: Record<string, string>, template: Template, rows: string[][]) =>
+  uploadRows(ctx, cookie, endpoint, fields, template, rows);
+const bca = bcaRow;
 
 const HYPERLINK = '=HYPERLINK("http://x.test","klik")';
 
@@ -260,19 +242,7 @@ interface World {
 
 /** Websites ABC and XYZ; budi CHECKER of ABC, rudi CHECKER of XYZ, siti CS of ABC; BO rows and statements of ABC, 3 July 2026. */
 async function buildWorld(): Promise<World> {
-  await ctx.reset();
-  const abc = await ctx.addWebsite('ABC');
-  const xyz = await ctx.addWebsite('XYZ');
-  await ctx.addAccount('budi', 'CHECKER', abc);
-  await ctx.addAccount('rudi', 'CHECKER', xyz);
-  await ctx.addAccount('siti', 'CS', abc);
-  await ctx.db
-    .insertInto('bank_account')
-    .values([
-      { website_code: 'ABC', kind: 'DEPO', bank: 'BCA', name: 'PT ABC', number: '1111111111' },
-      { website_code: 'ABC', kind: 'WD', bank: 'BCA', name: 'PT ABC WD', number: '2222222222' },
-    ])
-    .execute();
+  await reviewAccounts(ctx, [ABC_DEPO, ABC_WD]);
   const admin = await ctx.login('admin', ADMIN_PASSWORD);
   const bo = { provider: 'NEXUS', depo_created_by: '1' };
 
@@ -324,77 +294,20 @@ async function buildWorld(): Promise<World> {
   ]);
 
   // The decisions, written directly: whatever the matcher made of these uploads is undone first.
-  const undecided = {
-    approved: false,
-    note: null,
-    approved_amount: null,
-    approved_by: null,
-    approved_by_name: null,
-    approved_at: null,
-    match_rule: null,
-    matched_line_id: null,
-  };
-  await ctx.db.updateTable('bo_deposit').set(undecided).execute();
-  await ctx.db.updateTable('bo_withdraw').set(undecided).execute();
-  await ctx.db
-    .updateTable('statement_line')
-    .set({ approved: false, note: null, matched_bo_id: null, twin_of_line_id: null, return_of_line_id: null })
-    .execute();
+  await undoDecisions(ctx);
   const boId = async (ticket: string) => (await ctx.db.selectFrom('bo_deposit').select('id').where('ticket_no', '=', ticket).executeTakeFirstOrThrow()).id;
   const wdId = async (ticket: string) => (await ctx.db.selectFrom('bo_withdraw').select('id').where('ticket_no', '=', ticket).executeTakeFirstOrThrow()).id;
   const lineId = async (text: string) =>
     (await ctx.db.selectFrom('statement_line').select('id').where('description', 'like', `%${text}%`).executeTakeFirstOrThrow()).id;
-  const note = 'AUTO nama+nominal | BCA 14:05 | skor 0.97';
-  await ctx.db
-    .updateTable('bo_deposit')
-    .set({
-      approved: true,
-      note,
-      approved_amount: '100000.00',
-      approved_by_name: 'AUTO',
-      approved_at: new Date('2026-07-03T07:10:00Z'),
-      match_rule: 'NAME',
-      matched_line_id: await lineId('WS95031'),
-    })
-    .where('id', '=', await boId('DP260703000123'))
-    .execute();
-  await ctx.db
-    .updateTable('statement_line')
-    .set({ approved: true, note, matched_bo_id: await boId('DP260703000123') })
-    .where('id', '=', await lineId('WS95031'))
-    .execute();
-  await ctx.db
-    .updateTable('bo_withdraw')
-    .set({
-      approved: true,
-      note: 'Transfer manual',
-      approved_amount: '249000.00',
-      approved_by: 1,
-      approved_by_name: 'admin',
-      approved_at: new Date('2026-07-03T09:00:00Z'),
-    })
-    .where('id', '=', await wdId('WD260703000456'))
-    .execute();
-  await ctx.db
-    .updateTable('statement_line')
-    .set({ matched_bo_id: await wdId('WD260703000456') })
-    .where('id', '=', await lineId('WS96001'))
-    .execute();
+  await writeDecisions(ctx, {
+    deposit: await boId('DP260703000123'),
+    depositLine: await lineId('WS95031'),
+    rule: 'NAME',
+    withdraw: await wdId('WD260703000456'),
+    withdrawLine: await lineId('WS96001'),
+  });
   // Gateway lines: an Auto TX deposit with no time and a name to escape, a Nexus Pay payout.
-  const upload1 = (await ctx.db.selectFrom('upload').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
-  const gateway = {
-    upload_id: upload1,
-    website_code: 'ABC',
-    bank_account_id: null,
-    statement_date: '2026-07-03',
-    booked_date: '2026-07-03',
-    pending: false,
-    balance: null,
-    gross_amount: null,
-    fee_amount: null,
-    counterparty_account: '',
-    channel: 'VA_EWALLET',
-  };
+  const gateway = await gatewayLine(ctx);
   await ctx.db
     .insertInto('statement_line')
     .values([

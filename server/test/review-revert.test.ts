@@ -1,24 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MSG, REVIEW_WRITE_MSG } from '@auto-checker/contract';
 import { revertNote } from '../src/modules/review/repo/bo-view.ts';
 import { describeRevert } from '../src/modules/review/revert.ts';
 import { bcaFormat } from '../src/modules/statements/parsers/bca.ts';
-import { createTestContext, type TestContext } from './support/harness.ts';
-import { csv, multipart } from './support/multipart.ts';
-import {
-  NOON_3_JULY,
-  bca,
-  bo,
-  deposit,
-  depoAccount,
-  depositFile,
-  expectRefused,
-  reviewCalls,
-  signInAll,
-  withdrawal,
-  withdrawFile,
-  type Cookies,
-} from './support/review-fixtures.ts';
+import { useTestContext } from './support/harness.ts';
+import { csv } from './support/multipart.ts';
+import { bca, bo, deposit, depoAccount, depositFile, withdrawal, withdrawFile } from './support/review-fixtures.ts';
+import { NOON_3_JULY, expectRefused, reviewCalls, signInAt, startReviewDay, writtenRows, type Cookies } from './support/review-fixtures.ts';
+import { NO_DECISION } from './support/review-world.ts';
+import { uploadAs } from './support/website-accounts.ts';
 import { expectPage, newActivities } from './support/records.ts';
 
 /**
@@ -26,11 +16,7 @@ import { expectPage, newActivities } from './support/records.ts';
  * Pending, its line is freed and may back another row, and View BO says who took it back and why.
  */
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 // ---- pure parts ----------------------------------------------------------------------------------
 
@@ -58,43 +44,14 @@ let who: Cookies;
 let adminId: number;
 let budiId: number;
 
-/** Moves the clock and signs everyone in again there (a session lives 12 hours of that clock). */
-async function setClock(iso: string): Promise<void> {
-  ctx.clock.current = new Date(iso);
-  who = await signInAll(ctx);
-}
-
-async function upload(endpoint: string, fields: Record<string, string>, content: string) {
-  const res = await ctx.request({ method: 'POST', url: `/api/${endpoint}`, cookie: who.admin, ...multipart(fields, { name: 'data.csv', content }) });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { added: number; matched: number };
-}
+const upload = (endpoint: string, fields: Record<string, string>, content: string) => uploadAs(ctx, who.admin, endpoint, fields, content);
 
 /**
  * ABC deposits DP1-DP3 and withdrawal WD1 of 3 July (today), XYZ deposit DX1 of 3 July. No statement yet:
  * everything is Pending.
  */
 beforeEach(async () => {
-  await ctx.reset();
-  const abc = await ctx.addWebsite('ABC');
-  const xyz = await ctx.addWebsite('XYZ');
-  budiId = await ctx.addAccount('budi', 'CHECKER', abc);
-  await ctx.addAccount('rudi', 'CHECKER', xyz);
-  await ctx.addAccount('siti', 'CS', abc);
-  adminId = (await ctx.db.selectFrom('account').select('id').where('name', '=', 'admin').executeTakeFirstOrThrow()).id;
-  await ctx.db.insertInto('bank_account').values({ website_code: 'ABC', kind: 'DEPO', bank: 'BCA', name: 'PT ABC', number: '1111111111' }).execute();
-  await setClock(NOON_3_JULY);
-
-  await upload(
-    'checkdata',
-    bo('ABC', '03-Jul-2026'),
-    depositFile([
-      deposit('DP1', '03/07/2026 14:00:00', 'BUDI SANTOSO', 100000),
-      deposit('DP2', '03/07/2026 14:01:00', 'SITI AMINAH', 50000),
-      deposit('DP3', '03/07/2026 14:02:00', 'ANDI WIJAYA', 75000),
-    ]),
-  );
-  await upload('checkdata', bo('XYZ', '03-Jul-2026'), depositFile([deposit('DX1', '03/07/2026 11:00:00', 'DEWI LESTARI', 40000, 'XYZ')]));
+  ({ adminId, budiId, who } = await startReviewDay(ctx));
   await upload('bowd', bo('ABC', '03-Jul-2026'), withdrawFile([withdrawal('WD1', '03/07/2026 15:20:05', 'SITI AMINAH', 250000)]));
 });
 
@@ -113,29 +70,10 @@ async function approveDeposit(cookie: string, ticket: string, note: string, extr
 }
 
 /** Everything a refused request could have written. */
-async function snapshot() {
-  return {
-    deposits: await ctx.db.selectFrom('bo_deposit').selectAll().orderBy('id').execute(),
-    withdrawals: await ctx.db.selectFrom('bo_withdraw').selectAll().orderBy('id').execute(),
-    lines: await ctx.db.selectFrom('statement_line').selectAll().orderBy('id').execute(),
-    refusals: await refusals(),
-    activity: await ctx.db.selectFrom('activity').selectAll().where('activity', 'not like', 'Login%').orderBy('id').execute(),
-  };
-}
+const snapshot = async () => ({ ...(await writtenRows(ctx)), refusals: await refusals() });
 
 /** A row with nothing of an approval left. */
-const PENDING = {
-  approved: false,
-  note: null,
-  approved_amount: null,
-  approved_by: null,
-  approved_by_name: null,
-  approved_at: null,
-  match_rule: null,
-  matched_line_id: null,
-  match_hint: null,
-  deleted_at: null,
-};
+const PENDING = { ...NO_DECISION, match_hint: null, deleted_at: null };
 
 /** View BO deposits of ABC on 3 July, all three. */
 async function viewDeposits(cookie: string) {
@@ -303,7 +241,7 @@ describe('revert_note', () => {
   it('is the last refusal of the row, in Jakarta time', async () => {
     await approveDeposit(who.admin, 'DP1', 'pertama');
     expect((await revertDeposit(who.admin, 'DP1', 'salah')).statusCode).toBe(200);
-    await setClock('2026-07-03T17:30:00Z'); // 4 July 00:30 in Jakarta
+    who = await signInAt(ctx, '2026-07-03T17:30:00Z'); // 4 July 00:30 in Jakarta
     await approveDeposit(who.budi, 'DP1', 'kedua');
     expect((await revertDeposit(who.budi, 'DP1', 'salah lagi')).statusCode).toBe(200);
 
@@ -350,9 +288,9 @@ describe('refused undo', () => {
   it('outside the edit window: 400, from Jakarta midnight after the third day', async () => {
     await approveDeposit(who.admin, 'DP1', 'ok');
     await approveDeposit(who.admin, 'DP2', 'ok');
-    await setClock('2026-07-05T16:59:59Z'); // 5 July 23:59:59 in Jakarta: 3 July is still open
+    who = await signInAt(ctx, '2026-07-05T16:59:59Z'); // 5 July 23:59:59 in Jakarta: 3 July is still open
     expect((await revertDeposit(who.admin, 'DP1', 'x')).statusCode).toBe(200);
-    await setClock('2026-07-05T17:00:00Z'); // 6 July 00:00
+    who = await signInAt(ctx, '2026-07-05T17:00:00Z'); // 6 July 00:00
     const before = await snapshot();
     expectRefused(await revertDeposit(who.admin, 'DP2', 'x'), 400, REVIEW_WRITE_MSG.outsideEditWindow);
     expect(await snapshot()).toEqual(before);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG, REVIEW_MSG } from '@auto-checker/contract';
 import { nexusDepositBo } from '../src/modules/bo/nexus-deposit.ts';
 import { nexusWithdrawBo } from '../src/modules/bo/nexus-withdraw.ts';
@@ -14,15 +14,13 @@ import { parseViewDate } from '../src/parsing/datetime.ts';
 import { bcaFormat } from '../src/modules/statements/parsers/bca.ts';
 import { qrisStatement } from '../src/modules/statements/parsers/qris.ts';
 import type { Template } from '../src/modules/statements/statement-line.ts';
-import { ADMIN_PASSWORD, USER_PASSWORD, createTestContext, type TestContext } from './support/harness.ts';
-import { csv, multipart } from './support/multipart.ts';
+import { ADMIN_PASSWORD, USER_PASSWORD, useTestContext } from './support/harness.ts';
+import { reviewAccounts } from './support/review-fixtures.ts';
+import { bcaRow, depo, gatewayLine, undoDecisions, uploadRows, wd, writeDecisions } from './support/review-world.ts';
+import { ABC_DEPO, ABC_WD } from './support/website-accounts.ts';
 import { expectPage, withoutTotal } from './support/records.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 // ---- pure parts ----------------------------------------------------------------------------------
 
@@ -200,15 +198,7 @@ const SEARCHES = ['searchbo', 'searchbowd', 'searchmutasi', 'searchmutasiwd'] as
 
 // ---- fixtures: real files through the upload endpoints --------------------------------------------
 
-/** A template row with some cells replaced, by column name. */
-function row(template: Template, cells: Record<string, string>): string[] {
-  for (const name of Object.keys(cells)) if (!template.columns.includes(name)) throw new Error(`no column ${name}`);
-  return template.columns.map((column, i) => cells[column] ?? template.example[i]!);
-}
-
-const depo = (cells: Record<string, string>) => row(nexusDepositBo.template, cells);
-const wd = (cells: Record<string, string>) => row(nexusWithdrawBo.template, cells);
-const bca = (when: string, description: string, amount: string, direction: 'CR' | 'DB') => [when, description, amount, direction, '5000000.00'];
+const bca = bcaRow;
 
 const DEPO_ACCOUNT = '1111111111';
 const WD_ACCOUNT = '2222222222';
@@ -224,16 +214,8 @@ interface World {
   line: Record<string, number>;
 }
 
-async function upload(cookie: string, endpoint: string, fields: Record<string, string>, template: Template, rows: string[][]): Promise<void> {
-  const res = await ctx.request({
-    method: 'POST',
-    url: `/api/${endpoint}`,
-    cookie,
-    ...multipart(fields, { name: `${endpoint}.csv`, content: csv(template, rows) }),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  expect(res.json().added).toBe(rows.length);
-}
+const upload = (cookie: string, endpoint: string, fields: Record<string, string>, template: Template, rows: string[][]) =>
+  uploadRows(ctx, cookie, endpoint, fields, template, rows);
 
 /**
  * Websites ABC and XYZ (Nexus); budi CHECKER of ABC, rudi CHECKER of XYZ, siti CS of ABC.
@@ -242,19 +224,7 @@ async function upload(cookie: string, endpoint: string, fields: Record<string, s
  * Also a deposit of ABC on 4 July and one of XYZ on 3 July, which no 3 July ABC list shows.
  */
 async function buildWorld(): Promise<World> {
-  await ctx.reset();
-  const abc = await ctx.addWebsite('ABC');
-  const xyz = await ctx.addWebsite('XYZ');
-  await ctx.addAccount('budi', 'CHECKER', abc);
-  await ctx.addAccount('rudi', 'CHECKER', xyz);
-  await ctx.addAccount('siti', 'CS', abc);
-  await ctx.db
-    .insertInto('bank_account')
-    .values([
-      { website_code: 'ABC', kind: 'DEPO', bank: 'BCA', name: 'PT ABC', number: DEPO_ACCOUNT },
-      { website_code: 'ABC', kind: 'WD', bank: 'BCA', name: 'PT ABC WD', number: WD_ACCOUNT },
-    ])
-    .execute();
+  await reviewAccounts(ctx, [ABC_DEPO, ABC_WD]);
   const admin = await ctx.login('admin', ADMIN_PASSWORD);
   const bo = { provider: 'NEXUS', depo_created_by: '1' };
 
@@ -347,67 +317,16 @@ async function buildWorld(): Promise<World> {
 
   // What the matcher and a person decided, written directly: the views only read it, so whatever the matcher made
   // of these uploads is undone first.
-  const undecided = {
-    approved: false,
-    note: null,
-    approved_amount: null,
-    approved_by: null,
-    approved_by_name: null,
-    approved_at: null,
-    match_rule: null,
-    matched_line_id: null,
-  };
-  await ctx.db.updateTable('bo_deposit').set(undecided).execute();
-  await ctx.db.updateTable('bo_withdraw').set(undecided).execute();
-  await ctx.db
-    .updateTable('statement_line')
-    .set({ approved: false, note: null, matched_bo_id: null, twin_of_line_id: null, return_of_line_id: null })
-    .execute();
-  const upload1 = (await ctx.db.selectFrom('upload').select('id').orderBy('id').executeTakeFirstOrThrow()).id;
-  await ctx.db
-    .updateTable('bo_deposit')
-    .set({
-      approved: true,
-      note: 'AUTO nama+nominal | BCA 14:05 | skor 0.97',
-      approved_amount: '100000.00',
-      approved_by_name: 'AUTO',
-      approved_at: new Date('2026-07-03T07:10:00Z'),
-      match_rule: 'amount-name',
-      matched_line_id: world.line.budi!,
-    })
-    .where('id', '=', world.bo.DP260703000123!)
-    .execute();
-  await ctx.db
-    .updateTable('statement_line')
-    .set({ approved: true, note: 'AUTO nama+nominal | BCA 14:05 | skor 0.97', matched_bo_id: world.bo.DP260703000123! })
-    .where('id', '=', world.line.budi!)
-    .execute();
-  await ctx.db
-    .updateTable('bo_withdraw')
-    .set({
-      approved: true,
-      note: 'Transfer manual',
-      approved_amount: '249000.00',
-      approved_by: 1,
-      approved_by_name: 'admin',
-      approved_at: new Date('2026-07-03T09:00:00Z'),
-    })
-    .where('id', '=', world.wd.WD260703000456!)
-    .execute();
-  await ctx.db.updateTable('statement_line').set({ matched_bo_id: world.wd.WD260703000456! }).where('id', '=', world.line.siti!).execute();
+  await undoDecisions(ctx);
+  await writeDecisions(ctx, {
+    deposit: world.bo.DP260703000123!,
+    depositLine: world.line.budi!,
+    rule: 'amount-name',
+    withdraw: world.wd.WD260703000456!,
+    withdrawLine: world.line.siti!,
+  });
   // Gateway lines without an account: an Auto TX deposit with no time, a Nexus Pay payout with no transaction type.
-  const gateway = {
-    upload_id: upload1,
-    website_code: 'ABC',
-    bank_account_id: null,
-    statement_date: '2026-07-03',
-    booked_date: '2026-07-03',
-    pending: false,
-    balance: null,
-    gross_amount: null,
-    fee_amount: null,
-    counterparty_account: '',
-  };
+  const gateway = await gatewayLine(ctx);
   const [autotx, nexuspay] = await ctx.db
     .insertInto('statement_line')
     .values([

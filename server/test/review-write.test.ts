@@ -1,31 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MSG, REVIEW_WRITE_MSG } from '@auto-checker/contract';
-import { BO_DEPOSIT_FORMATS, BO_WITHDRAW_FORMATS } from '../src/modules/bo/formats.ts';
 import { isWithinEditWindow, jakartaDate, statementAgeDays } from '../src/modules/review/edit-window.ts';
 import { describeRows } from '../src/modules/review/repo/editable-rows.ts';
 import { bcaFormat } from '../src/modules/statements/parsers/bca.ts';
-import { createTestContext, type TestContext } from './support/harness.ts';
-import {
-  NOON_3_JULY,
-  bca,
-  bo,
-  deposit,
-  depoAccount,
-  depositFile,
-  expectRefused,
-  reviewCalls,
-  signInAll,
-  withdrawal,
-  type Cookies,
-} from './support/review-fixtures.ts';
-import { csv, multipart } from './support/multipart.ts';
+import { useTestContext } from './support/harness.ts';
+import { bca, bo, deposit, depoAccount, depositFile, withdrawal, withdrawFile } from './support/review-fixtures.ts';
+import { NOON_3_JULY, expectRefused, reviewCalls, signInAt, startReviewDay, writtenRows, type Cookies } from './support/review-fixtures.ts';
+import { csv } from './support/multipart.ts';
+import { NO_DECISION } from './support/review-world.ts';
+import { uploadAs } from './support/website-accounts.ts';
 import { expectPage, newActivities } from './support/records.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 // ---- pure parts ----------------------------------------------------------------------------------
 
@@ -84,52 +70,25 @@ let who: Cookies;
 let adminId: number;
 let budiId: number;
 
-/** Moves the clock and signs everyone in again there (a session lives 12 hours of that clock). */
+/** Moves the clock and signs everyone in again there. */
 async function setClock(iso: string): Promise<void> {
-  ctx.clock.current = new Date(iso);
-  who = await signInAll(ctx);
+  who = await signInAt(ctx, iso);
 }
 
-async function upload(endpoint: string, fields: Record<string, string>, content: string) {
-  const res = await ctx.request({ method: 'POST', url: `/api/${endpoint}`, cookie: who.admin, ...multipart(fields, { name: 'data.csv', content }) });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { added: number; matched: number };
-}
+const upload = (endpoint: string, fields: Record<string, string>, content: string) => uploadAs(ctx, who.admin, endpoint, fields, content);
 
 /**
  * ABC deposits DP1-DP3 and withdrawals WD1-WD2 of 3 July (today), DP7 of 1 July (two days ago, still open),
  * DP8 of 30 June (closed); XYZ deposit DX1 of 3 July. No statement yet: everything is Pending.
  */
 beforeEach(async () => {
-  await ctx.reset();
-  const abc = await ctx.addWebsite('ABC');
-  const xyz = await ctx.addWebsite('XYZ');
-  budiId = await ctx.addAccount('budi', 'CHECKER', abc);
-  await ctx.addAccount('rudi', 'CHECKER', xyz);
-  await ctx.addAccount('siti', 'CS', abc);
-  adminId = (await ctx.db.selectFrom('account').select('id').where('name', '=', 'admin').executeTakeFirstOrThrow()).id;
-  await ctx.db.insertInto('bank_account').values({ website_code: 'ABC', kind: 'DEPO', bank: 'BCA', name: 'PT ABC', number: '1111111111' }).execute();
-  await setClock(NOON_3_JULY);
-
-  await upload(
-    'checkdata',
-    bo('ABC', '03-Jul-2026'),
-    depositFile([
-      deposit('DP1', '03/07/2026 14:00:00', 'BUDI SANTOSO', 100000),
-      deposit('DP2', '03/07/2026 14:01:00', 'SITI AMINAH', 50000),
-      deposit('DP3', '03/07/2026 14:02:00', 'ANDI WIJAYA', 75000),
-    ]),
-  );
+  ({ adminId, budiId, who } = await startReviewDay(ctx));
   await upload('checkdata', bo('ABC', '01-Jul-2026'), depositFile([deposit('DP7', '01/07/2026 10:00:00', 'RINA MARLINA', 20000)]));
   await upload('checkdata', bo('ABC', '30-Jun-2026'), depositFile([deposit('DP8', '30/06/2026 10:00:00', 'JOKO SUSILO', 30000)]));
-  await upload('checkdata', bo('XYZ', '03-Jul-2026'), depositFile([deposit('DX1', '03/07/2026 11:00:00', 'DEWI LESTARI', 40000, 'XYZ')]));
   await upload(
     'bowd',
     bo('ABC', '03-Jul-2026'),
-    csv(BO_WITHDRAW_FORMATS.bowd.template, [
-      withdrawal('WD1', '03/07/2026 15:20:05', 'SITI AMINAH', 250000),
-      withdrawal('WD2', '03/07/2026 15:30:00', 'JOKO WIDODO', 125000),
-    ]),
+    withdrawFile([withdrawal('WD1', '03/07/2026 15:20:05', 'SITI AMINAH', 250000), withdrawal('WD2', '03/07/2026 15:30:00', 'JOKO WIDODO', 125000)]),
   );
 });
 
@@ -148,27 +107,10 @@ async function deleteDeposits(cookie: string, tickets: string[]) {
 }
 
 /** Everything a refused request could have written. */
-async function snapshot() {
-  return {
-    deposits: await ctx.db.selectFrom('bo_deposit').selectAll().orderBy('id').execute(),
-    withdrawals: await ctx.db.selectFrom('bo_withdraw').selectAll().orderBy('id').execute(),
-    lines: await ctx.db.selectFrom('statement_line').selectAll().orderBy('id').execute(),
-    activity: await ctx.db.selectFrom('activity').selectAll().where('activity', 'not like', 'Login%').orderBy('id').execute(),
-  };
-}
+const snapshot = () => writtenRows(ctx);
 
-const PENDING = {
-  approved: false,
-  note: null,
-  approved_amount: null,
-  approved_by: null,
-  approved_by_name: null,
-  approved_at: null,
-  match_rule: null,
-  matched_line_id: null,
-  deleted_at: null,
-  deleted_by: null,
-};
+/** A Pending row: no approval, not deleted. */
+const PENDING = { ...NO_DECISION, deleted_at: null, deleted_by: null };
 
 describe('PUT /api/updatebodepostts', () => {
   it('approves deposits with the trimmed note, keeps the BO amount beside the corrected one, and names the signed-in editor', async () => {
@@ -564,11 +506,7 @@ describe('an approval naming the statement line that backs it', () => {
     expect(line).toEqual({ approved: true, matched_bo_id: await depositId('DP3'), note: 'Masuk 74.000' });
 
     // A later request of the same player and the exact amount would have matched the line by name: it is held.
-    await upload(
-      'checkdata',
-      bo('ABC', '03-Jul-2026'),
-      csv(BO_DEPOSIT_FORMATS.checkdata.template, [deposit('DP9', '03/07/2026 14:03:00', 'ANDI WIJAYA', 74000)]),
-    );
+    await upload('checkdata', bo('ABC', '03-Jul-2026'), depositFile([deposit('DP9', '03/07/2026 14:03:00', 'ANDI WIJAYA', 74000)]));
     expect(await depositRow('DP9')).toMatchObject({ approved: false, matched_line_id: null });
     expect(await ctx.db.selectFrom('statement_line').select('matched_bo_id').where('id', '=', lineId).executeTakeFirstOrThrow()).toEqual({
       matched_bo_id: await depositId('DP3'),
@@ -609,16 +547,12 @@ describe('a ticket the panel rejected or cancelled', () => {
     await upload(
       'checkdata',
       bo('ABC', '03-Jul-2026'),
-      csv(BO_DEPOSIT_FORMATS.checkdata.template, [
+      depositFile([
         deposit('DR1', '03/07/2026 14:10:00', 'EKO PRASETYO', 60000, 'ABC', 'REJECTED'),
         deposit('DR2', '03/07/2026 14:11:00', 'FAJAR NUGROHO', 65000, 'ABC', 'Dibatalkan'),
       ]),
     );
-    await upload(
-      'bowd',
-      bo('ABC', '03-Jul-2026'),
-      csv(BO_WITHDRAW_FORMATS.bowd.template, [withdrawal('WR1', '03/07/2026 15:40:00', 'GITA SARI', 90000, 'CANCELLED')]),
-    );
+    await upload('bowd', bo('ABC', '03-Jul-2026'), withdrawFile([withdrawal('WR1', '03/07/2026 15:40:00', 'GITA SARI', 90000, 'CANCELLED')]));
   }
   const approveItem = async (ticket: string, extra: Record<string, unknown> = {}) => ({ bo_id: await depositId(ticket), ket_app: 'cek', ...extra });
 

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '@auto-checker/contract';
-import { ADMIN_PASSWORD, USER_PASSWORD, createTestContext, type TestContext } from './support/harness.ts';
-import { expectPage, withoutTotal } from './support/records.ts';
+import { ADMIN_PASSWORD, USER_PASSWORD, useTestContext } from './support/harness.ts';
+import { BAD_PAGES, expectPage, withoutTotal, expectMessage } from './support/records.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 beforeEach(() => ctx.reset());
 
 const FIELDS = ['tracking_id', 'tracking_website', 'tracking_username', 'tracking_role', 'tracking_activity', 'tracking_crated_at'].sort();
@@ -141,28 +137,17 @@ describe('GET /api/tracking/{website}/{pageSize}/{page}', () => {
       [w.checkerB, 'ABC'],
       [w.checkerB, 'QQQ'],
     ] as const) {
-      const res = await list(cookie, website);
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: MSG.websiteNotFound });
+      expectMessage(await list(cookie, website), 404, MSG.websiteNotFound);
     }
   });
 
   it('refuses CS with 403 and answers 401 without a token', async () => {
     const w = await world();
-    const cs = await list(w.cs, 'abc');
-    expect(cs.statusCode).toBe(403);
-    expect(cs.json()).toEqual({ message: MSG.forbidden });
-    const none = await list(undefined, 'abc');
-    expect(none.statusCode).toBe(401);
-    expect(none.json()).toEqual({ message: MSG.notSignedIn });
+    expectMessage(await list(w.cs, 'abc'), 403, MSG.forbidden);
+    expectMessage(await list(undefined, 'abc'), 401, MSG.notSignedIn);
   });
 
-  it.each([
-    ['0', '1'],
-    ['1001', '1'],
-    ['10', '0'],
-    ['ten', '1'],
-  ])('refuses pageSize %s page %s with 400', async (pageSize, page) => {
+  it.each(BAD_PAGES)('refuses pageSize %s page %s with 400', async (pageSize, page) => {
     const w = await world();
     expect((await list(w.admin, 'all', pageSize, page)).statusCode).toBe(400);
   });
@@ -272,9 +257,7 @@ describe('GET /api/searchtracking/{website}/{search}/{pageSize}/{page}', () => {
     expect(withoutTotal(expectPage(await search(w.checkerA, 'abc', 'login'), 1))).toEqual([shown(w.h.a1)]);
     expect(withoutTotal(expectPage(await search(w.checkerB, 'XYZ', 'login'), 1))).toEqual([shown(w.h.x1)]);
     for (const website of ['xyz', 'all']) {
-      const res = await search(w.checkerA, website, 'login');
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: MSG.websiteNotFound });
+      expectMessage(await search(w.checkerA, website, 'login'), 404, MSG.websiteNotFound);
     }
   });
 
@@ -283,9 +266,7 @@ describe('GET /api/searchtracking/{website}/{search}/{pageSize}/{page}', () => {
     expect((await search(w.cs, 'abc', 'budi')).statusCode).toBe(403);
     expect((await search(undefined, 'abc', 'budi')).statusCode).toBe(401);
     // The router caps a path parameter at 500 characters (maxParamLength) and answers { message }.
-    const tooLong = await search(w.admin, 'all', 'x'.repeat(501));
-    expect(tooLong.statusCode).toBe(414);
-    expect(tooLong.json()).toEqual({ message: MSG.urlTooLong });
+    expectMessage(await search(w.admin, 'all', 'x'.repeat(501)), 414, MSG.urlTooLong);
     // Up to the router's cap, the schema's own limit of 100 characters answers 400.
     expect((await search(w.admin, 'all', 'x'.repeat(101))).statusCode).toBe(400);
     expect((await search(w.admin, 'all', 'x'.repeat(100))).statusCode).toBe(200);

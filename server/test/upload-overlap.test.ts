@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { bcaFormat } from '../src/modules/statements/parsers/bca.ts';
-import { createTestContext, type TestContext } from './support/harness.ts';
+import { useTestContext } from './support/harness.ts';
 import { csv } from './support/multipart.ts';
 import { accountForm, uploadAs, websiteWithAccounts } from './support/website-accounts.ts';
 
 // An upload looks up the row keys stored already only on the dates where lines of its place (website, format,
 // account) are stored (uploads/repo.ts storeStatementBatch): statements that overlap by a day still add each line once.
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let admin: string;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
 
 const FIRST = { kind: 'DEPO', name: 'PT ABC', number: '1111111111' } as const;
 const SECOND = { kind: 'DEPO', name: 'PT ABC 2', number: '3333333333' } as const;

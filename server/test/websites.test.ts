@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MSG, MSG_WEBSITE_REQUIRED } from '@auto-checker/contract';
-import { ADMIN_PASSWORD, USER_PASSWORD, createTestContext, type TestContext } from './support/harness.ts';
-import { expectIsoTimestamp, expectPage, newActivities, withoutTotal } from './support/records.ts';
+import { ADMIN_PASSWORD, USER_PASSWORD, useTestContext } from './support/harness.ts';
+import { BAD_PAGES, expectIsoTimestamp, expectPage, newActivities, withoutTotal, expectMessage, expectAdminOnly } from './support/records.ts';
 import { csv, multipart } from './support/multipart.ts';
 import { bo, deposit, depositFile, withdrawFile, withdrawal } from './support/review-fixtures.ts';
 import { UPLOAD_ENDPOINTS } from '../src/modules/uploads/endpoints.ts';
 import { isForeignKeyViolation } from '../src/errors.ts';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 beforeEach(() => ctx.reset());
 
 const FIELDS = [
@@ -119,20 +115,11 @@ describe('GET /api/viewwebsite/{pageSize}/{page}', () => {
 
   it('refuses CS with 403 and answers 401 without a token', async () => {
     const w = await world();
-    const cs = await list(w.cs);
-    expect(cs.statusCode).toBe(403);
-    expect(cs.json()).toEqual({ message: MSG.forbidden });
-    const none = await list(undefined);
-    expect(none.statusCode).toBe(401);
-    expect(none.json()).toEqual({ message: MSG.notSignedIn });
+    expectMessage(await list(w.cs), 403, MSG.forbidden);
+    expectMessage(await list(undefined), 401, MSG.notSignedIn);
   });
 
-  it.each([
-    ['0', '1'],
-    ['1001', '1'],
-    ['100', '0'],
-    ['100', 'x'],
-  ])('refuses pageSize %s page %s with 400', async (pageSize, page) => {
+  it.each(BAD_PAGES)('refuses pageSize %s page %s with 400', async (pageSize, page) => {
     const w = await world();
     expect((await list(w.admin, pageSize, page)).statusCode).toBe(400);
   });
@@ -208,9 +195,7 @@ describe('POST /api/createwebsite', () => {
     const w = await world();
     const added = await newActivities(ctx, async () => {
       for (const code of ['ABC', 'abc', ' Abc ']) {
-        const res = await create(w.admin, { website_name: 'Other', website_code: code, website_panel: 'LUXE' });
-        expect(res.statusCode).toBe(409);
-        expect(res.json()).toEqual({ message: 'Website code ABC sudah ada.' });
+        expectMessage(await create(w.admin, { website_name: 'Other', website_code: code, website_panel: 'LUXE' }), 409, 'Website code ABC sudah ada.');
       }
     });
     expect(added).toEqual([]);
@@ -219,24 +204,14 @@ describe('POST /api/createwebsite', () => {
 
   it('refuses the code ALL, which lists use to mean every website', async () => {
     const w = await world();
-    const res = await create(w.admin, { website_name: 'All', website_code: 'all', website_panel: 'NEXUS' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Website code ALL tidak boleh dipakai.' });
+    expectMessage(await create(w.admin, { website_name: 'All', website_code: 'all', website_panel: 'NEXUS' }), 400, 'Website code ALL tidak boleh dipakai.');
     expect(await websites()).toHaveLength(3);
   });
 
   it('refuses CHECKER and CS with 403 and answers 401 without a token, writing nothing', async () => {
     const w = await world();
     const payload = { website_name: 'N', website_code: 'NNN', website_panel: 'NEXUS' };
-    const added = await newActivities(ctx, async () => {
-      for (const cookie of [w.checkerA, w.checkerB, w.cs]) {
-        const res = await create(cookie, payload);
-        expect(res.statusCode).toBe(403);
-        expect(res.json()).toEqual({ message: MSG.forbidden });
-      }
-      expect((await create(undefined, payload)).statusCode).toBe(401);
-    });
-    expect(added).toEqual([]);
+    await expectAdminOnly(ctx, [w.checkerA, w.checkerB, w.cs], undefined, (cookie) => create(cookie, payload));
     expect(await websites()).toHaveLength(3);
   });
 });
@@ -258,9 +233,7 @@ describe('DELETE /api/deletewebsite/{id}', () => {
   it('refuses with 409 while accounts belong to the website, naming how many, writing nothing', async () => {
     const w = await world();
     const added = await newActivities(ctx, async () => {
-      const res = await remove(w.admin, w.abc);
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ message: 'Website ABC tidak dapat dihapus karena masih memiliki 2 akun.' });
+      expectMessage(await remove(w.admin, w.abc), 409, 'Website ABC tidak dapat dihapus karena masih memiliki 2 akun.');
     });
     expect(added).toEqual([]);
     expect(await websites()).toHaveLength(3);
@@ -269,9 +242,7 @@ describe('DELETE /api/deletewebsite/{id}', () => {
   it('refuses with 409 while bank accounts belong to the website', async () => {
     const w = await world();
     await addBankAccount('MNO', '111');
-    const res = await remove(w.admin, w.mno);
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'Website MNO tidak dapat dihapus karena masih memiliki 1 akun bank.' });
+    expectMessage(await remove(w.admin, w.mno), 409, 'Website MNO tidak dapat dihapus karena masih memiliki 1 akun bank.');
     expect(await websites()).toHaveLength(3);
   });
 
@@ -279,9 +250,7 @@ describe('DELETE /api/deletewebsite/{id}', () => {
     const w = await world();
     await addBankAccount('XYZ', '111');
     await addBankAccount('XYZ', '222');
-    const res = await remove(w.admin, w.xyz);
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ message: 'Website XYZ tidak dapat dihapus karena masih memiliki 1 akun, 2 akun bank.' });
+    expectMessage(await remove(w.admin, w.xyz), 409, 'Website XYZ tidak dapat dihapus karena masih memiliki 1 akun, 2 akun bank.');
   });
 
   it('allows the removal once what referred to it is gone', async () => {
@@ -309,18 +278,14 @@ describe('DELETE /api/deletewebsite/{id}', () => {
     expect((await upload('mutasiupdepoqris', { ...bo('DEF', '03-Jul-2026'), provider: 'NEXUS' }, lines)).json()).toMatchObject({ added: 1 });
 
     const added = await newActivities(ctx, async () => {
-      const res = await remove(w.admin, def);
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ message: 'Website DEF tidak dapat dihapus karena masih memiliki 4 upload, 3 data BO, 1 data mutasi.' });
+      expectMessage(await remove(w.admin, def), 409, 'Website DEF tidak dapat dihapus karena masih memiliki 4 upload, 3 data BO, 1 data mutasi.');
     });
     expect(added).toEqual([]);
     expect((await websites()).map((s) => s.code)).toEqual(['XYZ', 'ABC', 'MNO', 'DEF']);
 
     // rows gone, their uploads still there
     for (const table of ['bo_deposit', 'bo_withdraw', 'statement_line'] as const) await ctx.db.deleteFrom(table).execute();
-    const uploadsOnly = await remove(w.admin, def);
-    expect(uploadsOnly.statusCode).toBe(409);
-    expect(uploadsOnly.json()).toEqual({ message: 'Website DEF tidak dapat dihapus karena masih memiliki 4 upload.' });
+    expectMessage(await remove(w.admin, def), 409, 'Website DEF tidak dapat dihapus karena masih memiliki 4 upload.');
 
     await ctx.db.deleteFrom('upload').execute();
     const gone = await remove(w.admin, def);
@@ -338,9 +303,7 @@ describe('DELETE /api/deletewebsite/{id}', () => {
   it('answers 404 for an unknown id, writing nothing', async () => {
     const w = await world();
     const added = await newActivities(ctx, async () => {
-      const res = await remove(w.admin, 999);
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: MSG.websiteNotFound });
+      expectMessage(await remove(w.admin, 999), 404, MSG.websiteNotFound);
     });
     expect(added).toEqual([]);
   });
@@ -354,9 +317,7 @@ describe('DELETE /api/deletewebsite/{id}', () => {
         [w.checkerB, w.mno],
         [w.cs, w.mno],
       ] as const) {
-        const res = await remove(cookie, id);
-        expect(res.statusCode).toBe(403);
-        expect(res.json()).toEqual({ message: MSG.forbidden });
+        expectMessage(await remove(cookie, id), 403, MSG.forbidden);
       }
       expect((await remove(undefined, w.mno)).statusCode).toBe(401);
     });

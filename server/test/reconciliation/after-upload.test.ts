@@ -1,109 +1,69 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { BO_DEPOSIT_FORMATS, BO_WITHDRAW_FORMATS } from '../../src/modules/bo/formats.ts';
 import { reconcileAfterUpload } from '../../src/modules/reconciliation/after-upload.ts';
 import { loadScope } from '../../src/modules/reconciliation/repo.ts';
 import { bcaFormat } from '../../src/modules/statements/parsers/bca.ts';
 import { qrisStatement } from '../../src/modules/statements/parsers/qris.ts';
 import { MSG } from '@auto-checker/contract';
-import { ADMIN_PASSWORD, USER_PASSWORD, createTestContext, type TestContext } from '../support/harness.ts';
-import { csv, multipart } from '../support/multipart.ts';
+import { ADMIN_PASSWORD, USER_PASSWORD, useTestContext } from '../support/harness.ts';
+import { csv } from '../support/multipart.ts';
+import { bcaLine as bca, nexusDeposit, nexusWithdrawal, payoutAndItsReturn } from '../support/nexus-rows.ts';
+import { ABC_DEPO, ABC_FORM, ABC_WD, accountForm, uploadAs, websiteWithAccounts } from '../support/website-accounts.ts';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let admin: string;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
-
 beforeEach(async () => {
-  await ctx.reset();
-  await ctx.addWebsite('ABC', 'NEXUS');
-  await ctx.db.insertInto('bank_account').values({ website_code: 'ABC', kind: 'DEPO', bank: 'BCA', name: 'PT ABC', number: '1111111111' }).execute();
-  await ctx.db.insertInto('bank_account').values({ website_code: 'ABC', kind: 'WD', bank: 'BCA', name: 'PT ABC WD', number: '2222222222' }).execute();
-  admin = await ctx.login('admin', ADMIN_PASSWORD);
+  admin = await websiteWithAccounts(ctx, [ABC_DEPO, ABC_WD]);
 });
 
-/**
- * A Nexus deposit row: ticket, request time (dd/mm/yyyy HH:mm:ss), name, amount, payment type, player bank text,
- * reference, username (the ticket's own unless given: one player per ticket), corporate bank, panel status.
- */
-function deposit(
-  ticket: string,
-  at: string,
-  name: string,
-  amount: number,
-  payment = 'BANK',
-  bank = `BCA - ${name} - 1234567890`,
-  ref = '',
-  user = ticket.toLowerCase(),
-  corporate = 'BCA - PT ABC - 1111111111',
-  status = 'APPROVED',
-) {
-  return [
-    ticket,
-    at,
-    at,
-    user,
-    name,
-    payment,
-    String(amount),
-    '0',
-    '0',
-    '0',
-    String(amount),
-    bank,
-    corporate,
-    'Deposit',
-    ref,
-    status,
-    '',
-    'op1',
-    'ABC',
-    '',
-    '',
-  ];
-}
-function withdrawal(ticket: string, at: string, name: string, amount: number, bank: string, number: string) {
-  return [
-    ticket,
-    at,
-    'NEXUSBET',
-    ticket.toLowerCase(),
-    name,
-    bank,
-    number,
-    String(amount),
-    String(amount),
-    'BCA - PT ABC WD - 2222222222',
-    'ABC',
-    'WD',
-    'APPROVED',
-    'op1',
-    '',
-    '',
-    '0',
-  ];
-}
-/** A BCA credit (or debit) line of the template. */
-const bca = (at: string, text: string, amount: number, dir: 'CR' | 'DB' = 'CR') => [at, text, `${amount}.00`, dir, '5000000.00'];
+const form = ABC_FORM;
+const depoAccount = accountForm(ABC_DEPO);
+const wdAccount = accountForm(ABC_WD);
 
-const form = { groups: 'ABC', depo_created_by: '1', dates: '03-Jul-2026', provider: 'NEXUS' };
-const depoAccount = { ...form, corporate_bank_name: 'PT ABC', corporate_bank_no: '1111111111' };
-const wdAccount = { ...form, corporate_bank_name: 'PT ABC WD', corporate_bank_no: '2222222222' };
+const upload = (endpoint: string, fields: Record<string, string>, content: string) => uploadAs(ctx, admin, endpoint, fields, content);
 
-async function upload(endpoint: string, fields: Record<string, string>, content: string) {
-  const res = await ctx.request({ method: 'POST', url: `/api/${endpoint}`, cookie: admin, ...multipart(fields, { name: 'data.csv', content }) });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { added: number; matched: number };
-}
+/** Requests of players who bank with Mandiri (their money comes by BI-FAST `DR 008`), by ticket. */
+const MANDIRI_REQUESTS = {
+  DP6: nexusDeposit('DP6', '03/07/2026 16:00:00', 'DEWI LESTARI', 100000, { bank: 'MANDIRI - DEWI LESTARI - 1230001112223' }),
+  DP7: nexusDeposit('DP7', '03/07/2026 16:10:00', 'AGUS SETIAWAN', 50000, { bank: 'MANDIRI - AGUS SETIAWAN - 1230004445556' }),
+  DP8: nexusDeposit('DP8', '03/07/2026 16:11:00', 'AGUS SETIAWAN', 50000, { bank: 'MANDIRI - AGUS SETIAWAN - 1230007778889' }),
+  DP9: nexusDeposit('DP9', '03/07/2026 16:20:00', 'RINA GUNAWAN', 75000, { bank: 'MANDIRI - RINA GUNAWAN - 1230009990001' }),
+  DP10: nexusDeposit('DP10', '03/07/2026 16:30:00', 'SITI AMINAH', 20000, { bank: 'MANDIRI - SITI AMINAH - 1230009990002' }),
+};
+/** The suggestion for DP6 (DEWI LESTARI, 100 000) of her 93 500 line: the bank kept a fee. */
+const DEWI_FOR_DP6 = {
+  line_id: expect.any(Number),
+  amount: 93500,
+  booked_at: '2026-07-03T09:02:00.000Z',
+  booked_date: '2026-07-03',
+  counterparty_name: 'DEWI LESTARI',
+  description: 'BI-FAST CR TRANSFER   DR 008 DEWI LESTARI',
+  source: 'BCA',
+  reference: '',
+  matched_ticket: null,
+  score: 0.85,
+  reasons: ['nominal beda Rp6.500 (biaya transfer?)'],
+};
+/** Uploads ABC's deposits of 3 July: those Mandiri requests. */
+const uploadMandiriRequests = (...tickets: (keyof typeof MANDIRI_REQUESTS)[]) =>
+  upload(
+    'checkdata',
+    form,
+    csv(
+      BO_DEPOSIT_FORMATS.checkdata.template,
+      tickets.map((t) => MANDIRI_REQUESTS[t]),
+    ),
+  );
+/** Uploads lines of ABC's BCA deposit account of 3 July. */
+const uploadDepositLines = (...lines: string[][]) => upload('mutasiupdepobca', depoAccount, csv(bcaFormat.template, lines));
 
 const boFile = () =>
   csv(BO_DEPOSIT_FORMATS.checkdata.template, [
-    deposit('DP1', '03/07/2026 14:00:00', 'BUDI SANTOSO', 100000),
-    deposit('DP2', '03/07/2026 14:01:00', 'SITI AMINAH', 50000, 'BANK', 'MANDIRI - SITI AMINAH - 1230004567890'),
-    deposit('DP3', '03/07/2026 14:02:00', 'ANDI WIJAYA', 75000), // no money arrived: must stay Pending
-    deposit('DP4', '03/07/2026 23:58:00', 'RINA MARLINA', 200000, 'BANK', 'BNI - RINA MARLINA - 0123456789'), // credited after midnight
-    deposit('DP5', '03/07/2026 15:00:00', 'QRIS PLAYER', 25000, 'QRIS', 'DANA'),
+    nexusDeposit('DP1', '03/07/2026 14:00:00', 'BUDI SANTOSO', 100000),
+    nexusDeposit('DP2', '03/07/2026 14:01:00', 'SITI AMINAH', 50000, { bank: 'MANDIRI - SITI AMINAH - 1230004567890' }),
+    nexusDeposit('DP3', '03/07/2026 14:02:00', 'ANDI WIJAYA', 75000), // no money arrived: must stay Pending
+    nexusDeposit('DP4', '03/07/2026 23:58:00', 'RINA MARLINA', 200000, { bank: 'BNI - RINA MARLINA - 0123456789' }), // credited after midnight
+    nexusDeposit('DP5', '03/07/2026 15:00:00', 'QRIS PLAYER', 25000, { payment: 'QRIS', bank: 'DANA' }),
   ]);
 const statementFile = () =>
   csv(bcaFormat.template, [
@@ -194,7 +154,7 @@ describe('the matcher after every upload', () => {
     expect((await state()).bo[0]).toMatchObject({ ticket_no: 'DP1', approved: true });
 
     // Another player of the same name asked for the same 100 000 a minute later: whose money it is, nothing tells.
-    const rival = csv(BO_DEPOSIT_FORMATS.checkdata.template, [deposit('DP9', '03/07/2026 14:01:00', 'BUDI SANTOSO', 100000)]);
+    const rival = csv(BO_DEPOSIT_FORMATS.checkdata.template, [nexusDeposit('DP9', '03/07/2026 14:01:00', 'BUDI SANTOSO', 100000)]);
     expect((await upload('checkdata', form, rival)).matched).toBe(0);
     const after = await state();
     expect(after.bo.filter((r) => r.ticket_no === 'DP1' || r.ticket_no === 'DP9')).toEqual([
@@ -218,8 +178,8 @@ describe('the matcher after every upload', () => {
 
   it('matches withdrawals against debits of the WD account, never against its fee rows', async () => {
     const wd = csv(BO_WITHDRAW_FORMATS.bowd.template, [
-      withdrawal('WD1', '03/07/2026 15:20:05', 'SITI AMINAH', 250000, 'BNI - SITI AMINAH', '0123456789'),
-      withdrawal('WD2', '03/07/2026 15:30:00', 'JOKO WIDODO', 2500, 'BRI - JOKO WIDODO', '9876543210'),
+      nexusWithdrawal('WD1', '03/07/2026 15:20:05', 'SITI AMINAH', 250000),
+      nexusWithdrawal('WD2', '03/07/2026 15:30:00', 'JOKO WIDODO', 2500, { bank: 'BRI - JOKO WIDODO', number: '9876543210' }),
     ]);
     const debits = csv(bcaFormat.template, [
       bca('03/07/2026 15:25:00', 'BI-FAST DB TRANSFER   KE 009 SITI AMINAH  KBI', 250000, 'DB'),
@@ -250,8 +210,8 @@ describe('what else each run writes', () => {
       'checkdata',
       form,
       csv(BO_DEPOSIT_FORMATS.checkdata.template, [
-        deposit('DP1', '03/07/2026 14:00:00', 'BUDI SANTOSO', 100000, 'BANK', 'BCA - BUDI SANTOSO - 1234567890', '', 'budi88'),
-        deposit('DP2', '03/07/2026 14:01:00', 'BUDI SANTOSO', 100000, 'BANK', 'BCA - BUDI SANTOSO - 1234567890', '', 'budi88'),
+        nexusDeposit('DP1', '03/07/2026 14:00:00', 'BUDI SANTOSO', 100000, { user: 'budi88' }),
+        nexusDeposit('DP2', '03/07/2026 14:01:00', 'BUDI SANTOSO', 100000, { user: 'budi88' }),
       ]),
     );
     expect((await upload('mutasiupdepobca', depoAccount, statementFile())).matched).toBe(1);
@@ -278,19 +238,8 @@ describe('what else each run writes', () => {
       'checkdata',
       form,
       csv(BO_DEPOSIT_FORMATS.checkdata.template, [
-        deposit('DP1', '03/07/2026 14:00:00', 'BUDI SANTOSO', 100000, 'BANK', 'BCA - BUDI SANTOSO - 1234567890', '', 'dp1', 'BCA - PT ABC 2 - 3333333333'),
-        deposit(
-          'DP2',
-          '03/07/2026 14:01:00',
-          'SITI AMINAH',
-          50000,
-          'BANK',
-          'MANDIRI - SITI AMINAH - 1230004567890',
-          '',
-          'dp2',
-          'BCA - PT ABC - 1111111111',
-          'REJECTED',
-        ),
+        nexusDeposit('DP1', '03/07/2026 14:00:00', 'BUDI SANTOSO', 100000, { corporate: 'BCA - PT ABC 2 - 3333333333' }),
+        nexusDeposit('DP2', '03/07/2026 14:01:00', 'SITI AMINAH', 50000, { bank: 'MANDIRI - SITI AMINAH - 1230004567890', status: 'REJECTED' }),
       ]),
     );
     expect((await upload('mutasiupdepobca', depoAccount, statementFile())).matched).toBe(0);
@@ -323,11 +272,7 @@ describe('what else each run writes', () => {
   });
 
   it('takes back its own approval of a payout whose money came back days later, outside the dates of the run', async () => {
-    await upload(
-      'bowd',
-      form,
-      csv(BO_WITHDRAW_FORMATS.bowd.template, [withdrawal('WD1', '03/07/2026 15:20:05', 'SITI AMINAH', 250000, 'BNI - SITI AMINAH', '0123456789')]),
-    );
+    await upload('bowd', form, csv(BO_WITHDRAW_FORMATS.bowd.template, [nexusWithdrawal('WD1', '03/07/2026 15:20:05', 'SITI AMINAH', 250000)]));
     await upload(
       'mutasiupdepobca',
       wdAccount,
@@ -369,23 +314,12 @@ describe('what else each run writes', () => {
     ]);
 
     // A payout from the WD account and, an hour later, its money back (the parser reads such a credit as RETURN).
-    await upload(
-      'mutasiupdepobca',
-      wdAccount,
-      csv(bcaFormat.template, [
-        bca('03/07/2026 15:25:00', 'BI-FAST DB TRANSFER   KE 009 SITI AMINAH  KBI', 250000, 'DB'),
-        bca('03/07/2026 16:25:00', 'BI-FAST CR RETUR TRANSFER DR 009 SITI AMINAH', 250000, 'CR'),
-      ]),
-    );
+    await upload('mutasiupdepobca', wdAccount, csv(bcaFormat.template, payoutAndItsReturn()));
     const wd = await lineIds();
     const payout = wd.get('BI-FAST DB TRANSFER   KE 009 SITI AMINAH  KBI')!,
       back = wd.get('BI-FAST CR RETUR TRANSFER DR 009 SITI AMINAH')!;
     await ctx.db.updateTable('statement_line').set({ channel: 'RETURN' }).where('id', '=', back).execute();
-    await upload(
-      'bowd',
-      form,
-      csv(BO_WITHDRAW_FORMATS.bowd.template, [withdrawal('WD1', '03/07/2026 15:20:05', 'SITI AMINAH', 250000, 'BNI - SITI AMINAH', '0123456789')]),
-    );
+    await upload('bowd', form, csv(BO_WITHDRAW_FORMATS.bowd.template, [nexusWithdrawal('WD1', '03/07/2026 15:20:05', 'SITI AMINAH', 250000)]));
     expect((await links()).filter((l) => l.id === back || l.id === payout)).toEqual([
       { id: payout, twin_of_line_id: null, return_of_line_id: null },
       { id: back, twin_of_line_id: null, return_of_line_id: payout },
@@ -420,23 +354,10 @@ describe('GET /api/suggestions/{bo|bowd}?ids=', () => {
   });
 
   it('answers the best line of each Pending row asked, in the order asked, with how many there are, in one call', async () => {
-    await upload(
-      'checkdata',
-      form,
-      csv(BO_DEPOSIT_FORMATS.checkdata.template, [
-        deposit('DP6', '03/07/2026 16:00:00', 'DEWI LESTARI', 100000, 'BANK', 'MANDIRI - DEWI LESTARI - 1230001112223'),
-        deposit('DP7', '03/07/2026 16:10:00', 'AGUS SETIAWAN', 50000, 'BANK', 'MANDIRI - AGUS SETIAWAN - 1230004445556'),
-        deposit('DP9', '03/07/2026 16:20:00', 'RINA GUNAWAN', 75000, 'BANK', 'MANDIRI - RINA GUNAWAN - 1230009990001'),
-        deposit('DP10', '03/07/2026 16:30:00', 'SITI AMINAH', 20000, 'BANK', 'MANDIRI - SITI AMINAH - 1230009990002'),
-      ]),
-    );
-    await upload(
-      'mutasiupdepobca',
-      depoAccount,
-      csv(bcaFormat.template, [
-        bca('03/07/2026 16:02:00', 'BI-FAST CR TRANSFER   DR 008 DEWI LESTARI', 93500),
-        bca('03/07/2026 16:31:00', 'BI-FAST CR TRANSFER   DR 008 SITI AMINAH', 20000),
-      ]),
+    await uploadMandiriRequests('DP6', 'DP7', 'DP9', 'DP10');
+    await uploadDepositLines(
+      bca('03/07/2026 16:02:00', 'BI-FAST CR TRANSFER   DR 008 DEWI LESTARI', 93500),
+      bca('03/07/2026 16:31:00', 'BI-FAST CR TRANSFER   DR 008 SITI AMINAH', 20000),
     );
     const [dp6, dp7, dp9, dp10] = [await idOf('DP6'), await idOf('DP7'), await idOf('DP9'), await idOf('DP10')];
     const res = await ctx.request({ method: 'GET', url: `/api/suggestions/bo?ids=${dp9},${dp6},${dp10},999999,${dp7}`, cookie: admin });
@@ -446,19 +367,7 @@ describe('GET /api/suggestions/{bo|bowd}?ids=', () => {
       {
         id: dp6,
         count: 1,
-        best: {
-          line_id: expect.any(Number),
-          amount: 93500,
-          booked_at: '2026-07-03T09:02:00.000Z',
-          booked_date: '2026-07-03',
-          counterparty_name: 'DEWI LESTARI',
-          description: 'BI-FAST CR TRANSFER   DR 008 DEWI LESTARI',
-          source: 'BCA',
-          reference: '',
-          matched_ticket: null,
-          score: 0.85,
-          reasons: ['nominal beda Rp6.500 (biaya transfer?)'],
-        },
+        best: DEWI_FOR_DP6,
       },
       // Approved by the upload's run: nothing to suggest.
       { id: dp10, best: null, count: 0 },
@@ -493,60 +402,27 @@ describe('GET /api/suggestions/{bo|bowd}?ids=', () => {
 
 describe('GET /api/suggestions/{bo|bowd}/{id}', () => {
   it('lists the likely lines of a Pending row with the reason each was not approved', async () => {
-    await upload(
-      'checkdata',
-      form,
-      csv(BO_DEPOSIT_FORMATS.checkdata.template, [
-        deposit('DP6', '03/07/2026 16:00:00', 'DEWI LESTARI', 100000, 'BANK', 'MANDIRI - DEWI LESTARI - 1230001112223'),
-        deposit('DP7', '03/07/2026 16:10:00', 'AGUS SETIAWAN', 50000, 'BANK', 'MANDIRI - AGUS SETIAWAN - 1230004445556'),
-        deposit('DP8', '03/07/2026 16:11:00', 'AGUS SETIAWAN', 50000, 'BANK', 'MANDIRI - AGUS SETIAWAN - 1230007778889'),
-      ]),
-    );
-    await upload(
-      'mutasiupdepobca',
-      depoAccount,
-      csv(bcaFormat.template, [
-        bca('03/07/2026 16:02:00', 'BI-FAST CR TRANSFER   DR 008 DEWI LESTARI', 93500), // the bank kept a fee
-        bca('03/07/2026 16:12:00', 'BI-FAST CR TRANSFER   DR 008 AGUS SETIAWAN', 50000), // which of two requests?
-      ]),
+    await uploadMandiriRequests('DP6', 'DP7', 'DP8');
+    await uploadDepositLines(
+      bca('03/07/2026 16:02:00', 'BI-FAST CR TRANSFER   DR 008 DEWI LESTARI', 93500), // the bank kept a fee
+      bca('03/07/2026 16:12:00', 'BI-FAST CR TRANSFER   DR 008 AGUS SETIAWAN', 50000), // which of two requests?
     );
     const res = await ctx.request({ method: 'GET', url: `/api/suggestions/bo/${await idOf('DP6')}`, cookie: admin });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([
-      {
-        line_id: expect.any(Number),
-        amount: 93500,
-        booked_at: '2026-07-03T09:02:00.000Z',
-        booked_date: '2026-07-03',
-        counterparty_name: 'DEWI LESTARI',
-        description: 'BI-FAST CR TRANSFER   DR 008 DEWI LESTARI',
-        source: 'BCA',
-        reference: '',
-        matched_ticket: null,
-        score: 0.85,
-        reasons: ['nominal beda Rp6.500 (biaya transfer?)'],
-      },
-    ]);
+    expect(res.json()).toEqual([DEWI_FOR_DP6]);
     const tie = (await ctx.request({ method: 'GET', url: `/api/suggestions/bo/${await idOf('DP7')}`, cookie: admin })).json();
     expect(tie).toMatchObject([{ amount: 50000, counterparty_name: 'AGUS SETIAWAN', reasons: ['ambigu: baris BO lain sama cocoknya dengan mutasi ini'] }]);
 
     // A second transfer arrives: two players of one name (usernames dp7 and dp8) and two lines alike. Which money is
     // whose, nothing tells: time order is not identity, both stay Pending with both lines offered.
-    await upload('mutasiupdepobca', depoAccount, csv(bcaFormat.template, [bca('03/07/2026 16:13:00', 'BI-FAST CR TRANSFER   DR 008 AGUS SETIAWAN', 50000)]));
+    await uploadDepositLines(bca('03/07/2026 16:13:00', 'BI-FAST CR TRANSFER   DR 008 AGUS SETIAWAN', 50000));
     const ambiguous = { amount: 50000, counterparty_name: 'AGUS SETIAWAN', reasons: ['ambigu: baris BO lain sama cocoknya dengan mutasi ini'] };
     expect((await ctx.request({ method: 'GET', url: `/api/suggestions/bo/${await idOf('DP7')}`, cookie: admin })).json()).toMatchObject([ambiguous, ambiguous]);
   });
 
   it("are worked out again once the day changes: a checker's approval frees the tie (the day's run is kept until then)", async () => {
-    await upload(
-      'checkdata',
-      form,
-      csv(BO_DEPOSIT_FORMATS.checkdata.template, [
-        deposit('DP7', '03/07/2026 16:10:00', 'AGUS SETIAWAN', 50000, 'BANK', 'MANDIRI - AGUS SETIAWAN - 1230004445556'),
-        deposit('DP8', '03/07/2026 16:11:00', 'AGUS SETIAWAN', 50000, 'BANK', 'MANDIRI - AGUS SETIAWAN - 1230007778889'),
-      ]),
-    );
-    await upload('mutasiupdepobca', depoAccount, csv(bcaFormat.template, [bca('03/07/2026 16:12:00', 'BI-FAST CR TRANSFER   DR 008 AGUS SETIAWAN', 50000)]));
+    await uploadMandiriRequests('DP7', 'DP8');
+    await uploadDepositLines(bca('03/07/2026 16:12:00', 'BI-FAST CR TRANSFER   DR 008 AGUS SETIAWAN', 50000));
     const dp7 = `/api/suggestions/bo/${await idOf('DP7')}`;
     const tie = { counterparty_name: 'AGUS SETIAWAN', reasons: ['ambigu: baris BO lain sama cocoknya dengan mutasi ini'] };
     expect((await ctx.request({ method: 'GET', url: dp7, cookie: admin })).json()).toMatchObject([tie]);

@@ -1,31 +1,25 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { BO_DEPOSIT_FORMATS } from '../../src/modules/bo/formats.ts';
 import { loadScope } from '../../src/modules/reconciliation/repo.ts';
 import { bcaFormat } from '../../src/modules/statements/parsers/bca.ts';
-import { createTestContext, type TestContext } from '../support/harness.ts';
+import { useTestContext } from '../support/harness.ts';
 import { csv } from '../support/multipart.ts';
-import { ABC_FORM as form, accountForm, uploadAs, websiteWithAccounts } from '../support/website-accounts.ts';
+import { bcaLine as bca, nexusDeposit, payoutAndItsReturn } from '../support/nexus-rows.ts';
+import { ABC_DEPO, ABC_FORM as form, ABC_WD, accountForm, uploadAs, websiteWithAccounts } from '../support/website-accounts.ts';
 
 // A run after an upload with no BO row of a side to back reads no lines when it could do nothing with them
 // (repo.ts idleLines): a statement uploaded before its day's BO export is not read back whole. Whatever a run without
 // rows still does, linking a PEND line to its twin, a returned payout to its return, clearing a stale link, it does.
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let admin: string;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
 
-const DEPO = { kind: 'DEPO', name: 'PT ABC', number: '1111111111' } as const;
-const WD = { kind: 'WD', name: 'PT ABC WD', number: '2222222222' } as const;
 beforeEach(async () => {
-  admin = await websiteWithAccounts(ctx, [DEPO, WD]);
+  admin = await websiteWithAccounts(ctx, [ABC_DEPO, ABC_WD]);
 });
 
-const depoAccount = accountForm(DEPO);
-const wdAccount = accountForm(WD);
-const bca = (at: string, text: string, amount: number, dir: 'CR' | 'DB' = 'CR') => [at, text, `${amount}.00`, dir, '5000000.00'];
+const depoAccount = accountForm(ABC_DEPO);
+const wdAccount = accountForm(ABC_WD);
 const PAID = 'TRSF E-BANKING CR 0307/FTSCY/WS95031 100000.00BUDI SANTOSO';
 const day = { websiteCode: 'ABC', from: '2026-07-03', to: '2026-07-03' };
 
@@ -39,31 +33,7 @@ describe('a run with no BO rows of a side', () => {
     await upload('mutasiupdepobca', depoAccount, csv(bcaFormat.template, [bca('03/07/2026 14:01:00', PAID, 100000)]));
     expect(await loaded('DEPOSIT', false)).toBe(1);
     expect(await loaded('DEPOSIT', true)).toBe(0);
-    const bo = csv(BO_DEPOSIT_FORMATS.checkdata.template, [
-      [
-        'DP1',
-        '03/07/2026 14:00:00',
-        '03/07/2026 14:00:00',
-        'budi88',
-        'BUDI SANTOSO',
-        'BANK',
-        '100000',
-        '0',
-        '0',
-        '0',
-        '100000',
-        'BCA - BUDI SANTOSO - 1234567890',
-        'BCA - PT ABC - 1111111111',
-        'Deposit',
-        '',
-        'APPROVED',
-        '',
-        'op1',
-        'ABC',
-        '',
-        '',
-      ],
-    ]);
+    const bo = csv(BO_DEPOSIT_FORMATS.checkdata.template, [nexusDeposit('DP1', '03/07/2026 14:00:00', 'BUDI SANTOSO', 100000, { user: 'budi88' })]);
     expect((await upload('checkdata', form, bo)).matched).toBe(1);
     // With a row of the side, the lines are read whatever they are.
     expect(await loaded('DEPOSIT', true)).toBe(1);
@@ -82,14 +52,7 @@ describe('a run with no BO rows of a side', () => {
   });
 
   it('still reads them for money back on a withdraw account, and for a link a run may have to clear', async () => {
-    await upload(
-      'mutasiupdepobca',
-      wdAccount,
-      csv(bcaFormat.template, [
-        bca('03/07/2026 15:25:00', 'BI-FAST DB TRANSFER   KE 009 SITI AMINAH  KBI', 250000, 'DB'),
-        bca('03/07/2026 16:25:00', 'BI-FAST CR RETUR TRANSFER DR 009 SITI AMINAH', 250000, 'CR'),
-      ]),
-    );
+    await upload('mutasiupdepobca', wdAccount, csv(bcaFormat.template, payoutAndItsReturn()));
     expect(await loaded('WITHDRAW', true)).toBe(2);
 
     // A twin link left on a line whose PEND partner is gone: the next run of the day clears it.

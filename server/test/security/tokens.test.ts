@@ -1,8 +1,8 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { API_ROUTES, MSG } from '@auto-checker/contract';
 import { loadConfig } from '../../src/config.ts';
-import { ADMIN_PASSWORD, TEST_SECRET, USER_PASSWORD, cookiePair, createTestContext, type TestContext } from '../support/harness.ts';
+import { ADMIN_PASSWORD, TEST_SECRET, USER_PASSWORD, cookiePair, useTestContext } from '../support/harness.ts';
 import { expectErrorBody, tokenCookie } from './support/http.ts';
 import { routeKey, sampleUrl } from './support/route-calls.ts';
 
@@ -13,11 +13,7 @@ import { routeKey, sampleUrl } from './support/route-calls.ts';
  * their next request.
  */
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 let checkerId: number;
 beforeEach(async () => {

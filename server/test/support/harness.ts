@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { afterAll, beforeAll } from 'vitest';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Role } from '@auto-checker/contract';
 import { buildApp } from '../../src/app.ts';
@@ -114,4 +115,24 @@ export function cookiePair(res: LightMyRequestResponse): string {
   const token = res.cookies.find((c) => c.name === 'token');
   if (!token) throw new Error('no token cookie in response');
   return `token=${token.value}`;
+}
+
+/**
+ * The file's test context: created before its first test, closed after its last. Stands for the context itself, so
+ * the tests write `ctx.request(...)`, `ctx.db`, `ctx.clock` as with their own; touching it outside a test throws.
+ */
+export function useTestContext(env: Record<string, string> = {}): TestContext {
+  let current: TestContext | undefined;
+  beforeAll(async () => {
+    current = await createTestContext(env);
+  });
+  afterAll(() => current?.close());
+  const open = () => {
+    if (!current) throw new Error('the test context is open only inside the tests');
+    return current;
+  };
+  return new Proxy({} as TestContext, {
+    get: (_target, key) => Reflect.get(open(), key),
+    set: (_target, key, value) => Reflect.set(open(), key, value),
+  });
 }

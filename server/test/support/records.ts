@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { MSG } from '@auto-checker/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestContext } from './harness.ts';
 
@@ -36,3 +37,32 @@ export function expectPage(res: LightMyRequestResponse, total: number): Record<s
 export function withoutTotal(rows: Record<string, unknown>[]): Record<string, unknown>[] {
   return rows.map(({ all_data: _total, ...row }) => row);
 }
+
+/** An answer of `status` whose body is its message and nothing else. */
+export function expectMessage(res: LightMyRequestResponse, status: number, message: string): void {
+  expect(res.statusCode, res.body).toBe(status);
+  expect(res.json()).toEqual({ message });
+}
+
+/**
+ * Only an ADMIN may: each of the `refused` callers is answered 403 (forbidden) and the `signedOut` one 401, and none
+ * of the calls adds an activity row.
+ */
+export async function expectAdminOnly<Who>(ctx: TestContext, refused: readonly Who[], signedOut: Who, call: (who: Who) => Promise<LightMyRequestResponse>) {
+  const added = await newActivities(ctx, async () => {
+    for (const who of refused) expectMessage(await call(who), 403, MSG.forbidden);
+    expect((await call(signedOut)).statusCode).toBe(401);
+  });
+  expect(added).toEqual([]);
+}
+
+/** pageSize and page pairs every list refuses with 400: out of range (1 to 1000, from page 1) or not a whole number. */
+export const BAD_PAGES: [pageSize: string, page: string][] = [
+  ['0', '1'],
+  ['1001', '1'],
+  ['100', '0'],
+  ['10', '0'],
+  ['x', '1'],
+  ['ten', '1'],
+  ['100', 'x'],
+];

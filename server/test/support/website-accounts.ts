@@ -8,6 +8,10 @@ export interface TestAccount {
   number: string;
 }
 
+/** Website ABC's BCA deposit and withdraw accounts. */
+export const ABC_DEPO: TestAccount = { kind: 'DEPO', name: 'PT ABC', number: '1111111111' };
+export const ABC_WD: TestAccount = { kind: 'WD', name: 'PT ABC WD', number: '2222222222' };
+
 /** The upload form of website ABC's Nexus panel on 3 July 2026, and with one of its accounts named. */
 export const ABC_FORM = { groups: 'ABC', depo_created_by: '1', dates: '03-Jul-2026', provider: 'NEXUS' };
 export const accountForm = (a: TestAccount) => ({ ...ABC_FORM, corporate_bank_name: a.name, corporate_bank_no: a.number });
