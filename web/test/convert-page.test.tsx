@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConvertMutasiPage } from '../src/features/convert-mutasi/ConvertMutasiPage.tsx';
-import { csvFile, rawServer, renderPage, stubDownloads } from './fake-server.tsx';
+import { csvFile, rawServer, renderPage, stubDownloadsEach } from './fake-server.tsx';
 
 const ENDPOINTS: [string, string][] = [
   ['BNI Mobile Banking', '/api/uploadfixbnimobileformat'],
@@ -13,11 +13,7 @@ const ENDPOINTS: [string, string][] = [
 const excel = (name = 'Mutasi Juli.xlsx', bytes = 2048) =>
   new File([new Uint8Array(bytes)], name, { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
 
-let downloads: ReturnType<typeof stubDownloads>;
-beforeEach(() => {
-  downloads = stubDownloads();
-});
-afterEach(() => downloads.restore());
+const downloads = stubDownloadsEach();
 
 /** applyAccept off: the picker's accept filter is only a hint in a real browser (the user can choose "All files"). */
 const setup = () => userEvent.setup({ applyAccept: false });

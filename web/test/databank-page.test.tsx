@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BankAccountRow, WebsiteListItem } from '@auto-checker/contract';
 import { ADMIN_ONLY } from '../src/lib/messages.ts';
-import { allowed, fakeServer, identity, renderApp, type Handler } from './fake-server.tsx';
+import { ABC, allowed, checkerOf, fakeServer, identity, renderApp, rowOf, XYZ, type Handler } from './fake-server.tsx';
 
 const account = (id: number, over: Partial<BankAccountRow> = {}): BankAccountRow => ({
   akun_bank_id: id,
@@ -21,9 +21,7 @@ const account = (id: number, over: Partial<BankAccountRow> = {}): BankAccountRow
   ...over,
 });
 
-const ABC: WebsiteListItem = { website_id: 1, website_name: 'Alpha', website_code: 'ABC', website_panel: 'NEXUS' };
-const XYZ: WebsiteListItem = { website_id: 2, website_name: 'Xylo', website_code: 'XYZ', website_panel: 'LUXE' };
-const checker = identity({ account_id: 2, account_name: 'cek', account_role: 'CHECKER', account_website: 1, account_website_code: 'ABC' });
+const checker = checkerOf(2);
 
 const list =
   (rows: BankAccountRow[]): Handler =>
@@ -41,7 +39,6 @@ function serve(
   });
 }
 
-const rowOf = async (name: string) => (await screen.findByRole('cell', { name })).closest('tr')!;
 const optionsOf = (select: HTMLElement) => [...select.querySelectorAll('option')].map((o) => o.textContent);
 
 async function fillDialog(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {

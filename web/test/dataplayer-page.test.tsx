@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DataPlayerResponse, DataPlayerRow, TotalDataPlayerResponse, WebsiteListItem } from '@auto-checker/contract';
-import { identity, renderApp, signedInServer, stubDownloads, type Handler } from './fake-server.tsx';
+import { ABC, checkerOf, heldAnswer, identity, renderApp, signedInServer, stubDownloadsEach, type Handler } from './fake-server.tsx';
 
 // Jakarta 12:00 on 3 July 2026: the date inputs start at 2026-07-03.
 const NOW = new Date('2026-07-03T05:00:00Z');
@@ -10,9 +10,8 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'], now: NOW });
 });
 
-const ABC: WebsiteListItem = { website_id: 1, website_name: 'Alpha', website_code: 'ABC', website_panel: 'NEXUS' };
 const XYZ: WebsiteListItem = { website_id: 2, website_name: '', website_code: 'XYZ', website_panel: 'LUXE' };
-const checker = identity({ account_id: 7, account_name: 'cek', account_role: 'CHECKER', account_website: 1, account_website_code: 'ABC' });
+const checker = checkerOf(7);
 
 const player = (over: Partial<DataPlayerRow> = {}): DataPlayerRow => ({
   date: '2026-07-01T03:00:00.000Z',
@@ -159,12 +158,7 @@ describe('Data Player filters', () => {
 
 describe('Data Player results', () => {
   it('shows the tiles in Indonesian numbers, an ellipsis while they load, then the table', async () => {
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const slowTotals = (async () => {
-      await gate;
-      return { body: TOTALS };
-    }) as unknown as Handler;
+    const { handler: slowTotals, release } = heldAnswer({ body: TOTALS });
     serve({ [`GET ${TOTAL_PATH}`]: slowTotals, [`GET ${ROWS_PATH}`]: answer(ROWS) });
     renderApp('/dataplayer');
     await searchRange('ABC');
@@ -269,11 +263,7 @@ describe('Data Player results', () => {
 });
 
 describe('Game Site Report', () => {
-  let downloads: ReturnType<typeof stubDownloads>;
-  beforeEach(() => {
-    downloads = stubDownloads();
-  });
-  afterEach(() => downloads.restore());
+  const downloads = stubDownloadsEach();
 
   it('shows the days and a bold Total Sum row under "Report {site}" with the range', async () => {
     const calls = serve({ [`GET ${TOTAL_PATH}`]: answer(TOTALS) });
@@ -325,12 +315,7 @@ describe('Game Site Report', () => {
 
   it('keeps the exports disabled until the report is there, then saves the file under the contract name', async () => {
     const user = userEvent.setup();
-    let release = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const slowTotals = (async () => {
-      await gate;
-      return { body: TOTALS };
-    }) as unknown as Handler;
+    const { handler: slowTotals, release } = heldAnswer({ body: TOTALS });
     const calls = serve({ [`GET ${TOTAL_PATH}`]: slowTotals, 'POST /api/exportcsvtotaldataplayer': answer('csv') });
     renderApp('/dataplayer');
     await searchRange('ABC', 'gamesite');

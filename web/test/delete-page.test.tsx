@@ -3,13 +3,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WebsiteListItem } from '@auto-checker/contract';
 import { failureText, successText } from '../src/features/delete/delete-rules.ts';
-import { identity, renderApp, signedInServer, type Handler } from './fake-server.tsx';
+import { checkerOf, heldAnswer, identity, renderApp, signedInServer, type Handler } from './fake-server.tsx';
 
 const websites: WebsiteListItem[] = [
   { website_id: 1, website_name: 'Alpha', website_code: 'ABC', website_panel: 'NEXUS' },
   { website_id: 2, website_name: '', website_code: 'XYZ', website_panel: 'LUXE' },
 ];
-const checker = identity({ account_id: 2, account_name: 'cek', account_role: 'CHECKER', account_website: 1, account_website_code: 'ABC' });
+const checker = checkerOf(2);
 
 const serve = (extra: Record<string, Handler>, me = identity()) => signedInServer(me, extra, me.account_role === 'ADMIN' ? websites : websites.slice(0, 1));
 
@@ -42,16 +42,8 @@ describe('Delete BO / Mutasi page', () => {
   it('asks for confirmation naming the date and group; Cancel sends nothing, Delete sends {date, group} and shows the server message for 5 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    let release: () => void = () => {};
-    const calls = serve(
-      {
-        'DELETE /api/deletebomutasi': () =>
-          new Promise((resolve) => {
-            release = () => resolve({ body: { message: 'Berhasil menghapus data ABC tanggal 03-Jul-2026: 3 BO deposit.', uploads: 1 } }) as never;
-          }) as never,
-      },
-      checker,
-    );
+    const deleted = heldAnswer({ body: { message: 'Berhasil menghapus data ABC tanggal 03-Jul-2026: 3 BO deposit.', uploads: 1 } });
+    const calls = serve({ 'DELETE /api/deletebomutasi': deleted.handler }, checker);
     renderApp('/delete');
     const select = await screen.findByRole('combobox', { name: /Website \/ Group/ });
     await waitFor(() => expect(select).toHaveValue('ABC')); // the only website is preselected
@@ -74,7 +66,7 @@ describe('Delete BO / Mutasi page', () => {
     await waitFor(() => expect(deleteButton()).toHaveTextContent('Deleting...'));
     expect(deleteButton()).toBeDisabled();
     expect(calls.filter((c) => c.method === 'DELETE')).toEqual([{ method: 'DELETE', url: '/api/deletebomutasi', body: { date: '03-Jul-2026', group: 'ABC' } }]);
-    await act(async () => release());
+    await act(async () => deleted.release());
     expect(await screen.findByRole('status')).toHaveTextContent('Berhasil menghapus data ABC tanggal 03-Jul-2026: 3 BO deposit.');
     expect(deleteButton()).toHaveTextContent('Delete');
     act(() => vi.advanceTimersByTime(4500));

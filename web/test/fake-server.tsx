@@ -1,14 +1,30 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { Identity, WebsiteListItem, WebsiteRow } from '@auto-checker/contract';
 import { Toaster } from '../src/components/Toaster.tsx';
 import { createQueryClient } from '../src/app/query-client.ts';
 import { routes } from '../src/app/router.tsx';
 
-export type Handler = (init: RequestInit | undefined, url: string) => { status?: number; body?: unknown; headers?: Record<string, string> } | Promise<never>;
+export interface Answer {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+export type Handler = (init: RequestInit | undefined, url: string) => Answer | Promise<Answer>;
+
+/** An answer held back until the test calls release(): the page can be seen while it waits. */
+export function heldAnswer(answer: Answer): { handler: Handler; release: () => void } {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const handler = async () => {
+    await gate;
+    return answer;
+  };
+  return { handler, release };
+}
 
 /** Replaces fetch with a table of `METHOD /path` -> answer; anything else is a 404. Records every call. */
 export function fakeServer(handlers: Record<string, Handler>) {
@@ -64,6 +80,24 @@ export function renderApp(path: string) {
   return { router, ...view };
 }
 
+/** A CHECKER of website 1 (ABC). */
+export const checkerOf = (account_id: number): Identity =>
+  identity({ account_id, account_name: 'cek', account_role: 'CHECKER', account_website: 1, account_website_code: 'ABC' });
+
+/** The two websites of the list most screens are tested with, one per panel. */
+export const ABC: WebsiteListItem = { website_id: 1, website_name: 'Alpha', website_code: 'ABC', website_panel: 'NEXUS' };
+export const XYZ: WebsiteListItem = { website_id: 2, website_name: 'Xylo', website_code: 'XYZ', website_panel: 'LUXE' };
+
+/** The list answer of the review screens: the rows, the total on the first row. */
+export const rowsWithTotal =
+  <T extends object>(list: T[], total = list.length): Handler =>
+  () => ({
+    body: list.map((r, i) => (i === 0 ? { ...r, all_data: total } : r)),
+  });
+
+/** The table row holding the cell named `name`, once it shows. */
+export const rowOf = async (name: string) => (await screen.findByRole('cell', { name })).closest('tr')!;
+
 export const allowed = { 'GET /api/whitelist': () => ({ body: { message: 'Success' } }) };
 
 /** A whitelisted client signed in as `me`, with `websites` as the website list answers it, plus `extra` routes. */
@@ -115,6 +149,23 @@ export function stubDownloads() {
     HTMLAnchorElement.prototype.click = original.click;
   };
   return { saved, revoked, restore };
+}
+
+/** stubDownloads() around every test of the enclosing describe (or file); reads the current test's files. */
+export function stubDownloadsEach() {
+  let current: ReturnType<typeof stubDownloads>;
+  beforeEach(() => {
+    current = stubDownloads();
+  });
+  afterEach(() => current.restore());
+  return {
+    get saved() {
+      return current.saved;
+    },
+    get revoked() {
+      return current.revoked;
+    },
+  };
 }
 
 export type RawHandler = (init: RequestInit | undefined) => Response | Promise<Response>;

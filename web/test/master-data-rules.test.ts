@@ -9,10 +9,10 @@ import { createWebsiteBody, websiteCodeTyping, websiteFormProblem } from '../src
 import { bankFormProblem, bankListSegment, createBankAccountBody, digitsOnly, tableWebsite } from '../src/features/databank/bank-rules.ts';
 import { trackingCall, trackingWebsite } from '../src/features/tracking/tracking-rules.ts';
 import { callPath } from '../src/lib/api.ts';
-import { identity } from './fake-server.tsx';
+import { checkerOf, identity } from './fake-server.tsx';
 
 const site = (id: number, code: string): WebsiteListItem => ({ website_id: id, website_code: code, website_name: `Site ${code}`, website_panel: 'NEXUS' });
-const checker = identity({ account_id: 2, account_name: 'cek', account_role: 'CHECKER', account_website: 1, account_website_code: 'ABC' });
+const checker = checkerOf(2);
 
 describe('whitelist IP rules', () => {
   it('keeps digits and dots only while typing', () => {

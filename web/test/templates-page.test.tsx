@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TemplatesPage } from '../src/features/templates/TemplatesPage.tsx';
 import { fileNameFromDisposition, REVOKE_AFTER_MS, saveBlob } from '../src/lib/download.ts';
-import { csvFile, rawServer, renderPage, stubDownloads } from './fake-server.tsx';
+import { csvFile, rawServer, renderPage, stubDownloadsEach } from './fake-server.tsx';
 
 /** The spec's buttons in its order, each with the endpoint it calls. */
 const BUTTONS: [string, string][] = [
@@ -19,11 +19,7 @@ const BUTTONS: [string, string][] = [
   ['QRIS', '/api/templatemutasiqris'],
 ];
 
-let downloads: ReturnType<typeof stubDownloads>;
-beforeEach(() => {
-  downloads = stubDownloads();
-});
-afterEach(() => downloads.restore());
+const downloads = stubDownloadsEach();
 
 const tileOf = (name: string) => screen.getByRole('button', { name }).closest('li')!;
 const templateButtons = () => within(screen.getByRole('list', { name: 'Templates' })).getAllByRole('button');

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TrackingRow, WebsiteListItem } from '@auto-checker/contract';
-import { identity, renderApp, signedInServer, type Handler } from './fake-server.tsx';
+import { checkerOf, identity, renderApp, signedInServer, type Handler } from './fake-server.tsx';
 
 const track = (id: number, over: Partial<TrackingRow> = {}): TrackingRow => ({
   tracking_id: id,
@@ -18,7 +18,7 @@ const websites: WebsiteListItem[] = [
   { website_id: 1, website_name: 'Alpha', website_code: 'ABC', website_panel: 'NEXUS' },
   { website_id: 2, website_name: 'Xylo', website_code: 'XYZ', website_panel: 'LUXE' },
 ];
-const checker = identity({ account_id: 2, account_name: 'cek', account_role: 'CHECKER', account_website: 1, account_website_code: 'ABC' });
+const checker = checkerOf(2);
 
 /** Answers every tracking path with `rows` and `total`. */
 const page =

@@ -7,7 +7,8 @@ import type { BankAccountOption, Identity, UploadPreview, WebsiteListItem } from
 import { createQueryClient } from '../src/app/query-client.ts';
 import { SignedInContext } from '../src/lib/session.ts';
 import { UploadPage } from '../src/features/upload/UploadPage.tsx';
-import { fakeServer, identity, type Handler } from './fake-server.tsx';
+import { checkerOf, fakeServer, heldAnswer, identity, type Handler } from './fake-server.tsx';
+import { BANK_LABELS, bcaConfirmationRows, MANUAL_BANK_LABELS } from './upload-fixtures.ts';
 
 // ---- fixtures --------------------------------------------------------------------------------
 
@@ -15,7 +16,7 @@ const ABC: WebsiteListItem = { website_id: 1, website_name: 'Alpha', website_cod
 const DEF: WebsiteListItem = { website_id: 2, website_name: 'Delta', website_code: 'DEF', website_panel: 'NEXUS' };
 const LUX: WebsiteListItem = { website_id: 3, website_name: 'Luxor', website_code: 'LUX', website_panel: 'LUXE' };
 const LUY: WebsiteListItem = { website_id: 4, website_name: 'Luyang', website_code: 'LUY', website_panel: 'LUXE' };
-const checker = identity({ account_id: 2, account_name: 'cek', account_role: 'CHECKER', account_website: 1, account_website_code: 'ABC' });
+const checker = checkerOf(2);
 
 const acct = (id: number, name = `PT Akun ${id}`, no = `88000${id}`): BankAccountOption => ({ akun_bank_id: id, akun_bank_name: name, akun_bank_no: no });
 const ONE = [acct(4, 'PT Alpha', '1234567890')];
@@ -97,7 +98,6 @@ function renderUpload(me: Identity = identity()) {
 // ---- helpers ---------------------------------------------------------------------------------
 
 type User = ReturnType<typeof userEvent.setup>;
-type Step = [label: RegExp, option: string];
 
 const combo = (name: RegExp) => screen.getByRole('combobox', { name });
 const queryCombo = (name: RegExp) => screen.queryByRole('combobox', { name });
@@ -119,14 +119,49 @@ async function pick(user: User, label: RegExp, option: string) {
   await user.selectOptions(select, el as HTMLOptionElement);
 }
 
-async function walk(user: User, steps: Step[]) {
-  for (const [label, option] of steps) await pick(user, label, option);
+/** The form's choices, top to bottom; a walk picks those given, in that order. */
+interface Choices {
+  provider?: string;
+  type?: string;
+  upload?: string;
+  mode?: string;
+  category?: string;
+  website?: string;
+  bank?: string;
+  auto?: string;
+}
+const LABELS: [keyof Choices, RegExp][] = [
+  ['provider', P],
+  ['type', T],
+  ['upload', U],
+  ['mode', MODE],
+  ['category', CAT],
+  ['website', W],
+  ['bank', BANK],
+  ['auto', AUTO],
+];
+
+async function walk(user: User, choices: Choices) {
+  for (const [key, label] of LABELS) {
+    const option = choices[key];
+    if (option !== undefined) await pick(user, label, option);
+  }
+}
+
+/** A fresh page over serve(`server`) for `me`: the user (typing without delay) and the calls the server saw. */
+function start(server: Parameters<typeof serve>[0] = {}, me?: Identity) {
+  const user = userEvent.setup({ delay: null });
+  const calls = serve(server);
+  renderUpload(me);
+  return { user, calls };
 }
 
 const csv = (name = 'mutasi.csv', content = 'a,b\n1,2\n') => new File([content], name, { type: 'text/csv' });
 const fileInput = () => screen.getByLabelText('Upload File (.csv only)');
 
 const statusText = () => screen.getByTestId('upload-message').textContent;
+const setDate = (value: string) => fireEvent.change(screen.getByLabelText(/^Tanggal Mutasi/), { target: { value } });
+const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Submit Upload' }));
 
 /** What POST {endpoint}/preview answers for a small BCA statement. */
 const PREVIEW: UploadPreview = {
@@ -145,7 +180,7 @@ const PREVIEW: UploadPreview = {
 /** Submit Upload: the dialog opens and the file goes to the preview first; the preview's answer fills the dialog. */
 async function submitAndPreview(user: User, preview: UploadPreview = PREVIEW) {
   const before = FakeXhr.all.length;
-  await user.click(screen.getByRole('button', { name: 'Submit Upload' }));
+  await submit(user);
   const dialog = await screen.findByRole('dialog', { name: 'Konfirmasi Upload' });
   await waitFor(() => expect(FakeXhr.all.length).toBe(before + 1));
   expect(FakeXhr.last.url).toMatch(/\/preview$/);
@@ -165,21 +200,24 @@ async function answer(xhr: FakeXhr, status: number, body: unknown) {
   await act(async () => xhr.respond(status, body));
 }
 
-const bcaSteps: Step[] = [
-  [P, 'Nexus'],
-  [T, 'Deposit'],
-  [U, 'Bank Settlement'],
-  [CAT, 'Bank'],
-  [W, 'Alpha'],
-  [BANK, 'BCA'],
-];
+const nexusDepo: Choices = { provider: 'Nexus', type: 'Deposit' };
+const nexusBo: Choices = { ...nexusDepo, upload: 'Upload BO', website: 'Alpha' };
+const nexusSettlement: Choices = { ...nexusDepo, upload: 'Bank Settlement' };
+const bcaSteps: Choices = { ...nexusSettlement, category: 'Bank', website: 'Alpha', bank: 'BCA' };
+
+/** The BCA walk with its only account, the date 05-Jan-2025 and `file`: ready to submit. */
+async function fillBca(user: User, file = csv('bca.csv')) {
+  await walk(user, bcaSteps);
+  await waitFor(() => expect(combo(AKUN)).toHaveValue('4'));
+  setDate('2025-01-05');
+  await user.upload(fileInput(), file);
+}
 
 // ---- tests -----------------------------------------------------------------------------------
 
 describe('Upload page: layout and cascade', () => {
   it('shows the title, the red Convert Mutasi notice and only the Provider choice at first', async () => {
-    serve();
-    renderUpload();
+    start();
     expect(screen.getByRole('heading', { level: 1, name: 'BO dan Bank Settlement Upload' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' }).textContent).toBe('Home>BO dan Bank Settlement Upload');
     const note = screen.getByRole('note');
@@ -193,9 +231,7 @@ describe('Upload page: layout and cascade', () => {
   });
 
   it('opens Transaction Type, then Upload Type, then the mode for Luxe BO deposit only', async () => {
-    const user = userEvent.setup({ delay: null });
-    serve();
-    renderUpload();
+    const { user } = start();
     await pick(user, P, 'Nexus');
     expect(optionsOf(combo(T))).toEqual(['Pilih Transaction Type', 'Withdraw', 'Deposit']);
     expect(queryCombo(U)).toBeNull();
@@ -204,10 +240,7 @@ describe('Upload page: layout and cascade', () => {
     await pick(user, U, 'Upload BO');
     expect(queryCombo(MODE)).toBeNull();
     await pick(user, P, 'Luxe');
-    await walk(user, [
-      [T, 'Deposit'],
-      [U, 'Upload BO'],
-    ]);
+    await walk(user, { type: 'Deposit', upload: 'Upload BO' });
     expect(optionsOf(combo(MODE))).toEqual(['Pilih Mode Deposit', 'Deposit', 'Deposit (QRIS)']);
     expect(queryCombo(W)).toBeNull();
     expect(screen.queryByText('Upload File (.csv only)')).not.toBeInTheDocument();
@@ -222,42 +255,20 @@ describe('Upload page: layout and cascade', () => {
     ['Luxe', 'Deposit', ['Bank', 'E-Wallet', 'QRIS (Luxe)', 'Manual Bank / Wallet']],
     ['Luxe', 'Withdraw', ['Bank', 'Manual Bank / Wallet']],
   ])('offers the Upload Categories of %s %s', async (provider, type, categories) => {
-    const user = userEvent.setup({ delay: null });
-    serve();
-    renderUpload();
-    await walk(user, [
-      [P, provider],
-      [T, type],
-      [U, 'Bank Settlement'],
-    ]);
+    const { user } = start();
+    await walk(user, { provider, type, upload: 'Bank Settlement' });
     expect(optionsOf(combo(CAT))).toEqual(['Pilih Upload Category', ...categories]);
   });
 
   it('offers the bank lists once a website is chosen, and Auto Tx for deposit E-Wallet', async () => {
-    const user = userEvent.setup({ delay: null });
-    serve();
-    renderUpload();
-    await walk(user, [
-      [P, 'Nexus'],
-      [T, 'Deposit'],
-      [U, 'Bank Settlement'],
-      [CAT, 'Bank'],
-    ]);
+    const { user } = start();
+    await walk(user, { ...nexusSettlement, category: 'Bank' });
     expect(queryCombo(BANK)).toBeNull();
     await pick(user, W, 'Alpha');
-    expect(optionsOf(combo(BANK))).toEqual(['Pilih Bank', 'BCA', 'Mandiri', 'BNI Mobile', 'BNI Internet Banking', 'CIMB']);
+    expect(optionsOf(combo(BANK))).toEqual(['Pilih Bank', ...BANK_LABELS]);
     await pick(user, CAT, 'Manual Bank / Wallet');
     await pick(user, W, 'Alpha');
-    expect(optionsOf(combo(BANK))).toEqual([
-      'Pilih Bank',
-      'BRI Manual',
-      'Mandiri Manual',
-      'OVO Manual',
-      'DANA Manual',
-      'Link Aja Manual',
-      'Gopay Manual',
-      'QRIS Manual',
-    ]);
+    expect(optionsOf(combo(BANK))).toEqual(['Pilih Bank', ...MANUAL_BANK_LABELS]);
     await pick(user, CAT, 'E-Wallet');
     expect(optionsOf(combo(AUTO))).toEqual(['Pilih Auto Tx Type', 'Auto Tx']);
     expect(queryCombo(BANK)).toBeNull();
@@ -266,9 +277,7 @@ describe('Upload page: layout and cascade', () => {
   });
 
   it("shows 'Tanggal Mutasi (BCA)' for BCA, '(BNI)' for both BNI, none for Mandiri and CIMB", async () => {
-    const user = userEvent.setup({ delay: null });
-    serve();
-    renderUpload();
+    const { user } = start();
     await walk(user, bcaSteps);
     expect(screen.getByLabelText(/^Tanggal Mutasi \(BCA\)/)).toHaveAttribute('type', 'date');
     for (const bank of ['BNI Mobile', 'BNI Internet Banking']) {
@@ -286,32 +295,24 @@ describe('Upload page: every change clears every lower choice', () => {
   async function chooseAll(user: User) {
     await walk(user, bcaSteps);
     await screen.findByRole('option', { name: 'PT Alpha - 1234567890' });
-    fireEvent.change(screen.getByLabelText(/^Tanggal Mutasi/), { target: { value: '2025-01-05' } });
+    setDate('2025-01-05');
     await user.upload(fileInput(), csv());
     expect(screen.getByTestId('file-name')).toHaveTextContent('mutasi.csv');
   }
 
   it('Provider clears everything below', async () => {
-    const user = userEvent.setup({ delay: null });
-    serve();
-    renderUpload();
+    const { user } = start();
     await chooseAll(user);
     await pick(user, P, 'Luxe');
     expect(combo(P)).toHaveValue('LUXE');
     expect(combo(T)).toHaveValue('');
     expect(screen.getAllByRole('combobox')).toHaveLength(2);
-    await walk(user, [
-      [T, 'Deposit'],
-      [U, 'Bank Settlement'],
-      [CAT, 'Bank'],
-    ]);
+    await walk(user, { type: 'Deposit', upload: 'Bank Settlement', category: 'Bank' });
     expect(screen.queryByTestId('file-name')).not.toBeInTheDocument();
   });
 
   it('Transaction Type clears Upload Type and below', async () => {
-    const user = userEvent.setup({ delay: null });
-    serve();
-    renderUpload();
+    const { user } = start();
     await chooseAll(user);
     await pick(user, T, 'Withdraw');
     expect(combo(P)).toHaveValue('NEXUS');
@@ -320,9 +321,7 @@ describe('Upload page: every change clears every lower choice', () => {
   });
 
   it('Upload Type clears the category and below', async () => {
-    const user = userEvent.setup({ delay: null });
-    serve();
-    renderUpload();
+    const { user } = start();
     await chooseAll(user);
     await pick(user, U, 'Upload BO');
     await pick(user, U, 'Bank Settlement');
@@ -331,12 +330,10 @@ describe('Upload page: every change clears every lower choice', () => {
   });
 
   it('Upload Category clears the website, bank, account and date; Website clears the bank; Bank clears account and date', async () => {
-    const user = userEvent.setup({ delay: null });
-    serve({ accounts: { '/api/akunbanklist/ABC/bca/depo': () => ({ body: [acct(4), acct(5)] }) } });
-    renderUpload();
+    const { user } = start({ accounts: { '/api/akunbanklist/ABC/bca/depo': () => ({ body: [acct(4), acct(5)] }) } });
     await walk(user, bcaSteps);
     await pick(user, AKUN, 'PT Akun 5 - 880005');
-    fireEvent.change(screen.getByLabelText(/^Tanggal Mutasi/), { target: { value: '2025-01-05' } });
+    setDate('2025-01-05');
 
     await pick(user, BANK, 'BNI Mobile');
     await pick(user, BANK, 'BCA');
@@ -353,16 +350,8 @@ describe('Upload page: every change clears every lower choice', () => {
   });
 
   it('Mode Deposit clears the website; a change that leaves the combination incomplete drops the file', async () => {
-    const user = userEvent.setup({ delay: null });
-    serve({ websites: [ABC, LUX, LUY] });
-    renderUpload();
-    await walk(user, [
-      [P, 'Luxe'],
-      [T, 'Deposit'],
-      [U, 'Upload BO'],
-      [MODE, 'Deposit (QRIS)'],
-      [W, 'Luyang'],
-    ]);
+    const { user } = start({ websites: [ABC, LUX, LUY] });
+    await walk(user, { provider: 'Luxe', type: 'Deposit', upload: 'Upload BO', mode: 'Deposit (QRIS)', website: 'Luyang' });
     await user.upload(fileInput(), csv('bo.csv'));
     await pick(user, MODE, 'Deposit');
     expect(combo(W)).toHaveValue('');
@@ -376,61 +365,32 @@ describe('Upload page: every change clears every lower choice', () => {
 
 describe('Upload page: websites and accounts', () => {
   it('narrows the websites to the panel of the provider and selects the only one', async () => {
-    const user = userEvent.setup({ delay: null });
-    serve();
-    renderUpload();
-    await walk(user, [
-      [P, 'Nexus'],
-      [T, 'Deposit'],
-      [U, 'Bank Settlement'],
-      [CAT, 'QRIS'],
-    ]);
+    const { user } = start();
+    await walk(user, { ...nexusSettlement, category: 'QRIS' });
     expect(optionsOf(combo(W))).toEqual(['Pilih Website', 'Alpha', 'Delta']);
     expect(combo(W)).toHaveValue('');
-    await walk(user, [
-      [P, 'Luxe'],
-      [T, 'Deposit'],
-      [U, 'Bank Settlement'],
-      [CAT, 'QRIS (Luxe)'],
-    ]);
+    await walk(user, { provider: 'Luxe', type: 'Deposit', upload: 'Bank Settlement', category: 'QRIS (Luxe)' });
     expect(optionsOf(combo(W))).toEqual(['Pilih Website', 'Luxor']);
     expect(combo(W)).toHaveValue('LUX');
   });
 
   it("selects a CHECKER's own website, and offers none for the other panel", async () => {
-    const user = userEvent.setup({ delay: null });
-    serve({ websites: [ABC] });
-    renderUpload(checker);
-    await walk(user, [
-      [P, 'Nexus'],
-      [T, 'Withdraw'],
-      [U, 'Upload BO'],
-    ]);
+    const { user } = start({ websites: [ABC] }, checker);
+    await walk(user, { provider: 'Nexus', type: 'Withdraw', upload: 'Upload BO' });
     expect(combo(W)).toHaveValue('ABC');
-    await walk(user, [
-      [P, 'Luxe'],
-      [T, 'Withdraw'],
-      [U, 'Upload BO'],
-    ]);
+    await walk(user, { provider: 'Luxe', type: 'Withdraw', upload: 'Upload BO' });
     expect(optionsOf(combo(W))).toEqual(['Pilih Website']);
     expect(screen.getByText('Tidak ada website dengan panel LUXE.')).toBeInTheDocument();
   });
 
   it("loads 'Akun {bank}' with 'Loading akun...', then 'Name - Number' options under 'Pilih Akun (Nama - Nomor)'", async () => {
-    const user = userEvent.setup({ delay: null });
-    let release: () => void = () => {};
-    const calls = serve({
-      accounts: {
-        '/api/akunbanklist/ABC/bca/depo': () =>
-          new Promise((resolve) => (release = () => resolve({ body: [acct(4, 'PT Alpha', '111'), acct(5, 'PT Beta', '222')] }))) as never,
-      },
-    });
-    renderUpload();
+    const accounts = heldAnswer({ body: [acct(4, 'PT Alpha', '111'), acct(5, 'PT Beta', '222')] });
+    const { user, calls } = start({ accounts: { '/api/akunbanklist/ABC/bca/depo': accounts.handler } });
     await walk(user, bcaSteps);
     const akun = combo(/^Akun BCA/);
     expect(optionsOf(akun)).toEqual(['Loading akun...']);
     expect(akun).toBeDisabled();
-    release();
+    accounts.release();
     await screen.findByRole('option', { name: 'PT Beta - 222' });
     expect(optionsOf(combo(/^Akun BCA/))).toEqual(['Pilih Akun (Nama - Nomor)', 'PT Alpha - 111', 'PT Beta - 222']);
     expect(combo(/^Akun BCA/)).toHaveValue('');
@@ -438,22 +398,13 @@ describe('Upload page: websites and accounts', () => {
   });
 
   it("says 'Tidak ada data akun' for an empty list or a failed load, and selects the only account", async () => {
-    const user = userEvent.setup({ delay: null });
-    serve({
+    const { user } = start({
       accounts: {
         '/api/akunbanklist/ABC/cimb/wd': () => ({ body: [] }),
         '/api/akunbanklist/ABC/mandiri/wd': () => ({ status: 400, body: { message: 'Bank tidak dikenal.' } }),
       },
     });
-    renderUpload();
-    await walk(user, [
-      [P, 'Nexus'],
-      [T, 'Withdraw'],
-      [U, 'Bank Settlement'],
-      [CAT, 'Bank'],
-      [W, 'Alpha'],
-      [BANK, 'CIMB'],
-    ]);
+    await walk(user, { provider: 'Nexus', type: 'Withdraw', upload: 'Bank Settlement', category: 'Bank', website: 'Alpha', bank: 'CIMB' });
     expect(await screen.findByRole('option', { name: 'Tidak ada data akun' })).toBeInTheDocument();
     expect(combo(/^Akun CIMB/)).toBeDisabled();
     // Where accounts come from, with the way there.
@@ -468,34 +419,23 @@ describe('Upload page: websites and accounts', () => {
   });
 
   it("asks the manual bank's segment and the type: Mandiri Manual is mandiri-excel, withdraw is wd", async () => {
-    const user = userEvent.setup({ delay: null });
-    const calls = serve();
-    renderUpload();
-    await walk(user, [
-      [P, 'Nexus'],
-      [T, 'Withdraw'],
-      [U, 'Bank Settlement'],
-      [CAT, 'Manual Bank / Wallet'],
-      [W, 'Delta'],
-      [BANK, 'Mandiri Manual'],
-    ]);
+    const { user, calls } = start();
+    await walk(user, {
+      provider: 'Nexus',
+      type: 'Withdraw',
+      upload: 'Bank Settlement',
+      category: 'Manual Bank / Wallet',
+      website: 'Delta',
+      bank: 'Mandiri Manual',
+    });
     await screen.findByRole('option', { name: 'PT Alpha - 1234567890' });
     expect(combo(/^Akun Mandiri Manual/)).toHaveValue('4');
     expect(calls.map((c) => c.url)).toContain('/api/akunbanklist/DEF/mandiri-excel/wd');
   });
 
   it('shows QRIS Manual as a fixed, disabled QRIS name and number, without a list call', async () => {
-    const user = userEvent.setup({ delay: null });
-    const calls = serve();
-    renderUpload();
-    await walk(user, [
-      [P, 'Nexus'],
-      [T, 'Deposit'],
-      [U, 'Bank Settlement'],
-      [CAT, 'Manual Bank / Wallet'],
-      [W, 'Alpha'],
-      [BANK, 'QRIS Manual'],
-    ]);
+    const { user, calls } = start();
+    await walk(user, { ...nexusSettlement, category: 'Manual Bank / Wallet', website: 'Alpha', bank: 'QRIS Manual' });
     for (const label of ['Nama Akun', 'Nomor Akun']) {
       expect(screen.getByLabelText(label)).toHaveValue('QRIS');
       expect(screen.getByLabelText(label)).toBeDisabled();
@@ -508,16 +448,8 @@ describe('Upload page: websites and accounts', () => {
 
 describe('Upload page: the file area', () => {
   it('appears once the combination is complete, takes one .csv and shows its name, size and Remove', async () => {
-    const user = userEvent.setup({ delay: null });
-    serve();
-    renderUpload();
-    await walk(user, [
-      [P, 'Nexus'],
-      [T, 'Deposit'],
-      [U, 'Bank Settlement'],
-      [CAT, 'E-Wallet'],
-      [W, 'Alpha'],
-    ]);
+    const { user } = start();
+    await walk(user, { ...nexusSettlement, category: 'E-Wallet', website: 'Alpha' });
     expect(screen.queryByText('Upload File (.csv only)')).not.toBeInTheDocument();
     await pick(user, AUTO, 'Auto Tx');
     expect(screen.getByText('Upload File (.csv only)')).toBeInTheDocument();
@@ -534,12 +466,7 @@ describe('Upload page: the file area', () => {
     const user = userEvent.setup({ delay: null, applyAccept: false });
     serve();
     renderUpload();
-    await walk(user, [
-      [P, 'Nexus'],
-      [T, 'Deposit'],
-      [U, 'Upload BO'],
-      [W, 'Alpha'],
-    ]);
+    await walk(user, nexusBo);
     const zone = screen.getByTestId('file-drop');
     fireEvent.drop(zone, { dataTransfer: { files: [csv('dropped.csv'), csv('second.csv')] } });
     expect(screen.getByTestId('file-name')).toHaveTextContent('dropped.csv');
@@ -557,15 +484,8 @@ describe('Upload page: the file area', () => {
   });
 
   it('is reachable by keyboard: Tab lands on the file input after the choices', async () => {
-    const user = userEvent.setup({ delay: null });
-    serve();
-    renderUpload();
-    await walk(user, [
-      [P, 'Nexus'],
-      [T, 'Deposit'],
-      [U, 'Upload BO'],
-      [W, 'Alpha'],
-    ]);
+    const { user } = start();
+    await walk(user, nexusBo);
     combo(W).focus();
     await user.tab();
     expect(fileInput()).toHaveFocus();
@@ -575,19 +495,11 @@ describe('Upload page: the file area', () => {
 });
 
 describe('Upload page: checks before sending', () => {
-  const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Submit Upload' }));
   const alertText = () => screen.getByRole('alert').textContent;
 
   it("'❌ Harap pilih file terlebih dahulu.' without a file; the message goes when the form is touched", async () => {
-    const user = userEvent.setup({ delay: null });
-    serve();
-    renderUpload();
-    await walk(user, [
-      [P, 'Nexus'],
-      [T, 'Deposit'],
-      [U, 'Upload BO'],
-      [W, 'Alpha'],
-    ]);
+    const { user } = start();
+    await walk(user, nexusBo);
     await submit(user);
     expect(alertText()).toContain('❌ Harap pilih file terlebih dahulu.');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -596,59 +508,35 @@ describe('Upload page: checks before sending', () => {
   });
 
   it("'❌ Harap pilih website terlebih dahulu.' for a bank settlement category and for BO", async () => {
-    const user = userEvent.setup({ delay: null });
-    serve();
-    renderUpload();
-    await walk(user, [
-      [P, 'Nexus'],
-      [T, 'Deposit'],
-      [U, 'Bank Settlement'],
-      [CAT, 'QRIS Solita'],
-    ]);
+    const { user } = start();
+    await walk(user, { ...nexusSettlement, category: 'QRIS Solita' });
     await user.upload(fileInput(), csv());
     await submit(user);
     expect(alertText()).toContain('❌ Harap pilih website terlebih dahulu.');
-    await walk(user, [[U, 'Upload BO']]);
+    await walk(user, { upload: 'Upload BO' });
     await user.upload(fileInput(), csv());
     await submit(user);
     expect(alertText()).toContain('❌ Harap pilih website terlebih dahulu.');
   });
 
   it("'Website wajib dipilih untuk QRIS Luxe.' for QRIS (Luxe) and Luxe BO deposit QRIS", async () => {
-    const user = userEvent.setup({ delay: null });
-    serve({ websites: [LUX, LUY] });
-    renderUpload();
-    await walk(user, [
-      [P, 'Luxe'],
-      [T, 'Deposit'],
-      [U, 'Bank Settlement'],
-      [CAT, 'QRIS (Luxe)'],
-    ]);
+    const { user } = start({ websites: [LUX, LUY] });
+    await walk(user, { provider: 'Luxe', type: 'Deposit', upload: 'Bank Settlement', category: 'QRIS (Luxe)' });
     await user.upload(fileInput(), csv());
     await submit(user);
     expect(alertText()).toContain('Website wajib dipilih untuk QRIS Luxe.');
-    await walk(user, [
-      [U, 'Upload BO'],
-      [MODE, 'Deposit (QRIS)'],
-    ]);
+    await walk(user, { upload: 'Upload BO', mode: 'Deposit (QRIS)' });
     await user.upload(fileInput(), csv());
     await submit(user);
     expect(alertText()).toContain('Website wajib dipilih untuk QRIS Luxe.');
   });
 
   it("'❌ Harap pilih Akun terlebih dahulu.' and for BCA 'Harap pilih akun BCA terlebih dahulu.' then 'Tanggal wajib diisi untuk mutasi BCA.'", async () => {
-    const user = userEvent.setup({ delay: null });
     const two = () => ({ body: [acct(4), acct(5)] });
-    serve({ accounts: { '/api/akunbanklist/ABC/mandiri/depo': two, '/api/akunbanklist/ABC/bca/depo': two, '/api/akunbanklist/ABC/ovo/depo': two } });
-    renderUpload();
-    await walk(user, [
-      [P, 'Nexus'],
-      [T, 'Deposit'],
-      [U, 'Bank Settlement'],
-      [CAT, 'Bank'],
-      [W, 'Alpha'],
-      [BANK, 'Mandiri'],
-    ]);
+    const { user } = start({
+      accounts: { '/api/akunbanklist/ABC/mandiri/depo': two, '/api/akunbanklist/ABC/bca/depo': two, '/api/akunbanklist/ABC/ovo/depo': two },
+    });
+    await walk(user, { ...nexusSettlement, category: 'Bank', website: 'Alpha', bank: 'Mandiri' });
     await screen.findByRole('option', { name: 'PT Akun 5 - 880005' });
     await user.upload(fileInput(), csv());
     await submit(user);
@@ -663,11 +551,7 @@ describe('Upload page: checks before sending', () => {
     await submit(user);
     expect(alertText()).toContain('Tanggal wajib diisi untuk mutasi BCA.');
 
-    await walk(user, [
-      [CAT, 'Manual Bank / Wallet'],
-      [W, 'Alpha'],
-      [BANK, 'OVO Manual'],
-    ]);
+    await walk(user, { category: 'Manual Bank / Wallet', website: 'Alpha', bank: 'OVO Manual' });
     await screen.findByRole('option', { name: 'PT Akun 5 - 880005' });
     await user.upload(fileInput(), csv());
     await submit(user);
@@ -675,17 +559,8 @@ describe('Upload page: checks before sending', () => {
   });
 
   it("asks the date of a BNI statement: 'Tanggal wajib diisi untuk mutasi BNI Mobile.'", async () => {
-    const user = userEvent.setup({ delay: null });
-    serve();
-    renderUpload();
-    await walk(user, [
-      [P, 'Nexus'],
-      [T, 'Deposit'],
-      [U, 'Bank Settlement'],
-      [CAT, 'Bank'],
-      [W, 'Alpha'],
-      [BANK, 'BNI Mobile'],
-    ]);
+    const { user } = start();
+    await walk(user, { ...nexusSettlement, category: 'Bank', website: 'Alpha', bank: 'BNI Mobile' });
     await screen.findByRole('option', { name: 'PT Alpha - 1234567890' });
     await user.upload(fileInput(), csv());
     await submit(user);
@@ -696,85 +571,46 @@ describe('Upload page: checks before sending', () => {
 /** One walk through the page per endpoint (and per manual provider), with the fields it must send. */
 const base = (provider: string, jenis: string, groups: string) => ({ depo_created_by: '1', provider, groups, jenis });
 const account = { corporate_bank_name: 'PT Alpha', corporate_bank_no: '1234567890' };
-const nexusDepo: Step[] = [
-  [P, 'Nexus'],
-  [T, 'Deposit'],
-];
-const bank = (category: string, website = 'Alpha'): Step[] => [[U, 'Bank Settlement'], [CAT, category], ...(website ? [[W, website] as Step] : [])];
-const manualCase = (label: string, provider: string): [string, Step[], string | null, Record<string, string>] => [
+/** Bank Settlement in `category`, on the website `website` when there is a choice of one. */
+const settlement = (category: string, website?: string): Choices => ({ upload: 'Bank Settlement', category, website });
+const manualCase = (label: string, provider: string): [string, Choices, string | null, Record<string, string>] => [
   '/api/mutasiupdepomanual',
-  [...nexusDepo, ...bank('Manual Bank / Wallet'), [BANK, label]],
+  { ...nexusDepo, ...settlement('Manual Bank / Wallet', 'Alpha'), bank: label },
   null,
   { ...base(provider, 'DEPO', 'ABC'), ...(provider === 'QRIS' ? { corporate_bank_name: 'QRIS', corporate_bank_no: 'QRIS' } : account) },
 ];
+const nexusWd: Choices = { provider: 'Nexus', type: 'Withdraw' };
+const luxeDepo: Choices = { provider: 'Luxe', type: 'Deposit' };
+const luxeWd: Choices = { provider: 'Luxe', type: 'Withdraw' };
 
-const CASES: [endpoint: string, steps: Step[], date: string | null, fields: Record<string, string>][] = [
-  ['/api/checkdata', [...nexusDepo, [U, 'Upload BO'], [W, 'Alpha']], null, base('NEXUS', 'DEPO', 'ABC')],
-  [
-    '/api/bowd',
-    [
-      [P, 'Nexus'],
-      [T, 'Withdraw'],
-      [U, 'Upload BO'],
-      [W, 'Delta'],
-    ],
-    null,
-    base('NEXUS', 'WD', 'DEF'),
-  ],
-  [
-    '/api/uploadboluxe',
-    [
-      [P, 'Luxe'],
-      [T, 'Deposit'],
-      [U, 'Upload BO'],
-      [MODE, 'Deposit'],
-    ],
-    null,
-    base('LUXE', 'DEPO', 'LUX'),
-  ],
-  [
-    '/api/uploadqris',
-    [
-      [P, 'Luxe'],
-      [T, 'Deposit'],
-      [U, 'Upload BO'],
-      [MODE, 'Deposit (QRIS)'],
-    ],
-    null,
-    base('LUXE', 'DEPO', 'LUX'),
-  ],
-  [
-    '/api/uploadbowdluxe',
-    [
-      [P, 'Luxe'],
-      [T, 'Withdraw'],
-      [U, 'Upload BO'],
-    ],
-    null,
-    base('LUXE', 'WD', 'LUX'),
-  ],
-  ['/api/mutasiupdepobca', [...nexusDepo, ...bank('Bank'), [BANK, 'BCA']], '2025-01-05', { ...base('NEXUS', 'DEPO', 'ABC'), ...account, dates: '05-Jan-2025' }],
-  ['/api/mutasiupdepomdr', [[P, 'Luxe'], [T, 'Withdraw'], ...bank('Bank', ''), [BANK, 'Mandiri']], null, { ...base('LUXE', 'WD', 'LUX'), ...account }],
+const CASES: [endpoint: string, choices: Choices, date: string | null, fields: Record<string, string>][] = [
+  ['/api/checkdata', nexusBo, null, base('NEXUS', 'DEPO', 'ABC')],
+  ['/api/bowd', { ...nexusWd, upload: 'Upload BO', website: 'Delta' }, null, base('NEXUS', 'WD', 'DEF')],
+  ['/api/uploadboluxe', { ...luxeDepo, upload: 'Upload BO', mode: 'Deposit' }, null, base('LUXE', 'DEPO', 'LUX')],
+  ['/api/uploadqris', { ...luxeDepo, upload: 'Upload BO', mode: 'Deposit (QRIS)' }, null, base('LUXE', 'DEPO', 'LUX')],
+  ['/api/uploadbowdluxe', { ...luxeWd, upload: 'Upload BO' }, null, base('LUXE', 'WD', 'LUX')],
+  ['/api/mutasiupdepobca', bcaSteps, '2025-01-05', { ...base('NEXUS', 'DEPO', 'ABC'), ...account, dates: '05-Jan-2025' }],
+  ['/api/mutasiupdepomdr', { ...luxeWd, ...settlement('Bank'), bank: 'Mandiri' }, null, { ...base('LUXE', 'WD', 'LUX'), ...account }],
   [
     '/api/mutasiupdepobnimobile',
-    [[P, 'Nexus'], [T, 'Withdraw'], ...bank('Bank'), [BANK, 'BNI Mobile']],
+    { ...nexusWd, ...settlement('Bank', 'Alpha'), bank: 'BNI Mobile' },
     '2026-07-31',
     { ...base('NEXUS', 'WD', 'ABC'), ...account, dates: '31-Jul-2026' },
   ],
   [
     '/api/mutasiupdepobniinternetbanking',
-    [[P, 'Luxe'], [T, 'Deposit'], ...bank('Bank', ''), [BANK, 'BNI Internet Banking']],
+    { ...luxeDepo, ...settlement('Bank'), bank: 'BNI Internet Banking' },
     '2025-12-01',
     { ...base('LUXE', 'DEPO', 'LUX'), ...account, dates: '01-Dec-2025' },
   ],
-  ['/api/mutasiupdepocimb', [...nexusDepo, ...bank('Bank'), [BANK, 'CIMB']], null, { ...base('NEXUS', 'DEPO', 'ABC'), ...account }],
-  ['/api/mutasiupdepoautotx', [...nexusDepo, ...bank('E-Wallet'), [AUTO, 'Auto Tx']], null, base('NEXUS', 'DEPO', 'ABC')],
-  ['/api/mutasiupdepoqris', [...nexusDepo, ...bank('QRIS')], null, base('NEXUS', 'DEPO', 'ABC')],
-  ['/api/mutasiupdepoqrissolita', [...nexusDepo, ...bank('QRIS Solita')], null, base('NEXUS', 'DEPO', 'ABC')],
-  ['/api/mutasiupdepoqrisminera', [...nexusDepo, ...bank('QRIS Minera')], null, base('NEXUS', 'DEPO', 'ABC')],
-  ['/api/mutasiupdepoqrisexport', [...nexusDepo, ...bank('QRIS Export')], null, base('NEXUS', 'DEPO', 'ABC')],
-  ['/api/nexuspay', [[P, 'Nexus'], [T, 'Withdraw'], ...bank('Nexus Pay', 'Delta')], null, base('NEXUS', 'WD', 'DEF')],
-  ['/api/mutasiupdepoqrisluxe', [[P, 'Luxe'], [T, 'Deposit'], ...bank('QRIS (Luxe)', '')], null, base('LUXE', 'DEPO', 'LUX')],
+  ['/api/mutasiupdepocimb', { ...nexusDepo, ...settlement('Bank', 'Alpha'), bank: 'CIMB' }, null, { ...base('NEXUS', 'DEPO', 'ABC'), ...account }],
+  ['/api/mutasiupdepoautotx', { ...nexusDepo, ...settlement('E-Wallet', 'Alpha'), auto: 'Auto Tx' }, null, base('NEXUS', 'DEPO', 'ABC')],
+  ['/api/mutasiupdepoqris', { ...nexusDepo, ...settlement('QRIS', 'Alpha') }, null, base('NEXUS', 'DEPO', 'ABC')],
+  ['/api/mutasiupdepoqrissolita', { ...nexusDepo, ...settlement('QRIS Solita', 'Alpha') }, null, base('NEXUS', 'DEPO', 'ABC')],
+  ['/api/mutasiupdepoqrisminera', { ...nexusDepo, ...settlement('QRIS Minera', 'Alpha') }, null, base('NEXUS', 'DEPO', 'ABC')],
+  ['/api/mutasiupdepoqrisexport', { ...nexusDepo, ...settlement('QRIS Export', 'Alpha') }, null, base('NEXUS', 'DEPO', 'ABC')],
+  ['/api/nexuspay', { ...nexusWd, ...settlement('Nexus Pay', 'Delta') }, null, base('NEXUS', 'WD', 'DEF')],
+  ['/api/mutasiupdepoqrisluxe', { ...luxeDepo, ...settlement('QRIS (Luxe)') }, null, base('LUXE', 'DEPO', 'LUX')],
   manualCase('BRI Manual', 'BRI'),
   manualCase('Mandiri Manual', 'MANDIRI'),
   manualCase('OVO Manual', 'OVO'),
@@ -793,12 +629,10 @@ describe('Upload page: every combination posts to its endpoint (docs/design.md s
 
   for (const { name, endpoint, steps, date, fields } of cases) {
     it(name, async () => {
-      const user = userEvent.setup({ delay: null });
-      serve();
-      renderUpload();
+      const { user } = start();
       await walk(user, steps);
       if (fields.corporate_bank_no === '1234567890') await waitFor(() => expect(combo(AKUN)).toHaveValue('4'));
-      if (date) fireEvent.change(screen.getByLabelText(/^Tanggal Mutasi/), { target: { value: date } });
+      if (date) setDate(date);
       await user.upload(fileInput(), csv('data.csv'));
       const xhr = await submitAndConfirm(user);
       expect({ method: xhr.method, url: xhr.url, credentials: xhr.withCredentials, file: xhr.fileName }).toEqual({
@@ -816,28 +650,13 @@ describe('Upload page: every combination posts to its endpoint (docs/design.md s
 
 describe('Upload page: confirmation', () => {
   it("lists every chosen value in 'Konfirmasi Upload'; 'Batal' sends nothing", async () => {
-    const user = userEvent.setup({ delay: null });
-    serve();
-    renderUpload();
-    await walk(user, bcaSteps);
-    await waitFor(() => expect(combo(AKUN)).toHaveValue('4'));
-    fireEvent.change(screen.getByLabelText(/^Tanggal Mutasi/), { target: { value: '2025-01-05' } });
-    await user.upload(fileInput(), csv('bca.csv', 'x'.repeat(2048)));
-    await user.click(screen.getByRole('button', { name: 'Submit Upload' }));
+    const { user } = start();
+    await fillBca(user, csv('bca.csv', 'x'.repeat(2048)));
+    await submit(user);
     const dialog = screen.getByRole('dialog', { name: 'Konfirmasi Upload' });
     expect(dialog).toHaveAccessibleDescription('Mohon periksa detail berikut. Tindakan ini akan memproses file yang dipilih.');
     const rows = [...dialog.querySelectorAll('dl > div')].map((r) => [r.querySelector('dt')!.textContent, r.querySelector('dd')!.textContent]);
-    expect(rows).toEqual([
-      ['Provider', 'Nexus'],
-      ['Transaction Type', 'Deposit'],
-      ['Upload Type', 'Bank Settlement'],
-      ['Upload Category', 'Bank'],
-      ['Website', 'Alpha (ABC)'],
-      ['Bank', 'BCA'],
-      ['Akun', 'PT Alpha - 1234567890'],
-      ['Tanggal Mutasi', '05-Jan-2025'],
-      ['File', 'bca.csv (2.00 KB)'],
-    ]);
+    expect(rows).toEqual(bcaConfirmationRows('bca.csv (2.00 KB)'));
     expect(
       within(dialog)
         .getAllByRole('button')
@@ -854,10 +673,7 @@ describe('Upload page: confirmation', () => {
 
 describe('Upload page: results and reset', () => {
   async function uploadBca(user: User) {
-    await walk(user, bcaSteps);
-    await waitFor(() => expect(combo(AKUN)).toHaveValue('4'));
-    fireEvent.change(screen.getByLabelText(/^Tanggal Mutasi/), { target: { value: '2025-01-05' } });
-    await user.upload(fileInput(), csv('bca.csv'));
+    await fillBca(user);
     return submitAndConfirm(user);
   }
   const expectReset = () => {
@@ -867,9 +683,7 @@ describe('Upload page: results and reset', () => {
   };
 
   it("status true: 'ℹ️ Data sudah ada untuk tanggal 05-Jan-2025' with the summary; the form is reset", async () => {
-    const user = userEvent.setup({ delay: null });
-    serve();
-    renderUpload();
+    const { user } = start();
     const xhr = await uploadBca(user);
     await answer(xhr, 200, { status: true, data: [], added: 0, duplicates: 40, matched: 0, warnings: [] });
     expect(await screen.findByRole('status')).toHaveTextContent('ℹ️ Data sudah ada untuk tanggal 05-Jan-2025');
@@ -878,10 +692,8 @@ describe('Upload page: results and reset', () => {
   });
 
   it('status true for a BO file (no date sent): names the dates the server gives, at most 3, then how many more', async () => {
-    const user = userEvent.setup({ delay: null });
-    serve();
-    renderUpload();
-    await walk(user, [...nexusDepo, [U, 'Upload BO'], [W, 'Alpha']]);
+    const { user } = start();
+    await walk(user, nexusBo);
     await user.upload(fileInput(), csv('bo.csv'));
     let xhr = await submitAndConfirm(user);
     expect(xhr.fields.dates).toBeUndefined();
@@ -889,7 +701,7 @@ describe('Upload page: results and reset', () => {
     await answer(xhr, 200, { status: true, data: [], added: 0, duplicates: 40, matched: 0, warnings: [], statement_dates: dates });
     await waitFor(() => expect(statusText()).toBe('ℹ️ Data sudah ada untuk tanggal 24-Nov-2026, 25-Nov-2026, 26-Nov-2026 dan 2 tanggal lainnya'));
 
-    await walk(user, [...nexusDepo, [U, 'Upload BO'], [W, 'Alpha']]);
+    await walk(user, nexusBo);
     await user.upload(fileInput(), csv('bo.csv'));
     xhr = await submitAndConfirm(user);
     await answer(xhr, 200, { status: true, data: [], added: 0, duplicates: 2, matched: 0, warnings: [], statement_dates: ['2026-11-24', '2026-11-25'] });
@@ -897,9 +709,7 @@ describe('Upload page: results and reset', () => {
   });
 
   it("one item: that item's message", async () => {
-    const user = userEvent.setup({ delay: null });
-    serve();
-    renderUpload();
+    const { user } = start();
     const xhr = await uploadBca(user);
     await answer(xhr, 200, {
       status: false,
@@ -916,9 +726,7 @@ describe('Upload page: results and reset', () => {
   });
 
   it("several items: '✅ N data berhasil ditambahkan.' with the summary and the warnings; the banner stays until closed", async () => {
-    const user = userEvent.setup({ delay: null });
-    serve();
-    renderUpload();
+    const { user } = start();
     const xhr = await uploadBca(user);
     const data = Array.from({ length: 812 }, (_, i) => ({ message: `row ${i}` }));
     await answer(xhr, 200, { status: false, data, added: 812, duplicates: 40, matched: 790, warnings: ['Baris 12: saldo tidak urut.'] });
@@ -938,9 +746,7 @@ describe('Upload page: results and reset', () => {
   };
 
   it("failure: '❌ Upload failed: ' with the server's message, or a sentence for a server failure without one; every choice and the file are kept", async () => {
-    const user = userEvent.setup({ delay: null });
-    serve();
-    renderUpload();
+    const { user } = start();
     let xhr = await uploadBca(user);
     await answer(xhr, 500, { message: '' });
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('❌ Upload failed: Terjadi kesalahan di server. Coba lagi.'));
@@ -958,14 +764,9 @@ describe('Upload page: results and reset', () => {
   });
 
   it('the preview says how the file was read and shows its first rows; Ya, Lanjutkan waits for it', async () => {
-    const user = userEvent.setup({ delay: null });
-    serve();
-    renderUpload();
-    await walk(user, bcaSteps);
-    await waitFor(() => expect(combo(AKUN)).toHaveValue('4'));
-    fireEvent.change(screen.getByLabelText(/^Tanggal Mutasi/), { target: { value: '2025-01-05' } });
-    await user.upload(fileInput(), csv('bca.csv'));
-    await user.click(screen.getByRole('button', { name: 'Submit Upload' }));
+    const { user } = start();
+    await fillBca(user);
+    await submit(user);
     const dialog = screen.getByRole('dialog', { name: 'Konfirmasi Upload' });
     expect(within(dialog).getByText('Membaca file...')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Ya, Lanjutkan' })).toBeDisabled();
@@ -1000,14 +801,12 @@ describe('Upload page: results and reset', () => {
     // As Chromium does: scrollIntoView answers a promise (the banner scrolls into view, then goes on the switch).
     const scrolled = vi.fn(() => Promise.resolve());
     Element.prototype.scrollIntoView = scrolled as unknown as Element['scrollIntoView'];
-    const user = userEvent.setup({ delay: null });
-    serve();
-    renderUpload();
+    const { user } = start();
     await walk(user, bcaSteps);
     await waitFor(() => expect(combo(AKUN)).toHaveValue('4'));
     await user.upload(fileInput(), csv('bo.csv'));
-    fireEvent.change(screen.getByLabelText(/^Tanggal Mutasi/), { target: { value: '2025-01-05' } });
-    await user.click(screen.getByRole('button', { name: 'Submit Upload' }));
+    setDate('2025-01-05');
+    await submit(user);
     await waitFor(() => expect(FakeXhr.all).toHaveLength(1));
     await answer(FakeXhr.last, 400, {
       message: 'File bukan format BCA. File ini tampaknya BO Nexus Deposit.',
@@ -1026,14 +825,9 @@ describe('Upload page: results and reset', () => {
   });
 
   it('a file the server cannot read: the dialog closes with the reason, nothing is uploaded, every choice is kept', async () => {
-    const user = userEvent.setup({ delay: null });
-    serve();
-    renderUpload();
-    await walk(user, bcaSteps);
-    await waitFor(() => expect(combo(AKUN)).toHaveValue('4'));
-    fireEvent.change(screen.getByLabelText(/^Tanggal Mutasi/), { target: { value: '2025-01-05' } });
-    await user.upload(fileInput(), csv('bca.csv'));
-    await user.click(screen.getByRole('button', { name: 'Submit Upload' }));
+    const { user } = start();
+    await fillBca(user);
+    await submit(user);
     await waitFor(() => expect(FakeXhr.all).toHaveLength(1));
     await answer(FakeXhr.last, 400, { message: 'Baris 3: tanggal 31/02/2026 tidak valid.' });
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('❌ Upload failed: Baris 3: tanggal 31/02/2026 tidak valid.'));
@@ -1047,12 +841,7 @@ describe('Upload page: results and reset', () => {
 
 describe('Upload page: progress', () => {
   async function readyToConfirm(user: User) {
-    await walk(user, [
-      [P, 'Nexus'],
-      [T, 'Deposit'],
-      [U, 'Upload BO'],
-      [W, 'Alpha'],
-    ]);
+    await walk(user, nexusBo);
     await user.upload(fileInput(), csv('bo.csv'));
     const dialog = await submitAndPreview(user, { ...PREVIEW, layout: 'template BO Nexus', credits: 0, debits: 0, not_for_matching: 0, sample: [] });
     return within(dialog).getByRole('button', { name: 'Ya, Lanjutkan' });
@@ -1062,9 +851,7 @@ describe('Upload page: progress', () => {
   const tick = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
   it('follows the bytes sent, creeps every 300 ms by 3 to 10 up to 95, reaches 100 on success and closes 500 ms later', async () => {
-    const user = userEvent.setup({ delay: null });
-    serve();
-    renderUpload();
+    const { user } = start();
     const confirm = await readyToConfirm(user);
     vi.useFakeTimers();
     const random = vi.spyOn(Math, 'random').mockReturnValue(0);
@@ -1105,9 +892,7 @@ describe('Upload page: progress', () => {
   });
 
   it('drops to 0 on failure and closes 500 ms later', async () => {
-    const user = userEvent.setup({ delay: null });
-    serve();
-    renderUpload();
+    const { user } = start();
     const confirm = await readyToConfirm(user);
     vi.useFakeTimers();
     vi.spyOn(Math, 'random').mockReturnValue(0.5);

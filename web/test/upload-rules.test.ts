@@ -23,6 +23,7 @@ import {
 } from '../src/features/upload/upload-rules.ts';
 import { datesList, fileSizeLabel, isCsvFile, uploadFailure, uploadOutcome } from '../src/features/upload/upload-messages.ts';
 import { onFinished, onSent, onTick, PROGRESS_START } from '../src/features/upload/upload-progress.ts';
+import { BANK_LABELS, bcaConfirmationRows, MANUAL_BANK_LABELS } from './upload-fixtures.ts';
 
 const c = (over: Partial<UploadChoice>): UploadChoice => ({ ...EMPTY_CHOICE, ...over });
 const account: BankAccountOption = { akun_bank_id: 4, akun_bank_name: 'PT Alpha', akun_bank_no: '1234567890' };
@@ -85,16 +86,8 @@ describe('the Upload Category table', () => {
     expect(categoriesFor('NEXUS', '')).toEqual([]);
   });
   it('offers the spec bank choices for Bank and Manual', () => {
-    expect(BANK_CHOICES.map((b) => b.label)).toEqual(['BCA', 'Mandiri', 'BNI Mobile', 'BNI Internet Banking', 'CIMB']);
-    expect(MANUAL_BANK_CHOICES.map((b) => b.label)).toEqual([
-      'BRI Manual',
-      'Mandiri Manual',
-      'OVO Manual',
-      'DANA Manual',
-      'Link Aja Manual',
-      'Gopay Manual',
-      'QRIS Manual',
-    ]);
+    expect(BANK_CHOICES.map((b) => b.label)).toEqual(BANK_LABELS);
+    expect(MANUAL_BANK_CHOICES.map((b) => b.label)).toEqual(MANUAL_BANK_LABELS);
   });
 });
 
@@ -325,17 +318,9 @@ describe('planUpload: validation in the spec order, then the form fields', () =>
   });
 
   it('lists every chosen value for the confirmation', () => {
-    expect(confirmationRows(bca, { website: 'Alpha (ABC)', account: 'PT Alpha - 1234567890', file: 'm.csv (1.00 KB)' })).toEqual([
-      ['Provider', 'Nexus'],
-      ['Transaction Type', 'Deposit'],
-      ['Upload Type', 'Bank Settlement'],
-      ['Upload Category', 'Bank'],
-      ['Website', 'Alpha (ABC)'],
-      ['Bank', 'BCA'],
-      ['Akun', 'PT Alpha - 1234567890'],
-      ['Tanggal Mutasi', '05-Jan-2025'],
-      ['File', 'm.csv (1.00 KB)'],
-    ]);
+    expect(confirmationRows(bca, { website: 'Alpha (ABC)', account: 'PT Alpha - 1234567890', file: 'm.csv (1.00 KB)' })).toEqual(
+      bcaConfirmationRows('m.csv (1.00 KB)'),
+    );
     expect(
       confirmationRows(c({ provider: 'LUXE', txType: 'DEPO', uploadType: 'BO', boMode: 'qris', website: 'LUX' }), { website: 'Lux (LUX)', file: 'bo.csv' }),
     ).toEqual([

@@ -1,8 +1,21 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { BoDepositView, BoWithdrawView, WebsiteListItem } from '@auto-checker/contract';
-import { allowed, fakeServer, identity, rawServer, renderApp, stubDownloads, type Handler } from './fake-server.tsx';
+import type { BoDepositView, BoWithdrawView } from '@auto-checker/contract';
+import {
+  ABC,
+  allowed,
+  checkerOf,
+  identity,
+  rawServer,
+  renderApp,
+  rowOf,
+  rowsWithTotal,
+  signedInServer,
+  stubDownloadsEach,
+  XYZ,
+  type Handler,
+} from './fake-server.tsx';
 
 // Jakarta 12:00 on 3 July 2026: the edit window is 1-3 July.
 const NOW = new Date('2026-07-03T05:00:00Z');
@@ -12,9 +25,19 @@ beforeEach(() => {
   localStorage.setItem('auto-checker.view-bo.columns', 'full');
 });
 
-const ABC: WebsiteListItem = { website_id: 1, website_name: 'Alpha', website_code: 'ABC', website_panel: 'NEXUS' };
-const XYZ: WebsiteListItem = { website_id: 2, website_name: 'Xylo', website_code: 'XYZ', website_panel: 'LUXE' };
-const checker = identity({ account_id: 7, account_name: 'cek', account_role: 'CHECKER', account_website: 1, account_website_code: 'ABC' });
+const checker = checkerOf(7);
+
+/** What a row carries before anyone or the matcher has approved it. */
+const unreviewed = {
+  approved_amount: null,
+  approved_by_name: null,
+  approved_at: null,
+  match_rule: null,
+  matched_line_id: null,
+  panel_refused: false,
+  match_hint: null,
+  revert_note: null,
+};
 
 const depo = (id: number, over: Partial<BoDepositView> = {}): BoDepositView => ({
   bo_id: id,
@@ -42,14 +65,7 @@ const depo = (id: number, over: Partial<BoDepositView> = {}): BoDepositView => (
   bo_website: 'ABC',
   player_ref: '',
   player_own_ref: '',
-  approved_amount: null,
-  approved_by_name: null,
-  approved_at: null,
-  match_rule: null,
-  matched_line_id: null,
-  panel_refused: false,
-  match_hint: null,
-  revert_note: null,
+  ...unreviewed,
   ...over,
 });
 
@@ -75,37 +91,15 @@ const wd = (id: number, over: Partial<BoWithdrawView> = {}): BoWithdrawView => (
   wd_last_balance: 10000,
   wd_player_number: '0987654321',
   bank_statement_date: '2026-07-03',
-  approved_amount: null,
-  approved_by_name: null,
-  approved_at: null,
-  match_rule: null,
-  matched_line_id: null,
-  panel_refused: false,
-  match_hint: null,
-  revert_note: null,
+  ...unreviewed,
   ...over,
 });
 
-/** The spec's list answer: the rows, the total on the first row. */
-const rows =
-  <T extends object>(list: T[], total = list.length): Handler =>
-  () => ({
-    body: list.map((r, i) => (i === 0 ? { ...r, all_data: total } : r)),
-  });
-
-function serve(extra: Record<string, Handler>, me = identity(), websites = [ABC, XYZ]) {
-  return fakeServer({
-    ...allowed,
-    'GET /api/me': () => ({ body: me }),
-    'GET /api/websitelist': () => ({ body: websites }),
-    ...extra,
-  });
-}
+const serve = (extra: Record<string, Handler>, me = identity(), websites = [ABC, XYZ]) => signedInServer(me, extra, websites);
 
 const PENDING = '/view-bo?view=deposit&website=ABC&status=pending&date=2026-07-03';
 const LIST = '/api/viewbo/3-Jul-2026/ABC/pending/100/1';
 const listCalls = (calls: { url: string }[]) => calls.map((c) => c.url).filter((u) => /\/api\/(view|search)bo/.test(u));
-const rowOf = async (ticket: string) => (await screen.findByRole('cell', { name: ticket })).closest('tr')!;
 
 describe('View BO filters', () => {
   it("asks for every filter before searching: 'Lengkapi Website, Status, dan Date dulu.'", async () => {
@@ -140,7 +134,7 @@ describe('View BO filters', () => {
 
   it('preselects the only website of a CHECKER and searches page 1 with the D-Mon-YYYY date', async () => {
     const user = userEvent.setup();
-    const calls = serve({ [`GET ${LIST}`]: rows([depo(1)]) }, checker, [ABC]);
+    const calls = serve({ [`GET ${LIST}`]: rowsWithTotal([depo(1)]) }, checker, [ABC]);
     const { router } = renderApp('/view-bo?page=4');
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Website' })).toHaveValue('ABC'));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status Type' }), 'pending');
@@ -153,7 +147,7 @@ describe('View BO filters', () => {
 
   it('hides the results when a filter changes, until Search is pressed again', async () => {
     const user = userEvent.setup();
-    const calls = serve({ [`GET ${LIST}`]: rows([depo(1)]), 'GET /api/viewbo/2-Jul-2026/ABC/pending/100/1': rows([depo(2)]) });
+    const calls = serve({ [`GET ${LIST}`]: rowsWithTotal([depo(1)]), 'GET /api/viewbo/2-Jul-2026/ABC/pending/100/1': rowsWithTotal([depo(2)]) });
     renderApp(PENDING);
     await rowOf('D1');
     await user.clear(screen.getByLabelText('Date'));
@@ -168,7 +162,7 @@ describe('View BO filters', () => {
 
   it('switches to the withdraw table with its columns, Player Number fed from the fullname', async () => {
     const user = userEvent.setup();
-    serve({ [`GET ${LIST}`]: rows([depo(1)]), 'GET /api/viewbowd/3-Jul-2026/ABC/pending/100/1': rows([wd(5)]) });
+    serve({ [`GET ${LIST}`]: rowsWithTotal([depo(1)]), 'GET /api/viewbowd/3-Jul-2026/ABC/pending/100/1': rowsWithTotal([wd(5)]) });
     renderApp(PENDING);
     await rowOf('D1');
     await user.selectOptions(screen.getByRole('combobox', { name: 'View Type' }), 'withdraw');
@@ -216,7 +210,7 @@ describe('View BO Status Type', () => {
 
   it('opens on Pending on a first visit, and Search lists the Pending rows', async () => {
     const user = userEvent.setup();
-    const calls = serve({ [`GET ${LIST}`]: rows([depo(1)]) });
+    const calls = serve({ [`GET ${LIST}`]: rowsWithTotal([depo(1)]) });
     const { router } = renderApp('/view-bo');
     expect(await statusSelect()).toHaveValue('pending');
     await pickWebsite(user, 'ABC');
@@ -228,7 +222,7 @@ describe('View BO Status Type', () => {
 
   it('remembers the Status Type last picked when the person leaves and comes back; View Mutasi keeps its own', async () => {
     const user = userEvent.setup();
-    const calls = serve({ 'GET /api/viewbo/3-Jul-2026/ABC/all/100/1': rows([depo(1), depo(2, { bo_approve: true, ket_app: 'ok' })]) });
+    const calls = serve({ 'GET /api/viewbo/3-Jul-2026/ABC/all/100/1': rowsWithTotal([depo(1), depo(2, { bo_approve: true, ket_app: 'ok' })]) });
     const { router } = renderApp('/view-bo');
     await user.selectOptions(await statusSelect(), 'all');
 
@@ -249,7 +243,7 @@ describe('View BO Status Type', () => {
 
   it('takes the status of the URL over the one remembered (a shared link, the Dashboard)', async () => {
     const user = userEvent.setup();
-    serve({ 'GET /api/viewbo/3-Jul-2026/ABC/approve/100/1': rows([depo(1, { bo_approve: true, ket_app: 'ok' })]) });
+    serve({ 'GET /api/viewbo/3-Jul-2026/ABC/approve/100/1': rowsWithTotal([depo(1, { bo_approve: true, ket_app: 'ok' })]) });
     renderApp('/view-bo');
     await user.selectOptions(await statusSelect(), 'all');
     cleanup();
@@ -267,7 +261,7 @@ describe('View BO toasts', () => {
   it('one approval after another leaves one message, the newest', async () => {
     const user = userEvent.setup();
     serve({
-      [`GET ${LIST}`]: rows([depo(1), depo(2)]),
+      [`GET ${LIST}`]: rowsWithTotal([depo(1), depo(2)]),
       'PUT /api/updatebodepostts': (init) => {
         const { arr } = JSON.parse(String(init!.body)) as { arr: { bo_id: number }[] };
         return { body: { message: `Berhasil update D${arr[0]!.bo_id}.`, updated: 1 } };
@@ -286,7 +280,7 @@ describe('View BO toasts', () => {
   it('a bulk Submit says it once, for all its rows', async () => {
     const user = userEvent.setup();
     serve({
-      [`GET ${LIST}`]: rows([depo(1), depo(2), depo(3)]),
+      [`GET ${LIST}`]: rowsWithTotal([depo(1), depo(2), depo(3)]),
       'PUT /api/updatebodepostts': () => ({ body: { message: 'Berhasil update 3 data.', updated: 3 } }),
     });
     renderApp(PENDING);
@@ -303,7 +297,7 @@ describe('View BO toasts', () => {
 
 describe('View BO deposit table', () => {
   it('shows every column of the spec, amounts in Indonesian format and times in Jakarta', async () => {
-    serve({ [`GET ${LIST}`]: rows([depo(1)]) });
+    serve({ [`GET ${LIST}`]: rowsWithTotal([depo(1)]) });
     renderApp(PENDING);
     const row = await rowOf('D1');
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
@@ -361,10 +355,10 @@ describe('View BO deposit table', () => {
     let approved = false;
     const calls = serve({
       [`GET ${LIST}`]: () =>
-        rows([approved ? depo(1, { bo_approve: true, ket_app: 'cek manual', approved_amount: 1243500, approved_by_name: 'admin' }) : depo(1), depo(2)])(
-          undefined,
-          '',
-        ),
+        rowsWithTotal([
+          approved ? depo(1, { bo_approve: true, ket_app: 'cek manual', approved_amount: 1243500, approved_by_name: 'admin' }) : depo(1),
+          depo(2),
+        ])(undefined, ''),
       'PUT /api/updatebodepostts': () => {
         approved = true;
         return { body: { message: 'Berhasil update 1 data.', updated: 1 } };
@@ -397,7 +391,7 @@ describe('View BO deposit table', () => {
   it('sends a blank amount as null, so the BO amount is kept; Enter in the note submits', async () => {
     const user = userEvent.setup();
     const calls = serve({
-      [`GET ${LIST}`]: rows([depo(1)]),
+      [`GET ${LIST}`]: rowsWithTotal([depo(1)]),
       'PUT /api/updatebodepostts': () => ({ body: { message: 'Berhasil update 1 data.', updated: 1 } }),
     });
     renderApp(PENDING);
@@ -412,7 +406,7 @@ describe('View BO deposit table', () => {
 
   it("refuses an empty note: 'Keterangan tidak boleh kosong.'", async () => {
     const user = userEvent.setup();
-    const calls = serve({ [`GET ${LIST}`]: rows([depo(1)]) });
+    const calls = serve({ [`GET ${LIST}`]: rowsWithTotal([depo(1)]) });
     renderApp(PENDING);
     const row = await rowOf('D1');
     await user.type(within(row).getByRole('textbox', { name: 'Ket D1' }), '   ');
@@ -424,7 +418,7 @@ describe('View BO deposit table', () => {
   it('shows the server refusal verbatim (409 already approved)', async () => {
     const user = userEvent.setup();
     serve({
-      [`GET ${LIST}`]: rows([depo(1)]),
+      [`GET ${LIST}`]: rowsWithTotal([depo(1)]),
       'PUT /api/updatebodepostts': () => ({ status: 409, body: { message: 'Data sudah di-approve, tidak bisa diubah.' } }),
     });
     renderApp(PENDING);
@@ -436,7 +430,7 @@ describe('View BO deposit table', () => {
 
   it('outside the edit window: inputs and selection disabled, and Update alerts that the data cannot be updated', async () => {
     const user = userEvent.setup();
-    const calls = serve({ 'GET /api/viewbo/30-Jun-2026/ABC/all/100/1': rows([depo(1, { bank_statement_date: '2026-06-30' })]) });
+    const calls = serve({ 'GET /api/viewbo/30-Jun-2026/ABC/all/100/1': rowsWithTotal([depo(1, { bank_statement_date: '2026-06-30' })]) });
     renderApp('/view-bo?view=deposit&website=ABC&status=all&date=2026-06-30');
     const row = await rowOf('D1');
     expect(within(row).getByRole('textbox', { name: 'Ket D1' })).toBeDisabled();
@@ -452,7 +446,7 @@ describe('View BO deposit table', () => {
   it('shows approved rows read-only with the status filter approve, and how the matcher matched them', async () => {
     const user = userEvent.setup();
     serve({
-      'GET /api/viewbo/3-Jul-2026/ABC/approve/100/1': rows([
+      'GET /api/viewbo/3-Jul-2026/ABC/approve/100/1': rowsWithTotal([
         depo(1, { bo_approve: true, ket_app: 'AUTO nama+nominal | BCA 14:05 | skor 0.97', match_rule: 'NAME', matched_line_id: 812 }),
         depo(2, { bo_approve: true, ket_app: 'AUTO referensi+nominal | QRIS 14:03 | ref 602312345678', match_rule: 'REFERENCE', matched_line_id: 813 }),
         depo(3, { bo_approve: true, ket_app: 'AUTO waktu+nominal | QRIS 14:04 | selisih 4 menit', match_rule: 'TIME', matched_line_id: 814 }),
@@ -475,7 +469,7 @@ describe('View BO deposit table', () => {
     const user = userEvent.setup();
     let gone = false;
     const calls = serve({
-      [`GET ${LIST}`]: () => rows(gone ? [depo(2)] : [depo(1), depo(2)])(undefined, ''),
+      [`GET ${LIST}`]: () => rowsWithTotal(gone ? [depo(2)] : [depo(1), depo(2)])(undefined, ''),
       'PUT /api/deleteboid': () => {
         gone = true;
         return { body: { message: 'Berhasil hapus 1 data.', deleted: 1 } };
@@ -497,7 +491,7 @@ describe('View BO deposit table', () => {
     const user = userEvent.setup();
     const seven = Array.from({ length: 7 }, (_, i) => depo(i + 1));
     const calls = serve({
-      [`GET ${LIST}`]: rows([...seven, depo(8, { bo_approve: true, ket_app: 'done' })]),
+      [`GET ${LIST}`]: rowsWithTotal([...seven, depo(8, { bo_approve: true, ket_app: 'done' })]),
       'PUT /api/updatebodepostts': () => ({ body: { message: 'Berhasil update 7 data.', updated: 7 } }),
     });
     renderApp(PENDING);
@@ -534,7 +528,7 @@ describe('View BO deposit table', () => {
 
   it('clears the selection when the page changes', async () => {
     const user = userEvent.setup();
-    serve({ [`GET ${LIST}`]: rows([depo(1), depo(2)], 250), 'GET /api/viewbo/3-Jul-2026/ABC/pending/100/2': rows([depo(101)], 250) });
+    serve({ [`GET ${LIST}`]: rowsWithTotal([depo(1), depo(2)], 250), 'GET /api/viewbo/3-Jul-2026/ABC/pending/100/2': rowsWithTotal([depo(101)], 250) });
     renderApp(PENDING);
     await rowOf('D1');
     await user.click(screen.getByRole('checkbox', { name: 'Pilih D1' }));
@@ -555,7 +549,7 @@ describe('View BO deposit table', () => {
 describe('View BO withdraw bulk summary', () => {
   it('lists up to 8 withdraw rows then "… dan N data lainnya"', async () => {
     const user = userEvent.setup();
-    serve({ 'GET /api/viewbowd/3-Jul-2026/ABC/all/100/1': rows(Array.from({ length: 10 }, (_, i) => wd(i + 1))) });
+    serve({ 'GET /api/viewbowd/3-Jul-2026/ABC/all/100/1': rowsWithTotal(Array.from({ length: 10 }, (_, i) => wd(i + 1))) });
     renderApp('/view-bo?view=withdraw&website=ABC&status=all&date=2026-07-03');
     await rowOf('W1');
     await user.click(screen.getByRole('checkbox', { name: 'Pilih semua data di halaman ini' }));
@@ -569,7 +563,7 @@ describe('View BO withdraw bulk summary', () => {
   it('sends the withdraw approval body with its own field names', async () => {
     const user = userEvent.setup();
     const calls = serve({
-      'GET /api/viewbowd/3-Jul-2026/ABC/pending/100/1': rows([wd(4)]),
+      'GET /api/viewbowd/3-Jul-2026/ABC/pending/100/1': rowsWithTotal([wd(4)]),
       'PUT /api/updatebosttswd': () => ({ body: { message: 'Berhasil update 1 data.', updated: 1 } }),
     });
     renderApp('/view-bo?view=withdraw&website=ABC&status=pending&date=2026-07-03');
@@ -590,7 +584,7 @@ describe('View BO search', () => {
   it('waits 400 ms after the typing stops before searching', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, now: NOW });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const calls = serve({ [`GET ${LIST}`]: rows([depo(1)]), 'GET /api/searchbo/3-Jul-2026/ABC/pending/string/budi/100/1': rows([depo(9)]) });
+    const calls = serve({ [`GET ${LIST}`]: rowsWithTotal([depo(1)]), 'GET /api/searchbo/3-Jul-2026/ABC/pending/string/budi/100/1': rowsWithTotal([depo(9)]) });
     renderApp(PENDING);
     await rowOf('D1');
     await user.type(screen.getByRole('searchbox', { name: 'Username / Fullname / Nominal' }), 'budi');
@@ -604,10 +598,10 @@ describe('View BO search', () => {
   it('searches 400 ms after typing: digits and separators as nominal, text as string, ID Tracking first; from page 1', async () => {
     const user = userEvent.setup();
     const calls = serve({
-      'GET /api/viewbo/3-Jul-2026/ABC/pending/100/2': rows([depo(1)], 150),
-      'GET /api/searchbo/3-Jul-2026/ABC/pending/nominal/1250000/100/1': rows([depo(2)]),
-      'GET /api/searchbo/3-Jul-2026/ABC/pending/string/budi%20x/100/1': rows([]),
-      'GET /api/searchbo/3-Jul-2026/ABC/pending/id/77/100/1': rows([depo(77)]),
+      'GET /api/viewbo/3-Jul-2026/ABC/pending/100/2': rowsWithTotal([depo(1)], 150),
+      'GET /api/searchbo/3-Jul-2026/ABC/pending/nominal/1250000/100/1': rowsWithTotal([depo(2)]),
+      'GET /api/searchbo/3-Jul-2026/ABC/pending/string/budi%20x/100/1': rowsWithTotal([]),
+      'GET /api/searchbo/3-Jul-2026/ABC/pending/id/77/100/1': rowsWithTotal([depo(77)]),
     });
     const { router } = renderApp(`${PENDING}&page=2`);
     await rowOf('D1');
@@ -640,7 +634,7 @@ describe('View BO search and the Search button', () => {
   it('Search pressed right after clearing the box searches the empty box: the term in the box is the term searched', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, now: NOW });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    const calls = serve({ [`GET ${LIST}`]: rows([depo(1)]), 'GET /api/searchbo/3-Jul-2026/ABC/pending/string/budi/100/1': rows([depo(9)]) });
+    const calls = serve({ [`GET ${LIST}`]: rowsWithTotal([depo(1)]), 'GET /api/searchbo/3-Jul-2026/ABC/pending/string/budi/100/1': rowsWithTotal([depo(9)]) });
     const { router } = renderApp(`${PENDING}&q=budi`);
     await rowOf('D9');
     const box = screen.getByRole('searchbox', { name: 'Username / Fullname / Nominal' });
@@ -661,7 +655,7 @@ describe('View BO suggestions', () => {
   it('opens the "Saran" of a Pending row, asking the server only then, and lists each line with its reasons', async () => {
     const user = userEvent.setup();
     const calls = serve({
-      [`GET ${LIST}`]: rows([depo(1, { depo_amount: 100000 })]),
+      [`GET ${LIST}`]: rowsWithTotal([depo(1, { depo_amount: 100000 })]),
       'GET /api/suggestions/bo/1': () => ({
         body: [
           {
@@ -715,7 +709,7 @@ describe('View BO suggestions', () => {
       reasons: ['nominal beda Rp1.000 (biaya transfer?)'],
     });
     const calls = serve({
-      [`GET ${LIST}`]: rows([depo(1)]),
+      [`GET ${LIST}`]: rowsWithTotal([depo(1)]),
       'GET /api/suggestions/bo/1': () => ({ body: [suggestion(812, null), suggestion(813, 'D9')] }),
       'PUT /api/updatebodepostts': () => ({ body: { message: 'Berhasil update 1 data.', updated: 1 } }),
     });
@@ -743,7 +737,7 @@ describe('View BO suggestions', () => {
 
   it('says when there is nothing to suggest', async () => {
     const user = userEvent.setup();
-    serve({ [`GET ${LIST}`]: rows([depo(1)]), 'GET /api/suggestions/bo/1': () => ({ body: [] }) });
+    serve({ [`GET ${LIST}`]: rowsWithTotal([depo(1)]), 'GET /api/suggestions/bo/1': () => ({ body: [] }) });
     renderApp(PENDING);
     const row = await rowOf('D1');
     await user.click(within(row).getByRole('button', { name: 'Saran D1' }));
@@ -757,7 +751,7 @@ describe('View BO: tickets the panel refused', () => {
   it('shows its own badge with the panel status, and keeps it out of Select All and the bulk Submit', async () => {
     const user = userEvent.setup();
     const calls = serve({
-      [`GET ${LIST}`]: rows([depo(1), refused(2), depo(3)]),
+      [`GET ${LIST}`]: rowsWithTotal([depo(1), refused(2), depo(3)]),
       'PUT /api/updatebodepostts': () => ({ body: { message: 'Berhasil update 2 data.', updated: 2 } }),
     });
     renderApp(PENDING);
@@ -787,7 +781,7 @@ describe('View BO: tickets the panel refused', () => {
   it('approves it alone only after an explicit confirmation, sending confirm_refused: true', async () => {
     const user = userEvent.setup();
     const calls = serve({
-      [`GET ${LIST}`]: rows([refused(2, 'Cancelled')]),
+      [`GET ${LIST}`]: rowsWithTotal([refused(2, 'Cancelled')]),
       'PUT /api/updatebodepostts': () => ({ body: { message: 'Berhasil update 1 data.', updated: 1 } }),
     });
     renderApp(PENDING);
@@ -823,7 +817,7 @@ describe('View BO: tickets the panel refused', () => {
   it('asks the same confirmation when approved with a suggested line', async () => {
     const user = userEvent.setup();
     const calls = serve({
-      [`GET ${LIST}`]: rows([refused(2)]),
+      [`GET ${LIST}`]: rowsWithTotal([refused(2)]),
       'GET /api/suggestions/bo/2': () => ({
         body: [
           {
@@ -866,7 +860,7 @@ describe('View BO: taking an approval back', () => {
     let reverted = false;
     const calls = serve({
       [`GET ${ALL_LIST}`]: () =>
-        rows([reverted ? depo(1, { revert_note: 'Dibatalkan oleh admin 3 Jul 12:00: salah orang' }) : approvedRow, depo(2)])(undefined, ''),
+        rowsWithTotal([reverted ? depo(1, { revert_note: 'Dibatalkan oleh admin 3 Jul 12:00: salah orang' }) : approvedRow, depo(2)])(undefined, ''),
       'PUT /api/revertbo': () => {
         reverted = true;
         return { body: { message: 'Approve ticket D1 dibatalkan, data kembali Pending.' } };
@@ -910,7 +904,7 @@ describe('View BO: taking an approval back', () => {
   it('shows the server refusal and closes the dialog', async () => {
     const user = userEvent.setup();
     serve({
-      [`GET ${ALL_LIST}`]: rows([approvedRow]),
+      [`GET ${ALL_LIST}`]: rowsWithTotal([approvedRow]),
       'PUT /api/revertbo': () => ({ status: 409, body: { message: 'Data ini belum di-approve, tidak ada yang dibatalkan.' } }),
     });
     renderApp(ALL);
@@ -922,7 +916,7 @@ describe('View BO: taking an approval back', () => {
   });
 
   it('is offered only inside the edit window', async () => {
-    serve({ 'GET /api/viewbo/30-Jun-2026/ABC/all/100/1': rows([{ ...approvedRow, bank_statement_date: '2026-06-30' }]) });
+    serve({ 'GET /api/viewbo/30-Jun-2026/ABC/all/100/1': rowsWithTotal([{ ...approvedRow, bank_statement_date: '2026-06-30' }]) });
     renderApp('/view-bo?view=deposit&website=ABC&status=all&date=2026-06-30');
     const row = await rowOf('D1');
     expect(within(row).getByText('Approved')).toBeInTheDocument();
@@ -932,7 +926,7 @@ describe('View BO: taking an approval back', () => {
   it('sends the withdraw body with its own id field', async () => {
     const user = userEvent.setup();
     const calls = serve({
-      'GET /api/viewbowd/3-Jul-2026/ABC/approve/100/1': rows([wd(4, { wd_bo_approve: true, wd_ket_app: 'dibayar', approved_by_name: 'cek' })]),
+      'GET /api/viewbowd/3-Jul-2026/ABC/approve/100/1': rowsWithTotal([wd(4, { wd_bo_approve: true, wd_ket_app: 'dibayar', approved_by_name: 'cek' })]),
       'PUT /api/revertbowd': () => ({ body: { message: 'Approve ticket W4 dibatalkan, data kembali Pending.' } }),
     });
     renderApp('/view-bo?view=withdraw&website=ABC&status=approve&date=2026-07-03');
@@ -946,7 +940,7 @@ describe('View BO: taking an approval back', () => {
 
   it("shows a Pending row's last undo and the matcher's hint in Ket, each marked, as the input's description", async () => {
     serve({
-      [`GET ${LIST}`]: rows([
+      [`GET ${LIST}`]: rowsWithTotal([
         depo(4, {
           ket_app: 'cek lagi',
           revert_note: 'Dibatalkan oleh rina 3 Jul 07:13: salah orang',
@@ -967,11 +961,7 @@ describe('View BO: taking an approval back', () => {
 });
 
 describe('View BO export', () => {
-  let downloads: ReturnType<typeof stubDownloads>;
-  beforeEach(() => {
-    downloads = stubDownloads();
-  });
-  afterEach(() => downloads.restore());
+  const downloads = stubDownloadsEach();
 
   it('is disabled before a search', async () => {
     serve({});
@@ -1030,7 +1020,7 @@ describe('the short view (the decision fits a 1366 px laptop)', () => {
 
   it("opens short: ticket and time, player, amount as text, status with the best line and its reason, Ket, Action; asks the page's suggestions once", async () => {
     const calls = serve({
-      [`GET ${LIST}`]: rows([depo(1, { depo_amount: 500000, player_bank: 'BCA - Budi 1 - 1234567890' }), depo(2)]),
+      [`GET ${LIST}`]: rowsWithTotal([depo(1, { depo_amount: 500000, player_bank: 'BCA - Budi 1 - 1234567890' }), depo(2)]),
       [`GET ${BEST}`]: () => ({
         body: [
           { id: 1, best: line(), count: 3 },
@@ -1060,7 +1050,7 @@ describe('the short view (the decision fits a 1366 px laptop)', () => {
   it("approves with the best line at the line's amount, fills the amount box and says so; without a note the cursor goes to Ket", async () => {
     const user = userEvent.setup();
     const calls = serve({
-      [`GET ${LIST}`]: rows([depo(1, { depo_amount: 500000 }), depo(2)]),
+      [`GET ${LIST}`]: rowsWithTotal([depo(1, { depo_amount: 500000 }), depo(2)]),
       [`GET ${BEST}`]: () => ({
         body: [
           { id: 1, best: line(), count: 1 },
@@ -1088,7 +1078,7 @@ describe('the short view (the decision fits a 1366 px laptop)', () => {
   it('offers no approve for a line another row holds, and refuses a line with sen (the correction is whole rupiah)', async () => {
     const user = userEvent.setup();
     const calls = serve({
-      [`GET ${LIST}`]: rows([depo(1, { depo_amount: 500000 }), depo(2)]),
+      [`GET ${LIST}`]: rowsWithTotal([depo(1, { depo_amount: 500000 }), depo(2)]),
       [`GET ${BEST}`]: () => ({
         body: [
           { id: 1, best: line({ amount: 497500.5 }), count: 1 },
@@ -1110,7 +1100,7 @@ describe('the short view (the decision fits a 1366 px laptop)', () => {
   it("the ticket opens the row's detail: every spec field with long times, then every suggestion", async () => {
     const user = userEvent.setup();
     serve({
-      [`GET ${LIST}`]: rows([depo(1), depo(2)]),
+      [`GET ${LIST}`]: rowsWithTotal([depo(1), depo(2)]),
       [`GET ${BEST}`]: () => ({
         body: [
           { id: 1, best: null, count: 0 },
@@ -1136,7 +1126,7 @@ describe('the short view (the decision fits a 1366 px laptop)', () => {
   it('"Semua kolom" shows every spec column and is remembered; Up and Down walk the rows\' notes', async () => {
     const user = userEvent.setup();
     serve({
-      [`GET ${LIST}`]: rows([depo(1), depo(2)]),
+      [`GET ${LIST}`]: rowsWithTotal([depo(1), depo(2)]),
       [`GET ${BEST}`]: () => ({ body: [] }),
     });
     const { unmount } = renderApp(PENDING);

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MutasiDepositView, MutasiWithdrawView, WebsiteListItem } from '@auto-checker/contract';
-import { allowed, fakeServer, identity, rawServer, renderApp, stubDownloads, type Handler } from './fake-server.tsx';
+import type { MutasiDepositView, MutasiWithdrawView } from '@auto-checker/contract';
+import { ABC, identity, rawServer, renderApp, rowOf, rowsWithTotal, signedInServer, stubDownloadsEach, XYZ, type Handler } from './fake-server.tsx';
 
 const NOW = new Date('2026-07-03T05:00:00Z');
 beforeEach(() => {
@@ -10,9 +10,6 @@ beforeEach(() => {
   // Most tests read the spec's columns ("Semua kolom"); 'the short view' below opens on the default.
   localStorage.setItem('auto-checker.view-mutasi.columns', 'full');
 });
-
-const ABC: WebsiteListItem = { website_id: 1, website_name: 'Alpha', website_code: 'ABC', website_panel: 'NEXUS' };
-const XYZ: WebsiteListItem = { website_id: 2, website_name: 'Xylo', website_code: 'XYZ', website_panel: 'LUXE' };
 
 const details = {
   line_kind: 'PLAYER' as const,
@@ -58,24 +55,17 @@ const wdLine = (id: number, over: Partial<MutasiWithdrawView> = {}): MutasiWithd
   ...over,
 });
 
-const rows =
-  <T extends object>(list: T[], total = list.length): Handler =>
-  () => ({
-    body: list.map((r, i) => (i === 0 ? { ...r, all_data: total } : r)),
-  });
-
-function serve(extra: Record<string, Handler>) {
-  return fakeServer({ ...allowed, 'GET /api/me': () => ({ body: identity() }), 'GET /api/websitelist': () => ({ body: [ABC, XYZ] }), ...extra });
-}
+const serve = (extra: Record<string, Handler>) => signedInServer(identity(), extra, [ABC, XYZ]);
 
 const ALL = '/view-mutasi?view=deposit&website=ABC&status=all&date=2026-07-03';
 const LIST = '/api/viewmutasi/03-Jul-2026/ABC/all/100/1';
-const rowOf = async (name: string) => (await screen.findByRole('cell', { name })).closest('tr')!;
 
 describe('View Mutasi page', () => {
   it("asks for the filters, then lists deposit lines read-only with the spec's columns and a two-digit day", async () => {
     const user = userEvent.setup();
-    const calls = serve({ [`GET ${LIST}`]: rows([line(1), line(2, { mutasi_app: false, mutasi_ketapp: '', mutasi_ticket: '', matched_bo_id: null })]) });
+    const calls = serve({
+      [`GET ${LIST}`]: rowsWithTotal([line(1), line(2, { mutasi_app: false, mutasi_ketapp: '', mutasi_ticket: '', matched_bo_id: null })]),
+    });
     renderApp('/view-mutasi');
     expect(await screen.findByRole('heading', { name: 'Table View Mutasi' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' }).textContent).toBe('Home>View Mutasi');
@@ -126,7 +116,7 @@ describe('View Mutasi page', () => {
   });
 
   it('shows the withdraw lines without a transaction id, a date without time as a date', async () => {
-    serve({ 'GET /api/viewmutasiwd/03-Jul-2026/ABC/pending/100/1': rows([wdLine(4)]) });
+    serve({ 'GET /api/viewmutasiwd/03-Jul-2026/ABC/pending/100/1': rowsWithTotal([wdLine(4)]) });
     renderApp('/view-mutasi?view=withdraw&website=ABC&status=pending&date=2026-07-03');
     const row = await rowOf('SARI 4');
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
@@ -156,10 +146,10 @@ describe('View Mutasi page', () => {
   it("searches 'Name / nominal / reference' and 'ID Tracking' from page 1, and says when a name is not found", async () => {
     const user = userEvent.setup();
     const calls = serve({
-      'GET /api/viewmutasi/03-Jul-2026/ABC/all/100/3': rows([line(1)], 300),
-      'GET /api/searchmutasi/03-Jul-2026/ABC/all/nominal/93500/100/1': rows([line(2)]),
-      'GET /api/searchmutasi/03-Jul-2026/ABC/all/string/dewi/100/1': rows([]),
-      'GET /api/searchmutasi/03-Jul-2026/ABC/all/id/602/100/1': rows([line(3)]),
+      'GET /api/viewmutasi/03-Jul-2026/ABC/all/100/3': rowsWithTotal([line(1)], 300),
+      'GET /api/searchmutasi/03-Jul-2026/ABC/all/nominal/93500/100/1': rowsWithTotal([line(2)]),
+      'GET /api/searchmutasi/03-Jul-2026/ABC/all/string/dewi/100/1': rowsWithTotal([]),
+      'GET /api/searchmutasi/03-Jul-2026/ABC/all/id/602/100/1': rowsWithTotal([line(3)]),
     });
     renderApp(`${ALL}&page=3`);
     const first = await rowOf('D1');
@@ -183,7 +173,7 @@ describe('View Mutasi page', () => {
 
   it('hides the table when a filter changes, until Search', async () => {
     const user = userEvent.setup();
-    serve({ [`GET ${LIST}`]: rows([line(1)]), 'GET /api/viewmutasi/03-Jul-2026/XYZ/all/100/1': rows([line(5, { mutasi_website: 'XYZ' })]) });
+    serve({ [`GET ${LIST}`]: rowsWithTotal([line(1)]), 'GET /api/viewmutasi/03-Jul-2026/XYZ/all/100/1': rowsWithTotal([line(5, { mutasi_website: 'XYZ' })]) });
     renderApp(ALL);
     await rowOf('D1');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Website' }), 'XYZ');
@@ -208,7 +198,7 @@ describe('View Mutasi: the whole statement', () => {
 
   it("says Approved / Pending of a player's line, and of any other line what it is, in a neutral badge; Dikembalikan of a payout that came back", async () => {
     serve({
-      [`GET ${WD}`]: rows([
+      [`GET ${WD}`]: rowsWithTotal([
         wdLine(1, { mutasiwd_app: true, mutasiwd_ticket: 'W1' }),
         wdLine(2),
         wdLine(3, { line_kind: 'FEE' }),
@@ -245,7 +235,7 @@ describe('View Mutasi: the whole statement', () => {
 
   it('names the return of a payout, and the payout a return brings back, under the row in words', async () => {
     serve({
-      [`GET ${WD}`]: rows([
+      [`GET ${WD}`]: rowsWithTotal([
         wdLine(1, { related_line: { ...returnedBy, line_id: 812 } }),
         wdLine(2, {
           line_kind: 'RETURN',
@@ -267,7 +257,7 @@ describe('View Mutasi: the whole statement', () => {
 
   it("names the other export's copy of a PEND transfer by both dates, the earlier being the PEND row", async () => {
     serve({
-      [`GET ${LIST}`]: rows([
+      [`GET ${LIST}`]: rowsWithTotal([
         line(4, {
           booked_date: '2026-11-24',
           related_line: { ...returnedBy, relation: 'twin', line_id: 700, booked_date: '2026-11-25', booked_at: '2026-11-25T02:00:00.000Z' },
@@ -284,11 +274,7 @@ describe('View Mutasi: the whole statement', () => {
 });
 
 describe('View Mutasi export', () => {
-  let downloads: ReturnType<typeof stubDownloads>;
-  beforeEach(() => {
-    downloads = stubDownloads();
-  });
-  afterEach(() => downloads.restore());
+  const downloads = stubDownloadsEach();
 
   it('posts {date, status, group} and saves mutasi_depo_ / mutasi_wd_{group}_{status}_{date}', async () => {
     const user = userEvent.setup();
@@ -324,7 +310,7 @@ describe("View Mutasi, the short view (fits a 1366 px laptop, the bank's words o
   beforeEach(() => localStorage.removeItem('auto-checker.view-mutasi.columns'));
 
   it("shows No, Status, the short time with the corporate account, amount, the sender with the bank's description, ticket with transaction id, Ket", async () => {
-    serve({ [`GET ${LIST}`]: rows([line(1)]) });
+    serve({ [`GET ${LIST}`]: rowsWithTotal([line(1)]) });
     renderApp(ALL);
     const row = (await screen.findByText('DEWI 1')).closest('tr')!;
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([

@@ -3,9 +3,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG_WEBSITE_REQUIRED, type WebsiteRow } from '@auto-checker/contract';
 import { ADMIN_ONLY } from '../src/lib/messages.ts';
-import { allowed, fakeServer, identity, renderApp, website, type Handler } from './fake-server.tsx';
+import { allowed, checkerOf, fakeServer, identity, renderApp, website, type Handler } from './fake-server.tsx';
 
-const checker = identity({ account_id: 2, account_name: 'cek', account_role: 'CHECKER', account_website: 1, account_website_code: 'ABC' });
+const checker = checkerOf(2);
 
 function serve(rows: WebsiteRow[], extra: Record<string, Handler> = {}, me = identity()) {
   return fakeServer({

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG_IP_INVALID, type WhitelistEntry } from '@auto-checker/contract';
 import { ADMIN_ONLY } from '../src/lib/messages.ts';
-import { allowed, fakeServer, identity, renderApp, type Handler } from './fake-server.tsx';
+import { allowed, checkerOf, fakeServer, identity, renderApp, rowOf, type Handler } from './fake-server.tsx';
 
 const entry = (id: number, ip: string, over: Partial<WhitelistEntry> = {}): WhitelistEntry => ({
   Whitelist_id: id,
@@ -15,7 +15,7 @@ const entry = (id: number, ip: string, over: Partial<WhitelistEntry> = {}): Whit
   ...over,
 });
 
-const checker = identity({ account_id: 2, account_name: 'cek', account_role: 'CHECKER', account_website: 1, account_website_code: 'ABC' });
+const checker = checkerOf(2);
 
 function serve(rows: WhitelistEntry[], extra: Record<string, Handler> = {}, me = identity(), total = rows.length) {
   return fakeServer({
@@ -28,8 +28,6 @@ function serve(rows: WhitelistEntry[], extra: Record<string, Handler> = {}, me =
     ...extra,
   });
 }
-
-const rowOf = async (ip: string) => (await screen.findByRole('cell', { name: ip })).closest('tr')!;
 
 describe('Whitelist page', () => {
   it("shows 'Table Whitelist' with the spec's columns, Jakarta time and the editor's name", async () => {

@@ -62,3 +62,12 @@ export function SelectField({ label, required, children, ...select }: LabelProps
     </div>
   );
 }
+
+/** The `<option>`s of a SelectField, one for each value with its label. */
+export function Options({ options }: { options: readonly { value: string; label: string }[] }) {
+  return options.map((o) => (
+    <option key={o.value} value={o.value}>
+      {o.label}
+    </option>
+  ));
+}

@@ -1,5 +1,5 @@
 import type { SelectHTMLAttributes } from 'react';
-import type { WebsiteListItem } from '@auto-checker/contract';
+import { ALL_WEBSITES, type WebsiteListItem } from '@auto-checker/contract';
 import { SelectField } from './Field.tsx';
 
 interface WebsiteSelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
@@ -22,6 +22,29 @@ export function WebsiteSelect({ websites, placeholder, optionLabel = byName, ...
       {(websites ?? []).map((w) => (
         <option key={w.website_id} value={w.website_code}>
           {optionLabel(w)}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+interface WebsiteFilterProps {
+  value: string;
+  websites: readonly WebsiteListItem[];
+  onChange: (website: string) => void;
+  /** Offers 'Loading...' (the empty value) before All while the website to show is not known yet. */
+  loading?: boolean;
+}
+
+/** An ADMIN's website filter above a list (Data Bank, Tracking): All, then every website by name. */
+export function WebsiteFilter({ value, websites, onChange, loading = false }: WebsiteFilterProps) {
+  return (
+    <SelectField label="Website" value={value} onChange={(e) => onChange(e.target.value)}>
+      {loading && <option value="">Loading...</option>}
+      <option value={ALL_WEBSITES}>All</option>
+      {websites.map((w) => (
+        <option key={w.website_id} value={w.website_code}>
+          {w.website_name}
         </option>
       ))}
     </SelectField>

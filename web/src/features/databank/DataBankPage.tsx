@@ -9,11 +9,11 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { useListPage } from '../../components/use-list-page.ts';
 import { Pagination } from '../../components/Pagination.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
+import { WebsiteFilter } from '../../components/WebsiteSelect.tsx';
 import { authorName, useWebsites, websitesFor } from '../../lib/lookups.ts';
-import { errorMessage } from '../../lib/api.ts';
 import { formatJakartaDateTime } from '../../lib/jakarta-time.ts';
-import { ADMIN_ONLY, loadError, serverMessage, withReason } from '../../lib/messages.ts';
-import { pageAfterDelete, pageCount } from '../../lib/pagination.ts';
+import { ADMIN_ONLY, loadError } from '../../lib/messages.ts';
+import { pageCount } from '../../lib/pagination.ts';
 import { AddBankAccountDialog } from './AddBankAccountDialog.tsx';
 import { BANK_MSG, BANK_PAGE_SIZE, createBankAccountBody, tableWebsite } from './bank-rules.ts';
 import { useBankAccounts, useCreateBankAccount, useRemoveBankAccount, useToggleBankAccount } from './queries.ts';
@@ -21,7 +21,8 @@ import { useBankAccounts, useCreateBankAccount, useRemoveBankAccount, useToggleB
 type Dialog = { kind: 'add' } | { kind: 'remove' | 'status'; row: BankAccountRow };
 
 export function DataBankPage() {
-  const { me, isAdmin, params, update, page, notice, show, dialog, setDialog, close, openForm, finish, adminOnly } = useListPage<Dialog>();
+  const { me, isAdmin, params, update, page, notice, dialog, setDialog, close, openForm, createCallbacks, confirmEnd, afterRemove, adminOnly } =
+    useListPage<Dialog>();
   const websiteList = useWebsites();
   const choices = websitesFor(me, websiteList.data ?? []);
   const website = tableWebsite(me, choices, params.get('website'), !websiteList.isPending);
@@ -70,15 +71,7 @@ export function DataBankPage() {
       >
         <div className="max-w-xs">
           {isAdmin ? (
-            <SelectField label="Website" value={website ?? ''} onChange={(e) => update({ website: e.target.value, page: null })}>
-              {website === null && <option value="">Loading...</option>}
-              <option value={ALL_WEBSITES}>All</option>
-              {choices.map((w) => (
-                <option key={w.website_id} value={w.website_code}>
-                  {w.website_name}
-                </option>
-              ))}
-            </SelectField>
+            <WebsiteFilter value={website ?? ''} loading={website === null} websites={choices} onChange={(w) => update({ website: w, page: null })} />
           ) : (
             <SelectField label="Website" value={website ?? ''} disabled title={ADMIN_ONLY}>
               <option value={website ?? ''}>{choices[0]?.website_name ?? website ?? '-'}</option>
@@ -105,12 +98,7 @@ export function DataBankPage() {
           busy={create.isPending}
           notice={notice}
           onClose={close}
-          onSubmit={(form) =>
-            create.mutate(createBankAccountBody(form, me.account_id), {
-              onSuccess: (res) => finish('success', serverMessage(res, BANK_MSG.created)),
-              onError: (err) => show('error', withReason(BANK_MSG.createFailed, errorMessage(err))),
-            })
-          }
+          onSubmit={(form) => create.mutate(createBankAccountBody(form, me.account_id), createCallbacks(BANK_MSG.created, BANK_MSG.createFailed))}
         />
       )}
       {dialog?.kind === 'remove' && (
@@ -122,9 +110,8 @@ export function DataBankPage() {
           variables={dialog.row}
           successFallback={BANK_MSG.removed}
           failure={BANK_MSG.removeFailed}
-          onSuccess={() => update({ page: pageAfterDelete(page, rows.length) })}
-          onDone={finish}
-          onCancel={close}
+          onSuccess={afterRemove(rows.length)}
+          {...confirmEnd}
         />
       )}
       {dialog?.kind === 'status' && (
@@ -135,8 +122,7 @@ export function DataBankPage() {
           variables={dialog.row}
           successFallback={BANK_MSG.statusChanged}
           failure={BANK_MSG.statusFailed}
-          onDone={finish}
-          onCancel={close}
+          {...confirmEnd}
         />
       )}
     </>

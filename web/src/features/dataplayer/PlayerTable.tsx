@@ -1,16 +1,15 @@
-import { useState } from 'react';
 import { DATA_PLAYER_DEFAULT_PAGE_SIZE, DATA_PLAYER_PAGE_SIZES, type DataPlayerRow } from '@auto-checker/contract';
 import { Card } from '../../components/Card.tsx';
 import { formatJakartaDateTime } from '../../lib/jakarta-time.ts';
 import { loadError } from '../../lib/messages.ts';
 import { intParam } from '../../lib/pagination.ts';
 import type { UrlPatch } from '../../lib/url-state.ts';
-import { useOnSettled } from '../../lib/use-debounced-value.ts';
 import { formatAmount } from '../../lib/format.ts';
 import { PagerBar } from './PagerBar.tsx';
 import { USERNAME_DEBOUNCE_MS, bankLabel, emptyText, rowNumber, type ReportQuery } from './player-rules.ts';
 import { useDataPlayer } from './queries.ts';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
+import { UrlSearchBox } from '../../components/UrlSearchBox.tsx';
 import { EmptyState } from './EmptyState.tsx';
 
 interface PlayerTableProps {
@@ -24,12 +23,6 @@ export function PlayerTable({ query, params, update }: PlayerTableProps) {
   const username = params.get('q') ?? '';
   const size = intParam(params.get('size'), DATA_PLAYER_DEFAULT_PAGE_SIZE, DATA_PLAYER_PAGE_SIZES);
   const page = intParam(params.get('page'), 1);
-
-  // The box shows what is typed at once; the URL (and the request) follow after a pause, from page 1.
-  const [text, setText] = useState(username);
-  useOnSettled(text.trim(), USERNAME_DEBOUNCE_MS, (settled) => {
-    if (settled !== username) update({ q: settled, page: null });
-  });
 
   const list = useDataPlayer({ ...query, username, size, page });
   const rows = list.data?.details ?? [];
@@ -47,14 +40,7 @@ export function PlayerTable({ query, params, update }: PlayerTableProps) {
 
   return (
     <Card title="Data Player Table">
-      <input
-        type="search"
-        aria-label="Search Username"
-        placeholder="Search Username"
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        className="h-11 w-full max-w-xs rounded-lg border border-gray-300 bg-transparent px-4 text-sm text-gray-800 placeholder:text-gray-400 focus:border-brand-500 focus:ring-3 focus:ring-brand-500/20 focus:outline-none dark:border-gray-700 dark:bg-gray-900 dark:text-white/90"
-      />
+      <UrlSearchBox search={username} delayMs={USERNAME_DEBOUNCE_MS} update={update} label="Search Username" placeholder="Search Username" />
       <DataTable
         caption="Data Player"
         columns={columns}

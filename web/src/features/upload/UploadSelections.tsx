@@ -1,6 +1,6 @@
 import type { BankAccountOption, WebsiteListItem } from '@auto-checker/contract';
 import { Link } from 'react-router';
-import { SelectField, TextField } from '../../components/Field.tsx';
+import { Options, SelectField, TextField } from '../../components/Field.tsx';
 import {
   accountLabel,
   AUTO_TX_TYPES,
@@ -43,11 +43,7 @@ function Choice<K extends keyof UploadChoice>(props: {
   return (
     <SelectField label={label} required={required} value={choice[name]} onChange={(e) => onChoose(name, e.target.value as UploadChoice[K])}>
       <option value="">{placeholder}</option>
-      {options.map((o) => (
-        <option key={o.value} value={o.value}>
-          {o.label}
-        </option>
-      ))}
+      <Options options={options} />
     </SelectField>
   );
 }

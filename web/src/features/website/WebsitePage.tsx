@@ -8,10 +8,9 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { useListPage } from '../../components/use-list-page.ts';
 import { Pagination } from '../../components/Pagination.tsx';
 import { authorName } from '../../lib/lookups.ts';
-import { errorMessage } from '../../lib/api.ts';
 import { formatJakartaDateTime } from '../../lib/jakarta-time.ts';
-import { loadError, serverMessage, withReason } from '../../lib/messages.ts';
-import { pageAfterDelete, pageCount } from '../../lib/pagination.ts';
+import { loadError } from '../../lib/messages.ts';
+import { pageCount } from '../../lib/pagination.ts';
 import { AddWebsiteDialog } from './AddWebsiteDialog.tsx';
 import { useCreateWebsite, useRemoveWebsite, useWebsiteTable } from './queries.ts';
 import { WEBSITE_MSG, WEBSITE_PAGE_SIZE } from './website-rules.ts';
@@ -19,7 +18,7 @@ import { WEBSITE_MSG, WEBSITE_PAGE_SIZE } from './website-rules.ts';
 type Dialog = { kind: 'add' } | { kind: 'remove'; website: WebsiteRow };
 
 export function WebsitePage() {
-  const { update, page, notice, show, dialog, setDialog, close, openForm, finish, adminOnly } = useListPage<Dialog>();
+  const { update, page, notice, dialog, setDialog, close, openForm, createCallbacks, confirmEnd, afterRemove, adminOnly } = useListPage<Dialog>();
   const list = useWebsiteTable(page);
   const create = useCreateWebsite();
   const remove = useRemoveWebsite();
@@ -64,12 +63,7 @@ export function WebsitePage() {
           busy={create.isPending}
           notice={notice}
           onClose={close}
-          onSubmit={(body) =>
-            create.mutate(body, {
-              onSuccess: (res) => finish('success', serverMessage(res, WEBSITE_MSG.created)),
-              onError: (err) => show('error', withReason(WEBSITE_MSG.createFailed, errorMessage(err))),
-            })
-          }
+          onSubmit={(body) => create.mutate(body, createCallbacks(WEBSITE_MSG.created, WEBSITE_MSG.createFailed))}
         />
       )}
       {dialog?.kind === 'remove' && (
@@ -81,9 +75,8 @@ export function WebsitePage() {
           variables={dialog.website}
           successFallback={WEBSITE_MSG.removed}
           failure={WEBSITE_MSG.removeFailed}
-          onSuccess={() => update({ page: pageAfterDelete(page, rows.length) })}
-          onDone={finish}
-          onCancel={close}
+          onSuccess={afterRemove(rows.length)}
+          {...confirmEnd}
         />
       )}
     </>

@@ -9,10 +9,9 @@ import { useListPage } from '../../components/use-list-page.ts';
 import { Pagination } from '../../components/Pagination.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { authorName } from '../../lib/lookups.ts';
-import { errorMessage } from '../../lib/api.ts';
 import { formatJakartaDateTime } from '../../lib/jakarta-time.ts';
-import { loadError, serverMessage, withReason } from '../../lib/messages.ts';
-import { pageAfterDelete, pageCount } from '../../lib/pagination.ts';
+import { loadError } from '../../lib/messages.ts';
+import { pageCount } from '../../lib/pagination.ts';
 import { AddWhitelistDialog } from './AddWhitelistDialog.tsx';
 import { useCreateWhitelist, useRemoveWhitelist, useToggleWhitelist, useWhitelist } from './queries.ts';
 import { WHITELIST_MSG, WHITELIST_PAGE_SIZE } from './whitelist-rules.ts';
@@ -20,7 +19,7 @@ import { WHITELIST_MSG, WHITELIST_PAGE_SIZE } from './whitelist-rules.ts';
 type Dialog = { kind: 'add' } | { kind: 'remove' | 'status'; entry: WhitelistEntry };
 
 export function WhitelistPage() {
-  const { update, page, notice, show, dialog, setDialog, close, openForm, finish, adminOnly } = useListPage<Dialog>();
+  const { update, page, notice, dialog, setDialog, close, openForm, createCallbacks, confirmEnd, afterRemove, adminOnly } = useListPage<Dialog>();
   const list = useWhitelist(page);
   const create = useCreateWhitelist();
   const remove = useRemoveWhitelist();
@@ -70,12 +69,7 @@ export function WhitelistPage() {
           busy={create.isPending}
           notice={notice}
           onClose={close}
-          onSubmit={(ip) =>
-            create.mutate(ip, {
-              onSuccess: (res) => finish('success', serverMessage(res, WHITELIST_MSG.created)),
-              onError: (err) => show('error', withReason(WHITELIST_MSG.createFailed, errorMessage(err))),
-            })
-          }
+          onSubmit={(ip) => create.mutate(ip, createCallbacks(WHITELIST_MSG.created, WHITELIST_MSG.createFailed))}
         />
       )}
       {dialog?.kind === 'remove' && (
@@ -87,9 +81,8 @@ export function WhitelistPage() {
           variables={dialog.entry}
           successFallback={WHITELIST_MSG.removed}
           failure={WHITELIST_MSG.removeFailed}
-          onSuccess={() => update({ page: pageAfterDelete(page, rows.length) })}
-          onDone={finish}
-          onCancel={close}
+          onSuccess={afterRemove(rows.length)}
+          {...confirmEnd}
         />
       )}
       {dialog?.kind === 'status' && (
@@ -100,8 +93,7 @@ export function WhitelistPage() {
           variables={dialog.entry}
           successFallback={WHITELIST_MSG.statusChanged}
           failure={WHITELIST_MSG.statusFailed}
-          onDone={finish}
-          onCancel={close}
+          {...confirmEnd}
         />
       )}
     </>

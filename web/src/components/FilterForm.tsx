@@ -1,0 +1,27 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Notice } from './Notice.tsx';
+
+interface FilterFormProps {
+  /** The filter fields, four to a row on a wide screen. */
+  fields: ReactNode;
+  /** The buttons below them, the submit (Search) first: Enter in a field searches too. */
+  buttons: ReactNode;
+  onSearch: () => void;
+  /** Why the last Search could not run. */
+  problem: string | null;
+}
+
+/** The filter form above a report or review table. */
+export function FilterForm({ fields, buttons, onSearch, problem }: FilterFormProps) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch();
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label="Filter" className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">{fields}</div>
+      <Notice notice={problem ? { kind: 'error', text: problem } : null} />
+      <div className="flex flex-wrap gap-3">{buttons}</div>
+    </form>
+  );
+}
