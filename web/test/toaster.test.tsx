@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { MAX_TOASTS, TOAST_MS, Toaster, useToast } from '../src/components/Toaster.tsx';
 import type { NoticeState } from '../src/components/Notice.tsx';
 
@@ -70,5 +70,15 @@ describe('Toaster', () => {
     expect(classes.some((c) => /(^|:)top-/.test(c))).toBe(false);
     expect(classes).toContain('pointer-events-none');
     expect([...stack.querySelectorAll('*')].some((el) => el.classList.contains('pointer-events-auto'))).toBe(false);
+  });
+
+  it('leaves no timer behind once it is gone: a toast shown just before a page closes never fires into it', () => {
+    vi.useFakeTimers();
+    const toast = renderToaster();
+    toast('success', 'saved');
+    toast('error', 'failed');
+    expect(vi.getTimerCount()).toBe(2);
+    cleanup();
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

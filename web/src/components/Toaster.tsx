@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { NoticeState } from './Notice.tsx';
 
 interface Toast extends NoticeState {
@@ -20,10 +20,23 @@ const ToastContext = createContext<(kind: NoticeState['kind'], text: string) => 
 export function Toaster({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const nextId = useRef(0);
+  // The timers of the toasts shown: cleared when the Toaster goes, so that none fires into a page that is gone.
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const timer of pending) clearTimeout(timer);
+      pending.clear();
+    };
+  }, []);
   const show = useCallback((kind: NoticeState['kind'], text: string) => {
     const id = ++nextId.current;
     setToasts((list) => [...list.filter((t) => t.kind !== kind), { id, kind, text }].slice(-MAX_TOASTS));
-    setTimeout(() => setToasts((list) => list.filter((t) => t.id !== id)), TOAST_MS);
+    const timer = setTimeout(() => {
+      timers.current.delete(timer);
+      setToasts((list) => list.filter((t) => t.id !== id));
+    }, TOAST_MS);
+    timers.current.add(timer);
   }, []);
   return (
     <ToastContext.Provider value={show}>
