@@ -9,17 +9,14 @@ import { RowProblem } from './reader/row-problem.ts';
 
 const PAID = ['SUCCESS', 'SUCCESSFUL', 'SUCCEEDED', 'SUKSES', 'BERHASIL', 'PAID', 'SETTLED', 'SETTLEMENT', 'COMPLETED', 'COMPLETE'];
 
-const NOT_PAID = [
-  'PENDING',
-  'PROCESSING',
-  'PROCESS',
-  'PROSES',
-  'DIPROSES',
-  'WAITING',
-  'MENUNGGU',
-  'UNPAID',
-  'BELUMBAYAR',
-  'BELUMDIBAYAR',
+/** Still under way: the payment may yet be made. */
+const UNDER_WAY = ['PENDING', 'PROCESSING', 'PROCESS', 'PROSES', 'DIPROSES', 'WAITING', 'MENUNGGU', 'UNPAID', 'BELUMBAYAR', 'BELUMDIBAYAR'];
+
+/**
+ * Failed, expired, cancelled, rejected, given back or reversed: a panel row with one of these never credited the player,
+ * so nothing has to back it.
+ */
+const REFUSED = [
   'FAILED',
   'FAIL',
   'FAILURE',
@@ -40,39 +37,16 @@ const NOT_PAID = [
   'DENIED',
   'REFUND',
   'REFUNDED',
-  'PARTIALLYREFUNDED',
-  'REFUNDPENDING',
   'VOID',
   'VOIDED',
   'REVERSED',
 ];
 
-/** A panel row with one of these never credited the player: nothing has to back it. */
-const REFUSED = new Set([
-  'FAILED',
-  'FAIL',
-  'FAILURE',
-  'GAGAL',
-  'EXPIRED',
-  'EXPIRE',
-  'KADALUARSA',
-  'KEDALUWARSA',
-  'CANCELLED',
-  'CANCELED',
-  'CANCEL',
-  'BATAL',
-  'DIBATALKAN',
-  'REJECTED',
-  'REJECT',
-  'DITOLAK',
-  'DENY',
-  'DENIED',
-  'REFUND',
-  'REFUNDED',
-  'VOID',
-  'VOIDED',
-  'REVERSED',
-]);
+/** Partly given back, or a refund not made yet: no money on the statement, yet not a refusal (the payment went through). */
+const REFUNDING = ['PARTIALLYREFUNDED', 'REFUNDPENDING'];
+
+const NOT_PAID = [...UNDER_WAY, ...REFUSED, ...REFUNDING];
+const REFUSED_KEYS = new Set(REFUSED);
 
 /** The statuses kept as money, as the documentation lists them. */
 export const PAID_STATUSES: readonly string[] = PAID;
@@ -81,7 +55,7 @@ export const SKIPPED_STATUSES: readonly string[] = NOT_PAID;
 const statusKey = (raw: string) => raw.toUpperCase().replace(/[^A-Z]/g, '');
 
 /** A BO row the panel rejected, cancelled or reversed: the matcher leaves it alone. */
-export const isRefusedStatus = (raw: string) => REFUSED.has(statusKey(raw));
+export const isRefusedStatus = (raw: string) => REFUSED_KEYS.has(statusKey(raw));
 
 export type PaymentStatus = 'paid' | 'skipped' | 'unknown';
 

@@ -50,8 +50,7 @@ function toAccount(row: AccountSelection): Account {
 export async function listAccounts(db: Db, opts: { websiteId: number | null; limit: number; offset: number }): Promise<{ rows: Account[]; total: number }> {
   let query = baseQuery(db);
   if (opts.websiteId !== null) query = query.where('account.website_id', '=', opts.websiteId);
-  const { rows, total } = await listPage(query.orderBy('account.id'), opts);
-  return { rows: rows.map(toAccount), total };
+  return listPage(query.orderBy('account.id'), opts, toAccount);
 }
 
 export async function findAccount(db: Db, id: number): Promise<Account | undefined> {

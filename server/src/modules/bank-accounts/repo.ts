@@ -35,8 +35,7 @@ function toBankAccount(row: BankAccountSelection): BankAccountRow {
 export async function listBankAccounts(db: Db, opts: { websiteCode: string | null; limit: number; offset: number }): Promise<Page<BankAccountRow>> {
   let query = baseQuery(db);
   if (opts.websiteCode !== null) query = query.where('website_code', '=', opts.websiteCode);
-  const { rows, total } = await listPage(query.orderBy('website_code').orderBy('id'), opts);
-  return { rows: rows.map(toBankAccount), total };
+  return listPage(query.orderBy('website_code').orderBy('id'), opts, toBankAccount);
 }
 
 export interface BankAccountKey {

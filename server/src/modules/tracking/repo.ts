@@ -18,19 +18,16 @@ export async function listActivity(
     const pattern = `%${likeLiteral(opts.search)}%`;
     query = query.where((eb) => eb.or([eb('username', 'ilike', pattern), eb('activity', 'ilike', pattern)]));
   }
-  const { rows, total } = await listPage(
+  return listPage(
     query.select(['id', 'website_code', 'username', 'role', 'activity', 'created_at']).orderBy('created_at', 'desc').orderBy('id', 'desc'),
     opts,
-  );
-  return {
-    rows: rows.map((r) => ({
+    (r) => ({
       tracking_id: r.id,
       tracking_website: r.website_code,
       tracking_username: r.username,
       tracking_role: r.role,
       tracking_activity: r.activity,
       tracking_crated_at: r.created_at.toISOString(),
-    })),
-    total,
-  };
+    }),
+  );
 }

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import { copyRows } from '../../db/copy.ts';
 import { inPieces, writePage } from '../../db/pages.ts';
 import type { Db } from '../../db/connect.ts';
-import type { UploadKind } from '../../db/schema.ts';
+import type { Database, UploadKind } from '../../db/schema.ts';
 import type { Bank, JenisTransaksi } from '@auto-checker/contract';
 import { senToDecimal } from '../../parsing/amount.ts';
 import { toJakartaIso } from '../../parsing/datetime.ts';
-import type { BoDeposit, BoWithdraw } from '../bo/bo-row.ts';
+import type { BoDeposit, BoWithdraw, PlayerBank } from '../bo/bo-row.ts';
 import { boRowKey } from './row-keys.ts';
 import { STATEMENT_COPY_COLUMNS, withUploadId, type StatementBatch } from './statement-batch.ts';
 
@@ -94,12 +94,26 @@ export async function setUploadCounts(trx: Db, uploadId: number, added: number, 
   await trx.updateTable('upload').set({ rows_added: added, rows_duplicate: duplicates, rows_matched: matched }).where('id', '=', uploadId).execute();
 }
 
-async function insertChunks<T>(rows: readonly T[], insert: (chunk: readonly T[]) => Promise<{ row_key: string }[]>): Promise<Set<string>> {
+/**
+ * Inserts BO rows a chunk at a time, leaving out those whose row key is stored already (the same ticket uploaded
+ * before); returns the indexes (in `values`) of the rows added.
+ */
+async function insertNewBoRows<T extends 'bo_deposit' | 'bo_withdraw'>(
+  trx: Db,
+  table: T,
+  values: readonly (Insertable<Database[T]> & { row_key: string })[],
+): Promise<number[]> {
   const added = new Set<string>();
-  for (const chunk of inPieces(rows, CHUNK)) {
-    for (const r of await insert(chunk)) added.add(r.row_key);
+  for (const chunk of inPieces(values, CHUNK)) {
+    const inserted = await trx
+      .insertInto(table)
+      .values([...chunk])
+      .onConflict((oc) => oc.column('row_key').doNothing())
+      .returning('row_key')
+      .execute();
+    for (const r of inserted) added.add(r.row_key);
   }
-  return added;
+  return values.flatMap((v, i) => (added.has(v.row_key) ? [i] : []));
 }
 
 export interface StoreTarget {
@@ -152,13 +166,28 @@ async function datesWithLines(trx: Db, place: StatementBatch['place'], dates: re
   return new Set(rows.map((r) => r.day));
 }
 
-export async function storeBoDeposits(trx: Db, target: StoreTarget, rows: readonly BoDeposit[]): Promise<number[]> {
-  const values = rows.map((r) => ({
+/**
+ * Where a BO row came from, stored alike on both sides: its upload and website, its statement date (the form's, else
+ * the row's own date) and its ticket, with the row key that finds the ticket again.
+ */
+function boRowOrigin(target: StoreTarget, kind: 'DEPO' | 'WD', ticketNo: string, ownDate: string) {
+  return {
     upload_id: target.uploadId,
     website_code: target.websiteCode,
-    statement_date: target.statementDate ?? r.reqDate.date,
-    row_key: boRowKey('DEPO', target.websiteCode, r.ticketNo),
-    ticket_no: r.ticketNo,
+    statement_date: target.statementDate ?? ownDate,
+    row_key: boRowKey(kind, target.websiteCode, ticketNo),
+    ticket_no: ticketNo,
+  };
+}
+
+/** The player's bank account, stored alike on both sides. */
+function playerBankColumns(bank: PlayerBank) {
+  return { player_bank: bank.raw, player_bank_code: bank.bank, player_account_name: bank.accountName, player_account_no: bank.accountNumber };
+}
+
+export async function storeBoDeposits(trx: Db, target: StoreTarget, rows: readonly BoDeposit[]): Promise<number[]> {
+  const values = rows.map((r) => ({
+    ...boRowOrigin(target, 'DEPO', r.ticketNo, r.reqDate.date),
     req_at: toJakartaIso(r.reqDate),
     app_at: r.appDate ? toJakartaIso(r.appDate) : null,
     user_name: r.userName,
@@ -169,10 +198,7 @@ export async function storeBoDeposits(trx: Db, target: StoreTarget, rows: readon
     agent_fee: money(r.agentFeeSen),
     player_fee: money(r.playerFeeSen),
     nett_amount: money(r.nettAmountSen),
-    player_bank: r.playerBank.raw,
-    player_bank_code: r.playerBank.bank,
-    player_account_name: r.playerBank.accountName,
-    player_account_no: r.playerBank.accountNumber,
+    ...playerBankColumns(r.playerBank),
     corporate_bank: r.corporateBank,
     bo_desc: r.boDesc,
     bo_ref: r.boRef,
@@ -183,32 +209,17 @@ export async function storeBoDeposits(trx: Db, target: StoreTarget, rows: readon
     player_ref: r.playerRef,
     player_own_ref: r.playerOwnRef,
   }));
-  const added = await insertChunks(values, (chunk) =>
-    trx
-      .insertInto('bo_deposit')
-      .values([...chunk])
-      .onConflict((oc) => oc.column('row_key').doNothing())
-      .returning('row_key')
-      .execute(),
-  );
-  return values.flatMap((v, i) => (added.has(v.row_key) ? [i] : []));
+  return insertNewBoRows(trx, 'bo_deposit', values);
 }
 
 export async function storeBoWithdrawals(trx: Db, target: StoreTarget, rows: readonly BoWithdraw[]): Promise<number[]> {
   const values = rows.map((r) => ({
-    upload_id: target.uploadId,
-    website_code: target.websiteCode,
-    statement_date: target.statementDate ?? r.appDate.date,
-    row_key: boRowKey('WD', target.websiteCode, r.ticketNo),
-    ticket_no: r.ticketNo,
+    ...boRowOrigin(target, 'WD', r.ticketNo, r.appDate.date),
     app_at: toJakartaIso(r.appDate),
     brand: r.brand,
     user_name: r.userName,
     full_name: r.fullName,
-    player_bank: r.playerBank.raw,
-    player_bank_code: r.playerBank.bank,
-    player_account_name: r.playerBank.accountName,
-    player_account_no: r.playerBank.accountNumber,
+    ...playerBankColumns(r.playerBank),
     amount: senToDecimal(r.amountSen),
     nett_amount: money(r.nettAmountSen),
     corp_bank: r.corpBank,
@@ -220,15 +231,7 @@ export async function storeBoWithdrawals(trx: Db, target: StoreTarget, rows: rea
     own_ref_code: r.ownRefCode,
     last_balance: money(r.lastBalanceSen),
   }));
-  const added = await insertChunks(values, (chunk) =>
-    trx
-      .insertInto('bo_withdraw')
-      .values([...chunk])
-      .onConflict((oc) => oc.column('row_key').doNothing())
-      .returning('row_key')
-      .execute(),
-  );
-  return values.flatMap((v, i) => (added.has(v.row_key) ? [i] : []));
+  return insertNewBoRows(trx, 'bo_withdraw', values);
 }
 
 /**

@@ -45,8 +45,7 @@ function toWebsiteRow(row: WebsiteSelection): WebsiteRow {
 export async function listWebsitePage(db: Db, opts: { onlyId: number | null; limit: number; offset: number }): Promise<Page<WebsiteRow>> {
   let query = pageQuery(db);
   if (opts.onlyId !== null) query = query.where('id', '=', opts.onlyId);
-  const { rows, total } = await listPage(query.orderBy('id'), opts);
-  return { rows: rows.map(toWebsiteRow), total };
+  return listPage(query.orderBy('id'), opts, toWebsiteRow);
 }
 
 export async function insertWebsite(trx: Db, website: { name: string; code: string; panel: Panel }, by: number, at: Date): Promise<number> {

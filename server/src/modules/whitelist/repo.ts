@@ -47,8 +47,7 @@ function toEntry(row: WhitelistSelection): WhitelistEntry {
 }
 
 export async function listWhitelist(db: Db, opts: { limit: number; offset: number }): Promise<Page<WhitelistEntry>> {
-  const { rows, total } = await listPage(baseQuery(db).orderBy('id'), opts);
-  return { rows: rows.map(toEntry), total };
+  return listPage(baseQuery(db).orderBy('id'), opts, toEntry);
 }
 
 /** One entry, locked until the transaction ends so a concurrent change waits for this one. */

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import { shortDayTime, type BoDepositView, type BoWithdrawView, type Side } from '@auto-checker/contract';
 import type { Db } from '../../../db/connect.ts';
+import { listPage } from '../../../db/list-page.ts';
 import type { BoDepositTable, BoWithdrawTable } from '../../../db/schema.ts';
 import type { Page } from '../../../http/page.ts';
 import { isRefusedStatus } from '../../../parsing/payment-status.ts';
@@ -82,10 +83,8 @@ export function selectedBoDeposits(db: Db, filter: RowSelection) {
 
 export async function listBoDeposits(db: Db, request: ViewFilter): Promise<Page<BoDepositView>> {
   const filter = await lookUpWhole(db, request, DEPOSIT_SEARCH);
-  const query = selectedBoDeposits(db, filter);
-  const rows = await query.selectAll('d').orderBy('d.req_at').orderBy('d.id').limit(filter.limit).offset(filter.offset).execute();
-  const { n } = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return { total: n, rows: await withRevertNotes(db, 'DEPOSIT', rows.map(boDepositView), (r) => r.bo_id) };
+  const { total, rows } = await listPage(selectedBoDeposits(db, filter).selectAll('d').orderBy('d.req_at').orderBy('d.id'), filter, boDepositView);
+  return { total, rows: await withRevertNotes(db, 'DEPOSIT', rows, (r) => r.bo_id) };
 }
 
 export function boDepositView(r: Selectable<BoDepositTable>): BoDepositView {
@@ -138,10 +137,8 @@ export function selectedBoWithdrawals(db: Db, filter: RowSelection) {
 
 export async function listBoWithdrawals(db: Db, request: ViewFilter): Promise<Page<BoWithdrawView>> {
   const filter = await lookUpWhole(db, request, WITHDRAW_SEARCH);
-  const query = selectedBoWithdrawals(db, filter);
-  const rows = await query.selectAll('w').orderBy('w.app_at').orderBy('w.id').limit(filter.limit).offset(filter.offset).execute();
-  const { n } = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return { total: n, rows: await withRevertNotes(db, 'WITHDRAW', rows.map(boWithdrawView), (r) => r.wd_bo_id) };
+  const { total, rows } = await listPage(selectedBoWithdrawals(db, filter).selectAll('w').orderBy('w.app_at').orderBy('w.id'), filter, boWithdrawView);
+  return { total, rows: await withRevertNotes(db, 'WITHDRAW', rows, (r) => r.wd_bo_id) };
 }
 
 export function boWithdrawView(r: Selectable<BoWithdrawTable>): BoWithdrawView {

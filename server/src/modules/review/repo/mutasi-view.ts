@@ -109,8 +109,8 @@ export function shownLines(db: Db, side: Side, window: LineWindow) {
   );
 }
 
-/** One page of a side's lines and the filtered total. */
-async function listLines(db: Db, side: Side, request: ViewFilter) {
+/** One page of a side's lines, each as `toView` shows it, and the filtered total. */
+async function listLines<View>(db: Db, side: Side, request: ViewFilter, toView: (row: LineRow) => View): Promise<Page<View>> {
   const filter = await lookUpWhole(db, request, LINE_SEARCH);
   const rows = await shownLines(
     db,
@@ -122,7 +122,7 @@ async function listLines(db: Db, side: Side, request: ViewFilter) {
   const { n } = await filteredLines(db, side, filter)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
-  return { total: n, rows };
+  return { total: n, rows: rows.map((row) => toView(row)) };
 }
 
 export type LineRow = InferResult<ReturnType<typeof shownLines>>[number];
@@ -193,9 +193,8 @@ function details(row: LineRow) {
 
 const appDate = (row: LineRow) => (row.booked_at ? row.booked_at.toISOString() : row.booked_date);
 
-export async function listDepositLines(db: Db, filter: ViewFilter): Promise<Page<MutasiDepositView>> {
-  const { total, rows } = await listLines(db, 'DEPOSIT', filter);
-  return { total, rows: rows.map(depositLineView) };
+export function listDepositLines(db: Db, filter: ViewFilter): Promise<Page<MutasiDepositView>> {
+  return listLines(db, 'DEPOSIT', filter, depositLineView);
 }
 
 export function depositLineView(r: LineRow): MutasiDepositView {
@@ -214,9 +213,8 @@ export function depositLineView(r: LineRow): MutasiDepositView {
   };
 }
 
-export async function listWithdrawLines(db: Db, filter: ViewFilter): Promise<Page<MutasiWithdrawView>> {
-  const { total, rows } = await listLines(db, 'WITHDRAW', filter);
-  return { total, rows: rows.map(withdrawLineView) };
+export function listWithdrawLines(db: Db, filter: ViewFilter): Promise<Page<MutasiWithdrawView>> {
+  return listLines(db, 'WITHDRAW', filter, withdrawLineView);
 }
 
 export function withdrawLineView(r: LineRow): MutasiWithdrawView {

@@ -21,6 +21,7 @@ import { PdfProblem, readAt } from './pdf-problem.ts';
 import {
   checkBalance,
   checkPageNumbers,
+  checkRupiahAccount,
   checkTotal,
   headField,
   positiveStatementAmount,
@@ -50,8 +51,7 @@ function readBcaEStatement(pages: readonly PdfPage[]): StatementRead {
   const tables = layoutPages(pages, BCA_ESTATEMENT, endsTable);
   const period = statementPeriod(tables);
   headField(tables, 'NO. REKENING', /NO\.?\s*REKENING\s*:\s*(\d+(?:-\d+)*)/i);
-  const currency = headField(tables, 'MATA UANG', /MATA\s+UANG\s*:\s*([A-Z]{3})\b/i);
-  if (currency !== null && currency !== 'IDR') throw new PdfProblem(`e-Statement ini dalam mata uang ${currency}; hanya rekening IDR yang diterima.`);
+  checkRupiahAccount(tables, 'MATA UANG', /MATA\s+UANG\s*:\s*([A-Z]{3})\b/i);
   checkPageNumbers(tables, /HALAMAN\s*:\s*(\d+)\s*\/\s*(\d+)/i);
 
   const { summary, last } = statementSummary(tables);

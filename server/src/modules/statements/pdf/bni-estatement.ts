@@ -19,6 +19,7 @@ import { PdfProblem } from './pdf-problem.ts';
 import {
   checkBalance,
   checkPageNumbers,
+  checkRupiahAccount,
   checkTotal,
   headField,
   positiveStatementAmount,
@@ -50,8 +51,7 @@ const PERIOD_SEPARATOR = String.raw`\s+(?:-|s\.?\s*d\.?|to|sampai)\s+`;
 function readBniEStatement(pages: readonly PdfPage[]): StatementRead {
   const tables = layoutPages(pages, BNI_ESTATEMENT, endsTable);
   headField(tables, 'nomor rekening', /(?:Account\s*No\.?|No\.?\s*Rekening)\s*:\s*(\d+(?:-\d+)*)/i);
-  const currency = headField(tables, 'mata uang', /(?:Currency|Mata\s+Uang)\s*:\s*([A-Z]{3})\b/i);
-  if (currency !== null && currency !== 'IDR') throw new PdfProblem(`e-Statement ini dalam mata uang ${currency}; hanya rekening IDR yang diterima.`);
+  checkRupiahAccount(tables, 'mata uang', /(?:Currency|Mata\s+Uang)\s*:\s*([A-Z]{3})\b/i);
   checkPageNumbers(tables, /(?:Page|Halaman)\s*:?\s*(\d+)\s*(?:\/|of|dari)\s*(\d+)/i);
   const period = statementPeriod(tables);
 

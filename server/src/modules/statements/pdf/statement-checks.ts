@@ -57,6 +57,12 @@ export function headField(pages: readonly TablePage<string>[], name: string, pat
   return first?.value ?? null;
 }
 
+/** The account's currency where the header prints it (`MATA UANG : IDR`, `pattern` capturing it): only rupiah accounts are read. */
+export function checkRupiahAccount(pages: readonly TablePage<string>[], name: string, pattern: RegExp): void {
+  const currency = headField(pages, name, pattern);
+  if (currency !== null && currency !== 'IDR') throw new PdfProblem(`e-Statement ini dalam mata uang ${currency}; hanya rekening IDR yang diterima.`);
+}
+
 /** `HALAMAN : 2 / 5` where the page prints it (anywhere on it): page k of n, so no page is missing or out of order. */
 export function checkPageNumbers(pages: readonly TablePage<string>[], pattern: RegExp): void {
   for (const { page } of pages) {
