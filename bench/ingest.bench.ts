@@ -11,20 +11,18 @@ import { pipeline } from 'node:stream/promises';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { buildApp } from '../server/src/app.ts';
-import { ensureFirstAdmin } from '../server/src/bootstrap.ts';
-import { loadConfig } from '../server/src/config.ts';
 import { openPglite, openPostgres, type Db } from '../server/src/db/connect.ts';
-import { migrateToLatest } from '../server/src/db/migrate.ts';
 import { bcaFormat } from '../server/src/modules/statements/parsers/bca.ts';
 import type { StatementLine } from '../server/src/modules/statements/statement-line.ts';
 import { statementRowKeys } from '../server/src/modules/uploads/row-keys.ts';
 import { STATEMENT_COPY_COLUMNS, statementBatch, withUploadId, type BatchScope, type StatementBatch } from '../server/src/modules/uploads/statement-batch.ts';
 import { storeStatementBatch } from '../server/src/modules/uploads/repo.ts';
 import { closeWorkers } from '../server/src/workers/pool.ts';
+import { multipart, signIn, startApp } from './reconcile/api.ts';
+import { NEXUS_DEPOSIT_HEADER } from './reconcile/files.ts';
+import { prng } from './reconcile/prng.ts';
 
 const LINES = 100_000;
-const PASSWORD = 'bench-password-1';
 const WEBSITE = 'ABC';
 const ACCOUNT_NO = '1111111111';
 /** The form's statement date (dd-Mon-yyyy) and the first day of the generated statement. */
@@ -32,21 +30,13 @@ const FORM_DATE = '27-Jun-2026';
 const START = Date.UTC(2026, 5, 27, 0, 0, 0);
 
 // ---------------------------------------------------------------------------------------------------------------
-// The statement: deterministic (seeded), shaped like a busy deposit account's KlikBCA export in our template.
+// The statement: deterministic (seeded, reconcile/prng.ts), shaped like a busy deposit account's KlikBCA export in
+// our template.
 
-/** mulberry32: small, fast, good enough for test data, and the same file every run. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, int: (n: number) => Math.floor(next() * n), pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)]! };
-}
-
+/**
+ * The statement's own name pools, not reconcile/names.ts's: they keep the awkward cases the parser meets (first names
+ * of two or three words, no family name at all), and they stay as they are so that the file is the same every run.
+ */
 const FIRST = [
   'BUDI',
   'SITI',
@@ -187,17 +177,6 @@ function generateStatement(lines: number, seed = 20260627): string {
 // ---------------------------------------------------------------------------------------------------------------
 // Helpers
 
-function multipart(fields: Record<string, string>, file: { name: string; content: Buffer }) {
-  const boundary = `----autocheckerbench${randomBytes(8).toString('hex')}`;
-  const parts: Buffer[] = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  parts.push(
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="myfile"; filename="${file.name}"\r\nContent-Type: text/csv\r\n\r\n`),
-    file.content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 async function timed<T>(fn: () => Promise<T> | T): Promise<{ ms: number; value: T }> {
   const t0 = performance.now();
   const value = await fn();
@@ -239,8 +218,7 @@ function poll(request: () => Promise<{ statusCode: number }>): { stop: () => Pro
  * in the statement but whose family name it never shows (`BUDI KOKOLAMUX`), so that each row has look-alike lines to weigh.
  */
 function unpaidDeposits(count: number): Buffer {
-  const header =
-    'Ticket No,Req Date,App Date,Username,Fullname,Payment Type,Depo Amount,Admin Fee,Agent Fee,Player Fee,Nett Amount,Player Bank,Corporate Bank,Bo Desc,Bo Ref,Bo Status,Bo Reason,Bo Handler,Bo Website,Player Ref,Player Own Ref';
+  const header = NEXUS_DEPOSIT_HEADER.join(',');
   const r = prng(99);
   const SYLLABLES = ['KO', 'LA', 'MU', 'RE', 'TI', 'NO', 'PE', 'SU', 'WA', 'DI'];
   const madeUp = (i: number) => `${[...String(i).padStart(4, '0')].map((d) => SYLLABLES[Number(d)]).join('')}X`;
@@ -302,26 +280,17 @@ async function measure(
   body: { payload: Buffer; headers: Record<string, string> },
   lines: readonly StatementLine[],
 ): Promise<{ figures: Figures; scope: BatchScope }> {
-  await migrateToLatest(db);
-  await ensureFirstAdmin(db, PASSWORD);
-  await db
-    .insertInto('website')
-    .values({ name: `Website ${WEBSITE}`, code: WEBSITE, panel: 'NEXUS' })
-    .execute();
-  await db
-    .insertInto('bank_account')
-    .values({ website_code: WEBSITE, kind: 'DEPO', bank: 'BCA', name: `PT ${WEBSITE}`, number: ACCOUNT_NO })
-    .execute();
-  const app = await buildApp({
-    db,
-    config: loadConfig({ LOG_LEVEL: 'silent', MAX_UPLOAD_MB: '200' }),
-    jwtSecret: 'bench-secret-bench-secret-bench-secret-0123',
-    logger: false,
-    webDir: '/nonexistent',
-  });
+  const app = await startApp(db, { MAX_UPLOAD_MB: '200' });
   try {
-    const login = await app.inject({ method: 'POST', url: '/api/login', payload: { account_name: 'admin', account_password: PASSWORD } });
-    const cookie = `token=${login.cookies.find((c) => c.name === 'token')!.value}`;
+    await db
+      .insertInto('website')
+      .values({ name: `Website ${WEBSITE}`, code: WEBSITE, panel: 'NEXUS' })
+      .execute();
+    await db
+      .insertInto('bank_account')
+      .values({ website_code: WEBSITE, kind: 'DEPO', bank: 'BCA', name: `PT ${WEBSITE}`, number: ACCOUNT_NO })
+      .execute();
+    const cookie = await signIn(app);
     const post = (upload: typeof body) =>
       app.inject({ method: 'POST', url: '/api/mutasiupdepobca', headers: { ...upload.headers, cookie }, payload: upload.payload });
     /** The answer is read after the clock stops: parsing its JSON is the client's work. */
@@ -366,7 +335,7 @@ async function measure(
     // A View BO page's suggestions on the statement's busiest day: 2,000 deposits nobody paid (every one Pending) of
     // its round amounts, the first time (a matcher run over the day's rows and the lines of the page's amounts) and
     // again (kept until the website's activity moves).
-    const boBody = multipart({ ...form, provider: 'NEXUS' }, { name: 'bo.csv', content: unpaidDeposits(2000) });
+    const boBody = multipart({ ...form, provider: 'NEXUS' }, 'bo.csv', unpaidDeposits(2000));
     const boUpload = await app.inject({ method: 'POST', url: '/api/checkdata', headers: { ...boBody.headers, cookie }, payload: boBody.payload });
     if (boUpload.statusCode !== 200) throw new Error(`${label}: BO upload answered ${boUpload.statusCode}: ${boUpload.body.slice(0, 300)}`);
     const approved = await db.selectFrom('bo_deposit').select('ticket_no').where('approved', '=', true).executeTakeFirst();
@@ -445,8 +414,8 @@ async function withAdminClient<T>(url: string, fn: (c: pg.Client) => Promise<T>)
 const gen = await timed(() => generateStatement(LINES));
 const csv = Buffer.from(gen.value);
 console.log(`generated a ${n(LINES)}-line BCA template statement (${mb(csv.length)}) in ${fmtTime(gen.ms)}`);
-const body = multipart(form, { name: 'bca-bench.csv', content: csv });
-const warmUp = { lines: 2000, body: multipart(form, { name: 'bca-warm-up.csv', content: Buffer.from(generateStatement(2000, 7)) }) };
+const body = multipart(form, 'bca-bench.csv', csv);
+const warmUp = { lines: 2000, body: multipart(form, 'bca-warm-up.csv', Buffer.from(generateStatement(2000, 7))) };
 
 // Where time goes before any database work: the parser, then the row keys and the values to store.
 const parse = await timed(() => bcaFormat.parse(gen.value, { statementDate: '2026-06-27' }));

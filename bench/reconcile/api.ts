@@ -1,19 +1,46 @@
 /**
- * The app in-process on in-memory PGlite (as ingest.bench.ts starts it), driven only through its HTTP API, as the
- * web app would: sign in, create the website and its accounts, upload, read the views back. Any refusal is an
- * infrastructure error and throws; the views still being written (404) are reported as missing instead.
+ * The app in-process on in-memory PGlite, driven only through its HTTP API, as the web app would: sign in, create the
+ * website and its accounts, upload, read the views back. Any refusal is an infrastructure error and throws; the views
+ * still being written (404) are reported as missing instead. startApp, signIn and multipart serve the other benches
+ * too (ingest.bench.ts, session.bench.ts), so that every bench starts the app the same way.
  */
 import { randomBytes } from 'node:crypto';
 import { buildApp } from '../../server/src/app.ts';
 import { ensureFirstAdmin } from '../../server/src/bootstrap.ts';
 import { loadConfig } from '../../server/src/config.ts';
-import { openPglite } from '../../server/src/db/connect.ts';
+import { openPglite, type Db } from '../../server/src/db/connect.ts';
 import { migrateToLatest } from '../../server/src/db/migrate.ts';
 import type { UploadFile } from './files.ts';
 
-const PASSWORD = 'bench-password-1';
+/** The first admin's password in every bench's database. */
+export const PASSWORD = 'bench-password-1';
 
-type App = Awaited<ReturnType<typeof buildApp>>;
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/**
+ * The app on `db` as the benches run it: the database migrated, the first admin created, logs off, no web app;
+ * `env` adds to the configuration (ingest.bench.ts: MAX_UPLOAD_MB).
+ */
+export async function startApp(db: Db, env: Record<string, string> = {}): Promise<App> {
+  await migrateToLatest(db);
+  await ensureFirstAdmin(db, PASSWORD);
+  return buildApp({
+    db,
+    config: loadConfig({ LOG_LEVEL: 'silent', ...env }),
+    jwtSecret: 'bench-secret-bench-secret-bench-secret-0123',
+    logger: false,
+    webDir: '/nonexistent',
+  });
+}
+
+/** Signs in as the first admin: the session cookie (`token=...`) to send with each request. */
+export async function signIn(app: App): Promise<string> {
+  const login = await app.inject({ method: 'POST', url: '/api/login', payload: { account_name: 'admin', account_password: PASSWORD } });
+  const token = login.cookies.find((c) => c.name === 'token');
+  if (login.statusCode !== 200 || !token) throw new Error(`sign-in as admin answered ${login.statusCode}: ${login.body.slice(0, 300)}`);
+  return `token=${token.value}`;
+}
+
 type Method = 'GET' | 'POST';
 
 export interface UploadAnswer {
@@ -39,19 +66,8 @@ export class BenchApi {
 
   static async start(): Promise<BenchApi> {
     const database = await openPglite();
-    await migrateToLatest(database.db);
-    await ensureFirstAdmin(database.db, PASSWORD);
-    const app = await buildApp({
-      db: database.db,
-      config: loadConfig({ LOG_LEVEL: 'silent' }),
-      jwtSecret: 'bench-secret-bench-secret-bench-secret-0123',
-      logger: false,
-      webDir: '/nonexistent',
-    });
-    const login = await app.inject({ method: 'POST', url: '/api/login', payload: { account_name: 'admin', account_password: PASSWORD } });
-    const token = login.cookies.find((c) => c.name === 'token');
-    if (login.statusCode !== 200 || !token) throw new Error(`sign-in as admin answered ${login.statusCode}: ${login.body.slice(0, 300)}`);
-    return new BenchApi(app, `token=${token.value}`, () => database.close());
+    const app = await startApp(database.db);
+    return new BenchApi(app, await signIn(app), () => database.close());
   }
 
   async close(): Promise<void> {
@@ -113,8 +129,8 @@ export class BenchApi {
 }
 
 /** A multipart/form-data body as the browser's FormData sends it: the fields, then the file in `myfile`. */
-function multipart(fields: Record<string, string>, name: string, content: Buffer) {
-  const boundary = `----autocheckerquality${randomBytes(8).toString('hex')}`;
+export function multipart(fields: Record<string, string>, name: string, content: Buffer) {
+  const boundary = `----autocheckerbench${randomBytes(8).toString('hex')}`;
   const parts: Buffer[] = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
   parts.push(
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="myfile"; filename="${name}"\r\nContent-Type: text/csv\r\n\r\n`),

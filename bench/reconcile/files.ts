@@ -311,13 +311,18 @@ const ENDPOINT: Record<Account['bank'], string> = {
 
 const HANDLERS = ['cs_rina', 'cs_agus', 'cs_dewi', 'cs_yoga', 'cs_putri'];
 
-function depositRows(
-  days: SyntheticDays,
-  website: string,
-  day: number,
-  players: ReadonlyMap<string, Player>,
-  accounts: ReadonlyMap<string, Account>,
-): string[][] {
+/** What a website's BO export of one day is written from: the data set, its players and accounts looked up by key. */
+interface BoExport {
+  days: SyntheticDays;
+  website: string;
+  day: number;
+  /** By `website|username`. */
+  players: ReadonlyMap<string, Player>;
+  /** By account id. */
+  accounts: ReadonlyMap<string, Account>;
+}
+
+function depositRows({ days, website, day, players, accounts }: BoExport): string[][] {
   const site = days.websites.find((w) => w.code === website)!;
   return days.deposits
     .filter((d) => d.website === website && d.day === day)
@@ -353,13 +358,7 @@ function depositRows(
     });
 }
 
-function withdrawRows(
-  days: SyntheticDays,
-  website: string,
-  day: number,
-  players: ReadonlyMap<string, Player>,
-  accounts: ReadonlyMap<string, Account>,
-): string[][] {
+function withdrawRows({ days, website, day, players, accounts }: BoExport): string[][] {
   return days.withdrawals
     .filter((w) => w.website === website && w.day === day)
     .map((w, i) => {
@@ -399,8 +398,9 @@ export function uploadFiles(days: SyntheticDays): UploadFile[] {
     const stamp = date.replace(/-/g, '');
     for (const site of days.websites) {
       const common = { groups: site.code, dates: dayMonYear(date, true), depo_created_by: '1' };
-      const deposits = depositRows(days, site.code, day, players, accounts);
-      const withdrawals = withdrawRows(days, site.code, day, players, accounts);
+      const boExport: BoExport = { days, website: site.code, day, players, accounts };
+      const deposits = depositRows(boExport);
+      const withdrawals = withdrawRows(boExport);
       const bo = { group: 'BO' as const, website: site.code, day, layout: 'nexus-bo' as const, lines: [], fields: common };
       files.push(
         {

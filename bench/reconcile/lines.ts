@@ -180,6 +180,22 @@ export const partyOf = (p: Player): Party => ({ name: p.bankName, bank: p.bank, 
 /** How money from another bank reaches a BCA account. */
 export type BankChannel = 'BI_FAST' | 'SWITCHING';
 
+/** A KlikBCA transfer between BCA accounts: `TRSF E-BANKING CR 1407/FTSCY/WS95031 100000.00`, then `rest` (memo, name). */
+const bcaTransferText = (book: LineBook, direction: 'CR' | 'DB', at: number, amountSen: number, rest: string) =>
+  `TRSF E-BANKING ${direction} ${ddmm(at)}/FTSCY/${book.ws()} ${rupiah(amountSen)}${rest}`;
+
+/** A player's KlikBCA transfer to or from a BCA account: the 18-character memo (or none), then the name BCA shows. */
+function bcaTransfer(
+  book: LineBook,
+  base: Pick<NewLine, 'account' | 'at' | 'direction' | 'amountSen'>,
+  memo: string,
+  name: string,
+  meta: LineMeta,
+): GeneratedLine {
+  const description = bcaTransferText(book, base.direction, base.at, base.amountSen, `${memo}${name}`);
+  return book.add({ ...base, description, shownName: name, shownAccount: '', shownBank: 'BCA' }, meta);
+}
+
 /**
  * A credit on a deposit account from `sender`, as the account's bank writes it on that day's layout.
  * BCA: intrabank `TRSF E-BANKING CR 1407/FTSCY/WS95031 100000.00[memo]NAME`, `BI-FAST CR TRANSFER   DR 008 NAME`,
@@ -208,7 +224,7 @@ export function depositCredit(
       return book.add(
         {
           ...base,
-          description: `TRSF E-BANKING CR ${ddmm(at)}/FTSCY/${book.ws()} ${rupiah(amountSen)}${company}`,
+          description: bcaTransferText(book, 'CR', at, amountSen, company),
           shownName: '',
           shownAccount: '',
           shownBank: sender.bank,
@@ -222,16 +238,7 @@ export function depositCredit(
       const memo = r.chance(0.35)
         ? `${r.pick(MEMOS)} ${r.chance(0.4) && sender.username ? sender.username.toUpperCase() : r.int(99_999)}`.padEnd(18).slice(0, 18)
         : '';
-      return book.add(
-        {
-          ...base,
-          description: `TRSF E-BANKING CR ${ddmm(at)}/FTSCY/${book.ws()} ${rupiah(amountSen)}${memo}${name}`,
-          shownName: name,
-          shownAccount: '',
-          shownBank: 'BCA',
-        },
-        meta,
-      );
+      return bcaTransfer(book, base, memo, name, meta);
     }
     const c = code ?? BANK_CODE.BRI!;
     const description = channel === 'BI_FAST' ? `BI-FAST CR TRANSFER   DR ${c.code} ${name}` : `SWITCHING CR TRANSFER DR ${c.code} ${name} ${c.switchingName}`;
@@ -331,16 +338,7 @@ export function bcaPayout(book: LineBook, account: string, at: number, amountSen
   const base = { account, at, direction: 'DB' as const, amountSen };
   if (payee.bank === 'BCA') {
     const remark = r.chance(0.3) ? r.pick(['PENARIKAN', 'WD', 'WITHDRAW', 'PEMBAYARAN']).padEnd(18) : '';
-    return book.add(
-      {
-        ...base,
-        description: `TRSF E-BANKING DB ${ddmm(at)}/FTSCY/${book.ws()} ${rupiah(amountSen)}${remark}${name}`,
-        shownName: name,
-        shownAccount: '',
-        shownBank: 'BCA',
-      },
-      meta,
-    );
+    return bcaTransfer(book, base, remark, name, meta);
   }
   const va = VA_CODE[payee.bank];
   if (va) {
@@ -375,7 +373,7 @@ export function returnCredit(book: LineBook, payout: GeneratedLine, at: number):
   const code = /\bKE (\d{3}) /.exec(payout.description)?.[1];
   const description = code
     ? `BI-FAST CR RETUR TRANSFER   DR ${code} ${name}`
-    : `TRSF E-BANKING CR ${ddmm(at)}/FTSCY/${book.ws()} ${rupiah(payout.amountSen)}${'REVERSAL TRF'.padEnd(18)}${name}`;
+    : bcaTransferText(book, 'CR', at, payout.amountSen, `${'REVERSAL TRF'.padEnd(18)}${name}`);
   const line = book.add(
     { account: payout.account, at, direction: 'CR', amountSen: payout.amountSen, description, shownName: name, shownAccount: '', shownBank: payout.shownBank },
     { owner: payout.owner, person: payout.person, origin: 'return', lineKind: 'RETURN' },
@@ -413,15 +411,27 @@ const BANK_TEXT: Record<'BCA' | 'MANDIRI' | 'BNI' | 'BRI', { fee: string; intere
   BRI: { fee: 'BIAYA ADM', interest: 'BUNGA', tax: 'PAJAK BUNGA' },
 };
 
+/**
+ * The reference of a line the account's own bank books (fees, interest, sweeps): BNI's journal number, BRI's account
+ * and journal number, none at BCA and Mandiri.
+ */
+const bankReference = (book: LineBook, a: Account) => (a.bank === 'BNI' ? book.nextJournal() : a.bank === 'BRI' ? `${a.number}-${book.nextJournal()}` : '');
+
+/** One of the bank's own lines (admin fee, interest, tax on it): nobody's name, account or bank shown. */
+function bankLine(
+  book: LineBook,
+  line: Pick<NewLine, 'account' | 'at' | 'direction' | 'amountSen' | 'description' | 'reference'>,
+  lineKind: 'FEE' | 'INTEREST' | 'TAX',
+): GeneratedLine {
+  return book.add({ ...line, shownName: '', shownAccount: '', shownBank: '' }, { ...FEE, lineKind });
+}
+
 /** The account's admin fee, once a day early in the morning. */
 export function adminFee(book: LineBook, account: string, dayStart: number): GeneratedLine {
   const a = book.account(account) as Account & { bank: 'BCA' | 'MANDIRI' | 'BNI' | 'BRI' };
   const at = book.book(account, dayStart + 2 * 3_600_000 + book.r.int(1800) * 1000);
-  const reference = a.bank === 'BNI' ? book.nextJournal() : a.bank === 'BRI' ? `${a.number}-${book.nextJournal()}` : '';
-  return book.add(
-    { account, at, direction: 'DB', amountSen: ADMIN_FEE_SEN, description: BANK_TEXT[a.bank].fee, shownName: '', shownAccount: '', shownBank: '', reference },
-    FEE,
-  );
+  const reference = bankReference(book, a);
+  return bankLine(book, { account, at, direction: 'DB', amountSen: ADMIN_FEE_SEN, description: BANK_TEXT[a.bank].fee, reference }, 'FEE');
 }
 
 /**
@@ -432,36 +442,17 @@ export function interestAndTax(book: LineBook, account: string, dayStart: number
   const a = book.account(account) as Account & { bank: 'BCA' | 'MANDIRI' | 'BNI' | 'BRI' };
   const r = book.r;
   const interestSen = roundInterest ? 50_000_00 : r.between(1_000_00, 90_000_00) + r.int(100);
-  const ref = () => (a.bank === 'BNI' ? book.nextJournal() : a.bank === 'BRI' ? `${a.number}-${book.nextJournal()}` : '');
   const at = book.book(account, dayStart + 23 * 3_600_000 + 50 * 60_000 + r.int(300) * 1000);
-  const interest = book.add(
-    {
-      account,
-      at,
-      direction: 'CR',
-      amountSen: interestSen,
-      description: BANK_TEXT[a.bank].interest,
-      shownName: '',
-      shownAccount: '',
-      shownBank: '',
-      reference: ref(),
-    },
-    { ...FEE, lineKind: 'INTEREST' },
+  const interest = bankLine(
+    book,
+    { account, at, direction: 'CR', amountSen: interestSen, description: BANK_TEXT[a.bank].interest, reference: bankReference(book, a) },
+    'INTEREST',
   );
   const taxAt = book.book(account, at + 1000);
-  const tax = book.add(
-    {
-      account,
-      at: taxAt,
-      direction: 'DB',
-      amountSen: Math.round(interestSen * 0.2),
-      description: BANK_TEXT[a.bank].tax,
-      shownName: '',
-      shownAccount: '',
-      shownBank: '',
-      reference: ref(),
-    },
-    { ...FEE, lineKind: 'TAX' },
+  const tax = bankLine(
+    book,
+    { account, at: taxAt, direction: 'DB', amountSen: Math.round(interestSen * 0.2), description: BANK_TEXT[a.bank].tax, reference: bankReference(book, a) },
+    'TAX',
   );
   return [interest, tax];
 }
@@ -476,13 +467,12 @@ export function sweep(book: LineBook, from: string, to: string | null, at: numbe
   const a = book.account(from);
   const name = bcaField(a.name);
   at = book.book(from, at);
-  const ref = a.bank === 'BNI' ? book.nextJournal() : a.bank === 'BRI' ? `${a.number}-${book.nextJournal()}` : '';
+  const ref = bankReference(book, a);
   const out: GeneratedLine[] = [];
   const target = to ? book.account(to) : null;
   let description: string;
   if (a.bank === 'BCA') {
-    description =
-      target?.bank === 'BCA' ? `TRSF E-BANKING DB ${ddmm(at)}/FTSCY/${book.ws()} ${rupiah(amountSen)}${name}` : `BI-FAST DB TRANSFER   KE 008 ${name}  KBI`;
+    description = target?.bank === 'BCA' ? bcaTransferText(book, 'DB', at, amountSen, name) : `BI-FAST DB TRANSFER   KE 008 ${name}  KBI`;
   } else if (a.bank === 'MANDIRI') {
     description = `Transfer ke BANK MANDIRI ${a.name} 1370099999999`;
   } else if (a.bank === 'BNI') {

@@ -1,7 +1,7 @@
 /**
- * mulberry32 (the generator of ingest.bench.ts, shared here so the quality bench's days are the same every run):
- * small, fast, good enough for test data. Everything random in the generator goes through one of these, so a seed
- * fixes the whole data set.
+ * mulberry32: small, fast, good enough for test data. Everything random in a bench's data goes through one of these
+ * (ingest.bench.ts's statement, the quality bench's days, the speed bench's players), so a seed fixes the whole data
+ * set and each is the same every run.
  */
 export interface Prng {
   /** Uniform in [0, 1). */

@@ -8,7 +8,7 @@ import { HOUR, MINUTE } from './clock.ts';
 import { accountOf, type GenContext } from './context.ts';
 import { nameFit } from './fit.ts';
 import { autoTxCredit, bcaPayout, depositCredit, partyOf, returnCredit, type Party } from './lines.ts';
-import { DATE_ONLY_LAYOUTS, isWallet, type Account, type NameVariant, type PanelStatus, type Player, type PlayerBankCode } from './model.ts';
+import { DATE_ONLY_LAYOUTS, isWallet, type Account, type NameVariant, type PanelStatus, type PaymentType, type Player, type PlayerBankCode } from './model.ts';
 import { eighteenWithMiddle, freshName, householdName, oldSpellingName, threeWordName, withInitial } from './names.ts';
 import { makePerson } from './players.ts';
 import { addDeposit, addWithdrawal, intent } from './tickets.ts';
@@ -159,6 +159,9 @@ export function addScenarios(ctx: Ctx): void {
     const p = ctx.bases.get(a)!.pick(r);
     const amount = r.pick(AMOUNTS);
     const tags = ['double-submission'];
+    /** The second request, that nothing pays. */
+    const second = (reqAt: number, paymentType: PaymentType, corporate: Account) =>
+      addDeposit(ctx, { player: p, reqAt, amountSen: amount, paymentType, corporate, intent: intent(null, [...tags, 'double:second'], 'double-submission') });
     if (p.bank === 'DANA' || p.bank === 'OVO' || p.bank === 'GOPAY') {
       const auto = accountOf(ctx, a, 'AUTOTX')!;
       const t0 = momentOn(ctx, null);
@@ -171,27 +174,13 @@ export function addScenarios(ctx: Ctx): void {
         corporate: auto,
         intent: intent(line.key, [...tags, 'double:first']),
       });
-      addDeposit(ctx, {
-        player: p,
-        reqAt: t0 + sec(ctx, 60, 120),
-        amountSen: amount,
-        paymentType: 'EWALLET',
-        corporate: auto,
-        intent: intent(null, [...tags, 'double:second'], 'double-submission'),
-      });
+      second(t0 + sec(ctx, 60, 120), 'EWALLET', auto);
       continue;
     }
     const account = isWallet(p.bank) || p.bank === 'BCA' ? bca1 : (accountOf(ctx, a, p.bank as Account['bank']) ?? bca1);
     const t0 = momentOn(ctx, account);
     paidDeposit(ctx, p, account, t0, amount, sec(ctx, 150, 360), [...tags, 'double:first']);
-    addDeposit(ctx, {
-      player: p,
-      reqAt: t0 + sec(ctx, 60, 150),
-      amountSen: amount,
-      paymentType: 'BANK',
-      corporate: account,
-      intent: intent(null, [...tags, 'double:second'], 'double-submission'),
-    });
+    second(t0 + sec(ctx, 60, 150), 'BANK', account);
   }
 
   // Early payers: the money 1-60 minutes before the request.

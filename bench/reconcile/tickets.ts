@@ -21,23 +21,33 @@ function panelRef(ctx: GenContext, prefix: string, digits: number): string {
   }
 }
 
-export interface DepositSpec {
+/** The index of the generated day `at` falls on; a row outside them is a generator bug. */
+function dayOf(ctx: GenContext, at: number, what: string): number {
+  const day = ctx.days.indexOf(isoDateOf(at));
+  if (day < 0) throw new Error(`generator bug: ${what} on ${isoDateOf(at)}, outside the generated days`);
+  return day;
+}
+
+/** What a BO row of either kind is made of: whose it is, how much, the account the panel names, what really happened. */
+interface RowSpec {
   player: Player;
-  reqAt: number;
   amountSen: number;
-  paymentType: PaymentType;
   corporate: Account;
   status?: PanelStatus;
+  intent: Intent;
+}
+
+export interface DepositSpec extends RowSpec {
+  reqAt: number;
+  paymentType: PaymentType;
   /** The payment's reference when the panel carries it (QRIS RRN, Auto TX id). */
   boRef?: string;
-  intent: Intent;
   /** When the panel approved it (after the money, if any). */
   creditAt?: number;
 }
 
 export function addDeposit(ctx: GenContext, s: DepositSpec): BoDepositRow {
-  const day = ctx.days.indexOf(isoDateOf(s.reqAt));
-  if (day < 0) throw new Error(`generator bug: a request on ${isoDateOf(s.reqAt)}, outside the generated days`);
+  const day = dayOf(ctx, s.reqAt, 'a request');
   const hms = new Date(s.reqAt).toISOString().slice(11, 19).replace(/:/g, '');
   const row: BoDepositRow = {
     ticket: nextTicket(ctx, 'DP', s.player.website, s.reqAt),
@@ -59,18 +69,12 @@ export function addDeposit(ctx: GenContext, s: DepositSpec): BoDepositRow {
   return row;
 }
 
-export interface WithdrawSpec {
-  player: Player;
+export interface WithdrawSpec extends RowSpec {
   appAt: number;
-  amountSen: number;
-  corporate: Account;
-  status?: PanelStatus;
-  intent: Intent;
 }
 
 export function addWithdrawal(ctx: GenContext, s: WithdrawSpec): BoWithdrawRow {
-  const day = ctx.days.indexOf(isoDateOf(s.appAt));
-  if (day < 0) throw new Error(`generator bug: a withdrawal on ${isoDateOf(s.appAt)}, outside the generated days`);
+  const day = dayOf(ctx, s.appAt, 'a withdrawal');
   const row: BoWithdrawRow = {
     ticket: nextTicket(ctx, 'WD', s.player.website, s.appAt),
     website: s.player.website,
