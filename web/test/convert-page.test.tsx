@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConvertMutasiPage } from '../src/features/convert-mutasi/ConvertMutasiPage.tsx';
 import { csvFile, rawServer, renderPage, stubDownloadsEach } from './fake-server.tsx';
+import { optionsOf } from './texts.ts';
 
 const ENDPOINTS: [string, string][] = [
   ['BNI Mobile Banking', '/api/uploadfixbnimobileformat'],
@@ -34,7 +35,7 @@ describe('Convert Mutasi page', () => {
     renderPage(<ConvertMutasiPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Convert Mutasi' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' }).textContent).toBe('Home>Convert Mutasi');
-    expect([...bankSelect().querySelectorAll('option')].map((o) => o.textContent)).toEqual(['-- Select Bank --', 'BNI Mobile Banking', 'Mandiri', 'QRIS']);
+    expect(optionsOf(bankSelect())).toEqual(['-- Select Bank --', 'BNI Mobile Banking', 'Mandiri', 'QRIS']);
     expect(screen.getByText('Please select a bank first.')).toBeInTheDocument();
     expect(screen.queryByLabelText('File Excel')).not.toBeInTheDocument();
     await user.selectOptions(bankSelect(), 'Mandiri');

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { BankAccountRow, WebsiteListItem } from '@auto-checker/contract';
 import { ADMIN_ONLY } from '../src/lib/messages.ts';
 import { ABC, allowed, checkerOf, fakeServer, identity, renderApp, rowOf, XYZ, type Handler } from './fake-server.tsx';
+import { cellsOf, optionsOf, roleTexts } from './texts.ts';
 
 const account = (id: number, over: Partial<BankAccountRow> = {}): BankAccountRow => ({
   akun_bank_id: id,
@@ -39,8 +40,6 @@ function serve(
   });
 }
 
-const optionsOf = (select: HTMLElement) => [...select.querySelectorAll('option')].map((o) => o.textContent);
-
 async function fillDialog(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
   await user.selectOptions(within(dialog).getByLabelText(/Jenis Transaksi/), 'DEPO');
   await user.selectOptions(within(dialog).getByLabelText(/^Bank/), 'LINKAJA');
@@ -66,7 +65,7 @@ describe('Data Bank page', () => {
     renderApp('/databank');
     expect(await screen.findByRole('heading', { name: 'Table Data Bank' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' }).textContent).toBe('Home>Data Bank');
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+    expect(roleTexts('columnheader')).toEqual([
       'Website',
       'Jenis Transaksi',
       'Bank',
@@ -77,9 +76,9 @@ describe('Data Bank page', () => {
       'Last Edited By',
       'Action',
     ]);
-    const first = [...(await rowOf('Budi 1')).querySelectorAll('td')].map((td) => td.textContent);
+    const first = cellsOf(await rowOf('Budi 1'));
     expect(first).toEqual(['ABC', 'DEPO', 'BCA', 'Budi 1', '123451', 'Active', '22 November 2026 pukul 10.00.00', 'admin', 'DeactivateRemove']);
-    const second = [...(await rowOf('Budi 2')).querySelectorAll('td')].map((td) => td.textContent);
+    const second = cellsOf(await rowOf('Budi 2'));
     expect(second).toEqual(['XYZ', 'WD', 'GOPAY', 'Budi 2', '123452', 'Inactive', '22 November 2026 pukul 10.00.00', '#55', 'ActivateRemove']);
     expect(screen.getByText('Showing page 1 of 1')).toBeInTheDocument();
   });
@@ -224,11 +223,7 @@ describe('Data Bank page', () => {
     await user.click(within(await rowOf('Budi 1')).getByRole('button', { name: 'Remove' }));
     const dialog = screen.getByRole('dialog', { name: 'Confirm Action' });
     expect(dialog).toHaveTextContent('Remove bank account Budi 1 (BCA - 123451)?');
-    expect(
-      within(dialog)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['Cancel', 'Yes, Remove']);
+    expect(roleTexts('button', dialog)).toEqual(['Cancel', 'Yes, Remove']);
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Remove' }));
     expect(await screen.findByText('Akun bank dihapus.')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'DELETE' && c.url === '/api/deleteakunbank/1')).toBe(true);
@@ -248,11 +243,7 @@ describe('Data Bank page', () => {
     await user.click(within(await rowOf('Budi 1')).getByRole('button', { name: 'Deactivate' }));
     const dialog = screen.getByRole('dialog', { name: 'Confirm Action' });
     expect(dialog).toHaveTextContent('Deactivate bank account Budi 1 (123451)?');
-    expect(
-      within(dialog)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['Cancel', 'Yes, Confirm']);
+    expect(roleTexts('button', dialog)).toEqual(['Cancel', 'Yes, Confirm']);
     await user.click(within(dialog).getByRole('button', { name: 'Yes, Confirm' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ url: '/api/updatestatusakunbank/1', body: { akun_bank_status: false } }));
     expect(await screen.findByText('Status diubah.')).toBeInTheDocument();

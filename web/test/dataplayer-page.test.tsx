@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DataPlayerResponse, DataPlayerRow, TotalDataPlayerResponse, WebsiteListItem } from '@auto-checker/contract';
 import { ABC, checkerOf, heldAnswer, identity, renderApp, signedInServer, stubDownloadsEach, type Handler } from './fake-server.tsx';
+import { cellsOf, optionsOf, roleTexts } from './texts.ts';
 
 // Jakarta 12:00 on 3 July 2026: the date inputs start at 2026-07-03.
 const NOW = new Date('2026-07-03T05:00:00Z');
@@ -96,7 +97,6 @@ async function searchRange(website?: string, mode?: 'gamesite') {
 }
 
 const tile = (label: string) => screen.getByRole('region', { name: label });
-const cellsOf = (row: HTMLElement) => [...row.querySelectorAll('td')].map((td) => td.textContent);
 
 describe('Data Player filters', () => {
   it('offers both modes, starts at today in Jakarta and keeps Search disabled until a website is chosen', async () => {
@@ -112,7 +112,7 @@ describe('Data Player filters', () => {
     expect(screen.getByLabelText('Start Date')).toHaveValue('2026-07-03');
     expect(screen.getByLabelText('End Date')).toHaveValue('2026-07-03');
     const website = screen.getByRole('combobox', { name: 'Website' });
-    await waitFor(() => expect([...website.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['-- Pilih Website --', 'Alpha', 'XYZ']));
+    await waitFor(() => expect(optionsOf(website)).toEqual(['-- Pilih Website --', 'Alpha', 'XYZ']));
     expect(screen.getByRole('button', { name: 'Search' })).toBeDisabled();
 
     await user.selectOptions(mode, 'gamesite');
@@ -175,16 +175,7 @@ describe('Data Player results', () => {
 
     expect(screen.getByRole('heading', { name: 'Data Player Table' })).toBeInTheDocument();
     const first = (await screen.findByRole('cell', { name: 'budi88' })).closest('tr')!;
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'No',
-      'Transaction Date',
-      'Operator',
-      'Username',
-      'Website',
-      'Bank',
-      'Deposit',
-      'Withdraw',
-    ]);
+    expect(roleTexts('columnheader')).toEqual(['No', 'Transaction Date', 'Operator', 'Username', 'Website', 'Bank', 'Deposit', 'Withdraw']);
     expect(cellsOf(first)).toEqual(['1', '01 Juli 2026 pukul 10.00.00', 'op1', 'budi88', 'ABC', 'BCA (1234567890)', '1.250.000', '0']);
     const second = first.nextElementSibling as HTMLElement;
     expect(cellsOf(second)).toEqual(['2', '02 Juli 2026 pukul 15.30.00', 'op2', 'sari77', 'ABC', 'BNI (555)', '0', '500.000,5']);
@@ -273,11 +264,7 @@ describe('Game Site Report', () => {
     expect(screen.getByText('01 Juli 2026 to 03 Juli 2026')).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Game Site Report' });
     await within(table).findByRole('cell', { name: '01 Juli 2026' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['Date', 'Total Depo', 'Total WD', 'Total Transaksi', 'Balance']);
+    expect(roleTexts('columnheader', table)).toEqual(['Date', 'Total Depo', 'Total WD', 'Total Transaksi', 'Balance']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map(cellsOf)).toEqual([
       ['01 Juli 2026', '1.250.000', '0', '1', '1.250.000'],

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { WebsiteListItem } from '@auto-checker/contract';
 import { failureText, successText } from '../src/features/delete/delete-rules.ts';
 import { checkerOf, heldAnswer, identity, renderApp, signedInServer, type Handler } from './fake-server.tsx';
+import { optionsOf } from './texts.ts';
 
 const websites: WebsiteListItem[] = [
   { website_id: 1, website_name: 'Alpha', website_code: 'ABC', website_panel: 'NEXUS' },
@@ -29,9 +30,7 @@ describe('Delete BO / Mutasi page', () => {
     expect(screen.getByText('Hanya data yang diupload ≤ 24 jam yang lalu yang bisa dihapus.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Tanggal/)).toHaveValue('2026-07-04');
     const select = screen.getByRole('combobox', { name: /Website \/ Group/ });
-    await waitFor(() =>
-      expect([...select.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['-- Pilih Website / Group --', 'ABC - Alpha', 'XYZ']),
-    );
+    await waitFor(() => expect(optionsOf(select)).toEqual(['-- Pilih Website / Group --', 'ABC - Alpha', 'XYZ']));
     expect(deleteButton()).toBeDisabled();
     await user.selectOptions(select, 'XYZ');
     expect(deleteButton()).toBeEnabled();

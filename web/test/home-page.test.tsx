@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DashboardResponse, DashboardSide, DashboardWebsite, WebsiteListItem } from '@auto-checker/contract';
 import { identity, renderApp, signedInServer, type Handler } from './fake-server.tsx';
+import { roleTexts } from './texts.ts';
 
 // The canvas chart needs a real browser (jsdom draws nothing); its figures are the page's own table, tested here.
 const chart = vi.hoisted(() => ({ fails: false }));
@@ -93,11 +94,7 @@ describe('Dashboard (home page)', () => {
     expect(terms(tile('Mutasi tanpa BO'))).toEqual(['Masuk (CR)', '329.000,53 data', 'Keluar (DB)', '55.0001 data']);
 
     const table = within(screen.getByRole('region', { name: 'Ringkasan per website' })).getByRole('table');
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['Website', 'Deposit', 'Withdraw', 'Auto', 'Checker', 'Pending', 'Mutasi tanpa BO']);
+    expect(roleTexts('columnheader', table)).toEqual(['Website', 'Deposit', 'Withdraw', 'Auto', 'Checker', 'Pending', 'Mutasi tanpa BO']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => [...r.children].map((c) => c.textContent))).toEqual([
       ['AAAAlpha', '474.0004 data', '500.0003 data', 'Depo 1WD 1', 'Depo 1WD 1', 'Depo 2WD 1', 'CR 2 · 259.000,5DB 1 · 55.000'],

@@ -13,10 +13,21 @@ import {
   reviewListCall,
   reviewSearch,
   rowNumber,
+  sideOfView,
   type ReviewQuery,
 } from '../src/review/review-rules.ts';
 import { filterProblem } from '../src/review/use-review-filters.ts';
 import { matchDetails } from '../src/features/view-bo/bo-sides.ts';
+
+describe("the side a review screen's view= names", () => {
+  it("reads 'withdraw' as WITHDRAW and anything else, or nothing, as DEPOSIT", () => {
+    expect(sideOfView('withdraw')).toBe('WITHDRAW');
+    expect(sideOfView('deposit')).toBe('DEPOSIT');
+    expect(sideOfView('WITHDRAW')).toBe('DEPOSIT');
+    expect(sideOfView('bowd')).toBe('DEPOSIT');
+    expect(sideOfView(null)).toBe('DEPOSIT');
+  });
+});
 
 describe('review search: which box and which mode', () => {
   it.each([
@@ -40,7 +51,7 @@ describe('review search: which box and which mode', () => {
   });
 
   it('builds the view path, or the search path with mode and the term encoded', () => {
-    const q: ReviewQuery = { view: 'deposit', website: 'ABC', status: 'pending', date: '2026-07-03', page: 2, search: null };
+    const q: ReviewQuery = { side: 'DEPOSIT', website: 'ABC', status: 'pending', date: '2026-07-03', page: 2, search: null };
     const path = (query: ReviewQuery) => {
       const call = reviewListCall({ view: 'viewbo', search: 'searchbo' }, '3-Jul-2026', query);
       return callPath(call.key, call.input).path;
@@ -138,7 +149,7 @@ describe('review dates in paths and file names', () => {
   });
 
   it("asks for every filter with 'Lengkapi Website, Status, dan Date dulu.'", () => {
-    const full = { view: 'deposit', website: 'ABC', status: 'all', date: '2026-07-03' } as const;
+    const full = { side: 'DEPOSIT', website: 'ABC', status: 'all', date: '2026-07-03' } as const;
     expect(filterProblem(full)).toBeNull();
     expect(filterProblem({ ...full, website: '' })).toBe('Lengkapi Website, Status, dan Date dulu.');
     expect(filterProblem({ ...full, status: '' })).toBe('Lengkapi Website, Status, dan Date dulu.');

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TrackingRow, WebsiteListItem } from '@auto-checker/contract';
 import { checkerOf, identity, renderApp, signedInServer, type Handler } from './fake-server.tsx';
+import { cellsOf, optionsOf, roleTexts } from './texts.ts';
 
 const track = (id: number, over: Partial<TrackingRow> = {}): TrackingRow => ({
   tracking_id: id,
@@ -34,15 +35,8 @@ describe('Tracking page', () => {
     const calls = serve({ 'GET /api/tracking/all/10/1': page([track(2), track(1, { tracking_website: null, tracking_role: 'CHECKER' })]) });
     renderApp('/tracking');
     const row = (await screen.findByRole('cell', { name: 'user1' })).closest('tr')!;
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['ID', 'Website', 'Username', 'Role', 'Activity', 'Created At']);
-    expect([...row.querySelectorAll('td')].map((td) => td.textContent)).toEqual([
-      '1',
-      '-',
-      'user1',
-      'CHECKER',
-      'Menambahkan website W1 (NEXUS)',
-      '22 November 2026 pukul 10.00.00',
-    ]);
+    expect(roleTexts('columnheader')).toEqual(['ID', 'Website', 'Username', 'Role', 'Activity', 'Created At']);
+    expect(cellsOf(row)).toEqual(['1', '-', 'user1', 'CHECKER', 'Menambahkan website W1 (NEXUS)', '22 November 2026 pukul 10.00.00']);
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' }).textContent).toBe('Home>Tracking');
     expect(trackingCalls(calls)).toEqual(['/api/tracking/all/10/1']);
   });
@@ -59,7 +53,7 @@ describe('Tracking page', () => {
     const { router } = renderApp('/tracking?page=3');
     await screen.findByRole('cell', { name: 'user30' });
     const select = screen.getByRole('combobox', { name: 'Website' });
-    await waitFor(() => expect([...select.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['All', 'Alpha', 'Xylo']));
+    await waitFor(() => expect(optionsOf(select)).toEqual(['All', 'Alpha', 'Xylo']));
     await user.selectOptions(select, 'XYZ');
     await screen.findByRole('cell', { name: 'user40' });
     expect(router.state.location.search).toBe('?website=XYZ');

@@ -8,6 +8,7 @@ import { createQueryClient } from '../src/app/query-client.ts';
 import { SignedInContext } from '../src/lib/session.ts';
 import { UploadPage } from '../src/features/upload/UploadPage.tsx';
 import { checkerOf, fakeServer, heldAnswer, identity, type Handler } from './fake-server.tsx';
+import { optionsOf, roleTexts } from './texts.ts';
 import { BANK_LABELS, bcaConfirmationRows, MANUAL_BANK_LABELS } from './upload-fixtures.ts';
 
 // ---- fixtures --------------------------------------------------------------------------------
@@ -101,7 +102,6 @@ type User = ReturnType<typeof userEvent.setup>;
 
 const combo = (name: RegExp) => screen.getByRole('combobox', { name });
 const queryCombo = (name: RegExp) => screen.queryByRole('combobox', { name });
-const optionsOf = (select: HTMLElement) => [...select.querySelectorAll('option')].map((o) => o.textContent);
 
 const P = /^Provider/;
 const T = /^Transaction Type/;
@@ -657,11 +657,7 @@ describe('Upload page: confirmation', () => {
     expect(dialog).toHaveAccessibleDescription('Mohon periksa detail berikut. Tindakan ini akan memproses file yang dipilih.');
     const rows = [...dialog.querySelectorAll('dl > div')].map((r) => [r.querySelector('dt')!.textContent, r.querySelector('dd')!.textContent]);
     expect(rows).toEqual(bcaConfirmationRows('bca.csv (2.00 KB)'));
-    expect(
-      within(dialog)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['Batal', 'Ya, Lanjutkan']);
+    expect(roleTexts('button', dialog)).toEqual(['Batal', 'Ya, Lanjutkan']);
     expect(within(dialog).getByRole('button', { name: 'Batal' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Batal' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

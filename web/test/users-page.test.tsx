@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Account } from '@auto-checker/contract';
 import { allowed, fakeServer, identity, renderApp } from './fake-server.tsx';
+import { cellsOf } from './texts.ts';
 
 const account = (id: number, over: Partial<Account> = {}): Account => ({
   account_id: id,
@@ -44,7 +45,7 @@ describe('Users page', () => {
     serve([admin, account(2)]);
     renderApp('/user');
     const row = (await screen.findByRole('cell', { name: 'user2' })).closest('tr')!;
-    const cells = [...row.querySelectorAll('td')].map((td) => td.textContent);
+    const cells = cellsOf(row);
     // created by id 1 -> 'admin'; last edited by 99 is unknown -> the raw id; 03:00 UTC is 10:00 WIB
     expect(cells.slice(0, 7)).toEqual(['user2', 'CHECKER', 'ABC', 'Active', 'admin', '22 November 2026 pukul 10.00.00', '#99']);
   });

@@ -16,6 +16,7 @@ import {
   XYZ,
   type Handler,
 } from './fake-server.tsx';
+import { cellsOf, optionsOf, roleTexts } from './texts.ts';
 
 // Jakarta 12:00 on 3 July 2026: the edit window is 1-3 July.
 const NOW = new Date('2026-07-03T05:00:00Z');
@@ -109,7 +110,7 @@ describe('View BO filters', () => {
     expect(await screen.findByRole('heading', { name: 'Table View BO' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' }).textContent).toBe('Home>View BO');
     const type = screen.getByRole('combobox', { name: 'View Type' });
-    expect([...type.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['View BO Deposit', 'View BO Withdraw']);
+    expect(optionsOf(type)).toEqual(['View BO Deposit', 'View BO Withdraw']);
     const status = screen.getByRole('combobox', { name: 'Status Type' });
     expect([...status.querySelectorAll('option')].map((o) => [o.value, o.textContent])).toEqual([
       ['', '-- Pilih Status --'],
@@ -168,7 +169,7 @@ describe('View BO filters', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'View Type' }), 'withdraw');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     const row = await rowOf('W5');
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+    expect(roleTexts('columnheader')).toEqual([
       '',
       'No',
       'Status',
@@ -300,7 +301,7 @@ describe('View BO deposit table', () => {
     serve({ [`GET ${LIST}`]: rowsWithTotal([depo(1)]) });
     renderApp(PENDING);
     const row = await rowOf('D1');
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+    expect(roleTexts('columnheader')).toEqual([
       '',
       'No',
       'Status',
@@ -329,7 +330,7 @@ describe('View BO deposit table', () => {
       'Player Own Ref',
       'Action',
     ]);
-    const text = [...row.querySelectorAll('td')].map((td) => td.textContent);
+    const text = cellsOf(row);
     expect(text.slice(4, 17)).toEqual([
       'D1',
       '03 Juli 2026 pukul 14.00.00',
@@ -1030,7 +1031,7 @@ describe('the short view (the decision fits a 1366 px laptop)', () => {
     });
     renderApp(PENDING);
     const row = (await screen.findByRole('button', { name: 'D1' })).closest('tr')!;
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['', 'Ticket', 'Player', 'Depo Amount', 'Status', 'Ket', 'Action']);
+    expect(roleTexts('columnheader')).toEqual(['', 'Ticket', 'Player', 'Depo Amount', 'Status', 'Ket', 'Action']);
     expect(screen.getByRole('button', { name: 'Ringkas' })).toHaveAttribute('aria-pressed', 'true');
     // Request time short, in Jakarta; the player's bank without the name the cell shows above it.
     expect(within(row).getByText('03 Jul 14:00')).toBeInTheDocument();

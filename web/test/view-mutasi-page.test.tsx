@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MutasiDepositView, MutasiWithdrawView } from '@auto-checker/contract';
 import { ABC, identity, rawServer, renderApp, rowOf, rowsWithTotal, signedInServer, stubDownloadsEach, XYZ, type Handler } from './fake-server.tsx';
+import { cellsOf, optionsOf, roleTexts } from './texts.ts';
 
 const NOW = new Date('2026-07-03T05:00:00Z');
 beforeEach(() => {
@@ -69,10 +70,7 @@ describe('View Mutasi page', () => {
     renderApp('/view-mutasi');
     expect(await screen.findByRole('heading', { name: 'Table View Mutasi' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' }).textContent).toBe('Home>View Mutasi');
-    expect([...screen.getByRole('combobox', { name: 'View Type' }).querySelectorAll('option')].map((o) => o.textContent)).toEqual([
-      'View Mutasi Deposit',
-      'View Mutasi Withdraw',
-    ]);
+    expect(optionsOf(screen.getByRole('combobox', { name: 'View Type' }))).toEqual(['View Mutasi Deposit', 'View Mutasi Withdraw']);
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Lengkapi Website, Status, dan Date dulu.');
@@ -82,7 +80,7 @@ describe('View Mutasi page', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
     const row = await rowOf('D1');
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+    expect(roleTexts('columnheader')).toEqual([
       'No',
       'Status',
       'Ket',
@@ -94,7 +92,7 @@ describe('View Mutasi page', () => {
       'Corporate Bank',
       'Mutasi Website',
     ]);
-    expect([...row.querySelectorAll('td')].map((td) => td.textContent)).toEqual([
+    expect(cellsOf(row)).toEqual([
       '1',
       'Approved',
       'AUTO nama+nominal | BCA 14:05 | skor 0.97',
@@ -119,7 +117,7 @@ describe('View Mutasi page', () => {
     serve({ 'GET /api/viewmutasiwd/03-Jul-2026/ABC/pending/100/1': rowsWithTotal([wdLine(4)]) });
     renderApp('/view-mutasi?view=withdraw&website=ABC&status=pending&date=2026-07-03');
     const row = await rowOf('SARI 4');
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+    expect(roleTexts('columnheader')).toEqual([
       'No',
       'Status',
       'Ket',
@@ -130,17 +128,7 @@ describe('View Mutasi page', () => {
       'Corporate Bank',
       'Mutasi Website',
     ]);
-    expect([...row.querySelectorAll('td')].map((td) => td.textContent)).toEqual([
-      '1',
-      'Pending',
-      '-',
-      '500.000',
-      '-',
-      '03 Juli 2026',
-      'SARI 4',
-      'BCA-WD-1',
-      'ABC',
-    ]);
+    expect(cellsOf(row)).toEqual(['1', 'Pending', '-', '500.000', '-', '03 Juli 2026', 'SARI 4', 'BCA-WD-1', 'ABC']);
   });
 
   it("searches 'Name / nominal / reference' and 'ID Tracking' from page 1, and says when a name is not found", async () => {
@@ -313,7 +301,7 @@ describe("View Mutasi, the short view (fits a 1366 px laptop, the bank's words o
     serve({ [`GET ${LIST}`]: rowsWithTotal([line(1)]) });
     renderApp(ALL);
     const row = (await screen.findByText('DEWI 1')).closest('tr')!;
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+    expect(roleTexts('columnheader')).toEqual([
       'No',
       'Status',
       'App Date / Corporate Bank',
@@ -322,7 +310,7 @@ describe("View Mutasi, the short view (fits a 1366 px laptop, the bank's words o
       'Ticket No / Transaction ID',
       'Ket',
     ]);
-    expect([...row.querySelectorAll('td')].map((td) => td.textContent)).toEqual([
+    expect(cellsOf(row)).toEqual([
       '1',
       'Approved',
       '03 Jul 14:05BCA-PT-999',

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MSG_WEBSITE_REQUIRED, type WebsiteRow } from '@auto-checker/contract';
 import { ADMIN_ONLY } from '../src/lib/messages.ts';
 import { allowed, checkerOf, fakeServer, identity, renderApp, website, type Handler } from './fake-server.tsx';
+import { cellsOf, roleTexts } from './texts.ts';
 
 const checker = checkerOf(2);
 
@@ -27,16 +28,9 @@ describe('Website page', () => {
     renderApp('/website');
     expect(await screen.findByRole('heading', { name: 'Table Website' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' }).textContent).toBe('Home>Website');
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
-      'Website Name',
-      'Website Code',
-      'Website Panel',
-      'Last Edited',
-      'Last Edited By',
-      'Action',
-    ]);
+    expect(roleTexts('columnheader')).toEqual(['Website Name', 'Website Code', 'Website Panel', 'Last Edited', 'Last Edited By', 'Action']);
     const row = (await screen.findByRole('cell', { name: 'Beta' })).closest('tr')!;
-    expect([...row.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['Beta', 'BET', 'LUXE', '22 November 2026 pukul 10.00.00', '#77', 'Remove']);
+    expect(cellsOf(row)).toEqual(['Beta', 'BET', 'LUXE', '22 November 2026 pukul 10.00.00', '#77', 'Remove']);
   });
 
   it("shows 'No data' for an empty list", async () => {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MSG_IP_INVALID, type WhitelistEntry } from '@auto-checker/contract';
 import { ADMIN_ONLY } from '../src/lib/messages.ts';
 import { allowed, checkerOf, fakeServer, identity, renderApp, rowOf, type Handler } from './fake-server.tsx';
+import { cellsOf, roleTexts } from './texts.ts';
 
 const entry = (id: number, ip: string, over: Partial<WhitelistEntry> = {}): WhitelistEntry => ({
   Whitelist_id: id,
@@ -36,14 +37,10 @@ describe('Whitelist page', () => {
     expect(await screen.findByRole('heading', { name: 'Table Whitelist' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Breadcrumb' }).textContent).toBe('Home>Whitelist');
     const table = screen.getByRole('table');
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['IP Address', 'Status', 'Last Edited', 'Last Edited By', 'Action']);
-    const first = [...(await rowOf('10.0.0.1')).querySelectorAll('td')].map((td) => td.textContent);
+    expect(roleTexts('columnheader', table)).toEqual(['IP Address', 'Status', 'Last Edited', 'Last Edited By', 'Action']);
+    const first = cellsOf(await rowOf('10.0.0.1'));
     expect(first.slice(0, 4)).toEqual(['10.0.0.1', 'Active', '22 November 2026 pukul 10.00.00', 'admin']);
-    const second = [...(await rowOf('10.0.0.2')).querySelectorAll('td')].map((td) => td.textContent);
+    const second = cellsOf(await rowOf('10.0.0.2'));
     expect(second.slice(0, 4)).toEqual(['10.0.0.2', 'Inactive', '22 November 2026 pukul 10.00.00', '#42']);
   });
 
@@ -64,11 +61,7 @@ describe('Whitelist page', () => {
     const { router } = renderApp('/whitelist');
     await rowOf('10.0.0.1');
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
-    expect(
-      within(nav)
-        .getAllByRole('button')
-        .map((b) => b.textContent),
-    ).toEqual(['Previous', '1', '2', '3', '4', '5', '6', '7', '8', 'Next']);
+    expect(roleTexts('button', nav)).toEqual(['Previous', '1', '2', '3', '4', '5', '6', '7', '8', 'Next']);
     expect(nav).not.toHaveTextContent('…');
     await user.click(within(nav).getByRole('button', { name: '7' }));
     await rowOf('10.0.6.1');

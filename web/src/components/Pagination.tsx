@@ -1,4 +1,5 @@
 import { pageNumbers, type PageNumbering } from '../lib/pagination.ts';
+import { Options } from './Field.tsx';
 
 interface PaginationProps {
   page: number;
@@ -13,6 +14,27 @@ interface PaginationProps {
   sizeSuffix?: string;
 }
 
+interface PageSizeSelectProps {
+  id?: string;
+  value: number;
+  sizes: readonly number[];
+  onChange: (size: number) => void;
+}
+
+/** A pager's page-size choice: the rows a page shows. */
+export function PageSizeSelect({ id, value, sizes, onChange }: PageSizeSelectProps) {
+  return (
+    <select
+      id={id}
+      value={value}
+      onChange={(e) => onChange(Number(e.target.value))}
+      className="rounded-lg border border-gray-300 bg-transparent px-2 py-1.5 dark:border-gray-700 dark:bg-gray-900"
+    >
+      <Options options={sizes.map((size) => ({ value: String(size), label: String(size) }))} />
+    </select>
+  );
+}
+
 export function Pagination({ page, pages, onPage, pageSize, pageSizes, onPageSize, numbering = 'window', sizeSuffix = 'entries' }: PaginationProps) {
   const btn = 'min-w-9 rounded-lg border border-gray-300 px-3 py-1.5 text-sm disabled:opacity-50 dark:border-gray-700 hover:bg-gray-50 dark:hover:bg-gray-800';
   return (
@@ -20,17 +42,7 @@ export function Pagination({ page, pages, onPage, pageSize, pageSizes, onPageSiz
       {pageSizes && onPageSize && pageSize !== undefined ? (
         <label className="flex items-center gap-2 text-gray-600 dark:text-gray-400">
           Show
-          <select
-            value={pageSize}
-            onChange={(e) => onPageSize(Number(e.target.value))}
-            className="rounded-lg border border-gray-300 bg-transparent px-2 py-1.5 dark:border-gray-700 dark:bg-gray-900"
-          >
-            {pageSizes.map((size) => (
-              <option key={size} value={size}>
-                {size}
-              </option>
-            ))}
-          </select>
+          <PageSizeSelect value={pageSize} sizes={pageSizes} onChange={onPageSize} />
           {sizeSuffix}
         </label>
       ) : (

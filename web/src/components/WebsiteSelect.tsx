@@ -1,6 +1,6 @@
 import type { SelectHTMLAttributes } from 'react';
 import { ALL_WEBSITES, type WebsiteListItem } from '@auto-checker/contract';
-import { SelectField } from './Field.tsx';
+import { Options, SelectField } from './Field.tsx';
 
 interface WebsiteSelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
   label: string;
@@ -19,11 +19,7 @@ export function WebsiteSelect({ websites, placeholder, optionLabel = byName, ...
   return (
     <SelectField {...select}>
       {websites === undefined ? <option value="">Loading...</option> : websites.length !== 1 && <option value="">{placeholder}</option>}
-      {(websites ?? []).map((w) => (
-        <option key={w.website_id} value={w.website_code}>
-          {optionLabel(w)}
-        </option>
-      ))}
+      <Options options={(websites ?? []).map((w) => ({ value: w.website_code, label: optionLabel(w) }))} />
     </SelectField>
   );
 }
@@ -42,11 +38,7 @@ export function WebsiteFilter({ value, websites, onChange, loading = false }: We
     <SelectField label="Website" value={value} onChange={(e) => onChange(e.target.value)}>
       {loading && <option value="">Loading...</option>}
       <option value={ALL_WEBSITES}>All</option>
-      {websites.map((w) => (
-        <option key={w.website_id} value={w.website_code}>
-          {w.website_name}
-        </option>
-      ))}
+      <Options options={websites.map((w) => ({ value: w.website_code, label: w.website_name }))} />
     </SelectField>
   );
 }

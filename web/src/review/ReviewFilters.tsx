@@ -1,13 +1,14 @@
-import type { WebsiteListItem } from '@auto-checker/contract';
+import { SIDE_WORDS, SIDES, type Side, type WebsiteListItem } from '@auto-checker/contract';
 import { Button } from '../components/Button.tsx';
 import { Options, SelectField, TextField } from '../components/Field.tsx';
 import { FilterForm } from '../components/FilterForm.tsx';
 import { WebsiteSelect } from '../components/WebsiteSelect.tsx';
-import { STATUS_OPTIONS, type ExportFormat, type ViewKind } from './review-rules.ts';
+import { sideOfView, STATUS_OPTIONS, type ExportFormat } from './review-rules.ts';
 import type { FilterDraft } from './use-review-filters.ts';
 
 interface ReviewFiltersProps {
-  viewOptions: readonly { value: ViewKind; label: string }[];
+  /** Each View Type's words. */
+  viewLabels: Record<Side, string>;
   draft: FilterDraft;
   /** undefined while loading. */
   websites: readonly WebsiteListItem[] | undefined;
@@ -21,15 +22,15 @@ interface ReviewFiltersProps {
 }
 
 /** View Type, Website, Status Type and Date, then Search, Export CSV and Export Excel. */
-export function ReviewFilters({ viewOptions, draft, websites, onChange, onSearch, problem, exportReady, exporting, onExport }: ReviewFiltersProps) {
+export function ReviewFilters({ viewLabels, draft, websites, onChange, onSearch, problem, exportReady, exporting, onExport }: ReviewFiltersProps) {
   return (
     <FilterForm
       onSearch={onSearch}
       problem={problem}
       fields={
         <>
-          <SelectField label="View Type" value={draft.view} onChange={(e) => onChange({ view: e.target.value as ViewKind })}>
-            <Options options={viewOptions} />
+          <SelectField label="View Type" value={SIDE_WORDS[draft.side].view} onChange={(e) => onChange({ side: sideOfView(e.target.value) })}>
+            <Options options={SIDES.map((side) => ({ value: SIDE_WORDS[side].view, label: viewLabels[side] }))} />
           </SelectField>
           <WebsiteSelect
             label="Website"

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
+import type { Side } from '@auto-checker/contract';
 import { Card } from '../components/Card.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
 import { useWebsites, websitesFor } from '../lib/lookups.ts';
 import { useMe } from '../lib/session.ts';
 import { useReviewExport, type ExportRequest } from './export-file.ts';
 import { ReviewFilters } from './ReviewFilters.tsx';
-import { REVIEW_TEXT, type ExportFormat, type ReviewQuery, type ViewKind } from './review-rules.ts';
+import { REVIEW_TEXT, type ExportFormat, type ReviewQuery, type ReviewSide } from './review-rules.ts';
 import { useReviewFilters, type SearchTyped } from './use-review-filters.ts';
 
 /** What a results table of a review screen gets from the filters. */
@@ -19,7 +20,8 @@ export interface ReviewTableProps {
 
 interface ReviewScreenProps {
   title: string;
-  viewOptions: readonly { value: ViewKind; label: string }[];
+  /** The table of each side; its caption names its View Type. */
+  sides: Record<Side, ReviewSide>;
   /** The root of the screen's query keys (a change refetches only its own lists). */
   queryRoot: string;
   exportOf: (query: ReviewQuery, format: ExportFormat) => ExportRequest;
@@ -27,7 +29,7 @@ interface ReviewScreenProps {
 }
 
 /** The frame View BO and View Mutasi share: header, card, filters with exports, and the table once searched. */
-export function ReviewScreen({ title, viewOptions, queryRoot, exportOf, table }: ReviewScreenProps) {
+export function ReviewScreen({ title, sides, queryRoot, exportOf, table }: ReviewScreenProps) {
   const me = useMe();
   const websites = useWebsites();
   const choices = websites.isPending ? undefined : websitesFor(me, websites.data ?? []);
@@ -39,7 +41,7 @@ export function ReviewScreen({ title, viewOptions, queryRoot, exportOf, table }:
       <PageHeader title={title} />
       <Card title={`Table ${title}`}>
         <ReviewFilters
-          viewOptions={viewOptions}
+          viewLabels={{ DEPOSIT: sides.DEPOSIT.caption, WITHDRAW: sides.WITHDRAW.caption }}
           draft={filters.draft}
           websites={choices}
           onChange={filters.change}

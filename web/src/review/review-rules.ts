@@ -1,5 +1,6 @@
-import type { ReviewStatus, SearchMode } from '@auto-checker/contract';
+import { SIDE_WORDS, type ReviewStatus, type SearchMode, type Side } from '@auto-checker/contract';
 import type { ApiCall } from '../lib/api.ts';
+import type { FilePath } from '../lib/download.ts';
 
 /** Rules View BO and View Mutasi share (docs/spec/part-1.md, sections 4, 5, 8 and 9). */
 
@@ -28,7 +29,8 @@ export const STATUS_OPTIONS: readonly { value: ReviewStatus; label: string }[] =
 /** The Status Type a review screen opens with, until the person picks another. */
 export const DEFAULT_REVIEW_STATUS: ReviewStatus = 'pending';
 
-export type ViewKind = 'deposit' | 'withdraw';
+/** The side a review screen's `view=` names (SIDE_WORDS' `view`): `withdraw`, else deposit. */
+export const sideOfView = (view: string | null): Side => (view === SIDE_WORDS.WITHDRAW.view ? 'WITHDRAW' : 'DEPOSIT');
 
 /** What a search box sends: the path's mode and term. */
 export interface ReviewSearch {
@@ -57,7 +59,7 @@ export function reviewSearch(text: string, idTracking: string): ReviewSearch | n
 
 /** One list request, as the page's URL holds it once Search was pressed. */
 export interface ReviewQuery {
-  view: ViewKind;
+  side: Side;
   website: string;
   status: ReviewStatus;
   /** `YYYY-MM-DD` */
@@ -70,6 +72,18 @@ export interface ReviewQuery {
 export interface ReviewLists {
   view: 'viewbo' | 'viewbowd' | 'viewmutasi' | 'viewmutasiwd';
   search: 'searchbo' | 'searchbowd' | 'searchmutasi' | 'searchmutasiwd';
+}
+
+/** What a review screen's table of one side (View BO's or View Mutasi's, deposit or withdraw) is called and asks for. */
+export interface ReviewSide {
+  /** Which side: the query keys and element ids say it. */
+  kind: Side;
+  /** The table's caption, and the View Type that shows it. */
+  caption: string;
+  lists: ReviewLists;
+  exportPaths: Record<ExportFormat, FilePath<'POST'>>;
+  /** The export's file name starts so (`viewbo`, `mutasi_wd`...). */
+  filePrefix: string;
 }
 type ReviewListKey =
   | `GET /api/${ReviewLists['view']}/:date/:website/:status/:rowsPerPage/:page`

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useOnSettled } from '../lib/use-debounced-value.ts';
-import { REVIEW_STATUSES, type ReviewStatus, type WebsiteListItem } from '@auto-checker/contract';
+import { REVIEW_STATUSES, SIDE_WORDS, type ReviewStatus, type Side, type WebsiteListItem } from '@auto-checker/contract';
 import { intParam } from '../lib/pagination.ts';
 import { useDraftFilters } from '../lib/draft-filters.ts';
 import { isCalendarDate, jakartaDate } from '../lib/jakarta-time.ts';
 import { readChoice, saveChoice } from '../lib/stored-choice.ts';
-import { DEFAULT_REVIEW_STATUS, REVIEW_SEARCH_DEBOUNCE_MS, REVIEW_TEXT, reviewSearch, type ReviewQuery, type ViewKind } from './review-rules.ts';
+import { DEFAULT_REVIEW_STATUS, REVIEW_SEARCH_DEBOUNCE_MS, REVIEW_TEXT, reviewSearch, sideOfView, type ReviewQuery } from './review-rules.ts';
 
 /** The search boxes as typed: the name / amount text and the ID Tracking digits. */
 export interface SearchTyped {
@@ -15,7 +15,8 @@ export interface SearchTyped {
 
 /** The filter form as the person is filling it in; it reaches the URL (and the table) only on Search. */
 export interface FilterDraft {
-  view: ViewKind;
+  /** The View Type: `view=` in the URL. */
+  side: Side;
   website: string;
   status: ReviewStatus | '';
   /** `YYYY-MM-DD`, '' when cleared. */
@@ -24,10 +25,9 @@ export interface FilterDraft {
 
 /** 'Lengkapi Website, Status, dan Date dulu.' while a filter is missing, else null. */
 export function filterProblem(draft: FilterDraft): string | null {
-  return draft.view && draft.website && draft.status && isCalendarDate(draft.date) ? null : REVIEW_TEXT.filtersRequired;
+  return draft.side && draft.website && draft.status && isCalendarDate(draft.date) ? null : REVIEW_TEXT.filtersRequired;
 }
 
-const readView = (raw: string | null): ViewKind => (raw === 'withdraw' ? 'withdraw' : 'deposit');
 const readStatus = (raw: string | null): ReviewStatus | '' => ((REVIEW_STATUSES as readonly string[]).includes(raw ?? '') ? (raw as ReviewStatus) : '');
 
 /** Where a screen keeps the Status Type last picked (per screen: `queryRoot`, e.g. 'view-bo'). */
@@ -40,7 +40,7 @@ const rememberedStatus = (screen: string): ReviewStatus | null => readStatus(rea
 function draftFromUrl(params: URLSearchParams, now: Date, screen: string): FilterDraft {
   const date = params.get('date') ?? '';
   return {
-    view: readView(params.get('view')),
+    side: sideOfView(params.get('view')),
     website: params.get('website') ?? '',
     status: readStatus(params.get('status')) || rememberedStatus(screen) || DEFAULT_REVIEW_STATUS,
     date: isCalendarDate(date) ? date : jakartaDate(now),
@@ -77,7 +77,13 @@ export function useReviewFilters(choices: readonly WebsiteListItem[] | undefined
   }, [searchText, idText]);
 
   const submit = () =>
-    form.commit(filterProblem(draft), { view: draft.view, website: draft.website, status: draft.status, date: draft.date, ...urlSearch(typed) });
+    form.commit(filterProblem(draft), {
+      view: SIDE_WORDS[draft.side].view,
+      website: draft.website,
+      status: draft.status,
+      date: draft.date,
+      ...urlSearch(typed),
+    });
 
   const urlStatus = readStatus(params.get('status'));
   const urlDate = params.get('date') ?? '';
@@ -85,7 +91,7 @@ export function useReviewFilters(choices: readonly WebsiteListItem[] | undefined
   const committed = !form.hidden && urlWebsite !== null && urlStatus !== '' && isCalendarDate(urlDate);
   const query: ReviewQuery | null = committed
     ? {
-        view: readView(params.get('view')),
+        side: sideOfView(params.get('view')),
         website: urlWebsite,
         status: urlStatus,
         date: urlDate,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/Button.tsx';
 import { Card } from '../../components/Card.tsx';
-import { SelectField } from '../../components/Field.tsx';
+import { Options, SelectField } from '../../components/Field.tsx';
 import { Notice, type NoticeState } from '../../components/Notice.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { errorMessage } from '../../lib/api.ts';
@@ -78,11 +78,7 @@ export function ConvertMutasiPage() {
             }}
           >
             <option value="">-- Select Bank --</option>
-            {CONVERT_BANKS.map((b) => (
-              <option key={b.id} value={b.id}>
-                {b.label}
-              </option>
-            ))}
+            <Options options={CONVERT_BANKS.map((b) => ({ value: b.id, label: b.label }))} />
           </SelectField>
         </div>
 

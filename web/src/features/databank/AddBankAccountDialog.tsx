@@ -1,5 +1,5 @@
 import { BANKS, BANK_LABELS, JENIS_LABELS, JENIS_TRANSAKSI, type WebsiteListItem } from '@auto-checker/contract';
-import { SelectField, TextField } from '../../components/Field.tsx';
+import { Options, SelectField, TextField } from '../../components/Field.tsx';
 import { FormDialog, useCheckedForm, type AddDialogProps } from '../../components/FormDialog.tsx';
 import { bankFormProblem, digitsOnly, emptyBankForm, type BankForm } from './bank-rules.ts';
 
@@ -17,30 +17,18 @@ export function AddBankAccountDialog({ canChooseWebsite, websites, initialWebsit
       {canChooseWebsite ? (
         <SelectField label="Website" required value={form.website} onChange={(e) => edit({ website: e.target.value })}>
           <option value="">-- Pilih Website --</option>
-          {websites.map((w) => (
-            <option key={w.website_id} value={w.website_code}>
-              {w.website_name}
-            </option>
-          ))}
+          <Options options={websites.map((w) => ({ value: w.website_code, label: w.website_name }))} />
         </SelectField>
       ) : (
         <TextField label="Website" readOnly value={form.website} />
       )}
       <SelectField label="Jenis Transaksi" required value={form.jenis} onChange={(e) => edit({ jenis: e.target.value })}>
         <option value="">-- Pilih Jenis Transaksi --</option>
-        {JENIS_TRANSAKSI.map((j) => (
-          <option key={j} value={j}>
-            {JENIS_LABELS[j]}
-          </option>
-        ))}
+        <Options options={JENIS_TRANSAKSI.map((j) => ({ value: j, label: JENIS_LABELS[j] }))} />
       </SelectField>
       <SelectField label="Bank" required value={form.bank} onChange={(e) => edit({ bank: e.target.value })}>
         <option value="">Pilih bank / wallet</option>
-        {BANKS.map((b) => (
-          <option key={b} value={b}>
-            {BANK_LABELS[b]}
-          </option>
-        ))}
+        <Options options={BANKS.map((b) => ({ value: b, label: BANK_LABELS[b] }))} />
       </SelectField>
       <TextField label="Account Name" required autoComplete="off" maxLength={100} value={form.name} onChange={(e) => edit({ name: e.target.value })} />
       <TextField

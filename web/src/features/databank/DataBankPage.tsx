@@ -21,7 +21,7 @@ import { useBankAccounts, useCreateBankAccount, useRemoveBankAccount, useToggleB
 type Dialog = { kind: 'add' } | { kind: 'remove' | 'status'; row: BankAccountRow };
 
 export function DataBankPage() {
-  const { me, isAdmin, params, update, page, notice, dialog, setDialog, close, openForm, createCallbacks, confirmEnd, afterRemove, adminOnly } =
+  const { me, isAdmin, params, update, page, notice, dialog, setDialog, close, openForm, createCallbacks, removeConfirm, statusConfirm, adminOnly } =
     useListPage<Dialog>();
   const websiteList = useWebsites();
   const choices = websitesFor(me, websiteList.data ?? []);
@@ -98,31 +98,23 @@ export function DataBankPage() {
           busy={create.isPending}
           notice={notice}
           onClose={close}
-          onSubmit={(form) => create.mutate(createBankAccountBody(form, me.account_id), createCallbacks(BANK_MSG.created, BANK_MSG.createFailed))}
+          onSubmit={(form) => create.mutate(createBankAccountBody(form, me.account_id), createCallbacks(BANK_MSG))}
         />
       )}
       {dialog?.kind === 'remove' && (
         <ConfirmChange
           message={BANK_MSG.confirmRemove(dialog.row.akun_bank_name, dialog.row.akun_bank_bank, dialog.row.akun_bank_no)}
-          confirmLabel="Yes, Remove"
-          danger
           mutation={remove}
           variables={dialog.row}
-          successFallback={BANK_MSG.removed}
-          failure={BANK_MSG.removeFailed}
-          onSuccess={afterRemove(rows.length)}
-          {...confirmEnd}
+          {...removeConfirm(BANK_MSG, rows.length)}
         />
       )}
       {dialog?.kind === 'status' && (
         <ConfirmChange
           message={BANK_MSG.confirmStatus(dialog.row.akun_bank_name, dialog.row.akun_bank_no, !dialog.row.akun_bank_status)}
-          confirmLabel="Yes, Confirm"
           mutation={toggle}
           variables={dialog.row}
-          successFallback={BANK_MSG.statusChanged}
-          failure={BANK_MSG.statusFailed}
-          {...confirmEnd}
+          {...statusConfirm(BANK_MSG)}
         />
       )}
     </>

@@ -1,6 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BankAccountRow, ChangeResponse } from '@auto-checker/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { BankAccountRow } from '@auto-checker/contract';
 import { callApi, getPage } from '../../lib/api.ts';
+import { useTableChange } from '../../lib/table-change.ts';
 import { BANK_PAGE_SIZE, bankListSegment, type CreateBankAccountBody } from './bank-rules.ts';
 
 const BANK_ACCOUNTS_KEY = ['bank-accounts'] as const;
@@ -16,18 +17,15 @@ export function useBankAccounts(website: string | null, page: number) {
   });
 }
 
-function useBankChange<V>(mutationFn: (vars: V) => Promise<ChangeResponse>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn, onSettled: () => client.invalidateQueries({ queryKey: BANK_ACCOUNTS_KEY }) });
-}
-
-export const useCreateBankAccount = () => useBankChange((body: CreateBankAccountBody) => callApi('POST /api/createakunbank', { body }));
+export const useCreateBankAccount = () => useTableChange(BANK_ACCOUNTS_KEY, (body: CreateBankAccountBody) => callApi('POST /api/createakunbank', { body }));
 
 /** Sends the opposite of the account's current status. */
 export const useToggleBankAccount = () =>
-  useBankChange((row: BankAccountRow) =>
+  useTableChange(BANK_ACCOUNTS_KEY, (row: BankAccountRow) =>
     callApi('PUT /api/updatestatusakunbank/:akun_bank_id', { params: { akun_bank_id: row.akun_bank_id }, body: { akun_bank_status: !row.akun_bank_status } }),
   );
 
 export const useRemoveBankAccount = () =>
-  useBankChange((row: BankAccountRow) => callApi('DELETE /api/deleteakunbank/:akun_bank_id', { params: { akun_bank_id: row.akun_bank_id } }));
+  useTableChange(BANK_ACCOUNTS_KEY, (row: BankAccountRow) =>
+    callApi('DELETE /api/deleteakunbank/:akun_bank_id', { params: { akun_bank_id: row.akun_bank_id } }),
+  );

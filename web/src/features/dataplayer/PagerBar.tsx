@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { PageSizeSelect } from '../../components/Pagination.tsx';
 
 interface PagerBarProps {
   page: number;
@@ -19,18 +20,7 @@ export function PagerBar({ page, pages, onPage, size }: PagerBarProps) {
       {size ? (
         <div className="flex items-center gap-2 text-gray-600 dark:text-gray-400">
           <label htmlFor={sizeId}>Rows per page</label>
-          <select
-            id={sizeId}
-            value={size.value}
-            onChange={(e) => size.onChange(Number(e.target.value))}
-            className="rounded-lg border border-gray-300 bg-transparent px-2 py-1.5 dark:border-gray-700 dark:bg-gray-900"
-          >
-            {size.options.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </select>
+          <PageSizeSelect id={sizeId} value={size.value} sizes={size.options} onChange={size.onChange} />
         </div>
       ) : (
         <span />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { DashboardSide, DashboardTotal, DashboardWebsite } from '@auto-checker/contract';
+import type { DashboardTotal, DashboardWebsite, Side } from '@auto-checker/contract';
 import { formatAmount } from '../../lib/format.ts';
 import { formatCount, pendingLink } from './dashboard-rules.ts';
 
@@ -30,19 +30,21 @@ function BySide({ deposit, withdraw }: { deposit: ReactNode; withdraw: ReactNode
   );
 }
 
-const count = (side: 'Depo' | 'WD', value: number) => `${side} ${formatCount(value)}`;
+/** How the table names a side before its figure. */
+const SIDE_SHORT: Record<Side, string> = { DEPOSIT: 'Depo', WITHDRAW: 'WD' };
+
+const count = (side: Side, value: number) => `${SIDE_SHORT[side]} ${formatCount(value)}`;
 
 /** A side's Pending count as a link to View BO filtered to them; plain text when there are none to open. */
-function PendingLink({ code, date, view, side }: { code: string; date: string; view: 'deposit' | 'withdraw'; side: DashboardSide }) {
-  const label = view === 'deposit' ? 'Depo' : 'WD';
-  if (side.pending === 0) return <>{count(label, 0)}</>;
+function PendingLink({ code, date, side, pending }: { code: string; date: string; side: Side; pending: number }) {
+  if (pending === 0) return <>{count(side, 0)}</>;
   return (
     <Link
-      to={pendingLink(code, date, view)}
-      aria-label={`Pending ${code} ${count(label, side.pending)}`}
+      to={pendingLink(code, date, side)}
+      aria-label={`Pending ${code} ${count(side, pending)}`}
       className="font-medium text-brand-600 underline-offset-2 hover:underline dark:text-brand-400"
     >
-      {count(label, side.pending)}
+      {count(side, pending)}
     </Link>
   );
 }
@@ -57,10 +59,10 @@ function FigureCells({ figures, pending }: { figures: Figures; pending: ReactNod
         <Amount total={figures.withdraw} />
       </td>
       <td className={`${td} text-right`}>
-        <BySide deposit={count('Depo', figures.deposit.auto)} withdraw={count('WD', figures.withdraw.auto)} />
+        <BySide deposit={count('DEPOSIT', figures.deposit.auto)} withdraw={count('WITHDRAW', figures.withdraw.auto)} />
       </td>
       <td className={`${td} text-right`}>
-        <BySide deposit={count('Depo', figures.deposit.checker)} withdraw={count('WD', figures.withdraw.checker)} />
+        <BySide deposit={count('DEPOSIT', figures.deposit.checker)} withdraw={count('WITHDRAW', figures.withdraw.checker)} />
       </td>
       <td className={`${td} text-right`}>{pending}</td>
       <td className={`${td} text-right`}>
@@ -106,8 +108,8 @@ export function WebsiteTable({ websites, totals, date }: { websites: readonly Da
                 figures={w}
                 pending={
                   <BySide
-                    deposit={<PendingLink code={w.website_code} date={date} view="deposit" side={w.deposit} />}
-                    withdraw={<PendingLink code={w.website_code} date={date} view="withdraw" side={w.withdraw} />}
+                    deposit={<PendingLink code={w.website_code} date={date} side="DEPOSIT" pending={w.deposit.pending} />}
+                    withdraw={<PendingLink code={w.website_code} date={date} side="WITHDRAW" pending={w.withdraw.pending} />}
                   />
                 }
               />
@@ -122,7 +124,7 @@ export function WebsiteTable({ websites, totals, date }: { websites: readonly Da
               </th>
               <FigureCells
                 figures={totals}
-                pending={<BySide deposit={count('Depo', totals.deposit.pending)} withdraw={count('WD', totals.withdraw.pending)} />}
+                pending={<BySide deposit={count('DEPOSIT', totals.deposit.pending)} withdraw={count('WITHDRAW', totals.withdraw.pending)} />}
               />
             </tr>
           </tfoot>

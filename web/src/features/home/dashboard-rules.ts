@@ -1,4 +1,4 @@
-import type { DashboardTrendDay } from '@auto-checker/contract';
+import { SIDE_WORDS, type DashboardTrendDay, type Side } from '@auto-checker/contract';
 import { isCalendarDate, jakartaDate } from '../../lib/jakarta-time.ts';
 
 /** The home page's pure rules: its date, its links into View BO, its number formats. */
@@ -10,8 +10,8 @@ export const dashboardDate = (param: string | null, now: Date): string => (param
  * View BO already filtered to one website's Pending rows of a date: the URL View BO keeps its filters in;
  * with all four filters there it shows the table at once, without pressing Search.
  */
-export function pendingLink(website: string, date: string, view: 'deposit' | 'withdraw'): string {
-  return `/view-bo?${new URLSearchParams({ view, website, status: 'pending', date })}`;
+export function pendingLink(website: string, date: string, side: Side): string {
+  return `/view-bo?${new URLSearchParams({ view: SIDE_WORDS[side].view, website, status: 'pending', date })}`;
 }
 
 const count = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 0 });

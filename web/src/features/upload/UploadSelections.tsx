@@ -98,11 +98,7 @@ export function UploadSelections({ choice, websites, websitesLoading, accounts, 
           ) : (
             <>
               <option value="">Pilih Akun (Nama - Nomor)</option>
-              {accounts.map((a) => (
-                <option key={a.akun_bank_id} value={String(a.akun_bank_id)}>
-                  {accountLabel(a)}
-                </option>
-              ))}
+              <Options options={accounts.map((a) => ({ value: String(a.akun_bank_id), label: accountLabel(a) }))} />
             </>
           )}
         </SelectField>

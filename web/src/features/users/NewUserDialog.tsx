@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { ROLES, ROLE_LABELS, type CreateAccountBody, type WebsiteListItem } from '@auto-checker/contract';
 import { FormFooter } from '../../components/FormFooter.tsx';
-import { PasswordField, SelectField, TextField } from '../../components/Field.tsx';
+import { Options, PasswordField, SelectField, TextField } from '../../components/Field.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { canSubmitNewUser, emptyNewUser, needsWebsite, newUserBody, withRole, type NewUserForm } from './new-user-rules.ts';
 
@@ -21,30 +21,19 @@ export function NewUserDialog({ websites, busy, problem, onSubmit, onClose }: Pr
     const body = newUserBody(form);
     if (body) onSubmit(body);
   };
+  /** A typed field's value and change, bound to its key of the form. */
+  const typed = (key: 'account_name' | 'account_password') => ({
+    value: form[key],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => setForm({ ...form, [key]: e.target.value }),
+  });
   return (
     <Modal title="New User" onClose={onClose}>
       <form onSubmit={submit} className="space-y-4">
-        <TextField
-          label="Username"
-          required
-          autoComplete="off"
-          value={form.account_name}
-          onChange={(e) => setForm({ ...form, account_name: e.target.value })}
-        />
-        <PasswordField
-          label="Password"
-          required
-          autoComplete="new-password"
-          value={form.account_password}
-          onChange={(e) => setForm({ ...form, account_password: e.target.value })}
-        />
+        <TextField label="Username" required autoComplete="off" {...typed('account_name')} />
+        <PasswordField label="Password" required autoComplete="new-password" {...typed('account_password')} />
         <SelectField label="Role" required value={form.account_role} onChange={(e) => setForm(withRole(form, e.target.value as NewUserForm['account_role']))}>
           <option value="">-- Pilih Role --</option>
-          {ROLES.map((role) => (
-            <option key={role} value={role}>
-              {ROLE_LABELS[role]}
-            </option>
-          ))}
+          <Options options={ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))} />
         </SelectField>
         <SelectField
           label="Website"
@@ -54,11 +43,7 @@ export function NewUserDialog({ websites, busy, problem, onSubmit, onClose }: Pr
           onChange={(e) => setForm({ ...form, account_website: e.target.value })}
         >
           <option value="">{form.account_role === 'ADMIN' ? '— (ADMIN tidak terikat website)' : '-- Pilih Website --'}</option>
-          {websites.map((w) => (
-            <option key={w.website_id} value={String(w.website_id)}>
-              {w.website_code} — {w.website_name}
-            </option>
-          ))}
+          <Options options={websites.map((w) => ({ value: String(w.website_id), label: `${w.website_code} — ${w.website_name}` }))} />
         </SelectField>
         {needsWebsite(form.account_role) && websites.length === 0 && (
           <p className="text-xs text-red-600">Belum ada website. Tambahkan website terlebih dahulu.</p>

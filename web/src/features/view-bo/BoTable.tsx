@@ -79,7 +79,7 @@ export function BoTable<Row extends BoRow>({ side, layout, query, typed, onType,
         detail={(row) => {
           if (!review.isOpen(row)) return null;
           const suggestions = side.approved(row) ? null : (
-            <SuggestionsPanel kind={side.kind} id={side.id(row)} panelId={panelId(row)} boAmount={side.amount(row)} onUse={lineApprover(review, row)} />
+            <SuggestionsPanel side={side.kind} id={side.id(row)} panelId={panelId(row)} boAmount={side.amount(row)} onUse={lineApprover(review, row)} />
           );
           return short ? (
             <RowDetail id={detailId(side, row)} fields={layout.fields} row={row}>

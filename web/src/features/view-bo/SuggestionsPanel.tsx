@@ -1,4 +1,4 @@
-import type { SuggestionView } from '@auto-checker/contract';
+import type { Side, SuggestionView } from '@auto-checker/contract';
 import { Button } from '../../components/Button.tsx';
 import { loadError } from '../../lib/messages.ts';
 import { formatAmount, formatClock, formatMoment } from '../../lib/format.ts';
@@ -7,7 +7,7 @@ import { useSuggestions } from './queries.ts';
 
 /** The "Saran" of a Pending row: the lines the matcher found closest, best first, and why each was not taken. */
 interface SuggestionsPanelProps {
-  kind: 'bo' | 'bowd';
+  side: Side;
   id: number;
   panelId: string;
   /** The BO row's amount: a line of another amount approves the row at the line's, and says so before the click. */
@@ -16,8 +16,8 @@ interface SuggestionsPanelProps {
   onUse?: (line: SuggestionView) => void;
 }
 
-export function SuggestionsPanel({ kind, id, panelId, boAmount, onUse }: SuggestionsPanelProps) {
-  const suggestions = useSuggestions(kind, id);
+export function SuggestionsPanel({ side, id, panelId, boAmount, onUse }: SuggestionsPanelProps) {
+  const suggestions = useSuggestions(side, id);
   const body = suggestions.isPending ? (
     <p className="text-sm text-gray-500">Memuat saran...</p>
   ) : suggestions.isError ? (

@@ -1,7 +1,6 @@
-import type { BoDepositView, BoWithdrawView } from '@auto-checker/contract';
+import type { BoDepositView, BoWithdrawView, Side } from '@auto-checker/contract';
 import type { ApiCall } from '../../lib/api.ts';
-import type { FilePath } from '../../lib/download.ts';
-import type { ExportFormat, ReviewLists } from '../../review/review-rules.ts';
+import type { ReviewSide } from '../../review/review-rules.ts';
 import { formatAmount } from '../../lib/format.ts';
 
 /** What the deposit and withdraw rows share beyond the spec: how (and whether) they were approved. */
@@ -32,12 +31,7 @@ export type BoChangeKey =
  * Everything View BO does that differs between the deposit and the withdraw table: field names, paths,
  * request bodies (the spec's field names) and how many rows a bulk confirmation lists.
  */
-export interface BoSide<Row extends BoRow> {
-  /** The suggestions path segment. */
-  kind: 'bo' | 'bowd';
-  caption: string;
-  lists: ReviewLists;
-  exportPaths: Record<ExportFormat, FilePath<'POST'>>;
+export interface BoSide<Row extends BoRow> extends ReviewSide {
   /** Rows a bulk confirmation names before '… dan N data lainnya'. */
   summaryLimit: number;
   amountLabel: string;
@@ -58,10 +52,11 @@ export interface BoSide<Row extends BoRow> {
 }
 
 export const DEPOSIT: BoSide<BoDepositView> = {
-  kind: 'bo',
+  kind: 'DEPOSIT',
   caption: 'View BO Deposit',
   lists: { view: 'viewbo', search: 'searchbo' },
   exportPaths: { csv: '/api/exportcsvviewbo', excel: '/api/exportexcelviewbo' },
+  filePrefix: 'viewbo',
   summaryLimit: 5,
   amountLabel: 'Depo Amount',
   id: (r) => r.bo_id,
@@ -86,11 +81,12 @@ export const DEPOSIT: BoSide<BoDepositView> = {
 };
 
 export const WITHDRAW: BoSide<BoWithdrawView> = {
-  kind: 'bowd',
+  kind: 'WITHDRAW',
   caption: 'View BO Withdraw',
   lists: { view: 'viewbowd', search: 'searchbowd' },
   // 'exportcsvlviewbowd' is the spec's spelling.
   exportPaths: { csv: '/api/exportcsvlviewbowd', excel: '/api/exportexcelviewbowd' },
+  filePrefix: 'viewbowd',
   summaryLimit: 8,
   amountLabel: 'Amount',
   id: (r) => r.wd_bo_id,
@@ -116,6 +112,9 @@ export const WITHDRAW: BoSide<BoWithdrawView> = {
   }),
   revertCall: (row, reason) => ({ key: 'PUT /api/revertbowd', input: { body: { wd_bo_id: row.wd_bo_id, reason } } }),
 };
+
+/** The table of each side. */
+export const BO_SIDES = { DEPOSIT, WITHDRAW } as const satisfies Record<Side, ReviewSide>;
 
 /** A row in a bulk confirmation: `ticket · username · amount`, and the corrected amount when there is one. */
 export function describeRow<Row extends BoRow>(side: BoSide<Row>, row: Row, corrected: number | null = null): string {

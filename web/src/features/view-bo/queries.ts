@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callApi, getPage, type ApiCall, type ListPage } from '../../lib/api.ts';
+import { SIDE_WORDS, type Side } from '@auto-checker/contract';
+import { callApi, type ApiCall } from '../../lib/api.ts';
 import { boPathDate } from '../../review/review-date.ts';
-import { reviewListCall, type ReviewQuery } from '../../review/review-rules.ts';
+import type { ReviewQuery } from '../../review/review-rules.ts';
+import { useReviewList } from '../../review/use-review-list.ts';
 import type { BoChangeKey, BoRow, BoSide } from './bo-sides.ts';
 
 export const VIEW_BO_KEY = 'view-bo';
@@ -9,14 +11,7 @@ const SUGGESTIONS_KEY = 'bo-suggestions';
 
 /** GET /api/viewbo|viewbowd/... or the search twin: one page of BO rows. */
 export function useBoList<Row extends BoRow>(side: BoSide<Row>, query: ReviewQuery) {
-  return useQuery({
-    queryKey: [VIEW_BO_KEY, side.kind, query],
-    queryFn: () => {
-      const call = reviewListCall(side.lists, boPathDate(query.date), query);
-      // The side's lists answer its own rows.
-      return getPage(call.key, call.input) as Promise<ListPage<Row>>;
-    },
-  });
+  return useReviewList<Row>(VIEW_BO_KEY, side, boPathDate(query.date), query);
 }
 
 /** An approve, delete or undo: the server answers its words and how many rows changed. */
@@ -29,10 +24,10 @@ export function useBoChange() {
 }
 
 /** The lines the matcher suggests for a Pending row (GET /api/suggestions/{bo|bowd}/{id}), asked only while the row's "Saran" panel is open. */
-export function useSuggestions(kind: 'bo' | 'bowd', id: number) {
+export function useSuggestions(side: Side, id: number) {
   return useQuery({
-    queryKey: [SUGGESTIONS_KEY, kind, id],
-    queryFn: () => callApi('GET /api/suggestions/:kind/:id', { params: { kind, id } }),
+    queryKey: [SUGGESTIONS_KEY, side, id],
+    queryFn: () => callApi('GET /api/suggestions/:kind/:id', { params: { kind: SIDE_WORDS[side].boPath, id } }),
   });
 }
 
@@ -40,11 +35,11 @@ export function useSuggestions(kind: 'bo' | 'bowd', id: number) {
  * The best line of each Pending row of the page shown (GET /api/suggestions/{bo|bowd}?ids=), by row id: one request
  * for the page, made once its rows are known.
  */
-export function useBestSuggestions(kind: 'bo' | 'bowd', ids: readonly number[]) {
+export function useBestSuggestions(side: Side, ids: readonly number[]) {
   return useQuery({
-    queryKey: [SUGGESTIONS_KEY, kind, 'best', ids],
+    queryKey: [SUGGESTIONS_KEY, side, 'best', ids],
     queryFn: async () => {
-      const answer = await callApi('GET /api/suggestions/:kind', { params: { kind }, query: { ids: ids.join(',') } });
+      const answer = await callApi('GET /api/suggestions/:kind', { params: { kind: SIDE_WORDS[side].boPath }, query: { ids: ids.join(',') } });
       return new Map(answer.map((b) => [b.id, b]));
     },
     enabled: ids.length > 0,

@@ -1,22 +1,15 @@
 import type { ReactNode } from 'react';
-import { relatedLineWords, type MutasiDepositView, type MutasiWithdrawView } from '@auto-checker/contract';
+import { relatedLineWords, type MutasiDepositView, type MutasiWithdrawView, type Side } from '@auto-checker/contract';
 import type { ReviewColumn } from '../../review/ReviewTable.tsx';
 import { LineStatusBadge, RelatedLineNote } from './LineCells.tsx';
 import { lineStatus } from './line-words.ts';
 import { formatAmount, formatMoment, formatShortMoment, text } from '../../lib/format.ts';
-import { rowNumber, type ExportFormat, type ReviewLists } from '../../review/review-rules.ts';
-import type { FilePath } from '../../lib/download.ts';
+import { rowNumber, type ReviewSide } from '../../review/review-rules.ts';
 
 export type MutasiRow = MutasiDepositView | MutasiWithdrawView;
 
 /** What differs between the deposit and the withdraw statement tables. */
-export interface MutasiSide<Row extends MutasiRow> {
-  kind: 'deposit' | 'withdraw';
-  caption: string;
-  lists: ReviewLists;
-  exportPaths: Record<ExportFormat, FilePath<'POST'>>;
-  /** `mutasi_depo` or `mutasi_wd`: the export's file name starts so. */
-  filePrefix: string;
+export interface MutasiSide<Row extends MutasiRow> extends ReviewSide {
   id: (row: Row) => number;
   /** Every spec column, in its order. */
   columns: (page: number) => ReviewColumn<Row>[];
@@ -34,6 +27,7 @@ function related(row: MutasiRow): ReactNode | null {
 
 /** The fields both tables show, under the spec's names for each (mutasi_ or mutasiwd_). */
 interface Fields<Row> {
+  id: (row: Row) => number;
   approved: (row: Row) => boolean;
   note: (row: Row) => string;
   amount: (row: Row) => number;
@@ -42,6 +36,8 @@ interface Fields<Row> {
   playerBank: (row: Row) => string;
   corporateBank: (row: Row) => string;
   website: (row: Row) => string;
+  /** The deposit table's Transaction ID; the withdraw table has none. */
+  transactionId?: (row: Row) => string;
 }
 
 /**
@@ -50,7 +46,8 @@ interface Fields<Row> {
  * words for the line are the player bank's tooltip. Status says Approved / Pending of a player's line, and what any
  * other line is (a fee, a sweep, a return...), so that the whole statement reads at a glance.
  */
-function mutasiColumns<Row extends MutasiRow>(f: Fields<Row>, page: number, transactionId?: (row: Row) => string): ReviewColumn<Row>[] {
+function mutasiColumns<Row extends MutasiRow>(f: Fields<Row>, page: number): ReviewColumn<Row>[] {
+  const { transactionId } = f;
   const columns: ReviewColumn<Row>[] = [
     { key: 'No', header: 'No', cell: (_row, index) => rowNumber(page, index), className: 'tabular-nums' },
     { key: 'Status', header: 'Status', cell: (row) => <LineStatusBadge status={lineStatus(row, f.approved(row))} /> },
@@ -77,7 +74,8 @@ function mutasiColumns<Row extends MutasiRow>(f: Fields<Row>, page: number, tran
  * the bank's own description of the line under it (on screen, not only in the exports), Ticket No with the
  * Transaction ID under it, Ket. Mutasi Website is the website searched; it stays in the full view and the exports.
  */
-function shortColumns<Row extends MutasiRow>(f: Fields<Row>, page: number, transactionId?: (row: Row) => string): ReviewColumn<Row>[] {
+function shortColumns<Row extends MutasiRow>(f: Fields<Row>, page: number): ReviewColumn<Row>[] {
+  const { transactionId } = f;
   const under = (main: string, below: string | null) => (
     <div className="space-y-0.5">
       <p>{main}</p>
@@ -117,6 +115,7 @@ function shortColumns<Row extends MutasiRow>(f: Fields<Row>, page: number, trans
 }
 
 const DEPOSIT_FIELDS: Fields<MutasiDepositView> = {
+  id: (r) => r.mutasi_id,
   approved: (r) => r.mutasi_app,
   note: (r) => r.mutasi_ketapp,
   amount: (r) => r.mutasi_amount,
@@ -125,9 +124,11 @@ const DEPOSIT_FIELDS: Fields<MutasiDepositView> = {
   playerBank: (r) => r.mutasi_player_bank_name,
   corporateBank: (r) => r.mutasi_corporate_bank,
   website: (r) => r.mutasi_website,
+  transactionId: (r) => r.mutasi_transaction_id,
 };
 
 const WITHDRAW_FIELDS: Fields<MutasiWithdrawView> = {
+  id: (r) => r.mutasiwd_id,
   approved: (r) => r.mutasiwd_app,
   note: (r) => r.mutasiwd_ketapp,
   amount: (r) => r.mutasiwd_amount,
@@ -138,26 +139,38 @@ const WITHDRAW_FIELDS: Fields<MutasiWithdrawView> = {
   website: (r) => r.mutasiwd_website,
 };
 
-export const DEPOSIT_LINES: MutasiSide<MutasiDepositView> = {
-  kind: 'deposit',
-  caption: 'View Mutasi Deposit',
-  lists: { view: 'viewmutasi', search: 'searchmutasi' },
-  exportPaths: { csv: '/api/exportcsvviewmutasi', excel: '/api/exportexcelviewmutasi' },
-  filePrefix: 'mutasi_depo',
-  id: (r) => r.mutasi_id,
-  related,
-  columns: (page) => mutasiColumns(DEPOSIT_FIELDS, page, (r) => r.mutasi_transaction_id),
-  shortColumns: (page) => shortColumns(DEPOSIT_FIELDS, page, (r) => r.mutasi_transaction_id),
-};
+/** A side's table: its names and paths, and its columns over its fields. */
+function linesOf<Row extends MutasiRow>(names: ReviewSide, fields: Fields<Row>): MutasiSide<Row> {
+  return {
+    ...names,
+    id: fields.id,
+    related,
+    columns: (page) => mutasiColumns(fields, page),
+    shortColumns: (page) => shortColumns(fields, page),
+  };
+}
 
-export const WITHDRAW_LINES: MutasiSide<MutasiWithdrawView> = {
-  kind: 'withdraw',
-  caption: 'View Mutasi Withdraw',
-  lists: { view: 'viewmutasiwd', search: 'searchmutasiwd' },
-  exportPaths: { csv: '/api/exportcsvviewmutasiwd', excel: '/api/exportexcelviewmutasiwd' },
-  filePrefix: 'mutasi_wd',
-  id: (r) => r.mutasiwd_id,
-  related,
-  columns: (page) => mutasiColumns(WITHDRAW_FIELDS, page),
-  shortColumns: (page) => shortColumns(WITHDRAW_FIELDS, page),
-};
+export const DEPOSIT_LINES = linesOf(
+  {
+    kind: 'DEPOSIT',
+    caption: 'View Mutasi Deposit',
+    lists: { view: 'viewmutasi', search: 'searchmutasi' },
+    exportPaths: { csv: '/api/exportcsvviewmutasi', excel: '/api/exportexcelviewmutasi' },
+    filePrefix: 'mutasi_depo',
+  },
+  DEPOSIT_FIELDS,
+);
+
+export const WITHDRAW_LINES = linesOf(
+  {
+    kind: 'WITHDRAW',
+    caption: 'View Mutasi Withdraw',
+    lists: { view: 'viewmutasiwd', search: 'searchmutasiwd' },
+    exportPaths: { csv: '/api/exportcsvviewmutasiwd', excel: '/api/exportexcelviewmutasiwd' },
+    filePrefix: 'mutasi_wd',
+  },
+  WITHDRAW_FIELDS,
+);
+
+/** The table of each side. */
+export const MUTASI_SIDES = { DEPOSIT: DEPOSIT_LINES, WITHDRAW: WITHDRAW_LINES } as const satisfies Record<Side, ReviewSide>;

@@ -18,7 +18,7 @@ import { WEBSITE_MSG, WEBSITE_PAGE_SIZE } from './website-rules.ts';
 type Dialog = { kind: 'add' } | { kind: 'remove'; website: WebsiteRow };
 
 export function WebsitePage() {
-  const { update, page, notice, dialog, setDialog, close, openForm, createCallbacks, confirmEnd, afterRemove, adminOnly } = useListPage<Dialog>();
+  const { update, page, notice, dialog, setDialog, close, openForm, createCallbacks, removeConfirm, adminOnly } = useListPage<Dialog>();
   const list = useWebsiteTable(page);
   const create = useCreateWebsite();
   const remove = useRemoveWebsite();
@@ -59,24 +59,14 @@ export function WebsitePage() {
       </Card>
 
       {dialog?.kind === 'add' && (
-        <AddWebsiteDialog
-          busy={create.isPending}
-          notice={notice}
-          onClose={close}
-          onSubmit={(body) => create.mutate(body, createCallbacks(WEBSITE_MSG.created, WEBSITE_MSG.createFailed))}
-        />
+        <AddWebsiteDialog busy={create.isPending} notice={notice} onClose={close} onSubmit={(body) => create.mutate(body, createCallbacks(WEBSITE_MSG))} />
       )}
       {dialog?.kind === 'remove' && (
         <ConfirmChange
           message={WEBSITE_MSG.confirmRemove(dialog.website.website_name, dialog.website.website_code)}
-          confirmLabel="Yes, Remove"
-          danger
           mutation={remove}
           variables={dialog.website}
-          successFallback={WEBSITE_MSG.removed}
-          failure={WEBSITE_MSG.removeFailed}
-          onSuccess={afterRemove(rows.length)}
-          {...confirmEnd}
+          {...removeConfirm(WEBSITE_MSG, rows.length)}
         />
       )}
     </>

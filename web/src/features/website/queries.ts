@@ -1,8 +1,8 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChangeResponse, WebsiteRow } from '@auto-checker/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { CreateWebsiteBody, WebsiteRow } from '@auto-checker/contract';
 import { WEBSITES_KEY } from '../../lib/lookups.ts';
 import { callApi, getPage } from '../../lib/api.ts';
-import type { CreateWebsiteBody } from '@auto-checker/contract';
+import { useTableChange } from '../../lib/table-change.ts';
 import { WEBSITE_PAGE_SIZE } from './website-rules.ts';
 
 export function useWebsiteTable(page: number) {
@@ -13,13 +13,8 @@ export function useWebsiteTable(page: number) {
   });
 }
 
-/** A change refreshes the table and every website selector (same key prefix). */
-function useWebsiteChange<V>(mutationFn: (vars: V) => Promise<ChangeResponse>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn, onSettled: () => client.invalidateQueries({ queryKey: WEBSITES_KEY }) });
-}
-
-export const useCreateWebsite = () => useWebsiteChange((body: CreateWebsiteBody) => callApi('POST /api/createwebsite', { body }));
+// A change refreshes the table and every website selector (same key prefix).
+export const useCreateWebsite = () => useTableChange(WEBSITES_KEY, (body: CreateWebsiteBody) => callApi('POST /api/createwebsite', { body }));
 
 export const useRemoveWebsite = () =>
-  useWebsiteChange((website: WebsiteRow) => callApi('DELETE /api/deletewebsite/:id', { params: { id: website.website_id } }));
+  useTableChange(WEBSITES_KEY, (website: WebsiteRow) => callApi('DELETE /api/deletewebsite/:id', { params: { id: website.website_id } }));

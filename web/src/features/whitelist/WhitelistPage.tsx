@@ -19,7 +19,7 @@ import { WHITELIST_MSG, WHITELIST_PAGE_SIZE } from './whitelist-rules.ts';
 type Dialog = { kind: 'add' } | { kind: 'remove' | 'status'; entry: WhitelistEntry };
 
 export function WhitelistPage() {
-  const { update, page, notice, dialog, setDialog, close, openForm, createCallbacks, confirmEnd, afterRemove, adminOnly } = useListPage<Dialog>();
+  const { update, page, notice, dialog, setDialog, close, openForm, createCallbacks, removeConfirm, statusConfirm, adminOnly } = useListPage<Dialog>();
   const list = useWhitelist(page);
   const create = useCreateWhitelist();
   const remove = useRemoveWhitelist();
@@ -65,35 +65,22 @@ export function WhitelistPage() {
       </Card>
 
       {dialog?.kind === 'add' && (
-        <AddWhitelistDialog
-          busy={create.isPending}
-          notice={notice}
-          onClose={close}
-          onSubmit={(ip) => create.mutate(ip, createCallbacks(WHITELIST_MSG.created, WHITELIST_MSG.createFailed))}
-        />
+        <AddWhitelistDialog busy={create.isPending} notice={notice} onClose={close} onSubmit={(ip) => create.mutate(ip, createCallbacks(WHITELIST_MSG))} />
       )}
       {dialog?.kind === 'remove' && (
         <ConfirmChange
           message={WHITELIST_MSG.confirmRemove(dialog.entry.Whitelist_ip)}
-          confirmLabel="Yes, Remove"
-          danger
           mutation={remove}
           variables={dialog.entry}
-          successFallback={WHITELIST_MSG.removed}
-          failure={WHITELIST_MSG.removeFailed}
-          onSuccess={afterRemove(rows.length)}
-          {...confirmEnd}
+          {...removeConfirm(WHITELIST_MSG, rows.length)}
         />
       )}
       {dialog?.kind === 'status' && (
         <ConfirmChange
           message={WHITELIST_MSG.confirmStatus(dialog.entry.Whitelist_ip, !dialog.entry.Whitelist_status)}
-          confirmLabel="Yes, Confirm"
           mutation={toggle}
           variables={dialog.entry}
-          successFallback={WHITELIST_MSG.statusChanged}
-          failure={WHITELIST_MSG.statusFailed}
-          {...confirmEnd}
+          {...statusConfirm(WHITELIST_MSG)}
         />
       )}
     </>
