@@ -1048,6 +1048,17 @@ describe('the short view (the decision fits a 1366 px laptop)', () => {
     expect(calls.filter((c) => c.url.startsWith('/api/suggestions'))).toEqual([{ method: 'GET', url: BEST, body: undefined }]);
   });
 
+  it("asks the withdraw side its own path: /api/suggestions/bowd, with the withdrawals' ids", async () => {
+    const calls = serve({
+      'GET /api/viewbowd/3-Jul-2026/ABC/pending/100/1': rowsWithTotal([wd(5)]),
+      'GET /api/suggestions/bowd?ids=5': () => ({ body: [{ id: 5, best: null, count: 0 }] }),
+    });
+    renderApp(PENDING.replace('view=deposit', 'view=withdraw'));
+    const row = (await screen.findByRole('button', { name: 'W5' })).closest('tr')!;
+    expect(await within(row).findByText('Belum ada mutasi yang cocok.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.startsWith('/api/suggestions')).map((c) => c.url)).toEqual(['/api/suggestions/bowd?ids=5']);
+  });
+
   it("approves with the best line at the line's amount, fills the amount box and says so; without a note the cursor goes to Ket", async () => {
     const user = userEvent.setup();
     const calls = serve({
