@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, type Role } from '@auto-checker/contract';
-import { ADMIN_PASSWORD, USER_PASSWORD, createTestContext, type TestContext } from './support/harness.ts';
+import { USER_PASSWORD, createTestContext, type TestContext } from './support/harness.ts';
+import { websiteWithStaff } from './support/website-accounts.ts';
 
 /**
  * The website scope of CHECKER and CS, in detail. Role x route for every route of the contract, the
@@ -11,10 +12,7 @@ const cookies: Partial<Record<Role, string>> = {};
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  const abc = await ctx.addWebsite('ABC');
-  await ctx.addAccount('checker', 'CHECKER', abc);
-  await ctx.addAccount('cs', 'CS', abc);
-  cookies.ADMIN = await ctx.login('admin', ADMIN_PASSWORD);
+  cookies.ADMIN = await websiteWithStaff(ctx);
   cookies.CHECKER = await ctx.login('checker', USER_PASSWORD);
   cookies.CS = await ctx.login('cs', USER_PASSWORD);
 });

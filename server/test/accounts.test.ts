@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { MSG } from '@auto-checker/contract';
 import { ADMIN_PASSWORD, USER_PASSWORD, useTestContext } from './support/harness.ts';
-import { expectMessage } from './support/records.ts';
+import { expectIsoTimestamp, expectMessage, newActivities } from './support/records.ts';
+import { accountCalls } from './support/account-calls.ts';
 
 const ctx = useTestContext();
 beforeEach(() => ctx.reset());
@@ -27,22 +28,7 @@ const list = (cookie: string | undefined, pageSize: number | string, page: numbe
   ctx.request({ method: 'GET', url: `/api/alladminacc/${pageSize}/${page}`, ...(cookie ? { cookie } : {}) });
 const create = (cookie: string | undefined, payload: Record<string, unknown>) =>
   ctx.request({ method: 'POST', url: '/api/addadminacc', payload, ...(cookie ? { cookie } : {}) });
-const setStatus = (cookie: string | undefined, id: number | string, account_status: unknown) =>
-  ctx.request({
-    method: 'PUT',
-    url: `/api/updatestatusadminacc/${id}`,
-    payload: { account_status },
-    ...(cookie ? { cookie } : {}),
-  });
-const remove = (cookie: string | undefined, id: number | string) =>
-  ctx.request({ method: 'DELETE', url: `/api/deleteadminacc/${id}`, ...(cookie ? { cookie } : {}) });
-const changePassword = (cookie: string | undefined, id: number | string, account_password: unknown) =>
-  ctx.request({
-    method: 'PUT',
-    url: `/api/updatepassadminacc/${id}`,
-    payload: { account_password },
-    ...(cookie ? { cookie } : {}),
-  });
+const { setStatus, remove, changePassword } = accountCalls(() => ctx);
 const websites = (cookie?: string) => ctx.request({ method: 'GET', url: '/api/websitelist', ...(cookie ? { cookie } : {}) });
 /** A raw sign-in attempt (no throw), for checking who can and cannot sign in. */
 const signIn = (account_name: string, account_password: string) =>
@@ -52,15 +38,49 @@ const asAdmin = () => ctx.login('admin', ADMIN_PASSWORD);
 
 // ---- database reads ----------------------------------------------------------------------------
 
-async function activities() {
-  return ctx.db.selectFrom('activity').select(['username', 'role', 'website_code', 'activity']).orderBy('id').execute();
+/**
+ * Website ABC with budi (CHECKER) and siti (CS); each of them calls `call` on the other, on budi and on the first
+ * ADMIN (id 1): every call is answered 403 (forbidden) and adds no activity row. Answers budi's and siti's ids.
+ */
+async function expectCheckerAndCsRefused(call: (cookie: string, target: number) => Promise<LightMyRequestResponse>) {
+  const site = await ctx.addWebsite('ABC');
+  const budi = await ctx.addAccount('budi', 'CHECKER', site);
+  const siti = await ctx.addAccount('siti', 'CS', site);
+  for (const [who, target] of [
+    ['budi', siti],
+    ['siti', budi],
+    ['budi', budi],
+    ['siti', 1],
+  ] as const) {
+    const cookie = await ctx.login(who, USER_PASSWORD);
+    const added = await newActivities(ctx, async () => {
+      expectMessage(await call(cookie, target), 403, MSG.forbidden);
+    });
+    expect(added).toEqual([]);
+  }
+  return { budi, siti };
 }
 
-/** Runs `fn` and returns the activity rows it added. */
-async function newActivities(fn: () => Promise<unknown>) {
-  const before = (await activities()).length;
-  await fn();
-  return (await activities()).slice(before);
+/**
+ * The first ADMIN and a second active ADMIN, admin2, `call` each other at once: one call is answered 200, the other
+ * 409 (the last active ADMIN stays), one ADMIN is left active and one activity row is added.
+ */
+async function expectLastAdminKept(call: (cookie: string, target: number) => Promise<LightMyRequestResponse>) {
+  const admin2 = await ctx.addAccount('admin2', 'ADMIN', null);
+  const c1 = await asAdmin();
+  const c2 = await ctx.login('admin2', USER_PASSWORD);
+  let results: LightMyRequestResponse[] = [];
+  const added = await newActivities(ctx, async () => {
+    results = await concurrently(
+      () => call(c1, admin2),
+      () => call(c2, 1),
+    );
+  });
+  results.sort((a, b) => a.statusCode - b.statusCode);
+  expect(results.map((r) => r.statusCode)).toEqual([200, 409]);
+  expect(results[1]!.json()).toEqual({ message: MSG.lastAdmin });
+  expect(await activeAdminIds()).toHaveLength(1);
+  expect(added).toHaveLength(1);
 }
 
 async function accountRow(id: number) {
@@ -103,11 +123,6 @@ function expectNoSecrets(res: LightMyRequestResponse, ...passwords: string[]) {
   expect(res.body).not.toContain('$argon2');
   expect(res.body).not.toContain('account_password');
   for (const p of passwords) expect(res.body).not.toContain(p);
-}
-
-function expectIsoTimestamp(value: unknown) {
-  expect(typeof value).toBe('string');
-  expect(new Date(value as string).toISOString()).toBe(value);
 }
 
 /** Admin (1), budi CHECKER ABC (2), siti CS XYZ (3), andi CS ABC (4), rudi CHECKER XYZ (5). */
@@ -350,7 +365,7 @@ describe('POST /api/addadminacc', () => {
     await ctx.addAccount('siti', 'CS', site);
     for (const who of ['budi', 'siti']) {
       const cookie = await ctx.login(who, USER_PASSWORD);
-      const added = await newActivities(async () => {
+      const added = await newActivities(ctx, async () => {
         const res = await create(cookie, {
           account_name: `made-by-${who}`,
           account_password: 'whatever-1',
@@ -380,7 +395,7 @@ describe('POST /api/addadminacc', () => {
     const site = await ctx.addWebsite('ABC');
     await ctx.addAccount('budi', 'CHECKER', site);
     const admin = await asAdmin();
-    const added = await newActivities(async () => {
+    const added = await newActivities(ctx, async () => {
       for (const [name, role, website] of [
         ['budi', 'CHECKER', site],
         ['BUDI', 'CS', site],
@@ -424,7 +439,7 @@ describe('POST /api/addadminacc', () => {
   it('refuses a website id that does not exist with 400', async () => {
     const site = await ctx.addWebsite('ABC');
     const admin = await asAdmin();
-    const added = await newActivities(async () => {
+    const added = await newActivities(ctx, async () => {
       for (const website of [site + 100, String(site + 100)]) {
         expectMessage(
           await create(admin, { account_name: 'budi', account_password: 'pw-1', account_role: 'CHECKER', account_website: website }),
@@ -597,21 +612,7 @@ describe('PUT /api/updatestatusadminacc/{id}', () => {
   });
 
   it('refuses CHECKER and CS with 403 and changes nothing', async () => {
-    const site = await ctx.addWebsite('ABC');
-    const budi = await ctx.addAccount('budi', 'CHECKER', site);
-    const siti = await ctx.addAccount('siti', 'CS', site);
-    for (const [who, target] of [
-      ['budi', siti],
-      ['siti', budi],
-      ['budi', budi],
-      ['siti', 1],
-    ] as const) {
-      const cookie = await ctx.login(who, USER_PASSWORD);
-      const added = await newActivities(async () => {
-        expectMessage(await setStatus(cookie, target, false), 403, MSG.forbidden);
-      });
-      expect(added).toEqual([]);
-    }
+    const { budi, siti } = await expectCheckerAndCsRefused((cookie, target) => setStatus(cookie, target, false));
     expect(await activeAdminIds()).toEqual([1]);
     expect((await accountRow(budi))!.active).toBe(true);
     expect((await accountRow(siti))!.active).toBe(true);
@@ -623,7 +624,7 @@ describe('PUT /api/updatestatusadminacc/{id}', () => {
 
   it('answers 404 for an unknown id', async () => {
     const admin = await asAdmin();
-    const added = await newActivities(async () => {
+    const added = await newActivities(ctx, async () => {
       for (const status of [false, true]) {
         expectMessage(await setStatus(admin, 999, status), 404, MSG.accountNotFound);
       }
@@ -644,7 +645,7 @@ describe('PUT /api/updatestatusadminacc/{id}', () => {
 
   it('refuses an admin deactivating themself with 400', async () => {
     const admin = await asAdmin();
-    const added = await newActivities(async () => {
+    const added = await newActivities(ctx, async () => {
       expectMessage(await setStatus(admin, 1, false), 400, MSG.notSelf);
     });
     expect(added).toEqual([]);
@@ -666,20 +667,7 @@ describe('PUT /api/updatestatusadminacc/{id}', () => {
   });
 
   it('never deactivates the last active ADMIN: of two admins deactivating each other at once, one is refused with 409', async () => {
-    const admin2 = await ctx.addAccount('admin2', 'ADMIN', null);
-    const c1 = await asAdmin();
-    const c2 = await ctx.login('admin2', USER_PASSWORD);
-    const before = (await activities()).length;
-    const results = (
-      await concurrently(
-        () => setStatus(c1, admin2, false),
-        () => setStatus(c2, 1, false),
-      )
-    ).sort((a, b) => a.statusCode - b.statusCode);
-    expect(results.map((r) => r.statusCode)).toEqual([200, 409]);
-    expect(results[1]!.json()).toEqual({ message: MSG.lastAdmin });
-    expect(await activeAdminIds()).toHaveLength(1);
-    expect((await activities()).slice(before)).toHaveLength(1);
+    await expectLastAdminKept((cookie, target) => setStatus(cookie, target, false));
   });
 
   it('may deactivate an ADMIN that is already inactive, and reactivate it', async () => {
@@ -706,21 +694,7 @@ describe('DELETE /api/deleteadminacc/{id}', () => {
   });
 
   it('refuses CHECKER and CS with 403 and deletes nothing', async () => {
-    const site = await ctx.addWebsite('ABC');
-    const budi = await ctx.addAccount('budi', 'CHECKER', site);
-    const siti = await ctx.addAccount('siti', 'CS', site);
-    for (const [who, target] of [
-      ['budi', siti],
-      ['siti', budi],
-      ['budi', budi],
-      ['siti', 1],
-    ] as const) {
-      const cookie = await ctx.login(who, USER_PASSWORD);
-      const added = await newActivities(async () => {
-        expectMessage(await remove(cookie, target), 403, MSG.forbidden);
-      });
-      expect(added).toEqual([]);
-    }
+    await expectCheckerAndCsRefused((cookie, target) => remove(cookie, target));
     expect(await accountCount()).toBe(3);
   });
 
@@ -732,7 +706,7 @@ describe('DELETE /api/deleteadminacc/{id}', () => {
   it('refuses an admin deleting themself with 400', async () => {
     await ctx.addAccount('admin2', 'ADMIN', null);
     const admin = await asAdmin();
-    const added = await newActivities(async () => {
+    const added = await newActivities(ctx, async () => {
       expectMessage(await remove(admin, 1), 400, MSG.notSelf);
     });
     expect(added).toEqual([]);
@@ -765,21 +739,8 @@ describe('DELETE /api/deleteadminacc/{id}', () => {
   });
 
   it('never deletes the last active ADMIN: of two admins deleting each other at once, one is refused with 409', async () => {
-    const admin2 = await ctx.addAccount('admin2', 'ADMIN', null);
-    const c1 = await asAdmin();
-    const c2 = await ctx.login('admin2', USER_PASSWORD);
-    const before = (await activities()).length;
-    const results = (
-      await concurrently(
-        () => remove(c1, admin2),
-        () => remove(c2, 1),
-      )
-    ).sort((a, b) => a.statusCode - b.statusCode);
-    expect(results.map((r) => r.statusCode)).toEqual([200, 409]);
-    expect(results[1]!.json()).toEqual({ message: MSG.lastAdmin });
+    await expectLastAdminKept((cookie, target) => remove(cookie, target));
     expect(await accountCount()).toBe(1);
-    expect(await activeAdminIds()).toHaveLength(1);
-    expect((await activities()).slice(before)).toHaveLength(1);
   });
 });
 
@@ -828,7 +789,7 @@ describe('PUT /api/updatepassadminacc/{id}', () => {
     const stranger = await ctx.addAccount('stranger', 'CS', other);
     const cookie = await ctx.login('user1', USER_PASSWORD);
     for (const target of [1, colleague, stranger, 999]) {
-      const added = await newActivities(async () => {
+      const added = await newActivities(ctx, async () => {
         expectMessage(await changePassword(cookie, target, 'hijacked-pass'), 403, MSG.notOwnAccount);
       });
       expect(added).toEqual([]);
@@ -859,7 +820,7 @@ describe('PUT /api/updatepassadminacc/{id}', () => {
 
   it('answers 404 for an unknown id when ADMIN asks', async () => {
     const admin = await asAdmin();
-    const added = await newActivities(async () => {
+    const added = await newActivities(ctx, async () => {
       expectMessage(await changePassword(admin, 999, 'whatever-1'), 404, MSG.accountNotFound);
     });
     expect(added).toEqual([]);
@@ -920,7 +881,7 @@ describe('activity log of account changes', () => {
   it('writes one row when a CHECKER is created, naming the account, its role and its website', async () => {
     const site = await ctx.addWebsite('ABC');
     const admin = await asAdmin();
-    const added = await newActivities(async () => {
+    const added = await newActivities(ctx, async () => {
       const res = await create(admin, { account_name: 'budi', account_password: 'pw-1', account_role: 'CHECKER', account_website: site });
       expect(res.statusCode).toBe(201);
     });
@@ -929,7 +890,7 @@ describe('activity log of account changes', () => {
 
   it('writes one row when an ADMIN is created, with no website', async () => {
     const admin = await asAdmin();
-    const added = await newActivities(async () => {
+    const added = await newActivities(ctx, async () => {
       expect((await create(admin, { account_name: 'boss', account_password: 'pw-1', account_role: 'ADMIN' })).statusCode).toBe(201);
     });
     expect(added).toEqual([{ username: 'admin', role: 'ADMIN', website_code: null, activity: 'Menambahkan akun boss (ADMIN)' }]);
@@ -939,9 +900,9 @@ describe('activity log of account changes', () => {
     const site = await ctx.addWebsite('ABC');
     const budi = await ctx.addAccount('budi', 'CHECKER', site);
     const admin = await asAdmin();
-    const off = await newActivities(async () => expect((await setStatus(admin, budi, false)).statusCode).toBe(200));
+    const off = await newActivities(ctx, async () => expect((await setStatus(admin, budi, false)).statusCode).toBe(200));
     expect(off).toEqual([{ username: 'admin', role: 'ADMIN', website_code: 'ABC', activity: 'Menonaktifkan akun budi' }]);
-    const on = await newActivities(async () => expect((await setStatus(admin, budi, true)).statusCode).toBe(200));
+    const on = await newActivities(ctx, async () => expect((await setStatus(admin, budi, true)).statusCode).toBe(200));
     expect(on).toEqual([{ username: 'admin', role: 'ADMIN', website_code: 'ABC', activity: 'Mengaktifkan akun budi' }]);
   });
 
@@ -950,9 +911,9 @@ describe('activity log of account changes', () => {
     const siti = await ctx.addAccount('siti', 'CS', site);
     const admin2 = await ctx.addAccount('admin2', 'ADMIN', null);
     const admin = await asAdmin();
-    const a = await newActivities(async () => expect((await remove(admin, siti)).statusCode).toBe(200));
+    const a = await newActivities(ctx, async () => expect((await remove(admin, siti)).statusCode).toBe(200));
     expect(a).toEqual([{ username: 'admin', role: 'ADMIN', website_code: 'XYZ', activity: 'Menghapus akun siti (CS)' }]);
-    const b = await newActivities(async () => expect((await remove(admin, admin2)).statusCode).toBe(200));
+    const b = await newActivities(ctx, async () => expect((await remove(admin, admin2)).statusCode).toBe(200));
     expect(b).toEqual([{ username: 'admin', role: 'ADMIN', website_code: null, activity: 'Menghapus akun admin2 (ADMIN)' }]);
   });
 
@@ -960,10 +921,10 @@ describe('activity log of account changes', () => {
     const site = await ctx.addWebsite('ABC');
     const budi = await ctx.addAccount('budi', 'CHECKER', site);
     const admin = await asAdmin();
-    const byAdmin = await newActivities(async () => expect((await changePassword(admin, budi, 'pw-2')).statusCode).toBe(200));
+    const byAdmin = await newActivities(ctx, async () => expect((await changePassword(admin, budi, 'pw-2')).statusCode).toBe(200));
     expect(byAdmin).toEqual([{ username: 'admin', role: 'ADMIN', website_code: 'ABC', activity: 'Mengubah password akun budi' }]);
     const own = await ctx.login('budi', 'pw-2');
-    const byOwner = await newActivities(async () => expect((await changePassword(own, budi, 'pw-3')).statusCode).toBe(200));
+    const byOwner = await newActivities(ctx, async () => expect((await changePassword(own, budi, 'pw-3')).statusCode).toBe(200));
     expect(byOwner).toEqual([{ username: 'budi', role: 'CHECKER', website_code: 'ABC', activity: 'Mengubah password akun budi' }]);
   });
 
@@ -972,7 +933,7 @@ describe('activity log of account changes', () => {
     const budi = await ctx.addAccount('budi', 'CHECKER', site);
     const admin = await asAdmin();
     const checker = await ctx.login('budi', USER_PASSWORD);
-    const added = await newActivities(async () => {
+    const added = await newActivities(ctx, async () => {
       const refused = [
         await create(checker, { account_name: 'x1', account_password: 'pw-1', account_role: 'CS', account_website: site }),
         await create(admin, { account_name: 'BUDI', account_password: 'pw-1', account_role: 'CS', account_website: site }),

@@ -3,6 +3,8 @@ import { SignJWT } from 'jose';
 import { MSG } from '@auto-checker/contract';
 import { MAX_FAILURES_PER_IP, MAX_FAILURES_PER_USER, THROTTLE_WINDOW_MS } from '../src/modules/auth/login-throttle.ts';
 import { ADMIN_PASSWORD, TEST_SECRET, USER_PASSWORD, cookiePair, createTestContext, type TestContext } from './support/harness.ts';
+import { accountCalls } from './support/account-calls.ts';
+import { activities } from './support/records.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -15,9 +17,7 @@ const login = (account_name: string, account_password: string, remoteAddress = '
   ctx.request({ method: 'POST', url: '/api/login', payload: { account_name, account_password }, remoteAddress });
 const me = (cookie?: string) => ctx.request({ method: 'GET', url: '/api/me', ...(cookie ? { cookie } : {}) });
 
-async function activities() {
-  return ctx.db.selectFrom('activity').select(['username', 'role', 'website_code', 'activity']).orderBy('id').execute();
-}
+const { setStatus, remove, changePassword } = accountCalls(() => ctx);
 
 describe('POST /api/login', () => {
   it('signs in, sets an HttpOnly SameSite=Strict token cookie on / and returns the identity', async () => {
@@ -79,7 +79,7 @@ describe('POST /api/login', () => {
     expect(MSG.accountInactive).toBe('Akun ini tidak aktif. Hubungi admin.');
     expect(res.cookies.find((c) => c.name === 'token')).toBeUndefined();
     expect(await ctx.db.selectFrom('session').select('id').execute()).toEqual([]);
-    expect((await activities()).at(-1)).toEqual({
+    expect((await activities(ctx)).at(-1)).toEqual({
       username: 'sleepy',
       role: 'CHECKER',
       website_code: 'ABC',
@@ -135,7 +135,7 @@ describe('POST /api/login', () => {
     await login('ghost', 'nope', '127.0.0.9');
     // A password typed into the username box is not kept in clear.
     await login('Rahasia#2026!', 'nope', '127.0.0.9');
-    expect(await activities()).toEqual([
+    expect(await activities(ctx)).toEqual([
       { username: 'admin', role: 'ADMIN', website_code: null, activity: 'Akun ADMIN pertama dibuat saat instalasi' },
       { username: 'budi', role: 'CHECKER', website_code: 'ABC', activity: 'Login dari 127.0.0.9' },
       { username: 'budi', role: 'CHECKER', website_code: 'ABC', activity: 'Login gagal dari 127.0.0.9 (password salah)' },
@@ -242,10 +242,10 @@ describe('GET /api/me and the session', () => {
     const id = await ctx.addAccount('budi', 'CHECKER', site);
     const cookie = await ctx.login('budi', USER_PASSWORD);
     const admin = await ctx.login('admin', ADMIN_PASSWORD);
-    await ctx.request({ method: 'PUT', url: `/api/updatestatusadminacc/${id}`, cookie: admin, payload: { account_status: false } });
+    await setStatus(admin, id, false);
     expect((await me(cookie)).statusCode).toBe(401);
     // reactivating does not bring the old session back
-    await ctx.request({ method: 'PUT', url: `/api/updatestatusadminacc/${id}`, cookie: admin, payload: { account_status: true } });
+    await setStatus(admin, id, true);
     expect((await me(cookie)).statusCode).toBe(401);
   });
 
@@ -254,7 +254,7 @@ describe('GET /api/me and the session', () => {
     const id = await ctx.addAccount('budi', 'CHECKER', site);
     const cookie = await ctx.login('budi', USER_PASSWORD);
     const admin = await ctx.login('admin', ADMIN_PASSWORD);
-    await ctx.request({ method: 'DELETE', url: `/api/deleteadminacc/${id}`, cookie: admin });
+    await remove(admin, id);
     expect((await me(cookie)).statusCode).toBe(401);
   });
 
@@ -263,12 +263,7 @@ describe('GET /api/me and the session', () => {
     const id = await ctx.addAccount('budi', 'CHECKER', site);
     const laptop = await ctx.login('budi', USER_PASSWORD);
     const phone = await ctx.login('budi', USER_PASSWORD);
-    const res = await ctx.request({
-      method: 'PUT',
-      url: `/api/updatepassadminacc/${id}`,
-      cookie: laptop,
-      payload: { account_password: 'a-new-password' },
-    });
+    const res = await changePassword(laptop, id, 'a-new-password');
     expect(res.statusCode).toBe(200);
     expect((await me(laptop)).statusCode).toBe(401);
     expect((await me(phone)).statusCode).toBe(401);
@@ -289,7 +284,7 @@ describe('POST /api/logout', () => {
     expect(cleared.path).toBe('/');
     // the old token no longer works even if the browser kept it
     expect((await me(cookie)).statusCode).toBe(401);
-    expect((await activities()).at(-1)).toEqual({ username: 'admin', role: 'ADMIN', website_code: null, activity: 'Logout' });
+    expect((await activities(ctx)).at(-1)).toEqual({ username: 'admin', role: 'ADMIN', website_code: null, activity: 'Logout' });
   });
 
   it('succeeds without a session', async () => {

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BANKS, MSG, MSG_BANK_FIELDS_REQUIRED, type Bank, type JenisTransaksi } from '@auto-checker/contract';
-import { ADMIN_PASSWORD, USER_PASSWORD, useTestContext } from './support/harness.ts';
-import { BAD_PAGES, expectIsoTimestamp, expectPage, newActivities, withoutTotal, expectMessage, expectAdminOnly } from './support/records.ts';
+import { useTestContext } from './support/harness.ts';
+import { signInByRole } from './support/review-fixtures.ts';
+import { BAD_PAGES, expectFieldNames, expectIsoTimestamp, expectPage, newActivities, withoutTotal, expectMessage, expectAdminOnly } from './support/records.ts';
 import { multipart } from './support/multipart.ts';
 
 const ctx = useTestContext();
@@ -47,10 +48,7 @@ async function world() {
   return {
     budi,
     rudi,
-    admin: await ctx.login('admin', ADMIN_PASSWORD),
-    checkerA: await ctx.login('budi', USER_PASSWORD),
-    checkerB: await ctx.login('rudi', USER_PASSWORD),
-    cs: await ctx.login('siti', USER_PASSWORD),
+    ...(await signInByRole(ctx)),
   };
 }
 
@@ -129,12 +127,7 @@ describe('GET /api/viewakunbank/{website}/{pageSize}/{page}', () => {
     const s = await three();
     for (const all of ['all', 'ALL']) {
       const rows = expectPage(await list(w.admin, all), 3);
-      for (const r of rows)
-        expect(
-          Object.keys(r)
-            .filter((k) => k !== 'all_data')
-            .sort(),
-        ).toEqual(FIELDS);
+      expectFieldNames(rows, FIELDS);
       expect(rows).toEqual([{ ...s.b, all_data: 3 }, s.a, s.c]);
     }
   });

@@ -13,18 +13,15 @@ import { mandiriFormat } from '../src/modules/statements/parsers/mandiri.ts';
 import { qrisStatement } from '../src/modules/statements/parsers/qris.ts';
 import type { StatementFormat, StatementLine } from '../src/modules/statements/statement-line.ts';
 import { decodeUpload } from '../src/parsing/decode.ts';
-import { ADMIN_PASSWORD, USER_PASSWORD, useTestContext } from './support/harness.ts';
+import { USER_PASSWORD, useTestContext } from './support/harness.ts';
 import { multipart } from './support/multipart.ts';
+import { websiteWithStaff } from './support/website-accounts.ts';
 
 const ctx = useTestContext({ MAX_UPLOAD_MB: '1' });
 
 let admin: string;
 beforeEach(async () => {
-  await ctx.reset();
-  const abc = await ctx.addWebsite('ABC');
-  await ctx.addAccount('checker', 'CHECKER', abc);
-  await ctx.addAccount('cs', 'CS', abc);
-  admin = await ctx.login('admin', ADMIN_PASSWORD);
+  admin = await websiteWithStaff(ctx);
 });
 
 const MANDIRI = '/api/uploadfixmandiriformat';

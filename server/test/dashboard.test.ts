@@ -3,6 +3,7 @@ import { DASHBOARD_MSG, MSG, type DashboardResponse, type Identity } from '@auto
 import { dashboard } from '../src/modules/dashboard/service.ts';
 import { ADMIN_PASSWORD, USER_PASSWORD, createTestContext, type TestContext } from './support/harness.ts';
 import { expectPage } from './support/records.ts';
+import { placeholderUpload } from './support/placeholder-upload.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -53,36 +54,6 @@ interface LineSpec {
 
 let rowCount = 0;
 
-async function uploadOf(website: string, date: string, kind: 'BO_DEPOSIT' | 'BO_WITHDRAW' | 'STATEMENT'): Promise<number> {
-  await ctx.db
-    .insertInto('upload_file')
-    .values({ sha256: 'dashboard-test', content: new Uint8Array([1]), size_bytes: 1 })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
-  const row = await ctx.db
-    .insertInto('upload')
-    .values({
-      endpoint: 'test',
-      kind,
-      format: 'test',
-      provider: 'NEXUS',
-      jenis: null,
-      website_code: website,
-      bank_account_id: null,
-      statement_date: date,
-      file_name: 'test.csv',
-      sha256: 'dashboard-test',
-      rows_read: 1,
-      rows_added: 1,
-      rows_duplicate: 0,
-      created_by: null,
-      created_by_name: 'test',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 function review(spec: BoSpec) {
   const decided = spec.decision !== 'pending';
   return {
@@ -107,7 +78,7 @@ function review(spec: BoSpec) {
 }
 
 async function deposit(spec: BoSpec): Promise<number> {
-  const upload_id = await uploadOf(spec.website, spec.date, 'BO_DEPOSIT');
+  const upload_id = await placeholderUpload(ctx, spec.website, spec.date, 'BO_DEPOSIT');
   const row = await ctx.db
     .insertInto('bo_deposit')
     .values({
@@ -137,7 +108,7 @@ async function deposit(spec: BoSpec): Promise<number> {
 }
 
 async function withdrawal(spec: BoSpec): Promise<number> {
-  const upload_id = await uploadOf(spec.website, spec.date, 'BO_WITHDRAW');
+  const upload_id = await placeholderUpload(ctx, spec.website, spec.date, 'BO_WITHDRAW');
   const row = await ctx.db
     .insertInto('bo_withdraw')
     .values({
@@ -162,7 +133,7 @@ async function withdrawal(spec: BoSpec): Promise<number> {
 }
 
 async function line(spec: LineSpec): Promise<number> {
-  const upload_id = await uploadOf(spec.website, spec.date, 'STATEMENT');
+  const upload_id = await placeholderUpload(ctx, spec.website, spec.date, 'STATEMENT');
   const row = await ctx.db
     .insertInto('statement_line')
     .values({

@@ -10,8 +10,23 @@ import { parseRequestDate } from '../src/parsing/datetime.ts';
 import { reportRange } from '../src/modules/reports/report-range.ts';
 import { ADMIN_PASSWORD, USER_PASSWORD, createTestContext, type TestContext } from './support/harness.ts';
 import { newActivities } from './support/records.ts';
+import { placeholderUpload } from './support/placeholder-upload.ts';
 
 let ctx: TestContext;
+
+/** The totals of a range without data: every sum zero, no day, one (empty) page. */
+const NO_TOTALS = {
+  deposit: 0,
+  withdraw: 0,
+  balance: 0,
+  transactions: 0,
+  details: [],
+  grand_total_deposit: 0,
+  grand_total_withdraw: 0,
+  total_balance: 0,
+  grand_total_transactions: 0,
+  last_page: 1,
+};
 
 // ---- pure parts ----------------------------------------------------------------------------------
 
@@ -69,18 +84,7 @@ describe('totalDataPlayer', () => {
       grand_total_transactions: 3,
       last_page: 2,
     });
-    expect(totalDataPlayer([], 100, 1)).toEqual({
-      deposit: 0,
-      withdraw: 0,
-      balance: 0,
-      transactions: 0,
-      details: [],
-      grand_total_deposit: 0,
-      grand_total_withdraw: 0,
-      total_balance: 0,
-      grand_total_transactions: 0,
-      last_page: 1,
-    });
+    expect(totalDataPlayer([], 100, 1)).toEqual(NO_TOTALS);
   });
 
   it('ends the export with the Total Sum row; its cells are dates and numbers only', () => {
@@ -115,32 +119,7 @@ async function uploadId(website: string, kind: 'BO_DEPOSIT' | 'BO_WITHDRAW'): Pr
   const key = `${website}/${kind}`;
   const known = uploads.get(key);
   if (known !== undefined) return known;
-  await ctx.db
-    .insertInto('upload_file')
-    .values({ sha256: 'reports-test', content: new Uint8Array(), size_bytes: 0 })
-    .onConflict((c) => c.doNothing())
-    .execute();
-  const { id } = await ctx.db
-    .insertInto('upload')
-    .values({
-      endpoint: 'test',
-      kind,
-      format: 'test',
-      provider: 'NEXUS',
-      jenis: null,
-      website_code: website,
-      bank_account_id: null,
-      statement_date: '2026-07-01',
-      file_name: 'test.csv',
-      sha256: 'reports-test',
-      rows_read: 0,
-      rows_added: 0,
-      rows_duplicate: 0,
-      created_by: null,
-      created_by_name: 'test',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const id = await placeholderUpload(ctx, website, '2026-07-01', kind);
   uploads.set(key, id);
   return id;
 }
@@ -450,18 +429,7 @@ describe('GET /api/totaldataplayer', () => {
     const body = ok<TotalDataPlayerResponse>(await totals(admin, 'ABC', '2026-06-29', '2026-07-01'));
     expect(body.details.map((d) => d.date)).toEqual(['2026-06-30', '2026-07-01']);
     expect([body.deposit, body.transactions]).toEqual([295000, 3]);
-    expect(ok(await totals(admin, 'ABC', '2026-08-01', '2026-08-01'))).toEqual({
-      deposit: 0,
-      withdraw: 0,
-      balance: 0,
-      transactions: 0,
-      details: [],
-      grand_total_deposit: 0,
-      grand_total_withdraw: 0,
-      total_balance: 0,
-      grand_total_transactions: 0,
-      last_page: 1,
-    });
+    expect(ok(await totals(admin, 'ABC', '2026-08-01', '2026-08-01'))).toEqual(NO_TOTALS);
     expect((await totals(admin, 'ABC', '2026-07-03', '2026-07-01')).json()).toEqual({ message: REPORT_MSG.endBeforeStart });
   });
 });

@@ -1,14 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
-import { sql, type Insertable } from 'kysely';
+import { sql } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
 import { PassThrough, Readable } from 'node:stream';
 import { MSG, REVIEW_MSG, relatedLineWords, type BoDepositView } from '@auto-checker/contract';
-import type { StatementLineTable } from '../src/db/schema.ts';
 import { spreadsheetSafe } from '../src/http/spreadsheet-safe.ts';
 import { nexusDepositBo } from '../src/modules/bo/nexus-deposit.ts';
-import { nexusWithdrawBo } from '../src/modules/bo/nexus-withdraw.ts';
 import { BO_DEPOSIT_EXPORT, displayMoment, rowCells, type Cell } from '../src/modules/review/export-columns.ts';
 import { csvExport } from '../src/modules/review/export-csv.ts';
 import { boDepositBatches, depositLineBatches, withdrawLineBatches } from '../src/modules/review/repo/export-rows.ts';
@@ -17,10 +15,21 @@ import { exceljsQueues } from '../src/modules/review/exceljs-queues.ts';
 import { bcaFormat } from '../src/modules/statements/parsers/bca.ts';
 import type { Template } from '../src/modules/statements/statement-line.ts';
 import { ADMIN_PASSWORD, USER_PASSWORD, useTestContext } from './support/harness.ts';
-import { reviewAccounts } from './support/review-fixtures.ts';
-import { bcaRow, depo, gatewayLine, undoDecisions, uploadRows, wd, writeDecisions } from './support/review-world.ts';
+import { reviewAccounts, reviewCalls } from './support/review-fixtures.ts';
+import {
+  REVIEW_EXPORTS,
+  bcaRow,
+  depo,
+  gatewayLine,
+  insertLinkedLines,
+  undoDecisions,
+  uploadRows,
+  uploadWithdrawalsOf3July,
+  writeDecisions,
+} from './support/review-world.ts';
 import { ABC_DEPO, ABC_WD } from './support/website-accounts.ts';
 import { newActivities } from './support/records.ts';
+import { loadWorkbook, sheetCells } from './support/spreadsheets.ts';
 
 const ctx = useTestContext();
 
@@ -206,17 +215,6 @@ describe('the file writers', () => {
 const by = (cookie?: string) => (cookie ? { cookie } : {});
 type Who = string | undefined;
 
-const EXPORTS = [
-  'exportcsvviewbo',
-  'exportexcelviewbo',
-  'exportcsvlviewbowd',
-  'exportexcelviewbowd',
-  'exportcsvviewmutasi',
-  'exportexcelviewmutasi',
-  'exportcsvviewmutasiwd',
-  'exportexcelviewmutasiwd',
-] as const;
-
 function exportFile(cookie: Who, name: string, body: Record<string, unknown> | undefined) {
   return ctx.request({ method: 'POST', url: `/api/${name}`, ...by(cookie), ...(body === undefined ? {} : { payload: body }) });
 }
@@ -269,20 +267,7 @@ async function buildWorld(): Promise<World> {
     depo({ 'Ticket No': 'DP260704000001', 'Req Date': '04/07/2026 08:00:00' }),
   ]);
   await upload(admin, 'checkdata', { ...bo, groups: 'XYZ', dates: '03-Jul-2026' }, nexusDepositBo.template, [depo({ 'Ticket No': 'DP260703009999' })]);
-  await upload(admin, 'bowd', { ...bo, groups: 'ABC', dates: '03-Jul-2026' }, nexusWithdrawBo.template, [
-    wd({}),
-    wd({
-      'Ticket No': 'WD260703000999',
-      'App Date': '03/07/2026 10:00:00',
-      Username: 'joko',
-      Fullname: 'JOKO SUSILO',
-      'Player Bank': 'BRI - JOKO SUSILO',
-      'Player Number': '',
-      Amount: '75000',
-      'Nett Amount': '',
-      'Last Balance': '-5000',
-    }),
-  ]);
+  await uploadWithdrawalsOf3July(ctx, admin);
   const statement = { groups: 'ABC', provider: 'NEXUS', dates: '03-Jul-2026', corporate_bank_name: 'PT ABC' };
   await upload(admin, 'mutasiupdepobca', { ...statement, jenis: 'DEPO', corporate_bank_no: '1111111111' }, bcaFormat.template, [
     bca('03/07/2026 14:05:10', 'TRSF E-BANKING CR 0307/FTSCY/WS95031 100000.00BUDI SANTOSO', '100000.00', 'CR'),
@@ -295,15 +280,14 @@ async function buildWorld(): Promise<World> {
 
   // The decisions, written directly: whatever the matcher made of these uploads is undone first.
   await undoDecisions(ctx);
-  const boId = async (ticket: string) => (await ctx.db.selectFrom('bo_deposit').select('id').where('ticket_no', '=', ticket).executeTakeFirstOrThrow()).id;
-  const wdId = async (ticket: string) => (await ctx.db.selectFrom('bo_withdraw').select('id').where('ticket_no', '=', ticket).executeTakeFirstOrThrow()).id;
+  const { depositId, withdrawId } = reviewCalls(() => ctx);
   const lineId = async (text: string) =>
     (await ctx.db.selectFrom('statement_line').select('id').where('description', 'like', `%${text}%`).executeTakeFirstOrThrow()).id;
   await writeDecisions(ctx, {
-    deposit: await boId('DP260703000123'),
+    deposit: await depositId('DP260703000123'),
     depositLine: await lineId('WS95031'),
     rule: 'NAME',
-    withdraw: await wdId('WD260703000456'),
+    withdraw: await withdrawId('WD260703000456'),
     withdrawLine: await lineId('WS96001'),
   });
   // Gateway lines: an Auto TX deposit with no time and a name to escape, a Nexus Pay payout.
@@ -337,64 +321,15 @@ async function buildWorld(): Promise<World> {
       },
     ])
     .execute();
-  // What the matcher links: a BCA PEND row (3 July) and its booked copy in the 4 July export, which points at it; a
-  // payout at 11:00 and the RETUR credit that brought it back at 16:00.
-  const account = async (number: string) => (await ctx.db.selectFrom('bank_account').select('id').where('number', '=', number).executeTakeFirstOrThrow()).id;
-  const bank = { ...gateway, source: 'bca', reference: '', jenis: 'DEPO' as const, bank_account_id: await account('1111111111'), channel: 'INTRABANK' };
-  const wdBank = { ...bank, jenis: 'WD' as const, bank_account_id: await account('2222222222') };
-  const dewi = 'TRSF E-BANKING CR 0307/FTSCY/WS95040 75000.00DEWI KARTIKA';
-  const insert = async (values: Insertable<StatementLineTable>) =>
-    (await ctx.db.insertInto('statement_line').values(values).returning('id').executeTakeFirstOrThrow()).id;
-  const pend = await insert({
-    ...bank,
-    row_key: 't-pend',
-    pending: true,
-    booked_at: null,
-    direction: 'CR',
-    amount: '75000.00',
-    description: dewi,
-    counterparty_name: 'DEWI KARTIKA',
-  });
-  const booked = await insert({
-    ...bank,
-    row_key: 't-booked',
-    statement_date: '2026-07-04',
-    booked_date: '2026-07-04',
-    booked_at: '2026-07-04T09:10:00+07:00',
-    direction: 'CR',
-    amount: '75000.00',
-    description: dewi,
-    counterparty_name: 'DEWI KARTIKA',
-    twin_of_line_id: pend,
-  });
-  const payout = await insert({
-    ...wdBank,
-    row_key: 't-payout',
-    booked_at: '2026-07-03T11:00:00+07:00',
-    direction: 'DB',
-    amount: '400000.00',
-    description: 'BI-FAST DB TRANSFER KE 014 RINA MARLINA',
-    channel: 'BI_FAST',
-    counterparty_name: 'RINA MARLINA',
-  });
-  const retur = await insert({
-    ...wdBank,
-    row_key: 't-retur',
-    booked_at: '2026-07-03T16:00:00+07:00',
-    direction: 'CR',
-    amount: '400000.00',
-    description: 'BI-FAST CR RETUR RINA MARLINA',
-    channel: 'RETURN',
-    counterparty_name: 'RINA MARLINA',
-    return_of_line_id: payout,
-  });
+  // What the matcher links: a PEND row and its booked copy of 4 July, a payout and the RETUR that brought it back.
+  const line = await insertLinkedLines(ctx);
 
   return {
     admin,
     checkerA: await ctx.login('budi', USER_PASSWORD),
     checkerB: await ctx.login('rudi', USER_PASSWORD),
     cs: await ctx.login('siti', USER_PASSWORD),
-    line: { pend, booked, payout, retur },
+    line,
   };
 }
 
@@ -417,23 +352,9 @@ async function xlsxRows(res: LightMyRequestResponse, fileName: string): Promise<
   expect(res.statusCode, res.body).toBe(200);
   expect(res.headers['content-type']).toBe(XLSX_TYPE);
   expect(res.headers['content-disposition']).toBe(`attachment; filename="${fileName}"`);
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  const book = await loadWorkbook(res.rawPayload);
   expect(book.worksheets).toHaveLength(1);
-  const sheet = book.worksheets[0]!;
-  const width = sheet.getRow(1).cellCount;
-  const rows: Cell[][] = [];
-  for (let i = 1; i <= sheet.rowCount; i++) {
-    const values = sheet.getRow(i).values as unknown[];
-    rows.push(
-      Array.from({ length: width }, (_, c) => {
-        const value = values[c + 1];
-        expect(value === undefined || typeof value === 'string' || typeof value === 'number', `row ${i} column ${c + 1}`).toBe(true);
-        return (value as Cell | undefined) ?? null;
-      }),
-    );
-  }
-  return rows;
+  return sheetCells(book.worksheets[0]!);
 }
 
 /** The same rows as the CSV writes them: numbers as plain digits, nothing as an empty field. */
@@ -856,7 +777,7 @@ describe('the view exports', () => {
   });
 
   it('CHECKER of another website gets 404, CS 403, nobody signed in 401, on all eight endpoints', async () => {
-    for (const name of EXPORTS) {
+    for (const name of REVIEW_EXPORTS) {
       const other = await exportFile(w.checkerB, name, body);
       expect(other.statusCode, name).toBe(404);
       expect(other.json()).toEqual({ message: MSG.websiteNotFound });
@@ -871,7 +792,7 @@ describe('the view exports', () => {
 
   it('answers 400 with a message for a bad date, status or group, and writes no activity', async () => {
     const added = await newActivities(ctx, async () => {
-      for (const name of EXPORTS) {
+      for (const name of REVIEW_EXPORTS) {
         const bad = async (payload: Record<string, unknown> | undefined, message?: string) => {
           const res = await exportFile(w.admin, name, payload);
           expect(res.statusCode, `${name} ${JSON.stringify(payload)}`).toBe(400);

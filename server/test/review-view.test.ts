@@ -1,7 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG, REVIEW_MSG } from '@auto-checker/contract';
 import { nexusDepositBo } from '../src/modules/bo/nexus-deposit.ts';
-import { nexusWithdrawBo } from '../src/modules/bo/nexus-withdraw.ts';
 import { sql } from 'kysely';
 import { LINE_KINDS, lineStatusWord, type LineKind, type RelatedLine } from '@auto-checker/contract';
 import { eligibleLines } from '../src/modules/reconciliation/sql/eligible-lines.ts';
@@ -16,7 +15,7 @@ import { qrisStatement } from '../src/modules/statements/parsers/qris.ts';
 import type { Template } from '../src/modules/statements/statement-line.ts';
 import { ADMIN_PASSWORD, USER_PASSWORD, useTestContext } from './support/harness.ts';
 import { reviewAccounts } from './support/review-fixtures.ts';
-import { bcaRow, depo, gatewayLine, undoDecisions, uploadRows, wd, writeDecisions } from './support/review-world.ts';
+import { bcaRow, depo, gatewayLine, insertLinkedLines, undoDecisions, uploadRows, uploadWithdrawalsOf3July, writeDecisions } from './support/review-world.ts';
 import { ABC_DEPO, ABC_WD } from './support/website-accounts.ts';
 import { expectPage, withoutTotal } from './support/records.ts';
 
@@ -257,20 +256,7 @@ async function buildWorld(): Promise<World> {
   await upload(admin, 'checkdata', { ...bo, groups: 'XYZ', dates: '03-Jul-2026' }, nexusDepositBo.template, [
     depo({ 'Ticket No': 'DP260703009999', Username: 'budi88' }),
   ]);
-  await upload(admin, 'bowd', { ...bo, groups: 'ABC', dates: '03-Jul-2026' }, nexusWithdrawBo.template, [
-    wd({}),
-    wd({
-      'Ticket No': 'WD260703000999',
-      'App Date': '03/07/2026 10:00:00',
-      Username: 'joko',
-      Fullname: 'JOKO SUSILO',
-      'Player Bank': 'BRI - JOKO SUSILO',
-      'Player Number': '',
-      Amount: '75000',
-      'Nett Amount': '',
-      'Last Balance': '-5000',
-    }),
-  ]);
+  await uploadWithdrawalsOf3July(ctx, admin);
 
   const statement = { groups: 'ABC', provider: 'NEXUS', dates: '03-Jul-2026', corporate_bank_name: 'PT ABC' };
   await upload(admin, 'mutasiupdepobca', { ...statement, jenis: 'DEPO', corporate_bank_no: DEPO_ACCOUNT }, bcaFormat.template, [
@@ -362,83 +348,8 @@ async function buildWorld(): Promise<World> {
   world.line.autotx = autotx!.id;
   world.line.nexuspay = nexuspay!.id;
 
-  // What the matcher links after an upload, written directly. A BCA PEND row of the deposit account (3 July, no time)
-  // and its booked row in the 4 July export: the booked one is the same money, so it points at the PEND row. A payout
-  // of the withdraw account (11:00) that came back at 16:00 (a BI-FAST RETUR naming it).
-  const depoAccount = (await ctx.db.selectFrom('bank_account').select('id').where('number', '=', DEPO_ACCOUNT).executeTakeFirstOrThrow()).id;
-  const wdAccount = (await ctx.db.selectFrom('bank_account').select('id').where('number', '=', WD_ACCOUNT).executeTakeFirstOrThrow()).id;
-  const bank = { ...gateway, source: 'bca', reference: '', counterparty_account: '' };
-  const dewi = 'TRSF E-BANKING CR 0307/FTSCY/WS95040 75000.00DEWI KARTIKA';
-  const [pend] = await ctx.db
-    .insertInto('statement_line')
-    .values({
-      ...bank,
-      bank_account_id: depoAccount,
-      jenis: 'DEPO',
-      row_key: 't-pend',
-      pending: true,
-      booked_at: null,
-      direction: 'CR',
-      amount: '75000.00',
-      description: dewi,
-      channel: 'INTRABANK',
-      counterparty_name: 'DEWI KARTIKA',
-    })
-    .returning('id')
-    .execute();
-  const [booked] = await ctx.db
-    .insertInto('statement_line')
-    .values({
-      ...bank,
-      bank_account_id: depoAccount,
-      jenis: 'DEPO',
-      row_key: 't-booked',
-      statement_date: '2026-07-04',
-      booked_date: '2026-07-04',
-      booked_at: '2026-07-04T09:10:00+07:00',
-      direction: 'CR',
-      amount: '75000.00',
-      description: dewi,
-      channel: 'INTRABANK',
-      counterparty_name: 'DEWI KARTIKA',
-      twin_of_line_id: pend!.id,
-    })
-    .returning('id')
-    .execute();
-  const [payout] = await ctx.db
-    .insertInto('statement_line')
-    .values({
-      ...bank,
-      bank_account_id: wdAccount,
-      jenis: 'WD',
-      row_key: 't-payout',
-      booked_at: '2026-07-03T11:00:00+07:00',
-      direction: 'DB',
-      amount: '400000.00',
-      description: 'BI-FAST DB TRANSFER KE 014 RINA MARLINA',
-      channel: 'BI_FAST',
-      counterparty_name: 'RINA MARLINA',
-    })
-    .returning('id')
-    .execute();
-  const [retur] = await ctx.db
-    .insertInto('statement_line')
-    .values({
-      ...bank,
-      bank_account_id: wdAccount,
-      jenis: 'WD',
-      row_key: 't-retur',
-      booked_at: '2026-07-03T16:00:00+07:00',
-      direction: 'CR',
-      amount: '400000.00',
-      description: 'BI-FAST CR RETUR RINA MARLINA',
-      channel: 'RETURN',
-      counterparty_name: 'RINA MARLINA',
-      return_of_line_id: payout!.id,
-    })
-    .returning('id')
-    .execute();
-  Object.assign(world.line, { pend: pend!.id, booked: booked!.id, payout: payout!.id, retur: retur!.id });
+  // What the matcher links: a PEND row and its booked copy of 4 July, a payout and the RETUR that brought it back.
+  Object.assign(world.line, await insertLinkedLines(ctx));
   return world;
 }
 

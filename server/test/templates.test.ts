@@ -2,17 +2,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '@auto-checker/contract';
 import { decodeUpload } from '../src/parsing/decode.ts';
 import { TEMPLATE_DOWNLOADS } from '../src/modules/templates/catalog.ts';
-import { ADMIN_PASSWORD, USER_PASSWORD, useTestContext } from './support/harness.ts';
+import { USER_PASSWORD, useTestContext } from './support/harness.ts';
+import { websiteWithStaff } from './support/website-accounts.ts';
 
 const ctx = useTestContext();
 
 let admin: string;
 beforeEach(async () => {
-  await ctx.reset();
-  const abc = await ctx.addWebsite('ABC');
-  await ctx.addAccount('checker', 'CHECKER', abc);
-  await ctx.addAccount('cs', 'CS', abc);
-  admin = await ctx.login('admin', ADMIN_PASSWORD);
+  admin = await websiteWithStaff(ctx);
 });
 
 /** The Templates page's buttons (docs/spec/part-2.md, sections 2 and 7) and the file each one saves. */

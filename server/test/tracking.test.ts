@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '@auto-checker/contract';
-import { ADMIN_PASSWORD, USER_PASSWORD, useTestContext } from './support/harness.ts';
-import { BAD_PAGES, expectPage, withoutTotal, expectMessage } from './support/records.ts';
+import { useTestContext } from './support/harness.ts';
+import { signInByRole } from './support/review-fixtures.ts';
+import { BAD_PAGES, expectFieldNames, expectPage, withoutTotal, expectMessage } from './support/records.ts';
 
 const ctx = useTestContext();
 beforeEach(() => ctx.reset());
@@ -56,12 +57,7 @@ async function world() {
   await ctx.addAccount('budi', 'CHECKER', abc);
   await ctx.addAccount('rudi', 'CHECKER', xyz);
   await ctx.addAccount('siti', 'CS', abc);
-  const cookies = {
-    admin: await ctx.login('admin', ADMIN_PASSWORD),
-    checkerA: await ctx.login('budi', USER_PASSWORD),
-    checkerB: await ctx.login('rudi', USER_PASSWORD),
-    cs: await ctx.login('siti', USER_PASSWORD),
-  };
+  const cookies = await signInByRole(ctx);
   await ctx.db.deleteFrom('activity').execute();
   const h = {
     a1: await log('ABC', 'budi', 'CHECKER', 'Login dari 10.0.0.5', '2026-11-20T01:00:00Z'),
@@ -86,12 +82,7 @@ describe('GET /api/tracking/{website}/{pageSize}/{page}', () => {
     const { a1, x1, n1, a2, a3, a4, x2, a5 } = w.h;
     for (const all of ['all', 'ALL']) {
       const rows = expectPage(await list(w.admin, all, 100), 8);
-      for (const r of rows)
-        expect(
-          Object.keys(r)
-            .filter((k) => k !== 'all_data')
-            .sort(),
-        ).toEqual(FIELDS);
+      expectFieldNames(rows, FIELDS);
       expect(rows).toEqual([{ ...shown(a4), all_data: 8 }, ...[a3, a5, x2, a2, n1, x1, a1].map(shown)]);
     }
   });

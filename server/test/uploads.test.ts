@@ -9,6 +9,7 @@ import { configureWorkers } from '../src/workers/pool.ts';
 import { ADMIN_PASSWORD, USER_PASSWORD, createTestContext, type TestContext } from './support/harness.ts';
 import { csv, multipart } from './support/multipart.ts';
 import { bo, deposit, depositFile } from './support/review-fixtures.ts';
+import { DEPOSIT_ACCOUNTS, addDepositAccounts } from './support/website-accounts.ts';
 import { BCA_SAMPLE, bcaPdf } from './statements/pdf-statements.ts';
 
 let ctx: TestContext;
@@ -18,18 +19,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const ACCOUNTS = {
-  BCA: '1111111111',
-  MANDIRI: '2222222222',
-  BNI: '3333333333',
-  CIMB: '4444444444',
-  BRI: '5555555555',
-  OVO: '081200000001',
-  DANA: '081200000002',
-  LINKAJA: '081200000003',
-  GOPAY: '081200000004',
-} as const;
-
 beforeEach(async () => {
   await ctx.reset();
   for (const [code, panel] of [
@@ -38,14 +27,7 @@ beforeEach(async () => {
     ['XYZ', 'NEXUS'],
   ] as const)
     await ctx.addWebsite(code, panel);
-  for (const website of ['ABC', 'LUX']) {
-    for (const [bank, number] of Object.entries(ACCOUNTS)) {
-      await ctx.db
-        .insertInto('bank_account')
-        .values({ website_code: website, kind: 'DEPO', bank: bank as keyof typeof ACCOUNTS, name: `PT ${website}`, number })
-        .execute();
-    }
-  }
+  for (const website of ['ABC', 'LUX']) await addDepositAccounts(ctx, website);
   admin = await ctx.login('admin', ADMIN_PASSWORD);
 });
 
@@ -55,9 +37,9 @@ function formFor(endpoint: string): Record<string, string> {
   const website = spec.panel === 'LUXE' ? 'LUX' : 'ABC';
   const base = { groups: website, depo_created_by: '999', dates: '03-Jul-2026' };
   if (spec.kind !== 'STATEMENT') return { ...base, provider: spec.panel };
-  if (endpoint === 'mutasiupdepomanual') return { ...base, provider: 'BRI', corporate_bank_name: 'PT ABC', corporate_bank_no: ACCOUNTS.BRI };
+  if (endpoint === 'mutasiupdepomanual') return { ...base, provider: 'BRI', corporate_bank_name: 'PT ABC', corporate_bank_no: DEPOSIT_ACCOUNTS.BRI };
   if (spec.account === 'none' || spec.account === 'by-provider') return { ...base, provider: spec.panel ?? 'NEXUS' };
-  return { ...base, provider: 'NEXUS', corporate_bank_name: 'PT ABC', corporate_bank_no: ACCOUNTS[spec.account as keyof typeof ACCOUNTS] };
+  return { ...base, provider: 'NEXUS', corporate_bank_name: 'PT ABC', corporate_bank_no: DEPOSIT_ACCOUNTS[spec.account as keyof typeof DEPOSIT_ACCOUNTS] };
 }
 
 function templateOf(endpoint: string) {
@@ -363,8 +345,10 @@ describe('the combination is checked on the server', () => {
     expect((await upload('mutasiupdepobca', { ...formFor('mutasiupdepobca'), corporate_bank_no: '' }, { name: 'a.csv', content })).json()).toEqual({
       message: UPLOAD_MSG.noAccount,
     });
-    expect((await upload('mutasiupdepobca', { ...formFor('mutasiupdepobca'), corporate_bank_no: ACCOUNTS.BRI }, { name: 'a.csv', content })).json()).toEqual({
-      message: UPLOAD_MSG.accountNotFound('BCA', ACCOUNTS.BRI, 'ABC'),
+    expect(
+      (await upload('mutasiupdepobca', { ...formFor('mutasiupdepobca'), corporate_bank_no: DEPOSIT_ACCOUNTS.BRI }, { name: 'a.csv', content })).json(),
+    ).toEqual({
+      message: UPLOAD_MSG.accountNotFound('BCA', DEPOSIT_ACCOUNTS.BRI, 'ABC'),
     });
     await ctx.db.updateTable('bank_account').set({ active: false }).where('bank', '=', 'BCA').execute();
     expect((await upload('mutasiupdepobca', formFor('mutasiupdepobca'), { name: 'a.csv', content })).statusCode).toBe(400);
@@ -381,7 +365,11 @@ describe('the combination is checked on the server', () => {
       { name: 'a.csv', content: csv(t) },
     );
     expect(qris.json()).toMatchObject({ added: 1 });
-    const ovo = await upload('mutasiupdepomanual', { groups: 'ABC', provider: 'OVO', corporate_bank_no: ACCOUNTS.OVO }, { name: 'a.csv', content: csv(t) });
+    const ovo = await upload(
+      'mutasiupdepomanual',
+      { groups: 'ABC', provider: 'OVO', corporate_bank_no: DEPOSIT_ACCOUNTS.OVO },
+      { name: 'a.csv', content: csv(t) },
+    );
     expect(ovo.json()).toMatchObject({ added: 1 });
   });
 
@@ -522,7 +510,7 @@ describe('a file of another upload category', () => {
     const klikBca = readFileSync(new URL('./fixtures/statements/bca-klikbca.csv', import.meta.url));
     const asOvo = await upload(
       'mutasiupdepomanual',
-      { ...formFor('mutasiupdepomanual'), provider: 'OVO', corporate_bank_no: ACCOUNTS.OVO },
+      { ...formFor('mutasiupdepomanual'), provider: 'OVO', corporate_bank_no: DEPOSIT_ACCOUNTS.OVO },
       { name: 'k.csv', content: klikBca },
     );
     expect(asOvo.json()).toEqual({
@@ -532,7 +520,7 @@ describe('a file of another upload category', () => {
     const bri = readFileSync(new URL('./fixtures/statements/bri.csv', import.meta.url));
     const briAsOvo = await upload(
       'mutasiupdepomanual',
-      { ...formFor('mutasiupdepomanual'), provider: 'OVO', corporate_bank_no: ACCOUNTS.OVO },
+      { ...formFor('mutasiupdepomanual'), provider: 'OVO', corporate_bank_no: DEPOSIT_ACCOUNTS.OVO },
       { name: 'b.csv', content: bri },
     );
     expect(briAsOvo.json().switch_to).toEqual({ endpoint: 'mutasiupdepomanual', provider: 'BRI' });

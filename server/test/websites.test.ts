@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MSG, MSG_WEBSITE_REQUIRED } from '@auto-checker/contract';
-import { ADMIN_PASSWORD, USER_PASSWORD, useTestContext } from './support/harness.ts';
-import { BAD_PAGES, expectIsoTimestamp, expectPage, newActivities, withoutTotal, expectMessage, expectAdminOnly } from './support/records.ts';
+import { ADMIN_PASSWORD, useTestContext } from './support/harness.ts';
+import { BAD_PAGES, expectFieldNames, expectIsoTimestamp, expectPage, newActivities, withoutTotal, expectMessage, expectAdminOnly } from './support/records.ts';
 import { csv, multipart } from './support/multipart.ts';
-import { bo, deposit, depositFile, withdrawFile, withdrawal } from './support/review-fixtures.ts';
+import { bo, deposit, depositFile, signInByRole, withdrawFile, withdrawal } from './support/review-fixtures.ts';
 import { UPLOAD_ENDPOINTS } from '../src/modules/uploads/endpoints.ts';
 import { isForeignKeyViolation } from '../src/errors.ts';
 
@@ -46,10 +46,7 @@ async function world() {
     xyz,
     abc,
     mno,
-    admin: await ctx.login('admin', ADMIN_PASSWORD),
-    checkerA: await ctx.login('budi', USER_PASSWORD),
-    checkerB: await ctx.login('rudi', USER_PASSWORD),
-    cs: await ctx.login('siti', USER_PASSWORD),
+    ...(await signInByRole(ctx)),
   };
 }
 
@@ -77,12 +74,7 @@ describe('GET /api/viewwebsite/{pageSize}/{page}', () => {
   it('gives ADMIN every website by id with the spec field names, the total in x-total-count and all_data on the first row', async () => {
     const w = await world();
     const rows = expectPage(await list(w.admin), 3);
-    for (const r of rows)
-      expect(
-        Object.keys(r)
-          .filter((k) => k !== 'all_data')
-          .sort(),
-      ).toEqual(FIELDS);
+    expectFieldNames(rows, FIELDS);
     expect(rows).toEqual([{ ...row(w.xyz, 'XYZ', 'LUXE'), all_data: 3 }, row(w.abc, 'ABC', 'NEXUS'), row(w.mno, 'MNO', 'LUXE')]);
   });
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MSG, MSG_IP_INVALID } from '@auto-checker/contract';
 import { ADMIN_PASSWORD, USER_PASSWORD, useTestContext } from './support/harness.ts';
-import { BAD_PAGES, expectIsoTimestamp, expectPage, newActivities, withoutTotal, expectMessage, expectAdminOnly } from './support/records.ts';
+import { BAD_PAGES, expectFieldNames, expectIsoTimestamp, expectPage, newActivities, withoutTotal, expectMessage, expectAdminOnly } from './support/records.ts';
 
 const ctx = useTestContext();
 beforeEach(() => ctx.reset());
@@ -84,12 +84,7 @@ describe('GET /api/viewwhitelist/{pageSize}/{page}', () => {
     const b = await addEntry('10.0.0.1', false);
     const c = await addEntry('192.168.1.10');
     const rows = expectPage(await list(p.admin), 3);
-    for (const row of rows)
-      expect(
-        Object.keys(row)
-          .filter((k) => k !== 'all_data')
-          .sort(),
-      ).toEqual(FIELDS);
+    expectFieldNames(rows, FIELDS);
     expect(rows).toEqual([{ ...entry(a, '10.0.0.9'), all_data: 3 }, entry(b, '10.0.0.1', false), entry(c, '192.168.1.10')]);
   });
 

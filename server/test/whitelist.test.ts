@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '@auto-checker/contract';
 import { bootstrap } from '../src/bootstrap.ts';
 import { loadConfig } from '../src/config.ts';
-import { ADMIN_PASSWORD, createTestContext, type TestContext } from './support/harness.ts';
+import { ADMIN_PASSWORD, createTestContext, useTestContext, type TestContext } from './support/harness.ts';
 
 const REFUSED = '203.0.113.7';
 const FORBIDDEN = { message: 'Forbidden' };
@@ -218,11 +218,7 @@ describe('X-Forwarded-For with the default config (TRUST_PROXY unset)', () => {
 });
 
 describe('X-Forwarded-For with TRUST_PROXY=true', () => {
-  let proxied: TestContext;
-  beforeAll(async () => {
-    proxied = await createTestContext({ TRUST_PROXY: 'true' });
-  });
-  afterAll(() => proxied.close());
+  const proxied = useTestContext({ TRUST_PROXY: 'true' });
   beforeEach(() => proxied.reset());
 
   it('a request through a loopback proxy is judged by the forwarded client address', async () => {
@@ -245,11 +241,7 @@ describe('X-Forwarded-For with TRUST_PROXY=true', () => {
 });
 
 describe('X-Forwarded-For with TRUST_PROXY listing the proxy', () => {
-  let proxied: TestContext;
-  beforeAll(async () => {
-    proxied = await createTestContext({ TRUST_PROXY: '10.0.0.5' });
-  });
-  afterAll(() => proxied.close());
+  const proxied = useTestContext({ TRUST_PROXY: '10.0.0.5' });
   beforeEach(() => proxied.reset());
 
   it('believes the listed proxy', async () => {
@@ -269,11 +261,7 @@ describe('X-Forwarded-For with TRUST_PROXY listing the proxy', () => {
 });
 
 describe('X-Forwarded-For with TRUST_PROXY as a hop count', () => {
-  let proxied: TestContext;
-  beforeAll(async () => {
-    proxied = await createTestContext({ TRUST_PROXY: '1' });
-  });
-  afterAll(() => proxied.close());
+  const proxied = useTestContext({ TRUST_PROXY: '1' });
   beforeEach(() => proxied.reset());
 
   it('believes only the last hop: a client-forged leftmost 127.0.0.1 is ignored', async () => {

@@ -1,9 +1,9 @@
-import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spreadsheetSafe } from '../../src/http/spreadsheet-safe.ts';
 import { createTestContext, type TestContext } from '../support/harness.ts';
+import { loadWorkbook, sheetCells, type Cell } from '../support/spreadsheets.ts';
 import { SITE_A, TODAY_ISO, TODAY_VIEW, buildWorld, type World } from './support/world.ts';
 
 /**
@@ -12,8 +12,6 @@ import { SITE_A, TODAY_ISO, TODAY_VIEW, buildWorld, type World } from './support
  * with a leading `'` (spreadsheetSafe), in the CSV and in the workbook alike, while amounts stay numbers,
  * a negative one included.
  */
-
-type Cell = string | number | null;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 const PREFIXES = ['=', '+', '-', '@', '\t', '\r'] as const;
@@ -78,22 +76,7 @@ function csvCells(res: LightMyRequestResponse): string[][] {
 async function xlsxCells(res: LightMyRequestResponse): Promise<Cell[][]> {
   expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
   expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-  const sheet = book.worksheets[0]!;
-  const width = sheet.getRow(1).cellCount;
-  const rows: Cell[][] = [];
-  for (let r = 1; r <= sheet.rowCount; r++) {
-    const values = sheet.getRow(r).values as unknown[];
-    rows.push(
-      Array.from({ length: width }, (_, c) => {
-        const value = values[c + 1];
-        expect(value === undefined || typeof value === 'string' || typeof value === 'number', `row ${r} column ${c + 1}: ${JSON.stringify(value)}`).toBe(true);
-        return (value as Cell | undefined) ?? null;
-      }),
-    );
-  }
-  return rows;
+  return sheetCells((await loadWorkbook(res.rawPayload)).worksheets[0]!);
 }
 
 /** A spreadsheet's XML keeps a lone carriage return as a line feed: compare text the way it reads back. */

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { API_ROUTES, MSG } from '@auto-checker/contract';
 import { loadConfig } from '../../src/config.ts';
 import { ADMIN_PASSWORD, TEST_SECRET, USER_PASSWORD, cookiePair, useTestContext } from '../support/harness.ts';
+import { accountCalls } from '../support/account-calls.ts';
 import { expectErrorBody, tokenCookie } from './support/http.ts';
 import { routeKey, sampleUrl } from './support/route-calls.ts';
 
@@ -27,6 +28,7 @@ const ANOTHER_SECRET = new TextEncoder().encode('another-secret-another-secret-a
 const key = new TextEncoder().encode(TEST_SECRET);
 
 const me = (cookie: string) => ctx.request({ method: 'GET', url: '/api/me', cookie });
+const { setStatus, remove, changePassword } = accountCalls(() => ctx);
 const tokenOf = (cookie: string) => cookie.slice('token='.length);
 
 /** The claims of a real token: its account and session. */
@@ -149,14 +151,14 @@ describe('a real token past its session', () => {
     const cookie = await ctx.login('budi', USER_PASSWORD);
     const admin = await ctx.login('admin', ADMIN_PASSWORD);
     expect((await me(cookie)).statusCode).toBe(200);
-    const off = await ctx.request({ method: 'PUT', url: `/api/updatestatusadminacc/${checkerId}`, cookie: admin, payload: { account_status: false } });
+    const off = await setStatus(admin, checkerId, false);
     expect(off.statusCode).toBe(200);
     const next = await me(cookie);
     expect(next.statusCode).toBe(401);
     expect(next.json()).toEqual({ message: MSG.sessionEnded });
     expect(tokenCookie(next)).toBe('');
     await expectRefusedEverywhere(cookie, 'deactivated');
-    await ctx.request({ method: 'PUT', url: `/api/updatestatusadminacc/${checkerId}`, cookie: admin, payload: { account_status: true } });
+    await setStatus(admin, checkerId, true);
     expect((await me(cookie)).statusCode).toBe(401);
   });
 
@@ -169,19 +171,14 @@ describe('a real token past its session', () => {
   it('a deleted account’s session is refused', async () => {
     const cookie = await ctx.login('budi', USER_PASSWORD);
     const admin = await ctx.login('admin', ADMIN_PASSWORD);
-    expect((await ctx.request({ method: 'DELETE', url: `/api/deleteadminacc/${checkerId}`, cookie: admin })).statusCode).toBe(200);
+    expect((await remove(admin, checkerId)).statusCode).toBe(200);
     await expectRefusedEverywhere(cookie, 'deleted');
   });
 
   it('changing the password ends every other session of the account, by the ADMIN or by the account itself', async () => {
     const laptop = await ctx.login('budi', USER_PASSWORD);
     const phone = await ctx.login('budi', USER_PASSWORD);
-    const own = await ctx.request({
-      method: 'PUT',
-      url: `/api/updatepassadminacc/${checkerId}`,
-      cookie: laptop,
-      payload: { account_password: 'new-password-1' },
-    });
+    const own = await changePassword(laptop, checkerId, 'new-password-1');
     expect(own.statusCode).toBe(200);
     expect((await me(phone)).statusCode).toBe(401);
     expect((await me(laptop)).statusCode).toBe(401);
@@ -189,12 +186,7 @@ describe('a real token past its session', () => {
     expect((await me(fresh)).statusCode).toBe(200);
 
     const admin = await ctx.login('admin', ADMIN_PASSWORD);
-    const byAdmin = await ctx.request({
-      method: 'PUT',
-      url: `/api/updatepassadminacc/${checkerId}`,
-      cookie: admin,
-      payload: { account_password: 'new-password-2' },
-    });
+    const byAdmin = await changePassword(admin, checkerId, 'new-password-2');
     expect(byAdmin.statusCode).toBe(200);
     await expectRefusedEverywhere(fresh, 'password changed by ADMIN');
     // the ADMIN's own session is not touched

@@ -7,8 +7,9 @@ import { CONVERT_MSG } from '../../src/modules/convert/messages.ts';
 import { UPLOAD_ENDPOINTS } from '../../src/modules/uploads/endpoints.ts';
 import { ADMIN_PASSWORD, createTestContext, type TestContext } from '../support/harness.ts';
 import { csv } from '../support/multipart.ts';
+import { addDepositAccounts } from '../support/website-accounts.ts';
 import { expectErrorBody } from './support/http.ts';
-import { ACCOUNTS, SITE_A, TODAY_VIEW, UPLOAD_PATHS, uploadForm, uploadTemplate } from './support/world.ts';
+import { SITE_A, TODAY_VIEW, UPLOAD_PATHS, uploadForm, uploadTemplate } from './support/world.ts';
 
 /**
  * Files the upload endpoints (and Convert Mutasi) must refuse: too large, binary, a PDF, a workbook named
@@ -28,14 +29,7 @@ beforeAll(async () => {
   ctx = await createTestContext({ MAX_UPLOAD_MB: String(MAX_MB) });
   await ctx.addWebsite(SITE_A, 'NEXUS');
   await ctx.addWebsite(LUXE_SITE, 'LUXE');
-  for (const website of [SITE_A, LUXE_SITE]) {
-    for (const [bank, number] of Object.entries(ACCOUNTS)) {
-      await ctx.db
-        .insertInto('bank_account')
-        .values({ website_code: website, kind: 'DEPO', bank: bank as keyof typeof ACCOUNTS, name: `PT ${website}`, number })
-        .execute();
-    }
-  }
+  for (const website of [SITE_A, LUXE_SITE]) await addDepositAccounts(ctx, website);
   admin = await ctx.login('admin', ADMIN_PASSWORD);
   const book = new ExcelJS.Workbook();
   book.addWorksheet('Sheet1').addRow(uploadTemplate('mutasiupdepobca').columns);

@@ -1,19 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { stringify } from 'csv-stringify/sync';
 import { expect, it } from 'vitest';
 import type { ParseResult } from '../../src/parsing/result.ts';
-import { decodeUpload } from '../../src/parsing/decode.ts';
 import type { StatementLine, Template } from '../../src/modules/statements/statement-line.ts';
+import { decodedFixture, templateCsv } from '../support/fixture-files.ts';
 
-/** A fixture as an upload would reach the parser: bytes decoded by decodeUpload. */
-export function fixture(name: string): string {
-  const decoded = decodeUpload(readFileSync(new URL(`../fixtures/statements/${name}`, import.meta.url)));
-  if (!decoded.ok) throw new Error(decoded.error);
-  return decoded.text;
-}
+/** A statement fixture as an upload would reach the parser: bytes decoded by decodeUpload. */
+export const fixture = (name: string): string => decodedFixture('statements', name);
 
-/** A template as the Templates page serves it: header and example row. */
-export const templateCsv = (template: Template): string => stringify([template.columns, template.example]);
+export { templateCsv };
 
 /** The rows of a successful parse; a failed one fails the test with its message. */
 export function rowsOf(result: ParseResult<StatementLine>): StatementLine[] {

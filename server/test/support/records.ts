@@ -33,6 +33,16 @@ export function expectPage(res: LightMyRequestResponse, total: number): Record<s
   return rows;
 }
 
+/** Every row of a list answer holds exactly the field names `fields` (sorted), the all_data marker aside. */
+export function expectFieldNames(rows: Record<string, unknown>[], fields: readonly string[]): void {
+  for (const row of rows)
+    expect(
+      Object.keys(row)
+        .filter((k) => k !== 'all_data')
+        .sort(),
+    ).toEqual(fields);
+}
+
 /** The rows of a list answer without the all_data marker, for comparing whole rows. */
 export function withoutTotal(rows: Record<string, unknown>[]): Record<string, unknown>[] {
   return rows.map(({ all_data: _total, ...row }) => row);

@@ -104,6 +104,12 @@ export async function signInAll(ctx: TestContext): Promise<Cookies> {
   };
 }
 
+/** The same four signed in, named by what they are to website ABC: admin, checkerA (budi), checkerB (rudi, of XYZ), cs (siti). */
+export async function signInByRole(ctx: TestContext): Promise<{ admin: string; checkerA: string; checkerB: string; cs: string }> {
+  const c = await signInAll(ctx);
+  return { admin: c.admin, checkerA: c.budi, checkerB: c.rudi, cs: c.siti };
+}
+
 /** Rows by ticket, and the PUT calls, on one test context. */
 export function reviewCalls(ctx: () => TestContext) {
   const idOf = async (table: 'bo_deposit' | 'bo_withdraw', ticket: string) =>

@@ -1,14 +1,29 @@
 import { expect } from 'vitest';
+import type { Insertable } from 'kysely';
+import type { StatementLineTable } from '../../src/db/schema.ts';
 import { nexusDepositBo } from '../../src/modules/bo/nexus-deposit.ts';
 import { nexusWithdrawBo } from '../../src/modules/bo/nexus-withdraw.ts';
 import type { Template } from '../../src/modules/statements/statement-line.ts';
 import type { TestContext } from './harness.ts';
 import { csv, multipart } from './multipart.ts';
+import { ABC_DEPO, ABC_WD } from './website-accounts.ts';
 
 /**
  * What the read-only review tests (review-view, review-export) build their world of 3 July 2026 from: rows of the
  * real templates sent through the upload endpoints, then the decisions written directly.
  */
+
+/** The eight export paths of View BO and View Mutasi: CSV and Excel of each list, `exportcsvlviewbowd` spelt as the spec does. */
+export const REVIEW_EXPORTS = [
+  'exportcsvviewbo',
+  'exportexcelviewbo',
+  'exportcsvlviewbowd',
+  'exportexcelviewbowd',
+  'exportcsvviewmutasi',
+  'exportexcelviewmutasi',
+  'exportcsvviewmutasiwd',
+  'exportexcelviewmutasiwd',
+] as const;
 
 /** A template row with some cells replaced, by column name. */
 export function templateRow(template: Template, cells: Record<string, string>): string[] {
@@ -38,6 +53,27 @@ export async function uploadRows(
   });
   expect(res.statusCode, res.body).toBe(200);
   expect(res.json().added).toBe(rows.length);
+}
+
+/**
+ * ABC's Nexus withdrawals of 3 July 2026, uploaded as `cookie`: the template's example (WD260703000456) and joko's
+ * 75 000 at 10:00, with the player bank in the cell only, no nett amount and a last balance of -5000.
+ */
+export async function uploadWithdrawalsOf3July(ctx: TestContext, cookie: string): Promise<void> {
+  await uploadRows(ctx, cookie, 'bowd', { provider: 'NEXUS', depo_created_by: '1', groups: 'ABC', dates: '03-Jul-2026' }, nexusWithdrawBo.template, [
+    wd({}),
+    wd({
+      'Ticket No': 'WD260703000999',
+      'App Date': '03/07/2026 10:00:00',
+      Username: 'joko',
+      Fullname: 'JOKO SUSILO',
+      'Player Bank': 'BRI - JOKO SUSILO',
+      'Player Number': '',
+      Amount: '75000',
+      'Nett Amount': '',
+      'Last Balance': '-5000',
+    }),
+  ]);
 }
 
 /** What a Pending BO row holds of an approval: nothing. */
@@ -121,4 +157,64 @@ export async function gatewayLine(ctx: TestContext) {
     counterparty_account: '',
     channel: 'VA_EWALLET',
   };
+}
+
+/**
+ * The lines the matcher links, written directly. A BCA PEND credit of DEWI KARTIKA on ABC's deposit account (3 July,
+ * no time) and its booked copy in the 4 July export, the same money, pointing at it; a BI-FAST payout to RINA MARLINA
+ * from the withdraw account at 11:00 and the RETUR credit naming it that brought it back at 16:00. Answers their ids.
+ */
+export async function insertLinkedLines(ctx: TestContext): Promise<{ pend: number; booked: number; payout: number; retur: number }> {
+  const account = async (number: string) => (await ctx.db.selectFrom('bank_account').select('id').where('number', '=', number).executeTakeFirstOrThrow()).id;
+  const bank = { ...(await gatewayLine(ctx)), source: 'bca', reference: '', jenis: 'DEPO' as const, bank_account_id: await account(ABC_DEPO.number) };
+  const wdBank = { ...bank, jenis: 'WD' as const, bank_account_id: await account(ABC_WD.number) };
+  const dewi = 'TRSF E-BANKING CR 0307/FTSCY/WS95040 75000.00DEWI KARTIKA';
+  const insert = async (values: Insertable<StatementLineTable>) =>
+    (await ctx.db.insertInto('statement_line').values(values).returning('id').executeTakeFirstOrThrow()).id;
+  const pend = await insert({
+    ...bank,
+    row_key: 't-pend',
+    pending: true,
+    booked_at: null,
+    direction: 'CR',
+    amount: '75000.00',
+    description: dewi,
+    channel: 'INTRABANK',
+    counterparty_name: 'DEWI KARTIKA',
+  });
+  const booked = await insert({
+    ...bank,
+    row_key: 't-booked',
+    statement_date: '2026-07-04',
+    booked_date: '2026-07-04',
+    booked_at: '2026-07-04T09:10:00+07:00',
+    direction: 'CR',
+    amount: '75000.00',
+    description: dewi,
+    channel: 'INTRABANK',
+    counterparty_name: 'DEWI KARTIKA',
+    twin_of_line_id: pend,
+  });
+  const payout = await insert({
+    ...wdBank,
+    row_key: 't-payout',
+    booked_at: '2026-07-03T11:00:00+07:00',
+    direction: 'DB',
+    amount: '400000.00',
+    description: 'BI-FAST DB TRANSFER KE 014 RINA MARLINA',
+    channel: 'BI_FAST',
+    counterparty_name: 'RINA MARLINA',
+  });
+  const retur = await insert({
+    ...wdBank,
+    row_key: 't-retur',
+    booked_at: '2026-07-03T16:00:00+07:00',
+    direction: 'CR',
+    amount: '400000.00',
+    description: 'BI-FAST CR RETUR RINA MARLINA',
+    channel: 'RETURN',
+    counterparty_name: 'RINA MARLINA',
+    return_of_line_id: payout,
+  });
+  return { pend, booked, payout, retur };
 }

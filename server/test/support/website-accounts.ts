@@ -25,9 +25,41 @@ export async function websiteWithAccounts(ctx: TestContext, accounts: readonly T
   return ctx.login('admin', ADMIN_PASSWORD);
 }
 
+/** A clean database with website ABC (Nexus), `checker` its CHECKER and `cs` its CS; answers the signed-in first ADMIN's cookie. */
+export async function websiteWithStaff(ctx: TestContext): Promise<string> {
+  await ctx.reset();
+  const abc = await ctx.addWebsite('ABC');
+  await ctx.addAccount('checker', 'CHECKER', abc);
+  await ctx.addAccount('cs', 'CS', abc);
+  return ctx.login('admin', ADMIN_PASSWORD);
+}
+
 /** POSTs a file to an upload endpoint as the browser does; answers the upload's counts (a refusal fails the test). */
 export async function uploadAs(ctx: TestContext, cookie: string, endpoint: string, fields: Record<string, string>, content: string) {
   const res = await ctx.request({ method: 'POST', url: `/api/${endpoint}`, cookie, ...multipart(fields, { name: 'data.csv', content }) });
   if (res.statusCode !== 200) throw new Error(`POST /api/${endpoint} answered ${res.statusCode}: ${res.body}`);
   return res.json() as { added: number; duplicates: number; matched: number };
+}
+
+/** A deposit account number for each bank and wallet an upload form can name, the same for every website. */
+export const DEPOSIT_ACCOUNTS = {
+  BCA: '1111111111',
+  MANDIRI: '2222222222',
+  BNI: '3333333333',
+  CIMB: '4444444444',
+  BRI: '5555555555',
+  OVO: '081200000001',
+  DANA: '081200000002',
+  LINKAJA: '081200000003',
+  GOPAY: '081200000004',
+} as const;
+
+/** Gives `website` a DEPO account named `PT <website>` at every bank of DEPOSIT_ACCOUNTS. */
+export async function addDepositAccounts(ctx: TestContext, website: string): Promise<void> {
+  for (const [bank, number] of Object.entries(DEPOSIT_ACCOUNTS)) {
+    await ctx.db
+      .insertInto('bank_account')
+      .values({ website_code: website, kind: 'DEPO', bank: bank as keyof typeof DEPOSIT_ACCOUNTS, name: `PT ${website}`, number })
+      .execute();
+  }
 }

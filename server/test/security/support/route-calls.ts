@@ -1,6 +1,7 @@
 import { API_ROUTES, type ApiRoute } from '@auto-checker/contract';
 import { UPLOAD_ENDPOINTS } from '../../../src/modules/uploads/endpoints.ts';
 import { csv } from '../../support/multipart.ts';
+import { REVIEW_EXPORTS } from '../../support/review-world.ts';
 import { CLEANUP_VIEW, PASSWORD, SITE_A, TODAY_ISO, TODAY_VIEW, UPLOAD_PATHS, USERNAME, uploadForm, uploadTemplate, type Caller, type World } from './world.ts';
 
 /**
@@ -73,16 +74,7 @@ const templateCalls = Object.fromEntries(
 );
 
 const exportCalls = Object.fromEntries(
-  [
-    'exportcsvviewbo',
-    'exportexcelviewbo',
-    'exportcsvlviewbowd',
-    'exportexcelviewbowd',
-    'exportcsvviewmutasi',
-    'exportexcelviewmutasi',
-    'exportcsvviewmutasiwd',
-    'exportexcelviewmutasiwd',
-  ].map((name): [string, RouteCall] => [`POST /api/${name}`, { input: () => ({ body: exportBody }), ok: 200 }]),
+  REVIEW_EXPORTS.map((name): [string, RouteCall] => [`POST /api/${name}`, { input: () => ({ body: exportBody }), ok: 200 }]),
 );
 
 const convertCalls = Object.fromEntries(

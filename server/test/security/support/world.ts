@@ -5,6 +5,7 @@ import { UPLOAD_ENDPOINTS } from '../../../src/modules/uploads/endpoints.ts';
 import type { Template } from '../../../src/modules/statements/statement-line.ts';
 import { ADMIN_PASSWORD, USER_PASSWORD, type TestContext } from '../../support/harness.ts';
 import { csv, multipart } from '../../support/multipart.ts';
+import { DEPOSIT_ACCOUNTS, addDepositAccounts } from '../../support/website-accounts.ts';
 
 /**
  * The fixture every security test starts from: website A (ABC) and website B (XYZ), both Nexus; a CS and a
@@ -29,17 +30,7 @@ export const USERNAME: Record<Exclude<Caller, 'none'>, string> = { cs: 'csa', ch
 export const PASSWORD: Record<Exclude<Caller, 'none'>, string> = { cs: USER_PASSWORD, checkerA: USER_PASSWORD, checkerB: USER_PASSWORD, admin: ADMIN_PASSWORD };
 
 /** Website A's corporate accounts, one per bank (deposit side only: a WD list of A is empty). */
-export const ACCOUNTS = {
-  BCA: '1111111111',
-  MANDIRI: '2222222222',
-  BNI: '3333333333',
-  CIMB: '4444444444',
-  BRI: '5555555555',
-  OVO: '081200000001',
-  DANA: '081200000002',
-  LINKAJA: '081200000003',
-  GOPAY: '081200000004',
-} as const;
+export const ACCOUNTS = DEPOSIT_ACCOUNTS;
 
 export interface World {
   ctx: TestContext;
@@ -98,12 +89,7 @@ export async function buildWorld(ctx: TestContext): Promise<World> {
     checkerA: await ctx.addAccount(USERNAME.checkerA, 'CHECKER', A),
     checkerB: await ctx.addAccount(USERNAME.checkerB, 'CHECKER', B),
   };
-  for (const [bank, number] of Object.entries(ACCOUNTS)) {
-    await ctx.db
-      .insertInto('bank_account')
-      .values({ website_code: SITE_A, kind: 'DEPO', bank: bank as keyof typeof ACCOUNTS, name: `PT ${SITE_A}`, number })
-      .execute();
-  }
+  await addDepositAccounts(ctx, SITE_A);
   const adminCookie = await ctx.login('admin', ADMIN_PASSWORD);
   let counter = 0;
   const next = () => ++counter;
