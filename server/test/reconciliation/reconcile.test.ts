@@ -180,6 +180,19 @@ describe('names: cuts in order, missing middle names, old spellings, initials', 
     expect(pairs(rows, lines)).toEqual(['1->10 NAME', '2->11 NAME', '3->12 NAME', '4->13 NAME', '5->14 NAME', '6->15 NAME']);
   });
 
+  it("waits for the player's exact name booked later in the window rather than take a close name booked sooner", () => {
+    // PUTU PUTRA ANGGRAI (a cut, PUTRA for PURA) at the request scores 0.99, but the bank's exact cut of the player's
+    // name came two hours later: the close name is more likely another person (a differential run found this).
+    const rows = [bo(3, 100000, 'PUTU PURA ANGGRAINI')];
+    const close = line(101, 100000, 'PUTU PUTRA ANGGRAI', 0);
+    const exact = line(100, 100000, 'PUTU PURA ANGGRAIN', 121);
+    expect(pairs(rows, [exact, close])).toEqual(['3->100 NAME']);
+    // Without the exact line, the close name is taken; and an exact line the evidence vetoes does not hold the row back.
+    expect(pairs(rows, [close])).toEqual(['3->101 NAME']);
+    const vetoed = { ...exact, counterpartyAccount: '5550001111' };
+    expect(pairs([bo(3, 100000, 'PUTU PURA ANGGRAINI', 0, { accountNumber: '1234567890' })], [vetoed, close])).toEqual(['3->101 NAME']);
+  });
+
   it('takes an initial for a first name, whatever spelling the name is read in', () => {
     expect(pairs([bo(1, 100000, 'M RIZKY PRATAMA')], [line(10, 100000, 'MUHAMMAD RIZKY PRATAMA')])).toEqual(['1->10 NAME']);
     expect(pairs([bo(1, 100000, 'C RIZKY PURNOMO')], [line(10, 100000, 'CHRISTINA RIZKY PU')])).toEqual(['1->10 NAME']);

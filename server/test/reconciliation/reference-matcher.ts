@@ -235,27 +235,24 @@ function nameCandidates(
   const passLines = lines.map((_, l) => l).filter((l) => lineOpen[l]);
   const words = (n: NormalisedName) => [...new Set(n.tokens.filter((t) => t.length >= 2))];
   const starts = (n: NormalisedName) => [...new Set(words(n).map((t) => t.slice(0, 3)))];
-  const count = (of: (n: NormalisedName) => string[]) => {
-    const sizes = new Map<string, number>();
-    for (const l of passLines) for (const w of of(lines[l]!.name)) sizes.set(w, (sizes.get(w) ?? 0) + 1);
-    return sizes;
-  };
   // Word starts find lines whose name the bank may have cut (any other close name shares a word).
   const cutStarts = (n: NormalisedName) => (n.maybeTruncated ? starts(n) : []);
-  const wordSizes = count(words),
-    startSizes = count(cutStarts);
-  /** The two of a name's words (or starts) on the fewest lines, the first written of equals. */
-  const rarest = (list: string[], sizes: Map<string, number>) =>
+  /**
+   * The two of a name's words (or starts) on the fewest of the row's stretch of lines (`theirs` reads a line's), the
+   * first written of equals, leaving out those no line of the stretch has.
+   */
+  const rarest = (list: string[], stretch: number[], theirs: (n: NormalisedName) => string[]) =>
     list
-      .map((w, i) => ({ w, i, size: sizes.get(w) ?? 0 }))
+      .map((w, i) => ({ w, i, size: stretch.filter((l) => theirs(lines[l]!.name).includes(w)).length }))
+      .filter((x) => x.size > 0)
       .sort((a, b) => a.size - b.size || a.i - b.i)
       .slice(0, 2)
       .map((x) => x.w);
   rows.forEach((row, r) => {
     if (!rowOpen[r]) return;
-    const weigh = (l: number): Edge | null => {
+    const weigh = (l: number, window = nearMinutes): Edge | null => {
       const x = lines[l]!;
-      if (!inWindow(row, x, options, nearMinutes)) return null;
+      if (!inWindow(row, x, options, window)) return null;
       let score = ruleScore(row, x.name);
       if (score < 1 && showsNumber(row, x)) score = 1;
       const near = x.timed && x.at <= row.bo.at + options.nearMinutes * MINUTE;
@@ -276,20 +273,23 @@ function nameCandidates(
       return made.length;
     };
     const numbers = () => weighAll(slot.filter((l) => showsNumber(row, lines[l]!)));
-    const exact = weighAll(stretch.filter((l) => row.fullKeys.has(lines[l]!.name.key) || row.cutKeys.has(lines[l]!.name.key)));
+    const namesPlayer = (l: number) => row.fullKeys.has(lines[l]!.name.key) || row.cutKeys.has(lines[l]!.name.key);
+    const exact = weighAll(stretch.filter(namesPlayer));
     // Every line of an exact key in the stretch is looked at, in its window or not.
-    for (const l of stretch) if (row.fullKeys.has(lines[l]!.name.key) || row.cutKeys.has(lines[l]!.name.key)) seen.add(l);
-    if (exact > 0 || !slot.some((l) => lines[l]!.name.tokens.length > 0)) {
+    for (const l of stretch) if (namesPlayer(l)) seen.add(l);
+    // In the first pass, a line naming the player exactly later in the whole window is waited for.
+    const exactLater = nearMinutes !== null && slot.some((l) => namesPlayer(l) && weigh(l, null) !== null);
+    if (exact > 0 || exactLater || !slot.some((l) => lines[l]!.name.tokens.length > 0)) {
       numbers();
       return;
     }
     // No line names the player exactly: lines sharing one of the two rarest words of each of its names, then, when
     // those and its number find nothing, one of the two rarest word starts.
-    const sharing = (mine: (n: NormalisedName) => string[], theirs: (n: NormalisedName) => string[], sizes: Map<string, number>) => {
-      const wanted = new Set(row.names.flatMap((n) => rarest(mine(n), sizes)));
+    const sharing = (mine: (n: NormalisedName) => string[], theirs: (n: NormalisedName) => string[]) => {
+      const wanted = new Set(row.names.flatMap((n) => rarest(mine(n), stretch, theirs)));
       return stretch.filter((l) => theirs(lines[l]!.name).some((w) => wanted.has(w)));
     };
-    if (weighAll(sharing(words, words, wordSizes)) + numbers() === 0 && nearMinutes === null) weighAll(sharing(starts, cutStarts, startSizes));
+    if (weighAll(sharing(words, words)) + numbers() === 0 && nearMinutes === null) weighAll(sharing(starts, cutStarts));
   });
   return edges;
 }

@@ -112,6 +112,9 @@ class NamePass {
   private readonly stretchEnd = new Int32Array(2);
   /** Open lines showing a number, by each key a player's number may find it under (numberKeys). */
   private readonly byNumber = new Map<string, number[]>();
+  /** What the last candidate() found beside its score: whether by the player's number, and its evidence points. */
+  private byIdentity = false;
+  private points = 0;
 
   /** `lineOrder`: the open lines, by slot and time. */
   constructor(
@@ -160,7 +163,8 @@ class NamePass {
       for (let i = names.playerKeyStart.items[rows.player[r]!]!; i < names.playerKeyStart.items[rows.player[r]! + 1]!; i++) {
         exact += this.exactName(r, names.playerKeys.items[i]!, names.playerKeyFull.items[i] === 1);
       }
-      if (exact === 0 && this.named[slot] === 1) deferred.push(r);
+      // A row whose exact name is booked later in its window waits for it: a close name sooner is not better evidence.
+      if (exact === 0 && this.named[slot] === 1 && !this.exactLater(r)) deferred.push(r);
       else this.numbers(r);
     }
     // Rows without an exact line look for close names in slot and time order, so that rows one after the other
@@ -195,6 +199,31 @@ class NamePass {
       if (this.inStretchWindow(r, l) && this.weigh(r, l, fullName)) found++;
     }
     return found;
+  }
+
+  /**
+   * In the first pass, for a row with no exact line in the pass's stretch: is a line naming the player exactly in the
+   * row's whole window, with nothing against it (booked later, or with only a date)? The row then looks at no close
+   * name in this pass; the second pass finds that line.
+   */
+  private exactLater(r: number): boolean {
+    if (this.nearMinutes === null) return false;
+    const { rows, names } = this;
+    const groups = this.byKey;
+    const player = rows.player[r]!,
+      slot = rows.slot[r]!,
+      from = rows.start[r]!,
+      to = rows.end[r]!;
+    for (let i = names.playerKeyStart.items[player]!; i < names.playerKeyStart.items[player + 1]!; i++) {
+      const key = names.playerKeys.items[i]!;
+      if (key >= groups.start.length - 1) continue;
+      const full = names.playerKeyFull.items[i] === 1;
+      for (let k = lowerBound(groups, key, slot, from), end = groups.start[key + 1]!; k < end && groups.slot[k] === slot && groups.at[k]! <= to; k++) {
+        const l = groups.line[k]!;
+        if (inWindow(rows, r, this.lines, l) && this.candidate(r, l, full) >= 0) return true;
+      }
+    }
+    return false;
   }
 
   /** A row without an exact line: lines sharing one of its two rarest words, for a typo, an initial or a cut. */
@@ -295,6 +324,17 @@ class NamePass {
    * it says contradicts the row (evidence.ts).
    */
   private weigh(r: number, l: number, fullName: boolean): boolean {
+    const score = this.candidate(r, l, fullName);
+    if (score < 0) return false;
+    this.edges.push(r, l, score, this.byIdentity, this.points);
+    return true;
+  }
+
+  /**
+   * Line l (in row r's window) as row r's candidate (weigh): its score, with byIdentity and points set, or -1 when it
+   * is none. (No object per pair: this runs for every line a row weighs.)
+   */
+  private candidate(r: number, l: number, fullName: boolean): number {
     const { rows, lines, names } = this;
     const threshold = this.options.nameThreshold,
       player = rows.player[r]!,
@@ -311,11 +351,12 @@ class NamePass {
       const middle = missingMiddleAccepted(rows, r, lines, l, names, this.options);
       if (middle !== null) score = middle === true ? Math.max(score, threshold) : 0;
     }
-    if (score < threshold) return false;
+    if (score < threshold) return -1;
     const points = evidence(rows, r, lines, l);
-    if (points === VETO) return false;
-    this.edges.push(r, l, score, byIdentity, points);
-    return true;
+    if (points === VETO) return -1;
+    this.byIdentity = byIdentity;
+    this.points = points;
+    return score;
   }
 }
 
