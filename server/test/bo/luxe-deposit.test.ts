@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { luxeDepositBo } from '../../src/modules/bo/luxe-deposit.ts';
-import { at, boFixture, notThisBo, readAs } from './support.ts';
+import { at, boFixture, notThisBo, OTHER_EXPORTS, readAs } from './support.ts';
 
 const parse = (text: string) => luxeDepositBo.parse(text);
 
@@ -75,19 +75,7 @@ describe('BO Luxe deposit (uploadboluxe)', () => {
   it('refuses the Nexus panel export and the Luxe QRIS export, saying what they are', () => {
     // What BO Luxe Deposit requires, as its refusals name it.
     const wanted = { format: 'BO Luxe Deposit', expected: 'Transaction ID, Request Time, Approve Time, Member ID, Member Name, Amount, Member Bank' };
-    expect(parse(boFixture('nexus-deposit.csv'))).toEqual(
-      notThisBo(wanted, {
-        found: 'Ticket No, Req Date, App Date, Username, Fullname, Payment Type, Depo Amount, Admin Fee, Agent Fee, Player Fee, Nett Amount, Player Bank',
-        looksLike: 'BO Nexus Deposit',
-        lookalike: 'nexus-deposit',
-      }),
-    );
-    expect(parse(boFixture('luxe-deposit-qris.csv'))).toEqual(
-      notThisBo(wanted, {
-        found: 'Transaction ID, Request Time, Approve Time, Member ID, Member Name, Amount, Admin Fee, Net Amount, RRN, NMID, Issuer, Description',
-        looksLike: 'BO Luxe Deposit (QRIS)',
-        lookalike: 'luxe-deposit-qris',
-      }),
-    );
+    expect(parse(boFixture('nexus-deposit.csv'))).toEqual(notThisBo(wanted, OTHER_EXPORTS['nexus-deposit']));
+    expect(parse(boFixture('luxe-deposit-qris.csv'))).toEqual(notThisBo(wanted, OTHER_EXPORTS['luxe-deposit-qris']));
   });
 });

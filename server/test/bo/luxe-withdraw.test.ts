@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { luxeWithdrawBo } from '../../src/modules/bo/luxe-withdraw.ts';
-import { at, boFixture, notThisBo, readAs } from './support.ts';
+import { at, boFixture, notThisBo, OTHER_EXPORTS, readAs } from './support.ts';
 
 const parse = (text: string) => luxeWithdrawBo.parse(text);
 
@@ -62,20 +62,7 @@ describe('BO Luxe withdraw (uploadbowdluxe)', () => {
   it('refuses the Nexus withdraw export and the Luxe deposit export, saying what they are', () => {
     // What BO Luxe Withdraw requires, as its refusals name it.
     const wanted = { format: 'BO Luxe Withdraw', expected: 'Transaction ID, Approve Time, Member ID, Member Name, Member Bank, Amount, Last Balance' };
-    expect(parse(boFixture('nexus-withdraw.csv'))).toEqual(
-      notThisBo(wanted, {
-        found: 'Ticket No, App Date, Brand, Username, Fullname, Player Bank, Player Number, Amount, Nett Amount, Corporate Bank, Website, Remarks',
-        looksLike: 'BO Nexus Withdraw',
-        lookalike: 'nexus-withdraw',
-      }),
-    );
-    expect(parse(boFixture('luxe-deposit.csv'))).toEqual(
-      notThisBo(wanted, {
-        found:
-          'Transaction ID, Request Time, Approve Time, Member ID, Member Name, Payment Method, Amount, Admin Fee, Agent Fee, Player Fee, Net Amount, Member Bank',
-        looksLike: 'BO Luxe Deposit',
-        lookalike: 'luxe-deposit',
-      }),
-    );
+    expect(parse(boFixture('nexus-withdraw.csv'))).toEqual(notThisBo(wanted, OTHER_EXPORTS['nexus-withdraw']));
+    expect(parse(boFixture('luxe-deposit.csv'))).toEqual(notThisBo(wanted, OTHER_EXPORTS['luxe-deposit']));
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nexusDepositBo } from '../../src/modules/bo/nexus-deposit.ts';
-import { at, boFixture, notThisBo, readAs } from './support.ts';
+import { at, boFixture, notThisBo, OTHER_EXPORTS, readAs } from './support.ts';
 
 const parse = (text: string) => nexusDepositBo.parse(text);
 const HEADER =
@@ -138,20 +138,7 @@ describe('BO Nexus deposit (checkdata)', () => {
   it('refuses the Luxe panel export and the Nexus withdraw export, saying what they are', () => {
     // What BO Nexus Deposit requires, as its refusals name it.
     const wanted = { format: 'BO Nexus Deposit', expected: 'Ticket No, Req Date, App Date, Username, Fullname, Depo Amount, Player Bank' };
-    expect(parse(boFixture('luxe-deposit.csv'))).toEqual(
-      notThisBo(wanted, {
-        found:
-          'Transaction ID, Request Time, Approve Time, Member ID, Member Name, Payment Method, Amount, Admin Fee, Agent Fee, Player Fee, Net Amount, Member Bank',
-        looksLike: 'BO Luxe Deposit',
-        lookalike: 'luxe-deposit',
-      }),
-    );
-    expect(parse(boFixture('nexus-withdraw.csv'))).toEqual(
-      notThisBo(wanted, {
-        found: 'Ticket No, App Date, Brand, Username, Fullname, Player Bank, Player Number, Amount, Nett Amount, Corporate Bank, Website, Remarks',
-        looksLike: 'BO Nexus Withdraw',
-        lookalike: 'nexus-withdraw',
-      }),
-    );
+    expect(parse(boFixture('luxe-deposit.csv'))).toEqual(notThisBo(wanted, OTHER_EXPORTS['luxe-deposit']));
+    expect(parse(boFixture('nexus-withdraw.csv'))).toEqual(notThisBo(wanted, OTHER_EXPORTS['nexus-withdraw']));
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nexusWithdrawBo } from '../../src/modules/bo/nexus-withdraw.ts';
-import { at, boFixture, notThisBo, readAs } from './support.ts';
+import { at, boFixture, notThisBo, OTHER_EXPORTS, readAs } from './support.ts';
 
 const parse = (text: string) => nexusWithdrawBo.parse(text);
 const HEADER =
@@ -77,20 +77,7 @@ describe('BO Nexus withdraw (bowd)', () => {
   it('refuses the Luxe withdraw export and the Nexus deposit export, saying what they are', () => {
     // What BO Nexus Withdraw requires, as its refusals name it.
     const wanted = { format: 'BO Nexus Withdraw', expected: 'Ticket No, App Date, Username, Fullname, Player Bank, Amount' };
-    expect(parse(boFixture('luxe-withdraw.csv'))).toEqual(
-      notThisBo(wanted, {
-        found:
-          'Transaction ID, Approve Time, Brand, Member ID, Member Name, Member Bank, Member Account Name, Member Account No, Amount, Net Amount, Source Bank, Website',
-        looksLike: 'BO Luxe Withdraw',
-        lookalike: 'luxe-withdraw',
-      }),
-    );
-    expect(parse(boFixture('nexus-deposit.csv'))).toEqual(
-      notThisBo(wanted, {
-        found: 'Ticket No, Req Date, App Date, Username, Fullname, Payment Type, Depo Amount, Admin Fee, Agent Fee, Player Fee, Nett Amount, Player Bank',
-        looksLike: 'BO Nexus Deposit',
-        lookalike: 'nexus-deposit',
-      }),
-    );
+    expect(parse(boFixture('luxe-withdraw.csv'))).toEqual(notThisBo(wanted, OTHER_EXPORTS['luxe-withdraw']));
+    expect(parse(boFixture('nexus-deposit.csv'))).toEqual(notThisBo(wanted, OTHER_EXPORTS['nexus-deposit']));
   });
 });

@@ -19,3 +19,34 @@ export const notThisBo = (wanted: { format: string; expected: string }, file: { 
   error: `File bukan format ${wanted.format}. Kolom yang diharapkan: ${wanted.expected}. Ditemukan: ${file.found}. File ini tampaknya ${file.looksLike}.`,
   lookalike: file.lookalike,
 });
+
+/** Each BO fixture as another BO's parser sees it: its first columns, the export it looks like, and that export's id. */
+export const OTHER_EXPORTS = {
+  'luxe-deposit': {
+    found:
+      'Transaction ID, Request Time, Approve Time, Member ID, Member Name, Payment Method, Amount, Admin Fee, Agent Fee, Player Fee, Net Amount, Member Bank',
+    looksLike: 'BO Luxe Deposit',
+    lookalike: 'luxe-deposit',
+  },
+  'luxe-deposit-qris': {
+    found: 'Transaction ID, Request Time, Approve Time, Member ID, Member Name, Amount, Admin Fee, Net Amount, RRN, NMID, Issuer, Description',
+    looksLike: 'BO Luxe Deposit (QRIS)',
+    lookalike: 'luxe-deposit-qris',
+  },
+  'luxe-withdraw': {
+    found:
+      'Transaction ID, Approve Time, Brand, Member ID, Member Name, Member Bank, Member Account Name, Member Account No, Amount, Net Amount, Source Bank, Website',
+    looksLike: 'BO Luxe Withdraw',
+    lookalike: 'luxe-withdraw',
+  },
+  'nexus-deposit': {
+    found: 'Ticket No, Req Date, App Date, Username, Fullname, Payment Type, Depo Amount, Admin Fee, Agent Fee, Player Fee, Nett Amount, Player Bank',
+    looksLike: 'BO Nexus Deposit',
+    lookalike: 'nexus-deposit',
+  },
+  'nexus-withdraw': {
+    found: 'Ticket No, App Date, Brand, Username, Fullname, Player Bank, Player Number, Amount, Nett Amount, Corporate Bank, Website, Remarks',
+    looksLike: 'BO Nexus Withdraw',
+    lookalike: 'nexus-withdraw',
+  },
+} as const satisfies Record<string, { found: string; looksLike: string; lookalike: string }>;
