@@ -3,12 +3,12 @@ import { Button } from '../components/Button.tsx';
 import { Options, SelectField, TextField } from '../components/Field.tsx';
 import { FilterForm } from '../components/FilterForm.tsx';
 import { WebsiteSelect } from '../components/WebsiteSelect.tsx';
-import { sideOfView, STATUS_OPTIONS, type ExportFormat } from './review-rules.ts';
+import { sideOfView, STATUS_OPTIONS, type ExportFormat, type ReviewSide } from './review-rules.ts';
 import type { FilterDraft } from './use-review-filters.ts';
 
 interface ReviewFiltersProps {
-  /** Each View Type's words. */
-  viewLabels: Record<Side, string>;
+  /** The table of each side: its caption names its View Type. */
+  sides: Record<Side, ReviewSide>;
   draft: FilterDraft;
   /** undefined while loading. */
   websites: readonly WebsiteListItem[] | undefined;
@@ -22,7 +22,7 @@ interface ReviewFiltersProps {
 }
 
 /** View Type, Website, Status Type and Date, then Search, Export CSV and Export Excel. */
-export function ReviewFilters({ viewLabels, draft, websites, onChange, onSearch, problem, exportReady, exporting, onExport }: ReviewFiltersProps) {
+export function ReviewFilters({ sides, draft, websites, onChange, onSearch, problem, exportReady, exporting, onExport }: ReviewFiltersProps) {
   return (
     <FilterForm
       onSearch={onSearch}
@@ -30,7 +30,7 @@ export function ReviewFilters({ viewLabels, draft, websites, onChange, onSearch,
       fields={
         <>
           <SelectField label="View Type" value={SIDE_WORDS[draft.side].view} onChange={(e) => onChange({ side: sideOfView(e.target.value) })}>
-            <Options options={SIDES.map((side) => ({ value: SIDE_WORDS[side].view, label: viewLabels[side] }))} />
+            <Options options={SIDES.map((side) => ({ value: SIDE_WORDS[side].view, label: sides[side].caption }))} />
           </SelectField>
           <WebsiteSelect
             label="Website"

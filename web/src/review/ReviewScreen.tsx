@@ -41,7 +41,7 @@ export function ReviewScreen({ title, sides, queryRoot, exportOf, table }: Revie
       <PageHeader title={title} />
       <Card title={`Table ${title}`}>
         <ReviewFilters
-          viewLabels={{ DEPOSIT: sides.DEPOSIT.caption, WITHDRAW: sides.WITHDRAW.caption }}
+          sides={sides}
           draft={filters.draft}
           websites={choices}
           onChange={filters.change}

@@ -25,7 +25,7 @@ export interface FilterDraft {
 
 /** 'Lengkapi Website, Status, dan Date dulu.' while a filter is missing, else null. */
 export function filterProblem(draft: FilterDraft): string | null {
-  return draft.side && draft.website && draft.status && isCalendarDate(draft.date) ? null : REVIEW_TEXT.filtersRequired;
+  return draft.website && draft.status && isCalendarDate(draft.date) ? null : REVIEW_TEXT.filtersRequired;
 }
 
 const readStatus = (raw: string | null): ReviewStatus | '' => ((REVIEW_STATUSES as readonly string[]).includes(raw ?? '') ? (raw as ReviewStatus) : '');
