@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { BO_DEPOSIT_FORMATS, BO_WITHDRAW_FORMATS } from '../../src/modules/bo/formats.ts';
 import { reconcileAfterUpload } from '../../src/modules/reconciliation/after-upload.ts';
 import { loadScope } from '../../src/modules/reconciliation/repo.ts';
+import { forgetDayViews } from '../../src/modules/reconciliation/suggestions-api.ts';
 import { bcaFormat } from '../../src/modules/statements/parsers/bca.ts';
 import { qrisStatement } from '../../src/modules/statements/parsers/qris.ts';
 import { MSG } from '@auto-checker/contract';
@@ -444,6 +445,77 @@ describe('GET /api/suggestions/{bo|bowd}/{id}', () => {
     const after = (await ctx.request({ method: 'GET', url: dp7, cookie: admin })).json() as { reasons: string[] }[];
     expect(after).toHaveLength(1);
     expect(after[0]!.reasons[0]).toMatch(/^cocok sekarang \(AUTO nama\+nominal \| BCA 16:12/);
+  });
+
+  /** Approves rows of 3 July by hand inside its edit window, each with the line the checker saw back it (null: none). */
+  async function approveWithLines(...approvals: [string, number | null][]) {
+    const clock = ctx.clock.current;
+    ctx.clock.current = new Date('2026-07-03T10:00:00Z');
+    try {
+      const arr = [];
+      for (const [ticket, line] of approvals)
+        arr.push({ bo_id: await idOf(ticket), ket_app: 'dicek manual', depo_edited_by: 1, ...(line === null ? {} : { mutasi_id: line }) });
+      const res = await ctx.request({ method: 'PUT', url: '/api/updatebodepostts', cookie: admin, payload: { bank_statement_date: '3-Jul-2026', arr } });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      ctx.clock.current = clock;
+    }
+  }
+  /** Renames a line behind the app's back (no activity entry): a day worked out again shows the new name, a kept one the old. */
+  const renameLine = (id: number, name: string) => ctx.db.updateTable('statement_line').set({ counterparty_name: name }).where('id', '=', id).execute();
+  const suggestionsOf = async (ticket: string) =>
+    (await ctx.request({ method: 'GET', url: `/api/suggestions/bo/${await idOf(ticket)}`, cookie: admin })).json() as {
+      line_id: number;
+      counterparty_name: string;
+      matched_ticket: string | null;
+      reasons: string[];
+    }[];
+
+  it("are kept through a checker's approval with the line they saw back the row: the other rows' are not worked out again", async () => {
+    await uploadMandiriRequests('DP6', 'DP9');
+    await uploadDepositLines(
+      bca('03/07/2026 16:02:00', 'BI-FAST CR TRANSFER   DR 008 DEWI LESTARI', 93500),
+      bca('03/07/2026 16:21:00', 'BI-FAST CR TRANSFER   DR 008 RINA GUNAWAN', 73500),
+    );
+    const page = `/api/suggestions/bo?ids=${await idOf('DP6')},${await idOf('DP9')}`;
+    const [dewi, rina] = (await ctx.request({ method: 'GET', url: page, cookie: admin })).json() as { best: { line_id: number; counterparty_name: string } }[];
+    expect([dewi!.best.counterparty_name, rina!.best.counterparty_name]).toEqual(['DEWI LESTARI', 'RINA GUNAWAN']);
+
+    await approveWithLines(['DP6', dewi!.best.line_id]);
+    await renameLine(rina!.best.line_id, 'RINA GUNAWATI');
+    expect(await suggestionsOf('DP6')).toEqual([]);
+    expect((await suggestionsOf('DP9')).map((s) => s.counterparty_name)).toEqual(['RINA GUNAWAN']);
+    // Worked out again, the day shows what the database holds now: the rename above is seen.
+    forgetDayViews();
+    expect((await suggestionsOf('DP9')).map((s) => s.counterparty_name)).toEqual(['RINA GUNAWATI']);
+  });
+
+  it('are worked out again, for the row, where the line approved was offered to another row', async () => {
+    await uploadMandiriRequests('DP6', 'DP9');
+    await uploadDepositLines(bca('03/07/2026 16:21:00', 'BI-FAST CR TRANSFER   DR 008 RINA GUNAWAN', 73500));
+    const [rina] = await suggestionsOf('DP9');
+    expect([rina!.matched_ticket, await suggestionsOf('DP6')]).toEqual([null, []]);
+    // The checker knows better: RINA GUNAWAN paid for DEWI LESTARI.
+    await approveWithLines(['DP6', rina!.line_id]);
+    expect(await suggestionsOf('DP9')).toMatchObject([
+      { line_id: rina!.line_id, matched_ticket: 'DP6', reasons: ['sudah dipakai ticket DP6', 'nominal beda Rp1.500 (biaya transfer?)'] },
+    ]);
+  });
+
+  it('are worked out again after the approval of a row in a tie: the other row may take the money now', async () => {
+    await uploadMandiriRequests('DP7', 'DP8', 'DP9');
+    await uploadDepositLines(
+      bca('03/07/2026 16:12:00', 'BI-FAST CR TRANSFER   DR 008 AGUS SETIAWAN', 50000),
+      bca('03/07/2026 16:15:00', 'BI-FAST CR TRANSFER   DR 008 BUDI HARTONO', 50000),
+    );
+    const [agus] = await suggestionsOf('DP7');
+    expect(agus!.reasons).toEqual(['ambigu: baris BO lain sama cocoknya dengan mutasi ini']);
+    await suggestionsOf('DP8');
+    // DP8 was in the tie: approved with another line (the checker knows why), DP7 is alone with AGUS SETIAWAN's money.
+    const budi = (await ctx.db.selectFrom('statement_line').select('id').where('counterparty_name', '=', 'BUDI HARTONO').executeTakeFirstOrThrow()).id;
+    await approveWithLines(['DP8', budi]);
+    const [now] = await suggestionsOf('DP7');
+    expect(now!.reasons[0]).toMatch(/^cocok sekarang \(AUTO nama\+nominal \| BCA 16:12/);
   });
 
   it("answers 404 for another website's row or an unknown one, 403 to CS, 400 for an unknown kind", async () => {

@@ -72,21 +72,23 @@ interface WantedRow {
  * matcher run for the rows asked together (a page): over every row of the day, as an upload's run, but only the
  * statement lines of amounts near theirs (suggest.ts amountTolerance), which decides those rows as the whole run would
  * (repo.ts loadScope) in a fraction of the time. They are kept while the website's activity log stands still
- * (activity/record.ts activityVersion: every upload, approval, revert and removal writes an entry), so that coming
- * back to a page reads them instead of running again.
+ * (activity/record.ts activityVersion: every upload, approval, revert and removal writes an entry), or moves by a
+ * checker's approval with the line that backs the row only (keepAfterApproval), so that coming back to a page reads
+ * them instead of running again.
  */
 async function dayViews(db: Db, side: Side, websiteCode: string, date: string, wanted: readonly WantedRow[]): Promise<ReadonlyMap<number, SuggestionView[]>> {
-  const key = `${side}|${websiteCode}|${date}`;
+  const key = dayKey(side, websiteCode, date);
   const version = await activityVersion(db, websiteCode);
   const days = DAY_VIEWS.get(db) ?? new Map<string, KeptDay>();
   DAY_VIEWS.set(db, days);
   let kept = days.get(key);
-  if (kept?.version !== version) kept = { version, views: new Map() };
+  if (kept?.version !== version) kept = { version, views: new Map(), contested: new Set() };
   days.delete(key);
   days.set(key, kept);
   for (const old of days.keys()) if (days.size > KEPT_DAYS) days.delete(old);
   const missing = wanted.filter((r) => !kept.views.has(r.id));
-  if (missing.length === 0) return kept.views;
+  const found = (day: KeptDay) => new Map(wanted.map((r) => [r.id, day.views.get(r.id) ?? kept.views.get(r.id) ?? []]));
+  if (missing.length === 0) return found(kept);
 
   const options = { ...OPTIONS[side], suggestions: missing.map((r) => r.id) };
   const scope = await loadScope(db, side, { websiteCode, from: date, to: date }, amountRanges(missing, options));
@@ -112,19 +114,26 @@ async function dayViews(db: Db, side: Side, websiteCode: string, date: string, w
   };
   // Only the rows asked for: another row's suggestions may need lines of amounts this run did not load.
   const asked = new Set(options.suggestions);
+  const fresh: KeptDay = { version, views: new Map(), contested: new Set() };
   // Data changed since the last upload's run (a row deleted, say): a row would match now.
   for (const m of result.matches) {
-    if (asked.has(m.boId))
-      kept.views.set(m.boId, [view({ lineId: m.lineId, score: 1, reasons: [`cocok sekarang (${m.note}); disetujui otomatis pada upload berikutnya`] }, true)]);
+    if (!asked.has(m.boId)) continue;
+    fresh.views.set(m.boId, [view({ lineId: m.lineId, score: 1, reasons: [`cocok sekarang (${m.note}); disetujui otomatis pada upload berikutnya`] }, true)]);
   }
-  for (const p of result.pending)
-    if (asked.has(p.boId))
-      kept.views.set(
-        p.boId,
-        p.suggestions.map((s) => view(s, false)),
-      );
-  for (const r of missing) if (!kept.views.has(r.id)) kept.views.set(r.id, []);
-  return kept.views;
+  for (const p of result.pending) {
+    if (!asked.has(p.boId)) continue;
+    fresh.views.set(
+      p.boId,
+      p.suggestions.map((s) => view(s, false)),
+    );
+    if (p.ambiguous) fresh.contested.add(p.boId);
+  }
+  // Kept unless an approval told the day of itself meanwhile (keepAfterApproval): this run read the data before it.
+  if (kept.version === version) {
+    for (const r of missing) kept.views.set(r.id, fresh.views.get(r.id) ?? []);
+    for (const id of fresh.contested) kept.contested.add(id);
+  }
+  return found(fresh);
 }
 
 /** The amounts (sen, ends included) of the lines the rows' suggestions may show: each row's amount give or take amountTolerance, overlaps joined. */
@@ -146,8 +155,46 @@ interface KeptDay {
   version: string;
   /** The rows worked out so far, by id. */
   views: Map<number, SuggestionView[]>;
+  /** Of those, the rows the run left Pending in a tie with another row. */
+  contested: Set<number>;
 }
 let DAY_VIEWS = new WeakMap<Db, Map<string, KeptDay>>();
+const dayKey = (side: Side, websiteCode: string, date: string) => `${side}|${websiteCode}|${date}`;
+
+/** A person's approval of a row with the line they saw back it. */
+export interface ApprovalWithLine {
+  boId: number;
+  lineId: number;
+}
+
+/**
+ * A person approved rows of one website, each with the line they saw back it (review/approve.ts), and the website's
+ * activity log moved from `before` to `after` by that alone. The days kept at `before` stay kept at `after`, told of
+ * it, instead of being worked out again on the next page (a run over the day: half a second on a busy one):
+ * - the other side's days: its rows and lines are not those of this side;
+ * - a day of this side whose runs worked out every approved row, none of them left in a tie (the line it was tied
+ *   over may be another row's now): the approved rows' suggestions go (an approved row has none), and so do those of
+ *   the rows offered one of the lines (or that would take one now), worked out again when asked: a few rows then,
+ *   not every row of the page;
+ * - any other day of this side is forgotten.
+ */
+export function keepAfterApproval(db: Db, side: Side, websiteCode: string, before: string, after: string, approvals: readonly ApprovalWithLine[]): void {
+  const days = DAY_VIEWS.get(db);
+  if (!days) return;
+  const taken = new Set(approvals.map((a) => a.lineId));
+  for (const [key, kept] of days) {
+    if (!key.includes(`|${websiteCode}|`) || kept.version !== before) continue;
+    const sameSide = key.startsWith(`${side}|`);
+    if (sameSide && !approvals.every((a) => kept.views.has(a.boId) && !kept.contested.has(a.boId))) {
+      days.delete(key);
+      continue;
+    }
+    kept.version = after;
+    if (!sameSide) continue;
+    for (const a of approvals) kept.views.delete(a.boId);
+    for (const [id, views] of kept.views) if (views.some((v) => taken.has(v.line_id))) kept.views.delete(id);
+  }
+}
 
 /** Forgets every kept day (tests: a database emptied and filled again without activity entries is another database). */
 export function forgetDayViews(): void {

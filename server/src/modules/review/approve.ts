@@ -3,6 +3,8 @@ import type { Db } from '../../db/connect.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import { senToDecimal } from '../../parsing/amount.ts';
 import { isRefusedStatus } from '../../parsing/payment-status.ts';
+import { activityVersion } from '../activity/record.ts';
+import { keepAfterApproval } from '../reconciliation/suggestions-api.ts';
 import { linkLines, lockUsableLines, writeApprovals } from './repo/decisions.ts';
 import { lockEditableRows, recordRowsActivity, type EditableRow } from './repo/editable-rows.ts';
 
@@ -28,7 +30,7 @@ export interface BoApproval {
  * row names those.
  */
 export async function approveBoRows(db: Db, me: Identity, side: Side, approvals: readonly BoApproval[], now: Date): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  const { count, keep } = await db.transaction().execute(async (trx) => {
     const rows = await lockEditableRows(
       trx,
       me,
@@ -42,9 +44,16 @@ export async function approveBoRows(db: Db, me: Identity, side: Side, approvals:
     const written = approvals.map((a) => ({ id: a.id, note: a.note, amount: a.correctedRupiah === null ? null : senToDecimal(a.correctedRupiah * 100) }));
     await writeApprovals(trx, side, written, { id: me.account_id, name: me.account_name }, now);
     if (links.length > 0) await linkLines(trx, side, links);
+    const websites = new Set(rows.map((r) => r.websiteCode));
+    const website = websites.size === 1 ? rows[0]!.websiteCode : null;
+    const before = website !== null && links.length === rows.length ? await activityVersion(trx, website) : null;
     await recordRowsActivity(trx, me, 'Approve', side, rows, confirmedRefusals);
-    return rows.length;
+    const after = before === null ? null : await activityVersion(trx, website!);
+    return { count: rows.length, keep: after === null ? null : () => keepAfterApproval(db, side, website!, before!, after, links) };
   });
+  // Once committed, the suggestions kept for the website's days hear of it (suggestions-api.ts).
+  keep?.();
+  return count;
 }
 
 /** 409 for the first row the panel refused whose approval does not confirm it. */
