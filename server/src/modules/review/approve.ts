@@ -44,15 +44,15 @@ export async function approveBoRows(db: Db, me: Identity, side: Side, approvals:
     const written = approvals.map((a) => ({ id: a.id, note: a.note, amount: a.correctedRupiah === null ? null : senToDecimal(a.correctedRupiah * 100) }));
     await writeApprovals(trx, side, written, { id: me.account_id, name: me.account_name }, now);
     if (links.length > 0) await linkLines(trx, side, links);
-    const websites = new Set(rows.map((r) => r.websiteCode));
-    const website = websites.size === 1 ? rows[0]!.websiteCode : null;
-    const before = website !== null && links.length === rows.length ? await activityVersion(trx, website) : null;
+    // Rows of one website, each with its line: the suggestions kept for its days may hear of the approval instead of
+    // being worked out again (suggestions-api.ts keepAfterApproval), once it is committed.
+    const website = new Set(rows.map((r) => r.websiteCode)).size === 1 && links.length === rows.length ? rows[0]!.websiteCode : null;
+    const before = website === null ? null : await activityVersion(trx, website);
     await recordRowsActivity(trx, me, 'Approve', side, rows, confirmedRefusals);
-    const after = before === null ? null : await activityVersion(trx, website!);
-    return { count: rows.length, keep: after === null ? null : () => keepAfterApproval(db, side, website!, before!, after, links) };
+    const keep = website === null || before === null ? null : { website, before, after: await activityVersion(trx, website), links };
+    return { count: rows.length, keep };
   });
-  // Once committed, the suggestions kept for the website's days hear of it (suggestions-api.ts).
-  keep?.();
+  if (keep) keepAfterApproval(db, side, keep.website, keep.before, keep.after, keep.links);
   return count;
 }
 
