@@ -405,6 +405,19 @@ describe('View BO deposit table', () => {
     });
   });
 
+  it("puts the cursor in the next row's Ket once a row is approved, so the page is worked from the keyboard", async () => {
+    const user = userEvent.setup();
+    serve({
+      [`GET ${LIST}`]: rowsWithTotal([depo(1), depo(2), depo(3)]),
+      'PUT /api/updatebodepostts': () => ({ body: { message: 'Berhasil update 1 data.', updated: 1 } }),
+    });
+    renderApp(PENDING);
+    await user.type(within(await rowOf('D2')).getByRole('textbox', { name: 'Ket D2' }), 'ok{Enter}');
+    await screen.findByText('Berhasil update 1 data.');
+    const next = within(await rowOf('D3')).getByRole('textbox', { name: 'Ket D3' });
+    await waitFor(() => expect(document.activeElement).toBe(next));
+  });
+
   it("refuses an empty note: 'Keterangan tidak boleh kosong.'", async () => {
     const user = userEvent.setup();
     const calls = serve({ [`GET ${LIST}`]: rowsWithTotal([depo(1)]) });

@@ -53,7 +53,7 @@ export function useBoReview<Row extends BoRow>(side: BoSide<Row>, query: ReviewQ
   const [refused, setRefused] = useState<RefusedApproval<Row> | null>(null);
   const [reverting, setReverting] = useState<Row | null>(null);
   const [revertProblem, setRevertProblem] = useState<string | null>(null);
-  /** The row whose Status cell takes focus once the undo dialog has closed (its Batalkan button is gone). */
+  /** The element (its id) that takes focus next: a row's Status cell once its undo dialog has closed (its Batalkan button is gone), the next row's Ket after an approval. */
   const [focusRow, setFocusRow] = useState<string | null>(null);
   useEffect(() => {
     if (focusRow === null) return;
@@ -105,16 +105,28 @@ export function useBoReview<Row extends BoRow>(side: BoSide<Row>, query: ReviewQ
     setRevertProblem(null);
   };
 
+  /**
+   * Where the cursor goes once one row is approved: the Ket of the next row still to decide, so that the checker works
+   * down the page from the keyboard (a Pending list drops the approved row, and with it the focused button); the last
+   * one's own Status cell.
+   */
+  const nextFocus = (row: Row): string => {
+    const after = rows.slice(rows.findIndex((r) => side.id(r) === side.id(row)) + 1).find(editable);
+    return after ? ketInputId(side, after) : statusCellId(side, row);
+  };
+
   /** `said`: what the toast adds to the server's words (the amount a suggested line set). */
   const approveRows = (approvals: readonly BoApproval<Row>[], said = '') => {
     const by = editorOrAlert();
     if (by === null) return;
     const ids = approvals.map((a) => side.id(a.row));
+    const focusAfter = approvals.length === 1 ? nextFocus(approvals[0]!.row) : null;
     approve.mutate(side.approveCall(pathDate, approvals, by), {
       onSuccess: (answer) => {
         toast('success', `${serverMessage(answer, `Berhasil update ${ids.length} data.`)}${said}`);
         forget(ids);
         close();
+        if (focusAfter !== null) setFocusRow(focusAfter);
       },
       onError: (err) => {
         toast('error', errorMessage(err));
