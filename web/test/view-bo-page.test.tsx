@@ -498,6 +498,8 @@ describe('View BO deposit table', () => {
     expect(await screen.findByText('Berhasil hapus 1 data.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'D1' })).not.toBeInTheDocument());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The cursor is in the next row's Ket, not lost with the Delete button.
+    expect(document.activeElement).toBe(within(await rowOf('D2')).getByRole('textbox', { name: 'Ket D2' }));
     expect(calls.filter((c) => c.method === 'PUT')).toEqual([{ method: 'PUT', url: '/api/deleteboid', body: { arr: [{ bo_id: 1, depo_edited_by: 1 }] } }]);
   });
 
@@ -826,6 +828,8 @@ describe('View BO: tickets the panel refused', () => {
       },
     ]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The page's last row: the cursor stays on it, in its Status cell.
+    await waitFor(() => expect(within(row).getByRole('group', { name: 'Status D2' })).toHaveFocus());
   });
 
   it('asks the same confirmation when approved with a suggested line', async () => {

@@ -106,9 +106,9 @@ export function useBoReview<Row extends BoRow>(side: BoSide<Row>, query: ReviewQ
   };
 
   /**
-   * Where the cursor goes once one row is approved: the Ket of the next row still to decide, so that the checker works
-   * down the page from the keyboard (a Pending list drops the approved row, and with it the focused button); the last
-   * one's own Status cell.
+   * Where the cursor goes once one row is approved or deleted: the Ket of the next row still to decide, so that the
+   * checker works down the page from the keyboard (the row's focused button goes with it); after the last row, its own
+   * Status cell.
    */
   const nextFocus = (row: Row): string => {
     const after = rows.slice(rows.findIndex((r) => side.id(r) === side.id(row)) + 1).find(editable);
@@ -139,11 +139,13 @@ export function useBoReview<Row extends BoRow>(side: BoSide<Row>, query: ReviewQ
     const by = editorOrAlert();
     if (by === null) return;
     const ids = doomed.map(side.id);
+    const focusAfter = doomed.length === 1 ? nextFocus(doomed[0]!) : null;
     remove.mutate(side.deleteCall(doomed, by), {
       onSuccess: (answer) => {
         toast('success', serverMessage(answer, `Berhasil hapus ${ids.length} data.`));
         forget(ids);
         close();
+        if (focusAfter !== null) setFocusRow(focusAfter);
         // The page emptied: show the one before it.
         if (query.page > 1 && rows.every((row) => ids.includes(side.id(row)))) onPage(query.page - 1);
       },
