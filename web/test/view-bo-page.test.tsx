@@ -416,6 +416,10 @@ describe('View BO deposit table', () => {
     await screen.findByText('Berhasil update 1 data.');
     const next = within(await rowOf('D3')).getByRole('textbox', { name: 'Ket D3' });
     await waitFor(() => expect(document.activeElement).toBe(next));
+    // After the page's last row, the one before it.
+    await user.keyboard('ok{Enter}');
+    const before = within(await rowOf('D2')).getByRole('textbox', { name: 'Ket D2' });
+    await waitFor(() => expect(document.activeElement).toBe(before));
   });
 
   it("refuses an empty note: 'Keterangan tidak boleh kosong.'", async () => {

@@ -106,13 +106,14 @@ export function useBoReview<Row extends BoRow>(side: BoSide<Row>, query: ReviewQ
   };
 
   /**
-   * Where the cursor goes once one row is approved or deleted: the Ket of the next row still to decide, so that the
-   * checker works down the page from the keyboard (the row's focused button goes with it); after the last row, its own
-   * Status cell.
+   * Where the cursor goes once one row is approved or deleted: the Ket of the next row still to decide (after the
+   * page's last, the one before), so that the checker works down the page from the keyboard (the row's focused
+   * button goes with it); with no other row to decide, the row's own Status cell.
    */
   const nextFocus = (row: Row): string => {
-    const after = rows.slice(rows.findIndex((r) => side.id(r) === side.id(row)) + 1).find(editable);
-    return after ? ketInputId(side, after) : statusCellId(side, row);
+    const at = rows.findIndex((r) => side.id(r) === side.id(row));
+    const other = rows.slice(at + 1).find(editable) ?? rows.slice(0, Math.max(at, 0)).findLast(editable);
+    return other ? ketInputId(side, other) : statusCellId(side, row);
   };
 
   /** `said`: what the toast adds to the server's words (the amount a suggested line set). */
