@@ -109,7 +109,7 @@ describe('the matcher after every upload', () => {
         ticket_no: 'DP4',
         approved: true,
         match_rule: 'NAME',
-        note: 'AUTO nama+nominal | BCA 00:01 | skor 1.00',
+        note: 'AUTO nama+nominal | BCA 04/07 00:01 | skor 1.00', // the line's day: not the request's
         line: expect.stringContaining('RINA MARLINA'),
       },
       {

@@ -17,6 +17,19 @@ describe('Ket notes', () => {
     );
   });
 
+  it("write the line's day beside its time when it was booked on another Jakarta day than the request", () => {
+    const afterMidnight = Date.parse('2026-07-04T00:01:00+07:00');
+    const name: MatchBasis = { rule: 'NAME', score: 1, byIdentity: false };
+    expect(matchNote({ label: 'BCA', at: afterMidnight, date: '2026-07-04' }, name, true)).toBe('AUTO nama+nominal | BCA 04/07 00:01 | skor 1.00');
+    expect(new NoteBook().note('BCA', afterMidnight, '', name, true)).toBe('AUTO nama+nominal | BCA 04/07 00:01 | skor 1.00');
+    // The same minute of the request's own day says the time only, from the book as made alone.
+    const book = new NoteBook();
+    expect([book.note('BCA', afterMidnight, '', name), book.note('BCA', afterMidnight, '', name, true)]).toEqual([
+      'AUTO nama+nominal | BCA 00:01 | skor 1.00',
+      'AUTO nama+nominal | BCA 04/07 00:01 | skor 1.00',
+    ]);
+  });
+
   it('are made once per text in a run, and read the same as when made alone', () => {
     const book = new NoteBook();
     const cases: [string, number | null, MatchBasis][] = [

@@ -159,7 +159,13 @@ function matchesOf(rows: PreparedRows, lines: PreparedLines, decided: Decisions)
     const l = decided.line[r]!;
     if (l < 0) continue;
     const at = lines.timed[l] === 1 ? lines.sortAt[l]! : null;
-    const note = notes.note(lines.labels[lines.label[l]!]!, at, at === null ? lines.src[l]!.date : '', basisOf(r, l));
+    const note = notes.note(
+      lines.labels[lines.label[l]!]!,
+      at,
+      at === null ? lines.src[l]!.date : '',
+      basisOf(r, l),
+      at !== null && lines.day[l] !== rows.day[r],
+    );
     matches.push({ boId: rows.id[r]!, lineId: lines.id[l]!, rule: RULES[decided.rule[r]!]!, score: decided.score[r]!, note });
   }
   return matches;
