@@ -77,18 +77,19 @@ interface WantedRow {
  * them instead of running again.
  */
 async function dayViews(db: Db, side: Side, websiteCode: string, date: string, wanted: readonly WantedRow[]): Promise<ReadonlyMap<number, SuggestionView[]>> {
-  const key = dayKey(side, websiteCode, date);
+  const key = `${side}|${websiteCode}|${date}`;
   const version = await activityVersion(db, websiteCode);
   const days = DAY_VIEWS.get(db) ?? new Map<string, KeptDay>();
   DAY_VIEWS.set(db, days);
   let kept = days.get(key);
-  if (kept?.version !== version) kept = { version, views: new Map(), contested: new Set() };
+  if (kept?.version !== version) kept = { side, websiteCode, version, views: new Map(), contested: new Set() };
   days.delete(key);
   days.set(key, kept);
   for (const old of days.keys()) if (days.size > KEPT_DAYS) days.delete(old);
   const missing = wanted.filter((r) => !kept.views.has(r.id));
-  const found = (day: KeptDay) => new Map(wanted.map((r) => [r.id, day.views.get(r.id) ?? kept.views.get(r.id) ?? []]));
-  if (missing.length === 0) return found(kept);
+  /** The rows asked, each from this call's run (`fresh`) or as kept. */
+  const answer = (fresh?: ReadonlyMap<number, SuggestionView[]>) => new Map(wanted.map((r) => [r.id, fresh?.get(r.id) ?? kept.views.get(r.id) ?? []]));
+  if (missing.length === 0) return answer();
 
   const options = { ...OPTIONS[side], suggestions: missing.map((r) => r.id) };
   const scope = await loadScope(db, side, { websiteCode, from: date, to: date }, amountRanges(missing, options));
@@ -114,26 +115,27 @@ async function dayViews(db: Db, side: Side, websiteCode: string, date: string, w
   };
   // Only the rows asked for: another row's suggestions may need lines of amounts this run did not load.
   const asked = new Set(options.suggestions);
-  const fresh: KeptDay = { version, views: new Map(), contested: new Set() };
+  const fresh = new Map<number, SuggestionView[]>();
+  const contested: number[] = [];
   // Data changed since the last upload's run (a row deleted, say): a row would match now.
   for (const m of result.matches) {
     if (!asked.has(m.boId)) continue;
-    fresh.views.set(m.boId, [view({ lineId: m.lineId, score: 1, reasons: [`cocok sekarang (${m.note}); disetujui otomatis pada upload berikutnya`] }, true)]);
+    fresh.set(m.boId, [view({ lineId: m.lineId, score: 1, reasons: [`cocok sekarang (${m.note}); disetujui otomatis pada upload berikutnya`] }, true)]);
   }
   for (const p of result.pending) {
     if (!asked.has(p.boId)) continue;
-    fresh.views.set(
+    fresh.set(
       p.boId,
       p.suggestions.map((s) => view(s, false)),
     );
-    if (p.ambiguous) fresh.contested.add(p.boId);
+    if (p.ambiguous) contested.push(p.boId);
   }
   // Kept unless an approval told the day of itself meanwhile (keepAfterApproval): this run read the data before it.
   if (kept.version === version) {
-    for (const r of missing) kept.views.set(r.id, fresh.views.get(r.id) ?? []);
-    for (const id of fresh.contested) kept.contested.add(id);
+    for (const r of missing) kept.views.set(r.id, fresh.get(r.id) ?? []);
+    for (const id of contested) kept.contested.add(id);
   }
-  return found(fresh);
+  return answer(fresh);
 }
 
 /** The amounts (sen, ends included) of the lines the rows' suggestions may show: each row's amount give or take amountTolerance, overlaps joined. */
@@ -152,6 +154,8 @@ export function amountRanges(rows: readonly WantedRow[], options: ReconcileOptio
 /** Days whose suggestions are kept per database, the most recently used last (a day of 100k rows keeps a few MB). */
 const KEPT_DAYS = 8;
 interface KeptDay {
+  side: Side;
+  websiteCode: string;
   version: string;
   /** The rows worked out so far, by id. */
   views: Map<number, SuggestionView[]>;
@@ -159,7 +163,6 @@ interface KeptDay {
   contested: Set<number>;
 }
 let DAY_VIEWS = new WeakMap<Db, Map<string, KeptDay>>();
-const dayKey = (side: Side, websiteCode: string, date: string) => `${side}|${websiteCode}|${date}`;
 
 /** A person's approval of a row with the line they saw back it. */
 export interface ApprovalWithLine {
@@ -183,8 +186,8 @@ export function keepAfterApproval(db: Db, side: Side, websiteCode: string, befor
   if (!days) return;
   const taken = new Set(approvals.map((a) => a.lineId));
   for (const [key, kept] of days) {
-    if (!key.includes(`|${websiteCode}|`) || kept.version !== before) continue;
-    const sameSide = key.startsWith(`${side}|`);
+    if (kept.websiteCode !== websiteCode || kept.version !== before) continue;
+    const sameSide = kept.side === side;
     if (sameSide && !approvals.every((a) => kept.views.has(a.boId) && !kept.contested.has(a.boId))) {
       days.delete(key);
       continue;
