@@ -62,6 +62,8 @@ const envSchema = z.object({
   WORKER_THREADS: z.coerce.number({ error: 'WORKER_THREADS must be a number' }).int().min(1).max(64).optional(),
   WORKER_MEMORY_MB: z.coerce.number({ error: 'WORKER_MEMORY_MB must be a number' }).int().min(64).max(16384).default(1024),
   WORKER_TIMEOUT_SECONDS: z.coerce.number({ error: 'WORKER_TIMEOUT_SECONDS must be a number' }).positive().max(3600).default(120),
+  /** After an upload, work out in the background the suggestions of the rows View BO shows first (reconciliation/warm-up.ts). */
+  SUGGESTIONS_WARM_UP: bool('SUGGESTIONS_WARM_UP').default(true),
 });
 
 export type Config = Readonly<z.output<typeof envSchema>>;

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { bootstrap, resolveJwtSecret } from './bootstrap.ts';
 import { openDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { warmUpsSettled } from './modules/reconciliation/warm-up.ts';
 import { checkWorkers, closeWorkers, configureWorkers } from './workers/pool.ts';
 
 async function main(): Promise<void> {
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       clearInterval(idle);
+      await warmUpsSettled(database.db, true);
       await closeWorkers();
       await database.close();
       process.exit(0);

@@ -20,6 +20,7 @@ const VARIABLES = [
   'MAX_UPLOAD_MB',
   'LOG_LEVEL',
   'SHUTDOWN_GRACE_SECONDS',
+  'SUGGESTIONS_WARM_UP',
 ] as const;
 
 describe('the documented variables', () => {
@@ -55,6 +56,7 @@ describe('loadConfig defaults', () => {
       COOKIE_SECURE: false,
       MAX_UPLOAD_MB: 20,
       LOG_LEVEL: 'info',
+      SUGGESTIONS_WARM_UP: true,
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.ADMIN_PASSWORD).toBeUndefined();
@@ -167,6 +169,7 @@ describe('a bad variable stops start-up with a message naming it', () => {
     ['ALLOWED_IPS', '10.0.0.1,nope'],
     ['ALLOWED_IPS', '010.1.1.1'],
     ['COOKIE_SECURE', 'perhaps'],
+    ['SUGGESTIONS_WARM_UP', 'sometimes'],
     ['LOG_LEVEL', 'loud'],
     ['MAX_UPLOAD_MB', '-1'],
     ['MAX_UPLOAD_MB', 'lots'],

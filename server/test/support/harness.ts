@@ -10,6 +10,7 @@ import { migrateToLatest } from '../../src/db/migrate.ts';
 import type { AppInstance } from '../../src/http/app-types.ts';
 import { hashPassword } from '../../src/modules/auth/passwords.ts';
 import { forgetDayViews } from '../../src/modules/reconciliation/suggestions-api.ts';
+import { warmUpsSettled } from '../../src/modules/reconciliation/warm-up.ts';
 import { openTestDatabase } from './test-db.ts';
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
@@ -45,7 +46,8 @@ export interface TestContext {
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
   const handle = await openTestDatabase();
   await migrateToLatest(handle.db);
-  const config: Config = loadConfig({ LOG_LEVEL: 'silent', ...env });
+  // Uploads warm no suggestions unless a test asks: a warm-up reads in the background, between a test's own steps.
+  const config: Config = loadConfig({ LOG_LEVEL: 'silent', SUGGESTIONS_WARM_UP: 'false', ...env });
   const clock = new TestClock();
   const app = await buildApp({
     db: handle.db,
@@ -69,6 +71,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
       forgetDayViews();
     },
     async close() {
+      await warmUpsSettled(db, true);
       await app.close();
       await handle.close();
     },

@@ -351,11 +351,37 @@ export async function releaseHeldPayouts(trx: Db, side: Side, held: readonly num
 }
 
 /** The rows a page asks suggestions for that exist: their website, request time, state and amount. */
-export async function rowsForSuggestions(db: Db, side: Side, ids: readonly number[]) {
+/** What the suggestions of a BO row start from. */
+export interface RowToSuggest {
+  id: number;
+  website_code: string;
+  at: Date;
+  approved: boolean;
+  amount: string;
+}
+
+export async function rowsForSuggestions(db: Db, side: Side, ids: readonly number[]): Promise<RowToSuggest[]> {
   const t = BO_TABLES[side];
-  const { rows } = await sql<{ id: number; website_code: string; at: Date; approved: boolean; amount: string }>`
+  const { rows } = await sql<RowToSuggest>`
     select id, website_code, ${sql.ref(t.at)} as at, approved, ${sql.ref(t.amount)}::text as amount
     from ${sql.table(t.table)} where id in (${sql.join([...ids])}) and deleted_at is null
+  `.execute(db);
+  return rows;
+}
+
+/**
+ * The first `limit` rows still Pending of a website's statement dates, in View BO's order (review/repo/bo-view.ts: by
+ * request time, then id): those a checker opening View BO sees first.
+ */
+export async function firstPendingRows(db: Db, side: Side, websiteCode: string, statementDates: readonly string[], limit: number): Promise<RowToSuggest[]> {
+  if (statementDates.length === 0) return [];
+  const t = BO_TABLES[side];
+  const { rows } = await sql<RowToSuggest>`
+    select id, website_code, ${sql.ref(t.at)} as at, approved, ${sql.ref(t.amount)}::text as amount
+    from ${sql.table(t.table)}
+    where website_code = ${websiteCode} and statement_date = any(${[...statementDates]}::date[]) and deleted_at is null and not approved
+    order by ${sql.ref(t.at)}, id
+    limit ${limit}
   `.execute(db);
   return rows;
 }

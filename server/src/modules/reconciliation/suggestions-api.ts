@@ -5,7 +5,7 @@ import { jakartaDate } from '../../parsing/datetime.ts';
 import { NotFound } from '../../errors.ts';
 import { activityVersion } from '../activity/record.ts';
 import { reconcileScope } from './after-upload.ts';
-import { loadScope, rowsForSuggestions } from './repo.ts';
+import { loadScope, rowsForSuggestions, type RowToSuggest } from './repo.ts';
 import { amountTolerance } from './engine/suggest.ts';
 import { DEPOSIT_OPTIONS, WITHDRAW_OPTIONS, type ReconcileOptions, type Suggestion } from './engine/types.ts';
 
@@ -39,12 +39,20 @@ export async function bestSuggestions(db: Db, me: Identity, side: Side, ids: rea
 
 /** Each visible row's suggestions by row id. */
 async function suggestionsForRows(db: Db, me: Identity, side: Side, ids: readonly number[]): Promise<Map<number, SuggestionView[]>> {
-  const found = new Map<number, SuggestionView[]>();
-  if (ids.length === 0) return found;
+  if (ids.length === 0) return new Map();
   const rows = await rowsForSuggestions(db, side, ids);
+  return viewsOf(
+    db,
+    side,
+    rows.filter((row) => !isWebsiteScoped(me.account_role) || row.website_code === me.account_website_code),
+  );
+}
+
+/** The suggestions of rows by row id: none for an approved row, the others by one run per website and day (dayViews). */
+export async function viewsOf(db: Db, side: Side, rows: readonly RowToSuggest[]): Promise<Map<number, SuggestionView[]>> {
+  const found = new Map<number, SuggestionView[]>();
   const runs = new Map<string, { websiteCode: string; date: string; rows: WantedRow[] }>();
   for (const row of rows) {
-    if (isWebsiteScoped(me.account_role) && row.website_code !== me.account_website_code) continue;
     if (row.approved) {
       found.set(row.id, []);
       continue;
@@ -90,7 +98,43 @@ async function dayViews(db: Db, side: Side, websiteCode: string, date: string, w
   /** The rows asked, each from this call's run (`fresh`) or as kept. */
   const answer = (fresh?: ReadonlyMap<number, SuggestionView[]>) => new Map(wanted.map((r) => [r.id, fresh?.get(r.id) ?? kept.views.get(r.id) ?? []]));
   if (missing.length === 0) return answer();
+  // A run already working these rows out (the upload's warm-up, or a page asked twice at once): its answer, not a second run.
+  const running = RUNNING.get(db)?.get(key);
+  if (running?.version === version && missing.every((r) => running.ids.has(r.id))) {
+    await running.done;
+    return dayViews(db, side, websiteCode, date, wanted);
+  }
+  const runs = RUNNING.get(db) ?? new Map<string, Running>();
+  RUNNING.set(db, runs);
+  const done = runDay(db, side, websiteCode, date, missing, kept, version);
+  const mine: Running = { version, ids: new Set(missing.map((r) => r.id)), done: done.then(noop, noop) };
+  runs.set(key, mine);
+  // Registered before any waiter's: a waiter finds the run gone when it looks again.
+  void mine.done.then(() => runs.get(key) === mine && runs.delete(key));
+  return answer(await done);
+}
 
+const noop = (): void => undefined;
+
+/** A run working out rows of a day (dayViews), at the website's activity version it started at. */
+interface Running {
+  version: string;
+  ids: Set<number>;
+  /** Settles when the run ends, whether it worked or failed. */
+  done: Promise<void>;
+}
+const RUNNING = new WeakMap<Db, Map<string, Running>>();
+
+/** The views of the rows missing from a kept day, by one matcher run over the day; kept unless the version moved meanwhile. */
+async function runDay(
+  db: Db,
+  side: Side,
+  websiteCode: string,
+  date: string,
+  missing: readonly WantedRow[],
+  kept: KeptDay,
+  version: string,
+): Promise<Map<number, SuggestionView[]>> {
   const options = { ...OPTIONS[side], suggestions: missing.map((r) => r.id) };
   const scope = await loadScope(db, side, { websiteCode, from: date, to: date }, amountRanges(missing, options));
   const result = await reconcileScope(scope, options);
@@ -135,7 +179,7 @@ async function dayViews(db: Db, side: Side, websiteCode: string, date: string, w
     for (const r of missing) kept.views.set(r.id, fresh.get(r.id) ?? []);
     for (const id of contested) kept.contested.add(id);
   }
-  return answer(fresh);
+  return fresh;
 }
 
 /** The amounts (sen, ends included) of the lines the rows' suggestions may show: each row's amount give or take amountTolerance, overlaps joined. */

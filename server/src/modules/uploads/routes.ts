@@ -34,7 +34,7 @@ export function uploadRoutes(app: AppInstance, deps: AppDeps): void {
     const schema = (response: z.ZodType) => ({ consumes: ['multipart/form-data'], response: { 200: response } });
     app.post(`/api/${endpoint}`, { schema: schema(uploadResponse) }, (request) => {
       const me = signedIn(request);
-      return withForm(request, (form) => handleUpload(deps.db, me, endpoint, form));
+      return withForm(request, (form) => handleUpload(deps.db, me, endpoint, form, deps.config.SUGGESTIONS_WARM_UP));
     });
     app.post(`/api/${endpoint}/preview`, { schema: schema(uploadPreview) }, (request) => {
       const me = signedIn(request);

@@ -1,0 +1,108 @@
+import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { BO_DEPOSIT_FORMATS } from '../../src/modules/bo/formats.ts';
+import { firstPendingRows } from '../../src/modules/reconciliation/repo.ts';
+import { bestSuggestions, forgetDayViews } from '../../src/modules/reconciliation/suggestions-api.ts';
+import { warmUpsSettled } from '../../src/modules/reconciliation/warm-up.ts';
+import { bcaFormat } from '../../src/modules/statements/parsers/bca.ts';
+import { useTestContext } from '../support/harness.ts';
+import { csv } from '../support/multipart.ts';
+import { bcaLine as bca, nexusDeposit } from '../support/nexus-rows.ts';
+import { ABC_DEPO, ABC_FORM, accountForm, uploadAs, websiteWithAccounts } from '../support/website-accounts.ts';
+
+const ctx = useTestContext({ SUGGESTIONS_WARM_UP: 'true' });
+let admin: string;
+beforeEach(async () => {
+  admin = await websiteWithAccounts(ctx, [ABC_DEPO]);
+});
+
+const ADMIN = { account_id: 1, account_name: 'admin', account_role: 'ADMIN', account_website: null, account_website_code: null } as const;
+
+/** Two requests nobody's line backs beyond doubt: each has a line off by a transfer fee, a suggestion. */
+const uploadRequestsAndLines = async () => {
+  await uploadAs(
+    ctx,
+    admin,
+    'checkdata',
+    ABC_FORM,
+    csv(BO_DEPOSIT_FORMATS.checkdata.template, [
+      nexusDeposit('DP6', '03/07/2026 16:00:00', 'DEWI LESTARI', 100000, { bank: 'MANDIRI - DEWI LESTARI - 1230001112223' }),
+      nexusDeposit('DP9', '03/07/2026 16:20:00', 'RINA GUNAWAN', 75000, { bank: 'MANDIRI - RINA GUNAWAN - 1230009990001' }),
+    ]),
+  );
+  await uploadAs(
+    ctx,
+    admin,
+    'mutasiupdepobca',
+    accountForm(ABC_DEPO),
+    csv(bcaFormat.template, [
+      bca('03/07/2026 16:02:00', 'BI-FAST CR TRANSFER   DR 008 DEWI LESTARI', 93500),
+      bca('03/07/2026 16:21:00', 'BI-FAST CR TRANSFER   DR 008 RINA GUNAWAN', 73500),
+    ]),
+  );
+};
+const idOf = async (ticket: string) => (await ctx.db.selectFrom('bo_deposit').select('id').where('ticket_no', '=', ticket).executeTakeFirstOrThrow()).id;
+const namesSuggested = async (ticket: string) =>
+  ((await ctx.request({ method: 'GET', url: `/api/suggestions/bo/${await idOf(ticket)}`, cookie: admin })).json() as { counterparty_name: string }[]).map(
+    (s) => s.counterparty_name,
+  );
+
+describe('suggestions warmed after an upload', () => {
+  it('are worked out for the rows View BO shows first before anyone asks, and the page reads them', async () => {
+    await uploadRequestsAndLines();
+    await warmUpsSettled(ctx.db);
+    // Behind the app's back: a page that ran the matcher now would see the new name.
+    await ctx.db.updateTable('statement_line').set({ counterparty_name: 'RINA GUNAWATI' }).where('counterparty_name', '=', 'RINA GUNAWAN').execute();
+    expect(await namesSuggested('DP9')).toEqual(['RINA GUNAWAN']);
+    forgetDayViews();
+    expect(await namesSuggested('DP9')).toEqual(['RINA GUNAWATI']);
+  });
+
+  it('are those of the first Pending rows of the statement dates, in View BO order', async () => {
+    await uploadRequestsAndLines();
+    await uploadAs(
+      ctx,
+      admin,
+      'checkdata',
+      { ...ABC_FORM, dates: '04-Jul-2026' },
+      csv(BO_DEPOSIT_FORMATS.checkdata.template, [nexusDeposit('DP20', '04/07/2026 09:00:00', 'ANDI WIJAYA', 50000)]),
+    );
+    await warmUpsSettled(ctx.db);
+    await ctx.db.updateTable('bo_deposit').set({ approved: true }).where('ticket_no', '=', 'DP6').execute();
+    const tickets = async (dates: string[], limit: number) => {
+      const rows = await firstPendingRows(ctx.db, 'DEPOSIT', 'ABC', dates, limit);
+      return Promise.all(
+        rows.map(async (r) => (await ctx.db.selectFrom('bo_deposit').select('ticket_no').where('id', '=', r.id).executeTakeFirstOrThrow()).ticket_no),
+      );
+    };
+    expect(await tickets(['2026-07-03', '2026-07-04'], 10)).toEqual(['DP9', 'DP20']);
+    expect(await tickets(['2026-07-03', '2026-07-04'], 1)).toEqual(['DP9']);
+    expect(await tickets(['2026-07-04'], 10)).toEqual(['DP20']);
+    expect(await firstPendingRows(ctx.db, 'DEPOSIT', 'XYZ', ['2026-07-03'], 10)).toEqual([]);
+  });
+
+  it('a page asked while a run works out its rows waits for that run instead of running the matcher again', async () => {
+    await uploadRequestsAndLines();
+    await warmUpsSettled(ctx.db);
+    forgetDayViews();
+    const loads = new StatementLineLoads();
+    const db = ctx.db.withPlugin(loads);
+    const ids = [await idOf('DP6'), await idOf('DP9')];
+    const [first, second] = await Promise.all([bestSuggestions(db, ADMIN, 'DEPOSIT', ids), bestSuggestions(db, ADMIN, 'DEPOSIT', ids)]);
+    expect(second).toEqual(first);
+    expect(first.map((s) => s.best?.counterparty_name)).toEqual(['DEWI LESTARI', 'RINA GUNAWAN']);
+    expect(loads.count).toBe(1);
+  });
+});
+
+/** Counts the statements that read a matcher run's statement lines (reconciliation/repo.ts loadScope). */
+class StatementLineLoads implements KyselyPlugin {
+  count = 0;
+  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
+    if (JSON.stringify(node).includes('from statement_line sl')) this.count++;
+    return node;
+  }
+  transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return Promise.resolve(result);
+  }
+}
