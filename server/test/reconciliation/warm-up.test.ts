@@ -58,6 +58,24 @@ describe('suggestions warmed after an upload', () => {
     expect(await namesSuggested('DP9')).toEqual(['RINA GUNAWATI']);
   });
 
+  it('are worked out again, after an upload of another date, for the rows checkers looked at before it', async () => {
+    await uploadRequestsAndLines();
+    expect(await namesSuggested('DP9')).toEqual(['RINA GUNAWAN']);
+    await uploadAs(
+      ctx,
+      admin,
+      'checkdata',
+      { ...ABC_FORM, dates: '04-Jul-2026' },
+      csv(BO_DEPOSIT_FORMATS.checkdata.template, [nexusDeposit('DP20', '04/07/2026 09:00:00', 'ANDI WIJAYA', 50000)]),
+    );
+    await warmUpsSettled(ctx.db);
+    await ctx.db.updateTable('statement_line').set({ counterparty_name: 'RINA GUNAWATI' }).where('counterparty_name', '=', 'RINA GUNAWAN').execute();
+    // Worked out after the upload of 4 July, before the rename: DP9 of 3 July was on a page a checker had open.
+    expect(await namesSuggested('DP9')).toEqual(['RINA GUNAWAN']);
+    forgetDayViews();
+    expect(await namesSuggested('DP9')).toEqual(['RINA GUNAWATI']);
+  });
+
   it('are those of the first Pending rows of the statement dates, in View BO order', async () => {
     await uploadRequestsAndLines();
     await uploadAs(

@@ -243,6 +243,16 @@ export function keepAfterApproval(db: Db, side: Side, websiteCode: string, befor
   }
 }
 
+/**
+ * The rows of a website whose suggestions are kept, by side: those its checkers have looked at lately (up to
+ * KEPT_DAYS days of pages), whatever the activity version they were worked out at.
+ */
+export function rowsViewedLately(db: Db, websiteCode: string): Record<Side, number[]> {
+  const viewed: Record<Side, number[]> = { DEPOSIT: [], WITHDRAW: [] };
+  for (const kept of DAY_VIEWS.get(db)?.values() ?? []) if (kept.websiteCode === websiteCode) viewed[kept.side].push(...kept.views.keys());
+  return viewed;
+}
+
 /** Forgets every kept day (tests: a database emptied and filled again without activity entries is another database). */
 export function forgetDayViews(): void {
   DAY_VIEWS = new WeakMap();
