@@ -1,4 +1,12 @@
-import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
+import {
+  sql,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
+} from 'kysely';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BO_DEPOSIT_FORMATS } from '../../src/modules/bo/formats.ts';
 import { firstPendingRows } from '../../src/modules/reconciliation/repo.ts';
@@ -74,6 +82,32 @@ describe('suggestions warmed after an upload', () => {
     expect(await namesSuggested('DP9')).toEqual(['RINA GUNAWAN']);
     forgetDayViews();
     expect(await namesSuggested('DP9')).toEqual(['RINA GUNAWATI']);
+  });
+
+  it('wait for uploads one after another to end, then work out every date they touched', async () => {
+    await uploadRequestsAndLines();
+    await uploadAs(
+      ctx,
+      admin,
+      'checkdata',
+      { ...ABC_FORM, dates: '04-Jul-2026' },
+      csv(BO_DEPOSIT_FORMATS.checkdata.template, [nexusDeposit('DP20', '04/07/2026 09:00:00', 'ANDI WIJAYA', 50000)]),
+    );
+    await uploadAs(
+      ctx,
+      admin,
+      'mutasiupdepobca',
+      accountForm(ABC_DEPO),
+      csv(bcaFormat.template, [bca('04/07/2026 09:01:00', 'BI-FAST CR TRANSFER   DR 008 ANDI WIJAYA', 48500)]),
+    );
+    await warmUpsSettled(ctx.db);
+    await ctx.db
+      .updateTable('statement_line')
+      .set({ counterparty_name: sql`counterparty_name || ' X'` })
+      .execute();
+    expect([await namesSuggested('DP9'), await namesSuggested('DP20')]).toEqual([['RINA GUNAWAN'], ['ANDI WIJAYA']]);
+    forgetDayViews();
+    expect([await namesSuggested('DP9'), await namesSuggested('DP20')]).toEqual([['RINA GUNAWAN X'], ['ANDI WIJAYA X']]);
   });
 
   it('are those of the first Pending rows of the statement dates, in View BO order', async () => {

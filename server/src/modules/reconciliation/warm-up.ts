@@ -5,9 +5,12 @@
  * wait for a matcher run over the day (seconds on PGlite). A page that asks meanwhile waits for that run instead of
  * making a second one (suggestions-api.ts dayViews).
  *
- * One warm-up at a time per website: what comes in while one runs is worked out after it, together.
- * A warm-up only reads and keeps answers in memory; one that fails (the database closing, a worker over its limit)
- * is dropped, and the page works its rows out itself when asked.
+ * Uploads go first: a warm-up starts once no upload has run for WARM_AFTER_MS (duringUpload), and stops before its
+ * next run when an upload comes (its answers would be old at once, and on PGlite a read holds the one session that
+ * the upload's writes wait for): files uploaded one after another get one warm-up after the last. One warm-up at a
+ * time per website; what comes in while one runs is worked out after it, together. A warm-up only reads and keeps
+ * answers in memory; one that fails (the database closing, a worker over its limit) is dropped, and the page works
+ * its rows out itself when asked.
  */
 import { SIDES, type Side } from '@auto-checker/contract';
 import type { Db } from '../../db/connect.ts';
@@ -16,12 +19,44 @@ import { rowsViewedLately, viewsOf } from './suggestions-api.ts';
 
 /** Pending rows warmed per side: View BO's first page (100 rows) and the next one of the Pending filter. */
 export const WARM_ROWS = 200;
+/** How long no upload has run before a warm-up starts. */
+export const WARM_AFTER_MS = 1_000;
+
+/** The uploads of a database: how many run, and when one last started or ended (performance.now()). */
+interface Uploads {
+  running: number;
+  lastAt: number;
+}
+const UPLOADS = new WeakMap<Db, Uploads>();
+
+function uploadsOf(db: Db): Uploads {
+  const uploads = UPLOADS.get(db) ?? { running: 0, lastAt: 0 };
+  UPLOADS.set(db, uploads);
+  return uploads;
+}
+
+/** Runs an upload's work: the warm-ups of the database wait for it, and one that has started stops before its next run. */
+export async function duringUpload<T>(db: Db, work: () => Promise<T>): Promise<T> {
+  const uploads = uploadsOf(db);
+  uploads.running++;
+  uploads.lastAt = performance.now();
+  try {
+    return await work();
+  } finally {
+    uploads.running--;
+    uploads.lastAt = performance.now();
+  }
+}
 
 interface Warming {
   /** Statement dates still to warm. */
   dates: Set<string>;
   /** Rows still to warm, by id: those whose suggestions were kept when an upload made them old. */
   rows: Record<Side, Set<number>>;
+  /** Set by warmUpsSettled: start at once instead of waiting for WARM_AFTER_MS. */
+  hurry: boolean;
+  /** Ends the wait for a quiet moment now (while one waits). */
+  wake: (() => void) | null;
   running: Promise<void> | null;
 }
 const WARMING = new WeakMap<Db, Map<string, Warming>>();
@@ -33,26 +68,59 @@ const WARMING = new WeakMap<Db, Map<string, Warming>>();
 export function warmSuggestions(db: Db, websiteCode: string, statementDates: readonly string[]): void {
   const websites = WARMING.get(db) ?? new Map<string, Warming>();
   WARMING.set(db, websites);
-  const warming = websites.get(websiteCode) ?? { dates: new Set<string>(), rows: { DEPOSIT: new Set<number>(), WITHDRAW: new Set<number>() }, running: null };
+  const warming: Warming = websites.get(websiteCode) ?? {
+    dates: new Set(),
+    rows: { DEPOSIT: new Set(), WITHDRAW: new Set() },
+    hurry: false,
+    wake: null,
+    running: null,
+  };
   websites.set(websiteCode, warming);
-  for (const date of statementDates) warming.dates.add(date);
-  const viewed = rowsViewedLately(db, websiteCode);
-  for (const side of SIDES) for (const id of viewed[side]) warming.rows[side].add(id);
+  enqueue(warming, statementDates, rowsViewedLately(db, websiteCode));
   warming.running ??= drain(db, websiteCode, warming);
+}
+
+function enqueue(warming: Warming, dates: readonly string[], rows: Record<Side, readonly number[]>): void {
+  for (const date of dates) warming.dates.add(date);
+  for (const side of SIDES) for (const id of rows[side]) warming.rows[side].add(id);
 }
 
 const queued = (warming: Warming) => warming.dates.size + warming.rows.DEPOSIT.size + warming.rows.WITHDRAW.size;
 
 async function drain(db: Db, websiteCode: string, warming: Warming): Promise<void> {
   try {
-    while (queued(warming) > 0) {
+    const uploads = uploadsOf(db);
+    for (;;) {
+      await quiet(uploads, warming);
+      if (queued(warming) === 0) return;
       const dates = [...warming.dates].sort();
       const rows = { DEPOSIT: [...warming.rows.DEPOSIT], WITHDRAW: [...warming.rows.WITHDRAW] };
+      const since = uploads.lastAt;
       clear(warming);
-      await warm(db, websiteCode, dates, rows).catch(() => undefined);
+      const stale = () => !warming.hurry && (uploads.running > 0 || uploads.lastAt !== since);
+      const done = await warm(db, websiteCode, dates, rows, stale).catch(() => true);
+      // Stopped by another upload: this batch goes again with that upload's, once the website is quiet.
+      if (!done) enqueue(warming, dates, rows);
     }
   } finally {
     warming.running = null;
+  }
+}
+
+/** Waits until no upload has run for WARM_AFTER_MS (or warmUpsSettled hurries it). */
+async function quiet(uploads: Uploads, warming: Warming): Promise<void> {
+  for (;;) {
+    const left = uploads.running > 0 ? WARM_AFTER_MS : uploads.lastAt + WARM_AFTER_MS - performance.now();
+    if (left <= 0 || warming.hurry) return;
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, left);
+      timer.unref();
+      warming.wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+    warming.wake = null;
   }
 }
 
@@ -61,19 +129,30 @@ function clear(warming: Warming): void {
   for (const side of SIDES) warming.rows[side].clear();
 }
 
-async function warm(db: Db, websiteCode: string, dates: readonly string[], viewed: Record<Side, number[]>): Promise<void> {
+/** Works out the rows of a batch, side by side; false when `stale` (another upload came) stopped it first. */
+async function warm(db: Db, websiteCode: string, dates: readonly string[], viewed: Record<Side, number[]>, stale: () => boolean): Promise<boolean> {
   for (const side of SIDES) {
     const first = await firstPendingRows(db, side, websiteCode, dates, WARM_ROWS);
     const asked = new Set(first.map((r) => r.id));
     const again = viewed[side].filter((id) => !asked.has(id));
     const more = again.length === 0 ? [] : await rowsForSuggestions(db, side, again);
+    if (stale()) return false;
     await viewsOf(db, side, [...first, ...more]);
   }
+  return true;
 }
 
-/** Resolves when no warm-up of the database runs; with `stop`, what is queued is dropped first (shutdown). */
+/**
+ * Resolves when no warm-up of the database runs: those waiting for a quiet moment start at once (tests, benches);
+ * with `stop`, what is queued is dropped instead (shutdown).
+ */
 export async function warmUpsSettled(db: Db, stop = false): Promise<void> {
   const websites = [...(WARMING.get(db)?.values() ?? [])];
-  if (stop) for (const warming of websites) clear(warming);
+  for (const warming of websites) {
+    if (stop) clear(warming);
+    warming.hurry = true;
+    warming.wake?.();
+  }
   await Promise.all(websites.map((warming) => warming.running));
+  for (const warming of websites) warming.hurry = false;
 }

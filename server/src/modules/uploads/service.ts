@@ -18,7 +18,7 @@ import { parseDayMonYear } from '../../parsing/datetime.ts';
 import { inWorker, WorkerLimit } from '../../workers/pool.ts';
 import { actorOf, recordActivity } from '../activity/record.ts';
 import { reconcileAfterUpload } from '../reconciliation/after-upload.ts';
-import { warmSuggestions } from '../reconciliation/warm-up.ts';
+import { duringUpload, warmSuggestions } from '../reconciliation/warm-up.ts';
 import { isManualProvider } from '../statements/parsers/manual.ts';
 import { manualAccountBank, UPLOAD_ENDPOINTS, type UploadEndpoint } from './endpoints.ts';
 import type { UploadForm } from './form.ts';
@@ -166,10 +166,12 @@ export async function previewUpload(db: Db, me: Identity, endpoint: string, form
  * suggestions of the rows View BO shows first are worked out in the background (reconciliation/warm-up.ts).
  */
 export async function handleUpload(db: Db, me: Identity, endpoint: string, form: UploadForm, warm = false): Promise<UploadAnswer> {
-  const checked = await checkUpload(db, me, endpoint, form);
-  const answer = await store(db, me, checked, await readInWorker(checked, 'store'));
-  if (warm && answer.added > 0) warmSuggestions(db, checked.resolved.websiteCode, answer.statement_dates);
-  return answer;
+  return duringUpload(db, async () => {
+    const checked = await checkUpload(db, me, endpoint, form);
+    const answer = await store(db, me, checked, await readInWorker(checked, 'store'));
+    if (warm && answer.added > 0) warmSuggestions(db, checked.resolved.websiteCode, answer.statement_dates);
+    return answer;
+  });
 }
 
 type ReadForStore = Extract<ReadFileOutput, { kind: unknown }>;
