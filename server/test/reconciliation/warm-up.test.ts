@@ -49,6 +49,18 @@ const uploadRequestsAndLines = async () => {
     ]),
   );
 };
+/** ANDI WIJAYA's request of 4 July, nobody's money yet. */
+const uploadRequestOf4July = () =>
+  uploadAs(
+    ctx,
+    admin,
+    'checkdata',
+    { ...ABC_FORM, dates: '04-Jul-2026' },
+    csv(BO_DEPOSIT_FORMATS.checkdata.template, [nexusDeposit('DP20', '04/07/2026 09:00:00', 'ANDI WIJAYA', 50000)]),
+  );
+/** Behind the app's back: a page that ran the matcher now would see the new name. */
+const renameRina = () =>
+  ctx.db.updateTable('statement_line').set({ counterparty_name: 'RINA GUNAWATI' }).where('counterparty_name', '=', 'RINA GUNAWAN').execute();
 const idOf = async (ticket: string) => (await ctx.db.selectFrom('bo_deposit').select('id').where('ticket_no', '=', ticket).executeTakeFirstOrThrow()).id;
 const namesSuggested = async (ticket: string) =>
   ((await ctx.request({ method: 'GET', url: `/api/suggestions/bo/${await idOf(ticket)}`, cookie: admin })).json() as { counterparty_name: string }[]).map(
@@ -59,8 +71,7 @@ describe('suggestions warmed after an upload', () => {
   it('are worked out for the rows View BO shows first before anyone asks, and the page reads them', async () => {
     await uploadRequestsAndLines();
     await warmUpsSettled(ctx.db);
-    // Behind the app's back: a page that ran the matcher now would see the new name.
-    await ctx.db.updateTable('statement_line').set({ counterparty_name: 'RINA GUNAWATI' }).where('counterparty_name', '=', 'RINA GUNAWAN').execute();
+    await renameRina();
     expect(await namesSuggested('DP9')).toEqual(['RINA GUNAWAN']);
     forgetDayViews();
     expect(await namesSuggested('DP9')).toEqual(['RINA GUNAWATI']);
@@ -69,15 +80,9 @@ describe('suggestions warmed after an upload', () => {
   it('are worked out again, after an upload of another date, for the rows checkers looked at before it', async () => {
     await uploadRequestsAndLines();
     expect(await namesSuggested('DP9')).toEqual(['RINA GUNAWAN']);
-    await uploadAs(
-      ctx,
-      admin,
-      'checkdata',
-      { ...ABC_FORM, dates: '04-Jul-2026' },
-      csv(BO_DEPOSIT_FORMATS.checkdata.template, [nexusDeposit('DP20', '04/07/2026 09:00:00', 'ANDI WIJAYA', 50000)]),
-    );
+    await uploadRequestOf4July();
     await warmUpsSettled(ctx.db);
-    await ctx.db.updateTable('statement_line').set({ counterparty_name: 'RINA GUNAWATI' }).where('counterparty_name', '=', 'RINA GUNAWAN').execute();
+    await renameRina();
     // Worked out after the upload of 4 July, before the rename: DP9 of 3 July was on a page a checker had open.
     expect(await namesSuggested('DP9')).toEqual(['RINA GUNAWAN']);
     forgetDayViews();
@@ -86,13 +91,7 @@ describe('suggestions warmed after an upload', () => {
 
   it('wait for uploads one after another to end, then work out every date they touched', async () => {
     await uploadRequestsAndLines();
-    await uploadAs(
-      ctx,
-      admin,
-      'checkdata',
-      { ...ABC_FORM, dates: '04-Jul-2026' },
-      csv(BO_DEPOSIT_FORMATS.checkdata.template, [nexusDeposit('DP20', '04/07/2026 09:00:00', 'ANDI WIJAYA', 50000)]),
-    );
+    await uploadRequestOf4July();
     await uploadAs(
       ctx,
       admin,
@@ -112,13 +111,7 @@ describe('suggestions warmed after an upload', () => {
 
   it('are those of the first Pending rows of the statement dates, in View BO order', async () => {
     await uploadRequestsAndLines();
-    await uploadAs(
-      ctx,
-      admin,
-      'checkdata',
-      { ...ABC_FORM, dates: '04-Jul-2026' },
-      csv(BO_DEPOSIT_FORMATS.checkdata.template, [nexusDeposit('DP20', '04/07/2026 09:00:00', 'ANDI WIJAYA', 50000)]),
-    );
+    await uploadRequestOf4July();
     await warmUpsSettled(ctx.db);
     await ctx.db.updateTable('bo_deposit').set({ approved: true }).where('ticket_no', '=', 'DP6').execute();
     const tickets = async (dates: string[], limit: number) => {

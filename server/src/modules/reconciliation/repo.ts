@@ -350,8 +350,7 @@ export async function releaseHeldPayouts(trx: Db, side: Side, held: readonly num
     where l.id = any(${held}::int4[]) and l.matched_bo_id = any(${rows.map((r) => r.id)}::int4[])`.execute(trx);
 }
 
-/** The rows a page asks suggestions for that exist: their website, request time, state and amount. */
-/** What the suggestions of a BO row start from. */
+/** What the suggestions of a BO row start from: its website, request time, state and amount. */
 export interface RowToSuggest {
   id: number;
   website_code: string;
@@ -360,6 +359,7 @@ export interface RowToSuggest {
   amount: string;
 }
 
+/** The rows a page asks suggestions for that exist. */
 export async function rowsForSuggestions(db: Db, side: Side, ids: readonly number[]): Promise<RowToSuggest[]> {
   const t = BO_TABLES[side];
   const { rows } = await sql<RowToSuggest>`
