@@ -1,5 +1,6 @@
 import { isWebsiteScoped, MSG, type BestSuggestionView, type Identity, type Side, type SuggestionView } from '@auto-checker/contract';
 import type { Db } from '../../db/connect.ts';
+import { perDatabase } from '../../db/per-database.ts';
 import { decimalToSen, senToDecimal } from '../../parsing/amount.ts';
 import { jakartaDate } from '../../parsing/datetime.ts';
 import { NotFound } from '../../errors.ts';
@@ -87,8 +88,7 @@ interface WantedRow {
 async function dayViews(db: Db, side: Side, websiteCode: string, date: string, wanted: readonly WantedRow[]): Promise<ReadonlyMap<number, SuggestionView[]>> {
   const key = `${side}|${websiteCode}|${date}`;
   const version = await activityVersion(db, websiteCode);
-  const days = DAY_VIEWS.get(db) ?? new Map<string, KeptDay>();
-  DAY_VIEWS.set(db, days);
+  const days = DAY_VIEWS(db);
   let kept = days.get(key);
   if (kept?.version !== version) kept = { side, websiteCode, version, views: new Map(), contested: new Set() };
   days.delete(key);
@@ -99,13 +99,12 @@ async function dayViews(db: Db, side: Side, websiteCode: string, date: string, w
   const answer = (fresh?: ReadonlyMap<number, SuggestionView[]>) => new Map(wanted.map((r) => [r.id, fresh?.get(r.id) ?? kept.views.get(r.id) ?? []]));
   if (missing.length === 0) return answer();
   // A run already working these rows out (the upload's warm-up, or a page asked twice at once): its answer, not a second run.
-  const running = RUNNING.get(db)?.get(key);
+  const runs = RUNNING(db);
+  const running = runs.get(key);
   if (running?.version === version && missing.every((r) => running.ids.has(r.id))) {
     await running.done;
     return dayViews(db, side, websiteCode, date, wanted);
   }
-  const runs = RUNNING.get(db) ?? new Map<string, Running>();
-  RUNNING.set(db, runs);
   const done = runDay(db, side, websiteCode, date, missing, kept, version);
   const mine: Running = { version, ids: new Set(missing.map((r) => r.id)), done: done.then(noop, noop) };
   runs.set(key, mine);
@@ -123,7 +122,7 @@ interface Running {
   /** Settles when the run ends, whether it worked or failed. */
   done: Promise<void>;
 }
-const RUNNING = new WeakMap<Db, Map<string, Running>>();
+const RUNNING = perDatabase(() => new Map<string, Running>());
 
 /** The views of the rows missing from a kept day, by one matcher run over the day; kept unless the version moved meanwhile. */
 async function runDay(
@@ -206,7 +205,7 @@ interface KeptDay {
   /** Of those, the rows the run left Pending in a tie with another row. */
   contested: Set<number>;
 }
-let DAY_VIEWS = new WeakMap<Db, Map<string, KeptDay>>();
+let DAY_VIEWS = perDatabase(() => new Map<string, KeptDay>());
 
 /** A person's approval of a row with the line they saw back it. */
 export interface ApprovalWithLine {
@@ -226,8 +225,7 @@ export interface ApprovalWithLine {
  * - any other day of this side is forgotten.
  */
 export function keepAfterApproval(db: Db, side: Side, websiteCode: string, before: string, after: string, approvals: readonly ApprovalWithLine[]): void {
-  const days = DAY_VIEWS.get(db);
-  if (!days) return;
+  const days = DAY_VIEWS(db);
   const taken = new Set(approvals.map((a) => a.lineId));
   for (const [key, kept] of days) {
     if (kept.websiteCode !== websiteCode || kept.version !== before) continue;
@@ -249,11 +247,11 @@ export function keepAfterApproval(db: Db, side: Side, websiteCode: string, befor
  */
 export function rowsViewedLately(db: Db, websiteCode: string): Record<Side, number[]> {
   const viewed: Record<Side, number[]> = { DEPOSIT: [], WITHDRAW: [] };
-  for (const kept of DAY_VIEWS.get(db)?.values() ?? []) if (kept.websiteCode === websiteCode) viewed[kept.side].push(...kept.views.keys());
+  for (const kept of DAY_VIEWS(db).values()) if (kept.websiteCode === websiteCode) viewed[kept.side].push(...kept.views.keys());
   return viewed;
 }
 
 /** Forgets every kept day (tests: a database emptied and filled again without activity entries is another database). */
 export function forgetDayViews(): void {
-  DAY_VIEWS = new WeakMap();
+  DAY_VIEWS = perDatabase(() => new Map<string, KeptDay>());
 }

@@ -14,6 +14,7 @@
  */
 import { SIDES, type Side } from '@auto-checker/contract';
 import type { Db } from '../../db/connect.ts';
+import { perDatabase } from '../../db/per-database.ts';
 import { firstPendingRows, rowsForSuggestions } from './repo.ts';
 import { rowsViewedLately, viewsOf } from './suggestions-api.ts';
 
@@ -27,13 +28,7 @@ interface Uploads {
   running: number;
   lastAt: number;
 }
-const UPLOADS = new WeakMap<Db, Uploads>();
-
-function uploadsOf(db: Db): Uploads {
-  const uploads = UPLOADS.get(db) ?? { running: 0, lastAt: 0 };
-  UPLOADS.set(db, uploads);
-  return uploads;
-}
+const uploadsOf = perDatabase((): Uploads => ({ running: 0, lastAt: 0 }));
 
 /** Runs an upload's work: the warm-ups of the database wait for it, and one that has started stops before its next run. */
 export async function duringUpload<T>(db: Db, work: () => Promise<T>): Promise<T> {
@@ -59,15 +54,14 @@ interface Warming {
   wake: (() => void) | null;
   running: Promise<void> | null;
 }
-const WARMING = new WeakMap<Db, Map<string, Warming>>();
+const WARMING = perDatabase(() => new Map<string, Warming>());
 
 /**
  * Starts (or queues) the warm-up of a website after an upload of its statement dates, and returns at once: called
  * once the upload is stored, while the rows looked at before it are still known (rowsViewedLately).
  */
 export function warmSuggestions(db: Db, websiteCode: string, statementDates: readonly string[]): void {
-  const websites = WARMING.get(db) ?? new Map<string, Warming>();
-  WARMING.set(db, websites);
+  const websites = WARMING(db);
   const warming: Warming = websites.get(websiteCode) ?? {
     dates: new Set(),
     rows: { DEPOSIT: new Set(), WITHDRAW: new Set() },
@@ -147,7 +141,7 @@ async function warm(db: Db, websiteCode: string, dates: readonly string[], viewe
  * with `stop`, what is queued is dropped instead (shutdown).
  */
 export async function warmUpsSettled(db: Db, stop = false): Promise<void> {
-  const websites = [...(WARMING.get(db)?.values() ?? [])];
+  const websites = [...WARMING(db).values()];
   for (const warming of websites) {
     if (stop) clear(warming);
     warming.hurry = true;

@@ -47,12 +47,11 @@ export async function approveBoRows(db: Db, me: Identity, side: Side, approvals:
     // Rows of one website, each with its line: the suggestions kept for its days may hear of the approval instead of
     // being worked out again (suggestions-api.ts keepAfterApproval), once it is committed.
     const website = new Set(rows.map((r) => r.websiteCode)).size === 1 && links.length === rows.length ? rows[0]!.websiteCode : null;
-    const before = website === null ? null : await activityVersion(trx, website);
+    const before = website === null ? null : { website, version: await activityVersion(trx, website) };
     await recordRowsActivity(trx, me, 'Approve', side, rows, confirmedRefusals);
-    const keep = website === null || before === null ? null : { website, before, after: await activityVersion(trx, website), links };
-    return { count: rows.length, keep };
+    return { count: rows.length, keep: before && { ...before, after: await activityVersion(trx, before.website), links } };
   });
-  if (keep) keepAfterApproval(db, side, keep.website, keep.before, keep.after, keep.links);
+  if (keep) keepAfterApproval(db, side, keep.website, keep.version, keep.after, keep.links);
   return count;
 }
 

@@ -54,12 +54,12 @@ export function useBoReview<Row extends BoRow>(side: BoSide<Row>, query: ReviewQ
   const [reverting, setReverting] = useState<Row | null>(null);
   const [revertProblem, setRevertProblem] = useState<string | null>(null);
   /** The element (its id) that takes focus next: a row's Status cell once its undo dialog has closed (its Batalkan button is gone), the next row's Ket after an approval. */
-  const [focusRow, setFocusRow] = useState<string | null>(null);
+  const [focusId, setFocusId] = useState<string | null>(null);
   useEffect(() => {
-    if (focusRow === null) return;
-    document.getElementById(focusRow)?.focus();
-    setFocusRow(null);
-  }, [focusRow]);
+    if (focusId === null) return;
+    document.getElementById(focusId)?.focus();
+    setFocusId(null);
+  }, [focusId]);
   // A new page, search or date starts with nothing selected and no panel open (typed notes stay with their rows).
   const queryKey = JSON.stringify(query);
   const [shownQuery, setShownQuery] = useState(queryKey);
@@ -127,7 +127,7 @@ export function useBoReview<Row extends BoRow>(side: BoSide<Row>, query: ReviewQ
         toast('success', `${serverMessage(answer, `Berhasil update ${ids.length} data.`)}${said}`);
         forget(ids);
         close();
-        if (focusAfter !== null) setFocusRow(focusAfter);
+        if (focusAfter !== null) setFocusId(focusAfter);
       },
       onError: (err) => {
         toast('error', errorMessage(err));
@@ -146,7 +146,7 @@ export function useBoReview<Row extends BoRow>(side: BoSide<Row>, query: ReviewQ
         toast('success', serverMessage(answer, `Berhasil hapus ${ids.length} data.`));
         forget(ids);
         close();
-        if (focusAfter !== null) setFocusRow(focusAfter);
+        if (focusAfter !== null) setFocusId(focusAfter);
         // The page emptied: show the one before it.
         if (query.page > 1 && rows.every((row) => ids.includes(side.id(row)))) onPage(query.page - 1);
       },
@@ -163,7 +163,7 @@ export function useBoReview<Row extends BoRow>(side: BoSide<Row>, query: ReviewQ
         toast('success', serverMessage(answer, REVIEW_WRITE_MSG.reverted(side.ticket(row))));
         forget([side.id(row)]);
         closeRevert();
-        setFocusRow(statusCellId(side, row));
+        setFocusId(statusCellId(side, row));
       },
       onError: (err) => {
         toast('error', errorMessage(err));
