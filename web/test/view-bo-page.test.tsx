@@ -6,6 +6,7 @@ import {
   ABC,
   allowed,
   checkerOf,
+  heldAnswer,
   identity,
   rawServer,
   renderApp,
@@ -1106,6 +1107,37 @@ describe('the short view (the decision fits a 1366 px laptop)', () => {
       bank_statement_date: '3-Jul-2026',
       arr: [{ bo_id: 1, ket_app: 'Masuk 497.500', depo_amount: 497500, depo_edited_by: 1, mutasi_id: 812 }],
     });
+  });
+
+  it("after an approval the other rows keep their best line while the page's new suggestions load (no 'Memuat saran...' flash)", async () => {
+    const user = userEvent.setup();
+    let approved = false;
+    const after = heldAnswer({ body: [{ id: 2, best: line({ line_id: 900, counterparty_name: 'SITI 2', amount: 1250000 }), count: 1 }] });
+    serve({
+      [`GET ${LIST}`]: (init, url) => rowsWithTotal(approved ? [depo(2)] : [depo(1, { depo_amount: 500000 }), depo(2)])(init, url),
+      [`GET ${BEST}`]: () => ({
+        body: [
+          { id: 1, best: line(), count: 1 },
+          { id: 2, best: line({ line_id: 813, counterparty_name: 'BUDI 2', amount: 1250000 }), count: 1 },
+        ],
+      }),
+      'GET /api/suggestions/bo?ids=2': after.handler,
+      'PUT /api/updatebodepostts': () => {
+        approved = true;
+        return { body: { message: 'Berhasil update 1 data.', updated: 1 } };
+      },
+    });
+    renderApp(PENDING);
+    const row = (await screen.findByRole('button', { name: 'D1' })).closest('tr')!;
+    await within((await screen.findByRole('button', { name: 'D2' })).closest('tr')!).findByText('BCA 03 Jul 14:04 · BUDI 2');
+    await user.type(within(row).getByRole('textbox', { name: 'Ket D1' }), 'Masuk');
+    await user.click(within(row).getByRole('button', { name: 'Approve dengan mutasi ini' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'D1' })).not.toBeInTheDocument());
+    const other = screen.getByRole('button', { name: 'D2' }).closest('tr')!;
+    expect(within(other).getByText('BCA 03 Jul 14:04 · BUDI 2')).toBeInTheDocument();
+    expect(screen.queryByText('Memuat saran...')).not.toBeInTheDocument();
+    after.release();
+    expect(await within(other).findByText('BCA 03 Jul 14:04 · SITI 2')).toBeInTheDocument();
   });
 
   it('offers no approve for a line another row holds, and refuses a line with sen (the correction is whole rupiah)', async () => {

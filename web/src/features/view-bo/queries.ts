@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SIDE_WORDS, type Side } from '@auto-checker/contract';
 import { callApi, type ApiCall } from '../../lib/api.ts';
 import { boPathDate } from '../../review/review-date.ts';
@@ -33,7 +33,9 @@ export function useSuggestions(side: Side, id: number) {
 
 /**
  * The best line of each Pending row of the page shown (GET /api/suggestions/{bo|bowd}?ids=), by row id: one request
- * for the page, made once its rows are known.
+ * for the page, made once its rows are known. When the page's rows change (an approval takes a row off the Pending
+ * list), the rows still shown keep their last best line until the new answer comes, instead of all flashing
+ * "Memuat saran..." (a line another row has just taken is refused by the server if used meanwhile).
  */
 export function useBestSuggestions(side: Side, ids: readonly number[]) {
   return useQuery({
@@ -43,5 +45,6 @@ export function useBestSuggestions(side: Side, ids: readonly number[]) {
       return new Map(answer.map((b) => [b.id, b]));
     },
     enabled: ids.length > 0,
+    placeholderData: keepPreviousData,
   });
 }
