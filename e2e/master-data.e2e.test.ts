@@ -154,6 +154,40 @@ test.describe('master data in Chromium', () => {
       expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
       await shot(page, 'users-1366');
     });
+
+    test('Data Bank and Tracking fit beside the open sidebar: every cell, the long date-times too, ends on screen; no table scrolls sideways', async ({
+      page,
+    }) => {
+      await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
+      // A corporate account named as operators name them, and a Tracking entry as long as an upload's.
+      const created = await page.request.post('/api/createakunbank', {
+        data: {
+          akun_bank_website: 'ABC',
+          akun_bank_jenis_transaksi: 'DEPO',
+          akun_bank_bank: 'MANDIRI',
+          akun_bank_name: 'PT ALPHA NEXUS SENTOSA MAKMUR ABADI',
+          akun_bank_no: '1370012345678',
+        },
+      });
+      expect(created.status()).toBe(201);
+      for (const [menu, card] of [
+        ['Data Bank', 'Table Data Bank'],
+        ['Tracking', 'Table Tracking'],
+      ] as const) {
+        await open(page, menu, card);
+        const table = page.getByRole('region', { name: menu });
+        await expect(table.locator('tbody tr').first()).toContainText(/\d{2} \w+ \d{4}/);
+        const screenWidth = await page.evaluate(() => document.documentElement.clientWidth);
+        const ends = await table
+          .locator('tbody tr')
+          .first()
+          .locator('td')
+          .evaluateAll((cells) => cells.map((c) => Math.round(c.getBoundingClientRect().right)));
+        expect([menu, ends.filter((end) => end > screenWidth)]).toEqual([menu, []]);
+        expect([menu, await table.evaluate((el) => el.scrollWidth - el.clientWidth)]).toEqual([menu, 0]);
+        await shot(page, `${menu.toLowerCase().replace(' ', '-')}-1366`);
+      }
+    });
   });
 
   test('a CHECKER sees the Data Bank of its own website only and cannot toggle or remove', async ({ page }) => {

@@ -131,4 +131,21 @@ test.describe('on a phone, in Chromium', () => {
     expect(wide).toEqual([]);
     expect(axe).toEqual([]);
   });
+
+  test('a table wider than the phone shades the side that hides columns, and the shade follows the scroll', async ({ page }) => {
+    await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
+    await openQuiet(page, '/tracking');
+    const table = page.getByRole('region', { name: 'Tracking' });
+    const shade = (side: 'left' | 'right') => table.locator('xpath=..').locator(`div[aria-hidden="true"].${side}-0`);
+    await expect(table).toHaveAttribute('data-hidden', 'right');
+    await expect(shade('right')).toBeVisible();
+    await expect(shade('left')).toHaveCount(0);
+    await table.evaluate((el) => el.scrollBy({ left: 120 }));
+    await expect(table).toHaveAttribute('data-hidden', 'both');
+    await table.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect(table).toHaveAttribute('data-hidden', 'left');
+    await expect(shade('left')).toBeVisible();
+    await expect(shade('right')).toHaveCount(0);
+    await shot(page, 'mobile-tracking-scrolled');
+  });
 });

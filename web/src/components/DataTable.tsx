@@ -1,5 +1,6 @@
 import type { Key, ReactNode } from 'react';
 import { NO_DATA } from '../lib/messages.ts';
+import { ScrollRegion } from './ScrollRegion.tsx';
 
 export interface Column<T> {
   header: string;
@@ -28,16 +29,16 @@ interface DataTableProps<T> {
   footer?: readonly ReactNode[] | null;
 }
 
-const th = 'px-4 py-3 text-xs font-medium whitespace-nowrap text-gray-500 uppercase dark:text-gray-400';
-const td = 'px-4 py-3 text-sm text-gray-700 dark:text-gray-300';
+// Headers wrap between words only when the table would not fit otherwise (a table takes its cells' widest first).
+const th = 'px-3 py-3 text-xs font-medium text-gray-500 uppercase dark:text-gray-400';
+const td = 'px-3 py-3 text-sm text-gray-700 dark:text-gray-300';
 const align = (c: { numeric?: boolean } | undefined) => (c?.numeric ? 'text-right tabular-nums' : 'text-left');
 
 /** A table that scrolls sideways inside its card, with loading, empty and error rows. */
 export function DataTable<T>({ caption, columns, rows, rowKey, loading, error, empty = NO_DATA, footer }: DataTableProps<T>) {
   const state = loading ? 'Loading...' : error ? error : rows.length === 0 ? empty : null;
   return (
-    // Focusable and named, so a keyboard can scroll a table wider than the screen (arrow keys).
-    <div className="overflow-x-auto rounded-xl border border-gray-200 dark:border-gray-800" tabIndex={0} role="region" aria-label={caption}>
+    <ScrollRegion label={caption}>
       <table className="min-w-full divide-y divide-gray-200 dark:divide-gray-800">
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 bg-gray-50 dark:bg-gray-900">
@@ -80,6 +81,6 @@ export function DataTable<T>({ caption, columns, rows, rowKey, loading, error, e
           </tfoot>
         )}
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -1,4 +1,5 @@
 import { Fragment, type Key, type KeyboardEvent, type ReactNode } from 'react';
+import { ScrollRegion } from '../components/ScrollRegion.tsx';
 
 export interface ReviewColumn<T> {
   key: string;
@@ -62,13 +63,7 @@ export function ReviewTable<T>({ caption, columns, rows, rowKey, loading, error,
     </>
   ) : null;
   return (
-    <div
-      className="max-h-[70vh] overflow-auto rounded-xl border border-gray-200 dark:border-gray-800"
-      tabIndex={0}
-      role="region"
-      aria-label={caption}
-      onKeyDown={moveBetweenRows}
-    >
+    <ScrollRegion label={caption} className="max-h-[70vh]" onKeyDown={moveBetweenRows}>
       <table className={`divide-y divide-gray-200 dark:divide-gray-800 ${fit ? `w-full min-w-[60rem] table-fixed ${CARD.table}` : 'min-w-full'}`}>
         <caption className="sr-only">{caption}</caption>
         <thead className={`sticky top-0 z-10 bg-gray-50 dark:bg-gray-900 ${fit ? CARD.head : ''}`}>
@@ -119,7 +114,7 @@ export function ReviewTable<T>({ caption, columns, rows, rowKey, loading, error,
           {state}
         </div>
       )}
-    </div>
+    </ScrollRegion>
   );
 }
 

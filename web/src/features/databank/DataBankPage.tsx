@@ -11,12 +11,12 @@ import { Pagination } from '../../components/Pagination.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { WebsiteFilter } from '../../components/WebsiteSelect.tsx';
 import { authorName, useWebsites, websitesFor } from '../../lib/lookups.ts';
-import { formatJakartaDateTime } from '../../lib/jakarta-time.ts';
 import { ADMIN_ONLY, loadError } from '../../lib/messages.ts';
 import { pageCount } from '../../lib/pagination.ts';
 import { AddBankAccountDialog } from './AddBankAccountDialog.tsx';
 import { BANK_MSG, BANK_PAGE_SIZE, createBankAccountBody, tableWebsite } from './bank-rules.ts';
 import { useBankAccounts, useCreateBankAccount, useRemoveBankAccount, useToggleBankAccount } from './queries.ts';
+import { DateTimeText, NameText } from '../../components/CellText.tsx';
 
 type Dialog = { kind: 'add' } | { kind: 'remove' | 'status'; row: BankAccountRow };
 
@@ -38,15 +38,15 @@ export function DataBankPage() {
     { header: 'Website', cell: (r) => r.akun_bank_website },
     { header: 'Jenis Transaksi', cell: (r) => r.akun_bank_jenis_transaksi },
     { header: 'Bank', cell: (r) => r.akun_bank_bank },
-    { header: 'Account Name', cell: (r) => r.akun_bank_name, className: 'font-medium' },
+    { header: 'Account Name', cell: (r) => <NameText min="min-w-32">{r.akun_bank_name}</NameText>, className: 'font-medium' },
     { header: 'Account Number', cell: (r) => r.akun_bank_no, className: 'tabular-nums' },
     { header: 'Status', cell: (r) => <StatusBadge active={r.akun_bank_status} /> },
-    { header: 'Last Edited', cell: (r) => formatJakartaDateTime(r.akun_bank_last_edited_at) },
-    { header: 'Last Edited By', cell: (r) => authorName(r.akun_bank_last_edited_by_name, r.akun_bank_last_edited_by) },
+    { header: 'Last Edited', cell: (r) => <DateTimeText value={r.akun_bank_last_edited_at} /> },
+    { header: 'Last Edited By', cell: (r) => <NameText>{authorName(r.akun_bank_last_edited_by_name, r.akun_bank_last_edited_by)}</NameText> },
     {
       header: 'Action',
       cell: (r) => (
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button type="button" size="sm" variant="secondary" {...adminOnly} onClick={() => setDialog({ kind: 'status', row: r })}>
             {r.akun_bank_status ? 'Deactivate' : 'Activate'}
           </Button>

@@ -1,6 +1,5 @@
 import { DATA_PLAYER_DEFAULT_PAGE_SIZE, DATA_PLAYER_PAGE_SIZES, type DataPlayerRow } from '@auto-checker/contract';
 import { Card } from '../../components/Card.tsx';
-import { formatJakartaDateTime } from '../../lib/jakarta-time.ts';
 import { loadError } from '../../lib/messages.ts';
 import { intParam } from '../../lib/pagination.ts';
 import type { UrlPatch } from '../../lib/url-state.ts';
@@ -11,6 +10,7 @@ import { useDataPlayer } from './queries.ts';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
 import { UrlSearchBox } from '../../components/UrlSearchBox.tsx';
 import { EmptyState } from './EmptyState.tsx';
+import { DateTimeText } from '../../components/CellText.tsx';
 
 interface PlayerTableProps {
   query: ReportQuery;
@@ -28,7 +28,7 @@ export function PlayerTable({ query, params, update }: PlayerTableProps) {
   const rows = list.data?.details ?? [];
   const columns: Column<DataPlayerRow>[] = [
     { header: 'No', cell: (_r, i) => rowNumber(page, size, i), numeric: true },
-    { header: 'Transaction Date', cell: (r) => formatJakartaDateTime(r.date) },
+    { header: 'Transaction Date', cell: (r) => <DateTimeText value={r.date} /> },
     { header: 'Operator', cell: (r) => r.handler || '-' },
     { header: 'Username', cell: (r) => <span className="font-medium">{r.username}</span> },
     { header: 'Website', cell: (r) => r.website },

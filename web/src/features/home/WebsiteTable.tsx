@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { DashboardTotal, DashboardWebsite, Side } from '@auto-checker/contract';
 import { formatAmount } from '../../lib/format.ts';
 import { formatCount, pendingLink } from './dashboard-rules.ts';
+import { ScrollRegion } from '../../components/ScrollRegion.tsx';
 
 type Figures = Omit<DashboardWebsite, 'website_code' | 'website_name'>;
 
@@ -85,7 +86,7 @@ function FigureCells({ figures, pending }: { figures: Figures; pending: ReactNod
  */
 export function WebsiteTable({ websites, totals, date }: { websites: readonly DashboardWebsite[]; totals: Figures; date: string }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-gray-200 dark:border-gray-800" tabIndex={0} role="region" aria-label="Ringkasan per website">
+    <ScrollRegion label="Ringkasan per website">
       <table className="min-w-full divide-y divide-gray-200 dark:divide-gray-800">
         <caption className="sr-only">Ringkasan per website</caption>
         <thead className="bg-gray-50 dark:bg-gray-900">
@@ -130,6 +131,6 @@ export function WebsiteTable({ websites, totals, date }: { websites: readonly Da
           </tfoot>
         )}
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -7,12 +7,12 @@ import { WebsiteFilter } from '../../components/WebsiteSelect.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { useWebsites, websitesFor } from '../../lib/lookups.ts';
 import { useMe } from '../../lib/session.ts';
-import { formatJakartaDateTime } from '../../lib/jakarta-time.ts';
 import { loadError } from '../../lib/messages.ts';
 import { intParam, pageCount } from '../../lib/pagination.ts';
 import { useUrlState } from '../../lib/url-state.ts';
 import { useTracking } from './queries.ts';
 import { SEARCH_DEBOUNCE_MS, TRACKING_DEFAULT_SIZE, TRACKING_PAGE_SIZES, trackingWebsite } from './tracking-rules.ts';
+import { DateTimeText } from '../../components/CellText.tsx';
 
 const columns: Column<TrackingRow>[] = [
   { header: 'ID', cell: (t) => t.tracking_id, className: 'tabular-nums' },
@@ -20,7 +20,7 @@ const columns: Column<TrackingRow>[] = [
   { header: 'Username', cell: (t) => t.tracking_username, className: 'font-medium' },
   { header: 'Role', cell: (t) => t.tracking_role },
   { header: 'Activity', cell: (t) => t.tracking_activity, wrap: true },
-  { header: 'Created At', cell: (t) => formatJakartaDateTime(t.tracking_crated_at) },
+  { header: 'Created At', cell: (t) => <DateTimeText value={t.tracking_crated_at} /> },
 ];
 
 export function TrackingPage() {

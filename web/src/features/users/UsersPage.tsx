@@ -8,7 +8,6 @@ import { Notice, useNotice } from '../../components/Notice.tsx';
 import { PageHeader } from '../../components/PageHeader.tsx';
 import { Pagination } from '../../components/Pagination.tsx';
 import { callApi, errorMessage } from '../../lib/api.ts';
-import { formatJakartaDateTime } from '../../lib/jakarta-time.ts';
 import { intParam, pageAfterDelete, pageCount } from '../../lib/pagination.ts';
 import { authorName, useWebsites } from '../../lib/lookups.ts';
 import { useMe } from '../../lib/session.ts';
@@ -17,6 +16,8 @@ import { USER_MSG } from './messages.ts';
 import { withReason } from '../../lib/messages.ts';
 import { NewUserDialog } from './NewUserDialog.tsx';
 import { ACCOUNTS_KEY, useAccounts } from './queries.ts';
+import { DateTimeText, NameText } from '../../components/CellText.tsx';
+import { ScrollRegion } from '../../components/ScrollRegion.tsx';
 
 export const PAGE_SIZES = [5, 10, 20, 50, 100] as const;
 
@@ -77,8 +78,6 @@ export function UsersPage() {
   const th = 'px-3 py-3 text-left align-bottom text-xs font-medium text-gray-500 uppercase dark:text-gray-400';
   const td = 'px-3 py-3 text-sm whitespace-nowrap text-gray-700 dark:text-gray-300';
   /** An account name of up to 100 characters, broken anywhere (they have no spaces) when the column is narrow. */
-  const name = (min: string) => `block ${min} max-w-48 whitespace-normal [overflow-wrap:anywhere]`;
-
   return (
     <>
       <PageHeader title="User" />
@@ -102,7 +101,7 @@ export function UsersPage() {
         </div>
         <div className="space-y-4 p-5">
           <Notice notice={notice} />
-          <div className="overflow-x-auto rounded-xl border border-gray-200 dark:border-gray-800" tabIndex={0} role="region" aria-label="Admin Users">
+          <ScrollRegion label="Admin Users">
             <table className="min-w-full divide-y divide-gray-200 dark:divide-gray-800">
               <caption className="sr-only">Admin Users</caption>
               <thead className="sticky top-0 bg-gray-50 dark:bg-gray-900">
@@ -137,7 +136,7 @@ export function UsersPage() {
                   return (
                     <tr key={a.account_id}>
                       <td className={`${td} font-medium`}>
-                        <span className={name('min-w-24')}>{a.account_name}</span>
+                        <NameText min="min-w-24">{a.account_name}</NameText>
                       </td>
                       <td className={td}>{a.account_role}</td>
                       <td className={td}>{websiteOf(a)}</td>
@@ -153,14 +152,13 @@ export function UsersPage() {
                         </span>
                       </td>
                       <td className={td}>
-                        <span className={name('min-w-12')}>{authorName(a.account_created_by_name, a.account_created_by)}</span>
+                        <NameText>{authorName(a.account_created_by_name, a.account_created_by)}</NameText>
                       </td>
                       <td className={td}>
-                        {/* The date on one line, the time under it when the column is narrow. */}
-                        <span className="block min-w-36 whitespace-normal">{formatJakartaDateTime(a.account_last_edited_at)}</span>
+                        <DateTimeText value={a.account_last_edited_at} />
                       </td>
                       <td className={td}>
-                        <span className={name('min-w-12')}>{authorName(a.account_last_edited_by_name, a.account_last_edited_by)}</span>
+                        <NameText>{authorName(a.account_last_edited_by_name, a.account_last_edited_by)}</NameText>
                       </td>
                       <td className={td}>
                         {/* At least Change Password and Delete side by side; Deactivate goes above them when the column is narrow. */}
@@ -187,7 +185,7 @@ export function UsersPage() {
                 })}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           <Pagination
             page={page}
             pages={pages}

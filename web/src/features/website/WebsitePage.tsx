@@ -8,12 +8,12 @@ import { PageHeader } from '../../components/PageHeader.tsx';
 import { useListPage } from '../../components/use-list-page.ts';
 import { Pagination } from '../../components/Pagination.tsx';
 import { authorName } from '../../lib/lookups.ts';
-import { formatJakartaDateTime } from '../../lib/jakarta-time.ts';
 import { loadError } from '../../lib/messages.ts';
 import { pageCount } from '../../lib/pagination.ts';
 import { AddWebsiteDialog } from './AddWebsiteDialog.tsx';
 import { useCreateWebsite, useRemoveWebsite, useWebsiteTable } from './queries.ts';
 import { WEBSITE_MSG, WEBSITE_PAGE_SIZE } from './website-rules.ts';
+import { DateTimeText } from '../../components/CellText.tsx';
 
 type Dialog = { kind: 'add' } | { kind: 'remove'; website: WebsiteRow };
 
@@ -30,7 +30,7 @@ export function WebsitePage() {
     { header: 'Website Name', cell: (w) => w.website_name, className: 'font-medium' },
     { header: 'Website Code', cell: (w) => w.website_code },
     { header: 'Website Panel', cell: (w) => w.website_panel },
-    { header: 'Last Edited', cell: (w) => formatJakartaDateTime(w.website_last_edited_at) },
+    { header: 'Last Edited', cell: (w) => <DateTimeText value={w.website_last_edited_at} /> },
     { header: 'Last Edited By', cell: (w) => authorName(w.website_last_edited_by_name, w.website_last_edited_by) },
     {
       header: 'Action',

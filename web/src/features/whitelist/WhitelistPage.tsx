@@ -9,12 +9,12 @@ import { useListPage } from '../../components/use-list-page.ts';
 import { Pagination } from '../../components/Pagination.tsx';
 import { StatusBadge } from '../../components/StatusBadge.tsx';
 import { authorName } from '../../lib/lookups.ts';
-import { formatJakartaDateTime } from '../../lib/jakarta-time.ts';
 import { loadError } from '../../lib/messages.ts';
 import { pageCount } from '../../lib/pagination.ts';
 import { AddWhitelistDialog } from './AddWhitelistDialog.tsx';
 import { useCreateWhitelist, useRemoveWhitelist, useToggleWhitelist, useWhitelist } from './queries.ts';
 import { WHITELIST_MSG, WHITELIST_PAGE_SIZE } from './whitelist-rules.ts';
+import { DateTimeText } from '../../components/CellText.tsx';
 
 type Dialog = { kind: 'add' } | { kind: 'remove' | 'status'; entry: WhitelistEntry };
 
@@ -31,7 +31,7 @@ export function WhitelistPage() {
   const columns: Column<WhitelistEntry>[] = [
     { header: 'IP Address', cell: (e) => e.Whitelist_ip, className: 'font-medium tabular-nums' },
     { header: 'Status', cell: (e) => <StatusBadge active={e.Whitelist_status} /> },
-    { header: 'Last Edited', cell: (e) => formatJakartaDateTime(e.Whitelist_last_edited_at) },
+    { header: 'Last Edited', cell: (e) => <DateTimeText value={e.Whitelist_last_edited_at} /> },
     { header: 'Last Edited By', cell: (e) => authorName(e.Whitelist_last_edited_by_name, e.Whitelist_last_edited_by) },
     {
       header: 'Action',
