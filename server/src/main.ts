@@ -4,6 +4,7 @@ import { bootstrap, resolveJwtSecret } from './bootstrap.ts';
 import { openDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { warmUpsSettled } from './modules/reconciliation/warm-up.ts';
+import { upkeepSoon, upkeepStopped } from './db/upkeep.ts';
 import { checkWorkers, closeWorkers, configureWorkers } from './workers/pool.ts';
 
 async function main(): Promise<void> {
@@ -26,6 +27,8 @@ async function main(): Promise<void> {
   const app = await buildApp({ db: database.db, config, jwtSecret: resolveJwtSecret(config) });
 
   app.log.info({ database: database.kind, migrations: applied }, 'database ready');
+  // PGlite keeps no statistics and never vacuums by itself: once after the start, then after the writes that need it.
+  upkeepSoon(database.db);
   if (firstAdmin?.generatedPassword) {
     // Printed once, on the console only (never into the JSON log).
     console.log(
@@ -53,6 +56,7 @@ async function main(): Promise<void> {
       await app.close();
       clearInterval(idle);
       await warmUpsSettled(database.db, true);
+      await upkeepStopped(database.db);
       await closeWorkers();
       await database.close();
       process.exit(0);

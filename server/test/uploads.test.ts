@@ -6,6 +6,8 @@ import { UPLOAD_ENDPOINTS } from '../src/modules/uploads/endpoints.ts';
 import { uploadFor } from '../src/modules/uploads/lookalike.ts';
 import { FILE_SLICE, insertUpload, uploadedFileRow } from '../src/modules/uploads/repo.ts';
 import { configureWorkers } from '../src/workers/pool.ts';
+import { runsInProcess } from '../src/db/pages.ts';
+import { upkeepNow, upkeepPending } from '../src/db/upkeep.ts';
 import { ADMIN_PASSWORD, USER_PASSWORD, createTestContext, type TestContext } from './support/harness.ts';
 import { csv, multipart } from './support/multipart.ts';
 import { bo, deposit, depositFile } from './support/review-fixtures.ts';
@@ -546,6 +548,27 @@ describe('a file of another upload category', () => {
       // The header is found (the file has no rows), not refused as another category's.
       expect(parsed.ok ? 'ok' : parsed.error, layout.id).toMatch(/tidak berisi transaksi|^ok$/);
     }
+  });
+});
+
+describe('after an upload', () => {
+  it('PGlite is kept up (src/db/upkeep.ts) once the transaction ends, stored or rolled back; not after a file refused before it', async () => {
+    const embedded = runsInProcess(ctx.db);
+    const fields = { ...formFor('mutasiupdepobca'), jenis: 'DEPO' };
+    await upkeepNow(ctx.db); // the upload of an earlier test asked for one
+    expect((await upload('mutasiupdepobca', fields, { name: 'x.csv', content: 'nothing to read' })).statusCode).toBe(400);
+    expect(upkeepPending(ctx.db)).toBe(false);
+    expect((await upload('mutasiupdepobca', fields, { name: 'eStatement.PDF', content: Buffer.from(await bcaPdf(BCA_SAMPLE)) })).statusCode).toBe(200);
+    expect(upkeepPending(ctx.db)).toBe(embedded);
+    await upkeepNow(ctx.db);
+    // The export of the same days: refused inside the transaction, once the upload was recorded, and rolled back.
+    const template = templateOf('mutasiupdepobca');
+    const sameDay = [...template.example];
+    sameDay[0] = '02/06/2026 09:00:00';
+    const overlap = await upload('mutasiupdepobca', fields, { name: 'klikbca.csv', content: csv(template, [sameDay]) });
+    expect(overlap.json()).toEqual({ message: UPLOAD_MSG.otherKindOnDates('eStatement.PDF') });
+    expect(upkeepPending(ctx.db)).toBe(embedded);
+    await upkeepNow(ctx.db);
   });
 });
 

@@ -11,6 +11,7 @@ import type { AppInstance } from '../../src/http/app-types.ts';
 import { hashPassword } from '../../src/modules/auth/passwords.ts';
 import { forgetDayViews } from '../../src/modules/reconciliation/suggestions-api.ts';
 import { warmUpsSettled } from '../../src/modules/reconciliation/warm-up.ts';
+import { upkeepStopped } from '../../src/db/upkeep.ts';
 import { openTestDatabase } from './test-db.ts';
 
 export const TEST_SECRET = 'test-secret-test-secret-test-secret-0123456789';
@@ -72,6 +73,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     },
     async close() {
       await warmUpsSettled(db, true);
+      await upkeepStopped(db);
       await app.close();
       await handle.close();
     },

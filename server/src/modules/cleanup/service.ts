@@ -1,5 +1,6 @@
 import { CLEANUP_MAX_AGE_HOURS, CLEANUP_MSG, MSG, dayMonYear, type DeleteBoMutasiResponse, type Identity } from '@auto-checker/contract';
 import type { Db } from '../../db/connect.ts';
+import { upkeepSoon } from '../../db/upkeep.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import { parseRequestDate } from '../../parsing/datetime.ts';
 import { actorOf, recordActivity } from '../activity/record.ts';
@@ -31,7 +32,7 @@ export async function deleteRecentData(db: Db, me: Identity, request: CleanupReq
   const websiteCode = request.group.trim().toUpperCase();
   const label = dayMonYear(date);
 
-  return db.transaction().execute(async (trx) => {
+  const removal = db.transaction().execute(async (trx) => {
     if (!(await websiteCodeExists(trx, websiteCode))) throw new NotFound(MSG.websiteNotFound);
     // The matcher's lock first, as an upload takes it: no run sees half of this.
     await lockWebsiteMatching(trx, websiteCode);
@@ -60,7 +61,12 @@ export async function deleteRecentData(db: Db, me: Identity, request: CleanupReq
     await recordActivity(trx, actorOf(me), `Delete BO / Mutasi ${websiteCode} ${label}: ${summary(removed)} (${removedUploads} upload dihapus)`, websiteCode);
     return result;
   });
+  // The rows deleted stay in the tables as dead rows until a vacuum (db/upkeep.ts).
+  void removal.then(() => upkeepSoon(db), noop);
+  return removal;
 }
+
+const noop = (): void => undefined;
 
 const summary = (r: RemovedCounts) =>
   `${r.bo_deposit} BO deposit, ${r.bo_withdraw} BO withdraw, ${r.mutasi_deposit} mutasi deposit, ${r.mutasi_withdraw} mutasi withdraw`;

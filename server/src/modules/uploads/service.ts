@@ -13,6 +13,7 @@ import {
   type UploadPreview,
 } from '@auto-checker/contract';
 import type { Db } from '../../db/connect.ts';
+import { upkeepSoon } from '../../db/upkeep.ts';
 import { Invalid, NotFound, TooLarge } from '../../errors.ts';
 import { parseDayMonYear } from '../../parsing/datetime.ts';
 import { inWorker, WorkerLimit } from '../../workers/pool.ts';
@@ -168,9 +169,15 @@ export async function previewUpload(db: Db, me: Identity, endpoint: string, form
 export async function handleUpload(db: Db, me: Identity, endpoint: string, form: UploadForm, warm = false): Promise<UploadAnswer> {
   return duringUpload(db, async () => {
     const checked = await checkUpload(db, me, endpoint, form);
-    const answer = await store(db, me, checked, await readInWorker(checked, 'store'));
-    if (warm && answer.added > 0) warmSuggestions(db, checked.resolved.websiteCode, answer.statement_dates);
-    return answer;
+    const read = await readInWorker(checked, 'store');
+    try {
+      const answer = await store(db, me, checked, read);
+      if (warm && answer.added > 0) warmSuggestions(db, checked.resolved.websiteCode, answer.statement_dates);
+      return answer;
+    } finally {
+      // Stored or rolled back, the transaction left dead rows behind (the matcher's updates, or every row): db/upkeep.ts.
+      upkeepSoon(db);
+    }
   });
 }
 

@@ -1,0 +1,82 @@
+/**
+ * The upkeep PostgreSQL does by itself and PGlite does not. PGlite is PostgreSQL in this process without its
+ * background workers: autovacuum never runs (`last_autovacuum` stays empty) and no statistics are collected. Dead
+ * row versions (an upload rolled back, rows deleted, the row updated by each approval and each matcher run) stay in
+ * the tables and their indexes, and every later write pays for them: after 100k statement lines were written and
+ * rolled back, a 100k-line upload took 9.8 s instead of 6.6 s, and a VACUUM of 83 ms made the difference
+ * (bench/ingest.bench.ts). The planner's statistics are never gathered either.
+ *
+ * So on PGlite, a little after the writes that leave most dead rows (an upload, stored or rolled back; a Delete BO /
+ * Mutasi) and once after the start, the tables that grow are vacuumed and analyzed, one table a statement. Done this
+ * often each takes milliseconds to tens of milliseconds (the visibility map lets VACUUM skip the pages nothing
+ * changed; ANALYZE reads a sample), during which PGlite answers nothing else. PostgreSQL's own autovacuum does this
+ * there: nothing is done.
+ */
+import { sql } from 'kysely';
+import type { Db } from './connect.ts';
+import { runsInProcess } from './pages.ts';
+import { perDatabase } from './per-database.ts';
+
+/** The tables that grow with uploads or lose rows, in the order they are done. */
+const TABLES = ['statement_line', 'bo_deposit', 'bo_withdraw', 'match_refusal', 'upload', 'upload_file', 'activity'] as const;
+/** How long after the last write that asked for it the upkeep runs: uploads one after another get one upkeep after the last. */
+export const UPKEEP_AFTER_MS = 2_000;
+
+interface Upkeep {
+  timer: NodeJS.Timeout | null;
+  /** The upkeep running now, if any (it never fails: see upkeepNow). */
+  running: Promise<void> | null;
+  stopped: boolean;
+}
+const upkeepOf = perDatabase((): Upkeep => ({ timer: null, running: null, stopped: false }));
+
+/** Writes that leave dead rows have happened: on PGlite, the upkeep runs UPKEEP_AFTER_MS from now (from the last call, when several come). */
+export function upkeepSoon(db: Db): void {
+  if (!runsInProcess(db)) return;
+  const upkeep = upkeepOf(db);
+  if (upkeep.stopped) return;
+  if (upkeep.timer) clearTimeout(upkeep.timer);
+  upkeep.timer = setTimeout(() => {
+    upkeep.timer = null;
+    void upkeepNow(db);
+  }, UPKEEP_AFTER_MS);
+  // A pending upkeep does not keep the process alive: a stopped server has nothing to keep up.
+  upkeep.timer.unref();
+}
+
+/** Is an upkeep waiting for its time? (For tests: the writes that should ask for one did.) */
+export const upkeepPending = (db: Db): boolean => upkeepOf(db).timer !== null;
+
+/**
+ * Vacuums and analyzes the tables now (PGlite; nothing on PostgreSQL), after an upkeep already running, instead of
+ * one waiting for its time. A table that fails (the database closing) ends this upkeep quietly: it is redone after
+ * the next write.
+ */
+export function upkeepNow(db: Db): Promise<void> {
+  const upkeep = upkeepOf(db);
+  if (!runsInProcess(db) || upkeep.stopped) return upkeep.running ?? Promise.resolve();
+  if (upkeep.timer) clearTimeout(upkeep.timer);
+  upkeep.timer = null;
+  const run = (upkeep.running ?? Promise.resolve()).then(async () => {
+    for (const table of TABLES) {
+      if (upkeep.stopped) return;
+      try {
+        await sql`vacuum (analyze) ${sql.table(table)}`.execute(db);
+      } catch {
+        return;
+      }
+    }
+  });
+  upkeep.running = run;
+  void run.then(() => upkeep.running === run && (upkeep.running = null));
+  return run;
+}
+
+/** Stops the upkeep of a database that is closing, and waits for the table being done (shutdown, a test's end). */
+export async function upkeepStopped(db: Db): Promise<void> {
+  const upkeep = upkeepOf(db);
+  upkeep.stopped = true;
+  if (upkeep.timer) clearTimeout(upkeep.timer);
+  upkeep.timer = null;
+  await upkeep.running;
+}
