@@ -102,6 +102,18 @@ test.describe("the checker's desk at 1366 x 768, in Chromium", () => {
       if (problem) outside[what] = problem;
     }
     expect(outside).toEqual({});
+    // Height too: right after Search, without scrolling the page, the first row can be decided (its note and Update)
+    // and the second is in view. Search boxes, column choice and bulk buttons share one toolbar row for that.
+    const inView = async (locator: Locator) => {
+      const box = (await locator.boundingBox())!;
+      return box.y >= 0 && box.y + box.height <= 768;
+    };
+    const second = page.getByRole('button', { name: /^DK101/ });
+    expect({ note: await inView(parts.note), update: await inView(parts.update), second: await inView(second) }).toEqual({
+      note: true,
+      update: true,
+      second: true,
+    });
     await shot(page, 'review-desk-1366');
 
     // The keyboard: the note, then Down to the next row's note; Up comes back.

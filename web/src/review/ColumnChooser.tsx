@@ -3,12 +3,10 @@ import type { ColumnChoice } from './column-choice.ts';
 interface ColumnChooserProps {
   choice: ColumnChoice;
   onChoose: (choice: ColumnChoice) => void;
-  /** What the keyboard does in the table, beside the choice (wide screens). */
-  tip?: string;
 }
 
-/** Short view or every column, above a review table: the choice is the checker's, kept in this browser. */
-export function ColumnChooser({ choice, onChoose, tip }: ColumnChooserProps) {
+/** Short view or every column, in a review table's toolbar: the choice is the checker's, kept in this browser. */
+export function ColumnChooser({ choice, onChoose }: ColumnChooserProps) {
   const option = (value: ColumnChoice, label: string) => (
     <button
       type="button"
@@ -22,12 +20,9 @@ export function ColumnChooser({ choice, onChoose, tip }: ColumnChooserProps) {
     </button>
   );
   return (
-    <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-gray-500 dark:text-gray-400">
-      <div role="group" aria-label="Kolom tabel" className="inline-flex overflow-hidden rounded-lg border border-gray-300 dark:border-gray-700">
-        {option('short', 'Ringkas')}
-        {option('full', 'Semua kolom')}
-      </div>
-      {tip && <p className="max-md:hidden">{tip}</p>}
+    <div role="group" aria-label="Kolom tabel" className="inline-flex overflow-hidden rounded-lg border border-gray-300 dark:border-gray-700">
+      {option('short', 'Ringkas')}
+      {option('full', 'Semua kolom')}
     </div>
   );
 }

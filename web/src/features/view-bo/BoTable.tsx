@@ -50,9 +50,11 @@ export function BoTable<Row extends BoRow>({ side, layout, query, typed, onType,
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      {/* One toolbar row on a laptop (1366 px): the rows start higher, where the checker looks. */}
+      <div className="flex flex-wrap items-center gap-3">
         <SearchBoxes placeholder="Username / Fullname / Nominal" typed={typed} onType={onType} />
-        <div className="flex flex-wrap gap-2">
+        <ColumnChooser choice={choice} onChoose={choose} />
+        <div className="flex flex-wrap gap-2 lg:ml-auto">
           <Button type="button" disabled={bulkDisabled} onClick={review.askSubmit}>
             Submit {selectedRows.length} data
           </Button>
@@ -66,7 +68,6 @@ export function BoTable<Row extends BoRow>({ side, layout, query, typed, onType,
           Data tanggal ini hanya bisa dilihat: update, pilih dan hapus hanya untuk hari ini dan 2 hari sebelumnya.
         </p>
       )}
-      <ColumnChooser choice={choice} onChoose={choose} tip="↑/↓ pindah baris · Enter di Ket = Update · klik ticket untuk detail" />
       <ReviewTable
         caption={side.caption}
         columns={short ? layout.short(controls) : layout.full(controls)}
@@ -90,6 +91,7 @@ export function BoTable<Row extends BoRow>({ side, layout, query, typed, onType,
           );
         }}
       />
+      <p className="text-xs text-gray-500 max-md:hidden dark:text-gray-400">↑/↓ pindah baris · Enter di Ket = Update · klik ticket untuk detail</p>
       {/* Only once the total is known: no 'page 3 of 1' while a page loads. */}
       {list.data && <Pagination page={query.page} pages={pages} onPage={onPage} />}
       {dialog && (

@@ -24,8 +24,10 @@ export function MutasiTable<Row extends MutasiRow>({ side, query, typed, onType,
   const [choice, choose] = useColumnChoice('view-mutasi');
   return (
     <div className="space-y-4">
-      <SearchBoxes placeholder="Name / nominal / reference" typed={typed} onType={onType} />
-      <ColumnChooser choice={choice} onChoose={choose} />
+      <div className="flex flex-wrap items-center gap-3">
+        <SearchBoxes placeholder="Name / nominal / reference" typed={typed} onType={onType} />
+        <ColumnChooser choice={choice} onChoose={choose} />
+      </div>
       <ReviewTable
         caption={side.caption}
         columns={choice === 'short' ? side.shortColumns(query.page) : side.columns(query.page)}
