@@ -4,7 +4,7 @@ import { bootstrap, resolveJwtSecret } from './bootstrap.ts';
 import { openDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { warmUpsSettled } from './modules/reconciliation/warm-up.ts';
-import { upkeepSoon, upkeepStopped } from './db/upkeep.ts';
+import { upkeepNow, upkeepStopped } from './db/upkeep.ts';
 import { checkWorkers, closeWorkers, configureWorkers } from './workers/pool.ts';
 
 async function main(): Promise<void> {
@@ -26,9 +26,11 @@ async function main(): Promise<void> {
   const firstAdmin = await bootstrap(database.db, config);
   const app = await buildApp({ db: database.db, config, jwtSecret: resolveJwtSecret(config) });
 
-  app.log.info({ database: database.kind, migrations: applied }, 'database ready');
-  // PGlite keeps no statistics and never vacuums by itself: once after the start, then after the writes that need it.
-  upkeepSoon(database.db);
+  // PGlite keeps no statistics and never vacuums by itself (db/upkeep.ts): done once before the server listens (a data
+  // folder never vacuumed is read once, which may take a while: no request waits for it), then after the writes that need it.
+  const upkeepStarted = performance.now();
+  await upkeepNow(database.db);
+  app.log.info({ database: database.kind, migrations: applied, upkeepMs: Math.round(performance.now() - upkeepStarted) }, 'database ready');
   if (firstAdmin?.generatedPassword) {
     // Printed once, on the console only (never into the JSON log).
     console.log(

@@ -7,7 +7,8 @@
  * (bench/ingest.bench.ts). The planner's statistics are never gathered either.
  *
  * So on PGlite, a little after the writes that leave most dead rows (an upload, stored or rolled back; a Delete BO /
- * Mutasi) and once after the start, the tables that grow are vacuumed and analyzed, one table a statement. Done this
+ * Mutasi), and at the start before the server listens (main.ts), the tables that grow are vacuumed and analyzed, one
+ * table a statement. Done this
  * often each takes milliseconds to tens of milliseconds (the visibility map lets VACUUM skip the pages nothing
  * changed; ANALYZE reads a sample), during which PGlite answers nothing else. PostgreSQL's own autovacuum does this
  * there: nothing is done.
