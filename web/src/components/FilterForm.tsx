@@ -2,7 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { Notice } from './Notice.tsx';
 
 interface FilterFormProps {
-  /** The filter fields, four to a row on a wide screen. */
+  /** The filter fields, four to a row on a wide screen, two on a phone (the table starts a screen higher). */
   fields: ReactNode;
   /** The buttons below them, the submit (Search) first: Enter in a field searches too. */
   buttons: ReactNode;
@@ -19,7 +19,7 @@ export function FilterForm({ fields, buttons, onSearch, problem }: FilterFormPro
   };
   return (
     <form onSubmit={submit} noValidate aria-label="Filter" className="space-y-4">
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">{fields}</div>
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">{fields}</div>
       <Notice notice={problem ? { kind: 'error', text: problem } : null} />
       <div className="flex flex-wrap gap-3">{buttons}</div>
     </form>
