@@ -18,6 +18,7 @@ import { statementRowKeys } from '../server/src/modules/uploads/row-keys.ts';
 import { STATEMENT_COPY_COLUMNS, statementBatch, withUploadId, type BatchScope, type StatementBatch } from '../server/src/modules/uploads/statement-batch.ts';
 import { storeStatementBatch } from '../server/src/modules/uploads/repo.ts';
 import { forgetDayViews } from '../server/src/modules/reconciliation/suggestions-api.ts';
+import { upkeepNow } from '../server/src/db/upkeep.ts';
 import { warmUpsSettled } from '../server/src/modules/reconciliation/warm-up.ts';
 import { closeWorkers } from '../server/src/workers/pool.ts';
 import { multipart, signIn, startApp } from './reconcile/api.ts';
@@ -364,6 +365,8 @@ async function measure(
     const firstAsk = await timed(ask);
     const again = await timed(ask);
     forgetDayViews();
+    // The upkeep the BO upload asked for (src/db/upkeep.ts, 2 s after it; about 0.2 s here) first: measured alone.
+    await upkeepNow(db);
     const cold = await timed(ask);
     for (const res of [firstAsk, again, cold]) if (res.value.statusCode !== 200) throw new Error(`${label}: suggestions answered ${res.value.statusCode}`);
     console.log(
