@@ -10,6 +10,8 @@ import { NOON_3_JULY, expectRefused, reviewCalls, signInAt, startReviewDay, writ
 import { NO_DECISION } from './support/review-world.ts';
 import { uploadAs } from './support/website-accounts.ts';
 import { expectPage, newActivities } from './support/records.ts';
+import { runsInProcess } from '../src/db/pages.ts';
+import { upkeepChanged } from '../src/db/upkeep.ts';
 
 /**
  * PUT /api/revertbo and /api/revertbowd (ours): a person takes an approval back, the row returns to
@@ -170,7 +172,9 @@ describe('PUT /api/revertbo: an approval by a person', () => {
 
   it('of a row without a line: a refusal with no line, the corrected amount gone, and the row may be approved again', async () => {
     await approveDeposit(who.admin, 'DP1', 'cek manual', { depo_amount: '95000' });
+    const changedBefore = upkeepChanged(ctx.db);
     expect((await revertDeposit(who.budi, 'DP1', 'nominal salah')).statusCode).toBe(200);
+    expect(upkeepChanged(ctx.db) - changedBefore).toBe(runsInProcess(ctx.db) ? 1 : 0); // src/db/upkeep.ts
     expect(await depositRow('DP1')).toMatchObject({ ...PENDING, depo_amount: '100000.00' });
     expect(await refusals()).toEqual([
       {

@@ -10,6 +10,8 @@ import { csv } from './support/multipart.ts';
 import { NO_DECISION } from './support/review-world.ts';
 import { uploadAs } from './support/website-accounts.ts';
 import { expectPage, newActivities } from './support/records.ts';
+import { runsInProcess } from '../src/db/pages.ts';
+import { upkeepChanged } from '../src/db/upkeep.ts';
 
 const ctx = useTestContext();
 
@@ -115,6 +117,7 @@ const PENDING = { ...NO_DECISION, deleted_at: null, deleted_by: null };
 describe('PUT /api/updatebodepostts', () => {
   it('approves deposits with the trimmed note, keeps the BO amount beside the corrected one, and names the signed-in editor', async () => {
     let res!: Awaited<ReturnType<typeof put>>;
+    const changedBefore = upkeepChanged(ctx.db);
     const logged = await newActivities(ctx, async () => {
       res = await approveDeposits(who.admin, [
         ['DP1', '  transfer masuk 14:05  ', '95000'],
@@ -124,6 +127,8 @@ describe('PUT /api/updatebodepostts', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ message: 'Berhasil update 3 data.', updated: 3 });
+    // Three rows updated, three dead rows for PGlite's upkeep to count (src/db/upkeep.ts).
+    expect(upkeepChanged(ctx.db) - changedBefore).toBe(runsInProcess(ctx.db) ? 3 : 0);
 
     const approvedBy = {
       approved: true,
@@ -295,7 +300,9 @@ describe('rows that may not change', () => {
   });
 
   it('answers 404 for unknown and deleted rows', async () => {
+    const changedBefore = upkeepChanged(ctx.db);
     expect((await deleteDeposits(who.admin, ['DP3'])).statusCode).toBe(200);
+    expect(upkeepChanged(ctx.db) - changedBefore).toBe(runsInProcess(ctx.db) ? 1 : 0); // src/db/upkeep.ts
     const before = await snapshot();
     expectRefused(await approveDeposits(who.admin, [['DP3', 'ok']]), 404, MSG.notFound);
     expectRefused(await deleteDeposits(who.admin, ['DP3']), 404, MSG.notFound);

@@ -7,7 +7,7 @@
  * (bench/ingest.bench.ts). The planner's statistics are never gathered either.
  *
  * So on PGlite, a little after the writes that leave most dead rows (an upload, stored or rolled back; a Delete BO /
- * Mutasi), and at the start before the server listens (main.ts), the tables that grow are vacuumed and analyzed, one
+ * Mutasi; every 2,000 rows approved, reverted or removed by checkers), and at the start before the server listens (main.ts), the tables that grow are vacuumed and analyzed, one
  * table a statement. Done this often, each takes milliseconds to a few hundred (about 0.2 s for all of them after a
  * 100k-line upload: the visibility map lets VACUUM skip the pages nothing changed, ANALYZE reads a sample), during
  * which PGlite answers nothing else. On PostgreSQL its own autovacuum does this: nothing is done here.
@@ -21,14 +21,18 @@ import { perDatabase } from './per-database.ts';
 const TABLES = ['statement_line', 'bo_deposit', 'bo_withdraw', 'match_refusal', 'upload', 'upload_file', 'activity'] as const;
 /** How long after the last write that asked for it the upkeep runs: uploads one after another get one upkeep after the last. */
 export const UPKEEP_AFTER_MS = 2_000;
+/** Rows changed by a checker's writes (approvals, reverts, removals) that ask for an upkeep, for a day without uploads. */
+export const UPKEEP_AFTER_ROWS = 2_000;
 
 interface Upkeep {
   timer: NodeJS.Timeout | null;
   /** The upkeep running now, if any (it never fails: see upkeepNow). */
   running: Promise<void> | null;
   stopped: boolean;
+  /** Rows changed by checkers' writes since the last upkeep started (changedRows). */
+  changed: number;
 }
-const upkeepOf = perDatabase((): Upkeep => ({ timer: null, running: null, stopped: false }));
+const upkeepOf = perDatabase((): Upkeep => ({ timer: null, running: null, stopped: false, changed: 0 }));
 
 /** Writes that leave dead rows have happened: on PGlite, the upkeep runs UPKEEP_AFTER_MS from now (from the last call, when several come). */
 export function upkeepSoon(db: Db): void {
@@ -44,6 +48,20 @@ export function upkeepSoon(db: Db): void {
   upkeep.timer.unref();
 }
 
+/**
+ * A checker's write changed `count` rows (each update leaves a dead row): every UPKEEP_AFTER_ROWS of them an upkeep
+ * is asked for, so that a day of approvals without an upload is kept up too. Nothing on PostgreSQL.
+ */
+export function changedRows(db: Db, count: number): void {
+  if (!runsInProcess(db)) return;
+  const upkeep = upkeepOf(db);
+  upkeep.changed += count;
+  if (upkeep.changed >= UPKEEP_AFTER_ROWS) upkeepSoon(db);
+}
+
+/** Rows checkers' writes changed since the last upkeep started (for tests: the writes that should count them did). */
+export const upkeepChanged = (db: Db): number => upkeepOf(db).changed;
+
 /** Is an upkeep waiting for its time? (For tests: the writes that should ask for one did.) */
 export const upkeepPending = (db: Db): boolean => upkeepOf(db).timer !== null;
 
@@ -57,6 +75,7 @@ export function upkeepNow(db: Db): Promise<void> {
   if (!runsInProcess(db) || upkeep.stopped) return upkeep.running ?? Promise.resolve();
   if (upkeep.timer) clearTimeout(upkeep.timer);
   upkeep.timer = null;
+  upkeep.changed = 0;
   const run = (upkeep.running ?? Promise.resolve()).then(async () => {
     for (const table of TABLES) {
       if (upkeep.stopped) return;

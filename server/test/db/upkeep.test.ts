@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle, Db } from '../../src/db/connect.ts';
-import { upkeepNow, upkeepPending, upkeepSoon, upkeepStopped } from '../../src/db/upkeep.ts';
+import { changedRows, UPKEEP_AFTER_ROWS, upkeepNow, upkeepPending, upkeepSoon, upkeepStopped } from '../../src/db/upkeep.ts';
 import { openTestDatabase } from '../support/test-db.ts';
 
 let handle: DatabaseHandle;
@@ -39,6 +39,19 @@ describe('upkeep', () => {
     await upkeepNow(db);
     expect(upkeepPending(db)).toBe(false);
     expect(await keptUp()).toEqual(embedded ? TABLES : []);
+  });
+
+  it("asks for an upkeep once checkers' writes have changed UPKEEP_AFTER_ROWS rows since the last, on PGlite", async () => {
+    const embedded = handle.kind === 'pglite';
+    changedRows(db, UPKEEP_AFTER_ROWS - 1);
+    expect(upkeepPending(db)).toBe(false);
+    changedRows(db, 1);
+    expect(upkeepPending(db)).toBe(embedded);
+    // An upkeep starts the count again.
+    await upkeepNow(db);
+    changedRows(db, UPKEEP_AFTER_ROWS - 1);
+    expect(upkeepPending(db)).toBe(false);
+    await upkeepNow(db);
   });
 
   it('does nothing once stopped (a database closing)', async () => {

@@ -1,5 +1,6 @@
 import { REVIEW_WRITE_MSG, type Identity, type Side } from '@auto-checker/contract';
 import type { Db } from '../../db/connect.ts';
+import { changedRows } from '../../db/upkeep.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import { senToDecimal } from '../../parsing/amount.ts';
 import { isRefusedStatus } from '../../parsing/payment-status.ts';
@@ -52,6 +53,7 @@ export async function approveBoRows(db: Db, me: Identity, side: Side, approvals:
     return { count: rows.length, keep: before && { ...before, after: await activityVersion(trx, before.website), links } };
   });
   if (keep) keepAfterApproval(db, side, keep.website, keep.version, keep.after, keep.links);
+  changedRows(db, count);
   return count;
 }
 

@@ -1,5 +1,6 @@
 import type { Identity, Side } from '@auto-checker/contract';
 import type { Db } from '../../db/connect.ts';
+import { changedRows } from '../../db/upkeep.ts';
 import { markDeleted } from './repo/decisions.ts';
 import { lockEditableRows, recordRowsActivity } from './repo/editable-rows.ts';
 
@@ -8,10 +9,12 @@ import { lockEditableRows, recordRowsActivity } from './repo/editable-rows.ts';
  * marked deleted (when and by whom), for the audit; every list and the matcher pass over them from now on.
  */
 export async function removeBoRows(db: Db, me: Identity, side: Side, ids: readonly number[], now: Date): Promise<number> {
-  return db.transaction().execute(async (trx) => {
+  const count = await db.transaction().execute(async (trx) => {
     const rows = await lockEditableRows(trx, me, side, ids, now);
     await markDeleted(trx, side, ids, me.account_id, now);
     await recordRowsActivity(trx, me, 'Hapus', side, rows);
     return rows.length;
   });
+  changedRows(db, count);
+  return count;
 }

@@ -1,5 +1,6 @@
 import { SIDE_WORDS, type Identity, type Side } from '@auto-checker/contract';
 import type { Db } from '../../db/connect.ts';
+import { changedRows } from '../../db/upkeep.ts';
 import { actorOf, recordActivity } from '../activity/record.ts';
 import { reconcileAfterUpload } from '../reconciliation/after-upload.ts';
 import { insertRefusal, pendingAgain } from './repo/decisions.ts';
@@ -19,7 +20,7 @@ import { lockEditableRows, type EditableRow } from './repo/editable-rows.ts';
  * Returns the row's ticket.
  */
 export async function revertApproval(db: Db, me: Identity, side: Side, id: number, reason: string, now: Date): Promise<string> {
-  return db.transaction().execute(async (trx) => {
+  const ticket = await db.transaction().execute(async (trx) => {
     const [row] = await lockEditableRows(trx, me, side, [id], now, 'approved');
     if (!row) throw new Error('lockEditableRows returns one row per id');
     await insertRefusal(trx, { side, boId: row.id, lineId: row.matchedLineId, reason, by: { id: me.account_id, name: me.account_name }, at: now });
@@ -28,6 +29,8 @@ export async function revertApproval(db: Db, me: Identity, side: Side, id: numbe
     await reconcileAfterUpload(trx, { websiteCode: row.websiteCode, dates: [row.statementDate] });
     return row.ticket;
   });
+  changedRows(db, 1);
+  return ticket;
 }
 
 /**
