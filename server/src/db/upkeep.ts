@@ -7,10 +7,11 @@
  * (bench/ingest.bench.ts). The planner's statistics are never gathered either.
  *
  * So on PGlite, a little after the writes that leave most dead rows (an upload, stored or rolled back; a Delete BO /
- * Mutasi; every 2,000 rows approved, reverted or removed by checkers), and at the start before the server listens (main.ts), the tables that grow are vacuumed and analyzed, one
- * table a statement. Done this often, each takes milliseconds to a few hundred (about 0.2 s for all of them after a
- * 100k-line upload: the visibility map lets VACUUM skip the pages nothing changed, ANALYZE reads a sample), during
- * which PGlite answers nothing else. On PostgreSQL its own autovacuum does this: nothing is done here.
+ * Mutasi; every 2,000 rows approved, reverted or removed by checkers), and at the start before the server listens
+ * (main.ts), the tables that grow are vacuumed and analyzed, one table a statement. Done this often, each takes
+ * milliseconds to a few hundred (about 0.2 s for all of them after a 100k-line upload: the visibility map lets VACUUM
+ * skip the pages nothing changed, ANALYZE reads a sample), during which PGlite answers nothing else. On PostgreSQL its
+ * own autovacuum does this: nothing is done here.
  */
 import { sql } from 'kysely';
 import type { Db } from './connect.ts';
