@@ -61,7 +61,7 @@ export function bankWithoutName(bank: string, name: string): string {
 const player = <Row,>(username: (row: Row) => string, name: (row: Row) => string, bank: (row: Row) => string): ReviewColumn<Row> => ({
   key: 'Player',
   header: 'Player',
-  width: 'w-40',
+  width: 'w-36',
   cell: (row) => (
     <div className="space-y-0.5">
       <p className="font-medium text-gray-800 dark:text-white/90">{text(username(row))}</p>
@@ -78,7 +78,7 @@ const shortWidths = <Row,>(c: ControlColumns<Row>) => ({
   amount: { ...c.amount, width: 'w-32' },
   status: { ...c.status, wide: true },
   ket: { ...c.ket, width: 'w-52', wide: true },
-  action: { ...c.action, width: 'w-28' },
+  action: { ...c.action, width: 'w-24' },
 });
 
 /** Read-only stand-ins for the controls: the fields of a row's detail (the amount as a number, the rest dropped). */
