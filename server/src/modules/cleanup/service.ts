@@ -32,7 +32,7 @@ export async function deleteRecentData(db: Db, me: Identity, request: CleanupReq
   const websiteCode = request.group.trim().toUpperCase();
   const label = dayMonYear(date);
 
-  const removal = db.transaction().execute(async (trx) => {
+  const response = await db.transaction().execute(async (trx) => {
     if (!(await websiteCodeExists(trx, websiteCode))) throw new NotFound(MSG.websiteNotFound);
     // The matcher's lock first, as an upload takes it: no run sees half of this.
     await lockWebsiteMatching(trx, websiteCode);
@@ -62,11 +62,9 @@ export async function deleteRecentData(db: Db, me: Identity, request: CleanupReq
     return result;
   });
   // The rows deleted stay in the tables as dead rows until a vacuum (db/upkeep.ts).
-  void removal.then(() => upkeepSoon(db), noop);
-  return removal;
+  upkeepSoon(db);
+  return response;
 }
-
-const noop = (): void => undefined;
 
 const summary = (r: RemovedCounts) =>
   `${r.bo_deposit} BO deposit, ${r.bo_withdraw} BO withdraw, ${r.mutasi_deposit} mutasi deposit, ${r.mutasi_withdraw} mutasi withdraw`;
