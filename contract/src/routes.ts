@@ -66,7 +66,8 @@ const SEARCH_PAGE = ':date/:website/:status/:mode/:term/:rowsPerPage/:page';
 const reviewList = <const N extends string, const T extends string>(names: readonly N[], tail: T) =>
   names.map((name) => ({ method: 'GET', path: `/api/${name}/${tail}` as `/api/${N}/${T}`, access: STAFF, website: param('website') }) as const);
 
-const templates = [
+/** The template downloads (`GET /api/<name>`), one a statement category. */
+export const TEMPLATE_DOWNLOADS = [
   'templatemutasibankbca',
   'templatemutasibankbniinternetbanking',
   'templatemutasibankbnimobile',
@@ -78,7 +79,8 @@ const templates = [
   'templatemutasiqris',
 ] as const;
 
-const viewExports = [
+/** The eight export paths of View BO and View Mutasi (`POST /api/<name>`): CSV and Excel of each list, `exportcsvlviewbowd` spelt as the spec does. */
+export const REVIEW_EXPORTS = [
   'exportcsvviewbo',
   'exportexcelviewbo',
   'exportcsvlviewbowd',
@@ -133,7 +135,7 @@ const ROUTES = [
   // View Mutasi
   ...reviewList(['viewmutasi', 'viewmutasiwd'], VIEW_PAGE),
   ...reviewList(['searchmutasi', 'searchmutasiwd'], SEARCH_PAGE),
-  ...viewExports.map((name) => ({ method: 'POST', path: `/api/${name}`, access: STAFF, website: body('group') }) as const),
+  ...REVIEW_EXPORTS.map((name) => ({ method: 'POST', path: `/api/${name}`, access: STAFF, website: body('group') }) as const),
   // Whitelist
   { method: 'GET', path: '/api/viewwhitelist/:pageSize/:page', access: STAFF },
   { method: 'POST', path: '/api/createwhitelist', access: ADMIN },
@@ -150,7 +152,7 @@ const ROUTES = [
   { method: 'POST', path: '/api/exportcsvtotaldataplayer', access: ALL_ROLES, website: body('group') },
   { method: 'POST', path: '/api/exportexceltotaldataplayer', access: ALL_ROLES, website: body('group') },
   // Templates and Convert Mutasi
-  ...templates.map((name) => ({ method: 'GET', path: `/api/${name}`, access: STAFF }) as const),
+  ...TEMPLATE_DOWNLOADS.map((name) => ({ method: 'GET', path: `/api/${name}`, access: STAFF }) as const),
   ...(['uploadfixbnimobileformat', 'uploadfixmandiriformat', 'uploadfixqrisformat'] as const).map(
     (name) =>
       ({

@@ -4,7 +4,7 @@ import { parse } from 'csv-parse/sync';
 import { sql } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
 import { PassThrough, Readable } from 'node:stream';
-import { MSG, REVIEW_MSG, relatedLineWords, type BoDepositView } from '@auto-checker/contract';
+import { MSG, REVIEW_EXPORTS, REVIEW_MSG, relatedLineWords, type BoDepositView } from '@auto-checker/contract';
 import { spreadsheetSafe } from '../src/http/spreadsheet-safe.ts';
 import { nexusDepositBo } from '../src/modules/bo/nexus-deposit.ts';
 import { BO_DEPOSIT_EXPORT, displayMoment, rowCells, type Cell } from '../src/modules/review/export-columns.ts';
@@ -16,17 +16,7 @@ import { bcaFormat } from '../src/modules/statements/parsers/bca.ts';
 import type { Template } from '../src/modules/statements/statement-line.ts';
 import { ADMIN_PASSWORD, USER_PASSWORD, useTestContext } from './support/harness.ts';
 import { reviewAccounts, reviewCalls } from './support/review-fixtures.ts';
-import {
-  REVIEW_EXPORTS,
-  bcaRow,
-  depo,
-  gatewayLine,
-  insertLinkedLines,
-  undoDecisions,
-  uploadRows,
-  uploadWithdrawalsOf3July,
-  writeDecisions,
-} from './support/review-world.ts';
+import { bcaRow, depo, gatewayLine, insertLinkedLines, undoDecisions, uploadRows, uploadWithdrawalsOf3July, writeDecisions } from './support/review-world.ts';
 import { ABC_DEPO, ABC_WD } from './support/website-accounts.ts';
 import { newActivities } from './support/records.ts';
 import { loadWorkbook, sheetCells } from './support/spreadsheets.ts';

@@ -13,18 +13,6 @@ import { ABC_DEPO, ABC_WD } from './website-accounts.ts';
  * real templates sent through the upload endpoints, then the decisions written directly.
  */
 
-/** The eight export paths of View BO and View Mutasi: CSV and Excel of each list, `exportcsvlviewbowd` spelt as the spec does. */
-export const REVIEW_EXPORTS = [
-  'exportcsvviewbo',
-  'exportexcelviewbo',
-  'exportcsvlviewbowd',
-  'exportexcelviewbowd',
-  'exportcsvviewmutasi',
-  'exportexcelviewmutasi',
-  'exportcsvviewmutasiwd',
-  'exportexcelviewmutasiwd',
-] as const;
-
 /** A template row with some cells replaced, by column name. */
 export function templateRow(template: Template, cells: Record<string, string>): string[] {
   for (const name of Object.keys(cells)) if (!template.columns.includes(name)) throw new Error(`no column ${name}`);

@@ -1,7 +1,6 @@
-import { API_ROUTES, type ApiRoute } from '@auto-checker/contract';
+import { API_ROUTES, REVIEW_EXPORTS, TEMPLATE_DOWNLOADS, type ApiRoute } from '@auto-checker/contract';
 import { UPLOAD_ENDPOINTS } from '../../../src/modules/uploads/endpoints.ts';
 import { csv } from '../../support/multipart.ts';
-import { REVIEW_EXPORTS } from '../../support/review-world.ts';
 import { CLEANUP_VIEW, PASSWORD, SITE_A, TODAY_ISO, TODAY_VIEW, UPLOAD_PATHS, USERNAME, uploadForm, uploadTemplate, type Caller, type World } from './world.ts';
 
 /**
@@ -59,19 +58,7 @@ const uploadCalls = Object.fromEntries(
   ),
 );
 
-const templateCalls = Object.fromEntries(
-  [
-    'templatemutasibankbca',
-    'templatemutasibankbniinternetbanking',
-    'templatemutasibankbnimobile',
-    'templatemutasibankmandiri',
-    'templatemutasimanual',
-    'templatemutasiautoqr',
-    'templatemutasiautotx',
-    'templatemutasinexuspay',
-    'templatemutasiqris',
-  ].map((name): [string, RouteCall] => [`GET /api/${name}`, { input: () => ({}), ok: 200 }]),
-);
+const templateCalls = Object.fromEntries(TEMPLATE_DOWNLOADS.map((name): [string, RouteCall] => [`GET /api/${name}`, { input: () => ({}), ok: 200 }]));
 
 const exportCalls = Object.fromEntries(
   REVIEW_EXPORTS.map((name): [string, RouteCall] => [`POST /api/${name}`, { input: () => ({ body: exportBody }), ok: 200 }]),
