@@ -127,13 +127,25 @@ interface Review {
   deleted_by: number | null;
 }
 
-export interface BoDepositTable extends Review {
+/** Where a BO row came from, alike on both sides (uploads/repo.ts boRowOrigin). */
+interface BoRowOrigin extends Review {
   id: Generated<number>;
   upload_id: number;
   website_code: string;
   statement_date: string;
   row_key: string;
   ticket_no: string;
+}
+
+/** The player's bank account as the BO row gives it, alike on both sides (uploads/repo.ts playerBankColumns). */
+export interface PlayerBankColumns {
+  player_bank: string;
+  player_bank_code: string;
+  player_account_name: string;
+  player_account_no: string;
+}
+
+export interface BoDepositTable extends BoRowOrigin, PlayerBankColumns {
   req_at: Moment;
   app_at: Moment | null;
   user_name: string;
@@ -144,10 +156,6 @@ export interface BoDepositTable extends Review {
   agent_fee: Money | null;
   player_fee: Money | null;
   nett_amount: Money | null;
-  player_bank: string;
-  player_bank_code: string;
-  player_account_name: string;
-  player_account_no: string;
   corporate_bank: string;
   bo_desc: string;
   bo_ref: string;
@@ -159,21 +167,11 @@ export interface BoDepositTable extends Review {
   player_own_ref: string;
 }
 
-export interface BoWithdrawTable extends Review {
-  id: Generated<number>;
-  upload_id: number;
-  website_code: string;
-  statement_date: string;
-  row_key: string;
-  ticket_no: string;
+export interface BoWithdrawTable extends BoRowOrigin, PlayerBankColumns {
   app_at: Moment;
   brand: string;
   user_name: string;
   full_name: string;
-  player_bank: string;
-  player_bank_code: string;
-  player_account_name: string;
-  player_account_no: string;
   amount: Money;
   nett_amount: Money | null;
   corp_bank: string;

@@ -6,6 +6,7 @@
  */
 import { sql } from 'kysely';
 import type { Db } from '../../db/connect.ts';
+import type { PlayerBankColumns } from '../../db/schema.ts';
 import { inPieces, selectInPages, writePage } from '../../db/pages.ts';
 import { decimalToSen, senToDecimal } from '../../parsing/amount.ts';
 import { jakartaDayStart, shiftDate } from '../../parsing/datetime.ts';
@@ -51,17 +52,13 @@ export interface Scope {
   lines: LoadedLine[];
 }
 
-interface BoRecord {
+interface BoRecord extends PlayerBankColumns {
   id: number;
   ticket_no: string;
   amount: string;
   at: Date;
   user_name: string;
   full_name: string;
-  player_bank: string;
-  player_bank_code: string;
-  player_account_name: string;
-  player_account_no: string;
   corporate: string;
   match_hint: string | null;
   refs: string[];
