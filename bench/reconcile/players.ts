@@ -121,10 +121,23 @@ function drawNames(r: Prng, reg: Registry): { fullName: string; bankName: string
     }
     variant = 'same';
   }
+  const { legal, ...names } = variantNames(r, variant, (make) => reg.unique(reg.names, make));
+  if (names.fullName !== legal) reg.names.add(names.fullName);
+  return names;
+}
+
+/**
+ * A legal name not drawn before (`uniqueLegal`), and how the panel (fullName) and the bank (bankName) write it for
+ * the variant; a typo that changed nothing is the same name.
+ */
+function variantNames(
+  r: Prng,
+  variant: NameVariant,
+  uniqueLegal: (make: () => string) => string,
+): { legal: string; fullName: string; bankName: string; nameVariant: NameVariant } {
   // An initial H would read as the title H (Haji): that is the title scenario, not this one.
   const draw = () => legalName(r, variant === 'initial' ? 3 : variant === 'order' ? 2 : 1);
-  const legal = reg.unique(
-    reg.names,
+  const legal = uniqueLegal(
     variant === 'initial'
       ? () => {
           for (;;) {
@@ -136,9 +149,7 @@ function drawNames(r: Prng, reg: Registry): { fullName: string; bankName: string
   );
   const fullName = variant === 'typo' ? withTypo(legal, r) : variant === 'initial' ? withInitial(legal) : legal;
   const bankName = variant === 'title' ? withTitle(legal, r) : variant === 'order' ? reordered(legal) : legal;
-  if (variant === 'typo' && fullName === legal) variant = 'same';
-  if (fullName !== legal) reg.names.add(fullName);
-  return { fullName, bankName, nameVariant: variant };
+  return { legal, fullName, bankName, nameVariant: variant === 'typo' && fullName === legal ? 'same' : variant };
 }
 
 /** The players of one website. */
@@ -206,18 +217,7 @@ export interface SpeedPlayerBase {
 
 export function generatePlayers(r: Prng, count: number, depositAmount: (r: Prng) => number): SpeedPlayerBase {
   const players: Player[] = [];
-  const legalNames = new Set<string>();
-  const usernames = new Set<string>();
-  const numbers = new Set<string>();
-  const unique = (set: Set<string>, make: () => string) => {
-    for (;;) {
-      const value = make();
-      if (!set.has(value)) {
-        set.add(value);
-        return value;
-      }
-    }
-  };
+  const reg = new Registry();
 
   for (let i = 0; i < count; i++) {
     const bank = r.weighted(SPEED_BANK_SHARES);
@@ -230,36 +230,11 @@ export function generatePlayers(r: Prng, count: number, depositAmount: (r: Prng)
       fullName = twin.fullName;
       bankName = twin.bankName;
     } else {
-      if (variant === 'homonym') variant = 'same';
-      // An initial H would read as the title H (Haji): that is the title scenario, not this one.
-      const draw = () => legalName(r, variant === 'initial' ? 3 : variant === 'order' ? 2 : 1);
-      const legal = unique(
-        legalNames,
-        variant === 'initial'
-          ? () => {
-              for (;;) {
-                const name = draw();
-                if (!name.startsWith('H')) return name;
-              }
-            }
-          : draw,
-      );
-      fullName = variant === 'typo' ? withTypo(legal, r) : variant === 'initial' ? withInitial(legal) : legal;
-      bankName = variant === 'title' ? withTitle(legal, r) : variant === 'order' ? reordered(legal) : legal;
-      if (variant === 'typo' && fullName === legal) variant = 'same';
+      ({ fullName, bankName, nameVariant: variant } = variantNames(r, variant === 'homonym' ? 'same' : variant, (make) => reg.unique(reg.names, make)));
     }
-    const first = fullName.split(' ').find((w) => w.length > 1) ?? 'player';
-    const username = unique(
-      usernames,
-      () =>
-        `${first.toLowerCase()}${r.weighted([
-          [r.between(10, 99), 6],
-          [r.between(1960, 2006), 3],
-          [r.between(100, 9999), 2],
-        ])}`,
-    );
-    const phone = unique(numbers, () => `${r.pick(PHONE_PREFIXES)}${digits(r, r.between(7, 8))}`);
-    const accountNo = ACCOUNT_DIGITS[bank] === 0 ? phone : unique(numbers, () => `${r.between(1, 9)}${digits(r, ACCOUNT_DIGITS[bank] - 1)}`);
+    const username = reg.username(r, fullName);
+    const phone = reg.phone(r);
+    const accountNo = reg.account(r, bank, phone);
     players.push({ website: '', person: i, username, fullName, bank, bankName, accountNo, phone, nameVariant: variant });
   }
 
