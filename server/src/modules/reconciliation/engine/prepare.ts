@@ -17,11 +17,27 @@ export const TIME_SCALE_MINUTES = 2880;
 /** References shorter than this (`-`, `0`, `1`) are placeholders, not references. */
 const MIN_REFERENCE = 4;
 
-/** A reference as rule 1 compares it (trimmed, upper case), or '' for none or a placeholder. */
+/** A reference as rule 1 compares it (trimmed, upper case), or '' for none, a placeholder or a word. */
 export function referenceKey(raw: string): string {
   if (raw === '') return '';
   const key = isKey(raw) ? raw : raw.trim().toUpperCase();
-  return key.length >= MIN_REFERENCE ? key : '';
+  return key.length >= MIN_REFERENCE && isIdentifier(key) ? key : '';
+}
+
+/**
+ * Does the text identify one payment: a digit in it, and not one character repeated? Tickets, RRNs and journal
+ * numbers do. `DEPO`, `BUDI` or `0000` in a free reference field (the panel's Player Own Ref, a manual statement's
+ * Reference column) may be anyone's, and rule 1 approves on the reference alone (docs/reconciliation.md).
+ */
+function isIdentifier(key: string): boolean {
+  let digit = false,
+    repeated = true;
+  for (let i = 0; i < key.length; i++) {
+    const c = key.charCodeAt(i);
+    if (c >= 48 && c <= 57) digit = true;
+    if (c !== key.charCodeAt(0)) repeated = false;
+  }
+  return digit && !repeated;
 }
 
 /** Is the text a reference key already (most are: digits and capitals, no space around)? */
