@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { autoTxStatement } from '../../src/modules/statements/parsers/autotx.ts';
 import type { StatementLine } from '../../src/modules/statements/statement-line.ts';
-import { fixture, readAs, templateCsv } from './bank-support.ts';
+import { fixture, itRefusesBadRows, itRefusesEmptyAndOtherFiles, itServesAndParsesItsTemplate, readAs } from './bank-support.ts';
 
 const parse = (text: string) => autoTxStatement.parse(text, {});
 const HEADER = 'Tanggal,ID Transaksi,Wallet,No Akun,Nama Akun,Nominal,Tipe,Status';
-const one = (row: string) => parse(`${HEADER}\n${row}\n`);
 
 const wallet = (
   line: Pick<StatementLine, 'line' | 'time' | 'direction' | 'amountSen' | 'description' | 'counterpartyName' | 'counterpartyAccount' | 'reference'> &
@@ -77,30 +76,22 @@ describe('E-Wallet (Auto TX)', () => {
     );
   });
 
-  it('parses its own template', () => {
-    const { template } = autoTxStatement;
-    expect(template.fileName).toBe('template_mutasi_auto_tx.csv');
-    expect(template.columns).toEqual(['Tanggal', 'ID Transaksi', 'Wallet', 'No Akun', 'Nama Akun', 'Nominal', 'Tipe', 'Status']);
-    expect(template.example).toHaveLength(template.columns.length);
-    expect(parse(templateCsv(template))).toEqual(
-      readAs(
-        TEMPLATE,
-        [],
-        [
-          wallet({
-            line: 2,
-            time: '14:05:10',
-            direction: 'CR',
-            amountSen: 5_000_000,
-            description: 'DANA | 081234567890 | BUDI SANTOSO',
-            counterpartyName: 'BUDI SANTOSO',
-            counterpartyAccount: '081234567890',
-            reference: 'DN2026070314051001',
-          }),
-        ],
-      ),
-    );
-  });
+  itServesAndParsesItsTemplate(
+    autoTxStatement,
+    'template_mutasi_auto_tx.csv',
+    ['Tanggal', 'ID Transaksi', 'Wallet', 'No Akun', 'Nama Akun', 'Nominal', 'Tipe', 'Status'],
+    TEMPLATE,
+    wallet({
+      line: 2,
+      time: '14:05:10',
+      direction: 'CR',
+      amountSen: 5_000_000,
+      description: 'DANA | 081234567890 | BUDI SANTOSO',
+      counterpartyName: 'BUDI SANTOSO',
+      counterpartyAccount: '081234567890',
+      reference: 'DN2026070314051001',
+    }),
+  );
 
   it('accepts semicolons and the Indonesian words for the direction', () => {
     const result = parse(
@@ -113,41 +104,34 @@ describe('E-Wallet (Auto TX)', () => {
     });
   });
 
-  it('gives the line and reason of a bad row', () => {
-    expect(one('03/07/2026 08:01:15,X1,JENIUS,0812,BUDI,50000,CR,SUCCESS')).toEqual({
-      ok: false,
-      error: "Baris 2: wallet 'JENIUS' tidak dikenal (kolom Wallet); pilihan: OVO, DANA, GOPAY, LINKAJA, SHOPEEPAY",
-    });
-    expect(one('03/07/2026 08:01:15,X1,DANA,0812,BUDI,50000,TOPUP,SUCCESS')).toEqual({
-      ok: false,
-      error: "Baris 2: tipe 'TOPUP' tidak dikenal (kolom Tipe); isi CR atau DB",
-    });
-    expect(one('03/07/2026 08:01:15,X1,DANA,0812,BUDI,"50.000,00",CR,SUCCESS')).toEqual({
-      ok: false,
-      error: "Baris 2: nominal '50.000,00' di kolom Nominal tidak valid (format: 1500000.00)",
-    });
-    expect(one('03/07/2026 25:01:15,X1,DANA,0812,BUDI,50000,CR,SUCCESS')).toEqual({ ok: false, error: "Baris 2: Tanggal '03/07/2026 25:01:15' tidak valid" });
-    expect(one('03/07/2026 08:01:15,,DANA,0812,BUDI,50000,CR,SUCCESS')).toEqual({ ok: false, error: 'Baris 2: kolom ID Transaksi kosong' });
-  });
+  itRefusesBadRows(HEADER, parse, [
+    [
+      'an unknown wallet',
+      '03/07/2026 08:01:15,X1,JENIUS,0812,BUDI,50000,CR,SUCCESS',
+      "Baris 2: wallet 'JENIUS' tidak dikenal (kolom Wallet); pilihan: OVO, DANA, GOPAY, LINKAJA, SHOPEEPAY",
+    ],
+    ['an unknown type', '03/07/2026 08:01:15,X1,DANA,0812,BUDI,50000,TOPUP,SUCCESS', "Baris 2: tipe 'TOPUP' tidak dikenal (kolom Tipe); isi CR atau DB"],
+    [
+      'an amount written the Indonesian way',
+      '03/07/2026 08:01:15,X1,DANA,0812,BUDI,"50.000,00",CR,SUCCESS',
+      "Baris 2: nominal '50.000,00' di kolom Nominal tidak valid (format: 1500000.00)",
+    ],
+    ['an hour that does not exist', '03/07/2026 25:01:15,X1,DANA,0812,BUDI,50000,CR,SUCCESS', "Baris 2: Tanggal '03/07/2026 25:01:15' tidak valid"],
+    ['a row without its transaction id', '03/07/2026 08:01:15,,DANA,0812,BUDI,50000,CR,SUCCESS', 'Baris 2: kolom ID Transaksi kosong'],
+  ]);
 
-  it('refuses an empty table and a file of another category', () => {
-    expect(parse(`${HEADER}\n`)).toEqual({
-      ok: false,
-      error: 'File E-Wallet (Auto TX) tidak berisi transaksi: tidak ada baris data di bawah header (baris 1).',
-    });
-    expect(parse(fixture('nexuspay-template.csv'))).toEqual({
-      ok: false,
-      error:
-        'File bukan format E-Wallet (Auto TX). Kolom yang diharapkan: Tanggal, ID Transaksi, Wallet, Nominal, Tipe, Status. ' +
+  itRefusesEmptyAndOtherFiles(HEADER, parse, 'File E-Wallet (Auto TX) tidak berisi transaksi: tidak ada baris data di bawah header (baris 1).', [
+    [
+      'nexuspay-template.csv',
+      'File bukan format E-Wallet (Auto TX). Kolom yang diharapkan: Tanggal, ID Transaksi, Wallet, Nominal, Tipe, Status. ' +
         'Ditemukan: Tanggal, ID Transaksi, Tipe, Username, Bank, Nama Rekening, No Rekening, Nominal, Biaya, Status. File ini tampaknya template Nexus Pay: pilih kategori Nexus Pay.',
-      lookalike: 'nexuspay-template',
-    });
-    expect(parse(fixture('qris-template.csv'))).toEqual({
-      ok: false,
-      error:
-        'File bukan format E-Wallet (Auto TX). Kolom yang diharapkan: Tanggal, ID Transaksi, Wallet, Nominal, Tipe, Status. ' +
+      'nexuspay-template',
+    ],
+    [
+      'qris-template.csv',
+      'File bukan format E-Wallet (Auto TX). Kolom yang diharapkan: Tanggal, ID Transaksi, Wallet, Nominal, Tipe, Status. ' +
         'Ditemukan: Tanggal, RRN, NMID, Merchant, Nama Customer, Nominal, MDR, Nominal Bersih, Status. File ini tampaknya template QRIS: pilih salah satu kategori QRIS.',
-      lookalike: 'qris-template',
-    });
-  });
+      'qris-template',
+    ],
+  ]);
 });

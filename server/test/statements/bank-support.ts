@@ -1,7 +1,10 @@
 import { expect, it } from 'vitest';
 import type { ParseResult } from '../../src/parsing/result.ts';
-import type { StatementLine, Template } from '../../src/modules/statements/statement-line.ts';
+import type { StatementFormat, StatementLine, Template } from '../../src/modules/statements/statement-line.ts';
 import { decodedFixture, templateCsv } from '../support/fixture-files.ts';
+
+/** A statement parser with its context given: the text in, its answer out. */
+type Parse = (text: string) => ParseResult<StatementLine>;
 
 /** A statement fixture as an upload would reach the parser: bytes decoded by decodeUpload. */
 export const fixture = (name: string): string => decodedFixture('statements', name);
@@ -23,8 +26,11 @@ export function rowsReadAs(result: ParseResult<StatementLine>, layout: { variant
   return rowsOf(result);
 }
 
+/** A layout as a parse names it: its variant and its label. */
+type Layout = { variant: string; layout: string };
+
 /** What a parser answers for a text it reads: the layout it read it as (variant and label), its warnings, and exactly these rows. */
-export const readAs = (layout: { variant: string; layout: string }, warnings: string[], rows: StatementLine[]) => ({ ok: true, ...layout, warnings, rows });
+export const readAs = (layout: Layout, warnings: string[], rows: StatementLine[]) => ({ ok: true, ...layout, warnings, rows });
 
 export function errorOf(result: ParseResult<StatementLine>): string {
   if (result.ok) throw new Error(`parse succeeded with ${result.rows.length} rows`);
@@ -32,9 +38,23 @@ export function errorOf(result: ParseResult<StatementLine>): string {
 }
 
 /** The test each bank template has: the template as the Templates page serves it parses into its example line. */
-export function itParsesItsOwnTemplate(template: Template, parse: (text: string) => ParseResult<StatementLine>, example: StatementLine): void {
+export function itParsesItsOwnTemplate(template: Template, parse: Parse, example: StatementLine): void {
   it('parses its own template into the example line', () => {
     expect(rowsOf(parse(templateCsv(template)))).toEqual([example]);
+  });
+}
+
+/**
+ * The test of a wallet gateway's template: served under its file name with these columns and an example as long, it
+ * parses as the layout, without a warning, into exactly the example line.
+ */
+export function itServesAndParsesItsTemplate(format: StatementFormat, fileName: string, columns: string[], layout: Layout, example: StatementLine): void {
+  it('parses its own template', () => {
+    const { template } = format;
+    expect(template.fileName).toBe(fileName);
+    expect(template.columns).toEqual(columns);
+    expect(template.example).toHaveLength(template.columns.length);
+    expect(format.parse(templateCsv(template), {})).toEqual(readAs(layout, [], [example]));
   });
 }
 
@@ -42,11 +62,34 @@ export function itParsesItsOwnTemplate(template: Template, parse: (text: string)
 export type Damage = readonly [what: string, edit: readonly [from: string, to: string], message: string];
 
 /** One test per damage: the fixture `name`, edited, is refused by `parse` with exactly the message. */
-export function itRefusesDamaged(name: string, parse: (text: string) => ParseResult<StatementLine>, damages: readonly Damage[]): void {
+export function itRefusesDamaged(name: string, parse: Parse, damages: readonly Damage[]): void {
   it.each(damages)('refuses %s, naming the line or the column', (_, [from, to], message) => {
     const text = fixture(name);
     expect(text).toContain(from);
     expect(errorOf(parse(text.replace(from, to)))).toBe(message);
+  });
+}
+
+/** What is wrong with a data row, the row under a file's header, and the exact error the file of the header and that row must get. */
+export type BadRow = readonly [what: string, row: string, error: string];
+
+/** One test per bad row: the header and that row alone are refused with exactly the error, and nothing else in the answer. */
+export function itRefusesBadRows(header: string, parse: Parse, rows: readonly BadRow[]): void {
+  it.each(rows)('refuses %s, giving the line and reason', (_, row, error) => {
+    expect(parse(`${header}\n${row}\n`)).toEqual({ ok: false, error });
+  });
+}
+
+/** A fixture of another category, the exact error a parser refuses it with, and the category it says the file looks like. */
+export type Lookalike = readonly [name: string, error: string, lookalike: string];
+
+/** One test for the header alone, refused with exactly the `empty` error; one per fixture of another category, refused naming its category. */
+export function itRefusesEmptyAndOtherFiles(header: string, parse: Parse, empty: string, others: readonly Lookalike[]): void {
+  it('refuses an empty table', () => {
+    expect(parse(`${header}\n`)).toEqual({ ok: false, error: empty });
+  });
+  it.each(others)('refuses %s, a file of another category', (name, error, lookalike) => {
+    expect(parse(fixture(name))).toEqual({ ok: false, error, lookalike });
   });
 }
 
@@ -65,6 +108,9 @@ export const line = (fields: Pick<StatementLine, Required> & Partial<StatementLi
   reference: '',
   ...fields,
 });
+
+/** A payout and the fee the bank books right after it under the same words and counterparty: both lines, the fee's own fields given. */
+export const withFeeTwin = (payout: StatementLine, fee: Partial<StatementLine>): StatementLine[] => [payout, { ...payout, channel: 'FEE', ...fee }];
 
 /** A QRIS credit: every field compared, those a test leaves out empty. */
 export const qris = (

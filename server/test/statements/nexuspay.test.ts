@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { nexusPayStatement } from '../../src/modules/statements/parsers/nexuspay.ts';
 import type { StatementLine } from '../../src/modules/statements/statement-line.ts';
-import { fixture, readAs, templateCsv } from './bank-support.ts';
+import { fixture, itRefusesBadRows, itRefusesEmptyAndOtherFiles, itServesAndParsesItsTemplate, readAs } from './bank-support.ts';
 
 const parse = (text: string) => nexusPayStatement.parse(text, {});
 const HEADER = 'Tanggal,ID Transaksi,Tipe,Username,Bank,Nama Rekening,No Rekening,Nominal,Biaya,Status';
-const one = (row: string) => parse(`${HEADER}\n${row}\n`);
 
 const gateway = (
   line: Pick<
@@ -75,42 +74,36 @@ describe('Nexus Pay', () => {
     );
   });
 
-  it('parses its own template', () => {
-    const { template } = nexusPayStatement;
-    expect(template.fileName).toBe('template_mutasi_nexus_pay.csv');
-    expect(template.columns).toEqual(['Tanggal', 'ID Transaksi', 'Tipe', 'Username', 'Bank', 'Nama Rekening', 'No Rekening', 'Nominal', 'Biaya', 'Status']);
-    expect(template.example).toHaveLength(template.columns.length);
-    expect(parse(templateCsv(template))).toEqual(readAs(TEMPLATE, [], [TEMPLATE_EXAMPLE]));
-  });
+  itServesAndParsesItsTemplate(
+    nexusPayStatement,
+    'template_mutasi_nexus_pay.csv',
+    ['Tanggal', 'ID Transaksi', 'Tipe', 'Username', 'Bank', 'Nama Rekening', 'No Rekening', 'Nominal', 'Biaya', 'Status'],
+    TEMPLATE,
+    TEMPLATE_EXAMPLE,
+  );
 
-  it('gives the line and reason of a bad row', () => {
-    expect(one('03/07/2026 14:05:10,NP1,TOPUP,budi88,BCA,BUDI,123,100000,,SUCCESS')).toEqual({
-      ok: false,
-      error: "Baris 2: tipe 'TOPUP' tidak dikenal (kolom Tipe); isi DEPOSIT atau WITHDRAW",
-    });
-    expect(one('03/07/2026 14:05:10,NP1,DEPOSIT,budi88,BCA,BUDI,123,100000,-1500,SUCCESS')).toEqual({
-      ok: false,
-      error: 'Baris 2: biaya tidak boleh negatif (kolom Biaya)',
-    });
-    expect(one('03/07/2026 14:05:10,NP1,DEPOSIT,,BCA,BUDI,123,100000,,SUCCESS')).toEqual({ ok: false, error: 'Baris 2: kolom Username kosong' });
-    expect(one('2026/07/03 14:05:10,NP1,DEPOSIT,budi88,BCA,BUDI,123,100000,,SUCCESS')).toEqual({
-      ok: false,
-      error: "Baris 2: Tanggal '2026/07/03 14:05:10' tidak valid",
-    });
-    expect(one('03/07/2026 14:05:10,NP1,DEPOSIT,budi88,BCA,BUDI,123,"100,000",,SUCCESS')).toEqual({
-      ok: false,
-      error: "Baris 2: nominal '100,000' di kolom Nominal tidak valid (format: 1500000.00)",
-    });
-  });
+  itRefusesBadRows(HEADER, parse, [
+    [
+      'an unknown type',
+      '03/07/2026 14:05:10,NP1,TOPUP,budi88,BCA,BUDI,123,100000,,SUCCESS',
+      "Baris 2: tipe 'TOPUP' tidak dikenal (kolom Tipe); isi DEPOSIT atau WITHDRAW",
+    ],
+    ['a negative fee', '03/07/2026 14:05:10,NP1,DEPOSIT,budi88,BCA,BUDI,123,100000,-1500,SUCCESS', 'Baris 2: biaya tidak boleh negatif (kolom Biaya)'],
+    ['a row without its username', '03/07/2026 14:05:10,NP1,DEPOSIT,,BCA,BUDI,123,100000,,SUCCESS', 'Baris 2: kolom Username kosong'],
+    ['a date written year first', '2026/07/03 14:05:10,NP1,DEPOSIT,budi88,BCA,BUDI,123,100000,,SUCCESS', "Baris 2: Tanggal '2026/07/03 14:05:10' tidak valid"],
+    [
+      'an amount with a thousands comma',
+      '03/07/2026 14:05:10,NP1,DEPOSIT,budi88,BCA,BUDI,123,"100,000",,SUCCESS',
+      "Baris 2: nominal '100,000' di kolom Nominal tidak valid (format: 1500000.00)",
+    ],
+  ]);
 
-  it('refuses an empty table and a file of another category', () => {
-    expect(parse(`${HEADER}\n`)).toEqual({ ok: false, error: 'File Nexus Pay tidak berisi transaksi: tidak ada baris data di bawah header (baris 1).' });
-    expect(parse(fixture('autotx-template.csv'))).toEqual({
-      ok: false,
-      error:
-        'File bukan format Nexus Pay. Kolom yang diharapkan: Tanggal, ID Transaksi, Tipe, Username, Nominal, Status. ' +
+  itRefusesEmptyAndOtherFiles(HEADER, parse, 'File Nexus Pay tidak berisi transaksi: tidak ada baris data di bawah header (baris 1).', [
+    [
+      'autotx-template.csv',
+      'File bukan format Nexus Pay. Kolom yang diharapkan: Tanggal, ID Transaksi, Tipe, Username, Nominal, Status. ' +
         'Ditemukan: Tanggal, ID Transaksi, Wallet, No Akun, Nama Akun, Nominal, Tipe, Status. File ini tampaknya template E-Wallet (Auto TX): pilih kategori E-Wallet (Auto TX).',
-      lookalike: 'autotx-template',
-    });
-  });
+      'autotx-template',
+    ],
+  ]);
 });

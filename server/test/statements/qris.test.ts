@@ -9,7 +9,7 @@ import {
   qrisSolitaStatement,
   qrisStatement,
 } from '../../src/modules/statements/parsers/qris.ts';
-import { fixture, qris, readAs, templateCsv } from './bank-support.ts';
+import { fixture, itRefusesBadRows, qris, readAs, templateCsv } from './bank-support.ts';
 
 const parse = (text: string) => qrisStatement.parse(text, {});
 const HEADER = 'Tanggal,RRN,NMID,Merchant,Nama Customer,Nominal,MDR,Nominal Bersih,Status';
@@ -229,27 +229,20 @@ describe('QRIS broken files', () => {
     expect(parse('')).toEqual({ ok: false, error: 'File kosong.' });
   });
 
-  it('refuses gross, MDR and net that do not add up', () => {
-    expect(parse(`${HEADER}\n03/07/2026 10:00:00,602300000900,,,,100000,700,99000,SUCCESS\n`)).toEqual({
-      ok: false,
-      error: 'Baris 2: Nominal 100000.00 - MDR 700.00 tidak sama dengan Nominal Bersih 99000.00',
-    });
-  });
-
-  it('refuses a status it does not know instead of guessing whether it is money', () => {
-    expect(parse(`${HEADER}\n03/07/2026 10:00:00,602300000900,,,,100000,,,MENGGANTUNG\n`)).toEqual({
-      ok: false,
-      error: "Baris 2: status 'MENGGANTUNG' tidak dikenal (kolom Status); status sukses yang diterima: SUCCESS, SUKSES, BERHASIL, PAID, SETTLED",
-    });
-  });
-
-  it('refuses a paid row without RRN and a zero amount', () => {
-    expect(parse(`${HEADER}\n03/07/2026 10:00:00,,,,,100000,,,SUCCESS\n`)).toEqual({ ok: false, error: 'Baris 2: kolom RRN kosong' });
-    expect(parse(`${HEADER}\n03/07/2026 10:00:00,602300000900,,,,0,,,SUCCESS\n`)).toEqual({
-      ok: false,
-      error: "Baris 2: nominal '0' di kolom Nominal harus lebih dari 0",
-    });
-  });
+  itRefusesBadRows(HEADER, parse, [
+    [
+      'gross, MDR and net that do not add up',
+      '03/07/2026 10:00:00,602300000900,,,,100000,700,99000,SUCCESS',
+      'Baris 2: Nominal 100000.00 - MDR 700.00 tidak sama dengan Nominal Bersih 99000.00',
+    ],
+    [
+      'a status it does not know instead of guessing whether it is money',
+      '03/07/2026 10:00:00,602300000900,,,,100000,,,MENGGANTUNG',
+      "Baris 2: status 'MENGGANTUNG' tidak dikenal (kolom Status); status sukses yang diterima: SUCCESS, SUKSES, BERHASIL, PAID, SETTLED",
+    ],
+    ['a paid row without RRN', '03/07/2026 10:00:00,,,,,100000,,,SUCCESS', 'Baris 2: kolom RRN kosong'],
+    ['a zero amount', '03/07/2026 10:00:00,602300000900,,,,0,,,SUCCESS', "Baris 2: nominal '0' di kolom Nominal harus lebih dari 0"],
+  ]);
 
   it('refuses the file of another category', () => {
     expect(qrisSolitaStatement.parse(fixture('autotx-template.csv'), {})).toEqual({
