@@ -1,6 +1,6 @@
 /** Category E-Wallet (Auto TX): our template is the format; no native export is known (docs/formats-qris-ewallet-bo.md, "E-Wallet"). */
 import type { TableLayout } from '../../parsing/reader/layout.ts';
-import { optional, required } from './columns.ts';
+import { optional, required, TEMPLATE_STYLE } from './columns.ts';
 
 export type AutoTxKey = 'date' | 'transactionId' | 'wallet' | 'account' | 'name' | 'amount' | 'type' | 'status';
 
@@ -19,8 +19,6 @@ export const AUTOTX_LAYOUTS = {
       type: required('Tipe', 'Jenis'),
       status: required('Status'),
     },
-    amounts: ['plain'],
-    dates: 'day-first',
-    timeZone: 'Asia/Jakarta',
+    ...TEMPLATE_STYLE,
   },
 } satisfies Record<string, TableLayout<AutoTxKey>>;

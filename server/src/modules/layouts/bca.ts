@@ -3,7 +3,7 @@
  * "BCA").
  */
 import type { ColumnSpec, TableLayout } from '../../parsing/reader/layout.ts';
-import { optional, required } from './columns.ts';
+import { bankTemplate, optional, required } from './columns.ts';
 
 export type BcaKey = 'number' | 'date' | 'description' | 'branch' | 'amount' | 'direction' | 'debit' | 'credit' | 'balance';
 
@@ -12,23 +12,21 @@ const ADVICE = 'pilih kategori Bank, bank BCA';
 /** KlikBCA's direction: `CR` or `DB` in the blank-headed column right after the amount. */
 const DIRECTION_AFTER_AMOUNT: ColumnSpec<BcaKey> = { names: ['DB/CR'], after: 'amount', required: true };
 
+/** KlikBCA Bisnis's first columns, `Tanggal Transaksi,Keterangan,Cabang,Jumlah`, in both its exports. */
+const BISNIS_COLUMNS = {
+  date: required('Tanggal Transaksi'),
+  description: required('Keterangan'),
+  branch: required('Cabang'),
+  amount: required('Jumlah'),
+};
+
 export const BCA_LAYOUTS = {
   /** `Tanggal,Keterangan,Jumlah,DB/CR,Saldo`, dates `dd/mm/yyyy HH:mm:ss`, plain amounts. */
-  template: {
-    id: 'bca-template',
-    label: 'template BCA',
-    advice: ADVICE,
-    columns: {
-      date: required('Tanggal'),
-      description: required('Keterangan'),
-      amount: required('Jumlah'),
-      direction: required('DB/CR'),
-      balance: required('Saldo'),
-    },
-    amounts: ['plain'],
-    dates: 'day-first',
-    timeZone: 'Asia/Jakarta',
-  },
+  template: bankTemplate('bca-template', 'template BCA', ADVICE, {
+    amount: required('Jumlah'),
+    direction: required('DB/CR'),
+    balance: required('Saldo'),
+  }),
   /**
    * KlikBCA individual: `Tanggal,Keterangan,Cabang,Jumlah,,Saldo`, the direction in the blank-headed column after Jumlah,
    * `'DD/MM` dates without a year, plain amounts, text unquoted.
@@ -78,10 +76,7 @@ export const BCA_LAYOUTS = {
     label: 'CSV KlikBCA Bisnis',
     advice: ADVICE,
     columns: {
-      date: required('Tanggal Transaksi'),
-      description: required('Keterangan'),
-      branch: required('Cabang'),
-      amount: required('Jumlah'),
+      ...BISNIS_COLUMNS,
       balance: optional('Saldo'),
     },
     amounts: ['en'],
@@ -97,10 +92,7 @@ export const BCA_LAYOUTS = {
     label: 'CSV KlikBCA Bisnis (kolom DB/CR)',
     advice: ADVICE,
     columns: {
-      date: required('Tanggal Transaksi'),
-      description: required('Keterangan'),
-      branch: required('Cabang'),
-      amount: required('Jumlah'),
+      ...BISNIS_COLUMNS,
       direction: DIRECTION_AFTER_AMOUNT,
       balance: optional('Saldo'),
     },

@@ -3,7 +3,7 @@
  * (docs/formats-banks.md, "BNI Mobile", "BNI Internet Banking").
  */
 import type { TableLayout } from '../../parsing/reader/layout.ts';
-import { optional, required } from './columns.ts';
+import { bankTemplate, optional, required } from './columns.ts';
 
 export type BniKey = 'date' | 'valueDate' | 'branch' | 'journal' | 'description' | 'amount' | 'direction' | 'debit' | 'credit' | 'balance';
 
@@ -11,38 +11,18 @@ const ADVICE = 'pilih kategori Bank, bank BNI Internet Banking';
 
 export const BNI_LAYOUTS = {
   /** BNI Mobile: `Tanggal,Keterangan,Nominal,Db/Cr,Saldo`, the columns of the app's history lines. */
-  mobileTemplate: {
-    id: 'bni-mobile-template',
-    label: 'template BNI Mobile',
-    advice: 'pilih kategori Bank, bank BNI Mobile',
-    columns: {
-      date: required('Tanggal'),
-      description: required('Keterangan'),
-      amount: required('Nominal'),
-      direction: required('Db/Cr'),
-      balance: required('Saldo'),
-    },
-    amounts: ['plain'],
-    dates: 'day-first',
-    timeZone: 'Asia/Jakarta',
-  },
+  mobileTemplate: bankTemplate('bni-mobile-template', 'template BNI Mobile', 'pilih kategori Bank, bank BNI Mobile', {
+    amount: required('Nominal'),
+    direction: required('Db/Cr'),
+    balance: required('Saldo'),
+  }),
   /** BNI Internet Banking: `Tanggal,Keterangan,Debit,Kredit,Saldo,No. Jurnal`. */
-  internetTemplate: {
-    id: 'bni-internet-template',
-    label: 'template BNI Internet Banking',
-    advice: ADVICE,
-    columns: {
-      date: required('Tanggal'),
-      description: required('Keterangan'),
-      debit: required('Debit'),
-      credit: required('Kredit'),
-      balance: required('Saldo'),
-      journal: required('No. Jurnal'),
-    },
-    amounts: ['plain'],
-    dates: 'day-first',
-    timeZone: 'Asia/Jakarta',
-  },
+  internetTemplate: bankTemplate('bni-internet-template', 'template BNI Internet Banking', ADVICE, {
+    debit: required('Debit'),
+    credit: required('Kredit'),
+    balance: required('Saldo'),
+    journal: required('No. Jurnal'),
+  }),
   /** The BNI CSV with a header row (its names are not documented: the corporate e-statement's English names). */
   csv: {
     id: 'bni-csv',

@@ -7,7 +7,7 @@
  * it are required; the others may be absent.
  */
 import type { TableLayout } from '../../parsing/reader/layout.ts';
-import { optional, required } from './columns.ts';
+import { optional, required, TEMPLATE_STYLE } from './columns.ts';
 
 export type DepositKey =
   | 'ticketNo'
@@ -54,14 +54,11 @@ export type WithdrawKey =
   | 'ownRefCode'
   | 'lastBalance';
 
-/** Every BO export writes plain amounts and day-first Jakarta times, like our templates. */
-const STYLE = { amounts: ['plain'], dates: 'day-first', timeZone: 'Asia/Jakarta' } as const;
-
 /** POST /api/checkdata */
 export const NEXUS_DEPOSIT_LAYOUT: TableLayout<DepositKey> = {
   id: 'nexus-deposit',
   label: 'BO Nexus Deposit',
-  ...STYLE,
+  ...TEMPLATE_STYLE,
   columns: {
     ticketNo: required('Ticket No'),
     reqDate: required('Req Date'),
@@ -91,7 +88,7 @@ export const NEXUS_DEPOSIT_LAYOUT: TableLayout<DepositKey> = {
 export const NEXUS_WITHDRAW_LAYOUT: TableLayout<WithdrawKey> = {
   id: 'nexus-withdraw',
   label: 'BO Nexus Withdraw',
-  ...STYLE,
+  ...TEMPLATE_STYLE,
   columns: {
     ticketNo: required('Ticket No'),
     appDate: required('App Date'),
@@ -113,17 +110,32 @@ export const NEXUS_WITHDRAW_LAYOUT: TableLayout<WithdrawKey> = {
   },
 };
 
+/** The ticket and the member: the first columns of both Luxe deposit exports. */
+const LUXE_DEPOSIT_TICKET = {
+  ticketNo: required('Transaction ID'),
+  reqDate: required('Request Time'),
+  appDate: required('Approve Time'),
+  userName: required('Member ID'),
+  fullName: required('Member Name'),
+};
+
+/** The panel's status, operator and the member's references: the last columns of both Luxe deposit exports. */
+const LUXE_DEPOSIT_OUTCOME = {
+  boStatus: optional('Status'),
+  boReason: optional('Reason'),
+  boHandler: optional('Operator'),
+  boWebsite: optional('Website'),
+  playerRef: optional('Member Ref'),
+  playerOwnRef: optional('Member Own Ref'),
+};
+
 /** POST /api/uploadboluxe */
 export const LUXE_DEPOSIT_LAYOUT: TableLayout<DepositKey> = {
   id: 'luxe-deposit',
   label: 'BO Luxe Deposit',
-  ...STYLE,
+  ...TEMPLATE_STYLE,
   columns: {
-    ticketNo: required('Transaction ID'),
-    reqDate: required('Request Time'),
-    appDate: required('Approve Time'),
-    userName: required('Member ID'),
-    fullName: required('Member Name'),
+    ...LUXE_DEPOSIT_TICKET,
     paymentType: optional('Payment Method'),
     depoAmount: required('Amount'),
     adminFee: optional('Admin Fee'),
@@ -136,12 +148,7 @@ export const LUXE_DEPOSIT_LAYOUT: TableLayout<DepositKey> = {
     corporateBank: optional('Destination Bank'),
     boDesc: optional('Description'),
     boRef: optional('Reference'),
-    boStatus: optional('Status'),
-    boReason: optional('Reason'),
-    boHandler: optional('Operator'),
-    boWebsite: optional('Website'),
-    playerRef: optional('Member Ref'),
-    playerOwnRef: optional('Member Own Ref'),
+    ...LUXE_DEPOSIT_OUTCOME,
   },
 };
 
@@ -149,13 +156,9 @@ export const LUXE_DEPOSIT_LAYOUT: TableLayout<DepositKey> = {
 export const LUXE_DEPOSIT_QRIS_LAYOUT: TableLayout<DepositKey> = {
   id: 'luxe-deposit-qris',
   label: 'BO Luxe Deposit (QRIS)',
-  ...STYLE,
+  ...TEMPLATE_STYLE,
   columns: {
-    ticketNo: required('Transaction ID'),
-    reqDate: required('Request Time'),
-    appDate: required('Approve Time'),
-    userName: required('Member ID'),
-    fullName: required('Member Name'),
+    ...LUXE_DEPOSIT_TICKET,
     depoAmount: required('Amount'),
     adminFee: optional('Admin Fee'),
     nettAmount: optional('Net Amount'),
@@ -163,12 +166,7 @@ export const LUXE_DEPOSIT_QRIS_LAYOUT: TableLayout<DepositKey> = {
     corporateBank: optional('NMID'),
     playerBank: optional('Issuer'),
     boDesc: optional('Description'),
-    boStatus: optional('Status'),
-    boReason: optional('Reason'),
-    boHandler: optional('Operator'),
-    boWebsite: optional('Website'),
-    playerRef: optional('Member Ref'),
-    playerOwnRef: optional('Member Own Ref'),
+    ...LUXE_DEPOSIT_OUTCOME,
   },
 };
 
@@ -176,7 +174,7 @@ export const LUXE_DEPOSIT_QRIS_LAYOUT: TableLayout<DepositKey> = {
 export const LUXE_WITHDRAW_LAYOUT: TableLayout<WithdrawKey> = {
   id: 'luxe-withdraw',
   label: 'BO Luxe Withdraw',
-  ...STYLE,
+  ...TEMPLATE_STYLE,
   columns: {
     ticketNo: required('Transaction ID'),
     appDate: required('Approve Time'),

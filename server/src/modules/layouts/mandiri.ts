@@ -1,6 +1,6 @@
 /** Category Mandiri: our template, the Kopra and MCM CSVs, and the Livin' e-Statement (docs/formats-banks.md, "Mandiri"). */
 import type { TableLayout } from '../../parsing/reader/layout.ts';
-import { optional, required } from './columns.ts';
+import { bankTemplate, optional, required, TEMPLATE_STYLE } from './columns.ts';
 
 export type MandiriKey = 'account' | 'no' | 'date' | 'valueDate' | 'description' | 'remarks' | 'additional' | 'credit' | 'debit' | 'balance' | 'reference';
 
@@ -8,21 +8,11 @@ const ADVICE = 'pilih kategori Bank, bank Mandiri';
 
 export const MANDIRI_LAYOUTS = {
   /** `Tanggal,Keterangan,Dana Masuk,Dana Keluar,Saldo`: what Convert Mutasi makes of a Livin' Excel statement. */
-  template: {
-    id: 'mandiri-template',
-    label: 'template Mandiri',
-    advice: ADVICE,
-    columns: {
-      date: required('Tanggal'),
-      description: required('Keterangan'),
-      credit: required('Dana Masuk'),
-      debit: required('Dana Keluar'),
-      balance: required('Saldo'),
-    },
-    amounts: ['plain'],
-    dates: 'day-first',
-    timeZone: 'Asia/Jakarta',
-  },
+  template: bankTemplate('mandiri-template', 'template Mandiri', ADVICE, {
+    credit: required('Dana Masuk'),
+    debit: required('Dana Keluar'),
+    balance: required('Saldo'),
+  }),
   /** Kopra: `;`-separated, `16 March 2026 09:34:53`, plain amounts, remarks padded with spaces. */
   kopra: {
     id: 'mandiri-kopra',
@@ -36,9 +26,7 @@ export const MANDIRI_LAYOUTS = {
       additional: optional('AdditionalDesc'),
       balance: optional('Close Balance'),
     },
-    amounts: ['plain'],
-    dates: 'day-first',
-    timeZone: 'Asia/Jakarta',
+    ...TEMPLATE_STYLE,
   },
   /** MCM: `Account No,Date,Val. Date,Transaction Code,Description,Description,Reference No.,Debit,Credit`, `DD/MM/YY`, English amounts. */
   mcm: {

@@ -4,7 +4,7 @@
  * "Manual Bank / Wallet".
  */
 import type { TableLayout } from '../../parsing/reader/layout.ts';
-import { optional, required } from './columns.ts';
+import { bankTemplate, optional, required } from './columns.ts';
 
 export type ManualKey =
   | 'account'
@@ -27,24 +27,14 @@ const BRI_ADVICE = 'pilih kategori Manual Bank / Wallet, bank BRI';
 
 export const MANUAL_LAYOUTS = {
   /** `Tanggal,Keterangan,Nama,No Rekening/HP,Debit,Kredit,Saldo,Referensi`. */
-  template: {
-    id: 'manual-template',
-    label: 'template Manual Bank / Wallet',
-    advice: 'pilih kategori Manual Bank / Wallet',
-    columns: {
-      date: required('Tanggal'),
-      description: required('Keterangan'),
-      name: required('Nama'),
-      counterpartyAccount: required('No Rekening/HP'),
-      debit: required('Debit'),
-      credit: required('Kredit'),
-      balance: required('Saldo'),
-      reference: required('Referensi'),
-    },
-    amounts: ['plain'],
-    dates: 'day-first',
-    timeZone: 'Asia/Jakarta',
-  },
+  template: bankTemplate('manual-template', 'template Manual Bank / Wallet', 'pilih kategori Manual Bank / Wallet', {
+    name: required('Nama'),
+    counterpartyAccount: required('No Rekening/HP'),
+    debit: required('Debit'),
+    credit: required('Kredit'),
+    balance: required('Saldo'),
+    reference: required('Referensi'),
+  }),
   /**
    * BRI CSV (BRImo, internet banking), 19 columns `"ID","NOREK","TGL_TRAN","TGL_EFEKTIF","JAM_TRAN","SEQ","DESK_TRAN",…` or
    * 8 `"ID","NOREK","TGL_TRAN","MUTASI_DEBET","MUTASI_KREDIT","GLSIGN","TRREMK","REMARK_CUSTOM"`: the bank's narrative

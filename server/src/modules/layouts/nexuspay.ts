@@ -1,6 +1,6 @@
 /** Category Nexus Pay: our template is the format; no native export is known (docs/formats-qris-ewallet-bo.md, "Nexus Pay"). */
 import type { TableLayout } from '../../parsing/reader/layout.ts';
-import { optional, required } from './columns.ts';
+import { optional, required, TEMPLATE_STYLE } from './columns.ts';
 
 export type NexusPayKey = 'date' | 'transactionId' | 'type' | 'username' | 'bank' | 'accountName' | 'accountNumber' | 'amount' | 'fee' | 'status';
 
@@ -21,8 +21,6 @@ export const NEXUSPAY_LAYOUTS = {
       fee: optional('Biaya', 'Fee'),
       status: required('Status'),
     },
-    amounts: ['plain'],
-    dates: 'day-first',
-    timeZone: 'Asia/Jakarta',
+    ...TEMPLATE_STYLE,
   },
 } satisfies Record<string, TableLayout<NexusPayKey>>;

@@ -5,7 +5,7 @@
  * is the same file whichever QRIS category it is uploaded under.
  */
 import type { TableLayout } from '../../parsing/reader/layout.ts';
-import { optional, required } from './columns.ts';
+import { optional, required, TEMPLATE_STYLE } from './columns.ts';
 
 export type QrisKey =
   | 'date'
@@ -46,9 +46,7 @@ export const QRIS_LAYOUTS = {
       net: optional('Nominal Bersih'),
       status: required('Status'),
     },
-    amounts: ['plain'],
-    dates: 'day-first',
-    timeZone: 'Asia/Jakarta',
+    ...TEMPLATE_STYLE,
   },
   /** Aggregator (payment gateway) report: Amount - Downline Fee Amount = Total Amount. */
   aggregator: {
@@ -70,9 +68,7 @@ export const QRIS_LAYOUTS = {
       memo: optional('Memo'),
       method: optional('Payment Method'),
     },
-    amounts: ['plain'],
-    dates: 'day-first',
-    timeZone: 'Asia/Jakarta',
+    ...TEMPLATE_STYLE,
   },
   /** QRIS merchant portal transaction history (gross only, no MDR). */
   portal: {
@@ -89,9 +85,7 @@ export const QRIS_LAYOUTS = {
       customer: optional('nama_customer', 'nama_costumer'),
       rrn: required('rrn'),
     },
-    amounts: ['plain'],
-    dates: 'day-first',
-    timeZone: 'Asia/Jakarta',
+    ...TEMPLATE_STYLE,
   },
   /**
    * Payment-gateway report with `Paid At`, written in UTC without a zone: Amount - Fee = Net Amount; `External ID` is the
@@ -143,9 +137,7 @@ export const QRIS_LAYOUTS = {
       date: optional('created_at'),
       paidDate: required('success_at'),
     },
-    amounts: ['plain'],
-    dates: 'day-first',
-    timeZone: 'Asia/Jakarta',
+    ...TEMPLATE_STYLE,
   },
   /**
    * Acquirer's QRIS settlement report in capitals, `RECORD DATE` the moment paid (Jakarta time), amounts with thousands

@@ -11,7 +11,7 @@ import {
   revertBoWithdrawBody,
 } from '@auto-checker/contract';
 import { signedIn, type AppDeps, type AppInstance } from '../../http/app-types.ts';
-import { approveBoRows } from './approve.ts';
+import { approveBoRows, type BoApproval } from './approve.ts';
 import { removeBoRows } from './remove.ts';
 import { revertApproval } from './revert.ts';
 
@@ -26,24 +26,12 @@ export function reviewWriteRoutes(app: AppInstance, deps: AppDeps): void {
   const deleted = (n: number) => ({ message: REVIEW_WRITE_MSG.deleted(n), deleted: n });
 
   app.put('/api/updatebodepostts', { schema: { body: approveBoDepositBody, response: { 200: approveBoResponse } } }, async (request) => {
-    const approvals = request.body.arr.map((r) => ({
-      id: r.bo_id,
-      note: r.ket_app,
-      correctedRupiah: r.depo_amount ?? null,
-      lineId: r.mutasi_id ?? null,
-      confirmRefused: r.confirm_refused === true,
-    }));
+    const approvals = request.body.arr.map((r) => approval(r.bo_id, r.ket_app, r.depo_amount, r));
     return approved(await approveBoRows(db, signedIn(request), 'DEPOSIT', approvals, clock()));
   });
 
   app.put('/api/updatebosttswd', { schema: { body: approveBoWithdrawBody, response: { 200: approveBoResponse } } }, async (request) => {
-    const approvals = request.body.arr.map((r) => ({
-      id: r.wd_bo_id,
-      note: r.wd_ket_app,
-      correctedRupiah: r.wd_amount ?? null,
-      lineId: r.mutasi_id ?? null,
-      confirmRefused: r.confirm_refused === true,
-    }));
+    const approvals = request.body.arr.map((r) => approval(r.wd_bo_id, r.wd_ket_app, r.wd_amount, r));
     return approved(await approveBoRows(db, signedIn(request), 'WITHDRAW', approvals, clock()));
   });
 
@@ -66,4 +54,9 @@ export function reviewWriteRoutes(app: AppInstance, deps: AppDeps): void {
     const ticket = await revertApproval(db, signedIn(request), 'WITHDRAW', request.body.wd_bo_id, request.body.reason, clock());
     return { message: REVIEW_WRITE_MSG.reverted(ticket) };
   });
+}
+
+/** One row of an approve body: its id, note and corrected amount under the side's names, the rest named alike on both sides. */
+function approval(id: number, note: string, correctedRupiah: number | null | undefined, row: { mutasi_id?: number; confirm_refused?: boolean }): BoApproval {
+  return { id, note, correctedRupiah: correctedRupiah ?? null, lineId: row.mutasi_id ?? null, confirmRefused: row.confirm_refused === true };
 }

@@ -5,15 +5,11 @@
  * Only paid rows are money (see payment-status.ts); the others are counted in a warning.
  */
 import { accountNumber } from '../../../parsing/account-number.ts';
-import { bankOfName } from '../../../parsing/banks.ts';
-import { layoutColumns } from '../../../parsing/reader/layout.ts';
 import type { RowCells } from '../../../parsing/reader/row-cells.ts';
 import { RowProblem } from '../../../parsing/reader/row-problem.ts';
-import type { ParseResult } from '../../../parsing/result.ts';
 import { AUTOTX_LAYOUTS, type AutoTxKey } from '../../layouts/autotx.ts';
-import { KNOWN_LAYOUTS } from '../../layouts/known.ts';
 import type { Direction, StatementFormat, StatementLine } from '../statement-line.ts';
-import { readPayments } from './payment-table.ts';
+import { paymentDirection, valueKey, walletPaymentFormat, walletPaymentLine } from './wallet-payment.ts';
 
 export const AUTOTX_WALLETS = ['OVO', 'DANA', 'GOPAY', 'LINKAJA', 'SHOPEEPAY'] as const;
 
@@ -30,8 +26,6 @@ const DIRECTIONS: Record<string, Direction> = {
   OUT: 'DB',
 };
 
-const valueKey = (raw: string) => raw.toUpperCase().replace(/[^A-Z]/g, '');
-
 function wallet(cells: RowCells<AutoTxKey>): string {
   const raw = cells.required('wallet');
   const key = valueKey(raw);
@@ -41,49 +35,30 @@ function wallet(cells: RowCells<AutoTxKey>): string {
   return key;
 }
 
-function direction(cells: RowCells<AutoTxKey>): Direction {
-  const raw = cells.required('type');
-  const found = DIRECTIONS[valueKey(raw)];
-  if (!found) throw new RowProblem(`tipe '${raw}' tidak dikenal (kolom ${cells.label('type')}); isi CR atau DB`);
-  return found;
-}
-
 function toLine(cells: RowCells<AutoTxKey>): StatementLine {
   const when = cells.requiredDateTime('date');
   const reference = cells.required('transactionId');
   const walletName = wallet(cells);
   const account = accountNumber(cells.text('account'));
   const name = cells.text('name');
-  return {
-    line: cells.line,
-    date: when.date,
-    time: when.time,
-    pending: false,
-    direction: direction(cells),
+  return walletPaymentLine(cells.line, {
+    when,
+    direction: paymentDirection(cells, DIRECTIONS, 'CR atau DB'),
     amountSen: cells.positiveAmount('amount'),
-    grossSen: null,
     feeSen: null,
-    balanceSen: null,
     description: [walletName, account, name].filter(Boolean).join(' | '),
-    channel: 'VA_EWALLET',
-    counterpartyName: name,
-    counterpartyAccount: account,
-    counterpartyBank: bankOfName(walletName),
+    name,
+    account,
+    bank: walletName,
     reference,
-  };
+  });
 }
 
-export function parseAutoTxStatement(text: string): ParseResult<StatementLine> {
-  return readPayments(text, { name: autoTxStatement.label, layouts: Object.values(AUTOTX_LAYOUTS), known: KNOWN_LAYOUTS }, toLine);
-}
-
-export const autoTxStatement: StatementFormat = {
+export const autoTxStatement: StatementFormat = walletPaymentFormat({
   id: 'autotx',
   label: 'E-Wallet (Auto TX)',
-  template: {
-    fileName: 'template_mutasi_auto_tx.csv',
-    columns: layoutColumns(AUTOTX_LAYOUTS.template),
-    example: ['03/07/2026 14:05:10', 'DN2026070314051001', 'DANA', '081234567890', 'BUDI SANTOSO', '50000', 'CR', 'SUCCESS'],
-  },
-  parse: (text) => parseAutoTxStatement(text),
-};
+  layouts: AUTOTX_LAYOUTS,
+  fileName: 'template_mutasi_auto_tx.csv',
+  example: ['03/07/2026 14:05:10', 'DN2026070314051001', 'DANA', '081234567890', 'BUDI SANTOSO', '50000', 'CR', 'SUCCESS'],
+  toLine,
+});
