@@ -3,24 +3,13 @@ import type { LightMyRequestResponse } from 'fastify';
 import { MSG } from '@auto-checker/contract';
 import { ADMIN_PASSWORD, USER_PASSWORD, useTestContext } from './support/harness.ts';
 import { expectIsoTimestamp, expectMessage, newActivities } from './support/records.ts';
+import { fieldNames, neverEdited, expectNotFound } from './support/admin-pages.ts';
 import { accountCalls } from './support/account-calls.ts';
 
 const ctx = useTestContext();
 beforeEach(() => ctx.reset());
 
-const ACCOUNT_FIELDS = [
-  'account_id',
-  'account_name',
-  'account_status',
-  'account_role',
-  'account_website',
-  'account_website_code',
-  'account_created_by',
-  'account_created_by_name',
-  'account_last_edited_at',
-  'account_last_edited_by',
-  'account_last_edited_by_name',
-].sort();
+const ACCOUNT_FIELDS = fieldNames('account', ['id', 'name', 'status', 'role', 'website', 'website_code', 'created_by', 'created_by_name']);
 
 // ---- calls -------------------------------------------------------------------------------------
 
@@ -145,10 +134,14 @@ const plain = (id: number, name: string, role: 'ADMIN' | 'CHECKER' | 'CS', websi
   account_website_code: code,
   account_created_by: null,
   account_created_by_name: null,
-  account_last_edited_at: null,
-  account_last_edited_by: null,
-  account_last_edited_by_name: null,
+  ...neverEdited('account'),
 });
+
+/** A 400 answer whose message is `message`. */
+function expectBadRequest(res: LightMyRequestResponse, message: string): void {
+  expect(res.statusCode).toBe(400);
+  expect(res.json().message).toBe(message);
+}
 
 // ---- GET /api/alladminacc ----------------------------------------------------------------------
 
@@ -418,9 +411,7 @@ describe('POST /api/addadminacc', () => {
     for (const website of [undefined, null, '']) {
       const payload: Record<string, unknown> = { account_name: 'nosite', account_password: 'pw-1', account_role: role };
       if (website !== undefined) payload.account_website = website;
-      const res = await create(admin, payload);
-      expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(MSG.websiteRequiredForRole);
+      expectBadRequest(await create(admin, payload), MSG.websiteRequiredForRole);
     }
     expect(await accountCount()).toBe(1);
   });
@@ -429,9 +420,10 @@ describe('POST /api/addadminacc', () => {
     const site = await ctx.addWebsite('ABC');
     const admin = await asAdmin();
     for (const website of [site, String(site)]) {
-      const res = await create(admin, { account_name: 'boss', account_password: 'pw-1', account_role: 'ADMIN', account_website: website });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(MSG.adminHasNoWebsite);
+      expectBadRequest(
+        await create(admin, { account_name: 'boss', account_password: 'pw-1', account_role: 'ADMIN', account_website: website }),
+        MSG.adminHasNoWebsite,
+      );
     }
     expect(await accountCount()).toBe(1);
   });
@@ -528,9 +520,7 @@ describe('POST /api/addadminacc', () => {
     const admin = await asAdmin();
     const base = { account_name: 'budi', account_role: 'CHECKER', account_website: site };
     for (const payload of [{ ...base, account_password: '' }, base]) {
-      const res = await create(admin, payload);
-      expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe(MSG.passwordRequired);
+      expectBadRequest(await create(admin, payload), MSG.passwordRequired);
     }
     expect(await accountCount()).toBe(1);
   });
@@ -538,13 +528,12 @@ describe('POST /api/addadminacc', () => {
   it('refuses a username with characters other than letters, digits, dot, underscore and dash with 400', async () => {
     const admin = await asAdmin();
     for (const name of ['budi santoso', 'budi!', 'büdi', '<script>', "o'neil", 'a/b']) {
-      const res = await create(admin, { account_name: name, account_password: 'pw-1', account_role: 'ADMIN' });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('Username hanya boleh huruf, angka, titik, garis bawah dan strip.');
+      expectBadRequest(
+        await create(admin, { account_name: name, account_password: 'pw-1', account_role: 'ADMIN' }),
+        'Username hanya boleh huruf, angka, titik, garis bawah dan strip.',
+      );
     }
-    const empty = await create(admin, { account_name: '', account_password: 'pw-1', account_role: 'ADMIN' });
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toBe('Username wajib diisi.');
+    expectBadRequest(await create(admin, { account_name: '', account_password: 'pw-1', account_role: 'ADMIN' }), 'Username wajib diisi.');
     const ok = await create(admin, { account_name: 'Budi.S_2-x', account_password: 'pw-1', account_role: 'ADMIN' });
     expect(ok.statusCode).toBe(201);
     expect(await accountCount()).toBe(2);
@@ -624,12 +613,11 @@ describe('PUT /api/updatestatusadminacc/{id}', () => {
 
   it('answers 404 for an unknown id', async () => {
     const admin = await asAdmin();
-    const added = await newActivities(ctx, async () => {
-      for (const status of [false, true]) {
-        expectMessage(await setStatus(admin, 999, status), 404, MSG.accountNotFound);
-      }
-    });
-    expect(added).toEqual([]);
+    await expectNotFound(
+      ctx,
+      MSG.accountNotFound,
+      [false, true].map((status) => () => setStatus(admin, 999, status)),
+    );
   });
 
   it('refuses a malformed id or status with 400', async () => {
@@ -810,9 +798,7 @@ describe('PUT /api/updatepassadminacc/{id}', () => {
       [own, budi],
     ] as const) {
       for (const password of ['', undefined]) {
-        const res = await changePassword(cookie, id, password);
-        expect(res.statusCode).toBe(400);
-        expect(res.json().message).toBe(MSG.passwordRequired);
+        expectBadRequest(await changePassword(cookie, id, password), MSG.passwordRequired);
       }
     }
     expect((await signIn('budi', USER_PASSWORD)).statusCode).toBe(200);
@@ -820,10 +806,7 @@ describe('PUT /api/updatepassadminacc/{id}', () => {
 
   it('answers 404 for an unknown id when ADMIN asks', async () => {
     const admin = await asAdmin();
-    const added = await newActivities(ctx, async () => {
-      expectMessage(await changePassword(admin, 999, 'whatever-1'), 404, MSG.accountNotFound);
-    });
-    expect(added).toEqual([]);
+    await expectNotFound(ctx, MSG.accountNotFound, [() => changePassword(admin, 999, 'whatever-1')]);
   });
 
   it('answers 401 without a token', async () => {
@@ -853,20 +836,15 @@ describe('GET /api/websitelist', () => {
     ]);
   });
 
-  it('gives a CHECKER only its own website', async () => {
+  it.each([
+    ['CHECKER', 'budi', 'mno', { website_name: 'Website MNO', website_code: 'MNO', website_panel: 'LUXE' }],
+    ['CS', 'siti', 'xyz', { website_name: 'Website XYZ', website_code: 'XYZ', website_panel: 'LUXE' }],
+  ] as const)('gives a %s only its own website', async (role, name, own, website) => {
     const s = await threeSites();
-    await ctx.addAccount('budi', 'CHECKER', s.mno);
-    const res = await websites(await ctx.login('budi', USER_PASSWORD));
+    await ctx.addAccount(name, role, s[own]);
+    const res = await websites(await ctx.login(name, USER_PASSWORD));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([{ website_id: s.mno, website_name: 'Website MNO', website_code: 'MNO', website_panel: 'LUXE' }]);
-  });
-
-  it('gives a CS only its own website', async () => {
-    const s = await threeSites();
-    await ctx.addAccount('siti', 'CS', s.xyz);
-    const res = await websites(await ctx.login('siti', USER_PASSWORD));
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([{ website_id: s.xyz, website_name: 'Website XYZ', website_code: 'XYZ', website_panel: 'LUXE' }]);
+    expect(res.json()).toEqual([{ website_id: s[own], ...website }]);
   });
 
   it('answers 401 without a token', async () => {

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { MSG } from '@auto-checker/contract';
 import { MAX_FAILURES_PER_IP, MAX_FAILURES_PER_USER, THROTTLE_WINDOW_MS } from '../src/modules/auth/login-throttle.ts';
-import { ADMIN_PASSWORD, TEST_SECRET, USER_PASSWORD, cookiePair, createTestContext, type TestContext } from './support/harness.ts';
+import { ADMIN_PASSWORD, TEST_SECRET, USER_PASSWORD, createTestContext, type TestContext } from './support/harness.ts';
 import { accountCalls } from './support/account-calls.ts';
+import { expectOwnPasswordChangeEndsSessions } from './support/sessions.ts';
 import { activities } from './support/records.ts';
 
 let ctx: TestContext;
@@ -17,7 +18,18 @@ const login = (account_name: string, account_password: string, remoteAddress = '
   ctx.request({ method: 'POST', url: '/api/login', payload: { account_name, account_password }, remoteAddress });
 const me = (cookie?: string) => ctx.request({ method: 'GET', url: '/api/me', ...(cookie ? { cookie } : {}) });
 
-const { setStatus, remove, changePassword } = accountCalls(() => ctx);
+const { setStatus, remove } = accountCalls(() => ctx);
+
+/** Website ABC and its CHECKER budi; answers budi's id. */
+const addBudi = async () => ctx.addAccount('budi', 'CHECKER', await ctx.addWebsite('ABC'));
+
+/** Website ABC and its CHECKER budi, signed in, and a signed-in ADMIN: budi's id and both cookies. */
+async function budiSignedIn() {
+  const id = await addBudi();
+  const cookie = await ctx.login('budi', USER_PASSWORD);
+  const admin = await ctx.login('admin', ADMIN_PASSWORD);
+  return { id, cookie, admin };
+}
 
 describe('POST /api/login', () => {
   it('signs in, sets an HttpOnly SameSite=Strict token cookie on / and returns the identity', async () => {
@@ -238,10 +250,7 @@ describe('GET /api/me and the session', () => {
   });
 
   it('ends at once when the account is deactivated', async () => {
-    const site = await ctx.addWebsite('ABC');
-    const id = await ctx.addAccount('budi', 'CHECKER', site);
-    const cookie = await ctx.login('budi', USER_PASSWORD);
-    const admin = await ctx.login('admin', ADMIN_PASSWORD);
+    const { id, cookie, admin } = await budiSignedIn();
     await setStatus(admin, id, false);
     expect((await me(cookie)).statusCode).toBe(401);
     // reactivating does not bring the old session back
@@ -250,24 +259,13 @@ describe('GET /api/me and the session', () => {
   });
 
   it('ends at once when the account is deleted', async () => {
-    const site = await ctx.addWebsite('ABC');
-    const id = await ctx.addAccount('budi', 'CHECKER', site);
-    const cookie = await ctx.login('budi', USER_PASSWORD);
-    const admin = await ctx.login('admin', ADMIN_PASSWORD);
+    const { id, cookie, admin } = await budiSignedIn();
     await remove(admin, id);
     expect((await me(cookie)).statusCode).toBe(401);
   });
 
   it('ends every session when the password changes, except that the changing browser gets a new one', async () => {
-    const site = await ctx.addWebsite('ABC');
-    const id = await ctx.addAccount('budi', 'CHECKER', site);
-    const laptop = await ctx.login('budi', USER_PASSWORD);
-    const phone = await ctx.login('budi', USER_PASSWORD);
-    const res = await changePassword(laptop, id, 'a-new-password');
-    expect(res.statusCode).toBe(200);
-    expect((await me(laptop)).statusCode).toBe(401);
-    expect((await me(phone)).statusCode).toBe(401);
-    expect((await me(cookiePair(res))).statusCode).toBe(200);
+    await expectOwnPasswordChangeEndsSessions(ctx, 'budi', await addBudi(), 'a-new-password');
     expect((await login('budi', USER_PASSWORD)).statusCode).toBe(401);
     expect((await login('budi', 'a-new-password')).statusCode).toBe(200);
   });

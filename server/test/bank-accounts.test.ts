@@ -2,26 +2,22 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { BANKS, MSG, MSG_BANK_FIELDS_REQUIRED, type Bank, type JenisTransaksi } from '@auto-checker/contract';
 import { useTestContext } from './support/harness.ts';
 import { signInByRole } from './support/review-fixtures.ts';
-import { BAD_PAGES, expectFieldNames, expectIsoTimestamp, expectPage, newActivities, withoutTotal, expectMessage, expectAdminOnly } from './support/records.ts';
+import { expectFieldNames, expectIsoTimestamp, expectPage, newActivities, withoutTotal, expectMessage, expectAdminOnly } from './support/records.ts';
+import {
+  fieldNames,
+  neverEdited,
+  itRefusesCsAndBadPages,
+  itRefusesOtherWebsites,
+  expectRemovedOnce,
+  expectNotFound,
+  expectStatusSet,
+} from './support/admin-pages.ts';
 import { multipart } from './support/multipart.ts';
 
 const ctx = useTestContext();
 beforeEach(() => ctx.reset());
 
-const FIELDS = [
-  'akun_bank_id',
-  'akun_bank_website',
-  'akun_bank_jenis_transaksi',
-  'akun_bank_bank',
-  'akun_bank_name',
-  'akun_bank_no',
-  'akun_bank_status',
-  'akun_bank_last_edited_at',
-  'akun_bank_last_edited_by',
-  'akun_bank_last_edited_by_name',
-  'akun_bank_created_by',
-  'akun_bank_created_by_name',
-].sort();
+const FIELDS = fieldNames('akun_bank', ['id', 'website', 'jenis_transaksi', 'bank', 'name', 'no', 'status', 'created_by', 'created_by_name']);
 
 // ---- calls -------------------------------------------------------------------------------------
 
@@ -61,37 +57,41 @@ interface Seed {
   active?: boolean;
 }
 
+/** The columns of a seeded account: `a`, by default a BCA deposit account of BUDI, active. */
+const columns = (a: Seed) => ({
+  website_code: a.website,
+  kind: a.kind ?? 'DEPO',
+  bank: a.bank ?? 'BCA',
+  name: a.name ?? 'BUDI',
+  number: a.number,
+  active: a.active ?? true,
+});
+
 async function seed(a: Seed): Promise<number> {
   const row = await ctx.db
     .insertInto('bank_account')
-    .values({
-      website_code: a.website,
-      kind: a.kind ?? 'DEPO',
-      bank: a.bank ?? 'BCA',
-      name: a.name ?? 'BUDI',
-      number: a.number,
-      active: a.active ?? true,
-      created_by: 1,
-    })
+    .values({ ...columns(a), created_by: 1 })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
-const seeded = (id: number, a: Seed) => ({
-  akun_bank_id: id,
-  akun_bank_website: a.website,
-  akun_bank_jenis_transaksi: a.kind ?? 'DEPO',
-  akun_bank_bank: a.bank ?? 'BCA',
-  akun_bank_name: a.name ?? 'BUDI',
-  akun_bank_no: a.number,
-  akun_bank_status: a.active ?? true,
-  akun_bank_last_edited_at: null,
-  akun_bank_last_edited_by: null,
-  akun_bank_last_edited_by_name: null,
-  akun_bank_created_by: 1,
-  akun_bank_created_by_name: 'admin',
-});
+/** Account `id`, seeded from `a`, as the page shows it. */
+const seeded = (id: number, a: Seed) => {
+  const c = columns(a);
+  return {
+    akun_bank_id: id,
+    akun_bank_website: c.website_code,
+    akun_bank_jenis_transaksi: c.kind,
+    akun_bank_bank: c.bank,
+    akun_bank_name: c.name,
+    akun_bank_no: c.number,
+    akun_bank_status: c.active,
+    ...neverEdited('akun_bank'),
+    akun_bank_created_by: 1,
+    akun_bank_created_by_name: 'admin',
+  };
+};
 
 async function stored() {
   return ctx.db
@@ -161,29 +161,19 @@ describe('GET /api/viewakunbank/{website}/{pageSize}/{page}', () => {
     expect(expectPage(await list(w.checkerB, 'xyz'), 2)).toEqual([{ ...s.a, all_data: 2 }, s.c]);
   });
 
-  it("answers 404 when a CHECKER names another website or 'all'", async () => {
-    const w = await world();
-    await three();
-    for (const [cookie, website] of [
-      [w.checkerA, 'xyz'],
-      [w.checkerA, 'all'],
-      [w.checkerB, 'abc'],
-      [w.checkerA, 'QQQ'],
-    ] as const) {
-      expectMessage(await list(cookie, website), 404, MSG.websiteNotFound);
-    }
-  });
+  itRefusesOtherWebsites(
+    world,
+    list,
+    [
+      ['checkerA', 'xyz'],
+      ['checkerA', 'all'],
+      ['checkerB', 'abc'],
+      ['checkerA', 'QQQ'],
+    ],
+    three,
+  );
 
-  it('refuses CS with 403 and answers 401 without a token', async () => {
-    const w = await world();
-    expectMessage(await list(w.cs, 'abc'), 403, MSG.forbidden);
-    expectMessage(await list(undefined, 'abc'), 401, MSG.notSignedIn);
-  });
-
-  it.each(BAD_PAGES)('refuses pageSize %s page %s with 400', async (pageSize, page) => {
-    const w = await world();
-    expect((await list(w.admin, 'all', pageSize, page)).statusCode).toBe(400);
-  });
+  itRefusesCsAndBadPages(world, undefined, { list: (cookie) => list(cookie, 'abc'), paged: (cookie, pageSize, page) => list(cookie, 'all', pageSize, page) });
 });
 
 // ---- POST /api/createakunbank ------------------------------------------------------------------
@@ -343,34 +333,27 @@ describe('PUT /api/updatestatusakunbank/{akun_bank_id}', () => {
   it('lets ADMIN deactivate and activate an account, one activity row each, filed under its website', async () => {
     const w = await world();
     const id = await seed({ website: 'ABC', number: '1234567890' });
-    const off = await newActivities(ctx, async () => {
-      const res = await setStatus(w.admin, id, false);
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ success: true, message: 'Status akun bank BUDI (1234567890) diubah menjadi Inactive.', id });
+    await expectStatusSet(ctx, () => setStatus(w.admin, id, false), id, 'Status akun bank BUDI (1234567890) diubah menjadi Inactive.', {
+      username: 'admin',
+      role: 'ADMIN',
+      website_code: 'ABC',
+      activity: 'Menonaktifkan akun bank BCA DEPO 1234567890 (BUDI) untuk website ABC',
     });
-    expect(off).toEqual([
-      { username: 'admin', role: 'ADMIN', website_code: 'ABC', activity: 'Menonaktifkan akun bank BCA DEPO 1234567890 (BUDI) untuk website ABC' },
-    ]);
     expect(await stored()).toMatchObject([{ id, active: false, last_edited_by: 1, created_by: 1 }]);
     expect(expectPage(await list(w.admin, 'abc'), 1)[0]).toMatchObject({ akun_bank_status: false, akun_bank_last_edited_by: 1 });
 
-    const on = await newActivities(ctx, async () => {
-      const res = await setStatus(w.admin, id, true);
-      expect(res.statusCode).toBe(200);
-      expect(res.json().message).toBe('Status akun bank BUDI (1234567890) diubah menjadi Active.');
+    await expectStatusSet(ctx, () => setStatus(w.admin, id, true), id, 'Status akun bank BUDI (1234567890) diubah menjadi Active.', {
+      username: 'admin',
+      role: 'ADMIN',
+      website_code: 'ABC',
+      activity: 'Mengaktifkan akun bank BCA DEPO 1234567890 (BUDI) untuk website ABC',
     });
-    expect(on).toEqual([
-      { username: 'admin', role: 'ADMIN', website_code: 'ABC', activity: 'Mengaktifkan akun bank BCA DEPO 1234567890 (BUDI) untuk website ABC' },
-    ]);
     expect(await stored()).toMatchObject([{ id, active: true }]);
   });
 
   it('answers 404 for an unknown id, writing nothing', async () => {
     const w = await world();
-    const added = await newActivities(ctx, async () => {
-      expectMessage(await setStatus(w.admin, 999, false), 404, MSG.bankAccountNotFound);
-    });
-    expect(added).toEqual([]);
+    await expectNotFound(ctx, MSG.bankAccountNotFound, [() => setStatus(w.admin, 999, false)]);
   });
 
   it('refuses a status that is not a boolean with 400', async () => {
@@ -443,14 +426,7 @@ describe('DELETE /api/deleteakunbank/{akun_bank_id}', () => {
 
   it('answers 404 for an unknown or already removed id, writing nothing', async () => {
     const w = await world();
-    const id = await seed({ website: 'ABC', number: '1' });
-    expect((await remove(w.admin, id)).statusCode).toBe(200);
-    const added = await newActivities(ctx, async () => {
-      for (const target of [id, 999]) {
-        expectMessage(await remove(w.admin, target), 404, MSG.bankAccountNotFound);
-      }
-    });
-    expect(added).toEqual([]);
+    await expectRemovedOnce(ctx, (id) => remove(w.admin, id), await seed({ website: 'ABC', number: '1' }), MSG.bankAccountNotFound);
   });
 
   it('refuses CHECKER (even of the account website) and CS with 403, 401 without a token, removing nothing', async () => {

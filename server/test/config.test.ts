@@ -84,19 +84,7 @@ describe('loadConfig defaults', () => {
   });
 
   it('counts empty strings as unset', () => {
-    const config = loadConfig({
-      PORT: '',
-      DATA_DIR: '',
-      DATABASE_URL: '',
-      ADMIN_PASSWORD: '',
-      JWT_SECRET: '',
-      SESSION_HOURS: '',
-      TRUST_PROXY: '',
-      ALLOWED_IPS: '',
-      COOKIE_SECURE: '',
-      MAX_UPLOAD_MB: '',
-      LOG_LEVEL: '',
-    });
+    const config = loadConfig(Object.fromEntries(VARIABLES.map((name) => [name, ''])));
     expect(config).toEqual(loadConfig({}));
   });
 

@@ -649,32 +649,22 @@ function xlsxOf(entries: Record<string, string>): Buffer {
     const data = deflateRawSync(Buffer.from(text));
     const size = Buffer.byteLength(text);
     const nameBytes = Buffer.from(name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
+    const local = zipRecord(30, { u16: { 4: 20, 8: 8, 26: nameBytes.length }, u32: { 0: 0x04034b50, 18: data.length, 22: size } });
+    const central = zipRecord(46, { u16: { 4: 20, 6: 20, 10: 8, 28: nameBytes.length }, u32: { 0: 0x02014b50, 20: data.length, 24: size, 42: offset } });
     locals.push(local, nameBytes, data);
     centrals.push(central, nameBytes);
     offset += local.length + nameBytes.length + data.length;
   }
   const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Object.keys(entries).length, 8);
-  end.writeUInt16LE(Object.keys(entries).length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
+  const count = Object.keys(entries).length;
+  const end = zipRecord(22, { u16: { 8: count, 10: count }, u32: { 0: 0x06054b50, 12: directory.length, 16: offset } });
   return Buffer.concat([...locals, directory, end]);
+}
+
+/** A zip header of `size` bytes: its 2-byte (u16) and 4-byte (u32) little-endian fields by offset; every other byte 0. */
+function zipRecord(size: number, fields: { u16: Record<number, number>; u32: Record<number, number> }): Buffer {
+  const record = Buffer.alloc(size);
+  for (const [offset, value] of Object.entries(fields.u16)) record.writeUInt16LE(value, Number(offset));
+  for (const [offset, value] of Object.entries(fields.u32)) record.writeUInt32LE(value, Number(offset));
+  return record;
 }

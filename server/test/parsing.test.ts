@@ -98,10 +98,12 @@ describe('decodeUpload', () => {
 });
 
 describe('readTable', () => {
-  it('detects the separator', () => {
-    expect(detectDelimiter('a,b,c\n1,2,3')).toBe(',');
-    expect(detectDelimiter('AccountNo;Ccy;PostDate\n1;IDR;"16 March, 2026"')).toBe(';');
-    expect(detectDelimiter('No\tTanggal\tKeterangan\n1\t2\t"a, b, c, d"')).toBe('\t');
+  it.each([
+    [',', 'a,b,c\n1,2,3'],
+    [';', 'AccountNo;Ccy;PostDate\n1;IDR;"16 March, 2026"'],
+    ['\t', 'No\tTanggal\tKeterangan\n1\t2\t"a, b, c, d"'],
+  ])('detects the separator %j', (separator, text) => {
+    expect(detectDelimiter(text)).toBe(separator);
   });
 
   it('keeps line numbers, skips blank lines, trims and drops the Excel quote guard', () => {

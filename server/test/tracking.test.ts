@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { MSG } from '@auto-checker/contract';
 import { useTestContext } from './support/harness.ts';
 import { signInByRole } from './support/review-fixtures.ts';
-import { BAD_PAGES, expectFieldNames, expectPage, withoutTotal, expectMessage } from './support/records.ts';
+import { expectFieldNames, expectPage, withoutTotal, expectMessage } from './support/records.ts';
+import { itRefusesCsAndBadPages, itRefusesOtherWebsites } from './support/admin-pages.ts';
 
 const ctx = useTestContext();
 beforeEach(() => ctx.reset());
@@ -120,28 +121,14 @@ describe('GET /api/tracking/{website}/{pageSize}/{page}', () => {
     expect(expectPage(await list(w.checkerB, 'xyz'), 2)).toEqual([{ ...shown(x2), all_data: 2 }, shown(x1)]);
   });
 
-  it("answers 404 when a CHECKER names another website or 'all'", async () => {
-    const w = await world();
-    for (const [cookie, website] of [
-      [w.checkerA, 'xyz'],
-      [w.checkerA, 'all'],
-      [w.checkerB, 'ABC'],
-      [w.checkerB, 'QQQ'],
-    ] as const) {
-      expectMessage(await list(cookie, website), 404, MSG.websiteNotFound);
-    }
-  });
+  itRefusesOtherWebsites(world, list, [
+    ['checkerA', 'xyz'],
+    ['checkerA', 'all'],
+    ['checkerB', 'ABC'],
+    ['checkerB', 'QQQ'],
+  ]);
 
-  it('refuses CS with 403 and answers 401 without a token', async () => {
-    const w = await world();
-    expectMessage(await list(w.cs, 'abc'), 403, MSG.forbidden);
-    expectMessage(await list(undefined, 'abc'), 401, MSG.notSignedIn);
-  });
-
-  it.each(BAD_PAGES)('refuses pageSize %s page %s with 400', async (pageSize, page) => {
-    const w = await world();
-    expect((await list(w.admin, 'all', pageSize, page)).statusCode).toBe(400);
-  });
+  itRefusesCsAndBadPages(world, undefined, { list: (cookie) => list(cookie, 'abc'), paged: (cookie, pageSize, page) => list(cookie, 'all', pageSize, page) });
 
   it('shows the changes made on the master-data pages, newest first, under their website', async () => {
     const w = await world();

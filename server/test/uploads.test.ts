@@ -509,23 +509,20 @@ describe('a file of another upload category', () => {
       message: expect.stringMatching(/File ini tampaknya BO Nexus Deposit\.$/),
       switch_to: { endpoint: 'checkdata', provider: null },
     });
-    const klikBca = readFileSync(new URL('./fixtures/statements/bca-klikbca.csv', import.meta.url));
-    const asOvo = await upload(
-      'mutasiupdepomanual',
-      { ...formFor('mutasiupdepomanual'), provider: 'OVO', corporate_bank_no: DEPOSIT_ACCOUNTS.OVO },
-      { name: 'k.csv', content: klikBca },
-    );
-    expect(asOvo.json()).toEqual({
+    // A bank's statement uploaded as an OVO manual statement.
+    const asOvo = (name: string, statement: string) =>
+      upload(
+        'mutasiupdepomanual',
+        { ...formFor('mutasiupdepomanual'), provider: 'OVO', corporate_bank_no: DEPOSIT_ACCOUNTS.OVO },
+        { name, content: readFileSync(new URL(`./fixtures/statements/${statement}`, import.meta.url)) },
+      );
+    const klikBca = await asOvo('k.csv', 'bca-klikbca.csv');
+    expect(klikBca.json()).toEqual({
       message: expect.stringMatching(/File ini tampaknya CSV KlikBCA: pilih kategori Bank, bank BCA\.$/),
       switch_to: { endpoint: 'mutasiupdepobca', provider: null },
     });
-    const bri = readFileSync(new URL('./fixtures/statements/bri.csv', import.meta.url));
-    const briAsOvo = await upload(
-      'mutasiupdepomanual',
-      { ...formFor('mutasiupdepomanual'), provider: 'OVO', corporate_bank_no: DEPOSIT_ACCOUNTS.OVO },
-      { name: 'b.csv', content: bri },
-    );
-    expect(briAsOvo.json().switch_to).toEqual({ endpoint: 'mutasiupdepomanual', provider: 'BRI' });
+    const bri = await asOvo('b.csv', 'bri.csv');
+    expect(bri.json().switch_to).toEqual({ endpoint: 'mutasiupdepomanual', provider: 'BRI' });
     // A damaged header of the chosen category is no other category: no switch.
     const damaged = await upload('mutasiupdepobca', formFor('mutasiupdepobca'), {
       name: 'd.csv',

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MSG, MSG_WEBSITE_REQUIRED } from '@auto-checker/contract';
 import { ADMIN_PASSWORD, useTestContext } from './support/harness.ts';
-import { BAD_PAGES, expectFieldNames, expectIsoTimestamp, expectPage, newActivities, withoutTotal, expectMessage, expectAdminOnly } from './support/records.ts';
+import { expectFieldNames, expectIsoTimestamp, expectPage, newActivities, withoutTotal, expectMessage, expectAdminOnly } from './support/records.ts';
+import { fieldNames, neverEdited, itRefusesCsAndBadPages, expectNotFound } from './support/admin-pages.ts';
 import { csv, multipart } from './support/multipart.ts';
 import { bo, deposit, depositFile, signInByRole, withdrawFile, withdrawal } from './support/review-fixtures.ts';
 import { UPLOAD_ENDPOINTS } from '../src/modules/uploads/endpoints.ts';
@@ -10,15 +11,7 @@ import { isForeignKeyViolation } from '../src/errors.ts';
 const ctx = useTestContext();
 beforeEach(() => ctx.reset());
 
-const FIELDS = [
-  'website_id',
-  'website_name',
-  'website_code',
-  'website_panel',
-  'website_last_edited_at',
-  'website_last_edited_by',
-  'website_last_edited_by_name',
-].sort();
+const FIELDS = fieldNames('website', ['id', 'name', 'code', 'panel']);
 
 // ---- calls -------------------------------------------------------------------------------------
 
@@ -55,9 +48,7 @@ const row = (id: number, code: string, panel: 'NEXUS' | 'LUXE') => ({
   website_name: `Website ${code}`,
   website_code: code,
   website_panel: panel,
-  website_last_edited_at: null,
-  website_last_edited_by: null,
-  website_last_edited_by_name: null,
+  ...neverEdited('website'),
 });
 
 async function websites() {
@@ -105,16 +96,7 @@ describe('GET /api/viewwebsite/{pageSize}/{page}', () => {
     expectIsoTimestamp(rows[3]!.website_last_edited_at);
   });
 
-  it('refuses CS with 403 and answers 401 without a token', async () => {
-    const w = await world();
-    expectMessage(await list(w.cs), 403, MSG.forbidden);
-    expectMessage(await list(undefined), 401, MSG.notSignedIn);
-  });
-
-  it.each(BAD_PAGES)('refuses pageSize %s page %s with 400', async (pageSize, page) => {
-    const w = await world();
-    expect((await list(w.admin, pageSize, page)).statusCode).toBe(400);
-  });
+  itRefusesCsAndBadPages(world, undefined, { list: (cookie) => list(cookie), paged: list });
 });
 
 // ---- POST /api/createwebsite -------------------------------------------------------------------
@@ -294,10 +276,7 @@ describe('DELETE /api/deletewebsite/{id}', () => {
 
   it('answers 404 for an unknown id, writing nothing', async () => {
     const w = await world();
-    const added = await newActivities(ctx, async () => {
-      expectMessage(await remove(w.admin, 999), 404, MSG.websiteNotFound);
-    });
-    expect(added).toEqual([]);
+    await expectNotFound(ctx, MSG.websiteNotFound, [() => remove(w.admin, 999)]);
   });
 
   it('refuses CHECKER (even for its own website) and CS with 403, 401 without a token, removing nothing', async () => {

@@ -1,19 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MSG, MSG_IP_INVALID } from '@auto-checker/contract';
 import { ADMIN_PASSWORD, USER_PASSWORD, useTestContext } from './support/harness.ts';
-import { BAD_PAGES, expectFieldNames, expectIsoTimestamp, expectPage, newActivities, withoutTotal, expectMessage, expectAdminOnly } from './support/records.ts';
+import { expectFieldNames, expectIsoTimestamp, expectPage, newActivities, withoutTotal, expectMessage, expectAdminOnly } from './support/records.ts';
+import { fieldNames, neverEdited, itRefusesCsAndBadPages, expectRemovedOnce, expectNotFound, expectStatusSet } from './support/admin-pages.ts';
 
 const ctx = useTestContext();
 beforeEach(() => ctx.reset());
 
-const FIELDS = [
-  'Whitelist_id',
-  'Whitelist_ip',
-  'Whitelist_status',
-  'Whitelist_last_edited_at',
-  'Whitelist_last_edited_by',
-  'Whitelist_last_edited_by_name',
-].sort();
+const FIELDS = fieldNames('Whitelist', ['id', 'ip', 'status']);
 
 // ---- calls -------------------------------------------------------------------------------------
 
@@ -70,10 +64,11 @@ const entry = (id: number, ip: string, active = true) => ({
   Whitelist_id: id,
   Whitelist_ip: ip,
   Whitelist_status: active,
-  Whitelist_last_edited_at: null,
-  Whitelist_last_edited_by: null,
-  Whitelist_last_edited_by_name: null,
+  ...neverEdited('Whitelist'),
 });
+
+/** How the activity log names the first ADMIN, whose whitelist changes are filed under no website. */
+const BY_ADMIN = { username: 'admin', role: 'ADMIN', website_code: null };
 
 // ---- GET /api/viewwhitelist --------------------------------------------------------------------
 
@@ -120,17 +115,7 @@ describe('GET /api/viewwhitelist/{pageSize}/{page}', () => {
     }
   });
 
-  it('refuses CS with 403 and answers 401 without a token', async () => {
-    const p = await people();
-    await addEntry('10.0.0.1');
-    expectMessage(await list(p.cs), 403, MSG.forbidden);
-    expectMessage(await list(p.nobody), 401, MSG.notSignedIn);
-  });
-
-  it.each(BAD_PAGES)('refuses pageSize %s page %s with 400', async (pageSize, page) => {
-    const p = await people();
-    expect((await list(p.admin, pageSize, page)).statusCode).toBe(400);
-  });
+  itRefusesCsAndBadPages(people, {}, { list: (who) => list(who), paged: list, seed: () => addEntry('10.0.0.1') });
 });
 
 // ---- POST /api/createwhitelist -----------------------------------------------------------------
@@ -146,7 +131,7 @@ describe('POST /api/createwhitelist', () => {
       id = res.json().id;
       expect(res.json()).toEqual({ success: true, message: 'Whitelist IP 10.0.0.5 berhasil ditambahkan.', id });
     });
-    expect(added).toEqual([{ username: 'admin', role: 'ADMIN', website_code: null, activity: 'Menambahkan whitelist IP 10.0.0.5' }]);
+    expect(added).toEqual([{ ...BY_ADMIN, activity: 'Menambahkan whitelist IP 10.0.0.5' }]);
     expect(await entries()).toEqual([{ id, ip: '10.0.0.5', active: true, last_edited_by: 1 }]);
     expect((await probe('10.0.0.5')).statusCode).toBe(200);
   });
@@ -216,30 +201,23 @@ describe('PUT /api/updatestatuswhitelist/{id}', () => {
     const id = await addEntry('10.0.0.5');
     expect((await probe('10.0.0.5')).statusCode).toBe(200);
 
-    const off = await newActivities(ctx, async () => {
-      const res = await setStatus(p.admin, id, false);
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ success: true, message: 'Status whitelist IP 10.0.0.5 diubah menjadi Inactive.', id });
+    await expectStatusSet(ctx, () => setStatus(p.admin, id, false), id, 'Status whitelist IP 10.0.0.5 diubah menjadi Inactive.', {
+      ...BY_ADMIN,
+      activity: 'Menonaktifkan whitelist IP 10.0.0.5',
     });
-    expect(off).toEqual([{ username: 'admin', role: 'ADMIN', website_code: null, activity: 'Menonaktifkan whitelist IP 10.0.0.5' }]);
     expect(await entries()).toEqual([{ id, ip: '10.0.0.5', active: false, last_edited_by: 1 }]);
     expect((await probe('10.0.0.5')).statusCode).toBe(403);
 
-    const on = await newActivities(ctx, async () => {
-      const res = await setStatus(p.admin, id, true);
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ success: true, message: 'Status whitelist IP 10.0.0.5 diubah menjadi Active.', id });
+    await expectStatusSet(ctx, () => setStatus(p.admin, id, true), id, 'Status whitelist IP 10.0.0.5 diubah menjadi Active.', {
+      ...BY_ADMIN,
+      activity: 'Mengaktifkan whitelist IP 10.0.0.5',
     });
-    expect(on).toEqual([{ username: 'admin', role: 'ADMIN', website_code: null, activity: 'Mengaktifkan whitelist IP 10.0.0.5' }]);
     expect((await probe('10.0.0.5')).statusCode).toBe(200);
   });
 
   it('answers 404 for an unknown id, writing nothing', async () => {
     const p = await people();
-    const added = await newActivities(ctx, async () => {
-      expectMessage(await setStatus(p.admin, 999, false), 404, MSG.whitelistNotFound);
-    });
-    expect(added).toEqual([]);
+    await expectNotFound(ctx, MSG.whitelistNotFound, [() => setStatus(p.admin, 999, false)]);
   });
 
   it('refuses a status that is not a boolean with 400', async () => {
@@ -269,7 +247,7 @@ describe('DELETE /api/deletewhitelist/{id}', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ success: true, message: 'Whitelist IP 10.0.0.5 berhasil dihapus.', id });
     });
-    expect(added).toEqual([{ username: 'admin', role: 'ADMIN', website_code: null, activity: 'Menghapus whitelist IP 10.0.0.5' }]);
+    expect(added).toEqual([{ ...BY_ADMIN, activity: 'Menghapus whitelist IP 10.0.0.5' }]);
     expect(await entries()).toEqual([{ id: keep, ip: '10.0.0.6', active: true, last_edited_by: null }]);
     expect((await probe('10.0.0.5')).statusCode).toBe(403);
   });
@@ -283,14 +261,7 @@ describe('DELETE /api/deletewhitelist/{id}', () => {
 
   it('answers 404 for an unknown id (and for one already removed), writing nothing', async () => {
     const p = await people();
-    const id = await addEntry('10.0.0.5');
-    expect((await remove(p.admin, id)).statusCode).toBe(200);
-    const added = await newActivities(ctx, async () => {
-      for (const target of [id, 999]) {
-        expectMessage(await remove(p.admin, target), 404, MSG.whitelistNotFound);
-      }
-    });
-    expect(added).toEqual([]);
+    await expectRemovedOnce(ctx, (id) => remove(p.admin, id), await addEntry('10.0.0.5'), MSG.whitelistNotFound);
   });
 
   it('refuses an id that is not a positive integer with 400', async () => {

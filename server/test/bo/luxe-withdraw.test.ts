@@ -1,68 +1,70 @@
 import { describe, expect, it } from 'vitest';
 import { luxeWithdrawBo } from '../../src/modules/bo/luxe-withdraw.ts';
-import { at, boFixture, notThisBo, OTHER_EXPORTS, readAs } from './support.ts';
+import { at, itReadsItsFixture, itRefusesFixtures } from './support.ts';
 
-const parse = (text: string) => luxeWithdrawBo.parse(text);
+/** The rows of luxe-withdraw.csv, as the parser reads them. */
+const LUXE_WITHDRAW_ROWS = [
+  {
+    line: 2,
+    ticketNo: 'LXW2607030009',
+    appDate: at('2026-07-03', '16:45:00'),
+    brand: 'LUXEPLAY',
+    userName: 'rina_k',
+    fullName: 'RINA KARTIKA',
+    playerBank: { raw: 'BRI', bank: 'BRI', accountName: 'RINA KARTIKA', accountNumber: '012301000123456' },
+    amountSen: 30_000_000,
+    nettAmountSen: 30_000_000,
+    corpBank: 'BCA - PT CONTOH LUXE - 0981122334',
+    website: 'LXW',
+    remarks: 'WD BRI',
+    status: 'APPROVED',
+    handler: 'operator02',
+    refCode: 'LXWREF0009',
+    ownRefCode: 'rina_k-0703',
+    lastBalanceSen: 4_500_000,
+  },
+  {
+    line: 3,
+    ticketNo: 'LXW2607030010',
+    appDate: at('2026-07-03', '17:00:00'),
+    brand: 'LUXEPLAY',
+    userName: 'andi_w',
+    fullName: 'ANDI WIJAYA',
+    playerBank: { raw: 'MANDIRI - ANDI WIJAYA - 1230004567890', bank: 'MANDIRI', accountName: 'ANDI WIJAYA', accountNumber: '1230004567890' },
+    amountSen: 50_000_000,
+    nettAmountSen: 49_500_000,
+    corpBank: 'BCA - PT CONTOH LUXE - 0981122334',
+    website: 'LXW',
+    remarks: '',
+    status: 'APPROVED',
+    handler: 'operator01',
+    refCode: 'LXWREF0010',
+    ownRefCode: '',
+    lastBalanceSen: 0,
+  },
+];
 
 describe('BO Luxe withdraw (uploadbowdluxe)', () => {
-  it('reads a BOM file with the player bank in columns or in one cell', () => {
-    expect(parse(boFixture('luxe-withdraw.csv'))).toEqual(
-      readAs({ variant: 'luxe-withdraw', layout: 'BO Luxe Withdraw' }, [
-        {
-          line: 2,
-          ticketNo: 'LXW2607030009',
-          appDate: at('2026-07-03', '16:45:00'),
-          brand: 'LUXEPLAY',
-          userName: 'rina_k',
-          fullName: 'RINA KARTIKA',
-          playerBank: { raw: 'BRI', bank: 'BRI', accountName: 'RINA KARTIKA', accountNumber: '012301000123456' },
-          amountSen: 30_000_000,
-          nettAmountSen: 30_000_000,
-          corpBank: 'BCA - PT CONTOH LUXE - 0981122334',
-          website: 'LXW',
-          remarks: 'WD BRI',
-          status: 'APPROVED',
-          handler: 'operator02',
-          refCode: 'LXWREF0009',
-          ownRefCode: 'rina_k-0703',
-          lastBalanceSen: 4_500_000,
-        },
-        {
-          line: 3,
-          ticketNo: 'LXW2607030010',
-          appDate: at('2026-07-03', '17:00:00'),
-          brand: 'LUXEPLAY',
-          userName: 'andi_w',
-          fullName: 'ANDI WIJAYA',
-          playerBank: { raw: 'MANDIRI - ANDI WIJAYA - 1230004567890', bank: 'MANDIRI', accountName: 'ANDI WIJAYA', accountNumber: '1230004567890' },
-          amountSen: 50_000_000,
-          nettAmountSen: 49_500_000,
-          corpBank: 'BCA - PT CONTOH LUXE - 0981122334',
-          website: 'LXW',
-          remarks: '',
-          status: 'APPROVED',
-          handler: 'operator01',
-          refCode: 'LXWREF0010',
-          ownRefCode: '',
-          lastBalanceSen: 0,
-        },
-      ]),
-    );
-  });
+  itReadsItsFixture(
+    'reads a BOM file with the player bank in columns or in one cell',
+    luxeWithdrawBo,
+    { variant: 'luxe-withdraw', layout: 'BO Luxe Withdraw' },
+    LUXE_WITHDRAW_ROWS,
+  );
 
   it('gives the line and reason of a bad row', () => {
     const header = 'Transaction ID,Approve Time,Member ID,Member Name,Member Bank,Amount,Last Balance';
-    expect(parse(`${header}\nLXW1,03/07/2026 16:45,rina_k,RINA,BRI,300000,1.5.0\n`)).toEqual({
+    expect(luxeWithdrawBo.parse(`${header}\nLXW1,03/07/2026 16:45,rina_k,RINA,BRI,300000,1.5.0\n`)).toEqual({
       ok: false,
       error: "Baris 2: nominal '1.5.0' di kolom Last Balance tidak valid (format: 1500000.00)",
     });
-    expect(parse(`${header}\nLXW1,03/07/2026 16:45,,RINA,BRI,300000,0\n`)).toEqual({ ok: false, error: 'Baris 2: kolom Member ID kosong' });
+    expect(luxeWithdrawBo.parse(`${header}\nLXW1,03/07/2026 16:45,,RINA,BRI,300000,0\n`)).toEqual({ ok: false, error: 'Baris 2: kolom Member ID kosong' });
   });
 
-  it('refuses the Nexus withdraw export and the Luxe deposit export, saying what they are', () => {
-    // What BO Luxe Withdraw requires, as its refusals name it.
-    const wanted = { format: 'BO Luxe Withdraw', expected: 'Transaction ID, Approve Time, Member ID, Member Name, Member Bank, Amount, Last Balance' };
-    expect(parse(boFixture('nexus-withdraw.csv'))).toEqual(notThisBo(wanted, OTHER_EXPORTS['nexus-withdraw']));
-    expect(parse(boFixture('luxe-deposit.csv'))).toEqual(notThisBo(wanted, OTHER_EXPORTS['luxe-deposit']));
-  });
+  itRefusesFixtures(
+    'refuses the Nexus withdraw export and the Luxe deposit export, saying what they are',
+    luxeWithdrawBo,
+    { format: 'BO Luxe Withdraw', expected: 'Transaction ID, Approve Time, Member ID, Member Name, Member Bank, Amount, Last Balance' },
+    ['nexus-withdraw', 'luxe-deposit'],
+  );
 });

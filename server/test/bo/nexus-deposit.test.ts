@@ -1,95 +1,97 @@
 import { describe, expect, it } from 'vitest';
 import { nexusDepositBo } from '../../src/modules/bo/nexus-deposit.ts';
-import { at, boFixture, notThisBo, OTHER_EXPORTS, readAs } from './support.ts';
+import { at, boFixture, itReadsItsFixture, itRefusesFixtures, itRefusesBadRows } from './support.ts';
 
-const parse = (text: string) => nexusDepositBo.parse(text);
 const HEADER =
   'Ticket No,Req Date,App Date,Username,Fullname,Payment Type,Depo Amount,Admin Fee,Agent Fee,Player Fee,Nett Amount,Player Bank,Corporate Bank,Bo Desc,Bo Ref,Bo Status,Bo Reason,Bo Handler,Bo Website,Player Ref,Player Own Ref';
-const one = (row: string) => parse(`${HEADER}\n${row}\n`);
 const GOOD = 'DP1,03/07/2026 14:02:11,03/07/2026 14:06:40,budi88,BUDI SANTOSO,BANK,100000,0,0,0,100000,BCA - BUDI SANTOSO - 1234567890,BCA,,,,,,,,';
 
+/** The rows of nexus-deposit.csv, as the parser reads them. */
+const NEXUS_DEPOSIT_ROWS = [
+  {
+    line: 2,
+    ticketNo: 'DP260703000123',
+    reqDate: at('2026-07-03', '14:02:11'),
+    appDate: at('2026-07-03', '14:06:40'),
+    userName: 'budi88',
+    fullName: 'BUDI SANTOSO',
+    paymentType: 'BANK',
+    depoAmountSen: 10_000_000,
+    adminFeeSen: 0,
+    agentFeeSen: 0,
+    playerFeeSen: 0,
+    nettAmountSen: 10_000_000,
+    playerBank: { raw: 'BCA - BUDI SANTOSO - 1234567890', bank: 'BCA', accountName: 'BUDI SANTOSO', accountNumber: '1234567890' },
+    corporateBank: 'BCA - PT CONTOH MAKMUR - 0987654321',
+    boDesc: 'Deposit BCA',
+    boRef: 'REF88123',
+    boStatus: 'APPROVED',
+    boReason: '',
+    boHandler: 'checker01',
+    boWebsite: 'NXB',
+    playerRef: 'BCA0703140211',
+    playerOwnRef: 'budi88-0703',
+  },
+  {
+    line: 3,
+    ticketNo: 'DP260703000124',
+    reqDate: at('2026-07-03', '14:10:00'),
+    appDate: null,
+    userName: 'siti77',
+    fullName: 'SITI AMINAH',
+    paymentType: 'EWALLET',
+    depoAmountSen: 5_000_050,
+    adminFeeSen: 100_000,
+    agentFeeSen: null,
+    playerFeeSen: null,
+    nettAmountSen: 4_900_050,
+    playerBank: { raw: 'DANA - 0812-3456-7890', bank: 'DANA', accountName: '', accountNumber: '081234567890' },
+    corporateBank: 'DANA - PT CONTOH MAKMUR - 081299990000',
+    boDesc: 'Deposit DANA',
+    boRef: 'REF88124',
+    boStatus: 'PENDING',
+    boReason: '',
+    boHandler: '',
+    boWebsite: 'NXB',
+    playerRef: '',
+    playerOwnRef: '',
+  },
+  {
+    line: 4,
+    ticketNo: 'DP260703000125',
+    reqDate: at('2026-07-03', '23:58:59'),
+    appDate: at('2026-07-04', '00:01:02'),
+    userName: 'andi_w',
+    fullName: 'ANDI WIJAYA',
+    paymentType: 'BANK',
+    depoAmountSen: 250_000_000,
+    adminFeeSen: 0,
+    agentFeeSen: 0,
+    playerFeeSen: 0,
+    nettAmountSen: 250_000_000,
+    playerBank: { raw: 'MANDIRI', bank: 'MANDIRI', accountName: '', accountNumber: '' },
+    corporateBank: 'BCA - PT CONTOH MAKMUR - 0987654321',
+    boDesc: '',
+    boRef: 'REF88125',
+    boStatus: 'APPROVED',
+    boReason: '',
+    boHandler: 'checker02',
+    boWebsite: 'NXB',
+    playerRef: '',
+    playerOwnRef: '',
+  },
+];
+
 describe('BO Nexus deposit (checkdata)', () => {
-  it('reads every column of the View BO labels, amounts in sen, the player bank split', () => {
-    expect(parse(boFixture('nexus-deposit.csv'))).toEqual(
-      readAs({ variant: 'nexus-deposit', layout: 'BO Nexus Deposit' }, [
-        {
-          line: 2,
-          ticketNo: 'DP260703000123',
-          reqDate: at('2026-07-03', '14:02:11'),
-          appDate: at('2026-07-03', '14:06:40'),
-          userName: 'budi88',
-          fullName: 'BUDI SANTOSO',
-          paymentType: 'BANK',
-          depoAmountSen: 10_000_000,
-          adminFeeSen: 0,
-          agentFeeSen: 0,
-          playerFeeSen: 0,
-          nettAmountSen: 10_000_000,
-          playerBank: { raw: 'BCA - BUDI SANTOSO - 1234567890', bank: 'BCA', accountName: 'BUDI SANTOSO', accountNumber: '1234567890' },
-          corporateBank: 'BCA - PT CONTOH MAKMUR - 0987654321',
-          boDesc: 'Deposit BCA',
-          boRef: 'REF88123',
-          boStatus: 'APPROVED',
-          boReason: '',
-          boHandler: 'checker01',
-          boWebsite: 'NXB',
-          playerRef: 'BCA0703140211',
-          playerOwnRef: 'budi88-0703',
-        },
-        {
-          line: 3,
-          ticketNo: 'DP260703000124',
-          reqDate: at('2026-07-03', '14:10:00'),
-          appDate: null,
-          userName: 'siti77',
-          fullName: 'SITI AMINAH',
-          paymentType: 'EWALLET',
-          depoAmountSen: 5_000_050,
-          adminFeeSen: 100_000,
-          agentFeeSen: null,
-          playerFeeSen: null,
-          nettAmountSen: 4_900_050,
-          playerBank: { raw: 'DANA - 0812-3456-7890', bank: 'DANA', accountName: '', accountNumber: '081234567890' },
-          corporateBank: 'DANA - PT CONTOH MAKMUR - 081299990000',
-          boDesc: 'Deposit DANA',
-          boRef: 'REF88124',
-          boStatus: 'PENDING',
-          boReason: '',
-          boHandler: '',
-          boWebsite: 'NXB',
-          playerRef: '',
-          playerOwnRef: '',
-        },
-        {
-          line: 4,
-          ticketNo: 'DP260703000125',
-          reqDate: at('2026-07-03', '23:58:59'),
-          appDate: at('2026-07-04', '00:01:02'),
-          userName: 'andi_w',
-          fullName: 'ANDI WIJAYA',
-          paymentType: 'BANK',
-          depoAmountSen: 250_000_000,
-          adminFeeSen: 0,
-          agentFeeSen: 0,
-          playerFeeSen: 0,
-          nettAmountSen: 250_000_000,
-          playerBank: { raw: 'MANDIRI', bank: 'MANDIRI', accountName: '', accountNumber: '' },
-          corporateBank: 'BCA - PT CONTOH MAKMUR - 0987654321',
-          boDesc: '',
-          boRef: 'REF88125',
-          boStatus: 'APPROVED',
-          boReason: '',
-          boHandler: 'checker02',
-          boWebsite: 'NXB',
-          playerRef: '',
-          playerOwnRef: '',
-        },
-      ]),
-    );
-  });
+  itReadsItsFixture(
+    'reads every column of the View BO labels, amounts in sen, the player bank split',
+    nexusDepositBo,
+    { variant: 'nexus-deposit', layout: 'BO Nexus Deposit' },
+    NEXUS_DEPOSIT_ROWS,
+  );
 
   it('accepts semicolons and a file with only the required columns', () => {
-    const result = parse('Ticket No;Req Date;App Date;Username;Fullname;Depo Amount;Player Bank\nDP9;03/07/2026 09:00;;budi88;BUDI;50000;BCA\n');
+    const result = nexusDepositBo.parse('Ticket No;Req Date;App Date;Username;Fullname;Depo Amount;Player Bank\nDP9;03/07/2026 09:00;;budi88;BUDI;50000;BCA\n');
     expect(result.ok && result.rows[0]).toMatchObject({
       ticketNo: 'DP9',
       reqDate: at('2026-07-03', '09:00:00'),
@@ -104,28 +106,29 @@ describe('BO Nexus deposit (checkdata)', () => {
   });
 
   it('refuses a ticket that appears twice in one file', () => {
-    expect(parse(boFixture('nexus-deposit-duplicate-ticket.csv'))).toEqual({
+    expect(nexusDepositBo.parse(boFixture('nexus-deposit-duplicate-ticket.csv'))).toEqual({
       ok: false,
       error: "Baris 4: Ticket No 'DP260703000123' ganda: sudah ada di baris 2",
     });
   });
 
-  it.each([
+  itRefusesBadRows(nexusDepositBo, { header: HEADER, good: GOOD }, [
     ['an empty Ticket No', ['DP1', ''], 'Baris 2: kolom Ticket No kosong'],
     ['a date that does not exist', ['03/07/2026 14:02:11', '2026-02-30 14:02:11'], "Baris 2: Req Date '2026-02-30 14:02:11' tidak valid"],
     ['a dotted amount', [',100000,0,0,0,', ',"100.000",0,0,0,'], "Baris 2: nominal '100.000' di kolom Depo Amount tidak valid (format: 1500000.00)"],
     ['a zero amount', [',100000,0,0,0,', ',0,0,0,0,'], "Baris 2: nominal '0' di kolom Depo Amount harus lebih dari 0"],
     ['an empty Username', ['budi88', ''], 'Baris 2: kolom Username kosong'],
-  ] as const)('gives the line and reason of a bad row: %s', (_, [from, to], error) => {
-    expect(one(GOOD.replace(from, to))).toEqual({ ok: false, error });
-  });
+  ] as const);
 
   it('says so when the file has a header and no rows', () => {
-    expect(parse(`${HEADER}\n`)).toEqual({ ok: false, error: 'File BO Nexus Deposit tidak berisi transaksi: tidak ada baris data di bawah header (baris 1).' });
+    expect(nexusDepositBo.parse(`${HEADER}\n`)).toEqual({
+      ok: false,
+      error: 'File BO Nexus Deposit tidak berisi transaksi: tidak ada baris data di bawah header (baris 1).',
+    });
   });
 
   it('names the missing column of a file that is almost ours', () => {
-    expect(parse(HEADER.replace('Depo Amount', 'Amount Depo') + '\n' + GOOD + '\n')).toEqual({
+    expect(nexusDepositBo.parse(HEADER.replace('Depo Amount', 'Amount Depo') + '\n' + GOOD + '\n')).toEqual({
       ok: false,
       error:
         'Header BO Nexus Deposit di baris 1 tidak lengkap: kolom Depo Amount tidak ada. ' +
@@ -135,10 +138,10 @@ describe('BO Nexus deposit (checkdata)', () => {
     });
   });
 
-  it('refuses the Luxe panel export and the Nexus withdraw export, saying what they are', () => {
-    // What BO Nexus Deposit requires, as its refusals name it.
-    const wanted = { format: 'BO Nexus Deposit', expected: 'Ticket No, Req Date, App Date, Username, Fullname, Depo Amount, Player Bank' };
-    expect(parse(boFixture('luxe-deposit.csv'))).toEqual(notThisBo(wanted, OTHER_EXPORTS['luxe-deposit']));
-    expect(parse(boFixture('nexus-withdraw.csv'))).toEqual(notThisBo(wanted, OTHER_EXPORTS['nexus-withdraw']));
-  });
+  itRefusesFixtures(
+    'refuses the Luxe panel export and the Nexus withdraw export, saying what they are',
+    nexusDepositBo,
+    { format: 'BO Nexus Deposit', expected: 'Ticket No, Req Date, App Date, Username, Fullname, Depo Amount, Player Bank' },
+    ['luxe-deposit', 'nexus-withdraw'],
+  );
 });

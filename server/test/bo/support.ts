@@ -1,3 +1,5 @@
+import { expect, it } from 'vitest';
+import type { BoFormat } from '../../src/modules/bo/bo-row.ts';
 import { decodedFixture, templateCsv } from '../support/fixture-files.ts';
 
 /** A BO fixture as the upload would hand it to the parser: decoded bytes (BOM and all). */
@@ -50,3 +52,31 @@ export const OTHER_EXPORTS = {
     lookalike: 'nexus-withdraw',
   },
 } as const satisfies Record<string, { found: string; looksLike: string; lookalike: string }>;
+
+type Layout = { variant: string; layout: string };
+type Wanted = { format: string; expected: string };
+
+/** A test that `bo` reads its own fixture (`{variant}.csv`) under that layout, with no warning, as exactly `rows`. */
+export function itReadsItsFixture(title: string, bo: BoFormat<unknown>, layout: Layout, rows: object[]): void {
+  it(title, () => {
+    expect(bo.parse(boFixture(`${layout.variant}.csv`))).toEqual(readAs(layout, rows));
+  });
+}
+
+/** A test that `bo` refuses the fixture of each of `others`, naming the columns it requires (`wanted`) and the export the file looks like. */
+export function itRefusesFixtures(title: string, bo: BoFormat<unknown>, wanted: Wanted, others: (keyof typeof OTHER_EXPORTS)[]): void {
+  it(title, () => {
+    for (const other of others) expect(bo.parse(boFixture(`${other}.csv`)), other).toEqual(notThisBo(wanted, OTHER_EXPORTS[other]));
+  });
+}
+
+/** A test per case: the row `good` under `header`, with `from` replaced by `to`, is refused with exactly `error`. */
+export function itRefusesBadRows(
+  bo: BoFormat<unknown>,
+  { header, good }: { header: string; good: string },
+  cases: readonly (readonly [what: string, readonly [from: string, to: string], error: string])[],
+): void {
+  it.each(cases)('gives the line and reason of a bad row: %s', (_, [from, to], error) => {
+    expect(bo.parse(`${header}\n${good.replace(from, to)}\n`)).toEqual({ ok: false, error });
+  });
+}

@@ -32,33 +32,37 @@ describe('jaroWinkler', () => {
   });
 });
 
-describe('nameScore: the same person', () => {
-  it.each([
-    ['identical', 'BUDI SANTOSO', 'BUDI SANTOSO', 1],
-    ['a title', 'BUDI SANTOSO', 'SDR BUDI SANTOSO', 1],
-    ['word order', 'BUDI SANTOSO', 'SANTOSO BUDI', 1],
-    ['cut at 18 characters', 'MUHAMMAD RIZKI PRATAMA', 'MUHAMMAD RIZKI PRA', 1],
-    ['cut at 18, middle name lost', 'NUR AISYAH PUTRI WULANDARI', 'NUR AISYAH PUTRI W', 1],
-    ['one typo', 'BUDI SANTOSO', 'BUDI SANTOSA', 0.96],
-    ['a typo in a short word', 'ADI SAPUTRA', 'ADY SAPUTRA', 0.95],
-    ['two typos in a long word', 'KUSUMAWARDHANI', 'KUSUMAWARDANY', 0.96],
-    ['an initial', 'MUHAMMAD FAJAR', 'M FAJAR', 0.95],
-  ])('%s: %s / %s = %d', (_, panel, bank, expected) => {
-    expect(score(panel, bank)).toBe(expected);
-  });
-});
+/** A case of nameScore: what it shows, the panel's name, the bank's, and the score. */
+type ScoreCase = [what: string, panel: string, bank: string, score: number];
 
-describe('nameScore: different people stay below the threshold 0.90', () => {
-  it.each([
-    ['same first name', 'BUDI SANTOSO', 'BUDI HARTONO', 0.36],
-    ['same family name', 'ANDI WIJAYA', 'HENDRA WIJAYA', 0.55],
-    ['a longer family name', 'ANDI WIJAYA', 'ANDI WIJAYANTO', 0.35],
-    ['an extra name', 'SITI AMINAH', 'SITI AMINAH PUTRI', 0.8],
-    ['a name cut at 18 that goes on differently', 'MUHAMMAD RIZKI FIRMANSYAH', 'MUHAMMAD RIZKI PRA', 0.67],
-    ['one name only', 'MUHAMMAD RIZKI', 'MUHAMMAD', 0.76],
-    ['nothing in common', 'DEWI LESTARI', 'JOKO WIDODO', 0],
-    ['no name at all', 'DEWI LESTARI', '', 0],
-  ])('%s: %s / %s = %d', (_, panel, bank, expected) => {
+const SAME_PERSON: ScoreCase[] = [
+  ['identical', 'BUDI SANTOSO', 'BUDI SANTOSO', 1],
+  ['a title', 'BUDI SANTOSO', 'SDR BUDI SANTOSO', 1],
+  ['word order', 'BUDI SANTOSO', 'SANTOSO BUDI', 1],
+  ['cut at 18 characters', 'MUHAMMAD RIZKI PRATAMA', 'MUHAMMAD RIZKI PRA', 1],
+  ['cut at 18, middle name lost', 'NUR AISYAH PUTRI WULANDARI', 'NUR AISYAH PUTRI W', 1],
+  ['one typo', 'BUDI SANTOSO', 'BUDI SANTOSA', 0.96],
+  ['a typo in a short word', 'ADI SAPUTRA', 'ADY SAPUTRA', 0.95],
+  ['two typos in a long word', 'KUSUMAWARDHANI', 'KUSUMAWARDANY', 0.96],
+  ['an initial', 'MUHAMMAD FAJAR', 'M FAJAR', 0.95],
+];
+
+const DIFFERENT_PEOPLE: ScoreCase[] = [
+  ['same first name', 'BUDI SANTOSO', 'BUDI HARTONO', 0.36],
+  ['same family name', 'ANDI WIJAYA', 'HENDRA WIJAYA', 0.55],
+  ['a longer family name', 'ANDI WIJAYA', 'ANDI WIJAYANTO', 0.35],
+  ['an extra name', 'SITI AMINAH', 'SITI AMINAH PUTRI', 0.8],
+  ['a name cut at 18 that goes on differently', 'MUHAMMAD RIZKI FIRMANSYAH', 'MUHAMMAD RIZKI PRA', 0.67],
+  ['one name only', 'MUHAMMAD RIZKI', 'MUHAMMAD', 0.76],
+  ['nothing in common', 'DEWI LESTARI', 'JOKO WIDODO', 0],
+  ['no name at all', 'DEWI LESTARI', '', 0],
+];
+
+describe.each([
+  ['the same person', SAME_PERSON],
+  ['different people stay below the threshold 0.90', DIFFERENT_PEOPLE],
+])('nameScore: %s', (_, cases) => {
+  it.each(cases)('%s: %s / %s = %d', (_, panel, bank, expected) => {
     expect(score(panel, bank)).toBe(expected);
   });
 });

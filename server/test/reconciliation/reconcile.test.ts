@@ -161,22 +161,17 @@ describe('names: cuts in order, missing middle names, old spellings, initials', 
   });
 
   it("reads old spellings as today's: OE/U, DJ/J, TJ/C, J/Y, SJ/SY, CH/KH", () => {
-    const rows = [
-      bo(1, 10000, 'SOEKARNO HADI'),
-      bo(2, 20000, 'DJOKO SUSILO'),
-      bo(3, 30000, 'TJIPTO WIDODO'),
-      bo(4, 40000, 'JUSUF HALIM'),
-      bo(5, 50000, 'SJAHRIR LUBIS'),
-      bo(6, 60000, 'CHAIRUL TANJUNG'),
+    // Request i (ids 1 to 6, amount i × 10,000) in the old spelling; its line (ids 10 to 15, same amount) in today's.
+    const spellings: [old: string, today: string][] = [
+      ['SOEKARNO HADI', 'SUKARNO HADI'],
+      ['DJOKO SUSILO', 'JOKO SUSILO'],
+      ['TJIPTO WIDODO', 'CIPTO WIDODO'],
+      ['JUSUF HALIM', 'YUSUF HALIM'],
+      ['SJAHRIR LUBIS', 'SYAHRIR LUBIS'],
+      ['CHAIRUL TANJUNG', 'KHAIRUL TANJUNG'],
     ];
-    const lines = [
-      line(10, 10000, 'SUKARNO HADI'),
-      line(11, 20000, 'JOKO SUSILO'),
-      line(12, 30000, 'CIPTO WIDODO'),
-      line(13, 40000, 'YUSUF HALIM'),
-      line(14, 50000, 'SYAHRIR LUBIS'),
-      line(15, 60000, 'KHAIRUL TANJUNG'),
-    ];
+    const rows = spellings.map(([old], i) => bo(i + 1, (i + 1) * 10000, old));
+    const lines = spellings.map(([, today], i) => line(10 + i, (i + 1) * 10000, today));
     expect(pairs(rows, lines)).toEqual(['1->10 NAME', '2->11 NAME', '3->12 NAME', '4->13 NAME', '5->14 NAME', '6->15 NAME']);
   });
 

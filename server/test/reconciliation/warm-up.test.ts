@@ -67,26 +67,35 @@ const namesSuggested = async (ticket: string) =>
     (s) => s.counterparty_name,
   );
 
+/**
+ * Once the warm-ups have settled, `rename` changes names behind the app's back: the tickets' suggested names are still
+ * `warmed` (worked out before it), and `fresh` once the day views are forgotten.
+ */
+async function expectWarmedBeforeRenaming(rename: () => Promise<unknown>, tickets: string[], warmed: string[][], fresh: string[][]) {
+  const suggested = async () => {
+    const names: string[][] = [];
+    for (const ticket of tickets) names.push(await namesSuggested(ticket));
+    return names;
+  };
+  await warmUpsSettled(ctx.db);
+  await rename();
+  expect(await suggested()).toEqual(warmed);
+  forgetDayViews();
+  expect(await suggested()).toEqual(fresh);
+}
+
 describe('suggestions warmed after an upload', () => {
   it('are worked out for the rows View BO shows first before anyone asks, and the page reads them', async () => {
     await uploadRequestsAndLines();
-    await warmUpsSettled(ctx.db);
-    await renameRina();
-    expect(await namesSuggested('DP9')).toEqual(['RINA GUNAWAN']);
-    forgetDayViews();
-    expect(await namesSuggested('DP9')).toEqual(['RINA GUNAWATI']);
+    await expectWarmedBeforeRenaming(renameRina, ['DP9'], [['RINA GUNAWAN']], [['RINA GUNAWATI']]);
   });
 
   it('are worked out again, after an upload of another date, for the rows checkers looked at before it', async () => {
     await uploadRequestsAndLines();
     expect(await namesSuggested('DP9')).toEqual(['RINA GUNAWAN']);
     await uploadRequestOf4July();
-    await warmUpsSettled(ctx.db);
-    await renameRina();
     // Worked out after the upload of 4 July, before the rename: DP9 of 3 July was on a page a checker had open.
-    expect(await namesSuggested('DP9')).toEqual(['RINA GUNAWAN']);
-    forgetDayViews();
-    expect(await namesSuggested('DP9')).toEqual(['RINA GUNAWATI']);
+    await expectWarmedBeforeRenaming(renameRina, ['DP9'], [['RINA GUNAWAN']], [['RINA GUNAWATI']]);
   });
 
   it('wait for uploads one after another to end, then work out every date they touched', async () => {
@@ -99,14 +108,12 @@ describe('suggestions warmed after an upload', () => {
       accountForm(ABC_DEPO),
       csv(bcaFormat.template, [bca('04/07/2026 09:01:00', 'BI-FAST CR TRANSFER   DR 008 ANDI WIJAYA', 48500)]),
     );
-    await warmUpsSettled(ctx.db);
-    await ctx.db
-      .updateTable('statement_line')
-      .set({ counterparty_name: sql`counterparty_name || ' X'` })
-      .execute();
-    expect([await namesSuggested('DP9'), await namesSuggested('DP20')]).toEqual([['RINA GUNAWAN'], ['ANDI WIJAYA']]);
-    forgetDayViews();
-    expect([await namesSuggested('DP9'), await namesSuggested('DP20')]).toEqual([['RINA GUNAWAN X'], ['ANDI WIJAYA X']]);
+    const renameAll = () =>
+      ctx.db
+        .updateTable('statement_line')
+        .set({ counterparty_name: sql`counterparty_name || ' X'` })
+        .execute();
+    await expectWarmedBeforeRenaming(renameAll, ['DP9', 'DP20'], [['RINA GUNAWAN'], ['ANDI WIJAYA']], [['RINA GUNAWAN X'], ['ANDI WIJAYA X']]);
   });
 
   it('are those of the first Pending rows of the statement dates, in View BO order', async () => {

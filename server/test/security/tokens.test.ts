@@ -2,8 +2,9 @@ import { SignJWT, UnsecuredJWT } from 'jose';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { API_ROUTES, MSG } from '@auto-checker/contract';
 import { loadConfig } from '../../src/config.ts';
-import { ADMIN_PASSWORD, TEST_SECRET, USER_PASSWORD, cookiePair, useTestContext } from '../support/harness.ts';
+import { ADMIN_PASSWORD, TEST_SECRET, USER_PASSWORD, useTestContext } from '../support/harness.ts';
 import { accountCalls } from '../support/account-calls.ts';
+import { expectOwnPasswordChangeEndsSessions } from '../support/sessions.ts';
 import { expectErrorBody, tokenCookie } from './support/http.ts';
 import { routeKey, sampleUrl } from './support/route-calls.ts';
 
@@ -176,14 +177,7 @@ describe('a real token past its session', () => {
   });
 
   it('changing the password ends every other session of the account, by the ADMIN or by the account itself', async () => {
-    const laptop = await ctx.login('budi', USER_PASSWORD);
-    const phone = await ctx.login('budi', USER_PASSWORD);
-    const own = await changePassword(laptop, checkerId, 'new-password-1');
-    expect(own.statusCode).toBe(200);
-    expect((await me(phone)).statusCode).toBe(401);
-    expect((await me(laptop)).statusCode).toBe(401);
-    const fresh = cookiePair(own);
-    expect((await me(fresh)).statusCode).toBe(200);
+    const fresh = await expectOwnPasswordChangeEndsSessions(ctx, 'budi', checkerId, 'new-password-1');
 
     const admin = await ctx.login('admin', ADMIN_PASSWORD);
     const byAdmin = await changePassword(admin, checkerId, 'new-password-2');

@@ -3,18 +3,15 @@
  * of a BCA statement in our template. Each is website ABC's unless said otherwise.
  */
 
-/** What a deposit row may say other than an approved bank deposit into ABC's BCA account from the player's BCA account. */
-export interface DepositCells {
-  payment?: string;
-  /** The player's bank text; `BCA - {name} - 1234567890` unless given. */
-  bank?: string;
-  ref?: string;
-  /** The username; the ticket's own (one player per ticket) unless given. */
-  user?: string;
-  corporate?: string;
-  status?: string;
-  website?: string;
-}
+/** The cells of a row that a test may set, by name; each one left out keeps its row builder's default. */
+type Cells<Name extends string> = Partial<Record<Name, string>>;
+
+/**
+ * What a deposit row may say other than an approved bank deposit into ABC's BCA account from the player's BCA account:
+ * `bank` is the player's bank text (`BCA - {name} - 1234567890` unless given), `user` the username (the ticket's own,
+ * one player per ticket, unless given).
+ */
+export type DepositCells = Cells<'payment' | 'bank' | 'ref' | 'user' | 'corporate' | 'status' | 'website'>;
 
 /** A Nexus deposit row: ticket, request time (dd/mm/yyyy HH:mm:ss, the approve time too), name, amount. */
 export function nexusDeposit(ticket: string, at: string, name: string, amount: number, cells: DepositCells = {}): string[] {
@@ -44,11 +41,7 @@ export function nexusDeposit(ticket: string, at: string, name: string, amount: n
 }
 
 /** What a withdraw row may say other than an approved payout from ABC's BCA WD account to `BNI - {name}` 0123456789. */
-export interface WithdrawalCells {
-  bank?: string;
-  number?: string;
-  status?: string;
-}
+export type WithdrawalCells = Cells<'bank' | 'number' | 'status'>;
 
 /** A Nexus withdraw row: ticket, time (dd/mm/yyyy HH:mm:ss), name, amount. */
 export function nexusWithdrawal(ticket: string, at: string, name: string, amount: number, cells: WithdrawalCells = {}): string[] {
