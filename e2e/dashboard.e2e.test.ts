@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { shot, signIn } from './browser.ts';
 import { E2E_ADMIN_PASSWORD, HAS_CHROMIUM, NO_CHROMIUM } from './settings.ts';
-import { BCA_HEADER, BO_HEADER, createWebsiteWithBank, creditLine, depositRow, jakartaDay, uploadCsv } from './upload-files.ts';
+import { BCA_HEADER, BO_HEADER, creditLine, jakartaDay, scenarioCredits, scenarioDeposits, signInWithWebsite, uploadCsv } from './upload-files.ts';
 
 const WD_HEADER =
   'Ticket No,App Date,Brand,Username,Fullname,Player Bank,Player Number,Amount,Nett Amount,Corporate Bank,Website,Remarks,WD Status,Handler,Ref Code,Own Ref,Last Balance';
@@ -62,30 +62,15 @@ test.describe('Dashboard in Chromium', () => {
     test("shows today's figures of a website exactly as View BO and View Mutasi count them, and its Pending link opens View BO filtered to them", async ({
       page,
     }) => {
-      await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
-      await createWebsiteWithBank(page, 'DSH', 'Dashboard Site', { name: 'PT DSH', number: '7773330000' });
+      await signInWithWebsite(page, 'DSH', 'Dashboard Site', { name: 'PT DSH', number: '7773330000' });
       const wdAccount = await page.request.post('/api/createakunbank', {
         data: { akun_bank_website: 'DSH', akun_bank_jenis_transaksi: 'WD', akun_bank_bank: 'BCA', akun_bank_name: 'PT DSH WD', akun_bank_no: '7773330001' },
       });
       expect(wdAccount.status()).toBe(201);
 
       const today = jakartaDay();
-      const deposit = (ticket: string, time: string, name: string, amount: number, bank = 'BCA') =>
-        depositRow('DSH', 'PT DSH - 7773330000', ticket, today.at(time), name, amount, 'op1', bank);
-      const deposits = [
-        BO_HEADER,
-        deposit('DSA1', '08:00:00', 'BUDI SANTOSO', 100000),
-        deposit('DSB2', '08:01:00', 'SITI AMINAH', 50000, 'MANDIRI'),
-        deposit('DSC3', '08:02:00', 'ANDI WIJAYA', 75000, 'MANDIRI'),
-        deposit('DSD4', '08:03:00', 'RINA MARLINA', 20000),
-      ].join('\n');
-      const credits = [
-        BCA_HEADER,
-        creditLine(today.at('08:02:10'), `TRSF E-BANKING CR ${today.dd}${today.mm}/FTSCY/WS95031 100000.00BUDI SANTOSO`, 100000),
-        creditLine(today.at('08:03:00'), 'BI-FAST CR TRANSFER   DR 008 SDR SITI AMINAH', 50000),
-        creditLine(today.at('08:04:00'), 'BI-FAST CR TRANSFER   DR 008 ANDI WIJAYA', 74000),
-        creditLine(today.at('09:15:00'), 'BI-FAST CR TRANSFER   DR 014 JOKO PRANOTO', 33000),
-      ].join('\n');
+      const deposits = [BO_HEADER, ...scenarioDeposits(today, 'DSH', 'PT DSH - 7773330000', 'DS')].join('\n');
+      const credits = [BCA_HEADER, ...scenarioCredits(today), creditLine(today.at('09:15:00'), 'BI-FAST CR TRANSFER   DR 014 JOKO PRANOTO', 33000)].join('\n');
       const withdrawals = [
         WD_HEADER,
         withdrawRow('DWA1', today.at('10:00:00'), 'EKO PRASETYO', 'BNI', '0123456789', 250000),

@@ -1,32 +1,24 @@
 import { expect, test } from '@playwright/test';
-import { shot, signIn } from './browser.ts';
-import { E2E_ADMIN_PASSWORD, HAS_CHROMIUM, NO_CHROMIUM } from './settings.ts';
-import { BCA_HEADER, BO_HEADER, createWebsiteWithBank, creditLine, depositRow, jakartaDay, uploadCsv } from './upload-files.ts';
+import { shot } from './browser.ts';
+import { HAS_CHROMIUM, NO_CHROMIUM } from './settings.ts';
+import { BCA_HEADER, BO_HEADER, depositRow, jakartaDay, scenarioCredits, scenarioDeposits, signInWithWebsite, uploadCsv } from './upload-files.ts';
 
 test.describe('Delete BO / Mutasi in Chromium', () => {
   test.skip(!HAS_CHROMIUM, NO_CHROMIUM);
   test.use({ viewport: { width: 1280, height: 900 } });
 
   test("deletes today's fresh BO upload: its rows are gone and the statement lines they had matched are Pending again", async ({ page }) => {
-    await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
-    await createWebsiteWithBank(page, 'DEL', 'Delete Site', { name: 'PT DEL', number: '7772220000' });
+    await signInWithWebsite(page, 'DEL', 'Delete Site', { name: 'PT DEL', number: '7772220000' });
 
     const today = jakartaDay();
     const yesterday = jakartaDay(1);
-    const deposit = (ticket: string, time: string, name: string, amount: number, bank = 'BCA') =>
-      depositRow('DEL', 'PT DEL - 7772220000', ticket, today.at(time), name, amount, 'op1', bank);
     const bo = [
       BO_HEADER,
-      deposit('DLA1', '08:00:00', 'BUDI SANTOSO', 100000),
-      deposit('DLB2', '08:01:00', 'SITI AMINAH', 50000, 'MANDIRI'),
-      deposit('DLC3', '08:02:00', 'ANDI WIJAYA', 75000),
+      ...scenarioDeposits(today, 'DEL', 'PT DEL - 7772220000', 'DL').slice(0, 2),
+      depositRow('DEL', 'PT DEL - 7772220000', 'DLC3', today.at('08:02:00'), 'ANDI WIJAYA', 75000),
     ].join('\n');
     // The statement is filed under yesterday's date: deleting today's data leaves it, and frees its lines.
-    const statement = [
-      BCA_HEADER,
-      creditLine(today.at('08:02:10'), `TRSF E-BANKING CR ${today.dd}${today.mm}/FTSCY/WS95031 100000.00BUDI SANTOSO`, 100000),
-      creditLine(today.at('08:03:00'), 'BI-FAST CR TRANSFER   DR 008 SDR SITI AMINAH', 50000),
-    ].join('\n');
+    const statement = [BCA_HEADER, ...scenarioCredits(today).slice(0, 2)].join('\n');
     expect((await uploadCsv(page, 'checkdata', { groups: 'DEL', dates: today.form }, bo)).matched).toBe(0);
     const bank = { groups: 'DEL', dates: yesterday.form, corporate_bank_name: 'PT DEL', corporate_bank_no: '7772220000' };
     expect((await uploadCsv(page, 'mutasiupdepobca', bank, statement)).matched).toBe(2);

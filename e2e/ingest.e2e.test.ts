@@ -8,15 +8,20 @@ async function choose(page: Page, label: RegExp, option: string) {
   await page.getByLabel(label).selectOption({ label: option });
 }
 
-/** Fills the upload form for a BCA statement of website ABC and its one BCA account. */
-async function chooseBca(page: Page) {
+/** Fills the upload form for a deposit statement of `bank` of website ABC and its one account of that bank. */
+async function chooseBankStatement(page: Page, bank: 'BCA' | 'Mandiri') {
   await choose(page, /^Provider/, 'Nexus');
   await choose(page, /^Transaction Type/, 'Deposit');
   await choose(page, /^Upload Type/, 'Bank Settlement');
   await choose(page, /^Upload Category/, 'Bank');
   await page.getByLabel(/^Website/).selectOption('ABC');
-  await choose(page, /^Bank/, 'BCA');
-  await expect(page.getByLabel(/^Akun BCA/)).not.toHaveValue(''); // the only account is chosen by itself
+  await choose(page, /^Bank/, bank);
+  await expect(page.getByLabel(new RegExp(`^Akun ${bank}`))).not.toHaveValue(''); // the only account is chosen by itself
+}
+
+/** Fills the upload form for a BCA statement of website ABC and its one BCA account. */
+async function chooseBca(page: Page) {
+  await chooseBankStatement(page, 'BCA');
   await page.getByLabel(/^Tanggal Mutasi \(BCA\)/).fill('2026-06-27');
 }
 
@@ -99,13 +104,7 @@ test.describe('upload, templates and convert in Chromium', () => {
     await shot(page, 'convert');
 
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Upload', exact: true }).click();
-    await choose(page, /^Provider/, 'Nexus');
-    await choose(page, /^Transaction Type/, 'Deposit');
-    await choose(page, /^Upload Type/, 'Bank Settlement');
-    await choose(page, /^Upload Category/, 'Bank');
-    await page.getByLabel(/^Website/).selectOption('ABC');
-    await choose(page, /^Bank/, 'Mandiri');
-    await expect(page.getByLabel(/^Akun Mandiri/)).not.toHaveValue('');
+    await chooseBankStatement(page, 'Mandiri');
     await submit(page, { name: 'Mutasi Juni.csv', mimeType: 'text/csv', buffer: readFileSync((await converted.path())!) });
     await expect(page.locator('body')).toContainText('Rp150.000 ANDI WIJAYA ditambahkan.', { timeout: 15_000 });
   });

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SCREENS } from '@auto-checker/contract';
 import { openQuiet, shot, signIn, withData } from './browser.ts';
 import { E2E_ADMIN_PASSWORD, HAS_CHROMIUM, NO_CHROMIUM } from './settings.ts';
-import { BCA_HEADER, BO_HEADER, createWebsiteWithBank, creditLine, depositRow, jakartaDay, uploadCsv } from './upload-files.ts';
+import { BCA_HEADER, BO_HEADER, creditLine, depositRow, jakartaDay, signInWithWebsite, uploadCsv } from './upload-files.ts';
 
 /**
  * A phone (390 x 844): no page scrolls sideways. A table wider than the screen may, inside its own
@@ -41,8 +41,7 @@ test.describe('on a phone, in Chromium', () => {
   test.use(PHONE);
 
   test('shows every page without sideways page scroll; wide tables scroll inside their card, View BO rows are cards', async ({ page, browser }) => {
-    await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
-    await createWebsiteWithBank(page, SITE, 'Mobile Site', { name: 'PT MOB', number: '7776660000' });
+    await signInWithWebsite(page, SITE, 'Mobile Site', { name: 'PT MOB', number: '7776660000' });
     const deposit = (ticket: string, time: string, name: string, amount: number, bank = 'BCA') =>
       depositRow(SITE, 'PT MOB - 7776660000', ticket, today.at(time), name, amount, 'op1', bank);
     await uploadCsv(

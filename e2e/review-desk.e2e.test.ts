@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { shot, signIn } from './browser.ts';
 import { E2E_ADMIN_PASSWORD, HAS_CHROMIUM, NO_CHROMIUM } from './settings.ts';
-import { BCA_HEADER, BO_HEADER, createWebsiteWithBank, creditLine, depositRow, jakartaDay, uploadCsv } from './upload-files.ts';
+import { BCA_HEADER, BO_HEADER, creditLine, depositRow, jakartaDay, signInWithWebsite, uploadCsv } from './upload-files.ts';
 
 const today = jakartaDay();
 /** `Nov`, `Agu`: the month as the tables write a short time (`26 Nov 08:01`). */
@@ -54,8 +54,7 @@ test.describe("the checker's desk at 1366 x 768, in Chromium", () => {
   test("shows a Pending row's ticket, player, bank, amount, time, reason, note and approve control without sideways scrolling; approves at the line's amount and says so", async ({
     page,
   }) => {
-    await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
-    await createWebsiteWithBank(page, 'DSK', 'Desk Site', { name: 'PT DSK', number: '7772220000' });
+    await signInWithWebsite(page, 'DSK', 'Desk Site', { name: 'PT DSK', number: '7772220000' });
     const indexes = Array.from({ length: 130 }, (_, k) => k + 1);
     const bo = [BO_HEADER, ...indexes.map((i) => depositRow('DSK', 'PT DSK - 7772220000', ticket(i), today.at(clock(i)), nameOf(i), amountOf(i)))].join('\n');
     const paid = indexes.filter((i) => i <= 100);

@@ -2,14 +2,12 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { parse } from 'csv-parse/sync';
 import { expect, test, type Page } from '@playwright/test';
-import { shot, signIn } from './browser.ts';
-import { E2E_ADMIN_PASSWORD, HAS_CHROMIUM, NO_CHROMIUM } from './settings.ts';
-import { BCA_HEADER, BO_HEADER, createWebsiteWithBank, creditLine, depositRow, jakartaDay, uploadCsv } from './upload-files.ts';
+import { shot } from './browser.ts';
+import { HAS_CHROMIUM, NO_CHROMIUM } from './settings.ts';
+import { BCA_HEADER, BO_HEADER, creditLine, depositRow, jakartaDay, scenarioCredits, scenarioDeposits, signInWithWebsite, uploadCsv } from './upload-files.ts';
 
 /** Today in Jakarta: the edit window of View BO only opens for recent statement dates. */
 const today = jakartaDay();
-const deposit = (ticket: string, time: string, name: string, amount: number, bank = 'BCA') =>
-  depositRow('REV', 'PT REV - 7771110000', ticket, today.at(time), name, amount, 'op1', bank);
 const credit = (time: string, text: string, amount: number) => creditLine(today.at(time), text, amount);
 const upload = (page: Page, endpoint: string, fields: Record<string, string>, content: string) =>
   uploadCsv(page, endpoint, { groups: 'REV', dates: today.form, ...fields }, content);
@@ -41,22 +39,10 @@ test.describe('View BO in Chromium', () => {
   test('shows the rows the matcher approved and the Pending ones; a checker approves one with a corrected amount, deletes another, and exports CSV', async ({
     page,
   }) => {
-    await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
-    await createWebsiteWithBank(page, 'REV', 'Review Site', { name: 'PT REV', number: '7771110000' });
+    await signInWithWebsite(page, 'REV', 'Review Site', { name: 'PT REV', number: '7771110000' });
 
-    const bo = [
-      BO_HEADER,
-      deposit('DPA1', '08:00:00', 'BUDI SANTOSO', 100000),
-      deposit('DPB2', '08:01:00', 'SITI AMINAH', 50000, 'MANDIRI'),
-      deposit('DPC3', '08:02:00', 'ANDI WIJAYA', 75000, 'MANDIRI'),
-      deposit('DPD4', '08:03:00', 'RINA MARLINA', 20000),
-    ].join('\n');
-    const statement = [
-      BCA_HEADER,
-      credit('08:02:10', `TRSF E-BANKING CR ${today.dd}${today.mm}/FTSCY/WS95031 100000.00BUDI SANTOSO`, 100000),
-      credit('08:03:00', 'BI-FAST CR TRANSFER   DR 008 SDR SITI AMINAH', 50000),
-      credit('08:04:00', 'BI-FAST CR TRANSFER   DR 008 ANDI WIJAYA', 74000),
-    ].join('\n');
+    const bo = [BO_HEADER, ...scenarioDeposits(today, 'REV', 'PT REV - 7771110000', 'DP')].join('\n');
+    const statement = [BCA_HEADER, ...scenarioCredits(today)].join('\n');
     expect((await upload(page, 'checkdata', {}, bo)).matched).toBe(0);
     expect((await upload(page, 'mutasiupdepobca', { corporate_bank_name: 'PT REV', corporate_bank_no: '7771110000' }, statement)).matched).toBe(2);
 
@@ -113,8 +99,7 @@ test.describe('View BO in Chromium', () => {
   test('a ticket the panel rejected is approved only after a confirmation; an approval of the matcher is taken back with a reason and stays Pending', async ({
     page,
   }) => {
-    await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
-    await createWebsiteWithBank(page, 'RVB', 'Review Undo', { name: 'PT RVB', number: '7772220000' });
+    await signInWithWebsite(page, 'RVB', 'Review Undo', { name: 'PT RVB', number: '7772220000' });
     const row = (ticket: string, time: string, name: string, amount: number, bank = 'BCA') =>
       depositRow('RVB', 'PT RVB - 7772220000', ticket, today.at(time), name, amount, 'op1', bank);
     const bo = [

@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import { signIn } from './browser.ts';
+import { E2E_ADMIN_PASSWORD } from './settings.ts';
 
 /**
  * Today's files for the browser scenarios, built the way the panels and BCA write them, and the upload call
@@ -43,6 +45,31 @@ export const depositRow = (website: string, corporate: string, ticket: string, a
 /** A BCA credit line. */
 export const creditLine = (at: string, text: string, amount: number) => `${at},${text},${amount}.00,CR,5000000.00`;
 
+export type JakartaDay = ReturnType<typeof jakartaDay>;
+
+/**
+ * The deposits of `website` into its account `corporate` (`PT X - 123`) the review scenarios start from, a minute apart
+ * from 08:00 of `day`, tickets `A1` to `D4` after `prefix`: BUDI SANTOSO 100 000, SITI AMINAH 50 000 (Mandiri),
+ * ANDI WIJAYA 75 000 (Mandiri), RINA MARLINA 20 000.
+ */
+export function scenarioDeposits(day: JakartaDay, website: string, corporate: string, prefix: string) {
+  const deposit = (ticket: string, time: string, name: string, amount: number, playerBank = 'BCA') =>
+    depositRow(website, corporate, ticket, day.at(time), name, amount, 'op1', playerBank);
+  return [
+    deposit(`${prefix}A1`, '08:00:00', 'BUDI SANTOSO', 100000),
+    deposit(`${prefix}B2`, '08:01:00', 'SITI AMINAH', 50000, 'MANDIRI'),
+    deposit(`${prefix}C3`, '08:02:00', 'ANDI WIJAYA', 75000, 'MANDIRI'),
+    deposit(`${prefix}D4`, '08:03:00', 'RINA MARLINA', 20000),
+  ];
+}
+
+/** The BCA credits of `day` that pay them: BUDI's and SITI's in full, ANDI's 74 000 of his 75 000; none for RINA. */
+export const scenarioCredits = (day: JakartaDay) => [
+  creditLine(day.at('08:02:10'), `TRSF E-BANKING CR ${day.dd}${day.mm}/FTSCY/WS95031 100000.00BUDI SANTOSO`, 100000),
+  creditLine(day.at('08:03:00'), 'BI-FAST CR TRANSFER   DR 008 SDR SITI AMINAH', 50000),
+  creditLine(day.at('08:04:00'), 'BI-FAST CR TRANSFER   DR 008 ANDI WIJAYA', 74000),
+];
+
 /** Creates a website and its BCA deposit account through the API, as an ADMIN page. */
 export async function createWebsiteWithBank(page: Page, code: string, name: string, account: { name: string; number: string }) {
   expect((await page.request.post('/api/createwebsite', { data: { website_name: name, website_code: code, website_panel: 'NEXUS' } })).ok()).toBe(true);
@@ -50,6 +77,12 @@ export async function createWebsiteWithBank(page: Page, code: string, name: stri
     data: { akun_bank_website: code, akun_bank_jenis_transaksi: 'DEPO', akun_bank_bank: 'BCA', akun_bank_name: account.name, akun_bank_no: account.number },
   });
   expect(bank.status()).toBe(201);
+}
+
+/** Signs in as the ADMIN and creates a website and its BCA deposit account (createWebsiteWithBank). */
+export async function signInWithWebsite(page: Page, code: string, name: string, account: { name: string; number: string }) {
+  await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
+  await createWebsiteWithBank(page, code, name, account);
 }
 
 /** Uploads one CSV through the API as the signed-in page; `fields` adds to or overrides the form. */

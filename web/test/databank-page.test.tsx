@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BankAccountRow, WebsiteListItem } from '@auto-checker/contract';
 import { ADMIN_ONLY } from '../src/lib/messages.ts';
-import { ABC, allowed, checkerOf, fakeServer, identity, renderApp, rowOf, XYZ, type Handler } from './fake-server.tsx';
+import { ABC, checkerOf, identity, renderApp, rowOf, signedInServer, XYZ, type Handler } from './fake-server.tsx';
 import { cellsOf, optionsOf, roleTexts } from './texts.ts';
 
 const account = (id: number, over: Partial<BankAccountRow> = {}): BankAccountRow => ({
@@ -32,12 +32,7 @@ function serve(
   extra: Record<string, Handler>,
   { me = identity(), websites = [ABC, XYZ] }: { me?: ReturnType<typeof identity>; websites?: WebsiteListItem[] } = {},
 ) {
-  return fakeServer({
-    ...allowed,
-    'GET /api/me': () => ({ body: me }),
-    'GET /api/websitelist': () => ({ body: websites }),
-    ...extra,
-  });
+  return signedInServer(me, extra, websites);
 }
 
 async function fillDialog(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {

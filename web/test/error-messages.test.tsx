@@ -5,7 +5,7 @@ import { MSG } from '@auto-checker/contract';
 import { ApiError, answerBody, apiRequest } from '../src/lib/api.ts';
 import { getFile } from '../src/lib/download.ts';
 import { SERVER_ERROR, failureMessage, loadError, requestFailed } from '../src/lib/messages.ts';
-import { allowed, fakeServer, identity, rawServer, renderApp, website } from './fake-server.tsx';
+import { allowed, fakeServer, identity, rawServer, renderApp, signedInServer, website } from './fake-server.tsx';
 
 // What the web shows when the server refuses.
 
@@ -71,9 +71,7 @@ describe('failureMessage: the one reader of a refused answer', () => {
 
 describe('a list that cannot be loaded', () => {
   it('says the IP is not allowed when the whitelist is lost mid-session (not "Gagal memuat data. Forbidden")', async () => {
-    fakeServer({
-      ...allowed,
-      'GET /api/me': () => ({ body: identity() }),
+    signedInServer(identity(), {
       'GET /api/viewwebsite/100/1': () => ({ status: 403, body: { message: 'Forbidden' } }),
     });
     renderApp('/website');
@@ -82,9 +80,7 @@ describe('a list that cannot be loaded', () => {
   });
 
   it('says a sentence for a 500 without a message', async () => {
-    fakeServer({
-      ...allowed,
-      'GET /api/me': () => ({ body: identity() }),
+    signedInServer(identity(), {
       'GET /api/viewwebsite/100/1': () => ({ status: 500 }),
     });
     renderApp('/website');
@@ -93,9 +89,7 @@ describe('a list that cannot be loaded', () => {
   });
 
   it('shows the rows when the server answers them', async () => {
-    fakeServer({
-      ...allowed,
-      'GET /api/me': () => ({ body: identity() }),
+    signedInServer(identity(), {
       'GET /api/viewwebsite/100/1': () => ({ body: [website(1, 'Alpha', 'ABC')], headers: { 'x-total-count': '1' } }),
     });
     renderApp('/website');
@@ -107,9 +101,7 @@ describe('a list that cannot be loaded', () => {
 describe('Website page: removing a website that still holds data', () => {
   async function removeAlpha(answer: () => { status?: number; body?: unknown }) {
     const user = userEvent.setup();
-    fakeServer({
-      ...allowed,
-      'GET /api/me': () => ({ body: identity() }),
+    signedInServer(identity(), {
       'GET /api/viewwebsite/100/1': () => ({ body: [website(1, 'Alpha', 'ABC')], headers: { 'x-total-count': '1' } }),
       'DELETE /api/deletewebsite/1': answer,
     });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { allowed, fakeServer, identity, renderApp } from './fake-server.tsx';
+import { allowed, fakeServer, identity, renderApp, signedInServer } from './fake-server.tsx';
 
 const NOT_FOUND_TEXT = "We can't seem to find the page you are looking for!";
 
@@ -30,11 +30,7 @@ describe('IP gate', () => {
 
 describe('route guards', () => {
   it('lets a CHECKER open /user', async () => {
-    fakeServer({
-      ...allowed,
-      'GET /api/me': () => ({
-        body: identity({ account_id: 2, account_name: 'cek', account_role: 'CHECKER', account_website: 1, account_website_code: 'ABC' }),
-      }),
+    signedInServer(identity({ account_id: 2, account_name: 'cek', account_role: 'CHECKER', account_website: 1, account_website_code: 'ABC' }), {
       'GET /api/alladminacc/10/1': () => ({ body: [], headers: { 'x-total-count': '0' } }),
       'GET /api/websitelist': () => ({ body: [] }),
     });
@@ -43,14 +39,14 @@ describe('route guards', () => {
   });
 
   it('sends a CS away from /user to the not-found page', async () => {
-    fakeServer({ ...allowed, 'GET /api/me': () => ({ body: identity({ account_role: 'CS', account_website: 1, account_website_code: 'ABC' }) }) });
+    signedInServer(identity({ account_role: 'CS', account_website: 1, account_website_code: 'ABC' }), {});
     const { router } = renderApp('/user');
     expect(await screen.findByText(NOT_FOUND_TEXT)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/not-found');
   });
 
   it('shows CS only Dashboard and Data Player in the menu', async () => {
-    fakeServer({ ...allowed, 'GET /api/me': () => ({ body: identity({ account_role: 'CS', account_website: 1, account_website_code: 'ABC' }) }) });
+    signedInServer(identity({ account_role: 'CS', account_website: 1, account_website_code: 'ABC' }), {});
     renderApp('/');
     const menu = await screen.findByRole('navigation', { name: 'Menu' });
     await waitFor(() => expect(menu.querySelectorAll('a')).toHaveLength(2));
@@ -58,7 +54,7 @@ describe('route guards', () => {
   });
 
   it('shows ADMIN every menu item, with the Templates page', async () => {
-    fakeServer({ ...allowed, 'GET /api/me': () => ({ body: identity() }) });
+    signedInServer(identity(), {});
     renderApp('/');
     const menu = await screen.findByRole('navigation', { name: 'Menu' });
     const labels = [...menu.querySelectorAll('a')].map((a) => a.textContent);
@@ -88,7 +84,7 @@ describe('route guards', () => {
   });
 
   it("shows the breadcrumb 'Home > title' on a page", async () => {
-    fakeServer({ ...allowed, 'GET /api/me': () => ({ body: identity() }) });
+    signedInServer(identity(), {});
     renderApp('/tracking');
     const crumb = await screen.findByRole('navigation', { name: 'Breadcrumb' });
     expect(crumb.textContent).toBe('Home>Tracking');
@@ -97,9 +93,7 @@ describe('route guards', () => {
 
 describe('session end', () => {
   it('sends the user to /signin when the server answers 401 to a later call', async () => {
-    fakeServer({
-      ...allowed,
-      'GET /api/me': () => ({ body: identity() }),
+    signedInServer(identity(), {
       'GET /api/alladminacc/10/1': () => ({ status: 401, body: { message: 'Sesi berakhir. Silakan login kembali.' } }),
       'GET /api/websitelist': () => ({ status: 401, body: { message: 'Sesi berakhir. Silakan login kembali.' } }),
     });
@@ -113,9 +107,7 @@ describe('user menu', () => {
   it("opens the own-password dialog from 'Edit profile' for CS, who cannot open /user", async () => {
     const { default: userEvent } = await import('@testing-library/user-event');
     const user = userEvent.setup();
-    const calls = fakeServer({
-      ...allowed,
-      'GET /api/me': () => ({ body: identity({ account_id: 7, account_name: 'siti', account_role: 'CS', account_website: 1, account_website_code: 'ABC' }) }),
+    const calls = signedInServer(identity({ account_id: 7, account_name: 'siti', account_role: 'CS', account_website: 1, account_website_code: 'ABC' }), {
       'PUT /api/updatepassadminacc/7': () => ({ body: { success: true, message: 'Password untuk akun siti telah diperbarui.', id: 7 } }),
     });
     renderApp('/');

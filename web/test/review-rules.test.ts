@@ -20,12 +20,15 @@ import { filterProblem } from '../src/review/use-review-filters.ts';
 import { matchDetails } from '../src/features/view-bo/bo-sides.ts';
 
 describe("the side a review screen's view= names", () => {
-  it("reads 'withdraw' as WITHDRAW and anything else, or nothing, as DEPOSIT", () => {
-    expect(sideOfView('withdraw')).toBe('WITHDRAW');
-    expect(sideOfView('deposit')).toBe('DEPOSIT');
-    expect(sideOfView('WITHDRAW')).toBe('DEPOSIT');
-    expect(sideOfView('bowd')).toBe('DEPOSIT');
-    expect(sideOfView(null)).toBe('DEPOSIT');
+  // 'withdraw' is WITHDRAW; anything else, or nothing, is DEPOSIT.
+  it.each([
+    ['withdraw', 'WITHDRAW'],
+    ['deposit', 'DEPOSIT'],
+    ['WITHDRAW', 'DEPOSIT'],
+    ['bowd', 'DEPOSIT'],
+    [null, 'DEPOSIT'],
+  ] as const)('reads %j as %s', (view, side) => {
+    expect(sideOfView(view)).toBe(side);
   });
 });
 

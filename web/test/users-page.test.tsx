@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Account } from '@auto-checker/contract';
-import { allowed, fakeServer, identity, renderApp } from './fake-server.tsx';
+import { ABC, identity, renderApp, signedInServer } from './fake-server.tsx';
 import { cellsOf } from './texts.ts';
 
 const account = (id: number, over: Partial<Account> = {}): Account => ({
@@ -28,16 +28,10 @@ const admin = account(1, {
   account_created_by: null,
   account_created_by_name: null,
 });
-const websites = [{ website_id: 1, website_name: 'Alpha', website_code: 'ABC', website_panel: 'NEXUS' }];
+const websites = [ABC];
 
 function serve(rows: Account[], me = identity(), extra = {}) {
-  return fakeServer({
-    ...allowed,
-    'GET /api/me': () => ({ body: me }),
-    'GET /api/alladminacc/10/1': () => ({ body: rows, headers: { 'x-total-count': String(rows.length) } }),
-    'GET /api/websitelist': () => ({ body: websites }),
-    ...extra,
-  });
+  return signedInServer(me, { 'GET /api/alladminacc/10/1': () => ({ body: rows, headers: { 'x-total-count': String(rows.length) } }), ...extra }, websites);
 }
 
 describe('Users page', () => {

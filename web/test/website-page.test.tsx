@@ -3,15 +3,13 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG_WEBSITE_REQUIRED, type WebsiteRow } from '@auto-checker/contract';
 import { ADMIN_ONLY } from '../src/lib/messages.ts';
-import { allowed, checkerOf, fakeServer, identity, renderApp, website, type Handler } from './fake-server.tsx';
+import { checkerOf, identity, renderApp, signedInServer, website, type Handler } from './fake-server.tsx';
 import { cellsOf, roleTexts } from './texts.ts';
 
 const checker = checkerOf(2);
 
 function serve(rows: WebsiteRow[], extra: Record<string, Handler> = {}, me = identity()) {
-  return fakeServer({
-    ...allowed,
-    'GET /api/me': () => ({ body: me }),
+  return signedInServer(me, {
     'GET /api/viewwebsite/100/1': () => ({ body: rows, headers: { 'x-total-count': String(rows.length) } }),
     ...extra,
   });

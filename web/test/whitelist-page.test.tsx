@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG_IP_INVALID, type WhitelistEntry } from '@auto-checker/contract';
 import { ADMIN_ONLY } from '../src/lib/messages.ts';
-import { allowed, checkerOf, fakeServer, identity, renderApp, rowOf, type Handler } from './fake-server.tsx';
+import { checkerOf, identity, renderApp, rowOf, signedInServer, type Handler } from './fake-server.tsx';
 import { cellsOf, roleTexts } from './texts.ts';
 
 const entry = (id: number, ip: string, over: Partial<WhitelistEntry> = {}): WhitelistEntry => ({
@@ -19,9 +19,7 @@ const entry = (id: number, ip: string, over: Partial<WhitelistEntry> = {}): Whit
 const checker = checkerOf(2);
 
 function serve(rows: WhitelistEntry[], extra: Record<string, Handler> = {}, me = identity(), total = rows.length) {
-  return fakeServer({
-    ...allowed,
-    'GET /api/me': () => ({ body: me }),
+  return signedInServer(me, {
     'GET /api/viewwhitelist/100/1': () => ({
       body: rows.map((r, i) => (i === 0 ? { ...r, all_data: total } : r)),
       headers: { 'x-total-count': String(total) },

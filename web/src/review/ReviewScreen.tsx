@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { Side } from '@auto-checker/contract';
 import { Card } from '../components/Card.tsx';
 import { PageHeader } from '../components/PageHeader.tsx';
@@ -25,11 +25,12 @@ interface ReviewScreenProps {
   /** The root of the screen's query keys (a change refetches only its own lists). */
   queryRoot: string;
   exportOf: (query: ReviewQuery, format: ExportFormat) => ExportRequest;
-  table: (props: ReviewTableProps) => ReactNode;
+  /** The results table of each side (a new one when the side changes: nothing typed or chosen carries over). */
+  tables: Record<Side, (props: ReviewTableProps) => ReactNode>;
 }
 
 /** The frame View BO and View Mutasi share: header, card, filters with exports, and the table once searched. */
-export function ReviewScreen({ title, sides, queryRoot, exportOf, table }: ReviewScreenProps) {
+export function ReviewScreen({ title, sides, queryRoot, exportOf, tables }: ReviewScreenProps) {
   const me = useMe();
   const websites = useWebsites();
   const choices = websites.isPending ? undefined : websitesFor(me, websites.data ?? []);
@@ -54,7 +55,7 @@ export function ReviewScreen({ title, sides, queryRoot, exportOf, table }: Revie
         {query === null ? (
           <p className="text-sm text-gray-500 dark:text-gray-400">{REVIEW_TEXT.pressSearch}</p>
         ) : (
-          table({ query, typed: filters.typed, onType: filters.setTyped, onPage: filters.setPage })
+          <Fragment key={query.side}>{tables[query.side]({ query, typed: filters.typed, onType: filters.setTyped, onPage: filters.setPage })}</Fragment>
         )}
       </Card>
     </>

@@ -1,11 +1,11 @@
 import type { GameSiteDay, WebsiteListItem } from '@auto-checker/contract';
 import { Button } from '../../components/Button.tsx';
 import { Card } from '../../components/Card.tsx';
+import { Pagination } from '../../components/Pagination.tsx';
 import { loadError } from '../../lib/messages.ts';
 import { intParam } from '../../lib/pagination.ts';
 import type { UrlPatch } from '../../lib/url-state.ts';
 import { formatAmount, formatMoment } from '../../lib/format.ts';
-import { PagerBar } from './PagerBar.tsx';
 import { GAME_SITE_PAGE_SIZE, PLAYER_TEXT, emptyText, siteLabel, type ReportQuery } from './player-rules.ts';
 import { useGameSiteExport, useTotalDataPlayer } from './queries.ts';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
@@ -71,7 +71,7 @@ export function GameSiteReport({ query, websites, params, update }: GameSiteRepo
         empty={<EmptyState {...emptyText('')} />}
         footer={footer}
       />
-      {data && data.last_page > 1 && <PagerBar page={page} pages={data.last_page} onPage={(p) => update({ page: p > 1 ? p : null })} />}
+      {data && data.last_page > 1 && <Pagination plain page={page} pages={data.last_page} onPage={(p) => update({ page: p > 1 ? p : null })} />}
     </Card>
   );
 }

@@ -1,10 +1,10 @@
 import { DATA_PLAYER_DEFAULT_PAGE_SIZE, DATA_PLAYER_PAGE_SIZES, type DataPlayerRow } from '@auto-checker/contract';
 import { Card } from '../../components/Card.tsx';
+import { Pagination } from '../../components/Pagination.tsx';
 import { loadError } from '../../lib/messages.ts';
 import { intParam } from '../../lib/pagination.ts';
 import type { UrlPatch } from '../../lib/url-state.ts';
 import { formatAmount } from '../../lib/format.ts';
-import { PagerBar } from './PagerBar.tsx';
 import { USERNAME_DEBOUNCE_MS, bankLabel, emptyText, rowNumber, type ReportQuery } from './player-rules.ts';
 import { useDataPlayer } from './queries.ts';
 import { DataTable, type Column } from '../../components/DataTable.tsx';
@@ -50,11 +50,14 @@ export function PlayerTable({ query, params, update }: PlayerTableProps) {
         error={error}
         empty={<EmptyState {...emptyText(username)} />}
       />
-      <PagerBar
+      <Pagination
+        plain
         page={page}
         pages={list.data?.last_page ?? 1}
         onPage={(p) => update({ page: p > 1 ? p : null })}
-        size={{ value: size, options: DATA_PLAYER_PAGE_SIZES, onChange: (s) => update({ size: s, page: null }) }}
+        pageSize={size}
+        pageSizes={DATA_PLAYER_PAGE_SIZES}
+        onPageSize={(s) => update({ size: s, page: null })}
       />
     </Card>
   );

@@ -3,8 +3,10 @@ import { Button } from '../../components/Button.tsx';
 import { TextField } from '../../components/Field.tsx';
 import { Modal } from '../../components/Modal.tsx';
 import { bulkSummary } from '../../review/review-rules.ts';
+import type { TextConfirmProps } from './RevertDialog.tsx';
 
-interface BulkConfirmDialogProps {
+/** `onConfirm` gets the note for the rows whose Ket is still empty. */
+interface BulkConfirmDialogProps extends TextConfirmProps {
   action: 'submit' | 'delete';
   /** One line per row, in table order. */
   lines: readonly string[];
@@ -12,10 +14,6 @@ interface BulkConfirmDialogProps {
   limit: number;
   /** Rows whose Ket is still empty: their note is asked here, once for all of them. */
   missingNotes: number;
-  busy: boolean;
-  problem: string | null;
-  onConfirm: (fallbackNote: string) => void;
-  onCancel: () => void;
 }
 
 /** The confirmation of Submit N data / Delete N data (and of a single Delete): which rows, then the button. */

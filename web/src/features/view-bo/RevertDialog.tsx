@@ -4,15 +4,19 @@ import { FormFooter } from '../../components/FormFooter.tsx';
 import { TextField } from '../../components/Field.tsx';
 import { Modal } from '../../components/Modal.tsx';
 
-interface RevertDialogProps {
+/** A View BO dialog that asks for a text (a note, a reason) and confirms with it. */
+export interface TextConfirmProps {
+  busy: boolean;
+  /** Why the last confirmation was refused (shown inside the dialog), or null. */
+  problem: string | null;
+  onConfirm: (text: string) => void;
+  onCancel: () => void;
+}
+
+interface RevertDialogProps extends TextConfirmProps {
   ticket: string;
   /** `ticket · username · amount` of the row. */
   summary: string;
-  busy: boolean;
-  /** Why the reason was refused (shown inside the dialog), or null. */
-  problem: string | null;
-  onConfirm: (reason: string) => void;
-  onCancel: () => void;
 }
 
 /**

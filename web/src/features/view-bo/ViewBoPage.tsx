@@ -1,6 +1,6 @@
 import { boPathDate } from '../../review/review-date.ts';
 import type { ExportFormat, ReviewQuery } from '../../review/review-rules.ts';
-import { ReviewScreen } from '../../review/ReviewScreen.tsx';
+import { ReviewScreen, type ReviewTableProps } from '../../review/ReviewScreen.tsx';
 import { sideExport } from '../../review/export-file.ts';
 import { DEPOSIT_LAYOUT, WITHDRAW_LAYOUT } from './bo-columns.tsx';
 import { BO_SIDES, DEPOSIT, WITHDRAW } from './bo-sides.ts';
@@ -11,21 +11,12 @@ import { VIEW_BO_KEY } from './queries.ts';
 const boExport = (query: ReviewQuery, format: ExportFormat) =>
   sideExport(BO_SIDES[query.side], query, format, boPathDate(query.date), query.website.toLowerCase());
 
+const BO_TABLES = {
+  DEPOSIT: (props: ReviewTableProps) => <BoTable {...props} side={DEPOSIT} layout={DEPOSIT_LAYOUT} />,
+  WITHDRAW: (props: ReviewTableProps) => <BoTable {...props} side={WITHDRAW} layout={WITHDRAW_LAYOUT} />,
+};
+
 /** View BO (docs/spec/part-1.md, section 2): review the BO rows of one website and statement date; approve or delete Pending ones. */
 export function ViewBoPage() {
-  return (
-    <ReviewScreen
-      title="View BO"
-      sides={BO_SIDES}
-      queryRoot={VIEW_BO_KEY}
-      exportOf={boExport}
-      table={(props) =>
-        props.query.side === 'WITHDRAW' ? (
-          <BoTable {...props} key={props.query.side} side={WITHDRAW} layout={WITHDRAW_LAYOUT} />
-        ) : (
-          <BoTable {...props} key={props.query.side} side={DEPOSIT} layout={DEPOSIT_LAYOUT} />
-        )
-      }
-    />
-  );
+  return <ReviewScreen title="View BO" sides={BO_SIDES} queryRoot={VIEW_BO_KEY} exportOf={boExport} tables={BO_TABLES} />;
 }

@@ -71,16 +71,6 @@ const player = <Row,>(username: (row: Row) => string, name: (row: Row) => string
   ),
 });
 
-/** The short view's widths: the status column (with the best suggestion) takes what is left. */
-const shortWidths = <Row,>(c: ControlColumns<Row>) => ({
-  select: { ...c.select, width: 'w-9' },
-  ticket: { ...c.ticket, width: 'w-44' },
-  amount: { ...c.amount, width: 'w-32' },
-  status: { ...c.status, wide: true },
-  ket: { ...c.ket, width: 'w-52', wide: true },
-  action: { ...c.action, width: 'w-24' },
-});
-
 /** Read-only stand-ins for the controls: the fields of a row's detail (the amount as a number, the rest dropped). */
 const READ_ONLY = new Set(['select', 'No', 'Status', 'Ket', 'Action', 'Ticket']);
 function fieldsOf<Row>(full: BoLayout<Row>['full'], amountLabel: string, amount: (row: Row) => number): ReviewColumn<Row>[] {
@@ -95,6 +85,26 @@ function fieldsOf<Row>(full: BoLayout<Row>['full'], amountLabel: string, amount:
     amount: money(amountLabel, amount),
   });
   return columns.filter((column) => !READ_ONLY.has(column.key));
+}
+
+/**
+ * A side's layout from its spec columns and its player cell: the short view's columns and their widths (the status
+ * column, with the best suggestion, takes what is left) and the detail's fields with the amount under `amountLabel`.
+ */
+function layoutOf<Row>(full: BoLayout<Row>['full'], playerColumn: ReviewColumn<Row>, amountLabel: string, amount: (row: Row) => number): BoLayout<Row> {
+  return {
+    full,
+    short: (c) => [
+      { ...c.select, width: 'w-9' },
+      { ...c.ticket, width: 'w-44' },
+      playerColumn,
+      { ...c.amount, width: 'w-32' },
+      { ...c.status, wide: true },
+      { ...c.ket, width: 'w-52', wide: true },
+      { ...c.action, width: 'w-24' },
+    ],
+    fields: fieldsOf(full, amountLabel, amount),
+  };
 }
 
 /** The spec's deposit columns, in its order. */
@@ -130,26 +140,16 @@ function depositColumns(c: ControlColumns<BoDepositView>): ReviewColumn<BoDeposi
   ];
 }
 
-export const DEPOSIT_LAYOUT: BoLayout<BoDepositView> = {
-  full: depositColumns,
-  short: (c) => {
-    const w = shortWidths(c);
-    return [
-      w.select,
-      w.ticket,
-      player(
-        (r) => r.user_name,
-        (r) => r.full_name,
-        (r) => bankWithoutName(r.player_bank, r.full_name),
-      ),
-      w.amount,
-      w.status,
-      w.ket,
-      w.action,
-    ];
-  },
-  fields: fieldsOf(depositColumns, 'Depo Amount', (r) => r.depo_amount),
-};
+export const DEPOSIT_LAYOUT: BoLayout<BoDepositView> = layoutOf(
+  depositColumns,
+  player(
+    (r) => r.user_name,
+    (r) => r.full_name,
+    (r) => bankWithoutName(r.player_bank, r.full_name),
+  ),
+  'Depo Amount',
+  (r) => r.depo_amount,
+);
 
 /**
  * The spec's withdraw columns, in its order. Its Player Number column is fed from the fullname field (spec
@@ -186,25 +186,13 @@ function withdrawColumns(c: ControlColumns<BoWithdrawView>): ReviewColumn<BoWith
   ];
 }
 
-export const WITHDRAW_LAYOUT: BoLayout<BoWithdrawView> = {
-  full: withdrawColumns,
-  short: (c) => {
-    const w = shortWidths(c);
-    const bank = (r: BoWithdrawView) =>
-      [bankWithoutName(r.wd_player_bank, r.wd_fullname), r.wd_player_number].filter((part) => part && part !== '-').join(' · ') || '-';
-    return [
-      w.select,
-      w.ticket,
-      player(
-        (r) => r.wd_username,
-        (r) => r.wd_fullname,
-        bank,
-      ),
-      w.amount,
-      w.status,
-      w.ket,
-      w.action,
-    ];
-  },
-  fields: fieldsOf(withdrawColumns, 'Amount', (r) => r.wd_amount),
-};
+export const WITHDRAW_LAYOUT: BoLayout<BoWithdrawView> = layoutOf(
+  withdrawColumns,
+  player(
+    (r) => r.wd_username,
+    (r) => r.wd_fullname,
+    (r) => [bankWithoutName(r.wd_player_bank, r.wd_fullname), r.wd_player_number].filter((part) => part && part !== '-').join(' · ') || '-',
+  ),
+  'Amount',
+  (r) => r.wd_amount,
+);

@@ -1,6 +1,6 @@
 import { mutasiPathDate } from '../../review/review-date.ts';
 import type { ExportFormat, ReviewQuery } from '../../review/review-rules.ts';
-import { ReviewScreen } from '../../review/ReviewScreen.tsx';
+import { ReviewScreen, type ReviewTableProps } from '../../review/ReviewScreen.tsx';
 import { sideExport } from '../../review/export-file.ts';
 import { DEPOSIT_LINES, MUTASI_SIDES, WITHDRAW_LINES } from './mutasi-sides.tsx';
 import { MutasiTable } from './MutasiTable.tsx';
@@ -10,21 +10,12 @@ import { VIEW_MUTASI_KEY } from './queries.ts';
 const mutasiExport = (query: ReviewQuery, format: ExportFormat) =>
   sideExport(MUTASI_SIDES[query.side], query, format, mutasiPathDate(query.date), query.website);
 
+const MUTASI_TABLES = {
+  DEPOSIT: (props: ReviewTableProps) => <MutasiTable {...props} side={DEPOSIT_LINES} />,
+  WITHDRAW: (props: ReviewTableProps) => <MutasiTable {...props} side={WITHDRAW_LINES} />,
+};
+
 /** View Mutasi (docs/spec/part-1.md, section 2): the statement lines of one website and date, read-only, with the BO ticket each backs. */
 export function ViewMutasiPage() {
-  return (
-    <ReviewScreen
-      title="View Mutasi"
-      sides={MUTASI_SIDES}
-      queryRoot={VIEW_MUTASI_KEY}
-      exportOf={mutasiExport}
-      table={(props) =>
-        props.query.side === 'WITHDRAW' ? (
-          <MutasiTable {...props} key={props.query.side} side={WITHDRAW_LINES} />
-        ) : (
-          <MutasiTable {...props} key={props.query.side} side={DEPOSIT_LINES} />
-        )
-      }
-    />
-  );
+  return <ReviewScreen title="View Mutasi" sides={MUTASI_SIDES} queryRoot={VIEW_MUTASI_KEY} exportOf={mutasiExport} tables={MUTASI_TABLES} />;
 }
