@@ -25,7 +25,7 @@ import { manualAccountBank, UPLOAD_ENDPOINTS, type UploadEndpoint } from './endp
 import type { UploadForm } from './form.ts';
 import { uploadFor } from './lookalike.ts';
 import type { ReadFileInput, ReadFileOutput } from './read-file.ts';
-import { MESSAGE_SEPARATOR } from './statement-batch.ts';
+import { lineMessage } from './statement-batch.ts';
 import {
   insertUpload,
   lockRowKeySpace,
@@ -221,8 +221,8 @@ async function store(db: Db, me: Identity, { resolved: r, file, format, keyScope
         if (other) throw new Invalid(UPLOAD_MSG.otherKindOnDates(other));
       }
       stored = await storeStatementBatch(trx, uploadId, read.batch);
-      let messages: string[] | undefined;
-      describe = (i) => (messages ??= read.batch.messages.split(MESSAGE_SEPARATOR))[i]!;
+      let copyLines: string[] | undefined;
+      describe = (i) => lineMessage((copyLines ??= read.batch.copy.split('\n'))[i]!);
     } else if (read.kind === 'BO_DEPOSIT') {
       stored = await storeBoDeposits(trx, target, read.rows);
       describe = (i) => `Ticket ${read.rows[i]!.ticketNo} ditambahkan.`;

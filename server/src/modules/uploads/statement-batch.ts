@@ -4,7 +4,7 @@
  * milliseconds, where 100k objects or strings would hold it a tenth of a second and more.
  */
 import { formatRupiah, type JenisTransaksi } from '@auto-checker/contract';
-import { senToDecimal } from '../../parsing/amount.ts';
+import { decimalToSen, senToDecimal } from '../../parsing/amount.ts';
 import { toJakartaIso } from '../../parsing/datetime.ts';
 import type { StatementLine } from '../statements/statement-line.ts';
 import { statementRowKeys } from './row-keys.ts';
@@ -41,10 +41,12 @@ export interface StatementBatch {
   count: number;
   /** Each line's row key (row-keys.ts), in file order, one a line. */
   keys: string;
-  /** COPY text, a line per statement line in file order, each ending with a tab where upload_id goes (withUploadId). */
+  /**
+   * COPY text, a line per statement line in file order, each ending with a tab where upload_id goes (withUploadId).
+   * The upload's answer for a stored line is read back from it (lineMessage): worked out here for every line, 100k
+   * messages would cost more than the COPY text itself, and the answer lists the first MAX_ROW_MESSAGES only.
+   */
   copy: string;
-  /** The upload's answer for each line (`Mutasi 27/06/2026 CR Rp100.000 BUDI ditambahkan.`), in file order, NUL between two. */
-  messages: string;
   /** The lines' booked dates, ascending, each once. */
   dates: string[];
   /** Each line's booked date as its index in `dates`, in file order. */
@@ -52,9 +54,6 @@ export interface StatementBatch {
   /** Where its lines are stored: a stored line with the same row key has these and the key's date (repo.ts storeStatementBatch). */
   place: { websiteCode: string; source: string; bankAccountId: number | null };
 }
-
-/** Between two messages: no text the parsers give has it (decode.ts refuses a file holding it). */
-export const MESSAGE_SEPARATOR = '\u0000';
 
 /** Where the lines go: everything a stored line has that its file does not say. */
 export interface BatchScope {
@@ -72,43 +71,50 @@ export interface BatchScope {
 export function statementBatch(scope: BatchScope, lines: readonly StatementLine[]): StatementBatch {
   const keys = statementRowKeys(scope.keyScope, lines);
   const fixed = [scope.websiteCode, scope.bankAccountId, scope.source, scope.jenis].map(copyValue).join('\t');
-  const copy = lines.map((l, i) =>
-    [
-      fixed,
-      copyValue(scope.statementDate ?? l.date),
-      copyValue(keys[i]!),
-      copyValue(l.date),
-      copyValue(l.time ? toJakartaIso({ date: l.date, time: l.time }) : null),
-      l.pending ? 't' : 'f',
-      copyValue(l.direction),
-      senToDecimal(l.amountSen),
-      money(l.grossSen),
-      money(l.feeSen),
-      money(l.balanceSen),
-      copyValue(l.description),
-      copyValue(l.channel),
-      copyValue(l.counterpartyName),
-      copyValue(l.counterpartyAccount),
-      copyValue(l.counterpartyBank),
-      copyValue(l.reference),
-      '',
-    ].join('\t'),
-  );
-  const messages = lines.map(
-    (l) =>
-      `Mutasi ${l.date.split('-').reverse().join('/')} ${l.direction} ${formatRupiah(l.amountSen)}${l.counterpartyName ? ` ${l.counterpartyName}` : ''} ditambahkan.`,
-  );
+  const formDate = scope.statementDate === null ? null : copyValue(scope.statementDate);
+  // A line of text per statement line, in STATEMENT_COPY_COLUMNS' order, joined a thousand at a time: a line's
+  // pieces then die young. Kept until the end, 100k lines' pieces made the garbage collector copy them again and
+  // again, half of the batch's time.
+  const pieces: string[] = [];
+  let piece: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i]!;
+    piece.push(
+      `${fixed}\t${formDate ?? copyValue(l.date)}\t${copyValue(keys[i]!)}\t${copyValue(l.date)}\t` +
+        `${l.time ? toJakartaIso({ date: l.date, time: l.time }) : '\\N'}\t${l.pending ? 't' : 'f'}\t${copyValue(l.direction)}\t` +
+        `${senToDecimal(l.amountSen)}\t${money(l.grossSen)}\t${money(l.feeSen)}\t${money(l.balanceSen)}\t${copyValue(l.description)}\t` +
+        `${copyValue(l.channel)}\t${copyValue(l.counterpartyName)}\t${copyValue(l.counterpartyAccount)}\t${copyValue(l.counterpartyBank)}\t` +
+        `${copyValue(l.reference)}\t\n`,
+    );
+    if (piece.length === 1000) {
+      pieces.push(piece.join(''));
+      piece = [];
+    }
+  }
+  pieces.push(piece.join(''));
   const dates = [...new Set(lines.map((l) => l.date))].sort();
   const dateIndex = new Map(dates.map((d, i) => [d, i]));
   return {
     count: lines.length,
     keys: keys.join('\n'),
-    copy: copy.map((line) => `${line}\n`).join(''),
-    messages: messages.join(MESSAGE_SEPARATOR),
+    copy: pieces.join(''),
     dates,
     dateOf: lines.map((l) => dateIndex.get(l.date)!),
     place: { websiteCode: scope.websiteCode, source: scope.source, bankAccountId: scope.bankAccountId },
   };
+}
+
+const BOOKED_DATE = STATEMENT_COPY_COLUMNS.indexOf('booked_date');
+const DIRECTION = STATEMENT_COPY_COLUMNS.indexOf('direction');
+const AMOUNT = STATEMENT_COPY_COLUMNS.indexOf('amount');
+const NAME = STATEMENT_COPY_COLUMNS.indexOf('counterparty_name');
+
+/** The upload's answer for a line added, from its line of the batch's COPY text: `Mutasi 27/06/2026 CR Rp100.000 BUDI ditambahkan.` */
+export function lineMessage(copyLine: string): string {
+  const cells = copyLine.split('\t');
+  const name = fromCopyValue(cells[NAME]!);
+  const date = fromCopyValue(cells[BOOKED_DATE]!).split('-').reverse().join('/');
+  return `Mutasi ${date} ${cells[DIRECTION]} ${formatRupiah(decimalToSen(cells[AMOUNT]!))}${name ? ` ${name}` : ''} ditambahkan.`;
 }
 
 /**
@@ -133,3 +139,10 @@ export function copyValue(value: string | number | null): string {
   return /[\\\t\n\r]/.test(text) ? text.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c]!) : text;
 }
 const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+
+/** A value of COPY's text format back as text ('' for \\N). */
+function fromCopyValue(text: string): string {
+  if (text === '\\N') return '';
+  return text.includes('\\') ? text.replace(/\\([\\tnr])/g, (_, c: string) => COPY_UNESCAPES[c]!) : text;
+}
+const COPY_UNESCAPES: Record<string, string> = { '\\': '\\', t: '\t', n: '\n', r: '\r' };
