@@ -131,6 +131,22 @@ test.describe('on a phone, in Chromium', () => {
     expect(axe).toEqual([]);
   });
 
+  test('View BO and View Mutasi show the whole name of every View Type', async ({ page }) => {
+    await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
+    for (const path of ['/view-bo', '/view-mutasi']) {
+      await openQuiet(page, path);
+      // The longest option's text in the select's font, its padding and the arrow (about 24 px) against its width.
+      const fit = await page.getByLabel('View Type').evaluate((select: HTMLSelectElement) => {
+        const style = getComputedStyle(select);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontSize} ${style.fontFamily}`;
+        const text = Math.max(...[...select.options].map((o) => context.measureText(o.text).width));
+        return { needed: Math.ceil(text + parseFloat(style.paddingLeft) + parseFloat(style.paddingRight) + 24), width: select.clientWidth };
+      });
+      expect(fit.needed, `${path}: ${JSON.stringify(fit)}`).toBeLessThanOrEqual(fit.width);
+    }
+  });
+
   test('a table wider than the phone shades the side that hides columns, and the shade follows the scroll', async ({ page }) => {
     await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
     await openQuiet(page, '/tracking');

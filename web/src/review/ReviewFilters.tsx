@@ -29,9 +29,12 @@ export function ReviewFilters({ sides, draft, websites, onChange, onSearch, prob
       problem={problem}
       fields={
         <>
-          <SelectField label="View Type" value={SIDE_WORDS[draft.side].view} onChange={(e) => onChange({ side: sideOfView(e.target.value) })}>
-            <Options options={SIDES.map((side) => ({ value: SIDE_WORDS[side].view, label: sides[side].caption }))} />
-          </SelectField>
+          {/* The whole row on a phone: half of it cut the names of the views ("View Mutasi D..."). */}
+          <div className="col-span-2 sm:col-span-1">
+            <SelectField label="View Type" value={SIDE_WORDS[draft.side].view} onChange={(e) => onChange({ side: sideOfView(e.target.value) })}>
+              <Options options={SIDES.map((side) => ({ value: SIDE_WORDS[side].view, label: sides[side].caption }))} />
+            </SelectField>
+          </div>
           <WebsiteSelect
             label="Website"
             value={draft.website}
