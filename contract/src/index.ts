@@ -24,3 +24,4 @@ export * from './upload-messages.ts';
 export * from './upload-endpoints.ts';
 export * from './api-calls.ts';
 export * from './sides.ts';
+export * from './session.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
-import { MSG } from '@auto-checker/contract';
+import { MSG, SESSION_HINT_COOKIE } from '@auto-checker/contract';
 import { MAX_FAILURES_PER_IP, MAX_FAILURES_PER_USER, THROTTLE_WINDOW_MS } from '../src/modules/auth/login-throttle.ts';
 import { ADMIN_PASSWORD, TEST_SECRET, USER_PASSWORD, createTestContext, type TestContext } from './support/harness.ts';
 import { accountCalls } from './support/account-calls.ts';
@@ -47,6 +47,10 @@ describe('POST /api/login', () => {
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
     expect(cookie.secure).toBeUndefined();
     expect(cookie.maxAge).toBe(12 * 3600);
+    // Its readable mark, for the web app (contract/src/session.ts): no secret, the same lifetime.
+    const hint = res.cookies.find((c) => c.name === SESSION_HINT_COOKIE)!;
+    expect(hint).toMatchObject({ value: '1', sameSite: 'Strict', path: '/', maxAge: 12 * 3600 });
+    expect(hint.httpOnly).toBeUndefined();
   });
 
   it('matches the username whatever its case', async () => {
@@ -277,9 +281,11 @@ describe('POST /api/logout', () => {
     const res = await ctx.request({ method: 'POST', url: '/api/logout', cookie });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: MSG.loggedOut });
-    const cleared = res.cookies.find((c) => c.name === 'token')!;
-    expect(cleared.value).toBe('');
-    expect(cleared.path).toBe('/');
+    for (const name of ['token', SESSION_HINT_COOKIE]) {
+      const cleared = res.cookies.find((c) => c.name === name)!;
+      expect(cleared.value).toBe('');
+      expect(cleared.path).toBe('/');
+    }
     // the old token no longer works even if the browser kept it
     expect((await me(cookie)).statusCode).toBe(401);
     expect((await activities(ctx)).at(-1)).toEqual({ username: 'admin', role: 'ADMIN', website_code: null, activity: 'Logout' });
@@ -287,5 +293,19 @@ describe('POST /api/logout', () => {
 
   it('succeeds without a session', async () => {
     expect((await ctx.request({ method: 'POST', url: '/api/logout' })).statusCode).toBe(200);
+  });
+});
+
+describe('the readable mark of a session', () => {
+  it('is cleared with a 401 when its token is gone, so the web app stops asking', async () => {
+    const res = await me(`${SESSION_HINT_COOKIE}=1`);
+    expect(res.statusCode).toBe(401);
+    expect(res.cookies.find((c) => c.name === SESSION_HINT_COOKIE)!.value).toBe('');
+  });
+
+  it('is left alone, as is everything, on a 401 to a browser that holds neither', async () => {
+    const res = await me();
+    expect(res.statusCode).toBe(401);
+    expect(res.cookies).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import { SESSION_HINT_COOKIE } from '@auto-checker/contract';
 import { allowed, fakeServer, renderApp } from './fake-server.tsx';
 
 /**
@@ -28,6 +29,26 @@ describe('Sign-in page', () => {
     expect(hidingClasses(name)).toEqual([]);
     // The name comes before the title in the page's order, so a phone (one column) shows it first.
     expect(name.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('sends a browser that never signed in to the sign-in page without asking who is signed in', async () => {
+    document.cookie = `${SESSION_HINT_COOKIE}=; max-age=0; path=/`;
+    const calls = fakeServer({ ...allowed, 'GET /api/me': () => ({ status: 401, body: { message: 'Silakan login terlebih dahulu.' } }) });
+    const { router } = renderApp('/view-bo');
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/signin');
+    expect(calls.map((c) => `${c.method} ${c.url}`)).not.toContain('GET /api/me');
+  });
+
+  it('asks who is signed in when a session was opened in this browser, and sends a signed-in person home', async () => {
+    const calls = fakeServer({
+      ...allowed,
+      'GET /api/me': () => ({ body: { account_id: 1, account_name: 'admin', account_role: 'ADMIN', account_website: null, account_website_code: null } }),
+      'GET /api/dashboard': () => ({ status: 404, body: { message: 'Tidak ditemukan.' } }),
+    });
+    const { router } = renderApp('/signin');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toContain('GET /api/me');
   });
 
   it('the check above does see a panel hidden on small screens', () => {

@@ -1,5 +1,5 @@
 import type { FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from 'fastify';
-import { MSG, findApiRoute, isWebsiteScoped, roleAllowed, type ApiRoute, type Identity } from '@auto-checker/contract';
+import { MSG, SESSION_HINT_COOKIE, findApiRoute, isWebsiteScoped, roleAllowed, type ApiRoute, type Identity } from '@auto-checker/contract';
 import { Forbidden, NotFound, Unauthorized } from '../errors.ts';
 import { findSessionIdentity } from '../modules/auth/repo.ts';
 import { isPeerAllowed } from '../modules/whitelist/repo.ts';
@@ -67,7 +67,8 @@ function authorize(entry: ApiRoute, deps: AppDeps): onRequestHookHandler {
     if (entry.access === 'public') return;
     const identity = request.identity;
     if (!identity) {
-      if (hadToken) clearSessionCookie(reply, deps);
+      // An ended session's cookies, or only the readable mark of one (its token gone): the browser forgets both.
+      if (hadToken || request.cookies[SESSION_HINT_COOKIE] !== undefined) clearSessionCookie(reply, deps);
       throw new Unauthorized(hadToken ? MSG.sessionEnded : MSG.notSignedIn);
     }
     if (!roleAllowed(entry.access, identity.account_role)) throw new Forbidden(MSG.forbidden);
