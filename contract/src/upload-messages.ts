@@ -27,6 +27,9 @@ export const UPLOAD_MSG = {
   unknownManualBank: '❌ Bank manual tidak dikenali.',
   wrongPanel: (code: string, panel: string, expected: string) => `Website ${code} adalah panel ${panel}, bukan ${expected}.`,
   accountNotFound: (bank: string, number: string, code: string) => `Akun ${bank} ${number} tidak ditemukan atau tidak aktif untuk website ${code}.`,
+  /** The file states another account number than the account chosen: its lines would be booked on the wrong account. */
+  otherAccount: (stated: string, chosen: string) =>
+    `File ini mutasi rekening ${stated}, bukan rekening yang dipilih (${chosen}): transaksinya akan tercatat di rekening yang salah. Pilih akun ${stated}, atau upload file mutasi rekening ${chosen}.`,
   /** A PDF e-Statement and an export of the same days would store each transfer twice. */
   otherKindOnDates: (fileName: string) =>
     `Mutasi akun ini untuk tanggal yang sama sudah diupload dari file lain (${fileName}). e-Statement PDF dan file ekspor menulis transaksi yang sama dengan kata berbeda, jadi keduanya akan tercatat dua kali: upload salah satu saja per tanggal.`,

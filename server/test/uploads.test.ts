@@ -478,6 +478,27 @@ describe('POST /api/{endpoint}/preview', () => {
     expect(await activities()).toBe(before);
   });
 
+  it('refuses, previewed or uploaded, a statement that names another account than the one chosen; stores nothing', async () => {
+    // Website ABC's second BCA deposit account: the KlikBCA export states 0123456789, the form names this one.
+    await ctx.db.insertInto('bank_account').values({ website_code: 'ABC', kind: 'DEPO', bank: 'BCA', name: 'PT ABC 2', number: '0913456789' }).execute();
+    const content = readFileSync(new URL('./fixtures/statements/bca-klikbca.csv', import.meta.url));
+    const form = { ...formFor('mutasiupdepobca'), jenis: 'DEPO', corporate_bank_no: '0913456789' };
+    const refusal = { message: UPLOAD_MSG.otherAccount('0123456789', '0913456789') };
+    expect(refusal.message).toBe(
+      'File ini mutasi rekening 0123456789, bukan rekening yang dipilih (0913456789): transaksinya akan tercatat di rekening yang salah. Pilih akun 0123456789, atau upload file mutasi rekening 0913456789.',
+    );
+    for (const call of [preview, upload]) {
+      const res = await call('mutasiupdepobca', form, { name: 'klikbca.csv', content });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(refusal);
+    }
+    expect(await counts()).toEqual({ uploads: 0, bo: 0, lines: 0 });
+    // The account it states: stored.
+    const res = await upload('mutasiupdepobca', { ...form, corporate_bank_no: '0123456789' }, { name: 'klikbca.csv', content });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ added: 10 });
+  });
+
   it('lists a BO file by ticket and player', async () => {
     const res = await preview('checkdata', formFor('checkdata'), { name: 'bo.csv', content: csv(templateOf('checkdata')) });
     expect(res.statusCode, res.body).toBe(200);

@@ -12,6 +12,8 @@ export type ParseResult<Row> =
       /** That layout's label, as users know it: 'CSV KlikBCA Bisnis', 'template BCA'. */
       layout: string;
       warnings: string[];
+      /** The account number the file states (digits), where it states one: the upload checks it against the chosen account. */
+      account?: string;
     }
   | Failure;
 

@@ -43,7 +43,8 @@ export async function uploadAs(ctx: TestContext, cookie: string, endpoint: strin
 
 /** A deposit account number for each bank and wallet an upload form can name, the same for every website. */
 export const DEPOSIT_ACCOUNTS = {
-  BCA: '1111111111',
+  // The number the BCA fixtures state (bca-klikbca.csv, bca-bisnis.csv, the PDF e-Statements): an upload checks it.
+  BCA: '0123456789',
   MANDIRI: '2222222222',
   BNI: '3333333333',
   CIMB: '4444444444',

@@ -3,8 +3,9 @@
  * rows to store, statement lines as COPY text). Pure work on bytes, no database: it runs in a worker thread
  * (workers/tasks.ts), so that a 100k-line statement does not stop the server answering everyone else.
  */
-import { isPdfFileName, type JenisTransaksi, type UploadPreview } from '@auto-checker/contract';
+import { isPdfFileName, UPLOAD_MSG, type JenisTransaksi, type UploadPreview } from '@auto-checker/contract';
 import { decodeUpload } from '../../parsing/decode.ts';
+import { sameAccountNumber } from '../../parsing/reader/stated-account.ts';
 import { fail, type Failure, type ParseResult } from '../../parsing/result.ts';
 import type { BoDeposit, BoWithdraw } from '../bo/bo-row.ts';
 import type { StatementLine } from '../statements/statement-line.ts';
@@ -22,6 +23,8 @@ export interface ReadFileInput {
   jenis: JenisTransaksi | null;
   websiteCode: string;
   bankAccountId: number | null;
+  /** The chosen account's number (digits); a file that states another is refused. */
+  accountNumber: string | null;
   /** The statement format's id (statement_line.source), and the row keys' space of its lines (service.ts checkUpload). */
   format: string;
   keyScope: string;
@@ -49,6 +52,11 @@ export async function readFile(input: ReadFileInput): Promise<ReadFileOutput> {
   }
   if (!parsed.ok) return parsed;
   if (parsed.rows.length === 0) return fail('File tidak berisi transaksi.');
+  // A statement of another account than the one chosen: its lines would back the deposits and payouts of the wrong
+  // account (docs/formats-banks.md, "The account the file names").
+  if (parsed.account !== undefined && input.accountNumber && !sameAccountNumber(parsed.account, input.accountNumber)) {
+    return fail(UPLOAD_MSG.otherAccount(parsed.account, input.accountNumber));
+  }
   if (input.purpose === 'preview') return { ok: true, preview: previewOf(spec.kind, input.jenis, parsed) };
   const { warnings } = parsed;
   if (spec.kind === 'BO_DEPOSIT') return { ok: true, kind: spec.kind, rows: parsed.rows as BoDeposit[], warnings };

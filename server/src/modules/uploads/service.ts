@@ -53,6 +53,8 @@ export interface Resolved {
   jenis: JenisTransaksi | null;
   provider: string | null;
   bankAccountId: number | null;
+  /** That account's number (digits), which a file stating its own account must match (read-file.ts). */
+  accountNumber: string | null;
 }
 
 /** Checks the combination the form names against the database and the caller's website. */
@@ -80,15 +82,26 @@ async function resolveForm(db: Db, me: Identity, endpoint: string, form: UploadF
     if (j !== 'DEPO' && j !== 'WD') throw new Invalid(UPLOAD_MSG.badJenis);
     jenis = j;
   }
-  if (spec.kind !== 'STATEMENT') return { endpoint, spec, websiteCode: code, statementDate, jenis, provider: website.panel, bankAccountId: null };
+  if (spec.kind !== 'STATEMENT')
+    return { endpoint, spec, websiteCode: code, statementDate, jenis, provider: website.panel, bankAccountId: null, accountNumber: null };
 
   const format = spec.format(f.provider ?? '');
   if (!format) throw new Invalid(UPLOAD_MSG.unknownManualBank);
   if (spec.dateRequired && !statementDate) throw new Invalid(UPLOAD_MSG.noDate(format.label));
   const manual = (f.provider ?? '').trim().toUpperCase().replace(/\s+/g, '');
   const bank: Bank | 'none' = spec.account === 'by-provider' ? (isManualProvider(manual) ? manualAccountBank(manual) : 'none') : spec.account;
+  const accountNumber = bank === 'none' ? null : (f.corporate_bank_no ?? '').replace(/\D/g, '');
   const bankAccountId = bank === 'none' ? null : await findAccount(db, code, bank, jenis, f.corporate_bank_no ?? '');
-  return { endpoint, spec, websiteCode: code, statementDate, jenis, provider: spec.account === 'by-provider' ? manual : website.panel, bankAccountId };
+  return {
+    endpoint,
+    spec,
+    websiteCode: code,
+    statementDate,
+    jenis,
+    provider: spec.account === 'by-provider' ? manual : website.panel,
+    bankAccountId,
+    accountNumber,
+  };
 }
 
 async function findAccount(db: Db, website: string, bank: Bank, jenis: JenisTransaksi | null, number: string): Promise<number> {
@@ -137,6 +150,7 @@ async function readInWorker<P extends ReadFileInput['purpose']>(
       jenis: resolved.jenis,
       websiteCode: resolved.websiteCode,
       bankAccountId: resolved.bankAccountId,
+      accountNumber: resolved.accountNumber,
       format,
       keyScope,
       purpose,

@@ -7,6 +7,7 @@
 import { fail, noRows, rowError, type ParseResult } from '../result.ts';
 import { readTable, type TableRow } from '../table.ts';
 import { yearAnchor } from './dates.ts';
+import { statedAccount } from './stated-account.ts';
 import { findHeader, type Header } from './header.ts';
 import type { TableLayout } from './layout.ts';
 import { refusal } from './refusal.ts';
@@ -80,7 +81,8 @@ export function readCategory<Row>(text: string, category: Category<Row>, given: 
     }
   }
   rules.finish?.(out, end === -1 ? [] : body.slice(end), context);
-  return { ok: true, rows: out, variant: header.layout.id, layout: header.layout.label, warnings };
+  const account = statedAccount(preamble);
+  return { ok: true, rows: out, variant: header.layout.id, layout: header.layout.label, warnings, ...(account === null ? {} : { account }) };
 }
 
 /**

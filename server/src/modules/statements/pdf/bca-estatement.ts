@@ -50,7 +50,7 @@ interface Period {
 function readBcaEStatement(pages: readonly PdfPage[]): StatementRead {
   const tables = layoutPages(pages, BCA_ESTATEMENT, endsTable);
   const period = statementPeriod(tables);
-  headField(tables, 'NO. REKENING', /NO\.?\s*REKENING\s*:\s*(\d+(?:-\d+)*)/i);
+  const account = headField(tables, 'NO. REKENING', /NO\.?\s*REKENING\s*:\s*(\d+(?:-\d+)*)/i);
   checkRupiahAccount(tables, 'MATA UANG', /MATA\s+UANG\s*:\s*([A-Z]{3})\b/i);
   checkPageNumbers(tables, /HALAMAN\s*:\s*(\d+)\s*\/\s*(\d+)/i);
 
@@ -69,7 +69,7 @@ function readBcaEStatement(pages: readonly PdfPage[]): StatementRead {
   checkTotal('MUTASI CR', booked, 'CR', summary.credit);
   checkTotal('MUTASI DB', booked, 'DB', summary.debit);
   checkBalance('SALDO AKHIR', summary.closing, closing);
-  return { rows: lines, warnings };
+  return { rows: lines, warnings, ...(account === null ? {} : { account: account.replace(/\D/g, '') }) };
 }
 
 function statementPeriod(tables: readonly TablePage<BcaPdfKey>[]): Period {

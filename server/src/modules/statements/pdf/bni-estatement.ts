@@ -50,7 +50,7 @@ const PERIOD_SEPARATOR = String.raw`\s+(?:-|s\.?\s*d\.?|to|sampai)\s+`;
 
 function readBniEStatement(pages: readonly PdfPage[]): StatementRead {
   const tables = layoutPages(pages, BNI_ESTATEMENT, endsTable);
-  headField(tables, 'nomor rekening', /(?:Account\s*No\.?|No\.?\s*Rekening)\s*:\s*(\d+(?:-\d+)*)/i);
+  const account = headField(tables, 'nomor rekening', /(?:Account\s*No\.?|No\.?\s*Rekening)\s*:\s*(\d+(?:-\d+)*)/i);
   checkRupiahAccount(tables, 'mata uang', /(?:Currency|Mata\s+Uang)\s*:\s*([A-Z]{3})\b/i);
   checkPageNumbers(tables, /(?:Page|Halaman)\s*:?\s*(\d+)\s*(?:\/|of|dari)\s*(\d+)/i);
   const period = statementPeriod(tables);
@@ -71,7 +71,7 @@ function readBniEStatement(pages: readonly PdfPage[]): StatementRead {
   const debit = statedTotal(summary, DEBITS, 'Total Debet');
   if (debit) checkTotal('Total Debet', booked, 'DB', debit);
   checkBalance('Ending Balance', stated(summary, CLOSING, 'Ending Balance')!, closing);
-  return { rows: lines, warnings };
+  return { rows: lines, warnings, ...(account === null ? {} : { account: account.replace(/\D/g, '') }) };
 }
 
 /** `Period : 01-Oct-25 - 31-Oct-25` (or `Periode : 01/06/2026 s.d. 30/06/2026`): its first and last day, or null. */

@@ -21,6 +21,8 @@ export interface PdfStatementFormat {
 export interface StatementRead {
   rows: StatementLine[];
   warnings: string[];
+  /** The account number the header states (digits), when it does. */
+  account?: string;
 }
 
 export function pdfStatementFormat<K extends string>(
@@ -32,8 +34,8 @@ export function pdfStatementFormat<K extends string>(
     label: layout.label,
     async parse(bytes, context) {
       try {
-        const { rows, warnings } = read(await pdfText(bytes), context);
-        return { ok: true, rows, variant: layout.id, layout: layout.label, warnings };
+        const { rows, warnings, account } = read(await pdfText(bytes), context);
+        return { ok: true, rows, variant: layout.id, layout: layout.label, warnings, ...(account === undefined ? {} : { account }) };
       } catch (error) {
         if (!(error instanceof PdfProblem)) throw error;
         return error.lookalike ? { ok: false, error: error.message, lookalike: error.lookalike } : { ok: false, error: error.message };
