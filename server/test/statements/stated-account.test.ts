@@ -45,6 +45,8 @@ describe('the native exports say whose statement they are', () => {
     ['bri-internet-banking.csv', manualFormats.BRI, '034101000222333'],
     ['cimb-octo.csv', cimbFormat, '800123456789'],
     ['mandiri-livin.csv', mandiriFormat, '1370012345678'],
+    // On every row, not above the table.
+    ['mandiri-mcm.csv', mandiriFormat, '1234567890123'],
     ['bca-template.csv', bcaFormat, undefined],
     ['mandiri-template.csv', mandiriFormat, undefined],
   ];
@@ -52,6 +54,15 @@ describe('the native exports say whose statement they are', () => {
     const result = format.parse(fixture(name), { statementDate: '2026-06-30' });
     if (!result.ok) throw new Error(result.error);
     expect(result.account).toBe(account);
+  });
+});
+
+it('refuses a Mandiri MCM file whose rows name two accounts: one account per file', () => {
+  const lines = fixture('mandiri-mcm.csv').split('\n');
+  lines[2] = lines[2]!.replace('1234567890123', '1234567890999');
+  expect(mandiriFormat.parse(lines.join('\n'), {})).toEqual({
+    ok: false,
+    error: 'File Mandiri berisi mutasi lebih dari satu rekening (kolom Account No): upload satu rekening per file.',
   });
 });
 

@@ -45,6 +45,7 @@ export const MANDIRI_LAYOUTS = {
     amounts: ['en'],
     dates: 'day-first',
     timeZone: 'Asia/Jakarta',
+    ownAccount: 'account',
   },
   /**
    * Livin' e-Statement, the Excel file as Mandiri gives it (Convert Mutasi) or saved from Excel as a `;` CSV (read

@@ -52,6 +52,8 @@ export interface TableLayout<K extends string = string> {
   footer?: RegExp;
   /** It writes text unquoted (KlikBCA): a row with more cells than the header joins the surplus back into this column. */
   overflowInto?: K;
+  /** The column that names, on every row, the account the statement is of (Mandiri MCM): reader/stated-account.ts. */
+  ownAccount?: K;
 }
 
 type Entry<K extends string> = [K, ColumnSpec<K>];

@@ -7,7 +7,7 @@
 import { fail, noRows, rowError, type ParseResult } from '../result.ts';
 import { readTable, type TableRow } from '../table.ts';
 import { yearAnchor } from './dates.ts';
-import { statedAccount } from './stated-account.ts';
+import { rowsAccount, statedAccount } from './stated-account.ts';
 import { findHeader, type Header } from './header.ts';
 import type { TableLayout } from './layout.ts';
 import { refusal } from './refusal.ts';
@@ -81,7 +81,12 @@ export function readCategory<Row>(text: string, category: Category<Row>, given: 
     }
   }
   rules.finish?.(out, end === -1 ? [] : body.slice(end), context);
-  const account = statedAccount(preamble);
+  const onRows = rowsAccount(data, header);
+  if (onRows === 'several')
+    return fail(
+      `File ${category.name} berisi mutasi lebih dari satu rekening (kolom ${header.layout.columns[header.layout.ownAccount!]?.names[0]}): upload satu rekening per file.`,
+    );
+  const account = statedAccount(preamble) ?? onRows;
   return { ok: true, rows: out, variant: header.layout.id, layout: header.layout.label, warnings, ...(account === null ? {} : { account }) };
 }
 

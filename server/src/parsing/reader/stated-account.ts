@@ -6,6 +6,7 @@
  * the one chosen on the form (uploads/read-file.ts): its lines would be booked on the wrong account.
  */
 import type { TableRow } from '../table.ts';
+import type { Header } from './header.ts';
 
 const LABEL = String.raw`(?:no\.?\s*rek(?:ening)?\.?|nomor\s+rekening(?:\s*/\s*account\s+number)?|account\s+(?:no\.?|number))`;
 /** The label first in the row, then `:` or `=` (or nothing), then the number alone: digits, maybe grouped by `-`, `.` or spaces. */
@@ -19,6 +20,18 @@ export function statedAccount(preamble: readonly TableRow[]): string | null {
     if (m) found.add(m[1]!.replace(/\D/g, ''));
   }
   return found.size === 1 ? [...found][0]! : null;
+}
+
+/**
+ * The account of a layout that writes it on every row (Mandiri MCM, its `ownAccount` column): its digits when every
+ * row names the same one; 'several' when rows name different accounts; null without such a column.
+ */
+export function rowsAccount(rows: readonly TableRow[], header: Header<string>): string | 'several' | null {
+  const key = header.layout.ownAccount;
+  const at = key === undefined ? undefined : header.columns[key]?.at[0];
+  if (at === undefined) return null;
+  const found = new Set(rows.map((row) => (row.cells[at] ?? '').replace(/\D/g, '')).filter((digits) => digits !== ''));
+  return found.size === 0 ? null : found.size === 1 ? [...found][0]! : 'several';
 }
 
 /** Are two account numbers the same account (digits compared, leading zeros aside: `0123456789` is `123456789`)? */
