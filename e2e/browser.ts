@@ -70,3 +70,18 @@ export function withData(path: string, website: string, date: string): string {
   };
   return `${path}${query[path] ?? ''}`;
 }
+
+/**
+ * Does the select show the text of its longest option (or of the option chosen, `chosenOnly`) whole? Its text in the
+ * select's font, its padding and the arrow (about 24 px), against its width: a cut name hides which choice it is.
+ */
+export function selectTextFits(select: Locator, chosenOnly = false) {
+  return select.evaluate((el: HTMLSelectElement, onlyChosen) => {
+    const style = getComputedStyle(el);
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.font = `${style.fontSize} ${style.fontFamily}`;
+    const texts = onlyChosen ? [el.selectedOptions[0]?.text ?? ''] : [...el.options].map((o) => o.text);
+    const text = Math.max(...texts.map((t) => context.measureText(t).width));
+    return { needed: Math.ceil(text + parseFloat(style.paddingLeft) + parseFloat(style.paddingRight) + 24), width: el.clientWidth };
+  }, chosenOnly);
+}

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { SCREENS } from '@auto-checker/contract';
-import { openQuiet, shot, signIn, withData } from './browser.ts';
+import { openQuiet, selectTextFits, shot, signIn, withData } from './browser.ts';
 import { E2E_ADMIN_PASSWORD, HAS_CHROMIUM, NO_CHROMIUM } from './settings.ts';
 import { BCA_HEADER, BO_HEADER, creditLine, depositRow, jakartaDay, signInWithWebsite, uploadCsv } from './upload-files.ts';
 
@@ -135,14 +135,7 @@ test.describe('on a phone, in Chromium', () => {
     await signIn(page, 'admin', E2E_ADMIN_PASSWORD);
     for (const path of ['/view-bo', '/view-mutasi']) {
       await openQuiet(page, path);
-      // The longest option's text in the select's font, its padding and the arrow (about 24 px) against its width.
-      const fit = await page.getByLabel('View Type').evaluate((select: HTMLSelectElement) => {
-        const style = getComputedStyle(select);
-        const context = document.createElement('canvas').getContext('2d')!;
-        context.font = `${style.fontSize} ${style.fontFamily}`;
-        const text = Math.max(...[...select.options].map((o) => context.measureText(o.text).width));
-        return { needed: Math.ceil(text + parseFloat(style.paddingLeft) + parseFloat(style.paddingRight) + 24), width: select.clientWidth };
-      });
+      const fit = await selectTextFits(page.getByLabel('View Type'));
       expect(fit.needed, `${path}: ${JSON.stringify(fit)}`).toBeLessThanOrEqual(fit.width);
     }
   });

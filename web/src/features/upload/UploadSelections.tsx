@@ -84,24 +84,27 @@ export function UploadSelections({ choice, websites, websitesLoading, accounts, 
       {show.autoTx && <Choice label="Auto Tx Type" name="autoTx" placeholder="Pilih Auto Tx Type" options={AUTO_TX_TYPES} {...common} />}
       {show.bank && <Choice label="Bank" name="bank" placeholder="Pilih Bank" options={bankChoicesFor(choice)} {...common} />}
       {show.accountList && bank && (
-        <SelectField
-          label={`Akun ${bank.label}`}
-          required
-          value={accountsLoading || accounts.length === 0 ? '' : choice.account}
-          disabled={accountsLoading || accounts.length === 0}
-          onChange={(e) => onChoose('account', e.target.value)}
-        >
-          {accountsLoading ? (
-            <option value="">Loading akun...</option>
-          ) : accounts.length === 0 ? (
-            <option value="">Tidak ada data akun</option>
-          ) : (
-            <>
-              <option value="">Pilih Akun (Nama - Nomor)</option>
-              <Options options={accounts.map((a) => ({ value: String(a.akun_bank_id), label: accountLabel(a) }))} />
-            </>
-          )}
-        </SelectField>
+        // Two columns wide: 'Name - Number' whole, since accounts of one bank often share the company's name.
+        <div className="md:col-span-2">
+          <SelectField
+            label={`Akun ${bank.label}`}
+            required
+            value={accountsLoading || accounts.length === 0 ? '' : choice.account}
+            disabled={accountsLoading || accounts.length === 0}
+            onChange={(e) => onChoose('account', e.target.value)}
+          >
+            {accountsLoading ? (
+              <option value="">Loading akun...</option>
+            ) : accounts.length === 0 ? (
+              <option value="">Tidak ada data akun</option>
+            ) : (
+              <>
+                <option value="">Pilih Akun (Nama - Nomor)</option>
+                <Options options={accounts.map((a) => ({ value: String(a.akun_bank_id), label: accountLabel(a) }))} />
+              </>
+            )}
+          </SelectField>
+        </div>
       )}
       {show.accountList && bank && !accountsLoading && accounts.length === 0 && (
         // Nothing to choose: say where accounts come from, instead of a dead end.
