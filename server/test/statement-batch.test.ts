@@ -1,28 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import type { StatementLine } from '../src/modules/statements/statement-line.ts';
 import { statementRowKeys } from '../src/modules/uploads/row-keys.ts';
+import { line as statementLine } from './statements/bank-support.ts';
 import { lineMessage, STATEMENT_COPY_COLUMNS, statementBatch, withUploadId, type BatchScope } from '../src/modules/uploads/statement-batch.ts';
 
 const SCOPE: BatchScope = { websiteCode: 'ABC', bankAccountId: 7, source: 'bca', jenis: 'DEPO', statementDate: null, keyScope: 'ABC|bca|7' };
 
-const line = (over: Partial<StatementLine>): StatementLine => ({
-  line: 2,
-  date: '2026-06-27',
-  time: '10:00:00',
-  pending: false,
-  direction: 'CR',
-  amountSen: 10_000_000,
-  grossSen: null,
-  feeSen: null,
-  balanceSen: 75_000_000_050,
-  description: 'TRSF E-BANKING CR 2706/FTSCY/WS95031 100000.00BUDI SANTOSO',
-  channel: 'INTRABANK',
-  counterpartyName: 'BUDI SANTOSO',
-  counterpartyAccount: '',
-  counterpartyBank: 'BCA',
-  reference: '',
-  ...over,
-});
+/** A BCA credit from BUDI SANTOSO at 10:00 on 27 June 2026, with `over` instead. */
+const line = (over: Partial<StatementLine>): StatementLine =>
+  statementLine({
+    line: 2,
+    date: '2026-06-27',
+    time: '10:00:00',
+    direction: 'CR',
+    amountSen: 10_000_000,
+    balanceSen: 75_000_000_050,
+    description: 'TRSF E-BANKING CR 2706/FTSCY/WS95031 100000.00BUDI SANTOSO',
+    channel: 'INTRABANK',
+    counterpartyName: 'BUDI SANTOSO',
+    counterpartyBank: 'BCA',
+    ...over,
+  });
 
 describe('statementBatch: the lines as COPY text', () => {
   it('writes each line in the columns order, escaping what COPY reads as separators, with \\N for nothing', () => {
