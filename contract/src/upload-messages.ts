@@ -30,6 +30,9 @@ export const UPLOAD_MSG = {
   /** The file states another account number than the account chosen: its lines would be booked on the wrong account. */
   otherAccount: (stated: string, chosen: string) =>
     `File ini mutasi rekening ${stated}, bukan rekening yang dipilih (${chosen}): transaksinya akan tercatat di rekening yang salah. Pilih akun ${stated}, atau upload file mutasi rekening ${chosen}.`,
+  /** BO rows naming an operator's account the Data Bank files under another website: the file is that website's. */
+  otherWebsiteAccount: (number: string, other: string, chosen: string) =>
+    `File BO ini menyebut rekening tujuan ${number} milik website ${other}, bukan ${chosen}: datanya akan tercatat di website yang salah. Pilih website ${other}, atau upload file BO website ${chosen}.`,
   /** A PDF e-Statement and an export of the same days would store each transfer twice. */
   otherKindOnDates: (fileName: string) =>
     `Mutasi akun ini untuk tanggal yang sama sudah diupload dari file lain (${fileName}). e-Statement PDF dan file ekspor menulis transaksi yang sama dengan kata berbeda, jadi keduanya akan tercatat dua kali: upload salah satu saja per tanggal.`,

@@ -10,6 +10,7 @@ import { runsInProcess } from '../src/db/pages.ts';
 import { upkeepNow, upkeepPending } from '../src/db/upkeep.ts';
 import { ADMIN_PASSWORD, USER_PASSWORD, createTestContext, type TestContext } from './support/harness.ts';
 import { csv, multipart } from './support/multipart.ts';
+import { nexusDeposit } from './support/nexus-rows.ts';
 import { bo, deposit, depositFile } from './support/review-fixtures.ts';
 import { DEPOSIT_ACCOUNTS, addDepositAccounts } from './support/website-accounts.ts';
 import { BCA_SAMPLE, bcaPdf } from './statements/pdf-statements.ts';
@@ -497,6 +498,32 @@ describe('POST /api/{endpoint}/preview', () => {
     const res = await upload('mutasiupdepobca', { ...form, corporate_bank_no: '0123456789' }, { name: 'klikbca.csv', content });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ added: 10 });
+  });
+
+  it("refuses, previewed or uploaded, a BO file whose rows name another website's account; an account of both websites passes", async () => {
+    await ctx.db.insertInto('bank_account').values({ website_code: 'XYZ', kind: 'DEPO', bank: 'BCA', name: 'PT XYZ', number: '5550001111' }).execute();
+    const file = {
+      name: 'bo-xyz.csv',
+      content: depositFile([
+        nexusDeposit('DPX1', '03/07/2026 10:00:00', 'BUDI SANTOSO', 50_000),
+        nexusDeposit('DPX2', '03/07/2026 10:05:00', 'SITI AMINAH', 75_000, { corporate: 'BCA - PT XYZ - 5550001111' }),
+      ]),
+    };
+    const refusal = { message: UPLOAD_MSG.otherWebsiteAccount('5550001111', 'XYZ', 'ABC') };
+    expect(refusal.message).toBe(
+      'File BO ini menyebut rekening tujuan 5550001111 milik website XYZ, bukan ABC: datanya akan tercatat di website yang salah. Pilih website XYZ, atau upload file BO website ABC.',
+    );
+    for (const call of [preview, upload]) {
+      const res = await call('checkdata', formFor('checkdata'), file);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(refusal);
+    }
+    expect(await counts()).toEqual({ uploads: 0, bo: 0, lines: 0 });
+    // Filed under ABC as well (an account two websites share): ABC's file may name it.
+    await ctx.db.insertInto('bank_account').values({ website_code: 'ABC', kind: 'DEPO', bank: 'BCA', name: 'PT ABC', number: '5550001111' }).execute();
+    const res = await upload('checkdata', formFor('checkdata'), file);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ added: 2 });
   });
 
   it('lists a BO file by ticket and player', async () => {

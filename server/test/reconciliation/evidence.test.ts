@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { reconcile } from '../../src/modules/reconciliation/engine/reconcile.ts';
 import { DEPOSIT_OPTIONS, type MatchBo, type MatchLine } from '../../src/modules/reconciliation/engine/types.ts';
-import { operatorAccount } from '../../src/modules/reconciliation/repo.ts';
+import { operatorAccount } from '../../src/parsing/operator-account.ts';
 import { bo, line } from './build.ts';
 
 // Evidence beyond the name. Namesakes pay the same amount minutes apart; what each line says of its
@@ -162,7 +162,7 @@ describe('a pair a person took back', () => {
   });
 });
 
-describe("the operator's account a BO row names (reconciliation/repo.ts operatorAccount)", () => {
+describe("the operator's account a BO row names (parsing/operator-account.ts)", () => {
   it('reads the bank and the number of the corporate-account cell as the panels write it, nothing it does not say', () => {
     expect(operatorAccount('BCA - PT CONTOH MAKMUR - 0987654321')).toEqual({ bank: 'BCA', number: '0987654321' });
     expect(operatorAccount('MANDIRI | PT CONTOH | 137 001 234 5678')).toEqual({ bank: 'MANDIRI', number: '1370012345678' });

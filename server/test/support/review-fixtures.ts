@@ -16,7 +16,9 @@ export const NOON_3_JULY = '2026-07-03T05:00:00Z';
 /** A Nexus deposit row: ticket, request time (dd/mm/yyyy HH:mm:ss), name, amount. */
 export function deposit(ticket: string, at: string, name: string, amount: number, website = 'ABC', status = 'APPROVED') {
   // The players bank with Mandiri: their money arrives by BI-FAST `DR 008` (the sender's bank must be the player's).
-  return nexusDeposit(ticket, at, name, amount, { bank: `MANDIRI - ${name} - 1234567890`, website, status });
+  // Another website's row names that website's account, not ABC's (an upload refuses a BO file naming another's).
+  const corporate = website === 'ABC' ? {} : { corporate: `BCA - PT ${website} - 9090909090` };
+  return nexusDeposit(ticket, at, name, amount, { bank: `MANDIRI - ${name} - 1234567890`, website, status, ...corporate });
 }
 export const withdrawal = (ticket: string, at: string, name: string, amount: number, status = 'APPROVED') =>
   nexusWithdrawal(ticket, at, name, amount, { status });

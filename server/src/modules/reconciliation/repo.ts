@@ -19,6 +19,7 @@ import { BO_PENDING_AGAIN, LINE_FREE_AGAIN } from './sql/pending-again.ts';
 import { RETURN_DAYS } from './engine/returns.ts';
 import { ELIGIBLE_LINES } from './engine/eligibility.ts';
 import { bankOfCell, bankOfName } from '../../parsing/banks.ts';
+import { operatorAccount } from '../../parsing/operator-account.ts';
 import { mapInTurns } from '../../workers/packing.ts';
 import type { MatchBo, MatchLine, MatchRule } from './engine/types.ts';
 
@@ -119,21 +120,6 @@ const toBo = (r: BoRecord, refused: readonly number[]): LoadedBo => {
   };
 };
 
-/**
- * The operator's account a BO cell names (`BCA - PT CONTOH MAKMUR - 0987654321`, `BCA`, `QRIS - TOKO - ID10...`): its
- * bank code and its number (the last part made of digits only, 6 or more), '' where the cell does not say.
- */
-export function operatorAccount(cell: string): { bank: string; number: string } {
-  const parts = cell
-    .split(/\s+-\s+|\s*\|\s*/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-  const numbers = parts
-    .slice(1)
-    .map((p) => p.replace(/[\s.]/g, ''))
-    .filter((p) => /^\d{6,}$/.test(p));
-  return { bank: bankOfCell(cell), number: numbers.length > 0 ? numbers[numbers.length - 1]! : '' };
-}
 
 /**
  * Loads one side of a website for a run over [from, to]: rows of those days and one either side, lines a day wider;

@@ -5,6 +5,7 @@
  */
 import { isPdfFileName, UPLOAD_MSG, type JenisTransaksi, type UploadPreview } from '@auto-checker/contract';
 import { decodeUpload } from '../../parsing/decode.ts';
+import { operatorAccount } from '../../parsing/operator-account.ts';
 import { sameAccountNumber } from '../../parsing/reader/stated-account.ts';
 import { fail, type Failure, type ParseResult } from '../../parsing/result.ts';
 import type { BoDeposit, BoWithdraw } from '../bo/bo-row.ts';
@@ -33,10 +34,10 @@ export interface ReadFileInput {
 
 export type ReadFileOutput =
   | Failure
-  | { ok: true; preview: UploadPreview }
-  | { ok: true; kind: 'STATEMENT'; batch: StatementBatch; warnings: string[] }
-  | { ok: true; kind: 'BO_DEPOSIT'; rows: BoDeposit[]; warnings: string[] }
-  | { ok: true; kind: 'BO_WITHDRAW'; rows: BoWithdraw[]; warnings: string[] };
+  | { ok: true; preview: UploadPreview; destinations: string[] }
+  | { ok: true; kind: 'STATEMENT'; batch: StatementBatch; warnings: string[]; destinations: string[] }
+  | { ok: true; kind: 'BO_DEPOSIT'; rows: BoDeposit[]; warnings: string[]; destinations: string[] }
+  | { ok: true; kind: 'BO_WITHDRAW'; rows: BoWithdraw[]; warnings: string[]; destinations: string[] };
 
 export async function readFile(input: ReadFileInput): Promise<ReadFileOutput> {
   const spec = UPLOAD_ENDPOINTS[input.endpoint]!;
@@ -57,15 +58,26 @@ export async function readFile(input: ReadFileInput): Promise<ReadFileOutput> {
   if (parsed.account !== undefined && input.accountNumber && !sameAccountNumber(parsed.account, input.accountNumber)) {
     return fail(UPLOAD_MSG.otherAccount(parsed.account, input.accountNumber));
   }
-  if (input.purpose === 'preview') return { ok: true, preview: previewOf(spec.kind, input.jenis, parsed) };
+  // The operator's accounts the BO rows name (their Corporate Bank cell), each once: the upload checks they are not
+  // another website's (service.ts).
+  const destinations =
+    spec.kind === 'STATEMENT'
+      ? []
+      : [
+          ...new Set(
+            (parsed.rows as (BoDeposit | BoWithdraw)[]).map((row) => operatorAccount('corporateBank' in row ? row.corporateBank : row.corpBank).number),
+          ),
+        ].filter(Boolean);
+  if (input.purpose === 'preview') return { ok: true, preview: previewOf(spec.kind, input.jenis, parsed), destinations };
   const { warnings } = parsed;
-  if (spec.kind === 'BO_DEPOSIT') return { ok: true, kind: spec.kind, rows: parsed.rows as BoDeposit[], warnings };
-  if (spec.kind === 'BO_WITHDRAW') return { ok: true, kind: spec.kind, rows: parsed.rows as BoWithdraw[], warnings };
+  if (spec.kind === 'BO_DEPOSIT') return { ok: true, kind: spec.kind, rows: parsed.rows as BoDeposit[], warnings, destinations };
+  if (spec.kind === 'BO_WITHDRAW') return { ok: true, kind: spec.kind, rows: parsed.rows as BoWithdraw[], warnings, destinations };
   const { websiteCode, bankAccountId, format: source, jenis, statementDate, keyScope } = input;
   return {
     ok: true,
     kind: 'STATEMENT',
     batch: statementBatch({ websiteCode, bankAccountId, source, jenis, statementDate, keyScope }, parsed.rows as StatementLine[]),
     warnings,
+    destinations,
   };
 }

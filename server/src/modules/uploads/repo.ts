@@ -281,3 +281,14 @@ export async function uploadedFileRow(db: Db, uploadId: number, website: string 
   if (website !== null) query = query.where('upload.website_code', '=', website);
   return query.executeTakeFirst();
 }
+
+/** The websites the Data Bank files each of these account numbers under (active or not), a row per pair. */
+export async function websitesOfAccountNumbers(db: Db, numbers: readonly string[]): Promise<{ number: string; website: string }[]> {
+  if (numbers.length === 0) return [];
+  return db
+    .selectFrom('bank_account')
+    .select(['number', 'website_code as website'])
+    .where('number', '=', sql<string>`any(${[...numbers]}::text[])`)
+    .distinct()
+    .execute();
+}

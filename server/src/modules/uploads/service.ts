@@ -36,6 +36,7 @@ import {
   storeStatementBatch,
   activeAccountId,
   websiteOfUpload,
+  websitesOfAccountNumbers,
 } from './repo.ts';
 
 /** One message per row added, for the first MAX_ROW_MESSAGES rows, then one line for the rest: a 100k-line statement's answer was 5.8 MB of messages nobody reads. `added` counts them all. */
@@ -173,7 +174,24 @@ async function readInWorker<P extends ReadFileInput['purpose']>(
  * exactly as the upload does, with the same messages when something is wrong; nothing is written.
  */
 export async function previewUpload(db: Db, me: Identity, endpoint: string, form: UploadForm): Promise<UploadPreview> {
-  return (await readInWorker(await checkUpload(db, me, endpoint, form), 'preview')).preview;
+  const checked = await checkUpload(db, me, endpoint, form);
+  const read = await readInWorker(checked, 'preview');
+  await refuseOtherWebsitesAccounts(db, checked.resolved.websiteCode, read.destinations);
+  return read.preview;
+}
+
+/**
+ * BO rows naming an operator's account that the Data Bank files under other websites only are that website's
+ * rows: stored here, they would wait for money on the wrong website's statements (docs/formats-qris-ewallet-bo.md,
+ * "The website a BO file is of"). An account filed under this website too, or under none, says nothing.
+ */
+async function refuseOtherWebsitesAccounts(db: Db, website: string, destinations: readonly string[]): Promise<void> {
+  const filed = new Map<string, string[]>();
+  for (const { number, website: owner } of await websitesOfAccountNumbers(db, destinations)) filed.set(number, [...(filed.get(number) ?? []), owner]);
+  for (const number of destinations) {
+    const owners = filed.get(number) ?? [];
+    if (owners.length > 0 && !owners.includes(website)) throw new Invalid(UPLOAD_MSG.otherWebsiteAccount(number, owners.sort().join(', '), website));
+  }
 }
 
 /**
@@ -184,6 +202,7 @@ export async function handleUpload(db: Db, me: Identity, endpoint: string, form:
   return duringUpload(db, async () => {
     const checked = await checkUpload(db, me, endpoint, form);
     const read = await readInWorker(checked, 'store');
+    await refuseOtherWebsitesAccounts(db, checked.resolved.websiteCode, read.destinations);
     try {
       const answer = await store(db, me, checked, read);
       if (warm && answer.added > 0) warmSuggestions(db, checked.resolved.websiteCode, answer.statement_dates);
