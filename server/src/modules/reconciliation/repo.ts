@@ -120,7 +120,6 @@ const toBo = (r: BoRecord, refused: readonly number[]): LoadedBo => {
   };
 };
 
-
 /**
  * Loads one side of a website for a run over [from, to]: rows of those days and one either side, lines a day wider;
  * with `lineAmounts` (ranges in sen, ends included), only the lines of those amounts (the gross of a QRIS line net of
