@@ -1,25 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { StatementLine } from '../src/modules/statements/statement-line.ts';
+import { budiCredit as line } from './statements/bank-support.ts';
 import { boRowKey, statementRowKeys } from '../src/modules/uploads/row-keys.ts';
-
-const line = (over: Partial<StatementLine>): StatementLine => ({
-  line: 2,
-  date: '2026-06-27',
-  time: '10:00:00',
-  pending: false,
-  direction: 'CR',
-  amountSen: 10_000_000,
-  grossSen: null,
-  feeSen: null,
-  balanceSen: 75_000_000_000,
-  description: 'TRSF E-BANKING CR 2706/FTSCY/WS95031 100000.00BUDI SANTOSO',
-  channel: 'INTRABANK',
-  counterpartyName: 'BUDI SANTOSO',
-  counterpartyAccount: '',
-  counterpartyBank: 'BCA',
-  reference: '',
-  ...over,
-});
 
 // Stored keys decide what a re-upload finds already there: these are keys databases hold today, and must stay.
 describe('row keys', () => {

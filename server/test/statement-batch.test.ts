@@ -1,26 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { StatementLine } from '../src/modules/statements/statement-line.ts';
+import { budiCredit as line } from './statements/bank-support.ts';
 import { statementRowKeys } from '../src/modules/uploads/row-keys.ts';
-import { line as statementLine } from './statements/bank-support.ts';
 import { lineMessage, STATEMENT_COPY_COLUMNS, statementBatch, withUploadId, type BatchScope } from '../src/modules/uploads/statement-batch.ts';
 
 const SCOPE: BatchScope = { websiteCode: 'ABC', bankAccountId: 7, source: 'bca', jenis: 'DEPO', statementDate: null, keyScope: 'ABC|bca|7' };
-
-/** A BCA credit from BUDI SANTOSO at 10:00 on 27 June 2026, with `over` instead. */
-const line = (over: Partial<StatementLine>): StatementLine =>
-  statementLine({
-    line: 2,
-    date: '2026-06-27',
-    time: '10:00:00',
-    direction: 'CR',
-    amountSen: 10_000_000,
-    balanceSen: 75_000_000_050,
-    description: 'TRSF E-BANKING CR 2706/FTSCY/WS95031 100000.00BUDI SANTOSO',
-    channel: 'INTRABANK',
-    counterpartyName: 'BUDI SANTOSO',
-    counterpartyBank: 'BCA',
-    ...over,
-  });
 
 describe('statementBatch: the lines as COPY text', () => {
   it('writes each line in the columns order, escaping what COPY reads as separators, with \\N for nothing', () => {
@@ -28,9 +12,9 @@ describe('statementBatch: the lines as COPY text', () => {
     const keys = statementRowKeys(SCOPE.keyScope, lines);
     const batch = statementBatch(SCOPE, lines);
     expect(batch.copy).toBe(
-      `ABC\t7\tbca\tDEPO\t2026-06-27\t${keys[0]}\t2026-06-27\t2026-06-27T10:00:00+07:00\tf\tCR\t100000.00\t\\N\t\\N\t750000000.50\t` +
+      `ABC\t7\tbca\tDEPO\t2026-06-27\t${keys[0]}\t2026-06-27\t2026-06-27T10:00:00+07:00\tf\tCR\t100000.00\t\\N\t\\N\t750000000.00\t` +
         'TRSF E-BANKING CR 2706/FTSCY/WS95031 100000.00BUDI SANTOSO\tINTRABANK\tBUDI SANTOSO\t\tBCA\t\t\n' +
-        `ABC\t7\tbca\tDEPO\t2026-06-27\t${keys[1]}\t2026-06-27\t\\N\tf\tCR\t100000.00\t100700.00\t700.00\t750000000.50\t` +
+        `ABC\t7\tbca\tDEPO\t2026-06-27\t${keys[1]}\t2026-06-27\t\\N\tf\tCR\t100000.00\t100700.00\t700.00\t750000000.00\t` +
         'SETORAN\\tTUNAI\\\\CABANG\\r\\nMALANG\tINTRABANK\t\t\tBCA\t\t\n',
     );
     expect(batch.copy.split('\n')[0]!.split('\t')).toHaveLength(STATEMENT_COPY_COLUMNS.length);

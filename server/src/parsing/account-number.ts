@@ -8,3 +8,12 @@ export function accountNumber(raw: string): string {
   const compact = text.replace(/[\s.-]/g, '');
   return /^\+?\d+$/.test(compact) ? compact : text;
 }
+
+/**
+ * An operator's account number as two of them are compared (a file's against the form's or the Data Bank's): its
+ * digits without leading zeros, so that `0123456789` and `123456789`, `0341-01-000222-33-3` and `034101000222333` meet.
+ */
+export const accountKey = (number: string): string => number.replace(/\D/g, '').replace(/^0+/, '');
+
+/** Are two account numbers the same account (accountKey)? */
+export const sameAccountNumber = (a: string, b: string): boolean => accountKey(a) === accountKey(b);

@@ -116,3 +116,19 @@ export const withFeeTwin = (payout: StatementLine, fee: Partial<StatementLine>):
 export const qris = (
   fields: Pick<StatementLine, 'line' | 'date' | 'time' | 'amountSen' | 'grossSen' | 'feeSen' | 'description' | 'reference'> & Partial<StatementLine>,
 ): StatementLine => line({ direction: 'CR', channel: 'QRIS', ...fields });
+
+/** A KlikBCA credit of Rp100.000 from BUDI SANTOSO at 10:00 on 27 June 2026, with `over` instead (row keys, COPY text). */
+export const budiCredit = (over: Partial<StatementLine> = {}): StatementLine =>
+  line({
+    line: 2,
+    date: '2026-06-27',
+    time: '10:00:00',
+    direction: 'CR',
+    amountSen: 10_000_000,
+    balanceSen: 75_000_000_000,
+    description: 'TRSF E-BANKING CR 2706/FTSCY/WS95031 100000.00BUDI SANTOSO',
+    channel: 'INTRABANK',
+    counterpartyName: 'BUDI SANTOSO',
+    counterpartyBank: 'BCA',
+    ...over,
+  });

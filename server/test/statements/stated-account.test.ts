@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sameAccountNumber, statedAccount } from '../../src/parsing/reader/stated-account.ts';
+import { sameAccountNumber } from '../../src/parsing/account-number.ts';
+import { statedAccount } from '../../src/parsing/reader/stated-account.ts';
 import { bcaFormat } from '../../src/modules/statements/parsers/bca.ts';
 import { cimbFormat } from '../../src/modules/statements/parsers/cimb.ts';
 import { mandiriFormat } from '../../src/modules/statements/parsers/mandiri.ts';

@@ -6,7 +6,7 @@
 import { isPdfFileName, UPLOAD_MSG, type JenisTransaksi, type UploadPreview } from '@auto-checker/contract';
 import { decodeUpload } from '../../parsing/decode.ts';
 import { operatorAccount } from '../../parsing/operator-account.ts';
-import { sameAccountNumber } from '../../parsing/reader/stated-account.ts';
+import { sameAccountNumber } from '../../parsing/account-number.ts';
 import { fail, type Failure, type ParseResult } from '../../parsing/result.ts';
 import type { BoDeposit, BoWithdraw } from '../bo/bo-row.ts';
 import type { StatementLine } from '../statements/statement-line.ts';

@@ -282,13 +282,16 @@ export async function uploadedFileRow(db: Db, uploadId: number, website: string 
   return query.executeTakeFirst();
 }
 
-/** The websites the Data Bank files each of these account numbers under (active or not), a row per pair. */
-export async function websitesOfAccountNumbers(db: Db, numbers: readonly string[]): Promise<{ number: string; website: string }[]> {
-  if (numbers.length === 0) return [];
+/**
+ * The websites the Data Bank files accounts of these keys under (parsing/account-number.ts accountKey: digits without
+ * leading zeros), active or not: a row per key and website.
+ */
+export async function websitesOfAccountKeys(db: Db, keys: readonly string[]): Promise<{ key: string; website: string }[]> {
+  if (keys.length === 0) return [];
   return db
     .selectFrom('bank_account')
-    .select(['number', 'website_code as website'])
-    .where('number', '=', sql<string>`any(${[...numbers]}::text[])`)
+    .select([sql<string>`ltrim(number, '0')`.as('key'), 'website_code as website'])
+    .where(sql<string>`ltrim(number, '0')`, '=', sql<string>`any(${[...keys]}::text[])`)
     .distinct()
     .execute();
 }

@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../db/connect.ts';
 import { upkeepSoon } from '../../db/upkeep.ts';
 import { Invalid, NotFound, TooLarge } from '../../errors.ts';
+import { accountKey } from '../../parsing/account-number.ts';
 import { parseDayMonYear } from '../../parsing/datetime.ts';
 import { inWorker, WorkerLimit } from '../../workers/pool.ts';
 import { actorOf, recordActivity } from '../activity/record.ts';
@@ -36,7 +37,7 @@ import {
   storeStatementBatch,
   activeAccountId,
   websiteOfUpload,
-  websitesOfAccountNumbers,
+  websitesOfAccountKeys,
 } from './repo.ts';
 
 /** One message per row added, for the first MAX_ROW_MESSAGES rows, then one line for the rest: a 100k-line statement's answer was 5.8 MB of messages nobody reads. `added` counts them all. */
@@ -92,7 +93,7 @@ async function resolveForm(db: Db, me: Identity, endpoint: string, form: UploadF
   const manual = (f.provider ?? '').trim().toUpperCase().replace(/\s+/g, '');
   const bank: Bank | 'none' = spec.account === 'by-provider' ? (isManualProvider(manual) ? manualAccountBank(manual) : 'none') : spec.account;
   const accountNumber = bank === 'none' ? null : (f.corporate_bank_no ?? '').replace(/\D/g, '');
-  const bankAccountId = bank === 'none' ? null : await findAccount(db, code, bank, jenis, f.corporate_bank_no ?? '');
+  const bankAccountId = bank === 'none' ? null : await findAccount(db, code, bank, jenis, accountNumber!);
   return {
     endpoint,
     spec,
@@ -105,8 +106,8 @@ async function resolveForm(db: Db, me: Identity, endpoint: string, form: UploadF
   };
 }
 
-async function findAccount(db: Db, website: string, bank: Bank, jenis: JenisTransaksi | null, number: string): Promise<number> {
-  const digits = number.replace(/\D/g, '');
+/** The active account of these digits (the form's account number, separators dropped). */
+async function findAccount(db: Db, website: string, bank: Bank, jenis: JenisTransaksi | null, digits: string): Promise<number> {
   if (!digits) throw new Invalid(UPLOAD_MSG.noAccount);
   const id = await activeAccountId(db, website, bank, jenis, digits);
   if (id === undefined) throw new Invalid(UPLOAD_MSG.accountNotFound(bank, digits, website));
@@ -186,11 +187,13 @@ export async function previewUpload(db: Db, me: Identity, endpoint: string, form
  * "The website a BO file is of"). An account filed under this website too, or under none, says nothing.
  */
 async function refuseOtherWebsitesAccounts(db: Db, website: string, destinations: readonly string[]): Promise<void> {
-  const filed = new Map<string, string[]>();
-  for (const { number, website: owner } of await websitesOfAccountNumbers(db, destinations)) filed.set(number, [...(filed.get(number) ?? []), owner]);
+  const owners = new Map<string, string[]>();
+  for (const { key, website: owner } of await websitesOfAccountKeys(db, [...new Set(destinations.map(accountKey))])) {
+    owners.set(key, [...(owners.get(key) ?? []), owner]);
+  }
   for (const number of destinations) {
-    const owners = filed.get(number) ?? [];
-    if (owners.length > 0 && !owners.includes(website)) throw new Invalid(UPLOAD_MSG.otherWebsiteAccount(number, owners.sort().join(', '), website));
+    const filed = owners.get(accountKey(number)) ?? [];
+    if (filed.length > 0 && !filed.includes(website)) throw new Invalid(UPLOAD_MSG.otherWebsiteAccount(number, filed.sort().join(', '), website));
   }
 }
 

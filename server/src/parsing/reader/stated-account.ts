@@ -33,9 +33,3 @@ export function rowsAccount(rows: readonly TableRow[], header: Header<string>): 
   const found = new Set(rows.map((row) => (row.cells[at] ?? '').replace(/\D/g, '')).filter((digits) => digits !== ''));
   return found.size === 0 ? null : found.size === 1 ? [...found][0]! : 'several';
 }
-
-/** Are two account numbers the same account (digits compared, leading zeros aside: `0123456789` is `123456789`)? */
-export function sameAccountNumber(a: string, b: string): boolean {
-  const digits = (n: string) => n.replace(/\D/g, '').replace(/^0+/, '');
-  return digits(a) === digits(b);
-}
