@@ -1,4 +1,4 @@
-import type { ComponentType, Key } from 'react';
+import type { ComponentType, Key, ReactNode } from 'react';
 import type { PageNumbering } from '../lib/pagination.ts';
 import { loadError } from '../lib/messages.ts';
 import { pageCount } from '../lib/pagination.ts';
@@ -7,7 +7,7 @@ import { Button } from './Button.tsx';
 import { Card } from './Card.tsx';
 import { ConfirmChange } from './ConfirmChange.tsx';
 import { DataTable, type Column } from './DataTable.tsx';
-import type { AddDialogProps } from './FormDialog.tsx';
+import { FormDialog, useCheckedForm, type AddDialogProps } from './FormDialog.tsx';
 import { Notice } from './Notice.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import { Pagination } from './Pagination.tsx';
@@ -95,5 +95,28 @@ export function MasterDataPage<Row, Body>(props: MasterDataPageProps<Row, Body>)
         <ConfirmChange message={status.ask(dialog.row)} mutation={status.mutation} variables={dialog.row} {...state.statusConfirm(status.words)} />
       )}
     </>
+  );
+}
+
+interface AddFormDialogProps<F extends object, T> extends AddDialogProps<T> {
+  title: string;
+  width?: string;
+  /** The fields as the dialog opens. */
+  initial: F | (() => F);
+  /** The message that refuses the form on submit, or null. */
+  problemOf: (form: F) => string | null;
+  /** What the dialog hands to `onSubmit` once the form passes. */
+  valueOf: (form: F) => T;
+  /** The fields, given the form, its edit and the problem found on the last submit. */
+  children: (fields: { form: F; edit: (patch: Partial<F>) => void; problem: string | null }) => ReactNode;
+}
+
+/** A master-data page's Add dialog: a checked form (useCheckedForm) in a FormDialog, wired to the page's AddDialogProps. */
+export function AddFormDialog<F extends object, T>({ title, width, initial, problemOf, valueOf, children, ...page }: AddFormDialogProps<F, T>) {
+  const { form, edit, problem, submit } = useCheckedForm(initial, problemOf, (valid) => page.onSubmit(valueOf(valid)));
+  return (
+    <FormDialog title={title} width={width} notice={page.notice} problem={problem} busy={page.busy} onSubmit={submit} onClose={page.onClose}>
+      {children({ form, edit, problem })}
+    </FormDialog>
   );
 }
