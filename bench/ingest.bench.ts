@@ -23,6 +23,7 @@ import { warmUpsSettled } from '../server/src/modules/reconciliation/warm-up.ts'
 import { closeWorkers } from '../server/src/workers/pool.ts';
 import { multipart, signIn, startApp } from './reconcile/api.ts';
 import { NEXUS_DEPOSIT_HEADER } from './reconcile/files.ts';
+import { COMMON_FIRST, COMMON_LAST } from './reconcile/names.ts';
 import { prng } from './reconcile/prng.ts';
 
 const LINES = 100_000;
@@ -37,84 +38,11 @@ const START = Date.UTC(2026, 5, 27, 0, 0, 0);
 // our template.
 
 /**
- * The statement's own name pools, not reconcile/names.ts's: they keep the awkward cases the parser meets (first names
- * of two or three words, no family name at all), and they stay as they are so that the file is the same every run.
+ * The statement's name pools: reconcile/names.ts's commonest names, then the awkward cases the parser meets (first names
+ * of two or three words, no family name at all).
  */
-const FIRST = [
-  'BUDI',
-  'SITI',
-  'AHMAD',
-  'MUHAMMAD',
-  'NUR',
-  'DEWI',
-  'RINA',
-  'ANDI',
-  'AGUS',
-  'SRI',
-  'PUTRI',
-  'RIZKY',
-  'FAJAR',
-  'YULIANA',
-  'EKO',
-  'HENDRA',
-  'WAHYU',
-  'INDAH',
-  'DIAN',
-  'ADITYA',
-  'MUHAMMAD RIZAL',
-  'KADEK',
-  'I GUSTI NGURAH',
-  'NI LUH',
-  'TEGUH',
-  'LINDA',
-  'YOGA',
-  'FITRIANI',
-  'BAYU',
-  'CHRISTINA',
-  'DODI',
-  'ERNAWATI',
-  'GILANG',
-  'HARYANTO',
-  'IRFAN',
-  'JOKO',
-  'KARTIKA',
-  'LUKMAN',
-  'MAYA',
-  'NOVI',
-];
-const LAST = [
-  'SANTOSO',
-  'AMINAH',
-  'HIDAYAH',
-  'WIJAYA',
-  'LESTARI',
-  'MARLINA',
-  'SAPUTRA',
-  'PRATAMA',
-  'KUSUMAWARDHANI',
-  'SETIAWAN',
-  'NUGROHO',
-  'SYAHPUTRA',
-  'RAMADHANI',
-  'HERMAWAN',
-  'SIMANJUNTAK',
-  'PANJAITAN',
-  'WIBOWO',
-  'KURNIAWAN',
-  'PUSPITASARI',
-  'SUHARTONO',
-  '',
-  'PRASETYO',
-  'HALIM',
-  'TANJUNG',
-  'NASUTION',
-  'PUTRA WIRAATMAJA',
-  'SARAGIH',
-  'GUNAWAN',
-  'FIRMANSYAH',
-  'UTAMI',
-  'HUTAPEA',
-];
+const FIRST = [...COMMON_FIRST, 'MUHAMMAD RIZAL', 'I GUSTI NGURAH', 'NI LUH'];
+const LAST = [...COMMON_LAST, '', 'PUTRA WIRAATMAJA'];
 /** BCA writes names into fixed 18-character fields: a longer name arrives cut. */
 const field18 = (text: string) => text.slice(0, 18);
 const BANKS = ['002', '008', '009', '022', '451', '535', '542', '013', '490'];

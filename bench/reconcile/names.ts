@@ -5,7 +5,11 @@
  */
 import type { Prng } from './prng.ts';
 
-const FIRST = [
+/**
+ * The commonest first and family names, at the head of the pools below. ingest.bench.ts's statement draws from them
+ * too (with awkward cases of its own), so a change here changes that file.
+ */
+export const COMMON_FIRST = [
   'BUDI',
   'SITI',
   'AHMAD',
@@ -43,6 +47,9 @@ const FIRST = [
   'LUKMAN',
   'MAYA',
   'NOVI',
+];
+const FIRST = [
+  ...COMMON_FIRST,
   'ARIF',
   'DEDI',
   'RUDI',
@@ -109,7 +116,7 @@ const MIDDLE = [
   'SATRIA',
   'TAUFIK',
 ];
-const LAST = [
+export const COMMON_LAST = [
   'SANTOSO',
   'AMINAH',
   'HIDAYAH',
@@ -139,6 +146,9 @@ const LAST = [
   'FIRMANSYAH',
   'UTAMI',
   'HUTAPEA',
+];
+const LAST = [
+  ...COMMON_LAST,
   'SIREGAR',
   'LUBIS',
   'HARAHAP',
