@@ -1,9 +1,7 @@
-import { layoutColumns } from '../../../parsing/reader/layout.ts';
-import { readCategory, type LayoutRules } from '../../../parsing/reader/read-category.ts';
-import { CIMB_LAYOUTS, type CimbKey } from '../../layouts/cimb.ts';
-import { KNOWN_LAYOUTS } from '../../layouts/known.ts';
+import { CIMB_LAYOUTS } from '../../layouts/cimb.ts';
 import { describeGeneric } from '../description/generic.ts';
-import type { StatementFormat, StatementLine } from '../statement-line.ts';
+import type { StatementFormat } from '../statement-line.ts';
+import { bankFormat } from './bank-format.ts';
 import { debitCreditFields, describedLine } from './bank-line.ts';
 
 /**
@@ -13,18 +11,12 @@ import { debitCreditFields, describedLine } from './bank-line.ts';
  */
 const describeCimb = describeGeneric('OTHER');
 
-const layouts: LayoutRules<StatementLine, CimbKey>[] = [CIMB_LAYOUTS.template, CIMB_LAYOUTS.octo].map((layout) => ({
-  layout,
-  read: (cells) => describedLine({ ...debitCreditFields(cells), reference: cells.text('reference') }, describeCimb),
-}));
-
-export const cimbFormat: StatementFormat = {
+export const cimbFormat: StatementFormat = bankFormat({
   id: 'cimb',
   label: 'CIMB',
-  template: {
-    fileName: 'template_mutasi_cimb.csv',
-    columns: layoutColumns(CIMB_LAYOUTS.template),
-    example: ['27/06/2026 10:15:00', 'TRANSFER DARI ANDI WIJAYA', '', '150000.00', '3150000.00', 'TRX20260627001'],
-  },
-  parse: (text, context) => readCategory(text, { name: 'CIMB', layouts, known: KNOWN_LAYOUTS }, context),
-};
+  template: CIMB_LAYOUTS.template,
+  native: [CIMB_LAYOUTS.octo],
+  read: (cells) => describedLine({ ...debitCreditFields(cells), reference: cells.text('reference') }, describeCimb),
+  fileName: 'template_mutasi_cimb.csv',
+  example: ['27/06/2026 10:15:00', 'TRANSFER DARI ANDI WIJAYA', '', '150000.00', '3150000.00', 'TRX20260627001'],
+});
