@@ -18,6 +18,12 @@ export interface CheckLine {
   problems: string[];
 }
 
+/** The items that pass and what is wrong with the others: `problemOf` answers null for an item that passes. */
+function tally<T>(items: readonly T[], problemOf: (item: T) => string | null): { ok: number; problems: string[] } {
+  const problems = items.map(problemOf).filter((p) => p !== null);
+  return { ok: items.length - problems.length, problems };
+}
+
 const describe = (l: GeneratedLine) => `${l.key} ${l.account} ${l.direction} ${(l.amountSen / 100).toLocaleString('id-ID')} '${l.description || l.reference}'`;
 
 export function viewChecks(days: SyntheticDays, ev: Evaluation, views: readonly ViewsOf[]): CheckLine[] {
@@ -37,57 +43,47 @@ export function viewChecks(days: SyntheticDays, ev: Evaluation, views: readonly 
 
   // PEND twins: the pair shown once; the other row, if shown, linked as a twin and not Pending on its own.
   const twins = days.lines.filter((l) => l.pending && l.twinOf);
-  const problems: string[] = [];
-  let ok = 0;
-  for (const pend of twins) {
+  const twinCheck = tally(twins, (pend) => {
     const posted = days.lines.find((l) => l.key === pend.twinOf)!;
     const a = shown(pend);
     const b = shown(posted);
     const linked = (x: typeof a, y: typeof b) => x?.related?.relation === 'twin' && y !== undefined && x.related.lineId === y.id;
     const phantom = a && b && !linked(a, b) && !linked(b, a) && (!a.approved || !b.approved);
-    if (!a || !b || !phantom) ok++;
-    else
-      problems.push(`${describe(posted)}: PEND row ${a.id} and booked row ${b.id} both shown, not linked, ${[a, b].filter((x) => !x.approved).length} Pending`);
-  }
+    if (!a || !b || !phantom) return null;
+    return `${describe(posted)}: PEND row ${a.id} and booked row ${b.id} both shown, not linked, ${[a, b].filter((x) => !x.approved).length} Pending`;
+  });
   out.push({
     name: 'PEND twins shown once',
-    ok: twins.length === 0 || anyRelated || problems.length === 0 ? ok : null,
+    ok: twins.length === 0 || anyRelated || twinCheck.problems.length === 0 ? twinCheck.ok : null,
     of: twins.length,
     detail: anyRelated ? '' : 'related_line not filled yet',
-    problems,
+    problems: twinCheck.problems,
   });
 
   // Returned payouts: both lines shown, linked both ways.
   const returns = days.lines.filter((l) => l.returns);
-  const rProblems: string[] = [];
-  let rOk = 0;
-  for (const back of returns) {
+  const returnCheck = tally(returns, (back) => {
     const payout = days.lines.find((l) => l.key === back.returns)!;
     const d = shown(payout);
     const c = shown(back);
     const debitLinked = d?.related?.relation === 'returned_by' && c !== undefined && d.related.lineId === c.id;
     const creditLinked = c?.related?.relation === 'returns' && d !== undefined && c.related.lineId === d.id;
-    if (debitLinked && creditLinked) rOk++;
-    else
-      rProblems.push(
-        `${describe(payout)} returned by ${describe(back)}: debit ${d ? `shown (related ${related(d)})` : 'not shown'}, credit ${c ? `shown (related ${related(c)})` : 'not shown'}`,
-      );
-  }
+    if (debitLinked && creditLinked) return null;
+    return `${describe(payout)} returned by ${describe(back)}: debit ${d ? `shown (related ${related(d)})` : 'not shown'}, credit ${c ? `shown (related ${related(c)})` : 'not shown'}`;
+  });
   out.push({
     name: 'returned payouts linked both ways',
-    ok: anyRelated ? rOk : null,
+    ok: anyRelated ? returnCheck.ok : null,
     of: returns.length,
     detail: anyRelated ? '' : relatedSent ? 'related_line always null yet' : 'related_line not sent',
-    problems: rProblems,
+    problems: returnCheck.problems,
   });
 
   // The operator's and the bank's lines: shown with their kind, never Pending, never matched.
   const kinds: LineKind[] = ['FEE', 'INTEREST', 'TAX', 'SWEEP', 'TOPUP', 'RETURN'];
   for (const kind of kinds) {
     const lines = days.lines.filter((l) => l.lineKind === kind && !l.pending);
-    const kProblems: string[] = [];
-    let kOk = 0;
-    for (const l of lines) {
+    const kindCheck = tally(lines, (l) => {
       const v = shown(l);
       const wrong = !v
         ? 'not shown'
@@ -98,17 +94,16 @@ export function viewChecks(days: SyntheticDays, ev: Evaluation, views: readonly 
             : v.ticket !== ''
               ? `matched to ${v.ticket}`
               : '';
-      if (wrong === '') kOk++;
-      else kProblems.push(`${describe(l)}: ${wrong}`);
-    }
+      return wrong === '' ? null : `${describe(l)}: ${wrong}`;
+    });
     // Matched to a ticket is wrong whether or not the kinds are sent yet.
     const matched = lines.filter((l) => (shown(l)?.ticket ?? '') !== '').length;
     out.push({
       name: `${kind} lines shown as ${kind}, not Pending`,
-      ok: kindsSent ? kOk : null,
+      ok: kindsSent ? kindCheck.ok : null,
       of: lines.length,
       detail: `${lines.filter((l) => shown(l)).length} shown${matched > 0 ? `, ${matched} MATCHED TO A TICKET` : ''}${kindsSent ? '' : '; line_kind not filled yet'}`,
-      problems: kProblems,
+      problems: kindCheck.problems,
     });
   }
 
