@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import { luxeDepositBo } from '../../src/modules/bo/luxe-deposit.ts';
-import { at, itReadsItsFixture, itRefusesFixtures } from './support.ts';
+import { at, itReadsItsFixture, itRefusesBadRows, itRefusesFixtures } from './support.ts';
 
 /** The rows of luxe-deposit.csv, as the parser reads them. */
 const LUXE_DEPOSIT_ROWS = [
@@ -62,17 +62,14 @@ describe('BO Luxe deposit (uploadboluxe)', () => {
     LUXE_DEPOSIT_ROWS,
   );
 
-  it('gives the line and reason of a bad row', () => {
-    const header = 'Transaction ID,Request Time,Approve Time,Member ID,Member Name,Amount,Member Bank';
-    expect(luxeDepositBo.parse(`${header}\nLX1,03/07/2026 14:02,,andi_w,ANDI,abc,BCA\n`)).toEqual({
-      ok: false,
-      error: "Baris 2: nominal 'abc' di kolom Amount tidak valid (format: 1500000.00)",
-    });
-    expect(luxeDepositBo.parse(`${header}\nLX1,14:02 03/07/2026,,andi_w,ANDI,1000,BCA\n`)).toEqual({
-      ok: false,
-      error: "Baris 2: Request Time '14:02 03/07/2026' tidak valid",
-    });
-  });
+  itRefusesBadRows(
+    luxeDepositBo,
+    { header: 'Transaction ID,Request Time,Approve Time,Member ID,Member Name,Amount,Member Bank', good: 'LX1,03/07/2026 14:02,,andi_w,ANDI,1000,BCA' },
+    [
+      ['an amount that is not a number', [',1000,', ',abc,'], "Baris 2: nominal 'abc' di kolom Amount tidak valid (format: 1500000.00)"],
+      ['the time before the date', ['03/07/2026 14:02', '14:02 03/07/2026'], "Baris 2: Request Time '14:02 03/07/2026' tidak valid"],
+    ] as const,
+  );
 
   itRefusesFixtures(
     'refuses the Nexus panel export and the Luxe QRIS export, saying what they are',

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
 import { luxeWithdrawBo } from '../../src/modules/bo/luxe-withdraw.ts';
-import { at, itReadsItsFixture, itRefusesFixtures } from './support.ts';
+import { at, itReadsItsFixture, itRefusesBadRows, itRefusesFixtures } from './support.ts';
 
 /** The rows of luxe-withdraw.csv, as the parser reads them. */
 const LUXE_WITHDRAW_ROWS = [
@@ -52,14 +52,18 @@ describe('BO Luxe withdraw (uploadbowdluxe)', () => {
     LUXE_WITHDRAW_ROWS,
   );
 
-  it('gives the line and reason of a bad row', () => {
-    const header = 'Transaction ID,Approve Time,Member ID,Member Name,Member Bank,Amount,Last Balance';
-    expect(luxeWithdrawBo.parse(`${header}\nLXW1,03/07/2026 16:45,rina_k,RINA,BRI,300000,1.5.0\n`)).toEqual({
-      ok: false,
-      error: "Baris 2: nominal '1.5.0' di kolom Last Balance tidak valid (format: 1500000.00)",
-    });
-    expect(luxeWithdrawBo.parse(`${header}\nLXW1,03/07/2026 16:45,,RINA,BRI,300000,0\n`)).toEqual({ ok: false, error: 'Baris 2: kolom Member ID kosong' });
-  });
+  itRefusesBadRows(
+    luxeWithdrawBo,
+    { header: 'Transaction ID,Approve Time,Member ID,Member Name,Member Bank,Amount,Last Balance', good: 'LXW1,03/07/2026 16:45,rina_k,RINA,BRI,300000,0' },
+    [
+      [
+        'a last balance that is not a number',
+        [',300000,0', ',300000,1.5.0'],
+        "Baris 2: nominal '1.5.0' di kolom Last Balance tidak valid (format: 1500000.00)",
+      ],
+      ['an empty Member ID', ['rina_k', ''], 'Baris 2: kolom Member ID kosong'],
+    ] as const,
+  );
 
   itRefusesFixtures(
     'refuses the Nexus withdraw export and the Luxe deposit export, saying what they are',
