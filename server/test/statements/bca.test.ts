@@ -231,6 +231,22 @@ describe('KlikBCA individual CSV', () => {
     expect(rowsOf(parse(text)).map((l) => l.date)).toEqual(['2026-06-27', '2026-06-28']);
   });
 
+  it("reads year-less dates in the year of the file's Periode, not a statement date picked in the wrong year, and warns", () => {
+    const text = [
+      "Periode,=,'01/11/2026 - 25/11/2026",
+      'Tanggal,Keterangan,Cabang,Jumlah,,Saldo',
+      "'25/11,BUNGA,'0000,10.00,CR,10.00",
+      "'PEND,BI-FAST CR TANGGAL :25/11 TRANSFER DR 008 AGUS SETIAWAN,'0000,10.00,CR,",
+    ].join('\n');
+    const result = parse(text, '2025-11-25');
+    expect(rowsOf(result).map((l) => l.date)).toEqual(['2026-11-25', '2026-11-25']);
+    expect(result).toMatchObject({
+      warnings: ['Tanggal mutasi 2025-11-25 jauh dari Periode file (2026-11-01 s.d. 2026-11-25): periksa tanggal yang dipilih.'],
+    });
+    // A statement date in or near the period says nothing.
+    expect(parse(text, '2026-11-26')).toMatchObject({ ok: true, warnings: [] });
+  });
+
   it('dates a PEND row without a date in its text on the statement date, with a warning', () => {
     const text = "Tanggal,Keterangan,Cabang,Jumlah,,Saldo\n'PEND,SETORAN TUNAI,'0000,10.00,CR,\n";
     const result = parse(text, '2026-06-30');

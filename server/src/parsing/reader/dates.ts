@@ -18,14 +18,32 @@ export function nearestDate(day: number, month: number, anchor: string): string 
   return best?.date ?? null;
 }
 
-/** The date year-less dates are read near: the statement date the user chose, else the end of the preamble's `Periode : dd/mm/yyyy - dd/mm/yyyy`. */
-export function yearAnchor(statementDate: string | undefined, preamble: readonly TableRow[]): string | null {
-  if (statementDate) return statementDate;
+/** The period a preamble states (`Periode : dd/mm/yyyy - dd/mm/yyyy`, KlikBCA and others): its first and last day, or null. */
+export function statedPeriod(preamble: readonly TableRow[]): { from: string; to: string } | null {
   for (const row of preamble) {
-    const m = /Periode\b.*?\d{1,2}\/\d{1,2}\/\d{4}\s*-\s*(\d{1,2}\/\d{1,2}\/\d{4})/i.exec(row.cells.join(' '));
-    if (m) return parseDateTime(m[1]!)?.date ?? null;
+    const m = /Periode\b.*?(\d{1,2}\/\d{1,2}\/\d{4})\s*-\s*(\d{1,2}\/\d{1,2}\/\d{4})/i.exec(row.cells.join(' '));
+    const from = m && parseDateTime(m[1]!)?.date,
+      to = m && parseDateTime(m[2]!)?.date;
+    if (from && to) return { from, to };
   }
   return null;
+}
+
+/**
+ * The date year-less dates are read near: the end of the period the file states, else the statement date the user
+ * chose. The file's own word comes first: a date picked in the wrong year would put every line a year away from the
+ * deposits it backs, and they would stay Pending (docs/formats-banks.md, KlikBCA).
+ */
+export function yearAnchor(statementDate: string | undefined, preamble: readonly TableRow[]): string | null {
+  return statedPeriod(preamble)?.to ?? statementDate ?? null;
+}
+
+/** Days from a date to a period (0 inside it), all YYYY-MM-DD. */
+export function daysOutside(date: string, period: { from: string; to: string }): number {
+  const at = Date.parse(`${date}T00:00:00Z`);
+  const from = Date.parse(`${period.from}T00:00:00Z`),
+    to = Date.parse(`${period.to}T00:00:00Z`);
+  return Math.max(0, from - at, at - to) / 86_400_000;
 }
 
 /** A filled date cell, day first; `dd/mm` without a year only in the style that allows it, and with an anchor. */

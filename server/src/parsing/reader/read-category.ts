@@ -6,7 +6,7 @@
  */
 import { fail, noRows, rowError, type ParseResult } from '../result.ts';
 import { readTable, type TableRow } from '../table.ts';
-import { yearAnchor } from './dates.ts';
+import { daysOutside, statedPeriod, yearAnchor } from './dates.ts';
 import { rowsAccount, statedAccount } from './stated-account.ts';
 import { findHeader, type Header } from './header.ts';
 import type { TableLayout } from './layout.ts';
@@ -22,7 +22,7 @@ export interface ReadContext {
   statementDate?: string;
   /** Rows above the header: account number, name, period, a title. */
   preamble: readonly TableRow[];
-  /** Where year-less dates are read near: the statement date, else the end of the preamble's `Periode`; null when neither. */
+  /** Where year-less dates are read near: the end of the preamble's `Periode`, else the statement date; null when neither. */
   yearAnchor: string | null;
   /** A remark that does not refuse the file (`Baris N: ...` where it concerns a row). */
   warn(message: string): void;
@@ -46,6 +46,9 @@ export interface Category<Row> {
   known: readonly TableLayout[];
 }
 
+/** A statement date this many days from the period the file states is most likely picked by mistake (a wrong month or year). */
+const FAR_FROM_PERIOD_DAYS = 31;
+
 export function readCategory<Row>(text: string, category: Category<Row>, given: { statementDate?: string } = {}): ParseResult<Row> {
   const table = readTable(text);
   if (!table.ok) return table;
@@ -65,6 +68,10 @@ export function readCategory<Row>(text: string, category: Category<Row>, given: 
     yearAnchor: yearAnchor(given.statementDate, preamble),
     warn: (message) => warnings.push(message),
   };
+  const period = statedPeriod(preamble);
+  if (period && given.statementDate && daysOutside(given.statementDate, period) > FAR_FROM_PERIOD_DAYS) {
+    warnings.push(`Tanggal mutasi ${given.statementDate} jauh dari Periode file (${period.from} s.d. ${period.to}): periksa tanggal yang dipilih.`);
+  }
   const body = rows.slice(header.row ? header.at + 1 : header.at);
   const end = body.findIndex((row) => endsTable(row.cells, header.layout));
   const data = end === -1 ? body : body.slice(0, end);
