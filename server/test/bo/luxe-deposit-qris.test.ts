@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { luxeDepositQrisBo } from '../../src/modules/bo/luxe-deposit-qris.ts';
-import { at, itReadsItsFixture, itRefusesFixtures } from './support.ts';
+import { at, boParserTests } from './support.ts';
 
 /** The rows of luxe-deposit-qris.csv, as the parser reads them. */
 const LUXE_DEPOSIT_QRIS_ROWS = [
@@ -55,17 +55,16 @@ const LUXE_DEPOSIT_QRIS_ROWS = [
 ];
 
 describe('BO Luxe deposit QRIS (uploadqris)', () => {
-  itReadsItsFixture(
+  const bo = boParserTests(luxeDepositQrisBo, { variant: 'luxe-deposit-qris', layout: 'BO Luxe Deposit (QRIS)' });
+
+  bo.itReadsItsFixture(
     'reads a tab-separated QRIS export: RRN as bo_ref, NMID as corporate bank, issuer as player bank, payment type QRIS',
-    luxeDepositQrisBo,
-    { variant: 'luxe-deposit-qris', layout: 'BO Luxe Deposit (QRIS)' },
     LUXE_DEPOSIT_QRIS_ROWS,
   );
 
-  itRefusesFixtures(
+  bo.itRefusesFixtures(
     'refuses the standard Luxe deposit export, saying what it is',
-    luxeDepositQrisBo,
-    { format: 'BO Luxe Deposit (QRIS)', expected: 'Transaction ID, Request Time, Approve Time, Member ID, Member Name, Amount, RRN' },
+    'Transaction ID, Request Time, Approve Time, Member ID, Member Name, Amount, RRN',
     ['luxe-deposit'],
   );
 

@@ -1,6 +1,6 @@
 import { describe } from 'vitest';
 import { luxeDepositBo } from '../../src/modules/bo/luxe-deposit.ts';
-import { at, itReadsItsFixture, itRefusesBadRows, itRefusesFixtures } from './support.ts';
+import { at, boParserTests } from './support.ts';
 
 /** The rows of luxe-deposit.csv, as the parser reads them. */
 const LUXE_DEPOSIT_ROWS = [
@@ -55,15 +55,11 @@ const LUXE_DEPOSIT_ROWS = [
 ];
 
 describe('BO Luxe deposit (uploadboluxe)', () => {
-  itReadsItsFixture(
-    'reads Luxe labels under a preamble, with semicolons and the player bank in three columns',
-    luxeDepositBo,
-    { variant: 'luxe-deposit', layout: 'BO Luxe Deposit' },
-    LUXE_DEPOSIT_ROWS,
-  );
+  const bo = boParserTests(luxeDepositBo, { variant: 'luxe-deposit', layout: 'BO Luxe Deposit' });
 
-  itRefusesBadRows(
-    luxeDepositBo,
+  bo.itReadsItsFixture('reads Luxe labels under a preamble, with semicolons and the player bank in three columns', LUXE_DEPOSIT_ROWS);
+
+  bo.itRefusesBadRows(
     { header: 'Transaction ID,Request Time,Approve Time,Member ID,Member Name,Amount,Member Bank', good: 'LX1,03/07/2026 14:02,,andi_w,ANDI,1000,BCA' },
     [
       ['an amount that is not a number', [',1000,', ',abc,'], "Baris 2: nominal 'abc' di kolom Amount tidak valid (format: 1500000.00)"],
@@ -71,10 +67,9 @@ describe('BO Luxe deposit (uploadboluxe)', () => {
     ] as const,
   );
 
-  itRefusesFixtures(
+  bo.itRefusesFixtures(
     'refuses the Nexus panel export and the Luxe QRIS export, saying what they are',
-    luxeDepositBo,
-    { format: 'BO Luxe Deposit', expected: 'Transaction ID, Request Time, Approve Time, Member ID, Member Name, Amount, Member Bank' },
+    'Transaction ID, Request Time, Approve Time, Member ID, Member Name, Amount, Member Bank',
     ['nexus-deposit', 'luxe-deposit-qris'],
   );
 });

@@ -1,6 +1,6 @@
 import { describe } from 'vitest';
 import { luxeWithdrawBo } from '../../src/modules/bo/luxe-withdraw.ts';
-import { at, itReadsItsFixture, itRefusesBadRows, itRefusesFixtures } from './support.ts';
+import { at, boParserTests } from './support.ts';
 
 /** The rows of luxe-withdraw.csv, as the parser reads them. */
 const LUXE_WITHDRAW_ROWS = [
@@ -45,15 +45,11 @@ const LUXE_WITHDRAW_ROWS = [
 ];
 
 describe('BO Luxe withdraw (uploadbowdluxe)', () => {
-  itReadsItsFixture(
-    'reads a BOM file with the player bank in columns or in one cell',
-    luxeWithdrawBo,
-    { variant: 'luxe-withdraw', layout: 'BO Luxe Withdraw' },
-    LUXE_WITHDRAW_ROWS,
-  );
+  const bo = boParserTests(luxeWithdrawBo, { variant: 'luxe-withdraw', layout: 'BO Luxe Withdraw' });
 
-  itRefusesBadRows(
-    luxeWithdrawBo,
+  bo.itReadsItsFixture('reads a BOM file with the player bank in columns or in one cell', LUXE_WITHDRAW_ROWS);
+
+  bo.itRefusesBadRows(
     { header: 'Transaction ID,Approve Time,Member ID,Member Name,Member Bank,Amount,Last Balance', good: 'LXW1,03/07/2026 16:45,rina_k,RINA,BRI,300000,0' },
     [
       [
@@ -65,10 +61,9 @@ describe('BO Luxe withdraw (uploadbowdluxe)', () => {
     ] as const,
   );
 
-  itRefusesFixtures(
+  bo.itRefusesFixtures(
     'refuses the Nexus withdraw export and the Luxe deposit export, saying what they are',
-    luxeWithdrawBo,
-    { format: 'BO Luxe Withdraw', expected: 'Transaction ID, Approve Time, Member ID, Member Name, Member Bank, Amount, Last Balance' },
+    'Transaction ID, Approve Time, Member ID, Member Name, Member Bank, Amount, Last Balance',
     ['nexus-withdraw', 'luxe-deposit'],
   );
 });

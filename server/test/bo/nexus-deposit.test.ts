@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nexusDepositBo } from '../../src/modules/bo/nexus-deposit.ts';
-import { at, boFixture, itReadsItsFixture, itRefusesFixtures, itRefusesBadRows } from './support.ts';
+import { at, boFixture, boParserTests } from './support.ts';
 
 const HEADER =
   'Ticket No,Req Date,App Date,Username,Fullname,Payment Type,Depo Amount,Admin Fee,Agent Fee,Player Fee,Nett Amount,Player Bank,Corporate Bank,Bo Desc,Bo Ref,Bo Status,Bo Reason,Bo Handler,Bo Website,Player Ref,Player Own Ref';
@@ -83,12 +83,9 @@ const NEXUS_DEPOSIT_ROWS = [
 ];
 
 describe('BO Nexus deposit (checkdata)', () => {
-  itReadsItsFixture(
-    'reads every column of the View BO labels, amounts in sen, the player bank split',
-    nexusDepositBo,
-    { variant: 'nexus-deposit', layout: 'BO Nexus Deposit' },
-    NEXUS_DEPOSIT_ROWS,
-  );
+  const bo = boParserTests(nexusDepositBo, { variant: 'nexus-deposit', layout: 'BO Nexus Deposit' });
+
+  bo.itReadsItsFixture('reads every column of the View BO labels, amounts in sen, the player bank split', NEXUS_DEPOSIT_ROWS);
 
   it('accepts semicolons and a file with only the required columns', () => {
     const result = nexusDepositBo.parse('Ticket No;Req Date;App Date;Username;Fullname;Depo Amount;Player Bank\nDP9;03/07/2026 09:00;;budi88;BUDI;50000;BCA\n');
@@ -112,7 +109,7 @@ describe('BO Nexus deposit (checkdata)', () => {
     });
   });
 
-  itRefusesBadRows(nexusDepositBo, { header: HEADER, good: GOOD }, [
+  bo.itRefusesBadRows({ header: HEADER, good: GOOD }, [
     ['an empty Ticket No', ['DP1', ''], 'Baris 2: kolom Ticket No kosong'],
     ['a date that does not exist', ['03/07/2026 14:02:11', '2026-02-30 14:02:11'], "Baris 2: Req Date '2026-02-30 14:02:11' tidak valid"],
     ['a dotted amount', [',100000,0,0,0,', ',"100.000",0,0,0,'], "Baris 2: nominal '100.000' di kolom Depo Amount tidak valid (format: 1500000.00)"],
@@ -138,10 +135,9 @@ describe('BO Nexus deposit (checkdata)', () => {
     });
   });
 
-  itRefusesFixtures(
+  bo.itRefusesFixtures(
     'refuses the Luxe panel export and the Nexus withdraw export, saying what they are',
-    nexusDepositBo,
-    { format: 'BO Nexus Deposit', expected: 'Ticket No, Req Date, App Date, Username, Fullname, Depo Amount, Player Bank' },
+    'Ticket No, Req Date, App Date, Username, Fullname, Depo Amount, Player Bank',
     ['luxe-deposit', 'nexus-withdraw'],
   );
 });

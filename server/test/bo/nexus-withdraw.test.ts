@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nexusWithdrawBo } from '../../src/modules/bo/nexus-withdraw.ts';
-import { at, itReadsItsFixture, itRefusesFixtures, itRefusesBadRows } from './support.ts';
+import { at, boParserTests } from './support.ts';
 
 const HEADER =
   'Ticket No,App Date,Brand,Username,Fullname,Player Bank,Player Number,Amount,Nett Amount,Corporate Bank,Website,Remarks,WD Status,Handler,Ref Code,Own Ref,Last Balance';
@@ -49,14 +49,11 @@ const NEXUS_WITHDRAW_ROWS = [
 ];
 
 describe('BO Nexus withdraw (bowd)', () => {
-  itReadsItsFixture(
-    'reads the player bank from the cell and the Player Number column, and a negative last balance',
-    nexusWithdrawBo,
-    { variant: 'nexus-withdraw', layout: 'BO Nexus Withdraw' },
-    NEXUS_WITHDRAW_ROWS,
-  );
+  const bo = boParserTests(nexusWithdrawBo, { variant: 'nexus-withdraw', layout: 'BO Nexus Withdraw' });
 
-  itRefusesBadRows(nexusWithdrawBo, { header: HEADER, good: GOOD }, [
+  bo.itReadsItsFixture('reads the player bank from the cell and the Player Number column, and a negative last balance', NEXUS_WITHDRAW_ROWS);
+
+  bo.itRefusesBadRows({ header: HEADER, good: GOOD }, [
     ['an empty App Date', ['03/07/2026 15:20:05', ''], 'Baris 2: kolom App Date kosong'],
     [
       'an amount with a thousands comma',
@@ -74,10 +71,9 @@ describe('BO Nexus withdraw (bowd)', () => {
     expect(nexusWithdrawBo.parse(`${HEADER}\n${GOOD}\n${GOOD}\n`)).toEqual({ ok: false, error: "Baris 3: Ticket No 'WD1' ganda: sudah ada di baris 2" });
   });
 
-  itRefusesFixtures(
+  bo.itRefusesFixtures(
     'refuses the Luxe withdraw export and the Nexus deposit export, saying what they are',
-    nexusWithdrawBo,
-    { format: 'BO Nexus Withdraw', expected: 'Ticket No, App Date, Username, Fullname, Player Bank, Amount' },
+    'Ticket No, App Date, Username, Fullname, Player Bank, Amount',
     ['luxe-withdraw', 'nexus-deposit'],
   );
 });

@@ -54,29 +54,39 @@ export const OTHER_EXPORTS = {
 } as const satisfies Record<string, { found: string; looksLike: string; lookalike: string }>;
 
 type Layout = { variant: string; layout: string };
-type Wanted = { format: string; expected: string };
 
-/** A test that `bo` reads its own fixture (`{variant}.csv`) under that layout, with no warning, as exactly `rows`. */
-export function itReadsItsFixture(title: string, bo: BoFormat<unknown>, layout: Layout, rows: object[]): void {
-  it(title, () => {
-    expect(bo.parse(boFixture(`${layout.variant}.csv`))).toEqual(readAs(layout, rows));
-  });
-}
+/**
+ * The tests every BO parser has, for `bo` reading its exports under `layout`: a file names its parser once, and each
+ * test states only what is its own.
+ */
+export function boParserTests(bo: BoFormat<unknown>, layout: Layout) {
+  return {
+    /** A test that `bo` reads its own fixture (`{variant}.csv`) under its layout, with no warning, as exactly `rows`. */
+    itReadsItsFixture(title: string, rows: object[]): void {
+      it(title, () => {
+        expect(bo.parse(boFixture(`${layout.variant}.csv`))).toEqual(readAs(layout, rows));
+      });
+    },
 
-/** A test that `bo` refuses the fixture of each of `others`, naming the columns it requires (`wanted`) and the export the file looks like. */
-export function itRefusesFixtures(title: string, bo: BoFormat<unknown>, wanted: Wanted, others: (keyof typeof OTHER_EXPORTS)[]): void {
-  it(title, () => {
-    for (const other of others) expect(bo.parse(boFixture(`${other}.csv`)), other).toEqual(notThisBo(wanted, OTHER_EXPORTS[other]));
-  });
-}
+    /**
+     * A test that `bo` refuses the fixture of each of `others`, naming its layout, the columns it requires (`expected`)
+     * and the export the file looks like.
+     */
+    itRefusesFixtures(title: string, expected: string, others: (keyof typeof OTHER_EXPORTS)[]): void {
+      const wanted = { format: layout.layout, expected };
+      it(title, () => {
+        for (const other of others) expect(bo.parse(boFixture(`${other}.csv`)), other).toEqual(notThisBo(wanted, OTHER_EXPORTS[other]));
+      });
+    },
 
-/** A test per case: the row `good` under `header`, with `from` replaced by `to`, is refused with exactly `error`. */
-export function itRefusesBadRows(
-  bo: BoFormat<unknown>,
-  { header, good }: { header: string; good: string },
-  cases: readonly (readonly [what: string, readonly [from: string, to: string], error: string])[],
-): void {
-  it.each(cases)('gives the line and reason of a bad row: %s', (_, [from, to], error) => {
-    expect(bo.parse(`${header}\n${good.replace(from, to)}\n`)).toEqual({ ok: false, error });
-  });
+    /** A test per case: the row `good` under `header`, with `from` replaced by `to`, is refused with exactly `error`. */
+    itRefusesBadRows(
+      { header, good }: { header: string; good: string },
+      cases: readonly (readonly [what: string, readonly [from: string, to: string], error: string])[],
+    ): void {
+      it.each(cases)('gives the line and reason of a bad row: %s', (_, [from, to], error) => {
+        expect(bo.parse(`${header}\n${good.replace(from, to)}\n`)).toEqual({ ok: false, error });
+      });
+    },
+  };
 }
