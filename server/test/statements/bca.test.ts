@@ -237,14 +237,16 @@ describe('KlikBCA individual CSV', () => {
       'Tanggal,Keterangan,Cabang,Jumlah,,Saldo',
       "'25/11,BUNGA,'0000,10.00,CR,10.00",
       "'PEND,BI-FAST CR TANGGAL :25/11 TRANSFER DR 008 AGUS SETIAWAN,'0000,10.00,CR,",
+      "'PEND,SETORAN TUNAI,'0000,10.00,CR,",
     ].join('\n');
     const result = parse(text, '2025-11-25');
-    expect(rowsOf(result).map((l) => l.date)).toEqual(['2026-11-25', '2026-11-25']);
+    expect(rowsOf(result).map((l) => l.date)).toEqual(['2026-11-25', '2026-11-25', '2026-11-25']);
+    const pendWarning = 'Baris 5: tanggal baris PEND tidak tertulis di keterangan; dipakai tanggal akhir Periode file 2026-11-25.';
     expect(result).toMatchObject({
-      warnings: ['Tanggal mutasi 2025-11-25 jauh dari Periode file (2026-11-01 s.d. 2026-11-25): periksa tanggal yang dipilih.'],
+      warnings: ['Tanggal mutasi 2025-11-25 jauh dari Periode file (2026-11-01 s.d. 2026-11-25): periksa tanggal yang dipilih.', pendWarning],
     });
-    // A statement date in or near the period says nothing.
-    expect(parse(text, '2026-11-26')).toMatchObject({ ok: true, warnings: [] });
+    // A statement date in or near the period says nothing of it.
+    expect(parse(text, '2026-11-26')).toMatchObject({ ok: true, warnings: [pendWarning] });
   });
 
   it('dates a PEND row without a date in its text on the statement date, with a warning', () => {

@@ -34,8 +34,8 @@ export function statedPeriod(preamble: readonly TableRow[]): { from: string; to:
  * chose. The file's own word comes first: a date picked in the wrong year would put every line a year away from the
  * deposits it backs, and they would stay Pending (docs/formats-banks.md, KlikBCA).
  */
-export function yearAnchor(statementDate: string | undefined, preamble: readonly TableRow[]): string | null {
-  return statedPeriod(preamble)?.to ?? statementDate ?? null;
+export function yearAnchor(statementDate: string | undefined, period: { to: string } | null): string | null {
+  return period?.to ?? statementDate ?? null;
 }
 
 /** Days from a date to a period (0 inside it), all YYYY-MM-DD. */

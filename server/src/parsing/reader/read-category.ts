@@ -22,6 +22,8 @@ export interface ReadContext {
   statementDate?: string;
   /** Rows above the header: account number, name, period, a title. */
   preamble: readonly TableRow[];
+  /** The period the preamble states (`Periode : dd/mm/yyyy - dd/mm/yyyy`), or null. */
+  period: { from: string; to: string } | null;
   /** Where year-less dates are read near: the end of the preamble's `Periode`, else the statement date; null when neither. */
   yearAnchor: string | null;
   /** A remark that does not refuse the file (`Baris N: ...` where it concerns a row). */
@@ -61,14 +63,15 @@ export function readCategory<Row>(text: string, category: Category<Row>, given: 
 
   const warnings: string[] = [];
   const preamble = rows.slice(0, header.at);
+  const period = statedPeriod(preamble);
   const context: ReadContext = {
     layout: header.layout,
     statementDate: given.statementDate,
     preamble,
-    yearAnchor: yearAnchor(given.statementDate, preamble),
+    period,
+    yearAnchor: yearAnchor(given.statementDate, period),
     warn: (message) => warnings.push(message),
   };
-  const period = statedPeriod(preamble);
   if (period && given.statementDate && daysOutside(given.statementDate, period) > FAR_FROM_PERIOD_DAYS) {
     warnings.push(`Tanggal mutasi ${given.statementDate} jauh dari Periode file (${period.from} s.d. ${period.to}): periksa tanggal yang dipilih.`);
   }

@@ -45,6 +45,12 @@ function pendingDate(description: string, line: number, context: ReadContext): s
     if (!date) throw new RowProblem(`tanggal ${dayMonth.day}/${dayMonth.month} di keterangan baris PEND tidak valid`);
     return date;
   }
+  // Pending at the bank when the file was made: the last day of the period the file states, which it knows better than
+  // the form (a date picked in the wrong year), else the statement date.
+  if (context.period) {
+    context.warn(`Baris ${line}: tanggal baris PEND tidak tertulis di keterangan; dipakai tanggal akhir Periode file ${context.period.to}.`);
+    return context.period.to;
+  }
   if (context.statementDate) {
     context.warn(`Baris ${line}: tanggal baris PEND tidak tertulis di keterangan; dipakai tanggal mutasi ${context.statementDate}.`);
     return context.statementDate;
