@@ -24,6 +24,13 @@ describe('dates without a year', () => {
     expect(nearestDate(day, month, anchor)).toBe(expected);
   });
 
+  it('reads a date inside the period a file states, however long, and else nearest it', () => {
+    const year = { from: '2026-01-01', to: '2026-12-31' };
+    expect(nearestDate(1, 2, year)).toBe('2026-02-01');
+    expect(nearestDate(31, 12, year)).toBe('2026-12-31');
+    expect(nearestDate(2, 1, { from: '2026-12-01', to: '2026-12-31' })).toBe('2027-01-02');
+  });
+
   it('has no answer for a day that exists in no year', () => {
     expect(nearestDate(31, 2, '2026-06-30')).toBeNull();
   });

@@ -6,7 +6,7 @@
  */
 import { fail, noRows, rowError, type ParseResult } from '../result.ts';
 import { readTable, type TableRow } from '../table.ts';
-import { daysOutside, statedPeriod, yearAnchor } from './dates.ts';
+import { daysOutside, statedPeriod, yearAnchor, type DateRange } from './dates.ts';
 import { rowsAccount, statedAccount } from './stated-account.ts';
 import { findHeader, type Header } from './header.ts';
 import type { TableLayout } from './layout.ts';
@@ -23,9 +23,9 @@ export interface ReadContext {
   /** Rows above the header: account number, name, period, a title. */
   preamble: readonly TableRow[];
   /** The period the preamble states (`Periode : dd/mm/yyyy - dd/mm/yyyy`), or null. */
-  period: { from: string; to: string } | null;
-  /** Where year-less dates are read near: the end of the preamble's `Periode`, else the statement date; null when neither. */
-  yearAnchor: string | null;
+  period: DateRange | null;
+  /** Where year-less dates are read near: the preamble's `Periode`, else the statement date; null when neither. */
+  yearAnchor: DateRange | null;
   /** A remark that does not refuse the file (`Baris N: ...` where it concerns a row). */
   warn(message: string): void;
 }

@@ -5,7 +5,7 @@
 import { parseDateTime, type LocalDateTime } from '../datetime.ts';
 import { splitZone, zonedInJakarta } from '../offset-datetime.ts';
 import type { TableRow } from '../table.ts';
-import { readDate } from './dates.ts';
+import { readDate, type DateRange } from './dates.ts';
 import { oneSide, readAmount, readDirection, readPositiveAmount, readSuffixedAmount, type Direction } from './fields.ts';
 import type { Header } from './header.ts';
 import type { TableLayout } from './layout.ts';
@@ -16,7 +16,7 @@ export class RowCells<K extends string> {
     readonly row: TableRow,
     private readonly header: Header<K>,
     /** Where year-less dates are read near (reader/dates.ts, yearAnchor). */
-    private readonly yearAnchor: string | null,
+    private readonly yearAnchor: DateRange | null,
   ) {}
 
   get line(): number {
