@@ -262,6 +262,37 @@ describe('what is stored', () => {
     ]);
   });
 
+  it('stores each line and row once when the same file is sent twice at once (two checkers, or a double click)', async () => {
+    const statement = templateOf('mutasiupdepocimb');
+    const N = 1_000;
+    const lines = Array.from({ length: N }, (_, i) => [
+      `27/06/2026 10:${String(i % 60).padStart(2, '0')}:00`,
+      `TRANSFER DARI PEMAIN ${i}`,
+      '',
+      `${10_000 + i}.00`,
+      '',
+      '',
+    ]);
+    const bos = templateOf('checkdata');
+    const rows = Array.from({ length: N }, (_, i) => Object.assign([...bos.example], { 0: `DP2607030${String(i).padStart(5, '0')}` }));
+    // Two workers read both files side by side, so that both transactions run at once.
+    await configureWorkers({ threads: 2 });
+    try {
+      for (const [endpoint, content, stored] of [
+        ['mutasiupdepocimb', csv(statement, lines), () => counts().then((c) => c.lines)],
+        ['checkdata', csv(bos, rows), () => counts().then((c) => c.bo)],
+      ] as const) {
+        const answers = await Promise.all([1, 2].map((n) => upload(endpoint, formFor(endpoint), { name: `${n}.csv`, content })));
+        expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+        const added = answers.map((a) => (a.json() as { added: number }).added).sort((a, b) => a - b);
+        expect(added, endpoint).toEqual([0, N]);
+        expect(await stored(), endpoint).toBe(N);
+      }
+    } finally {
+      await configureWorkers({ threads: 1 });
+    }
+  });
+
   it("refuses, in the database, a line naming another website than its upload's", async () => {
     const t = templateOf('mutasiupdepocimb');
     await upload('mutasiupdepocimb', formFor('mutasiupdepocimb'), { name: 'c.csv', content: csv(t) });
