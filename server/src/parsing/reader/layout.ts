@@ -23,8 +23,8 @@ export interface ColumnSpec<K extends string = string> {
 /**
  * How a layout writes its dates, always day first:
  * - 'day-first': `27/06/2026 14:05:10`, `27/06/2026`, `27-06-26`, `2026-06-27 14:05`, `16 March 2026 09:34:53` ...
- * - 'day-first-year-optional': the same, and `27/06` without a year, read as the year that puts it nearest the
- *   preamble's `Periode` (KlikBCA; inside it), else the statement date chosen on the upload form.
+ * - 'day-first-year-optional': the same, and `27/06` without a year, read in the year that puts it inside the
+ *   preamble's `Periode` (KlikBCA) or nearest it, else nearest the statement date chosen on the upload form.
  */
 export type DateStyle = 'day-first' | 'day-first-year-optional';
 
