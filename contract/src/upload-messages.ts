@@ -33,6 +33,9 @@ export const UPLOAD_MSG = {
   /** BO rows naming an operator's account the Data Bank files under another website: the file is that website's. */
   otherWebsiteAccount: (number: string, other: string, chosen: string) =>
     `File BO ini menyebut rekening tujuan ${number} milik website ${other}, bukan ${chosen}: datanya akan tercatat di website yang salah. Pilih website ${other}, atau upload file BO website ${chosen}.`,
+  /** BO rows whose Website cell names another website of ours (its code or name): the file is that website's. */
+  otherWebsiteNamed: (written: string, other: string, chosen: string) =>
+    `File BO ini menulis website ${written} di kolom Website (website ${other}), bukan ${chosen}: datanya akan tercatat di website yang salah. Pilih website ${other}, atau upload file BO website ${chosen}.`,
   /** A PDF e-Statement and an export of the same days would store each transfer twice. */
   otherKindOnDates: (fileName: string) =>
     `Mutasi akun ini untuk tanggal yang sama sudah diupload dari file lain (${fileName}). e-Statement PDF dan file ekspor menulis transaksi yang sama dengan kata berbeda, jadi keduanya akan tercatat dua kali: upload salah satu saja per tanggal.`,

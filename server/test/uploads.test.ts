@@ -10,8 +10,8 @@ import { runsInProcess } from '../src/db/pages.ts';
 import { upkeepNow, upkeepPending } from '../src/db/upkeep.ts';
 import { ADMIN_PASSWORD, USER_PASSWORD, createTestContext, type TestContext } from './support/harness.ts';
 import { csv, multipart } from './support/multipart.ts';
-import { nexusDeposit } from './support/nexus-rows.ts';
-import { bo, deposit, depositFile } from './support/review-fixtures.ts';
+import { nexusDeposit, nexusWithdrawal } from './support/nexus-rows.ts';
+import { bo, deposit, depositFile, withdrawFile } from './support/review-fixtures.ts';
 import { DEPOSIT_ACCOUNTS, addDepositAccounts } from './support/website-accounts.ts';
 import { BCA_SAMPLE, bcaPdf } from './statements/pdf-statements.ts';
 
@@ -554,6 +554,32 @@ describe('POST /api/{endpoint}/preview', () => {
     // Filed under ABC as well (an account two websites share): ABC's file may name it.
     await ctx.db.insertInto('bank_account').values({ website_code: 'ABC', kind: 'DEPO', bank: 'BCA', name: 'PT ABC', number: '5550001111' }).execute();
     const res = await upload('checkdata', formFor('checkdata'), file);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ added: 2 });
+  });
+
+  it("refuses, previewed or uploaded, a BO file whose Website cell is another website's code or name; a name of none of ours passes", async () => {
+    const rows = (website: string) => [
+      nexusDeposit('DPW1', '03/07/2026 10:00:00', 'BUDI SANTOSO', 50_000),
+      nexusDeposit('DPW2', '03/07/2026 10:05:00', 'SITI AMINAH', 75_000, { website }),
+    ];
+    const refusal = { message: UPLOAD_MSG.otherWebsiteNamed('website xyz', 'XYZ', 'ABC') };
+    expect(refusal.message).toBe(
+      'File BO ini menulis website website xyz di kolom Website (website XYZ), bukan ABC: datanya akan tercatat di website yang salah. Pilih website XYZ, atau upload file BO website ABC.',
+    );
+    // ctx.addWebsite names XYZ 'Website XYZ': its name, in any case, is XYZ as much as its code.
+    for (const call of [preview, upload]) {
+      const res = await call('checkdata', formFor('checkdata'), { name: 'bo.csv', content: depositFile(rows('website xyz')) });
+      expect([res.statusCode, res.json()]).toEqual([400, refusal]);
+    }
+    const byCode = await upload('bowd', formFor('bowd'), {
+      name: 'wd.csv',
+      content: withdrawFile([nexusWithdrawal('WDW1', '03/07/2026 11:00:00', 'BUDI', 50_000, { website: 'XYZ' })]),
+    });
+    expect([byCode.statusCode, byCode.json()]).toEqual([400, { message: UPLOAD_MSG.otherWebsiteNamed('XYZ', 'XYZ', 'ABC') }]);
+    expect(await counts()).toEqual({ uploads: 0, bo: 0, lines: 0 });
+    // The panel's brand or domain names none of our websites: nothing to say.
+    const res = await upload('checkdata', formFor('checkdata'), { name: 'bo.csv', content: depositFile(rows('abc-play.com')) });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ added: 2 });
   });

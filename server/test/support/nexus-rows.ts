@@ -40,8 +40,8 @@ export function nexusDeposit(ticket: string, at: string, name: string, amount: n
   ];
 }
 
-/** What a withdraw row may say other than an approved payout from ABC's BCA WD account to `BNI - {name}` 0123456789. */
-export type WithdrawalCells = Cells<'bank' | 'number' | 'status'>;
+/** What a withdraw row may say other than an approved payout of website ABC from its BCA WD account to `BNI - {name}` 0123456789. */
+export type WithdrawalCells = Cells<'bank' | 'number' | 'status' | 'website'>;
 
 /** A Nexus withdraw row: ticket, time (dd/mm/yyyy HH:mm:ss), name, amount. */
 export function nexusWithdrawal(ticket: string, at: string, name: string, amount: number, cells: WithdrawalCells = {}): string[] {
@@ -56,7 +56,7 @@ export function nexusWithdrawal(ticket: string, at: string, name: string, amount
     String(amount),
     String(amount),
     'BCA - PT ABC WD - 2222222222',
-    'ABC',
+    cells.website ?? 'ABC',
     'WD',
     cells.status ?? 'APPROVED',
     'op1',

@@ -34,10 +34,10 @@ export interface ReadFileInput {
 
 export type ReadFileOutput =
   | Failure
-  | { ok: true; preview: UploadPreview; destinations: string[] }
-  | { ok: true; kind: 'STATEMENT'; batch: StatementBatch; warnings: string[]; destinations: string[] }
-  | { ok: true; kind: 'BO_DEPOSIT'; rows: BoDeposit[]; warnings: string[]; destinations: string[] }
-  | { ok: true; kind: 'BO_WITHDRAW'; rows: BoWithdraw[]; warnings: string[]; destinations: string[] };
+  | { ok: true; preview: UploadPreview; named: WebsiteNamed }
+  | { ok: true; kind: 'STATEMENT'; batch: StatementBatch; warnings: string[]; named: WebsiteNamed }
+  | { ok: true; kind: 'BO_DEPOSIT'; rows: BoDeposit[]; warnings: string[]; named: WebsiteNamed }
+  | { ok: true; kind: 'BO_WITHDRAW'; rows: BoWithdraw[]; warnings: string[]; named: WebsiteNamed };
 
 export async function readFile(input: ReadFileInput): Promise<ReadFileOutput> {
   const spec = UPLOAD_ENDPOINTS[input.endpoint]!;
@@ -58,26 +58,34 @@ export async function readFile(input: ReadFileInput): Promise<ReadFileOutput> {
   if (parsed.account !== undefined && input.accountNumber && !sameAccountNumber(parsed.account, input.accountNumber)) {
     return fail(UPLOAD_MSG.otherAccount(parsed.account, input.accountNumber));
   }
-  // The operator's accounts the BO rows name (their Corporate Bank cell), each once: the upload checks they are not
-  // another website's (service.ts).
-  const destinations =
-    spec.kind === 'STATEMENT'
-      ? []
-      : [
-          ...new Set(
-            (parsed.rows as (BoDeposit | BoWithdraw)[]).map((row) => operatorAccount('corporateBank' in row ? row.corporateBank : row.corpBank).number),
-          ),
-        ].filter(Boolean);
-  if (input.purpose === 'preview') return { ok: true, preview: previewOf(spec.kind, input.jenis, parsed), destinations };
+  const named = spec.kind === 'STATEMENT' ? NAMES_NOTHING : websiteNamed(parsed.rows as (BoDeposit | BoWithdraw)[]);
+  if (input.purpose === 'preview') return { ok: true, preview: previewOf(spec.kind, input.jenis, parsed), named };
   const { warnings } = parsed;
-  if (spec.kind === 'BO_DEPOSIT') return { ok: true, kind: spec.kind, rows: parsed.rows as BoDeposit[], warnings, destinations };
-  if (spec.kind === 'BO_WITHDRAW') return { ok: true, kind: spec.kind, rows: parsed.rows as BoWithdraw[], warnings, destinations };
+  if (spec.kind === 'BO_DEPOSIT') return { ok: true, kind: spec.kind, rows: parsed.rows as BoDeposit[], warnings, named };
+  if (spec.kind === 'BO_WITHDRAW') return { ok: true, kind: spec.kind, rows: parsed.rows as BoWithdraw[], warnings, named };
   const { websiteCode, bankAccountId, format: source, jenis, statementDate, keyScope } = input;
   return {
     ok: true,
     kind: 'STATEMENT',
     batch: statementBatch({ websiteCode, bankAccountId, source, jenis, statementDate, keyScope }, parsed.rows as StatementLine[]),
     warnings,
-    destinations,
+    named,
+  };
+}
+
+/** What BO rows say of the website they are of, each once: the operator's accounts (Corporate Bank) and the Website cell. */
+export interface WebsiteNamed {
+  accounts: string[];
+  websites: string[];
+}
+
+const NAMES_NOTHING: WebsiteNamed = { accounts: [], websites: [] };
+
+/** The upload checks that neither is another website's (service.ts). */
+function websiteNamed(rows: readonly (BoDeposit | BoWithdraw)[]): WebsiteNamed {
+  const distinct = (values: string[]) => [...new Set(values)].filter(Boolean);
+  return {
+    accounts: distinct(rows.map((row) => operatorAccount('corporateBank' in row ? row.corporateBank : row.corpBank).number)),
+    websites: distinct(rows.map((row) => ('boWebsite' in row ? row.boWebsite : row.website).trim())),
   };
 }

@@ -25,7 +25,7 @@ import { isManualProvider } from '../statements/parsers/manual.ts';
 import { manualAccountBank, UPLOAD_ENDPOINTS, type UploadEndpoint } from './endpoints.ts';
 import type { UploadForm } from './form.ts';
 import { uploadFor } from './lookalike.ts';
-import type { ReadFileInput, ReadFileOutput } from './read-file.ts';
+import type { ReadFileInput, ReadFileOutput, WebsiteNamed } from './read-file.ts';
 import { lineMessage } from './statement-batch.ts';
 import {
   insertUpload,
@@ -37,6 +37,7 @@ import {
   storeStatementBatch,
   activeAccountId,
   websiteOfUpload,
+  websitesCalled,
   websitesOfAccountKeys,
 } from './repo.ts';
 
@@ -177,23 +178,29 @@ async function readInWorker<P extends ReadFileInput['purpose']>(
 export async function previewUpload(db: Db, me: Identity, endpoint: string, form: UploadForm): Promise<UploadPreview> {
   const checked = await checkUpload(db, me, endpoint, form);
   const read = await readInWorker(checked, 'preview');
-  await refuseOtherWebsitesAccounts(db, checked.resolved.websiteCode, read.destinations);
+  await refuseOtherWebsitesFile(db, checked.resolved.websiteCode, read.named);
   return read.preview;
 }
 
 /**
- * BO rows naming an operator's account that the Data Bank files under other websites only are that website's
- * rows: stored here, they would wait for money on the wrong website's statements (docs/formats-qris-ewallet-bo.md,
- * "The website a BO file is of"). An account filed under this website too, or under none, says nothing.
+ * BO rows naming an operator's account that the Data Bank files under other websites only, or whose Website cell is
+ * another website's code or name, are that website's rows: stored here, they would wait for money on the wrong
+ * website's statements (docs/formats-qris-ewallet-bo.md, "The website a BO file is of"). An account filed under this
+ * website too, or under none, and a Website cell naming none of ours (a brand, a domain) say nothing.
  */
-async function refuseOtherWebsitesAccounts(db: Db, website: string, destinations: readonly string[]): Promise<void> {
+async function refuseOtherWebsitesFile(db: Db, website: string, named: WebsiteNamed): Promise<void> {
   const owners = new Map<string, string[]>();
-  for (const { key, website: owner } of await websitesOfAccountKeys(db, [...new Set(destinations.map(accountKey))])) {
+  for (const { key, website: owner } of await websitesOfAccountKeys(db, [...new Set(named.accounts.map(accountKey))])) {
     owners.set(key, [...(owners.get(key) ?? []), owner]);
   }
-  for (const number of destinations) {
+  for (const number of named.accounts) {
     const filed = owners.get(accountKey(number)) ?? [];
     if (filed.length > 0 && !filed.includes(website)) throw new Invalid(UPLOAD_MSG.otherWebsiteAccount(number, filed.sort().join(', '), website));
+  }
+  const called = await websitesCalled(db, named.websites);
+  for (const written of named.websites) {
+    const meant = called.filter((c) => c.written === written).map((c) => c.website);
+    if (meant.length > 0 && !meant.includes(website)) throw new Invalid(UPLOAD_MSG.otherWebsiteNamed(written, meant.sort().join(', '), website));
   }
 }
 
@@ -205,7 +212,7 @@ export async function handleUpload(db: Db, me: Identity, endpoint: string, form:
   return duringUpload(db, async () => {
     const checked = await checkUpload(db, me, endpoint, form);
     const read = await readInWorker(checked, 'store');
-    await refuseOtherWebsitesAccounts(db, checked.resolved.websiteCode, read.destinations);
+    await refuseOtherWebsitesFile(db, checked.resolved.websiteCode, read.named);
     try {
       const answer = await store(db, me, checked, read);
       if (warm && answer.added > 0) warmSuggestions(db, checked.resolved.websiteCode, answer.statement_dates);
