@@ -86,6 +86,6 @@ function websiteNamed(rows: readonly (BoDeposit | BoWithdraw)[]): WebsiteNamed {
   const distinct = (values: string[]) => [...new Set(values)].filter(Boolean);
   return {
     accounts: distinct(rows.map((row) => operatorAccount('corporateBank' in row ? row.corporateBank : row.corpBank).number)),
-    websites: distinct(rows.map((row) => ('boWebsite' in row ? row.boWebsite : row.website).trim())),
+    websites: distinct(rows.map((row) => ('boWebsite' in row ? row.boWebsite : row.website))),
   };
 }

@@ -282,20 +282,20 @@ export async function uploadedFileRow(db: Db, uploadId: number, website: string 
   return query.executeTakeFirst();
 }
 
+/** The websites whose code or name is one of `written` (compared in capitals): a row per text as given (`key`) and website code. */
+export async function websitesCalled(db: Db, written: readonly string[]): Promise<{ key: string; website: string }[]> {
+  if (written.length === 0) return [];
+  const { rows } = await sql<{ key: string; website: string }>`
+    select distinct w.key, website.code as website
+    from unnest(${[...written]}::text[]) as w(key)
+    join website on upper(website.code) = upper(w.key) or upper(website.name) = upper(w.key)`.execute(db);
+  return rows;
+}
+
 /**
  * The websites the Data Bank files accounts of these keys under (parsing/account-number.ts accountKey: digits without
  * leading zeros), active or not: a row per key and website.
  */
-/** The websites whose code or name is one of `written` (compared in capitals): `written` as given, and the website's code. */
-export async function websitesCalled(db: Db, written: readonly string[]): Promise<{ written: string; website: string }[]> {
-  if (written.length === 0) return [];
-  const { rows } = await sql<{ written: string; website: string }>`
-    select distinct w.written, website.code as website
-    from unnest(${[...written]}::text[]) as w(written)
-    join website on upper(website.code) = upper(w.written) or upper(website.name) = upper(w.written)`.execute(db);
-  return rows;
-}
-
 export async function websitesOfAccountKeys(db: Db, keys: readonly string[]): Promise<{ key: string; website: string }[]> {
   if (keys.length === 0) return [];
   return db

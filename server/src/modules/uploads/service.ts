@@ -189,19 +189,24 @@ export async function previewUpload(db: Db, me: Identity, endpoint: string, form
  * website too, or under none, and a Website cell naming none of ours (a brand, a domain) say nothing.
  */
 async function refuseOtherWebsitesFile(db: Db, website: string, named: WebsiteNamed): Promise<void> {
-  const owners = new Map<string, string[]>();
-  for (const { key, website: owner } of await websitesOfAccountKeys(db, [...new Set(named.accounts.map(accountKey))])) {
-    owners.set(key, [...(owners.get(key) ?? []), owner]);
+  const account = filedOnlyElsewhere(named.accounts, accountKey, await websitesOfAccountKeys(db, [...new Set(named.accounts.map(accountKey))]), website);
+  if (account) throw new Invalid(UPLOAD_MSG.otherWebsiteAccount(account.value, account.owners, website));
+  const called = filedOnlyElsewhere(named.websites, (written) => written, await websitesCalled(db, named.websites), website);
+  if (called) throw new Invalid(UPLOAD_MSG.otherWebsiteNamed(called.value, called.owners, website));
+}
+
+/** The first of `values` whose key some websites own, none of them `website`: with those websites, listed; else null. */
+function filedOnlyElsewhere(
+  values: readonly string[],
+  keyOf: (value: string) => string,
+  found: readonly { key: string; website: string }[],
+  website: string,
+): { value: string; owners: string } | null {
+  for (const value of values) {
+    const owners = found.filter((f) => f.key === keyOf(value)).map((f) => f.website);
+    if (owners.length > 0 && !owners.includes(website)) return { value, owners: owners.sort().join(', ') };
   }
-  for (const number of named.accounts) {
-    const filed = owners.get(accountKey(number)) ?? [];
-    if (filed.length > 0 && !filed.includes(website)) throw new Invalid(UPLOAD_MSG.otherWebsiteAccount(number, filed.sort().join(', '), website));
-  }
-  const called = await websitesCalled(db, named.websites);
-  for (const written of named.websites) {
-    const meant = called.filter((c) => c.written === written).map((c) => c.website);
-    if (meant.length > 0 && !meant.includes(website)) throw new Invalid(UPLOAD_MSG.otherWebsiteNamed(written, meant.sort().join(', '), website));
-  }
+  return null;
 }
 
 /**
