@@ -1,5 +1,5 @@
 import type { Account } from '@auto-checker/contract';
-import { sql, type Insertable, type Updateable } from 'kysely';
+import { sql, type InferResult, type Insertable, type Updateable } from 'kysely';
 import { authorName } from '../../db/author-name.ts';
 import type { Db } from '../../db/connect.ts';
 import { listPage } from '../../db/list-page.ts';
@@ -28,10 +28,8 @@ function baseQuery(db: Db) {
   );
 }
 
-type AccountSelection = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
-
 /** Database row -> the spec's field names. The hash is never selected, so it cannot leak. */
-function toAccount(row: AccountSelection): Account {
+function toAccount(row: InferResult<ReturnType<typeof baseQuery>>[number]): Account {
   return {
     account_id: row.id,
     account_name: row.name,

@@ -1,4 +1,5 @@
 import type { Bank, BankAccountOption, BankAccountRow, JenisTransaksi } from '@auto-checker/contract';
+import type { InferResult } from 'kysely';
 import { authorName } from '../../db/author-name.ts';
 import type { Db } from '../../db/connect.ts';
 import { listPage } from '../../db/list-page.ts';
@@ -11,10 +12,8 @@ function baseQuery(db: Db) {
     .select([authorName('bank_account.created_by', 'created_by_name'), authorName('bank_account.last_edited_by', 'last_edited_by_name')]);
 }
 
-type BankAccountSelection = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
-
 /** Database row -> the spec's field names. */
-function toBankAccount(row: BankAccountSelection): BankAccountRow {
+function toBankAccount(row: InferResult<ReturnType<typeof baseQuery>>[number]): BankAccountRow {
   return {
     akun_bank_id: row.id,
     akun_bank_website: row.website_code,

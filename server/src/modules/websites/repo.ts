@@ -1,4 +1,5 @@
 import type { Panel, WebsiteListItem, WebsiteRow } from '@auto-checker/contract';
+import type { InferResult } from 'kysely';
 import { authorName } from '../../db/author-name.ts';
 import type { Db } from '../../db/connect.ts';
 import { listPage } from '../../db/list-page.ts';
@@ -27,9 +28,7 @@ function pageQuery(db: Db) {
     .select(authorName('website.last_edited_by', 'last_edited_by_name'));
 }
 
-type WebsiteSelection = Awaited<ReturnType<ReturnType<typeof pageQuery>['executeTakeFirstOrThrow']>>;
-
-function toWebsiteRow(row: WebsiteSelection): WebsiteRow {
+function toWebsiteRow(row: InferResult<ReturnType<typeof pageQuery>>[number]): WebsiteRow {
   return {
     website_id: row.id,
     website_name: row.name,

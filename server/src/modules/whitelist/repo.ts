@@ -1,4 +1,5 @@
 import type { WhitelistEntry } from '@auto-checker/contract';
+import type { InferResult } from 'kysely';
 import { authorName } from '../../db/author-name.ts';
 import type { Db } from '../../db/connect.ts';
 import { listPage } from '../../db/list-page.ts';
@@ -33,9 +34,7 @@ function baseQuery(db: Db) {
     .select(authorName('whitelist_ip.last_edited_by', 'last_edited_by_name'));
 }
 
-type WhitelistSelection = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
-
-function toEntry(row: WhitelistSelection): WhitelistEntry {
+function toEntry(row: InferResult<ReturnType<typeof baseQuery>>[number]): WhitelistEntry {
   return {
     Whitelist_id: row.id,
     Whitelist_ip: row.ip,
