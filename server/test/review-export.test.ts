@@ -12,11 +12,10 @@ import { csvExport } from '../src/modules/review/export-csv.ts';
 import { boDepositBatches, depositLineBatches, withdrawLineBatches } from '../src/modules/review/repo/export-rows.ts';
 import { xlsxExport } from '../src/modules/review/export-xlsx.ts';
 import { exceljsQueues } from '../src/modules/review/exceljs-queues.ts';
-import { bcaFormat } from '../src/modules/statements/parsers/bca.ts';
 import type { Template } from '../src/modules/statements/statement-line.ts';
 import { ADMIN_PASSWORD, USER_PASSWORD, useTestContext } from './support/harness.ts';
 import { reviewAccounts, reviewCalls } from './support/review-fixtures.ts';
-import { bcaRow, depo, gatewayLine, insertLinkedLines, undoDecisions, uploadRows, uploadWithdrawalsOf3July, writeDecisions } from './support/review-world.ts';
+import { EXAMPLE_DEPOSIT_SHOWN, decideReviewDay, depo, uploadReviewDay, uploadRows } from './support/review-world.ts';
 import { ABC_DEPO, ABC_WD } from './support/website-accounts.ts';
 import { newActivities } from './support/records.ts';
 import { loadWorkbook, sheetCells } from './support/spreadsheets.ts';
@@ -93,31 +92,13 @@ describe('relatedLineWords (the screen and the exports say the same)', () => {
 
 describe('the file writers', () => {
   const sample: BoDepositView = {
+    ...EXAMPLE_DEPOSIT_SHOWN,
     bo_id: 1,
     bo_approve: false,
     ket_app: '',
-    depo_amount: 100000,
     ticket_no: 'T',
-    req_date: '2026-07-03T07:02:11.000Z',
     app_date: null,
-    bank_statement_date: '2026-07-03',
-    user_name: 'budi88',
-    full_name: 'BUDI SANTOSO',
-    payment_type: 'BANK',
-    admin_fee: 0,
-    agent_fee: 0,
-    player_fee: 0,
-    nett_amount: 100000,
-    player_bank: 'BCA - BUDI SANTOSO - 1234567890',
     corporate_bank: 'BCA - PT ABC - 1111111111',
-    bo_desc: 'Deposit BCA',
-    bo_ref: 'REF88123',
-    bo_status: 'APPROVED',
-    bo_reason: '',
-    bo_handler: 'checker01',
-    bo_website: 'NXB',
-    player_ref: 'BCA0703140211',
-    player_own_ref: 'budi88-0703',
     approved_amount: null,
     approved_by_name: null,
     approved_at: null,
@@ -215,7 +196,6 @@ function view(cookie: Who, name: string, date: string, status: string, rowsPerPa
 
 const upload = (cookie: string, endpoint: string, fields: Record<string, string>, template: Template, rows: string[][]) =>
   uploadRows(ctx, cookie, endpoint, fields, template, rows);
-const bca = bcaRow;
 
 const HYPERLINK = '=HYPERLINK("http://x.test","klik")';
 
@@ -232,87 +212,25 @@ interface World {
 async function buildWorld(): Promise<World> {
   await reviewAccounts(ctx, [ABC_DEPO, ABC_WD]);
   const admin = await ctx.login('admin', ADMIN_PASSWORD);
-  const bo = { provider: 'NEXUS', depo_created_by: '1' };
+  await uploadReviewDay(ctx, admin, {
+    andi: { Username: 'andi', Fullname: HYPERLINK, 'Depo Amount': '50000.5', 'Bo Reason': '-', 'Player Own Ref': '+6281234' },
+    sri: {},
+  });
 
-  await upload(admin, 'checkdata', { ...bo, groups: 'ABC', dates: '03-Jul-2026' }, nexusDepositBo.template, [
-    depo({}),
-    depo({
-      'Ticket No': 'DP260703000777',
-      'Req Date': '03/07/2026 09:00:00',
-      'App Date': '',
-      Username: 'andi',
-      Fullname: HYPERLINK,
-      'Depo Amount': '50000.5',
-      'Admin Fee': '',
-      'Agent Fee': '',
-      'Player Fee': '',
-      'Nett Amount': '',
-      'Player Bank': 'BNI - ANDI WIJAYA - 555666777',
-      'Bo Reason': '-',
-      'Player Own Ref': '+6281234',
-    }),
-    depo({ 'Ticket No': 'DP260703000888', 'Req Date': '03/07/2026 09:00:00', Username: 'sri450', Fullname: 'SRI WAHYUNI' }),
-  ]);
-  await upload(admin, 'checkdata', { ...bo, groups: 'ABC', dates: '04-Jul-2026' }, nexusDepositBo.template, [
-    depo({ 'Ticket No': 'DP260704000001', 'Req Date': '04/07/2026 08:00:00' }),
-  ]);
-  await upload(admin, 'checkdata', { ...bo, groups: 'XYZ', dates: '03-Jul-2026' }, nexusDepositBo.template, [depo({ 'Ticket No': 'DP260703009999' })]);
-  await uploadWithdrawalsOf3July(ctx, admin);
-  const statement = { groups: 'ABC', provider: 'NEXUS', dates: '03-Jul-2026', corporate_bank_name: 'PT ABC' };
-  await upload(admin, 'mutasiupdepobca', { ...statement, jenis: 'DEPO', corporate_bank_no: '1111111111' }, bcaFormat.template, [
-    bca('03/07/2026 14:05:10', 'TRSF E-BANKING CR 0307/FTSCY/WS95031 100000.00BUDI SANTOSO', '100000.00', 'CR'),
-    bca('03/07/2026 09:01:00', 'TRSF E-BANKING CR 0307/FTSCY/WS95032 50000.00ANDI WIJAYA', '50000.00', 'CR'),
-    bca('03/07/2026 23:59:00', 'BIAYA ADM', '2900.00', 'CR'),
-  ]);
-  await upload(admin, 'mutasiupdepobca', { ...statement, jenis: 'WD', corporate_bank_no: '2222222222' }, bcaFormat.template, [
-    bca('03/07/2026 15:25:00', 'TRSF E-BANKING DB 0307/FTSCY/WS96001 250000.00SITI AMINAH', '250000.00', 'DB'),
-  ]);
-
-  // The decisions, written directly: whatever the matcher made of these uploads is undone first.
-  await undoDecisions(ctx);
+  // The decisions, written directly, then gateway lines: an Auto TX deposit with no time and a name to escape, a Nexus
+  // Pay payout; and what the matcher links: a PEND row and its booked copy of 4 July, a payout and the RETUR that
+  // brought it back.
   const { depositId, withdrawId } = reviewCalls(() => ctx);
   const lineId = async (text: string) =>
     (await ctx.db.selectFrom('statement_line').select('id').where('description', 'like', `%${text}%`).executeTakeFirstOrThrow()).id;
-  await writeDecisions(ctx, {
+  const decisions = {
     deposit: await depositId('DP260703000123'),
     depositLine: await lineId('WS95031'),
     rule: 'NAME',
     withdraw: await withdrawId('WD260703000456'),
     withdrawLine: await lineId('WS96001'),
-  });
-  // Gateway lines: an Auto TX deposit with no time and a name to escape, a Nexus Pay payout.
-  const gateway = await gatewayLine(ctx);
-  await ctx.db
-    .insertInto('statement_line')
-    .values([
-      {
-        ...gateway,
-        source: 'autotx',
-        jenis: 'DEPO',
-        row_key: 't-autotx',
-        booked_at: null,
-        direction: 'CR',
-        amount: '20000.00',
-        description: 'AUTO TX DEWI LESTARI',
-        counterparty_name: '@DEWI LESTARI',
-        reference: 'ATX-77',
-      },
-      {
-        ...gateway,
-        source: 'nexuspay',
-        jenis: null,
-        row_key: 't-nexuspay',
-        booked_at: '2026-07-03T10:00:00+07:00',
-        direction: 'DB',
-        amount: '300000.00',
-        description: 'NEXUSPAY PAYOUT EKO',
-        counterparty_name: 'EKO PRASETYO',
-        reference: 'NXP-1',
-      },
-    ])
-    .execute();
-  // What the matcher links: a PEND row and its booked copy of 4 July, a payout and the RETUR that brought it back.
-  const line = await insertLinkedLines(ctx);
+  };
+  const line = await decideReviewDay(ctx, decisions, '@DEWI LESTARI');
 
   return {
     admin,
@@ -382,92 +300,70 @@ const BO_HEADER = [
   'Match Rule',
 ];
 const CORP = 'BCA - PT CONTOH MAKMUR - 0987654321';
+/** `row` of a file whose header is `header` (after No), with some cells replaced, by header. */
+function withCells(header: string[], row: Cell[], cells: Record<string, Cell>): Cell[] {
+  if (row.length !== header.length - 1) throw new Error(`a row of ${header.length - 1} cells, not ${row.length}`);
+  const copy = [...row];
+  for (const [name, value] of Object.entries(cells)) {
+    const i = header.indexOf(name);
+    if (i < 1) throw new Error(`no column ${name}`);
+    copy[i - 1] = value;
+  }
+  return copy;
+}
+/** The template's example deposit as the BO export writes it, Pending; the rows of the world are this with some cells replaced. */
+const BO_EXAMPLE: Cell[] = [
+  'Pending',
+  '',
+  'DP260703000123',
+  '03/07/2026 14:02:11',
+  '03/07/2026 14:06:40',
+  '03/07/2026',
+  'budi88',
+  'BUDI SANTOSO',
+  'BANK',
+  100000,
+  null,
+  0,
+  0,
+  0,
+  100000,
+  'BCA - BUDI SANTOSO - 1234567890',
+  CORP,
+  'Deposit BCA',
+  'REF88123',
+  'APPROVED',
+  '',
+  'checker01',
+  'NXB',
+  'BCA0703140211',
+  'budi88-0703',
+  '',
+];
 const boRow = {
-  andi: [
-    'Pending',
-    '',
-    'DP260703000777',
-    '03/07/2026 09:00:00',
-    '',
-    '03/07/2026',
-    'andi',
-    `'${HYPERLINK}`,
-    'BANK',
-    50000.5,
-    null,
-    null,
-    null,
-    null,
-    null,
-    'BNI - ANDI WIJAYA - 555666777',
-    CORP,
-    'Deposit BCA',
-    'REF88123',
-    'APPROVED',
-    "'-",
-    'checker01',
-    'NXB',
-    'BCA0703140211',
-    "'+6281234",
-    '',
-  ],
-  sri: [
-    'Pending',
-    '',
-    'DP260703000888',
-    '03/07/2026 09:00:00',
-    '03/07/2026 14:06:40',
-    '03/07/2026',
-    'sri450',
-    'SRI WAHYUNI',
-    'BANK',
-    100000,
-    null,
-    0,
-    0,
-    0,
-    100000,
-    'BCA - BUDI SANTOSO - 1234567890',
-    CORP,
-    'Deposit BCA',
-    'REF88123',
-    'APPROVED',
-    '',
-    'checker01',
-    'NXB',
-    'BCA0703140211',
-    'budi88-0703',
-    '',
-  ],
-  budi: [
-    'Approved',
-    'AUTO nama+nominal | BCA 14:05 | skor 0.97',
-    'DP260703000123',
-    '03/07/2026 14:02:11',
-    '03/07/2026 14:06:40',
-    '03/07/2026',
-    'budi88',
-    'BUDI SANTOSO',
-    'BANK',
-    100000,
-    100000,
-    0,
-    0,
-    0,
-    100000,
-    'BCA - BUDI SANTOSO - 1234567890',
-    CORP,
-    'Deposit BCA',
-    'REF88123',
-    'APPROVED',
-    '',
-    'checker01',
-    'NXB',
-    'BCA0703140211',
-    'budi88-0703',
-    'NAME',
-  ],
-} satisfies Record<string, Cell[]>;
+  andi: withCells(BO_HEADER, BO_EXAMPLE, {
+    'Ticket No': 'DP260703000777',
+    'Req Date': '03/07/2026 09:00:00',
+    'App Date': '',
+    Username: 'andi',
+    Fullname: `'${HYPERLINK}`,
+    'Depo Amount': 50000.5,
+    'Admin Fee': null,
+    'Agent Fee': null,
+    'Player Fee': null,
+    'Nett Amount': null,
+    'Player Bank': 'BNI - ANDI WIJAYA - 555666777',
+    'Bo Reason': "'-",
+    'Player Own Ref': "'+6281234",
+  }),
+  sri: withCells(BO_HEADER, BO_EXAMPLE, { 'Ticket No': 'DP260703000888', 'Req Date': '03/07/2026 09:00:00', Username: 'sri450', Fullname: 'SRI WAHYUNI' }),
+  budi: withCells(BO_HEADER, BO_EXAMPLE, {
+    Status: 'Approved',
+    Ket: 'AUTO nama+nominal | BCA 14:05 | skor 0.97',
+    'Approved Amount': 100000,
+    'Match Rule': 'NAME',
+  }),
+};
 const WD_HEADER = [
   'No',
   'Status',
@@ -491,52 +387,45 @@ const WD_HEADER = [
   'Last Balance',
   'Match Rule',
 ];
+/** The template's example withdrawal as the BO export writes it, as admin approved it by hand; joko's row is this with some cells replaced. */
+const WD_EXAMPLE: Cell[] = [
+  'Approved',
+  'Transfer manual',
+  250000,
+  249000,
+  'WD260703000456',
+  '03/07/2026 15:20:05',
+  'NEXUSBET',
+  'BNI - SITI AMINAH',
+  '0123456789',
+  CORP,
+  'siti77',
+  'SITI AMINAH',
+  'NXB',
+  'WD BNI',
+  'APPROVED',
+  'checker01',
+  'WDREF55120',
+  'siti77-0703',
+  1250000,
+  '',
+];
 const wdRow = {
-  joko: [
-    'Pending',
-    '',
-    75000,
-    null,
-    'WD260703000999',
-    '03/07/2026 10:00:00',
-    'NEXUSBET',
-    'BRI - JOKO SUSILO',
-    '',
-    CORP,
-    'joko',
-    'JOKO SUSILO',
-    'NXB',
-    'WD BNI',
-    'APPROVED',
-    'checker01',
-    'WDREF55120',
-    'siti77-0703',
-    -5000,
-    '',
-  ],
-  siti: [
-    'Approved',
-    'Transfer manual',
-    250000,
-    249000,
-    'WD260703000456',
-    '03/07/2026 15:20:05',
-    'NEXUSBET',
-    'BNI - SITI AMINAH',
-    '0123456789',
-    CORP,
-    'siti77',
-    'SITI AMINAH',
-    'NXB',
-    'WD BNI',
-    'APPROVED',
-    'checker01',
-    'WDREF55120',
-    'siti77-0703',
-    1250000,
-    '',
-  ],
-} satisfies Record<string, Cell[]>;
+  joko: withCells(WD_HEADER, WD_EXAMPLE, {
+    Status: 'Pending',
+    Ket: '',
+    Amount: 75000,
+    'Approved Amount': null,
+    'Ticket No': 'WD260703000999',
+    'App Date': '03/07/2026 10:00:00',
+    'Player Bank Name': 'BRI - JOKO SUSILO',
+    'Player Number': '',
+    Username: 'joko',
+    Fullname: 'JOKO SUSILO',
+    'Last Balance': -5000,
+  }),
+  siti: WD_EXAMPLE,
+};
 const MUTASI_HEADER = [
   'No',
   'Status',
@@ -555,110 +444,90 @@ const MUTASI_HEADER = [
 const PLAYER = 'Transaksi pemain';
 const DEPO_CORP = 'BCA - PT ABC - 1111111111';
 const WD_CORP = 'BCA - PT ABC WD - 2222222222';
+/** A player's line as a statement export writes it, by header: Pending, no Ket, ticket or transaction id, of website ABC, naming no other line; with the cells given. */
+function lineRow(header: string[], cells: Record<string, Cell>): Cell[] {
+  const all: Record<string, Cell> = {
+    Status: 'Pending',
+    Kind: PLAYER,
+    Ket: '',
+    'Ticket No': '',
+    'Transaction ID': '',
+    'Mutasi Website': 'ABC',
+    'Related Line': '',
+    ...cells,
+  };
+  for (const name of Object.keys(cells)) if (!header.includes(name)) throw new Error(`no column ${name}`);
+  return header.slice(1).map((name) => {
+    if (!(name in all)) throw new Error(`no cell ${name}`);
+    return all[name]!;
+  });
+}
 const mutasiRow = {
-  andi: [
-    'Pending',
-    PLAYER,
-    '',
-    50000,
-    '',
-    '03/07/2026 09:01:00',
-    'ANDI WIJAYA',
-    DEPO_CORP,
-    '',
-    'ABC',
-    'TRSF E-BANKING CR 0307/FTSCY/WS95032 50000.00ANDI WIJAYA',
-    '',
-  ],
-  budi: [
-    'Approved',
-    PLAYER,
-    'AUTO nama+nominal | BCA 14:05 | skor 0.97',
-    100000,
-    'DP260703000123',
-    '03/07/2026 14:05:10',
-    'BUDI SANTOSO',
-    DEPO_CORP,
-    '',
-    'ABC',
-    'TRSF E-BANKING CR 0307/FTSCY/WS95031 100000.00BUDI SANTOSO',
-    '',
-  ],
+  andi: lineRow(MUTASI_HEADER, {
+    'Mutasi Amount': 50000,
+    'App Date': '03/07/2026 09:01:00',
+    'Player Bank Name': 'ANDI WIJAYA',
+    'Corporate Bank': DEPO_CORP,
+    Description: 'TRSF E-BANKING CR 0307/FTSCY/WS95032 50000.00ANDI WIJAYA',
+  }),
+  budi: lineRow(MUTASI_HEADER, {
+    Status: 'Approved',
+    Ket: 'AUTO nama+nominal | BCA 14:05 | skor 0.97',
+    'Mutasi Amount': 100000,
+    'Ticket No': 'DP260703000123',
+    'App Date': '03/07/2026 14:05:10',
+    'Player Bank Name': 'BUDI SANTOSO',
+    'Corporate Bank': DEPO_CORP,
+    Description: 'TRSF E-BANKING CR 0307/FTSCY/WS95031 100000.00BUDI SANTOSO',
+  }),
   fee: ['Biaya', 'Biaya', '', 2900, '', '03/07/2026 23:59:00', '', DEPO_CORP, '', 'ABC', 'BIAYA ADM', ''],
   autotx: ['Pending', PLAYER, '', 20000, '', '03/07/2026', "'@DEWI LESTARI", 'AUTOTX', 'ATX-77', 'ABC', 'AUTO TX DEWI LESTARI', ''],
-} satisfies Record<string, Cell[]>;
+};
 /** The PEND row, naming its booked copy of the 4 July export. */
-const pendRow = (w: World): Cell[] => [
-  'Pending',
-  PLAYER,
-  '',
-  75000,
-  '',
-  '03/07/2026',
-  'DEWI KARTIKA',
-  DEPO_CORP,
-  '',
-  'ABC',
-  'TRSF E-BANKING CR 0307/FTSCY/WS95040 75000.00DEWI KARTIKA',
-  `Juga di file lain: PEND 3 Jul → dibukukan 4 Jul · mutasi #${w.line.booked}`,
-];
-const MUTASI_WD_HEADER = [
-  'No',
-  'Status',
-  'Kind',
-  'Ket',
-  'Mutasi Amount',
-  'Ticket No',
-  'App Date',
-  'Player Bank Name',
-  'Corporate Bank',
-  'Mutasi Website',
-  'Description',
-  'Related Line',
-];
+const pendRow = (w: World) =>
+  lineRow(MUTASI_HEADER, {
+    'Mutasi Amount': 75000,
+    'App Date': '03/07/2026',
+    'Player Bank Name': 'DEWI KARTIKA',
+    'Corporate Bank': DEPO_CORP,
+    Description: 'TRSF E-BANKING CR 0307/FTSCY/WS95040 75000.00DEWI KARTIKA',
+    'Related Line': `Juga di file lain: PEND 3 Jul → dibukukan 4 Jul · mutasi #${w.line.booked}`,
+  });
+/** The withdraw statement's export has no Transaction ID. */
+const MUTASI_WD_HEADER = MUTASI_HEADER.filter((name) => name !== 'Transaction ID');
 const mutasiWdRow = {
   nexuspay: ['Pending', PLAYER, '', 300000, '', '03/07/2026 10:00:00', 'EKO PRASETYO', 'NEXUSPAY', 'ABC', 'NEXUSPAY PAYOUT EKO', ''],
-  siti: [
-    'Pending',
-    PLAYER,
-    '',
-    250000,
-    'WD260703000456',
-    '03/07/2026 15:25:00',
-    'SITI AMINAH',
-    WD_CORP,
-    'ABC',
-    'TRSF E-BANKING DB 0307/FTSCY/WS96001 250000.00SITI AMINAH',
-    '',
-  ],
-} satisfies Record<string, Cell[]>;
+  siti: lineRow(MUTASI_WD_HEADER, {
+    'Mutasi Amount': 250000,
+    'Ticket No': 'WD260703000456',
+    'App Date': '03/07/2026 15:25:00',
+    'Player Bank Name': 'SITI AMINAH',
+    'Corporate Bank': WD_CORP,
+    Description: 'TRSF E-BANKING DB 0307/FTSCY/WS96001 250000.00SITI AMINAH',
+  }),
+};
 /** The payout that came back, and the return, each naming the other. */
-const payoutRow = (w: World): Cell[] => [
-  'Dikembalikan',
-  PLAYER,
-  '',
-  400000,
-  '',
-  '03/07/2026 11:00:00',
-  'RINA MARLINA',
-  WD_CORP,
-  'ABC',
-  'BI-FAST DB TRANSFER KE 014 RINA MARLINA',
-  `Dana kembali lewat mutasi #${w.line.retur} · 3 Jul 16:00 · Rp400.000`,
-];
-const returRow = (w: World): Cell[] => [
-  'Retur',
-  'Retur',
-  '',
-  400000,
-  '',
-  '03/07/2026 16:00:00',
-  'RINA MARLINA',
-  WD_CORP,
-  'ABC',
-  'BI-FAST CR RETUR RINA MARLINA',
-  `Retur dari mutasi #${w.line.payout} · 3 Jul 11:00 · Rp400.000`,
-];
+const payoutRow = (w: World) =>
+  lineRow(MUTASI_WD_HEADER, {
+    Status: 'Dikembalikan',
+    'Mutasi Amount': 400000,
+    'App Date': '03/07/2026 11:00:00',
+    'Player Bank Name': 'RINA MARLINA',
+    'Corporate Bank': WD_CORP,
+    Description: 'BI-FAST DB TRANSFER KE 014 RINA MARLINA',
+    'Related Line': `Dana kembali lewat mutasi #${w.line.retur} · 3 Jul 16:00 · Rp400.000`,
+  });
+const returRow = (w: World) =>
+  lineRow(MUTASI_WD_HEADER, {
+    Status: 'Retur',
+    Kind: 'Retur',
+    'Mutasi Amount': 400000,
+    'App Date': '03/07/2026 16:00:00',
+    'Player Bank Name': 'RINA MARLINA',
+    'Corporate Bank': WD_CORP,
+    Description: 'BI-FAST CR RETUR RINA MARLINA',
+    'Related Line': `Retur dari mutasi #${w.line.payout} · 3 Jul 11:00 · Rp400.000`,
+  });
 
 /** A header and rows numbered from 1. */
 const table = (header: string[], ...rows: Cell[][]): Cell[][] => [header, ...rows.map((r, i) => [i + 1, ...r])];

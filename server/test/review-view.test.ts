@@ -1,6 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MSG, REVIEW_MSG } from '@auto-checker/contract';
-import { nexusDepositBo } from '../src/modules/bo/nexus-deposit.ts';
 import { sql } from 'kysely';
 import { LINE_KINDS, lineStatusWord, type LineKind, type RelatedLine } from '@auto-checker/contract';
 import { eligibleLines } from '../src/modules/reconciliation/sql/eligible-lines.ts';
@@ -10,12 +9,11 @@ import { readSearch } from '../src/modules/review/search-term.ts';
 import { viewConditions } from '../src/modules/review/repo/view-filter.ts';
 import { viewLines } from '../src/modules/review/sql/view-lines.ts';
 import { parseViewDate } from '../src/parsing/datetime.ts';
-import { bcaFormat } from '../src/modules/statements/parsers/bca.ts';
 import { qrisStatement } from '../src/modules/statements/parsers/qris.ts';
 import type { Template } from '../src/modules/statements/statement-line.ts';
 import { ADMIN_PASSWORD, USER_PASSWORD, useTestContext } from './support/harness.ts';
 import { reviewAccounts } from './support/review-fixtures.ts';
-import { bcaRow, depo, gatewayLine, insertLinkedLines, undoDecisions, uploadRows, uploadWithdrawalsOf3July, writeDecisions } from './support/review-world.ts';
+import { EXAMPLE_DEPOSIT_SHOWN, bcaRow, decideReviewDay, uploadReviewDay, uploadRows } from './support/review-world.ts';
 import { ABC_DEPO, ABC_WD } from './support/website-accounts.ts';
 import { expectPage, withoutTotal } from './support/records.ts';
 
@@ -156,14 +154,15 @@ describe('lineStatusWord', () => {
     expect(lineStatusWord(line('PLAYER', false), false)).toBe('Pending');
     expect(lineStatusWord(line('PLAYER', true), false)).toBe('Dikembalikan');
     expect(lineStatusWord(line('PLAYER', true), true)).toBe('Dikembalikan');
-    expect(LINE_KINDS.filter((k) => k !== 'PLAYER').map((kind) => lineStatusWord(line(kind, false), false))).toEqual([
-      'Biaya',
-      'Bunga',
-      'Pajak',
-      'Dana keluar (sweep)',
-      'Top-up',
-      'Retur',
-    ]);
+    const others = LINE_KINDS.filter((k) => k !== 'PLAYER');
+    expect(Object.fromEntries(others.map((kind) => [kind, lineStatusWord(line(kind, false), false)]))).toEqual({
+      FEE: 'Biaya',
+      INTEREST: 'Bunga',
+      TAX: 'Pajak',
+      SWEEP: 'Dana keluar (sweep)',
+      TOPUP: 'Top-up',
+      RETURN: 'Retur',
+    });
   });
 });
 
@@ -199,9 +198,6 @@ const SEARCHES = ['searchbo', 'searchbowd', 'searchmutasi', 'searchmutasiwd'] as
 
 const bca = bcaRow;
 
-const DEPO_ACCOUNT = '1111111111';
-const WD_ACCOUNT = '2222222222';
-
 interface World {
   admin: string;
   checkerA: string;
@@ -225,53 +221,19 @@ const upload = (cookie: string, endpoint: string, fields: Record<string, string>
 async function buildWorld(): Promise<World> {
   await reviewAccounts(ctx, [ABC_DEPO, ABC_WD]);
   const admin = await ctx.login('admin', ADMIN_PASSWORD);
-  const bo = { provider: 'NEXUS', depo_created_by: '1' };
-
-  await upload(admin, 'checkdata', { ...bo, groups: 'ABC', dates: '03-Jul-2026' }, nexusDepositBo.template, [
-    depo({}),
-    depo({
-      'Ticket No': 'DP260703000777',
-      'Req Date': '03/07/2026 09:00:00',
-      'App Date': '',
-      Username: 'andi_50%',
-      Fullname: 'ANDI WIJAYA',
-      'Depo Amount': '50000',
-      'Admin Fee': '',
-      'Agent Fee': '',
-      'Player Fee': '',
-      'Nett Amount': '',
-      'Player Bank': 'BNI - ANDI WIJAYA - 555666777',
-    }),
-    depo({
-      'Ticket No': 'DP260703000888',
-      'Req Date': '03/07/2026 09:00:00',
-      Username: 'sri450',
-      Fullname: 'SRI WAHYUNI',
-      'Player Bank': 'MANDIRI - SRI WAHYUNI - 1400099998888',
-    }),
-  ]);
-  await upload(admin, 'checkdata', { ...bo, groups: 'ABC', dates: '04-Jul-2026' }, nexusDepositBo.template, [
-    depo({ 'Ticket No': 'DP260704000001', 'Req Date': '04/07/2026 08:00:00', Username: 'budi88' }),
-  ]);
-  await upload(admin, 'checkdata', { ...bo, groups: 'XYZ', dates: '03-Jul-2026' }, nexusDepositBo.template, [
-    depo({ 'Ticket No': 'DP260703009999', Username: 'budi88' }),
-  ]);
-  await uploadWithdrawalsOf3July(ctx, admin);
-
-  const statement = { groups: 'ABC', provider: 'NEXUS', dates: '03-Jul-2026', corporate_bank_name: 'PT ABC' };
-  await upload(admin, 'mutasiupdepobca', { ...statement, jenis: 'DEPO', corporate_bank_no: DEPO_ACCOUNT }, bcaFormat.template, [
-    bca('03/07/2026 14:05:10', 'TRSF E-BANKING CR 0307/FTSCY/WS95031 100000.00BUDI SANTOSO', '100000.00', 'CR'),
-    bca('03/07/2026 09:01:00', 'TRSF E-BANKING CR 0307/FTSCY/WS95032 50000.00ANDI WIJAYA', '50000.00', 'CR'),
-    bca('03/07/2026 23:59:00', 'BIAYA ADM', '2900.00', 'CR'),
-    bca('03/07/2026 12:00:00', 'TRSF E-BANKING DB 0307/FTSCY/WS95099 PINDAH DANA', '1000000.00', 'DB'),
-    bca('03/07/2026 23:58:00', 'BUNGA', '1234.56', 'CR'),
-    bca('03/07/2026 23:58:30', 'PAJAK BUNGA', '246.91', 'DB'),
-  ]);
-  await upload(admin, 'mutasiupdepobca', { ...statement, jenis: 'WD', corporate_bank_no: WD_ACCOUNT }, bcaFormat.template, [
-    bca('03/07/2026 15:25:00', 'TRSF E-BANKING DB 0307/FTSCY/WS96001 250000.00SITI AMINAH', '250000.00', 'DB'),
-    bca('03/07/2026 08:00:00', 'TRSF E-BANKING CR 0307/FTSCY/WS96002 5000000.00PT CONTOH MAKMUR', '5000000.00', 'CR'),
-    bca('03/07/2026 15:26:00', 'BIAYA TXN', '2500.00', 'DB'),
-  ]);
+  await uploadReviewDay(ctx, admin, {
+    andi: { Username: 'andi_50%', Fullname: 'ANDI WIJAYA', 'Depo Amount': '50000' },
+    sri: { 'Player Bank': 'MANDIRI - SRI WAHYUNI - 1400099998888' },
+    depoLines: [
+      bca('03/07/2026 12:00:00', 'TRSF E-BANKING DB 0307/FTSCY/WS95099 PINDAH DANA', '1000000.00', 'DB'),
+      bca('03/07/2026 23:58:00', 'BUNGA', '1234.56', 'CR'),
+      bca('03/07/2026 23:58:30', 'PAJAK BUNGA', '246.91', 'DB'),
+    ],
+    wdLines: [
+      bca('03/07/2026 08:00:00', 'TRSF E-BANKING CR 0307/FTSCY/WS96002 5000000.00PT CONTOH MAKMUR', '5000000.00', 'CR'),
+      bca('03/07/2026 15:26:00', 'BIAYA TXN', '2500.00', 'DB'),
+    ],
+  });
   await upload(admin, 'mutasiupdepoqris', { groups: 'ABC', provider: 'NEXUS', dates: '03-Jul-2026' }, qrisStatement.template, [
     [...qrisStatement.template.example],
   ]);
@@ -301,55 +263,17 @@ async function buildWorld(): Promise<World> {
     },
   };
 
-  // What the matcher and a person decided, written directly: the views only read it, so whatever the matcher made
-  // of these uploads is undone first.
-  await undoDecisions(ctx);
-  await writeDecisions(ctx, {
+  // What the matcher and a person decided, written directly: the views only read it. Then gateway lines without an
+  // account: an Auto TX deposit with no time, a Nexus Pay payout with no transaction type; and what the matcher links:
+  // a PEND row and its booked copy of 4 July, a payout and the RETUR that brought it back.
+  const decisions = {
     deposit: world.bo.DP260703000123!,
     depositLine: world.line.budi!,
     rule: 'amount-name',
     withdraw: world.wd.WD260703000456!,
     withdrawLine: world.line.siti!,
-  });
-  // Gateway lines without an account: an Auto TX deposit with no time, a Nexus Pay payout with no transaction type.
-  const gateway = await gatewayLine(ctx);
-  const [autotx, nexuspay] = await ctx.db
-    .insertInto('statement_line')
-    .values([
-      {
-        ...gateway,
-        source: 'autotx',
-        jenis: 'DEPO',
-        row_key: 't-autotx',
-        booked_at: null,
-        direction: 'CR',
-        amount: '20000.00',
-        description: 'AUTO TX DEWI LESTARI',
-        channel: 'VA_EWALLET',
-        counterparty_name: 'DEWI LESTARI',
-        reference: 'ATX-77',
-      },
-      {
-        ...gateway,
-        source: 'nexuspay',
-        jenis: null,
-        row_key: 't-nexuspay',
-        booked_at: '2026-07-03T10:00:00+07:00',
-        direction: 'DB',
-        amount: '300000.00',
-        description: 'NEXUSPAY PAYOUT EKO',
-        channel: 'VA_EWALLET',
-        counterparty_name: 'EKO PRASETYO',
-        reference: 'NXP-1',
-      },
-    ])
-    .returning('id')
-    .execute();
-  world.line.autotx = autotx!.id;
-  world.line.nexuspay = nexuspay!.id;
-
-  // What the matcher links: a PEND row and its booked copy of 4 July, a payout and the RETUR that brought it back.
-  Object.assign(world.line, await insertLinkedLines(ctx));
+  };
+  Object.assign(world.line, await decideReviewDay(ctx, decisions, 'DEWI LESTARI'));
   return world;
 }
 
@@ -367,31 +291,10 @@ describe('the review lists', () => {
     const rows = expectPage(await view(w.admin, 'viewbo', '3-Jul-2026', 'ABC', 'all'), 3);
     expect(ids(rows, 'ticket_no')).toEqual(['DP260703000777', 'DP260703000888', 'DP260703000123']);
     expect(withoutTotal(rows)[2]).toEqual({
+      ...EXAMPLE_DEPOSIT_SHOWN,
       bo_id: w.bo.DP260703000123,
       bo_approve: true,
       ket_app: 'AUTO nama+nominal | BCA 14:05 | skor 0.97',
-      depo_amount: 100000,
-      ticket_no: 'DP260703000123',
-      req_date: '2026-07-03T07:02:11.000Z',
-      app_date: '2026-07-03T07:06:40.000Z',
-      bank_statement_date: '2026-07-03',
-      user_name: 'budi88',
-      full_name: 'BUDI SANTOSO',
-      payment_type: 'BANK',
-      admin_fee: 0,
-      agent_fee: 0,
-      player_fee: 0,
-      nett_amount: 100000,
-      player_bank: 'BCA - BUDI SANTOSO - 1234567890',
-      corporate_bank: 'BCA - PT CONTOH MAKMUR - 0987654321',
-      bo_desc: 'Deposit BCA',
-      bo_ref: 'REF88123',
-      bo_status: 'APPROVED',
-      bo_reason: '',
-      bo_handler: 'checker01',
-      bo_website: 'NXB',
-      player_ref: 'BCA0703140211',
-      player_own_ref: 'budi88-0703',
       approved_amount: 100000,
       approved_by_name: 'AUTO',
       approved_at: '2026-07-03T07:10:00.000Z',
