@@ -4,6 +4,8 @@ import { dashboard } from '../src/modules/dashboard/service.ts';
 import { ADMIN_PASSWORD, USER_PASSWORD, createTestContext, type TestContext } from './support/harness.ts';
 import { expectPage } from './support/records.ts';
 import { placeholderUpload } from './support/placeholder-upload.ts';
+import type { Insertable } from 'kysely';
+import type { Database } from '../src/db/schema.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -77,95 +79,90 @@ function review(spec: BoSpec) {
   };
 }
 
-async function deposit(spec: BoSpec): Promise<number> {
-  const upload_id = await placeholderUpload(ctx, spec.website, spec.date, 'BO_DEPOSIT');
+/** Inserts one row of `table` in a placeholder upload of `kind` of the spec's website and date; answers its id. */
+async function insertRow<T extends 'bo_deposit' | 'bo_withdraw' | 'statement_line'>(
+  table: T,
+  kind: 'BO_DEPOSIT' | 'BO_WITHDRAW' | 'STATEMENT',
+  spec: { website: string; date: string },
+  values: Omit<Insertable<Database[T]>, 'upload_id'>,
+): Promise<number> {
+  const upload_id = await placeholderUpload(ctx, spec.website, spec.date, kind);
   const row = await ctx.db
-    .insertInto('bo_deposit')
-    .values({
-      ...review(spec),
-      upload_id,
-      req_at: `${spec.date}T09:00:00+07:00`,
-      app_at: null,
-      payment_type: 'BANK',
-      depo_amount: spec.amount,
-      admin_fee: null,
-      agent_fee: null,
-      player_fee: null,
-      nett_amount: null,
-      corporate_bank: '',
-      bo_desc: '',
-      bo_ref: '',
-      bo_status: 'APPROVED',
-      bo_reason: '',
-      bo_handler: '',
-      bo_website: spec.website,
-      player_ref: '',
-      player_own_ref: '',
-    })
+    .insertInto(table)
+    .values({ ...values, upload_id } as unknown as Insertable<Database[T]>)
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
-async function withdrawal(spec: BoSpec): Promise<number> {
-  const upload_id = await placeholderUpload(ctx, spec.website, spec.date, 'BO_WITHDRAW');
-  const row = await ctx.db
-    .insertInto('bo_withdraw')
-    .values({
-      ...review(spec),
-      upload_id,
-      app_at: `${spec.date}T10:00:00+07:00`,
-      brand: '',
-      amount: spec.amount,
-      nett_amount: null,
-      corp_bank: '',
-      wd_website: spec.website,
-      remarks: '',
-      wd_status: 'APPROVED',
-      handler: '',
-      ref_code: '',
-      own_ref_code: '',
-      last_balance: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+function deposit(spec: BoSpec): Promise<number> {
+  return insertRow('bo_deposit', 'BO_DEPOSIT', spec, {
+    ...review(spec),
+    req_at: `${spec.date}T09:00:00+07:00`,
+    app_at: null,
+    payment_type: 'BANK',
+    depo_amount: spec.amount,
+    admin_fee: null,
+    agent_fee: null,
+    player_fee: null,
+    nett_amount: null,
+    corporate_bank: '',
+    bo_desc: '',
+    bo_ref: '',
+    bo_status: 'APPROVED',
+    bo_reason: '',
+    bo_handler: '',
+    bo_website: spec.website,
+    player_ref: '',
+    player_own_ref: '',
+  });
 }
 
-async function line(spec: LineSpec): Promise<number> {
-  const upload_id = await placeholderUpload(ctx, spec.website, spec.date, 'STATEMENT');
-  const row = await ctx.db
-    .insertInto('statement_line')
-    .values({
-      upload_id,
-      website_code: spec.website,
-      bank_account_id: null,
-      source: 'bca',
-      jenis: spec.jenis === undefined ? (spec.direction === 'CR' ? 'DEPO' : 'WD') : spec.jenis,
-      statement_date: spec.date,
-      row_key: `line-${++rowCount}`,
-      booked_date: spec.date,
-      booked_at: `${spec.date}T09:30:00+07:00`,
-      pending: false,
-      direction: spec.direction,
-      amount: spec.amount,
-      gross_amount: null,
-      fee_amount: null,
-      balance: null,
-      description: `LINE ${rowCount}`,
-      channel: spec.channel ?? 'BI_FAST',
-      counterparty_name: '',
-      counterparty_account: '',
-      reference: '',
-      matched_bo_id: spec.heldBy ?? null,
-      approved: spec.heldBy !== undefined,
-      note: null,
-      twin_of_line_id: spec.twinOf ?? null,
-      return_of_line_id: spec.returnOf ?? null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+function withdrawal(spec: BoSpec): Promise<number> {
+  return insertRow('bo_withdraw', 'BO_WITHDRAW', spec, {
+    ...review(spec),
+    app_at: `${spec.date}T10:00:00+07:00`,
+    brand: '',
+    amount: spec.amount,
+    nett_amount: null,
+    corp_bank: '',
+    wd_website: spec.website,
+    remarks: '',
+    wd_status: 'APPROVED',
+    handler: '',
+    ref_code: '',
+    own_ref_code: '',
+    last_balance: null,
+  });
+}
+
+function line(spec: LineSpec): Promise<number> {
+  return insertRow('statement_line', 'STATEMENT', spec, {
+    website_code: spec.website,
+    bank_account_id: null,
+    source: 'bca',
+    jenis: spec.jenis === undefined ? (spec.direction === 'CR' ? 'DEPO' : 'WD') : spec.jenis,
+    statement_date: spec.date,
+    row_key: `line-${++rowCount}`,
+    booked_date: spec.date,
+    booked_at: `${spec.date}T09:30:00+07:00`,
+    pending: false,
+    direction: spec.direction,
+    amount: spec.amount,
+    gross_amount: null,
+    fee_amount: null,
+    balance: null,
+    description: `LINE ${rowCount}`,
+    channel: spec.channel ?? 'BI_FAST',
+    counterparty_name: '',
+    counterparty_account: '',
+    reference: '',
+    matched_bo_id: spec.heldBy ?? null,
+    approved: spec.heldBy !== undefined,
+    note: null,
+    twin_of_line_id: spec.twinOf ?? null,
+    return_of_line_id: spec.returnOf ?? null,
+  });
 }
 
 interface World {
@@ -242,31 +239,34 @@ async function dashboardOf(cookie: string, query = ''): Promise<DashboardRespons
 
 const zeroSide = { count: 0, amount: 0, auto: 0, checker: 0, pending: 0, pending_amount: 0 };
 const zeroTotal = { count: 0, amount: 0 };
+type Side = typeof zeroSide;
+type Total = typeof zeroTotal;
 
-const AAA = {
-  website_code: 'AAA',
-  website_name: 'Website AAA',
+/** A website's row of the dashboard: its code, the name the test context gives it ('Website <code>'), its figures. */
+const websiteRow = (code: string, figures: { deposit: Side; withdraw: Side; unmatched_credit: Total; unmatched_debit: Total }) => ({
+  website_code: code,
+  website_name: `Website ${code}`,
+  ...figures,
+});
+
+const AAA = websiteRow('AAA', {
   deposit: { count: 4, amount: 474000, auto: 1, checker: 1, pending: 2, pending_amount: 125000 },
   withdraw: { count: 3, amount: 500000, auto: 1, checker: 1, pending: 1, pending_amount: 120000 },
   unmatched_credit: { count: 3, amount: 347000.5 },
   unmatched_debit: { count: 1, amount: 55000 },
-};
-const BBB = {
-  website_code: 'BBB',
-  website_name: 'Website BBB',
+});
+const BBB = websiteRow('BBB', {
   deposit: { count: 2, amount: 560000, auto: 1, checker: 0, pending: 1, pending_amount: 60000 },
   withdraw: zeroSide,
   unmatched_credit: { count: 1, amount: 70000 },
   unmatched_debit: { count: 1, amount: 15000 },
-};
-const CCC = {
-  website_code: 'CCC',
-  website_name: 'Website CCC',
+});
+const CCC = websiteRow('CCC', {
   deposit: zeroSide,
   withdraw: zeroSide,
   unmatched_credit: zeroTotal,
   unmatched_debit: zeroTotal,
-};
+});
 
 const only = ({ website_code: _code, website_name: _name, ...figures }: typeof AAA) => figures;
 
@@ -345,14 +345,13 @@ describe('GET /api/dashboard', () => {
   });
 
   it('reads the date as YYYY-MM-DD or D-Mon-YYYY', async () => {
-    const day21 = {
-      website_code: 'AAA',
-      website_name: 'Website AAA',
+    const day21 = websiteRow('AAA', {
       deposit: { count: 1, amount: 20000, auto: 1, checker: 0, pending: 0, pending_amount: 0 },
       withdraw: { count: 1, amount: 30000, auto: 0, checker: 0, pending: 1, pending_amount: 30000 },
       unmatched_credit: { count: 1, amount: 5000 },
       unmatched_debit: zeroTotal,
-    };
+    });
+
     for (const query of ['?date=2026-11-21', '?date=21-Nov-2026', '?date=%2021-nov-2026%20']) {
       const answer = await dashboardOf(w.checkerA, query);
       expect(answer.scope === 'full' && answer.websites, query).toEqual([day21]);
