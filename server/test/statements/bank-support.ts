@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import type { ParseResult } from '../../src/parsing/result.ts';
-import type { StatementFormat, StatementLine, Template } from '../../src/modules/statements/statement-line.ts';
+import type { Direction, StatementFormat, StatementLine, Template } from '../../src/modules/statements/statement-line.ts';
 import { decodedFixture, templateCsv } from '../support/fixture-files.ts';
 
 /** A statement parser with its context given: the text in, its answer out. */
@@ -109,13 +109,44 @@ export const line = (fields: Pick<StatementLine, Required> & Partial<StatementLi
   ...fields,
 });
 
+/** The fields of a line its place in a table row gives: where it stands, when, which way, how much, and the balance after. */
+type Placed = 'line' | 'date' | 'time' | 'direction' | 'amountSen' | 'balanceSen';
+
+/** A date, or a date and a time: 'YYYY-MM-DD' (no time: null) or 'YYYY-MM-DD HH:MM:SS'. */
+const dateAndTime = (when: string): Pick<StatementLine, 'date' | 'time'> => {
+  const [date, time = null] = when.split(' ');
+  return { date: date!, time };
+};
+
+/**
+ * A full statement line as a row of a test's table: the file line it stands on, when ('YYYY-MM-DD' or 'YYYY-MM-DD
+ * HH:MM:SS'), which way and how much, the balance after (null where the file has none); then the bank's text, its
+ * channel and whatever else is read from it. Fields left out take their empty value, and toEqual still compares them all.
+ */
+export const row = (
+  at: number,
+  when: string,
+  direction: Direction,
+  amountSen: number,
+  balanceSen: number | null,
+  read: Pick<StatementLine, 'description' | 'channel'> & Partial<Omit<StatementLine, Placed>>,
+): StatementLine => line({ line: at, ...dateAndTime(when), direction, amountSen, balanceSen, ...read });
+
 /** A payout and the fee the bank books right after it under the same words and counterparty: both lines, the fee's own fields given. */
 export const withFeeTwin = (payout: StatementLine, fee: Partial<StatementLine>): StatementLine[] => [payout, { ...payout, channel: 'FEE', ...fee }];
 
-/** A QRIS credit: every field compared, those a test leaves out empty. */
+/**
+ * A QRIS credit as a row of a test's table: the file line, when ('YYYY-MM-DD HH:MM:SS'), the net that arrived, the gross
+ * paid and the fee (MDR) kept; then the text, the reference and whatever else is read. Every field compared, those left out empty.
+ */
 export const qris = (
-  fields: Pick<StatementLine, 'line' | 'date' | 'time' | 'amountSen' | 'grossSen' | 'feeSen' | 'description' | 'reference'> & Partial<StatementLine>,
-): StatementLine => line({ direction: 'CR', channel: 'QRIS', ...fields });
+  at: number,
+  when: string,
+  amountSen: number,
+  grossSen: number | null,
+  feeSen: number | null,
+  read: Pick<StatementLine, 'description' | 'reference'> & Partial<Omit<StatementLine, Placed | 'grossSen' | 'feeSen'>>,
+): StatementLine => line({ line: at, ...dateAndTime(when), direction: 'CR', amountSen, grossSen, feeSen, channel: 'QRIS', ...read });
 
 /** A KlikBCA credit of Rp100.000 from BUDI SANTOSO at 10:00 on 27 June 2026, with `over` instead (row keys, COPY text). */
 export const budiCredit = (over: Partial<StatementLine> = {}): StatementLine =>

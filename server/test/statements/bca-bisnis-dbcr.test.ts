@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorOf, fixture, line, rowsOf, rowsReadAs } from './bank-support.ts';
+import { errorOf, fixture, row, rowsOf, rowsReadAs } from './bank-support.ts';
 import { parseBca as parse } from './bca-support.ts';
 
 /** KlikBCA Bisnis with the direction in a column of its own (docs/formats-banks.md, BCA, "KlikBCA Bisnis CSV with a DB/CR column"). */
@@ -7,93 +7,54 @@ describe('KlikBCA Bisnis CSV with a DB/CR column', () => {
   it('reads `"2,450,000.00","DB"` behind an "Informasi Rekening" preamble, year-less dates across a month end, PEND', () => {
     const result = parse(fixture('bca-bisnis-dbcr.csv'), '2026-07-01');
     expect(rowsReadAs(result, { variant: 'bca-bisnis-dbcr', layout: 'CSV KlikBCA Bisnis (kolom DB/CR)' })).toEqual([
-      line({
-        line: 8,
-        date: '2026-06-30',
-        direction: 'CR',
-        amountSen: 245_000_000,
-        balanceSen: 1_245_000_000,
+      row(8, '2026-06-30', 'CR', 245_000_000, 1_245_000_000, {
         description: 'TRSF E-BANKING CR 3006/FTSCY/WS95051 2450000.00  4980365901 261S0ABC02811234  VISIONET INTERNASI',
         channel: 'VA_EWALLET',
         counterpartyBank: 'OVO',
       }),
       // Single spaces between memo and name: the name from the words, the year in the memo not part of it.
-      line({
-        line: 9,
-        date: '2026-06-30',
-        direction: 'DB',
-        amountSen: 245_000_000,
-        balanceSen: 1_000_000_000,
+      row(9, '2026-06-30', 'DB', 245_000_000, 1_000_000_000, {
         description: 'TRSF E-BANKING DB 3006/FTSCY/WS95271 2450000.00 GAJI JUNI 2026 KURNIAWAN SETIADI',
         channel: 'INTRABANK',
         counterpartyName: 'KURNIAWAN SETIADI',
         counterpartyBank: 'BCA',
       }),
-      line({
-        line: 10,
-        date: '2026-06-30',
-        direction: 'DB',
-        amountSen: 100_000_000,
-        balanceSen: 900_000_000,
+      row(10, '2026-06-30', 'DB', 100_000_000, 900_000_000, {
         description: 'BI-FAST DB TRANSFER   KE 008 FIRMANSYAH NUGRAHA  KBI',
         channel: 'BI_FAST',
         counterpartyName: 'FIRMANSYAH NUGRAHA',
         counterpartyBank: 'MANDIRI',
       }),
-      line({
-        line: 11,
-        date: '2026-06-30',
-        direction: 'DB',
-        amountSen: 250_000,
-        balanceSen: 899_750_000,
+      row(11, '2026-06-30', 'DB', 250_000, 899_750_000, {
         description: 'BI-FAST DB BIAYA TXN KE 008 FIRMANSYAH NUGRAHA',
         channel: 'FEE',
         counterpartyName: 'FIRMANSYAH NUGRAHA',
         counterpartyBank: 'MANDIRI',
       }),
-      line({
-        line: 12,
-        date: '2026-07-01',
-        direction: 'CR',
-        amountSen: 35_000_000,
-        balanceSen: 934_750_000,
+      row(12, '2026-07-01', 'CR', 35_000_000, 934_750_000, {
         description: 'SWITCHING CR TRANSFER DR 002 LINDA PERMATASARI BRI',
         channel: 'SWITCHING',
         counterpartyName: 'LINDA PERMATASARI',
         counterpartyBank: 'BRI',
       }),
       // A comma inside the quoted text.
-      line({
-        line: 13,
-        date: '2026-07-01',
-        direction: 'CR',
-        amountSen: 500_000_000,
-        balanceSen: 1_434_750_000,
+      row(13, '2026-07-01', 'CR', 500_000_000, 1_434_750_000, {
         description: 'KR OTOMATIS LLG-BNI AHMAD FAUZI RAHMAN     PELUNASAN INV 12, 13',
         channel: 'SKN',
         counterpartyName: 'AHMAD FAUZI RAHMAN',
         counterpartyBank: 'BNI',
       }),
       // A player's memo saying RETUR: still a transfer.
-      line({
-        line: 14,
-        date: '2026-07-01',
-        direction: 'CR',
-        amountSen: 10_000_000,
-        balanceSen: 1_444_750_000,
+      row(14, '2026-07-01', 'CR', 10_000_000, 1_444_750_000, {
         description: 'TRSF E-BANKING CR 0107/FTSCY/WS95031 100000.00RETUR             BAGUS SANTOSO',
         channel: 'INTRABANK',
         counterpartyName: 'BAGUS SANTOSO',
         counterpartyBank: 'BCA',
       }),
-      line({
-        line: 15,
-        date: '2026-07-01',
-        pending: true,
-        direction: 'CR',
-        amountSen: 7_500_000,
+      row(15, '2026-07-01', 'CR', 7_500_000, null, {
         description: 'TRSF E-BANKING CR 0107/FTSCY/WS95031 75000.00  TOPUP 0107  LESTARI WULANDARI',
         channel: 'INTRABANK',
+        pending: true,
         counterpartyName: 'LESTARI WULANDARI',
         counterpartyBank: 'BCA',
       }),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseAmount } from '../../src/parsing/amount.ts';
 import { detectDelimiter } from '../../src/parsing/table.ts';
-import { errorOf, fixture, line, rowsOf, rowsReadAs } from './bank-support.ts';
+import { errorOf, fixture, row, rowsOf, rowsReadAs } from './bank-support.ts';
 import { parseBca as parse } from './bca-support.ts';
 
 /** KlikBCA's "Pratinjau Data" copied into a .txt or .tsv file (docs/formats-banks.md, BCA, "Pratinjau Data"). */
@@ -14,118 +14,68 @@ describe('Pratinjau Data KlikBCA', () => {
   it('reads every row: Rp amounts with dots, `-` for empty, names from the words, exact amounts from the narrative', () => {
     expect(rowsReadAs(parse(fixture('bca-pratinjau.txt'), '2026-07-02'), { variant: 'bca-pratinjau', layout: 'Pratinjau Data KlikBCA' })).toEqual([
       // A memo with a digit before a name cut at 18 characters by BCA.
-      line({
-        line: 5,
-        date: '2026-07-01',
-        direction: 'CR',
-        amountSen: 25_000_000,
-        balanceSen: 1_025_000_000,
+      row(5, '2026-07-01', 'CR', 25_000_000, 1_025_000_000, {
         description: 'TRSF E-BANKING CR 0107/FTSCY/WS95051 250000.00 DEPO USER88 MUHAMMAD WAHYU RIZ',
         channel: 'INTRABANK',
         counterpartyName: 'MUHAMMAD WAHYU RIZ',
         counterpartyBank: 'BCA',
       }),
       // The memo's padding collapsed to one space: the name is the words at the end that fit 18 characters.
-      line({
-        line: 6,
-        date: '2026-07-01',
-        direction: 'CR',
-        amountSen: 15_000_000,
-        balanceSen: 1_040_000_000,
+      row(6, '2026-07-01', 'CR', 15_000_000, 1_040_000_000, {
         description: 'TRSF E-BANKING CR 0107/FTSCY/WS95051 150000.00 PINJAMAN BULANAN DEWI LESTARIAN',
         channel: 'INTRABANK',
         counterpartyName: 'DEWI LESTARIAN',
         counterpartyBank: 'BCA',
       }),
-      line({
-        line: 7,
-        date: '2026-07-01',
-        direction: 'CR',
-        amountSen: 50_000_000,
-        balanceSen: 1_090_000_000,
+      row(7, '2026-07-01', 'CR', 50_000_000, 1_090_000_000, {
         description: 'BI-FAST CR TRANSFER DR 008 ANDI PRASETYO',
         channel: 'BI_FAST',
         counterpartyName: 'ANDI PRASETYO',
         counterpartyBank: 'MANDIRI',
       }),
       // Shown `Rp 1.241.250`: the view rounds to the rupiah; the narrative's gross less fee is the exact 1241249.65.
-      line({
-        line: 8,
-        date: '2026-07-01',
-        direction: 'CR',
-        amountSen: 124_124_965,
-        balanceSen: 1_214_125_000,
+      row(8, '2026-07-01', 'CR', 124_124_965, 1_214_125_000, {
         description: 'KR OTOMATIS TANGGAL :30/06 MID : 885000000077 WARUNG SEJAHTERA QR : 1250000.00 DDR: 8750.35',
         channel: 'QRIS',
         grossSen: 125_000_000,
         feeSen: 875_035,
       }),
       // A comma in the text; the reference number before the name ends the name.
-      line({
-        line: 9,
-        date: '2026-07-01',
-        direction: 'DB',
-        amountSen: 175_000_000,
-        balanceSen: 1_039_125_000,
+      row(9, '2026-07-01', 'DB', 175_000_000, 1_039_125_000, {
         description: 'TRSF E-BANKING DB 0107/FTSCY/WS95271 1750000.00 WD 0107, ID 4471 SITI NURHALIZA',
         channel: 'INTRABANK',
         counterpartyName: 'SITI NURHALIZA',
         counterpartyBank: 'BCA',
       }),
-      line({ line: 10, date: '2026-07-02', direction: 'DB', amountSen: 1_000_000, balanceSen: 1_038_125_000, description: 'BIAYA ADM', channel: 'FEE' }),
+      row(10, '2026-07-02', 'DB', 1_000_000, 1_038_125_000, { description: 'BIAYA ADM', channel: 'FEE' }),
       // Interest of 1234.56 shows as `Rp 1.235`: nothing in the text says the sen, so the row keeps what it shows.
-      line({ line: 11, date: '2026-07-02', direction: 'CR', amountSen: 123_500, balanceSen: 1_038_248_400, description: 'BUNGA', channel: 'INTEREST' }),
+      row(11, '2026-07-02', 'CR', 123_500, 1_038_248_400, { description: 'BUNGA', channel: 'INTEREST' }),
       // A stray tab at the end of the row changes nothing.
-      line({ line: 12, date: '2026-07-02', direction: 'DB', amountSen: 24_700, balanceSen: 1_038_223_700, description: 'PAJAK BUNGA', channel: 'TAX' }),
-      line({
-        line: 13,
-        date: '2026-07-02',
-        direction: 'CR',
-        amountSen: 30_000_000,
-        balanceSen: 1_068_223_700,
+      row(12, '2026-07-02', 'DB', 24_700, 1_038_223_700, { description: 'PAJAK BUNGA', channel: 'TAX' }),
+      row(13, '2026-07-02', 'CR', 30_000_000, 1_068_223_700, {
         description: 'BI-FAST CR RETUR TRANSFER DR 009 HENDRA KUSUMA',
         channel: 'RETURN',
         counterpartyName: 'HENDRA KUSUMA',
         counterpartyBank: 'BNI',
       }),
-      line({
-        line: 14,
-        date: '2026-07-02',
-        direction: 'DB',
-        amountSen: 10_000_000,
-        balanceSen: 1_058_223_700,
+      row(14, '2026-07-02', 'DB', 10_000_000, 1_058_223_700, {
         description: 'TRSF E-BANKING DB 0207/FTFVA/WS95031 39010/DANA - - 081377889900',
         channel: 'VA_EWALLET',
         counterpartyAccount: '081377889900',
         counterpartyBank: 'DANA',
       }),
-      line({
-        line: 15,
-        date: '2026-07-02',
-        direction: 'CR',
-        amountSen: 135_950_000,
-        balanceSen: 1_194_173_700,
+      row(15, '2026-07-02', 'CR', 135_950_000, 1_194_173_700, {
         description: 'TRSF E-BANKING CR 0207/FTSCY/WS95051 1359500.00 G174209911 0207 WLSTa81c2e04b71f39 DOMPET ANAK BANGSA',
         channel: 'VA_EWALLET',
         counterpartyBank: 'GOPAY',
       }),
-      line({
-        line: 16,
-        date: '2026-07-02',
-        direction: 'DB',
-        amountSen: 200_000_000,
-        balanceSen: 994_173_700,
+      row(16, '2026-07-02', 'DB', 200_000_000, 994_173_700, {
         description: 'BI-FAST DB TRANSFER KE 451 NUR AINI RAHMAWATI',
         channel: 'BI_FAST',
         counterpartyName: 'NUR AINI RAHMAWATI',
         counterpartyBank: 'BSI',
       }),
-      line({
-        line: 17,
-        date: '2026-07-02',
-        direction: 'DB',
-        amountSen: 250_000,
-        balanceSen: 993_923_700,
+      row(17, '2026-07-02', 'DB', 250_000, 993_923_700, {
         description: 'BI-FAST DB BIAYA TXN KE 451 NUR AINI RAHMAWATI',
         channel: 'FEE',
         counterpartyName: 'NUR AINI RAHMAWATI',
@@ -146,45 +96,23 @@ describe('Pratinjau Data KlikBCA', () => {
     });
     expect(rowsOf(result)).toEqual([
       // RAHMAT HIDAYATULLAH, cut by BCA at 18 characters.
-      line({
-        line: 5,
-        date: '2026-07-28',
-        direction: 'CR',
-        amountSen: 135_950_000,
-        balanceSen: 2_542_022_100,
+      row(5, '2026-07-28', 'CR', 135_950_000, 2_542_022_100, {
         description: 'TRSF E-BANKING CR 2807/FTSCY/WS95051 1359500.00 RAHMAT HIDAYATULLA',
         channel: 'INTRABANK',
         counterpartyName: 'RAHMAT HIDAYATULLA',
         counterpartyBank: 'BCA',
       }),
-      line({
-        line: 6,
-        date: '2026-07-28',
-        direction: 'CR',
-        amountSen: 90_342_670,
-        balanceSen: 2_632_364_770,
+      row(6, '2026-07-28', 'CR', 90_342_670, 2_632_364_770, {
         description: 'KR OTOMATIS MID : 885002200709 TOKO SUMBER REJEKI TGH: 909700.00 DDR: 6273.30',
         channel: 'CARD',
         grossSen: 90_970_000,
         feeSen: 627_330,
       }),
-      line({
-        line: 7,
-        date: '2026-07-28',
-        direction: 'CR',
-        amountSen: 3_819_100_000,
-        balanceSen: 6_451_464_770,
-        description: 'SETORAN TUNAI SETORAN TUNAI',
-        channel: 'CASH',
-      }),
-      line({
-        line: 8,
-        date: '2026-07-28',
-        pending: true,
-        direction: 'CR',
-        amountSen: 5_000_000,
+      row(7, '2026-07-28', 'CR', 3_819_100_000, 6_451_464_770, { description: 'SETORAN TUNAI SETORAN TUNAI', channel: 'CASH' }),
+      row(8, '2026-07-28', 'CR', 5_000_000, null, {
         description: 'TRSF E-BANKING CR 2807/FTSCY/WS95051 50000.00 YOGI ADITYA PRATAM',
         channel: 'INTRABANK',
+        pending: true,
         counterpartyName: 'YOGI ADITYA PRATAM',
         counterpartyBank: 'BCA',
       }),

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { bcaFormat } from '../../src/modules/statements/parsers/bca.ts';
-import { errorOf, fixture, itParsesItsOwnTemplate, line, rowsOf, rowsReadAs } from './bank-support.ts';
+import { errorOf, fixture, itParsesItsOwnTemplate, row, rowsOf, rowsReadAs } from './bank-support.ts';
 import { parseBca as parse } from './bca-support.ts';
 
 /** The example row of the BCA template: also the first row of bca-template.csv. */
-const BCA_EXAMPLE = line({
-  line: 2,
-  date: '2026-06-27',
-  time: '14:05:10',
-  direction: 'CR',
-  amountSen: 25_000_000,
-  balanceSen: 521_463_700,
+const BCA_EXAMPLE = row(2, '2026-06-27 14:05:10', 'CR', 25_000_000, 521_463_700, {
   description: 'TRSF E-BANKING CR 2706/FTSCY/WS95031 250000.00BUDI SANTOSO',
   channel: 'INTRABANK',
   counterpartyBank: 'BCA',
@@ -21,60 +15,26 @@ describe('BCA template', () => {
   it('reads every row: dates with and without time, plain amounts, DB/CR in any case, empty balance', () => {
     expect(rowsReadAs(parse(fixture('bca-template.csv')), { variant: 'bca-template' })).toEqual([
       BCA_EXAMPLE,
-      line({
-        line: 3,
-        date: '2026-06-27',
-        time: '14:10:00',
-        direction: 'CR',
-        amountSen: 15_000_000,
-        balanceSen: 536_463_700,
+      row(3, '2026-06-27 14:10:00', 'CR', 15_000_000, 536_463_700, {
         description: 'BI-FAST CR TRANSFER   DR 451 NUR HIDAYAH',
         channel: 'BI_FAST',
         counterpartyBank: 'BSI',
         counterpartyName: 'NUR HIDAYAH',
       }),
-      line({
-        line: 4,
-        date: '2026-06-27',
-        time: '15:00:00',
-        direction: 'DB',
-        amountSen: 250_000,
-        balanceSen: 536_213_700,
+      row(4, '2026-06-27 15:00:00', 'DB', 250_000, 536_213_700, {
         description: 'BI-FAST DB BIAYA TXN KE 009 ANDI WIJAYA',
         channel: 'FEE',
         counterpartyBank: 'BNI',
         counterpartyName: 'ANDI WIJAYA',
       }),
-      line({
-        line: 5,
-        date: '2026-06-27',
-        time: '15:30:45',
-        direction: 'CR',
-        amountSen: 100_000_000,
-        balanceSen: 636_213_700,
-        description: 'SETORAN TUNAI',
-        channel: 'CASH',
-      }),
-      line({
-        line: 6,
-        date: '2026-06-28',
-        time: '09:00:00',
-        direction: 'CR',
-        amountSen: 37_720_100,
-        balanceSen: 673_933_800,
+      row(5, '2026-06-27 15:30:45', 'CR', 100_000_000, 636_213_700, { description: 'SETORAN TUNAI', channel: 'CASH' }),
+      row(6, '2026-06-28 09:00:00', 'CR', 37_720_100, 673_933_800, {
         description: 'KR OTOMATIS MID : 885000000001 TOKO CONTOH TGH: 379500.00 DDR: 2299.00',
         channel: 'CARD',
         grossSen: 37_950_000,
         feeSen: 229_900,
       }),
-      line({
-        line: 7,
-        date: '2026-06-28',
-        direction: 'DB',
-        amountSen: 30_000_000,
-        description: 'BYR VIA E-BANKING 2806/FTSCY/WS95031 PLN',
-        channel: 'OTHER',
-      }),
+      row(7, '2026-06-28', 'DB', 30_000_000, null, { description: 'BYR VIA E-BANKING 2806/FTSCY/WS95031 PLN', channel: 'OTHER' }),
     ]);
   });
 
@@ -84,94 +44,55 @@ describe('BCA template', () => {
 describe('KlikBCA individual CSV', () => {
   it('reads the "=" export: quote guards, dd/mm dates in the statement year, PEND, summary lines', () => {
     expect(rowsReadAs(parse(fixture('bca-klikbca.csv'), '2026-06-30'), { variant: 'bca-klikbca' })).toEqual([
-      line({
-        line: 6,
-        date: '2026-06-27',
-        direction: 'CR',
-        amountSen: 10_000_000,
-        balanceSen: 496_463_700,
+      row(6, '2026-06-27', 'CR', 10_000_000, 496_463_700, {
         description: 'TRSF E-BANKING CR 2706/FTSCY/WS95031 100000.00BUDI SANTOSO',
         channel: 'INTRABANK',
         counterpartyBank: 'BCA',
         counterpartyName: 'BUDI SANTOSO',
       }),
       // The memo "SBGP 02, 08 SEPTEM" fills one 18-character field; its unquoted comma split the row.
-      line({
-        line: 7,
-        date: '2026-06-27',
-        direction: 'CR',
-        amountSen: 25_000_000,
-        balanceSen: 521_463_700,
+      row(7, '2026-06-27', 'CR', 25_000_000, 521_463_700, {
         description: 'TRSF E-BANKING CR 2706/FTSCY/WS95031 250000.00SBGP 02, 08 SEPTEMSITI AMINAH',
         channel: 'INTRABANK',
         counterpartyBank: 'BCA',
         counterpartyName: 'SITI AMINAH',
       }),
-      line({
-        line: 8,
-        date: '2026-06-27',
-        direction: 'DB',
-        amountSen: 50_000_000,
-        balanceSen: 471_463_700,
+      row(8, '2026-06-27', 'DB', 50_000_000, 471_463_700, {
         description: 'BI-FAST DB TRANSFER   KE 009 ANDI WIJAYA  KBI',
         channel: 'BI_FAST',
         counterpartyBank: 'BNI',
         counterpartyName: 'ANDI WIJAYA',
       }),
-      line({
-        line: 9,
-        date: '2026-06-27',
-        direction: 'DB',
-        amountSen: 250_000,
-        balanceSen: 471_213_700,
+      row(9, '2026-06-27', 'DB', 250_000, 471_213_700, {
         description: 'BI-FAST DB BIAYA TXN KE 009 ANDI WIJAYA',
         channel: 'FEE',
         counterpartyBank: 'BNI',
         counterpartyName: 'ANDI WIJAYA',
       }),
-      line({
-        line: 10,
-        date: '2026-06-28',
-        direction: 'CR',
-        amountSen: 7_500_000,
-        balanceSen: 478_713_700,
+      row(10, '2026-06-28', 'CR', 7_500_000, 478_713_700, {
         description: 'SWITCHING CR TRANSFER DR 013 RINA MARLINA PERMATA',
         channel: 'SWITCHING',
         counterpartyBank: 'PERMATA',
         counterpartyName: 'RINA MARLINA',
       }),
-      line({
-        line: 11,
-        date: '2026-06-28',
-        direction: 'DB',
-        amountSen: 5_000_000,
-        balanceSen: 473_713_700,
+      row(11, '2026-06-28', 'DB', 5_000_000, 473_713_700, {
         description: 'TRSF E-BANKING DB 2806/FTFVA/WS95011 39010/DANA - - 081234567890',
         channel: 'VA_EWALLET',
         counterpartyBank: 'DANA',
         counterpartyAccount: '081234567890',
       }),
-      line({
-        line: 12,
-        date: '2026-06-29',
-        direction: 'CR',
-        amountSen: 220_863_060,
-        balanceSen: 694_576_760,
+      row(12, '2026-06-29', 'CR', 220_863_060, 694_576_760, {
         description: 'KR OTOMATIS TANGGAL :28/06 MID : 885000000002 TOKO CONTOH QR : 2224200.00 DDR: 15569.40',
         channel: 'QRIS',
         grossSen: 222_420_000,
         feeSen: 1_556_940,
       }),
-      line({ line: 13, date: '2026-06-30', direction: 'CR', amountSen: 123_456, balanceSen: 694_700_216, description: 'BUNGA', channel: 'INTEREST' }),
-      line({ line: 14, date: '2026-06-30', direction: 'DB', amountSen: 24_691, balanceSen: 694_675_525, description: 'PAJAK BUNGA', channel: 'TAX' }),
-      line({
-        line: 15,
-        date: '2026-06-30',
-        pending: true,
-        direction: 'CR',
-        amountSen: 5_000_000,
+      row(13, '2026-06-30', 'CR', 123_456, 694_700_216, { description: 'BUNGA', channel: 'INTEREST' }),
+      row(14, '2026-06-30', 'DB', 24_691, 694_675_525, { description: 'PAJAK BUNGA', channel: 'TAX' }),
+      row(15, '2026-06-30', 'CR', 5_000_000, null, {
         description: 'TRSF E-BANKING CR 3006/FTSCY/WS95031 50000.00DEWI LESTARI',
         channel: 'INTRABANK',
+        pending: true,
         counterpartyBank: 'BCA',
         counterpartyName: 'DEWI LESTARI',
       }),
@@ -180,36 +101,22 @@ describe('KlikBCA individual CSV', () => {
 
   it('puts 31/12 in the year before a January statement date, and dates PEND rows from TANGGAL :dd/mm', () => {
     expect(rowsOf(parse(fixture('bca-klikbca-new-year.csv'), '2027-01-02'))).toEqual([
-      line({
-        line: 6,
-        date: '2026-12-31',
-        direction: 'CR',
-        amountSen: 30_000_000,
-        balanceSen: 130_000_000,
+      row(6, '2026-12-31', 'CR', 30_000_000, 130_000_000, {
         description: 'TRSF E-BANKING CR 3112/FTSCY/WS95051 300000.00HENDRA GUNAWAN',
         channel: 'INTRABANK',
         counterpartyBank: 'BCA',
         counterpartyName: 'HENDRA GUNAWAN',
       }),
-      line({
-        line: 7,
-        date: '2027-01-01',
-        direction: 'CR',
-        amountSen: 20_000_000,
-        balanceSen: 150_000_000,
+      row(7, '2027-01-01', 'CR', 20_000_000, 150_000_000, {
         description: 'BI-FAST CR TRANSFER   DR 002 YULIA PRATIWI',
         channel: 'BI_FAST',
         counterpartyBank: 'BRI',
         counterpartyName: 'YULIA PRATIWI',
       }),
-      line({
-        line: 8,
-        date: '2027-01-02',
-        pending: true,
-        direction: 'CR',
-        amountSen: 12_500_000,
+      row(8, '2027-01-02', 'CR', 12_500_000, null, {
         description: 'BI-FAST CR TANGGAL :02/01 TRANSFER DR 008 AGUS SETIAWAN',
         channel: 'BI_FAST',
+        pending: true,
         counterpartyBank: 'MANDIRI',
         counterpartyName: 'AGUS SETIAWAN',
       }),
@@ -280,9 +187,7 @@ describe('KlikBCA individual CSV', () => {
       "\uFEFFTanggal\tKeterangan\tCabang\tJumlah\t\tSaldo\n'27/06\tBUNGA\t'0000\t10.00\tCR\t10.00\n",
     ].map((text) => parse(text, '2026-06-30'));
     for (const result of rows) {
-      expect(rowsOf(result)).toEqual([
-        line({ line: 2, date: '2026-06-27', direction: 'CR', amountSen: 1_000, balanceSen: 1_000, description: 'BUNGA', channel: 'INTEREST' }),
-      ]);
+      expect(rowsOf(result)).toEqual([row(2, '2026-06-27', 'CR', 1_000, 1_000, { description: 'BUNGA', channel: 'INTEREST' })]);
     }
   });
 });
@@ -290,88 +195,43 @@ describe('KlikBCA individual CSV', () => {
 describe('KlikBCA Bisnis CSV', () => {
   it('reads the quoted export: suffixed English amounts, PEND with empty Saldo dated via the Periode, summary lines', () => {
     expect(rowsReadAs(parse(fixture('bca-bisnis.csv')), { variant: 'bca-bisnis' })).toEqual([
-      line({
-        line: 7,
-        date: '2026-09-07',
-        direction: 'CR',
-        amountSen: 150_000_000,
-        balanceSen: 15_587_632_100,
+      row(7, '2026-09-07', 'CR', 150_000_000, 15_587_632_100, {
         description: 'KR OTOMATIS LLG-BRI HENDRA GUNAWAN     SETORAN MODAL',
         channel: 'SKN',
         counterpartyBank: 'BRI',
         counterpartyName: 'HENDRA GUNAWAN',
       }),
-      line({
-        line: 8,
-        date: '2026-09-07',
-        direction: 'CR',
-        amountSen: 2_500_000_000,
-        balanceSen: 18_087_632_100,
+      row(8, '2026-09-07', 'CR', 2_500_000_000, 18_087_632_100, {
         description: 'KR OTOMATIS RTGS-PT. BANK MANDIRI BMRIIDJA/2026090712345 CV MAJU JAYA',
         channel: 'RTGS',
         counterpartyBank: 'MANDIRI',
         counterpartyName: 'CV MAJU JAYA',
         reference: '2026090712345',
       }),
-      line({
-        line: 9,
-        date: '2026-09-07',
-        direction: 'DB',
-        amountSen: 100_000_000,
-        balanceSen: 17_987_632_100,
+      row(9, '2026-09-07', 'DB', 100_000_000, 17_987_632_100, {
         description: 'TRF ANDI WIJAYA 535 MYBCA 95271 SWITCHING DB',
         channel: 'SWITCHING',
         counterpartyBank: 'SEABANK',
         counterpartyName: 'ANDI WIJAYA',
       }),
-      line({
-        line: 10,
-        date: '2026-09-07',
-        direction: 'DB',
-        amountSen: 650_000,
-        balanceSen: 17_986_982_100,
+      row(10, '2026-09-07', 'DB', 650_000, 17_986_982_100, {
         description: 'BIAYA TXN KE 535 ANDI WIJAYA MYBCA 95271',
         channel: 'FEE',
         counterpartyBank: 'SEABANK',
         counterpartyName: 'ANDI WIJAYA',
       }),
-      line({
-        line: 11,
-        date: '2026-09-08',
-        direction: 'CR',
-        amountSen: 852_000_000,
-        balanceSen: 18_838_982_100,
+      row(11, '2026-09-08', 'CR', 852_000_000, 18_838_982_100, {
         description: 'BI-FAST CR TRANSFER   DR 008 ANDI WIJAYA',
         channel: 'BI_FAST',
         counterpartyBank: 'MANDIRI',
         counterpartyName: 'ANDI WIJAYA',
       }),
-      line({
-        line: 12,
-        date: '2026-09-08',
-        direction: 'DB',
-        amountSen: 35_000_000,
-        balanceSen: 18_803_982_100,
-        description: 'KARTU DEBIT 0809 TOKO ELEKTRONIK MAJU',
-        channel: 'CARD',
-      }),
-      line({
-        line: 13,
-        date: '2026-09-08',
-        direction: 'DB',
-        amountSen: 50_000_000,
-        balanceSen: 18_753_982_100,
-        description: 'TARIKAN ATM 08/09 WSID:Z1234',
-        channel: 'CASH',
-      }),
-      line({
-        line: 14,
-        date: '2026-09-08',
-        pending: true,
-        direction: 'CR',
-        amountSen: 10_000,
+      row(12, '2026-09-08', 'DB', 35_000_000, 18_803_982_100, { description: 'KARTU DEBIT 0809 TOKO ELEKTRONIK MAJU', channel: 'CARD' }),
+      row(13, '2026-09-08', 'DB', 50_000_000, 18_753_982_100, { description: 'TARIKAN ATM 08/09 WSID:Z1234', channel: 'CASH' }),
+      row(14, '2026-09-08', 'CR', 10_000, null, {
         description: 'TRSF E-BANKING CR 0809/FTSCY/WS95031 100.00  SITI AMINAH',
         channel: 'INTRABANK',
+        pending: true,
         counterpartyBank: 'BCA',
         counterpartyName: 'SITI AMINAH',
       }),
@@ -380,31 +240,19 @@ describe('KlikBCA Bisnis CSV', () => {
 
   it('reads the export without a Saldo column; wallet payments carry the phone, wallet companies no name', () => {
     expect(rowsOf(parse(fixture('bca-bisnis-no-saldo.csv')))).toEqual([
-      line({
-        line: 2,
-        date: '2026-09-08',
-        direction: 'CR',
-        amountSen: 125_000_000,
+      row(2, '2026-09-08', 'CR', 125_000_000, null, {
         description: 'BI-FAST CR TRANSFER   DR 014 RUDI HARTONO',
         channel: 'BI_FAST',
         counterpartyBank: 'BCA',
         counterpartyName: 'RUDI HARTONO',
       }),
-      line({
-        line: 3,
-        date: '2026-09-08',
-        direction: 'DB',
-        amountSen: 20_000_000,
+      row(3, '2026-09-08', 'DB', 20_000_000, null, {
         description: 'TRSF E-BANKING DB 0809/FTFVA/WS95011 70001/GOPAY TOPUP - - 085712345678',
         channel: 'VA_EWALLET',
         counterpartyBank: 'GOPAY',
         counterpartyAccount: '085712345678',
       }),
-      line({
-        line: 4,
-        date: '2026-09-08',
-        direction: 'CR',
-        amountSen: 7_500_000,
+      row(4, '2026-09-08', 'CR', 7_500_000, null, {
         description: 'TRSF E-BANKING CR 0809/FTSCY/WS95031 75000.00DOMPET ANAK BANGSA',
         channel: 'VA_EWALLET',
         counterpartyBank: 'GOPAY',
@@ -418,111 +266,55 @@ describe('KlikBCA Bisnis CSV', () => {
 describe('BCA counterparty banks and money coming back', () => {
   it('names the other bank from the clearing code or the channel, and reads returns only where BCA writes the kind', () => {
     expect(rowsReadAs(parse(fixture('bca-klikbca-returns.csv'), '2026-07-03'), { variant: 'bca-klikbca' })).toEqual([
-      line({
-        line: 6,
-        date: '2026-07-01',
-        direction: 'DB',
-        amountSen: 50_000_000,
-        balanceSen: 950_000_000,
+      row(6, '2026-07-01', 'DB', 50_000_000, 950_000_000, {
         description: 'BI-FAST DB TRANSFER   KE 008 ANDI WIJAYA  KBI',
         channel: 'BI_FAST',
         counterpartyName: 'ANDI WIJAYA',
         counterpartyBank: 'MANDIRI',
       }),
-      line({
-        line: 7,
-        date: '2026-07-01',
-        direction: 'DB',
-        amountSen: 250_000,
-        balanceSen: 949_750_000,
+      row(7, '2026-07-01', 'DB', 250_000, 949_750_000, {
         description: 'BI-FAST DB BIAYA TXN KE 008 ANDI WIJAYA',
         channel: 'FEE',
         counterpartyName: 'ANDI WIJAYA',
         counterpartyBank: 'MANDIRI',
       }),
       // The payout above came back: same amount, same party and bank.
-      line({
-        line: 8,
-        date: '2026-07-02',
-        direction: 'CR',
-        amountSen: 50_000_000,
-        balanceSen: 999_750_000,
+      row(8, '2026-07-02', 'CR', 50_000_000, 999_750_000, {
         description: 'BI-FAST CR RETUR TRANSFER   DR 008 ANDI WIJAYA',
         channel: 'RETURN',
         counterpartyName: 'ANDI WIJAYA',
         counterpartyBank: 'MANDIRI',
       }),
       // An 18-character name runs into the clearing code.
-      line({
-        line: 9,
-        date: '2026-07-02',
-        direction: 'DB',
-        amountSen: 9_350_000,
-        balanceSen: 990_400_000,
+      row(9, '2026-07-02', 'DB', 9_350_000, 990_400_000, {
         description: 'TRF JENEVA PRINCESS ON535 MYBCA 95271 SWITCHING DB',
         channel: 'SWITCHING',
         counterpartyName: 'JENEVA PRINCESS ON',
         counterpartyBank: 'SEABANK',
       }),
-      line({
-        line: 10,
-        date: '2026-07-02',
-        direction: 'DB',
-        amountSen: 650_000,
-        balanceSen: 989_750_000,
+      row(10, '2026-07-02', 'DB', 650_000, 989_750_000, {
         description: 'BIAYA TXN KE 535 JENEVA PRINCESS ONMYBCA 95271 SWITCHING DB',
         channel: 'FEE',
         counterpartyName: 'JENEVA PRINCESS ON',
         counterpartyBank: 'SEABANK',
       }),
-      line({
-        line: 11,
-        date: '2026-07-03',
-        direction: 'CR',
-        amountSen: 10_000_000,
-        balanceSen: 999_750_000,
-        description: 'REVERSAL TRF E-BANKING',
-        channel: 'RETURN',
-      }),
+      row(11, '2026-07-03', 'CR', 10_000_000, 999_750_000, { description: 'REVERSAL TRF E-BANKING', channel: 'RETURN' }),
       // A deposit whose memo says RETUR is a deposit.
-      line({
-        line: 12,
-        date: '2026-07-03',
-        direction: 'CR',
-        amountSen: 15_000_000,
-        balanceSen: 1_014_750_000,
+      row(12, '2026-07-03', 'CR', 15_000_000, 1_014_750_000, {
         description: 'TRSF E-BANKING CR 0307/FTSCY/WS95031 150000.00RETUR             BUDI SANTOSO',
         channel: 'INTRABANK',
         counterpartyName: 'BUDI SANTOSO',
         counterpartyBank: 'BCA',
       }),
-      line({
-        line: 13,
-        date: '2026-07-03',
-        direction: 'CR',
-        amountSen: 20_000_000,
-        balanceSen: 1_034_750_000,
+      row(13, '2026-07-03', 'CR', 20_000_000, 1_034_750_000, {
         description: 'TRF 531629653305 SURYANI SUKRI, S.K002 Web BRILink SWITCHING CR',
         channel: 'SWITCHING',
         counterpartyName: 'SURYANI SUKRI, S.K',
         counterpartyBank: 'BRI',
       }),
-      line({
-        line: 14,
-        date: '2026-07-03',
-        direction: 'CR',
-        amountSen: 1_234,
-        balanceSen: 1_034_751_234,
-        description: 'CR KOREKSI BUNGA',
-        channel: 'INTEREST',
-      }),
+      row(14, '2026-07-03', 'CR', 1_234, 1_034_751_234, { description: 'CR KOREKSI BUNGA', channel: 'INTEREST' }),
       // An unknown clearing code names no bank.
-      line({
-        line: 15,
-        date: '2026-07-03',
-        direction: 'CR',
-        amountSen: 5_000_000,
-        balanceSen: 1_039_751_234,
+      row(15, '2026-07-03', 'CR', 5_000_000, 1_039_751_234, {
         description: 'BI-FAST CR TRANSFER   DR 999 RINA MARLINA',
         channel: 'BI_FAST',
         counterpartyName: 'RINA MARLINA',

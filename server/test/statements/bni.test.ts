@@ -1,19 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { bniInternetFormat } from '../../src/modules/statements/parsers/bni-internet.ts';
 import { bniMobileFormat } from '../../src/modules/statements/parsers/bni-mobile.ts';
-import { errorOf, fixture, itParsesItsOwnTemplate, line, rowsOf, rowsReadAs } from './bank-support.ts';
+import { errorOf, fixture, itParsesItsOwnTemplate, row, rowsOf, rowsReadAs } from './bank-support.ts';
 
 const mobile = (text: string) => bniMobileFormat.parse(text, { statementDate: '2026-07-13' });
 const internet = (text: string) => bniInternetFormat.parse(text, { statementDate: '2026-12-02' });
 
 /** The example row of the BNI Mobile template: also the first row of bni-mobile-template.csv. */
-const MOBILE_EXAMPLE = line({
-  line: 2,
-  date: '2026-07-13',
-  time: '09:15:02',
-  direction: 'CR',
-  amountSen: 20_000_000,
-  balanceSen: 206_536_300,
+const MOBILE_EXAMPLE = row(2, '2026-07-13 09:15:02', 'CR', 20_000_000, 206_536_300, {
   description: 'TRANSFER DARI | PEMINDAHAN DARI 0123456789 Sdr BUDI SANTOSO',
   channel: 'INTRABANK',
   counterpartyBank: 'BNI',
@@ -22,13 +16,7 @@ const MOBILE_EXAMPLE = line({
 });
 
 /** The example row of the BNI Internet Banking template: also the first row of bni-internet-template.csv. */
-const INTERNET_EXAMPLE = line({
-  line: 2,
-  date: '2026-12-02',
-  time: '06:25:21',
-  direction: 'CR',
-  amountSen: 20_000_000,
-  balanceSen: 520_000_000,
+const INTERNET_EXAMPLE = row(2, '2026-12-02 06:25:21', 'CR', 20_000_000, 520_000_000, {
   description: 'TRANSFER DARI | PEMINDAHAN DARI 0123456789 Sdr BUDI SANTOSO',
   channel: 'INTRABANK',
   counterpartyBank: 'BNI',
@@ -41,46 +29,19 @@ describe('BNI Mobile template', () => {
   it('reads Nominal with Db/Cr (Cr. accepted) and the BNI narratives', () => {
     expect(rowsReadAs(mobile(fixture('bni-mobile-template.csv')), { variant: 'bni-mobile-template' })).toEqual([
       MOBILE_EXAMPLE,
-      line({
-        line: 3,
-        date: '2026-07-13',
-        time: '10:20:11',
-        direction: 'DB',
-        amountSen: 80_000_000,
-        balanceSen: 126_536_300,
+      row(3, '2026-07-13 10:20:11', 'DB', 80_000_000, 126_536_300, {
         description: 'TRANSFER KE Bpk ANDI WIJAYA',
         channel: 'INTRABANK',
         counterpartyName: 'ANDI WIJAYA',
       }),
-      line({
-        line: 4,
-        date: '2026-07-13',
-        time: '10:20:11',
-        direction: 'DB',
-        amountSen: 250_000,
-        balanceSen: 126_286_300,
-        description: 'BY TRX BIFAST',
-        channel: 'FEE',
-      }),
-      line({
-        line: 5,
-        date: '2026-07-13',
-        time: '12:00:00',
-        direction: 'DB',
-        amountSen: 10_000_000,
-        balanceSen: 116_286_300,
+      row(4, '2026-07-13 10:20:11', 'DB', 250_000, 126_286_300, { description: 'BY TRX BIFAST', channel: 'FEE' }),
+      row(5, '2026-07-13 12:00:00', 'DB', 10_000_000, 116_286_300, {
         description: 'TRANSFER KE ESPAY DEBIT INDONESIA KOE 8810081234567890 Dana-DNID 0812****7890',
         channel: 'VA_EWALLET',
         counterpartyBank: 'DANA',
         counterpartyAccount: '081234567890',
       }),
-      line({
-        line: 6,
-        date: '2026-07-14',
-        time: '08:05:33',
-        direction: 'CR',
-        amountSen: 50_000_000,
-        balanceSen: 166_286_300,
+      row(6, '2026-07-14 08:05:33', 'CR', 50_000_000, 166_286_300, {
         description: 'SETOR TUNAI | RUDI HARTONO',
         channel: 'CASH',
         counterpartyName: 'RUDI HARTONO',
@@ -107,13 +68,7 @@ describe('BNI Internet Banking template', () => {
   it('reads Debit/Kredit, the balance and the journal number as reference', () => {
     expect(rowsReadAs(internet(fixture('bni-internet-template.csv')), { variant: 'bni-internet-template' })).toEqual([
       INTERNET_EXAMPLE,
-      line({
-        line: 3,
-        date: '2026-12-02',
-        time: '07:01:45',
-        direction: 'DB',
-        amountSen: 35_000_000,
-        balanceSen: 485_000_000,
+      row(3, '2026-12-02 07:01:45', 'DB', 35_000_000, 485_000_000, {
         description: 'TRANSFER KE | PEMINDAHAN KE 0987654321 Ibu SITI AMINAH | WD 0212',
         channel: 'INTRABANK',
         counterpartyBank: 'BNI',
@@ -121,24 +76,8 @@ describe('BNI Internet Banking template', () => {
         counterpartyAccount: '0987654321',
         reference: '932977',
       }),
-      line({
-        line: 4,
-        date: '2026-12-02',
-        time: '07:01:45',
-        direction: 'DB',
-        amountSen: 650_000,
-        balanceSen: 484_350_000,
-        description: 'BIAYA ADMIN',
-        channel: 'FEE',
-        reference: '932978',
-      }),
-      line({
-        line: 5,
-        date: '2026-12-02',
-        time: '09:30:00',
-        direction: 'DB',
-        amountSen: 5_000_000,
-        balanceSen: 479_350_000,
+      row(4, '2026-12-02 07:01:45', 'DB', 650_000, 484_350_000, { description: 'BIAYA ADMIN', channel: 'FEE', reference: '932978' }),
+      row(5, '2026-12-02 09:30:00', 'DB', 5_000_000, 479_350_000, {
         description: 'TRANSFER KE LINKAJA 081298765432',
         channel: 'VA_EWALLET',
         counterpartyBank: 'LINKAJA',
@@ -154,13 +93,7 @@ describe('BNI Internet Banking template', () => {
 describe('BNI counterparty banks and money coming back', () => {
   it('names BNI for book transfers, a wallet for its company, and reads a return only at the start', () => {
     expect(rowsOf(internet(fixture('bni-internet-returns.csv')))).toEqual([
-      line({
-        line: 2,
-        date: '2026-07-01',
-        time: '08:00:00',
-        direction: 'DB',
-        amountSen: 35_000_000,
-        balanceSen: 465_000_000,
+      row(2, '2026-07-01 08:00:00', 'DB', 35_000_000, 465_000_000, {
         description: 'TRANSFER KE | PEMINDAHAN KE 0987654321 Ibu SITI AMINAH | WD 0107',
         channel: 'INTRABANK',
         counterpartyName: 'SITI AMINAH',
@@ -168,13 +101,7 @@ describe('BNI counterparty banks and money coming back', () => {
         counterpartyBank: 'BNI',
         reference: '940001',
       }),
-      line({
-        line: 3,
-        date: '2026-07-02',
-        time: '08:30:00',
-        direction: 'CR',
-        amountSen: 35_000_000,
-        balanceSen: 500_000_000,
+      row(3, '2026-07-02 08:30:00', 'CR', 35_000_000, 500_000_000, {
         description: 'RETUR | TRANSFER KE | PEMINDAHAN KE 0987654321 Ibu SITI AMINAH',
         channel: 'RETURN',
         counterpartyName: 'SITI AMINAH',
@@ -183,13 +110,7 @@ describe('BNI counterparty banks and money coming back', () => {
         reference: '940100',
       }),
       // RETUR in the memo part: a deposit.
-      line({
-        line: 4,
-        date: '2026-07-02',
-        time: '09:00:00',
-        direction: 'CR',
-        amountSen: 20_000_000,
-        balanceSen: 520_000_000,
+      row(4, '2026-07-02 09:00:00', 'CR', 20_000_000, 520_000_000, {
         description: 'TRANSFER DARI | PEMINDAHAN DARI 0123456789 Sdr BUDI SANTOSO | RETUR',
         channel: 'INTRABANK',
         counterpartyName: 'BUDI SANTOSO',
@@ -198,13 +119,7 @@ describe('BNI counterparty banks and money coming back', () => {
         reference: '940120',
       }),
       // ShopeePay's company account paid in: the wallet, no person, and its number is not the player's.
-      line({
-        line: 5,
-        date: '2026-07-02',
-        time: '10:00:00',
-        direction: 'CR',
-        amountSen: 10_000_000,
-        balanceSen: 530_000_000,
+      row(5, '2026-07-02 10:00:00', 'CR', 10_000_000, 530_000_000, {
         description: 'TRANSFER DARI | PEMINDAHAN DARI 8081000086    AIRPAY INTERNATIONAL IN | SF 8138 36091 01',
         channel: 'VA_EWALLET',
         counterpartyBank: 'SHOPEEPAY',
@@ -219,12 +134,7 @@ describe('BNI CSV record', () => {
     expect(rowsReadAs(internet(fixture('bni-internet-csv.csv')), { variant: 'bni-csv-record' })).toEqual([
       // The template's example transaction: the CSV exports write no balance.
       { ...INTERNET_EXAMPLE, line: 1, balanceSen: null },
-      line({
-        line: 2,
-        date: '2026-12-02',
-        time: '08:10:05',
-        direction: 'DB',
-        amountSen: 150_000_000,
+      row(2, '2026-12-02 08:10:05', 'DB', 150_000_000, null, {
         description: 'TRANSFER KE | PEMINDAHAN KE 1122334455 Bpk HENDRA GUNAWAN | WD 1203',
         channel: 'INTRABANK',
         counterpartyBank: 'BNI',
@@ -232,22 +142,8 @@ describe('BNI CSV record', () => {
         counterpartyAccount: '1122334455',
         reference: '933115',
       }),
-      line({
-        line: 3,
-        date: '2026-12-02',
-        time: '08:10:05',
-        direction: 'DB',
-        amountSen: 250_000,
-        description: 'BY TRX BIFAST',
-        channel: 'FEE',
-        reference: '933116',
-      }),
-      line({
-        line: 4,
-        date: '2026-12-02',
-        time: '11:45:30',
-        direction: 'DB',
-        amountSen: 10_000_000,
+      row(3, '2026-12-02 08:10:05', 'DB', 250_000, null, { description: 'BY TRX BIFAST', channel: 'FEE', reference: '933116' }),
+      row(4, '2026-12-02 11:45:30', 'DB', 10_000_000, null, {
         description: 'TRF/PAY/TOP-UP ECHANNEL | 5264221234567890 | 20261202114530',
         channel: 'OTHER',
         reference: '934020',
@@ -258,12 +154,7 @@ describe('BNI CSV record', () => {
   it('reads the same record under a header row', () => {
     expect(rowsReadAs(internet(fixture('bni-internet-csv-header.csv')), { variant: 'bni-csv' })).toEqual([
       { ...INTERNET_EXAMPLE, line: 2, balanceSen: null },
-      line({
-        line: 3,
-        date: '2026-12-03',
-        time: '14:02:09',
-        direction: 'CR',
-        amountSen: 100_000_000,
+      row(3, '2026-12-03 14:02:09', 'CR', 100_000_000, null, {
         description: 'SETOR TUNAI | AGUS SETIAWAN',
         channel: 'CASH',
         counterpartyName: 'AGUS SETIAWAN',
@@ -277,45 +168,25 @@ describe('BNI: titles and money from other banks', () => {
   it('drops the title before a name and reads the sender of a KREDIT LAIN-LAIN credit from its 15-character field', () => {
     expect(rowsReadAs(internet(fixture('bni-internet-kredit-lain.csv')), { variant: 'bni-csv-record' })).toEqual([
       // The virtual account (988…) and its code are the payee's; the sender stands after the three-digit code, cut at 15.
-      line({
-        line: 1,
-        date: '2026-08-01',
-        time: '00:00:00',
-        direction: 'CR',
-        amountSen: 150_000_000,
+      row(1, '2026-08-01 00:00:00', 'CR', 150_000_000, null, {
         description: 'KREDIT LAIN-LAIN | 9880052121080101 MUHAMMAD RIZKY ANANDA TQ7PLM | 002 MUHAMMAD RIZKY  JMNN LLNG 0108',
         channel: 'OTHER',
         counterpartyName: 'MUHAMMAD RIZKY',
         reference: '950001',
       }),
-      line({
-        line: 2,
-        date: '2026-08-01',
-        time: '08:15:00',
-        direction: 'CR',
-        amountSen: 75_000_000,
+      row(2, '2026-08-01 08:15:00', 'CR', 75_000_000, null, {
         description: 'KREDIT LAIN-LAIN | 535 KARYA ABADI LOG INV 0108',
         channel: 'OTHER',
         counterpartyName: 'KARYA ABADI LOG',
         reference: '950002',
       }),
-      line({
-        line: 3,
-        date: '2026-08-01',
-        time: '09:00:00',
-        direction: 'CR',
-        amountSen: 25_000_000,
+      row(3, '2026-08-01 09:00:00', 'CR', 25_000_000, null, {
         description: 'SETOR TUNAI | Sdr YOHANES BAYU PRAKOSO | TITIPAN, DEPOSIT',
         channel: 'CASH',
         counterpartyName: 'YOHANES BAYU PRAKOSO',
         reference: '950003',
       }),
-      line({
-        line: 4,
-        date: '2026-08-01',
-        time: '10:20:11',
-        direction: 'DB',
-        amountSen: 100_000_000,
+      row(4, '2026-08-01 10:20:11', 'DB', 100_000_000, null, {
         description: 'TRANSFER KE | PEMINDAHAN KE 0987654321 Ibu SITI AMINAH | WD 0108',
         channel: 'INTRABANK',
         counterpartyName: 'SITI AMINAH',
@@ -323,43 +194,11 @@ describe('BNI: titles and money from other banks', () => {
         counterpartyBank: 'BNI',
         reference: '950004',
       }),
-      line({
-        line: 5,
-        date: '2026-08-01',
-        time: '10:20:11',
-        direction: 'DB',
-        amountSen: 250_000,
-        description: 'BY TRX BIFAST',
-        channel: 'FEE',
-        reference: '950005',
-      }),
-      line({
-        line: 7,
-        date: '2026-08-01',
-        time: '23:59:59',
-        direction: 'CR',
-        amountSen: 1_234_567,
-        description: 'BUNGA',
-        channel: 'INTEREST',
-        reference: '950006',
-      }),
-      line({
-        line: 8,
-        date: '2026-08-01',
-        time: '23:59:59',
-        direction: 'DB',
-        amountSen: 246_913,
-        description: 'PAJAK',
-        channel: 'TAX',
-        reference: '950007',
-      }),
+      row(5, '2026-08-01 10:20:11', 'DB', 250_000, null, { description: 'BY TRX BIFAST', channel: 'FEE', reference: '950005' }),
+      row(7, '2026-08-01 23:59:59', 'CR', 1_234_567, null, { description: 'BUNGA', channel: 'INTEREST', reference: '950006' }),
+      row(8, '2026-08-01 23:59:59', 'DB', 246_913, null, { description: 'PAJAK', channel: 'TAX', reference: '950007' }),
       // The payout of line 4 came back.
-      line({
-        line: 9,
-        date: '2026-08-02',
-        time: '00:00:00',
-        direction: 'CR',
-        amountSen: 100_000_000,
+      row(9, '2026-08-02 00:00:00', 'CR', 100_000_000, null, {
         description: 'RETUR | TRANSFER KE | PEMINDAHAN KE 0987654321 Ibu SITI AMINAH',
         channel: 'RETURN',
         counterpartyName: 'SITI AMINAH',
@@ -367,12 +206,7 @@ describe('BNI: titles and money from other banks', () => {
         counterpartyBank: 'BNI',
         reference: '950101',
       }),
-      line({
-        line: 10,
-        date: '2026-08-02',
-        time: '09:30:00',
-        direction: 'CR',
-        amountSen: 30_000_000,
+      row(10, '2026-08-02 09:30:00', 'CR', 30_000_000, null, {
         description: 'TRANSFER DARI | PEMINDAHAN DARI 0123456789 Sdri RATNA DEWI KUSUMAWARDHANI | TOPUP OVO',
         channel: 'INTRABANK',
         counterpartyName: 'RATNA DEWI KUSUMAWARDHANI',
@@ -381,28 +215,14 @@ describe('BNI: titles and money from other banks', () => {
         reference: '950102',
       }),
       // The memo behind the padding names no wallet, and the title is dropped.
-      line({
-        line: 11,
-        date: '2026-08-02',
-        time: '10:00:00',
-        direction: 'CR',
-        amountSen: 10_000_000,
+      row(11, '2026-08-02 10:00:00', 'CR', 10_000_000, null, {
         description: 'KREDIT LAIN-LAIN | 014 Bpk BUDI SANTOSO  TOPUP OVO',
         channel: 'OTHER',
         counterpartyName: 'BUDI SANTOSO',
         reference: '950103',
       }),
       // No coded sender: no name.
-      line({
-        line: 12,
-        date: '2026-08-02',
-        time: '11:00:00',
-        direction: 'CR',
-        amountSen: 5_000_000,
-        description: 'KREDIT LAIN-LAIN | PENERIMAAN DANA',
-        channel: 'OTHER',
-        reference: '950104',
-      }),
+      row(12, '2026-08-02 11:00:00', 'CR', 5_000_000, null, { description: 'KREDIT LAIN-LAIN | PENERIMAAN DANA', channel: 'OTHER', reference: '950104' }),
     ]);
   });
 

@@ -1,17 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { cimbFormat } from '../../src/modules/statements/parsers/cimb.ts';
-import { errorOf, fixture, itParsesItsOwnTemplate, itRefusesDamaged, line, rowsOf, rowsReadAs } from './bank-support.ts';
+import { errorOf, fixture, itParsesItsOwnTemplate, itRefusesDamaged, row, rowsOf, rowsReadAs } from './bank-support.ts';
 
 const parse = (text: string) => cimbFormat.parse(text, {});
 
 /** The example row of the CIMB template: also the first row of cimb-template.csv. */
-const CIMB_EXAMPLE = line({
-  line: 2,
-  date: '2026-06-27',
-  time: '10:15:00',
-  direction: 'CR',
-  amountSen: 15_000_000,
-  balanceSen: 315_000_000,
+const CIMB_EXAMPLE = row(2, '2026-06-27 10:15:00', 'CR', 15_000_000, 315_000_000, {
   description: 'TRANSFER DARI ANDI WIJAYA',
   channel: 'OTHER',
   reference: 'TRX20260627001',
@@ -22,72 +16,29 @@ describe('CIMB template', () => {
     expect(rowsReadAs(parse(fixture('cimb-template.csv')), { variant: 'cimb-template' })).toEqual([
       CIMB_EXAMPLE,
       // No reference column value: the BI-FAST reference written in the text is used.
-      line({
-        line: 3,
-        date: '2026-06-27',
-        time: '11:00:00',
-        direction: 'CR',
-        amountSen: 30_000_000,
-        balanceSen: 345_000_000,
+      row(3, '2026-06-27 11:00:00', 'CR', 30_000_000, 345_000_000, {
         description: 'BI FAST CR 20260627CENAIDJA010O0212345678 SITI AMINAH',
         channel: 'BI_FAST',
         reference: '20260627CENAIDJA010O0212345678',
       }),
-      line({
-        line: 4,
-        date: '2026-06-27',
-        time: '11:00:00',
-        direction: 'DB',
-        amountSen: 250_000,
-        balanceSen: 344_750_000,
-        description: 'BIAYA BI FAST',
-        channel: 'FEE',
-        reference: 'TRX20260627003',
-      }),
-      line({
-        line: 5,
-        date: '2026-06-30',
-        time: '23:59:59',
-        direction: 'CR',
-        amountSen: 152_075,
-        balanceSen: 344_902_075,
-        description: 'BUNGA',
-        channel: 'INTEREST',
-      }),
+      row(4, '2026-06-27 11:00:00', 'DB', 250_000, 344_750_000, { description: 'BIAYA BI FAST', channel: 'FEE', reference: 'TRX20260627003' }),
+      row(5, '2026-06-30 23:59:59', 'CR', 152_075, 344_902_075, { description: 'BUNGA', channel: 'INTEREST' }),
     ]);
   });
 
   it('reads a return only from its opening words, never a bank it does not write', () => {
     expect(rowsOf(parse(fixture('cimb-returns.csv')))).toEqual([
-      line({
-        line: 2,
-        date: '2026-07-01',
-        time: '10:00:00',
-        direction: 'DB',
-        amountSen: 50_000_000,
-        balanceSen: 250_000_000,
+      row(2, '2026-07-01 10:00:00', 'DB', 50_000_000, 250_000_000, {
         description: 'BI FAST DB 20260701BNIAIDJA010O0200000001 ANDI WIJAYA',
         channel: 'BI_FAST',
         reference: 'TRX20260701001',
       }),
-      line({
-        line: 3,
-        date: '2026-07-02',
-        time: '10:00:00',
-        direction: 'CR',
-        amountSen: 50_000_000,
-        balanceSen: 300_000_000,
+      row(3, '2026-07-02 10:00:00', 'CR', 50_000_000, 300_000_000, {
         description: 'RETUR BI FAST 20260701BNIAIDJA010O0200000001 ANDI WIJAYA',
         channel: 'RETURN',
         reference: 'TRX20260702001',
       }),
-      line({
-        line: 4,
-        date: '2026-07-02',
-        time: '11:00:00',
-        direction: 'CR',
-        amountSen: 15_000_000,
-        balanceSen: 315_000_000,
+      row(4, '2026-07-02 11:00:00', 'CR', 15_000_000, 315_000_000, {
         description: 'TRANSFER DARI ANDI WIJAYA RETUR',
         channel: 'OTHER',
         reference: 'TRX20260702002',
@@ -101,106 +52,37 @@ describe('CIMB template', () => {
 describe('CIMB Niaga OCTO CSV', () => {
   it('reads the `;` table below its title rows: Deskripsi as Keterangan, 01-Aug-2026 dates, 0 or - for no amount, optional reference', () => {
     expect(rowsReadAs(parse(fixture('cimb-octo.csv')), { variant: 'cimb-octo', layout: 'CSV CIMB Niaga OCTO' })).toEqual([
-      line({
-        line: 7,
-        date: '2026-08-01',
-        time: '00:00:00',
-        direction: 'CR',
-        amountSen: 150_000_000,
-        balanceSen: 650_000_000,
+      row(7, '2026-08-01 00:00:00', 'CR', 150_000_000, 650_000_000, {
         description: 'TRANSFER DARI MUHAMMAD RIZKY ANANDA PRATAMA, SE',
         channel: 'OTHER',
         reference: 'OCT2608010001',
       }),
-      line({
-        line: 8,
-        date: '2026-08-01',
-        time: '09:10:00',
-        direction: 'CR',
-        amountSen: 25_000_000,
-        balanceSen: 675_000_000,
+      row(8, '2026-08-01 09:10:00', 'CR', 25_000_000, 675_000_000, {
         description: 'BI FAST CR 20260801CENAIDJA010O0212345678 SITI AMINAH',
         channel: 'BI_FAST',
         reference: '20260801CENAIDJA010O0212345678',
       }),
-      line({
-        line: 9,
-        date: '2026-08-01',
-        time: '09:30:00',
-        direction: 'DB',
-        amountSen: 200_000_000,
-        balanceSen: 475_000_000,
+      row(9, '2026-08-01 09:30:00', 'DB', 200_000_000, 475_000_000, {
         description: 'TRANSFER KE ANDI WIJAYA; WD 0108',
         channel: 'OTHER',
         reference: 'OCT2608010003',
       }),
-      line({
-        line: 10,
-        date: '2026-08-01',
-        time: '09:30:00',
-        direction: 'DB',
-        amountSen: 250_000,
-        balanceSen: 474_750_000,
-        description: 'BIAYA TRANSFER BI FAST',
-        channel: 'FEE',
-        reference: 'OCT2608010004',
-      }),
-      line({
-        line: 11,
-        date: '2026-08-01',
-        time: '23:59:00',
-        direction: 'CR',
-        amountSen: 152_075,
-        balanceSen: 474_902_075,
-        description: 'BUNGA',
-        channel: 'INTEREST',
-      }),
-      line({
-        line: 12,
-        date: '2026-08-01',
-        time: '23:59:00',
-        direction: 'DB',
-        amountSen: 30_415,
-        balanceSen: 474_871_660,
-        description: 'PAJAK BUNGA',
-        channel: 'TAX',
-      }),
+      row(10, '2026-08-01 09:30:00', 'DB', 250_000, 474_750_000, { description: 'BIAYA TRANSFER BI FAST', channel: 'FEE', reference: 'OCT2608010004' }),
+      row(11, '2026-08-01 23:59:00', 'CR', 152_075, 474_902_075, { description: 'BUNGA', channel: 'INTEREST' }),
+      row(12, '2026-08-01 23:59:00', 'DB', 30_415, 474_871_660, { description: 'PAJAK BUNGA', channel: 'TAX' }),
       // The payout of line 9 came back; a date without a time keeps no time.
-      line({
-        line: 14,
-        date: '2026-08-02',
-        direction: 'CR',
-        amountSen: 200_000_000,
-        balanceSen: 674_871_660,
+      row(14, '2026-08-02', 'CR', 200_000_000, 674_871_660, {
         description: 'RETUR BI FAST 20260801BNIAIDJA010O0200000001 ANDI WIJAYA',
         channel: 'RETURN',
         reference: 'OCT2608020001',
       }),
-      line({
-        line: 15,
-        date: '2026-08-02',
-        time: '10:15:00',
-        direction: 'DB',
-        amountSen: 1_250_000,
-        balanceSen: 673_621_660,
-        description: 'ADM BULANAN',
-        channel: 'FEE',
-        reference: 'OCT2608020002',
-      }),
+      row(15, '2026-08-02 10:15:00', 'DB', 1_250_000, 673_621_660, { description: 'ADM BULANAN', channel: 'FEE', reference: 'OCT2608020002' }),
     ]);
   });
 
   it('reads it without Saldo and No. Referensi', () => {
     expect(rowsOf(parse('Tanggal;Deskripsi;Debit;Kredit\n01-Aug-2026 14:05;TRANSFER DARI SITI AMINAH;0;50000\n'))).toEqual([
-      line({
-        line: 2,
-        date: '2026-08-01',
-        time: '14:05:00',
-        direction: 'CR',
-        amountSen: 5_000_000,
-        description: 'TRANSFER DARI SITI AMINAH',
-        channel: 'OTHER',
-      }),
+      row(2, '2026-08-01 14:05:00', 'CR', 5_000_000, null, { description: 'TRANSFER DARI SITI AMINAH', channel: 'OTHER' }),
     ]);
   });
 

@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { mandiriFormat } from '../../src/modules/statements/parsers/mandiri.ts';
 import { manualFormats } from '../../src/modules/statements/parsers/manual.ts';
-import { errorOf, fixture, itParsesItsOwnTemplate, itRefusesDamaged, line, rowsOf, rowsReadAs } from './bank-support.ts';
+import { errorOf, fixture, itParsesItsOwnTemplate, itRefusesDamaged, row, rowsOf, rowsReadAs } from './bank-support.ts';
 
 const parse = (text: string) => mandiriFormat.parse(text, {});
 
 /** The example row of the Mandiri template, at line 2: also the first row of mandiri-template.csv. */
-const MANDIRI_EXAMPLE = line({
-  line: 2,
-  date: '2026-06-27',
-  time: '14:05:10',
-  direction: 'CR',
-  amountSen: 10_000_000,
-  balanceSen: 200_450_000,
+const MANDIRI_EXAMPLE = row(2, '2026-06-27 14:05:10', 'CR', 10_000_000, 200_450_000, {
   description: 'Transfer dari BANK MANDIRI SITI AMINAH 1234567890123',
   channel: 'INTRABANK',
   counterpartyBank: 'MANDIRI',
@@ -24,61 +18,28 @@ describe('Mandiri template', () => {
   it('reads Dana Masuk / Dana Keluar rows and derives names and accounts from the Livin narratives', () => {
     expect(rowsReadAs(parse(fixture('mandiri-template.csv')), { variant: 'mandiri-template' })).toEqual([
       MANDIRI_EXAMPLE,
-      line({
-        line: 3,
-        date: '2026-06-27',
-        time: '15:12:40',
-        direction: 'CR',
-        amountSen: 25_000_000,
-        balanceSen: 225_450_000,
+      row(3, '2026-06-27 15:12:40', 'CR', 25_000_000, 225_450_000, {
         description: 'Transfer BI Fast Dari BANK CENTRAL ASIA ANDI WIJAYA 0123456789 -',
         channel: 'BI_FAST',
         counterpartyBank: 'BCA',
         counterpartyName: 'ANDI WIJAYA',
         counterpartyAccount: '0123456789',
       }),
-      line({
-        line: 4,
-        date: '2026-06-27',
-        time: '16:00:00',
-        direction: 'DB',
-        amountSen: 50_000_000,
-        balanceSen: 175_450_000,
+      row(4, '2026-06-27 16:00:00', 'DB', 50_000_000, 175_450_000, {
         description: 'Transfer BI Fast Ke BANK NEGARA INDONESIA RINA MARLINA 0987654321 -',
         channel: 'BI_FAST',
         counterpartyBank: 'BNI',
         counterpartyName: 'RINA MARLINA',
         counterpartyAccount: '0987654321',
       }),
-      line({
-        line: 5,
-        date: '2026-06-27',
-        time: '16:00:00',
-        direction: 'DB',
-        amountSen: 250_000,
-        balanceSen: 175_200_000,
-        description: 'Biaya transfer BI Fast',
-        channel: 'FEE',
-      }),
-      line({
-        line: 6,
-        date: '2026-06-28',
-        time: '08:30:00',
-        direction: 'DB',
-        amountSen: 30_000_000,
-        balanceSen: 145_200_000,
+      row(5, '2026-06-27 16:00:00', 'DB', 250_000, 175_200_000, { description: 'Biaya transfer BI Fast', channel: 'FEE' }),
+      row(6, '2026-06-28 08:30:00', 'DB', 30_000_000, 145_200_000, {
         description: 'MCM InhouseTrf KE PT SUMBER REJEKI',
         channel: 'INTRABANK',
         counterpartyBank: 'MANDIRI',
         counterpartyName: 'PT SUMBER REJEKI',
       }),
-      line({
-        line: 7,
-        date: '2026-06-28',
-        time: '10:45:00',
-        direction: 'CR',
-        amountSen: 7_500_000,
-        balanceSen: 152_700_000,
+      row(7, '2026-06-28 10:45:00', 'CR', 7_500_000, 152_700_000, {
         description: 'Transfer dari Bank lain BANK BRI DEWI LESTARI 1122334455667',
         channel: 'SWITCHING',
         counterpartyBank: 'BRI',
@@ -94,48 +55,21 @@ describe('Mandiri template', () => {
 describe('Mandiri Kopra CSV', () => {
   it('reads the semicolon export: English and Indonesian month names, plain amounts, padded remarks', () => {
     expect(rowsReadAs(parse(fixture('mandiri-kopra.csv')), { variant: 'mandiri-kopra' })).toEqual([
-      line({
-        line: 2,
-        date: '2026-03-16',
-        time: '09:34:53',
-        direction: 'CR',
-        amountSen: 100_000_000,
-        balanceSen: 1_483_893_264,
+      row(2, '2026-03-16 09:34:53', 'CR', 100_000_000, 1_483_893_264, {
         description: 'PT CONTOH ABADI Trf Inw CN BANK CENTRAL ASIA',
         channel: 'OTHER',
         counterpartyBank: 'BCA',
         counterpartyName: 'PT CONTOH ABADI',
       }),
-      line({
-        line: 3,
-        date: '2026-03-16',
-        time: '10:02:11',
-        direction: 'CR',
-        amountSen: 35_000_000,
-        balanceSen: 1_518_893_264,
+      row(3, '2026-03-16 10:02:11', 'CR', 35_000_000, 1_518_893_264, {
         description: 'Transfer BI Fast Dari BANK BRI BAMBANG SUSILO 2233445566 -',
         channel: 'BI_FAST',
         counterpartyBank: 'BRI',
         counterpartyName: 'BAMBANG SUSILO',
         counterpartyAccount: '2233445566',
       }),
-      line({
-        line: 4,
-        date: '2026-03-17',
-        time: '08:00:00',
-        direction: 'DB',
-        amountSen: 1_250_000,
-        balanceSen: 1_517_643_264,
-        description: 'Biaya Adm',
-        channel: 'FEE',
-      }),
-      line({
-        line: 5,
-        date: '2026-03-17',
-        time: '11:20:05',
-        direction: 'DB',
-        amountSen: 200_000_000,
-        balanceSen: 1_317_643_264,
+      row(4, '2026-03-17 08:00:00', 'DB', 1_250_000, 1_517_643_264, { description: 'Biaya Adm', channel: 'FEE' }),
+      row(5, '2026-03-17 11:20:05', 'DB', 200_000_000, 1_317_643_264, {
         description: 'MCM InhouseTrf KE  LINDA KUSUMA G0750709 1703',
         channel: 'INTRABANK',
         counterpartyBank: 'MANDIRI',
@@ -148,22 +82,14 @@ describe('Mandiri Kopra CSV', () => {
 describe('Mandiri MCM CSV', () => {
   it('reads the legacy export: DD/MM/YY, both Description columns, Reference No., English amounts', () => {
     expect(rowsReadAs(parse(fixture('mandiri-mcm.csv')), { variant: 'mandiri-mcm' })).toEqual([
-      line({
-        line: 2,
-        date: '2026-01-22',
-        direction: 'CR',
-        amountSen: 4_130_000,
+      row(2, '2026-01-22', 'CR', 4_130_000, null, {
         description: 'MCM InhouseTrf  DARI PT CONTOH G0750709 2201  WLST1e62',
         channel: 'INTRABANK',
         counterpartyBank: 'MANDIRI',
         counterpartyName: 'PT CONTOH',
         reference: 'WLST1e62',
       }),
-      line({
-        line: 3,
-        date: '2026-01-22',
-        direction: 'CR',
-        amountSen: 125_000_000,
+      row(3, '2026-01-22', 'CR', 125_000_000, null, {
         description: 'Transfer BI Fast Dari BANK CENTRAL ASIA YULIA PRATIWI 0123456789 - 20260122CENAIDJA010O0212345678',
         channel: 'BI_FAST',
         counterpartyBank: 'BCA',
@@ -171,11 +97,7 @@ describe('Mandiri MCM CSV', () => {
         counterpartyAccount: '0123456789',
         reference: 'BF260122001',
       }),
-      line({
-        line: 4,
-        date: '2026-01-23',
-        direction: 'DB',
-        amountSen: 50_000_000,
+      row(4, '2026-01-23', 'DB', 50_000_000, null, {
         description: 'MCM InhouseTrf  KE HENDRA GUNAWAN G0750710 2301  WLST1e63',
         channel: 'INTRABANK',
         counterpartyBank: 'MANDIRI',
@@ -232,51 +154,28 @@ describe('Mandiri MCM memo', () => {
   it('keeps the memo `Transfer Fee` and what follows it out of the counterparty name', () => {
     expect(rowsReadAs(parse(fixture('mandiri-mcm-memo.csv')), { variant: 'mandiri-mcm' })).toEqual([
       // GoPay's company paid in: the wallet, no person.
-      line({
-        line: 2,
-        date: '2026-08-01',
-        direction: 'CR',
-        amountSen: 4_130_000,
+      row(2, '2026-08-01', 'CR', 4_130_000, null, {
         description: 'MCM InhouseTrf  DARI DOMPET ANAK BANGSA Transfer Fee            4029918273645501 G081120301 0108       WLST7f3a90c2d41b',
         channel: 'VA_EWALLET',
         counterpartyBank: 'GOPAY',
         reference: 'WLST7f3a90c2d41b',
       }),
-      line({
-        line: 3,
-        date: '2026-08-01',
-        direction: 'DB',
-        amountSen: 200_000_000,
+      row(3, '2026-08-01', 'DB', 200_000_000, null, {
         description: 'MCM InhouseTrf KE MUHAMMAD RIZKY ANANDA Transfer Fee G075070945 0108  WLST2a7c',
         channel: 'INTRABANK',
         counterpartyBank: 'MANDIRI',
         counterpartyName: 'MUHAMMAD RIZKY ANANDA',
         reference: 'WLST2a7c',
       }),
-      line({
-        line: 5,
-        date: '2026-08-01',
-        direction: 'CR',
-        amountSen: 35_000_000,
+      row(5, '2026-08-01', 'CR', 35_000_000, null, {
         description: 'MCM InhouseTrf CS-CS DARI HARUM MANIS, CV G075070946 0108  WLST3b8d',
         channel: 'INTRABANK',
         counterpartyBank: 'MANDIRI',
         counterpartyName: 'HARUM MANIS, CV',
         reference: 'WLST3b8d',
       }),
-      line({
-        line: 6,
-        date: '2026-08-02',
-        direction: 'CR',
-        amountSen: 45_368_400,
-        description: 'DR 0000031478820 KR 1370012345678 72940118823/SUMBER REJEKI/BKS',
-        channel: 'OTHER',
-      }),
-      line({
-        line: 7,
-        date: '2026-08-02',
-        direction: 'DB',
-        amountSen: 15_000_000,
+      row(6, '2026-08-02', 'CR', 45_368_400, null, { description: 'DR 0000031478820 KR 1370012345678 72940118823/SUMBER REJEKI/BKS', channel: 'OTHER' }),
+      row(7, '2026-08-02', 'DB', 15_000_000, null, {
         description: 'MCM InhouseTrf KE BUDI SANTOSO        TRANSFER FEE G075070947 0208  WLST4c9e',
         channel: 'INTRABANK',
         counterpartyBank: 'MANDIRI',
@@ -290,37 +189,16 @@ describe('Mandiri MCM memo', () => {
 describe('Mandiri counterparty banks and money coming back', () => {
   it('names the sending bank or wallet where Livin writes it, and reads a return only where the kind stands', () => {
     expect(rowsOf(parse(fixture('mandiri-returns.csv')))).toEqual([
-      line({
-        line: 2,
-        date: '2026-07-01',
-        time: '10:00:00',
-        direction: 'DB',
-        amountSen: 50_000_000,
-        balanceSen: 150_000_000,
+      row(2, '2026-07-01 10:00:00', 'DB', 50_000_000, 150_000_000, {
         description: 'Transfer BI Fast Ke BCA ANDI WIJAYA 0123456789 -',
         channel: 'BI_FAST',
         counterpartyName: 'ANDI WIJAYA',
         counterpartyAccount: '0123456789',
         counterpartyBank: 'BCA',
       }),
-      line({
-        line: 3,
-        date: '2026-07-01',
-        time: '10:00:00',
-        direction: 'DB',
-        amountSen: 250_000,
-        balanceSen: 149_750_000,
-        description: 'Biaya transfer BI Fast',
-        channel: 'FEE',
-      }),
+      row(3, '2026-07-01 10:00:00', 'DB', 250_000, 149_750_000, { description: 'Biaya transfer BI Fast', channel: 'FEE' }),
       // The payout above came back: the return names the same party, account and bank.
-      line({
-        line: 4,
-        date: '2026-07-02',
-        time: '09:15:00',
-        direction: 'CR',
-        amountSen: 50_000_000,
-        balanceSen: 199_750_000,
+      row(4, '2026-07-02 09:15:00', 'CR', 50_000_000, 199_750_000, {
         description: 'Pengembalian dana Transfer BI Fast Ke BCA ANDI WIJAYA 0123456789',
         channel: 'RETURN',
         counterpartyName: 'ANDI WIJAYA',
@@ -328,26 +206,14 @@ describe('Mandiri counterparty banks and money coming back', () => {
         counterpartyBank: 'BCA',
       }),
       // The sender's memo says retur: still a deposit.
-      line({
-        line: 5,
-        date: '2026-07-02',
-        time: '11:20:00',
-        direction: 'CR',
-        amountSen: 15_000_000,
-        balanceSen: 214_750_000,
+      row(5, '2026-07-02 11:20:00', 'CR', 15_000_000, 214_750_000, {
         description: 'Transfer BI Fast Dari BCA SITI AMINAH 0234567890 - retur',
         channel: 'BI_FAST',
         counterpartyName: 'SITI AMINAH',
         counterpartyAccount: '0234567890',
         counterpartyBank: 'BCA',
       }),
-      line({
-        line: 6,
-        date: '2026-07-02',
-        time: '12:00:00',
-        direction: 'CR',
-        amountSen: 5_000_000,
-        balanceSen: 219_750_000,
+      row(6, '2026-07-02 12:00:00', 'CR', 5_000_000, 219_750_000, {
         description: 'Transfer BI Fast Dari KANISAH 6285283743827 DANA20260702',
         channel: 'BI_FAST',
         counterpartyName: 'KANISAH',
@@ -355,13 +221,7 @@ describe('Mandiri counterparty banks and money coming back', () => {
         counterpartyBank: 'DANA',
       }),
       // Bank Mandiri Taspen is another bank: no code, and not an intrabank transfer.
-      line({
-        line: 7,
-        date: '2026-07-02',
-        time: '13:00:00',
-        direction: 'CR',
-        amountSen: 7_500_000,
-        balanceSen: 227_250_000,
+      row(7, '2026-07-02 13:00:00', 'CR', 7_500_000, 227_250_000, {
         description: 'Transfer dari BANK MANDIRI TASPEN RUDI HARTONO 1234567890',
         channel: 'OTHER',
         counterpartyName: 'RUDI HARTONO',
@@ -400,39 +260,21 @@ describe('broken Mandiri files', () => {
 
 /** mandiri-livin.csv as read: each transaction on the line of its first row, its time from the row below. */
 const LIVIN_LINES = [
-  line({
-    line: 8,
-    date: '2026-08-01',
-    time: '00:00:00',
-    direction: 'CR',
-    amountSen: 125_000_000,
-    balanceSen: 625_000_000,
+  row(8, '2026-08-01 00:00:00', 'CR', 125_000_000, 625_000_000, {
     description: 'Transfer BI Fast Dari BANK CENTRAL ASIA MUHAMMAD RIZKY ANANDA PRATAMA 0123456789 - deposit, top up',
     channel: 'BI_FAST',
     counterpartyName: 'MUHAMMAD RIZKY ANANDA PRATAMA',
     counterpartyAccount: '0123456789',
     counterpartyBank: 'BCA',
   }),
-  line({
-    line: 10,
-    date: '2026-08-01',
-    time: '08:15:30',
-    direction: 'CR',
-    amountSen: 50_000_000,
-    balanceSen: 675_000_000,
+  row(10, '2026-08-01 08:15:30', 'CR', 50_000_000, 675_000_000, {
     description: 'Transfer dari BANK MANDIRI SITI AMINAH 1234567890123',
     channel: 'INTRABANK',
     counterpartyName: 'SITI AMINAH',
     counterpartyAccount: '1234567890123',
     counterpartyBank: 'MANDIRI',
   }),
-  line({
-    line: 12,
-    date: '2026-08-01',
-    time: '10:02:11',
-    direction: 'DB',
-    amountSen: 200_000_000,
-    balanceSen: 475_000_000,
+  row(12, '2026-08-01 10:02:11', 'DB', 200_000_000, 475_000_000, {
     description: 'Transfer BI Fast Ke BCA ANDI WIJAYA 0987654321 -',
     channel: 'BI_FAST',
     counterpartyName: 'ANDI WIJAYA',
@@ -440,70 +282,25 @@ const LIVIN_LINES = [
     counterpartyBank: 'BCA',
   }),
   // A second row with a time and no text: the text stays the first row's.
-  line({
-    line: 14,
-    date: '2026-08-01',
-    time: '10:02:11',
-    direction: 'DB',
-    amountSen: 250_000,
-    balanceSen: 474_750_000,
-    description: 'Biaya transfer BI Fast',
-    channel: 'FEE',
-  }),
-  line({
-    line: 16,
-    date: '2026-08-01',
-    time: '23:59:59',
-    direction: 'CR',
-    amountSen: 1_500_050,
-    balanceSen: 476_250_050,
-    description: 'Bunga',
-    channel: 'INTEREST',
-  }),
-  line({
-    line: 18,
-    date: '2026-08-01',
-    time: '23:59:59',
-    direction: 'DB',
-    amountSen: 300_010,
-    balanceSen: 475_950_040,
-    description: 'Pajak bunga',
-    channel: 'TAX',
-  }),
+  row(14, '2026-08-01 10:02:11', 'DB', 250_000, 474_750_000, { description: 'Biaya transfer BI Fast', channel: 'FEE' }),
+  row(16, '2026-08-01 23:59:59', 'CR', 1_500_050, 476_250_050, { description: 'Bunga', channel: 'INTEREST' }),
+  row(18, '2026-08-01 23:59:59', 'DB', 300_010, 475_950_040, { description: 'Pajak bunga', channel: 'TAX' }),
   // The payout of line 12 came back: same party, account and bank.
-  line({
-    line: 21,
-    date: '2026-08-02',
-    time: '09:40:00',
-    direction: 'CR',
-    amountSen: 200_000_000,
-    balanceSen: 675_950_040,
+  row(21, '2026-08-02 09:40:00', 'CR', 200_000_000, 675_950_040, {
     description: 'Pengembalian dana Transfer BI Fast Ke BCA ANDI WIJAYA 0987654321',
     channel: 'RETURN',
     counterpartyName: 'ANDI WIJAYA',
     counterpartyAccount: '0987654321',
     counterpartyBank: 'BCA',
   }),
-  line({
-    line: 23,
-    date: '2026-08-02',
-    time: '11:05:00',
-    direction: 'CR',
-    amountSen: 75_000_000,
-    balanceSen: 750_950_040,
+  row(23, '2026-08-02 11:05:00', 'CR', 75_000_000, 750_950_040, {
     description: 'Transfer dari Bank lain BANK BRI DEWI LESTARI 1122334455667 WD; 0208',
     channel: 'SWITCHING',
     counterpartyName: 'DEWI LESTARI',
     counterpartyAccount: '1122334455667',
     counterpartyBank: 'BRI',
   }),
-  line({
-    line: 25,
-    date: '2026-08-02',
-    time: '12:30:00',
-    direction: 'CR',
-    amountSen: 10_000_000,
-    balanceSen: 760_950_040,
+  row(25, '2026-08-02 12:30:00', 'CR', 10_000_000, 760_950_040, {
     description: 'Transfer antar Mandiri DARI DOMPET ANAK BANGSA GoPay Bank Transfer 0812345678901',
     channel: 'VA_EWALLET',
     counterpartyBank: 'GOPAY',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MANUAL_PROVIDERS, manualFormat, manualFormats } from '../../src/modules/statements/parsers/manual.ts';
 import type { Channel } from '../../src/modules/statements/statement-line.ts';
-import { errorOf, fixture, itRefusesDamaged, line, rowsOf, rowsReadAs, templateCsv, withFeeTwin } from './bank-support.ts';
+import { errorOf, fixture, itRefusesDamaged, row, rowsOf, rowsReadAs, templateCsv, withFeeTwin } from './bank-support.ts';
 
 const parse = (provider: (typeof MANUAL_PROVIDERS)[number], name: string) => manualFormats[provider].parse(fixture(name), {});
 const bri = (text: string) => manualFormats.BRI.parse(text, {});
@@ -22,13 +22,7 @@ describe('Manual Bank / Wallet template', () => {
 
   it('reads wallet rows: Nama and No Rekening/HP as written, the phone from the text otherwise, fees by keyword', () => {
     expect(rowsReadAs(parse('DANA', 'manual-dana.csv'), { variant: 'manual-template' })).toEqual([
-      line({
-        line: 2,
-        date: '2026-06-27',
-        time: '14:05:10',
-        direction: 'CR',
-        amountSen: 5_000_000,
-        balanceSen: 125_000_000,
+      row(2, '2026-06-27 14:05:10', 'CR', 5_000_000, 125_000_000, {
         description: 'Terima dana dari 0812****7890',
         channel: 'VA_EWALLET',
         counterpartyBank: 'DANA',
@@ -36,51 +30,21 @@ describe('Manual Bank / Wallet template', () => {
         counterpartyAccount: '081234567890',
         reference: 'DN20260627001',
       }),
-      line({
-        line: 3,
-        date: '2026-06-27',
-        time: '14:30:00',
-        direction: 'DB',
-        amountSen: 2_500_000,
-        balanceSen: 122_500_000,
+      row(3, '2026-06-27 14:30:00', 'DB', 2_500_000, 122_500_000, {
         description: 'Kirim ke 085712345678',
         channel: 'VA_EWALLET',
         counterpartyBank: 'DANA',
         counterpartyAccount: '085712345678',
         reference: 'DN20260627002',
       }),
-      line({
-        line: 4,
-        date: '2026-06-27',
-        time: '14:30:00',
-        direction: 'DB',
-        amountSen: 100_000,
-        balanceSen: 122_400_000,
-        description: 'Biaya transfer',
-        channel: 'FEE',
-        reference: 'DN20260627003',
-      }),
+      row(4, '2026-06-27 14:30:00', 'DB', 100_000, 122_400_000, { description: 'Biaya transfer', channel: 'FEE', reference: 'DN20260627003' }),
     ]);
   });
 
   it('gives QRIS rows the QRIS channel', () => {
     expect(rowsOf(parse('QRIS', 'manual-qris.csv'))).toEqual([
-      line({
-        line: 2,
-        date: '2026-06-27',
-        time: '20:15:00',
-        direction: 'CR',
-        amountSen: 10_000_000,
-        description: 'QRIS PAYMENT RRN 123456789012',
-        channel: 'QRIS',
-        reference: '123456789012',
-      }),
-      line({
-        line: 3,
-        date: '2026-06-27',
-        time: '20:17:41',
-        direction: 'CR',
-        amountSen: 3_500_000,
+      row(2, '2026-06-27 20:15:00', 'CR', 10_000_000, null, { description: 'QRIS PAYMENT RRN 123456789012', channel: 'QRIS', reference: '123456789012' }),
+      row(3, '2026-06-27 20:17:41', 'CR', 3_500_000, null, {
         description: 'QRIS PAYMENT RRN 123456789013',
         channel: 'QRIS',
         counterpartyName: 'SITI AMINAH',
@@ -91,26 +55,14 @@ describe('Manual Bank / Wallet template', () => {
 
   it('reads BRI narratives in the template, with the BRIVA fee twin tagged', () => {
     expect(rowsOf(parse('BRI', 'manual-bri-template.csv'))).toEqual([
-      line({
-        line: 2,
-        date: '2026-06-27',
-        time: '10:00:00',
-        direction: 'CR',
-        amountSen: 2_000_000_000,
-        balanceSen: 2_411_665_200,
+      row(2, '2026-06-27 10:00:00', 'CR', 2_000_000_000, 2_411_665_200, {
         description: 'NBMB ANDI WIJAYA TO PT CONTOH MAKMUR ESB:NBMB:0001500F:151700000001',
         channel: 'INTRABANK',
         counterpartyBank: 'BRI',
         counterpartyName: 'ANDI WIJAYA',
       }),
       ...withFeeTwin(
-        line({
-          line: 3,
-          date: '2026-06-27',
-          time: '11:00:00',
-          direction: 'DB',
-          amountSen: 10_000_000,
-          balanceSen: 2_401_665_200,
+        row(3, '2026-06-27 11:00:00', 'DB', 10_000_000, 2_401_665_200, {
           description: 'BRIVA88810081234567890NBMB',
           channel: 'VA_EWALLET',
           counterpartyBank: 'DANA',
@@ -145,13 +97,7 @@ describe('Manual Bank / Wallet template', () => {
   it.each(MANUAL_PROVIDERS)('parses its own template for %s', (provider) => {
     const format = manualFormats[provider];
     expect(rowsOf(format.parse(templateCsv(format.template), {}))).toEqual([
-      line({
-        line: 2,
-        date: '2026-06-27',
-        time: '14:05:10',
-        direction: 'CR',
-        amountSen: 5_000_000,
-        balanceSen: 125_000_000,
+      row(2, '2026-06-27 14:05:10', 'CR', 5_000_000, 125_000_000, {
         description: 'Transfer dari ANDI WIJAYA',
         channel: TEMPLATE_CHANNEL[provider],
         counterpartyBank: TEMPLATE_BANK[provider],
@@ -166,13 +112,7 @@ describe('Manual Bank / Wallet template', () => {
 describe('Manual wallet statements: counterparty wallet and money coming back', () => {
   it("gives the provider as the other side's wallet unless the text names another bank; a refund is a return", () => {
     expect(rowsOf(parse('OVO', 'manual-ovo.csv'))).toEqual([
-      line({
-        line: 2,
-        date: '2026-07-01',
-        time: '09:00:00',
-        direction: 'CR',
-        amountSen: 5_000_000,
-        balanceSen: 55_000_000,
+      row(2, '2026-07-01 09:00:00', 'CR', 5_000_000, 55_000_000, {
         description: 'Terima dari 081234567890',
         channel: 'VA_EWALLET',
         counterpartyName: 'ANDI WIJAYA',
@@ -180,37 +120,15 @@ describe('Manual wallet statements: counterparty wallet and money coming back', 
         counterpartyBank: 'OVO',
         reference: 'OVO001',
       }),
-      line({
-        line: 3,
-        date: '2026-07-01',
-        time: '10:00:00',
-        direction: 'CR',
-        amountSen: 10_000_000,
-        balanceSen: 65_000_000,
-        description: 'Top up dari BCA',
-        channel: 'VA_EWALLET',
-        reference: 'OVO002',
-      }),
-      line({
-        line: 4,
-        date: '2026-07-01',
-        time: '11:00:00',
-        direction: 'DB',
-        amountSen: 2_500_000,
-        balanceSen: 62_500_000,
+      row(3, '2026-07-01 10:00:00', 'CR', 10_000_000, 65_000_000, { description: 'Top up dari BCA', channel: 'VA_EWALLET', reference: 'OVO002' }),
+      row(4, '2026-07-01 11:00:00', 'DB', 2_500_000, 62_500_000, {
         description: 'Transfer ke 085712345678',
         channel: 'VA_EWALLET',
         counterpartyAccount: '085712345678',
         counterpartyBank: 'OVO',
         reference: 'OVO003',
       }),
-      line({
-        line: 5,
-        date: '2026-07-02',
-        time: '09:00:00',
-        direction: 'CR',
-        amountSen: 2_500_000,
-        balanceSen: 65_000_000,
+      row(5, '2026-07-02 09:00:00', 'CR', 2_500_000, 65_000_000, {
         description: 'Refund dari 085712345678',
         channel: 'RETURN',
         counterpartyAccount: '085712345678',
@@ -224,52 +142,28 @@ describe('Manual wallet statements: counterparty wallet and money coming back', 
 describe('BRI CSV under Manual BRI', () => {
   it('reads the export: .00 zeros, unpadded JAM_TRAN, NOREK-SEQ reference, sender or receiver by direction, fee rows', () => {
     expect(rowsReadAs(parse('BRI', 'bri.csv'), { variant: 'bri-csv' })).toEqual([
-      line({
-        line: 2,
-        date: '2026-06-27',
-        time: '00:04:26',
-        direction: 'CR',
-        amountSen: 2_000_000_000,
-        balanceSen: 2_411_665_200,
+      row(2, '2026-06-27 00:04:26', 'CR', 2_000_000_000, 2_411_665_200, {
         description: 'NBMB ANDI WIJAYA TO PT CONTOH MAKMUR ESB:NBMB:0001500F:151700000001',
         channel: 'INTRABANK',
         counterpartyBank: 'BRI',
         counterpartyName: 'ANDI WIJAYA',
         reference: '012301000123456-4074000',
       }),
-      line({
-        line: 3,
-        date: '2026-06-27',
-        time: '09:15:02',
-        direction: 'DB',
-        amountSen: 75_000_000,
-        balanceSen: 2_336_665_200,
+      row(3, '2026-06-27 09:15:02', 'DB', 75_000_000, 2_336_665_200, {
         description: 'NBMB PT CONTOH MAKMUR TO SITI AMINAH',
         channel: 'INTRABANK',
         counterpartyBank: 'BRI',
         counterpartyName: 'SITI AMINAH',
         reference: '012301000123456-4074101',
       }),
-      line({
-        line: 4,
-        date: '2026-06-27',
-        time: '09:15:02',
-        direction: 'DB',
-        amountSen: 250_000,
-        balanceSen: 2_336_415_200,
+      row(4, '2026-06-27 09:15:02', 'DB', 250_000, 2_336_415_200, {
         description: 'BFST2061125016 NBMB:X',
         channel: 'FEE',
         counterpartyAccount: '2061125016',
         reference: '012301000123456-4074102',
       }),
       ...withFeeTwin(
-        line({
-          line: 5,
-          date: '2026-06-27',
-          time: '12:00:00',
-          direction: 'DB',
-          amountSen: 10_000_000,
-          balanceSen: 2_326_415_200,
+        row(5, '2026-06-27 12:00:00', 'DB', 10_000_000, 2_326_415_200, {
           description: 'BRIVA88810081234567890NBMB ESB:NBMB:0001500F',
           channel: 'VA_EWALLET',
           counterpartyBank: 'DANA',
@@ -278,13 +172,7 @@ describe('BRI CSV under Manual BRI', () => {
         }),
         { line: 6, amountSen: 100_000, balanceSen: 2_326_315_200, reference: '012301000123456-4075002' },
       ),
-      line({
-        line: 7,
-        date: '2026-06-27',
-        time: '15:30:05',
-        direction: 'DB',
-        amountSen: 650_000,
-        balanceSen: 2_325_665_200,
+      row(7, '2026-06-27 15:30:05', 'DB', 650_000, 2_325_665_200, {
         description: 'ATMSTRPRM 0123 BUDI SANTOSO',
         channel: 'FEE',
         reference: '012301000123456-4076000',
@@ -295,13 +183,7 @@ describe('BRI CSV under Manual BRI', () => {
   it("keeps the payee's account on a BI-FAST payout and its reversal; a sender called Revi sends a deposit", () => {
     expect(rowsOf(parse('BRI', 'bri-returns.csv'))).toEqual([
       ...withFeeTwin(
-        line({
-          line: 2,
-          date: '2026-07-01',
-          time: '10:00:00',
-          direction: 'DB',
-          amountSen: 50_000_000,
-          balanceSen: 450_000_000,
+        row(2, '2026-07-01 10:00:00', 'DB', 50_000_000, 450_000_000, {
           description: 'BFST2037645783 NBMB:0001500F:151731713566',
           channel: 'BI_FAST',
           counterpartyAccount: '2037645783',
@@ -309,25 +191,13 @@ describe('BRI CSV under Manual BRI', () => {
         }),
         { line: 3, amountSen: 250_000, balanceSen: 449_750_000, reference: '012301000123456-5000002' },
       ),
-      line({
-        line: 4,
-        date: '2026-07-02',
-        time: '09:30:00',
-        direction: 'CR',
-        amountSen: 50_000_000,
-        balanceSen: 499_750_000,
+      row(4, '2026-07-02 09:30:00', 'CR', 50_000_000, 499_750_000, {
         description: 'REVERSAL BFST2037645783 NBMB:0001500F:151731713566',
         channel: 'RETURN',
         counterpartyAccount: '2037645783',
         reference: '012301000123456-5000101',
       }),
-      line({
-        line: 5,
-        date: '2026-07-02',
-        time: '11:00:00',
-        direction: 'CR',
-        amountSen: 10_000_000,
-        balanceSen: 509_750_000,
+      row(5, '2026-07-02 11:00:00', 'CR', 10_000_000, 509_750_000, {
         description: 'NBMB REVI ANDRIANI TO PT CONTOH MAKMUR ESB:NBMB:0001500F:151700000009',
         channel: 'INTRABANK',
         counterpartyName: 'REVI ANDRIANI',
@@ -348,46 +218,26 @@ describe('BRI CSV of 8 columns', () => {
   it('reads the day and time from TGL_TRAN, the narrative from TRREMK and the counterparty BRImo writes only in REMARK_CUSTOM', () => {
     expect(rowsReadAs(parse('BRI', 'bri-csv-8.csv'), { variant: 'bri-csv' })).toEqual([
       // The bank's narrative is a code; BRImo names the sender, the account and that the bank is another (no code).
-      line({
-        line: 2,
-        date: '2026-08-01',
-        time: '00:00:00',
-        direction: 'CR',
-        amountSen: 150_000_000,
+      row(2, '2026-08-01 00:00:00', 'CR', 150_000_000, null, {
         description: 'WBNKTRF412907300125874T | Transfer BI-Fast dari Bank Lain - 902815374460 - Muhammad Rizky Ananda Pratama',
         channel: 'BI_FAST',
         counterpartyName: 'Muhammad Rizky Ananda Pratama',
         counterpartyAccount: '902815374460',
       }),
       // An incoming BI-FAST names the sender before the sending bank's BIC: the fuller name wins over BRImo's.
-      line({
-        line: 3,
-        date: '2026-08-01',
-        time: '06:14:36',
-        direction: 'CR',
-        amountSen: 20_000_000,
+      row(3, '2026-08-01 06:14:36', 'CR', 20_000_000, null, {
         description: `BFST${N}YOGA PRASETYA:SSPIIDJA | Transfer BI-Fast - Yoga`,
         channel: 'BI_FAST',
         counterpartyName: 'YOGA PRASETYA',
       }),
-      line({
-        line: 4,
-        date: '2026-08-01',
-        time: '09:15:02',
-        direction: 'DB',
-        amountSen: 75_000_000,
+      row(4, '2026-08-01 09:15:02', 'DB', 75_000_000, null, {
         description: 'NBMB PT CONTOH MAKMUR TO SITI AMINAH | Transfer Ke Siti Aminah via BRImo',
         channel: 'INTRABANK',
         counterpartyName: 'SITI AMINAH',
         counterpartyBank: 'BRI',
       }),
       ...withFeeTwin(
-        line({
-          line: 5,
-          date: '2026-08-01',
-          time: '10:00:00',
-          direction: 'DB',
-          amountSen: 100_000_000,
+        row(5, '2026-08-01 10:00:00', 'DB', 100_000_000, null, {
           description: 'BFST7730184452 NBMB:CENAIDJA ESB:NBMB:0008G00F:900000000005 | Transfer BI-Fast ke BANK CENTRAL ASIA - 7730184452 - Andi Wijaya, SE',
           channel: 'BI_FAST',
           counterpartyName: 'Andi Wijaya, SE',
@@ -397,12 +247,7 @@ describe('BRI CSV of 8 columns', () => {
         { line: 6, amountSen: 250_000 },
       ),
       ...withFeeTwin(
-        line({
-          line: 7,
-          date: '2026-08-01',
-          time: '12:00:00',
-          direction: 'DB',
-          amountSen: 10_000_000,
+        row(7, '2026-08-01 12:00:00', 'DB', 10_000_000, null, {
           description: 'BRIVA88810081234567890NBMB ESB:NBMB:000CD00P:900000000008 | Top Up DANA 081234567890 via BRImo',
           channel: 'VA_EWALLET',
           counterpartyAccount: '081234567890',
@@ -411,28 +256,18 @@ describe('BRI CSV of 8 columns', () => {
         { line: 8, amountSen: 100_000 },
       ),
       // BRI's charges are fees, never payouts; the empty line 10 is skipped.
-      line({ line: 9, date: '2026-08-01', time: '23:59:59', direction: 'DB', amountSen: 600_000, description: 'Admin Fee', channel: 'FEE' }),
-      line({ line: 11, date: '2026-08-01', time: '23:59:59', direction: 'DB', amountSen: 300_000, description: 'Monthly Fee ATM', channel: 'FEE' }),
-      line({ line: 12, date: '2026-08-01', time: '23:59:59', direction: 'DB', amountSen: 250_000, description: 'Biaya Adm', channel: 'FEE' }),
-      line({ line: 13, date: '2026-08-01', time: '23:59:59', direction: 'CR', amountSen: 123_456, description: 'Interest on Account', channel: 'INTEREST' }),
-      line({ line: 14, date: '2026-08-01', time: '23:59:59', direction: 'DB', amountSen: 24_691, description: 'Tax', channel: 'TAX' }),
+      row(9, '2026-08-01 23:59:59', 'DB', 600_000, null, { description: 'Admin Fee', channel: 'FEE' }),
+      row(11, '2026-08-01 23:59:59', 'DB', 300_000, null, { description: 'Monthly Fee ATM', channel: 'FEE' }),
+      row(12, '2026-08-01 23:59:59', 'DB', 250_000, null, { description: 'Biaya Adm', channel: 'FEE' }),
+      row(13, '2026-08-01 23:59:59', 'CR', 123_456, null, { description: 'Interest on Account', channel: 'INTEREST' }),
+      row(14, '2026-08-01 23:59:59', 'DB', 24_691, null, { description: 'Tax', channel: 'TAX' }),
       // The payout of line 5 came back.
-      line({
-        line: 15,
-        date: '2026-08-02',
-        time: '00:00:00',
-        direction: 'CR',
-        amountSen: 100_000_000,
+      row(15, '2026-08-02 00:00:00', 'CR', 100_000_000, null, {
         description: 'REVERSAL BFST7730184452 NBMB:CENAIDJA',
         channel: 'RETURN',
         counterpartyAccount: '7730184452',
       }),
-      line({
-        line: 16,
-        date: '2026-08-02',
-        time: '08:30:00',
-        direction: 'CR',
-        amountSen: 25_000_000,
+      row(16, '2026-08-02 08:30:00', 'CR', 25_000_000, null, {
         description: 'NBMB BUDI HARTONO TO PT CONTOH MAKMUR ESB:NBMB:0001500F:900000000009 | Transfer Dari Budi Hartono via BRImo',
         channel: 'INTRABANK',
         counterpartyName: 'BUDI HARTONO',
@@ -460,38 +295,20 @@ describe('BRI CSV of 8 columns', () => {
 describe('BRI internet banking', () => {
   it('reads the statement below its preamble up to Saldo Awal, skipping the English header, with BRImo and bank narratives', () => {
     expect(rowsReadAs(parse('BRI', 'bri-internet-banking.csv'), { variant: 'bri-internet-banking', layout: 'CSV BRI Internet Banking' })).toEqual([
-      line({
-        line: 8,
-        date: '2026-08-01',
-        time: '00:00:00',
-        direction: 'CR',
-        amountSen: 150_000_000,
-        balanceSen: 650_000_000,
+      row(8, '2026-08-01 00:00:00', 'CR', 150_000_000, 650_000_000, {
         description: 'NBMB ANDI WIJAYA TO PT CONTOH MAKMUR ESB:NBMB:0001500F:900000000001',
         channel: 'INTRABANK',
         counterpartyName: 'ANDI WIJAYA',
         counterpartyBank: 'BRI',
       }),
-      line({
-        line: 9,
-        date: '2026-08-01',
-        time: '08:30:12',
-        direction: 'CR',
-        amountSen: 200_000_000,
-        balanceSen: 850_000_000,
+      row(9, '2026-08-01 08:30:12', 'CR', 200_000_000, 850_000_000, {
         description: 'Transfer BI-Fast dari BANK CENTRAL ASIA - 0123456789 - Muhammad Rizky Ananda Pratama',
         channel: 'BI_FAST',
         counterpartyName: 'Muhammad Rizky Ananda Pratama',
         counterpartyAccount: '0123456789',
         counterpartyBank: 'BCA',
       }),
-      line({
-        line: 10,
-        date: '2026-08-01',
-        time: '10:00:00',
-        direction: 'DB',
-        amountSen: 75_000_000,
-        balanceSen: 775_000_000,
+      row(10, '2026-08-01 10:00:00', 'DB', 75_000_000, 775_000_000, {
         description: 'IBIZ PT CONTOH MAKMUR TO DEWI LESTARI',
         channel: 'INTRABANK',
         counterpartyName: 'DEWI LESTARI',
@@ -499,13 +316,7 @@ describe('BRI internet banking', () => {
       }),
       // A BI-FAST payout; its Rp2.500 twin under the same words is the BI-FAST fee.
       ...withFeeTwin(
-        line({
-          line: 11,
-          date: '2026-08-01',
-          time: '10:05:00',
-          direction: 'DB',
-          amountSen: 50_000_000,
-          balanceSen: 725_000_000,
+        row(11, '2026-08-01 10:05:00', 'DB', 50_000_000, 725_000_000, {
           description: 'Transfer BI-Fast ke BANK NEGARA INDONESIA - 0987654321 - Rina Marlina, S.Kom',
           channel: 'BI_FAST',
           counterpartyName: 'Rina Marlina, S.Kom',
@@ -514,64 +325,16 @@ describe('BRI internet banking', () => {
         }),
         { line: 12, amountSen: 250_000, balanceSen: 724_750_000 },
       ),
-      line({
-        line: 13,
-        date: '2026-08-01',
-        time: '23:59:59',
-        direction: 'DB',
-        amountSen: 600_000,
-        balanceSen: 724_150_000,
-        description: 'Admin Fee',
-        channel: 'FEE',
-      }),
-      line({
-        line: 14,
-        date: '2026-08-01',
-        time: '23:59:59',
-        direction: 'DB',
-        amountSen: 300_000,
-        balanceSen: 723_850_000,
-        description: 'Monthly Fee ATM',
-        channel: 'FEE',
-      }),
-      line({
-        line: 16,
-        date: '2026-08-02',
-        time: '00:00:00',
-        direction: 'CR',
-        amountSen: 123_456,
-        balanceSen: 723_973_456,
-        description: 'Interest on Account',
-        channel: 'INTEREST',
-      }),
-      line({
-        line: 17,
-        date: '2026-08-02',
-        time: '00:00:00',
-        direction: 'DB',
-        amountSen: 24_691,
-        balanceSen: 723_948_765,
-        description: 'Tax',
-        channel: 'TAX',
-      }),
-      line({
-        line: 18,
-        date: '2026-08-02',
-        time: '09:00:00',
-        direction: 'CR',
-        amountSen: 50_000_000,
-        balanceSen: 773_948_765,
+      row(13, '2026-08-01 23:59:59', 'DB', 600_000, 724_150_000, { description: 'Admin Fee', channel: 'FEE' }),
+      row(14, '2026-08-01 23:59:59', 'DB', 300_000, 723_850_000, { description: 'Monthly Fee ATM', channel: 'FEE' }),
+      row(16, '2026-08-02 00:00:00', 'CR', 123_456, 723_973_456, { description: 'Interest on Account', channel: 'INTEREST' }),
+      row(17, '2026-08-02 00:00:00', 'DB', 24_691, 723_948_765, { description: 'Tax', channel: 'TAX' }),
+      row(18, '2026-08-02 09:00:00', 'CR', 50_000_000, 773_948_765, {
         description: 'REVERSAL BFST0987654321 NBMB:BNINIDJA',
         channel: 'RETURN',
         counterpartyAccount: '0987654321',
       }),
-      line({
-        line: 19,
-        date: '2026-08-02',
-        time: '11:11:11',
-        direction: 'DB',
-        amountSen: 25_000_000,
-        balanceSen: 748_948_765,
+      row(19, '2026-08-02 11:11:11', 'DB', 25_000_000, 748_948_765, {
         description: 'Transfer Ke Wulan Sari Dewanti via BRImo',
         channel: 'INTRABANK',
         counterpartyName: 'Wulan Sari Dewanti',
@@ -583,16 +346,7 @@ describe('BRI internet banking', () => {
   it('reads Indonesian amounts as well: the two styles never read one text two ways', () => {
     const header = 'Tanggal Transaksi,Uraian Transaksi,Teller,Debet,Kredit,Saldo\n';
     expect(rowsOf(bri(`${header}01/08/26 09:00:00,Admin Fee,-,"6.000,00","0,00","7.241.500,00"\n`))).toEqual([
-      line({
-        line: 2,
-        date: '2026-08-01',
-        time: '09:00:00',
-        direction: 'DB',
-        amountSen: 600_000,
-        balanceSen: 724_150_000,
-        description: 'Admin Fee',
-        channel: 'FEE',
-      }),
+      row(2, '2026-08-01 09:00:00', 'DB', 600_000, 724_150_000, { description: 'Admin Fee', channel: 'FEE' }),
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseBcaEStatementPdf } from '../../src/modules/statements/pdf/bca-estatement.ts';
 import type { StatementLine } from '../../src/modules/statements/statement-line.ts';
-import { errorOf, line, rowsOf, rowsReadAs } from './bank-support.ts';
+import { errorOf, row, rowsOf, rowsReadAs } from './bank-support.ts';
 import { BCA_FIRST_Y, BCA_X, BNI_JUNE, BNI_JUNE_SUMMARY, bcaPdf, bniPdf, printed, type BcaRow } from './pdf-statements.ts';
 import { scannedPdf } from './pdf-support.ts';
 
@@ -35,92 +35,52 @@ const JUNE: BcaRow[] = [
 ];
 
 const JUNE_LINES: StatementLine[] = [
-  line({
-    line: 12,
-    date: '2026-06-02',
-    direction: 'CR',
-    amountSen: 25_000_000,
+  row(12, '2026-06-02', 'CR', 25_000_000, null, {
+    description: 'TRSF E-BANKING CR  0206/FTSCY/WS95031  250000.00  SBGP 02 INV 7  BUDI SANTOSO',
     channel: 'INTRABANK',
     counterpartyName: 'BUDI SANTOSO',
     counterpartyBank: 'BCA',
-    description: 'TRSF E-BANKING CR  0206/FTSCY/WS95031  250000.00  SBGP 02 INV 7  BUDI SANTOSO',
   }),
-  line({
-    line: 16,
-    date: '2026-06-02',
-    direction: 'DB',
-    amountSen: 50_000_000,
-    balanceSen: 975_000_000,
+  row(16, '2026-06-02', 'DB', 50_000_000, 975_000_000, {
+    description: 'BI-FAST DB  BIF TRANSFER KE  009  ANDI WIJAYA',
     channel: 'BI_FAST',
     counterpartyName: 'ANDI WIJAYA',
     counterpartyBank: 'BNI',
-    description: 'BI-FAST DB  BIF TRANSFER KE  009  ANDI WIJAYA',
   }),
-  line({
-    line: 19,
-    date: '2026-06-03',
-    direction: 'DB',
-    amountSen: 5_000_000,
+  row(19, '2026-06-03', 'DB', 5_000_000, null, {
+    description: 'TRSF E-BANKING DB  0306/FTFVA/WS95011  39010/DANA  -  -  081234567890',
     channel: 'VA_EWALLET',
     counterpartyAccount: '081234567890',
     counterpartyBank: 'DANA',
-    description: 'TRSF E-BANKING DB  0306/FTFVA/WS95011  39010/DANA  -  -  081234567890',
   }),
-  line({
-    line: 24,
-    date: '2026-06-03',
-    direction: 'CR',
-    amountSen: 220_863_060,
-    balanceSen: 1_190_863_060,
+  row(24, '2026-06-03', 'CR', 220_863_060, 1_190_863_060, {
+    description: 'KR OTOMATIS  MID : 885000000001  TOKO CONTOH  QR : 2224200.00 DDR: 15569.40',
     channel: 'QRIS',
     grossSen: 222_420_000,
     feeSen: 1_556_940,
-    description: 'KR OTOMATIS  MID : 885000000001  TOKO CONTOH  QR : 2224200.00 DDR: 15569.40',
   }),
-  line({
-    line: 27,
-    date: '2026-06-05',
-    direction: 'CR',
-    amountSen: 100_000_000,
+  row(27, '2026-06-05', 'CR', 100_000_000, null, {
+    description: 'BI-FAST CR  TANGGAL :04/06  BIF TRANSFER DR  008  SITI AMINAH',
     channel: 'BI_FAST',
     counterpartyName: 'SITI AMINAH',
     counterpartyBank: 'MANDIRI',
-    description: 'BI-FAST CR  TANGGAL :04/06  BIF TRANSFER DR  008  SITI AMINAH',
   }),
-  line({
-    line: 31,
-    date: '2026-06-05',
-    direction: 'CR',
-    amountSen: 7_500_000,
-    balanceSen: 1_298_363_060,
+  row(31, '2026-06-05', 'CR', 7_500_000, 1_298_363_060, {
+    description: 'SWITCHING CR  TRANSFER DR 013  RINA MARLINA  PERMATA',
     channel: 'SWITCHING',
     counterpartyName: 'RINA MARLINA',
     counterpartyBank: 'PERMATA',
-    description: 'SWITCHING CR  TRANSFER DR 013  RINA MARLINA  PERMATA',
   }),
-  line({
-    line: 46,
-    date: '2026-06-15',
-    direction: 'DB',
-    amountSen: 50_000_000,
-    balanceSen: 1_248_363_060,
-    channel: 'CASH',
-    description: 'TARIKAN ATM  15/06  16/06',
-  }),
-  line({
-    line: 48,
-    date: '2026-06-20',
-    direction: 'CR',
-    amountSen: 150_000_000,
-    balanceSen: 1_398_363_060,
+  row(46, '2026-06-15', 'DB', 50_000_000, 1_248_363_060, { description: 'TARIKAN ATM  15/06  16/06', channel: 'CASH' }),
+  row(48, '2026-06-20', 'CR', 150_000_000, 1_398_363_060, {
+    description: 'TRSF E-BANKING CR  2006/FTSCY/WS95051  1500000.00  JOKO SUSILO',
     channel: 'INTRABANK',
     counterpartyName: 'JOKO SUSILO',
     counterpartyBank: 'BCA',
-    description: 'TRSF E-BANKING CR  2006/FTSCY/WS95051  1500000.00  JOKO SUSILO',
   }),
-  line({ line: 51, date: '2026-06-30', direction: 'DB', amountSen: 1_000_000, channel: 'FEE', description: 'BIAYA ADM' }),
-  line({ line: 52, date: '2026-06-30', direction: 'CR', amountSen: 250_050, channel: 'INTEREST', description: 'BUNGA' }),
-  line({ line: 53, date: '2026-06-30', direction: 'DB', amountSen: 50_010, balanceSen: 1_397_563_100, channel: 'TAX', description: 'PAJAK BUNGA' }),
+  row(51, '2026-06-30', 'DB', 1_000_000, null, { description: 'BIAYA ADM', channel: 'FEE' }),
+  row(52, '2026-06-30', 'CR', 250_050, null, { description: 'BUNGA', channel: 'INTEREST' }),
+  row(53, '2026-06-30', 'DB', 50_010, 1_397_563_100, { description: 'PAJAK BUNGA', channel: 'TAX' }),
 ];
 
 const parse = (bytes: Uint8Array) => parseBcaEStatementPdf(bytes, { statementDate: '2026-06-30' });

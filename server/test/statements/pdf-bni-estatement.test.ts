@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseBniEStatementPdf } from '../../src/modules/statements/pdf/bni-estatement.ts';
 import type { StatementLine } from '../../src/modules/statements/statement-line.ts';
-import { errorOf, line, rowsOf, rowsReadAs } from './bank-support.ts';
+import { errorOf, row, rowsOf, rowsReadAs } from './bank-support.ts';
 import { BCA_SAMPLE, BNI_JUNE, BNI_JUNE_SUMMARY, bcaPdf, bniPdf, type BniRow } from './pdf-statements.ts';
 
 const parse = (bytes: Uint8Array) => parseBniEStatementPdf(bytes, { statementDate: '2026-06-30' });
@@ -9,85 +9,37 @@ const replaced = (rows: readonly BniRow[], at: number, row: Partial<BniRow>) => 
 const summaryWithout = (label: string) => BNI_JUNE_SUMMARY.filter(([l]) => l !== label);
 
 const JUNE_LINES: StatementLine[] = [
-  line({
-    line: 8,
-    date: '2026-06-02',
-    time: '06:25:21',
-    direction: 'CR',
-    amountSen: 20_000_000,
-    balanceSen: 520_000_000,
-    reference: '932902',
+  row(8, '2026-06-02 06:25:21', 'CR', 20_000_000, 520_000_000, {
     description: 'TRANSFER DARI | PEMINDAHAN DARI 0123456789 Sdr BUDI SANTOSO',
     channel: 'INTRABANK',
+    reference: '932902',
     counterpartyName: 'BUDI SANTOSO',
     counterpartyAccount: '0123456789',
     counterpartyBank: 'BNI',
   }),
-  line({
-    line: 10,
-    date: '2026-06-03',
-    direction: 'DB',
-    amountSen: 150_000_000,
-    balanceSen: 370_000_000,
-    reference: '112233',
+  row(10, '2026-06-03', 'DB', 150_000_000, 370_000_000, {
     description: 'TRANSFER KE Bpk ANDI WIJAYA',
     channel: 'INTRABANK',
+    reference: '112233',
     counterpartyName: 'ANDI WIJAYA',
   }),
-  line({
-    line: 11,
-    date: '2026-06-03',
-    direction: 'DB',
-    amountSen: 250_000,
-    balanceSen: 369_750_000,
-    reference: '112234',
-    description: 'BY TRX BIFAST',
-    channel: 'FEE',
-  }),
+  row(11, '2026-06-03', 'DB', 250_000, 369_750_000, { description: 'BY TRX BIFAST', channel: 'FEE', reference: '112234' }),
   // Its narrative runs over the page break: the holder's name stands on page 2.
-  line({
-    line: 12,
-    date: '2026-06-10',
-    direction: 'CR',
-    amountSen: 75_000_000,
-    balanceSen: 444_750_000,
-    reference: '445566',
+  row(12, '2026-06-10', 'CR', 75_000_000, 444_750_000, {
     description: 'TRANSFER DARI | PEMINDAHAN DARI 1234567890 Ibu SITI AMINAH | TOPUP OVO',
     channel: 'INTRABANK',
+    reference: '445566',
     counterpartyName: 'SITI AMINAH',
     counterpartyAccount: '1234567890',
     counterpartyBank: 'BNI',
   }),
-  line({
-    line: 22,
-    date: '2026-06-15',
-    direction: 'DB',
-    amountSen: 10_000_000,
-    balanceSen: 434_750_000,
-    reference: '778899',
+  row(22, '2026-06-15', 'DB', 10_000_000, 434_750_000, {
     description: 'TRF/PAY/TOP-UP ECHANNEL | 5264220012345678 | 987654321',
     channel: 'OTHER',
+    reference: '778899',
   }),
-  line({
-    line: 23,
-    date: '2026-06-30',
-    direction: 'CR',
-    amountSen: 123_456,
-    balanceSen: 434_873_456,
-    reference: '000001',
-    description: 'BUNGA',
-    channel: 'INTEREST',
-  }),
-  line({
-    line: 24,
-    date: '2026-06-30',
-    direction: 'DB',
-    amountSen: 24_691,
-    balanceSen: 434_848_765,
-    reference: '000002',
-    description: 'PAJAK',
-    channel: 'TAX',
-  }),
+  row(23, '2026-06-30', 'CR', 123_456, 434_873_456, { description: 'BUNGA', channel: 'INTEREST', reference: '000001' }),
+  row(24, '2026-06-30', 'DB', 24_691, 434_848_765, { description: 'PAJAK', channel: 'TAX', reference: '000002' }),
 ];
 
 describe('BNI e-Statement PDF', () => {

@@ -19,71 +19,35 @@ describe('payment-gateway report with Paid At, in UTC', () => {
         { variant: 'qris-gateway-paid-at', layout: 'laporan payment gateway QRIS (Paid At, UTC)' },
         ['3 baris dilewati karena statusnya bukan sukses: EXPIRED 1, PENDING 1, REFUNDED 1.'],
         [
-          qris({
-            line: 2,
-            date: '2026-07-03',
-            time: '09:59:40',
-            amountSen: 9_930_000,
-            grossSen: 10_000_000,
-            feeSen: 70_000,
+          qris(2, '2026-07-03 09:59:40', 9_930_000, 10_000_000, 70_000, {
             description: 'QRIS | RRN 603100000201 | TRX 66a1f0c2e4b0a1d2c3e4f501 | TIKET DP260703000201 | DANA | QR_CODE | BUDI SANTOSO',
             counterpartyName: 'BUDI SANTOSO',
             reference: 'DP260703000201',
           }),
           // 16:59:59 UTC is the last second of 3 July in Jakarta.
-          qris({
-            line: 4,
-            date: '2026-07-03',
-            time: '23:59:59',
-            amountSen: 24_825_000,
-            grossSen: 25_000_000,
-            feeSen: 175_000,
+          qris(4, '2026-07-03 23:59:59', 24_825_000, 25_000_000, 175_000, {
             description: 'QRIS | RRN 603100000203 | TRX 66a1f0c2e4b0a1d2c3e4f503 | TIKET DP260703000203 | OVO | QR_CODE | SITI AMINAH',
             counterpartyName: 'SITI AMINAH',
             reference: 'DP260703000203',
           }),
-          qris({
-            line: 5,
-            date: '2026-07-04',
-            time: '03:00:00',
-            amountSen: 7_447_500,
-            grossSen: 7_500_000,
-            feeSen: 52_500,
+          qris(5, '2026-07-04 03:00:00', 7_447_500, 7_500_000, 52_500, {
             description: 'QRIS | RRN 603100000204 | TRX 66a1f0c2e4b0a1d2c3e4f504 | TIKET DP260703000204 | GOPAY | QR_CODE',
             reference: 'DP260703000204',
           }),
           // Paid at 23:59 UTC on 3 July: 06:59 on 4 July in Jakarta.
-          qris({
-            line: 6,
-            date: '2026-07-04',
-            time: '06:59:05',
-            amountSen: 2_979_000,
-            grossSen: 3_000_000,
-            feeSen: 21_000,
+          qris(6, '2026-07-04 06:59:05', 2_979_000, 3_000_000, 21_000, {
             description: 'QRIS | RRN 603100000205 | TRX 66a1f0c2e4b0a1d2c3e4f505 | TIKET DP260703000205 | ShopeePay | QR_CODE | ANDI WIJAYA',
             counterpartyName: 'ANDI WIJAYA',
             reference: 'DP260703000205',
           }),
           // `2026-07-04T09:15:00+07:00` says its zone: 09:15 in Jakarta, not 16:15. No Net Amount: Amount - Fee.
-          qris({
-            line: 8,
-            date: '2026-07-04',
-            time: '09:15:00',
-            amountSen: 1_986_000,
-            grossSen: 2_000_000,
-            feeSen: 14_000,
+          qris(8, '2026-07-04 09:15:00', 1_986_000, 2_000_000, 14_000, {
             description: 'QRIS | RRN 603100000207 | TRX 66a1f0c2e4b0a1d2c3e4f507 | TIKET DP260704000207 | DANA | QR_CODE | RINA MARLINA',
             counterpartyName: 'RINA MARLINA',
             reference: 'DP260704000207',
           }),
           // A static QR has no External ID: the RRN is the reference. `2026-07-03T08:00:00.000Z` is 15:00 in Jakarta.
-          qris({
-            line: 10,
-            date: '2026-07-03',
-            time: '15:00:00',
-            amountSen: 1_489_500,
-            grossSen: 1_500_000,
-            feeSen: 10_500,
+          qris(10, '2026-07-03 15:00:00', 1_489_500, 1_500_000, 10_500, {
             description: 'QRIS | RRN 603100000209 | TRX 66a1f0c2e4b0a1d2c3e4f509 | LinkAja | QR_CODE',
             reference: '603100000209',
           }),
@@ -120,47 +84,23 @@ describe('gateway transaction report with success_at and offsets', () => {
         { variant: 'qris-gateway-success-at', layout: 'laporan transaksi QRIS gateway (success_at)' },
         ['3 baris dilewati karena statusnya bukan sukses: FAILED 1, EXPIRED 1, REFUNDED 1.'],
         [
-          qris({
-            line: 6,
-            date: '2026-07-01',
-            time: '10:00:00',
-            amountSen: 9_930_000,
-            grossSen: 10_000_000,
-            feeSen: 70_000,
+          qris(6, '2026-07-01 10:00:00', 9_930_000, 10_000_000, 70_000, {
             description: 'QRIS | TOKO CONTOH JAYA | NMID ID1025123456789 | RRN 607100000101 | TRX QR2607010001 | TIKET DP260701000101 | DANA | BUDI SANTOSO',
             counterpartyName: 'BUDI SANTOSO',
             reference: 'DP260701000101',
           }),
-          qris({
-            line: 8,
-            date: '2026-07-01',
-            time: '23:59:30',
-            amountSen: 49_650_000,
-            grossSen: 50_000_000,
-            feeSen: 350_000,
+          qris(8, '2026-07-01 23:59:30', 49_650_000, 50_000_000, 350_000, {
             description:
               'QRIS | TOKO CONTOH JAYA | NMID ID1025123456789 | RRN 607100000103 | TRX QR2607010003 | TIKET DP260701000103 | BCA Mobile | LESTARI, DEWI',
             counterpartyName: 'LESTARI, DEWI',
             reference: 'DP260701000103',
           }),
           // `17:30:00+00:00` is half past midnight of 2 July in Jakarta: the offset wins over the layout's zone.
-          qris({
-            line: 9,
-            date: '2026-07-02',
-            time: '00:30:00',
-            amountSen: 2_482_500,
-            grossSen: 2_500_000,
-            feeSen: 17_500,
+          qris(9, '2026-07-02 00:30:00', 2_482_500, 2_500_000, 17_500, {
             description: 'QRIS | TOKO CONTOH JAYA | NMID ID1025123456789 | RRN 607100000104 | TRX QR2607010004 | TIKET DP260701000104 | GoPay',
             reference: 'DP260701000104',
           }),
-          qris({
-            line: 11,
-            date: '2026-07-01',
-            time: '10:15:20',
-            amountSen: 1_986_000,
-            grossSen: 2_000_000,
-            feeSen: 14_000,
+          qris(11, '2026-07-01 10:15:20', 1_986_000, 2_000_000, 14_000, {
             description:
               'QRIS | TOKO CONTOH JAYA | NMID ID1025123456789 | RRN 607100000106 | TRX QR2607010006 | TIKET DP260701000106 | ShopeePay | WAHYU RIZKY HASIBUAN',
             counterpartyName: 'WAHYU RIZKY HASIBUAN',
@@ -216,34 +156,16 @@ describe("acquirer's settlement report with RECORD DATE", () => {
         ['2 baris dilewati karena statusnya bukan sukses: VOID 1, REFUNDED 1.'],
         [
           // Paid five seconds after midnight: 3 July, although its ticket is of 2 July.
-          qris({
-            line: 5,
-            date: '2026-07-03',
-            time: '00:00:05',
-            amountSen: 148_950_000,
-            grossSen: 150_000_000,
-            feeSen: 1_050_000,
+          qris(5, '2026-07-03 00:00:05', 148_950_000, 150_000_000, 1_050_000, {
             description: 'QRIS | TOKO CONTOH JAYA | NMID ID1025123456789 | RRN 608300000301 | TIKET DP260702000991 | BCA | DEWI LESTARI',
             counterpartyName: 'DEWI LESTARI',
             reference: 'DP260702000991',
           }),
-          qris({
-            line: 6,
-            date: '2026-07-03',
-            time: '08:15:44',
-            amountSen: 2_482_500,
-            grossSen: 2_500_000,
-            feeSen: 17_500,
+          qris(6, '2026-07-03 08:15:44', 2_482_500, 2_500_000, 17_500, {
             description: 'QRIS | TOKO CONTOH JAYA | NMID ID1025123456789 | RRN 608300000302 | GOPAY',
             reference: '608300000302',
           }),
-          qris({
-            line: 9,
-            date: '2026-07-03',
-            time: '23:59:59',
-            amountSen: 4_965_000,
-            grossSen: 5_000_000,
-            feeSen: 35_000,
+          qris(9, '2026-07-03 23:59:59', 4_965_000, 5_000_000, 35_000, {
             description: 'QRIS | TOKO CONTOH JAYA | NMID ID1025123456789 | RRN 608300000305 | TIKET DP260703000305 | DANA | HASIBUAN, WAHYU',
             counterpartyName: 'HASIBUAN, WAHYU',
             reference: 'DP260703000305',

@@ -32,45 +32,21 @@ describe('QRIS template', () => {
         TEMPLATE,
         ['2 baris dilewati karena statusnya bukan sukses: FAILED 1, EXPIRED 1.'],
         [
-          qris({
-            line: 6,
-            date: '2026-07-03',
-            time: '00:04:26',
-            amountSen: 9_930_000,
-            grossSen: 10_000_000,
-            feeSen: 70_000,
+          qris(6, '2026-07-03 00:04:26', 9_930_000, 10_000_000, 70_000, {
             description: 'QRIS | TOKO CONTOH JAYA | NMID ID1025123456789 | RRN 602300000101 | BUDI SANTOSO',
             counterpartyName: 'BUDI SANTOSO',
             reference: '602300000101',
           }),
-          qris({
-            line: 7,
-            date: '2026-07-03',
-            time: '08:15:02',
-            amountSen: 4_965_000,
-            grossSen: 5_000_000,
-            feeSen: 35_000,
+          qris(7, '2026-07-03 08:15:02', 4_965_000, 5_000_000, 35_000, {
             description: 'QRIS | TOKO CONTOH JAYA | NMID ID1025123456789 | RRN 602300000102',
             reference: '602300000102',
           }),
-          qris({
-            line: 9,
-            date: '2026-07-03',
-            time: '11:45:10',
-            amountSen: 24_900_050,
-            grossSen: 25_000_050,
-            feeSen: 100_000,
+          qris(9, '2026-07-03 11:45:10', 24_900_050, 25_000_050, 100_000, {
             description: 'QRIS | TOKO CONTOH JAYA | NMID ID1025123456789 | RRN 602300000104 | WIJAYA, ANDI',
             counterpartyName: 'WIJAYA, ANDI',
             reference: '602300000104',
           }),
-          qris({
-            line: 11,
-            date: '2026-07-03',
-            time: '23:59:59',
-            amountSen: 148_950_000,
-            grossSen: 150_000_000,
-            feeSen: 1_050_000,
+          qris(11, '2026-07-03 23:59:59', 148_950_000, 150_000_000, 1_050_000, {
             description: 'QRIS | TOKO CONTOH JAYA | NMID ID1025123456789 | RRN 602300000106 | DEWI LESTARI',
             counterpartyName: 'DEWI LESTARI',
             reference: '602300000106',
@@ -87,24 +63,12 @@ describe('QRIS template', () => {
         TEMPLATE,
         [],
         [
-          qris({
-            line: 2,
-            date: '2026-07-04',
-            time: '09:00:01',
-            amountSen: 19_860_000,
-            grossSen: 20_000_000,
-            feeSen: 140_000,
+          qris(2, '2026-07-04 09:00:01', 19_860_000, 20_000_000, 140_000, {
             description: 'QRIS | LUXE CONTOH | NMID ID1026987654321 | RRN 602300000301 | ANDI WIJAYA',
             counterpartyName: 'ANDI WIJAYA',
             reference: '602300000301',
           }),
-          qris({
-            line: 3,
-            date: '2026-07-04',
-            time: '09:10:00',
-            amountSen: 1_986_000,
-            grossSen: 2_000_000,
-            feeSen: 14_000,
+          qris(3, '2026-07-04 09:10:00', 1_986_000, 2_000_000, 14_000, {
             description: 'QRIS | LUXE CONTOH | NMID ID1026987654321 | RRN 602300000302',
             reference: '602300000302',
           }),
@@ -144,23 +108,11 @@ describe('QRIS native exports', () => {
         { variant: 'qris-aggregator', layout: 'laporan agregator QRIS' },
         ['2 baris dilewati karena statusnya bukan sukses: PENDING 1, EXPIRED 1.'],
         [
-          qris({
-            line: 2,
-            date: '2026-07-03',
-            time: '23:59:49',
-            amountSen: 4_935_000,
-            grossSen: 5_000_000,
-            feeSen: 65_000,
+          qris(2, '2026-07-03 23:59:49', 4_935_000, 5_000_000, 65_000, {
             description: 'QRIS | RRN 1q10a0v18001 | TRX 019f28eb-b15f-7ee2-83ea-ad5cddc9a287 | WL D6179892 | MEMBER Politiku | qris',
             reference: '1q10a0v18001',
           }),
-          qris({
-            line: 4,
-            date: '2026-07-03',
-            time: '10:11:40',
-            amountSen: 9_870_000,
-            grossSen: 10_000_000,
-            feeSen: 130_000,
+          qris(4, '2026-07-03 10:11:40', 9_870_000, 10_000_000, 130_000, {
             description:
               'QRIS | NMID ID1025123456789 | RRN 1q10a0v18002 | TRX 0190aaaa-0000-7000-8000-000000000002 | WL D6179900 | MEMBER budi88 | qris | deposit pagi',
             reference: '1q10a0v18002',
@@ -176,24 +128,12 @@ describe('QRIS native exports', () => {
         { variant: 'qris-merchant-portal', layout: 'riwayat transaksi portal merchant QRIS' },
         ['1 baris dilewati karena statusnya bukan sukses: GAGAL 1.'],
         [
-          qris({
-            line: 2,
-            date: '2026-07-03',
-            time: '14:05:10',
-            amountSen: 10_000_000,
-            grossSen: 10_000_000,
-            feeSen: null,
+          qris(2, '2026-07-03 14:05:10', 10_000_000, 10_000_000, null, {
             description: 'QRIS | RRN 602300000201 | TRX 10231 | INV 884512 | DANA | BUDI SANTOSO',
             counterpartyName: 'BUDI SANTOSO',
             reference: '602300000201',
           }),
-          qris({
-            line: 4,
-            date: '2026-07-03',
-            time: '15:30:00',
-            amountSen: 3_080_000,
-            grossSen: 3_080_000,
-            feeSen: null,
+          qris(4, '2026-07-03 15:30:00', 3_080_000, 3_080_000, null, {
             description: 'QRIS | RRN 602300000203 | TRX 10233 | INV 884514 | BCA Mobile',
             reference: '602300000203',
           }),
@@ -287,13 +227,7 @@ describe('QRIS categories and templates', () => {
             TEMPLATE,
             [],
             [
-              qris({
-                line: 2,
-                date: '2026-07-03',
-                time: '14:05:10',
-                amountSen: 9_930_000,
-                grossSen: 10_000_000,
-                feeSen: 70_000,
+              qris(2, '2026-07-03 14:05:10', 9_930_000, 10_000_000, 70_000, {
                 description: 'QRIS | TOKO CONTOH JAYA | NMID ID1025123456789 | RRN 602312345678 | BUDI SANTOSO',
                 counterpartyName: 'BUDI SANTOSO',
                 reference: '602312345678',
