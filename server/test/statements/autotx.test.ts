@@ -1,25 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { autoTxStatement } from '../../src/modules/statements/parsers/autotx.ts';
-import type { StatementLine } from '../../src/modules/statements/statement-line.ts';
-import { fixture, itRefusesBadRows, itRefusesEmptyAndOtherFiles, itServesAndParsesItsTemplate, readAs } from './bank-support.ts';
+import type { Direction, StatementLine } from '../../src/modules/statements/statement-line.ts';
+import { fixture, itRefusesBadRows, itRefusesEmptyAndOtherFiles, itServesAndParsesItsTemplate, line, readAs } from './bank-support.ts';
 
 const parse = (text: string) => autoTxStatement.parse(text, {});
 const HEADER = 'Tanggal,ID Transaksi,Wallet,No Akun,Nama Akun,Nominal,Tipe,Status';
 
+/**
+ * A paid wallet row of 3 July 2026: its file line, time, direction and amount, then the text and what is read from it.
+ * The wallet column, read as its code (parsing/banks.ts), is the payer's wallet.
+ */
 const wallet = (
-  line: Pick<StatementLine, 'line' | 'time' | 'direction' | 'amountSen' | 'description' | 'counterpartyName' | 'counterpartyAccount' | 'reference'> &
-    Partial<StatementLine>,
-): StatementLine => ({
-  date: '2026-07-03',
-  pending: false,
-  grossSen: null,
-  feeSen: null,
-  balanceSen: null,
-  channel: 'VA_EWALLET',
-  // The wallet column, read as its code (parsing/banks.ts): the payer's wallet.
-  counterpartyBank: line.description.split(' | ')[0]!,
-  ...line,
-});
+  at: number,
+  time: string,
+  direction: Direction,
+  amountSen: number,
+  read: Pick<StatementLine, 'description' | 'counterpartyName' | 'counterpartyAccount' | 'reference'> & Partial<StatementLine>,
+): StatementLine =>
+  line({ line: at, date: '2026-07-03', time, direction, amountSen, channel: 'VA_EWALLET', counterpartyBank: read.description.split(' | ')[0]!, ...read });
 
 /** Our E-Wallet (Auto TX) template, as a parse names the layout it read. */
 const TEMPLATE = { variant: 'autotx-template', layout: 'template E-Wallet (Auto TX)' };
@@ -31,41 +29,25 @@ describe('E-Wallet (Auto TX)', () => {
         TEMPLATE,
         ['1 baris dilewati karena statusnya bukan sukses: FAILED 1.'],
         [
-          wallet({
-            line: 2,
-            time: '08:01:15',
-            direction: 'CR',
-            amountSen: 5_000_000,
+          wallet(2, '08:01:15', 'CR', 5_000_000, {
             description: 'DANA | 081234567890 | BUDI SANTOSO',
             counterpartyName: 'BUDI SANTOSO',
             counterpartyAccount: '081234567890',
             reference: 'DN2026070308011501',
           }),
-          wallet({
-            line: 3,
-            time: '08:05:40',
-            direction: 'CR',
-            amountSen: 10_000_000,
+          wallet(3, '08:05:40', 'CR', 10_000_000, {
             description: 'OVO | 081234567891 | SITI AMINAH',
             counterpartyName: 'SITI AMINAH',
             counterpartyAccount: '081234567891',
             reference: 'OV2026070308054002',
           }),
-          wallet({
-            line: 4,
-            time: '09:12:00',
-            direction: 'DB',
-            amountSen: 7_500_000,
+          wallet(4, '09:12:00', 'DB', 7_500_000, {
             description: 'GOPAY | 081298765432 | ANDI WIJAYA',
             counterpartyName: 'ANDI WIJAYA',
             counterpartyAccount: '081298765432',
             reference: 'GP2026070309120003',
           }),
-          wallet({
-            line: 6,
-            time: '11:30:30',
-            direction: 'CR',
-            amountSen: 3_000_050,
+          wallet(6, '11:30:30', 'CR', 3_000_050, {
             description: 'SHOPEEPAY | 081233334444',
             counterpartyName: '',
             counterpartyAccount: '081233334444',
@@ -81,11 +63,7 @@ describe('E-Wallet (Auto TX)', () => {
     'template_mutasi_auto_tx.csv',
     ['Tanggal', 'ID Transaksi', 'Wallet', 'No Akun', 'Nama Akun', 'Nominal', 'Tipe', 'Status'],
     TEMPLATE,
-    wallet({
-      line: 2,
-      time: '14:05:10',
-      direction: 'CR',
-      amountSen: 5_000_000,
+    wallet(2, '14:05:10', 'CR', 5_000_000, {
       description: 'DANA | 081234567890 | BUDI SANTOSO',
       counterpartyName: 'BUDI SANTOSO',
       counterpartyAccount: '081234567890',

@@ -1,35 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { nexusPayStatement } from '../../src/modules/statements/parsers/nexuspay.ts';
-import type { StatementLine } from '../../src/modules/statements/statement-line.ts';
-import { fixture, itRefusesBadRows, itRefusesEmptyAndOtherFiles, itServesAndParsesItsTemplate, readAs } from './bank-support.ts';
+import type { Direction, StatementLine } from '../../src/modules/statements/statement-line.ts';
+import { fixture, itRefusesBadRows, itRefusesEmptyAndOtherFiles, itServesAndParsesItsTemplate, line, readAs } from './bank-support.ts';
 
 const parse = (text: string) => nexusPayStatement.parse(text, {});
 const HEADER = 'Tanggal,ID Transaksi,Tipe,Username,Bank,Nama Rekening,No Rekening,Nominal,Biaya,Status';
 
+/** A paid gateway row of 3 July 2026: its file line, time, direction, amount and fee, then the text and the player account read from it. */
 const gateway = (
-  line: Pick<
-    StatementLine,
-    'line' | 'time' | 'direction' | 'amountSen' | 'feeSen' | 'description' | 'counterpartyName' | 'counterpartyAccount' | 'reference' | 'counterpartyBank'
-  >,
-): StatementLine => ({
-  date: '2026-07-03',
-  pending: false,
-  grossSen: null,
-  balanceSen: null,
-  channel: 'VA_EWALLET',
-  ...line,
-});
+  at: number,
+  time: string,
+  direction: Direction,
+  amountSen: number,
+  feeSen: number | null,
+  read: Pick<StatementLine, 'description' | 'counterpartyName' | 'counterpartyAccount' | 'counterpartyBank' | 'reference'>,
+): StatementLine => line({ line: at, date: '2026-07-03', time, direction, amountSen, feeSen, channel: 'VA_EWALLET', ...read });
 
 /** Our Nexus Pay template, as a parse names the layout it read. */
 const TEMPLATE = { variant: 'nexuspay-template', layout: 'template Nexus Pay' };
 
 /** The example row of the template: also the first row of nexuspay-template.csv. */
-const TEMPLATE_EXAMPLE = gateway({
-  line: 2,
-  time: '14:05:10',
-  direction: 'CR',
-  amountSen: 10_000_000,
-  feeSen: 150_000,
+const TEMPLATE_EXAMPLE = gateway(2, '14:05:10', 'CR', 10_000_000, 150_000, {
   description: 'NEXUSPAY | DEPOSIT | budi88 | BCA | 1234567890 | BUDI SANTOSO',
   counterpartyName: 'BUDI SANTOSO',
   counterpartyAccount: '1234567890',
@@ -45,24 +36,14 @@ describe('Nexus Pay', () => {
         ['2 baris dilewati karena statusnya bukan sukses: PENDING 1, FAILED 1.'],
         [
           TEMPLATE_EXAMPLE,
-          gateway({
-            line: 3,
-            time: '14:20:00',
-            direction: 'DB',
-            amountSen: 25_000_000,
-            feeSen: 250_000,
+          gateway(3, '14:20:00', 'DB', 25_000_000, 250_000, {
             description: 'NEXUSPAY | WITHDRAW | siti77 | BNI | 0123456789 | SITI AMINAH',
             counterpartyName: 'SITI AMINAH',
             counterpartyAccount: '0123456789',
             counterpartyBank: 'BNI',
             reference: 'NP2026070300012346',
           }),
-          gateway({
-            line: 6,
-            time: '16:45:59',
-            direction: 'CR',
-            amountSen: 30_000_000,
-            feeSen: null,
+          gateway(6, '16:45:59', 'CR', 30_000_000, null, {
             description: 'NEXUSPAY | DEPOSIT | dewi_l | BRI | 012301000123456 | DEWI LESTARI',
             counterpartyName: 'DEWI LESTARI',
             counterpartyAccount: '012301000123456',
