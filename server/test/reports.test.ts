@@ -11,6 +11,8 @@ import { reportRange } from '../src/modules/reports/report-range.ts';
 import { ADMIN_PASSWORD, USER_PASSWORD, createTestContext, type TestContext } from './support/harness.ts';
 import { newActivities } from './support/records.ts';
 import { placeholderUpload } from './support/placeholder-upload.ts';
+import type { Insertable } from 'kysely';
+import type { Database } from '../src/db/schema.ts';
 
 let ctx: TestContext;
 
@@ -143,47 +145,51 @@ function common(r: BoRow) {
   };
 }
 
-async function deposit(r: BoRow): Promise<void> {
+/** Inserts `r` into `table`: the cells both tables share, an upload of `kind` of its website, then `values`. */
+async function insertBo<T extends 'bo_deposit' | 'bo_withdraw'>(
+  table: T,
+  kind: 'BO_DEPOSIT' | 'BO_WITHDRAW',
+  r: BoRow,
+  values: Omit<Insertable<Database[T]>, 'upload_id' | keyof ReturnType<typeof common>>,
+): Promise<void> {
+  const row = { ...common(r), upload_id: await uploadId(r.website ?? 'ABC', kind), ...values };
   await ctx.db
-    .insertInto('bo_deposit')
-    .values({
-      ...common(r),
-      upload_id: await uploadId(r.website ?? 'ABC', 'BO_DEPOSIT'),
-      req_at: `${r.at}:00+07:00`,
-      app_at: null,
-      payment_type: 'BANK',
-      depo_amount: r.amount,
-      corporate_bank: 'BCA - PT ABC - 1111111111',
-      bo_desc: '',
-      bo_ref: '',
-      bo_status: r.status ?? 'APPROVED',
-      bo_reason: '',
-      bo_handler: r.handler ?? 'op1',
-      bo_website: 'NXB',
-      player_ref: '',
-      player_own_ref: '',
-    })
+    .insertInto(table)
+    .values(row as unknown as Insertable<Database[T]>)
     .execute();
 }
 
-async function withdrawal(r: BoRow): Promise<void> {
-  await ctx.db
-    .insertInto('bo_withdraw')
-    .values({
-      ...common(r),
-      upload_id: await uploadId(r.website ?? 'ABC', 'BO_WITHDRAW'),
-      app_at: `${r.at}:00+07:00`,
-      brand: 'NXB',
-      amount: r.amount,
-      corp_bank: 'BCA - PT ABC WD - 2222222222',
-      wd_website: 'NXB',
-      remarks: '',
-      wd_status: r.status ?? 'SUCCESS',
-      handler: r.handler ?? 'op2',
-      ref_code: '',
-      own_ref_code: '',
-    })
-    .execute();
+function deposit(r: BoRow): Promise<void> {
+  return insertBo('bo_deposit', 'BO_DEPOSIT', r, {
+    req_at: `${r.at}:00+07:00`,
+    app_at: null,
+    payment_type: 'BANK',
+    depo_amount: r.amount,
+    corporate_bank: 'BCA - PT ABC - 1111111111',
+    bo_desc: '',
+    bo_ref: '',
+    bo_status: r.status ?? 'APPROVED',
+    bo_reason: '',
+    bo_handler: r.handler ?? 'op1',
+    bo_website: 'NXB',
+    player_ref: '',
+    player_own_ref: '',
+  });
+}
+
+function withdrawal(r: BoRow): Promise<void> {
+  return insertBo('bo_withdraw', 'BO_WITHDRAW', r, {
+    app_at: `${r.at}:00+07:00`,
+    brand: 'NXB',
+    amount: r.amount,
+    corp_bank: 'BCA - PT ABC WD - 2222222222',
+    wd_website: 'NXB',
+    remarks: '',
+    wd_status: r.status ?? 'SUCCESS',
+    handler: r.handler ?? 'op2',
+    ref_code: '',
+    own_ref_code: '',
+  });
 }
 
 /**

@@ -154,15 +154,14 @@ describe('lineStatusWord', () => {
     expect(lineStatusWord(line('PLAYER', false), false)).toBe('Pending');
     expect(lineStatusWord(line('PLAYER', true), false)).toBe('Dikembalikan');
     expect(lineStatusWord(line('PLAYER', true), true)).toBe('Dikembalikan');
-    const others = LINE_KINDS.filter((k) => k !== 'PLAYER');
-    expect(Object.fromEntries(others.map((kind) => [kind, lineStatusWord(line(kind, false), false)]))).toEqual({
-      FEE: 'Biaya',
-      INTEREST: 'Bunga',
-      TAX: 'Pajak',
-      SWEEP: 'Dana keluar (sweep)',
-      TOPUP: 'Top-up',
-      RETURN: 'Retur',
-    });
+    expect(LINE_KINDS.filter((k) => k !== 'PLAYER').map((kind) => [kind, lineStatusWord(line(kind, false), false)])).toEqual([
+      ['FEE', 'Biaya'],
+      ['INTEREST', 'Bunga'],
+      ['TAX', 'Pajak'],
+      ['SWEEP', 'Dana keluar (sweep)'],
+      ['TOPUP', 'Top-up'],
+      ['RETURN', 'Retur'],
+    ]);
   });
 });
 
