@@ -300,33 +300,47 @@ describe('Upload page: every change clears every lower choice', () => {
     expect(screen.getByTestId('file-name')).toHaveTextContent('mutasi.csv');
   }
 
-  it('Provider clears everything below', async () => {
+  const clearing: { name: string; picks: [RegExp, string][]; values: [RegExp, string][]; combos: number; then?: (user: User) => Promise<void> }[] = [
+    {
+      name: 'Provider clears everything below',
+      picks: [[P, 'Luxe']],
+      values: [
+        [P, 'LUXE'],
+        [T, ''],
+      ],
+      combos: 2,
+      // What was cleared is asked again, and the file with it.
+      then: async (user: User) => {
+        await walk(user, { type: 'Deposit', upload: 'Bank Settlement', category: 'Bank' });
+        expect(screen.queryByTestId('file-name')).not.toBeInTheDocument();
+      },
+    },
+    {
+      name: 'Transaction Type clears Upload Type and below',
+      picks: [[T, 'Withdraw']],
+      values: [
+        [P, 'NEXUS'],
+        [U, ''],
+      ],
+      combos: 3,
+    },
+    {
+      name: 'Upload Type clears the category and below',
+      picks: [
+        [U, 'Upload BO'],
+        [U, 'Bank Settlement'],
+      ],
+      values: [[CAT, '']],
+      combos: 4,
+    },
+  ];
+  it.each(clearing.map((c) => [c.name, c] as const))('%s', async (_name, { picks, values, combos, then }) => {
     const { user } = start();
     await chooseAll(user);
-    await pick(user, P, 'Luxe');
-    expect(combo(P)).toHaveValue('LUXE');
-    expect(combo(T)).toHaveValue('');
-    expect(screen.getAllByRole('combobox')).toHaveLength(2);
-    await walk(user, { type: 'Deposit', upload: 'Bank Settlement', category: 'Bank' });
-    expect(screen.queryByTestId('file-name')).not.toBeInTheDocument();
-  });
-
-  it('Transaction Type clears Upload Type and below', async () => {
-    const { user } = start();
-    await chooseAll(user);
-    await pick(user, T, 'Withdraw');
-    expect(combo(P)).toHaveValue('NEXUS');
-    expect(combo(U)).toHaveValue('');
-    expect(screen.getAllByRole('combobox')).toHaveLength(3);
-  });
-
-  it('Upload Type clears the category and below', async () => {
-    const { user } = start();
-    await chooseAll(user);
-    await pick(user, U, 'Upload BO');
-    await pick(user, U, 'Bank Settlement');
-    expect(combo(CAT)).toHaveValue('');
-    expect(screen.getAllByRole('combobox')).toHaveLength(4);
+    for (const [label, option] of picks) await pick(user, label, option);
+    for (const [label, value] of values) expect(combo(label)).toHaveValue(value);
+    expect(screen.getAllByRole('combobox')).toHaveLength(combos);
+    await then?.(user);
   });
 
   it('Upload Category clears the website, bank, account and date; Website clears the bank; Bank clears account and date', async () => {
