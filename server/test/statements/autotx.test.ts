@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { autoTxStatement } from '../../src/modules/statements/parsers/autotx.ts';
 import type { Direction, StatementLine } from '../../src/modules/statements/statement-line.ts';
-import { fixture, itRefusesBadRows, itRefusesEmptyAndOtherFiles, itServesAndParsesItsTemplate, line, readAs } from './bank-support.ts';
+import { fixture, goldenOf, itRefusesBadRows, itRefusesEmptyAndOtherFiles, itServesAndParsesItsTemplate, line, readAs } from './bank-support.ts';
 
 const parse = (text: string) => autoTxStatement.parse(text, {});
 const HEADER = 'Tanggal,ID Transaksi,Wallet,No Akun,Nama Akun,Nominal,Tipe,Status';
@@ -23,8 +23,8 @@ const wallet = (
 const TEMPLATE = { variant: 'autotx-template', layout: 'template E-Wallet (Auto TX)' };
 
 describe('E-Wallet (Auto TX)', () => {
-  it('reads the template: wallet, payer phone and name, CR/DB, only paid rows', () => {
-    expect(parse(fixture('autotx-template.csv'))).toEqual(
+  it('reads the template: wallet, payer phone and name, CR/DB, only paid rows', async () => {
+    expect(await goldenOf(parse(fixture('autotx-template.csv')), 'autotx-template.csv')).toEqual(
       readAs(
         TEMPLATE,
         ['1 baris dilewati karena statusnya bukan sukses: FAILED 1.'],

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
 import type { ParseResult } from '../../src/parsing/result.ts';
 import type { Direction, StatementFormat, StatementLine, Template } from '../../src/modules/statements/statement-line.ts';
@@ -24,6 +26,44 @@ export function rowsOf(result: ParseResult<StatementLine>): StatementLine[] {
 export function rowsReadAs(result: ParseResult<StatementLine>, layout: { variant: string; layout?: string }): StatementLine[] {
   expect(result).toMatchObject({ ok: true, ...layout, warnings: [] });
   return rowsOf(result);
+}
+
+/** Every field of a statement line, in the order a golden file writes them (the type requires each field once). */
+const FIELDS = Object.keys({
+  line: 0,
+  date: 0,
+  time: 0,
+  pending: 0,
+  direction: 0,
+  amountSen: 0,
+  grossSen: 0,
+  feeSen: 0,
+  balanceSen: 0,
+  description: 0,
+  channel: 0,
+  counterpartyName: 0,
+  counterpartyAccount: 0,
+  counterpartyBank: 0,
+  reference: 0,
+} satisfies Record<keyof StatementLine, 0>) as (keyof StatementLine)[];
+
+/** Statement lines as a golden file holds them: one JSON object a line, every field in FIELDS order (null, '' and 0 kept apart). */
+export const toJsonl = (rows: readonly StatementLine[]): string =>
+  rows.map((row) => `${JSON.stringify(Object.fromEntries(FIELDS.map((field) => [field, row[field]])))}\n`).join('');
+
+/**
+ * The reading of a fixture compared with its golden file, expected/<golden>.jsonl (one statement line a line). A golden
+ * is only written on purpose: when it is missing the test fails, saying how to write it, unless the run updates (-u).
+ */
+export async function expectReading(rows: readonly StatementLine[], golden: string): Promise<void> {
+  const path = fileURLToPath(new URL(`expected/${golden}.jsonl`, import.meta.url));
+  if (!existsSync(path) && expect.getState().snapshotState.snapshotUpdateState !== 'all') {
+    throw new Error(
+      `No golden file for ${golden}: ${path} does not exist. Write it with \`npx vitest run <this test file> -u\` (-u after the file: it takes a value), ` +
+        'then read the new file (git diff) against the fixture, line by line, before committing it.',
+    );
+  }
+  await expect(toJsonl(rows)).toMatchFileSnapshot(path);
 }
 
 /** A layout as a parse names it: its variant and its label. */
@@ -163,3 +203,13 @@ export const budiCredit = (over: Partial<StatementLine> = {}): StatementLine =>
     counterpartyBank: 'BCA',
     ...over,
   });
+
+// TEMPORARY (step A of the golden conversion): the rows, also compared with their golden.
+export const golden = async (rows: StatementLine[], name: string): Promise<StatementLine[]> => {
+  await expectReading(rows, name);
+  return rows;
+};
+export const goldenOf = async (result: ParseResult<StatementLine>, name: string): Promise<ParseResult<StatementLine>> => {
+  await expectReading(rowsOf(result), name);
+  return result;
+};

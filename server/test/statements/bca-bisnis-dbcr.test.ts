@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { errorOf, fixture, row, rowsOf, rowsReadAs } from './bank-support.ts';
+import { errorOf, fixture, golden, row, rowsOf, rowsReadAs } from './bank-support.ts';
 import { parseBca as parse } from './bca-support.ts';
 
 /** KlikBCA Bisnis with the direction in a column of its own (docs/formats-banks.md, BCA, "KlikBCA Bisnis CSV with a DB/CR column"). */
 describe('KlikBCA Bisnis CSV with a DB/CR column', () => {
-  it('reads `"2,450,000.00","DB"` behind an "Informasi Rekening" preamble, year-less dates across a month end, PEND', () => {
+  it('reads `"2,450,000.00","DB"` behind an "Informasi Rekening" preamble, year-less dates across a month end, PEND', async () => {
     const result = parse(fixture('bca-bisnis-dbcr.csv'), '2026-07-01');
-    expect(rowsReadAs(result, { variant: 'bca-bisnis-dbcr', layout: 'CSV KlikBCA Bisnis (kolom DB/CR)' })).toEqual([
+    expect(await golden(rowsReadAs(result, { variant: 'bca-bisnis-dbcr', layout: 'CSV KlikBCA Bisnis (kolom DB/CR)' }), 'bca-bisnis-dbcr.csv')).toEqual([
       row(8, '2026-06-30', 'CR', 245_000_000, 1_245_000_000, {
         description: 'TRSF E-BANKING CR 3006/FTSCY/WS95051 2450000.00  4980365901 261S0ABC02811234  VISIONET INTERNASI',
         channel: 'VA_EWALLET',

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { errorOf, fixture, row, rowsOf, rowsReadAs } from './bank-support.ts';
+import { errorOf, fixture, golden, row, rowsOf, rowsReadAs } from './bank-support.ts';
 import { parseBca as parse } from './bca-support.ts';
 
 /** The KlikBCA individual CSV in English (docs/formats-banks.md, BCA, "KlikBCA individual CSV in English"). */
 describe('KlikBCA individual CSV in English', () => {
-  it('reads the export below `Account No.,=,…` up to its `Starting Balance` footer, whose totals agree', () => {
-    expect(rowsReadAs(parse(fixture('bca-klikbca-en.csv'), '2026-08-31'), { variant: 'bca-klikbca-en', layout: 'CSV KlikBCA (English)' })).toEqual([
+  it('reads the export below `Account No.,=,…` up to its `Starting Balance` footer, whose totals agree', async () => {
+    expect(
+      await golden(
+        rowsReadAs(parse(fixture('bca-klikbca-en.csv'), '2026-08-31'), { variant: 'bca-klikbca-en', layout: 'CSV KlikBCA (English)' }),
+        'bca-klikbca-en.csv',
+      ),
+    ).toEqual([
       // BCA cut the name at 18 characters: it stays cut, the matcher compares it as a prefix.
       row(6, '2026-08-01', 'CR', 25_000_000, 525_000_000, {
         description: 'TRSF E-BANKING CR 0108/FTSCY/WS95031         250000.00DEPO 7781          MUHAMMAD WAHYU RIZ',

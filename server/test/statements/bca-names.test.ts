@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { describeBca, describeBcaTemplate } from '../../src/modules/statements/description/bca.ts';
 import { exportedName, templateName } from '../../src/modules/statements/description/bca-name.ts';
 import { facts } from '../../src/modules/statements/description/facts.ts';
-import { fixture, row, rowsReadAs } from './bank-support.ts';
+import { fixture, golden, row, rowsReadAs } from './bank-support.ts';
 import { parseBca as parse } from './bca-support.ts';
 
 /**
@@ -10,8 +10,8 @@ import { parseBca as parse } from './bca-support.ts';
  * the words where KlikBCA's padding collapsed, and whole in our template.
  */
 describe('KlikBCA Bisnis whose padding collapsed to single spaces', () => {
-  it('reads the names from the words, and the fixed-width rows as before', () => {
-    expect(rowsReadAs(parse(fixture('bca-bisnis-collapsed.csv')), { variant: 'bca-bisnis' })).toEqual([
+  it('reads the names from the words, and the fixed-width rows as before', async () => {
+    expect(await golden(rowsReadAs(parse(fixture('bca-bisnis-collapsed.csv')), { variant: 'bca-bisnis' }), 'bca-bisnis-collapsed.csv')).toEqual([
       // Counting 18 characters from the memo read `EWI LESTARIAN`.
       row(7, '2026-07-03', 'DB', 150_000_000, 850_000_000, {
         description: 'TRSF E-BANKING DB 0307/FTSCY/WS95271 1500000.00 PINJAMAN BULANAN DEWI LESTARIAN',
@@ -54,8 +54,8 @@ describe('KlikBCA Bisnis whose padding collapsed to single spaces', () => {
 });
 
 describe('our BCA template', () => {
-  it('reads a name longer than 18 characters whole, at 23:59:59 and 00:00:00', () => {
-    expect(rowsReadAs(parse(fixture('bca-template-long-names.csv')), { variant: 'bca-template' })).toEqual([
+  it('reads a name longer than 18 characters whole, at 23:59:59 and 00:00:00', async () => {
+    expect(await golden(rowsReadAs(parse(fixture('bca-template-long-names.csv')), { variant: 'bca-template' }), 'bca-template-long-names.csv')).toEqual([
       // Read by KlikBCA's 18-character fields this was `ZKY HASIBUAN`.
       row(2, '2026-07-03 23:59:59', 'CR', 50_000_000, 1_050_000_000, {
         description: 'TRSF E-BANKING CR 0307/FTSCY/WS95031 500000.00MUHAMMAD WAHYU RIZKY HASIBUAN',

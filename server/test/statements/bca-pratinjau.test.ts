@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseAmount } from '../../src/parsing/amount.ts';
 import { detectDelimiter } from '../../src/parsing/table.ts';
-import { errorOf, fixture, row, rowsOf, rowsReadAs } from './bank-support.ts';
+import { errorOf, fixture, golden, row, rowsOf, rowsReadAs } from './bank-support.ts';
 import { parseBca as parse } from './bca-support.ts';
 
 /** KlikBCA's "Pratinjau Data" copied into a .txt or .tsv file (docs/formats-banks.md, BCA, "Pratinjau Data"). */
@@ -11,8 +11,13 @@ describe('Pratinjau Data KlikBCA', () => {
     expect(detectDelimiter(fixture('bca-pratinjau-partial.tsv'))).toBe('\t');
   });
 
-  it('reads every row: Rp amounts with dots, `-` for empty, names from the words, exact amounts from the narrative', () => {
-    expect(rowsReadAs(parse(fixture('bca-pratinjau.txt'), '2026-07-02'), { variant: 'bca-pratinjau', layout: 'Pratinjau Data KlikBCA' })).toEqual([
+  it('reads every row: Rp amounts with dots, `-` for empty, names from the words, exact amounts from the narrative', async () => {
+    expect(
+      await golden(
+        rowsReadAs(parse(fixture('bca-pratinjau.txt'), '2026-07-02'), { variant: 'bca-pratinjau', layout: 'Pratinjau Data KlikBCA' }),
+        'bca-pratinjau.txt',
+      ),
+    ).toEqual([
       // A memo with a digit before a name cut at 18 characters by BCA.
       row(5, '2026-07-01', 'CR', 25_000_000, 1_025_000_000, {
         description: 'TRSF E-BANKING CR 0107/FTSCY/WS95051 250000.00 DEPO USER88 MUHAMMAD WAHYU RIZ',
@@ -84,7 +89,7 @@ describe('Pratinjau Data KlikBCA', () => {
     ]);
   });
 
-  it('reads `Rp1.359.500,00`, dates a PEND row from its transfer code, and warns of rows the copy left out', () => {
+  it('reads `Rp1.359.500,00`, dates a PEND row from its transfer code, and warns of rows the copy left out', async () => {
     const result = parse(fixture('bca-pratinjau-partial.tsv'), '2026-07-28');
     expect(result).toMatchObject({
       ok: true,
@@ -94,7 +99,7 @@ describe('Pratinjau Data KlikBCA', () => {
         'Baris 2: Pratinjau Data menyebut 1204 data, yang terbaca 4 baris; data yang tidak tersalin tidak ikut diunggah.',
       ],
     });
-    expect(rowsOf(result)).toEqual([
+    expect(await golden(rowsOf(result), 'bca-pratinjau-partial.tsv')).toEqual([
       // RAHMAT HIDAYATULLAH, cut by BCA at 18 characters.
       row(5, '2026-07-28', 'CR', 135_950_000, 2_542_022_100, {
         description: 'TRSF E-BANKING CR 2807/FTSCY/WS95051 1359500.00 RAHMAT HIDAYATULLA',

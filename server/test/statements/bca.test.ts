@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bcaFormat } from '../../src/modules/statements/parsers/bca.ts';
-import { errorOf, fixture, itParsesItsOwnTemplate, row, rowsOf, rowsReadAs } from './bank-support.ts';
+import { errorOf, fixture, golden, itParsesItsOwnTemplate, row, rowsOf, rowsReadAs } from './bank-support.ts';
 import { parseBca as parse } from './bca-support.ts';
 
 /** The example row of the BCA template: also the first row of bca-template.csv. */
@@ -12,8 +12,8 @@ const BCA_EXAMPLE = row(2, '2026-06-27 14:05:10', 'CR', 25_000_000, 521_463_700,
 });
 
 describe('BCA template', () => {
-  it('reads every row: dates with and without time, plain amounts, DB/CR in any case, empty balance', () => {
-    expect(rowsReadAs(parse(fixture('bca-template.csv')), { variant: 'bca-template' })).toEqual([
+  it('reads every row: dates with and without time, plain amounts, DB/CR in any case, empty balance', async () => {
+    expect(await golden(rowsReadAs(parse(fixture('bca-template.csv')), { variant: 'bca-template' }), 'bca-template.csv')).toEqual([
       BCA_EXAMPLE,
       row(3, '2026-06-27 14:10:00', 'CR', 15_000_000, 536_463_700, {
         description: 'BI-FAST CR TRANSFER   DR 451 NUR HIDAYAH',
@@ -42,8 +42,8 @@ describe('BCA template', () => {
 });
 
 describe('KlikBCA individual CSV', () => {
-  it('reads the "=" export: quote guards, dd/mm dates in the statement year, PEND, summary lines', () => {
-    expect(rowsReadAs(parse(fixture('bca-klikbca.csv'), '2026-06-30'), { variant: 'bca-klikbca' })).toEqual([
+  it('reads the "=" export: quote guards, dd/mm dates in the statement year, PEND, summary lines', async () => {
+    expect(await golden(rowsReadAs(parse(fixture('bca-klikbca.csv'), '2026-06-30'), { variant: 'bca-klikbca' }), 'bca-klikbca.csv')).toEqual([
       row(6, '2026-06-27', 'CR', 10_000_000, 496_463_700, {
         description: 'TRSF E-BANKING CR 2706/FTSCY/WS95031 100000.00BUDI SANTOSO',
         channel: 'INTRABANK',
@@ -99,8 +99,8 @@ describe('KlikBCA individual CSV', () => {
     ]);
   });
 
-  it('puts 31/12 in the year before a January statement date, and dates PEND rows from TANGGAL :dd/mm', () => {
-    expect(rowsOf(parse(fixture('bca-klikbca-new-year.csv'), '2027-01-02'))).toEqual([
+  it('puts 31/12 in the year before a January statement date, and dates PEND rows from TANGGAL :dd/mm', async () => {
+    expect(await golden(rowsOf(parse(fixture('bca-klikbca-new-year.csv'), '2027-01-02')), 'bca-klikbca-new-year.csv')).toEqual([
       row(6, '2026-12-31', 'CR', 30_000_000, 130_000_000, {
         description: 'TRSF E-BANKING CR 3112/FTSCY/WS95051 300000.00HENDRA GUNAWAN',
         channel: 'INTRABANK',
@@ -193,8 +193,8 @@ describe('KlikBCA individual CSV', () => {
 });
 
 describe('KlikBCA Bisnis CSV', () => {
-  it('reads the quoted export: suffixed English amounts, PEND with empty Saldo dated via the Periode, summary lines', () => {
-    expect(rowsReadAs(parse(fixture('bca-bisnis.csv')), { variant: 'bca-bisnis' })).toEqual([
+  it('reads the quoted export: suffixed English amounts, PEND with empty Saldo dated via the Periode, summary lines', async () => {
+    expect(await golden(rowsReadAs(parse(fixture('bca-bisnis.csv')), { variant: 'bca-bisnis' }), 'bca-bisnis.csv')).toEqual([
       row(7, '2026-09-07', 'CR', 150_000_000, 15_587_632_100, {
         description: 'KR OTOMATIS LLG-BRI HENDRA GUNAWAN     SETORAN MODAL',
         channel: 'SKN',
@@ -238,8 +238,8 @@ describe('KlikBCA Bisnis CSV', () => {
     ]);
   });
 
-  it('reads the export without a Saldo column; wallet payments carry the phone, wallet companies no name', () => {
-    expect(rowsOf(parse(fixture('bca-bisnis-no-saldo.csv')))).toEqual([
+  it('reads the export without a Saldo column; wallet payments carry the phone, wallet companies no name', async () => {
+    expect(await golden(rowsOf(parse(fixture('bca-bisnis-no-saldo.csv'))), 'bca-bisnis-no-saldo.csv')).toEqual([
       row(2, '2026-09-08', 'CR', 125_000_000, null, {
         description: 'BI-FAST CR TRANSFER   DR 014 RUDI HARTONO',
         channel: 'BI_FAST',
@@ -264,8 +264,8 @@ describe('KlikBCA Bisnis CSV', () => {
 });
 
 describe('BCA counterparty banks and money coming back', () => {
-  it('names the other bank from the clearing code or the channel, and reads returns only where BCA writes the kind', () => {
-    expect(rowsReadAs(parse(fixture('bca-klikbca-returns.csv'), '2026-07-03'), { variant: 'bca-klikbca' })).toEqual([
+  it('names the other bank from the clearing code or the channel, and reads returns only where BCA writes the kind', async () => {
+    expect(await golden(rowsReadAs(parse(fixture('bca-klikbca-returns.csv'), '2026-07-03'), { variant: 'bca-klikbca' }), 'bca-klikbca-returns.csv')).toEqual([
       row(6, '2026-07-01', 'DB', 50_000_000, 950_000_000, {
         description: 'BI-FAST DB TRANSFER   KE 008 ANDI WIJAYA  KBI',
         channel: 'BI_FAST',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bniInternetFormat } from '../../src/modules/statements/parsers/bni-internet.ts';
 import { bniMobileFormat } from '../../src/modules/statements/parsers/bni-mobile.ts';
-import { errorOf, fixture, itParsesItsOwnTemplate, row, rowsOf, rowsReadAs } from './bank-support.ts';
+import { errorOf, fixture, golden, itParsesItsOwnTemplate, row, rowsOf, rowsReadAs } from './bank-support.ts';
 
 const mobile = (text: string) => bniMobileFormat.parse(text, { statementDate: '2026-07-13' });
 const internet = (text: string) => bniInternetFormat.parse(text, { statementDate: '2026-12-02' });
@@ -26,8 +26,8 @@ const INTERNET_EXAMPLE = row(2, '2026-12-02 06:25:21', 'CR', 20_000_000, 520_000
 });
 
 describe('BNI Mobile template', () => {
-  it('reads Nominal with Db/Cr (Cr. accepted) and the BNI narratives', () => {
-    expect(rowsReadAs(mobile(fixture('bni-mobile-template.csv')), { variant: 'bni-mobile-template' })).toEqual([
+  it('reads Nominal with Db/Cr (Cr. accepted) and the BNI narratives', async () => {
+    expect(await golden(rowsReadAs(mobile(fixture('bni-mobile-template.csv')), { variant: 'bni-mobile-template' }), 'bni-mobile-template.csv')).toEqual([
       MOBILE_EXAMPLE,
       row(3, '2026-07-13 10:20:11', 'DB', 80_000_000, 126_536_300, {
         description: 'TRANSFER KE Bpk ANDI WIJAYA',
@@ -65,34 +65,36 @@ describe('BNI Mobile template', () => {
 });
 
 describe('BNI Internet Banking template', () => {
-  it('reads Debit/Kredit, the balance and the journal number as reference', () => {
-    expect(rowsReadAs(internet(fixture('bni-internet-template.csv')), { variant: 'bni-internet-template' })).toEqual([
-      INTERNET_EXAMPLE,
-      row(3, '2026-12-02 07:01:45', 'DB', 35_000_000, 485_000_000, {
-        description: 'TRANSFER KE | PEMINDAHAN KE 0987654321 Ibu SITI AMINAH | WD 0212',
-        channel: 'INTRABANK',
-        counterpartyBank: 'BNI',
-        counterpartyName: 'SITI AMINAH',
-        counterpartyAccount: '0987654321',
-        reference: '932977',
-      }),
-      row(4, '2026-12-02 07:01:45', 'DB', 650_000, 484_350_000, { description: 'BIAYA ADMIN', channel: 'FEE', reference: '932978' }),
-      row(5, '2026-12-02 09:30:00', 'DB', 5_000_000, 479_350_000, {
-        description: 'TRANSFER KE LINKAJA 081298765432',
-        channel: 'VA_EWALLET',
-        counterpartyBank: 'LINKAJA',
-        counterpartyAccount: '081298765432',
-        reference: '933010',
-      }),
-    ]);
+  it('reads Debit/Kredit, the balance and the journal number as reference', async () => {
+    expect(await golden(rowsReadAs(internet(fixture('bni-internet-template.csv')), { variant: 'bni-internet-template' }), 'bni-internet-template.csv')).toEqual(
+      [
+        INTERNET_EXAMPLE,
+        row(3, '2026-12-02 07:01:45', 'DB', 35_000_000, 485_000_000, {
+          description: 'TRANSFER KE | PEMINDAHAN KE 0987654321 Ibu SITI AMINAH | WD 0212',
+          channel: 'INTRABANK',
+          counterpartyBank: 'BNI',
+          counterpartyName: 'SITI AMINAH',
+          counterpartyAccount: '0987654321',
+          reference: '932977',
+        }),
+        row(4, '2026-12-02 07:01:45', 'DB', 650_000, 484_350_000, { description: 'BIAYA ADMIN', channel: 'FEE', reference: '932978' }),
+        row(5, '2026-12-02 09:30:00', 'DB', 5_000_000, 479_350_000, {
+          description: 'TRANSFER KE LINKAJA 081298765432',
+          channel: 'VA_EWALLET',
+          counterpartyBank: 'LINKAJA',
+          counterpartyAccount: '081298765432',
+          reference: '933010',
+        }),
+      ],
+    );
   });
 
   itParsesItsOwnTemplate(bniInternetFormat.template, internet, INTERNET_EXAMPLE);
 });
 
 describe('BNI counterparty banks and money coming back', () => {
-  it('names BNI for book transfers, a wallet for its company, and reads a return only at the start', () => {
-    expect(rowsOf(internet(fixture('bni-internet-returns.csv')))).toEqual([
+  it('names BNI for book transfers, a wallet for its company, and reads a return only at the start', async () => {
+    expect(await golden(rowsOf(internet(fixture('bni-internet-returns.csv'))), 'bni-internet-returns.csv')).toEqual([
       row(2, '2026-07-01 08:00:00', 'DB', 35_000_000, 465_000_000, {
         description: 'TRANSFER KE | PEMINDAHAN KE 0987654321 Ibu SITI AMINAH | WD 0107',
         channel: 'INTRABANK',
@@ -130,8 +132,8 @@ describe('BNI counterparty banks and money coming back', () => {
 });
 
 describe('BNI CSV record', () => {
-  it('reads the headerless export: dotted times, English amounts, journal as reference, no balance', () => {
-    expect(rowsReadAs(internet(fixture('bni-internet-csv.csv')), { variant: 'bni-csv-record' })).toEqual([
+  it('reads the headerless export: dotted times, English amounts, journal as reference, no balance', async () => {
+    expect(await golden(rowsReadAs(internet(fixture('bni-internet-csv.csv')), { variant: 'bni-csv-record' }), 'bni-internet-csv.csv')).toEqual([
       // The template's example transaction: the CSV exports write no balance.
       { ...INTERNET_EXAMPLE, line: 1, balanceSen: null },
       row(2, '2026-12-02 08:10:05', 'DB', 150_000_000, null, {
@@ -151,8 +153,8 @@ describe('BNI CSV record', () => {
     ]);
   });
 
-  it('reads the same record under a header row', () => {
-    expect(rowsReadAs(internet(fixture('bni-internet-csv-header.csv')), { variant: 'bni-csv' })).toEqual([
+  it('reads the same record under a header row', async () => {
+    expect(await golden(rowsReadAs(internet(fixture('bni-internet-csv-header.csv')), { variant: 'bni-csv' }), 'bni-internet-csv-header.csv')).toEqual([
       { ...INTERNET_EXAMPLE, line: 2, balanceSen: null },
       row(3, '2026-12-03 14:02:09', 'CR', 100_000_000, null, {
         description: 'SETOR TUNAI | AGUS SETIAWAN',
@@ -165,8 +167,8 @@ describe('BNI CSV record', () => {
 });
 
 describe('BNI: titles and money from other banks', () => {
-  it('drops the title before a name and reads the sender of a KREDIT LAIN-LAIN credit from its 15-character field', () => {
-    expect(rowsReadAs(internet(fixture('bni-internet-kredit-lain.csv')), { variant: 'bni-csv-record' })).toEqual([
+  it('drops the title before a name and reads the sender of a KREDIT LAIN-LAIN credit from its 15-character field', async () => {
+    expect(await golden(rowsReadAs(internet(fixture('bni-internet-kredit-lain.csv')), { variant: 'bni-csv-record' }), 'bni-internet-kredit-lain.csv')).toEqual([
       // The virtual account (988…) and its code are the payee's; the sender stands after the three-digit code, cut at 15.
       row(1, '2026-08-01 00:00:00', 'CR', 150_000_000, null, {
         description: 'KREDIT LAIN-LAIN | 9880052121080101 MUHAMMAD RIZKY ANANDA TQ7PLM | 002 MUHAMMAD RIZKY  JMNN LLNG 0108',

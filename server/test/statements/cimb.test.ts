@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cimbFormat } from '../../src/modules/statements/parsers/cimb.ts';
-import { errorOf, fixture, itParsesItsOwnTemplate, itRefusesDamaged, row, rowsOf, rowsReadAs } from './bank-support.ts';
+import { errorOf, fixture, golden, itParsesItsOwnTemplate, itRefusesDamaged, row, rowsOf, rowsReadAs } from './bank-support.ts';
 
 const parse = (text: string) => cimbFormat.parse(text, {});
 
@@ -12,8 +12,8 @@ const CIMB_EXAMPLE = row(2, '2026-06-27 10:15:00', 'CR', 15_000_000, 315_000_000
 });
 
 describe('CIMB template', () => {
-  it('reads Debit/Kredit and the reference; only unambiguous keywords of the text are interpreted', () => {
-    expect(rowsReadAs(parse(fixture('cimb-template.csv')), { variant: 'cimb-template' })).toEqual([
+  it('reads Debit/Kredit and the reference; only unambiguous keywords of the text are interpreted', async () => {
+    expect(await golden(rowsReadAs(parse(fixture('cimb-template.csv')), { variant: 'cimb-template' }), 'cimb-template.csv')).toEqual([
       CIMB_EXAMPLE,
       // No reference column value: the BI-FAST reference written in the text is used.
       row(3, '2026-06-27 11:00:00', 'CR', 30_000_000, 345_000_000, {
@@ -26,8 +26,8 @@ describe('CIMB template', () => {
     ]);
   });
 
-  it('reads a return only from its opening words, never a bank it does not write', () => {
-    expect(rowsOf(parse(fixture('cimb-returns.csv')))).toEqual([
+  it('reads a return only from its opening words, never a bank it does not write', async () => {
+    expect(await golden(rowsOf(parse(fixture('cimb-returns.csv'))), 'cimb-returns.csv')).toEqual([
       row(2, '2026-07-01 10:00:00', 'DB', 50_000_000, 250_000_000, {
         description: 'BI FAST DB 20260701BNIAIDJA010O0200000001 ANDI WIJAYA',
         channel: 'BI_FAST',
@@ -50,8 +50,8 @@ describe('CIMB template', () => {
 });
 
 describe('CIMB Niaga OCTO CSV', () => {
-  it('reads the `;` table below its title rows: Deskripsi as Keterangan, 01-Aug-2026 dates, 0 or - for no amount, optional reference', () => {
-    expect(rowsReadAs(parse(fixture('cimb-octo.csv')), { variant: 'cimb-octo', layout: 'CSV CIMB Niaga OCTO' })).toEqual([
+  it('reads the `;` table below its title rows: Deskripsi as Keterangan, 01-Aug-2026 dates, 0 or - for no amount, optional reference', async () => {
+    expect(await golden(rowsReadAs(parse(fixture('cimb-octo.csv')), { variant: 'cimb-octo', layout: 'CSV CIMB Niaga OCTO' }), 'cimb-octo.csv')).toEqual([
       row(7, '2026-08-01 00:00:00', 'CR', 150_000_000, 650_000_000, {
         description: 'TRANSFER DARI MUHAMMAD RIZKY ANANDA PRATAMA, SE',
         channel: 'OTHER',

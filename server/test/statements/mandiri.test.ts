@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mandiriFormat } from '../../src/modules/statements/parsers/mandiri.ts';
 import { manualFormats } from '../../src/modules/statements/parsers/manual.ts';
-import { errorOf, fixture, itParsesItsOwnTemplate, itRefusesDamaged, row, rowsOf, rowsReadAs } from './bank-support.ts';
+import { errorOf, fixture, golden, itParsesItsOwnTemplate, itRefusesDamaged, row, rowsOf, rowsReadAs } from './bank-support.ts';
 
 const parse = (text: string) => mandiriFormat.parse(text, {});
 
@@ -15,8 +15,8 @@ const MANDIRI_EXAMPLE = row(2, '2026-06-27 14:05:10', 'CR', 10_000_000, 200_450_
 });
 
 describe('Mandiri template', () => {
-  it('reads Dana Masuk / Dana Keluar rows and derives names and accounts from the Livin narratives', () => {
-    expect(rowsReadAs(parse(fixture('mandiri-template.csv')), { variant: 'mandiri-template' })).toEqual([
+  it('reads Dana Masuk / Dana Keluar rows and derives names and accounts from the Livin narratives', async () => {
+    expect(await golden(rowsReadAs(parse(fixture('mandiri-template.csv')), { variant: 'mandiri-template' }), 'mandiri-template.csv')).toEqual([
       MANDIRI_EXAMPLE,
       row(3, '2026-06-27 15:12:40', 'CR', 25_000_000, 225_450_000, {
         description: 'Transfer BI Fast Dari BANK CENTRAL ASIA ANDI WIJAYA 0123456789 -',
@@ -53,8 +53,8 @@ describe('Mandiri template', () => {
 });
 
 describe('Mandiri Kopra CSV', () => {
-  it('reads the semicolon export: English and Indonesian month names, plain amounts, padded remarks', () => {
-    expect(rowsReadAs(parse(fixture('mandiri-kopra.csv')), { variant: 'mandiri-kopra' })).toEqual([
+  it('reads the semicolon export: English and Indonesian month names, plain amounts, padded remarks', async () => {
+    expect(await golden(rowsReadAs(parse(fixture('mandiri-kopra.csv')), { variant: 'mandiri-kopra' }), 'mandiri-kopra.csv')).toEqual([
       row(2, '2026-03-16 09:34:53', 'CR', 100_000_000, 1_483_893_264, {
         description: 'PT CONTOH ABADI Trf Inw CN BANK CENTRAL ASIA',
         channel: 'OTHER',
@@ -80,8 +80,8 @@ describe('Mandiri Kopra CSV', () => {
 });
 
 describe('Mandiri MCM CSV', () => {
-  it('reads the legacy export: DD/MM/YY, both Description columns, Reference No., English amounts', () => {
-    expect(rowsReadAs(parse(fixture('mandiri-mcm.csv')), { variant: 'mandiri-mcm' })).toEqual([
+  it('reads the legacy export: DD/MM/YY, both Description columns, Reference No., English amounts', async () => {
+    expect(await golden(rowsReadAs(parse(fixture('mandiri-mcm.csv')), { variant: 'mandiri-mcm' }), 'mandiri-mcm.csv')).toEqual([
       row(2, '2026-01-22', 'CR', 4_130_000, null, {
         description: 'MCM InhouseTrf  DARI PT CONTOH G0750709 2201  WLST1e62',
         channel: 'INTRABANK',
@@ -109,13 +109,15 @@ describe('Mandiri MCM CSV', () => {
 });
 
 describe("Livin' e-Statement saved from Excel as CSV", () => {
-  it('reads it as Convert Mutasi does: preamble, English sub-header, two rows per transaction, Indonesian numbers', () => {
-    expect(rowsReadAs(parse(fixture('mandiri-livin.csv')), { variant: 'mandiri-livin', layout: "e-Statement Livin' Mandiri" })).toEqual(LIVIN_LINES);
+  it('reads it as Convert Mutasi does: preamble, English sub-header, two rows per transaction, Indonesian numbers', async () => {
+    expect(
+      await golden(rowsReadAs(parse(fixture('mandiri-livin.csv')), { variant: 'mandiri-livin', layout: "e-Statement Livin' Mandiri" }), 'mandiri-livin.csv'),
+    ).toEqual(LIVIN_LINES);
   });
 
-  it('reads the comma-separated save with its one transaction, and the same file under Manual Mandiri', () => {
+  it('reads the comma-separated save with its one transaction, and the same file under Manual Mandiri', async () => {
     // The template's example transaction, below the e-Statement's preamble.
-    expect(rowsOf(parse(fixture('mandiri-livin-saved-as-csv.csv')))).toEqual([{ ...MANDIRI_EXAMPLE, line: 6 }]);
+    expect(await golden(rowsOf(parse(fixture('mandiri-livin-saved-as-csv.csv'))), 'mandiri-livin-saved-as-csv.csv')).toEqual([{ ...MANDIRI_EXAMPLE, line: 6 }]);
     const manual = manualFormats.MANDIRI.parse(fixture('mandiri-livin.csv'), {});
     expect(manual).toMatchObject({ ok: true, variant: 'mandiri-livin' });
     expect(rowsOf(manual)).toEqual(LIVIN_LINES);
@@ -151,8 +153,8 @@ describe("Livin' e-Statement saved from Excel as CSV", () => {
 });
 
 describe('Mandiri MCM memo', () => {
-  it('keeps the memo `Transfer Fee` and what follows it out of the counterparty name', () => {
-    expect(rowsReadAs(parse(fixture('mandiri-mcm-memo.csv')), { variant: 'mandiri-mcm' })).toEqual([
+  it('keeps the memo `Transfer Fee` and what follows it out of the counterparty name', async () => {
+    expect(await golden(rowsReadAs(parse(fixture('mandiri-mcm-memo.csv')), { variant: 'mandiri-mcm' }), 'mandiri-mcm-memo.csv')).toEqual([
       // GoPay's company paid in: the wallet, no person.
       row(2, '2026-08-01', 'CR', 4_130_000, null, {
         description: 'MCM InhouseTrf  DARI DOMPET ANAK BANGSA Transfer Fee            4029918273645501 G081120301 0108       WLST7f3a90c2d41b',
@@ -187,8 +189,8 @@ describe('Mandiri MCM memo', () => {
 });
 
 describe('Mandiri counterparty banks and money coming back', () => {
-  it('names the sending bank or wallet where Livin writes it, and reads a return only where the kind stands', () => {
-    expect(rowsOf(parse(fixture('mandiri-returns.csv')))).toEqual([
+  it('names the sending bank or wallet where Livin writes it, and reads a return only where the kind stands', async () => {
+    expect(await golden(rowsOf(parse(fixture('mandiri-returns.csv'))), 'mandiri-returns.csv')).toEqual([
       row(2, '2026-07-01 10:00:00', 'DB', 50_000_000, 150_000_000, {
         description: 'Transfer BI Fast Ke BCA ANDI WIJAYA 0123456789 -',
         channel: 'BI_FAST',

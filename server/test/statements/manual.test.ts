@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MANUAL_PROVIDERS, manualFormat, manualFormats } from '../../src/modules/statements/parsers/manual.ts';
 import type { Channel } from '../../src/modules/statements/statement-line.ts';
-import { errorOf, fixture, itRefusesDamaged, row, rowsOf, rowsReadAs, templateCsv, withFeeTwin } from './bank-support.ts';
+import { errorOf, fixture, golden, itRefusesDamaged, row, rowsOf, rowsReadAs, templateCsv, withFeeTwin } from './bank-support.ts';
 
 const parse = (provider: (typeof MANUAL_PROVIDERS)[number], name: string) => manualFormats[provider].parse(fixture(name), {});
 const bri = (text: string) => manualFormats.BRI.parse(text, {});
@@ -20,8 +20,8 @@ describe('Manual Bank / Wallet template', () => {
     ]);
   });
 
-  it('reads wallet rows: Nama and No Rekening/HP as written, the phone from the text otherwise, fees by keyword', () => {
-    expect(rowsReadAs(parse('DANA', 'manual-dana.csv'), { variant: 'manual-template' })).toEqual([
+  it('reads wallet rows: Nama and No Rekening/HP as written, the phone from the text otherwise, fees by keyword', async () => {
+    expect(await golden(rowsReadAs(parse('DANA', 'manual-dana.csv'), { variant: 'manual-template' }), 'manual-dana.csv')).toEqual([
       row(2, '2026-06-27 14:05:10', 'CR', 5_000_000, 125_000_000, {
         description: 'Terima dana dari 0812****7890',
         channel: 'VA_EWALLET',
@@ -41,8 +41,8 @@ describe('Manual Bank / Wallet template', () => {
     ]);
   });
 
-  it('gives QRIS rows the QRIS channel', () => {
-    expect(rowsOf(parse('QRIS', 'manual-qris.csv'))).toEqual([
+  it('gives QRIS rows the QRIS channel', async () => {
+    expect(await golden(rowsOf(parse('QRIS', 'manual-qris.csv')), 'manual-qris.csv')).toEqual([
       row(2, '2026-06-27 20:15:00', 'CR', 10_000_000, null, { description: 'QRIS PAYMENT RRN 123456789012', channel: 'QRIS', reference: '123456789012' }),
       row(3, '2026-06-27 20:17:41', 'CR', 3_500_000, null, {
         description: 'QRIS PAYMENT RRN 123456789013',
@@ -53,8 +53,8 @@ describe('Manual Bank / Wallet template', () => {
     ]);
   });
 
-  it('reads BRI narratives in the template, with the BRIVA fee twin tagged', () => {
-    expect(rowsOf(parse('BRI', 'manual-bri-template.csv'))).toEqual([
+  it('reads BRI narratives in the template, with the BRIVA fee twin tagged', async () => {
+    expect(await golden(rowsOf(parse('BRI', 'manual-bri-template.csv')), 'manual-bri-template.csv')).toEqual([
       row(2, '2026-06-27 10:00:00', 'CR', 2_000_000_000, 2_411_665_200, {
         description: 'NBMB ANDI WIJAYA TO PT CONTOH MAKMUR ESB:NBMB:0001500F:151700000001',
         channel: 'INTRABANK',
@@ -110,8 +110,8 @@ describe('Manual Bank / Wallet template', () => {
 });
 
 describe('Manual wallet statements: counterparty wallet and money coming back', () => {
-  it("gives the provider as the other side's wallet unless the text names another bank; a refund is a return", () => {
-    expect(rowsOf(parse('OVO', 'manual-ovo.csv'))).toEqual([
+  it("gives the provider as the other side's wallet unless the text names another bank; a refund is a return", async () => {
+    expect(await golden(rowsOf(parse('OVO', 'manual-ovo.csv')), 'manual-ovo.csv')).toEqual([
       row(2, '2026-07-01 09:00:00', 'CR', 5_000_000, 55_000_000, {
         description: 'Terima dari 081234567890',
         channel: 'VA_EWALLET',
@@ -140,8 +140,8 @@ describe('Manual wallet statements: counterparty wallet and money coming back', 
 });
 
 describe('BRI CSV under Manual BRI', () => {
-  it('reads the export: .00 zeros, unpadded JAM_TRAN, NOREK-SEQ reference, sender or receiver by direction, fee rows', () => {
-    expect(rowsReadAs(parse('BRI', 'bri.csv'), { variant: 'bri-csv' })).toEqual([
+  it('reads the export: .00 zeros, unpadded JAM_TRAN, NOREK-SEQ reference, sender or receiver by direction, fee rows', async () => {
+    expect(await golden(rowsReadAs(parse('BRI', 'bri.csv'), { variant: 'bri-csv' }), 'bri.csv')).toEqual([
       row(2, '2026-06-27 00:04:26', 'CR', 2_000_000_000, 2_411_665_200, {
         description: 'NBMB ANDI WIJAYA TO PT CONTOH MAKMUR ESB:NBMB:0001500F:151700000001',
         channel: 'INTRABANK',
@@ -180,8 +180,8 @@ describe('BRI CSV under Manual BRI', () => {
     ]);
   });
 
-  it("keeps the payee's account on a BI-FAST payout and its reversal; a sender called Revi sends a deposit", () => {
-    expect(rowsOf(parse('BRI', 'bri-returns.csv'))).toEqual([
+  it("keeps the payee's account on a BI-FAST payout and its reversal; a sender called Revi sends a deposit", async () => {
+    expect(await golden(rowsOf(parse('BRI', 'bri-returns.csv')), 'bri-returns.csv')).toEqual([
       ...withFeeTwin(
         row(2, '2026-07-01 10:00:00', 'DB', 50_000_000, 450_000_000, {
           description: 'BFST2037645783 NBMB:0001500F:151731713566',
@@ -215,8 +215,8 @@ describe('BRI CSV under Manual BRI', () => {
 
 describe('BRI CSV of 8 columns', () => {
   const N = '034101000222333';
-  it('reads the day and time from TGL_TRAN, the narrative from TRREMK and the counterparty BRImo writes only in REMARK_CUSTOM', () => {
-    expect(rowsReadAs(parse('BRI', 'bri-csv-8.csv'), { variant: 'bri-csv' })).toEqual([
+  it('reads the day and time from TGL_TRAN, the narrative from TRREMK and the counterparty BRImo writes only in REMARK_CUSTOM', async () => {
+    expect(await golden(rowsReadAs(parse('BRI', 'bri-csv-8.csv'), { variant: 'bri-csv' }), 'bri-csv-8.csv')).toEqual([
       // The bank's narrative is a code; BRImo names the sender, the account and that the bank is another (no code).
       row(2, '2026-08-01 00:00:00', 'CR', 150_000_000, null, {
         description: 'WBNKTRF412907300125874T | Transfer BI-Fast dari Bank Lain - 902815374460 - Muhammad Rizky Ananda Pratama',
@@ -293,8 +293,13 @@ describe('BRI CSV of 8 columns', () => {
 });
 
 describe('BRI internet banking', () => {
-  it('reads the statement below its preamble up to Saldo Awal, skipping the English header, with BRImo and bank narratives', () => {
-    expect(rowsReadAs(parse('BRI', 'bri-internet-banking.csv'), { variant: 'bri-internet-banking', layout: 'CSV BRI Internet Banking' })).toEqual([
+  it('reads the statement below its preamble up to Saldo Awal, skipping the English header, with BRImo and bank narratives', async () => {
+    expect(
+      await golden(
+        rowsReadAs(parse('BRI', 'bri-internet-banking.csv'), { variant: 'bri-internet-banking', layout: 'CSV BRI Internet Banking' }),
+        'bri-internet-banking.csv',
+      ),
+    ).toEqual([
       row(8, '2026-08-01 00:00:00', 'CR', 150_000_000, 650_000_000, {
         description: 'NBMB ANDI WIJAYA TO PT CONTOH MAKMUR ESB:NBMB:0001500F:900000000001',
         channel: 'INTRABANK',

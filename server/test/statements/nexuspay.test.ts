@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nexusPayStatement } from '../../src/modules/statements/parsers/nexuspay.ts';
 import type { Direction, StatementLine } from '../../src/modules/statements/statement-line.ts';
-import { fixture, itRefusesBadRows, itRefusesEmptyAndOtherFiles, itServesAndParsesItsTemplate, line, readAs } from './bank-support.ts';
+import { fixture, goldenOf, itRefusesBadRows, itRefusesEmptyAndOtherFiles, itServesAndParsesItsTemplate, line, readAs } from './bank-support.ts';
 
 const parse = (text: string) => nexusPayStatement.parse(text, {});
 const HEADER = 'Tanggal,ID Transaksi,Tipe,Username,Bank,Nama Rekening,No Rekening,Nominal,Biaya,Status';
@@ -29,8 +29,8 @@ const TEMPLATE_EXAMPLE = gateway(2, '14:05:10', 'CR', 10_000_000, 150_000, {
 });
 
 describe('Nexus Pay', () => {
-  it('reads deposits as credits and withdrawals as debits, with the player account and the fee apart', () => {
-    expect(parse(fixture('nexuspay-template.csv'))).toEqual(
+  it('reads deposits as credits and withdrawals as debits, with the player account and the fee apart', async () => {
+    expect(await goldenOf(parse(fixture('nexuspay-template.csv')), 'nexuspay-template.csv')).toEqual(
       readAs(
         TEMPLATE,
         ['2 baris dilewati karena statusnya bukan sukses: PENDING 1, FAILED 1.'],

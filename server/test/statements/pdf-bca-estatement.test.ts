@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseBcaEStatementPdf } from '../../src/modules/statements/pdf/bca-estatement.ts';
 import type { StatementLine } from '../../src/modules/statements/statement-line.ts';
-import { errorOf, row, rowsOf, rowsReadAs } from './bank-support.ts';
+import { errorOf, golden, row, rowsOf, rowsReadAs } from './bank-support.ts';
 import { BCA_FIRST_Y, BCA_X, BNI_JUNE, BNI_JUNE_SUMMARY, bcaPdf, bniPdf, printed, type BcaRow } from './pdf-statements.ts';
 import { scannedPdf } from './pdf-support.ts';
 
@@ -88,7 +88,9 @@ const replaced = (rows: readonly BcaRow[], at: number, row: Partial<BcaRow>) => 
 
 describe('BCA e-Statement PDF', () => {
   it('reads every row of a two-page statement, the header, watermark, page break and summary left out', async () => {
-    expect(rowsReadAs(await parse(await bcaPdf(JUNE)), { variant: 'bca-estatement-pdf', layout: 'e-Statement PDF BCA' })).toEqual(JUNE_LINES);
+    expect(
+      await golden(rowsReadAs(await parse(await bcaPdf(JUNE)), { variant: 'bca-estatement-pdf', layout: 'e-Statement PDF BCA' }), 'bca-estatement-june.pdf'),
+    ).toEqual(JUNE_LINES);
   });
 
   it('reads the same rows whatever the watermark, and when encrypted with an empty user password as BCA sends it', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseBniEStatementPdf } from '../../src/modules/statements/pdf/bni-estatement.ts';
 import type { StatementLine } from '../../src/modules/statements/statement-line.ts';
-import { errorOf, row, rowsOf, rowsReadAs } from './bank-support.ts';
+import { errorOf, golden, row, rowsOf, rowsReadAs } from './bank-support.ts';
 import { BCA_SAMPLE, BNI_JUNE, BNI_JUNE_SUMMARY, bcaPdf, bniPdf, type BniRow } from './pdf-statements.ts';
 
 const parse = (bytes: Uint8Array) => parseBniEStatementPdf(bytes, { statementDate: '2026-06-30' });
@@ -45,7 +45,7 @@ const JUNE_LINES: StatementLine[] = [
 describe('BNI e-Statement PDF', () => {
   it('reads every row: a time under the date, wrapped names, a narrative across the page break, the footer left out', async () => {
     const result = await parse(await bniPdf(BNI_JUNE, { summary: BNI_JUNE_SUMMARY }));
-    expect(rowsReadAs(result, { variant: 'bni-estatement-pdf', layout: 'e-Statement PDF BNI' })).toEqual(JUNE_LINES);
+    expect(await golden(rowsReadAs(result, { variant: 'bni-estatement-pdf', layout: 'e-Statement PDF BNI' }), 'bni-estatement-june.pdf')).toEqual(JUNE_LINES);
   });
 
   it('reads a statement without an opening balance or totals, from its first balance on', async () => {

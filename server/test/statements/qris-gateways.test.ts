@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { autoTxStatement } from '../../src/modules/statements/parsers/autotx.ts';
 import { QRIS_STATEMENTS, qrisLuxeStatement, qrisStatement } from '../../src/modules/statements/parsers/qris.ts';
-import { errorOf, fixture, qris, readAs, rowsOf } from './bank-support.ts';
+import { errorOf, fixture, goldenOf, qris, readAs, rowsOf } from './bank-support.ts';
 
 const parse = (text: string) => qrisStatement.parse(text, {});
 
@@ -13,8 +13,8 @@ const PAID_AT = 'ID,External ID,Status,Amount,Fee,Net Amount,Currency,Payment Me
 const SUCCESS_AT = 'trx_id,partner_trx_id,rrn,nmid,merchant_name,issuer,payer_name,amount,admin_fee,net_amount,status,created_at,success_at';
 
 describe('payment-gateway report with Paid At, in UTC', () => {
-  it('moves every paid time from UTC to Jakarta: 20:00 UTC is 03:00 the next day, a written offset is not moved again', () => {
-    expect(parse(fixture('qris-gateway-paid-at.csv'))).toEqual(
+  it('moves every paid time from UTC to Jakarta: 20:00 UTC is 03:00 the next day, a written offset is not moved again', async () => {
+    expect(await goldenOf(parse(fixture('qris-gateway-paid-at.csv')), 'qris-gateway-paid-at.csv')).toEqual(
       readAs(
         { variant: 'qris-gateway-paid-at', layout: 'laporan payment gateway QRIS (Paid At, UTC)' },
         ['3 baris dilewati karena statusnya bukan sukses: EXPIRED 1, PENDING 1, REFUNDED 1.'],
@@ -78,8 +78,8 @@ describe('payment-gateway report with Paid At, in UTC', () => {
 });
 
 describe('gateway transaction report with success_at and offsets', () => {
-  it('reads below its title, takes each offset as written, and stops at the total', () => {
-    expect(parse(fixture('qris-gateway-success-at.csv'))).toEqual(
+  it('reads below its title, takes each offset as written, and stops at the total', async () => {
+    expect(await goldenOf(parse(fixture('qris-gateway-success-at.csv')), 'qris-gateway-success-at.csv')).toEqual(
       readAs(
         { variant: 'qris-gateway-success-at', layout: 'laporan transaksi QRIS gateway (success_at)' },
         ['3 baris dilewati karena statusnya bukan sukses: FAILED 1, EXPIRED 1, REFUNDED 1.'],
@@ -149,8 +149,8 @@ describe('gateway transaction report with success_at and offsets', () => {
 });
 
 describe("acquirer's settlement report with RECORD DATE", () => {
-  it('reads amounts with thousands commas, the ORDER ID as reference (the RRN on a static QR), and stops at TOTAL', () => {
-    expect(parse(fixture('qris-acquirer-record-date.csv'))).toEqual(
+  it('reads amounts with thousands commas, the ORDER ID as reference (the RRN on a static QR), and stops at TOTAL', async () => {
+    expect(await goldenOf(parse(fixture('qris-acquirer-record-date.csv')), 'qris-acquirer-record-date.csv')).toEqual(
       readAs(
         { variant: 'qris-acquirer-record-date', layout: 'laporan settlement QRIS acquirer (RECORD DATE)' },
         ['2 baris dilewati karena statusnya bukan sukses: VOID 1, REFUNDED 1.'],

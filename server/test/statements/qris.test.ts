@@ -9,7 +9,7 @@ import {
   qrisSolitaStatement,
   qrisStatement,
 } from '../../src/modules/statements/parsers/qris.ts';
-import { fixture, itRefusesBadRows, qris, readAs, templateCsv } from './bank-support.ts';
+import { fixture, goldenOf, itRefusesBadRows, qris, readAs, templateCsv } from './bank-support.ts';
 
 const parse = (text: string) => qrisStatement.parse(text, {});
 const HEADER = 'Tanggal,RRN,NMID,Merchant,Nama Customer,Nominal,MDR,Nominal Bersih,Status';
@@ -26,8 +26,8 @@ const NATIVE_LABELS = [
 const TEMPLATE = { variant: 'qris-template', layout: 'template QRIS' };
 
 describe('QRIS template', () => {
-  it('reads the template under a preamble, keeping only paid rows and deriving the missing one of gross, MDR and net', () => {
-    expect(parse(fixture('qris-template.csv'))).toEqual(
+  it('reads the template under a preamble, keeping only paid rows and deriving the missing one of gross, MDR and net', async () => {
+    expect(await goldenOf(parse(fixture('qris-template.csv')), 'qris-template.csv')).toEqual(
       readAs(
         TEMPLATE,
         ['2 baris dilewati karena statusnya bukan sukses: FAILED 1, EXPIRED 1.'],
@@ -56,9 +56,9 @@ describe('QRIS template', () => {
     );
   });
 
-  it('reads a tab-separated template for QRIS (Luxe)', () => {
+  it('reads a tab-separated template for QRIS (Luxe)', async () => {
     const result = qrisLuxeStatement.parse(fixture('qris-luxe-tab.csv'), {});
-    expect(result).toEqual(
+    expect(await goldenOf(result, 'qris-luxe-tab.csv')).toEqual(
       readAs(
         TEMPLATE,
         [],
@@ -102,8 +102,8 @@ describe('QRIS template', () => {
 });
 
 describe('QRIS native exports', () => {
-  it('reads the aggregator report (BOM): paid time, Amount - Downline Fee Amount = Total Amount, ids in the description', () => {
-    expect(parse(fixture('qris-aggregator.csv'))).toEqual(
+  it('reads the aggregator report (BOM): paid time, Amount - Downline Fee Amount = Total Amount, ids in the description', async () => {
+    expect(await goldenOf(parse(fixture('qris-aggregator.csv')), 'qris-aggregator.csv')).toEqual(
       readAs(
         { variant: 'qris-aggregator', layout: 'laporan agregator QRIS' },
         ['2 baris dilewati karena statusnya bukan sukses: PENDING 1, EXPIRED 1.'],
@@ -122,8 +122,8 @@ describe('QRIS native exports', () => {
     );
   });
 
-  it('reads the merchant portal history (semicolons, Indonesian statuses, gross only)', () => {
-    expect(parse(fixture('qris-portal.csv'))).toEqual(
+  it('reads the merchant portal history (semicolons, Indonesian statuses, gross only)', async () => {
+    expect(await goldenOf(parse(fixture('qris-portal.csv')), 'qris-portal.csv')).toEqual(
       readAs(
         { variant: 'qris-merchant-portal', layout: 'riwayat transaksi portal merchant QRIS' },
         ['1 baris dilewati karena statusnya bukan sukses: GAGAL 1.'],
