@@ -145,9 +145,12 @@ export function nameFit(shown: string, panel: string, bca: boolean): NameFit {
     if (inOrder === 2) return 'exact';
     if (inOrder === 1) return 'variant';
   }
-  // A missing middle name, either way round: first and last words equal, one word more in the middle.
+  // A missing middle name, either way round: the longer name without one of its middle words is the shorter one, in
+  // any word order (KURNIAWAN HARYANTO for HARYANTO ANGGA KURNIAWAN), at least two words left.
   const [short, long] = l.length < p.length ? [l, p] : [p, l];
-  if (short.length === 2 && long.length === 3 && short[0] === long[0] && short[1] === long[2]) return 'middle';
+  const sameWords = (a: readonly string[], b: readonly string[]) => [...a].sort().join(' ') === [...b].sort().join(' ');
+  if (short.length >= 2 && long.length === short.length + 1 && long.some((_, i) => i > 0 && i < long.length - 1 && sameWords(short, long.toSpliced(i, 1))))
+    return 'middle';
   if (cut) {
     // A cut of the name written in another word order: the rules take only the in-order start as a cut.
     const rest = [...p];

@@ -126,8 +126,20 @@ describe('names: cuts in order, missing middle names, old spellings, initials', 
     expect(pairs(rows, [line(10, 100000, 'TAUFIK SIMANJUNTAK', 16 * 60)])).toEqual([]);
     expect(pairs(rows, [line(10, 100000, 'TAUFIK RIZKY SIMAN', 16 * 60)])).toEqual(['1->10 NAME']);
     expect(pairs(rows, [line(10, 100000, 'RIZKY TAUFIK SIMAN', 3)])).toEqual([]);
-    // A bank that keeps the family name first cuts SIMANJUNTAK TAUFIK RIZKY to this: in order, read that way.
-    expect(pairs(rows, [line(10, 100000, 'SIMANJUNTAK TAUFIK', 16 * 60)])).toEqual(['1->10 NAME']);
+    // Read family name first, SIMANJUNTAK TAUFIK RIZKY cut at 18 would be SIMANJUNTAK TAUFIK; but ending on a whole
+    // word it is as well TAUFIK SIMANJUNTAK's whole name (word order is free), so it is no cut: 16 hours later, Pending.
+    expect(pairs(rows, [line(10, 100000, 'SIMANJUNTAK TAUFIK', 16 * 60)])).toEqual([]);
+    // A family-name-first reading whose last word is cut short shows the cut: ADI PUTRA SIMANJUNTAK as SIMANJUNTAK ADI PU.
+    expect(pairs([bo(1, 100000, 'ADI PUTRA SIMANJUNTAK')], [line(10, 100000, 'SIMANJUNTAK ADI PU', 16 * 60)])).toEqual(['1->10 NAME']);
+  });
+
+  it('takes a family-name-first name ending on a whole word only as a missing middle name: near the request, nobody else so called', () => {
+    // Seen in generated traffic: HARYANTO ANGGA KURNIAWAN's bank wrote KURNIAWAN HARYANTO (18 characters).
+    const rows = [bo(1, 200000, 'HARYANTO ANGGA KURNIAWAN')];
+    expect(run(rows, [line(10, 200000, 'KURNIAWAN HARYANTO', 1)]).matches).toEqual([
+      { boId: 1, lineId: 10, rule: 'NAME', score: 0.9, note: 'AUTO nama+nominal | BCA 14:01 | skor 0.90' },
+    ]);
+    expect(pairs(rows, [line(10, 200000, 'KURNIAWAN HARYANTO', 16 * 60)])).toEqual([]);
   });
 
   it('takes a name without one middle word near the request when no player of the run bears that name', () => {

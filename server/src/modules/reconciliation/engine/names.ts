@@ -260,12 +260,16 @@ function typoOfStart(cut: string, full: string): number {
  * Is `cut` the start of `full` in order, as a bank that cut `full` at its field width would write it? Each of its
  * words is the word of `full` at the same place (or a typo or an initial of it), and its last word may be the start
  * of that word. `TAUFIK RIZKY SIMAN` starts `TAUFIK RIZKY SIMANJUNTAK`; `TAUFIK SIMANJUNTAK` does not: it is another
- * name that happens to be 18 characters long. A bank may keep the family name first (`SIMANJUNTAK TAUFIK RIZKY`), so
- * the full name read that way counts as well.
+ * name that happens to be 18 characters long. A bank may keep the family name first, so the full name read that way
+ * counts as well, but only with its last word cut short (`SIMANJUNTAK ADI PU` for ADI PUTRA SIMANJUNTAK): ending on
+ * a whole word (`SIMANJUNTAK TAUFIK` for TAUFIK RIZKY SIMANJUNTAK) it is as well TAUFIK SIMANJUNTAK's whole name,
+ * word order being free, and shows no cut.
  */
 export function startsInOrder(cut: readonly string[], full: readonly string[]): boolean {
   if (cut.length === 0 || cut.length > full.length) return false;
-  return startsAt(cut, full, 0) || (full.length > 1 && startsAt(cut, full, full.length - 1));
+  if (startsAt(cut, full, 0)) return true;
+  const last = cut.length - 1;
+  return full.length > 1 && cut[last]!.length < full[(full.length - 1 + last) % full.length]!.length && startsAt(cut, full, full.length - 1);
 }
 
 /** Does `cut` start `full` read from word `first` on, round to its start? */
