@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { autoTxStatement } from '../../src/modules/statements/parsers/autotx.ts';
 import type { Direction, StatementLine } from '../../src/modules/statements/statement-line.ts';
-import { fixture, goldenOf, itRefusesBadRows, itRefusesEmptyAndOtherFiles, itServesAndParsesItsTemplate, line, readAs } from './bank-support.ts';
+import {
+  atLine,
+  expectReading,
+  fixture,
+  itRefusesBadRows,
+  itRefusesEmptyAndOtherFiles,
+  itServesAndParsesItsTemplate,
+  line,
+  rowsReadWith,
+} from './bank-support.ts';
 
 const parse = (text: string) => autoTxStatement.parse(text, {});
 const HEADER = 'Tanggal,ID Transaksi,Wallet,No Akun,Nama Akun,Nominal,Tipe,Status';
@@ -24,38 +33,9 @@ const TEMPLATE = { variant: 'autotx-template', layout: 'template E-Wallet (Auto 
 
 describe('E-Wallet (Auto TX)', () => {
   it('reads the template: wallet, payer phone and name, CR/DB, only paid rows', async () => {
-    expect(await goldenOf(parse(fixture('autotx-template.csv')), 'autotx-template.csv')).toEqual(
-      readAs(
-        TEMPLATE,
-        ['1 baris dilewati karena statusnya bukan sukses: FAILED 1.'],
-        [
-          wallet(2, '08:01:15', 'CR', 5_000_000, {
-            description: 'DANA | 081234567890 | BUDI SANTOSO',
-            counterpartyName: 'BUDI SANTOSO',
-            counterpartyAccount: '081234567890',
-            reference: 'DN2026070308011501',
-          }),
-          wallet(3, '08:05:40', 'CR', 10_000_000, {
-            description: 'OVO | 081234567891 | SITI AMINAH',
-            counterpartyName: 'SITI AMINAH',
-            counterpartyAccount: '081234567891',
-            reference: 'OV2026070308054002',
-          }),
-          wallet(4, '09:12:00', 'DB', 7_500_000, {
-            description: 'GOPAY | 081298765432 | ANDI WIJAYA',
-            counterpartyName: 'ANDI WIJAYA',
-            counterpartyAccount: '081298765432',
-            reference: 'GP2026070309120003',
-          }),
-          wallet(6, '11:30:30', 'CR', 3_000_050, {
-            description: 'SHOPEEPAY | 081233334444',
-            counterpartyName: '',
-            counterpartyAccount: '081233334444',
-            reference: 'SP2026070311303005',
-          }),
-        ],
-      ),
-    );
+    const rows = rowsReadWith(parse(fixture('autotx-template.csv')), TEMPLATE, ['1 baris dilewati karena statusnya bukan sukses: FAILED 1.']);
+    expect(atLine(rows, 4)).toMatchObject({ direction: 'DB', counterpartyBank: 'GOPAY', counterpartyAccount: '081298765432', counterpartyName: 'ANDI WIJAYA' });
+    await expectReading(rows, 'autotx-template.csv');
   });
 
   itServesAndParsesItsTemplate(

@@ -204,12 +204,15 @@ export const budiCredit = (over: Partial<StatementLine> = {}): StatementLine =>
     ...over,
   });
 
-// TEMPORARY (step A of the golden conversion): the rows, also compared with their golden.
-export const golden = async (rows: StatementLine[], name: string): Promise<StatementLine[]> => {
-  await expectReading(rows, name);
-  return rows;
-};
-export const goldenOf = async (result: ParseResult<StatementLine>, name: string): Promise<ParseResult<StatementLine>> => {
-  await expectReading(rowsOf(result), name);
-  return result;
-};
+/** The statement line read from line `at` of the file: a test pointing at one row's reading. */
+export function atLine(rows: readonly StatementLine[], at: number): StatementLine {
+  const found = rows.find((row) => row.line === at);
+  if (!found) throw new Error(`no statement line read from line ${at}; lines read: ${rows.map((row) => row.line).join(', ')}`);
+  return found;
+}
+
+/** The rows of a parse whose answer is exactly: read as the layout, with these warnings (and nothing else but its rows). */
+export function rowsReadWith(result: ParseResult<StatementLine>, layout: Layout, warnings: string[]): StatementLine[] {
+  expect(result).toEqual(readAs(layout, warnings, expect.any(Array)));
+  return rowsOf(result);
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { describeBca, describeBcaTemplate } from '../../src/modules/statements/description/bca.ts';
 import { exportedName, templateName } from '../../src/modules/statements/description/bca-name.ts';
 import { facts } from '../../src/modules/statements/description/facts.ts';
-import { fixture, golden, row, rowsReadAs } from './bank-support.ts';
+import { atLine, expectReading, fixture, rowsReadAs } from './bank-support.ts';
 import { parseBca as parse } from './bca-support.ts';
 
 /**
@@ -11,97 +11,25 @@ import { parseBca as parse } from './bca-support.ts';
  */
 describe('KlikBCA Bisnis whose padding collapsed to single spaces', () => {
   it('reads the names from the words, and the fixed-width rows as before', async () => {
-    expect(await golden(rowsReadAs(parse(fixture('bca-bisnis-collapsed.csv')), { variant: 'bca-bisnis' }), 'bca-bisnis-collapsed.csv')).toEqual([
-      // Counting 18 characters from the memo read `EWI LESTARIAN`.
-      row(7, '2026-07-03', 'DB', 150_000_000, 850_000_000, {
-        description: 'TRSF E-BANKING DB 0307/FTSCY/WS95271 1500000.00 PINJAMAN BULANAN DEWI LESTARIAN',
-        channel: 'INTRABANK',
-        counterpartyName: 'DEWI LESTARIAN',
-        counterpartyBank: 'BCA',
-      }),
-      row(8, '2026-07-03', 'CR', 20_000_000, 870_000_000, {
-        description: 'TRSF E-BANKING CR 0307/FTSCY/WS95031 200000.00 CICILAN MOTOR MUHAMMAD RIZKY PRA',
-        channel: 'INTRABANK',
-        counterpartyName: 'MUHAMMAD RIZKY PRA',
-        counterpartyBank: 'BCA',
-      }),
-      row(9, '2026-07-03', 'CR', 80_740_000, 950_740_000, {
-        description: 'TRSF E-BANKING CR 0307/FTSCY/WS95051 807400.00 SF 0308 32062 01_1068239606967071819 AIRPAY INTERNATION',
-        channel: 'VA_EWALLET',
-        counterpartyBank: 'SHOPEEPAY',
-      }),
-      row(10, '2026-07-03', 'CR', 35_000_000, 985_740_000, {
-        description: 'TRSF E-BANKING CR 0307/FTSCY/WS95031 350000.00 WIDYA ASTUTI',
-        channel: 'INTRABANK',
-        counterpartyName: 'WIDYA ASTUTI',
-        counterpartyBank: 'BCA',
-      }),
-      // Glued to the amount: the fixed 18-character fields, as before.
-      row(11, '2026-07-03', 'DB', 721_000_000, 264_740_000, {
-        description: 'TRSF E-BANKING DB 0307/FTSCY/WS95271 7210000.00MICHAEL SURYADI',
-        channel: 'INTRABANK',
-        counterpartyName: 'MICHAEL SURYADI',
-        counterpartyBank: 'BCA',
-      }),
-      row(12, '2026-07-03', 'CR', 25_000_000, 289_740_000, {
-        description: 'TRSF E-BANKING CR 0307/FTSCY/WS95031 250000.00SBGP 02, 08 SEPTEMSITI AMINAH',
-        channel: 'INTRABANK',
-        counterpartyName: 'SITI AMINAH',
-        counterpartyBank: 'BCA',
-      }),
-    ]);
+    const rows = rowsReadAs(parse(fixture('bca-bisnis-collapsed.csv')), { variant: 'bca-bisnis' });
+    // line 7: counting 18 characters from the memo read `EWI LESTARIAN`.
+    expect(atLine(rows, 7).counterpartyName).toBe('DEWI LESTARIAN');
+    // line 11: glued to the amount: the fixed 18-character fields, as before.
+    expect(atLine(rows, 11).counterpartyName).toBe('MICHAEL SURYADI');
+    await expectReading(rows, 'bca-bisnis-collapsed.csv');
   });
 });
 
 describe('our BCA template', () => {
   it('reads a name longer than 18 characters whole, at 23:59:59 and 00:00:00', async () => {
-    expect(await golden(rowsReadAs(parse(fixture('bca-template-long-names.csv')), { variant: 'bca-template' }), 'bca-template-long-names.csv')).toEqual([
-      // Read by KlikBCA's 18-character fields this was `ZKY HASIBUAN`.
-      row(2, '2026-07-03 23:59:59', 'CR', 50_000_000, 1_050_000_000, {
-        description: 'TRSF E-BANKING CR 0307/FTSCY/WS95031 500000.00MUHAMMAD WAHYU RIZKY HASIBUAN',
-        channel: 'INTRABANK',
-        counterpartyName: 'MUHAMMAD WAHYU RIZKY HASIBUAN',
-        counterpartyBank: 'BCA',
-      }),
-      // A memo padded as KlikBCA pads it, then the whole name.
-      row(3, '2026-07-04 00:00:00', 'CR', 15_000_000, 1_065_000_000, {
-        description: 'TRSF E-BANKING CR 0407/FTSCY/WS95031 150000.00DEPO 2207          RADEN AJENG KARTIKA SARASWATI',
-        channel: 'INTRABANK',
-        counterpartyName: 'RADEN AJENG KARTIKA SARASWATI',
-        counterpartyBank: 'BCA',
-      }),
-      row(4, '2026-07-04 00:00:30', 'DB', 125_000_000, 940_000_000, {
-        description: 'TRSF E-BANKING DB 0407/FTSCY/WS95271 1250000.00 FRANSISKUS XAVERIUS SIMANJUNTAK',
-        channel: 'INTRABANK',
-        counterpartyName: 'FRANSISKUS XAVERIUS SIMANJUNTAK',
-        counterpartyBank: 'BCA',
-      }),
-      // KlikBCA's own text copied into the template (a full memo field glued to the name) reads as the export does.
-      row(5, '2026-07-04 08:15:00', 'CR', 25_000_000, 965_000_000, {
-        description: 'TRSF E-BANKING CR 0407/FTSCY/WS95031 250000.00SBGP 02, 08 SEPTEMSITI AMINAH',
-        channel: 'INTRABANK',
-        counterpartyName: 'SITI AMINAH',
-        counterpartyBank: 'BCA',
-      }),
-      row(6, '2026-07-04 09:00:00', 'CR', 30_000_000, 995_000_000, {
-        description: 'BI-FAST CR TRANSFER   DR 008 CHRISTINA NATALIA SIMATUPANG',
-        channel: 'BI_FAST',
-        counterpartyName: 'CHRISTINA NATALIA SIMATUPANG',
-        counterpartyBank: 'MANDIRI',
-      }),
-      row(7, '2026-07-04 09:05:00', 'CR', 7_500_000, 1_002_500_000, {
-        description: 'TRSF E-BANKING CR 0407/FTSCY/WS95031 75000.00DOMPET ANAK BANGSA',
-        channel: 'VA_EWALLET',
-        counterpartyBank: 'GOPAY',
-      }),
-      // A name BCA already cut stays as it is.
-      row(8, '2026-07-04', 'CR', 10_000_000, null, {
-        description: 'TRSF E-BANKING CR 0407/FTSCY/WS95031 100000.00MUHAMMAD RIZKY PRA',
-        channel: 'INTRABANK',
-        counterpartyName: 'MUHAMMAD RIZKY PRA',
-        counterpartyBank: 'BCA',
-      }),
-    ]);
+    const rows = rowsReadAs(parse(fixture('bca-template-long-names.csv')), { variant: 'bca-template' });
+    // line 2: read by KlikBCA's 18-character fields this was `ZKY HASIBUAN`.
+    expect(atLine(rows, 2)).toMatchObject({ time: '23:59:59', counterpartyName: 'MUHAMMAD WAHYU RIZKY HASIBUAN' });
+    // line 3: a memo padded as KlikBCA pads it, then the whole name.
+    expect(atLine(rows, 3)).toMatchObject({ time: '00:00:00', counterpartyName: 'RADEN AJENG KARTIKA SARASWATI' });
+    // line 5: KlikBCA's own text copied into the template (a full memo field glued to the name) reads as the export does.
+    // line 8: a name BCA already cut stays as it is.
+    await expectReading(rows, 'bca-template-long-names.csv');
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bcaFormat } from '../../src/modules/statements/parsers/bca.ts';
-import { errorOf, fixture, golden, itParsesItsOwnTemplate, row, rowsOf, rowsReadAs } from './bank-support.ts';
+import { atLine, errorOf, expectReading, fixture, itParsesItsOwnTemplate, row, rowsOf, rowsReadAs } from './bank-support.ts';
 import { parseBca as parse } from './bca-support.ts';
 
 /** The example row of the BCA template: also the first row of bca-template.csv. */
@@ -13,29 +13,10 @@ const BCA_EXAMPLE = row(2, '2026-06-27 14:05:10', 'CR', 25_000_000, 521_463_700,
 
 describe('BCA template', () => {
   it('reads every row: dates with and without time, plain amounts, DB/CR in any case, empty balance', async () => {
-    expect(await golden(rowsReadAs(parse(fixture('bca-template.csv')), { variant: 'bca-template' }), 'bca-template.csv')).toEqual([
-      BCA_EXAMPLE,
-      row(3, '2026-06-27 14:10:00', 'CR', 15_000_000, 536_463_700, {
-        description: 'BI-FAST CR TRANSFER   DR 451 NUR HIDAYAH',
-        channel: 'BI_FAST',
-        counterpartyBank: 'BSI',
-        counterpartyName: 'NUR HIDAYAH',
-      }),
-      row(4, '2026-06-27 15:00:00', 'DB', 250_000, 536_213_700, {
-        description: 'BI-FAST DB BIAYA TXN KE 009 ANDI WIJAYA',
-        channel: 'FEE',
-        counterpartyBank: 'BNI',
-        counterpartyName: 'ANDI WIJAYA',
-      }),
-      row(5, '2026-06-27 15:30:45', 'CR', 100_000_000, 636_213_700, { description: 'SETORAN TUNAI', channel: 'CASH' }),
-      row(6, '2026-06-28 09:00:00', 'CR', 37_720_100, 673_933_800, {
-        description: 'KR OTOMATIS MID : 885000000001 TOKO CONTOH TGH: 379500.00 DDR: 2299.00',
-        channel: 'CARD',
-        grossSen: 37_950_000,
-        feeSen: 229_900,
-      }),
-      row(7, '2026-06-28', 'DB', 30_000_000, null, { description: 'BYR VIA E-BANKING 2806/FTSCY/WS95031 PLN', channel: 'OTHER' }),
-    ]);
+    const rows = rowsReadAs(parse(fixture('bca-template.csv')), { variant: 'bca-template' });
+    // line 7: a date without a time, and no balance.
+    expect(atLine(rows, 7)).toMatchObject({ date: '2026-06-28', time: null, balanceSen: null });
+    await expectReading(rows, 'bca-template.csv');
   });
 
   itParsesItsOwnTemplate(bcaFormat.template, parse, BCA_EXAMPLE);
@@ -43,84 +24,20 @@ describe('BCA template', () => {
 
 describe('KlikBCA individual CSV', () => {
   it('reads the "=" export: quote guards, dd/mm dates in the statement year, PEND, summary lines', async () => {
-    expect(await golden(rowsReadAs(parse(fixture('bca-klikbca.csv'), '2026-06-30'), { variant: 'bca-klikbca' }), 'bca-klikbca.csv')).toEqual([
-      row(6, '2026-06-27', 'CR', 10_000_000, 496_463_700, {
-        description: 'TRSF E-BANKING CR 2706/FTSCY/WS95031 100000.00BUDI SANTOSO',
-        channel: 'INTRABANK',
-        counterpartyBank: 'BCA',
-        counterpartyName: 'BUDI SANTOSO',
-      }),
-      // The memo "SBGP 02, 08 SEPTEM" fills one 18-character field; its unquoted comma split the row.
-      row(7, '2026-06-27', 'CR', 25_000_000, 521_463_700, {
-        description: 'TRSF E-BANKING CR 2706/FTSCY/WS95031 250000.00SBGP 02, 08 SEPTEMSITI AMINAH',
-        channel: 'INTRABANK',
-        counterpartyBank: 'BCA',
-        counterpartyName: 'SITI AMINAH',
-      }),
-      row(8, '2026-06-27', 'DB', 50_000_000, 471_463_700, {
-        description: 'BI-FAST DB TRANSFER   KE 009 ANDI WIJAYA  KBI',
-        channel: 'BI_FAST',
-        counterpartyBank: 'BNI',
-        counterpartyName: 'ANDI WIJAYA',
-      }),
-      row(9, '2026-06-27', 'DB', 250_000, 471_213_700, {
-        description: 'BI-FAST DB BIAYA TXN KE 009 ANDI WIJAYA',
-        channel: 'FEE',
-        counterpartyBank: 'BNI',
-        counterpartyName: 'ANDI WIJAYA',
-      }),
-      row(10, '2026-06-28', 'CR', 7_500_000, 478_713_700, {
-        description: 'SWITCHING CR TRANSFER DR 013 RINA MARLINA PERMATA',
-        channel: 'SWITCHING',
-        counterpartyBank: 'PERMATA',
-        counterpartyName: 'RINA MARLINA',
-      }),
-      row(11, '2026-06-28', 'DB', 5_000_000, 473_713_700, {
-        description: 'TRSF E-BANKING DB 2806/FTFVA/WS95011 39010/DANA - - 081234567890',
-        channel: 'VA_EWALLET',
-        counterpartyBank: 'DANA',
-        counterpartyAccount: '081234567890',
-      }),
-      row(12, '2026-06-29', 'CR', 220_863_060, 694_576_760, {
-        description: 'KR OTOMATIS TANGGAL :28/06 MID : 885000000002 TOKO CONTOH QR : 2224200.00 DDR: 15569.40',
-        channel: 'QRIS',
-        grossSen: 222_420_000,
-        feeSen: 1_556_940,
-      }),
-      row(13, '2026-06-30', 'CR', 123_456, 694_700_216, { description: 'BUNGA', channel: 'INTEREST' }),
-      row(14, '2026-06-30', 'DB', 24_691, 694_675_525, { description: 'PAJAK BUNGA', channel: 'TAX' }),
-      row(15, '2026-06-30', 'CR', 5_000_000, null, {
-        description: 'TRSF E-BANKING CR 3006/FTSCY/WS95031 50000.00DEWI LESTARI',
-        channel: 'INTRABANK',
-        pending: true,
-        counterpartyBank: 'BCA',
-        counterpartyName: 'DEWI LESTARI',
-      }),
-    ]);
+    // line 7: the memo "SBGP 02, 08 SEPTEM" fills one 18-character field; its unquoted comma split the row.
+    const rows = rowsReadAs(parse(fixture('bca-klikbca.csv'), '2026-06-30'), { variant: 'bca-klikbca' });
+    expect(atLine(rows, 15)).toMatchObject({ date: '2026-06-30', pending: true, balanceSen: null });
+    await expectReading(rows, 'bca-klikbca.csv');
   });
 
   it('puts 31/12 in the year before a January statement date, and dates PEND rows from TANGGAL :dd/mm', async () => {
-    expect(await golden(rowsOf(parse(fixture('bca-klikbca-new-year.csv'), '2027-01-02')), 'bca-klikbca-new-year.csv')).toEqual([
-      row(6, '2026-12-31', 'CR', 30_000_000, 130_000_000, {
-        description: 'TRSF E-BANKING CR 3112/FTSCY/WS95051 300000.00HENDRA GUNAWAN',
-        channel: 'INTRABANK',
-        counterpartyBank: 'BCA',
-        counterpartyName: 'HENDRA GUNAWAN',
-      }),
-      row(7, '2027-01-01', 'CR', 20_000_000, 150_000_000, {
-        description: 'BI-FAST CR TRANSFER   DR 002 YULIA PRATIWI',
-        channel: 'BI_FAST',
-        counterpartyBank: 'BRI',
-        counterpartyName: 'YULIA PRATIWI',
-      }),
-      row(8, '2027-01-02', 'CR', 12_500_000, null, {
-        description: 'BI-FAST CR TANGGAL :02/01 TRANSFER DR 008 AGUS SETIAWAN',
-        channel: 'BI_FAST',
-        pending: true,
-        counterpartyBank: 'MANDIRI',
-        counterpartyName: 'AGUS SETIAWAN',
-      }),
+    const rows = rowsOf(parse(fixture('bca-klikbca-new-year.csv'), '2027-01-02'));
+    expect(rows.map((l) => [l.line, l.date, l.pending])).toEqual([
+      [6, '2026-12-31', false],
+      [7, '2027-01-01', false],
+      [8, '2027-01-02', true],
     ]);
+    await expectReading(rows, 'bca-klikbca-new-year.csv');
   });
 
   it('puts 01/01 in the year after a 31 December statement date', () => {
@@ -194,70 +111,16 @@ describe('KlikBCA individual CSV', () => {
 
 describe('KlikBCA Bisnis CSV', () => {
   it('reads the quoted export: suffixed English amounts, PEND with empty Saldo dated via the Periode, summary lines', async () => {
-    expect(await golden(rowsReadAs(parse(fixture('bca-bisnis.csv')), { variant: 'bca-bisnis' }), 'bca-bisnis.csv')).toEqual([
-      row(7, '2026-09-07', 'CR', 150_000_000, 15_587_632_100, {
-        description: 'KR OTOMATIS LLG-BRI HENDRA GUNAWAN     SETORAN MODAL',
-        channel: 'SKN',
-        counterpartyBank: 'BRI',
-        counterpartyName: 'HENDRA GUNAWAN',
-      }),
-      row(8, '2026-09-07', 'CR', 2_500_000_000, 18_087_632_100, {
-        description: 'KR OTOMATIS RTGS-PT. BANK MANDIRI BMRIIDJA/2026090712345 CV MAJU JAYA',
-        channel: 'RTGS',
-        counterpartyBank: 'MANDIRI',
-        counterpartyName: 'CV MAJU JAYA',
-        reference: '2026090712345',
-      }),
-      row(9, '2026-09-07', 'DB', 100_000_000, 17_987_632_100, {
-        description: 'TRF ANDI WIJAYA 535 MYBCA 95271 SWITCHING DB',
-        channel: 'SWITCHING',
-        counterpartyBank: 'SEABANK',
-        counterpartyName: 'ANDI WIJAYA',
-      }),
-      row(10, '2026-09-07', 'DB', 650_000, 17_986_982_100, {
-        description: 'BIAYA TXN KE 535 ANDI WIJAYA MYBCA 95271',
-        channel: 'FEE',
-        counterpartyBank: 'SEABANK',
-        counterpartyName: 'ANDI WIJAYA',
-      }),
-      row(11, '2026-09-08', 'CR', 852_000_000, 18_838_982_100, {
-        description: 'BI-FAST CR TRANSFER   DR 008 ANDI WIJAYA',
-        channel: 'BI_FAST',
-        counterpartyBank: 'MANDIRI',
-        counterpartyName: 'ANDI WIJAYA',
-      }),
-      row(12, '2026-09-08', 'DB', 35_000_000, 18_803_982_100, { description: 'KARTU DEBIT 0809 TOKO ELEKTRONIK MAJU', channel: 'CARD' }),
-      row(13, '2026-09-08', 'DB', 50_000_000, 18_753_982_100, { description: 'TARIKAN ATM 08/09 WSID:Z1234', channel: 'CASH' }),
-      row(14, '2026-09-08', 'CR', 10_000, null, {
-        description: 'TRSF E-BANKING CR 0809/FTSCY/WS95031 100.00  SITI AMINAH',
-        channel: 'INTRABANK',
-        pending: true,
-        counterpartyBank: 'BCA',
-        counterpartyName: 'SITI AMINAH',
-      }),
-    ]);
+    const rows = rowsReadAs(parse(fixture('bca-bisnis.csv')), { variant: 'bca-bisnis' });
+    expect(atLine(rows, 14)).toMatchObject({ date: '2026-09-08', pending: true, balanceSen: null });
+    await expectReading(rows, 'bca-bisnis.csv');
   });
 
   it('reads the export without a Saldo column; wallet payments carry the phone, wallet companies no name', async () => {
-    expect(await golden(rowsOf(parse(fixture('bca-bisnis-no-saldo.csv'))), 'bca-bisnis-no-saldo.csv')).toEqual([
-      row(2, '2026-09-08', 'CR', 125_000_000, null, {
-        description: 'BI-FAST CR TRANSFER   DR 014 RUDI HARTONO',
-        channel: 'BI_FAST',
-        counterpartyBank: 'BCA',
-        counterpartyName: 'RUDI HARTONO',
-      }),
-      row(3, '2026-09-08', 'DB', 20_000_000, null, {
-        description: 'TRSF E-BANKING DB 0809/FTFVA/WS95011 70001/GOPAY TOPUP - - 085712345678',
-        channel: 'VA_EWALLET',
-        counterpartyBank: 'GOPAY',
-        counterpartyAccount: '085712345678',
-      }),
-      row(4, '2026-09-08', 'CR', 7_500_000, null, {
-        description: 'TRSF E-BANKING CR 0809/FTSCY/WS95031 75000.00DOMPET ANAK BANGSA',
-        channel: 'VA_EWALLET',
-        counterpartyBank: 'GOPAY',
-      }),
-    ]);
+    const rows = rowsOf(parse(fixture('bca-bisnis-no-saldo.csv')));
+    expect(atLine(rows, 3)).toMatchObject({ channel: 'VA_EWALLET', counterpartyBank: 'GOPAY', counterpartyAccount: '085712345678' });
+    expect(atLine(rows, 4)).toMatchObject({ channel: 'VA_EWALLET', counterpartyBank: 'GOPAY', counterpartyName: '' });
+    await expectReading(rows, 'bca-bisnis-no-saldo.csv');
   });
 
   // An amount without CR/DB behind it: bca-bisnis-dbcr.test.ts, beside the export that writes them in a column.
@@ -265,61 +128,13 @@ describe('KlikBCA Bisnis CSV', () => {
 
 describe('BCA counterparty banks and money coming back', () => {
   it('names the other bank from the clearing code or the channel, and reads returns only where BCA writes the kind', async () => {
-    expect(await golden(rowsReadAs(parse(fixture('bca-klikbca-returns.csv'), '2026-07-03'), { variant: 'bca-klikbca' }), 'bca-klikbca-returns.csv')).toEqual([
-      row(6, '2026-07-01', 'DB', 50_000_000, 950_000_000, {
-        description: 'BI-FAST DB TRANSFER   KE 008 ANDI WIJAYA  KBI',
-        channel: 'BI_FAST',
-        counterpartyName: 'ANDI WIJAYA',
-        counterpartyBank: 'MANDIRI',
-      }),
-      row(7, '2026-07-01', 'DB', 250_000, 949_750_000, {
-        description: 'BI-FAST DB BIAYA TXN KE 008 ANDI WIJAYA',
-        channel: 'FEE',
-        counterpartyName: 'ANDI WIJAYA',
-        counterpartyBank: 'MANDIRI',
-      }),
-      // The payout above came back: same amount, same party and bank.
-      row(8, '2026-07-02', 'CR', 50_000_000, 999_750_000, {
-        description: 'BI-FAST CR RETUR TRANSFER   DR 008 ANDI WIJAYA',
-        channel: 'RETURN',
-        counterpartyName: 'ANDI WIJAYA',
-        counterpartyBank: 'MANDIRI',
-      }),
-      // An 18-character name runs into the clearing code.
-      row(9, '2026-07-02', 'DB', 9_350_000, 990_400_000, {
-        description: 'TRF JENEVA PRINCESS ON535 MYBCA 95271 SWITCHING DB',
-        channel: 'SWITCHING',
-        counterpartyName: 'JENEVA PRINCESS ON',
-        counterpartyBank: 'SEABANK',
-      }),
-      row(10, '2026-07-02', 'DB', 650_000, 989_750_000, {
-        description: 'BIAYA TXN KE 535 JENEVA PRINCESS ONMYBCA 95271 SWITCHING DB',
-        channel: 'FEE',
-        counterpartyName: 'JENEVA PRINCESS ON',
-        counterpartyBank: 'SEABANK',
-      }),
-      row(11, '2026-07-03', 'CR', 10_000_000, 999_750_000, { description: 'REVERSAL TRF E-BANKING', channel: 'RETURN' }),
-      // A deposit whose memo says RETUR is a deposit.
-      row(12, '2026-07-03', 'CR', 15_000_000, 1_014_750_000, {
-        description: 'TRSF E-BANKING CR 0307/FTSCY/WS95031 150000.00RETUR             BUDI SANTOSO',
-        channel: 'INTRABANK',
-        counterpartyName: 'BUDI SANTOSO',
-        counterpartyBank: 'BCA',
-      }),
-      row(13, '2026-07-03', 'CR', 20_000_000, 1_034_750_000, {
-        description: 'TRF 531629653305 SURYANI SUKRI, S.K002 Web BRILink SWITCHING CR',
-        channel: 'SWITCHING',
-        counterpartyName: 'SURYANI SUKRI, S.K',
-        counterpartyBank: 'BRI',
-      }),
-      row(14, '2026-07-03', 'CR', 1_234, 1_034_751_234, { description: 'CR KOREKSI BUNGA', channel: 'INTEREST' }),
-      // An unknown clearing code names no bank.
-      row(15, '2026-07-03', 'CR', 5_000_000, 1_039_751_234, {
-        description: 'BI-FAST CR TRANSFER   DR 999 RINA MARLINA',
-        channel: 'BI_FAST',
-        counterpartyName: 'RINA MARLINA',
-      }),
-    ]);
+    // line 8: the payout of line 6 came back: same amount, same party and bank.
+    // line 9: an 18-character name runs into the clearing code.
+    // line 12: a deposit whose memo says RETUR is a deposit.
+    // line 15: an unknown clearing code names no bank.
+    const rows = rowsReadAs(parse(fixture('bca-klikbca-returns.csv'), '2026-07-03'), { variant: 'bca-klikbca' });
+    expect(rows.filter((l) => l.channel === 'RETURN').map((l) => l.line)).toEqual([8, 11]);
+    await expectReading(rows, 'bca-klikbca-returns.csv');
   });
 });
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { autoTxStatement } from '../../src/modules/statements/parsers/autotx.ts';
 import { QRIS_STATEMENTS, qrisLuxeStatement, qrisStatement } from '../../src/modules/statements/parsers/qris.ts';
-import { errorOf, fixture, goldenOf, qris, readAs, rowsOf } from './bank-support.ts';
+import { atLine, errorOf, expectReading, fixture, rowsOf, rowsReadWith } from './bank-support.ts';
 
 const parse = (text: string) => qrisStatement.parse(text, {});
 
@@ -14,46 +14,19 @@ const SUCCESS_AT = 'trx_id,partner_trx_id,rrn,nmid,merchant_name,issuer,payer_na
 
 describe('payment-gateway report with Paid At, in UTC', () => {
   it('moves every paid time from UTC to Jakarta: 20:00 UTC is 03:00 the next day, a written offset is not moved again', async () => {
-    expect(await goldenOf(parse(fixture('qris-gateway-paid-at.csv')), 'qris-gateway-paid-at.csv')).toEqual(
-      readAs(
-        { variant: 'qris-gateway-paid-at', layout: 'laporan payment gateway QRIS (Paid At, UTC)' },
-        ['3 baris dilewati karena statusnya bukan sukses: EXPIRED 1, PENDING 1, REFUNDED 1.'],
-        [
-          qris(2, '2026-07-03 09:59:40', 9_930_000, 10_000_000, 70_000, {
-            description: 'QRIS | RRN 603100000201 | TRX 66a1f0c2e4b0a1d2c3e4f501 | TIKET DP260703000201 | DANA | QR_CODE | BUDI SANTOSO',
-            counterpartyName: 'BUDI SANTOSO',
-            reference: 'DP260703000201',
-          }),
-          // 16:59:59 UTC is the last second of 3 July in Jakarta.
-          qris(4, '2026-07-03 23:59:59', 24_825_000, 25_000_000, 175_000, {
-            description: 'QRIS | RRN 603100000203 | TRX 66a1f0c2e4b0a1d2c3e4f503 | TIKET DP260703000203 | OVO | QR_CODE | SITI AMINAH',
-            counterpartyName: 'SITI AMINAH',
-            reference: 'DP260703000203',
-          }),
-          qris(5, '2026-07-04 03:00:00', 7_447_500, 7_500_000, 52_500, {
-            description: 'QRIS | RRN 603100000204 | TRX 66a1f0c2e4b0a1d2c3e4f504 | TIKET DP260703000204 | GOPAY | QR_CODE',
-            reference: 'DP260703000204',
-          }),
-          // Paid at 23:59 UTC on 3 July: 06:59 on 4 July in Jakarta.
-          qris(6, '2026-07-04 06:59:05', 2_979_000, 3_000_000, 21_000, {
-            description: 'QRIS | RRN 603100000205 | TRX 66a1f0c2e4b0a1d2c3e4f505 | TIKET DP260703000205 | ShopeePay | QR_CODE | ANDI WIJAYA',
-            counterpartyName: 'ANDI WIJAYA',
-            reference: 'DP260703000205',
-          }),
-          // `2026-07-04T09:15:00+07:00` says its zone: 09:15 in Jakarta, not 16:15. No Net Amount: Amount - Fee.
-          qris(8, '2026-07-04 09:15:00', 1_986_000, 2_000_000, 14_000, {
-            description: 'QRIS | RRN 603100000207 | TRX 66a1f0c2e4b0a1d2c3e4f507 | TIKET DP260704000207 | DANA | QR_CODE | RINA MARLINA',
-            counterpartyName: 'RINA MARLINA',
-            reference: 'DP260704000207',
-          }),
-          // A static QR has no External ID: the RRN is the reference. `2026-07-03T08:00:00.000Z` is 15:00 in Jakarta.
-          qris(10, '2026-07-03 15:00:00', 1_489_500, 1_500_000, 10_500, {
-            description: 'QRIS | RRN 603100000209 | TRX 66a1f0c2e4b0a1d2c3e4f509 | LinkAja | QR_CODE',
-            reference: '603100000209',
-          }),
-        ],
-      ),
+    // line 4: 16:59:59 UTC is the last second of 3 July in Jakarta.
+    // line 6: paid at 23:59 UTC on 3 July: 06:59 on 4 July in Jakarta.
+    // line 8: `2026-07-04T09:15:00+07:00` says its zone: 09:15 in Jakarta, not 16:15. No Net Amount: Amount - Fee.
+    // line 10: a static QR has no External ID: the RRN is the reference. `2026-07-03T08:00:00.000Z` is 15:00 in Jakarta.
+    const rows = rowsReadWith(
+      parse(fixture('qris-gateway-paid-at.csv')),
+      { variant: 'qris-gateway-paid-at', layout: 'laporan payment gateway QRIS (Paid At, UTC)' },
+      ['3 baris dilewati karena statusnya bukan sukses: EXPIRED 1, PENDING 1, REFUNDED 1.'],
     );
+    expect(atLine(rows, 5)).toMatchObject({ date: '2026-07-04', time: '03:00:00' });
+    expect(atLine(rows, 8)).toMatchObject({ date: '2026-07-04', time: '09:15:00' });
+    expect(atLine(rows, 10).reference).toBe('603100000209');
+    await expectReading(rows, 'qris-gateway-paid-at.csv');
   });
 
   it('refuses a paid row without its paid time, naming the line (a creation time is not when the money came)', () => {
@@ -79,36 +52,14 @@ describe('payment-gateway report with Paid At, in UTC', () => {
 
 describe('gateway transaction report with success_at and offsets', () => {
   it('reads below its title, takes each offset as written, and stops at the total', async () => {
-    expect(await goldenOf(parse(fixture('qris-gateway-success-at.csv')), 'qris-gateway-success-at.csv')).toEqual(
-      readAs(
-        { variant: 'qris-gateway-success-at', layout: 'laporan transaksi QRIS gateway (success_at)' },
-        ['3 baris dilewati karena statusnya bukan sukses: FAILED 1, EXPIRED 1, REFUNDED 1.'],
-        [
-          qris(6, '2026-07-01 10:00:00', 9_930_000, 10_000_000, 70_000, {
-            description: 'QRIS | TOKO CONTOH JAYA | NMID ID1025123456789 | RRN 607100000101 | TRX QR2607010001 | TIKET DP260701000101 | DANA | BUDI SANTOSO',
-            counterpartyName: 'BUDI SANTOSO',
-            reference: 'DP260701000101',
-          }),
-          qris(8, '2026-07-01 23:59:30', 49_650_000, 50_000_000, 350_000, {
-            description:
-              'QRIS | TOKO CONTOH JAYA | NMID ID1025123456789 | RRN 607100000103 | TRX QR2607010003 | TIKET DP260701000103 | BCA Mobile | LESTARI, DEWI',
-            counterpartyName: 'LESTARI, DEWI',
-            reference: 'DP260701000103',
-          }),
-          // `17:30:00+00:00` is half past midnight of 2 July in Jakarta: the offset wins over the layout's zone.
-          qris(9, '2026-07-02 00:30:00', 2_482_500, 2_500_000, 17_500, {
-            description: 'QRIS | TOKO CONTOH JAYA | NMID ID1025123456789 | RRN 607100000104 | TRX QR2607010004 | TIKET DP260701000104 | GoPay',
-            reference: 'DP260701000104',
-          }),
-          qris(11, '2026-07-01 10:15:20', 1_986_000, 2_000_000, 14_000, {
-            description:
-              'QRIS | TOKO CONTOH JAYA | NMID ID1025123456789 | RRN 607100000106 | TRX QR2607010006 | TIKET DP260701000106 | ShopeePay | WAHYU RIZKY HASIBUAN',
-            counterpartyName: 'WAHYU RIZKY HASIBUAN',
-            reference: 'DP260701000106',
-          }),
-        ],
-      ),
+    // line 9: `17:30:00+00:00` is half past midnight of 2 July in Jakarta: the offset wins over the layout's zone.
+    const rows = rowsReadWith(
+      parse(fixture('qris-gateway-success-at.csv')),
+      { variant: 'qris-gateway-success-at', layout: 'laporan transaksi QRIS gateway (success_at)' },
+      ['3 baris dilewati karena statusnya bukan sukses: FAILED 1, EXPIRED 1, REFUNDED 1.'],
     );
+    expect(atLine(rows, 9)).toMatchObject({ date: '2026-07-02', time: '00:30:00' });
+    await expectReading(rows, 'qris-gateway-success-at.csv');
   });
 
   it('names the missing column of a damaged header, and its line', () => {
@@ -150,29 +101,16 @@ describe('gateway transaction report with success_at and offsets', () => {
 
 describe("acquirer's settlement report with RECORD DATE", () => {
   it('reads amounts with thousands commas, the ORDER ID as reference (the RRN on a static QR), and stops at TOTAL', async () => {
-    expect(await goldenOf(parse(fixture('qris-acquirer-record-date.csv')), 'qris-acquirer-record-date.csv')).toEqual(
-      readAs(
-        { variant: 'qris-acquirer-record-date', layout: 'laporan settlement QRIS acquirer (RECORD DATE)' },
-        ['2 baris dilewati karena statusnya bukan sukses: VOID 1, REFUNDED 1.'],
-        [
-          // Paid five seconds after midnight: 3 July, although its ticket is of 2 July.
-          qris(5, '2026-07-03 00:00:05', 148_950_000, 150_000_000, 1_050_000, {
-            description: 'QRIS | TOKO CONTOH JAYA | NMID ID1025123456789 | RRN 608300000301 | TIKET DP260702000991 | BCA | DEWI LESTARI',
-            counterpartyName: 'DEWI LESTARI',
-            reference: 'DP260702000991',
-          }),
-          qris(6, '2026-07-03 08:15:44', 2_482_500, 2_500_000, 17_500, {
-            description: 'QRIS | TOKO CONTOH JAYA | NMID ID1025123456789 | RRN 608300000302 | GOPAY',
-            reference: '608300000302',
-          }),
-          qris(9, '2026-07-03 23:59:59', 4_965_000, 5_000_000, 35_000, {
-            description: 'QRIS | TOKO CONTOH JAYA | NMID ID1025123456789 | RRN 608300000305 | TIKET DP260703000305 | DANA | HASIBUAN, WAHYU',
-            counterpartyName: 'HASIBUAN, WAHYU',
-            reference: 'DP260703000305',
-          }),
-        ],
-      ),
+    // line 5: paid five seconds after midnight: 3 July, although its ticket is of 2 July.
+    const rows = rowsReadWith(
+      parse(fixture('qris-acquirer-record-date.csv')),
+      { variant: 'qris-acquirer-record-date', layout: 'laporan settlement QRIS acquirer (RECORD DATE)' },
+      ['2 baris dilewati karena statusnya bukan sukses: VOID 1, REFUNDED 1.'],
     );
+    expect(atLine(rows, 5)).toMatchObject({ date: '2026-07-03', amountSen: 148_950_000, reference: 'DP260702000991' });
+    // line 6: a static QR: no ORDER ID.
+    expect(atLine(rows, 6).reference).toBe('608300000302');
+    await expectReading(rows, 'qris-acquirer-record-date.csv');
   });
 
   it('refuses AMOUNT, MDR and NET AMOUNT that do not add up, naming the line', () => {

@@ -9,7 +9,7 @@ import {
   qrisSolitaStatement,
   qrisStatement,
 } from '../../src/modules/statements/parsers/qris.ts';
-import { fixture, goldenOf, itRefusesBadRows, qris, readAs, templateCsv } from './bank-support.ts';
+import { atLine, expectReading, fixture, itRefusesBadRows, qris, readAs, rowsReadWith, templateCsv } from './bank-support.ts';
 
 const parse = (text: string) => qrisStatement.parse(text, {});
 const HEADER = 'Tanggal,RRN,NMID,Merchant,Nama Customer,Nominal,MDR,Nominal Bersih,Status';
@@ -27,54 +27,15 @@ const TEMPLATE = { variant: 'qris-template', layout: 'template QRIS' };
 
 describe('QRIS template', () => {
   it('reads the template under a preamble, keeping only paid rows and deriving the missing one of gross, MDR and net', async () => {
-    expect(await goldenOf(parse(fixture('qris-template.csv')), 'qris-template.csv')).toEqual(
-      readAs(
-        TEMPLATE,
-        ['2 baris dilewati karena statusnya bukan sukses: FAILED 1, EXPIRED 1.'],
-        [
-          qris(6, '2026-07-03 00:04:26', 9_930_000, 10_000_000, 70_000, {
-            description: 'QRIS | TOKO CONTOH JAYA | NMID ID1025123456789 | RRN 602300000101 | BUDI SANTOSO',
-            counterpartyName: 'BUDI SANTOSO',
-            reference: '602300000101',
-          }),
-          qris(7, '2026-07-03 08:15:02', 4_965_000, 5_000_000, 35_000, {
-            description: 'QRIS | TOKO CONTOH JAYA | NMID ID1025123456789 | RRN 602300000102',
-            reference: '602300000102',
-          }),
-          qris(9, '2026-07-03 11:45:10', 24_900_050, 25_000_050, 100_000, {
-            description: 'QRIS | TOKO CONTOH JAYA | NMID ID1025123456789 | RRN 602300000104 | WIJAYA, ANDI',
-            counterpartyName: 'WIJAYA, ANDI',
-            reference: '602300000104',
-          }),
-          qris(11, '2026-07-03 23:59:59', 148_950_000, 150_000_000, 1_050_000, {
-            description: 'QRIS | TOKO CONTOH JAYA | NMID ID1025123456789 | RRN 602300000106 | DEWI LESTARI',
-            counterpartyName: 'DEWI LESTARI',
-            reference: '602300000106',
-          }),
-        ],
-      ),
-    );
+    const rows = rowsReadWith(parse(fixture('qris-template.csv')), TEMPLATE, ['2 baris dilewati karena statusnya bukan sukses: FAILED 1, EXPIRED 1.']);
+    // line 7: no net: gross less MDR. line 9: no MDR: gross less net.
+    expect(atLine(rows, 7)).toMatchObject({ amountSen: 4_965_000, grossSen: 5_000_000, feeSen: 35_000 });
+    expect(atLine(rows, 9)).toMatchObject({ amountSen: 24_900_050, grossSen: 25_000_050, feeSen: 100_000 });
+    await expectReading(rows, 'qris-template.csv');
   });
 
   it('reads a tab-separated template for QRIS (Luxe)', async () => {
-    const result = qrisLuxeStatement.parse(fixture('qris-luxe-tab.csv'), {});
-    expect(await goldenOf(result, 'qris-luxe-tab.csv')).toEqual(
-      readAs(
-        TEMPLATE,
-        [],
-        [
-          qris(2, '2026-07-04 09:00:01', 19_860_000, 20_000_000, 140_000, {
-            description: 'QRIS | LUXE CONTOH | NMID ID1026987654321 | RRN 602300000301 | ANDI WIJAYA',
-            counterpartyName: 'ANDI WIJAYA',
-            reference: '602300000301',
-          }),
-          qris(3, '2026-07-04 09:10:00', 1_986_000, 2_000_000, 14_000, {
-            description: 'QRIS | LUXE CONTOH | NMID ID1026987654321 | RRN 602300000302',
-            reference: '602300000302',
-          }),
-        ],
-      ),
-    );
+    await expectReading(rowsReadWith(qrisLuxeStatement.parse(fixture('qris-luxe-tab.csv'), {}), TEMPLATE, []), 'qris-luxe-tab.csv');
   });
 
   it('keeps the gross as the amount when the file gives no MDR', () => {
@@ -103,43 +64,19 @@ describe('QRIS template', () => {
 
 describe('QRIS native exports', () => {
   it('reads the aggregator report (BOM): paid time, Amount - Downline Fee Amount = Total Amount, ids in the description', async () => {
-    expect(await goldenOf(parse(fixture('qris-aggregator.csv')), 'qris-aggregator.csv')).toEqual(
-      readAs(
-        { variant: 'qris-aggregator', layout: 'laporan agregator QRIS' },
-        ['2 baris dilewati karena statusnya bukan sukses: PENDING 1, EXPIRED 1.'],
-        [
-          qris(2, '2026-07-03 23:59:49', 4_935_000, 5_000_000, 65_000, {
-            description: 'QRIS | RRN 1q10a0v18001 | TRX 019f28eb-b15f-7ee2-83ea-ad5cddc9a287 | WL D6179892 | MEMBER Politiku | qris',
-            reference: '1q10a0v18001',
-          }),
-          qris(4, '2026-07-03 10:11:40', 9_870_000, 10_000_000, 130_000, {
-            description:
-              'QRIS | NMID ID1025123456789 | RRN 1q10a0v18002 | TRX 0190aaaa-0000-7000-8000-000000000002 | WL D6179900 | MEMBER budi88 | qris | deposit pagi',
-            reference: '1q10a0v18002',
-          }),
-        ],
-      ),
-    );
+    const rows = rowsReadWith(parse(fixture('qris-aggregator.csv')), { variant: 'qris-aggregator', layout: 'laporan agregator QRIS' }, [
+      '2 baris dilewati karena statusnya bukan sukses: PENDING 1, EXPIRED 1.',
+    ]);
+    expect(atLine(rows, 2)).toMatchObject({ amountSen: 4_935_000, grossSen: 5_000_000, feeSen: 65_000, time: '23:59:49' });
+    await expectReading(rows, 'qris-aggregator.csv');
   });
 
   it('reads the merchant portal history (semicolons, Indonesian statuses, gross only)', async () => {
-    expect(await goldenOf(parse(fixture('qris-portal.csv')), 'qris-portal.csv')).toEqual(
-      readAs(
-        { variant: 'qris-merchant-portal', layout: 'riwayat transaksi portal merchant QRIS' },
-        ['1 baris dilewati karena statusnya bukan sukses: GAGAL 1.'],
-        [
-          qris(2, '2026-07-03 14:05:10', 10_000_000, 10_000_000, null, {
-            description: 'QRIS | RRN 602300000201 | TRX 10231 | INV 884512 | DANA | BUDI SANTOSO',
-            counterpartyName: 'BUDI SANTOSO',
-            reference: '602300000201',
-          }),
-          qris(4, '2026-07-03 15:30:00', 3_080_000, 3_080_000, null, {
-            description: 'QRIS | RRN 602300000203 | TRX 10233 | INV 884514 | BCA Mobile',
-            reference: '602300000203',
-          }),
-        ],
-      ),
-    );
+    const rows = rowsReadWith(parse(fixture('qris-portal.csv')), { variant: 'qris-merchant-portal', layout: 'riwayat transaksi portal merchant QRIS' }, [
+      '1 baris dilewati karena statusnya bukan sukses: GAGAL 1.',
+    ]);
+    expect(atLine(rows, 2)).toMatchObject({ amountSen: 10_000_000, grossSen: 10_000_000, feeSen: null });
+    await expectReading(rows, 'qris-portal.csv');
   });
 });
 
