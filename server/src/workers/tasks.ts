@@ -13,6 +13,8 @@ export interface PackedRun {
   bos: Packed<MatchBo>;
   lines: Packed<MatchLine>;
   options: ReconcileOptions;
+  /** The website's other players (reconcile's otherPlayers). */
+  players: string[][];
 }
 export type PackedResult = Omit<ReconcileResult, 'matches' | 'pending'> & { matches: Packed<Match>; pending: Packed<PendingRow> };
 
@@ -22,8 +24,8 @@ export const TASKS = {
   readFile,
   convertWorkbook,
   /** A matcher run over rows and lines loaded by the caller (100k of each: about half a second of work). */
-  reconcile: ({ bos, lines, options }: PackedRun): PackedResult => {
-    const result = reconcile(unpack(bos), unpack(lines), options);
+  reconcile: ({ bos, lines, options, players }: PackedRun): PackedResult => {
+    const result = reconcile(unpack(bos), unpack(lines), options, players);
     return { ...result, matches: pack(result.matches), pending: pack(result.pending) };
   },
 };

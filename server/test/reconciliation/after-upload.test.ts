@@ -194,6 +194,24 @@ describe('the matcher after every upload', () => {
       { ticket_no: 'WD2', approved: false, note: null },
     ]);
   });
+
+  it("counts the website's other players of those days, a depositor on the withdrawal side, before taking a name without a middle word", async () => {
+    // CHRISTINA NOVIAN PURNOMO is paid 500 000 and the payout names PURNOMO CHRISTINA: her name without its middle word,
+    // and the very name of CHRISTINA PURNOMO, who only deposited that day. It may be either's: Pending.
+    const payout = csv(bcaFormat.template, [bca('03/07/2026 17:29:38', 'BI-FAST DB TRANSFER   KE 009 PURNOMO CHRISTINA  KBI', 500000, 'DB')]);
+    const withdrawal = csv(BO_WITHDRAW_FORMATS.bowd.template, [
+      nexusWithdrawal('WD1', '03/07/2026 17:20:00', 'CHRISTINA NOVIAN PURNOMO', 500000, { bank: 'BNI - CHRISTINA NOVIAN PURNOMO', number: '5582363315' }),
+    ]);
+    await upload('checkdata', form, csv(BO_DEPOSIT_FORMATS.checkdata.template, [nexusDeposit('DP1', '03/07/2026 09:00:00', 'CHRISTINA PURNOMO', 20000)]));
+    await upload('bowd', form, withdrawal);
+    expect((await upload('mutasiupdepobca', wdAccount, payout)).matched).toBe(0);
+    // Without that depositor the payout is hers (a name without its middle word, nine minutes after the request).
+    await ctx.db.updateTable('bo_deposit').set({ deleted_at: new Date() }).execute();
+    expect(await reconcileAfterUpload(ctx.db, { websiteCode: 'ABC', dates: ['2026-07-03'] })).toBe(1);
+    expect(await ctx.db.selectFrom('bo_withdraw').select(['ticket_no', 'approved', 'note']).execute()).toEqual([
+      { ticket_no: 'WD1', approved: true, note: 'AUTO nama+nominal | BCA 17:29 | skor 0.90' },
+    ]);
+  });
 });
 
 describe('what else each run writes', () => {

@@ -30,6 +30,7 @@ const PLAYERS: Player[] = [
   { user: 'putu', name: 'PUTU PURA ANGGRAINI', bank: 'BCA', account: '' },
   { user: 'putu2', name: 'PUTU ANGGRAINI', bank: '', account: '' },
   { user: 'sumarmi', name: 'SUMARMI', bank: 'BRI', account: '' },
+  { user: 'taufiq', name: 'TAUFIQ SIMANJUNTAK', bank: 'BRI', account: '' },
 ];
 /** How a bank may write each player's name, and strangers' names close to them. */
 const WRITTEN: Record<string, string[]> = {
@@ -43,6 +44,7 @@ const WRITTEN: Record<string, string[]> = {
   'PUTU PURA ANGGRAINI': ['PUTU PUTRA ANGGRAI', 'PUTU PURA ANGGRAIN', 'PUTU ANGGRAINI'],
   'PUTU ANGGRAINI': ['PUTU ANGGRAINI', 'PUTU ANGGRAENI'],
   SUMARMI: ['SUMARNI', 'SUMARMI'],
+  'TAUFIQ SIMANJUNTAK': ['TAUFIQ SIMANJUNTAK', 'TAUFIK SIMANJUNTAK'],
 };
 const STRANGERS = ['BUDI HARTONO', 'AGUS SETIAWAN', ''];
 const AMOUNTS = [50_000, 100_000];
@@ -159,8 +161,13 @@ const dayArb = fc
     return { bos, lines: [...made, ...twins] };
   });
 
-function fast(bos: MatchBo[], lines: MatchLine[], options: ReconcileOptions) {
-  const r = reconcile(bos, lines, { ...options, suggestions: false });
+/** Other players of the website the caller may name: namesakes and near namesakes of the players' names as banks write them. */
+const othersArb = fc
+  .subarray(['TAUFIK SIMANJUNTAK', 'PUTU ANGGRAINI', 'EKO PRASETIO', 'SITI AMINAH PUTRI', 'TAUFIK RIZKI SIMANJUNTAK', 'BUDI HARTONO'])
+  .map((names) => names.map((name) => [name]));
+
+function fast(bos: MatchBo[], lines: MatchLine[], options: ReconcileOptions, others: string[][] = []) {
+  const r = reconcile(bos, lines, { ...options, suggestions: false }, others);
   return {
     matches: r.matches.map(({ boId, lineId, rule, score }) => ({ boId, lineId, rule, score })),
     pending: r.pending.map(({ boId, ambiguous, hint }) => ({ boId, ambiguous, hint })),
@@ -176,8 +183,8 @@ describe('the fast matcher and the reference matcher', () => {
   ] as const) {
     it(`decide the same on random small days: ${label}`, () => {
       fc.assert(
-        fc.property(dayArb, ({ bos, lines }) => {
-          expect(fast(bos, lines, options)).toEqual(referenceReconcile(bos, lines, options));
+        fc.property(dayArb, othersArb, ({ bos, lines }, others) => {
+          expect(fast(bos, lines, options, others)).toEqual(referenceReconcile(bos, lines, options, others));
         }),
         { numRuns: Number(process.env.DIFF_RUNS ?? 3000) },
       );

@@ -163,6 +163,33 @@ describe('names: cuts in order, missing middle names, old spellings, initials', 
     expect(pairs([bo(1, 100000, 'DEWI LESTARI')], [line(10, 100000, 'DEWI', 20)])).toEqual([]);
   });
 
+  it('takes no name without a middle word that another player reads as well: a typo of that name, or that name without a middle word', () => {
+    // Seen in generated traffic: DENI HERMAWAN an hour after DENI ADI HERMAWAN's request, while DEDI HERMAWAN (approved
+    // with his own money the evening before) reads it as a typo of his name: it may be either's.
+    const rows = [bo(1, 100000, 'DENI ADI HERMAWAN', 0), bo(2, 100000, 'DEDI HERMAWAN', -600)];
+    const lines = [line(10, 100000, 'DEDI HERMAWAN', -598), line(11, 100000, 'DENI HERMAWAN', 60)];
+    expect(pairs(rows, lines)).toEqual(['2->10 NAME']);
+    expect(pendingOf(rows, lines, 1)?.suggestions.find((s) => s.lineId === 11)?.reasons).toEqual(['nama tanpa nama tengah, dan mirip nama pemain lain']);
+    // Nor one that another player's request of that amount reads without another middle word.
+    expect(pairs([bo(1, 100000, 'DENI ADI HERMAWAN'), bo(2, 100000, 'DENI BAYU HERMAWAN', 30)], [line(11, 100000, 'DENI HERMAWAN', 60)])).toEqual([]);
+    // A request of another amount, or one whose window the line is not in, is no rival; alone, DENI ADI HERMAWAN has it.
+    expect(pairs([bo(1, 100000, 'DENI ADI HERMAWAN'), bo(2, 50000, 'DENI BAYU HERMAWAN', 30)], [line(11, 100000, 'DENI HERMAWAN', 60)])).toEqual([
+      '1->11 NAME',
+    ]);
+    expect(pairs([bo(1, 100000, 'DENI ADI HERMAWAN'), bo(2, 100000, 'DEDI HERMAWAN', 200)], [line(11, 100000, 'DENI HERMAWAN', 60)])).toEqual(['1->11 NAME']);
+    expect(pairs([bo(1, 100000, 'DENI ADI HERMAWAN')], [line(11, 100000, 'DENI HERMAWAN', 60)])).toEqual(['1->11 NAME']);
+  });
+
+  it("counts the website's other players the caller names (the other side's, those a person approved) as players of the run", () => {
+    // Seen in generated traffic: a payout to PURNOMO CHRISTINA for CHRISTINA NOVIAN PURNOMO's withdrawal, while
+    // CHRISTINA PURNOMO, a player of the website, only deposited that day.
+    const rows = [bo(1, 500000, 'CHRISTINA NOVIAN PURNOMO')];
+    const lines = [line(10, 500000, 'PURNOMO CHRISTINA', 9)];
+    expect(pairs(rows, lines)).toEqual(['1->10 NAME']);
+    expect(reconcile(rows, lines, DEPOSIT_OPTIONS, [['CHRISTINA PURNOMO', 'CHRISTINA PURNOMO']]).matches).toEqual([]);
+    expect(reconcile(rows, lines, DEPOSIT_OPTIONS, [['CHRISTINA NOVIAN PURNOMO'], ['BUDI SANTOSO']]).matches).toHaveLength(1);
+  });
+
   it("tells the checker why a name without a middle word was left: too late, or another player's very name", () => {
     const reasonsOf = (bos: MatchBo[], lines: MatchLine[]) => pendingOf(bos, lines, 1)?.suggestions.map((s) => s.reasons);
     const rows = [bo(1, 100000, 'HARYANTO TRI PANJAITAN')];
@@ -243,6 +270,16 @@ describe('one-to-one, globally best, ties left to the checker', () => {
     const r = run([bo(1, 50000, 'SITI AMINAH', 0), bo(2, 50000, 'SITI AMINAH', 2)], [line(10, 50000, 'SITI AMINAH', 3)]);
     expect(r.matches.map((m) => `${m.boId}->${m.lineId}`)).toEqual(['1->10']);
     expect(r.pending.map((p) => [p.boId, p.ambiguous, p.hint])).toEqual([[2, false, 'Kemungkinan dobel: ticket DP1 sudah disetujui dengan mutasi BCA 14:03']]);
+  });
+
+  it("gives a line with only a date to the player's request of that day rather than an earlier one of the day before", () => {
+    // Seen in generated traffic: requests at 14:00 and 14:02 paid once at 14:03 (a double submission), then a request
+    // the next evening whose money a statement without times shows on that day. It is the evening request's.
+    const rows = [bo(1, 500000, 'FAJAR NUGROHO', 0), bo(2, 500000, 'FAJAR NUGROHO', 2), bo(3, 500000, 'FAJAR NUGROHO', 29 * 60)];
+    const lines = [line(10, 500000, 'FAJAR NUGROHO', 3), line(11, 500000, 'FAJAR NUGROHO', 29 * 60 + 4, { at: null })];
+    const r = run(rows, lines);
+    expect(r.matches.map((m) => `${m.boId}->${m.lineId}`)).toEqual(['1->10', '3->11']);
+    expect(r.pending.map((p) => [p.boId, p.hint])).toEqual([[2, 'Kemungkinan dobel: ticket DP1 sudah disetujui dengan mutasi BCA 14:03']]);
   });
 
   it('prefers the assignment that approves the most rows with the best names, not the first come', () => {

@@ -52,7 +52,12 @@ interface Edge {
   bonus: number;
 }
 
-export function referenceReconcile(boRows: readonly MatchBo[], statementLines: readonly MatchLine[], options: ReconcileOptions): ReferenceResult {
+export function referenceReconcile(
+  boRows: readonly MatchBo[],
+  statementLines: readonly MatchLine[],
+  options: ReconcileOptions,
+  otherPlayers: readonly (readonly string[])[] = [],
+): ReferenceResult {
   const rows: Row[] = [...boRows].sort((a, b) => a.id - b.id).map(toRow);
   const sortedLines = [...statementLines].sort((a, b) => a.id - b.id);
   const lines: Line[] = sortedLines.map(toLine);
@@ -64,15 +69,31 @@ export function referenceReconcile(boRows: readonly MatchBo[], statementLines: r
       x.line.heldBy === null && x.line.direction === options.direction && !NON_PLAYER_CHANNELS.includes(x.line.channel) && !twins.has(l) && !returned.has(l),
   );
   const rowOpen = rows.map(() => true);
-  const someonesName = new Set(rows.flatMap((r) => [...r.fullKeys]));
+  // Every player's own names the run knows: its rows' and those of the others the caller names.
+  const someonesName = new Set([...rows, ...otherPlayers.map(playerRow)].flatMap((p) => [...p.fullKeys]));
+  /**
+   * Does another player read a line's name as well as the row's reads it without a middle word: some player's very
+   * name, or a request of another player of the line's amount, with the line in its window, reading it within the
+   * threshold or without another middle word?
+   */
+  const readByAnother = (row: Row, x: Line) =>
+    someonesName.has(x.name.key) ||
+    rows.some(
+      (q) =>
+        q !== row &&
+        !(q.bo.player !== '' && q.bo.player === row.bo.player) &&
+        sameSlot(q, x) &&
+        inWindow(q, x, options, null) &&
+        (ruleScore(q, x.name) >= options.nameThreshold || missingMiddle(q, x.name)),
+    );
   const decided = rows.map((): { l: number; rule: MatchRule; score: number } | null => null);
   const contested = rows.map(() => false);
   const doubles = new Map<number, [number, number]>();
 
   const phases: [MatchRule, () => Edge[]][] = [
     ['REFERENCE', () => referenceCandidates(rows, lines, rowOpen, lineOpen)],
-    ['NAME', () => nameCandidates(rows, lines, rowOpen, lineOpen, options, someonesName, options.nearMinutes)],
-    ['NAME', () => nameCandidates(rows, lines, rowOpen, lineOpen, options, someonesName, null)],
+    ['NAME', () => nameCandidates(rows, lines, rowOpen, lineOpen, options, readByAnother, options.nearMinutes)],
+    ['NAME', () => nameCandidates(rows, lines, rowOpen, lineOpen, options, readByAnother, null)],
     ['TIME', () => timeCandidates(rows, lines, rowOpen, lineOpen, options)],
   ];
   for (const [rule, candidates] of phases) {
@@ -103,6 +124,24 @@ export function referenceReconcile(boRows: readonly MatchBo[], statementLines: r
   const ids = (map: Map<number, number>) => new Map([...map].map(([a, b]) => [sortedLines[a]!.id, sortedLines[b]!.id]));
   return { matches, pending, twins: ids(twins), returns: ids(returns) };
 }
+
+/** A player the caller names, as a row without a request. */
+const playerRow = (names: readonly string[]): Row =>
+  toRow({
+    id: 0,
+    ticket: '',
+    amountSen: 0,
+    at: 0,
+    names,
+    accountNumber: '',
+    player: '',
+    playerBank: '',
+    destinationBank: '',
+    destinationNumber: '',
+    refusedLines: [],
+    references: [],
+    qris: false,
+  });
 
 function toRow(bo: MatchBo): Row {
   const texts = [...new Set(bo.names.map(collapseSpaces).filter((t) => t !== ''))];
@@ -226,7 +265,7 @@ function nameCandidates(
   rowOpen: boolean[],
   lineOpen: boolean[],
   options: ReconcileOptions,
-  someonesName: Set<string>,
+  readByAnother: (row: Row, x: Line) => boolean,
   nearMinutes: number | null,
 ): Edge[] {
   const edges: Edge[] = [];
@@ -256,7 +295,7 @@ function nameCandidates(
       let score = ruleScore(row, x.name);
       if (score < 1 && showsNumber(row, x)) score = 1;
       const near = x.timed && x.at <= row.bo.at + options.nearMinutes * MINUTE;
-      if (score < 1 && missingMiddle(row, x.name)) score = near && !someonesName.has(x.name.key) ? Math.max(score, threshold) : 0;
+      if (score < 1 && missingMiddle(row, x.name)) score = near && !readByAnother(row, x) ? Math.max(score, threshold) : 0;
       if (score < threshold || contradicts(row, x)) return null;
       return { r, l, score, bonus: bonus(row, x) };
     };
@@ -377,7 +416,8 @@ function assignAll(all: Edge[], rows: Row[], lines: Line[], options: ReconcileOp
 const primaryOf = (e: Edge) => 1000 + Math.round(e.score * 100) + e.bonus;
 
 function minutesApart(row: Row, x: Line): number {
-  if (!x.timed) return 2880 / 2;
+  // A line with only a date: a day further for each day between its date and the request's.
+  if (!x.timed) return 2880 / 2 + Math.abs(x.day - jakartaDayNumber(row.bo.at)) * 1440;
   const delta = (x.at - row.bo.at) / MINUTE;
   return delta >= 0 ? delta : -3 * delta;
 }

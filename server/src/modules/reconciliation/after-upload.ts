@@ -31,7 +31,7 @@ export const OPTIONS: Readonly<Record<Side, ReconcileOptions>> = {
 export async function reconcileScope(scope: Scope, options: ReconcileOptions): Promise<ReconcileResult> {
   const bos = await packInTurns(scope.bos.map((b) => b.row));
   const lines = await packInTurns(scope.lines.map((l) => l.line));
-  const result = await inWorker('reconcile', { bos, lines, options });
+  const result = await inWorker('reconcile', { bos, lines, options, players: scope.players });
   return { ...result, matches: await unpackInTurns(result.matches), pending: await unpackInTurns(result.pending) };
 }
 

@@ -51,6 +51,8 @@ export interface LoadedLine {
 export interface Scope {
   bos: LoadedBo[];
   lines: LoadedLine[];
+  /** The names (full name, bank account name) of the website's other players of those days, without a row in the run (otherPlayers). */
+  players: string[][];
 }
 
 interface BoRecord extends PlayerBankColumns {
@@ -146,7 +148,7 @@ export async function loadScope(db: Db, side: Side, scope: ScopeDates, lineAmoun
       and (not approved or match_rule is not null)
   `,
   );
-  if (skipIdle && boRecords.length === 0 && (await idleLines(db, side, scope))) return { bos: [], lines: [] };
+  if (skipIdle && boRecords.length === 0 && (await idleLines(db, side, scope))) return { bos: [], lines: [], players: [] };
   const kept = boRecords.filter((r) => !isRefusedStatus(r.status));
   const refused = await refusedPairs(
     db,
@@ -224,8 +226,27 @@ export async function loadScope(db: Db, side: Side, scope: ScopeDates, lineAmoun
       returnOf: r.return_of_line_id,
     };
   });
-  return { bos, lines };
+  return { bos, lines, players: await otherPlayers(db, scope.websiteCode, boFrom, boTo, bos) };
 }
+
+/**
+ * The website's players with a row of the run's days, on either side and whatever its state (a withdrawal run's
+ * depositors, rows a person approved or the panel refused), that no row of the run names: a name without a middle
+ * word is nobody's while another player reads it as well (docs/reconciliation.md), and those are players too.
+ */
+async function otherPlayers(db: Db, websiteCode: string, from: string, to: string, bos: readonly LoadedBo[]): Promise<string[][]> {
+  const [deposits, withdrawals] = (['DEPOSIT', 'WITHDRAW'] as const).map((side) => {
+    const t = BO_TABLES[side];
+    return sql`
+      select full_name, player_account_name from ${sql.table(t.table)}
+      where website_code = ${websiteCode} and deleted_at is null and ${sql.ref(t.at)} >= ${from}::timestamptz and ${sql.ref(t.at)} < ${to}::timestamptz`;
+  });
+  const { rows } = await sql<{ full_name: string; player_account_name: string }>`${deposits} union ${withdrawals}`.execute(db);
+  const inRun = new Set(bos.map((b) => playerKey(b.row.names)));
+  return rows.map((r) => [r.full_name, r.player_account_name]).filter((names) => !inRun.has(playerKey(names)));
+}
+
+const playerKey = (names: readonly string[]): string => names.join('\u0000');
 
 const NONE: readonly number[] = Object.freeze([]);
 

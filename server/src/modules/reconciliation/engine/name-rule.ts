@@ -15,7 +15,18 @@ import { MIN_IDENTITY_DIGITS, numberKeys } from './identity.ts';
 import type { NameCache } from './name-cache.ts';
 import { orderBy, regroup } from './order.ts';
 import { evidence, VETO } from './evidence.ts';
-import { identitiesOf, inWindow, MINUTE, rowIdentity, showsPlayerNumber, windowEnd, type PreparedLines, type PreparedRows } from './prepare.ts';
+import {
+  identitiesOf,
+  inWindow,
+  MINUTE,
+  rowIdentity,
+  rowsOfSlot,
+  samePlayer,
+  showsPlayerNumber,
+  windowEnd,
+  type PreparedLines,
+  type PreparedRows,
+} from './prepare.ts';
 import type { ReconcileOptions } from './types.ts';
 
 /** Lines grouped by an integer (a name key, a word): group g is entries start[g] .. start[g + 1], by slot and time. */
@@ -367,8 +378,10 @@ function nearRequest(rows: PreparedRows, r: number, lines: PreparedLines, l: num
 
 /**
  * A line naming the player without one middle word (NameCache.missingMiddle), however short the word (TRI, NUR), is
- * the player only near the request and when no player of the run bears exactly that name (docs/reconciliation.md):
- * true then; otherwise why not, for the checker (suggest.ts); null when the name is not such a name.
+ * the player only near the request and when no other player reads it as well (docs/reconciliation.md): no player the
+ * run knows bears exactly that name ('namesake'), and no request of another player of the line's amount, with the
+ * line in its window, reads it within the threshold or without another middle word, approved or not ('close'). true
+ * then; otherwise why not, for the checker (suggest.ts); null when the name is not such a name.
  */
 export function missingMiddleAccepted(
   rows: PreparedRows,
@@ -377,10 +390,16 @@ export function missingMiddleAccepted(
   l: number,
   names: NameCache,
   options: ReconcileOptions,
-): true | 'far' | 'namesake' | null {
-  if (!names.missingMiddle(rows.player[r]!, lines.name[l]!)) return null;
+): true | 'far' | 'namesake' | 'close' | null {
+  const name = lines.name[l]!;
+  if (!names.missingMiddle(rows.player[r]!, name)) return null;
   if (!nearRequest(rows, r, lines, l, options)) return 'far';
-  return names.isSomeonesName(lines.name[l]!) ? 'namesake' : true;
+  if (names.isSomeonesName(name)) return 'namesake';
+  for (const q of rowsOfSlot(rows, rows.slot[r]!)) {
+    if (q === r || samePlayer(rows, q, r) || !inWindow(rows, q, lines, l)) continue;
+    if (names.ruleScore(rows.player[q]!, name, options.nameThreshold) >= options.nameThreshold || names.missingMiddle(rows.player[q]!, name)) return 'close';
+  }
+  return true;
 }
 
 /**

@@ -71,6 +71,8 @@ export interface PreparedRows {
   identity: Map<number, string>;
   /** The lines' slot of the row's amount and payment kind (see paymentSlots), -1 when no line has them. */
   slot: Int32Array;
+  /** The rows of each slot, in id order (rowsOfSlot), made on first need. */
+  slotRows: readonly (readonly number[])[] | null;
   /** True when some row has a reference (rule 1 has work). */
   referenced: boolean;
   /** Evidence (evidence.ts) as EvidenceCodes ids, 0 when unknown: the player's bank, the operator's account the row names
@@ -149,6 +151,7 @@ export function prepareRows(boRows: readonly MatchBo[], options: ReconcileOption
     player: new Int32Array(count),
     identity: new Map(),
     slot: new Int32Array(count),
+    slotRows: null,
     referenced: false,
     bank: new Int32Array(count),
     destination: new Int32Array(count),
@@ -276,6 +279,23 @@ export function paymentSlots(rows: PreparedRows, lines: PreparedLines): number {
   return slots.size;
 }
 
+/** Are rows a and b requests of one player (the panel's username; none means unknown, never the same)? */
+export function samePlayer(rows: PreparedRows, a: number, b: number): boolean {
+  if (a === b) return true;
+  const player = rows.src[a]!.player;
+  return player !== '' && player === rows.src[b]!.player;
+}
+
+/** The rows of a slot (paymentSlots), in id order. Asked for a few lines a run: the index is made on first need. */
+export function rowsOfSlot(rows: PreparedRows, slot: number): readonly number[] {
+  if (rows.slotRows === null) {
+    const lists: number[][] = [];
+    for (let r = 0; r < rows.count; r++) if (rows.slot[r]! >= 0) (lists[rows.slot[r]!] ??= []).push(r);
+    rows.slotRows = lists;
+  }
+  return rows.slotRows[slot] ?? [];
+}
+
 /** The identity numbers line l shows (none for most). */
 export const identitiesOf = (lines: PreparedLines, l: number): readonly string[] => lines.identities.get(l) ?? NO_IDENTITIES;
 
@@ -298,6 +318,16 @@ export function minutesApart(rows: PreparedRows, r: number, lines: PreparedLines
   if (lines.timed[l] !== 1) return TIME_SCALE_MINUTES / 2;
   const delta = (lines.sortAt[l]! - rows.at[r]!) / MINUTE;
   return delta >= 0 ? delta : -3 * delta;
+}
+
+/**
+ * minutesApart as rivals.ts weighs requests against a line: a line with only a date is a day further for each day
+ * between its date and the request's, so that of one player's requests the one of the line's day is the nearer (a
+ * statement without times shows the evening's money on the evening's day, not on the day before's request).
+ */
+export function rivalMinutesApart(rows: PreparedRows, r: number, lines: PreparedLines, l: number): number {
+  const apart = minutesApart(rows, r, lines, l);
+  return lines.timed[l] === 1 ? apart : apart + Math.abs(lines.day[l]! - rows.day[r]!) * (DAY / MINUTE);
 }
 
 /** The identity key of the row's account number or phone: only rows near a line showing a number need it. */

@@ -44,10 +44,21 @@ interface Decisions {
   contested: Uint8Array;
 }
 
-export function reconcile(boRows: readonly MatchBo[], statementLines: readonly MatchLine[], options: ReconcileOptions): ReconcileResult {
+/**
+ * `otherPlayers`: the names of the website's other players the caller knows (each as a row gives them: full name and
+ * bank account name), those without a row in the run: a name without a middle word is not taken when one of them
+ * reads it as well (name-rule.ts missingMiddleAccepted).
+ */
+export function reconcile(
+  boRows: readonly MatchBo[],
+  statementLines: readonly MatchLine[],
+  options: ReconcileOptions,
+  otherPlayers: readonly (readonly string[])[] = [],
+): ReconcileResult {
   const names = new NameCache();
   const codes = new EvidenceCodes();
   const rows = prepareRows(boRows, options, names, codes);
+  for (const written of otherPlayers) names.playerId(written);
   const lines = prepareLines(statementLines, names, codes, options.direction);
   const skipped = lines.anyPending ? twinsToSkip(lines.src) : new Map<number, number>();
   const returns = lines.anyOtherDirection ? returnedPayouts(lines.src) : new Map<number, number>();

@@ -7,7 +7,7 @@
 import { assignmentWeight, maxWeightAssignment } from './assignment.ts';
 import type { EdgeList } from './edges.ts';
 import { sortShort } from './order.ts';
-import { minutesApart, TIME_SCALE_MINUTES, type PreparedLines, type PreparedRows } from './prepare.ts';
+import { rivalMinutesApart, samePlayer, TIME_SCALE_MINUTES, type PreparedLines, type PreparedRows } from './prepare.ts';
 import type { ReconcileOptions } from './types.ts';
 
 /** Larger groups of rivals (should never happen with real names) are left to the checker. */
@@ -144,7 +144,7 @@ class GroupSolver {
       const p = MATCH_WEIGHT + Math.round(edges.score[e]! * 100) + edges.bonus[e]!;
       if (p <= primary[cell]!) continue;
       primary[cell] = p;
-      full[cell] = p + (1 - Math.min(minutesApart(rows, r, lines, l), TIME_SCALE_MINUTES) / TIME_SCALE_MINUTES) * TIME_SHARE;
+      full[cell] = p + (1 - Math.min(rivalMinutesApart(rows, r, lines, l), TIME_SCALE_MINUTES) / TIME_SCALE_MINUTES) * TIME_SHARE;
       edgeAt[cell] = e;
     }
     const solve = small ? bestByTrying : bestByHungarian;
@@ -191,7 +191,7 @@ class GroupSolver {
       for (let k = 0; k < height; k++) {
         if (approved[k]! >= 0 || primary[k * width + c] !== primary[i * width + c] || !this.samePlayer(k, i)) continue;
         const q = this.rowList[k]!;
-        if (rows.at[q]! >= rows.at[r]! || minutesApart(rows, q, lines, l) - minutesApart(rows, r, lines, l) >= this.options.tieGapMinutes) continue;
+        if (rows.at[q]! >= rows.at[r]! || rivalMinutesApart(rows, q, lines, l) - rivalMinutesApart(rows, r, lines, l) >= this.options.tieGapMinutes) continue;
         if (earliest < 0 || rows.at[q]! < rows.at[this.rowList[earliest]!]!) earliest = k;
       }
       if (earliest >= 0) {
@@ -213,11 +213,9 @@ class GroupSolver {
     this.out.contested.push(this.rowList[i]!);
   }
 
-  /** Are rows i and k of the group requests of one player (the panel's username)? */
+  /** Are rows i and k of the group requests of one player? */
   private samePlayer(i: number, k: number): boolean {
-    if (i === k) return true;
-    const a = this.rows.src[this.rowList[i]!]!.player;
-    return a !== '' && a === this.rows.src[this.rowList[k]!]!.player;
+    return samePlayer(this.rows, this.rowList[i]!, this.rowList[k]!);
   }
 }
 

@@ -184,7 +184,9 @@ export function suggestionOf(ctx: SuggestionContext, r: number, l: number, byRef
     reasons.push(
       missingMiddle === 'far'
         ? `nama tanpa nama tengah, mutasi lebih dari ${duration(options.nearMinutes)} setelah request`
-        : 'nama tanpa nama tengah, dan itu nama pemain lain',
+        : missingMiddle === 'namesake'
+          ? 'nama tanpa nama tengah, dan itu nama pemain lain'
+          : 'nama tanpa nama tengah, dan mirip nama pemain lain',
     );
   } else if (evidence.score < options.greyZone) {
     reasons.push(`nama berbeda (skor ${evidence.score.toFixed(2)})`);
