@@ -272,6 +272,16 @@ describe('one-to-one, globally best, ties left to the checker', () => {
     expect(r.pending.map((p) => [p.boId, p.ambiguous, p.hint])).toEqual([[2, false, 'Kemungkinan dobel: ticket DP1 sudah disetujui dengan mutasi BCA 14:03']]);
   });
 
+  it('counts requests up to 10 minutes apart as a double submission: the earlier takes the money, however close the later', () => {
+    // Seen in generated traffic: requests at 14:00 and 14:06, money at 14:10; the second is nearer by 6 minutes, but
+    // two requests that close and one transfer are one payment asked twice.
+    const r = run([bo(1, 100000, 'NUR GUNAWAN', 0), bo(2, 100000, 'NUR GUNAWAN', 6)], [line(10, 100000, 'NUR GUNAWAN', 10)]);
+    expect(r.matches.map((m) => `${m.boId}->${m.lineId}`)).toEqual(['1->10']);
+    expect(r.pending.map((p) => [p.boId, p.hint])).toEqual([[2, 'Kemungkinan dobel: ticket DP1 sudah disetujui dengan mutasi BCA 14:10']]);
+    // Eleven minutes apart they are two requests, and the nearer takes it.
+    expect(pairs([bo(1, 100000, 'NUR GUNAWAN', 0), bo(2, 100000, 'NUR GUNAWAN', 11)], [line(10, 100000, 'NUR GUNAWAN', 15)])).toEqual(['2->10 NAME']);
+  });
+
   it("gives a line with only a date to the player's request of that day rather than an earlier one of the day before", () => {
     // Seen in generated traffic: requests at 14:00 and 14:02 paid once at 14:03 (a double submission), then a request
     // the next evening whose money a statement without times shows on that day. It is the evening request's.

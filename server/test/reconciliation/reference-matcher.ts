@@ -481,7 +481,13 @@ function solveGroup(group: Edge[], rowIds: number[], lineIds: number[], rows: Ro
     const at = (k: number) => rows[rowIds[k]!]!.bo.at;
     const apart = (k: number) => minutesApart(rows[rowIds[k]!]!, lines[lineIds[c]!]!);
     const earlier = [...Array(h).keys()].filter(
-      (k) => approved[k]! < 0 && primary(k, c) === primary(i, c) && samePlayer(k, i) && at(k) < at(i) && apart(k) - apart(i) < options.tieGapMinutes,
+      (k) =>
+        approved[k]! < 0 &&
+        primary(k, c) === primary(i, c) &&
+        samePlayer(k, i) &&
+        at(k) < at(i) &&
+        // A double submission (the two requests this close): the earlier, however close the later.
+        (at(i) - at(k) <= options.doubleSubmissionMinutes * MINUTE || apart(k) - apart(i) < options.tieGapMinutes),
     );
     if (earlier.length === 0) continue;
     const first = earlier.reduce((a, b) => (at(b) < at(a) ? b : a));

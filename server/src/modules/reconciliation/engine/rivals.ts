@@ -7,7 +7,7 @@
 import { assignmentWeight, maxWeightAssignment } from './assignment.ts';
 import type { EdgeList } from './edges.ts';
 import { sortShort } from './order.ts';
-import { rivalMinutesApart, samePlayer, TIME_SCALE_MINUTES, type PreparedLines, type PreparedRows } from './prepare.ts';
+import { MINUTE, rivalMinutesApart, samePlayer, TIME_SCALE_MINUTES, type PreparedLines, type PreparedRows } from './prepare.ts';
 import type { ReconcileOptions } from './types.ts';
 
 /** Larger groups of rivals (should never happen with real names) are left to the checker. */
@@ -177,8 +177,9 @@ class GroupSolver {
 
   /**
    * Among one player's rows, a line approved for a later request goes to an earlier one that fits it as well, unless
-   * the later request is closer to the line by the tie gap or more: of two identical requests a minute apart and one
-   * transfer, the first is the one paid; of requests at 14:00 and 14:30 and money at 14:31, the second.
+   * the later request is closer to the line by the tie gap or more and not a double submission of it: of two identical
+   * requests a few minutes apart and one transfer, the first is the one paid; of requests at 14:00 and 14:30 and
+   * money at 14:31, the second.
    */
   private earliestFirst(primary: Float64Array, height: number, width: number): void {
     const { approved, rows, lines } = this;
@@ -191,7 +192,9 @@ class GroupSolver {
       for (let k = 0; k < height; k++) {
         if (approved[k]! >= 0 || primary[k * width + c] !== primary[i * width + c] || !this.samePlayer(k, i)) continue;
         const q = this.rowList[k]!;
-        if (rows.at[q]! >= rows.at[r]! || rivalMinutesApart(rows, q, lines, l) - rivalMinutesApart(rows, r, lines, l) >= this.options.tieGapMinutes) continue;
+        if (rows.at[q]! >= rows.at[r]!) continue;
+        const double = rows.at[r]! - rows.at[q]! <= this.options.doubleSubmissionMinutes * MINUTE;
+        if (!double && rivalMinutesApart(rows, q, lines, l) - rivalMinutesApart(rows, r, lines, l) >= this.options.tieGapMinutes) continue;
         if (earliest < 0 || rows.at[q]! < rows.at[this.rowList[earliest]!]!) earliest = k;
       }
       if (earliest >= 0) {

@@ -86,6 +86,8 @@ export interface ReconcileOptions {
   timeRuleMinutes: number;
   /** Among equally good candidates the closest in time wins only when it is closer by at least this much. */
   tieGapMinutes: number;
+  /** One player's identical requests this close are a double submission: the earlier takes the money, however close the later. */
+  doubleSubmissionMinutes: number;
   /** A transfer fee the bank took: amounts this far apart are a suggestion (max of this and 1 %). */
   feeToleranceSen: number;
   /** A unique code added to the amount: this far apart, with the same reference, is a suggestion. */
@@ -106,6 +108,7 @@ export const DEPOSIT_OPTIONS: ReconcileOptions = {
   nearMinutes: 120,
   timeRuleMinutes: 15,
   tieGapMinutes: 5,
+  doubleSubmissionMinutes: 10,
   feeToleranceSen: 650_000,
   uniqueCodeMaxSen: 99_900,
   suggestions: true,
