@@ -60,7 +60,7 @@ const rowArb = fc.record({
   amount: fc.constantFrom(...AMOUNTS),
   minutes: fc.integer({ min: 0, max: 120 }),
   qris: fc.constantFrom(false, false, true),
-  ref: fc.constantFrom('', '', 'REF00001'),
+  ref: fc.constantFrom('', '', 'REF00001', '606594292051'),
   destination: fc.constantFrom(0, 2, 2, 1),
   refuse: fc.constantFrom(false, false, false, false, true),
 });
@@ -79,7 +79,7 @@ const lineArb = fc.record({
   shownAccount: fc.constantFrom('none', 'none', 'none', 'own', 'other'),
   bank: fc.constantFrom('none', 'none', 'own', 'own', 'other'),
   account: fc.constantFrom(0, 2, 2, 1),
-  ref: fc.constantFrom('', '', 'REF00001'),
+  ref: fc.constantFrom('', '', 'REF00001', '606594292051', '694434915389'),
   held: fc.constantFrom(false, false, false, true),
 });
 

@@ -163,15 +163,22 @@ describe('names: cuts in order, missing middle names, old spellings, initials', 
     expect(pairs([bo(1, 100000, 'DEWI LESTARI')], [line(10, 100000, 'DEWI', 20)])).toEqual([]);
   });
 
-  it('takes no name without a middle word that another player reads as well: a typo of that name, or that name without a middle word', () => {
+  it('takes no name without a middle word that another player reads better (a typo of that name), and settles one read so by two', () => {
     // Seen in generated traffic: DENI HERMAWAN an hour after DENI ADI HERMAWAN's request, while DEDI HERMAWAN (approved
     // with his own money the evening before) reads it as a typo of his name: it may be either's.
     const rows = [bo(1, 100000, 'DENI ADI HERMAWAN', 0), bo(2, 100000, 'DEDI HERMAWAN', -600)];
     const lines = [line(10, 100000, 'DEDI HERMAWAN', -598), line(11, 100000, 'DENI HERMAWAN', 60)];
     expect(pairs(rows, lines)).toEqual(['2->10 NAME']);
     expect(pendingOf(rows, lines, 1)?.suggestions.find((s) => s.lineId === 11)?.reasons).toEqual(['nama tanpa nama tengah, dan mirip nama pemain lain']);
-    // Nor one that another player's request of that amount reads without another middle word.
+    // Another player's request of that amount reading it without another middle word is a rival as good: Pending.
     expect(pairs([bo(1, 100000, 'DENI ADI HERMAWAN'), bo(2, 100000, 'DENI BAYU HERMAWAN', 30)], [line(11, 100000, 'DENI HERMAWAN', 60)])).toEqual([]);
+    // But not when that player's request has its own money already: the line is DENI ADI HERMAWAN's.
+    expect(
+      pairs(
+        [bo(1, 100000, 'DENI ADI HERMAWAN'), bo(2, 100000, 'DENI BAYU HERMAWAN', 30)],
+        [line(10, 100000, 'DENI BAYU HERMAWAN', 31), line(11, 100000, 'DENI HERMAWAN', 60)],
+      ),
+    ).toEqual(['1->11 NAME', '2->10 NAME']);
     // A request of another amount, or one whose window the line is not in, is no rival; alone, DENI ADI HERMAWAN has it.
     expect(pairs([bo(1, 100000, 'DENI ADI HERMAWAN'), bo(2, 50000, 'DENI BAYU HERMAWAN', 30)], [line(11, 100000, 'DENI HERMAWAN', 60)])).toEqual([
       '1->11 NAME',
@@ -312,6 +319,21 @@ describe('one-to-one, globally best, ties left to the checker', () => {
 
 describe('rule 3: amount and time, unique', () => {
   const qris = (id: number, rupiah: number, minutes: number) => line(id, rupiah, '', minutes);
+
+  it("never takes a gateway's payment of another reference than the one the row states (its QRIS RRN), by time or by name", () => {
+    // Seen in generated traffic: a QRIS request stating RRN 606594292051, which no statement has, approved by time with
+    // a stranger's payment RRN 694434915389 eleven minutes later.
+    const row = bo(1, 50000, 'KETUT SUPRIYADI', 0, { qris: true, references: ['606594292051', 'JAGO1407191826'] });
+    expect(pairs([row], [qris(10, 50000, 11)])).toEqual(['1->10 TIME']);
+    expect(pairs([row], [line(10, 50000, '', 11, { reference: '694434915389' })])).toEqual([]);
+    expect(pairs([row], [line(10, 50000, 'KETUT SUPRIYADI', 11, { channel: 'QRIS', reference: '694434915389' })])).toEqual([]);
+    expect(pendingOf([row], [line(10, 50000, '', 11, { reference: '694434915389' })], 1)?.suggestions[0]?.reasons).toEqual([
+      'referensi 694434915389 bukan referensi BO (606594292051)',
+    ]);
+    // Its own RRN is its payment; a reference of another kind says nothing against it.
+    expect(pairs([row], [line(10, 50000, '', 11, { reference: '606594292051' })])).toEqual(['1->10 REFERENCE']);
+    expect(pairs([row], [line(10, 50000, '', 11, { reference: 'TRX-A1' })])).toEqual(['1->10 TIME']);
+  });
 
   it('matches the only nameless line within 15 minutes, and notes the gap', () => {
     const r = run([bo(1, 25000, 'ANDI WIJAYA', 0, { qris: true })], [qris(10, 25000, 4)]);

@@ -72,9 +72,9 @@ export function referenceReconcile(
   // Every player's own names the run knows: its rows' and those of the others the caller names.
   const someonesName = new Set([...rows, ...otherPlayers.map(playerRow)].flatMap((p) => [...p.fullKeys]));
   /**
-   * Does another player read a line's name as well as the row's reads it without a middle word: some player's very
+   * Does another player read a line's name better than the row's reads it without a middle word: some player's very
    * name, or a request of another player of the line's amount, with the line in its window, reading it within the
-   * threshold or without another middle word?
+   * threshold?
    */
   const readByAnother = (row: Row, x: Line) =>
     someonesName.has(x.name.key) ||
@@ -84,7 +84,7 @@ export function referenceReconcile(
         !(q.bo.player !== '' && q.bo.player === row.bo.player) &&
         sameSlot(q, x) &&
         inWindow(q, x, options, null) &&
-        (ruleScore(q, x.name) >= options.nameThreshold || missingMiddle(q, x.name)),
+        ruleScore(q, x.name) >= options.nameThreshold,
     );
   const decided = rows.map((): { l: number; rule: MatchRule; score: number } | null => null);
   const contested = rows.map(() => false);
@@ -184,6 +184,12 @@ function contradicts(row: Row, x: Line, byReference = false): boolean {
   if (bo.playerBank !== '' && line.counterpartyBank !== '' && bo.playerBank !== line.counterpartyBank) return true;
   if (bo.destinationNumber !== '' && line.accountNumber !== '') return bo.destinationNumber.replace(/^0+/, '') !== line.accountNumber.replace(/^0+/, '');
   if (bo.destinationBank !== '' && line.accountBank !== '') return bo.destinationBank !== line.accountBank;
+  // A gateway's payment (no bank account) of another reference than the one written like it the row states.
+  const theirs = referenceKey(line.reference);
+  const mine = bo.references.map(referenceKey).filter((k) => k !== '');
+  const shape = (k: string) => k.replace(/[0-9]/g, '9').replace(/[A-Za-z]/g, 'A');
+  if (line.accountBank === '' && line.accountNumber === '' && theirs !== '' && !mine.includes(theirs) && mine.some((k) => shape(k) === shape(theirs)))
+    return true;
   // A gateway's line (no bank account) against a row naming a bank account.
   return !byReference && !bo.qris && line.accountBank === '' && line.accountNumber === '' && bo.destinationBank !== '' && !isWallet(bo.destinationBank);
 }

@@ -1,11 +1,12 @@
 /**
  * What a line says of whose money it is, besides the name (docs/reconciliation.md, "Evidence"): the sender's account
- * number, the sender's bank or wallet, and the operator's account it was booked on. Evidence that contradicts the
+ * number, the sender's bank or wallet, the operator's account it was booked on, and a gateway's payment reference (a
+ * QRIS RRN, an Auto TX id) against the one the row states. Evidence that contradicts the
  * row vetoes the pair whatever the name says: two people may share a name, not an account number, a bank and the
  * account they were told to pay into. Evidence that agrees strengthens the pair, which is what tells namesakes apart.
  */
 import { MIN_IDENTITY_DIGITS, sameIdentity } from './identity.ts';
-import { rowIdentity, showsPlayerNumber, type PreparedLines, type PreparedRows } from './prepare.ts';
+import { referenceKey, rowIdentity, showsPlayerNumber, statedReferences, type PreparedLines, type PreparedRows } from './prepare.ts';
 
 /** Why a pair cannot be, in order of the checks; NONE when nothing contradicts it. */
 export const Contradiction = {
@@ -18,6 +19,8 @@ export const Contradiction = {
   BANK: 3,
   /** The row names the operator's account the money went to (or came from), and the line is booked on another. */
   DESTINATION: 4,
+  /** The line is a gateway's payment (QRIS, Auto TX) whose reference is not the one of its kind the row states. */
+  REFERENCE: 5,
 } as const;
 export type Contradiction = (typeof Contradiction)[keyof typeof Contradiction];
 
@@ -41,6 +44,7 @@ export function evidence(rows: PreparedRows, r: number, lines: PreparedLines, l:
   }
   const destination = destinationOf(rows, r, lines, l, byReference);
   if (destination < 0) return VETO;
+  if (lines.gateway[l] === 1 && otherReference(rows, r, lines, l) !== '') return VETO;
   if (destination > 0) points += DESTINATION_AGREES;
   if (lines.identities.size > 0 && showsPlayerNumber(rows, r, lines, l)) points += ACCOUNT_AGREES;
   return points;
@@ -50,8 +54,34 @@ export function contradiction(rows: PreparedRows, r: number, lines: PreparedLine
   if (rows.refused[r] === 1 && rows.src[r]!.refusedLines.includes(lines.id[l]!)) return Contradiction.REFUSED;
   if (lines.sender.size > 0 && senderContradicts(rows, r, lines, l)) return Contradiction.ACCOUNT;
   if (rows.bank[r] !== 0 && lines.bank[l] !== 0 && rows.bank[r] !== lines.bank[l]) return Contradiction.BANK;
-  return destinationOf(rows, r, lines, l, byReference) < 0 ? Contradiction.DESTINATION : Contradiction.NONE;
+  if (destinationOf(rows, r, lines, l, byReference) < 0) return Contradiction.DESTINATION;
+  return lines.gateway[l] === 1 && otherReference(rows, r, lines, l) !== '' ? Contradiction.REFERENCE : Contradiction.NONE;
 }
+
+/**
+ * The reference the row states for the payment a gateway's line is another of: one of the row's references written
+ * like the line's (as long, digits and letters in the same places: a 12-digit RRN, an Auto TX id) while none is the
+ * line's own; '' when the row states none such, or the line's. A QRIS request stating its RRN names its payment.
+ */
+function otherReference(rows: PreparedRows, r: number, lines: PreparedLines, l: number): string {
+  const theirs = referenceKey(lines.src[l]!.reference);
+  if (theirs === '') return '';
+  let other = '';
+  for (const mine of statedReferences(rows, r)) {
+    if (mine === theirs) return '';
+    if (other === '' && sameShape(mine, theirs)) other = mine;
+  }
+  return other;
+}
+
+/** Are two references written alike: as long, with digits and letters in the same places? */
+function sameShape(a: string, b: string): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (kindOf(a.charCodeAt(i)) !== kindOf(b.charCodeAt(i))) return false;
+  return true;
+}
+
+const kindOf = (code: number): number => (code >= 48 && code <= 57 ? 0 : (code >= 65 && code <= 90) || (code >= 97 && code <= 122) ? 1 : code);
 
 /** Does the line state a sender's number that is not the player's (when the player's is known)? */
 function senderContradicts(rows: PreparedRows, r: number, lines: PreparedLines, l: number): boolean {
@@ -92,5 +122,7 @@ export function contradictionText(rows: PreparedRows, r: number, lines: Prepared
       if (line.accountNumber === '' && line.accountBank === '')
         return `masuk lewat ${line.label}, BO menyebut ${[row.destinationBank, row.destinationNumber].filter(Boolean).join(' ')}`;
       return `masuk ke rekening ${[line.accountBank, line.accountNumber].filter(Boolean).join(' ')}, BO menyebut ${[row.destinationBank, row.destinationNumber].filter(Boolean).join(' ')}`;
+    case Contradiction.REFERENCE:
+      return `referensi ${line.reference.trim()} bukan referensi BO (${otherReference(rows, r, lines, l)})`;
   }
 }

@@ -69,6 +69,8 @@ export interface PreparedRows {
   player: Int32Array;
   /** Identity keys of the players' account numbers or phones ('' when unknown), by row, worked out on first need (rowIdentity). */
   identity: Map<number, string>;
+  /** The row's references worth comparing (rowReferences), by row, worked out on first need (statedReferences). */
+  referenceKeys: Map<number, readonly string[]>;
   /** The lines' slot of the row's amount and payment kind (see paymentSlots), -1 when no line has them. */
   slot: Int32Array;
   /** The rows of each slot, in id order (rowsOfSlot), made on first need. */
@@ -150,6 +152,7 @@ export function prepareRows(boRows: readonly MatchBo[], options: ReconcileOption
     qris: new Uint8Array(count),
     player: new Int32Array(count),
     identity: new Map(),
+    referenceKeys: new Map(),
     slot: new Int32Array(count),
     slotRows: null,
     referenced: false,
@@ -335,6 +338,13 @@ export function rowIdentity(rows: PreparedRows, r: number): string {
   let identity = rows.identity.get(r);
   if (identity === undefined) rows.identity.set(r, (identity = identityKey(rows.src[r]!.accountNumber)));
   return identity;
+}
+
+/** The row's references worth comparing (rowReferences): only rows near a gateway's line with a reference need them. */
+export function statedReferences(rows: PreparedRows, r: number): readonly string[] {
+  let keys = rows.referenceKeys.get(r);
+  if (keys === undefined) rows.referenceKeys.set(r, (keys = rowReferences(rows.src[r]!)));
+  return keys;
 }
 
 /** Does the line show the player's account number or phone? As good as the player's name. */

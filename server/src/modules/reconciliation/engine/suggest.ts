@@ -177,9 +177,12 @@ export function suggestionOf(ctx: SuggestionContext, r: number, l: number, byRef
   } else if (nameless) {
     const minutes = line.at === null ? null : (line.at - bo.at) / 60_000;
     const close = minutes !== null && minutes >= -options.timeRuleBeforeMinutes && minutes <= options.timeRuleMinutes && fitsPayment(rows, r, lines, l);
-    reasons.push(
-      close ? `mutasi tanpa nama, bukan satu-satunya kandidat dalam ${options.timeRuleMinutes} menit` : 'mutasi tanpa nama, waktu tidak cukup dekat',
-    );
+    // A line the evidence vetoes has its reason already: it is not left for being one of several.
+    if (against === Contradiction.NONE || !close) {
+      reasons.push(
+        close ? `mutasi tanpa nama, bukan satu-satunya kandidat dalam ${options.timeRuleMinutes} menit` : 'mutasi tanpa nama, waktu tidak cukup dekat',
+      );
+    }
   } else if (evidence.score < 1 && missingMiddle !== null && missingMiddle !== true) {
     reasons.push(
       missingMiddle === 'far'
