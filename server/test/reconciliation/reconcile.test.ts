@@ -184,6 +184,13 @@ describe('names: cuts in order, missing middle names, old spellings, initials', 
       '1->11 NAME',
     ]);
     expect(pairs([bo(1, 100000, 'DENI ADI HERMAWAN'), bo(2, 100000, 'DEDI HERMAWAN', 200)], [line(11, 100000, 'DENI HERMAWAN', 60)])).toEqual(['1->11 NAME']);
+    // Nor one the evidence rules out for it: DEDI HERMAWAN banks with DANA, and the line came from a BCA account.
+    expect(
+      pairs(
+        [bo(1, 100000, 'DENI ADI HERMAWAN'), bo(2, 100000, 'DEDI HERMAWAN', -600, { playerBank: 'DANA' })],
+        [line(10, 100000, 'DEDI HERMAWAN', -598), line(11, 100000, 'DENI HERMAWAN', 60, { counterpartyBank: 'BCA' })],
+      ),
+    ).toEqual(['1->11 NAME', '2->10 NAME']);
     expect(pairs([bo(1, 100000, 'DENI ADI HERMAWAN')], [line(11, 100000, 'DENI HERMAWAN', 60)])).toEqual(['1->11 NAME']);
   });
 

@@ -73,8 +73,8 @@ export function referenceReconcile(
   const someonesName = new Set([...rows, ...otherPlayers.map(playerRow)].flatMap((p) => [...p.fullKeys]));
   /**
    * Does another player read a line's name better than the row's reads it without a middle word: some player's very
-   * name, or a request of another player of the line's amount, with the line in its window, reading it within the
-   * threshold?
+   * name, or a request of another player of the line's amount, with the line in its window and nothing against it,
+   * reading it within the threshold?
    */
   const readByAnother = (row: Row, x: Line) =>
     someonesName.has(x.name.key) ||
@@ -84,7 +84,8 @@ export function referenceReconcile(
         !(q.bo.player !== '' && q.bo.player === row.bo.player) &&
         sameSlot(q, x) &&
         inWindow(q, x, options, null) &&
-        ruleScore(q, x.name) >= options.nameThreshold,
+        ruleScore(q, x.name) >= options.nameThreshold &&
+        !contradicts(q, x),
     );
   const decided = rows.map((): { l: number; rule: MatchRule; score: number } | null => null);
   const contested = rows.map(() => false);

@@ -380,8 +380,8 @@ function nearRequest(rows: PreparedRows, r: number, lines: PreparedLines, l: num
  * A line naming the player without one middle word (NameCache.missingMiddle), however short the word (TRI, NUR), is
  * the player only near the request and when no other player reads it better (docs/reconciliation.md): no player the
  * run knows bears exactly that name ('namesake'), and no request of another player of the line's amount, with the
- * line in its window, reads it within the threshold (a typo, an initial, a cut of that player's name), approved or
- * not ('close'). Another player who reads it without another middle word is a rival as good, settled as any
+ * line in its window and nothing against it (evidence.ts), reads it within the threshold (a typo, an initial, a cut
+ * of that player's name), approved or not ('close'). Another player who reads it without another middle word is a rival as good, settled as any
  * (rivals.ts). true then; otherwise why not, for the checker (suggest.ts); null when the name is not such a name.
  */
 export function missingMiddleAccepted(
@@ -398,7 +398,7 @@ export function missingMiddleAccepted(
   if (names.isSomeonesName(name)) return 'namesake';
   for (const q of rowsOfSlot(rows, rows.slot[r]!)) {
     if (q === r || samePlayer(rows, q, r) || !inWindow(rows, q, lines, l)) continue;
-    if (names.ruleScore(rows.player[q]!, name, options.nameThreshold) >= options.nameThreshold) return 'close';
+    if (names.ruleScore(rows.player[q]!, name, options.nameThreshold) >= options.nameThreshold && evidence(rows, q, lines, l) !== VETO) return 'close';
   }
   return true;
 }
