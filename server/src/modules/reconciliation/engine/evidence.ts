@@ -1,9 +1,9 @@
 /**
  * What a line says of whose money it is, besides the name (docs/reconciliation.md, "Evidence"): the sender's account
  * number, the sender's bank or wallet, the operator's account it was booked on, and a gateway's payment reference (a
- * QRIS RRN, an Auto TX id) against the one the row states. Evidence that contradicts the
- * row vetoes the pair whatever the name says: two people may share a name, not an account number, a bank and the
- * account they were told to pay into. Evidence that agrees strengthens the pair, which is what tells namesakes apart.
+ * QRIS RRN, an Auto TX id) against the one the row states. Evidence that contradicts the row vetoes the pair whatever
+ * the name says: two people may share a name, not an account number, a bank and the account they were told to pay
+ * into, nor a payment. Evidence that agrees strengthens the pair, which is what tells namesakes apart.
  */
 import { MIN_IDENTITY_DIGITS, sameIdentity } from './identity.ts';
 import { referenceKey, rowIdentity, showsPlayerNumber, statedReferences, type PreparedLines, type PreparedRows } from './prepare.ts';

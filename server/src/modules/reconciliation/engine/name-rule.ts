@@ -381,8 +381,9 @@ function nearRequest(rows: PreparedRows, r: number, lines: PreparedLines, l: num
  * the player only near the request and when no other player reads it better (docs/reconciliation.md): no player the
  * run knows bears exactly that name ('namesake'), and no request of another player of the line's amount, with the
  * line in its window and nothing against it (evidence.ts), reads it within the threshold (a typo, an initial, a cut
- * of that player's name), approved or not ('close'). Another player who reads it without another middle word is a rival as good, settled as any
- * (rivals.ts). true then; otherwise why not, for the checker (suggest.ts); null when the name is not such a name.
+ * of that player's name), approved or not ('close'). Another player who reads it without another middle word is a
+ * rival as good, settled as any (rivals.ts). true then; otherwise why not, for the checker (suggest.ts); null when
+ * the name is not such a name.
  */
 export function missingMiddleAccepted(
   rows: PreparedRows,
