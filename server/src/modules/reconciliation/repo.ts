@@ -145,11 +145,12 @@ export async function loadScope(db: Db, side: Side, scope: ScopeDates, lineAmoun
     from ${sql.table(t.table)}
     where website_code = ${scope.websiteCode} and deleted_at is null
       and ${sql.ref(t.at)} >= ${boFrom}::timestamptz and ${sql.ref(t.at)} < ${boTo}::timestamptz
-      and (not approved or match_rule is not null)
   `,
   );
-  if (skipIdle && boRecords.length === 0 && (await idleLines(db, side, scope))) return { bos: [], lines: [], players: [] };
-  const kept = boRecords.filter((r) => !isRefusedStatus(r.status));
+  // A person's approval is final: the run leaves those rows out, and its players are still players of the website.
+  const decidable = boRecords.filter((r) => !r.approved || r.match_rule !== null);
+  if (skipIdle && decidable.length === 0 && (await idleLines(db, side, scope))) return { bos: [], lines: [], players: [] };
+  const kept = decidable.filter((r) => !isRefusedStatus(r.status));
   const refused = await refusedPairs(
     db,
     side,
@@ -226,24 +227,36 @@ export async function loadScope(db: Db, side: Side, scope: ScopeDates, lineAmoun
       returnOf: r.return_of_line_id,
     };
   });
-  return { bos, lines, players: await otherPlayers(db, scope.websiteCode, boFrom, boTo, bos) };
+  const others = await otherSidePlayers(db, side === 'DEPOSIT' ? 'WITHDRAW' : 'DEPOSIT', scope.websiteCode, boFrom, boTo);
+  for (const r of boRecords) if (!inRun.has(r.id)) others.push([r.full_name, r.player_account_name]);
+  return { bos, lines, players: otherPlayers(bos, others) };
+}
+
+/** The names (full name, bank account name) of the players with a row of the other side in the window, each once. */
+async function otherSidePlayers(db: Db, side: Side, websiteCode: string, from: string, to: string): Promise<string[][]> {
+  const t = BO_TABLES[side];
+  const { rows } = await sql<{ full_name: string; player_account_name: string }>`
+    select distinct full_name, player_account_name from ${sql.table(t.table)}
+    where website_code = ${websiteCode} and deleted_at is null and ${sql.ref(t.at)} >= ${from}::timestamptz and ${sql.ref(t.at)} < ${to}::timestamptz`.execute(
+    db,
+  );
+  return rows.map((r) => [r.full_name, r.player_account_name]);
 }
 
 /**
- * The website's players with a row of the run's days, on either side and whatever its state (a withdrawal run's
- * depositors, rows a person approved or the panel refused), that no row of the run names: a name without a middle
- * word is nobody's while another player reads it as well (docs/reconciliation.md), and those are players too.
+ * The website's players with a row of the run's days that no row of the run names, each once: the other side's (a
+ * withdrawal run's depositors) and the rows the run leaves out (a person approved them, the panel refused them). A
+ * name without a middle word is nobody's while another player bears that name (docs/reconciliation.md), and those
+ * are players too.
  */
-async function otherPlayers(db: Db, websiteCode: string, from: string, to: string, bos: readonly LoadedBo[]): Promise<string[][]> {
-  const [deposits, withdrawals] = (['DEPOSIT', 'WITHDRAW'] as const).map((side) => {
-    const t = BO_TABLES[side];
-    return sql`
-      select full_name, player_account_name from ${sql.table(t.table)}
-      where website_code = ${websiteCode} and deleted_at is null and ${sql.ref(t.at)} >= ${from}::timestamptz and ${sql.ref(t.at)} < ${to}::timestamptz`;
+function otherPlayers(bos: readonly LoadedBo[], candidates: readonly string[][]): string[][] {
+  const seen = new Set(bos.map((b) => playerKey(b.row.names)));
+  return candidates.filter((names) => {
+    const key = playerKey(names);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
   });
-  const { rows } = await sql<{ full_name: string; player_account_name: string }>`${deposits} union ${withdrawals}`.execute(db);
-  const inRun = new Set(bos.map((b) => playerKey(b.row.names)));
-  return rows.map((r) => [r.full_name, r.player_account_name]).filter((names) => !inRun.has(playerKey(names)));
 }
 
 const playerKey = (names: readonly string[]): string => names.join('\u0000');
