@@ -11,6 +11,7 @@ import { NON_PLAYER_CHANNELS } from '../../src/modules/statements/statement-line
 import { identityKey, lineIdentities, MIN_IDENTITY_DIGITS, sameIdentity, senderKey, showsIdentity } from '../../src/modules/reconciliation/engine/identity.ts';
 import { collapseSpaces, nameScore, normaliseName, TRUNCATION_WIDTH, type NormalisedName } from '../../src/modules/reconciliation/engine/names.ts';
 import { referenceKey } from '../../src/modules/reconciliation/engine/prepare.ts';
+import { bo as request } from './build.ts';
 import { returnedPayouts } from '../../src/modules/reconciliation/engine/returns.ts';
 import { twinsToSkip } from '../../src/modules/reconciliation/engine/twins.ts';
 import type { MatchBo, MatchLine, MatchRule, ReconcileOptions } from '../../src/modules/reconciliation/engine/types.ts';
@@ -127,22 +128,7 @@ export function referenceReconcile(
 }
 
 /** A player the caller names, as a row without a request. */
-const playerRow = (names: readonly string[]): Row =>
-  toRow({
-    id: 0,
-    ticket: '',
-    amountSen: 0,
-    at: 0,
-    names,
-    accountNumber: '',
-    player: '',
-    playerBank: '',
-    destinationBank: '',
-    destinationNumber: '',
-    refusedLines: [],
-    references: [],
-    qris: false,
-  });
+const playerRow = (names: readonly string[]): Row => toRow(request(0, 0, '', 0, { names, player: '' }));
 
 function toRow(bo: MatchBo): Row {
   const texts = [...new Set(bo.names.map(collapseSpaces).filter((t) => t !== ''))];
