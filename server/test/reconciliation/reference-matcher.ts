@@ -85,6 +85,8 @@ export function referenceReconcile(
         !(q.bo.player !== '' && q.bo.player === row.bo.player) &&
         sameSlot(q, x) &&
         inWindow(q, x, options, null) &&
+        // A name that close shares a word with the player's.
+        q.names.some((n) => n.tokens.some((t) => x.name.tokens.includes(t))) &&
         ruleScore(q, x.name) >= options.nameThreshold &&
         !contradicts(q, x),
     );

@@ -340,6 +340,11 @@ export class NameCache {
     return false;
   }
 
+  /** The word ids of a name, as written. */
+  writtenWords(nameId: number): Int32Array {
+    return this.written.items.subarray(this.writtenStart.items[nameId]!, this.writtenStart.items[nameId + 1]!);
+  }
+
   /** The ids of a player's names (not cut). */
   namesOf(playerId: number): number[] {
     return Array.from(this.playerNames.items.subarray(this.playerNameStart.items[playerId]!, this.playerNameStart.items[playerId + 1]!));

@@ -15,18 +15,7 @@ import { MIN_IDENTITY_DIGITS, numberKeys } from './identity.ts';
 import type { NameCache } from './name-cache.ts';
 import { orderBy, regroup } from './order.ts';
 import { evidence, VETO } from './evidence.ts';
-import {
-  identitiesOf,
-  inWindow,
-  MINUTE,
-  rowIdentity,
-  rowsOfSlot,
-  samePlayer,
-  showsPlayerNumber,
-  windowEnd,
-  type PreparedLines,
-  type PreparedRows,
-} from './prepare.ts';
+import { identitiesOf, inWindow, MINUTE, rowIdentity, samePlayer, showsPlayerNumber, windowEnd, type PreparedLines, type PreparedRows } from './prepare.ts';
 import type { ReconcileOptions } from './types.ts';
 
 /** Lines grouped by an integer (a name key, a word): group g is entries start[g] .. start[g + 1], by slot and time. */
@@ -397,11 +386,60 @@ export function missingMiddleAccepted(
   if (!names.missingMiddle(rows.player[r]!, name)) return null;
   if (!nearRequest(rows, r, lines, l, options)) return 'far';
   if (names.isSomeonesName(name)) return 'namesake';
-  for (const q of rowsOfSlot(rows, rows.slot[r]!)) {
-    if (q === r || samePlayer(rows, q, r) || !inWindow(rows, q, lines, l)) continue;
-    if (names.ruleScore(rows.player[q]!, name, options.nameThreshold) >= options.nameThreshold && evidence(rows, q, lines, l) !== VETO) return 'close';
-  }
+  for (const q of readersOf(rows, lines, l, names, options)) if (!samePlayer(rows, q, r)) return 'close';
   return true;
+}
+
+/** By run (its rows): the rows of each word and slot, and the readers of the lines asked (readersOf). */
+const readerCaches = new WeakMap<PreparedRows, { byWordAndSlot: Map<number, number[]>; readers: Map<number, readonly number[]> }>();
+
+/**
+ * The requests of line l's amount, with the line in their window and nothing against it (evidence.ts), whose player
+ * reads its name within the threshold: a name that close shares a word with it (ruleScore), so only the rows of its
+ * words and slot are read. Worked out once per line; the index of rows by word and slot on first need.
+ */
+function readersOf(rows: PreparedRows, lines: PreparedLines, l: number, names: NameCache, options: ReconcileOptions): readonly number[] {
+  let cache = readerCaches.get(rows);
+  if (!cache) readerCaches.set(rows, (cache = { byWordAndSlot: rowsByWordAndSlot(rows, names), readers: new Map() }));
+  let found = cache.readers.get(l);
+  if (found) return found;
+  const slot = lines.slot[l]!,
+    name = lines.name[l]!,
+    seen = new Set<number>(),
+    readers: number[] = [];
+  for (const word of names.writtenWords(name)) {
+    for (const q of cache.byWordAndSlot.get(word * SLOT_SPAN + slot) ?? []) {
+      if (seen.has(q)) continue;
+      seen.add(q);
+      if (
+        inWindow(rows, q, lines, l) &&
+        names.ruleScore(rows.player[q]!, name, options.nameThreshold) >= options.nameThreshold &&
+        evidence(rows, q, lines, l) !== VETO
+      )
+        readers.push(q);
+    }
+  }
+  cache.readers.set(l, (found = readers));
+  return found;
+}
+
+/** Word and slot ids in one number: slots are fewer than this (one per amount and payment kind of a run's lines). */
+const SLOT_SPAN = 1 << 20;
+
+function rowsByWordAndSlot(rows: PreparedRows, names: NameCache): Map<number, number[]> {
+  const index = new Map<number, number[]>();
+  for (let q = 0; q < rows.count; q++) {
+    if (rows.slot[q]! < 0) continue;
+    for (const n of names.namesOf(rows.player[q]!)) {
+      for (const word of names.writtenWords(n)) {
+        const key = word * SLOT_SPAN + rows.slot[q]!;
+        const list = index.get(key);
+        if (!list) index.set(key, [q]);
+        else if (list[list.length - 1] !== q) list.push(q);
+      }
+    }
+  }
+  return index;
 }
 
 /**

@@ -73,8 +73,6 @@ export interface PreparedRows {
   referenceKeys: Map<number, readonly string[]>;
   /** The lines' slot of the row's amount and payment kind (see paymentSlots), -1 when no line has them. */
   slot: Int32Array;
-  /** The rows of each slot, in id order (rowsOfSlot), made on first need. */
-  slotRows: readonly (readonly number[])[] | null;
   /** True when some row has a reference (rule 1 has work). */
   referenced: boolean;
   /** Evidence (evidence.ts) as EvidenceCodes ids, 0 when unknown: the player's bank, the operator's account the row names
@@ -154,7 +152,6 @@ export function prepareRows(boRows: readonly MatchBo[], options: ReconcileOption
     identity: new Map(),
     referenceKeys: new Map(),
     slot: new Int32Array(count),
-    slotRows: null,
     referenced: false,
     bank: new Int32Array(count),
     destination: new Int32Array(count),
@@ -287,16 +284,6 @@ export function samePlayer(rows: PreparedRows, a: number, b: number): boolean {
   if (a === b) return true;
   const player = rows.src[a]!.player;
   return player !== '' && player === rows.src[b]!.player;
-}
-
-/** The rows of a slot (paymentSlots), in id order. Asked for a few lines a run: the index is made on first need. */
-export function rowsOfSlot(rows: PreparedRows, slot: number): readonly number[] {
-  if (rows.slotRows === null) {
-    const lists: number[][] = [];
-    for (let r = 0; r < rows.count; r++) if (rows.slot[r]! >= 0) (lists[rows.slot[r]!] ??= []).push(r);
-    rows.slotRows = lists;
-  }
-  return rows.slotRows[slot] ?? [];
 }
 
 /** The identity numbers line l shows (none for most). */
