@@ -313,6 +313,21 @@ describe('one-to-one, globally best, ties left to the checker', () => {
     expect(pairs(rows, lines)).toEqual(['1->11 NAME', '2->10 NAME']);
   });
 
+  it('keeps only the booked lines when two transfers alike were PEND: which PEND row was which booking is unknown', () => {
+    // Seen in generated traffic: two identical 25 000 transfers in one afternoon, both PEND rows in the 15:00 export
+    // and both booked in the evening's, all without a time. Pairing PEND A with booking A is as likely as with booking
+    // B, so a PEND row and a booking may be one transfer: only the two bookings, two transfers for sure, may back rows.
+    const text = 'BI-FAST CR TRANSFER   DR 002 MUHAMMAD MAHENDRA';
+    const rows = [bo(1, 25000, 'MUHAMMAD MAHENDRA', 0, { player: 'm24' }), bo(2, 25000, 'MUHAMMAD MAHENDRA', 2, { player: 'm24' })];
+    const undated = (id: number, pending: boolean, upload: number) => line(id, 25000, 'MUHAMMAD MAHENDRA', 3, { at: null, pending, upload, description: text });
+    const r = run(rows, [undated(10, true, 1), undated(11, true, 1), undated(20, false, 2), undated(21, false, 2)]);
+    expect(r.matches.map((m) => `${m.boId}->${m.lineId}`)).toEqual(['1->20', '2->21']);
+    expect([...r.twins]).toEqual([
+      [10, 20],
+      [11, 21],
+    ]);
+  });
+
   it('counts a BCA PEND line and its booked twin as one transfer', () => {
     const text = 'TRSF E-BANKING CR 0307/FTSCY/WS95031 50000.00SITI AMINAH';
     const pend = line(10, 50000, 'SITI AMINAH', 3, { pending: true, description: text });

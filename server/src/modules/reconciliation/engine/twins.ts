@@ -10,7 +10,8 @@ const dayOf = (date: string): number => jakartaDayNumber(jakartaDayStart(date));
  * same account, amount and text, never the same file (an afternoon export lists booked transfers and the last
  * hour's PEND rows; the evening export books those), booked on the PEND row's day or a few days after. Of each such
  * pair only one may back a row: the pending one, whose time is when the money moved (the booking comes hours later),
- * unless the booked one is already held outside this run, or several booked transfers alike could be its booking.
+ * unless the booked one is already held outside this run, or several booked transfers alike could be the booking of
+ * a PEND line of the same text (then no PEND line of that text stands).
  * Takes lines in id order; returns the indexes of lines that must not be candidates, each with the index of its twin
  * that stands for it.
  */
@@ -36,22 +37,25 @@ export function twinsToSkip(lines: readonly MatchLine[]): Map<number, number> {
     g.booked.sort(heldFirst);
     // A file lists a transfer once: a booked line of the PEND line's own file is another transfer of the same text.
     // The bank books a PEND transfer on its day or within a few days (a weekend), the nearest day first.
+    const bookings = (p: number) => {
+      const day = dayOf(lines[p]!.date);
+      return g.booked.filter((x) => {
+        const late = dayOf(lines[x]!.date) - day;
+        return lines[x]!.upload !== lines[p]!.upload && late >= 0 && late <= BOOKED_WITHIN_DAYS;
+      });
+    };
+    // Of two booked transfers alike, which one a PEND line was is unknown, and so for every PEND line of the group:
+    // pairing one fixes nothing about the others. Then the booked lines stand (each is money that arrived) and no
+    // PEND line does. Otherwise the PEND line stands, unless only the booked one is held.
+    const alike = g.pending.some((p) => bookings(p).length > 1);
     const used = new Set<number>();
     for (const p of g.pending) {
       const day = dayOf(lines[p]!.date);
-      let b = -1,
-        more = false;
-      for (const x of g.booked) {
-        const late = dayOf(lines[x]!.date) - day;
-        if (used.has(x) || lines[x]!.upload === lines[p]!.upload || late < 0 || late > BOOKED_WITHIN_DAYS) continue;
-        if (b >= 0) more = true;
-        if (b < 0 || late < dayOf(lines[b]!.date) - day) b = x;
-      }
+      let b = -1;
+      for (const x of bookings(p)) if (!used.has(x) && (b < 0 || dayOf(lines[x]!.date) - day < dayOf(lines[b]!.date) - day)) b = x;
       if (b < 0) continue;
       used.add(b);
-      // Of two booked transfers alike, which one the PEND line was is unknown: the booked lines stand (each is money
-      // that arrived), the PEND line does not. Otherwise the PEND line stands, unless only the booked one is held.
-      if ((more || held(b)) && !held(p)) skip.set(p, b);
+      if ((alike || held(b)) && !held(p)) skip.set(p, b);
       else skip.set(b, p);
     }
   }
