@@ -390,25 +390,21 @@ export function missingMiddleAccepted(
   return true;
 }
 
-/** By run (its rows): the rows of each word and slot, and the readers of the lines asked (readersOf). */
-const readerCaches = new WeakMap<PreparedRows, { byWordAndSlot: Map<number, number[]>; readers: Map<number, readonly number[]> }>();
-
 /**
  * The requests of line l's amount, with the line in their window and nothing against it (evidence.ts), whose player
  * reads its name within the threshold: a name that close shares a word with it (ruleScore), so only the rows of its
  * words and slot are read. Worked out once per line; the index of rows by word and slot on first need.
  */
 function readersOf(rows: PreparedRows, lines: PreparedLines, l: number, names: NameCache, options: ReconcileOptions): readonly number[] {
-  let cache = readerCaches.get(rows);
-  if (!cache) readerCaches.set(rows, (cache = { byWordAndSlot: rowsByWordAndSlot(rows, names), readers: new Map() }));
-  let found = cache.readers.get(l);
+  let found = lines.readers.get(l);
   if (found) return found;
+  const byWordAndSlot = (rows.byWordAndSlot ??= rowsByWordAndSlot(rows, names));
   const slot = lines.slot[l]!,
     name = lines.name[l]!,
     seen = new Set<number>(),
     readers: number[] = [];
   for (const word of names.writtenWords(name)) {
-    for (const q of cache.byWordAndSlot.get(word * SLOT_SPAN + slot) ?? []) {
+    for (const q of byWordAndSlot.get(word * SLOT_SPAN + slot) ?? []) {
       if (seen.has(q)) continue;
       seen.add(q);
       if (
@@ -419,7 +415,7 @@ function readersOf(rows: PreparedRows, lines: PreparedLines, l: number, names: N
         readers.push(q);
     }
   }
-  cache.readers.set(l, (found = readers));
+  lines.readers.set(l, (found = readers));
   return found;
 }
 

@@ -71,6 +71,8 @@ export interface PreparedRows {
   identity: Map<number, string>;
   /** The row's references worth comparing (rowReferences), by row, worked out on first need (statedReferences). */
   referenceKeys: Map<number, readonly string[]>;
+  /** Rows by the words of their player's names and their slot (name-rule.ts readersOf), made on first need. */
+  byWordAndSlot: Map<number, number[]> | null;
   /** The lines' slot of the row's amount and payment kind (see paymentSlots), -1 when no line has them. */
   slot: Int32Array;
   /** True when some row has a reference (rule 1 has work). */
@@ -115,6 +117,8 @@ export interface PreparedLines {
   usable: Uint8Array;
   /** The lines with a reference worth comparing (referenceKey), in id order. */
   withReference: Int32Array;
+  /** By line: the other requests reading its name within the threshold (name-rule.ts readersOf), worked out on first need. */
+  readers: Map<number, readonly number[]>;
   /** True when some line is pending at its bank (a BCA `PEND` line, which may have a booked twin). */
   anyPending: boolean;
   /** True when some line moves the other way than the run's (money coming back to a withdraw account). */
@@ -151,6 +155,7 @@ export function prepareRows(boRows: readonly MatchBo[], options: ReconcileOption
     player: new Int32Array(count),
     identity: new Map(),
     referenceKeys: new Map(),
+    byWordAndSlot: null,
     slot: new Int32Array(count),
     referenced: false,
     bank: new Int32Array(count),
@@ -207,6 +212,7 @@ export function prepareLines(
     withNumbers: new Int32Array(0),
     usable: new Uint8Array(count),
     withReference: new Int32Array(0),
+    readers: new Map(),
     anyPending: false,
     anyOtherDirection: false,
     bank: new Int32Array(count),

@@ -47,17 +47,18 @@ export function twinsToSkip(lines: readonly MatchLine[]): Map<number, number> {
     // Of two booked transfers alike, which one a PEND line was is unknown, and so for every PEND line of the group:
     // pairing one fixes nothing about the others. Then the booked lines stand (each is money that arrived) and no
     // PEND line does. Otherwise the PEND line stands, unless only the booked one is held.
-    const alike = g.pending.some((p) => bookings(p).length > 1);
+    const candidates = g.pending.map(bookings);
+    const alike = candidates.some((c) => c.length > 1);
     const used = new Set<number>();
-    for (const p of g.pending) {
+    g.pending.forEach((p, k) => {
       const day = dayOf(lines[p]!.date);
       let b = -1;
-      for (const x of bookings(p)) if (!used.has(x) && (b < 0 || dayOf(lines[x]!.date) - day < dayOf(lines[b]!.date) - day)) b = x;
-      if (b < 0) continue;
+      for (const x of candidates[k]!) if (!used.has(x) && (b < 0 || dayOf(lines[x]!.date) - day < dayOf(lines[b]!.date) - day)) b = x;
+      if (b < 0) return;
       used.add(b);
       if ((alike || held(b)) && !held(p)) skip.set(p, b);
       else skip.set(b, p);
-    }
+    });
   }
   return skip;
 }
