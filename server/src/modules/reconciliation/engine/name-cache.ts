@@ -190,6 +190,11 @@ export class NameCache {
     return this.wordText.length;
   }
 
+  /** How many players the run has seen so far: player ids are below this. */
+  get playerCount(): number {
+    return this.playerNameStart.length - 1;
+  }
+
   /**
    * Each name's distinct word starts (the first three letters of its words of two letters or more, in the order
    * written) as ids below `count`: name n's are ids[start[n] .. start[n + 1]); cutIds[cutStart[n] .. cutStart[n + 1])

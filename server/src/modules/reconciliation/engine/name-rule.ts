@@ -392,50 +392,80 @@ export function missingMiddleAccepted(
 
 /**
  * The requests of line l's amount, with the line in their window and nothing against it (evidence.ts), whose player
- * reads its name within the threshold: a name that close shares a word with it (ruleScore), so only the rows of its
- * words and slot are read. Worked out once per line; the index of rows by word and slot on first need.
+ * reads its name within the threshold: a name that close shares a word with it (ruleScore), so only the players of
+ * its words are read, each once, and their requests of its slot. Worked out once per line; the index on first need
+ * (a run asks for a few dozen lines: the index is made from the players, not the requests).
  */
 function readersOf(rows: PreparedRows, lines: PreparedLines, l: number, names: NameCache, options: ReconcileOptions): readonly number[] {
   let found = lines.readers.get(l);
   if (found) return found;
-  const byWordAndSlot = (rows.byWordAndSlot ??= rowsByWordAndSlot(rows, names));
+  const index = (rows.byPlayerWord ??= playersByWord(rows, names));
   const slot = lines.slot[l]!,
     name = lines.name[l]!,
-    seen = new Set<number>(),
+    threshold = options.nameThreshold,
     readers: number[] = [];
   for (const word of names.writtenWords(name)) {
-    for (const q of byWordAndSlot.get(word * SLOT_SPAN + slot) ?? []) {
-      if (seen.has(q)) continue;
-      seen.add(q);
-      if (
-        inWindow(rows, q, lines, l) &&
-        names.ruleScore(rows.player[q]!, name, options.nameThreshold) >= options.nameThreshold &&
-        evidence(rows, q, lines, l) !== VETO
-      )
-        readers.push(q);
+    for (let i = index.wordStart[word]!; i < index.wordStart[word + 1]!; i++) {
+      const p = index.players[i]!;
+      if (index.seen[p] === l) continue;
+      index.seen[p] = l;
+      let scored = false;
+      for (let j = index.rowStart[p]!; j < index.rowStart[p + 1]!; j++) {
+        const q = index.rows[j]!;
+        if (rows.slot[q] !== slot || !inWindow(rows, q, lines, l)) continue;
+        if (!scored && names.ruleScore(p, name, threshold) < threshold) break;
+        scored = true;
+        if (evidence(rows, q, lines, l) !== VETO) readers.push(q);
+      }
     }
   }
   lines.readers.set(l, (found = readers));
   return found;
 }
 
-/** Word and slot ids in one number: slots are fewer than this (one per amount and payment kind of a run's lines). */
-const SLOT_SPAN = 1 << 20;
+/** The players of a run's requests by the words of their names, and their requests (readersOf). */
+export interface PlayersByWord {
+  /** The players with a name writing word w are players[wordStart[w] .. wordStart[w + 1]), each once. */
+  wordStart: Int32Array;
+  players: Int32Array;
+  /** Player p's requests (with a slot) are rows[rowStart[p] .. rowStart[p + 1]), in row order. */
+  rowStart: Int32Array;
+  rows: Int32Array;
+  /** seen[p] === l: player p was read for line l. */
+  seen: Int32Array;
+}
 
-function rowsByWordAndSlot(rows: PreparedRows, names: NameCache): Map<number, number[]> {
-  const index = new Map<number, number[]>();
-  for (let q = 0; q < rows.count; q++) {
-    if (rows.slot[q]! < 0) continue;
-    for (const n of names.namesOf(rows.player[q]!)) {
-      for (const word of names.writtenWords(n)) {
-        const key = word * SLOT_SPAN + rows.slot[q]!;
-        const list = index.get(key);
-        if (!list) index.set(key, [q]);
-        else if (list[list.length - 1] !== q) list.push(q);
+function playersByWord(rows: PreparedRows, names: NameCache): PlayersByWord {
+  const playerCount = names.playerCount,
+    wordCount = names.wordCount;
+  const rowStart = new Int32Array(playerCount + 1);
+  for (let q = 0; q < rows.count; q++) if (rows.slot[q]! >= 0) rowStart[rows.player[q]! + 1]!++;
+  for (let p = 0; p < playerCount; p++) rowStart[p + 1]! += rowStart[p]!;
+  const playerRows = new Int32Array(rowStart[playerCount]!),
+    fill = rowStart.slice(0, playerCount);
+  for (let q = 0; q < rows.count; q++) if (rows.slot[q]! >= 0) playerRows[fill[rows.player[q]!]!++] = q;
+  // Players with a request only, each once per word (a word of both its names, or written twice).
+  const last = new Int32Array(wordCount).fill(-1),
+    wordStart = new Int32Array(wordCount + 1);
+  const eachWord = (visit: (word: number, p: number) => void) => {
+    for (let p = 0; p < playerCount; p++) {
+      if (rowStart[p] === rowStart[p + 1]) continue;
+      for (let i = names.playerNameStart.items[p]!; i < names.playerNameStart.items[p + 1]!; i++) {
+        for (const word of names.writtenWords(names.playerNames.items[i]!)) {
+          if (last[word] === p) continue;
+          last[word] = p;
+          visit(word, p);
+        }
       }
     }
-  }
-  return index;
+  };
+  eachWord((word) => wordStart[word + 1]!++);
+  for (let w = 0; w < wordCount; w++) wordStart[w + 1]! += wordStart[w]!;
+  const players = new Int32Array(wordStart[wordCount]!),
+    at = wordStart.slice(0, wordCount);
+  last.fill(-1);
+  eachWord((word, p) => (players[at[word]!++] = p));
+  return { wordStart, players, rowStart, rows: playerRows, seen: new Int32Array(playerCount).fill(-1) };
 }
 
 /**

@@ -8,6 +8,7 @@ import { NON_PLAYER_CHANNELS } from '../../statements/statement-line.ts';
 import { CODE_COLUMN, type EvidenceCodes } from './evidence-codes.ts';
 import { identityKey, lineIdentities, senderKey, MIN_IDENTITY_DIGITS, NO_IDENTITIES, showsIdentity } from './identity.ts';
 import type { NameCache } from './name-cache.ts';
+import type { PlayersByWord } from './name-rule.ts';
 import type { MatchBo, MatchLine, ReconcileOptions } from './types.ts';
 
 export const MINUTE = 60_000;
@@ -71,8 +72,8 @@ export interface PreparedRows {
   identity: Map<number, string>;
   /** The row's references worth comparing (rowReferences), by row, worked out on first need (statedReferences). */
   referenceKeys: Map<number, readonly string[]>;
-  /** Rows by the words of their player's names and their slot (name-rule.ts readersOf), made on first need. */
-  byWordAndSlot: Map<number, number[]> | null;
+  /** Players by the words of their names, and their rows (name-rule.ts readersOf), made on first need. */
+  byPlayerWord: PlayersByWord | null;
   /** The lines' slot of the row's amount and payment kind (see paymentSlots), -1 when no line has them. */
   slot: Int32Array;
   /** True when some row has a reference (rule 1 has work). */
@@ -155,7 +156,7 @@ export function prepareRows(boRows: readonly MatchBo[], options: ReconcileOption
     player: new Int32Array(count),
     identity: new Map(),
     referenceKeys: new Map(),
-    byWordAndSlot: null,
+    byPlayerWord: null,
     slot: new Int32Array(count),
     referenced: false,
     bank: new Int32Array(count),
