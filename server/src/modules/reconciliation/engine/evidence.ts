@@ -6,7 +6,7 @@
  * into, nor a payment. Evidence that agrees strengthens the pair, which is what tells namesakes apart.
  */
 import { MIN_IDENTITY_DIGITS, sameIdentity } from './identity.ts';
-import { referenceKey, rowIdentity, showsPlayerNumber, statedReferences, type PreparedLines, type PreparedRows } from './prepare.ts';
+import { rowIdentity, showsPlayerNumber, statedReferences, type PreparedLines, type PreparedRows } from './prepare.ts';
 
 /** Why a pair cannot be, in order of the checks; NONE when nothing contradicts it. */
 export const Contradiction = {
@@ -64,8 +64,8 @@ export function contradiction(rows: PreparedRows, r: number, lines: PreparedLine
  * line's own; '' when the row states none such, or the line's. A QRIS request stating its RRN names its payment.
  */
 function otherReference(rows: PreparedRows, r: number, lines: PreparedLines, l: number): string {
-  const theirs = referenceKey(lines.src[l]!.reference);
-  if (theirs === '') return '';
+  const theirs = lines.reference.get(l);
+  if (theirs === undefined) return '';
   let other = '';
   for (const mine of statedReferences(rows, r)) {
     if (mine === theirs) return '';

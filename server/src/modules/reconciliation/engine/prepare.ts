@@ -116,8 +116,9 @@ export interface PreparedLines {
   withNumbers: Int32Array;
   /** 1 when the line may back a row at all: money of the run's direction, not held outside the run, not a fee, interest, tax or return line. */
   usable: Uint8Array;
-  /** The lines with a reference worth comparing (referenceKey), in id order. */
+  /** The lines with a reference worth comparing, in id order, and their references as compared (referenceKey). */
   withReference: Int32Array;
+  reference: Map<number, string>;
   /** By line: the other requests reading its name within the threshold (name-rule.ts readersOf), worked out on first need. */
   readers: Map<number, readonly number[]>;
   /** True when some line is pending at its bank (a BCA `PEND` line, which may have a booked twin). */
@@ -213,6 +214,7 @@ export function prepareLines(
     withNumbers: new Int32Array(0),
     usable: new Uint8Array(count),
     withReference: new Int32Array(0),
+    reference: new Map(),
     readers: new Map(),
     anyPending: false,
     anyOtherDirection: false,
@@ -257,7 +259,11 @@ export function prepareLines(
       lines.identities.set(l, shown);
       withNumbers.push(l);
     }
-    if (referenceKey(line.reference) !== '') withReference.push(l);
+    const reference = referenceKey(line.reference);
+    if (reference !== '') {
+      withReference.push(l);
+      lines.reference.set(l, reference);
+    }
     if (line.pending) lines.anyPending = true;
     if (line.direction !== direction) lines.anyOtherDirection = true;
     lines.bank[l] = codes.bank(line.counterpartyBank, CODE_COLUMN.COUNTERPARTY_BANK);

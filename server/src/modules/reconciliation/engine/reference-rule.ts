@@ -11,7 +11,7 @@ export function referenceEdges(rows: PreparedRows, openRows: Int32Array, lines: 
   for (let k = 0; k < lines.withReference.length; k++) {
     const l = lines.withReference[k]!;
     if (open[l] !== 1) continue;
-    const ref = referenceKey(lines.src[l]!.reference);
+    const ref = lines.reference.get(l)!;
     const list = byRef.get(ref);
     if (list) list.push(l);
     else byRef.set(ref, [l]);

@@ -66,8 +66,8 @@ function buildIndex(ctx: SuggestionContext): LineIndex {
     if (ctx.skipped.has(i) || lines.src[i]!.direction !== ctx.options.direction || NON_PLAYER_CHANNELS.includes(lines.src[i]!.channel)) continue;
     for (const t of new Set(ctx.names.name(lines.name[i]!).tokens)) if (t.length >= 2) push(index.byKey, t.slice(0, 3), i);
     for (const id of identitiesOf(lines, i)) push(index.byIdentity, id.slice(-MIN_IDENTITY_DIGITS), i);
-    const reference = referenceKey(lines.src[i]!.reference);
-    if (reference !== '') push(index.byReference, reference, i);
+    const reference = lines.reference.get(i);
+    if (reference !== undefined) push(index.byReference, reference, i);
     if (isNameless(lines, i)) push(index.nameless, lines.amount[i]!, i);
   }
   for (const list of index.byKey.values()) list.sort((a, b) => lines.amount[a]! - lines.amount[b]! || a - b);
