@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { StatementLine } from '../src/modules/statements/statement-line.ts';
 import { budiCredit as line } from './statements/bank-support.ts';
 import { statementRowKeys } from '../src/modules/uploads/row-keys.ts';
-import { lineMessage, STATEMENT_COPY_COLUMNS, statementBatch, withUploadId, type BatchScope } from '../src/modules/uploads/statement-batch.ts';
+import {
+  lineMessage,
+  STATEMENT_COPY_COLUMNS,
+  statementBatch,
+  statementBatches,
+  withUploadId,
+  type BatchScope,
+} from '../src/modules/uploads/statement-batch.ts';
 
 const SCOPE: BatchScope = { websiteCode: 'ABC', bankAccountId: 7, source: 'bca', jenis: 'DEPO', statementDate: null, keyScope: 'ABC|bca|7' };
 
@@ -37,6 +44,29 @@ describe('statementBatch: the lines as COPY text', () => {
     expect(own.copy.split('\t')[statementDate]).toBe('2026-06-28');
     expect(form.copy.split('\t')[statementDate]).toBe('2026-06-27');
     expect(form.dates).toEqual(['2026-06-28']);
+  });
+});
+
+describe('statementBatches: a long file in batches', () => {
+  it('cuts the lines in order, keys them over the whole file and gives every batch all the dates', () => {
+    const lines = [
+      line({ date: '2026-06-28' }),
+      line({ date: '2026-06-27' }),
+      line({ date: '2026-06-28' }),
+      line({ date: '2026-06-29', amountSen: 5_000 }),
+      line({ date: '2026-06-28' }),
+    ];
+    const batches = [...statementBatches(SCOPE, lines, 2)];
+    expect(batches.map((b) => [b.first, b.count])).toEqual([
+      [0, 2],
+      [2, 2],
+      [4, 1],
+    ]);
+    expect(batches.map((b) => b.keys).join('\n')).toBe(statementRowKeys(SCOPE.keyScope, lines).join('\n'));
+    expect(batches.map((b) => b.copy).join('')).toBe(statementBatch(SCOPE, lines).copy);
+    for (const b of batches) expect(b.dates).toEqual(['2026-06-27', '2026-06-28', '2026-06-29']);
+    expect(batches.map((b) => b.dateOf)).toEqual([[1, 0], [1, 2], [1]]);
+    expect([...statementBatches(SCOPE, [], 2)]).toEqual([expect.objectContaining({ first: 0, count: 0, copy: '', dates: [] })]);
   });
 });
 

@@ -4,6 +4,7 @@
  * each worker a memory limit: a task over either is stopped (its worker is replaced) and answered WorkerLimit.
  */
 import { availableParallelism } from 'node:os';
+import type { MessagePort } from 'node:worker_threads';
 import { setImmediate } from 'node:timers/promises';
 import { Piscina } from 'piscina';
 import type { TASKS, TaskName } from './tasks.ts';
@@ -81,17 +82,25 @@ export async function checkWorkers(seconds = 30): Promise<void> {
   }
 }
 
-/** Runs a task in a worker thread; its input and answer are copied (structured clone). */
-export async function inWorker<N extends TaskName>(name: N, input: Parameters<Task<N>>[0]): Promise<Awaited<ReturnType<Task<N>>>> {
+/**
+ * Runs a task in a worker thread; its input and answer are copied (structured clone), but for what `transfer` lists
+ * (a MessagePort the task posts on as it goes). `signal` stops it early (its worker is replaced).
+ */
+export async function inWorker<N extends TaskName>(
+  name: N,
+  input: Parameters<Task<N>>[0],
+  { transfer, signal: stop }: { transfer?: MessagePort[]; signal?: AbortSignal } = {},
+): Promise<Awaited<ReturnType<Task<N>>>> {
   // The input is copied to the worker in one go (100k statement lines: about 0.1 s): other requests get a turn first,
   // so that this copy and the caller's own work just before it (loading those lines) hold the event loop one after
   // the other, not as one long wait.
   await setImmediate();
-  const signal = AbortSignal.timeout(limits.timeoutSeconds * 1000);
+  const limit = AbortSignal.timeout(limits.timeoutSeconds * 1000);
+  const signal = stop ? AbortSignal.any([limit, stop]) : limit;
   try {
-    return (await workerPool().run({ name, input }, { signal })) as Awaited<ReturnType<Task<N>>>;
+    return (await workerPool().run({ name, input }, { signal, ...(transfer ? { transferList: transfer } : {}) })) as Awaited<ReturnType<Task<N>>>;
   } catch (error) {
-    if (signal.aborted) throw new WorkerLimit('time');
+    if (limit.aborted) throw new WorkerLimit('time');
     if ((error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY') throw new WorkerLimit('memory');
     throw error;
   }

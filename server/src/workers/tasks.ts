@@ -5,7 +5,8 @@
 import { convertWorkbook } from '../modules/convert/service.ts';
 import { reconcile } from '../modules/reconciliation/engine/reconcile.ts';
 import type { Match, MatchBo, MatchLine, PendingRow, ReconcileOptions, ReconcileResult } from '../modules/reconciliation/engine/types.ts';
-import { readFile } from '../modules/uploads/read-file.ts';
+import { readFile, readStatementTo, type ReadFileInput } from '../modules/uploads/read-file.ts';
+import type { MessagePort } from 'node:worker_threads';
 import { pack, unpack, type Packed } from './packing.ts';
 
 /** A matcher run's input and answer as they cross to and from a worker: the long lists packed (packing.ts). */
@@ -22,6 +23,8 @@ export const TASKS = {
   /** Answers at once: the server's start-up check that workers start (pool.ts checkWorkers). */
   ping: (_input: null) => 'pong' as const,
   readFile,
+  /** A statement to store: posted on the port batch by batch as it is read (uploads/service.ts). */
+  readStatement: ({ port, ...input }: ReadFileInput & { port: MessagePort }) => readStatementTo(port, input),
   convertWorkbook,
   /** A matcher run over rows and lines loaded by the caller (100k of each: about half a second of work). */
   reconcile: ({ bos, lines, options, players }: PackedRun): PackedResult => {

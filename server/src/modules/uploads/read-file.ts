@@ -12,7 +12,8 @@ import type { BoDeposit, BoWithdraw } from '../bo/bo-row.ts';
 import type { StatementLine } from '../statements/statement-line.ts';
 import { UPLOAD_ENDPOINTS } from './endpoints.ts';
 import { previewOf } from './preview.ts';
-import { statementBatch, type StatementBatch } from './statement-batch.ts';
+import type { MessagePort } from 'node:worker_threads';
+import { statementBatch, statementBatches, type BatchScope, type StatementBatch } from './statement-batch.ts';
 
 export interface ReadFileInput {
   endpoint: string;
@@ -39,7 +40,49 @@ export type ReadFileOutput =
   | { ok: true; kind: 'BO_DEPOSIT'; rows: BoDeposit[]; warnings: string[]; named: WebsiteNamed }
   | { ok: true; kind: 'BO_WITHDRAW'; rows: BoWithdraw[]; warnings: string[]; named: WebsiteNamed };
 
+/** A statement read to store, as readStatementTo posts it: what the file is first, then its lines' batches. */
+export type StatementHead = Failure | { ok: true; kind: 'STATEMENT'; count: number; dates: string[]; warnings: string[]; named: WebsiteNamed };
+export type StatementMessage = { head: StatementHead } | { batch: StatementBatch } | { end: true };
+
+/** The file read for its purpose; a statement's lines to store as one batch. */
 export async function readFile(input: ReadFileInput): Promise<ReadFileOutput> {
+  const read = await readUpload(input);
+  if (!read.ok || !('lines' in read)) return read;
+  return { ok: true, kind: 'STATEMENT', batch: statementBatch(batchScope(input), read.lines), warnings: read.warnings, named: read.named };
+}
+
+/**
+ * A statement read to store, posted on `port` as it is made: its head (or why the file is refused), then its lines'
+ * batches, then the end. The server stores each batch while the next is made (service.ts readStatementInWorker).
+ */
+export async function readStatementTo(port: MessagePort, input: ReadFileInput): Promise<void> {
+  const read = await readUpload({ ...input, purpose: 'store' });
+  if (!read.ok) {
+    port.postMessage({ head: read } satisfies StatementMessage);
+    return;
+  }
+  if (!('lines' in read)) throw new Error(`readStatementTo: ${input.endpoint} is not a statement upload`);
+  const batches = statementBatches(batchScope(input), read.lines);
+  const first = batches.next().value!;
+  const head: StatementHead = { ok: true, kind: 'STATEMENT', count: read.lines.length, dates: first.dates, warnings: read.warnings, named: read.named };
+  port.postMessage({ head } satisfies StatementMessage);
+  port.postMessage({ batch: first } satisfies StatementMessage);
+  for (const batch of batches) port.postMessage({ batch } satisfies StatementMessage);
+  port.postMessage({ end: true } satisfies StatementMessage);
+}
+
+const batchScope = ({ websiteCode, bankAccountId, format: source, jenis, statementDate, keyScope }: ReadFileInput): BatchScope => ({
+  websiteCode,
+  bankAccountId,
+  source,
+  jenis,
+  statementDate,
+  keyScope,
+});
+
+type Read = Exclude<ReadFileOutput, { kind: 'STATEMENT' }> | { ok: true; kind: 'STATEMENT'; lines: StatementLine[]; warnings: string[]; named: WebsiteNamed };
+
+async function readUpload(input: ReadFileInput): Promise<Read> {
   const spec = UPLOAD_ENDPOINTS[input.endpoint]!;
   const context = input.statementDate ? { statementDate: input.statementDate } : {};
   const pdf = spec.kind === 'STATEMENT' ? spec.pdfFormat : undefined;
@@ -63,14 +106,7 @@ export async function readFile(input: ReadFileInput): Promise<ReadFileOutput> {
   const { warnings } = parsed;
   if (spec.kind === 'BO_DEPOSIT') return { ok: true, kind: spec.kind, rows: parsed.rows as BoDeposit[], warnings, named };
   if (spec.kind === 'BO_WITHDRAW') return { ok: true, kind: spec.kind, rows: parsed.rows as BoWithdraw[], warnings, named };
-  const { websiteCode, bankAccountId, format: source, jenis, statementDate, keyScope } = input;
-  return {
-    ok: true,
-    kind: 'STATEMENT',
-    batch: statementBatch({ websiteCode, bankAccountId, source, jenis, statementDate, keyScope }, parsed.rows as StatementLine[]),
-    warnings,
-    named,
-  };
+  return { ok: true, kind: 'STATEMENT', lines: parsed.rows as StatementLine[], warnings, named };
 }
 
 /** What BO rows say of the website they are of, each once: the operator's accounts (Corporate Bank) and the Website cell. */

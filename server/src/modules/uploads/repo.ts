@@ -132,24 +132,38 @@ const KEY_CHUNK = 5_000;
  * indexes (in the batch) of the lines added.
  */
 export async function storeStatementBatch(trx: Db, uploadId: number, batch: StatementBatch): Promise<number[]> {
-  const keys = batch.keys.split('\n');
-  // A row key is made of the upload's place (website, format, account: service.ts keyScope) and the line's booked
-  // date, among the rest (row-keys.ts): a key can be stored already only where a line of that place and date is. The
-  // keys of the other dates, most often all of them (a new day's statement), are not looked up.
-  const busy = await datesWithLines(trx, batch.place, batch.dates);
-  const asked = busy.size === 0 ? [] : keys.filter((_, i) => busy.has(batch.dates[batch.dateOf[i]!]!));
-  const stored = new Set<string>();
-  for (const piece of inPieces(asked, writePage(trx, KEY_CHUNK))) {
-    const found = await trx
-      .selectFrom('statement_line')
-      .select('row_key')
-      .where('row_key', '=', sql<string>`any(${piece}::text[])`)
-      .execute();
-    for (const r of found) stored.add(r.row_key);
-  }
+  return storeStatementBatches(trx, uploadId, [batch]);
+}
+
+/**
+ * Stores a file's statement lines batch by batch as they come (a worker makes the next while one is stored:
+ * service.ts), the lines not stored already; returns their indexes in the file, ascending.
+ */
+export async function storeStatementBatches(trx: Db, uploadId: number, batches: AsyncIterable<StatementBatch> | Iterable<StatementBatch>): Promise<number[]> {
   const added: number[] = [];
-  for (let i = 0; i < batch.count; i++) if (!stored.has(keys[i]!)) added.push(i);
-  if (added.length > 0) await copyRows(trx, 'statement_line', STATEMENT_COPY_COLUMNS, withUploadId(batch, uploadId, stored.size === 0 ? 'all' : added));
+  let busy: Set<string> | null = null;
+  for await (const batch of batches) {
+    const keys = batch.keys.split('\n');
+    // A row key is made of the upload's place (website, format, account: service.ts keyScope) and the line's booked
+    // date, among the rest (row-keys.ts): a key can be stored already only where a line of that place and date is. The
+    // keys of the other dates, most often all of them (a new day's statement), are not looked up.
+    busy ??= await datesWithLines(trx, batch.place, batch.dates);
+    const dayBusy = busy;
+    const asked = dayBusy.size === 0 ? [] : keys.filter((_, i) => dayBusy.has(batch.dates[batch.dateOf[i]!]!));
+    const stored = new Set<string>();
+    for (const piece of inPieces(asked, writePage(trx, KEY_CHUNK))) {
+      const found = await trx
+        .selectFrom('statement_line')
+        .select('row_key')
+        .where('row_key', '=', sql<string>`any(${piece}::text[])`)
+        .execute();
+      for (const r of found) stored.add(r.row_key);
+    }
+    const fresh: number[] = [];
+    for (let i = 0; i < batch.count; i++) if (!stored.has(keys[i]!)) fresh.push(i);
+    if (fresh.length > 0) await copyRows(trx, 'statement_line', STATEMENT_COPY_COLUMNS, withUploadId(batch, uploadId, stored.size === 0 ? 'all' : fresh));
+    for (const i of fresh) added.push(batch.first + i);
+  }
   return added;
 }
 

@@ -11,13 +11,18 @@ const digest = (parts: readonly (string | number | null)[]) => hash('sha256', JS
  * (or an overlapping one) again adds nothing.
  */
 export function statementRowKeys(scope: string, lines: readonly StatementLine[]): string[] {
+  return lines.map(statementRowKeyMaker(scope));
+}
+
+/** statementRowKeys one line at a time, in file order: a file's lines may be keyed in batches (statement-batch.ts). */
+export function statementRowKeyMaker(scope: string): (line: StatementLine) => string {
   const seen = new Map<string, number>();
-  return lines.map((l) => {
+  return (l) => {
     const identity = digest([scope, l.date, l.time, l.pending ? 'PEND' : '', l.direction, l.amountSen, l.balanceSen, l.description, l.reference]);
     const occurrence = (seen.get(identity) ?? 0) + 1;
     seen.set(identity, occurrence);
     return `${identity}:${occurrence}`;
-  });
+  };
 }
 
 /** A BO row is the panel's ticket: one ticket per website, whatever file it arrives in. */

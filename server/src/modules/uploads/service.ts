@@ -17,6 +17,7 @@ import { upkeepSoon } from '../../db/upkeep.ts';
 import { Invalid, NotFound, TooLarge } from '../../errors.ts';
 import { accountKey } from '../../parsing/account-number.ts';
 import { parseDayMonYear } from '../../parsing/datetime.ts';
+import { TaskMessages } from '../../workers/messages.ts';
 import { inWorker, WorkerLimit } from '../../workers/pool.ts';
 import { actorOf, recordActivity } from '../activity/record.ts';
 import { reconcileAfterUpload } from '../reconciliation/after-upload.ts';
@@ -25,8 +26,8 @@ import { isManualProvider } from '../statements/parsers/manual.ts';
 import { manualAccountBank, UPLOAD_ENDPOINTS, type UploadEndpoint } from './endpoints.ts';
 import type { UploadForm } from './form.ts';
 import { uploadFor } from './lookalike.ts';
-import type { ReadFileInput, ReadFileOutput, WebsiteNamed } from './read-file.ts';
-import { lineMessage } from './statement-batch.ts';
+import type { ReadFileInput, ReadFileOutput, StatementHead, StatementMessage, WebsiteNamed } from './read-file.ts';
+import { lineMessage, type StatementBatch } from './statement-batch.ts';
 import {
   insertUpload,
   lockRowKeySpace,
@@ -34,7 +35,7 @@ import {
   setUploadCounts,
   storeBoDeposits,
   storeBoWithdrawals,
-  storeStatementBatch,
+  storeStatementBatches,
   activeAccountId,
   websiteOfUpload,
   websitesCalled,
@@ -137,38 +138,113 @@ async function checkUpload(db: Db, me: Identity, endpoint: string, form: UploadF
   return { resolved, file, format, keyScope };
 }
 
+/** What the worker reading an upload's file is given (read-file.ts). */
+function readInput({ resolved, file, format, keyScope }: CheckedUpload, purpose: ReadFileInput['purpose']): ReadFileInput {
+  return {
+    endpoint: resolved.endpoint,
+    provider: resolved.provider,
+    fileName: file.name,
+    bytes: file.bytes,
+    statementDate: resolved.statementDate,
+    jenis: resolved.jenis,
+    websiteCode: resolved.websiteCode,
+    bankAccountId: resolved.bankAccountId,
+    accountNumber: resolved.accountNumber,
+    format,
+    keyScope,
+    purpose,
+  };
+}
+
+/** A worker's limit as the upload's answer (413); anything else as it is. */
+function workerFailure(error: unknown): unknown {
+  return error instanceof WorkerLimit ? new TooLarge(UPLOAD_MSG.tooHeavy(error.limit)) : error;
+}
+
+/** A file the worker refused, as Invalid, with the upload it seems to belong to. */
+function refused(read: Extract<ReadFileOutput, { ok: false }>, resolved: Resolved): Invalid {
+  // A file of another category: say where it belongs, so the page can switch there (unless that is where it was sent).
+  const target = read.lookalike === undefined ? null : uploadFor(read.lookalike);
+  const elsewhere = target !== null && (target.endpoint !== resolved.endpoint || (target.provider !== null && target.provider !== resolved.provider));
+  return new Invalid(read.error, elsewhere ? { switch_to: target } : undefined);
+}
+
 /** The file read in a worker thread (read-file.ts); its refusal as Invalid, with the upload it seems to belong to. */
 async function readInWorker<P extends ReadFileInput['purpose']>(
-  { resolved, file, format, keyScope }: CheckedUpload,
+  checked: CheckedUpload,
   purpose: P,
 ): Promise<Extract<ReadFileOutput, P extends 'preview' ? { preview: unknown } : { kind: unknown }>> {
   let read: ReadFileOutput;
   try {
-    read = await inWorker('readFile', {
-      endpoint: resolved.endpoint,
-      provider: resolved.provider,
-      fileName: file.name,
-      bytes: file.bytes,
-      statementDate: resolved.statementDate,
-      jenis: resolved.jenis,
-      websiteCode: resolved.websiteCode,
-      bankAccountId: resolved.bankAccountId,
-      accountNumber: resolved.accountNumber,
-      format,
-      keyScope,
-      purpose,
-    });
+    read = await inWorker('readFile', readInput(checked, purpose));
   } catch (error) {
-    if (error instanceof WorkerLimit) throw new TooLarge(UPLOAD_MSG.tooHeavy(error.limit));
-    throw error;
+    throw workerFailure(error);
   }
-  if (!read.ok) {
-    // A file of another category: say where it belongs, so the page can switch there (unless that is where it was sent).
-    const target = read.lookalike === undefined ? null : uploadFor(read.lookalike);
-    const elsewhere = target !== null && (target.endpoint !== resolved.endpoint || (target.provider !== null && target.provider !== resolved.provider));
-    throw new Invalid(read.error, elsewhere ? { switch_to: target } : undefined);
-  }
+  if (!read.ok) throw refused(read, checked.resolved);
   return read as never;
+}
+
+/**
+ * A statement to store, as a worker reads it (read-file.ts readStatementTo): what the file is, then its lines'
+ * batches as they are made, each stored while the worker makes the next (a 100k-line file: the worker's 1.3 s of row
+ * keys and COPY text under the database's COPY, not before it). `stop` ends the worker's task when the upload ends
+ * before its last batch (a refusal, a database error). `received`: the batches read so far, for the answer's messages.
+ */
+interface StatementRead {
+  kind: 'STATEMENT';
+  count: number;
+  dates: string[];
+  warnings: string[];
+  named: WebsiteNamed;
+  batches: AsyncIterable<StatementBatch>;
+  received: StatementBatch[];
+  stop: () => void;
+}
+
+async function readStatementInWorker(checked: CheckedUpload): Promise<StatementRead> {
+  const messages = new TaskMessages<StatementMessage>();
+  const stopping = new AbortController();
+  messages.follow(inWorker('readStatement', { ...readInput(checked, 'store'), port: messages.port }, { transfer: [messages.port], signal: stopping.signal }));
+  const stop = () => {
+    messages.close();
+    stopping.abort();
+  };
+  const next = async (): Promise<StatementMessage> => {
+    try {
+      return await messages.next();
+    } catch (error) {
+      stop();
+      throw workerFailure(error);
+    }
+  };
+  const first = await next();
+  if (!('head' in first)) throw new Error('readStatement: its first message is not the head');
+  const head: StatementHead = first.head;
+  if (!head.ok) {
+    stop();
+    throw refused(head, checked.resolved);
+  }
+  const received: StatementBatch[] = [];
+  async function* batches(): AsyncGenerator<StatementBatch> {
+    for (let message = await next(); !('end' in message); message = await next()) {
+      if (!('batch' in message)) throw new Error('readStatement: a second head');
+      received.push(message.batch);
+      yield message.batch;
+    }
+    messages.close();
+  }
+  return { kind: 'STATEMENT', count: head.count, dates: head.dates, warnings: head.warnings, named: head.named, batches: batches(), received, stop };
+}
+
+/** The message of line i of a file stored from these batches (lineMessage), each batch's COPY text split on first need. */
+function lineOfBatches(batches: readonly StatementBatch[]): (i: number) => string {
+  const split = new Map<StatementBatch, string[]>();
+  return (i) => {
+    const batch = batches.find((b) => i >= b.first && i < b.first + b.count)!;
+    let lines = split.get(batch);
+    if (!lines) split.set(batch, (lines = batch.copy.split('\n')));
+    return lineMessage(lines[i - batch.first]!);
+  };
 }
 
 /**
@@ -216,31 +292,30 @@ function filedOnlyElsewhere(
 export async function handleUpload(db: Db, me: Identity, endpoint: string, form: UploadForm, warm = false): Promise<UploadAnswer> {
   return duringUpload(db, async () => {
     const checked = await checkUpload(db, me, endpoint, form);
-    const read = await readInWorker(checked, 'store');
-    await refuseOtherWebsitesFile(db, checked.resolved.websiteCode, read.named);
+    const read: ReadForStore =
+      checked.resolved.spec.kind === 'STATEMENT' ? await readStatementInWorker(checked) : ((await readInWorker(checked, 'store')) as BoRead);
     try {
+      await refuseOtherWebsitesFile(db, checked.resolved.websiteCode, read.named);
       const answer = await store(db, me, checked, read);
       if (warm && answer.added > 0) warmSuggestions(db, checked.resolved.websiteCode, answer.statement_dates);
       return answer;
     } finally {
+      if (read.kind === 'STATEMENT') read.stop();
       // Stored or rolled back, the transaction left dead rows behind (the matcher's updates, or every row): db/upkeep.ts.
       upkeepSoon(db);
     }
   });
 }
 
-type ReadForStore = Extract<ReadFileOutput, { kind: unknown }>;
+type BoRead = Extract<ReadFileOutput, { kind: 'BO_DEPOSIT' | 'BO_WITHDRAW' }>;
+type ReadForStore = StatementRead | BoRead;
 
 async function store(db: Db, me: Identity, { resolved: r, file, format, keyScope }: CheckedUpload, read: ReadForStore): Promise<UploadAnswer> {
   const spec = r.spec;
   const rowDates =
-    read.kind === 'STATEMENT'
-      ? read.batch.dates
-      : read.kind === 'BO_DEPOSIT'
-        ? read.rows.map((row) => row.reqDate.date)
-        : read.rows.map((row) => row.appDate.date);
+    read.kind === 'STATEMENT' ? read.dates : read.kind === 'BO_DEPOSIT' ? read.rows.map((row) => row.reqDate.date) : read.rows.map((row) => row.appDate.date);
   const dates = [...new Set(rowDates)].sort();
-  const rowsRead = read.kind === 'STATEMENT' ? read.batch.count : read.rows.length;
+  const rowsRead = read.kind === 'STATEMENT' ? read.count : read.rows.length;
   return db.transaction().execute(async (trx) => {
     await lockRowKeySpace(trx, keyScope);
     const statementDate = r.statementDate ?? dates[0]!;
@@ -268,9 +343,8 @@ async function store(db: Db, me: Identity, { resolved: r, file, format, keyScope
         const other = await otherKindOfFileOnDates(trx, r.bankAccountId, dates[0]!, dates[dates.length - 1]!, isPdfFileName(file.name));
         if (other) throw new Invalid(UPLOAD_MSG.otherKindOnDates(other));
       }
-      stored = await storeStatementBatch(trx, uploadId, read.batch);
-      let copyLines: string[] | undefined;
-      describe = (i) => lineMessage((copyLines ??= read.batch.copy.split('\n'))[i]!);
+      stored = await storeStatementBatches(trx, uploadId, read.batches);
+      describe = lineOfBatches(read.received);
     } else if (read.kind === 'BO_DEPOSIT') {
       stored = await storeBoDeposits(trx, target, read.rows);
       describe = (i) => `Ticket ${read.rows[i]!.ticketNo} ditambahkan.`;

@@ -1,13 +1,14 @@
 /**
- * Statement lines made ready to store in one COPY (repo.ts storeStatementBatch): worked out where the file is read,
- * in a worker thread (read-file.ts), and handed over as a few long strings: the event loop copies them in
- * milliseconds, where 100k objects or strings would hold it a tenth of a second and more.
+ * Statement lines made ready to store by COPY (repo.ts storeStatementBatches): worked out where the file is read, in
+ * a worker thread (read-file.ts), and handed over in batches of a few long strings: the event loop copies them in
+ * milliseconds, where 100k objects or strings would hold it a tenth of a second and more. A long file goes in
+ * batches, each stored while the worker makes the next (docs/operations.md).
  */
 import { formatRupiah, type JenisTransaksi } from '@auto-checker/contract';
 import { decimalToSen, senToDecimal } from '../../parsing/amount.ts';
 import { toJakartaIso } from '../../parsing/datetime.ts';
 import type { StatementLine } from '../statements/statement-line.ts';
-import { statementRowKeys } from './row-keys.ts';
+import { statementRowKeyMaker } from './row-keys.ts';
 
 /**
  * statement_line's columns in a batch's COPY text, in order. upload_id is known only once the upload is recorded: it
@@ -37,7 +38,12 @@ export const STATEMENT_COPY_COLUMNS = [
   'upload_id',
 ] as const;
 
+/** Lines per batch of a long statement: a few tenths of a second to store each. */
+export const BATCH_LINES = 10_000;
+
+/** Some of a file's statement lines, ready to store: lines first .. first + count - 1 of the file (0 for the first). */
 export interface StatementBatch {
+  first: number;
   count: number;
   /** Each line's row key (row-keys.ts), in file order, one a line. */
   keys: string;
@@ -47,7 +53,7 @@ export interface StatementBatch {
    * messages would cost more than the COPY text itself, and the answer lists the first MAX_ROW_MESSAGES only.
    */
   copy: string;
-  /** The lines' booked dates, ascending, each once. */
+  /** The file's booked dates, ascending, each once (every batch has them all). */
   dates: string[];
   /** Each line's booked date as its index in `dates`, in file order. */
   dateOf: number[];
@@ -68,40 +74,55 @@ export interface BatchScope {
   keyScope: string;
 }
 
+/** The lines of a file as one batch. */
 export function statementBatch(scope: BatchScope, lines: readonly StatementLine[]): StatementBatch {
-  const keys = statementRowKeys(scope.keyScope, lines);
+  return statementBatches(scope, lines, Math.max(1, lines.length)).next().value!;
+}
+
+/**
+ * The lines of a file in batches of `size` lines, made one at a time as they are asked for, at least one (empty for
+ * no line). Row keys count identical lines over the whole file, whatever batch they are in (row-keys.ts).
+ */
+export function* statementBatches(scope: BatchScope, lines: readonly StatementLine[], size = BATCH_LINES): Generator<StatementBatch, void> {
+  const keyOf = statementRowKeyMaker(scope.keyScope);
   const fixed = [scope.websiteCode, scope.bankAccountId, scope.source, scope.jenis].map(copyValue).join('\t');
   const formDate = scope.statementDate === null ? null : copyValue(scope.statementDate);
-  // A line of text per statement line, in STATEMENT_COPY_COLUMNS' order, joined a thousand at a time: a line's
-  // pieces then die young. Kept until the end, 100k lines' pieces made the garbage collector copy them again and
-  // again, half of the batch's time.
-  const pieces: string[] = [];
-  let piece: string[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const l = lines[i]!;
-    piece.push(
-      `${fixed}\t${formDate ?? copyValue(l.date)}\t${copyValue(keys[i]!)}\t${copyValue(l.date)}\t` +
-        `${l.time ? toJakartaIso({ date: l.date, time: l.time }) : '\\N'}\t${l.pending ? 't' : 'f'}\t${copyValue(l.direction)}\t` +
-        `${senToDecimal(l.amountSen)}\t${money(l.grossSen)}\t${money(l.feeSen)}\t${money(l.balanceSen)}\t${copyValue(l.description)}\t` +
-        `${copyValue(l.channel)}\t${copyValue(l.counterpartyName)}\t${copyValue(l.counterpartyAccount)}\t${copyValue(l.counterpartyBank)}\t` +
-        `${copyValue(l.reference)}\t\n`,
-    );
-    if (piece.length === 1000) {
-      pieces.push(piece.join(''));
-      piece = [];
-    }
-  }
-  pieces.push(piece.join(''));
   const dates = [...new Set(lines.map((l) => l.date))].sort();
   const dateIndex = new Map(dates.map((d, i) => [d, i]));
-  return {
-    count: lines.length,
-    keys: keys.join('\n'),
-    copy: pieces.join(''),
-    dates,
-    dateOf: lines.map((l) => dateIndex.get(l.date)!),
-    place: { websiteCode: scope.websiteCode, source: scope.source, bankAccountId: scope.bankAccountId },
-  };
+  const place = { websiteCode: scope.websiteCode, source: scope.source, bankAccountId: scope.bankAccountId };
+  for (let first = 0; first === 0 || first < lines.length; first += size) {
+    const batch = lines.slice(first, first + size);
+    const keys = batch.map(keyOf);
+    // A line of text per statement line, in STATEMENT_COPY_COLUMNS' order, joined a thousand at a time: a line's
+    // pieces then die young. Kept until the end, 100k lines' pieces made the garbage collector copy them again and
+    // again, half of the batch's time.
+    const pieces: string[] = [];
+    let piece: string[] = [];
+    for (let i = 0; i < batch.length; i++) {
+      const l = batch[i]!;
+      piece.push(
+        `${fixed}\t${formDate ?? copyValue(l.date)}\t${copyValue(keys[i]!)}\t${copyValue(l.date)}\t` +
+          `${l.time ? toJakartaIso({ date: l.date, time: l.time }) : '\\N'}\t${l.pending ? 't' : 'f'}\t${copyValue(l.direction)}\t` +
+          `${senToDecimal(l.amountSen)}\t${money(l.grossSen)}\t${money(l.feeSen)}\t${money(l.balanceSen)}\t${copyValue(l.description)}\t` +
+          `${copyValue(l.channel)}\t${copyValue(l.counterpartyName)}\t${copyValue(l.counterpartyAccount)}\t${copyValue(l.counterpartyBank)}\t` +
+          `${copyValue(l.reference)}\t\n`,
+      );
+      if (piece.length === 1000) {
+        pieces.push(piece.join(''));
+        piece = [];
+      }
+    }
+    pieces.push(piece.join(''));
+    yield {
+      first,
+      count: batch.length,
+      keys: keys.join('\n'),
+      copy: pieces.join(''),
+      dates,
+      dateOf: batch.map((l) => dateIndex.get(l.date)!),
+      place,
+    };
+  }
 }
 
 const BOOKED_DATE = STATEMENT_COPY_COLUMNS.indexOf('booked_date');
