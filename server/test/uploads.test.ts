@@ -4,7 +4,7 @@ import { MSG, PDF_UPLOAD_ENDPOINTS, UPLOAD_MSG } from '@auto-checker/contract';
 import { KNOWN_LAYOUTS } from '../src/modules/layouts/known.ts';
 import { UPLOAD_ENDPOINTS } from '../src/modules/uploads/endpoints.ts';
 import { uploadFor } from '../src/modules/uploads/lookalike.ts';
-import { FILE_SLICE, insertUpload, uploadedFileRow } from '../src/modules/uploads/repo.ts';
+import { FILE_SLICE, insertUpload, storeUploadFile, uploadedFileRow } from '../src/modules/uploads/repo.ts';
 import { configureWorkers } from '../src/workers/pool.ts';
 import { runsInProcess } from '../src/db/pages.ts';
 import { upkeepNow, upkeepPending } from '../src/db/upkeep.ts';
@@ -58,6 +58,8 @@ const counts = async () => ({
   uploads: (await ctx.db.selectFrom('upload').select('id').execute()).length,
   bo: (await ctx.db.selectFrom('bo_deposit').select('id').execute()).length + (await ctx.db.selectFrom('bo_withdraw').select('id').execute()).length,
   lines: (await ctx.db.selectFrom('statement_line').select('id').execute()).length,
+  // On PostgreSQL a file's bytes are written while the worker reads it: a refused file's are rolled back.
+  files: (await ctx.db.selectFrom('upload_file').select('sha256').execute()).length,
 });
 
 describe('each of the 18 upload endpoints', () => {
@@ -112,7 +114,7 @@ describe('what is stored', () => {
   it('keeps a file of several slices byte for byte, once per content however often it is uploaded', async () => {
     const bytes = Buffer.alloc(2 * FILE_SLICE + 12_345);
     for (let i = 0; i < bytes.length; i++) bytes[i] = (i * 7919 + (i >> 11)) & 0xff;
-    const record = (fileName: string) => ({
+    const record = (fileName: string, sha256: string) => ({
       endpoint: 'mutasiupdepobca',
       kind: 'STATEMENT' as const,
       format: 'bca',
@@ -122,13 +124,13 @@ describe('what is stored', () => {
       bankAccountId: null,
       statementDate: '2026-07-03',
       fileName,
-      bytes,
+      sha256,
       rowsRead: 0,
       createdBy: 1,
       createdByName: 'admin',
     });
-    const first = await ctx.db.transaction().execute((trx) => insertUpload(trx, record('big.csv')));
-    const again = await ctx.db.transaction().execute((trx) => insertUpload(trx, record('big-again.csv')));
+    const first = await ctx.db.transaction().execute(async (trx) => insertUpload(trx, record('big.csv', await storeUploadFile(trx, bytes))));
+    const again = await ctx.db.transaction().execute(async (trx) => insertUpload(trx, record('big-again.csv', await storeUploadFile(trx, bytes))));
     for (const id of [first, again]) expect(Buffer.compare(Buffer.from((await uploadedFileRow(ctx.db, id, null))!.content), bytes)).toBe(0);
     const { count } = await ctx.db
       .selectFrom('upload_file')
@@ -436,7 +438,7 @@ describe('a file read in a worker thread', () => {
       await configureWorkers({ timeoutSeconds: 0.001 });
       const res = await upload('mutasiupdepobca', formFor('mutasiupdepobca'), { name: 'bca.csv', content: csv(templateOf('mutasiupdepobca')) });
       expect([res.statusCode, res.json()]).toEqual([413, { message: UPLOAD_MSG.tooHeavy('time') }]);
-      expect(await counts()).toEqual({ uploads: 0, bo: 0, lines: 0 });
+      expect(await counts()).toEqual({ uploads: 0, bo: 0, lines: 0, files: 0 });
     } finally {
       await configureWorkers({ timeoutSeconds: 120 });
     }
@@ -476,7 +478,7 @@ describe('a CSV that cannot be read', () => {
     const bo = await upload('checkdata', formFor('checkdata'), { name: 'bo.csv', content: 'Ticket No,Req Date\nT1,"25/11/2026 10:00:00,,u,U,BANK,1000\n' });
     expect(bo.statusCode).toBe(400);
     expect(bo.json()).toEqual({ message: 'Baris 2: tanda kutip (") dibuka tetapi tidak ditutup sampai akhir file' });
-    expect(await counts()).toEqual({ uploads: 0, bo: 0, lines: 0 });
+    expect(await counts()).toEqual({ uploads: 0, bo: 0, lines: 0, files: 0 });
   });
 });
 
@@ -506,7 +508,7 @@ describe('POST /api/{endpoint}/preview', () => {
       { line: 8, date: '2026-06-27', time: null, amount_sen: 50_000_000, direction: 'DB', name: 'ANDI WIJAYA', reference: '', kind: 'Dana keluar (sweep)' },
       { line: 9, date: '2026-06-27', time: null, amount_sen: 250_000, direction: 'DB', name: 'ANDI WIJAYA', reference: '', kind: 'Biaya' },
     ]);
-    expect(await counts()).toEqual({ uploads: 0, bo: 0, lines: 0 });
+    expect(await counts()).toEqual({ uploads: 0, bo: 0, lines: 0, files: 0 });
     expect(await activities()).toBe(before);
   });
 
@@ -524,7 +526,7 @@ describe('POST /api/{endpoint}/preview', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual(refusal);
     }
-    expect(await counts()).toEqual({ uploads: 0, bo: 0, lines: 0 });
+    expect(await counts()).toEqual({ uploads: 0, bo: 0, lines: 0, files: 0 });
     // The account it states: stored.
     const res = await upload('mutasiupdepobca', { ...form, corporate_bank_no: '0123456789' }, { name: 'klikbca.csv', content });
     expect(res.statusCode, res.body).toBe(200);
@@ -550,7 +552,7 @@ describe('POST /api/{endpoint}/preview', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual(refusal);
     }
-    expect(await counts()).toEqual({ uploads: 0, bo: 0, lines: 0 });
+    expect(await counts()).toEqual({ uploads: 0, bo: 0, lines: 0, files: 0 });
     // Filed under ABC as well (an account two websites share): ABC's file may name it.
     await ctx.db.insertInto('bank_account').values({ website_code: 'ABC', kind: 'DEPO', bank: 'BCA', name: 'PT ABC', number: '5550001111' }).execute();
     const res = await upload('checkdata', formFor('checkdata'), file);
@@ -577,7 +579,7 @@ describe('POST /api/{endpoint}/preview', () => {
       content: withdrawFile([nexusWithdrawal('WDW1', '03/07/2026 11:00:00', 'BUDI', 50_000, { website: 'XYZ' })]),
     });
     expect([byCode.statusCode, byCode.json()]).toEqual([400, { message: UPLOAD_MSG.otherWebsiteNamed('XYZ', 'XYZ', 'ABC') }]);
-    expect(await counts()).toEqual({ uploads: 0, bo: 0, lines: 0 });
+    expect(await counts()).toEqual({ uploads: 0, bo: 0, lines: 0, files: 0 });
     // The panel's brand or domain names none of our websites: nothing to say.
     const res = await upload('checkdata', formFor('checkdata'), { name: 'bo.csv', content: depositFile(rows('abc-play.com')) });
     expect(res.statusCode, res.body).toBe(200);
@@ -603,7 +605,7 @@ describe('POST /api/{endpoint}/preview', () => {
       { name: 'x.csv', content: csv(templateOf('mutasiupdepobca')) },
     );
     expect(noDate.json()).toEqual({ message: UPLOAD_MSG.noDate('BCA') });
-    expect(await counts()).toEqual({ uploads: 0, bo: 0, lines: 0 });
+    expect(await counts()).toEqual({ uploads: 0, bo: 0, lines: 0, files: 0 });
   });
 });
 
@@ -635,7 +637,7 @@ describe('a file of another upload category', () => {
       content: 'Tanggal,Keterangan,Jumlah\n27/06/2026 10:00:00,X,1\n',
     });
     expect(Object.keys(damaged.json())).toEqual(['message']);
-    expect(await counts()).toEqual({ uploads: 0, bo: 0, lines: 0 });
+    expect(await counts()).toEqual({ uploads: 0, bo: 0, lines: 0, files: 0 });
   });
 
   it('every layout of the registry belongs to an upload whose parser recognises its header', async () => {
@@ -687,7 +689,7 @@ describe('a bank e-Statement PDF', () => {
     });
     expect(preview.statusCode, preview.body).toBe(200);
     expect(preview.json()).toMatchObject({ layout: 'e-Statement PDF BCA', rows: 1, credits: 1, not_for_matching: 1 });
-    expect(await counts()).toEqual({ uploads: 0, bo: 0, lines: 0 });
+    expect(await counts()).toEqual({ uploads: 0, bo: 0, lines: 0, files: 0 });
     const stored = await upload('mutasiupdepobca', fields, { name: 'eStatement.PDF', content: bytes });
     expect(stored.statusCode, stored.body).toBe(200);
     expect(stored.json()).toMatchObject({ added: 1 });

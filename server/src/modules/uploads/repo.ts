@@ -28,33 +28,39 @@ export interface UploadRecord {
   bankAccountId: number | null;
   statementDate: string;
   fileName: string;
-  bytes: Buffer;
+  /** The file's bytes as storeUploadFile kept them. */
+  sha256: string;
   rowsRead: number;
   createdBy: number;
   createdByName: string;
 }
 
-/** Keeps the file's bytes (once per content) and records the upload; returns its id. */
-export async function insertUpload(trx: Db, u: UploadRecord): Promise<number> {
-  const sha256 = createHash('sha256').update(u.bytes).digest('hex');
+/** Keeps an uploaded file's bytes, once per content; returns their SHA-256 (hex), which the upload record names. */
+export async function storeUploadFile(trx: Db, bytes: Buffer): Promise<string> {
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
   // The bytes go as hex text, decoded by the database: PGlite's own bytea encoding of a Buffer builds one string per
   // byte (about 3 s for a 10 MB statement, against 0.5 s this way); on PostgreSQL the two cost about the same. A MB a
   // statement: on PGlite 10 MB in one took 0.65 s, the longest statement of an upload (db/pglite-dialect.ts).
   const size = writePage(trx, FILE_SLICE);
-  const slice = (i: number) => sql<Uint8Array>`decode(${u.bytes.subarray(i, i + size).toString('hex')}, 'hex')`;
+  const slice = (i: number) => sql<Uint8Array>`decode(${bytes.subarray(i, i + size).toString('hex')}, 'hex')`;
   const stored = await trx
     .insertInto('upload_file')
-    .values({ sha256, content: slice(0), size_bytes: u.bytes.length })
+    .values({ sha256, content: slice(0), size_bytes: bytes.length })
     .onConflict((oc) => oc.column('sha256').doNothing())
     .returning('sha256')
     .executeTakeFirst();
-  for (let i = size; stored !== undefined && i < u.bytes.length; i += size) {
+  for (let i = size; stored !== undefined && i < bytes.length; i += size) {
     await trx
       .updateTable('upload_file')
       .set({ content: sql<Uint8Array>`content || ${slice(i)}` })
       .where('sha256', '=', sha256)
       .execute();
   }
+  return sha256;
+}
+
+/** Records an upload (its file kept by storeUploadFile); returns its id. */
+export async function insertUpload(trx: Db, u: UploadRecord): Promise<number> {
   const row = await trx
     .insertInto('upload')
     .values({
@@ -67,7 +73,7 @@ export async function insertUpload(trx: Db, u: UploadRecord): Promise<number> {
       bank_account_id: u.bankAccountId,
       statement_date: u.statementDate,
       file_name: u.fileName,
-      sha256,
+      sha256: u.sha256,
       rows_read: u.rowsRead,
       rows_added: 0,
       rows_duplicate: 0,

@@ -13,6 +13,7 @@ import {
   type UploadPreview,
 } from '@auto-checker/contract';
 import type { Db } from '../../db/connect.ts';
+import { runsInProcess } from '../../db/pages.ts';
 import { upkeepSoon } from '../../db/upkeep.ts';
 import { Invalid, NotFound, TooLarge } from '../../errors.ts';
 import { accountKey } from '../../parsing/account-number.ts';
@@ -33,6 +34,7 @@ import {
   lockRowKeySpace,
   otherKindOfFileOnDates,
   setUploadCounts,
+  storeUploadFile,
   storeBoDeposits,
   storeBoWithdrawals,
   storeStatementBatches,
@@ -292,15 +294,26 @@ function filedOnlyElsewhere(
 export async function handleUpload(db: Db, me: Identity, endpoint: string, form: UploadForm, warm = false): Promise<UploadAnswer> {
   return duringUpload(db, async () => {
     const checked = await checkUpload(db, me, endpoint, form);
-    const read: ReadForStore =
-      checked.resolved.spec.kind === 'STATEMENT' ? await readStatementInWorker(checked) : ((await readInWorker(checked, 'store')) as BoRead);
+    const reading: Promise<ReadForStore> =
+      checked.resolved.spec.kind === 'STATEMENT' ? readStatementInWorker(checked) : (readInWorker(checked, 'store') as Promise<BoRead>);
+    // On PostgreSQL the file's bytes are kept while the worker reads it (store). PGlite's one session, held by the
+    // transaction, would keep every other request waiting meanwhile: there the file is read first, and a refused file
+    // is answered before anything is written.
+    const fileFirst = !runsInProcess(db);
+    // A refusal is answered where the read is awaited; handled here too, it is no unhandled rejection while the
+    // transaction still writes the file's bytes.
+    reading.catch(() => undefined);
+    if (!fileFirst) await reading;
     try {
-      await refuseOtherWebsitesFile(db, checked.resolved.websiteCode, read.named);
-      const answer = await store(db, me, checked, read);
+      const answer = await store(db, me, checked, reading, fileFirst);
       if (warm && answer.added > 0) warmSuggestions(db, checked.resolved.websiteCode, answer.statement_dates);
       return answer;
     } finally {
-      if (read.kind === 'STATEMENT') read.stop();
+      // A statement's worker is stopped if it still reads (the upload failed before its last batch).
+      void reading.then(
+        (read) => read.kind === 'STATEMENT' && read.stop(),
+        () => undefined,
+      );
       // Stored or rolled back, the transaction left dead rows behind (the matcher's updates, or every row): db/upkeep.ts.
       upkeepSoon(db);
     }
@@ -310,13 +323,26 @@ export async function handleUpload(db: Db, me: Identity, endpoint: string, form:
 type BoRead = Extract<ReadFileOutput, { kind: 'BO_DEPOSIT' | 'BO_WITHDRAW' }>;
 type ReadForStore = StatementRead | BoRead;
 
-async function store(db: Db, me: Identity, { resolved: r, file, format, keyScope }: CheckedUpload, read: ReadForStore): Promise<UploadAnswer> {
+/**
+ * Stores what the worker reads, in one transaction. `fileFirst`: the file's bytes are kept before the read is waited
+ * for (a 10 MB statement's bytes take the database most of a second, the worker's reading longer).
+ */
+async function store(
+  db: Db,
+  me: Identity,
+  { resolved: r, file, format, keyScope }: CheckedUpload,
+  reading: Promise<ReadForStore>,
+  fileFirst: boolean,
+): Promise<UploadAnswer> {
   const spec = r.spec;
-  const rowDates =
-    read.kind === 'STATEMENT' ? read.dates : read.kind === 'BO_DEPOSIT' ? read.rows.map((row) => row.reqDate.date) : read.rows.map((row) => row.appDate.date);
-  const dates = [...new Set(rowDates)].sort();
-  const rowsRead = read.kind === 'STATEMENT' ? read.count : read.rows.length;
   return db.transaction().execute(async (trx) => {
+    const kept = fileFirst ? await storeUploadFile(trx, file.bytes) : null;
+    const read = await reading;
+    await refuseOtherWebsitesFile(trx, r.websiteCode, read.named);
+    const rowDates =
+      read.kind === 'STATEMENT' ? read.dates : read.kind === 'BO_DEPOSIT' ? read.rows.map((row) => row.reqDate.date) : read.rows.map((row) => row.appDate.date);
+    const dates = [...new Set(rowDates)].sort();
+    const rowsRead = read.kind === 'STATEMENT' ? read.count : read.rows.length;
     await lockRowKeySpace(trx, keyScope);
     const statementDate = r.statementDate ?? dates[0]!;
     const uploadId = await insertUpload(trx, {
@@ -329,7 +355,7 @@ async function store(db: Db, me: Identity, { resolved: r, file, format, keyScope
       bankAccountId: r.bankAccountId,
       statementDate,
       fileName: file.name.slice(0, 255),
-      bytes: file.bytes,
+      sha256: kept ?? (await storeUploadFile(trx, file.bytes)),
       rowsRead,
       createdBy: me.account_id,
       createdByName: me.account_name,
