@@ -13,7 +13,7 @@ import type { StatementLine } from '../statements/statement-line.ts';
 import { UPLOAD_ENDPOINTS } from './endpoints.ts';
 import { previewOf } from './preview.ts';
 import type { MessagePort } from 'node:worker_threads';
-import { statementBatch, statementBatches, type BatchScope, type StatementBatch } from './statement-batch.ts';
+import { statementBatch, statementBatches, statementDates, type BatchScope, type StatementBatch } from './statement-batch.ts';
 
 export interface ReadFileInput {
   endpoint: string;
@@ -62,12 +62,17 @@ export async function readStatementTo(port: MessagePort, input: ReadFileInput): 
     return;
   }
   if (!('lines' in read)) throw new Error(`readStatementTo: ${input.endpoint} is not a statement upload`);
-  const batches = statementBatches(batchScope(input), read.lines);
-  const first = batches.next().value!;
-  const head: StatementHead = { ok: true, kind: 'STATEMENT', count: read.lines.length, dates: first.dates, warnings: read.warnings, named: read.named };
+  // The head goes before the first batch is made: the server starts its transaction meanwhile.
+  const head: StatementHead = {
+    ok: true,
+    kind: 'STATEMENT',
+    count: read.lines.length,
+    dates: statementDates(read.lines),
+    warnings: read.warnings,
+    named: read.named,
+  };
   port.postMessage({ head } satisfies StatementMessage);
-  port.postMessage({ batch: first } satisfies StatementMessage);
-  for (const batch of batches) port.postMessage({ batch } satisfies StatementMessage);
+  for (const batch of statementBatches(batchScope(input), read.lines)) port.postMessage({ batch } satisfies StatementMessage);
   port.postMessage({ end: true } satisfies StatementMessage);
 }
 

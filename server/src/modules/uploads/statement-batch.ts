@@ -2,7 +2,7 @@
  * Statement lines made ready to store by COPY (repo.ts storeStatementBatches): worked out where the file is read, in
  * a worker thread (read-file.ts), and handed over in batches of a few long strings: the event loop copies them in
  * milliseconds, where 100k objects or strings would hold it a tenth of a second and more. A long file goes in
- * batches, each stored while the worker makes the next (docs/operations.md).
+ * batches, each stored while the worker makes the next (README, "Operations").
  */
 import { formatRupiah, type JenisTransaksi } from '@auto-checker/contract';
 import { decimalToSen, senToDecimal } from '../../parsing/amount.ts';
@@ -87,7 +87,7 @@ export function* statementBatches(scope: BatchScope, lines: readonly StatementLi
   const keyOf = statementRowKeyMaker(scope.keyScope);
   const fixed = [scope.websiteCode, scope.bankAccountId, scope.source, scope.jenis].map(copyValue).join('\t');
   const formDate = scope.statementDate === null ? null : copyValue(scope.statementDate);
-  const dates = [...new Set(lines.map((l) => l.date))].sort();
+  const dates = statementDates(lines);
   const dateIndex = new Map(dates.map((d, i) => [d, i]));
   const place = { websiteCode: scope.websiteCode, source: scope.source, bankAccountId: scope.bankAccountId };
   for (let first = 0; first === 0 || first < lines.length; first += size) {
@@ -124,6 +124,9 @@ export function* statementBatches(scope: BatchScope, lines: readonly StatementLi
     };
   }
 }
+
+/** The lines' booked dates, ascending, each once. */
+export const statementDates = (lines: readonly StatementLine[]): string[] => [...new Set(lines.map((l) => l.date))].sort();
 
 const BOOKED_DATE = STATEMENT_COPY_COLUMNS.indexOf('booked_date');
 const DIRECTION = STATEMENT_COPY_COLUMNS.indexOf('direction');
