@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type Insertable } from 'kysely';
 import { copyRows } from '../../db/copy.ts';
-import { inPieces, writePage } from '../../db/pages.ts';
+import { inPieces, runsInProcess, writePage } from '../../db/pages.ts';
 import type { Db } from '../../db/connect.ts';
 import type { Database, UploadKind } from '../../db/schema.ts';
 import type { Bank, JenisTransaksi } from '@auto-checker/contract';
@@ -38,11 +38,13 @@ export interface UploadRecord {
 /** Keeps an uploaded file's bytes, once per content; returns their SHA-256 (hex), which the upload record names. */
 export async function storeUploadFile(trx: Db, bytes: Buffer): Promise<string> {
   const sha256 = createHash('sha256').update(bytes).digest('hex');
-  // The bytes go as hex text, decoded by the database: PGlite's own bytea encoding of a Buffer builds one string per
-  // byte (about 3 s for a 10 MB statement, against 0.5 s this way); on PostgreSQL the two cost about the same. A MB a
-  // statement: on PGlite 10 MB in one took 0.65 s, the longest statement of an upload (db/pglite-dialect.ts).
+  // On PGlite the bytes go as hex text, decoded by the database, a MB a statement: its own bytea encoding of a Buffer
+  // builds one string per byte (about 3 s for a 10 MB statement, against 0.5 s this way), and 10 MB in one statement
+  // held it 0.65 s (db/pglite-dialect.ts). On PostgreSQL they go as they are, in one statement (a binary parameter):
+  // as hex text, a 10 MB file held the event loop about 0.4 s while its text was made and sent (bench/ingest.bench.ts).
+  const inProcess = runsInProcess(trx);
   const size = writePage(trx, FILE_SLICE);
-  const slice = (i: number) => sql<Uint8Array>`decode(${bytes.subarray(i, i + size).toString('hex')}, 'hex')`;
+  const slice = (i: number) => (inProcess ? sql<Uint8Array>`decode(${bytes.subarray(i, i + size).toString('hex')}, 'hex')` : sql<Uint8Array>`${bytes}::bytea`);
   const stored = await trx
     .insertInto('upload_file')
     .values({ sha256, content: slice(0), size_bytes: bytes.length })
