@@ -16,7 +16,6 @@ import {
   isNameless,
   minutesApart,
   nameEvidence,
-  referenceKey,
   rowIdentity,
   rowReferences,
   TIME_SCALE_MINUTES,
