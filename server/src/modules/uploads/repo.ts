@@ -28,7 +28,7 @@ export interface UploadRecord {
   bankAccountId: number | null;
   statementDate: string;
   fileName: string;
-  /** The file's bytes as storeUploadFile kept them. */
+  /** The SHA-256 storeUploadFile returned for the file's bytes. */
   sha256: string;
   rowsRead: number;
   createdBy: number;

@@ -207,9 +207,11 @@ async function readStatementInWorker(checked: CheckedUpload): Promise<StatementR
   const messages = new TaskMessages<StatementMessage>();
   const stopping = new AbortController();
   messages.follow(inWorker('readStatement', { ...readInput(checked, 'store'), port: messages.port }, { transfer: [messages.port], signal: stopping.signal }));
+  // Once the worker has posted its last message its task ends by itself: stopped then, its thread would be replaced.
+  let posted = false;
   const stop = () => {
     messages.close();
-    stopping.abort();
+    if (!posted) stopping.abort();
   };
   const next = async (): Promise<StatementMessage> => {
     try {
@@ -223,6 +225,7 @@ async function readStatementInWorker(checked: CheckedUpload): Promise<StatementR
   if (!('head' in first)) throw new Error('readStatement: its first message is not the head');
   const head: StatementHead = first.head;
   if (!head.ok) {
+    posted = true;
     stop();
     throw refused(head, checked.resolved);
   }
@@ -233,6 +236,7 @@ async function readStatementInWorker(checked: CheckedUpload): Promise<StatementR
       received.push(message.batch);
       yield message.batch;
     }
+    posted = true;
     messages.close();
   }
   return { kind: 'STATEMENT', count: head.count, dates: head.dates, warnings: head.warnings, named: head.named, batches: batches(), received, stop };
