@@ -3,7 +3,16 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MANUAL_PROVIDERS } from '../../src/modules/statements/parsers/manual.ts';
 import { UPLOAD_ENDPOINTS } from '../../src/modules/uploads/endpoints.ts';
-import { readFile, type ReadFileOutput } from '../../src/modules/uploads/read-file.ts';
+import { MessageChannel, receiveMessageOnPort } from 'node:worker_threads';
+import {
+  readFile,
+  readStatementTo,
+  type ReadFileInput,
+  type ReadFileOutput,
+  type StatementHead,
+  type StatementMessage,
+} from '../../src/modules/uploads/read-file.ts';
+import type { StatementBatch } from '../../src/modules/uploads/statement-batch.ts';
 
 /**
  * Every real and template file of the fixtures, damaged the way files arrive damaged (a cell cut, a quote or a
@@ -50,8 +59,11 @@ function damaged(text: string, damages: readonly Damage[]): string {
 
 const endpoints = Object.keys(UPLOAD_ENDPOINTS);
 
-function read(endpoint: string, provider: string, text: string, statementDate: string | null): Promise<ReadFileOutput> {
-  return readFile({
+/** What the upload reads: a BO file's rows, or a statement's head and batches as its worker posts them. */
+type Output = ReadFileOutput | (Extract<StatementHead, { ok: true }> & { batches: StatementBatch[] });
+
+async function read(endpoint: string, provider: string, text: string, statementDate: string | null): Promise<Output> {
+  const input: ReadFileInput = {
     endpoint,
     provider,
     fileName: 'mutasi.csv',
@@ -64,7 +76,21 @@ function read(endpoint: string, provider: string, text: string, statementDate: s
     format: 'test',
     keyScope: 'test',
     purpose: 'store',
-  });
+  };
+  if (UPLOAD_ENDPOINTS[endpoint]!.kind !== 'STATEMENT') return readFile(input);
+  const { port1, port2 } = new MessageChannel();
+  try {
+    await readStatementTo(port2, input);
+    const messages: StatementMessage[] = [];
+    for (let m = receiveMessageOnPort(port1); m; m = receiveMessageOnPort(port1)) messages.push(m.message as StatementMessage);
+    const head = messages[0]!;
+    if (!('head' in head)) throw new Error('no head first');
+    if (!head.head.ok) return head.head;
+    expect(messages[messages.length - 1]).toEqual({ end: true });
+    return { ...head.head, batches: messages.flatMap((m) => ('batch' in m ? [m.batch] : [])) };
+  } finally {
+    port1.close();
+  }
 }
 
 const isDay = (date: string) => /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(`${date}T00:00:00Z`));
@@ -73,7 +99,7 @@ const isMoney = (sen: number | null) => sen === null || Number.isSafeInteger(sen
 /** Words a message or a stored line shows only by a bug, unless the file itself wrote them (a refusal quotes its cells). */
 const BUG_WORDS = [/\bundefined\b/, /\bNaN\b/, /\bInfinity\b/, /\[object /];
 
-function expectSane(output: ReadFileOutput, text: string, what: string): void {
+function expectSane(output: Output, text: string, what: string): void {
   const bugWords = BUG_WORDS.filter((word) => !word.test(text));
   const expectNoBugWords = (shown: string) => {
     for (const word of bugWords) {
@@ -88,9 +114,13 @@ function expectSane(output: ReadFileOutput, text: string, what: string): void {
   }
   if (!('kind' in output)) return;
   if (output.kind === 'STATEMENT') {
-    expect(output.batch.count, what).toBeGreaterThan(0);
-    expectNoBugWords(output.batch.copy);
-    for (const date of output.batch.dates) expect(isDay(date), `${what}: ${date}`).toBe(true);
+    expect(output.count, what).toBeGreaterThan(0);
+    expect(
+      output.batches.reduce((sum, b) => sum + b.count, 0),
+      what,
+    ).toBe(output.count);
+    for (const batch of output.batches) expectNoBugWords(batch.copy);
+    for (const date of output.dates) expect(isDay(date), `${what}: ${date}`).toBe(true);
   } else if (output.kind === 'BO_DEPOSIT') {
     for (const row of output.rows) {
       expect([row.depoAmountSen, row.adminFeeSen, row.agentFeeSen, row.playerFeeSen, row.nettAmountSen].every(isMoney), what).toBe(true);
@@ -132,7 +162,7 @@ describe('a damaged file, read by the upload endpoints', () => {
         async ({ file, endpoint, provider }, statementDate, damages) => {
           const text = damaged(file.text, damages);
           const what = `${file.name} as ${endpoint} (${provider}) after ${JSON.stringify(damages)}`;
-          let output: ReadFileOutput;
+          let output: Output;
           try {
             output = await read(endpoint, provider, text, statementDate);
           } catch (error) {

@@ -13,7 +13,7 @@ import type { StatementLine } from '../statements/statement-line.ts';
 import { UPLOAD_ENDPOINTS } from './endpoints.ts';
 import { previewOf } from './preview.ts';
 import type { MessagePort } from 'node:worker_threads';
-import { statementBatch, statementBatches, statementDates, type BatchScope, type StatementBatch } from './statement-batch.ts';
+import { statementBatches, statementDates, type BatchScope, type StatementBatch } from './statement-batch.ts';
 
 export interface ReadFileInput {
   endpoint: string;
@@ -36,7 +36,6 @@ export interface ReadFileInput {
 export type ReadFileOutput =
   | Failure
   | { ok: true; preview: UploadPreview; named: WebsiteNamed }
-  | { ok: true; kind: 'STATEMENT'; batch: StatementBatch; warnings: string[]; named: WebsiteNamed }
   | { ok: true; kind: 'BO_DEPOSIT'; rows: BoDeposit[]; warnings: string[]; named: WebsiteNamed }
   | { ok: true; kind: 'BO_WITHDRAW'; rows: BoWithdraw[]; warnings: string[]; named: WebsiteNamed };
 
@@ -44,11 +43,11 @@ export type ReadFileOutput =
 export type StatementHead = Failure | { ok: true; kind: 'STATEMENT'; count: number; dates: string[]; warnings: string[]; named: WebsiteNamed };
 export type StatementMessage = { head: StatementHead } | { batch: StatementBatch } | { end: true };
 
-/** The file read for its purpose; a statement's lines to store as one batch. */
+/** The file read for a preview, or a BO file's rows to store (a statement to store: readStatementTo). */
 export async function readFile(input: ReadFileInput): Promise<ReadFileOutput> {
   const read = await readUpload(input);
-  if (!read.ok || !('lines' in read)) return read;
-  return { ok: true, kind: 'STATEMENT', batch: statementBatch(batchScope(input), read.lines), warnings: read.warnings, named: read.named };
+  if (read.ok && 'lines' in read) throw new Error(`readFile: a statement to store is read by readStatementTo (${input.endpoint})`);
+  return read;
 }
 
 /**
@@ -85,7 +84,7 @@ const batchScope = ({ websiteCode, bankAccountId, format: source, jenis, stateme
   keyScope,
 });
 
-type Read = Exclude<ReadFileOutput, { kind: 'STATEMENT' }> | { ok: true; kind: 'STATEMENT'; lines: StatementLine[]; warnings: string[]; named: WebsiteNamed };
+type Read = ReadFileOutput | { ok: true; kind: 'STATEMENT'; lines: StatementLine[]; warnings: string[]; named: WebsiteNamed };
 
 async function readUpload(input: ReadFileInput): Promise<Read> {
   const spec = UPLOAD_ENDPOINTS[input.endpoint]!;
