@@ -5,7 +5,7 @@ import { csv } from './support/multipart.ts';
 import { accountForm, uploadAs, websiteWithAccounts } from './support/website-accounts.ts';
 
 // An upload looks up the row keys stored already only on the dates where lines of its place (website, format,
-// account) are stored (uploads/repo.ts storeStatementBatch): statements that overlap by a day still add each line once.
+// account) are stored (uploads/repo.ts storeStatementBatches): statements that overlap by a day still add each line once.
 
 const ctx = useTestContext();
 let admin: string;

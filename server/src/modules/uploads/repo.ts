@@ -44,7 +44,10 @@ export async function storeUploadFile(trx: Db, bytes: Buffer): Promise<string> {
   // as hex text, a 10 MB file held the event loop about 0.4 s while its text was made and sent (bench/ingest.bench.ts).
   const inProcess = runsInProcess(trx);
   const size = writePage(trx, FILE_SLICE);
-  const slice = (i: number) => (inProcess ? sql<Uint8Array>`decode(${bytes.subarray(i, i + size).toString('hex')}, 'hex')` : sql<Uint8Array>`${bytes}::bytea`);
+  const slice = (i: number) => {
+    const piece = bytes.subarray(i, i + size);
+    return inProcess ? sql<Uint8Array>`decode(${piece.toString('hex')}, 'hex')` : sql<Uint8Array>`${piece}::bytea`;
+  };
   const stored = await trx
     .insertInto('upload_file')
     .values({ sha256, content: slice(0), size_bytes: bytes.length })
@@ -139,10 +142,6 @@ const KEY_CHUNK = 5_000;
  * it meanwhile): the stored keys are looked up, then the others go in by one COPY, in file order. Returns the
  * indexes (in the batch) of the lines added.
  */
-export async function storeStatementBatch(trx: Db, uploadId: number, batch: StatementBatch): Promise<number[]> {
-  return storeStatementBatches(trx, uploadId, [batch]);
-}
-
 /**
  * Stores a file's statement lines batch by batch as they come (a worker makes the next while one is stored:
  * service.ts), the lines not stored already; returns their indexes in the file, ascending.

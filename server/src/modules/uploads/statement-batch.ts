@@ -57,7 +57,7 @@ export interface StatementBatch {
   dates: string[];
   /** Each line's booked date as its index in `dates`, in file order. */
   dateOf: number[];
-  /** Where its lines are stored: a stored line with the same row key has these and the key's date (repo.ts storeStatementBatch). */
+  /** Where its lines are stored: a stored line with the same row key has these and the key's date (repo.ts storeStatementBatches). */
   place: { websiteCode: string; source: string; bankAccountId: number | null };
 }
 
