@@ -16,6 +16,7 @@ import { bcaFormat } from '../server/src/modules/statements/parsers/bca.ts';
 import type { StatementLine } from '../server/src/modules/statements/statement-line.ts';
 import { statementRowKeys } from '../server/src/modules/uploads/row-keys.ts';
 import {
+  BATCH_LINES,
   STATEMENT_COPY_COLUMNS,
   statementBatch,
   statementBatches,
@@ -214,12 +215,20 @@ const form = {
   depo_created_by: '1',
 };
 
+/** Uploads and COPYs on PostgreSQL, one after the other: this machine's speed changes by a third from minute to minute. */
+const ROUNDS = 3;
+
+/**
+ * The figures of one database. `copyUrl` (PostgreSQL): the upload and the COPYs of the same rows are timed side by
+ * side, ROUNDS times one after the other (the upload's rows deleted between rounds), and the best of each is kept.
+ */
 async function measure(
   label: string,
   db: Db,
   body: { payload: Buffer; headers: Record<string, string> },
   lines: readonly StatementLine[],
-): Promise<{ figures: Figures; scope: BatchScope }> {
+  copyUrl?: string,
+): Promise<Figures> {
   const app = await startApp(db, { MAX_UPLOAD_MB: '200' });
   try {
     await db
@@ -268,13 +277,35 @@ async function measure(
 
     // While the upload runs, another checker's page and the health check, each asked every 50 ms.
     const viewBo = `/api/viewbo/${FORM_DATE}/${WEBSITE}/all/50/1`;
-    const polls = [poll(() => app.inject({ method: 'GET', url: '/healthz' })), poll(() => app.inject({ method: 'GET', url: viewBo, headers: { cookie } }))];
-    const upload = await timed(() => post(body));
-    const [worstHealth = 0, worstViewBo = 0] = await Promise.all(polls.map((p) => p.stop()));
-    check(upload.value, LINES, 'added');
-    console.log(
-      `${label}: upload via HTTP: ${both(upload.ms)}; meanwhile the worst answer of /healthz ${fmtTime(worstHealth)}, of a View BO page ${fmtTime(worstViewBo)}`,
-    );
+    const best = { upload: Infinity, worstHealth: 0, worstViewBo: 0, copy: Infinity, copyReal: Infinity, copyFormat: Infinity };
+    const rounds = copyUrl === undefined ? 1 : ROUNDS;
+    for (let round = 1; round <= rounds; round++) {
+      const polls = [poll(() => app.inject({ method: 'GET', url: '/healthz' })), poll(() => app.inject({ method: 'GET', url: viewBo, headers: { cookie } }))];
+      const upload = await timed(() => post(body));
+      const [worstHealth = 0, worstViewBo = 0] = await Promise.all(polls.map((p) => p.stop()));
+      check(upload.value, LINES, 'added');
+      best.upload = Math.min(best.upload, upload.ms);
+      best.worstHealth = Math.max(best.worstHealth, worstHealth);
+      best.worstViewBo = Math.max(best.worstViewBo, worstViewBo);
+      console.log(
+        `${label}: upload via HTTP${rounds > 1 ? ` (round ${round})` : ''}: ${both(upload.ms)}; meanwhile the worst answer of /healthz ${fmtTime(worstHealth)}, of a View BO page ${fmtTime(worstViewBo)}`,
+      );
+      if (copyUrl === undefined) continue;
+      // The same normalised rows, computed once from the parsed lines (own key scope, so they can also go into statement_line).
+      const uploadId = (await db.selectFrom('upload').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()).id;
+      const copy = await copyFigures(copyUrl, statementBatch({ ...scope, keyScope: 'bench-copy' }, lines), uploadId);
+      console.log(
+        `${label}: COPY FROM STDIN into a table like statement_line (no foreign keys): ${both(copy.copy)} (building the COPY text: ${fmtTime(copy.copyFormat)} of it); ` +
+          `into statement_line itself (its foreign key checked on every line; rolled back): ${both(copy.copyReal)}; upload at ${(copy.copy / upload.ms).toFixed(2)} of the COPY rate`,
+      );
+      best.copy = Math.min(best.copy, copy.copy);
+      best.copyReal = Math.min(best.copyReal, copy.copyReal);
+      best.copyFormat = Math.min(best.copyFormat, copy.copyFormat);
+      if (round === rounds) continue;
+      // The next round uploads the file anew, into the table as this one found it.
+      await db.deleteFrom('upload').where('id', '=', uploadId).execute();
+      await sql`vacuum (analyze) statement_line`.execute(db);
+    }
     const reupload = await timed(() => post(body));
     check(reupload.value, LINES, 'duplicates');
     console.log(`${label}: same file again (every line already stored): ${both(reupload.ms)}`);
@@ -310,18 +341,16 @@ async function measure(
       `${label}: suggestions of a 50-row page, a day of 2,000 deposits and ${n(dayLines)} lines: warmed ${fmtTime(warmed.ms)} after the upload, then first ${fmtTime(firstAsk.ms)}, again ${fmtTime(again.ms)}; cold ${fmtTime(cold.ms)}`,
     );
     return {
-      figures: {
-        upload: upload.ms,
-        reupload: reupload.ms,
-        storeOnly,
-        worstHealth,
-        worstViewBo,
-        suggestWarmUp: warmed.ms,
-        suggestFirst: firstAsk.ms,
-        suggestAgain: again.ms,
-        suggestCold: cold.ms,
-      },
-      scope,
+      upload: best.upload,
+      reupload: reupload.ms,
+      storeOnly,
+      worstHealth: best.worstHealth,
+      worstViewBo: best.worstViewBo,
+      suggestWarmUp: warmed.ms,
+      suggestFirst: firstAsk.ms,
+      suggestAgain: again.ms,
+      suggestCold: cold.ms,
+      ...(copyUrl === undefined ? {} : { copy: best.copy, copyReal: best.copyReal, copyFormat: best.copyFormat }),
     };
   } finally {
     await app.close();
@@ -402,7 +431,7 @@ console.log('\n-- PGlite (in memory)');
 if (!process.env.SKIP_PGLITE) {
   const handle = await openPglite();
   try {
-    results.PGlite = (await measure('PGlite', handle.db, body, lines)).figures;
+    results.PGlite = await measure('PGlite', handle.db, body, lines);
   } finally {
     await handle.close();
   }
@@ -420,24 +449,13 @@ if (!adminUrl) {
   url.pathname = `/${name}`;
   try {
     const handle = await openPostgres(url.toString());
-    let measured: Awaited<ReturnType<typeof measure>>;
     try {
       const version = await sql<{ v: string }>`select current_setting('server_version') as v`.execute(handle.db);
       console.log(`PostgreSQL ${version.rows[0]!.v}, fresh database ${name}`);
-      measured = await measure('PostgreSQL', handle.db, body, lines);
+      results.PostgreSQL = await measure('PostgreSQL', handle.db, body, lines, url.toString());
     } finally {
       await handle.close();
     }
-    // The same normalised rows, computed once from the parsed lines (own key scope, so they can also go into statement_line).
-    const copyHandle = await openPostgres(url.toString());
-    const uploadId = (await copyHandle.db.selectFrom('upload').select('id').executeTakeFirstOrThrow()).id;
-    await copyHandle.close();
-    const copy = await copyFigures(url.toString(), statementBatch({ ...measured.scope, keyScope: 'bench-copy' }, lines), uploadId);
-    console.log(
-      `PostgreSQL: COPY FROM STDIN into a table like statement_line (no foreign keys): ${both(copy.copy)} (building the COPY text: ${fmtTime(copy.copyFormat)} of it)`,
-    );
-    console.log(`PostgreSQL: COPY FROM STDIN into statement_line itself (its foreign key checked on every line; rolled back): ${both(copy.copyReal)}`);
-    results.PostgreSQL = { ...measured.figures, ...copy };
   } finally {
     await withAdminClient(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
   }
@@ -457,7 +475,7 @@ const table: [string, string, string][] = [
   ['parse only (bcaFormat.parse; no database)', cell(parse.ms), ''],
   ['row keys + COPY text (no database)', cell(values.ms), ''],
   ['storeStatementBatches alone (rolled back)', cell(lite, (f) => f.storeOnly), cell(postgres, (f) => f.storeOnly)],
-  ['upload via HTTP: POST /api/mutasiupdepobca', cell(lite, (f) => f.upload), cell(postgres, (f) => f.upload)],
+  [`upload via HTTP: POST /api/mutasiupdepobca (PostgreSQL: best of ${ROUNDS})`, cell(lite, (f) => f.upload), cell(postgres, (f) => f.upload)],
   ['worst /healthz answer during the upload', latency(lite, (f) => f.worstHealth), latency(postgres, (f) => f.worstHealth)],
   ['worst View BO page answer during the upload', latency(lite, (f) => f.worstViewBo), latency(postgres, (f) => f.worstViewBo)],
   ['suggestions warmed, after the upload answered', latency(lite, (f) => f.suggestWarmUp), latency(postgres, (f) => f.suggestWarmUp)],
@@ -465,8 +483,8 @@ const table: [string, string, string][] = [
   ['suggestions of that page again (day kept)', latency(lite, (f) => f.suggestAgain), latency(postgres, (f) => f.suggestAgain)],
   ['suggestions of that page cold (no warm-up)', latency(lite, (f) => f.suggestCold), latency(postgres, (f) => f.suggestCold)],
   ['same file again (all lines duplicates)', cell(lite, (f) => f.reupload), cell(postgres, (f) => f.reupload)],
-  ['COPY, table like statement_line (no FKs)', '', cell(postgres, (f) => f.copy)],
-  ['COPY into statement_line (FKs; rolled back)', '', cell(postgres, (f) => f.copyReal)],
+  [`COPY, table like statement_line (no FKs; best of ${ROUNDS})`, '', cell(postgres, (f) => f.copy)],
+  [`COPY into statement_line (FKs; rolled back; best of ${ROUNDS})`, '', cell(postgres, (f) => f.copyReal)],
 ];
 const w0 = Math.max(...table.map((r) => r[0].length));
 const w1 = Math.max(18, ...table.map((r) => r[1].length));
@@ -479,13 +497,16 @@ for (const [label, f] of [
   ['PostgreSQL', postgres],
 ] as const) {
   if (typeof f === 'string') continue;
-  // The upload stores a batch while the worker makes the next: of the store, only its COPYs and look-ups add up.
+  // The worker posts a batch as soon as it has read its lines, and the upload stores it while the worker reads on:
+  // only the first batch's reading comes before any storing, then the longer of the two runs.
+  const reading = parse.ms + values.ms;
+  const first = (reading * BATCH_LINES) / LINES;
   const storing = Math.max(0, f.storeOnly - values.ms);
-  const rest = f.upload - parse.ms - storing;
+  const rest = f.upload - first - Math.max(storing, reading - first);
   console.log(
-    `${label}: upload ${fmtTime(f.upload)} ~ parse ${fmtTime(parse.ms)} (before the first batch) + storing the batches ${fmtTime(storing)} ` +
-      `(their row keys and COPY text, ${fmtTime(values.ms)}, made by the worker meanwhile) + the rest ${fmtTime(Math.max(0, rest))} ` +
-      `(multipart, the file to the worker, sha256 and file bytes (on PostgreSQL while the worker parses), records, the matcher, the answer); measured apart, so roughly`,
+    `${label}: upload ${fmtTime(f.upload)} ~ reading the first batch ${fmtTime(first)} + storing the batches ${fmtTime(storing)} ` +
+      `(the worker reading the rest meanwhile: parse ${fmtTime(parse.ms)} and row keys and COPY text ${fmtTime(values.ms)} in all) + the rest ${fmtTime(Math.max(0, rest))} ` +
+      `(multipart, the file to the worker, sha256 and file bytes (on PostgreSQL while the worker reads), records, the matcher, the answer); measured apart, so roughly`,
   );
 }
 if (typeof postgres === 'string') {
@@ -493,7 +514,7 @@ if (typeof postgres === 'string') {
 } else {
   const ratio = postgres.copy! / postgres.upload;
   console.log(
-    `upload vs COPY on PostgreSQL: the upload runs at ${ratio.toFixed(2)} of the COPY rate (target >= 0.50: ${ratio >= 0.5 ? 'met' : 'not met'}); ` +
+    `upload vs COPY on PostgreSQL, the best of ${ROUNDS} rounds side by side each: the upload runs at ${ratio.toFixed(2)} of the COPY rate (target >= 0.50: ${ratio >= 0.5 ? 'met' : 'not met'}); ` +
       `storeStatementBatches alone at ${(postgres.copy! / postgres.storeOnly).toFixed(2)}; ` +
       `even COPY into statement_line itself, with its foreign key checks, at ${(postgres.copy! / postgres.copyReal!).toFixed(2)}`,
   );

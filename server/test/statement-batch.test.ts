@@ -48,7 +48,7 @@ describe('statementBatch: the lines as COPY text', () => {
 });
 
 describe('statementBatches: a long file in batches', () => {
-  it('cuts the lines in order, keys them over the whole file and gives every batch all the dates', () => {
+  it('cuts the lines in order, keys them over the whole file and gives each batch its own dates', () => {
     const lines = [
       line({ date: '2026-06-28' }),
       line({ date: '2026-06-27' }),
@@ -64,8 +64,8 @@ describe('statementBatches: a long file in batches', () => {
     ]);
     expect(batches.map((b) => b.keys).join('\n')).toBe(statementRowKeys(SCOPE.keyScope, lines).join('\n'));
     expect(batches.map((b) => b.copy).join('')).toBe(statementBatch(SCOPE, lines).copy);
-    for (const b of batches) expect(b.dates).toEqual(['2026-06-27', '2026-06-28', '2026-06-29']);
-    expect(batches.map((b) => b.dateOf)).toEqual([[1, 0], [1, 2], [1]]);
+    expect(batches.map((b) => b.dates)).toEqual([['2026-06-27', '2026-06-28'], ['2026-06-28', '2026-06-29'], ['2026-06-28']]);
+    expect(batches.map((b) => b.dateOf)).toEqual([[1, 0], [0, 1], [0]]);
     expect([...statementBatches(SCOPE, [], 2)]).toEqual([expect.objectContaining({ first: 0, count: 0, copy: '', dates: [] })]);
   });
 });

@@ -64,6 +64,23 @@ describe('a statement longer than a batch', () => {
   });
 });
 
+describe('a row refused after the first batches were stored', () => {
+  it('answers the refusal and leaves nothing of the file stored', async () => {
+    const rows = Array.from({ length: 2 * BATCH_LINES + 5 }, (_, i) => line(i));
+    rows[2 * BATCH_LINES + 2]![2] = 'x';
+    const res = await ctx.request({
+      method: 'POST',
+      url: '/api/mutasiupdepobca',
+      cookie: admin,
+      ...multipart({ ...accountForm(ACCOUNT), dates: '01-Jul-2026' }, { name: 'bca.csv', content: csv(bcaFormat.template, rows) }),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: `Baris ${2 * BATCH_LINES + 4}: nominal 'x' di kolom Jumlah tidak valid (format: 1500000.00)` });
+    expect(await ctx.db.selectFrom('statement_line').select('id').execute()).toEqual([]);
+    expect(await ctx.db.selectFrom('upload').select('id').execute()).toEqual([]);
+  });
+});
+
 describe('a batch that never comes', () => {
   it('leaves nothing of the file stored: the worker failing after its first batches fails the whole upload', async () => {
     await upload([line(1)]);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
+import { sql } from 'kysely';
 import { MSG, PDF_UPLOAD_ENDPOINTS, UPLOAD_MSG } from '@auto-checker/contract';
 import { KNOWN_LAYOUTS } from '../src/modules/layouts/known.ts';
 import { UPLOAD_ENDPOINTS } from '../src/modules/uploads/endpoints.ts';
@@ -138,6 +139,18 @@ describe('what is stored', () => {
       .where('size_bytes', '=', bytes.length)
       .executeTakeFirstOrThrow();
     expect(count).toBe(1);
+  });
+
+  it('compresses a file with lz4 on PostgreSQL (faster to keep than pglz, migration 0009), with pglz on PGlite, which has no other', async () => {
+    const bytes = Buffer.from(
+      csv(
+        templateOf('mutasiupdepobca'),
+        Array.from({ length: 3_000 }, (_, i) => ['27/06/2026 10:00:00', `TRSF E-BANKING CR ${i}`, '1000.00', 'CR', '1.00']),
+      ),
+    );
+    const sha256 = await ctx.db.transaction().execute((trx) => storeUploadFile(trx, bytes));
+    const { rows } = await sql<{ method: string }>`select pg_column_compression(content) as method from upload_file where sha256 = ${sha256}`.execute(ctx.db);
+    expect(rows).toEqual([{ method: runsInProcess(ctx.db) ? 'pglz' : 'lz4' }]);
   });
 
   it('keeps the upload record, the original bytes and the rows of a BCA statement', async () => {

@@ -15,10 +15,14 @@ export type Delimiter = ',' | ';' | '\t';
  * largest field count over the first lines (quoted text is not counted).
  */
 export function detectDelimiter(text: string): Delimiter {
-  const lines = text
-    .split(/\r?\n/)
-    .filter((l) => l.trim() !== '')
-    .slice(0, 40);
+  const lines: string[] = [];
+  // The first 40 lines that are not blank, without splitting the whole file.
+  for (let from = 0; from < text.length && lines.length < 40;) {
+    const end = text.indexOf('\n', from);
+    const line = text.slice(from, end < 0 ? text.length : end).replace(/\r$/, '');
+    if (line.trim() !== '') lines.push(line);
+    from = end < 0 ? text.length : end + 1;
+  }
   let best: Delimiter = ',';
   let bestScore = -1;
   for (const d of [',', ';', '\t'] as const) {
@@ -135,7 +139,8 @@ function startLine(endLine: number, raw: string): number {
 
 /** A cell as the formats read it: spaces around it and a leading `'` (Excel's text guard) gone, quoted or not. */
 export function cleanCell(cell: string): string {
-  return cell.trim().replace(/^'/, '').trim();
+  const trimmed = cell.trim();
+  return trimmed.startsWith("'") ? trimmed.slice(1).trim() : trimmed;
 }
 
 /** Header names compared without case, spaces or punctuation: 'Tanggal Transaksi' = 'tanggal_transaksi'. */

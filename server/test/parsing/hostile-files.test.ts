@@ -9,7 +9,7 @@ import {
   readStatementTo,
   type ReadFileInput,
   type ReadFileOutput,
-  type StatementHead,
+  type StatementSummary,
   type StatementMessage,
 } from '../../src/modules/uploads/read-file.ts';
 import type { StatementBatch } from '../../src/modules/uploads/statement-batch.ts';
@@ -59,8 +59,8 @@ function damaged(text: string, damages: readonly Damage[]): string {
 
 const endpoints = Object.keys(UPLOAD_ENDPOINTS);
 
-/** What the upload reads: a BO file's rows, or a statement's head and batches as its worker posts them. */
-type Output = ReadFileOutput | (Extract<StatementHead, { ok: true }> & { batches: StatementBatch[] });
+/** What the upload reads: a BO file's rows, or a statement's batches and summary as its worker posts them. */
+type Output = ReadFileOutput | (StatementSummary & { kind: 'STATEMENT'; batches: StatementBatch[] });
 
 async function read(endpoint: string, provider: string, text: string, statementDate: string | null): Promise<Output> {
   const input: ReadFileInput = {
@@ -83,11 +83,12 @@ async function read(endpoint: string, provider: string, text: string, statementD
     await readStatementTo(port2, input);
     const messages: StatementMessage[] = [];
     for (let m = receiveMessageOnPort(port1); m; m = receiveMessageOnPort(port1)) messages.push(m.message as StatementMessage);
-    const head = messages[0]!;
-    if (!('head' in head)) throw new Error('no head first');
-    if (!head.head.ok) return head.head;
-    expect(messages[messages.length - 1]).toEqual({ end: true });
-    return { ...head.head, batches: messages.flatMap((m) => ('batch' in m ? [m.batch] : [])) };
+    // Batches, then the end: what the file is, or why it is refused.
+    const last = messages.pop()!;
+    if (!('end' in last)) throw new Error('no end last');
+    const batches = messages.map((m) => ('batch' in m ? m.batch : expect.fail('a second end')));
+    if (!last.end.ok) return last.end;
+    return { ...last.end, kind: 'STATEMENT', batches };
   } finally {
     port1.close();
   }

@@ -59,6 +59,11 @@ export interface StatementLine {
 export interface StatementParseContext {
   /** The statement date the user chose (YYYY-MM-DD), where the form asks for one (BCA, BNI). */
   statementDate?: string;
+  /**
+   * Each line as it is read, in file order, where the format can hand lines over before the end of the file
+   * (parsing/reader/read-category.ts, ReadGiven.onRow); the lines it did not hand over are in the answer only.
+   */
+  onRow?: (line: StatementLine) => void;
 }
 
 /** The CSV template of an upload category: our documented layout, downloadable from the Templates page. */

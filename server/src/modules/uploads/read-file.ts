@@ -9,11 +9,11 @@ import { operatorAccount } from '../../parsing/operator-account.ts';
 import { sameAccountNumber } from '../../parsing/account-number.ts';
 import { fail, type Failure, type ParseResult } from '../../parsing/result.ts';
 import type { BoDeposit, BoWithdraw } from '../bo/bo-row.ts';
-import type { StatementLine } from '../statements/statement-line.ts';
+import type { StatementLine, StatementParseContext } from '../statements/statement-line.ts';
 import { UPLOAD_ENDPOINTS } from './endpoints.ts';
 import { previewOf } from './preview.ts';
 import type { MessagePort } from 'node:worker_threads';
-import { statementBatches, statementDates, type BatchScope, type StatementBatch } from './statement-batch.ts';
+import { BATCH_LINES, StatementBatcher, statementDates, type BatchScope, type StatementBatch } from './statement-batch.ts';
 
 export interface ReadFileInput {
   endpoint: string;
@@ -39,9 +39,16 @@ export type ReadFileOutput =
   | { ok: true; kind: 'BO_DEPOSIT'; rows: BoDeposit[]; warnings: string[]; named: WebsiteNamed }
   | { ok: true; kind: 'BO_WITHDRAW'; rows: BoWithdraw[]; warnings: string[]; named: WebsiteNamed };
 
-/** A statement read to store, as readStatementTo posts it: what the file is first, then its lines' batches. */
-export type StatementHead = Failure | { ok: true; kind: 'STATEMENT'; count: number; dates: string[]; warnings: string[]; named: WebsiteNamed };
-export type StatementMessage = { head: StatementHead } | { batch: StatementBatch } | { end: true };
+/** A statement read to store, as readStatementTo posts it: its lines' batches as they are read, then what the file is. */
+export type StatementEnd = Failure | StatementSummary;
+export interface StatementSummary {
+  ok: true;
+  count: number;
+  /** The booked dates of all its lines, ascending, each once. */
+  dates: string[];
+  warnings: string[];
+}
+export type StatementMessage = { batch: StatementBatch } | { end: StatementEnd };
 
 /** The file read for a preview, or a BO file's rows to store (a statement to store: readStatementTo). */
 export async function readFile(input: ReadFileInput): Promise<ReadFileOutput> {
@@ -51,28 +58,35 @@ export async function readFile(input: ReadFileInput): Promise<ReadFileOutput> {
 }
 
 /**
- * A statement read to store, posted on `port` as it is made: its head (or why the file is refused), then its lines'
- * batches, then the end. The server stores each batch while the next is made (service.ts readStatementInWorker).
+ * A statement read to store, posted on `port` as it is read: its lines' batches (BATCH_LINES each), then the end:
+ * what the file is, or why it is refused (the server then keeps none of the batches). The server stores each batch
+ * while the worker reads on (service.ts readStatementInWorker). A format that hands its lines over as it reads them
+ * (StatementParseContext.onRow) has its first batch posted after BATCH_LINES lines; any other, once read to the end.
  */
 export async function readStatementTo(port: MessagePort, input: ReadFileInput): Promise<void> {
-  const read = await readUpload({ ...input, purpose: 'store' });
+  const batcher = new StatementBatcher(batchScope(input));
+  const post = (lines: readonly StatementLine[]) => port.postMessage({ batch: batcher.batch(lines) } satisfies StatementMessage);
+  let waiting: StatementLine[] = [];
+  let handed = 0;
+  const onRow = (line: StatementLine) => {
+    handed++;
+    waiting.push(line);
+    if (waiting.length === BATCH_LINES) {
+      post(waiting);
+      waiting = [];
+    }
+  };
+  const read = await readUpload({ ...input, purpose: 'store' }, onRow);
   if (!read.ok) {
-    port.postMessage({ head: read } satisfies StatementMessage);
+    port.postMessage({ end: read } satisfies StatementMessage);
     return;
   }
   if (!('lines' in read)) throw new Error(`readStatementTo: ${input.endpoint} is not a statement upload`);
-  // The head goes before the first batch is made: the server starts its transaction meanwhile.
-  const head: StatementHead = {
-    ok: true,
-    kind: 'STATEMENT',
-    count: read.lines.length,
-    dates: statementDates(read.lines),
-    warnings: read.warnings,
-    named: read.named,
-  };
-  port.postMessage({ head } satisfies StatementMessage);
-  for (const batch of statementBatches(batchScope(input), read.lines)) port.postMessage({ batch } satisfies StatementMessage);
-  port.postMessage({ end: true } satisfies StatementMessage);
+  // The lines not handed over while reading (a format that hands them over only at the end) follow those that were.
+  const rest = handed === 0 ? read.lines : waiting.concat(read.lines.slice(handed));
+  for (let first = 0; first < rest.length; first += BATCH_LINES) post(rest.slice(first, first + BATCH_LINES));
+  const end: StatementSummary = { ok: true, count: read.lines.length, dates: statementDates(read.lines), warnings: read.warnings };
+  port.postMessage({ end } satisfies StatementMessage);
 }
 
 const batchScope = ({ websiteCode, bankAccountId, format: source, jenis, statementDate, keyScope }: ReadFileInput): BatchScope => ({
@@ -86,9 +100,10 @@ const batchScope = ({ websiteCode, bankAccountId, format: source, jenis, stateme
 
 type Read = ReadFileOutput | { ok: true; kind: 'STATEMENT'; lines: StatementLine[]; warnings: string[]; named: WebsiteNamed };
 
-async function readUpload(input: ReadFileInput): Promise<Read> {
+/** `onRow`: a statement's lines as they are read, where its format hands them over (readStatementTo). */
+async function readUpload(input: ReadFileInput, onRow?: (line: StatementLine) => void): Promise<Read> {
   const spec = UPLOAD_ENDPOINTS[input.endpoint]!;
-  const context = input.statementDate ? { statementDate: input.statementDate } : {};
+  const context: StatementParseContext = { ...(input.statementDate ? { statementDate: input.statementDate } : {}), ...(onRow ? { onRow } : {}) };
   const pdf = spec.kind === 'STATEMENT' ? spec.pdfFormat : undefined;
   let parsed: ParseResult<StatementLine | BoDeposit | BoWithdraw>;
   if (pdf && isPdfFileName(input.fileName)) {

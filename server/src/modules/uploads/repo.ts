@@ -101,8 +101,17 @@ export async function lockRowKeySpace(trx: Db, space: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtext('upload'), hashtext(${space}))`.execute(trx);
 }
 
-export async function setUploadCounts(trx: Db, uploadId: number, added: number, duplicates: number, matched: number): Promise<void> {
-  await trx.updateTable('upload').set({ rows_added: added, rows_duplicate: duplicates, rows_matched: matched }).where('id', '=', uploadId).execute();
+/** What an upload turned out to be, once its rows are stored and matched (a statement's date and count are known only then). */
+export async function finishUpload(
+  trx: Db,
+  uploadId: number,
+  u: { statementDate: string; rowsRead: number; added: number; duplicates: number; matched: number },
+): Promise<void> {
+  await trx
+    .updateTable('upload')
+    .set({ statement_date: u.statementDate, rows_read: u.rowsRead, rows_added: u.added, rows_duplicate: u.duplicates, rows_matched: u.matched })
+    .where('id', '=', uploadId)
+    .execute();
 }
 
 /**
@@ -138,25 +147,28 @@ export interface StoreTarget {
 const KEY_CHUNK = 5_000;
 
 /**
- * Stores the batch's lines that are new to their row-key space (the caller holds lockRowKeySpace, so nobody adds to
- * it meanwhile): the stored keys are looked up, then the others go in by one COPY, in file order. Returns the
- * indexes (in the batch) of the lines added.
- */
-/**
- * Stores a file's statement lines batch by batch as they come (a worker makes the next while one is stored:
- * service.ts), the lines not stored already; returns their indexes in the file, ascending.
+ * Stores a file's statement lines batch by batch as they come (a worker reads on while one is stored: service.ts),
+ * the lines new to their row-key space (the caller holds lockRowKeySpace, so nobody adds to it meanwhile): for each
+ * batch the stored keys are looked up, then the others go in by one COPY, in file order. Returns the indexes (in the
+ * file) of the lines added, ascending.
  */
 export async function storeStatementBatches(trx: Db, uploadId: number, batches: AsyncIterable<StatementBatch> | Iterable<StatementBatch>): Promise<number[]> {
   const added: number[] = [];
-  let busy: Set<string> | null = null;
+  /** Whether lines of the place were stored on a date before this upload, for each date its batches have had so far. */
+  const busy = new Map<string, boolean>();
   for await (const batch of batches) {
     const keys = batch.keys.split('\n');
     // A row key is made of the upload's place (website, format, account: service.ts keyScope) and the line's booked
     // date, among the rest (row-keys.ts): a key can be stored already only where a line of that place and date is. The
-    // keys of the other dates, most often all of them (a new day's statement), are not looked up.
-    busy ??= await datesWithLines(trx, batch.place, batch.dates);
-    const dayBusy = busy;
-    const asked = dayBusy.size === 0 ? [] : keys.filter((_, i) => dayBusy.has(batch.dates[batch.dateOf[i]!]!));
+    // keys of the other dates, most often all of them (a new day's statement), are not looked up. A date is asked
+    // about once, at its first batch, before this upload stores a line of it.
+    const unasked = batch.dates.filter((d) => !busy.has(d));
+    if (unasked.length > 0) {
+      const withLines = await datesWithLines(trx, batch.place, unasked);
+      for (const d of unasked) busy.set(d, withLines.has(d));
+    }
+    const dayBusy = batch.dates.map((d) => busy.get(d)!);
+    const asked = dayBusy.includes(true) ? keys.filter((_, i) => dayBusy[batch.dateOf[i]!]) : [];
     const stored = new Set<string>();
     for (const piece of inPieces(asked, writePage(trx, KEY_CHUNK))) {
       const found = await trx

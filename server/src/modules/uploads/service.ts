@@ -27,13 +27,13 @@ import { isManualProvider } from '../statements/parsers/manual.ts';
 import { manualAccountBank, UPLOAD_ENDPOINTS, type UploadEndpoint } from './endpoints.ts';
 import type { UploadForm } from './form.ts';
 import { uploadFor } from './lookalike.ts';
-import type { ReadFileInput, ReadFileOutput, StatementHead, StatementMessage, WebsiteNamed } from './read-file.ts';
+import type { ReadFileInput, ReadFileOutput, StatementEnd, StatementMessage, StatementSummary, WebsiteNamed } from './read-file.ts';
 import { lineMessage, type StatementBatch } from './statement-batch.ts';
 import {
   insertUpload,
   lockRowKeySpace,
   otherKindOfFileOnDates,
-  setUploadCounts,
+  finishUpload,
   storeUploadFile,
   storeBoDeposits,
   storeBoWithdrawals,
@@ -187,22 +187,23 @@ async function readInWorker<P extends ReadFileInput['purpose']>(
 }
 
 /**
- * A statement to store, as a worker reads it (read-file.ts readStatementTo): what the file is, then its lines'
- * batches as they are made, each stored while the worker makes the next (a 100k-line file: the worker's 1.3 s of row
- * keys and COPY text under the database's COPY, not before it). `stop` ends the worker's task when the upload ends
- * before its last batch (a refusal, a database error). `received`: the batches read so far, for the answer's messages.
+ * A statement to store, as a worker reads it (read-file.ts readStatementTo): its lines' batches as they are read,
+ * each stored while the worker reads on (a 100k-line file: the worker's reading, row keys and COPY text under the
+ * database's COPY, not before it), then what the file is (`summary`, once the batches are read), or its refusal,
+ * thrown by `batches`. `firstDate`: the first batch's earliest booked date. `stop` ends the worker's task when the
+ * upload ends before its last message (a refusal, a database error). `received`: the batches read so far, for the
+ * answer's messages.
  */
 interface StatementRead {
   kind: 'STATEMENT';
-  count: number;
-  dates: string[];
-  warnings: string[];
-  named: WebsiteNamed;
+  firstDate: string;
   batches: AsyncIterable<StatementBatch>;
+  summary: () => StatementSummary;
   received: StatementBatch[];
   stop: () => void;
 }
 
+/** Resolves once the worker's first message is in: a file refused before its first batch is refused here. */
 async function readStatementInWorker(checked: CheckedUpload): Promise<StatementRead> {
   const messages = new TaskMessages<StatementMessage>();
   const stopping = new AbortController();
@@ -221,25 +222,40 @@ async function readStatementInWorker(checked: CheckedUpload): Promise<StatementR
       throw workerFailure(error);
     }
   };
-  const first = await next();
-  if (!('head' in first)) throw new Error('readStatement: its first message is not the head');
-  const head: StatementHead = first.head;
-  if (!head.ok) {
+  /** The end, once the last message is in: a refusal is thrown. */
+  const ended = (end: StatementEnd): StatementSummary => {
     posted = true;
     stop();
-    throw refused(head, checked.resolved);
+    if (!end.ok) throw refused(end, checked.resolved);
+    return end;
+  };
+  const first = await next();
+  if ('end' in first) {
+    ended(first.end);
+    throw new Error('readStatement: a file without lines ended without its refusal');
   }
+  let summary: StatementSummary | null = null;
   const received: StatementBatch[] = [];
   async function* batches(): AsyncGenerator<StatementBatch> {
-    for (let message = await next(); !('end' in message); message = await next()) {
-      if (!('batch' in message)) throw new Error('readStatement: a second head');
+    let message: StatementMessage = first;
+    while ('batch' in message) {
       received.push(message.batch);
       yield message.batch;
+      message = await next();
     }
-    posted = true;
-    messages.close();
+    summary = ended(message.end);
   }
-  return { kind: 'STATEMENT', count: head.count, dates: head.dates, warnings: head.warnings, named: head.named, batches: batches(), received, stop };
+  return {
+    kind: 'STATEMENT',
+    firstDate: first.batch.dates[0]!,
+    batches: batches(),
+    summary: () => {
+      if (summary === null) throw new Error('readStatement: its summary is read before its last batch');
+      return summary;
+    },
+    received,
+    stop,
+  };
 }
 
 /** The message of line i of a file stored from these batches (lineMessage), each batch's COPY text split on first need. */
@@ -342,13 +358,15 @@ async function store(
   return db.transaction().execute(async (trx) => {
     const kept = fileFirst ? await storeUploadFile(trx, file.bytes) : null;
     const read = await reading;
-    await refuseOtherWebsitesFile(trx, r.websiteCode, read.named);
-    const rowDates =
-      read.kind === 'STATEMENT' ? read.dates : read.kind === 'BO_DEPOSIT' ? read.rows.map((row) => row.reqDate.date) : read.rows.map((row) => row.appDate.date);
-    const dates = [...new Set(rowDates)].sort();
-    const rowsRead = read.kind === 'STATEMENT' ? read.count : read.rows.length;
+    if (read.kind !== 'STATEMENT') await refuseOtherWebsitesFile(trx, r.websiteCode, read.named);
     await lockRowKeySpace(trx, keyScope);
-    const statementDate = r.statementDate ?? dates[0]!;
+    // A statement's dates and count are known once its last batch is read: the upload is recorded with its first
+    // batch's, and finished with the file's (finishUpload).
+    const boDates =
+      read.kind === 'BO_DEPOSIT' ? read.rows.map((row) => row.reqDate.date) : read.kind === 'BO_WITHDRAW' ? read.rows.map((row) => row.appDate.date) : [];
+    let dates = read.kind === 'STATEMENT' ? [read.firstDate] : [...new Set(boDates)].sort();
+    let rowsRead = read.kind === 'STATEMENT' ? 0 : read.rows.length;
+    let warnings = read.kind === 'STATEMENT' ? [] : read.warnings;
     const uploadId = await insertUpload(trx, {
       endpoint: r.endpoint,
       kind: spec.kind,
@@ -357,7 +375,7 @@ async function store(
       jenis: r.jenis,
       websiteCode: r.websiteCode,
       bankAccountId: r.bankAccountId,
-      statementDate,
+      statementDate: r.statementDate ?? dates[0]!,
       fileName: file.name.slice(0, 255),
       sha256: kept ?? (await storeUploadFile(trx, file.bytes)),
       rowsRead,
@@ -369,11 +387,12 @@ async function store(
     let stored: number[];
     let describe: (i: number) => string;
     if (read.kind === 'STATEMENT') {
+      stored = await storeStatementBatches(trx, uploadId, read.batches);
+      ({ dates, count: rowsRead, warnings } = read.summary());
       if (r.bankAccountId !== null && spec.kind === 'STATEMENT' && spec.pdf) {
         const other = await otherKindOfFileOnDates(trx, r.bankAccountId, dates[0]!, dates[dates.length - 1]!, isPdfFileName(file.name));
         if (other) throw new Invalid(UPLOAD_MSG.otherKindOnDates(other));
       }
-      stored = await storeStatementBatches(trx, uploadId, read.batches);
       describe = lineOfBatches(read.received);
     } else if (read.kind === 'BO_DEPOSIT') {
       stored = await storeBoDeposits(trx, target, read.rows);
@@ -385,7 +404,7 @@ async function store(
     const added = stored.length;
     const duplicates = rowsRead - added;
     const matched = added > 0 ? await reconcileAfterUpload(trx, { websiteCode: r.websiteCode, dates }) : 0;
-    await setUploadCounts(trx, uploadId, added, duplicates, matched);
+    await finishUpload(trx, uploadId, { statementDate: r.statementDate ?? dates[0]!, rowsRead, added, duplicates, matched });
     await recordActivity(
       trx,
       actorOf(me),
@@ -398,7 +417,7 @@ async function store(
       added,
       duplicates,
       matched,
-      warnings: read.warnings,
+      warnings,
       statement_dates: r.statementDate ? [r.statementDate] : dates,
     };
   });

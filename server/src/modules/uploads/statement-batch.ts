@@ -53,7 +53,7 @@ export interface StatementBatch {
    * messages would cost more than the COPY text itself, and the answer lists the first MAX_ROW_MESSAGES only.
    */
   copy: string;
-  /** The file's booked dates, ascending, each once (every batch has them all). */
+  /** The booked dates of the batch's lines, ascending, each once. */
   dates: string[];
   /** Each line's booked date as its index in `dates`, in file order. */
   dateOf: number[];
@@ -74,32 +74,39 @@ export interface BatchScope {
   keyScope: string;
 }
 
-/** The lines of a file as one batch. */
-export function statementBatch(scope: BatchScope, lines: readonly StatementLine[]): StatementBatch {
-  return statementBatches(scope, lines, Math.max(1, lines.length)).next().value!;
-}
-
 /**
- * The lines of a file in batches of `size` lines, made one at a time as they are asked for, at least one (empty for
- * no line). Row keys count identical lines over the whole file, whatever batch they are in (row-keys.ts).
+ * A file's statement lines made into batches, in file order, as the reader hands them over (read-file.ts
+ * readStatementTo): each batch knows where its lines start in the file, and row keys count identical lines over the
+ * whole file, whatever batch they are in (row-keys.ts).
  */
-export function* statementBatches(scope: BatchScope, lines: readonly StatementLine[], size = BATCH_LINES): Generator<StatementBatch, void> {
-  const keyOf = statementRowKeyMaker(scope.keyScope);
-  const fixed = [scope.websiteCode, scope.bankAccountId, scope.source, scope.jenis].map(copyValue).join('\t');
-  const formDate = scope.statementDate === null ? null : copyValue(scope.statementDate);
-  const dates = statementDates(lines);
-  const dateIndex = new Map(dates.map((d, i) => [d, i]));
-  const place = { websiteCode: scope.websiteCode, source: scope.source, bankAccountId: scope.bankAccountId };
-  for (let first = 0; first === 0 || first < lines.length; first += size) {
-    const batch = lines.slice(first, first + size);
-    const keys = batch.map(keyOf);
+export class StatementBatcher {
+  private readonly keyOf: (line: StatementLine) => string;
+  private readonly fixed: string;
+  private readonly formDate: string | null;
+  private readonly place: StatementBatch['place'];
+  /** How many lines the batches made so far hold. */
+  private made = 0;
+
+  constructor(scope: BatchScope) {
+    this.keyOf = statementRowKeyMaker(scope.keyScope);
+    this.fixed = [scope.websiteCode, scope.bankAccountId, scope.source, scope.jenis].map(copyValue).join('\t');
+    this.formDate = scope.statementDate === null ? null : copyValue(scope.statementDate);
+    this.place = { websiteCode: scope.websiteCode, source: scope.source, bankAccountId: scope.bankAccountId };
+  }
+
+  /** The file's next lines as one batch. */
+  batch(lines: readonly StatementLine[]): StatementBatch {
+    const { fixed, formDate } = this;
+    const keys = lines.map(this.keyOf);
+    const dates = statementDates(lines);
+    const dateIndex = new Map(dates.map((d, i) => [d, i]));
     // A line of text per statement line, in STATEMENT_COPY_COLUMNS' order, joined a thousand at a time: a line's
     // pieces then die young. Kept until the end, 100k lines' pieces made the garbage collector copy them again and
     // again, half of the batch's time.
     const pieces: string[] = [];
     let piece: string[] = [];
-    for (let i = 0; i < batch.length; i++) {
-      const l = batch[i]!;
+    for (let i = 0; i < lines.length; i++) {
+      const l = lines[i]!;
       piece.push(
         `${fixed}\t${formDate ?? copyValue(l.date)}\t${copyValue(keys[i]!)}\t${copyValue(l.date)}\t` +
           `${l.time ? toJakartaIso({ date: l.date, time: l.time }) : '\\N'}\t${l.pending ? 't' : 'f'}\t${copyValue(l.direction)}\t` +
@@ -113,16 +120,29 @@ export function* statementBatches(scope: BatchScope, lines: readonly StatementLi
       }
     }
     pieces.push(piece.join(''));
-    yield {
+    const first = this.made;
+    this.made += lines.length;
+    return {
       first,
-      count: batch.length,
+      count: lines.length,
       keys: keys.join('\n'),
       copy: pieces.join(''),
       dates,
-      dateOf: batch.map((l) => dateIndex.get(l.date)!),
-      place,
+      dateOf: lines.map((l) => dateIndex.get(l.date)!),
+      place: this.place,
     };
   }
+}
+
+/** The lines of a file as one batch. */
+export function statementBatch(scope: BatchScope, lines: readonly StatementLine[]): StatementBatch {
+  return new StatementBatcher(scope).batch(lines);
+}
+
+/** The lines of a file in batches of `size` lines, made one at a time as they are asked for, at least one (empty for no line). */
+export function* statementBatches(scope: BatchScope, lines: readonly StatementLine[], size = BATCH_LINES): Generator<StatementBatch, void> {
+  const batcher = new StatementBatcher(scope);
+  for (let first = 0; first === 0 || first < lines.length; first += size) yield batcher.batch(lines.slice(first, first + size));
 }
 
 /** The lines' booked dates, ascending, each once. */

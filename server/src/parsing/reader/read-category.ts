@@ -35,8 +35,13 @@ export interface LayoutRules<Row, K extends string = string> {
   layout: TableLayout<K>;
   /** One data row -> a row of the category, or null to leave it out on purpose (a failed payment); throws RowProblem. */
   read(cells: RowCells<K>, context: ReadContext): Row | null;
-  /** After the last row: file-level checks and tags (summary totals, fee twins). `trailer`: the rows after the table. */
+  /**
+   * After the last row: tags that change rows (fee twins). A layout with it hands its rows over only once the file is
+   * read (`onRow` below). `trailer`: the rows after the table.
+   */
   finish?(rows: Row[], trailer: readonly TableRow[], context: ReadContext): void;
+  /** After the last row (and finish): file-level checks that warn and change no row (summary totals, status counts). */
+  check?(rows: readonly Row[], trailer: readonly TableRow[], context: ReadContext): void;
 }
 
 export interface Category<Row> {
@@ -51,7 +56,19 @@ export interface Category<Row> {
 /** A statement date this many days from the period the file states is most likely picked by mistake (a wrong month or year). */
 const FAR_FROM_PERIOD_DAYS = 31;
 
-export function readCategory<Row>(text: string, category: Category<Row>, given: { statementDate?: string } = {}): ParseResult<Row> {
+/** What the caller gives beside the file. */
+export interface ReadGiven<Row> {
+  /** The statement date the user chose (YYYY-MM-DD), where the upload form asks for one. */
+  statementDate?: string;
+  /**
+   * Each row as it is read, in file order, for a layout without `finish` (its rows are final as read), so that they
+   * can be stored while the rest of the file is read (read-file.ts readStatementTo). The answer still decides: a file
+   * refused after some rows were handed over keeps none of them. Rows not handed over are in the answer only.
+   */
+  onRow?: (row: Row) => void;
+}
+
+export function readCategory<Row>(text: string, category: Category<Row>, given: ReadGiven<Row> = {}): ParseResult<Row> {
   const table = readTable(text);
   if (!table.ok) return table;
   const { rows } = table;
@@ -81,16 +98,22 @@ export function readCategory<Row>(text: string, category: Category<Row>, given: 
   if (data.length === 0) return fail(noRows(category.name, rows[header.at]!.line));
 
   const out: Row[] = [];
+  const onRow = rules.finish ? undefined : given.onRow;
   for (const row of data) {
     try {
       const value = rules.read(new RowCells(withOverflow(row, header), header, context.yearAnchor), context);
-      if (value !== null) out.push(value);
+      if (value !== null) {
+        out.push(value);
+        onRow?.(value);
+      }
     } catch (error) {
       if (error instanceof RowProblem) return rowError(row.line, error.message);
       throw error;
     }
   }
-  rules.finish?.(out, end === -1 ? [] : body.slice(end), context);
+  const trailer = end === -1 ? [] : body.slice(end);
+  rules.finish?.(out, trailer, context);
+  rules.check?.(out, trailer, context);
   const onRows = rowsAccount(data, header);
   if (onRows === 'several')
     return fail(

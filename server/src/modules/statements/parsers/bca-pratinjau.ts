@@ -28,7 +28,7 @@ export const pratinjau: LayoutRules<StatementLine, BcaKey> = {
     const column = direction === 'DB' ? 'debit' : 'credit';
     return { ...line, amountSen: exactAmount(line, cells.text(column), cells.label(column)) };
   },
-  finish(lines, _trailer, context) {
+  check(lines, _trailer, context) {
     const numbers = numbersOf.get(context) ?? new Map<number, number>();
     for (const warning of [...gaps(numbers), ...countDiffers(lines.length, context)]) context.warn(warning);
   },

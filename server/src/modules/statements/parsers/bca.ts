@@ -28,8 +28,8 @@ const readDirectionColumn: Rules['read'] = (cells, context) =>
   bcaLine(cells, bcaDate(cells, context), cells.positiveAmount('amount'), cells.direction('direction'));
 
 /** KlikBCA individual, and the same export in English: the columns mean the same, so do the rules. */
-const klikBca: Rules = { layout: BCA_LAYOUTS.klikBca, read: readDirectionColumn, finish: checkTotals };
-const klikBcaEnglish: Rules = { layout: BCA_LAYOUTS.klikBcaEnglish, read: readDirectionColumn, finish: checkTotals };
+const klikBca: Rules = { layout: BCA_LAYOUTS.klikBca, read: readDirectionColumn, check: checkTotals };
+const klikBcaEnglish: Rules = { layout: BCA_LAYOUTS.klikBcaEnglish, read: readDirectionColumn, check: checkTotals };
 
 /** KlikBCA Bisnis: `PEND` rows with an empty Saldo, `"8,520,000.00 CR"`; the Mutasi totals are checked. */
 const klikBcaBisnis: Rules = {
@@ -39,11 +39,11 @@ const klikBcaBisnis: Rules = {
     const { direction, amountSen } = suffixedAmount(cells);
     return bcaLine(cells, date, amountSen, direction);
   },
-  finish: checkTotals,
+  check: checkTotals,
 };
 
 /** KlikBCA Bisnis with `"2,450,000.00","DB"`: the direction in its own column, as the individual export writes it. */
-const klikBcaBisnisDbCr: Rules = { layout: BCA_LAYOUTS.klikBcaBisnisDbCr, read: readDirectionColumn, finish: checkTotals };
+const klikBcaBisnisDbCr: Rules = { layout: BCA_LAYOUTS.klikBcaBisnisDbCr, read: readDirectionColumn, check: checkTotals };
 
 /**
  * `8,520,000.00 CR`. An amount without CR or DB behind it, in a file whose header has no blank-headed column for them

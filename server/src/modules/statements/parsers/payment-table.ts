@@ -38,7 +38,7 @@ export function readPayments<K extends string>(
         once.check(cells);
         return line;
       },
-      finish: (_rows, _trailer, context) => statuses.warnings().forEach((warning) => context.warn(warning)),
+      check: (_rows, _trailer, context) => statuses.warnings().forEach((warning) => context.warn(warning)),
     })),
   });
 }

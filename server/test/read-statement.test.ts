@@ -1,0 +1,101 @@
+import { MessageChannel, receiveMessageOnPort } from 'node:worker_threads';
+import { describe, expect, it } from 'vitest';
+import { bcaFormat } from '../src/modules/statements/parsers/bca.ts';
+import { manualFormat } from '../src/modules/statements/parsers/manual.ts';
+import { readStatementTo, type ReadFileInput, type StatementMessage } from '../src/modules/uploads/read-file.ts';
+import { BATCH_LINES } from '../src/modules/uploads/statement-batch.ts';
+import { csv } from './support/multipart.ts';
+
+// A statement to store is read in a worker that posts its lines' batches as it reads them, then what the file is or
+// why it is refused (read-file.ts readStatementTo); the server stores each batch meanwhile and keeps none of them when
+// the file is refused at the end (uploads/service.ts readStatementInWorker, upload-batches.test.ts).
+
+const COUNT = 2 * BATCH_LINES + 5;
+/** The data row (0-based) whose amount cannot be read, near the end of the file: file line BAD + 2, below the header. */
+const BAD = 2 * BATCH_LINES + 2;
+
+const bcaRow = (i: number) => [
+  `01/07/2026 10:${String(i % 60).padStart(2, '0')}:00`,
+  `TRSF E-BANKING CR PEMAIN ${i}`,
+  i === BAD ? 'x' : `${10_000 + i}.00`,
+  'CR',
+  '5000000.00',
+];
+const briRow = (i: number) => [
+  `01/07/2026 10:${String(i % 60).padStart(2, '0')}:00`,
+  `Transfer dari PEMAIN ${i}`,
+  `PEMAIN ${i}`,
+  '',
+  '',
+  i === BAD ? 'x' : `${10_000 + i}.00`,
+  '5000000.00',
+  `TRX${i}`,
+];
+
+/** Every message readStatementTo posts for the file, in order. */
+async function posted(endpoint: string, provider: string | null, text: string): Promise<StatementMessage[]> {
+  const input: ReadFileInput = {
+    endpoint,
+    provider,
+    fileName: 'mutasi.csv',
+    bytes: Buffer.from(text),
+    statementDate: null,
+    jenis: 'DEPO',
+    websiteCode: 'ABC',
+    bankAccountId: 1,
+    accountNumber: null,
+    format: 'test',
+    keyScope: 'test',
+    purpose: 'store',
+  };
+  const { port1, port2 } = new MessageChannel();
+  try {
+    await readStatementTo(port2, input);
+    const messages: StatementMessage[] = [];
+    for (let m = receiveMessageOnPort(port1); m; m = receiveMessageOnPort(port1)) messages.push(m.message as StatementMessage);
+    return messages;
+  } finally {
+    port1.close();
+  }
+}
+
+/** What each message is: a batch's first line and count, or the end. */
+const shapeOf = (messages: StatementMessage[]) => messages.map((m) => ('batch' in m ? [m.batch.first, m.batch.count] : m.end));
+
+describe('readStatementTo: a statement posted as it is read', () => {
+  const rows = Array.from({ length: COUNT }, (_, i) => bcaRow(i));
+
+  it('posts a whole file in batches of BATCH_LINES lines, in file order, then what it is', async () => {
+    const good = rows.map((row, i) => (i === BAD ? bcaRow(BAD - 1) : row));
+    expect(shapeOf(await posted('mutasiupdepobca', null, csv(bcaFormat.template, good)))).toEqual([
+      [0, BATCH_LINES],
+      [BATCH_LINES, BATCH_LINES],
+      [2 * BATCH_LINES, 5],
+      { ok: true, count: COUNT, dates: ['2026-07-01'], warnings: [] },
+    ]);
+  });
+
+  it('posts the lines a format hands over as it reads them before the file is read to the end: a row refused near the end follows them', async () => {
+    expect(shapeOf(await posted('mutasiupdepobca', null, csv(bcaFormat.template, rows)))).toEqual([
+      [0, BATCH_LINES],
+      [BATCH_LINES, BATCH_LINES],
+      { ok: false, error: `Baris ${BAD + 2}: nominal 'x' di kolom Jumlah tidak valid (format: 1500000.00)` },
+    ]);
+  });
+
+  it('posts nothing but the refusal of a format that changes its lines once all are read (BRI fee twins)', async () => {
+    const bri = manualFormat('BRI').template;
+    expect(
+      shapeOf(
+        await posted(
+          'mutasiupdepomanual',
+          'BRI',
+          csv(
+            bri,
+            Array.from({ length: COUNT }, (_, i) => briRow(i)),
+          ),
+        ),
+      ),
+    ).toEqual([{ ok: false, error: expect.stringMatching(new RegExp(`^Baris ${BAD + 2}: `)) }]);
+  });
+});
