@@ -68,8 +68,10 @@ export async function readStatementTo(port: MessagePort, input: ReadFileInput): 
   const post = (lines: readonly StatementLine[]) => port.postMessage({ batch: batcher.batch(lines) } satisfies StatementMessage);
   let waiting: StatementLine[] = [];
   let handed = 0;
+  let last: StatementLine | undefined;
   const onRow = (line: StatementLine) => {
     handed++;
+    last = line;
     waiting.push(line);
     if (waiting.length === BATCH_LINES) {
       post(waiting);
@@ -82,7 +84,9 @@ export async function readStatementTo(port: MessagePort, input: ReadFileInput): 
     return;
   }
   if (!('lines' in read)) throw new Error(`readStatementTo: ${input.endpoint} is not a statement upload`);
-  // The lines not handed over while reading (a format that hands them over only at the end) follow those that were.
+  // The lines not handed over while reading (a format that hands them over only at the end) follow those that were,
+  // which must be the answer's first lines.
+  if (handed > 0 && read.lines[handed - 1] !== last) throw new Error(`readStatementTo: ${input.endpoint} handed over lines that are not its first`);
   const rest = handed === 0 ? read.lines : waiting.concat(read.lines.slice(handed));
   for (let first = 0; first < rest.length; first += BATCH_LINES) post(rest.slice(first, first + BATCH_LINES));
   const end: StatementSummary = { ok: true, count: read.lines.length, dates: statementDates(read.lines), warnings: read.warnings };
