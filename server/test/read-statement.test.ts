@@ -1,10 +1,10 @@
-import { MessageChannel, receiveMessageOnPort } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { bcaFormat } from '../src/modules/statements/parsers/bca.ts';
 import { manualFormat } from '../src/modules/statements/parsers/manual.ts';
-import { readStatementTo, type ReadFileInput, type StatementMessage } from '../src/modules/uploads/read-file.ts';
+import type { StatementMessage } from '../src/modules/uploads/read-file.ts';
 import { BATCH_LINES } from '../src/modules/uploads/statement-batch.ts';
 import { csv } from './support/multipart.ts';
+import { postedMessages, readInput } from './support/statement-reading.ts';
 
 // A statement to store is read in a worker that posts its lines' batches as it reads them, then what the file is or
 // why it is refused (read-file.ts readStatementTo); the server stores each batch meanwhile and keeps none of them when
@@ -33,31 +33,7 @@ const briRow = (i: number) => [
 ];
 
 /** Every message readStatementTo posts for the file, in order. */
-async function posted(endpoint: string, provider: string | null, text: string): Promise<StatementMessage[]> {
-  const input: ReadFileInput = {
-    endpoint,
-    provider,
-    fileName: 'mutasi.csv',
-    bytes: Buffer.from(text),
-    statementDate: null,
-    jenis: 'DEPO',
-    websiteCode: 'ABC',
-    bankAccountId: 1,
-    accountNumber: null,
-    format: 'test',
-    keyScope: 'test',
-    purpose: 'store',
-  };
-  const { port1, port2 } = new MessageChannel();
-  try {
-    await readStatementTo(port2, input);
-    const messages: StatementMessage[] = [];
-    for (let m = receiveMessageOnPort(port1); m; m = receiveMessageOnPort(port1)) messages.push(m.message as StatementMessage);
-    return messages;
-  } finally {
-    port1.close();
-  }
-}
+const posted = (endpoint: string, provider: string | null, text: string) => postedMessages(readInput(endpoint, provider, Buffer.from(text), null));
 
 /** What each message is: a batch's first line and count, or the end. */
 const shapeOf = (messages: StatementMessage[]) => messages.map((m) => ('batch' in m ? [m.batch.first, m.batch.count] : m.end));

@@ -27,13 +27,16 @@ function line(i: number): string[] {
   return [`01/07/2026 ${time}`, `TRSF E-BANKING CR 0107/FTSCY/WS95031 ${amount}.00PEMAIN ${same ? 'SAMA' : i}`, `${amount}.00`, 'CR', '5000000.00'];
 }
 
-async function upload(rows: string[][]) {
-  const res = await ctx.request({
+const post = (rows: string[][]) =>
+  ctx.request({
     method: 'POST',
     url: '/api/mutasiupdepobca',
     cookie: admin,
     ...multipart({ ...accountForm(ACCOUNT), dates: '01-Jul-2026' }, { name: 'bca.csv', content: csv(bcaFormat.template, rows) }),
   });
+
+async function upload(rows: string[][]) {
+  const res = await post(rows);
   expect(res.statusCode).toBe(200);
   return res.json() as { added: number; duplicates: number; data: { message: string }[] };
 }
@@ -68,12 +71,7 @@ describe('a row refused after the first batches were stored', () => {
   it('answers the refusal and leaves nothing of the file stored', async () => {
     const rows = Array.from({ length: 2 * BATCH_LINES + 5 }, (_, i) => line(i));
     rows[2 * BATCH_LINES + 2]![2] = 'x';
-    const res = await ctx.request({
-      method: 'POST',
-      url: '/api/mutasiupdepobca',
-      cookie: admin,
-      ...multipart({ ...accountForm(ACCOUNT), dates: '01-Jul-2026' }, { name: 'bca.csv', content: csv(bcaFormat.template, rows) }),
-    });
+    const res = await post(rows);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message: `Baris ${2 * BATCH_LINES + 4}: nominal 'x' di kolom Jumlah tidak valid (format: 1500000.00)` });
     expect(await ctx.db.selectFrom('statement_line').select('id').execute()).toEqual([]);

@@ -3,16 +3,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MANUAL_PROVIDERS } from '../../src/modules/statements/parsers/manual.ts';
 import { UPLOAD_ENDPOINTS } from '../../src/modules/uploads/endpoints.ts';
-import { MessageChannel, receiveMessageOnPort } from 'node:worker_threads';
-import {
-  readFile,
-  readStatementTo,
-  type ReadFileInput,
-  type ReadFileOutput,
-  type StatementSummary,
-  type StatementMessage,
-} from '../../src/modules/uploads/read-file.ts';
+import { readFile, type ReadFileOutput, type StatementSummary } from '../../src/modules/uploads/read-file.ts';
 import type { StatementBatch } from '../../src/modules/uploads/statement-batch.ts';
+import { postedMessages, readInput } from '../support/statement-reading.ts';
 
 /**
  * Every real and template file of the fixtures, damaged the way files arrive damaged (a cell cut, a quote or a
@@ -63,35 +56,15 @@ const endpoints = Object.keys(UPLOAD_ENDPOINTS);
 type Output = ReadFileOutput | (StatementSummary & { kind: 'STATEMENT'; batches: StatementBatch[] });
 
 async function read(endpoint: string, provider: string, text: string, statementDate: string | null): Promise<Output> {
-  const input: ReadFileInput = {
-    endpoint,
-    provider,
-    fileName: 'mutasi.csv',
-    bytes: Buffer.from(text, 'latin1'),
-    statementDate,
-    jenis: 'DEPO',
-    websiteCode: 'ABC',
-    bankAccountId: 1,
-    accountNumber: null,
-    format: 'test',
-    keyScope: 'test',
-    purpose: 'store',
-  };
+  const input = readInput(endpoint, provider, Buffer.from(text, 'latin1'), statementDate);
   if (UPLOAD_ENDPOINTS[endpoint]!.kind !== 'STATEMENT') return readFile(input);
-  const { port1, port2 } = new MessageChannel();
-  try {
-    await readStatementTo(port2, input);
-    const messages: StatementMessage[] = [];
-    for (let m = receiveMessageOnPort(port1); m; m = receiveMessageOnPort(port1)) messages.push(m.message as StatementMessage);
-    // Batches, then the end: what the file is, or why it is refused.
-    const last = messages.pop()!;
-    if (!('end' in last)) throw new Error('no end last');
-    const batches = messages.map((m) => ('batch' in m ? m.batch : expect.fail('a second end')));
-    if (!last.end.ok) return last.end;
-    return { ...last.end, kind: 'STATEMENT', batches };
-  } finally {
-    port1.close();
-  }
+  // Batches, then the end: what the file is, or why it is refused.
+  const messages = await postedMessages(input);
+  const last = messages.pop()!;
+  if (!('end' in last)) throw new Error('no end last');
+  const batches = messages.map((m) => ('batch' in m ? m.batch : expect.fail('a second end')));
+  if (!last.end.ok) return last.end;
+  return { ...last.end, kind: 'STATEMENT', batches };
 }
 
 const isDay = (date: string) => /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(Date.parse(`${date}T00:00:00Z`));
