@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bcaFormat } from '../src/modules/statements/parsers/bca.ts';
 import { manualFormat } from '../src/modules/statements/parsers/manual.ts';
+import { qrisStatement } from '../src/modules/statements/parsers/qris.ts';
 import type { StatementMessage } from '../src/modules/uploads/read-file.ts';
 import { BATCH_LINES } from '../src/modules/uploads/statement-batch.ts';
 import { csv } from './support/multipart.ts';
@@ -32,6 +33,18 @@ const briRow = (i: number) => [
   `TRX${i}`,
 ];
 
+const qrisRow = (i: number) => [
+  `01/07/2026 10:${String(i % 60).padStart(2, '0')}:00`,
+  `6023${String(i).padStart(8, '0')}`,
+  'ID1025123456789',
+  'TOKO CONTOH JAYA',
+  `PEMAIN ${i}`,
+  i === BAD ? 'x' : `${10_000 + i}`,
+  '0',
+  `${10_000 + i}`,
+  'SUCCESS',
+];
+
 /** Every message readStatementTo posts for the file, in order. */
 const posted = (endpoint: string, provider: string | null, text: string) => postedMessages(readInput(endpoint, provider, Buffer.from(text), null));
 
@@ -56,6 +69,18 @@ describe('readStatementTo: a statement posted as it is read', () => {
       [0, BATCH_LINES],
       [BATCH_LINES, BATCH_LINES],
       { ok: false, error: `Baris ${BAD + 2}: nominal 'x' di kolom Jumlah tidak valid (format: 1500000.00)` },
+    ]);
+  });
+
+  it('posts the paid lines of a payment file as it reads them too (QRIS)', async () => {
+    const qris = csv(
+      qrisStatement.template,
+      Array.from({ length: COUNT }, (_, i) => qrisRow(i)),
+    );
+    expect(shapeOf(await posted('mutasiupdepoqris', null, qris))).toEqual([
+      [0, BATCH_LINES],
+      [BATCH_LINES, BATCH_LINES],
+      { ok: false, error: expect.stringMatching(new RegExp(`^Baris ${BAD + 2}: `)) },
     ]);
   });
 

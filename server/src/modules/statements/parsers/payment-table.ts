@@ -10,7 +10,7 @@ import { readCategory } from '../../../parsing/reader/read-category.ts';
 import type { RowCells } from '../../../parsing/reader/row-cells.ts';
 import { RowProblem } from '../../../parsing/reader/row-problem.ts';
 import type { ParseResult } from '../../../parsing/result.ts';
-import type { StatementLine } from '../statement-line.ts';
+import type { StatementLine, StatementParseContext } from '../statement-line.ts';
 
 export interface PaymentCategory<K extends string> {
   name: string;
@@ -21,26 +21,32 @@ export interface PaymentCategory<K extends string> {
   paymentId?: readonly K[];
 }
 
+/** `onRow`: each paid line as it is read (StatementParseContext.onRow); a payment file has no statement date to read. */
 export function readPayments<K extends string>(
   text: string,
   category: PaymentCategory<K>,
   toLine: (cells: RowCells<K | 'status'>) => StatementLine,
+  { onRow }: StatementParseContext = {},
 ): ParseResult<StatementLine> {
   const statuses = new StatusFilter();
   const once = new OncePerFile(category.paymentId ?? []);
-  return readCategory(text, {
-    ...category,
-    layouts: category.layouts.map((layout) => ({
-      layout,
-      read: (cells: RowCells<K | 'status'>) => {
-        if (!statuses.keep(cells.required('status'), cells.label('status'))) return null;
-        const line = toLine(cells);
-        once.check(cells);
-        return line;
-      },
-      check: (_rows, _trailer, context) => statuses.warnings().forEach((warning) => context.warn(warning)),
-    })),
-  });
+  return readCategory(
+    text,
+    {
+      ...category,
+      layouts: category.layouts.map((layout) => ({
+        layout,
+        read: (cells: RowCells<K | 'status'>) => {
+          if (!statuses.keep(cells.required('status'), cells.label('status'))) return null;
+          const line = toLine(cells);
+          once.check(cells);
+          return line;
+        },
+        check: (_rows, _trailer, context) => statuses.warnings().forEach((warning) => context.warn(warning)),
+      })),
+    },
+    onRow ? { onRow } : {},
+  );
 }
 
 /** The first line each payment id was paid on, to refuse it a second time. */

@@ -14,7 +14,7 @@ import { RowProblem } from '../../../parsing/reader/row-problem.ts';
 import type { ParseResult } from '../../../parsing/result.ts';
 import { KNOWN_LAYOUTS } from '../../layouts/known.ts';
 import { QRIS_LAYOUTS, type QrisKey } from '../../layouts/qris.ts';
-import type { StatementFormat, StatementLine, Template } from '../statement-line.ts';
+import type { StatementFormat, StatementLine, StatementParseContext, Template } from '../statement-line.ts';
 import { readPayments } from './payment-table.ts';
 
 export const QRIS_TEMPLATE_COLUMNS: readonly string[] = layoutColumns(QRIS_LAYOUTS.template);
@@ -131,12 +131,12 @@ function toLine(cells: RowCells<QrisKey>): StatementLine {
 /** A QRIS payment is its gateway's transaction id, else its RRN (never the ticket: a player may pay one order twice). */
 const PAYMENT_ID = ['transactionId', 'rrn'] as const;
 
-export function parseQrisStatement(text: string, format: string): ParseResult<StatementLine> {
-  return readPayments(text, { name: format, layouts: Object.values(QRIS_LAYOUTS), known: KNOWN_LAYOUTS, paymentId: PAYMENT_ID }, toLine);
+function parseQrisStatement(text: string, format: string, context: StatementParseContext): ParseResult<StatementLine> {
+  return readPayments(text, { name: format, layouts: Object.values(QRIS_LAYOUTS), known: KNOWN_LAYOUTS, paymentId: PAYMENT_ID }, toLine, context);
 }
 
 function qrisFormat(id: string, label: string, fileName: string): StatementFormat {
-  return { id, label, template: qrisTemplate(fileName), parse: (text) => parseQrisStatement(text, label) };
+  return { id, label, template: qrisTemplate(fileName), parse: (text, context) => parseQrisStatement(text, label, context) };
 }
 
 /** POST /api/mutasiupdepoqris (Nexus). */

@@ -75,6 +75,6 @@ export function walletPaymentFormat<K extends string>(category: WalletPaymentCat
     id,
     label,
     template: { fileName, columns: layoutColumns(layouts.template), example },
-    parse: (text) => readPayments(text, { name: label, layouts: Object.values(layouts), known: KNOWN_LAYOUTS }, toLine),
+    parse: (text, context) => readPayments(text, { name: label, layouts: Object.values(layouts), known: KNOWN_LAYOUTS }, toLine, context),
   };
 }
