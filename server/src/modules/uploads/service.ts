@@ -367,6 +367,8 @@ async function store(
     let dates = read.kind === 'STATEMENT' ? [read.firstDate] : [...new Set(boDates)].sort();
     let rowsRead = read.kind === 'STATEMENT' ? 0 : read.rows.length;
     let warnings = read.kind === 'STATEMENT' ? [] : read.warnings;
+    /** The upload's statement date: the form's, else its rows' first (so far). */
+    const statementDate = () => r.statementDate ?? dates[0]!;
     const uploadId = await insertUpload(trx, {
       endpoint: r.endpoint,
       kind: spec.kind,
@@ -375,7 +377,7 @@ async function store(
       jenis: r.jenis,
       websiteCode: r.websiteCode,
       bankAccountId: r.bankAccountId,
-      statementDate: r.statementDate ?? dates[0]!,
+      statementDate: statementDate(),
       fileName: file.name.slice(0, 255),
       sha256: kept ?? (await storeUploadFile(trx, file.bytes)),
       rowsRead,
@@ -404,7 +406,7 @@ async function store(
     const added = stored.length;
     const duplicates = rowsRead - added;
     const matched = added > 0 ? await reconcileAfterUpload(trx, { websiteCode: r.websiteCode, dates }) : 0;
-    await finishUpload(trx, uploadId, { statementDate: r.statementDate ?? dates[0]!, rowsRead, added, duplicates, matched });
+    await finishUpload(trx, uploadId, { statementDate: statementDate(), rowsRead, added, duplicates, matched });
     await recordActivity(
       trx,
       actorOf(me),
