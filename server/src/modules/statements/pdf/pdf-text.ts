@@ -1,14 +1,14 @@
 /**
  * The text layer of a PDF, page by page, as positioned lines (page-lines.ts): what the e-Statement readers work on
- * (docs/formats-banks.md, "PDF e-Statement"). Read with pdf.js (`pdfjs-dist`, its legacy build for Node). In Node pdf.js
- * runs its worker in this thread (no worker thread is started; it loads `pdf.worker.mjs` beside `pdf.mjs` itself), and
- * text needs neither fonts nor canvas. A PDF encrypted with an empty user password (BCA's e-Statements are) opens as
- * any other; one that asks for a password is refused, as are scans, damaged files and files that are no PDF.
+ * (docs/formats-banks.md, "PDF e-Statement"). Read with pdf.js (`pdfjs-dist`, its legacy build for Node, loaded on first
+ * use by pdfjs.ts). In Node pdf.js runs its worker in this thread (no worker thread is started), and text needs
+ * neither fonts nor canvas. A PDF encrypted with an empty user password (BCA's e-Statements are) opens as any other;
+ * one that asks for a password is refused, as are scans, damaged files and files that are no PDF.
  */
-import { getDocument, Util, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem, TextMarkedContent } from 'pdfjs-dist/types/src/display/api';
 import { pageLines, type PdfPage } from './page-lines.ts';
 import { PdfProblem } from './pdf-problem.ts';
+import { pdfjs } from './pdfjs.ts';
 
 /** Work stays bounded: a monthly statement of 100 000 rows is about 3 000 pages. */
 export const MAX_PDF_PAGES = 5000;
@@ -33,6 +33,7 @@ const UNREADABLE: Readonly<Record<string, string>> = {
 /** Every page's lines, the watermark dropped. Throws PdfProblem for a file that cannot be read as text. */
 export async function pdfText(bytes: Uint8Array): Promise<PdfPage[]> {
   if (!startsAsPdf(bytes)) throw new PdfProblem(PDF_MSG.notPdf);
+  const { getDocument, Util, VerbosityLevel } = await pdfjs();
   const task = getDocument({
     // A copy: pdf.js takes the buffer over.
     data: new Uint8Array(bytes),
