@@ -9,7 +9,9 @@
  * modules are loaded here: the main one, and the worker one, which pdf.js runs in this thread (`globalThis.pdfjsWorker`).
  * Then every builtin they replaced is put back. What they add (methods this Node lacks) stays: pdf.js uses them.
  */
-type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
+
+type PdfJs = typeof PdfJsModule;
 
 let loading: Promise<PdfJs> | null = null;
 
