@@ -72,6 +72,29 @@ describe('readStatementTo: a statement posted as it is read', () => {
     ]);
   });
 
+  it('posts the lines read before a record that is no CSV at all, near the end: the table is read as it is parsed', async () => {
+    const good = csv(
+      bcaFormat.template,
+      rows.map((row, i) => (i === BAD ? bcaRow(BAD - 1) : row)),
+    ).split('\n');
+    // A quote opened on line BAD + 2 and never closed: csv-parse reads on from there and refuses it.
+    good[BAD + 1] = `01/07/2026 10:00:00,"TRSF E-BANKING CR PEMAIN,10000.00,CR,5000000.00`;
+    expect(shapeOf(await posted('mutasiupdepobca', null, good.join('\n')))).toEqual([
+      [0, BATCH_LINES],
+      [BATCH_LINES, BATCH_LINES],
+      { ok: false, error: `Baris ${BAD + 2}: tanda kutip (") dibuka tetapi tidak ditutup sampai akhir file` },
+    ]);
+  });
+
+  it('refuses a file at its first problem in file order: a bad amount on line 3 before a quote never closed on line 5', async () => {
+    const text = csv(bcaFormat.template, [bcaRow(0), bcaRow(1), bcaRow(2), bcaRow(3)]).split('\n');
+    text[2] = text[2]!.replace('10001.00', 'x');
+    text[4] = text[4]!.replace('TRSF', '"TRSF');
+    expect(shapeOf(await posted('mutasiupdepobca', null, text.join('\n')))).toEqual([
+      { ok: false, error: "Baris 3: nominal 'x' di kolom Jumlah tidak valid (format: 1500000.00)" },
+    ]);
+  });
+
   it('posts the paid lines of a payment file as it reads them too (QRIS)', async () => {
     const qris = csv(
       qrisStatement.template,

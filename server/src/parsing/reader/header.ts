@@ -53,22 +53,30 @@ function matchColumns<K extends string>(cells: readonly string[], layout: TableL
 }
 
 /**
- * The first row among the first HEADER_SCAN_ROWS that is the header of one of `layouts`. When a row fits several,
- * the one that finds the most columns wins (a native export whose columns include the template's required ones is
- * still that export); on a tie, the earlier layout.
+ * The first row among the first HEADER_SCAN_ROWS that is the header of one of `layouts` (headerOf), or null.
  */
 export function findHeader<K extends string>(rows: readonly TableRow[], layouts: readonly TableLayout<K>[]): Header<K> | null {
   for (const [at, row] of rows.slice(0, HEADER_SCAN_ROWS).entries()) {
-    let best: Header<K> | null = null;
-    for (const layout of layouts) {
-      const columns = matchColumns(row.cells, layout);
-      if (columns && (!best || count(columns) > count(best.columns))) {
-        best = { layout, at, row: layout.headerless ? null : row, columns, width: widthOf(columns) };
-      }
-    }
-    if (best) return best;
+    const header = headerOf(row, at, layouts);
+    if (header) return header;
   }
   return null;
+}
+
+/**
+ * Row `at` of a table as the header of one of `layouts`, or null. When it fits several, the one that finds the most
+ * columns wins (a native export whose columns include the template's required ones is still that export); on a tie,
+ * the earlier layout.
+ */
+export function headerOf<K extends string>(row: TableRow, at: number, layouts: readonly TableLayout<K>[]): Header<K> | null {
+  let best: Header<K> | null = null;
+  for (const layout of layouts) {
+    const columns = matchColumns(row.cells, layout);
+    if (columns && (!best || count(columns) > count(best.columns))) {
+      best = { layout, at, row: layout.headerless ? null : row, columns, width: widthOf(columns) };
+    }
+  }
+  return best;
 }
 
 const count = (columns: FoundColumns<string>) => Object.keys(columns).length;

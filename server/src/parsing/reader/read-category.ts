@@ -4,11 +4,11 @@
  * summary lines with that layout's rules, and says precisely what is wrong with a file of another category or layout,
  * a damaged header or a bad row. docs/formats.md, "How a file is read".
  */
-import { fail, noRows, rowError, type ParseResult } from '../result.ts';
-import { readTable, type TableRow } from '../table.ts';
+import { fail, noRows, rowError, type Failure, type ParseResult } from '../result.ts';
+import { eachTableRow, type TableRow } from '../table.ts';
 import { daysOutside, statedPeriod, yearAnchor, type DateRange } from './dates.ts';
-import { rowsAccount, statedAccount } from './stated-account.ts';
-import { findHeader, type Header } from './header.ts';
+import { RowsAccount, statedAccount } from './stated-account.ts';
+import { HEADER_SCAN_ROWS, headerOf, type Header } from './header.ts';
 import type { TableLayout } from './layout.ts';
 import { refusal } from './refusal.ts';
 import { RowCells } from './row-cells.ts';
@@ -68,59 +68,113 @@ export interface ReadGiven<Row> {
   onRow?: (row: Row) => void;
 }
 
+/**
+ * Reads the file's table record by record as it is parsed (eachTableRow): the first problem in file order refuses it,
+ * and what is read before it is not kept; a file without the category's header among its first HEADER_SCAN_ROWS
+ * records is refused there, unread beyond.
+ */
 export function readCategory<Row>(text: string, category: Category<Row>, given: ReadGiven<Row> = {}): ParseResult<Row> {
-  const table = readTable(text);
-  if (!table.ok) return table;
-  const { rows } = table;
-  if (rows.length === 0) return fail('File kosong.');
-  const layouts = category.layouts.map((rules) => rules.layout);
-  const header = findHeader(rows, layouts);
-  if (!header) return refusal(rows, { name: category.name, layouts, known: category.known });
-  const rules = category.layouts.find((r) => r.layout === header.layout)!;
+  const reading = new CategoryReading(category, given);
+  const table = eachTableRow(text, (row) => reading.take(row));
+  return table.ok ? reading.end() : table;
+}
 
-  const warnings: string[] = [];
-  const preamble = rows.slice(0, header.at);
-  const period = statedPeriod(preamble);
-  const context: ReadContext = {
-    layout: header.layout,
-    statementDate: given.statementDate,
-    preamble,
-    period,
-    yearAnchor: yearAnchor(given.statementDate, period),
-    warn: (message) => warnings.push(message),
-  };
-  if (period && given.statementDate && daysOutside(given.statementDate, period) > FAR_FROM_PERIOD_DAYS) {
-    warnings.push(`Tanggal mutasi ${given.statementDate} jauh dari Periode file (${period.from} s.d. ${period.to}): periksa tanggal yang dipilih.`);
+/** One file being read: its rows taken one by one (take), then what they are (end). */
+class CategoryReading<Row> {
+  /** The records up to the header (HEADER_SCAN_ROWS at most). */
+  private readonly head: TableRow[] = [];
+  private found: { header: Header<string>; rules: LayoutRules<Row>; context: ReadContext; account: RowsAccount } | null = null;
+  private readonly warnings: string[] = [];
+  private readonly out: Row[] = [];
+  private dataRows = 0;
+  /** The records from the table's end on (its summary lines), once it ended. */
+  private trailer: TableRow[] | null = null;
+  /** The first row the layout refused. */
+  private problem: Failure | null = null;
+
+  constructor(
+    private readonly category: Category<Row>,
+    private readonly given: ReadGiven<Row>,
+  ) {}
+
+  /** The next record of the file; false when the file is decided and no more need be read. */
+  take(row: TableRow): boolean {
+    if (this.trailer) this.trailer.push(row);
+    else if (this.found) return this.data(row);
+    else return this.seekHeader(row);
+    return true;
   }
-  const body = rows.slice(header.row ? header.at + 1 : header.at);
-  const end = body.findIndex((row) => endsTable(row.cells, header.layout));
-  const data = end === -1 ? body : body.slice(0, end);
-  if (data.length === 0) return fail(noRows(category.name, rows[header.at]!.line));
 
-  const out: Row[] = [];
-  const onRow = rules.finish ? undefined : given.onRow;
-  for (const row of data) {
+  private seekHeader(row: TableRow): boolean {
+    const at = this.head.length;
+    if (at === HEADER_SCAN_ROWS) return false;
+    this.head.push(row);
+    const { category, given } = this;
+    const header = headerOf(
+      row,
+      at,
+      category.layouts.map((rules) => rules.layout),
+    );
+    if (!header) return true;
+    const preamble = this.head.slice(0, at);
+    const period = statedPeriod(preamble);
+    const context: ReadContext = {
+      layout: header.layout,
+      statementDate: given.statementDate,
+      preamble,
+      period,
+      yearAnchor: yearAnchor(given.statementDate, period),
+      warn: (message) => this.warnings.push(message),
+    };
+    if (period && given.statementDate && daysOutside(given.statementDate, period) > FAR_FROM_PERIOD_DAYS) {
+      context.warn(`Tanggal mutasi ${given.statementDate} jauh dari Periode file (${period.from} s.d. ${period.to}): periksa tanggal yang dipilih.`);
+    }
+    this.found = { header, rules: category.layouts.find((r) => r.layout === header.layout)!, context, account: new RowsAccount(header) };
+    // A headerless layout's "header" is its first record.
+    return header.row ? true : this.data(row);
+  }
+
+  private data(row: TableRow): boolean {
+    const { header, rules, context, account } = this.found!;
+    if (endsTable(row.cells, header.layout)) {
+      this.trailer = [row];
+      return true;
+    }
+    this.dataRows++;
+    account.add(row);
     try {
       const value = rules.read(new RowCells(withOverflow(row, header), header, context.yearAnchor), context);
       if (value !== null) {
-        out.push(value);
-        onRow?.(value);
+        this.out.push(value);
+        if (!rules.finish) this.given.onRow?.(value);
       }
+      return true;
     } catch (error) {
-      if (error instanceof RowProblem) return rowError(row.line, error.message);
-      throw error;
+      if (!(error instanceof RowProblem)) throw error;
+      this.problem = rowError(row.line, error.message);
+      return false;
     }
   }
-  const trailer = end === -1 ? [] : body.slice(end);
-  rules.finish?.(out, trailer, context);
-  rules.check?.(out, trailer, context);
-  const onRows = rowsAccount(data, header);
-  if (onRows === 'several')
-    return fail(
-      `File ${category.name} berisi mutasi lebih dari satu rekening (kolom ${header.layout.columns[header.layout.ownAccount!]?.names[0]}): upload satu rekening per file.`,
-    );
-  const account = statedAccount(preamble) ?? onRows;
-  return { ok: true, rows: out, variant: header.layout.id, layout: header.layout.label, warnings, ...(account === null ? {} : { account }) };
+
+  /** What the file is, once read (or stopped). */
+  end(): ParseResult<Row> {
+    const { category, found, out, warnings } = this;
+    if (this.problem) return this.problem;
+    if (this.head.length === 0) return fail('File kosong.');
+    if (!found) return refusal(this.head, { name: category.name, layouts: category.layouts.map((rules) => rules.layout), known: category.known });
+    const { header, rules, context, account } = found;
+    if (this.dataRows === 0) return fail(noRows(category.name, this.head[header.at]!.line));
+    const trailer = this.trailer ?? [];
+    rules.finish?.(out, trailer, context);
+    rules.check?.(out, trailer, context);
+    const onRows = account.value();
+    if (onRows === 'several')
+      return fail(
+        `File ${category.name} berisi mutasi lebih dari satu rekening (kolom ${header.layout.columns[header.layout.ownAccount!]?.names[0]}): upload satu rekening per file.`,
+      );
+    const stated = statedAccount(context.preamble) ?? onRows;
+    return { ok: true, rows: out, variant: header.layout.id, layout: header.layout.label, warnings, ...(stated === null ? {} : { account: stated }) };
+  }
 }
 
 /**

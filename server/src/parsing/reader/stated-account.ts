@@ -23,13 +23,26 @@ export function statedAccount(preamble: readonly TableRow[]): string | null {
 }
 
 /**
- * The account of a layout that writes it on every row (Mandiri MCM, its `ownAccount` column): its digits when every
- * row names the same one; 'several' when rows name different accounts; null without such a column.
+ * The account of a layout that writes it on every row (Mandiri MCM, its `ownAccount` column), read row by row: its
+ * digits when every row names the same one; 'several' when rows name different accounts; null without such a column
+ * (or with it empty everywhere).
  */
-export function rowsAccount(rows: readonly TableRow[], header: Header<string>): string | 'several' | null {
-  const key = header.layout.ownAccount;
-  const at = key === undefined ? undefined : header.columns[key]?.at[0];
-  if (at === undefined) return null;
-  const found = new Set(rows.map((row) => (row.cells[at] ?? '').replace(/\D/g, '')).filter((digits) => digits !== ''));
-  return found.size === 0 ? null : found.size === 1 ? [...found][0]! : 'several';
+export class RowsAccount {
+  private readonly at: number | undefined;
+  private readonly found = new Set<string>();
+
+  constructor(header: Header<string>) {
+    const key = header.layout.ownAccount;
+    this.at = key === undefined ? undefined : header.columns[key]?.at[0];
+  }
+
+  add(row: TableRow): void {
+    if (this.at === undefined || this.found.size > 1) return;
+    const digits = (row.cells[this.at] ?? '').replace(/\D/g, '');
+    if (digits !== '') this.found.add(digits);
+  }
+
+  value(): string | 'several' | null {
+    return this.found.size === 0 ? null : this.found.size === 1 ? [...this.found][0]! : 'several';
+  }
 }
