@@ -58,9 +58,9 @@ export function readTable(text: string, delimiter: Delimiter = detectDelimiter(t
  * Two readers, one answer: Papa Parse reads a regular file about ten times as fast as csv-parse (0.15 s against
  * 1.5 s for a 100k-line statement, bench/ingest.bench.ts), and csv-parse reads what Papa Parse reads differently or
  * refuses: a quote after spaces (`, "A, B"`), a stray quote, line ends of more than one kind. Papa Parse reads the
- * records up to the first such one; csv-parse reads on from there (a record read alike by both ends where the next
- * starts, for either). Line ends of more than one kind, or spaces Papa Parse lets follow a quote, are seen before
- * reading: csv-parse reads the whole file then.
+ * records up to the first such one, and csv-parse reads on from where that record starts (the records before it are
+ * read alike by both: a property test, table-readers-agree.test.ts). Line ends of more than one kind, or spaces Papa
+ * Parse lets follow a quote, are seen before reading: csv-parse reads the whole file then.
  */
 export function eachTableRow(text: string, each: (row: TableRow) => boolean | void, delimiter: Delimiter = detectDelimiter(text)): TableEnd {
   // Papa Parse drops a byte order mark of its own: a second one would shift its positions.
@@ -122,8 +122,8 @@ const STOP = Symbol('stop');
 
 /**
  * csv-parse's reading of a text whose first line is line `before` + 1 of the file, record by record to `each`. A
- * record's line is where its text starts, counted here: csv-parse's own count goes wrong in CRLF files (a quote never
- * closed on line 2 of a 100k-line export was named on line 100 001).
+ * record's line is where its text starts, counted here: csv-parse's own count goes wrong in CRLF files (it named a
+ * quote never closed on line 2, with ten lines after it, on line 13).
  */
 function carefulRows(text: string, delimiter: Delimiter, before: number, each: (row: TableRow) => boolean | void): TableEnd {
   const bytes = Buffer.from(text);

@@ -91,11 +91,14 @@ class CategoryReading<Row> {
   private trailer: TableRow[] | null = null;
   /** The first row the layout refused. */
   private problem: Failure | null = null;
+  private readonly layouts: readonly TableLayout[];
 
   constructor(
     private readonly category: Category<Row>,
     private readonly given: ReadGiven<Row>,
-  ) {}
+  ) {
+    this.layouts = category.layouts.map((rules) => rules.layout);
+  }
 
   /** The next record of the file; false when the file is decided and no more need be read. */
   take(row: TableRow): boolean {
@@ -110,11 +113,7 @@ class CategoryReading<Row> {
     if (at === HEADER_SCAN_ROWS) return false;
     this.head.push(row);
     const { category, given } = this;
-    const header = headerOf(
-      row,
-      at,
-      category.layouts.map((rules) => rules.layout),
-    );
+    const header = headerOf(row, at, this.layouts);
     if (!header) return true;
     const preamble = this.head.slice(0, at);
     const period = statedPeriod(preamble);
@@ -161,7 +160,7 @@ class CategoryReading<Row> {
     const { category, found, out, warnings } = this;
     if (this.problem) return this.problem;
     if (this.head.length === 0) return fail('File kosong.');
-    if (!found) return refusal(this.head, { name: category.name, layouts: category.layouts.map((rules) => rules.layout), known: category.known });
+    if (!found) return refusal(this.head, { name: category.name, layouts: this.layouts, known: category.known });
     const { header, rules, context, account } = found;
     if (this.dataRows === 0) return fail(noRows(category.name, this.head[header.at]!.line));
     const trailer = this.trailer ?? [];
