@@ -208,6 +208,16 @@ describe('the table reader', () => {
     );
   });
 
+  it('refuses a file without a header in its first 40 records there, unread beyond: a quote never closed further down is not what it is told', () => {
+    const rows = Array.from({ length: 45 }, (_, i) => `A${i},x`);
+    rows[44] = 'A44,"never closed';
+    expect(errorOf(`Kode,Nama\n${rows.join('\n')}\n`)).toBe(
+      'File bukan format Uji. Kolom yang diharapkan: Tanggal, Keterangan, Nominal, DB/CR. Ditemukan: Kode, Nama. Juga diterima: CSV Bank Uji.',
+    );
+    // Within the first 40 records, the quote is the file's first problem.
+    expect(errorOf(`Kode,Nama\n${rows.slice(30).join('\n')}\n`)).toBe('Baris 16: tanda kutip (") dibuka tetapi tidak ditutup sampai akhir file');
+  });
+
   it('refuses the whole file at its first bad row, naming the line and the column', () => {
     const text = 'Tanggal,Keterangan,Nominal,DB/CR\n27/06/2026,A,1,CR\n\n31/02/2026,B,1,CR\n28/06/2026,C,-,CR\n';
     expect(parse(text)).toEqual({ ok: false, error: "Baris 4: Tanggal '31/02/2026' tidak valid" });
