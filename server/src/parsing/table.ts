@@ -44,8 +44,13 @@ export type TableEnd = { ok: true } | Failure;
 
 /** Every non-blank record with its line number, in one list (eachTableRow hands them over one by one). */
 export function readTable(text: string, delimiter: Delimiter = detectDelimiter(text)): TableRead {
+  return collected((each) => eachTableRow(text, each, delimiter));
+}
+
+/** The records a reader hands over, in one list, or its refusal. */
+function collected(read: (each: (row: TableRow) => void) => TableEnd): TableRead {
   const rows: TableRow[] = [];
-  const end = eachTableRow(text, (row) => void rows.push(row), delimiter);
+  const end = read((row) => void rows.push(row));
   return end.ok ? { ok: true, rows } : end;
 }
 
@@ -112,9 +117,7 @@ function fastRead(text: string, delimiter: Delimiter, each: (row: TableRow) => b
 
 /** csv-parse's reading of a whole text: every quirk of a hand-made file, and the first unreadable record named by its line. */
 export function carefulRead(text: string, delimiter: Delimiter): TableRead {
-  const rows: TableRow[] = [];
-  const end = carefulRows(text, delimiter, 0, (row) => void rows.push(row));
-  return end.ok ? { ok: true, rows } : end;
+  return collected((each) => carefulRows(text, delimiter, 0, each));
 }
 
 /** Thrown by carefulRows's record callback to stop csv-parse, which reads on otherwise. */

@@ -59,6 +59,6 @@ function putBack(target: object, descriptors: PropertyDescriptorMap): void {
   for (const key of Reflect.ownKeys(descriptors)) {
     const was = descriptors[key as string]!;
     const now = Object.getOwnPropertyDescriptor(target, key);
-    if (now?.value !== was.value || now?.get !== was.get || now?.set !== was.set) Object.defineProperty(target, key, was);
+    if (!Object.is(now?.value, was.value) || now?.get !== was.get || now?.set !== was.set) Object.defineProperty(target, key, was);
   }
 }
