@@ -188,3 +188,55 @@ describe('NameCache.ruleScore: the name score rule 2 reads', () => {
     expect(ruleScore(['BUDI NUR SIMANJUNTAK'], 'BUDY NUR SIMANJUNT', 0.9)).toBeGreaterThanOrEqual(0.9);
   });
 });
+
+describe('NameCache.oneApart: the word sets that names one word apart share', () => {
+  /** Do the names share a set id (one's whole set and the other's set without a word, or a set without a word each)? */
+  const shareASet = (names: NameCache, a: number, b: number) => {
+    const index = names.oneApart();
+    const ids = (start: Int32Array, list: Int32Array, n: number) => [...list.subarray(start[n]!, start[n + 1]!)];
+    const [fullA, dropA, fullB, dropB] = [
+      ids(index.fullStart, index.full, a),
+      ids(index.dropStart, index.drop, a),
+      ids(index.fullStart, index.full, b),
+      ids(index.dropStart, index.drop, b),
+    ];
+    return dropB.some((id) => fullA.includes(id) || dropA.includes(id)) || fullB.some((id) => dropA.includes(id));
+  };
+
+  it("files a name under a set the player's shares exactly when ruleScore reads it one word apart with a word of two letters or more in common", () => {
+    const words = ['BUDI', 'BUDY', 'SANTOSO', 'SANTOSA', 'NUR', 'M', 'MUHAMMAD', 'S', 'SITI', 'AN', 'A', 'RAHAYU'];
+    const nameArb = fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 4 }).map((w) => w.join(' '));
+    fc.assert(
+      fc.property(nameArb, nameArb, (panel, bank) => {
+        const names = new NameCache();
+        const player = names.playerId([panel]);
+        const [p, n] = [names.namesOf(player)[0]!, names.nameId(bank, true)];
+        const index = names.oneApart();
+        const own = names.wordsOf(p),
+          theirs = names.wordsOf(n);
+        const repeats = (w: string[]) => new Set(w).size < w.length;
+        const cut = names.name(n).maybeTruncated;
+        // A cut name, or one writing a word twice, is looked up by its words of two letters or more (rest) and filed under no set.
+        const rest = [...index.rest.subarray(index.restStart[n]!, index.restStart[n + 1]!)].length;
+        expect(rest).toBe(cut || repeats(theirs) ? new Set(theirs.filter((w) => w.length >= 2)).size : 0);
+        if (cut || repeats(theirs)) expect(index.fullStart[n + 1]! - index.fullStart[n]! + index.dropStart[n + 1]! - index.dropStart[n]!).toBe(0);
+        // The same key is the exact look-up's.
+        if (cut || repeats(theirs) || repeats(own) || names.keyOf.items[p] === names.keyOf.items[n]) return;
+        const common = own.filter((w) => theirs.includes(w));
+        expect(shareASet(names, p, n)).toBe(names.ruleScore(player, n) > 0 && common.some((w) => w.length >= 2));
+      }),
+      { numRuns: 5000 },
+    );
+    // The index is made once, for the names read by then (a run reads every name first).
+    const names = new NameCache();
+    const [budi, budy, middle, one, both, m, mBudy] = ['BUDI SANTOSO', 'BUDY SANTOSO', 'BUDI NUR SANTOSO', 'SANTOSO', 'BUDY SANTOSA', 'M BUDI', 'M BUDY'].map(
+      (text) => names.nameId(text, false),
+    ) as [number, number, number, number, number, number, number];
+    expect(shareASet(names, budi, budy)).toBe(true);
+    expect(shareASet(names, budi, middle)).toBe(true);
+    expect(shareASet(names, budi, one)).toBe(true);
+    expect(shareASet(names, budi, both)).toBe(false);
+    // Only an initial in common: not close (the word look-up never found it either).
+    expect(shareASet(names, m, mBudy)).toBe(false);
+  });
+});
