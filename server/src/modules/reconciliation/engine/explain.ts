@@ -23,24 +23,38 @@ const RULE_WORDS: Record<MatchRule, string> = { REFERENCE: 'referensi+nominal', 
  * day too (`BCA 04/07 00:01`) when it was booked on another Jakarta day than the request (`otherDay`).
  */
 export function matchNote(line: Pick<MatchLine, 'at' | 'date' | 'label'>, basis: MatchBasis, otherDay = false): string {
-  const head = basis.rule === 'NAME' && basis.byIdentity ? 'no.rek/HP+nominal' : RULE_WORDS[basis.rule];
-  const detail =
-    basis.rule === 'REFERENCE'
-      ? `ref ${basis.reference}`
-      : basis.rule === 'NAME'
-        ? `skor ${(Math.round(basis.score * 100) / 100).toFixed(2)}`
-        : `selisih ${Math.round(basis.minutes)} menit`;
-  return `AUTO ${head} | ${line.label} ${lineWhen(line, otherDay)} | ${detail}`;
+  return notePrefix(line.label, basis) + lineWhen(line, otherDay) + noteSuffix(basis);
+}
+
+/** `AUTO nama+nominal | BCA `: a note up to the line's time. */
+const notePrefix = (label: string, basis: MatchBasis): string =>
+  `AUTO ${basis.rule === 'NAME' && basis.byIdentity ? 'no.rek/HP+nominal' : RULE_WORDS[basis.rule]} | ${label} `;
+
+/** ` | skor 0.97`: a note after the line's time. */
+function noteSuffix(basis: MatchBasis): string {
+  switch (basis.rule) {
+    case 'REFERENCE':
+      return ` | ref ${basis.reference}`;
+    case 'NAME':
+      return ` | skor ${(Math.round(basis.score * 100) / 100).toFixed(2)}`;
+    case 'TIME':
+      return ` | selisih ${Math.round(basis.minutes)} menit`;
+  }
 }
 
 /**
  * The notes of one run, each text made once: a busy day's tens of thousands of matches say a few thousand things
- * (a source, a minute of the day, a score or a gap). Notes naming a reference or a date are made each time.
+ * (a source, a minute of the day, a score or a gap), of a few dozen pieces. Notes naming a reference or a date are
+ * made each time.
  */
 export class NoteBook {
   /** The sources seen (a run has a handful), and the notes by source, minute of the day and detail. */
   private readonly labels: string[] = [];
   private readonly notes = new Map<number, string>();
+  /** The pieces notes are made of: by source and detail, by minute of the day, by detail. */
+  private readonly prefixes = new Map<number, string>();
+  private readonly times = new Array<string | undefined>(1440).fill(undefined);
+  private readonly suffixes = new Map<number, string>();
 
   /**
    * The note of a match on a line from `label` booked `at` (null: only its `date` is known), `otherDay` when that is
@@ -53,9 +67,19 @@ export class NoteBook {
       basis.rule === 'NAME' ? Math.round(basis.score * 100) * 2 + (basis.byIdentity ? 1 : 0) : basis.rule === 'TIME' ? 2048 + Math.round(basis.minutes) : -1;
     if (at === null || otherDay || detail < 0 || detail >= 4096 || (source < 0 && this.labels.length >= MAX_SOURCES))
       return matchNote({ label, at, date }, basis, otherDay);
-    const key = ((source < 0 ? this.labels.push(label) - 1 : source) * 1440 + jakartaMinuteOfDay(at)) * 4096 + detail;
+    const from = source < 0 ? this.labels.push(label) - 1 : source,
+      minute = jakartaMinuteOfDay(at);
+    const key = (from * 1440 + minute) * 4096 + detail;
     let note = this.notes.get(key);
-    if (note === undefined) this.notes.set(key, (note = matchNote({ label, at, date }, basis)));
+    if (note === undefined) {
+      const head = from * 4096 + detail;
+      let prefix = this.prefixes.get(head),
+        suffix = this.suffixes.get(detail);
+      if (prefix === undefined) this.prefixes.set(head, (prefix = notePrefix(label, basis)));
+      if (suffix === undefined) this.suffixes.set(detail, (suffix = noteSuffix(basis)));
+      note = prefix + (this.times[minute] ??= jakartaHourMinute(at)) + suffix;
+      this.notes.set(key, note);
+    }
     return note;
   }
 }

@@ -109,6 +109,56 @@ export class HashIds {
   }
 }
 
+/** Numbers by a pair of small non-negative integers (a player and a name), worked out once each. */
+export class PairValues {
+  private first = new Int32Array(1024).fill(-1);
+  private second = new Int32Array(1024);
+  private values = new Float64Array(1024);
+  private size = 0;
+
+  /** The value of the pair (a, b), or `make()`'s, kept on first need. */
+  get(a: number, b: number, make: (a: number, b: number) => number): number {
+    const mask = this.first.length - 1;
+    let slot = pairHash(a, b) & mask;
+    for (; this.first[slot]! >= 0; slot = (slot + 1) & mask) if (this.first[slot] === a && this.second[slot] === b) return this.values[slot]!;
+    const value = make(a, b);
+    if (2 * (this.size + 1) > this.first.length) {
+      this.grow();
+      return this.put(a, b, value);
+    }
+    this.first[slot] = a;
+    this.second[slot] = b;
+    this.values[slot] = value;
+    this.size++;
+    return value;
+  }
+
+  private put(a: number, b: number, value: number): number {
+    const mask = this.first.length - 1;
+    let slot = pairHash(a, b) & mask;
+    while (this.first[slot]! >= 0) slot = (slot + 1) & mask;
+    this.first[slot] = a;
+    this.second[slot] = b;
+    this.values[slot] = value;
+    this.size++;
+    return value;
+  }
+
+  private grow(): void {
+    const { first, second, values } = this;
+    this.first = new Int32Array(2 * first.length).fill(-1);
+    this.second = new Int32Array(2 * first.length);
+    this.values = new Float64Array(2 * first.length);
+    this.size = 0;
+    for (let s = 0; s < first.length; s++) if (first[s]! >= 0) this.put(first[s]!, second[s]!, values[s]!);
+  }
+}
+
+const pairHash = (a: number, b: number): number => {
+  const h = Math.imul(a, 0x9e3779b1) ^ Math.imul(b + 0x7f4a7c15, 0x85ebca6b);
+  return h ^ (h >>> 15);
+};
+
 function sameText(word: string, source: string, from: number, to: number): boolean {
   if (word.length !== to - from) return false;
   for (let i = 0; i < word.length; i++) if (word.charCodeAt(i) !== source.charCodeAt(from + i)) return false;

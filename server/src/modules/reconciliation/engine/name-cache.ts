@@ -6,7 +6,7 @@
  * A name's words as strings (NormalisedName) are made from its word ids only for the few names compared word by word.
  */
 import { Int32List } from './int-list.ts';
-import { HASH_START, HashIds, hashStep, SequenceTable, WordTable } from './interning.ts';
+import { HASH_START, HashIds, hashStep, PairValues, SequenceTable, WordTable } from './interning.ts';
 import { sortShort } from './order.ts';
 import { collapseSpaces, isTitle, mayBeCut, nameScore, readableName, tokenSimilarity, TRUNCATION_WIDTH, typoLimit, type NormalisedName } from './names.ts';
 
@@ -23,8 +23,8 @@ export class NameCache {
   /** By name id: the id of the same text as a bank writes it when it is exactly as long as a bank may cut (-1 before first use), else 0. */
   private readonly cutOf = new Int32List();
   /** Name n's word ids, sorted, are words[wordStart[n] .. wordStart[n + 1]); its distinct words of two letters or more, in the order written, are blocks[blockStart[n] ..]. */
-  private readonly wordStart = new Int32List(0);
-  private readonly words = new Int32List();
+  readonly wordStart = new Int32List(0);
+  readonly words = new Int32List();
   readonly blockStart = new Int32List(0);
   readonly blocks = new Int32List();
   /** Name n's word ids as written are written[writtenStart[n] .. writtenStart[n + 1]). */
@@ -57,8 +57,9 @@ export class NameCache {
   private ownKeys: Set<number> | null = null;
   private startIndex: { start: Int32Array; ids: Int32Array; cutStart: Int32Array; cutIds: Int32Array; count: number } | null = null;
   private apartIndex: OneApartIndex | null = null;
-  /** Scores worked out word by word (cut names), by player id then name id (undefined before the first). */
-  private readonly fullScores: (Map<number, number> | undefined)[] = [];
+  /** Scores worked out word by word (cut names), by player id and name id. */
+  private readonly fullScores = new PairValues();
+  private readonly scoreOf = (playerId: number, nameId: number) => this.bestScore(playerId, nameId);
 
   /**
    * The id of a name as a panel (`fromBank` false) or a bank (true) writes it. A text is read once, whoever writes
@@ -322,7 +323,6 @@ export class NameCache {
   }
 
   private addPlayer(written: readonly string[]): void {
-    this.fullScores.push(undefined);
     const fullStart = this.playerKeys.length;
     const texts: string[] = [];
     for (const w of written) {
@@ -528,10 +528,7 @@ export class NameCache {
 
   /** bestScore, once per player and name. */
   private fullScore(playerId: number, nameId: number): number {
-    const cache = (this.fullScores[playerId] ??= new Map());
-    let score = cache.get(nameId);
-    if (score === undefined) cache.set(nameId, (score = this.bestScore(playerId, nameId)));
-    return score;
+    return this.fullScores.get(playerId, nameId, this.scoreOf);
   }
 
   /**

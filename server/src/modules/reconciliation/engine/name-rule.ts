@@ -498,7 +498,9 @@ function playersByWord(rows: PreparedRows, names: NameCache): PlayersByWord {
     for (let p = 0; p < playerCount; p++) {
       if (rowStart[p] === rowStart[p + 1]) continue;
       for (let i = names.playerNameStart.items[p]!; i < names.playerNameStart.items[p + 1]!; i++) {
-        for (const word of names.writtenWords(names.playerNames.items[i]!)) {
+        const n = names.playerNames.items[i]!;
+        for (let j = names.wordStart.items[n]!; j < names.wordStart.items[n + 1]!; j++) {
+          const word = names.words.items[j]!;
           if (last[word] === p) continue;
           last[word] = p;
           visit(word, p);
