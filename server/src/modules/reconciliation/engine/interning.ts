@@ -76,39 +76,6 @@ export class SequenceTable {
   }
 }
 
-/** Small ids for 32-bit hashes, in order of first sight. */
-export class HashIds {
-  private hashes = new Int32Array(1024);
-  private ids = new Int32Array(1024).fill(-1);
-  size = 0;
-
-  id(hash: number): number {
-    let mask = this.ids.length - 1;
-    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
-      const id = this.ids[slot]!;
-      if (id < 0) break;
-      if (this.hashes[slot] === hash) return id;
-    }
-    if (2 * (this.size + 1) > this.ids.length) {
-      const hashes = this.hashes,
-        ids = this.ids;
-      this.hashes = new Int32Array(2 * ids.length);
-      this.ids = new Int32Array(2 * ids.length).fill(-1);
-      mask = this.ids.length - 1;
-      for (let s = 0; s < ids.length; s++) if (ids[s]! >= 0) this.put(hashes[s]!, ids[s]!, mask);
-    }
-    this.put(hash, this.size, mask);
-    return this.size++;
-  }
-
-  private put(hash: number, id: number, mask: number): void {
-    let slot = hash & mask;
-    while (this.ids[slot]! >= 0) slot = (slot + 1) & mask;
-    this.hashes[slot] = hash;
-    this.ids[slot] = id;
-  }
-}
-
 /** Numbers by a pair of small non-negative integers (a player and a name), worked out once each. */
 export class PairValues {
   private first = new Int32Array(1024).fill(-1);

@@ -6,7 +6,7 @@
  * A name's words as strings (NormalisedName) are made from its word ids only for the few names compared word by word.
  */
 import { Int32List } from './int-list.ts';
-import { HASH_START, HashIds, hashStep, PairValues, SequenceTable, WordTable } from './interning.ts';
+import { HASH_START, hashStep, PairValues, SequenceTable, WordTable } from './interning.ts';
 import { sortShort } from './order.ts';
 import { collapseSpaces, isTitle, mayBeCut, nameScore, readableName, tokenSimilarity, TRUNCATION_WIDTH, typoLimit, type NormalisedName } from './names.ts';
 
@@ -56,7 +56,6 @@ export class NameCache {
   /** The keys that are some player's own name (not a cut of it). */
   private ownKeys: Set<number> | null = null;
   private startIndex: { start: Int32Array; ids: Int32Array; cutStart: Int32Array; cutIds: Int32Array; count: number } | null = null;
-  private apartIndex: OneApartIndex | null = null;
   /** Scores worked out word by word (cut names), by player id and name id. */
   private readonly fullScores = new PairValues();
   private readonly scoreOf = (playerId: number, nameId: number) => this.bestScore(playerId, nameId);
@@ -233,71 +232,6 @@ export class NameCache {
     }
     const count = 27 * 27 * 27;
     return (this.startIndex = { start, ids: ids.items.slice(0, ids.length), cutStart, cutIds: cutIds.items.slice(0, cutIds.length), count });
-  }
-
-  /**
-   * The word sets names one word apart share (oneWordApart), and the words of the names looked up otherwise, made on
-   * first need for every name read (all are read before the rules run). Two names are one word apart when each,
-   * without one of its words or without none, is the same set of words, and that set has a word of two letters or
-   * more: a name differing by one word (a typo, an initial), or one word shorter or longer. So a name is filed under
-   * its whole set (`full`) and its sets without one word (`drop`), each set as a small id: names one word apart share
-   * an id, the whole set of the one and a `drop` set of the other, or a `drop` set of each. Names a bank may have cut
-   * and names writing a word twice are compared otherwise (ruleScore): they are filed under none, and their words of
-   * two letters or more are kept in `rest` instead. A set's id comes from the sum of its words' hashes: two sets
-   * with one id by chance are compared word by word all the same (ruleScore), so a clash costs a look, never a pair.
-   */
-  oneApart(): OneApartIndex {
-    if (this.apartIndex !== null) return this.apartIndex;
-    const names = this.keyOf.length,
-      wordHash = new Int32Array(this.wordText.length);
-    for (let w = 0; w < wordHash.length; w++) wordHash[w] = mix(w);
-    const sets = new HashIds(),
-      fullStart = new Int32Array(names + 1),
-      full = new Int32List(),
-      dropStart = new Int32Array(names + 1),
-      drop = new Int32List(),
-      restStart = new Int32Array(names + 1),
-      rest = new Int32List();
-    for (let n = 0; n < names; n++) {
-      const from = this.wordStart.items[n]!,
-        to = this.wordStart.items[n + 1]!;
-      if (this.cut.items[n] === 1 || this.repeats.items[n] === 1) {
-        for (let i = this.blockStart.items[n]!; i < this.blockStart.items[n + 1]!; i++) rest.push(this.blocks.items[i]!);
-      } else if (to > from) {
-        let sum = 0,
-          long = 0;
-        for (let i = from; i < to; i++) {
-          const w = this.words.items[i]!;
-          sum = (sum + wordHash[w]!) | 0;
-          if (this.wordText[w]!.length >= 2) long++;
-        }
-        if (long > 0) full.push(sets.id(sum));
-        for (let i = from; i < to; i++) {
-          const w = this.words.items[i]!;
-          if (long - (this.wordText[w]!.length >= 2 ? 1 : 0) > 0) drop.push(sets.id((sum - wordHash[w]!) | 0));
-        }
-      }
-      fullStart[n + 1] = full.length;
-      dropStart[n + 1] = drop.length;
-      restStart[n + 1] = rest.length;
-    }
-    const items = (list: Int32List) => list.items.slice(0, list.length);
-    return (this.apartIndex = {
-      sets: sets.size,
-      fullStart,
-      full: items(full),
-      dropStart,
-      drop: items(drop),
-      restStart,
-      rest: items(rest),
-    });
-  }
-
-  /** Does one of the player's names write a word twice (its close names are then looked up by word: oneApart)? */
-  writesAWordTwice(playerId: number): boolean {
-    for (let i = this.playerNameStart.items[playerId]!; i < this.playerNameStart.items[playerId + 1]!; i++)
-      if (this.repeats.items[this.playerNames.items[i]!] === 1) return true;
-    return false;
   }
 
   /** The id of the player a row's names describe. */
@@ -567,26 +501,6 @@ export class NameCache {
     const similarity = onlyA >= 0 && onlyB >= 0 ? tokenSimilarity(wordText[onlyA]!, wordText[onlyB]!, false, false) : 0;
     return (paired + similarity * (lengthA + lengthB)) / (paired + lengthA + lengthB);
   }
-}
-
-/** NameCache.oneApart: name n is filed under the set ids full[fullStart[n] ..] (one at most) and drop[dropStart[n] ..], or its words rest[restStart[n] ..]. */
-export interface OneApartIndex {
-  /** Set ids are below this. */
-  sets: number;
-  fullStart: Int32Array;
-  full: Int32Array;
-  dropStart: Int32Array;
-  drop: Int32Array;
-  restStart: Int32Array;
-  rest: Int32Array;
-}
-
-/** A word id's hash (murmur3's finaliser): a set's hash is the sum of its words'. */
-function mix(word: number): number {
-  let h = Math.imul(word + 1, 0x9e3779b1);
-  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
-  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
-  return h ^ (h >>> 16);
 }
 
 const isLetter = (code: number): boolean => code >= 65 && code <= 90;

@@ -102,15 +102,12 @@ class NamePass {
   private readonly pass: PassLines;
   private readonly byKey: LineGroups;
   private byWord: LineGroups | null = null;
-  /** Lines by the sets of words their names are filed under, and the others by word (NameCache.oneApart). */
-  private apart: { full: LineGroups; drop: LineGroups; rest: LineGroups } | null = null;
   private byStart: LineGroups | null = null;
   /** 1 for a slot with a named line in this pass (a QRIS slot seldom has one). */
   private readonly named: Uint8Array;
   /** seen[l] === r: row r has weighed line l already. */
   private readonly seen: Int32Array;
-  /** The two words or word starts lookUp reads (rarestInStretch), and their stretches (entries of a LineGroups). */
-  private readonly stretchId = new Int32Array(2);
+  /** The stretches (entries of a LineGroups) of the two words or word starts lookUp reads (rarestInStretch). */
   private readonly stretchStart = new Int32Array(2);
   private readonly stretchEnd = new Int32Array(2);
   /** Open lines showing a number, by each key a player's number may find it under (numberKeys). */
@@ -229,36 +226,11 @@ class NamePass {
     return false;
   }
 
-  /**
-   * A row without an exact line: lines one word apart from one of its player's names (a typo, an initial, a word
-   * more or less), and lines whose name the bank may have cut sharing one of the two rarest words of one of them.
-   */
+  /** A row without an exact line: lines sharing one of its two rarest words, for a typo, an initial or a cut. */
   private closeNames(r: number): void {
     const { names, pass } = this;
     const words = (this.byWord ??= lineGroups(names.wordCount, pass, names.blockStart.items, names.blocks.items));
-    // Any line sharing a word may be close to a name writing a word twice (ruleScore).
-    if (names.writesAWordTwice(this.rows.player[r]!)) {
-      this.lookUp(r, words, names.blockStart.items, names.blocks.items, words);
-      return;
-    }
-    const index = names.oneApart();
-    const apart = (this.apart ??= {
-      full: lineGroups(index.sets, pass, index.fullStart, index.full),
-      drop: lineGroups(index.sets, pass, index.dropStart, index.drop),
-      rest: lineGroups(names.wordCount, pass, index.restStart, index.rest),
-    });
-    const player = this.rows.player[r]!;
-    for (let i = names.playerNameStart.items[player]!; i < names.playerNameStart.items[player + 1]!; i++) {
-      const n = names.playerNames.items[i]!;
-      // The name's whole set among the lines' sets without a word (a line naming one word more); its sets without a
-      // word among the lines' whole sets (one word less) and their sets without a word (one word other).
-      for (let j = index.fullStart[n]!; j < index.fullStart[n + 1]!; j++) this.readGroup(r, apart.drop, index.full[j]!);
-      for (let j = index.dropStart[n]!; j < index.dropStart[n + 1]!; j++) {
-        this.readGroup(r, apart.full, index.drop[j]!);
-        this.readGroup(r, apart.drop, index.drop[j]!);
-      }
-    }
-    this.lookUp(r, words, names.blockStart.items, names.blocks.items, apart.rest);
+    this.lookUp(r, words, names.blockStart.items, names.blocks.items);
   }
 
   /**
@@ -270,14 +242,11 @@ class NamePass {
     const { names, pass } = this;
     const index = names.starts();
     const starts = (this.byStart ??= lineGroups(index.count, pass, index.cutStart, index.cutIds));
-    this.lookUp(r, starts, index.start, index.ids, starts);
+    this.lookUp(r, starts, index.start, index.ids);
   }
 
-  /**
-   * Weighs the lines of the row's stretch in the groups of the two rarest ids of each of its player's names: rarest
-   * among `groups`, read in `read` (the same groups, or those of fewer lines).
-   */
-  private lookUp(r: number, groups: LineGroups, idStart: ArrayLike<number>, ids: ArrayLike<number>, read: LineGroups): void {
+  /** Weighs the lines of the row's stretch in the groups of the two rarest ids of each of its player's names. */
+  private lookUp(r: number, groups: LineGroups, idStart: ArrayLike<number>, ids: ArrayLike<number>): void {
     const { rows, names } = this;
     const slot = rows.slot[r]!,
       from = rows.start[r]!,
@@ -287,26 +256,13 @@ class NamePass {
       const n = names.playerNames.items[i]!;
       const count = this.rarestInStretch(ids, idStart[n]!, idStart[n + 1]!, groups, slot, from, to);
       for (let j = 0; j < count; j++) {
-        if (read === groups) this.readStretch(r, groups, this.stretchStart[j]!, this.stretchEnd[j]!);
-        else this.readGroup(r, read, this.stretchId[j]!);
+        for (let k = this.stretchStart[j]!, end = this.stretchEnd[j]!; k < end; k++) {
+          const l = groups.line[k]!;
+          if (this.seen[l] === r) continue;
+          this.seen[l] = r;
+          if (this.inStretchWindow(r, l)) this.weigh(r, l, false);
+        }
       }
-    }
-  }
-
-  /** Weighs the lines of group g of `groups` in row r's stretch, not weighed already. */
-  private readGroup(r: number, groups: LineGroups, g: number): void {
-    if (g >= groups.start.length - 1) return;
-    const slot = this.rows.slot[r]!;
-    this.readStretch(r, groups, lowerBound(groups, g, slot, this.rows.start[r]!), lowerBound(groups, g, slot, this.last(r) + 1));
-  }
-
-  /** Weighs the lines of entries from .. to of `groups` (in row r's stretch), not weighed already. */
-  private readStretch(r: number, groups: LineGroups, from: number, to: number): void {
-    for (let k = from; k < to; k++) {
-      const l = groups.line[k]!;
-      if (this.seen[l] === r) continue;
-      this.seen[l] = r;
-      if (this.inStretchWindow(r, l)) this.weigh(r, l, false);
     }
   }
 
@@ -331,16 +287,13 @@ class NamePass {
       // A word no line of the stretch has finds nothing: one that some line has may be the one they share.
       if (end === start) continue;
       if (count === 0 || end - start < first) {
-        this.stretchId[1] = this.stretchId[0]!;
         this.stretchStart[1] = this.stretchStart[0]!;
         this.stretchEnd[1] = this.stretchEnd[0]!;
         second = first;
-        this.stretchId[0] = w;
         this.stretchStart[0] = start;
         this.stretchEnd[0] = end;
         first = end - start;
       } else if (count === 1 || end - start < second) {
-        this.stretchId[1] = w;
         this.stretchStart[1] = start;
         this.stretchEnd[1] = end;
         second = end - start;
