@@ -36,6 +36,9 @@ export class NameCache {
   private readonly wordText = this.wordTable.text;
   /** By word id: its letters as bits (A = 1, B = 2, ...), to rule out a typo without comparing the words; 1 for a title. */
   private readonly wordLetters: number[] = [];
+  /** By word id: its length and its first letter's code (read for every line a row weighs, without the text). */
+  private readonly wordLength = new Int32List();
+  private readonly wordFirst = new Int32List();
   private readonly wordIsTitle: number[] = [];
   /** Word ids of the name being read, as written, then sorted. */
   private readonly scratch = new Int32List();
@@ -177,6 +180,8 @@ export class NameCache {
       let letters = 0;
       for (let i = 0; i < text.length; i++) letters |= 1 << (text.charCodeAt(i) - 65);
       this.wordLetters.push(letters);
+      this.wordLength.push(text.length);
+      this.wordFirst.push(text.charCodeAt(0));
       this.wordIsTitle.push(isTitle(text) ? 1 : 0);
     }
     return id;
@@ -427,7 +432,7 @@ export class NameCache {
       let alone = 0;
       for (let j = this.wordStart.items[nameId]!; j < this.wordStart.items[nameId + 1]! && alone <= allowed; j++) {
         const w = this.words.items[j]!;
-        if (!this.hasAlike(n, w, w === cutWord)) alone += this.wordText[w]!.length;
+        if (!this.hasAlike(n, w, w === cutWord)) alone += this.wordLength.items[w]!;
       }
       if (alone <= allowed) return true;
     }
@@ -436,26 +441,29 @@ export class NameCache {
 
   /** May word `w` (the `cut` last word of a name the bank may have cut, or another) pair with a word of name n in nameScore? */
   private hasAlike(n: number, w: number, cut: boolean): boolean {
-    const text = this.wordText[w]!,
+    const lengths = this.wordLength.items,
+      firsts = this.wordFirst.items;
+    const length = lengths[w]!,
+      first = firsts[w]!,
       letters = this.wordLetters[w]!;
     for (let i = this.wordStart.items[n]!; i < this.wordStart.items[n + 1]!; i++) {
       const v = this.words.items[i]!;
       if (v === w) return true;
-      const other = this.wordText[v]!;
-      if (text.length === 1 || other.length === 1) {
-        if (text.charCodeAt(0) === other.charCodeAt(0)) return true;
+      const otherLength = lengths[v]!,
+        otherLetters = this.wordLetters[v]!;
+      if (length === 1 || otherLength === 1) {
+        if (first === firsts[v]) return true;
         continue;
       }
       // A cut word may be the start of this one, or such a start with a typo (the same first letter, one letter of its own at most).
-      if (cut && (other.startsWith(text) || (text.length >= 3 && text.charCodeAt(0) === other.charCodeAt(0) && bitCount(letters & ~this.wordLetters[v]!) <= 1)))
-        return true;
-      const limit = typoLimit(text.length, other.length);
       if (
-        Math.abs(text.length - other.length) <= limit &&
-        bitCount(letters & ~this.wordLetters[v]!) <= limit &&
-        bitCount(this.wordLetters[v]! & ~letters) <= limit
+        cut &&
+        first === firsts[v] &&
+        ((length <= otherLength && this.wordText[v]!.startsWith(this.wordText[w]!)) || (length >= 3 && bitCount(letters & ~otherLetters) <= 1))
       )
         return true;
+      const limit = typoLimit(length, otherLength);
+      if (Math.abs(length - otherLength) <= limit && bitCount(letters & ~otherLetters) <= limit && bitCount(otherLetters & ~letters) <= limit) return true;
     }
     return false;
   }
@@ -472,7 +480,8 @@ export class NameCache {
    */
   private oneWordApart(a: number, b: number): number {
     const words = this.words.items,
-      wordText = this.wordText;
+      wordText = this.wordText,
+      lengths = this.wordLength.items;
     let i = this.wordStart.items[a]!,
       j = this.wordStart.items[b]!;
     const endA = this.wordStart.items[a + 1]!,
@@ -488,7 +497,7 @@ export class NameCache {
         if (onlyB >= 0) return -1;
         onlyB = words[j++]!;
       } else {
-        sharedWeight += wordText[words[i]!]!.length;
+        sharedWeight += lengths[words[i]!]!;
         i++;
         j++;
       }
@@ -496,8 +505,8 @@ export class NameCache {
     // Names sharing no word are other names, a typo or not (SUMARNI is not SUMARMI: both are names).
     if (sharedWeight === 0) return -1;
     const paired = 2 * sharedWeight;
-    const lengthA = onlyA < 0 ? 0 : wordText[onlyA]!.length,
-      lengthB = onlyB < 0 ? 0 : wordText[onlyB]!.length;
+    const lengthA = onlyA < 0 ? 0 : lengths[onlyA]!,
+      lengthB = onlyB < 0 ? 0 : lengths[onlyB]!;
     const similarity = onlyA >= 0 && onlyB >= 0 ? tokenSimilarity(wordText[onlyA]!, wordText[onlyB]!, false, false) : 0;
     return (paired + similarity * (lengthA + lengthB)) / (paired + lengthA + lengthB);
   }
