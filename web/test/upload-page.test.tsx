@@ -778,7 +778,13 @@ describe('Upload page: results and reset', () => {
     await fillBca(user);
     await submit(user);
     const dialog = screen.getByRole('dialog', { name: 'Konfirmasi Upload' });
+    // A big file takes seconds to send: the dialog says how much is out, then that the server reads it.
+    expect(within(dialog).getByText('Mengirim file... 0%')).toBeInTheDocument();
+    act(() => FakeXhr.last.progress(507, 1000));
+    expect(within(dialog).getByText('Mengirim file... 50%')).toBeInTheDocument();
+    act(() => FakeXhr.last.uploaded());
     expect(within(dialog).getByText('Membaca file...')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Mengirim file/)).not.toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Ya, Lanjutkan' })).toBeDisabled();
     // The preview gets the very form the upload will send.
     expect({ url: FakeXhr.last.url, file: FakeXhr.last.fileName, fields: FakeXhr.last.fields }).toEqual({

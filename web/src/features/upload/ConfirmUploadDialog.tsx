@@ -5,14 +5,16 @@ import { UploadPreviewTable } from './UploadPreviewTable.tsx';
 
 interface Props {
   rows: [string, string][];
-  /** The file as the server read it; null while it is being read. */
+  /** The file as the server read it; null while it is being sent and read. */
   preview: UploadPreview | null;
+  /** The share of the file sent for the preview, 0 to 1: a 20 MB file takes seconds on an office line. */
+  sent: number;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /** 'Konfirmasi Upload': every chosen value and the file as it will be stored, then 'Batal' or 'Ya, Lanjutkan'. */
-export function ConfirmUploadDialog({ rows, preview, onConfirm, onCancel }: Props) {
+export function ConfirmUploadDialog({ rows, preview, sent, onConfirm, onCancel }: Props) {
   return (
     <Modal
       title="Konfirmasi Upload"
@@ -30,7 +32,11 @@ export function ConfirmUploadDialog({ rows, preview, onConfirm, onCancel }: Prop
         ))}
       </dl>
       <div className="mt-4" aria-live="polite" aria-busy={preview === null}>
-        {preview ? <UploadPreviewTable preview={preview} /> : <p className="text-sm text-gray-600 dark:text-gray-300">Membaca file...</p>}
+        {preview ? (
+          <UploadPreviewTable preview={preview} />
+        ) : (
+          <p className="text-sm text-gray-600 dark:text-gray-300">{sent < 1 ? `Mengirim file... ${Math.floor(sent * 100)}%` : 'Membaca file...'}</p>
+        )}
       </div>
       {/* Stays in view at the dialog's bottom edge while the preview scrolls. */}
       <div className="sticky -bottom-6 -mx-6 mt-4 flex flex-wrap justify-end gap-3 border-t border-gray-100 bg-white px-6 py-3 dark:border-gray-800 dark:bg-gray-900">

@@ -38,8 +38,9 @@ interface Pending {
   fields: Record<string, string>;
   file: File;
   rows: [string, string][];
-  /** The file as the server read it (null while it reads). */
+  /** The file as the server read it (null while it is sent and read), and the share of it sent so far. */
   preview: UploadPreview | null;
+  sent: number;
 }
 
 /** A message of the banner; a check's message goes away as soon as the form is touched, a result stays. */
@@ -109,19 +110,29 @@ export function UploadPage() {
       file: `${file.name} (${fileSizeLabel(file.size)})`,
     });
     const asked = { endpoint: plan.endpoint, fields: plan.fields, file };
-    setPending({ ...asked, rows, preview: null });
+    setPending({ ...asked, rows, preview: null, sent: 0 });
     const id = ++previewFor.current;
-    preview.mutate(asked, {
-      onSuccess: (read) => {
-        if (id === previewFor.current) setPending((p) => (p ? { ...p, preview: read } : p));
+    // Redrawn once per whole percent sent.
+    const onProgress = (fraction: number) => {
+      if (id === previewFor.current) setPending((p) => (p && Math.floor(p.sent * 100) !== Math.floor(fraction * 100) ? { ...p, sent: fraction } : p));
+    };
+    preview.mutate(
+      { ...asked, onProgress },
+      {
+        onSuccess: (read) => {
+          if (id === previewFor.current) setPending((p) => (p ? { ...p, preview: read } : p));
+        },
+        onError: (err) => {
+          if (id !== previewFor.current) return;
+          // The file cannot be stored as it is: the form keeps every choice and the file, so only the file is fixed.
+          setPending(null);
+          setStatus({
+            outcome: { ...uploadFailure(errorMessage(err), err instanceof ApiError ? err.body : undefined), file: asked.file.name },
+            fromCheck: true,
+          });
+        },
       },
-      onError: (err) => {
-        if (id !== previewFor.current) return;
-        // The file cannot be stored as it is: the form keeps every choice and the file, so only the file is fixed.
-        setPending(null);
-        setStatus({ outcome: { ...uploadFailure(errorMessage(err), err instanceof ApiError ? err.body : undefined), file: asked.file.name }, fromCheck: true });
-      },
-    });
+    );
   };
 
   const cancel = () => {
@@ -207,7 +218,7 @@ export function UploadPage() {
           {status && <UploadStatus outcome={status.outcome} onClose={() => setStatus(null)} action={switchAction(status.outcome)} />}
         </Card>
       </div>
-      {pending && <ConfirmUploadDialog rows={pending.rows} preview={pending.preview} onConfirm={confirm} onCancel={cancel} />}
+      {pending && <ConfirmUploadDialog rows={pending.rows} preview={pending.preview} sent={pending.sent} onConfirm={confirm} onCancel={cancel} />}
     </>
   );
 }

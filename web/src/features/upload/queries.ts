@@ -42,6 +42,6 @@ export function useUpload() {
 /** What the upload would store, read by the server and not stored (POST {endpoint}/preview). */
 export function usePreview() {
   return useMutation({
-    mutationFn: ({ endpoint, fields, file }: Omit<UploadVars, 'onProgress'>) => uploadWithProgress(`${endpoint}/preview`, uploadForm(fields, file), () => {}),
+    mutationFn: ({ endpoint, fields, file, onProgress }: UploadVars) => uploadWithProgress(`${endpoint}/preview`, uploadForm(fields, file), onProgress),
   });
 }
