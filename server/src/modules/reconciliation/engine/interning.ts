@@ -86,18 +86,11 @@ export class PairValues {
   /** The value of the pair (a, b), or `make()`'s, kept on first need. */
   get(a: number, b: number, make: (a: number, b: number) => number): number {
     const mask = this.first.length - 1;
-    let slot = pairHash(a, b) & mask;
-    for (; this.first[slot]! >= 0; slot = (slot + 1) & mask) if (this.first[slot] === a && this.second[slot] === b) return this.values[slot]!;
+    for (let slot = pairHash(a, b) & mask; this.first[slot]! >= 0; slot = (slot + 1) & mask)
+      if (this.first[slot] === a && this.second[slot] === b) return this.values[slot]!;
     const value = make(a, b);
-    if (2 * (this.size + 1) > this.first.length) {
-      this.grow();
-      return this.put(a, b, value);
-    }
-    this.first[slot] = a;
-    this.second[slot] = b;
-    this.values[slot] = value;
-    this.size++;
-    return value;
+    if (2 * (this.size + 1) > this.first.length) this.grow();
+    return this.put(a, b, value);
   }
 
   private put(a: number, b: number, value: number): number {
