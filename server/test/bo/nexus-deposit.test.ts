@@ -117,6 +117,18 @@ describe('BO Nexus deposit (checkdata)', () => {
     ['an empty Username', ['budi88', ''], 'Baris 2: kolom Username kosong'],
   ] as const);
 
+  it('refuses the export cut in the middle of its last ticket (a download that stopped): its amount would be cut too', () => {
+    const whole = boFixture('nexus-deposit.csv').trimEnd();
+    // The last ticket's Depo Amount is 2500000: cut after its first three digits, it would read Rp250.
+    const lastLine = whole.lastIndexOf('\n') + 1;
+    const cut = whole.slice(0, whole.indexOf(',2500000,', lastLine) + 4);
+    expect(nexusDepositBo.parse(cut)).toEqual({
+      ok: false,
+      error: 'Baris 4: baris terakhir terpotong (7 dari 21 kolom) dan file berakhir di tengah baris: unduh ulang file lengkapnya.',
+    });
+    expect(nexusDepositBo.parse(whole)).toMatchObject({ ok: true, rows: { length: 3 } });
+  });
+
   it('says so when the file has a header and no rows', () => {
     expect(nexusDepositBo.parse(`${HEADER}\n`)).toEqual({
       ok: false,

@@ -224,6 +224,24 @@ describe('the table reader', () => {
     expect(errorOf('Tanggal,Keterangan,Nominal,DB/CR\n28/06/2026,C,-,CR\n')).toBe('Baris 2: kolom Nominal kosong');
   });
 
+  it('refuses a file that ends in the middle of its last row, that row short of columns: its amount may be cut too', () => {
+    const whole = 'Tanggal,Keterangan,Nominal,DB/CR,Referensi\n27/06/2026,A,150000,CR,R1\n27/06/2026,B,250000,CR,R2';
+    const message = 'Baris 3: baris terakhir terpotong (4 dari 5 kolom) dan file berakhir di tengah baris: unduh ulang file lengkapnya.';
+    expect(parse(whole.slice(0, whole.lastIndexOf(',R2')))).toEqual({ ok: false, error: message });
+    // Cut right after a separator, the row has every cell, its last one empty: that cannot be told from a whole row.
+    expect(parse(whole.slice(0, whole.lastIndexOf(',R2') + 1))).toMatchObject({ ok: true });
+    // Cut in its amount, the row's own problem (a required column left empty) is said first.
+    expect(parse(whole.slice(0, whole.indexOf('250000') + 3))).toEqual({ ok: false, error: 'Baris 3: kolom DB/CR kosong (isi CR atau DB)' });
+    // Whole, with or without a last line break, it is read; so is a short last row followed by a line break.
+    expect(parse(whole)).toMatchObject({ ok: true, rows: [{ amountSen: 15_000_000 }, { amountSen: 25_000_000 }] });
+    expect(parse(`${whole}\r\n`)).toMatchObject({ ok: true });
+    expect(parse('Tanggal,Keterangan,Nominal,DB/CR,Referensi\n27/06/2026,A,150000,CR,R1\n27/06/2026,B,250000,CR\n')).toMatchObject({ ok: true });
+    // Rows that all leave out an empty last column are the file's way, not a cut.
+    expect(parse('Tanggal,Keterangan,Nominal,DB/CR,Referensi\n27/06/2026,A,150000,CR\n27/06/2026,B,250000,CR')).toMatchObject({ ok: true });
+    // A summary line after the table is not a row: the file may end in it.
+    expect(parse('Tanggal,Keterangan,Nominal,DB/CR,Referensi\n27/06/2026,A,150000,CR,R1\nTotal')).toMatchObject({ ok: true });
+  });
+
   it('refuses a quote that is never closed, naming the line its record starts on', () => {
     const text = 'Tanggal,Keterangan,Nominal,DB/CR\n27/06/2026,A,1,CR\n\n27/06/2026,"B,1,CR\n28/06/2026,C,2,CR\n';
     expect(parse(text)).toEqual({ ok: false, error: 'Baris 4: tanda kutip (") dibuka tetapi tidak ditutup sampai akhir file' });

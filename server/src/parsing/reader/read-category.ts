@@ -76,7 +76,7 @@ export interface ReadGiven<Row> {
 export function readCategory<Row>(text: string, category: Category<Row>, given: ReadGiven<Row> = {}): ParseResult<Row> {
   const reading = new CategoryReading(category, given);
   const table = eachTableRow(text, (row) => reading.take(row));
-  return table.ok ? reading.end() : table;
+  return table.ok ? reading.end(/[\r\n]$/.test(text)) : table;
 }
 
 /** One file being read: its rows taken one by one (take), then what they are (end). */
@@ -87,6 +87,10 @@ class CategoryReading<Row> {
   private readonly warnings: string[] = [];
   private readonly out: Row[] = [];
   private dataRows = 0;
+  /** Cells of the previous data row (the header's width before the first). */
+  private lastWidth = 0;
+  /** The last data row when it has fewer cells than the header reads and than the row before it (the file may be cut there). */
+  private short: TableRow | null = null;
   /** The records from the table's end on (its summary lines), once it ended. */
   private trailer: TableRow[] | null = null;
   /** The first row the layout refused. */
@@ -140,6 +144,8 @@ class CategoryReading<Row> {
       return true;
     }
     this.dataRows++;
+    this.short = row.cells.length < Math.min(header.width, this.lastWidth || header.width) ? row : null;
+    this.lastWidth = row.cells.length;
     account.add(row);
     try {
       const value = rules.read(new RowCells(withOverflow(row, header), header, context.yearAnchor), context);
@@ -155,10 +161,20 @@ class CategoryReading<Row> {
     }
   }
 
-  /** What the file is, once read (or stopped). */
-  end(): ParseResult<Row> {
+  /**
+   * What the file is, once read (or stopped). `endsLine`: the text ends with a line break. A file that ends in the
+   * middle of its last data row, that row short of columns, was cut (a download or a copy that stopped): its last
+   * amount may be cut too (`150` of `150000`), and a ticket stored with it would stay wrong, since uploading the whole
+   * file again adds no ticket twice.
+   */
+  end(endsLine: boolean): ParseResult<Row> {
     const { category, found, out, warnings } = this;
     if (this.problem) return this.problem;
+    if (!endsLine && this.short && !this.trailer && found)
+      return rowError(
+        this.short.line,
+        `baris terakhir terpotong (${this.short.cells.length} dari ${found.header.width} kolom) dan file berakhir di tengah baris: unduh ulang file lengkapnya.`,
+      );
     if (this.head.length === 0) return fail('File kosong.');
     if (!found) return refusal(this.head, { name: category.name, layouts: this.layouts, known: category.known });
     const { header, rules, context, account } = found;
