@@ -13,6 +13,11 @@ describe('lastBalanceCut', () => {
     // Newest first: the last (oldest) line's balance is the one before it without its money: 5,214,637 - 214,637.
     expect(lastBalanceCut([line(2, 'CR', 214_637, 5_214_637), line(3, 'CR', 100, 500)])?.line).toBe(3);
     expect(lastBalanceCut([line(2, 'DB', 10, 1_000_000), line(3, 'DB', 1, 99_999)])?.line).toBe(3);
+    // Cut in the decimals: 440,775,855.38 read as .3 or as 440,775,855.
+    const kopra = (balanceSen: number) => [line(2, 'DB', 0, 440_775_855), { ...line(3, 'CR', 0, 0), amountSen: 38, balanceSen }];
+    expect(lastBalanceCut(kopra(44_077_585_530))?.line).toBe(3);
+    expect(lastBalanceCut(kopra(44_077_585_500))?.line).toBe(3);
+    expect(lastBalanceCut(kopra(44_077_585_538))).toBeNull();
     // Cut right after the separator: no balance where the line before has one.
     expect(lastBalanceCut([line(2, 'CR', 100, 5_000_000), line(3, 'CR', 214_637, null)])?.line).toBe(3);
   });
