@@ -10,6 +10,9 @@ export interface TableRow {
 
 export type Delimiter = ',' | ';' | '\t';
 
+/** Does the text end with a line break? A file that does not may have been cut in its last line (docs/formats.md, "How a file is read"). */
+export const endsWithLineBreak = (text: string): boolean => /[\r\n]$/.test(text);
+
 /**
  * Which of `,` `;` tab separates the fields: the one that gives the most lines the same,
  * largest field count over the first lines (quoted text is not counted).

@@ -8,6 +8,7 @@ import { decodeUpload } from '../../parsing/decode.ts';
 import { operatorAccount } from '../../parsing/operator-account.ts';
 import { sameAccountNumber } from '../../parsing/account-number.ts';
 import { fail, rowError, type Failure, type ParseResult } from '../../parsing/result.ts';
+import { endsWithLineBreak } from '../../parsing/table.ts';
 import type { BoDeposit, BoWithdraw } from '../bo/bo-row.ts';
 import { lastBalanceCut } from '../statements/cut-balance.ts';
 import type { StatementLine, StatementParseContext } from '../statements/statement-line.ts';
@@ -118,7 +119,7 @@ async function readUpload(input: ReadFileInput, onRow?: (line: StatementLine) =>
     if (!decoded.ok) return fail(decoded.error);
     parsed = spec.kind === 'STATEMENT' ? spec.format(input.provider ?? '')!.parse(decoded.text, context) : spec.format.parse(decoded.text);
     // A text that stops in its last line's balance (statements/cut-balance.ts).
-    const cut = parsed.ok && spec.kind === 'STATEMENT' && !/[\r\n]$/.test(decoded.text) ? lastBalanceCut(parsed.rows as StatementLine[]) : null;
+    const cut = parsed.ok && spec.kind === 'STATEMENT' && !endsWithLineBreak(decoded.text) ? lastBalanceCut(parsed.rows as StatementLine[]) : null;
     if (cut) return rowError(cut.line, 'saldo baris terakhir terpotong dan file berakhir di tengah baris: unduh ulang file lengkapnya.');
   }
   if (!parsed.ok) return parsed;

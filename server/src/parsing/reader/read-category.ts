@@ -5,7 +5,7 @@
  * a damaged header or a bad row. docs/formats.md, "How a file is read".
  */
 import { fail, noRows, rowError, type Failure, type ParseResult } from '../result.ts';
-import { eachTableRow, type TableRow } from '../table.ts';
+import { eachTableRow, endsWithLineBreak, type TableRow } from '../table.ts';
 import { daysOutside, statedPeriod, yearAnchor, type DateRange } from './dates.ts';
 import { RowsAccount, statedAccount } from './stated-account.ts';
 import { HEADER_SCAN_ROWS, headerOf, type Header } from './header.ts';
@@ -76,7 +76,7 @@ export interface ReadGiven<Row> {
 export function readCategory<Row>(text: string, category: Category<Row>, given: ReadGiven<Row> = {}): ParseResult<Row> {
   const reading = new CategoryReading(category, given);
   const table = eachTableRow(text, (row) => reading.take(row));
-  return table.ok ? reading.end(/[\r\n]$/.test(text)) : table;
+  return table.ok ? reading.end(endsWithLineBreak(text)) : table;
 }
 
 /** One file being read: its rows taken one by one (take), then what they are (end). */
