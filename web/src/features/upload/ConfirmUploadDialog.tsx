@@ -1,20 +1,21 @@
 import type { UploadPreview } from '@auto-checker/contract';
 import { Button } from '../../components/Button.tsx';
 import { Modal } from '../../components/Modal.tsx';
+import { PHASE_LABELS } from './upload-progress.ts';
 import { UploadPreviewTable } from './UploadPreviewTable.tsx';
 
 interface Props {
   rows: [string, string][];
   /** The file as the server read it; null while it is being sent and read. */
   preview: UploadPreview | null;
-  /** The share of the file sent for the preview, 0 to 1: a 20 MB file takes seconds on an office line. */
-  sent: number;
+  /** Whole percent of the file sent for the preview: a 20 MB file takes seconds on an office line. */
+  sentPercent: number;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /** 'Konfirmasi Upload': every chosen value and the file as it will be stored, then 'Batal' or 'Ya, Lanjutkan'. */
-export function ConfirmUploadDialog({ rows, preview, sent, onConfirm, onCancel }: Props) {
+export function ConfirmUploadDialog({ rows, preview, sentPercent, onConfirm, onCancel }: Props) {
   return (
     <Modal
       title="Konfirmasi Upload"
@@ -35,7 +36,7 @@ export function ConfirmUploadDialog({ rows, preview, sent, onConfirm, onCancel }
         {preview ? (
           <UploadPreviewTable preview={preview} />
         ) : (
-          <p className="text-sm text-gray-600 dark:text-gray-300">{sent < 1 ? `Mengirim file... ${Math.floor(sent * 100)}%` : 'Membaca file...'}</p>
+          <p className="text-sm text-gray-600 dark:text-gray-300">{sentPercent < 100 ? `${PHASE_LABELS.sending} ${sentPercent}%` : 'Membaca file...'}</p>
         )}
       </div>
       {/* Stays in view at the dialog's bottom edge while the preview scrolls. */}

@@ -38,9 +38,9 @@ interface Pending {
   fields: Record<string, string>;
   file: File;
   rows: [string, string][];
-  /** The file as the server read it (null while it is sent and read), and the share of it sent so far. */
+  /** The file as the server read it (null while it is sent and read), and the whole percent of it sent so far. */
   preview: UploadPreview | null;
-  sent: number;
+  sentPercent: number;
 }
 
 /** A message of the banner; a check's message goes away as soon as the form is touched, a result stays. */
@@ -110,11 +110,12 @@ export function UploadPage() {
       file: `${file.name} (${fileSizeLabel(file.size)})`,
     });
     const asked = { endpoint: plan.endpoint, fields: plan.fields, file };
-    setPending({ ...asked, rows, preview: null, sent: 0 });
+    setPending({ ...asked, rows, preview: null, sentPercent: 0 });
     const id = ++previewFor.current;
     // Redrawn once per whole percent sent.
     const onProgress = (fraction: number) => {
-      if (id === previewFor.current) setPending((p) => (p && Math.floor(p.sent * 100) !== Math.floor(fraction * 100) ? { ...p, sent: fraction } : p));
+      const sentPercent = Math.floor(fraction * 100);
+      if (id === previewFor.current) setPending((p) => (p && p.sentPercent !== sentPercent ? { ...p, sentPercent } : p));
     };
     preview.mutate(
       { ...asked, onProgress },
@@ -218,7 +219,7 @@ export function UploadPage() {
           {status && <UploadStatus outcome={status.outcome} onClose={() => setStatus(null)} action={switchAction(status.outcome)} />}
         </Card>
       </div>
-      {pending && <ConfirmUploadDialog rows={pending.rows} preview={pending.preview} sent={pending.sent} onConfirm={confirm} onCancel={cancel} />}
+      {pending && <ConfirmUploadDialog rows={pending.rows} preview={pending.preview} sentPercent={pending.sentPercent} onConfirm={confirm} onCancel={cancel} />}
     </>
   );
 }
