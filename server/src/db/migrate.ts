@@ -9,6 +9,7 @@ import * as m0006 from './migrations/0006_evidence.ts';
 import * as m0007 from './migrations/0007_search_indexes.ts';
 import * as m0008 from './migrations/0008_line_upload_key.ts';
 import * as m0009 from './migrations/0009_file_compression.ts';
+import * as m0010 from './migrations/0010_line_upload_check.ts';
 
 /** Listed here rather than read from disk, so the bundled server carries its migrations. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0007_search_indexes': m0007,
   '0008_line_upload_key': m0008,
   '0009_file_compression': m0009,
+  '0010_line_upload_check': m0010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

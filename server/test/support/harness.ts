@@ -67,7 +67,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     clock,
     waiting: () => handle.waiting(),
     async reset() {
-      await sql`truncate bank_account, account, session, website, whitelist_ip, activity, login_failure, match_refusal, upload_file restart identity cascade`.execute(
+      await sql`truncate bank_account, account, session, website, whitelist_ip, activity, login_failure, match_refusal, upload_file, statement_line restart identity cascade`.execute(
         db,
       );
       await ensureFirstAdmin(db, ADMIN_PASSWORD);
