@@ -167,6 +167,20 @@ describe("Convert Mutasi: Mandiri (Livin' e-Statement)", () => {
     expect(orphan.json()).toEqual({ message: "Baris 8: jam '14:05:10 WIB' tanpa baris transaksi di atasnya" });
   });
 
+  it('refuses a statement whose transactions go on below a balance line (two statements pasted together): the CSV would miss them unseen', async () => {
+    const pasted: Cell[][] = [
+      ...LIVIN_BODY,
+      [],
+      [4, '29 Jun 2026', 'Transfer dari BANK MANDIRI BUDI', '50.000,00', null, '1.802.000,00'],
+      [null, '08:00:00 WIB', null],
+    ];
+    const res = await convert(MANDIRI, 'mutasi.xlsx', await livin(pasted));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: "Baris 18: baris transaksi di bawah baris ringkasan 'Saldo Awal' (baris 15): hapus ringkasan di tengah tabel, atau upload satu export per file.",
+    });
+  });
+
   it('refuses a bad date with its Excel row number', async () => {
     const res = await convert(MANDIRI, 'mutasi.xlsx', await livin([[1, '31 Feb 2026', 'Transfer', '1.000,00', null, null]]));
     expect(res.json()).toEqual({ message: "Baris 8: Tanggal '31 Feb 2026' tidak valid" });

@@ -129,6 +129,16 @@ describe('BO Nexus deposit (checkdata)', () => {
     expect(nexusDepositBo.parse(whole)).toMatchObject({ ok: true, rows: { length: 3 } });
   });
 
+  it('refuses the export with a total line between its tickets: the tickets below it would go unread, never checked', () => {
+    const [header, ...tickets] = boFixture('nexus-deposit.csv').trimEnd().split('\n');
+    const withTotal = [header, tickets[0], 'Total: 1', ...tickets.slice(1)].join('\n');
+    expect(nexusDepositBo.parse(withTotal)).toEqual({
+      ok: false,
+      error: "Baris 4: baris transaksi di bawah baris ringkasan 'Total: 1' (baris 3): hapus ringkasan di tengah tabel, atau upload satu export per file.",
+    });
+    expect(nexusDepositBo.parse([header, ...tickets, 'Total: 3'].join('\n'))).toMatchObject({ ok: true, rows: { length: 3 } });
+  });
+
   it('says so when the file has a header and no rows', () => {
     expect(nexusDepositBo.parse(`${HEADER}\n`)).toEqual({
       ok: false,

@@ -134,16 +134,30 @@ describe('the table reader', () => {
     expect(result).toMatchObject({ ok: true, variant: 'test-template', rows: [{ line: 2, date: '2026-06-30', text: 'BUNGA', amountSen: 1000 }] });
   });
 
-  it("ends the table at a summary line, hands the rows after it to the layout, and knows a layout's own footer", () => {
+  it("ends the table at a summary line, hands the lines after it to the layout, and knows a layout's own footer", () => {
     trailers.length = 0;
-    const common = 'Tanggal,Keterangan,Nominal,DB/CR\n27/06/2026,A,1,CR\nSaldo Akhir,=,5\n28/06/2026,B,2,CR\n';
+    const common = 'Tanggal,Keterangan,Nominal,DB/CR\n27/06/2026,A,1,CR\nSaldo Akhir,=,5\nDicetak 28/06/2026,oleh,admin\n';
     expect(parse(common)).toMatchObject({ ok: true, rows: [{ line: 2 }] });
-    const own = 'Date,Description,Amount,,Note\n27/06/2026,A,"1,000.00",CR,\nCredit,1,000.00\n28/06/2026,B,2.00,CR,\n';
+    const own = 'Date,Description,Amount,,Note\n27/06/2026,A,"1,000.00",CR,\nCredit,1,000.00\nDebet,0.00\n';
     expect(parse(own)).toMatchObject({ ok: true, variant: 'test-native', rows: [{ line: 2, amountSen: 100_000 }] });
     expect(trailers).toEqual([
-      ['Saldo Akhir', '28/06/2026'],
-      ['Credit', '28/06/2026'],
+      ['Saldo Akhir', 'Dicetak 28/06/2026'],
+      ['Credit', 'Debet'],
     ]);
+  });
+
+  it('refuses rows below a summary line in the middle of the table (a subtotal, or two exports pasted together): unread, they would be missing unseen', () => {
+    const subtotal = 'Tanggal,Keterangan,Nominal,DB/CR\n27/06/2026,A,1,CR\nSubtotal,,1\n\n28/06/2026,B,2,CR\n';
+    expect(parse(subtotal)).toEqual({
+      ok: false,
+      error: "Baris 5: baris transaksi di bawah baris ringkasan 'Subtotal' (baris 3): hapus ringkasan di tengah tabel, atau upload satu export per file.",
+    });
+    // The second export's header is not a row, its first row is.
+    const pasted =
+      'Tanggal,Keterangan,Nominal,DB/CR\n27/06/2026,A,1,CR\nSaldo Akhir,=,5\nTanggal,Keterangan,Nominal,DB/CR\n28/06/2026,B,2,CR\nSaldo Akhir,=,7\n';
+    expect(errorOf(pasted)).toMatch(/^Baris 5: baris transaksi di bawah baris ringkasan 'Saldo Akhir' \(baris 3\)/);
+    // A row below the summary that the layout would refuse is not read as one: the file stands as before.
+    expect(parse('Tanggal,Keterangan,Nominal,DB/CR\n27/06/2026,A,1,CR\nTotal,,1\n28/06/2026,B,-2,CR\n')).toMatchObject({ ok: true, rows: [{ line: 2 }] });
   });
 
   it('reads a blank-headed column by its place, joins unquoted text back, keeps repeated columns, and moves UTC to Jakarta time', () => {

@@ -19,7 +19,7 @@ import { RowProblem } from '../../parsing/reader/row-problem.ts';
 import { bniMobileFormat } from '../statements/parsers/bni-mobile.ts';
 import { looksLikeDate, templateDateTime, timeOfDay } from './cell-values.ts';
 import type { ConvertContext, Converter, TemplateRow } from './converter.ts';
-import { atRow, type SheetRecord } from './sheet-table.ts';
+import { atRow, tableRecords, type SheetRecord } from './sheet-table.ts';
 
 type BniKey = 'date' | 'time' | 'description' | 'amount' | 'direction' | 'debit' | 'credit' | 'balance';
 
@@ -110,9 +110,14 @@ function convert(records: readonly SheetRecord<BniKey>[], context: ConvertContex
   const rows: TemplateRow[] = [];
   let current: Transaction | null = null;
   let continues = false;
-  for (const record of records) {
-    if (record.endsTable()) break;
-    if (looksLikeDate(record.value('date')) || hasMoney(record)) {
+  const starts = (record: SheetRecord<BniKey>) => looksLikeDate(record.value('date')) || hasMoney(record);
+  const isTransaction = (record: SheetRecord<BniKey>) => {
+    if (!starts(record)) return false;
+    readTransaction(record, context);
+    return true;
+  };
+  for (const record of tableRecords(records, isTransaction)) {
+    if (starts(record)) {
       if (current) rows.push(templateRow(current));
       current = atRow(record, () => readTransaction(record, context));
       continues = true;

@@ -1,7 +1,7 @@
 /**
  * Mandiri Livin' e-Statement (.xlsx) -> the Mandiri template (docs/formats.md, "Convert Mutasi"; docs/formats-banks.md, "Mandiri").
  * Its table and two-row transactions are read by the Livin' rules the Mandiri upload also reads a Livin' CSV with
- * (statements/parsers/mandiri-livin.ts); a balance or total line ends the table. Numbers are Indonesian (`100.000,00`)
+ * (statements/parsers/mandiri-livin.ts); a balance or total line ends the table (one with transactions below it refuses the workbook). Numbers are Indonesian (`100.000,00`)
  * or real numbers; dates are text (`27 Jun 2026`, `27/06/2026`) or Excel dates.
  */
 import { senToDecimal } from '../../parsing/amount.ts';
@@ -12,7 +12,7 @@ import { continueLivin, livinRowKind, livinText, type LivinTransaction } from '.
 import { mandiriFormat } from '../statements/parsers/mandiri.ts';
 import { looksLikeDate, templateDateTime, timeOfDay } from './cell-values.ts';
 import type { ConvertContext, Converter, TemplateRow } from './converter.ts';
-import { atRow, type SheetRecord } from './sheet-table.ts';
+import { atRow, tableRecords, type SheetRecord } from './sheet-table.ts';
 
 const NAME = "Excel Mandiri (e-Statement Livin')";
 const LIVIN = MANDIRI_LAYOUTS.livin;
@@ -38,16 +38,23 @@ function templateRow(t: LivinTransaction): TemplateRow {
 }
 
 /** The rows under the header, read by the Livin' rules (statements/parsers/mandiri-livin.ts) up to a balance or total line. */
+/** What a row is to the Livin' rules: a transaction's first row, its continuation (a time and more text), or neither. */
+function kindOf(record: SheetRecord<MandiriKey>) {
+  const date = record.value('date');
+  return livinRowKind({ no: record.value('no'), time: timeOfDay(date), dated: looksLikeDate(date), money: [record.value('credit'), record.value('debit')] });
+}
+
 function convert(records: readonly SheetRecord<MandiriKey>[], context: ConvertContext): TemplateRow[] {
   const transactions: LivinTransaction[] = [];
-  for (const record of records) {
-    if (record.endsTable()) break;
-    const date = record.value('date');
-    const time = timeOfDay(date);
-    const money = [record.value('credit'), record.value('debit')];
-    const kind = atRow(record, () => livinRowKind({ no: record.value('no'), time, dated: looksLikeDate(date), money }));
+  const isTransaction = (record: SheetRecord<MandiriKey>) => {
+    if (kindOf(record) !== 'transaction') return false;
+    readTransaction(record, context);
+    return true;
+  };
+  for (const record of tableRecords(records, isTransaction)) {
+    const kind = atRow(record, () => kindOf(record));
     if (kind === 'continuation') {
-      atRow(record, () => continueLivin(transactions.at(-1), time!, record.text('description'), record.text('date')));
+      atRow(record, () => continueLivin(transactions.at(-1), timeOfDay(record.value('date'))!, record.text('description'), record.text('date')));
     } else if (kind === 'transaction') {
       transactions.push(atRow(record, () => readTransaction(record, context)));
     }

@@ -15,7 +15,7 @@ import { QRIS_LAYOUTS, type QrisKey } from '../layouts/qris.ts';
 import { qrisStatement } from '../statements/parsers/qris.ts';
 import { templateDateTime } from './cell-values.ts';
 import type { ConvertContext, Converter, TemplateRow } from './converter.ts';
-import { atRow, type SheetRecord } from './sheet-table.ts';
+import { atRow, tableRecords, type SheetRecord } from './sheet-table.ts';
 
 const AMOUNTS: readonly QrisKey[] = ['gross', 'fee', 'net'];
 
@@ -40,10 +40,14 @@ function cell(record: SheetRecord<QrisKey>, key: QrisKey, context: ConvertContex
 
 function convert(records: readonly SheetRecord<QrisKey>[], context: ConvertContext): TemplateRow[] {
   const rows: TemplateRow[] = [];
-  for (const record of records) {
-    if (record.endsTable()) break;
+  const cellsOf = (record: SheetRecord<QrisKey>) => Object.fromEntries(TEMPLATE.map(({ key, name }) => [name, cell(record, key, context)]));
+  const isTransaction = (record: SheetRecord<QrisKey>) => {
+    cellsOf(record);
+    return true;
+  };
+  for (const record of tableRecords(records, isTransaction)) {
     if (record.isBlank()) continue;
-    const cells = atRow(record, () => Object.fromEntries(TEMPLATE.map(({ key, name }) => [name, cell(record, key, context)])));
+    const cells = atRow(record, () => cellsOf(record));
     rows.push({ line: record.line, cells });
   }
   return rows;

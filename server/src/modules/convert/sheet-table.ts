@@ -8,7 +8,7 @@ import { findHeader, type FoundColumn, type Header } from '../../parsing/reader/
 import type { TableLayout } from '../../parsing/reader/layout.ts';
 import { likelyHeader } from '../../parsing/reader/refusal.ts';
 import { RowProblem } from '../../parsing/reader/row-problem.ts';
-import { endsTable } from '../../parsing/reader/table-end.ts';
+import { belowSummary, endsTable, firstFilled } from '../../parsing/reader/table-end.ts';
 import { cellAmount, cellDateTime, cellText } from './cell-values.ts';
 import type { CellValue, Sheet, SheetRow } from './workbook.ts';
 
@@ -87,7 +87,7 @@ export class SheetRecord<K extends string> {
     return inJakarta(cellDateTime(this.value(key), this.label(key), date1904), this.layout.timeZone);
   }
 
-  /** A summary line (a balance or a total, reader/table-end.ts): the table ends here. */
+  /** A summary line (a balance or a total, reader/table-end.ts): the table ends here (tableRecords). */
   endsTable(): boolean {
     return endsTable(this.row.cells, this.layout);
   }
@@ -127,6 +127,32 @@ export class SheetRowProblem extends Error {
     reason: string,
   ) {
     super(reason);
+  }
+}
+
+/**
+ * The table's records: those above its first summary line (a balance or a total). A record below that line which
+ * `isRow` takes for a transaction (a row problem is a no) means the table goes on (a subtotal in its middle, or two
+ * statements pasted together): the workbook is refused naming it (table-end.ts belowSummary), as the upload refuses
+ * such a CSV.
+ */
+export function tableRecords<K extends string>(records: readonly SheetRecord<K>[], isRow: (record: SheetRecord<K>) => boolean): readonly SheetRecord<K>[] {
+  const end = records.findIndex((record) => record.endsTable());
+  if (end < 0) return records;
+  const summary = records[end]!;
+  for (const record of records.slice(end + 1)) {
+    if (record.endsTable() || record.isBlank() || !readsAsRow(record, isRow)) continue;
+    throw new SheetRowProblem(record.line, belowSummary(firstFilled(summary.row.cells), summary.line));
+  }
+  return records.slice(0, end);
+}
+
+function readsAsRow<K extends string>(record: SheetRecord<K>, isRow: (record: SheetRecord<K>) => boolean): boolean {
+  try {
+    return isRow(record);
+  } catch (error) {
+    if (error instanceof RowProblem || error instanceof SheetRowProblem) return false;
+    throw error;
   }
 }
 

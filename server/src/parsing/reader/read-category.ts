@@ -13,7 +13,7 @@ import type { TableLayout } from './layout.ts';
 import { refusal } from './refusal.ts';
 import { RowCells } from './row-cells.ts';
 import { RowProblem } from './row-problem.ts';
-import { endsTable } from './table-end.ts';
+import { belowSummary, endsTable, firstFilled } from './table-end.ts';
 
 export interface ReadContext {
   /** The layout the file is read as. */
@@ -106,10 +106,38 @@ class CategoryReading<Row> {
 
   /** The next record of the file; false when the file is decided and no more need be read. */
   take(row: TableRow): boolean {
-    if (this.trailer) this.trailer.push(row);
-    else if (this.found) return this.data(row);
-    else return this.seekHeader(row);
-    return true;
+    if (this.trailer) return this.afterTable(row);
+    if (this.found) return this.data(row);
+    return this.seekHeader(row);
+  }
+
+  /**
+   * A record after the table's end, kept for the layout (its totals), unless it reads as a row of the table: a
+   * summary line in the middle (a subtotal, or two exports pasted one below the other) would leave every row after
+   * it unread, tickets or money the file has and nobody would see missing.
+   */
+  private afterTable(row: TableRow): boolean {
+    const trailer = this.trailer!;
+    trailer.push(row);
+    if (endsTable(row.cells, this.found!.header.layout) || !this.readsAsRow(row)) return true;
+    const summary = trailer[0]!;
+    this.problem = rowError(row.line, belowSummary(firstFilled(summary.cells), summary.line));
+    return false;
+  }
+
+  /** Would the layout read the record as one of its rows? Tried aside: nothing is kept, warnings it gives are dropped. */
+  private readsAsRow(row: TableRow): boolean {
+    const { header, rules, context } = this.found!;
+    const warned = this.warnings.length;
+    try {
+      rules.read(new RowCells(withOverflow(row, header), header, context.yearAnchor), context);
+      return true;
+    } catch (error) {
+      if (!(error instanceof RowProblem)) throw error;
+      return false;
+    } finally {
+      this.warnings.length = warned;
+    }
   }
 
   private seekHeader(row: TableRow): boolean {

@@ -9,6 +9,17 @@ const SUMMARY = /^(saldo\s+awal|saldo\s+akhir|(starting|opening|closing|ending)\
 
 /** The row closes the table: a common summary line, or one of the layout's own footer lines. */
 export function endsTable(cells: readonly string[], layout: TableLayout): boolean {
-  const first = cells.find((c) => c !== '') ?? '';
+  const first = firstFilled(cells);
   return SUMMARY.test(first) || (layout.footer?.test(first) ?? false);
 }
+
+/**
+ * The refusal of a row of the table below a summary line in its middle (a subtotal, or two exports pasted one below
+ * the other): unread, the rows under it would be missing and nobody would see it. `summary`: the summary line's first
+ * filled cell; `line`: its line (a CSV's) or row (a workbook's).
+ */
+export const belowSummary = (summary: string, line: number): string =>
+  `baris transaksi di bawah baris ringkasan '${summary}' (baris ${line}): hapus ringkasan di tengah tabel, atau upload satu export per file.`;
+
+/** A record's first filled cell, by which a summary line is known. */
+export const firstFilled = (cells: readonly string[]): string => cells.find((c) => c !== '') ?? '';
