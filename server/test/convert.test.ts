@@ -181,6 +181,29 @@ describe("Convert Mutasi: Mandiri (Livin' e-Statement)", () => {
     });
   });
 
+  it('refuses a workbook with transactions on two sheets (a month each): the CSV of the first would leave the second out unseen', async () => {
+    const book = new ExcelJS.Workbook();
+    const fill = (name: string, rows: readonly (readonly Cell[])[]) => {
+      const sheet = book.addWorksheet(name);
+      rows.forEach((row, r) => row.forEach((value, c) => value !== null && (sheet.getCell(r + 1, c + 1).value = value)));
+    };
+    fill('Catatan', [['Mutasi rekening PT CONTOH MAKMUR, dua bulan']]);
+    fill('Juni', [...LIVIN_PREAMBLE, ...LIVIN_BODY]);
+    fill('Juli', [...LIVIN_PREAMBLE, [1, '01 Jul 2026', 'Transfer dari BANK MANDIRI BUDI', '50.000,00', null, '1.802.000,00'], [null, '08:00:00 WIB', null]]);
+    const two = await convert(MANDIRI, 'mutasi.xlsx', Buffer.from(await book.xlsx.writeBuffer()));
+    expect(two.statusCode).toBe(400);
+    expect(two.json()).toEqual({
+      message:
+        "File Excel berisi transaksi di lebih dari satu sheet ('Juni', 'Juli'): Convert Mutasi membaca satu sheet. Simpan tiap sheet sebagai file sendiri, lalu convert satu per satu.",
+    });
+    // A sheet of notes, or one with the header and no transaction, is not a second table.
+    book.removeWorksheet(book.getWorksheet('Juli')!.id);
+    fill('Juli', [...LIVIN_PREAMBLE, ['Saldo Awal', null, null, '1.752.000,00']]);
+    const one = await convert(MANDIRI, 'mutasi.xlsx', Buffer.from(await book.xlsx.writeBuffer()));
+    expect(one.statusCode).toBe(200);
+    expect(csvOf(one).split('\r\n')).toHaveLength(5);
+  });
+
   it('refuses a bad date with its Excel row number', async () => {
     const res = await convert(MANDIRI, 'mutasi.xlsx', await livin([[1, '31 Feb 2026', 'Transfer', '1.000,00', null, null]]));
     expect(res.json()).toEqual({ message: "Baris 8: Tanggal '31 Feb 2026' tidak valid" });

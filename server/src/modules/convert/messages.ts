@@ -23,5 +23,8 @@ export const CONVERT_MSG = {
     'Enkripsi file Excel ini tidak didukung. Buka file di Excel, simpan ulang sebagai Excel Workbook (.xlsx) (password boleh tetap dipakai), lalu coba lagi.',
   unreadable: 'File Excel tidak dapat dibaca: file rusak atau bukan format Excel yang didukung.',
   emptyWorkbook: 'File Excel kosong: tidak ada data di sheet mana pun.',
+  /** A workbook with transactions on more than one sheet: one CSV of the first would leave the others out unseen. */
+  severalSheets: (names: readonly string[]) =>
+    `File Excel berisi transaksi di lebih dari satu sheet (${names.map((n) => `'${n}'`).join(', ')}): Convert Mutasi membaca satu sheet. Simpan tiap sheet sebagai file sendiri, lalu convert satu per satu.`,
   noRows,
 } as const;

@@ -44,6 +44,8 @@ export async function convertExcel(
     throw error;
   }
   if (rows.length === 0) return fail(CONVERT_MSG.noRows(converter.name, table.headerLine));
+  const moreSheets = sheetsWithRows(book.sheets.slice(book.sheets.indexOf(table.sheet) + 1), converter);
+  if (moreSheets.length > 0) return fail(CONVERT_MSG.severalSheets([table.sheet.name, ...moreSheets]));
 
   const { columns } = converter.format.template;
   const unknown = Object.keys(rows[0]!.cells).filter((name) => !columns.includes(name));
@@ -66,4 +68,24 @@ function refusal(converter: Converter, found: readonly string[], sheets: readonl
   const message = wrongFile(converter.name, converter.expected, found).error;
   const other = others.find((o) => o !== converter && sheets.some((s) => findHeader(s.rows, o.layouts)));
   return other ? `${message} File ini tampaknya ${other.name}: pilih bank yang sesuai.` : message;
+}
+
+/**
+ * The names of the sheets among these that hold the converter's table with a transaction in it: a workbook of a
+ * month per sheet, or an account per sheet. Only the first sheet's would be converted, the others left out unseen.
+ */
+function sheetsWithRows(sheets: readonly Sheet[], converter: Converter): string[] {
+  return sheets
+    .filter((sheet) => {
+      const search = findSheetTable([sheet], converter.layouts);
+      if (!search.ok) return false;
+      try {
+        return converter.convert(search.table.records, { date1904: sheet.date1904 }).length > 0;
+      } catch (error) {
+        // Rows it cannot read are rows all the same.
+        if (error instanceof SheetRowProblem) return true;
+        throw error;
+      }
+    })
+    .map((sheet) => sheet.name);
 }
