@@ -14,6 +14,11 @@ import { sql, type Kysely } from 'kysely';
  * TRUNCATE fires no delete trigger: `truncate upload cascade` no longer empties statement_line; name both (the app
  * truncates nothing; the tests' reset does).
  */
+/** What both checks raise, as the foreign key did (23503). */
+const REFUSAL = sql.raw(`raise foreign_key_violation using
+          message = 'insert or update on table "statement_line" violates its upload check',
+          detail = 'A statement line must name its upload (upload_id, website_code).';`);
+
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`alter table statement_line drop constraint statement_line_upload_fkey`.execute(db);
   await sql`
@@ -26,9 +31,7 @@ export async function up(db: Kysely<any>): Promise<void> {
         select 1 from new_lines n
         where not exists (select 1 from upload u where u.id = n.upload_id and u.website_code = n.website_code)
       ) then
-        raise foreign_key_violation using
-          message = 'insert or update on table "statement_line" violates its upload check',
-          detail = 'A statement line must name its upload (upload_id, website_code).';
+        ${REFUSAL}
       end if;
       return null;
     end $$`.execute(db);
@@ -41,9 +44,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     begin
       perform 1 from upload u where u.id = new.upload_id and u.website_code = new.website_code for key share of u;
       if not found then
-        raise foreign_key_violation using
-          message = 'insert or update on table "statement_line" violates its upload check',
-          detail = 'A statement line must name its upload (upload_id, website_code).';
+        ${REFUSAL}
       end if;
       return null;
     end $$`.execute(db);

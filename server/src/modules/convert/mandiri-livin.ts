@@ -1,8 +1,9 @@
 /**
  * Mandiri Livin' e-Statement (.xlsx) -> the Mandiri template (docs/formats.md, "Convert Mutasi"; docs/formats-banks.md, "Mandiri").
  * Its table and two-row transactions are read by the Livin' rules the Mandiri upload also reads a Livin' CSV with
- * (statements/parsers/mandiri-livin.ts); a balance or total line ends the table (one with transactions below it refuses the workbook). Numbers are Indonesian (`100.000,00`)
- * or real numbers; dates are text (`27 Jun 2026`, `27/06/2026`) or Excel dates.
+ * (statements/parsers/mandiri-livin.ts); a balance or total line ends the table (one with transactions below it
+ * refuses the workbook: sheet-table.ts tableRecords). Numbers are Indonesian (`100.000,00`) or real numbers; dates are
+ * text (`27 Jun 2026`, `27/06/2026`) or Excel dates.
  */
 import { senToDecimal } from '../../parsing/amount.ts';
 import { oneSide } from '../../parsing/reader/fields.ts';
