@@ -367,7 +367,9 @@ describe('what is stored', () => {
     const waitsForLock = (text: string) =>
       vi.waitFor(async () => {
         const { rows } = await sql<{ n: number }>`
-          select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like ${`${text}%`}`.execute(ctx.db);
+          select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query like ${`${text}%`}`.execute(
+          ctx.db,
+        );
         expect(rows[0]!.n).toBe(1);
       });
     const holding = () => {
