@@ -322,9 +322,10 @@ describe('what is stored', () => {
     await upload('mutasiupdepocimb', formFor('mutasiupdepocimb'), { name: 'c.csv', content: csv(templateOf('mutasiupdepocimb')) });
     const { id } = await ctx.db.selectFrom('upload').select('id').executeTakeFirstOrThrow();
     const batch = (websiteCode: string, n: number) =>
-      statementBatch({ websiteCode, bankAccountId: null, source: 'bca', jenis: 'DEPO', statementDate: null, keyScope: `check-${websiteCode}` }, [
-        ...Array.from({ length: n }, (_, i) => budiCredit({ amountSen: 10_000_00 + i })),
-      ]);
+      statementBatch(
+        { websiteCode, bankAccountId: null, source: 'bca', jenis: 'DEPO', statementDate: null, keyScope: `check-${websiteCode}` },
+        Array.from({ length: n }, (_, i) => budiCredit({ amountSen: 10_000_00 + i })),
+      );
     const store = (uploadId: number, websiteCode: string) =>
       ctx.db.transaction().execute((trx) => storeStatementBatches(trx, uploadId, [batch(websiteCode, 3)]));
     await expect(store(id + 1, 'ABC')).rejects.toMatchObject({ code: '23503' });

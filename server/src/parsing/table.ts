@@ -13,6 +13,9 @@ export type Delimiter = ',' | ';' | '\t';
 /** Does the text end with a line break? A file that does not may have been cut in its last line (docs/formats.md, "How a file is read"). */
 export const endsWithLineBreak = (text: string): boolean => /[\r\n]$/.test(text);
 
+/** The refusal of a file cut in its last line, `what` saying what of it was cut. */
+export const cutInLastLine = (what: string): string => `${what} dan file berakhir di tengah baris: unduh ulang file lengkapnya.`;
+
 /**
  * Which of `,` `;` tab separates the fields: the one that gives the most lines the same,
  * largest field count over the first lines (quoted text is not counted).

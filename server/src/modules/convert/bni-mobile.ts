@@ -111,12 +111,7 @@ function convert(records: readonly SheetRecord<BniKey>[], context: ConvertContex
   let current: Transaction | null = null;
   let continues = false;
   const starts = (record: SheetRecord<BniKey>) => looksLikeDate(record.value('date')) || hasMoney(record);
-  const isTransaction = (record: SheetRecord<BniKey>) => {
-    if (!starts(record)) return false;
-    readTransaction(record, context);
-    return true;
-  };
-  for (const record of tableRecords(records, isTransaction)) {
+  for (const record of tableRecords(records, (record) => starts(record) && readTransaction(record, context))) {
     if (starts(record)) {
       if (current) rows.push(templateRow(current));
       current = atRow(record, () => readTransaction(record, context));

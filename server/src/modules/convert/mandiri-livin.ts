@@ -47,12 +47,8 @@ function kindOf(record: SheetRecord<MandiriKey>) {
 
 function convert(records: readonly SheetRecord<MandiriKey>[], context: ConvertContext): TemplateRow[] {
   const transactions: LivinTransaction[] = [];
-  const isTransaction = (record: SheetRecord<MandiriKey>) => {
-    if (kindOf(record) !== 'transaction') return false;
-    readTransaction(record, context);
-    return true;
-  };
-  for (const record of tableRecords(records, isTransaction)) {
+  const transaction = (record: SheetRecord<MandiriKey>) => kindOf(record) === 'transaction' && readTransaction(record, context);
+  for (const record of tableRecords(records, transaction)) {
     const kind = atRow(record, () => kindOf(record));
     if (kind === 'continuation') {
       atRow(record, () => continueLivin(transactions.at(-1), timeOfDay(record.value('date'))!, record.text('description'), record.text('date')));

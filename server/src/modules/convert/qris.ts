@@ -41,11 +41,7 @@ function cell(record: SheetRecord<QrisKey>, key: QrisKey, context: ConvertContex
 function convert(records: readonly SheetRecord<QrisKey>[], context: ConvertContext): TemplateRow[] {
   const rows: TemplateRow[] = [];
   const cellsOf = (record: SheetRecord<QrisKey>) => Object.fromEntries(TEMPLATE.map(({ key, name }) => [name, cell(record, key, context)]));
-  const isTransaction = (record: SheetRecord<QrisKey>) => {
-    cellsOf(record);
-    return true;
-  };
-  for (const record of tableRecords(records, isTransaction)) {
+  for (const record of tableRecords(records, cellsOf)) {
     if (record.isBlank()) continue;
     const cells = atRow(record, () => cellsOf(record));
     rows.push({ line: record.line, cells });

@@ -132,24 +132,24 @@ export class SheetRowProblem extends Error {
 
 /**
  * The table's records: those above its first summary line (a balance or a total). A record below that line which
- * `isRow` takes for a transaction (a row problem is a no) means the table goes on (a subtotal in its middle, or two
- * statements pasted together): the workbook is refused naming it (table-end.ts belowSummary), as the upload refuses
- * such a CSV.
+ * `read` reads as a transaction (it answers something, not false, and throws no row problem) means the table goes on
+ * (a subtotal in its middle, or two statements pasted together): the workbook is refused naming it (table-end.ts
+ * belowSummary), as the upload refuses such a CSV.
  */
-export function tableRecords<K extends string>(records: readonly SheetRecord<K>[], isRow: (record: SheetRecord<K>) => boolean): readonly SheetRecord<K>[] {
+export function tableRecords<K extends string>(records: readonly SheetRecord<K>[], read: (record: SheetRecord<K>) => unknown): readonly SheetRecord<K>[] {
   const end = records.findIndex((record) => record.endsTable());
   if (end < 0) return records;
   const summary = records[end]!;
   for (const record of records.slice(end + 1)) {
-    if (record.endsTable() || record.isBlank() || !readsAsRow(record, isRow)) continue;
+    if (record.endsTable() || record.isBlank() || !readsAsRow(record, read)) continue;
     throw new SheetRowProblem(record.line, belowSummary(firstFilled(summary.row.cells), summary.line));
   }
   return records.slice(0, end);
 }
 
-function readsAsRow<K extends string>(record: SheetRecord<K>, isRow: (record: SheetRecord<K>) => boolean): boolean {
+function readsAsRow<K extends string>(record: SheetRecord<K>, read: (record: SheetRecord<K>) => unknown): boolean {
   try {
-    return isRow(record);
+    return read(record) !== false;
   } catch (error) {
     if (error instanceof RowProblem || error instanceof SheetRowProblem) return false;
     throw error;

@@ -8,7 +8,7 @@ import { decodeUpload } from '../../parsing/decode.ts';
 import { operatorAccount } from '../../parsing/operator-account.ts';
 import { sameAccountNumber } from '../../parsing/account-number.ts';
 import { fail, rowError, type Failure, type ParseResult } from '../../parsing/result.ts';
-import { endsWithLineBreak } from '../../parsing/table.ts';
+import { cutInLastLine, endsWithLineBreak } from '../../parsing/table.ts';
 import type { BoDeposit, BoWithdraw } from '../bo/bo-row.ts';
 import { lastBalanceCut } from '../statements/cut-balance.ts';
 import type { StatementLine, StatementParseContext } from '../statements/statement-line.ts';
@@ -120,7 +120,7 @@ async function readUpload(input: ReadFileInput, onRow?: (line: StatementLine) =>
     parsed = spec.kind === 'STATEMENT' ? spec.format(input.provider ?? '')!.parse(decoded.text, context) : spec.format.parse(decoded.text);
     // A text that stops in its last line's balance (statements/cut-balance.ts).
     const cut = parsed.ok && spec.kind === 'STATEMENT' && !endsWithLineBreak(decoded.text) ? lastBalanceCut(parsed.rows as StatementLine[]) : null;
-    if (cut) return rowError(cut.line, 'saldo baris terakhir terpotong dan file berakhir di tengah baris: unduh ulang file lengkapnya.');
+    if (cut) return rowError(cut.line, cutInLastLine('saldo baris terakhir terpotong'));
   }
   if (!parsed.ok) return parsed;
   if (parsed.rows.length === 0) return fail('File tidak berisi transaksi.');

@@ -5,7 +5,7 @@
  * a damaged header or a bad row. docs/formats.md, "How a file is read".
  */
 import { fail, noRows, rowError, type Failure, type ParseResult } from '../result.ts';
-import { eachTableRow, endsWithLineBreak, type TableRow } from '../table.ts';
+import { cutInLastLine, eachTableRow, endsWithLineBreak, type TableRow } from '../table.ts';
 import { daysOutside, statedPeriod, yearAnchor, type DateRange } from './dates.ts';
 import { RowsAccount, statedAccount } from './stated-account.ts';
 import { HEADER_SCAN_ROWS, headerOf, type Header } from './header.ts';
@@ -127,10 +127,10 @@ class CategoryReading<Row> {
 
   /** Would the layout read the record as one of its rows? Tried aside: nothing is kept, warnings it gives are dropped. */
   private readsAsRow(row: TableRow): boolean {
-    const { header, rules, context } = this.found!;
+    const { rules, context } = this.found!;
     const warned = this.warnings.length;
     try {
-      rules.read(new RowCells(withOverflow(row, header), header, context.yearAnchor), context);
+      rules.read(this.cellsOf(row), context);
       return true;
     } catch (error) {
       if (!(error instanceof RowProblem)) throw error;
@@ -138,6 +138,12 @@ class CategoryReading<Row> {
     } finally {
       this.warnings.length = warned;
     }
+  }
+
+  /** A data row's cells, read by the layout's keys. */
+  private cellsOf(row: TableRow): RowCells<string> {
+    const { header, context } = this.found!;
+    return new RowCells(withOverflow(row, header), header, context.yearAnchor);
   }
 
   private seekHeader(row: TableRow): boolean {
@@ -176,7 +182,7 @@ class CategoryReading<Row> {
     this.lastWidth = row.cells.length;
     account.add(row);
     try {
-      const value = rules.read(new RowCells(withOverflow(row, header), header, context.yearAnchor), context);
+      const value = rules.read(this.cellsOf(row), context);
       if (value !== null) {
         this.out.push(value);
         if (!rules.finish) this.given.onRow?.(value);
@@ -199,10 +205,7 @@ class CategoryReading<Row> {
     const { category, found, out, warnings } = this;
     if (this.problem) return this.problem;
     if (!endsLine && this.short && !this.trailer && found)
-      return rowError(
-        this.short.line,
-        `baris terakhir terpotong (${this.short.cells.length} dari ${found.header.width} kolom) dan file berakhir di tengah baris: unduh ulang file lengkapnya.`,
-      );
+      return rowError(this.short.line, cutInLastLine(`baris terakhir terpotong (${this.short.cells.length} dari ${found.header.width} kolom)`));
     if (this.head.length === 0) return fail('File kosong.');
     if (!found) return refusal(this.head, { name: category.name, layouts: this.layouts, known: category.known });
     const { header, rules, context, account } = found;
