@@ -200,6 +200,8 @@ interface Figures {
   suggestFirst: number;
   suggestAgain: number;
   suggestCold: number;
+  /** One row's suggestions (GET /api/suggestions/bo/{id}), cold: the page's row whose amount has the most lines. */
+  suggestOneCold: number;
   /** PostgreSQL only: COPY into a scratch table of statement_line's shape, and into statement_line itself. */
   copy?: number;
   copyFormat?: number;
@@ -336,9 +338,16 @@ async function measure(
     // The upkeep the BO upload asked for (src/db/upkeep.ts, 2 s after it; about 0.2 s here) first: measured alone.
     await upkeepNow(db);
     const cold = await timed(ask);
-    for (const res of [firstAsk, again, cold]) if (res.value.statusCode !== 200) throw new Error(`${label}: suggestions answered ${res.value.statusCode}`);
+    // The spec's own call, for one row, cold: the page's row whose amount the statement has most lines of.
+    const busiest = await sql<{ id: number; lines: number }>`
+      select bo.id, (select count(*) from statement_line sl where sl.amount = bo.depo_amount)::int as lines
+      from bo_deposit bo where bo.id = any(${ids.split(',').map(Number)}::int4[]) order by 2 desc, 1 limit 1`.execute(db);
+    const oneRow = busiest.rows[0]!;
+    forgetDayViews();
+    const one = await timed(() => app.inject({ method: 'GET', url: `/api/suggestions/bo/${oneRow.id}`, headers: { cookie } }));
+    for (const res of [firstAsk, again, cold, one]) if (res.value.statusCode !== 200) throw new Error(`${label}: suggestions answered ${res.value.statusCode}`);
     console.log(
-      `${label}: suggestions of a 50-row page, a day of 2,000 deposits and ${n(dayLines)} lines: warmed ${fmtTime(warmed.ms)} after the upload, then first ${fmtTime(firstAsk.ms)}, again ${fmtTime(again.ms)}; cold ${fmtTime(cold.ms)}`,
+      `${label}: suggestions of a 50-row page, a day of 2,000 deposits and ${n(dayLines)} lines: warmed ${fmtTime(warmed.ms)} after the upload, then first ${fmtTime(firstAsk.ms)}, again ${fmtTime(again.ms)}; cold ${fmtTime(cold.ms)}; one row's (its amount on ${n(oneRow.lines)} lines), cold: ${fmtTime(one.ms)}`,
     );
     return {
       upload: best.upload,
@@ -350,6 +359,7 @@ async function measure(
       suggestFirst: firstAsk.ms,
       suggestAgain: again.ms,
       suggestCold: cold.ms,
+      suggestOneCold: one.ms,
       ...(copyUrl === undefined ? {} : { copy: best.copy, copyReal: best.copyReal, copyFormat: best.copyFormat }),
     };
   } finally {
@@ -482,6 +492,7 @@ const table: [string, string, string][] = [
   ['suggestions of a page on the busiest day, first', latency(lite, (f) => f.suggestFirst), latency(postgres, (f) => f.suggestFirst)],
   ['suggestions of that page again (day kept)', latency(lite, (f) => f.suggestAgain), latency(postgres, (f) => f.suggestAgain)],
   ['suggestions of that page cold (no warm-up)', latency(lite, (f) => f.suggestCold), latency(postgres, (f) => f.suggestCold)],
+  ["one row's suggestions cold (GET /api/suggestions/bo/{id})", latency(lite, (f) => f.suggestOneCold), latency(postgres, (f) => f.suggestOneCold)],
   ['same file again (all lines duplicates)', cell(lite, (f) => f.reupload), cell(postgres, (f) => f.reupload)],
   [`COPY, table like statement_line (no upload check; best of ${ROUNDS})`, '', cell(postgres, (f) => f.copy)],
   [`COPY into statement_line (upload check; rolled back; best of ${ROUNDS})`, '', cell(postgres, (f) => f.copyReal)],

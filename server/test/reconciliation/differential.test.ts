@@ -194,8 +194,8 @@ describe('the fast matcher and the reference matcher', () => {
 
 describe("a run over the lines of some amounts only (a View BO page's suggestions, suggestions-api.ts)", () => {
   /** What the run says of the rows asked for: their match, or their place in Pending with its hint and suggestions. */
-  function said(bos: MatchBo[], lines: MatchLine[], options: ReconcileOptions, asked: readonly number[]) {
-    const r = reconcile(bos, lines, { ...options, suggestions: asked });
+  function said(bos: MatchBo[], lines: MatchLine[], options: ReconcileOptions, asked: readonly number[], others: readonly string[][]) {
+    const r = reconcile(bos, lines, { ...options, suggestions: asked }, others);
     return { matches: r.matches.filter((m) => asked.includes(m.boId)), pending: r.pending.filter((p) => asked.includes(p.boId)) };
   }
 
@@ -205,16 +205,20 @@ describe("a run over the lines of some amounts only (a View BO page's suggestion
   ] as const) {
     it(`decides and suggests for the rows of those amounts as the whole run does: ${label}`, () => {
       fc.assert(
-        fc.property(dayArb, fc.nat(), ({ bos, lines }, pick) => {
+        fc.property(dayArb, othersArb, fc.nat(), ({ bos, lines }, others, pick) => {
           const amount = bos[pick % bos.length]!.amountSen;
           const asked = bos.filter((b) => b.amountSen === amount);
           const ranges = amountRanges(
             asked.map((b) => ({ id: b.id, amountSen: b.amountSen })),
             options,
           );
-          const near = lines.filter((l) => ranges.some(([lo, hi]) => (l.grossSen ?? l.amountSen) >= lo && (l.grossSen ?? l.amountSen) <= hi));
+          const inRanges = (sen: number) => ranges.some(([lo, hi]) => sen >= lo && sen <= hi);
+          const near = lines.filter((l) => inRanges(l.grossSen ?? l.amountSen));
+          // The rows of other amounts are players only: their names, as the repository gives them (repo.ts loadScope).
+          const rowsNear = bos.filter((b) => inRanges(b.amountSen));
+          const players = bos.filter((b) => !inRanges(b.amountSen)).map((b) => [...b.names]);
           const ids = asked.map((b) => b.id);
-          expect(said(bos, near, options, ids)).toEqual(said(bos, lines, options, ids));
+          expect(said(rowsNear, near, options, ids, [...others, ...players])).toEqual(said(bos, lines, options, ids, others));
         }),
         { numRuns: Number(process.env.DIFF_RUNS ?? 3000) },
       );

@@ -4,7 +4,7 @@
  * those rows could match. Lines held by rows outside the run are loaded too, marked held, so they are
  * never used twice.
  */
-import { sql } from 'kysely';
+import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { PlayerBankColumns } from '../../db/schema.ts';
 import { inPieces, selectInPages, writePage } from '../../db/pages.ts';
@@ -124,9 +124,10 @@ const toBo = (r: BoRecord, refused: readonly number[]): LoadedBo => {
 
 /**
  * Loads one side of a website for a run over [from, to]: rows of those days and one either side, lines a day wider;
- * with `lineAmounts` (ranges in sen, ends included), only the lines of those amounts (the gross of a QRIS line net of
- * MDR). Every rule matches equal amounts only, so such a run decides the rows of those amounts as the whole run would,
- * and every row is still loaded: who the players of the run are is a rule's evidence too (the namesake rule).
+ * with `lineAmounts` (ranges in sen, ends included), only the lines and rows of those amounts (a line's gross: a QRIS
+ * line net of MDR). Every rule matches equal amounts only, so such a run decides the rows of those amounts as the whole
+ * run would (differential.test.ts): the other rows are players only (their names: the namesake rule), as the rows a
+ * run leaves out are.
  * With `skipIdle`, nothing when the run could do nothing: no row of the side, and no line it could link or unlink as a
  * PEND twin or a returned payout (idleLines).
  */
@@ -145,6 +146,7 @@ export async function loadScope(db: Db, side: Side, scope: ScopeDates, lineAmoun
     from ${sql.table(t.table)}
     where website_code = ${scope.websiteCode} and deleted_at is null
       and ${sql.ref(t.at)} >= ${boFrom}::timestamptz and ${sql.ref(t.at)} < ${boTo}::timestamptz
+      ${lineAmounts ? sql`and ${inAmounts(sql.ref(t.amount), lineAmounts)}` : sql``}
   `,
   );
   // A person's approval is final: the run leaves those rows out, and its players are still players of the website.
@@ -168,10 +170,7 @@ export async function loadScope(db: Db, side: Side, scope: ScopeDates, lineAmoun
     left join bank_account ba on ba.id = sl.bank_account_id
     left join ${sql.table(t.table)} holder on holder.id = sl.matched_bo_id
     where sl.website_code = ${scope.websiteCode} and (${eligibleLines(side, 'sl')} or ${moneyBackLines(side, 'sl')})`;
-  const amounts = lineAmounts
-    ? sql`and exists (select 1 from unnest(${lineAmounts.map(([lo]) => senToDecimal(lo))}::numeric[], ${lineAmounts.map(([, hi]) => senToDecimal(hi))}::numeric[]) as r(lo, hi)
-                      where coalesce(sl.gross_amount, sl.amount) between r.lo and r.hi)`
-    : sql``;
+  const amounts = lineAmounts ? sql`and ${inAmounts(sql`coalesce(sl.gross_amount, sl.amount)`, lineAmounts)}` : sql``;
   const lineRecords = await selectInPages(
     db,
     sql<LineRecord>`
@@ -228,8 +227,33 @@ export async function loadScope(db: Db, side: Side, scope: ScopeDates, lineAmoun
     };
   });
   const others = await otherSidePlayers(db, side === 'DEPOSIT' ? 'WITHDRAW' : 'DEPOSIT', scope.websiteCode, boFrom, boTo);
+  if (lineAmounts) others.push(...(await playersOfOtherAmounts(db, side, scope.websiteCode, boFrom, boTo, lineAmounts)));
   for (const r of boRecords) if (!inRun.has(r.id)) others.push([r.full_name, r.player_account_name]);
   return { bos, lines, players: otherPlayers(bos, others) };
+}
+
+/** `amount` (a numeric expression) is in one of the ranges (sen, ends included). */
+function inAmounts(amount: RawBuilder<unknown>, ranges: readonly (readonly [number, number])[]): RawBuilder<SqlBool> {
+  const lows = ranges.map(([lo]) => senToDecimal(lo)),
+    highs = ranges.map(([, hi]) => senToDecimal(hi));
+  return sql<SqlBool>`exists (select 1 from unnest(${lows}::numeric[], ${highs}::numeric[]) as r(lo, hi) where ${amount} between r.lo and r.hi)`;
+}
+
+/** The names (full name, bank account name) of the players with a row of the side in the window of none of the amounts, each once. */
+async function playersOfOtherAmounts(
+  db: Db,
+  side: Side,
+  websiteCode: string,
+  from: string,
+  to: string,
+  amounts: readonly (readonly [number, number])[],
+): Promise<string[][]> {
+  const t = BO_TABLES[side];
+  const { rows } = await sql<{ full_name: string; player_account_name: string }>`
+    select distinct full_name, player_account_name from ${sql.table(t.table)}
+    where website_code = ${websiteCode} and deleted_at is null and ${sql.ref(t.at)} >= ${from}::timestamptz and ${sql.ref(t.at)} < ${to}::timestamptz
+      and not ${inAmounts(sql.ref(t.amount), amounts)}`.execute(db);
+  return rows.map((r) => [r.full_name, r.player_account_name]);
 }
 
 /** The names (full name, bank account name) of the players with a row of the other side in the window, each once. */

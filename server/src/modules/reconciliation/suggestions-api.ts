@@ -78,8 +78,8 @@ interface WantedRow {
 
 /**
  * The suggestions of rows of a website's day that are not approved, by row id. A row's are worked out once, by one
- * matcher run for the rows asked together (a page): over every row of the day, as an upload's run, but only the
- * statement lines of amounts near theirs (suggest.ts amountTolerance), which decides those rows as the whole run would
+ * matcher run for the rows asked together (a page): over the rows and statement lines of the day of amounts near
+ * theirs (suggest.ts amountTolerance), the other rows' players as players, which decides those rows as the whole run would
  * (repo.ts loadScope) in a fraction of the time. They are kept while the website's activity log stands still
  * (activity/record.ts activityVersion: every upload, approval, revert and removal writes an entry), or moves by a
  * checker's approval with the line that backs the row only (keepAfterApproval), so that coming back to a page reads
