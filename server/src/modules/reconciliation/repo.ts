@@ -79,7 +79,8 @@ interface LineRecord {
   direction: 'CR' | 'DB';
   amount: string;
   gross_amount: string | null;
-  booked_at: Date | null;
+  /** Epoch ms: a number is read faster than a timestamp (50k lines of a busy day's suggestions). */
+  booked_at: number | null;
   booked_date: string;
   pending: boolean;
   bank_account_id: number | null;
@@ -162,7 +163,8 @@ export async function loadScope(db: Db, side: Side, scope: ScopeDates, lineAmoun
   const inRun = new Set(bos.map((b) => b.row.id));
 
   const selectLines = sql`
-    select sl.id, sl.upload_id, sl.direction, sl.amount::text as amount, sl.gross_amount::text as gross_amount, sl.booked_at, sl.booked_date, sl.pending,
+    select sl.id, sl.upload_id, sl.direction, sl.amount::text as amount, sl.gross_amount::text as gross_amount,
+           floor(extract(epoch from sl.booked_at) * 1000)::float8 as booked_at, sl.booked_date, sl.pending,
            sl.bank_account_id, sl.source, sl.channel, sl.counterparty_name, sl.counterparty_account, sl.reference, sl.description,
            sl.matched_bo_id, sl.note, sl.counterparty_bank, sl.twin_of_line_id, sl.return_of_line_id, ba.bank,
            ba.number as account_number, holder.ticket_no as holder_ticket
@@ -203,7 +205,7 @@ export async function loadScope(db: Db, side: Side, scope: ScopeDates, lineAmoun
         id: r.id,
         amountSen: decimalToSen(r.amount),
         grossSen: r.gross_amount === null ? null : decimalToSen(r.gross_amount),
-        at: r.booked_at?.getTime() ?? null,
+        at: r.booked_at,
         date: r.booked_date,
         pending: r.pending,
         direction: r.direction,
