@@ -220,12 +220,16 @@ function numberAgrees(shown: string, p: Player): boolean {
 
 export interface FitContext {
   accounts: ReadonlyMap<string, Account>;
-  /** Names (words sorted) of the players of each website: a missing middle name counts only when nobody has the line's name. */
-  playerNames: ReadonlyMap<string, ReadonlySet<string>>;
+  /**
+   * The players of each website by name (words sorted): a missing middle name counts only when nobody has the line's
+   * name, and a close name not when another player has it (and banks where the line says).
+   */
+  playerNames: ReadonlyMap<string, ReadonlyMap<string, readonly Player[]>>;
 }
 
 /** Why a line does not fit a ticket (for the reasons of the truth); null when it fits. */
-export type Misfit = 'other-account' | 'other-bank' | 'other-number' | 'other-reference' | 'window' | 'no-time' | 'name' | 'middle-late' | 'kind';
+export type Misfit =
+  'other-account' | 'other-bank' | 'other-number' | 'other-reference' | 'window' | 'no-time' | 'name' | 'others-name' | 'middle-late' | 'kind';
 
 export interface Fit {
   grade: Grade | null;
@@ -263,9 +267,14 @@ export function fit(t: TicketFacts, line: GeneratedLine, ctx: FitContext): Fit {
   if (line.shownName !== '') {
     const f = nameFit(line.shownName, t.player.fullName, account.bank === 'BCA');
     if (f === null) return none('name');
+    const lineKey = words(line.shownName).sort().join(' ');
+    const bearers = ctx.playerNames.get(t.player.website)?.get(lineKey) ?? [];
+    // Another player's very name is that player's money however close it reads (RIZKI and RIZKY are two people),
+    // unless the line names a bank that player does not bank with.
+    if (f !== 'exact' && bearers.some((o) => o.username !== t.player.username && (line.shownBank === '' || line.shownBank === o.bank)))
+      return none('others-name');
     if (f === 'middle') {
-      const lineKey = words(line.shownName).sort().join(' ');
-      if (ctx.playerNames.get(t.player.website)?.has(lineKey)) return none('name');
+      if (bearers.length > 0) return none('name');
       // Within two hours after the request: a line without a time cannot show that, nor that it is later (GREY).
       if (!line.timeShown) return inWindow(HOUR, end) === 'out' ? none('window') : { grade: GRADE.GREY, misfit: null };
       return inWindow(HOUR, t.at + 2 * HOUR) === 'in' ? { grade: GRADE.NAME_MIDDLE, misfit: null } : none('middle-late');

@@ -18,6 +18,9 @@
  *   `namesake:indistinguishable`: nothing tells them apart -> Pending;
  * - `not-a-cut-18`: an 18-character bank name that is not the in-order start of the requester's name, paid hours later
  *   by someone else -> Pending (`not-a-cut-18:payer`: that someone's own ticket, approved);
+ * - `near-namesake`: a request never paid, and a line of its amount minutes later naming exactly another player whose
+ *   name is one letter from the requester's (RIZKI and RIZKY) -> Pending (`near-namesake:payer`: that player's own
+ *   request of another amount, approved);
  * - `returned-payout`: a payout whose money comes back (RETUR, REVERSAL TRF) -> Pending, both lines linked in View Mutasi;
  * - `pend-twin`: money shown as a PEND row in an afternoon KlikBCA export and booked in the evening export -> approved
  *   once, shown once;

@@ -73,6 +73,20 @@ function paidDeposit(
   return addDeposit(ctx, { player: p, reqAt, amountSen, paymentType: 'BANK', corporate, creditAt: line.at, intent: intent(line.key, tags) });
 }
 
+/** Two fresh names one letter apart, a word's last I for Y or the reverse (`MUHAMMAD RIZKI`, `MUHAMMAD RIZKY`). */
+function spellingTwins(ctx: Ctx): [string, string] {
+  for (;;) {
+    const name = freshName(ctx.r, ctx.reg.names);
+    const words = name.split(' ');
+    const k = words.findIndex((w) => w.length >= 4 && /[IY]$/.test(w));
+    if (k < 0) continue;
+    const twin = words.map((w, j) => (j === k ? w.slice(0, -1) + (w.endsWith('I') ? 'Y' : 'I') : w)).join(' ');
+    if (ctx.reg.names.has(twin)) continue;
+    ctx.reg.names.add(twin);
+    return [name, twin];
+  }
+}
+
 /** Two persons with exactly the same name, as two usernames of `website`. */
 function namesakes(ctx: Ctx, website: string, banks: [PlayerBankCode, PlayerBankCode], words = 2): [Player, Player] {
   const name = freshName(ctx.r, ctx.reg.names, words);
@@ -218,6 +232,35 @@ export function addScenarios(ctx: Ctx): void {
     });
   }
   withdrawalScenarios(ctx, a, b);
+  // Last: a class added later draws after the others, which stay the data they were.
+  nearNamesakes(ctx, a, bca1);
+}
+
+/**
+ * Two players whose names differ by one letter (RIZKI and RIZKY: two spellings, two people), both BCA: the first asks
+ * an amount and never pays; minutes later a line of that amount names the second exactly (the second's money, sent
+ * ahead of a request not in this BO, or twice), while the second's own request of another amount is paid.
+ */
+function nearNamesakes(ctx: Ctx, a: string, bca1: Account): void {
+  const { r } = ctx;
+  for (let i = 0; i < 12; i++) {
+    const [mine, theirs] = spellingTwins(ctx);
+    const requester = player(ctx, a, mine, mine, 'BCA', 'same');
+    const other = player(ctx, a, theirs, theirs, 'BCA', 'same');
+    const t0 = momentOn(ctx, bca1, timed, 8, 18);
+    const amount = r.pick(AMOUNTS);
+    addDeposit(ctx, {
+      player: requester,
+      reqAt: t0,
+      amountSen: amount,
+      paymentType: 'BANK',
+      corporate: bca1,
+      intent: intent(null, ['near-namesake'], 'no-money'),
+    });
+    depositCredit(ctx.book, bca1.id, t0 + sec(ctx, 60, 600), amount, partyOf(other), meta(other, 'near-namesake'));
+    const own = AMOUNTS.find((x) => x !== amount)!;
+    paidDeposit(ctx, other, bca1, t0 + r.between(60, 180) * MINUTE, own, sec(ctx, 60, 180), ['near-namesake:payer']);
+  }
 }
 
 /**

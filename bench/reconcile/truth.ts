@@ -18,7 +18,18 @@
  */
 import { DAY, HOUR, MINUTE } from './clock.ts';
 import { GRADE, fit, ruleOfGrade, ticketFacts, words, type FitContext, type Grade, type Misfit, type TicketFacts } from './fit.ts';
-import { momentOf, playerKey, sideOf, type Expectation, type GeneratedLine, type PendingReason, type Rule, type SyntheticDays, type Ticket } from './model.ts';
+import {
+  momentOf,
+  playerKey,
+  sideOf,
+  type Expectation,
+  type GeneratedLine,
+  type PendingReason,
+  type Player,
+  type Rule,
+  type SyntheticDays,
+  type Ticket,
+} from './model.ts';
 
 interface Edge {
   t: TicketFacts;
@@ -39,6 +50,7 @@ const MISFIT_REASON: Record<Misfit, PendingReason> = {
   window: 'out-of-window',
   'no-time': 'no-time',
   name: 'name-too-far',
+  'others-name': 'namesake-ambiguous',
   'middle-late': 'middle-name-late',
   kind: 'no-evidence',
 };
@@ -47,12 +59,12 @@ export function computeTruth(days: SyntheticDays): TruthSummary {
   const accounts = new Map(days.accounts.map((a) => [a.id, a]));
   const players = new Map(days.players.map((p) => [playerKey(p.website, p.username), p]));
   const tickets: Ticket[] = [...days.deposits, ...days.withdrawals];
-  const playerNames = new Map<string, Set<string>>();
-  for (const t of tickets) {
-    const p = players.get(playerKey(t.website, t.username))!;
-    let set = playerNames.get(t.website);
-    if (!set) playerNames.set(t.website, (set = new Set()));
-    set.add(words(p.fullName).sort().join(' '));
+  const playerNames = new Map<string, Map<string, Player[]>>();
+  for (const p of new Set(tickets.map((t) => players.get(playerKey(t.website, t.username))!))) {
+    let byName = playerNames.get(p.website);
+    if (!byName) playerNames.set(p.website, (byName = new Map()));
+    const key = words(p.fullName).sort().join(' ');
+    byName.set(key, [...(byName.get(key) ?? []), p]);
   }
   const ctx: FitContext = { accounts, playerNames };
   const lineByKey = new Map(days.lines.map((l) => [l.key, l]));

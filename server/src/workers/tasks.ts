@@ -4,7 +4,7 @@
  */
 import { convertWorkbook } from '../modules/convert/service.ts';
 import { reconcile } from '../modules/reconciliation/engine/reconcile.ts';
-import type { Match, MatchBo, MatchLine, PendingRow, ReconcileOptions, ReconcileResult } from '../modules/reconciliation/engine/types.ts';
+import type { KnownPlayer, Match, MatchBo, MatchLine, PendingRow, ReconcileOptions, ReconcileResult } from '../modules/reconciliation/engine/types.ts';
 import { readFile, readStatementTo, type ReadFileInput } from '../modules/uploads/read-file.ts';
 import type { MessagePort } from 'node:worker_threads';
 import { pack, unpack, type Packed } from './packing.ts';
@@ -15,7 +15,7 @@ export interface PackedRun {
   lines: Packed<MatchLine>;
   options: ReconcileOptions;
   /** The website's other players (reconcile's otherPlayers). */
-  players: string[][];
+  players: KnownPlayer[];
 }
 export type PackedResult = Omit<ReconcileResult, 'matches' | 'pending'> & { matches: Packed<Match>; pending: Packed<PendingRow> };
 

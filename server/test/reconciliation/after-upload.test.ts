@@ -361,7 +361,10 @@ describe('GET /api/suggestions/{bo|bowd}?ids=', () => {
     ]);
     expect(scope.bos.map((b) => b.row.ticket).sort()).toEqual(['DP1', 'DP5']);
     // The rows of 50 000, 75 000 and 200 000 name players still: a name without its middle word may be one of theirs.
-    expect(scope.players.map((names) => names[0]).sort()).toEqual(['ANDI WIJAYA', 'RINA MARLINA', 'SITI AMINAH']);
+    expect(scope.players.map((p) => p.names[0]).sort()).toEqual(['ANDI WIJAYA', 'RINA MARLINA', 'SITI AMINAH']);
+    // With what tells a namesake apart: username, bank, account number.
+    expect(scope.players.find((p) => p.names[0] === 'SITI AMINAH')).toMatchObject({ playerBank: 'MANDIRI', accountNumber: '1230004567890' });
+    expect(scope.players.every((p) => p.player !== '')).toBe(true);
     const loaded = (amountSen: number) => scope.lines.find((l) => l.line.amountSen === amountSen);
     expect(loaded(10_000_000)?.matchedBoId).toBe(scope.bos.find((b) => b.row.ticket === 'DP1')!.row.id);
     expect(loaded(2_482_500)?.line.grossSen).toBe(2_500_000);

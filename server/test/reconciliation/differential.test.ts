@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { reconcile } from '../../src/modules/reconciliation/engine/reconcile.ts';
-import { DEPOSIT_OPTIONS, WITHDRAW_OPTIONS, type MatchBo, type MatchLine, type ReconcileOptions } from '../../src/modules/reconciliation/engine/types.ts';
+import {
+  DEPOSIT_OPTIONS,
+  WITHDRAW_OPTIONS,
+  type KnownPlayer,
+  type MatchBo,
+  type MatchLine,
+  type ReconcileOptions,
+} from '../../src/modules/reconciliation/engine/types.ts';
 import { bo, line } from './build.ts';
 import { referenceReconcile } from './reference-matcher.ts';
 import { amountRanges } from '../../src/modules/reconciliation/suggestions-api.ts';
@@ -161,12 +168,21 @@ const dayArb = fc
     return { bos, lines: [...made, ...twins] };
   });
 
-/** Other players of the website the caller may name: namesakes and near namesakes of the players' names as banks write them. */
-const othersArb = fc
-  .subarray(['TAUFIK SIMANJUNTAK', 'PUTU ANGGRAINI', 'EKO PRASETIO', 'SITI AMINAH PUTRI', 'TAUFIK RIZKI SIMANJUNTAK', 'BUDI HARTONO'])
-  .map((names) => names.map((name) => [name]));
+/**
+ * Other players of the website the caller may name: namesakes and near namesakes of the players' names as banks
+ * write them, of another username, of none, or of a player's own written another way.
+ */
+const othersArb = fc.array(
+  fc.record({
+    names: fc.constantFrom(['TAUFIK SIMANJUNTAK'], ['PUTU ANGGRAINI'], ['EKO PRASETIO'], ['SITI AMINAH PUTRI'], ['TAUFIK RIZKI SIMANJUNTAK'], ['BUDI HARTONO']),
+    player: fc.constantFrom('', 'taufik', 'putu', 'eko1', 'siti', 'someone'),
+    playerBank: fc.constantFrom('', 'BCA', 'BRI', 'MANDIRI'),
+    accountNumber: fc.constantFrom('', '0912233445', '1790087637051'),
+  }),
+  { maxLength: 4 },
+);
 
-function fast(bos: MatchBo[], lines: MatchLine[], options: ReconcileOptions, others: string[][] = []) {
+function fast(bos: MatchBo[], lines: MatchLine[], options: ReconcileOptions, others: KnownPlayer[] = []) {
   const r = reconcile(bos, lines, { ...options, suggestions: false }, others);
   return {
     matches: r.matches.map(({ boId, lineId, rule, score }) => ({ boId, lineId, rule, score })),
@@ -194,7 +210,7 @@ describe('the fast matcher and the reference matcher', () => {
 
 describe("a run over the lines of some amounts only (a View BO page's suggestions, suggestions-api.ts)", () => {
   /** What the run says of the rows asked for: their match, or their place in Pending with its hint and suggestions. */
-  function said(bos: MatchBo[], lines: MatchLine[], options: ReconcileOptions, asked: readonly number[], others: readonly string[][]) {
+  function said(bos: MatchBo[], lines: MatchLine[], options: ReconcileOptions, asked: readonly number[], others: readonly KnownPlayer[]) {
     const r = reconcile(bos, lines, { ...options, suggestions: asked }, others);
     return { matches: r.matches.filter((m) => asked.includes(m.boId)), pending: r.pending.filter((p) => asked.includes(p.boId)) };
   }
@@ -214,9 +230,11 @@ describe("a run over the lines of some amounts only (a View BO page's suggestion
           );
           const inRanges = (sen: number) => ranges.some(([lo, hi]) => sen >= lo && sen <= hi);
           const near = lines.filter((l) => inRanges(l.grossSen ?? l.amountSen));
-          // The rows of other amounts are players only: their names, as the repository gives them (repo.ts loadScope).
+          // The rows of other amounts are players only, as the repository gives them (repo.ts loadScope).
           const rowsNear = bos.filter((b) => inRanges(b.amountSen));
-          const players = bos.filter((b) => !inRanges(b.amountSen)).map((b) => [...b.names]);
+          const players = bos
+            .filter((b) => !inRanges(b.amountSen))
+            .map(({ names, player, playerBank, accountNumber }) => ({ names, player, playerBank, accountNumber }));
           const ids = asked.map((b) => b.id);
           expect(said(rowsNear, near, options, ids, [...others, ...players])).toEqual(said(bos, lines, options, ids, others));
         }),

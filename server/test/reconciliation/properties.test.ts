@@ -91,14 +91,24 @@ describe('reconcile: properties over random busy days', () => {
     );
   });
 
-  it('keeps every match when an unrelated row or line (an amount nobody else has) is added', () => {
+  it("keeps every match when an unrelated row or line (an amount nobody else has) is added, but a close name that is the new row's player's", () => {
+    // The words of a name as the matcher compares them whole (NAMES has no other title nor old spelling).
+    const words = (name: string) =>
+      name
+        .split(' ')
+        .filter((w) => w !== 'SDR')
+        .sort()
+        .join(' ');
     fc.assert(
       fc.property(dayArb, fc.constantFrom(...NAMES), fc.integer({ min: 0, max: 600 }), ({ bos, lines }, name, minutes) => {
         const before = summary(bos, lines).matches;
         const withRow = summary([...bos, bo(999, 77_777, name || 'X', minutes)], lines).matches;
         const withLine = summary(bos, [...lines, line(999, 77_777, name, minutes)]).matches;
         for (const m of before) {
-          expect(withRow).toContainEqual(m);
+          const lineName = lines.find((l) => l.id === m.lineId)!.name;
+          // The new row's player's very name on a line is that player's money: a close name no more (name-rule.ts othersName).
+          if (m.score < 1 && words(lineName) === words(name)) expect(withRow).not.toContainEqual(m);
+          else expect(withRow).toContainEqual(m);
           expect(withLine).toContainEqual(m);
         }
       }),

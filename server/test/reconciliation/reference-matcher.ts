@@ -14,7 +14,7 @@ import { referenceKey } from '../../src/modules/reconciliation/engine/prepare.ts
 import { bo as request } from './build.ts';
 import { returnedPayouts } from '../../src/modules/reconciliation/engine/returns.ts';
 import { twinsToSkip } from '../../src/modules/reconciliation/engine/twins.ts';
-import type { MatchBo, MatchLine, MatchRule, ReconcileOptions } from '../../src/modules/reconciliation/engine/types.ts';
+import type { KnownPlayer, MatchBo, MatchLine, MatchRule, ReconcileOptions } from '../../src/modules/reconciliation/engine/types.ts';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -57,7 +57,7 @@ export function referenceReconcile(
   boRows: readonly MatchBo[],
   statementLines: readonly MatchLine[],
   options: ReconcileOptions,
-  otherPlayers: readonly (readonly string[])[] = [],
+  otherPlayers: readonly KnownPlayer[] = [],
 ): ReferenceResult {
   const rows: Row[] = [...boRows].sort((a, b) => a.id - b.id).map(toRow);
   const sortedLines = [...statementLines].sort((a, b) => a.id - b.id);
@@ -77,6 +77,13 @@ export function referenceReconcile(
    * name, or a request of another player of the line's amount, with the line in its window and nothing against it,
    * reading it within the threshold?
    */
+  /**
+   * Is the line's name the very name of another player than the row's (another username, or a player without one),
+   * whose bank and number do not rule the line out?
+   */
+  const bearers = [...rows, ...otherPlayers.map(playerRow)];
+  const othersName = (row: Row, x: Line) =>
+    bearers.some((p) => p.fullKeys.has(x.name.key) && !(p.bo.player !== '' && p.bo.player === row.bo.player) && !sentByAnother(p, x));
   const readByAnother = (row: Row, x: Line) =>
     someonesName.has(x.name.key) ||
     rows.some(
@@ -96,8 +103,8 @@ export function referenceReconcile(
 
   const phases: [MatchRule, () => Edge[]][] = [
     ['REFERENCE', () => referenceCandidates(rows, lines, rowOpen, lineOpen)],
-    ['NAME', () => nameCandidates(rows, lines, rowOpen, lineOpen, options, readByAnother, options.nearMinutes)],
-    ['NAME', () => nameCandidates(rows, lines, rowOpen, lineOpen, options, readByAnother, null)],
+    ['NAME', () => nameCandidates(rows, lines, rowOpen, lineOpen, options, readByAnother, othersName, options.nearMinutes)],
+    ['NAME', () => nameCandidates(rows, lines, rowOpen, lineOpen, options, readByAnother, othersName, null)],
     ['TIME', () => timeCandidates(rows, lines, rowOpen, lineOpen, options)],
   ];
   for (const [rule, candidates] of phases) {
@@ -130,7 +137,7 @@ export function referenceReconcile(
 }
 
 /** A player the caller names, as a row without a request. */
-const playerRow = (names: readonly string[]): Row => toRow(request(0, 0, '', 0, { names, player: '' }));
+const playerRow = (known: KnownPlayer): Row => toRow(request(0, 0, '', 0, known));
 
 function toRow(bo: MatchBo): Row {
   const texts = [...new Set(bo.names.map(collapseSpaces).filter((t) => t !== ''))];
@@ -164,13 +171,18 @@ const when = (line: MatchLine) =>
 
 // --- evidence
 
+/** Does the line name the sender's bank, or show the sender's number, and that is not the player's? */
+function sentByAnother(row: Row, x: Line): boolean {
+  const sender = senderKey(x.line.counterpartyAccount);
+  if (sender !== '' && row.identity.length >= MIN_IDENTITY_DIGITS && !sameIdentity(row.identity, sender)) return true;
+  return row.bo.playerBank !== '' && x.line.counterpartyBank !== '' && row.bo.playerBank !== x.line.counterpartyBank;
+}
+
 function contradicts(row: Row, x: Line, byReference = false): boolean {
   const bo = row.bo,
     line = x.line;
   if (bo.refusedLines.includes(line.id)) return true;
-  const sender = senderKey(line.counterpartyAccount);
-  if (sender !== '' && row.identity.length >= MIN_IDENTITY_DIGITS && !sameIdentity(row.identity, sender)) return true;
-  if (bo.playerBank !== '' && line.counterpartyBank !== '' && bo.playerBank !== line.counterpartyBank) return true;
+  if (sentByAnother(row, x)) return true;
   if (bo.destinationNumber !== '' && line.accountNumber !== '') return bo.destinationNumber.replace(/^0+/, '') !== line.accountNumber.replace(/^0+/, '');
   if (bo.destinationBank !== '' && line.accountBank !== '') return bo.destinationBank !== line.accountBank;
   // A gateway's payment (no bank account) of another reference than the one written like it the row states.
@@ -261,6 +273,7 @@ function nameCandidates(
   lineOpen: boolean[],
   options: ReconcileOptions,
   readByAnother: (row: Row, x: Line) => boolean,
+  othersName: (row: Row, x: Line) => boolean,
   nearMinutes: number | null,
 ): Edge[] {
   const edges: Edge[] = [];
@@ -291,6 +304,8 @@ function nameCandidates(
       if (score < 1 && showsNumber(row, x)) score = 1;
       const near = x.timed && x.at <= row.bo.at + options.nearMinutes * MINUTE;
       if (score < 1 && missingMiddle(row, x.name)) score = near && !readByAnother(row, x) ? Math.max(score, threshold) : 0;
+      // Another player's very name is that player's money, however close to this player's.
+      if (score < 1 && othersName(row, x)) score = 0;
       if (score < threshold || contradicts(row, x)) return null;
       return { r, l, score, bonus: bonus(row, x) };
     };

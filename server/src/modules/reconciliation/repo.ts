@@ -21,7 +21,7 @@ import { ELIGIBLE_LINES } from './engine/eligibility.ts';
 import { bankOfCell, bankOfName } from '../../parsing/banks.ts';
 import { operatorAccount } from '../../parsing/operator-account.ts';
 import { mapInTurns } from '../../workers/packing.ts';
-import type { MatchBo, MatchLine, MatchRule } from './engine/types.ts';
+import type { KnownPlayer, MatchBo, MatchLine, MatchRule } from './engine/types.ts';
 
 export interface ScopeDates {
   websiteCode: string;
@@ -51,8 +51,8 @@ export interface LoadedLine {
 export interface Scope {
   bos: LoadedBo[];
   lines: LoadedLine[];
-  /** The names (full name, bank account name) of the website's other players of those days, without a row in the run (otherPlayers). */
-  players: string[][];
+  /** The website's other players of those days, without a row in the run (otherPlayers). */
+  players: KnownPlayer[];
 }
 
 interface BoRecord extends PlayerBankColumns {
@@ -100,6 +100,17 @@ interface LineRecord {
   holder_ticket: string | null;
 }
 
+/** The player's bank or wallet (a parsing/banks.ts code, '' when unknown): the panel's bank code, else its Player Bank cell. */
+const playerBankOf = (r: PlayerBankColumns): string => bankOfName(r.player_bank_code) || bankOfCell(r.player_bank);
+
+/** A row's player as a player the run knows (reconcile's otherPlayers). */
+const knownPlayer = (r: PlayerBankColumns & { full_name: string; user_name: string }): KnownPlayer => ({
+  names: [r.full_name, r.player_account_name],
+  player: r.user_name,
+  playerBank: playerBankOf(r),
+  accountNumber: r.player_account_no,
+});
+
 const toBo = (r: BoRecord, refused: readonly number[]): LoadedBo => {
   const destination = operatorAccount(r.corporate);
   return {
@@ -111,7 +122,7 @@ const toBo = (r: BoRecord, refused: readonly number[]): LoadedBo => {
       names: [r.full_name, r.player_account_name],
       accountNumber: r.player_account_no,
       player: r.user_name,
-      playerBank: bankOfName(r.player_bank_code) || bankOfCell(r.player_bank),
+      playerBank: playerBankOf(r),
       destinationBank: destination.bank,
       destinationNumber: destination.number,
       refusedLines: refused,
@@ -228,9 +239,9 @@ export async function loadScope(db: Db, side: Side, scope: ScopeDates, lineAmoun
       returnOf: r.return_of_line_id,
     };
   });
-  const others = await otherSidePlayers(db, side === 'DEPOSIT' ? 'WITHDRAW' : 'DEPOSIT', scope.websiteCode, boFrom, boTo);
-  if (lineAmounts) others.push(...(await playersOfOtherAmounts(db, side, scope.websiteCode, boFrom, boTo, lineAmounts)));
-  for (const r of boRecords) if (!inRun.has(r.id)) others.push([r.full_name, r.player_account_name]);
+  const others = await playersOf(db, side === 'DEPOSIT' ? 'WITHDRAW' : 'DEPOSIT', scope.websiteCode, boFrom, boTo);
+  if (lineAmounts) others.push(...(await playersOf(db, side, scope.websiteCode, boFrom, boTo, lineAmounts)));
+  for (const r of boRecords) if (!inRun.has(r.id)) others.push(knownPlayer(r));
   return { bos, lines, players: otherPlayers(bos, others) };
 }
 
@@ -241,51 +252,39 @@ function inAmounts(amount: RawBuilder<unknown>, ranges: readonly (readonly [numb
   return sql<SqlBool>`exists (select 1 from unnest(${lows}::numeric[], ${highs}::numeric[]) as r(lo, hi) where ${amount} between r.lo and r.hi)`;
 }
 
-/** The names (full name, bank account name) of the players with a row of the side in the window of none of the amounts, each once. */
-async function playersOfOtherAmounts(
+/** The players with a row of the side in the window, each once; with `except`, of none of those amounts only. */
+async function playersOf(
   db: Db,
   side: Side,
   websiteCode: string,
   from: string,
   to: string,
-  amounts: readonly (readonly [number, number])[],
-): Promise<string[][]> {
+  except?: readonly (readonly [number, number])[],
+): Promise<KnownPlayer[]> {
   const t = BO_TABLES[side];
-  const { rows } = await sql<{ full_name: string; player_account_name: string }>`
-    select distinct full_name, player_account_name from ${sql.table(t.table)}
+  const { rows } = await sql<Parameters<typeof knownPlayer>[0]>`
+    select distinct full_name, player_account_name, user_name, player_bank, player_bank_code, player_account_no from ${sql.table(t.table)}
     where website_code = ${websiteCode} and deleted_at is null and ${sql.ref(t.at)} >= ${from}::timestamptz and ${sql.ref(t.at)} < ${to}::timestamptz
-      and not ${inAmounts(sql.ref(t.amount), amounts)}`.execute(db);
-  return rows.map((r) => [r.full_name, r.player_account_name]);
-}
-
-/** The names (full name, bank account name) of the players with a row of the other side in the window, each once. */
-async function otherSidePlayers(db: Db, side: Side, websiteCode: string, from: string, to: string): Promise<string[][]> {
-  const t = BO_TABLES[side];
-  const { rows } = await sql<{ full_name: string; player_account_name: string }>`
-    select distinct full_name, player_account_name from ${sql.table(t.table)}
-    where website_code = ${websiteCode} and deleted_at is null and ${sql.ref(t.at)} >= ${from}::timestamptz and ${sql.ref(t.at)} < ${to}::timestamptz`.execute(
-    db,
-  );
-  return rows.map((r) => [r.full_name, r.player_account_name]);
+      ${except ? sql`and not ${inAmounts(sql.ref(t.amount), except)}` : sql``}`.execute(db);
+  return rows.map(knownPlayer);
 }
 
 /**
  * The website's players with a row of the run's days that no row of the run names, each once: the other side's (a
- * withdrawal run's depositors) and the rows the run leaves out (a person approved them, the panel refused them). A
- * name without a middle word is nobody's while another player bears that name (docs/reconciliation.md), and those
- * are players too.
+ * withdrawal run's depositors), the rows of other amounts (a run for some amounts) and the rows the run leaves out (a
+ * person approved them, the panel refused them). A name is evidence of them too (docs/reconciliation.md, "Evidence").
  */
-function otherPlayers(bos: readonly LoadedBo[], candidates: readonly string[][]): string[][] {
-  const seen = new Set(bos.map((b) => playerKey(b.row.names)));
-  return candidates.filter((names) => {
-    const key = playerKey(names);
+function otherPlayers(bos: readonly LoadedBo[], candidates: readonly KnownPlayer[]): KnownPlayer[] {
+  const seen = new Set(bos.map((b) => playerKey(b.row)));
+  return candidates.filter((known) => {
+    const key = playerKey(known);
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
   });
 }
 
-const playerKey = (names: readonly string[]): string => names.join('\u0000');
+const playerKey = (p: KnownPlayer): string => [p.player, p.playerBank, p.accountNumber, ...p.names].join('\u0000');
 
 const NONE: readonly number[] = Object.freeze([]);
 

@@ -10,6 +10,7 @@ import { HASH_START, hashStep, PairValues, SequenceTable, WordTable } from './in
 import { sortShort } from './order.ts';
 import { collapseSpaces, isTitle, mayBeCut, nameScore, readableName, tokenSimilarity, TRUNCATION_WIDTH, typoLimit, type NormalisedName } from './names.ts';
 
+const NOBODY: readonly number[] = Object.freeze([]);
 export class NameCache {
   /** Name ids by text, as a panel writes it; a bank's text may be cut, and gets its own id then (cutOf). */
   private readonly nameIds = new Map<string, number>();
@@ -57,7 +58,8 @@ export class NameCache {
   readonly playerKeys = new Int32List();
   readonly playerKeyFull = new Int32List();
   /** The keys that are some player's own name (not a cut of it). */
-  private ownKeys: Set<number> | null = null;
+  /** The players bearing each key as one of their own names (playersNamed), made on first need. */
+  private ownKeys: Map<number, number[]> | null = null;
   private startIndex: { start: Int32Array; ids: Int32Array; cutStart: Int32Array; cutIds: Int32Array; count: number } | null = null;
   /** Scores worked out word by word (cut names), by player id and name id. */
   private readonly fullScores = new PairValues();
@@ -297,15 +299,27 @@ export class NameCache {
 
   /** Is this name (its words in any order) the very name of some player of the run? */
   isSomeonesName(nameId: number): boolean {
+    return this.playersNamed(nameId).length > 0;
+  }
+
+  /** The players whose own name this name is (its words in any order). */
+  playersNamed(nameId: number): readonly number[] {
     const key = this.keyOf.items[nameId]!;
-    if (key < 0) return false;
-    // Asked for a few names a run: the set is made on first need, from every player added by then (all rows are
+    if (key < 0) return NOBODY;
+    // Asked for a few names a run: the map is made on first need, from every player added by then (all rows are
     // read before any rule runs).
     if (this.ownKeys === null) {
-      this.ownKeys = new Set();
-      for (let i = 0; i < this.playerKeys.length; i++) if (this.playerKeyFull.items[i] === 1) this.ownKeys.add(this.playerKeys.items[i]!);
+      this.ownKeys = new Map();
+      for (let p = 0; p < this.playerCount; p++) {
+        for (let i = this.playerKeyStart.items[p]!; i < this.playerKeyStart.items[p + 1]!; i++) {
+          if (this.playerKeyFull.items[i] !== 1) continue;
+          const bearers = this.ownKeys.get(this.playerKeys.items[i]!);
+          if (bearers) bearers.push(p);
+          else this.ownKeys.set(this.playerKeys.items[i]!, [p]);
+        }
+      }
     }
-    return this.ownKeys.has(key);
+    return this.ownKeys.get(key) ?? NOBODY;
   }
 
   /**

@@ -11,7 +11,7 @@
  * shared. Lines showing the player's number are always candidates.
  */
 import { EdgeList } from './edges.ts';
-import { MIN_IDENTITY_DIGITS, numberKeys } from './identity.ts';
+import { MIN_IDENTITY_DIGITS, numberKeys, sameIdentity } from './identity.ts';
 import type { NameCache } from './name-cache.ts';
 import { orderBy, regroup } from './order.ts';
 import { evidence, VETO } from './evidence.ts';
@@ -352,12 +352,58 @@ class NamePass {
       if (middle !== null) score = middle === true ? Math.max(score, threshold) : 0;
     }
     if (score < threshold) return -1;
+    // A line naming exactly another player the run knows is that player's money, however close it reads to this
+    // player's name: RIZKI and RIZKY, LESTARI and LESTARY are two people (docs/reconciliation.md, "Evidence").
+    if (score < 1 && othersName(rows, r, names, lines, l)) return -1;
     const points = evidence(rows, r, lines, l);
     if (points === VETO) return -1;
     this.byIdentity = byIdentity;
     this.points = points;
     return score;
   }
+}
+
+/**
+ * Does line l name exactly (its words in any order) a player the run knows other than row r's (another username, or
+ * an unknown one), nothing on the line ruling that player out (another bank, another sender's number: evidence.ts)?
+ * The same username written another way (the panel's `R RAMA WIBOWO` here, the bank's `ROBERT RAMA WIBOWO` on a
+ * withdrawal) is the same player; a namesake who banks elsewhere did not send it.
+ */
+export function othersName(rows: PreparedRows, r: number, names: NameCache, lines: PreparedLines, l: number): boolean {
+  const bearers = names.playersNamed(lines.name[l]!);
+  if (bearers.length === 0) return false;
+  const byPlayer = (rows.byPlayer ??= playersRows(rows, names.playerCount));
+  const mine = rows.src[r]!.player;
+  for (const p of bearers) {
+    for (let i = byPlayer.start[p]!; i < byPlayer.start[p + 1]!; i++) {
+      const q = byPlayer.items[i]!;
+      const known = q < rows.count ? null : rows.known[q - rows.count]!;
+      const player = known ? known.player : rows.src[q]!.player;
+      if (player !== '' && player === mine) continue;
+      if (known ? maySend(known.bank, known.identity, lines, l) : maySend(rows.bank[q]!, rowIdentity(rows, q), lines, l)) return true;
+    }
+  }
+  return false;
+}
+
+/** Could a player of this bank and identity key have sent line l (evidence.ts: the line's bank, its sender's number)? */
+function maySend(bank: number, identity: string, lines: PreparedLines, l: number): boolean {
+  if (bank !== 0 && lines.bank[l] !== 0 && bank !== lines.bank[l]) return false;
+  const sender = lines.sender.get(l);
+  return sender === undefined || identity.length < MIN_IDENTITY_DIGITS || sameIdentity(identity, sender);
+}
+
+/** Of each player, its rows (q) and the times the caller named it (rows.count + k), by player id. */
+function playersRows(rows: PreparedRows, playerCount: number): { start: Int32Array; items: Int32Array } {
+  const start = new Int32Array(playerCount + 1);
+  const playerOf = (i: number) => (i < rows.count ? rows.player[i]! : rows.known[i - rows.count]!.id);
+  const total = rows.count + rows.known.length;
+  for (let i = 0; i < total; i++) start[playerOf(i) + 1]!++;
+  for (let p = 0; p < playerCount; p++) start[p + 1]! += start[p]!;
+  const items = new Int32Array(total),
+    fill = start.slice(0, playerCount);
+  for (let i = 0; i < total; i++) items[fill[playerOf(i)]!++] = i;
+  return { start, items };
 }
 
 /** Is line l booked no later than `nearMinutes` after row r's request (with a time)? */

@@ -9,7 +9,7 @@ import { CODE_COLUMN, type EvidenceCodes } from './evidence-codes.ts';
 import { identityKey, lineIdentities, senderKey, MIN_IDENTITY_DIGITS, NO_IDENTITIES, showsIdentity } from './identity.ts';
 import type { NameCache } from './name-cache.ts';
 import type { PlayersByWord } from './name-rule.ts';
-import type { MatchBo, MatchLine, ReconcileOptions } from './types.ts';
+import type { KnownPlayer, MatchBo, MatchLine, ReconcileOptions } from './types.ts';
 
 export const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -74,6 +74,10 @@ export interface PreparedRows {
   referenceKeys: Map<number, readonly string[]>;
   /** Players by the words of their names, and their rows (name-rule.ts readersOf), made on first need. */
   byPlayerWord: PlayersByWord | null;
+  /** The players the caller named (reconcile's otherPlayers), as prepareKnownPlayers reads them. */
+  known: readonly PreparedKnownPlayer[];
+  /** Of each player of the run's NameCache, its rows (q) and the times the caller named it (count + k): name-rule.ts othersName, made on first need. */
+  byPlayer: { start: Int32Array; items: Int32Array } | null;
   /** The lines' slot of the row's amount and payment kind (see paymentSlots), -1 when no line has them. */
   slot: Int32Array;
   /** True when some row has a reference (rule 1 has work). */
@@ -158,6 +162,8 @@ export function prepareRows(boRows: readonly MatchBo[], options: ReconcileOption
     identity: new Map(),
     referenceKeys: new Map(),
     byPlayerWord: null,
+    known: [],
+    byPlayer: null,
     slot: new Int32Array(count),
     referenced: false,
     bank: new Int32Array(count),
@@ -297,6 +303,24 @@ export function samePlayer(rows: PreparedRows, a: number, b: number): boolean {
   if (a === b) return true;
   const player = rows.src[a]!.player;
   return player !== '' && player === rows.src[b]!.player;
+}
+
+/** A player the caller named: its id in the run's NameCache, username, bank (an EvidenceCodes id) and identity key. */
+export interface PreparedKnownPlayer {
+  id: number;
+  player: string;
+  bank: number;
+  identity: string;
+}
+
+/** The players the caller names (reconcile's otherPlayers), registered in the run's NameCache. */
+export function prepareKnownPlayers(known: readonly KnownPlayer[], names: NameCache, codes: EvidenceCodes): PreparedKnownPlayer[] {
+  return known.map((p) => ({
+    id: names.playerId(p.names),
+    player: p.player,
+    bank: codes.bank(p.playerBank, CODE_COLUMN.PLAYER_BANK),
+    identity: identityKey(p.accountNumber),
+  }));
 }
 
 /** The identity numbers line l shows (none for most). */

@@ -19,14 +19,14 @@ import { lineWhen, NoteBook, type MatchBasis } from './explain.ts';
 import { NameCache } from './name-cache.ts';
 import { nameEdges } from './name-rule.ts';
 import { orderBy, regroup } from './order.ts';
-import { MINUTE, paymentSlots, prepareLines, prepareRows, type PreparedLines, type PreparedRows } from './prepare.ts';
+import { MINUTE, paymentSlots, prepareKnownPlayers, prepareLines, prepareRows, type PreparedLines, type PreparedRows } from './prepare.ts';
 import { referenceEdges } from './reference-rule.ts';
 import { returnedPayouts } from './returns.ts';
 import { settleRivals } from './rivals.ts';
 import { suggestionsFor, type SuggestionContext } from './suggest.ts';
 import { timeEdges } from './time-rule.ts';
 import { twinsToSkip } from './twins.ts';
-import type { Match, MatchBo, MatchLine, MatchRule, PendingRow, ReconcileOptions, ReconcileResult, Suggestion } from './types.ts';
+import type { KnownPlayer, Match, MatchBo, MatchLine, MatchRule, PendingRow, ReconcileOptions, ReconcileResult, Suggestion } from './types.ts';
 
 const RULES: readonly MatchRule[] = ['REFERENCE', 'NAME', 'TIME'];
 /** The suggestions of a Pending row when none are asked for it. */
@@ -45,20 +45,20 @@ interface Decisions {
 }
 
 /**
- * `otherPlayers`: the names of the website's other players the caller knows (each as a row gives them: full name and
- * bank account name), those without a row in the run: a name without a middle word is not taken when one of them
- * reads it as well (name-rule.ts missingMiddleAccepted).
+ * `otherPlayers`: the website's other players the caller knows, those without a row in the run: a name without a
+ * middle word is not taken when one of them reads it as well (name-rule.ts missingMiddleAccepted), nor a close name
+ * that is one of theirs (othersName).
  */
 export function reconcile(
   boRows: readonly MatchBo[],
   statementLines: readonly MatchLine[],
   options: ReconcileOptions,
-  otherPlayers: readonly (readonly string[])[] = [],
+  otherPlayers: readonly KnownPlayer[] = [],
 ): ReconcileResult {
   const names = new NameCache();
   const codes = new EvidenceCodes();
   const rows = prepareRows(boRows, options, names, codes);
-  for (const written of otherPlayers) names.playerId(written);
+  rows.known = prepareKnownPlayers(otherPlayers, names, codes);
   const lines = prepareLines(statementLines, names, codes, options.direction);
   const skipped = lines.anyPending ? twinsToSkip(lines.src) : new Map<number, number>();
   const returns = lines.anyOtherDirection ? returnedPayouts(lines.src) : new Map<number, number>();

@@ -8,7 +8,7 @@ import { Contradiction, contradiction, contradictionText } from './evidence.ts';
 import { duration, lineWhen, rupiah } from './explain.ts';
 import { MIN_IDENTITY_DIGITS } from './identity.ts';
 import type { NameCache } from './name-cache.ts';
-import { missingMiddleAccepted } from './name-rule.ts';
+import { missingMiddleAccepted, othersName } from './name-rule.ts';
 import {
   fitsPayment,
   identitiesOf,
@@ -190,6 +190,8 @@ export function suggestionOf(ctx: SuggestionContext, r: number, l: number, byRef
           ? 'nama tanpa nama tengah, dan itu nama pemain lain'
           : 'nama tanpa nama tengah, dan mirip nama pemain lain',
     );
+  } else if (evidence.score < 1 && !evidence.byIdentity && othersName(rows, r, ctx.names, lines, l)) {
+    reasons.push(`nama pemain lain (skor ${evidence.score.toFixed(2)})`);
   } else if (evidence.score < options.greyZone) {
     reasons.push(`nama berbeda (skor ${evidence.score.toFixed(2)})`);
   } else if (evidence.score < options.nameThreshold) {

@@ -66,6 +66,13 @@ export interface MatchLine {
   heldBy: string | null;
 }
 
+/**
+ * A player of the website without a row in the run (the other side's, a row a person approved): a name is evidence
+ * of them too. As a row gives them: names, username ('' when unknown: the same username is the same player, however
+ * its names are written), bank and account number (what tells namesakes apart).
+ */
+export type KnownPlayer = Pick<MatchBo, 'names' | 'player' | 'playerBank' | 'accountNumber'>;
+
 export interface ReconcileOptions {
   /** Which way the money of a backing line moves: in (CR) for deposits, out (DB) for withdrawals. Other lines never back a row. */
   direction: 'CR' | 'DB';
