@@ -252,6 +252,18 @@ describe('names: cuts in order, missing middle names, old spellings, initials', 
     expect(pairs([bo(1, 100000, 'DEWI LESTARI', 0, { accountNumber: '1234567890' }), bo(2, 150000, 'DEWI LESTARY', -30)], numbered)).toEqual(['1->10 NAME']);
   });
 
+  it('leaves two players a close name fits both Pending, however its score differs by the lengths of their words', () => {
+    // Found by hand from outside: `M RIZKY` reads 0.96 for MAHMUD RIZKY and 0.95 for MUHAMMAD RIZKY, and MAHMUD got it.
+    const rows = [bo(1, 100000, 'MUHAMMAD RIZKY'), bo(2, 100000, 'MAHMUD RIZKY', 2)];
+    expect(pairs(rows, [line(10, 100000, 'M RIZKY', 4)])).toEqual([]);
+    expect(pendingOf(rows, [line(10, 100000, 'M RIZKY', 4)], 2)?.ambiguous).toBe(true);
+    // Evidence tells them apart: the line came from MAHMUD's bank.
+    const banks = [bo(1, 100000, 'MUHAMMAD RIZKY', 0, { playerBank: 'BRI' }), bo(2, 100000, 'MAHMUD RIZKY', 2, { playerBank: 'BCA' })];
+    expect(pairs(banks, [line(10, 100000, 'M RIZKY', 4, { counterpartyBank: 'BCA' })])).toEqual(['2->10 NAME']);
+    // The player's own name beats a close one.
+    expect(pairs([bo(1, 100000, 'MUHAMMAD RIZKY'), bo(2, 100000, 'M RIZKY', 2)], [line(10, 100000, 'M RIZKY', 4)])).toEqual(['2->10 NAME']);
+  });
+
   it("reads old spellings as today's: OE/U, DJ/J, TJ/C, J/Y, SJ/SY, CH/KH", () => {
     // Request i (ids 1 to 6, amount i × 10,000) in the old spelling; its line (ids 10 to 15, same amount) in today's.
     const spellings: [old: string, today: string][] = [

@@ -423,7 +423,8 @@ function assignAll(all: Edge[], rows: Row[], lines: Line[], options: ReconcileOp
   return outcome;
 }
 
-const primaryOf = (e: Edge) => 1000 + Math.round(e.score * 100) + e.bonus;
+// A close name weighs the same however close (rivals.ts nameWeight): no evidence of whose money it is.
+const primaryOf = (e: Edge) => 1000 + (e.score >= 1 ? 100 : 90) + e.bonus;
 
 function minutesApart(row: Row, x: Line): number {
   // A line with only a date: a day further for each day between its date and the request's.

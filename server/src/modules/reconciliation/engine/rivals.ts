@@ -18,6 +18,15 @@ const MATCH_WEIGHT = 1000;
 const TIME_SHARE = 1 / (GROUP_LIMIT + 1);
 /** Weights this close are equal: sums of the same closeness in another order differ in their last bits. */
 const TIE = 1e-9;
+/**
+ * What a name adds to a pair's weight: 100 for the player's own name (or number, or reference), one flat 90 for any
+ * close name. How close a typo or an initial reads is no evidence of whose money it is: `M RIZKY` reads 0.96 for
+ * MAHMUD RIZKY and 0.95 for MUHAMMAD RIZKY only because the words are of other lengths, and two players it fits so
+ * stay Pending, unless evidence (bank, number, account: evidence.ts) tells them apart.
+ */
+export const nameWeight = (score: number): number => (score >= 1 ? 100 : CLOSE_NAME_WEIGHT);
+const CLOSE_NAME_WEIGHT = 90;
+
 /** Groups up to this many rows and lines are solved by trying every assignment: fewer steps than the Hungarian's set-up. */
 const SMALL = 6;
 
@@ -141,7 +150,7 @@ class GroupSolver {
         r = edges.row[e]!,
         l = edges.line[e]!;
       const cell = indexIn(this.rowList, height, r) * width + indexIn(this.colList, width, l);
-      const p = MATCH_WEIGHT + Math.round(edges.score[e]! * 100) + edges.bonus[e]!;
+      const p = MATCH_WEIGHT + nameWeight(edges.score[e]!) + edges.bonus[e]!;
       if (p <= primary[cell]!) continue;
       primary[cell] = p;
       full[cell] = p + (1 - Math.min(rivalMinutesApart(rows, r, lines, l), TIME_SCALE_MINUTES) / TIME_SCALE_MINUTES) * TIME_SHARE;
