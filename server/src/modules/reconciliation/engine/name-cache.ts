@@ -10,7 +10,9 @@ import { HASH_START, hashStep, PairValues, SequenceTable, WordTable } from './in
 import { sortShort } from './order.ts';
 import { collapseSpaces, isTitle, mayBeCut, nameScore, readableName, tokenSimilarity, TRUNCATION_WIDTH, typoLimit, type NormalisedName } from './names.ts';
 
+/** No player (playersNamed). */
 const NOBODY: readonly number[] = Object.freeze([]);
+
 export class NameCache {
   /** Name ids by text, as a panel writes it; a bank's text may be cut, and gets its own id then (cutOf). */
   private readonly nameIds = new Map<string, number>();
@@ -57,8 +59,7 @@ export class NameCache {
   readonly playerKeyStart = new Int32List(0);
   readonly playerKeys = new Int32List();
   readonly playerKeyFull = new Int32List();
-  /** The keys that are some player's own name (not a cut of it). */
-  /** The players bearing each key as one of their own names (playersNamed), made on first need. */
+  /** The players bearing each key as one of their own names, not a cut of it (playersNamed), made on first need. */
   private ownKeys: Map<number, number[]> | null = null;
   private startIndex: { start: Int32Array; ids: Int32Array; cutStart: Int32Array; cutIds: Int32Array; count: number } | null = null;
   /** Scores worked out word by word (cut names), by player id and name id. */

@@ -163,6 +163,8 @@ export function suggestionOf(ctx: SuggestionContext, r: number, l: number, byRef
   if (back !== undefined) reasons.push(`dana kembali (retur ${lineWhen(lines.src[back]!)})`);
   const missingMiddle = nameless ? null : missingMiddleAccepted(rows, r, lines, l, ctx.names, options);
   const against = contradiction(rows, r, lines, l, byReference);
+  // A close name that is another player's very name: that player's money, as much as a contradiction says (name-rule.ts).
+  const others = !nameless && !byReference && evidence.score < 1 && !evidence.byIdentity && othersName(rows, r, ctx.names, lines, l);
   if (against !== Contradiction.NONE) reasons.push(contradictionText(rows, r, lines, l, against));
   if (diff !== 0) {
     reasons.push(
@@ -190,7 +192,7 @@ export function suggestionOf(ctx: SuggestionContext, r: number, l: number, byRef
           ? 'nama tanpa nama tengah, dan itu nama pemain lain'
           : 'nama tanpa nama tengah, dan mirip nama pemain lain',
     );
-  } else if (evidence.score < 1 && !evidence.byIdentity && othersName(rows, r, ctx.names, lines, l)) {
+  } else if (others) {
     reasons.push(`nama pemain lain (skor ${evidence.score.toFixed(2)})`);
   } else if (evidence.score < options.greyZone) {
     reasons.push(`nama berbeda (skor ${evidence.score.toFixed(2)})`);
@@ -211,7 +213,7 @@ export function suggestionOf(ctx: SuggestionContext, r: number, l: number, byRef
     likeness * 0.6 +
       (diff === 0 ? SAME_AMOUNT_SCORE : 0.1) +
       closenessOf(rows, r, lines, l) * CLOSENESS_SCORE -
-      (holder || back !== undefined || against !== Contradiction.NONE ? 0.3 : 0),
+      (holder || back !== undefined || against !== Contradiction.NONE || others ? 0.3 : 0),
   );
   return { lineId: line.id, score: roundScore(score), reasons };
 }
