@@ -8,7 +8,17 @@ import { HOUR, MINUTE } from './clock.ts';
 import { accountOf, type GenContext } from './context.ts';
 import { nameFit } from './fit.ts';
 import { autoTxCredit, bcaPayout, depositCredit, partyOf, returnCredit, type Party } from './lines.ts';
-import { DATE_ONLY_LAYOUTS, isWallet, type Account, type NameVariant, type PanelStatus, type PaymentType, type Player, type PlayerBankCode } from './model.ts';
+import {
+  DATE_ONLY_LAYOUTS,
+  isWallet,
+  type Account,
+  type NameVariant,
+  type PanelStatus,
+  type PaymentType,
+  type PendingReason,
+  type Player,
+  type PlayerBankCode,
+} from './model.ts';
 import { eighteenWithMiddle, freshName, householdName, oldSpellingName, threeWordName, withInitial } from './names.ts';
 import { makePerson } from './players.ts';
 import { addDeposit, addWithdrawal, intent } from './tickets.ts';
@@ -87,6 +97,11 @@ function spellingTwins(ctx: Ctx): [string, string] {
   }
 }
 
+/** A bank transfer request into `account` that nothing pays: Pending for `reason`. */
+function unpaidDeposit(ctx: Ctx, p: Player, account: Account, reqAt: number, amountSen: number, tags: string[], reason: PendingReason) {
+  return addDeposit(ctx, { player: p, reqAt, amountSen, paymentType: 'BANK', corporate: account, intent: intent(null, tags, reason) });
+}
+
 /** Two persons with exactly the same name, as two usernames of `website`. */
 function namesakes(ctx: Ctx, website: string, banks: [PlayerBankCode, PlayerBankCode], words = 2): [Player, Player] {
   const name = freshName(ctx.r, ctx.reg.names, words);
@@ -151,14 +166,7 @@ export function addScenarios(ctx: Ctx): void {
     const requester = player(ctx, a, full, full, 'BCA', 'same');
     const t0 = momentOn(ctx, bca1, timed, 7, 14, 12 * HOUR);
     const amount = r.pick(AMOUNTS);
-    addDeposit(ctx, {
-      player: requester,
-      reqAt: t0,
-      amountSen: amount,
-      paymentType: 'BANK',
-      corporate: bca1,
-      intent: intent(null, ['not-a-cut-18'], 'not-a-cut'),
-    });
+    unpaidDeposit(ctx, requester, bca1, t0, amount, ['not-a-cut-18'], 'not-a-cut');
     const later = t0 + r.between(3 * 60, 8 * 60) * MINUTE;
     if (i % 2 === 0) {
       const other = player(ctx, a, short, short, 'BCA', 'same');
@@ -249,14 +257,7 @@ function nearNamesakes(ctx: Ctx, a: string, bca1: Account): void {
     const other = player(ctx, a, theirs, theirs, 'BCA', 'same');
     const t0 = momentOn(ctx, bca1, timed, 8, 18);
     const amount = r.pick(AMOUNTS);
-    addDeposit(ctx, {
-      player: requester,
-      reqAt: t0,
-      amountSen: amount,
-      paymentType: 'BANK',
-      corporate: bca1,
-      intent: intent(null, ['near-namesake'], 'no-money'),
-    });
+    unpaidDeposit(ctx, requester, bca1, t0, amount, ['near-namesake'], 'no-money');
     depositCredit(ctx.book, bca1.id, t0 + sec(ctx, 60, 600), amount, partyOf(other), meta(other, 'near-namesake'));
     const own = AMOUNTS.find((x) => x !== amount)!;
     paidDeposit(ctx, other, bca1, t0 + r.between(60, 180) * MINUTE, own, sec(ctx, 60, 180), ['near-namesake:payer']);
