@@ -70,20 +70,20 @@ export function referenceReconcile(
       x.line.heldBy === null && x.line.direction === options.direction && !NON_PLAYER_CHANNELS.includes(x.line.channel) && !twins.has(l) && !returned.has(l),
   );
   const rowOpen = rows.map(() => true);
-  // Every player's own names the run knows: its rows' and those of the others the caller names.
-  const someonesName = new Set([...rows, ...otherPlayers.map(playerRow)].flatMap((p) => [...p.fullKeys]));
+  // Every player the run knows, and their own names: its rows' and the others the caller names.
+  const players = [...rows, ...otherPlayers.map(playerRow)];
+  const someonesName = new Set(players.flatMap((p) => [...p.fullKeys]));
+  /**
+   * Is the line's name the very name of another player than the row's (another username, or a player without one),
+   * whose bank and number do not rule the line out?
+   */
+  const othersName = (row: Row, x: Line) =>
+    players.some((p) => p.fullKeys.has(x.name.key) && !(p.bo.player !== '' && p.bo.player === row.bo.player) && !sentByAnother(p, x));
   /**
    * Does another player read a line's name better than the row's reads it without a middle word: some player's very
    * name, or a request of another player of the line's amount, with the line in its window and nothing against it,
    * reading it within the threshold?
    */
-  /**
-   * Is the line's name the very name of another player than the row's (another username, or a player without one),
-   * whose bank and number do not rule the line out?
-   */
-  const bearers = [...rows, ...otherPlayers.map(playerRow)];
-  const othersName = (row: Row, x: Line) =>
-    bearers.some((p) => p.fullKeys.has(x.name.key) && !(p.bo.player !== '' && p.bo.player === row.bo.player) && !sentByAnother(p, x));
   const readByAnother = (row: Row, x: Line) =>
     someonesName.has(x.name.key) ||
     rows.some(
