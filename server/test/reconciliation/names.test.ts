@@ -55,6 +55,10 @@ const DIFFERENT_PEOPLE: ScoreCase[] = [
   ['a name cut at 18 that goes on differently', 'MUHAMMAD RIZKI FIRMANSYAH', 'MUHAMMAD RIZKI PRA', 0.67],
   ['one name only', 'MUHAMMAD RIZKI', 'MUHAMMAD', 0.76],
   ['nothing in common', 'DEWI LESTARI', 'JOKO WIDODO', 0],
+  // Most likely the player, but whole words pair only: suggested below the threshold, never approved.
+  ['words spaced otherwise', 'NUR HASANAH', 'NURHASANAH', 0.85],
+  ['words spaced otherwise, the other way', 'SITI NURHALIZA', 'SITI NUR HALIZA', 0.85],
+  ['the same letters in another order', 'NUR HASANAH', 'HASANAHNUR', 0],
   ['no name at all', 'DEWI LESTARI', '', 0],
 ];
 

@@ -267,6 +267,18 @@ describe('names: cuts in order, missing middle names, old spellings, initials', 
     expect(pairs([bo(1, 100000, 'MUHAMMAD RIZKY'), bo(2, 100000, 'M RIZKY', 2)], [line(10, 100000, 'M RIZKY', 4)])).toEqual(['2->10 NAME']);
   });
 
+  it('suggests a name spaced otherwise (NURHASANAH for NUR HASANAH) to the checker, below the threshold, without approving it', () => {
+    for (const [panel, bank] of [
+      ['NUR HASANAH', 'NURHASANAH'],
+      ['NURHASANAH', 'NUR HASANAH'],
+    ]) {
+      const rows = [bo(1, 100000, panel!)];
+      const lines = [line(10, 100000, bank!, 3)];
+      expect(pairs(rows, lines)).toEqual([]);
+      expect(pendingOf(rows, lines, 1)?.suggestions).toEqual([{ lineId: 10, score: 0.91, reasons: ['nama mirip (skor 0.85), di bawah ambang 0.90'] }]);
+    }
+  });
+
   it("reads old spellings as today's: OE/U, DJ/J, TJ/C, J/Y, SJ/SY, CH/KH", () => {
     // Request i (ids 1 to 6, amount i × 10,000) in the old spelling; its line (ids 10 to 15, same amount) in today's.
     const spellings: [old: string, today: string][] = [

@@ -287,10 +287,12 @@ function startsAt(cut: readonly string[], full: readonly string[], first: number
  * A name that may have been cut by its bank, and is the start of the other in order (startsInOrder), does not pay
  * for the other name's tokens it has no room for.
  * `BUDI SANTOSO` / `SANTOSO BUDI` = 1; `BUDI SANTOSO` / `BUDI HARTONO` = 0.36; `SITI AMINAH` / `SITI AMINAH PUTRI` = 0.8.
+ * The same letters spaced otherwise, in the same order (`NUR HASANAH` / `NURHASANAH`): SPACED_OTHERWISE.
  */
 export function nameScore(name1: NormalisedName, name2: NormalisedName): number {
   if (name1.tokens.length === 0 || name2.tokens.length === 0) return 0;
   if (name1.key === name2.key) return 1;
+  if (name1.tokens.length !== name2.tokens.length && name1.tokens.join('') === name2.tokens.join('')) return SPACED_OTHERWISE;
   // A name counts as cut only where it reads as the start of the other.
   const aCutName = name1.maybeTruncated && startsInOrder(name1.tokens, name2.tokens);
   const bCutName = name2.maybeTruncated && startsInOrder(name2.tokens, name1.tokens);
@@ -356,6 +358,13 @@ export function nameScore(name1: NormalisedName, name2: NormalisedName): number 
   const denominator = weightA + weightB + (cutB ? 0 : unpairedA) + (cutA ? 0 : unpairedB);
   return Math.min(1, paired / denominator);
 }
+
+/**
+ * The score of a name spaced otherwise (`NURHASANAH` for `NUR HASANAH`): likely the player, but the rules pair whole
+ * words only, so it is a suggestion for the checker, in the grey zone below the threshold (types.ts DEPOSIT_OPTIONS:
+ * 0.75 to 0.90), never an approval.
+ */
+export const SPACED_OTHERWISE = 0.85;
 
 /** Scratch space of nameScore, reused across calls. */
 let similarity = new Float64Array(64);
