@@ -38,13 +38,13 @@ function templateRow(t: LivinTransaction): TemplateRow {
   };
 }
 
-/** The rows under the header, read by the Livin' rules (statements/parsers/mandiri-livin.ts) up to a balance or total line. */
 /** What a row is to the Livin' rules: a transaction's first row, its continuation (a time and more text), or neither. */
 function kindOf(record: SheetRecord<MandiriKey>) {
   const date = record.value('date');
   return livinRowKind({ no: record.value('no'), time: timeOfDay(date), dated: looksLikeDate(date), money: [record.value('credit'), record.value('debit')] });
 }
 
+/** The rows under the header, read by the Livin' rules (statements/parsers/mandiri-livin.ts) up to a balance or total line. */
 function convert(records: readonly SheetRecord<MandiriKey>[], context: ConvertContext): TemplateRow[] {
   const transactions: LivinTransaction[] = [];
   const transaction = (record: SheetRecord<MandiriKey>) => kindOf(record) === 'transaction' && readTransaction(record, context);

@@ -85,10 +85,21 @@ const kindOf = (code: number): number => (code >= 48 && code <= 57 ? 0 : (code >
 
 /** Does the line state a sender's number that is not the player's (when the player's is known)? */
 function senderContradicts(rows: PreparedRows, r: number, lines: PreparedLines, l: number): boolean {
+  return lines.sender.has(l) && otherSender(rowIdentity(rows, r), lines, l);
+}
+
+/** Does the line state a sender's number that is not this identity key (when known)? */
+const otherSender = (identity: string, lines: PreparedLines, l: number): boolean => {
   const sender = lines.sender.get(l);
-  if (sender === undefined) return false;
-  const player = rowIdentity(rows, r);
-  return player.length >= MIN_IDENTITY_DIGITS && !sameIdentity(player, sender);
+  return sender !== undefined && identity.length >= MIN_IDENTITY_DIGITS && !sameIdentity(identity, sender);
+};
+
+/**
+ * Does the line rule out a player of this bank (an EvidenceCodes id, 0 unknown) and identity key as its sender: another
+ * bank named, another sender's number stated? The checks of evidence() for a player without a row (name-rule.ts othersName).
+ */
+export function notSentBy(bank: number, identity: string, lines: PreparedLines, l: number): boolean {
+  return (bank !== 0 && lines.bank[l] !== 0 && bank !== lines.bank[l]) || otherSender(identity, lines, l);
 }
 
 /** The operator's account: -1 the line is on another than the row names, 1 on the one it names, 0 unknown. */

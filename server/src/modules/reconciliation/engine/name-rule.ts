@@ -11,10 +11,10 @@
  * shared. Lines showing the player's number are always candidates.
  */
 import { EdgeList } from './edges.ts';
-import { MIN_IDENTITY_DIGITS, numberKeys, sameIdentity } from './identity.ts';
+import { MIN_IDENTITY_DIGITS, numberKeys } from './identity.ts';
 import type { NameCache } from './name-cache.ts';
 import { orderBy, regroup } from './order.ts';
-import { evidence, VETO } from './evidence.ts';
+import { evidence, notSentBy, VETO } from './evidence.ts';
 import { identitiesOf, inWindow, MINUTE, rowIdentity, samePlayer, showsPlayerNumber, windowEnd, type PreparedLines, type PreparedRows } from './prepare.ts';
 import type { ReconcileOptions } from './types.ts';
 
@@ -380,17 +380,10 @@ export function othersName(rows: PreparedRows, r: number, names: NameCache, line
       const known = q < rows.count ? null : rows.known[q - rows.count]!;
       const player = known ? known.player : rows.src[q]!.player;
       if (player !== '' && player === mine) continue;
-      if (known ? maySend(known.bank, known.identity, lines, l) : maySend(rows.bank[q]!, rowIdentity(rows, q), lines, l)) return true;
+      if (known ? !notSentBy(known.bank, known.identity, lines, l) : !notSentBy(rows.bank[q]!, rowIdentity(rows, q), lines, l)) return true;
     }
   }
   return false;
-}
-
-/** Could a player of this bank and identity key have sent line l (evidence.ts: the line's bank, its sender's number)? */
-function maySend(bank: number, identity: string, lines: PreparedLines, l: number): boolean {
-  if (bank !== 0 && lines.bank[l] !== 0 && bank !== lines.bank[l]) return false;
-  const sender = lines.sender.get(l);
-  return sender === undefined || identity.length < MIN_IDENTITY_DIGITS || sameIdentity(identity, sender);
 }
 
 /** Of each player, its rows (q) and the times the caller named it (rows.count + k), by player id. */
