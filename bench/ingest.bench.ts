@@ -202,6 +202,8 @@ interface Figures {
   suggestCold: number;
   /** One row's suggestions (GET /api/suggestions/bo/{id}), cold: the page's row whose amount has the most lines. */
   suggestOneCold: number;
+  /** The page again after a checker approved its first row with a note only. */
+  suggestAfterApproval: number;
   /** PostgreSQL only: COPY into a scratch table of statement_line's shape, and into statement_line itself. */
   copy?: number;
   copyFormat?: number;
@@ -231,7 +233,9 @@ async function measure(
   lines: readonly StatementLine[],
   copyUrl?: string,
 ): Promise<Figures> {
-  const app = await startApp(db, { MAX_UPLOAD_MB: '200' });
+  // The real time, but for a checker's approval below, made on the day of the rows (inside its edit window).
+  let clockAt: Date | null = null;
+  const app = await startApp(db, { MAX_UPLOAD_MB: '200' }, () => clockAt ?? new Date());
   try {
     await db
       .insertInto('website')
@@ -345,9 +349,25 @@ async function measure(
     const oneRow = busiest.rows[0]!;
     forgetDayViews();
     const one = await timed(() => app.inject({ method: 'GET', url: `/api/suggestions/bo/${oneRow.id}`, headers: { cookie } }));
-    for (const res of [firstAsk, again, cold, one]) if (res.value.statusCode !== 200) throw new Error(`${label}: suggestions answered ${res.value.statusCode}`);
+    // The page again after a checker approves its first row with a note only (the page's answers kept but those of
+    // the rows of that row's amount, suggestions-api.ts keepAfterApproval).
+    await ask();
+    const [first] = ids.split(',');
+    clockAt = new Date('2026-06-27T05:00:00Z');
+    const checker = await signIn(app);
+    const approval = await app.inject({
+      method: 'PUT',
+      url: '/api/updatebodepostts',
+      headers: { cookie: checker },
+      payload: { bank_statement_date: FORM_DATE, arr: [{ bo_id: Number(first), ket_app: 'dicek manual', depo_edited_by: 1 }] },
+    });
+    clockAt = null;
+    if (approval.statusCode !== 200) throw new Error(`${label}: the approval answered ${approval.statusCode}: ${approval.body.slice(0, 300)}`);
+    const afterApproval = await timed(ask);
+    for (const res of [firstAsk, again, cold, one, afterApproval])
+      if (res.value.statusCode !== 200) throw new Error(`${label}: suggestions answered ${res.value.statusCode}`);
     console.log(
-      `${label}: suggestions of a 50-row page, a day of 2,000 deposits and ${n(dayLines)} lines: warmed ${fmtTime(warmed.ms)} after the upload, then first ${fmtTime(firstAsk.ms)}, again ${fmtTime(again.ms)}; cold ${fmtTime(cold.ms)}; one row's (its amount on ${n(oneRow.lines)} lines), cold: ${fmtTime(one.ms)}`,
+      `${label}: suggestions of a 50-row page, a day of 2,000 deposits and ${n(dayLines)} lines: warmed ${fmtTime(warmed.ms)} after the upload, then first ${fmtTime(firstAsk.ms)}, again ${fmtTime(again.ms)}; cold ${fmtTime(cold.ms)}; one row's (its amount on ${n(oneRow.lines)} lines), cold: ${fmtTime(one.ms)}; the page after an approval of its first row with a note only: ${fmtTime(afterApproval.ms)}`,
     );
     return {
       upload: best.upload,
@@ -360,6 +380,7 @@ async function measure(
       suggestAgain: again.ms,
       suggestCold: cold.ms,
       suggestOneCold: one.ms,
+      suggestAfterApproval: afterApproval.ms,
       ...(copyUrl === undefined ? {} : { copy: best.copy, copyReal: best.copyReal, copyFormat: best.copyFormat }),
     };
   } finally {
@@ -493,6 +514,7 @@ const table: [string, string, string][] = [
   ['suggestions of that page again (day kept)', latency(lite, (f) => f.suggestAgain), latency(postgres, (f) => f.suggestAgain)],
   ['suggestions of that page cold (no warm-up)', latency(lite, (f) => f.suggestCold), latency(postgres, (f) => f.suggestCold)],
   ["one row's suggestions cold (GET /api/suggestions/bo/{id})", latency(lite, (f) => f.suggestOneCold), latency(postgres, (f) => f.suggestOneCold)],
+  ['the page after an approval of one of its rows, note only', latency(lite, (f) => f.suggestAfterApproval), latency(postgres, (f) => f.suggestAfterApproval)],
   ['same file again (all lines duplicates)', cell(lite, (f) => f.reupload), cell(postgres, (f) => f.reupload)],
   [`COPY, table like statement_line (no upload check; best of ${ROUNDS})`, '', cell(postgres, (f) => f.copy)],
   [`COPY into statement_line (upload check; rolled back; best of ${ROUNDS})`, '', cell(postgres, (f) => f.copyReal)],

@@ -19,9 +19,9 @@ export type App = Awaited<ReturnType<typeof buildApp>>;
 
 /**
  * The app on `db` as the benches run it: the database migrated, the first admin created, logs off, no web app;
- * `env` adds to the configuration (ingest.bench.ts: MAX_UPLOAD_MB).
+ * `env` adds to the configuration (ingest.bench.ts: MAX_UPLOAD_MB), `clock` tells the time (the real one if left out).
  */
-export async function startApp(db: Db, env: Record<string, string> = {}): Promise<App> {
+export async function startApp(db: Db, env: Record<string, string> = {}, clock?: () => Date): Promise<App> {
   await migrateToLatest(db);
   await ensureFirstAdmin(db, PASSWORD);
   return buildApp({
@@ -30,6 +30,7 @@ export async function startApp(db: Db, env: Record<string, string> = {}): Promis
     jwtSecret: 'bench-secret-bench-secret-bench-secret-0123',
     logger: false,
     webDir: '/nonexistent',
+    ...(clock ? { clock } : {}),
   });
 }
 

@@ -495,6 +495,32 @@ describe('GET /api/suggestions/{bo|bowd}/{id}', () => {
     expect((await suggestionsOf('DP9')).map((s) => s.counterparty_name)).toEqual(['RINA GUNAWATI']);
   });
 
+  it("are kept through a checker's approval without a line, but for the rows whose amount range holds the approved row's", async () => {
+    await uploadMandiriRequests('DP6', 'DP7', 'DP8', 'DP9');
+    await uploadDepositLines(
+      bca('03/07/2026 16:02:00', 'BI-FAST CR TRANSFER   DR 008 DEWI LESTARI', 93500),
+      bca('03/07/2026 16:12:00', 'BI-FAST CR TRANSFER   DR 008 AGUS SETIAWAN', 50000),
+      bca('03/07/2026 16:21:00', 'BI-FAST CR TRANSFER   DR 008 RINA GUNAWAN', 73500),
+    );
+    const page = `/api/suggestions/bo?ids=${await idOf('DP6')},${await idOf('DP7')},${await idOf('DP9')}`;
+    const best = (await ctx.request({ method: 'GET', url: page, cookie: admin })).json() as { best: { line_id: number; reasons: string[] } }[];
+    expect(best.map((b) => b.best.reasons)).toEqual([
+      ['nominal beda Rp6.500 (biaya transfer?)'],
+      ['ambigu: baris BO lain sama cocoknya dengan mutasi ini'],
+      ['nominal beda Rp1.500 (biaya transfer?)'],
+    ]);
+    // DP8 (50 000) is approved with a note only; then the 100 000 and 75 000 rows' lines are renamed behind the app's back.
+    await approveWithLines(['DP8', null]);
+    await renameLine(best[0]!.best.line_id, 'DEWI LESTARY');
+    await renameLine(best[2]!.best.line_id, 'RINA GUNAWATI');
+    // DP7, of DP8's amount, is worked out again: alone with AGUS SETIAWAN's money now. DP6 and DP9 are as kept.
+    expect((await suggestionsOf('DP7'))[0]!.reasons[0]).toMatch(/^cocok sekarang \(AUTO nama\+nominal \| BCA 16:12/);
+    expect((await suggestionsOf('DP6')).map((s) => s.counterparty_name)).toEqual(['DEWI LESTARI']);
+    expect((await suggestionsOf('DP9')).map((s) => s.counterparty_name)).toEqual(['RINA GUNAWAN']);
+    forgetDayViews();
+    expect((await suggestionsOf('DP9')).map((s) => s.counterparty_name)).toEqual(['RINA GUNAWATI']);
+  });
+
   it('are worked out again, for the row, where the line approved was offered to another row', async () => {
     await uploadMandiriRequests('DP6', 'DP9');
     await uploadDepositLines(bca('03/07/2026 16:21:00', 'BI-FAST CR TRANSFER   DR 008 RINA GUNAWAN', 73500));

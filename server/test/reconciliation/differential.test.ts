@@ -11,7 +11,7 @@ import {
 } from '../../src/modules/reconciliation/engine/types.ts';
 import { bo, line } from './build.ts';
 import { referenceReconcile } from './reference-matcher.ts';
-import { amountRanges } from '../../src/modules/reconciliation/suggestions-api.ts';
+import { amountRanges, amountsTouched } from '../../src/modules/reconciliation/suggestions-api.ts';
 
 // The fast matcher decides as the slow, obvious reference does (reference-matcher.ts), on random small days built to
 // collide: namesakes and one player's repeated requests, names as banks write them (titles, typos, cuts at 18, word
@@ -237,6 +237,43 @@ describe("a run over the lines of some amounts only (a View BO page's suggestion
             .map(({ names, player, playerBank, accountNumber }) => ({ names, player, playerBank, accountNumber }));
           const ids = asked.map((b) => b.id);
           expect(said(rowsNear, near, options, ids, [...others, ...players])).toEqual(said(bos, lines, options, ids, others));
+        }),
+        { numRuns: Number(process.env.DIFF_RUNS ?? 3000) },
+      );
+    });
+  }
+
+  for (const [label, options] of [
+    ['deposits', DEPOSIT_OPTIONS],
+    ['withdrawals', WITHDRAW_OPTIONS],
+  ] as const) {
+    it(`is the same after a person's approval for every row whose range holds none of the amounts it touched (keepAfterApproval): ${label}`, () => {
+      fc.assert(
+        fc.property(dayArb, othersArb, fc.nat(), fc.nat(), ({ bos, lines }, others, pick, pickLine) => {
+          // A person approves one row, with a free line or without: the row leaves the run (its player stays a
+          // player, loadScope) and the line is held by it.
+          const approved = bos[pick % bos.length]!;
+          const free = lines.filter((l) => l.heldBy === null);
+          const backing = pickLine % 2 === 0 ? undefined : free[pickLine % Math.max(free.length, 1)];
+          const touched = amountsTouched(
+            [approved],
+            backing ? [{ amount: String(backing.amountSen / 100), gross_amount: backing.grossSen === null ? null : String(backing.grossSen / 100) }] : [],
+          );
+          const untouched = bos.filter((b) => {
+            if (b === approved) return false;
+            const [[lo, hi]] = amountRanges([{ id: b.id, amountSen: b.amountSen }], options) as [[number, number]];
+            return !touched.some((a) => a >= lo && a <= hi);
+          });
+          const ids = untouched.map((b) => b.id);
+          const { names, player, playerBank, accountNumber } = approved;
+          const after = said(
+            bos.filter((b) => b !== approved),
+            lines.map((l) => (l === backing ? { ...l, heldBy: approved.ticket } : l)),
+            options,
+            ids,
+            [...others, { names, player, playerBank, accountNumber }],
+          );
+          expect(after).toEqual(said(bos, lines, options, ids, others));
         }),
         { numRuns: Number(process.env.DIFF_RUNS ?? 3000) },
       );

@@ -82,15 +82,15 @@ interface WantedRow {
  * theirs (suggest.ts amountTolerance), the other rows' players as players, which decides those rows as the whole run would
  * (repo.ts loadScope) in a fraction of the time. They are kept while the website's activity log stands still
  * (activity/record.ts activityVersion: every upload, approval, revert and removal writes an entry), or moves by a
- * checker's approval with the line that backs the row only (keepAfterApproval), so that coming back to a page reads
- * them instead of running again.
+ * checker's approval only (keepAfterApproval: the rows of the amounts it touched are forgotten), so that coming back
+ * to a page reads them instead of running again.
  */
 async function dayViews(db: Db, side: Side, websiteCode: string, date: string, wanted: readonly WantedRow[]): Promise<ReadonlyMap<number, SuggestionView[]>> {
   const key = `${side}|${websiteCode}|${date}`;
   const version = await activityVersion(db, websiteCode);
   const days = DAY_VIEWS(db);
   let kept = days.get(key);
-  if (kept?.version !== version) kept = { side, websiteCode, version, views: new Map(), contested: new Set() };
+  if (kept?.version !== version) kept = { side, websiteCode, version, views: new Map(), amounts: new Map() };
   days.delete(key);
   days.set(key, kept);
   for (const old of days.keys()) if (days.size > KEPT_DAYS) days.delete(old);
@@ -159,7 +159,6 @@ async function runDay(
   // Only the rows asked for: another row's suggestions may need lines of amounts this run did not load.
   const asked = new Set(options.suggestions);
   const fresh = new Map<number, SuggestionView[]>();
-  const contested: number[] = [];
   // Data changed since the last upload's run (a row deleted, say): a row would match now.
   for (const m of result.matches) {
     if (!asked.has(m.boId)) continue;
@@ -171,19 +170,20 @@ async function runDay(
       p.boId,
       p.suggestions.map((s) => view(s, false)),
     );
-    if (p.ambiguous) contested.push(p.boId);
   }
   // Kept unless an approval told the day of itself meanwhile (keepAfterApproval): this run read the data before it.
   if (kept.version === version) {
-    for (const r of missing) kept.views.set(r.id, fresh.get(r.id) ?? []);
-    for (const id of contested) kept.contested.add(id);
+    for (const r of missing) {
+      kept.views.set(r.id, fresh.get(r.id) ?? []);
+      kept.amounts.set(r.id, r.amountSen);
+    }
   }
   return fresh;
 }
 
 /** The amounts (sen, ends included) of the lines the rows' suggestions may show: each row's amount give or take amountTolerance, overlaps joined. */
 export function amountRanges(rows: readonly WantedRow[], options: ReconcileOptions): [number, number][] {
-  const ranges = rows.map((r): [number, number] => [r.amountSen - amountTolerance(r.amountSen, options), r.amountSen + amountTolerance(r.amountSen, options)]);
+  const ranges = rows.map((r) => amountRange(r.amountSen, options));
   ranges.sort((a, b) => a[0] - b[0]);
   const joined: [number, number][] = [];
   for (const range of ranges) {
@@ -194,6 +194,12 @@ export function amountRanges(rows: readonly WantedRow[], options: ReconcileOptio
   return joined;
 }
 
+/** The amounts (sen, ends included) of the lines a row of `amountSen` may be shown: give or take amountTolerance. */
+function amountRange(amountSen: number, options: ReconcileOptions): [number, number] {
+  const tolerance = amountTolerance(amountSen, options);
+  return [amountSen - tolerance, amountSen + tolerance];
+}
+
 /** Days whose suggestions are kept per database, the most recently used last (a day of 100k rows keeps a few MB). */
 const KEPT_DAYS = 8;
 interface KeptDay {
@@ -202,43 +208,57 @@ interface KeptDay {
   version: string;
   /** The rows worked out so far, by id. */
   views: Map<number, SuggestionView[]>;
-  /** Of those, the rows the run left Pending in a tie with another row. */
-  contested: Set<number>;
+  /** Their amounts (sen), by id. */
+  amounts: Map<number, number>;
 }
 let DAY_VIEWS = perDatabase(() => new Map<string, KeptDay>());
 
-/** A person's approval of a row with the line they saw back it. */
-export interface ApprovalWithLine {
-  boId: number;
-  lineId: number;
+/** A person's approval of rows of one website: the rows, and every amount (sen) it touched (amountsTouched). */
+export interface Approval {
+  rows: readonly number[];
+  amounts: readonly number[];
 }
 
 /**
- * A person approved rows of one website, each with the line they saw back it (review/approve.ts), and the website's
- * activity log moved from `before` to `after` by that alone. The days kept at `before` stay kept at `after`, told of
- * it, instead of being worked out again on the next page (a run over the day: half a second on a busy one):
- * - the other side's days: its rows and lines are not those of this side;
- * - a day of this side whose runs worked out every approved row, none of them left in a tie (the line it was tied
- *   over may be another row's now): the approved rows' suggestions go (an approved row has none), and so do those of
- *   the rows offered one of the lines (or that would take one now), worked out again when asked: a few rows then,
- *   not every row of the page;
- * - any other day of this side is forgotten.
+ * The amounts an approval touches: the rows' own (they leave the matcher's runs) and those of the lines the person saw
+ * back them, net and gross (they become held). Every rule matches equal amounts only, so a row's suggestions, which a
+ * run over the rows and lines of its amount range decides (loadScope), change only where one of these is in its range.
  */
-export function keepAfterApproval(db: Db, side: Side, websiteCode: string, before: string, after: string, approvals: readonly ApprovalWithLine[]): void {
-  const days = DAY_VIEWS(db);
-  const taken = new Set(approvals.map((a) => a.lineId));
-  for (const [key, kept] of days) {
+export function amountsTouched(rows: readonly { amountSen: number }[], lines: readonly { amount: string; gross_amount: string | null }[]): number[] {
+  return [
+    ...rows.map((r) => r.amountSen),
+    ...lines.flatMap((l) => [decimalToSen(l.amount), ...(l.gross_amount === null ? [] : [decimalToSen(l.gross_amount)])]),
+  ];
+}
+
+/**
+ * A person approved rows of one website, with or without lines (review/approve.ts), and the website's activity log
+ * moved from `before` to `after` by that alone. The days kept at `before` stay kept at `after`, told of it, instead
+ * of being worked out again on the next page (a run over the day: a second on a busy one):
+ * - the other side's days as they are: its rows and lines are not those of this side, and an approved row's player is
+ *   still a player of the website (loadScope);
+ * - on this side's days, the approved rows' suggestions go (an approved row has none), and so do those of every row
+ *   whose amount range holds an amount the approval touched (amountsTouched): a row in a tie with an approved one, one
+ *   offered an approved line, one that may take the money now. They are worked out again when asked, by a run over
+ *   their amounts only: a few rows then, not the page.
+ */
+export function keepAfterApproval(db: Db, side: Side, websiteCode: string, before: string, after: string, approval: Approval): void {
+  const options = OPTIONS[side];
+  for (const kept of DAY_VIEWS(db).values()) {
     if (kept.websiteCode !== websiteCode || kept.version !== before) continue;
-    const sameSide = kept.side === side;
-    if (sameSide && !approvals.every((a) => kept.views.has(a.boId) && !kept.contested.has(a.boId))) {
-      days.delete(key);
-      continue;
-    }
     kept.version = after;
-    if (!sameSide) continue;
-    for (const a of approvals) kept.views.delete(a.boId);
-    for (const [id, views] of kept.views) if (views.some((v) => taken.has(v.line_id))) kept.views.delete(id);
+    if (kept.side !== side) continue;
+    for (const id of approval.rows) forgetRow(kept, id);
+    for (const [id, amountSen] of kept.amounts) {
+      const [lo, hi] = amountRange(amountSen, options);
+      if (approval.amounts.some((a) => a >= lo && a <= hi)) forgetRow(kept, id);
+    }
   }
+}
+
+function forgetRow(kept: KeptDay, id: number): void {
+  kept.views.delete(id);
+  kept.amounts.delete(id);
 }
 
 /**

@@ -5,8 +5,8 @@ import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import { senToDecimal } from '../../parsing/amount.ts';
 import { isRefusedStatus } from '../../parsing/payment-status.ts';
 import { activityVersion } from '../activity/record.ts';
-import { keepAfterApproval } from '../reconciliation/suggestions-api.ts';
-import { linkLines, lockUsableLines, writeApprovals } from './repo/decisions.ts';
+import { amountsTouched, keepAfterApproval } from '../reconciliation/suggestions-api.ts';
+import { linkLines, lockUsableLines, writeApprovals, type NamedLine } from './repo/decisions.ts';
 import { lockEditableRows, recordRowsActivity, type EditableRow } from './repo/editable-rows.ts';
 
 /** A person's approval of one Pending BO row, as View BO submits it (already checked by the contract). */
@@ -41,18 +41,19 @@ export async function approveBoRows(db: Db, me: Identity, side: Side, approvals:
     );
     checkPanelRefusals(rows, approvals);
     const links = approvals.flatMap((a) => (a.lineId ? [{ boId: a.id, lineId: a.lineId, note: a.note }] : []));
-    await checkBackingLines(trx, side, rows, links);
+    const lines = await checkBackingLines(trx, side, rows, links);
     const written = approvals.map((a) => ({ id: a.id, note: a.note, amount: a.correctedRupiah === null ? null : senToDecimal(a.correctedRupiah * 100) }));
     await writeApprovals(trx, side, written, { id: me.account_id, name: me.account_name }, now);
     if (links.length > 0) await linkLines(trx, side, links);
-    // Rows of one website, each with its line: the suggestions kept for its days may hear of the approval instead of
-    // being worked out again (suggestions-api.ts keepAfterApproval), once it is committed.
-    const website = new Set(rows.map((r) => r.websiteCode)).size === 1 && links.length === rows.length ? rows[0]!.websiteCode : null;
+    // Rows of one website: the suggestions kept for its days hear of the approval instead of being worked out again
+    // (suggestions-api.ts keepAfterApproval), once it is committed.
+    const website = new Set(rows.map((r) => r.websiteCode)).size === 1 ? rows[0]!.websiteCode : null;
     const before = website === null ? null : { website, version: await activityVersion(trx, website) };
     await recordRowsActivity(trx, me, 'Approve', side, rows, confirmedRefusals);
-    return { count: rows.length, keep: before && { ...before, after: await activityVersion(trx, before.website), links } };
+    const approval = { rows: rows.map((r) => r.id), amounts: amountsTouched(rows, lines) };
+    return { count: rows.length, keep: before && { ...before, after: await activityVersion(trx, before.website), approval } };
   });
-  if (keep) keepAfterApproval(db, side, keep.website, keep.version, keep.after, keep.links);
+  if (keep) keepAfterApproval(db, side, keep.website, keep.version, keep.after, keep.approval);
   changedRows(db, count);
   return count;
 }
@@ -78,10 +79,10 @@ interface LineLink {
 
 /**
  * Each named line must be one the row's side could use (its website, direction and account kind, no fee line),
- * named once, and not already held by another row: 404 and 409 otherwise, before anything changes.
+ * named once, and not already held by another row: 404 and 409 otherwise, before anything changes. Returns them.
  */
-async function checkBackingLines(trx: Db, side: Side, rows: readonly EditableRow[], links: readonly LineLink[]): Promise<void> {
-  if (links.length === 0) return;
+async function checkBackingLines(trx: Db, side: Side, rows: readonly EditableRow[], links: readonly LineLink[]): Promise<NamedLine[]> {
+  if (links.length === 0) return [];
   if (new Set(links.map((l) => l.lineId)).size < links.length) throw new Invalid(REVIEW_WRITE_MSG.lineTwice);
   const found = await lockUsableLines(
     trx,
@@ -95,4 +96,5 @@ async function checkBackingLines(trx: Db, side: Side, rows: readonly EditableRow
     if (!line || line.website_code !== websiteOf.get(link.boId)) throw new NotFound(REVIEW_WRITE_MSG.lineNotFound);
     if (line.matched_bo_id !== null) throw new Conflict(REVIEW_WRITE_MSG.lineTaken(line.holder_ticket ?? `#${line.matched_bo_id}`));
   }
+  return found;
 }

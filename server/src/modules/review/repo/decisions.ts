@@ -29,12 +29,15 @@ export interface NamedLine {
   website_code: string;
   matched_bo_id: number | null;
   holder_ticket: string | null;
+  /** Its amount, and its gross (a QRIS line net of MDR) or null. */
+  amount: string;
+  gross_amount: string | null;
 }
 
 /** Locks the named lines that the side could use (its website's lines of the right direction and kind, no fee line). */
 export async function lockUsableLines(trx: Db, side: Side, lineIds: readonly number[]): Promise<NamedLine[]> {
   const { rows } = await sql<NamedLine>`
-    select l.id, l.website_code, l.matched_bo_id, holder.ticket_no as holder_ticket
+    select l.id, l.website_code, l.matched_bo_id, holder.ticket_no as holder_ticket, l.amount::text as amount, l.gross_amount::text as gross_amount
     from statement_line l left join ${sql.table(BO_TABLE[side])} holder on holder.id = l.matched_bo_id
     where l.id = any(${lineIds}::int4[]) and ${eligibleLines(side, 'l')}
     for update of l`.execute(trx);

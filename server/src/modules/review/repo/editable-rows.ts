@@ -6,6 +6,7 @@ import { actorOf, recordActivity } from '../../activity/record.ts';
 import { lockWebsiteMatching } from '../../reconciliation/after-upload.ts';
 import { BO_TABLES } from '../../../db/bo-tables.ts';
 import { isWithinEditWindow } from '../edit-window.ts';
+import { decimalToSen } from '../../../parsing/amount.ts';
 
 /**
  * What a person's approval, deletion and undo of an approval share: finding the BO rows a request names,
@@ -22,6 +23,8 @@ export interface EditableRow {
   id: number;
   websiteCode: string;
   ticket: string;
+  /** The panel's amount (sen), as the matcher saw it: a correction at approval does not change it. */
+  amountSen: number;
   /** YYYY-MM-DD */
   statementDate: string;
   /** The ticket's status in the panel's export (bo_status / wd_status). */
@@ -63,6 +66,7 @@ export async function lockEditableRows(
   const rows = await visible()
     .select(['id', 'website_code', 'statement_date', 'approved', 'ticket_no', 'match_rule', 'matched_line_id', 'approved_by_name'])
     .select(sql<string>`${sql.ref(BO_TABLES[side].status)}`.as('panel_status'))
+    .select(sql<string>`${sql.ref(BO_TABLES[side].amount)}::text`.as('amount'))
     .forUpdate()
     .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -76,6 +80,7 @@ export async function lockEditableRows(
       id: row.id,
       websiteCode: row.website_code,
       ticket: row.ticket_no,
+      amountSen: decimalToSen(row.amount),
       statementDate: row.statement_date,
       panelStatus: row.panel_status,
       matchRule: row.match_rule,
