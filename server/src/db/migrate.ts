@@ -10,6 +10,7 @@ import * as m0007 from './migrations/0007_search_indexes.ts';
 import * as m0008 from './migrations/0008_line_upload_key.ts';
 import * as m0009 from './migrations/0009_file_compression.ts';
 import * as m0010 from './migrations/0010_line_upload_check.ts';
+import * as m0011 from './migrations/0011_line_amount_index.ts';
 
 /** Listed here rather than read from disk, so the bundled server carries its migrations. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0008_line_upload_key': m0008,
   '0009_file_compression': m0009,
   '0010_line_upload_check': m0010,
+  '0011_line_amount_index': m0011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

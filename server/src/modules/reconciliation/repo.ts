@@ -245,11 +245,16 @@ export async function loadScope(db: Db, side: Side, scope: ScopeDates, lineAmoun
   return { bos, lines, players: otherPlayers(bos, others) };
 }
 
-/** `amount` (a numeric expression) is in one of the ranges (sen, ends included). */
+/**
+ * `amount` (a numeric expression) is in one of the ranges (sen, ends included): one BETWEEN each, which the database
+ * checks per row at once (a subquery over the ranges ran once per row: 0.2 s for the 50k lines of a busy day's amounts).
+ */
 function inAmounts(amount: RawBuilder<unknown>, ranges: readonly (readonly [number, number])[]): RawBuilder<SqlBool> {
-  const lows = ranges.map(([lo]) => senToDecimal(lo)),
-    highs = ranges.map(([, hi]) => senToDecimal(hi));
-  return sql<SqlBool>`exists (select 1 from unnest(${lows}::numeric[], ${highs}::numeric[]) as r(lo, hi) where ${amount} between r.lo and r.hi)`;
+  if (ranges.length === 0) return sql<SqlBool>`false`;
+  return sql<SqlBool>`(${sql.join(
+    ranges.map(([lo, hi]) => sql`${amount} between ${senToDecimal(lo)}::numeric and ${senToDecimal(hi)}::numeric`),
+    sql` or `,
+  )})`;
 }
 
 /** The players with a row of the side in the window, each once; with `except`, of none of those amounts only. */
