@@ -35,6 +35,18 @@ export async function selectInPages<R>(db: Db, query: RawBuilder<R>, pageSize = 
   return db.isTransaction ? read(db) : db.transaction().execute(read);
 }
 
+/**
+ * selectInPages for rows whose every column JSON carries as the driver reads it: numbers, text, booleans, dates
+ * (`YYYY-MM-DD`), nulls; no timestamp (JSON gives it as text, the driver as a Date). On PGlite each row comes as one
+ * JSON text (row_to_json), parsed here: PGlite reads a row's columns into JavaScript one by one, and a busy day's
+ * 53k statement lines took 2.1 s that way against 0.86 s as JSON. On PostgreSQL the driver's own reading is the faster.
+ */
+export async function selectJsonInPages<R>(db: Db, query: RawBuilder<R>): Promise<R[]> {
+  if (!runsInProcess(db)) return selectInPages(db, query);
+  const rows = await selectInPages(db, sql<{ row: string }>`select row_to_json(q)::text as row from (${query}) q`);
+  return rows.map((r) => JSON.parse(r.row) as R);
+}
+
 /** Rows per UPDATE of a long transaction's write-back on PGlite: a few hundred ms of its time at most. */
 export const WRITE_PAGE = 5_000;
 

@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle, Db } from '../../src/db/connect.ts';
 import { COPY_SLICE, copyRows, slices } from '../../src/db/copy.ts';
-import { inPieces, runsInProcess, selectInPages, writePage } from '../../src/db/pages.ts';
+import { inPieces, runsInProcess, selectInPages, selectJsonInPages, writePage } from '../../src/db/pages.ts';
 import { openTestDatabase } from '../support/test-db.ts';
 
 let handle: DatabaseHandle;
@@ -94,5 +94,18 @@ describe('selectInPages', () => {
     expect(await selectInPages(db, sql`select id from t where id < 0`, 5)).toEqual([]);
     await expect(selectInPages(db, sql`select id / 0 from t`, 5)).rejects.toThrow('division by zero');
     expect((await sql<{ n: number }>`select count(*)::int as n from t`.execute(db)).rows).toEqual([{ n: 12 }]);
+  });
+});
+
+describe('selectJsonInPages', () => {
+  it('reads numbers, text, booleans, dates, nulls and the text of numerics as the driver does, in order', async () => {
+    const query = sql`
+      select g as id, 'v "' || g || E'\\n' as v, g % 2 = 0 as even, date '2026-06-27' + g as day, (g * 1.5)::float8 as half,
+             (g * 1000.25)::numeric(15, 2)::text as amount, nullif(g, 3) as maybe, null::text as nothing
+      from generate_series(1, 5) g order by g desc`;
+    const expected = (await query.execute(db)).rows;
+    expect(expected[0]).toEqual({ id: 5, v: 'v "5\n', even: false, day: '2026-07-02', half: 7.5, amount: '5001.25', maybe: 5, nothing: null });
+    expect(await selectJsonInPages(db, query)).toEqual(expected);
+    expect(await selectJsonInPages(db, sql`select 1 as one where false`)).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { PlayerBankColumns } from '../../db/schema.ts';
-import { inPieces, selectInPages, writePage } from '../../db/pages.ts';
+import { inPieces, selectInPages, selectJsonInPages, writePage } from '../../db/pages.ts';
 import { decimalToSen, senToDecimal } from '../../parsing/amount.ts';
 import { jakartaDayStart, shiftDate } from '../../parsing/datetime.ts';
 import { isRefusedStatus } from '../../parsing/payment-status.ts';
@@ -184,7 +184,7 @@ export async function loadScope(db: Db, side: Side, scope: ScopeDates, lineAmoun
     left join ${sql.table(t.table)} holder on holder.id = sl.matched_bo_id
     where sl.website_code = ${scope.websiteCode} and (${eligibleLines(side, 'sl')} or ${moneyBackLines(side, 'sl')})`;
   const amounts = lineAmounts ? sql`and ${inAmounts(sql`coalesce(sl.gross_amount, sl.amount)`, lineAmounts)}` : sql``;
-  const lineRecords = await selectInPages(
+  const lineRecords = await selectJsonInPages(
     db,
     sql<LineRecord>`
     ${selectLines} and sl.booked_date between ${shiftDate(scope.from, -2)} and ${shiftDate(scope.to, 2)} ${amounts}
