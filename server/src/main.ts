@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import { bootstrap, resolveJwtSecret } from './bootstrap.ts';
 import { openDatabase } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { warmUpsSettled } from './modules/reconciliation/warm-up.ts';
+import { warmAtStart, warmUpsSettled } from './modules/reconciliation/warm-up.ts';
 import { upkeepNow, upkeepStopped } from './db/upkeep.ts';
 import { checkWorkers, closeWorkers, configureWorkers } from './workers/pool.ts';
 
@@ -71,6 +71,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (config.SUGGESTIONS_WARM_UP) warmAtStart(database.db, new Date()).catch((err: unknown) => app.log.warn({ err }, 'suggestions warm-up at start failed'));
 }
 
 main().catch((err: unknown) => {

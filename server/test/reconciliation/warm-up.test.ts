@@ -11,7 +11,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { BO_DEPOSIT_FORMATS } from '../../src/modules/bo/formats.ts';
 import { firstPendingRows } from '../../src/modules/reconciliation/repo.ts';
 import { bestSuggestions, forgetDayViews } from '../../src/modules/reconciliation/suggestions-api.ts';
-import { warmUpsSettled } from '../../src/modules/reconciliation/warm-up.ts';
+import { warmAtStart, warmUpsSettled } from '../../src/modules/reconciliation/warm-up.ts';
 import { bcaFormat } from '../../src/modules/statements/parsers/bca.ts';
 import { useTestContext } from '../support/harness.ts';
 import { csv } from '../support/multipart.ts';
@@ -114,6 +114,21 @@ describe('suggestions warmed after an upload', () => {
         .set({ counterparty_name: sql`counterparty_name || ' X'` })
         .execute();
     await expectWarmedBeforeRenaming(renameAll, ['DP9', 'DP20'], [['RINA GUNAWAN'], ['ANDI WIJAYA']], [['RINA GUNAWAN X'], ['ANDI WIJAYA X']]);
+  });
+
+  it('are worked out when the server starts, for the dates of the edit window with Pending rows, and only those', async () => {
+    await uploadRequestsAndLines();
+    await warmUpsSettled(ctx.db);
+    // A restart keeps nothing: on 5 July (Jakarta) 3 July is the window's last day.
+    forgetDayViews();
+    await warmAtStart(ctx.db, new Date('2026-07-05T16:59:00Z'));
+    await expectWarmedBeforeRenaming(renameRina, ['DP9'], [['RINA GUNAWAN']], [['RINA GUNAWATI']]);
+    // A minute later it is 6 July in Jakarta: 3 July is closed, nothing is worked out.
+    forgetDayViews();
+    await warmAtStart(ctx.db, new Date('2026-07-05T17:00:00Z'));
+    const renameBack = () =>
+      ctx.db.updateTable('statement_line').set({ counterparty_name: 'RINA GUNAWAN' }).where('counterparty_name', '=', 'RINA GUNAWATI').execute();
+    await expectWarmedBeforeRenaming(renameBack, ['DP9'], [['RINA GUNAWAN']], [['RINA GUNAWAN']]);
   });
 
   it('are those of the first Pending rows of the statement dates, in View BO order', async () => {

@@ -431,3 +431,18 @@ export async function firstPendingRows(db: Db, side: Side, websiteCode: string, 
   `.execute(db);
   return rows;
 }
+
+/** The websites with rows of either side not approved on some of the statement dates, each with those dates. */
+export async function datesWithPendingRows(db: Db, statementDates: readonly string[]): Promise<Map<string, string[]>> {
+  const found = new Map<string, string[]>();
+  if (statementDates.length === 0) return found;
+  const { rows } = await sql<{ website_code: string; statement_date: string }>`
+    select website_code, statement_date from bo_deposit
+    where statement_date = any(${[...statementDates]}::date[]) and deleted_at is null and not approved
+    union
+    select website_code, statement_date from bo_withdraw
+    where statement_date = any(${[...statementDates]}::date[]) and deleted_at is null and not approved
+    order by 1, 2`.execute(db);
+  for (const r of rows) found.set(r.website_code, [...(found.get(r.website_code) ?? []), r.statement_date]);
+  return found;
+}

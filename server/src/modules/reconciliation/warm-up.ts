@@ -15,7 +15,8 @@
 import { SIDES, type Side } from '@auto-checker/contract';
 import type { Db } from '../../db/connect.ts';
 import { perDatabase } from '../../db/per-database.ts';
-import { firstPendingRows, rowsForSuggestions } from './repo.ts';
+import { editWindowDates } from '../review/edit-window.ts';
+import { datesWithPendingRows, firstPendingRows, rowsForSuggestions } from './repo.ts';
 import { rowsViewedLately, viewsOf } from './suggestions-api.ts';
 
 /** Pending rows warmed per side: View BO's first page (100 rows) and the next one of the Pending filter. */
@@ -72,6 +73,15 @@ export function warmSuggestions(db: Db, websiteCode: string, statementDates: rea
   websites.set(websiteCode, warming);
   enqueue(warming, statementDates, rowsViewedLately(db, websiteCode));
   warming.running ??= drain(db, websiteCode, warming);
+}
+
+/**
+ * When the server starts nothing is kept: the suggestions of the statement dates a checker may still approve (the
+ * edit window, Asia/Jakarta) are worked out in the background for every website with rows of them not approved, as
+ * after an upload of those dates, so that the first page after a restart or an update does not wait for a run.
+ */
+export async function warmAtStart(db: Db, now: Date): Promise<void> {
+  for (const [websiteCode, dates] of await datesWithPendingRows(db, editWindowDates(now))) warmSuggestions(db, websiteCode, dates);
 }
 
 function enqueue(warming: Warming, dates: readonly string[], rows: Record<Side, readonly number[]>): void {

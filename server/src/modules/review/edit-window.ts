@@ -4,7 +4,7 @@
  * and 9). Older days are closed: their figures have been reported on.
  */
 
-import { jakartaDate } from '../../parsing/datetime.ts';
+import { jakartaDate, shiftDate } from '../../parsing/datetime.ts';
 
 const DAY_MS = 86_400_000;
 /** Today and the two days before. */
@@ -21,4 +21,10 @@ export function statementAgeDays(statementDate: string, now: Date): number {
 export function isWithinEditWindow(statementDate: string, now: Date): boolean {
   const age = statementAgeDays(statementDate, now);
   return age >= 0 && age < EDIT_WINDOW_DAYS;
+}
+
+/** The statement dates a person may still approve at `now`: today and the days before it in the window, newest first. */
+export function editWindowDates(now: Date): string[] {
+  const today = jakartaDate(now);
+  return Array.from({ length: EDIT_WINDOW_DAYS }, (_, back) => shiftDate(today, -back));
 }
