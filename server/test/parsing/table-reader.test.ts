@@ -156,8 +156,14 @@ describe('the table reader', () => {
     const pasted =
       'Tanggal,Keterangan,Nominal,DB/CR\n27/06/2026,A,1,CR\nSaldo Akhir,=,5\nTanggal,Keterangan,Nominal,DB/CR\n28/06/2026,B,2,CR\nSaldo Akhir,=,7\n';
     expect(errorOf(pasted)).toMatch(/^Baris 5: baris transaksi di bawah baris ringkasan 'Saldo Akhir' \(baris 3\)/);
-    // A row below the summary that the layout would refuse is not read as one: the file stands as before.
-    expect(parse('Tanggal,Keterangan,Nominal,DB/CR\n27/06/2026,A,1,CR\nTotal,,1\n28/06/2026,B,-2,CR\n')).toMatchObject({ ok: true, rows: [{ line: 2 }] });
+    // A row below the summary that the layout would refuse (a negative amount) is refused as well: it starts as a
+    // transaction does, a date and two more cells. A footer that does not is read as one.
+    expect(errorOf('Tanggal,Keterangan,Nominal,DB/CR\n27/06/2026,A,1,CR\nTotal,,1\n28/06/2026,B,-2,CR\n')).toBe(
+      "Baris 4: baris transaksi di bawah baris ringkasan 'Total' (baris 3): hapus ringkasan di tengah tabel, atau upload satu export per file.",
+    );
+    expect(errorOf('Tanggal,Keterangan,Nominal,DB/CR\n27/06/2026,A,1,CR\nTotal,,1\n28/06,B,x,CR\n')).toMatch(/^Baris 4: baris transaksi di bawah/);
+    for (const footer of ['Dicetak 28/06/2026,oleh,admin', '28/06/2026 10:00,Halaman 1', '28/06/2026', 'Periode,01/06/2026,30/06/2026'])
+      expect(parse(`Tanggal,Keterangan,Nominal,DB/CR\n27/06/2026,A,1,CR\nTotal,,1\n${footer}\n`)).toMatchObject({ ok: true, rows: [{ line: 2 }] });
   });
 
   it('reads a blank-headed column by its place, joins unquoted text back, keeps repeated columns, and moves UTC to Jakarta time', () => {

@@ -13,7 +13,7 @@ import type { TableLayout } from './layout.ts';
 import { refusal } from './refusal.ts';
 import { RowCells } from './row-cells.ts';
 import { RowProblem } from './row-problem.ts';
-import { belowSummary, endsTable, firstFilled } from './table-end.ts';
+import { belowSummary, endsTable, firstFilled, startsAsRow } from './table-end.ts';
 
 export interface ReadContext {
   /** The layout the file is read as. */
@@ -112,14 +112,15 @@ class CategoryReading<Row> {
   }
 
   /**
-   * A record after the table's end, kept for the layout (its totals), unless it reads as a row of the table: a
-   * summary line in the middle (a subtotal, or two exports pasted one below the other) would leave every row after
-   * it unread, tickets or money the file has and nobody would see missing.
+   * A record after the table's end, kept for the layout (its totals), unless it reads as a row of the table, or is
+   * one the layout refuses that starts as a transaction does (startsAsRow): a summary line in the middle (a subtotal,
+   * or two exports pasted one below the other) would leave every row after it unread, tickets or money the file has
+   * and nobody would see missing.
    */
   private afterTable(row: TableRow): boolean {
     const trailer = this.trailer!;
     trailer.push(row);
-    if (endsTable(row.cells, this.found!.header.layout) || !this.readsAsRow(row)) return true;
+    if (endsTable(row.cells, this.found!.header.layout) || (!this.readsAsRow(row) && !startsAsRow(row.cells))) return true;
     const summary = trailer[0]!;
     this.problem = rowError(row.line, belowSummary(firstFilled(summary.cells), summary.line));
     return false;

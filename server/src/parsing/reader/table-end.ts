@@ -1,4 +1,5 @@
 /** Where a table ends: the summary lines below it, read by their first filled cell. */
+import { parseDateTime } from '../datetime.ts';
 import type { TableLayout } from './layout.ts';
 
 /**
@@ -23,3 +24,14 @@ export const belowSummary = (summary: string, line: number): string =>
 
 /** A record's first filled cell, by which a summary line is known. */
 export const firstFilled = (cells: readonly string[]): string => cells.find((c) => c !== '') ?? '';
+
+/**
+ * A record that starts as a transaction row does, whether or not its layout reads it: a date (or KlikBCA's `dd/mm`)
+ * first, and at least two more cells filled. Below a summary line it is a row the table has, not a footer (`Dicetak
+ * 28/06/2026`, `Halaman 1`), and unread it would be missing unseen.
+ */
+export function startsAsRow(cells: readonly string[]): boolean {
+  const filled = cells.filter((c) => c.trim() !== '');
+  const first = filled[0]?.trim() ?? '';
+  return filled.length >= 3 && (parseDateTime(first) !== null || /^'?\d{1,2}\/\d{1,2}$/.test(first));
+}
