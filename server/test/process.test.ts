@@ -260,6 +260,19 @@ describe('the server process', () => {
     expect(await server.exit()).toEqual({ code: 0, signal: null });
   });
 
+  it('refuses a second server on the same DATA_DIR while the first runs, which goes on answering', { timeout: 40_000 }, async () => {
+    const first = start();
+    await waitUntilListening(first, base);
+    const second = start({ PORT: String(await freePort()) });
+    expect(await second.exit(20_000)).toEqual({ code: 1, signal: null });
+    expect(second.stderr).toContain(
+      `Auto Checker failed to start: DATA_DIR ${dataDir} is in use by another Auto Checker server (process ${first.child.pid}): stop it first.`,
+    );
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    first.child.kill('SIGTERM');
+    expect(await first.exit()).toEqual({ code: 0, signal: null });
+  });
+
   it('on SIGTERM during a statement upload answers the upload with every row stored, then exits 0', { timeout: 120_000 }, async () => {
     const server = start();
     await waitUntilListening(server, base);

@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { copyingPglite, CopyingClient } from './copy.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import { SharedPgliteDialect } from './pglite-dialect.ts';
 import type { Database } from './schema.ts';
 
@@ -35,12 +36,19 @@ const keepText = (v: string) => v;
 /** Embedded PostgreSQL (PGlite). `dataDir` undefined means in memory; `from`, a dump (DatabaseHandle.dump) to start from. */
 export async function openPglite(dataDir?: string, from?: Blob): Promise<PgliteHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  // One server per folder (data-dir-lock.ts): a second one refuses to start instead of writing over the first's files.
+  const release = dataDir ? lockDataDir(dataDir) : () => undefined;
   // (The options are ignored when the first argument is not a string: name memory explicitly.)
   const pglite = new PGlite(dataDir ? path.resolve(dataDir, 'pgdata') : 'memory://', {
     parsers: { [INT8]: parseInt8, [DATE]: keepText },
     ...(from ? { loadDataDir: from } : {}),
   });
-  await pglite.waitReady;
+  try {
+    await pglite.waitReady;
+  } catch (err) {
+    release();
+    throw err;
+  }
   const dialect = new SharedPgliteDialect(copyingPglite(pglite));
   const db = new Kysely<Database>({ dialect });
   return {
@@ -50,6 +58,7 @@ export async function openPglite(dataDir?: string, from?: Blob): Promise<PgliteH
     close: async () => {
       await db.destroy();
       if (!pglite.closed) await pglite.close();
+      release();
     },
     dump: () => pglite.dumpDataDir('none') as Promise<Blob>,
   };
