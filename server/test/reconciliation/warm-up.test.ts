@@ -11,7 +11,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { BO_DEPOSIT_FORMATS } from '../../src/modules/bo/formats.ts';
 import { firstPendingRows } from '../../src/modules/reconciliation/repo.ts';
 import { bestSuggestions, forgetDayViews } from '../../src/modules/reconciliation/suggestions-api.ts';
-import { warmAtStart, warmUpsSettled } from '../../src/modules/reconciliation/warm-up.ts';
+import { warmAtStart, warmSuggestions, warmUpsSettled } from '../../src/modules/reconciliation/warm-up.ts';
 import { bcaFormat } from '../../src/modules/statements/parsers/bca.ts';
 import { useTestContext } from '../support/harness.ts';
 import { csv } from '../support/multipart.ts';
@@ -148,6 +148,24 @@ describe('suggestions warmed after an upload', () => {
     expect(await firstPendingRows(ctx.db, 'DEPOSIT', 'XYZ', ['2026-07-03'], 10)).toEqual([]);
   });
 
+  it('stop before their next run when the server stops: the shutdown waits for one run, not for every date queued', async () => {
+    await uploadRequestsAndLines();
+    await uploadRequestOf4July();
+    await warmUpsSettled(ctx.db);
+    forgetDayViews();
+    // Two dates to work out, one run each; the server stops while the first runs.
+    let stopped: Promise<void> | undefined;
+    const loads = new StatementLineLoads(() => (stopped ??= warmUpsSettled(db, true)));
+    const db = ctx.db.withPlugin(loads);
+    warmSuggestions(db, 'ABC', ['2026-07-03', '2026-07-04']);
+    await expect.poll(() => loads.count).toBeGreaterThan(0);
+    await stopped;
+    expect(loads.count).toBe(1);
+    // Nothing was kept queued: another settle finds nothing to run.
+    await warmUpsSettled(db);
+    expect(loads.count).toBe(1);
+  });
+
   it('a page asked while a run works out its rows waits for that run instead of running the matcher again', async () => {
     await uploadRequestsAndLines();
     await warmUpsSettled(ctx.db);
@@ -162,11 +180,15 @@ describe('suggestions warmed after an upload', () => {
   });
 });
 
-/** Counts the statements that read a matcher run's statement lines (reconciliation/repo.ts loadScope). */
+/** Counts the statements that read a matcher run's statement lines (reconciliation/repo.ts loadScope); `onLoad` is told of each. */
 class StatementLineLoads implements KyselyPlugin {
   count = 0;
+  constructor(private readonly onLoad: () => void = () => undefined) {}
   transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
-    if (JSON.stringify(node).includes('from statement_line sl')) this.count++;
+    if (JSON.stringify(node).includes('from statement_line sl')) {
+      this.count++;
+      this.onLoad();
+    }
     return node;
   }
   transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {

@@ -16,7 +16,8 @@ import { SIDES, type Side } from '@auto-checker/contract';
 import type { Db } from '../../db/connect.ts';
 import { perDatabase } from '../../db/per-database.ts';
 import { editWindowDates } from '../review/edit-window.ts';
-import { datesWithPendingRows, firstPendingRows, rowsForSuggestions } from './repo.ts';
+import { jakartaDate } from '../../parsing/datetime.ts';
+import { datesWithPendingRows, firstPendingRows, rowsForSuggestions, type RowToSuggest } from './repo.ts';
 import { rowsViewedLately, viewsOf } from './suggestions-api.ts';
 
 /** Pending rows warmed per side: View BO's first page (100 rows) and the next one of the Pending filter. */
@@ -51,6 +52,8 @@ interface Warming {
   rows: Record<Side, Set<number>>;
   /** Set by warmUpsSettled: start at once instead of waiting for WARM_AFTER_MS. */
   hurry: boolean;
+  /** Set by warmUpsSettled with `stop` (shutdown): a running warm-up stops before its next run. */
+  stopping: boolean;
   /** Ends the wait for a quiet moment now (while one waits). */
   wake: (() => void) | null;
   running: Promise<void> | null;
@@ -67,6 +70,7 @@ export function warmSuggestions(db: Db, websiteCode: string, statementDates: rea
     dates: new Set(),
     rows: { DEPOSIT: new Set(), WITHDRAW: new Set() },
     hurry: false,
+    stopping: false,
     wake: null,
     running: null,
   };
@@ -101,10 +105,10 @@ async function drain(db: Db, websiteCode: string, warming: Warming): Promise<voi
       const rows = { DEPOSIT: [...warming.rows.DEPOSIT], WITHDRAW: [...warming.rows.WITHDRAW] };
       const since = uploads.lastAt;
       clear(warming);
-      const stale = () => !warming.hurry && (uploads.running > 0 || uploads.lastAt !== since);
+      const stale = () => warming.stopping || (!warming.hurry && (uploads.running > 0 || uploads.lastAt !== since));
       const done = await warm(db, websiteCode, dates, rows, stale).catch(() => true);
       // Stopped by another upload: this batch goes again with that upload's, once the website is quiet.
-      if (!done) enqueue(warming, dates, rows);
+      if (!done && !warming.stopping) enqueue(warming, dates, rows);
     }
   } finally {
     warming.running = null;
@@ -133,30 +137,51 @@ function clear(warming: Warming): void {
   for (const side of SIDES) warming.rows[side].clear();
 }
 
-/** Works out the rows of a batch, side by side; false when `stale` (another upload came) stopped it first. */
+/**
+ * Works out the rows of a batch, side by side and a statement date at a time (one matcher run each: a few seconds on
+ * a busy day on PGlite, and a batch after many uploads may hold tens of them); false when `stale` (another upload
+ * came, or the server is stopping) stopped it before a run.
+ */
 async function warm(db: Db, websiteCode: string, dates: readonly string[], viewed: Record<Side, number[]>, stale: () => boolean): Promise<boolean> {
   for (const side of SIDES) {
     const first = await firstPendingRows(db, side, websiteCode, dates, WARM_ROWS);
     const asked = new Set(first.map((r) => r.id));
     const again = viewed[side].filter((id) => !asked.has(id));
     const more = again.length === 0 ? [] : await rowsForSuggestions(db, side, again);
-    if (stale()) return false;
-    await viewsOf(db, side, [...first, ...more]);
+    for (const rows of byDate([...first, ...more])) {
+      if (stale()) return false;
+      await viewsOf(db, side, rows);
+    }
   }
   return true;
 }
 
+/** The rows by the Jakarta date of their time, as viewsOf runs them (one run per website and date). */
+function byDate(rows: readonly RowToSuggest[]): RowToSuggest[][] {
+  const dates = new Map<string, RowToSuggest[]>();
+  for (const row of rows) {
+    const date = jakartaDate(row.at);
+    dates.set(date, [...(dates.get(date) ?? []), row]);
+  }
+  return [...dates.values()];
+}
+
 /**
  * Resolves when no warm-up of the database runs: those waiting for a quiet moment start at once (tests, benches);
- * with `stop`, what is queued is dropped instead (shutdown).
+ * with `stop`, what is queued is dropped instead, and a running one stops before its next run (shutdown: it waits
+ * for one run at most, not for the batch).
  */
 export async function warmUpsSettled(db: Db, stop = false): Promise<void> {
   const websites = [...WARMING(db).values()];
   for (const warming of websites) {
     if (stop) clear(warming);
+    warming.stopping = stop;
     warming.hurry = true;
     warming.wake?.();
   }
   await Promise.all(websites.map((warming) => warming.running));
-  for (const warming of websites) warming.hurry = false;
+  for (const warming of websites) {
+    warming.hurry = false;
+    warming.stopping = false;
+  }
 }
