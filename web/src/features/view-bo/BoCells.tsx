@@ -218,7 +218,7 @@ export function TicketCell({ ticket, when, open, detailId, onToggle }: TicketCel
         aria-controls={detailId}
         title={open ? 'Tutup detail' : 'Lihat detail dan semua saran'}
         onClick={onToggle}
-        className="rounded text-left font-medium break-all text-brand-700 hover:underline focus:outline-2 focus:outline-brand-500 dark:text-brand-100"
+        className="rounded text-left font-medium break-words text-brand-700 hover:underline focus:outline-2 focus:outline-brand-500 dark:text-brand-100"
       >
         {ticket} <span aria-hidden="true">{open ? '▴' : '▾'}</span>
       </button>
