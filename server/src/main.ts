@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { warmAtStart, warmUpsSettled } from './modules/reconciliation/warm-up.ts';
 import { upkeepNow, upkeepStopped } from './db/upkeep.ts';
 import { checkWorkers, closeWorkers, configureWorkers } from './workers/pool.ts';
+import { trackUnusedSockets } from './http/unused-sockets.ts';
 
 async function main(): Promise<void> {
   let config: Config;
@@ -40,6 +41,7 @@ async function main(): Promise<void> {
     app.log.info('first ADMIN account "admin" created with ADMIN_PASSWORD');
   }
 
+  const closeUnusedSockets = trackUnusedSockets(app.server);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -51,8 +53,12 @@ async function main(): Promise<void> {
     }, config.SHUTDOWN_GRACE_SECONDS * 1000);
     force.unref();
     // A connection kept alive after its request was answered would hold close() until its keep-alive timeout: each
-    // one is closed as soon as it is idle (those idle at the signal are closed by close() itself).
-    const idle = setInterval(() => app.server.closeIdleConnections(), 100);
+    // one is closed as soon as it is idle (those idle at the signal are closed by close() itself), and so is one a
+    // browser opened ahead of need and never used.
+    const idle = setInterval(() => {
+      app.server.closeIdleConnections();
+      closeUnusedSockets();
+    }, 100);
     idle.unref();
     try {
       await app.close();

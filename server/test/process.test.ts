@@ -243,6 +243,22 @@ describe('the server process', () => {
     expect(server.stdout).toMatch(/shutting down/);
   });
 
+  it(
+    'on SIGTERM closes a connection a client opened and never used (a browser opens some ahead) instead of waiting a minute for it',
+    { timeout: 40_000 },
+    async () => {
+      const server = start();
+      await waitUntilListening(server, base);
+      const unused = net.connect(port, '127.0.0.1');
+      await new Promise((resolve) => unused.once('connect', resolve));
+      const closed = new Promise((resolve) => unused.once('close', resolve));
+      server.child.kill('SIGTERM');
+      // Node's headersTimeout would hold it 60 s.
+      expect(await server.exit(10_000)).toEqual({ code: 0, signal: null });
+      await closed;
+    },
+  );
+
   it('restarts on the same DATA_DIR: no new password, the data and the old session cookie are kept', { timeout: 40_000 }, async () => {
     const server = start();
     await waitUntilListening(server, base);
