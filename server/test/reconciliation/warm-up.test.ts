@@ -180,6 +180,33 @@ describe('suggestions warmed after an upload', () => {
   });
 });
 
+describe('suggestions warmed after a revert or a removal', () => {
+  const put = async (name: string, payload: object) => {
+    const res = await ctx.request({ method: 'PUT', url: `/api/${name}`, payload, cookie: admin });
+    expect(res.statusCode, res.body).toBe(200);
+  };
+  /** 4 July in Jakarta: 3 July's rows may still change. DP9's suggestions were looked at, DP6 was approved by hand. */
+  beforeEach(async () => {
+    ctx.clock.current = new Date('2026-07-04T03:00:00Z');
+    await uploadRequestsAndLines();
+    await warmUpsSettled(ctx.db);
+    await put('updatebodepostts', { arr: [{ bo_id: await idOf('DP6'), ket_app: 'dana masuk, potong biaya' }] });
+    expect(await namesSuggested('DP9')).toEqual(['RINA GUNAWAN']);
+  });
+
+  it('are worked out again after a revert, for the rows checkers looked at before it', async () => {
+    await put('revertbo', { bo_id: await idOf('DP6'), reason: 'salah orang' });
+    await expectWarmedBeforeRenaming(renameRina, ['DP9'], [['RINA GUNAWAN']], [['RINA GUNAWATI']]);
+  });
+
+  it('are worked out again after a removal, for the rows checkers looked at before it', async () => {
+    await put('revertbo', { bo_id: await idOf('DP6'), reason: 'salah orang' });
+    await warmUpsSettled(ctx.db);
+    await put('deleteboid', { arr: [{ bo_id: await idOf('DP6') }] });
+    await expectWarmedBeforeRenaming(renameRina, ['DP9'], [['RINA GUNAWAN']], [['RINA GUNAWATI']]);
+  });
+});
+
 /** Counts the statements that read a matcher run's statement lines (reconciliation/repo.ts loadScope); `onLoad` is told of each. */
 class StatementLineLoads implements KyselyPlugin {
   count = 0;

@@ -1,6 +1,6 @@
 /**
- * After an upload, the suggestions of the rows a checker sees first on View BO are worked out in the background
- * (docs/review.md, "Suggestions"), and those of the rows the website's checkers looked at lately: the upload's
+ * After an upload, a revert or a removal, the suggestions of the rows a checker sees first on View BO are worked out
+ * in the background (docs/review.md, "Suggestions"), and those of the rows the website's checkers looked at lately: its
  * activity entry has just made every kept suggestion of the website old, and on a busy day the page would otherwise
  * wait for a matcher run over the day (seconds on PGlite). A page that asks meanwhile waits for that run instead of
  * making a second one (suggestions-api.ts dayViews).
@@ -61,8 +61,9 @@ interface Warming {
 const WARMING = perDatabase(() => new Map<string, Warming>());
 
 /**
- * Starts (or queues) the warm-up of a website after an upload of its statement dates, and returns at once: called
- * once the upload is stored, while the rows looked at before it are still known (rowsViewedLately).
+ * Starts (or queues) the warm-up of a website after an upload, a revert or a removal of its statement dates, and
+ * returns at once: called once the change is committed, while the rows looked at before it are still known
+ * (rowsViewedLately).
  */
 export function warmSuggestions(db: Db, websiteCode: string, statementDates: readonly string[]): void {
   const websites = WARMING(db);

@@ -22,6 +22,7 @@ import { revertApproval } from './revert.ts';
  */
 export function reviewWriteRoutes(app: AppInstance, deps: AppDeps): void {
   const { db, clock } = deps;
+  const warm = deps.config.SUGGESTIONS_WARM_UP;
   const approved = (n: number) => ({ message: REVIEW_WRITE_MSG.updated(n), updated: n });
   const deleted = (n: number) => ({ message: REVIEW_WRITE_MSG.deleted(n), deleted: n });
 
@@ -37,21 +38,21 @@ export function reviewWriteRoutes(app: AppInstance, deps: AppDeps): void {
 
   app.put('/api/deleteboid', { schema: { body: deleteBoDepositBody, response: { 200: deleteBoResponse } } }, async (request) => {
     const ids = request.body.arr.map((r) => r.bo_id);
-    return deleted(await removeBoRows(db, signedIn(request), 'DEPOSIT', ids, clock()));
+    return deleted(await removeBoRows(db, signedIn(request), 'DEPOSIT', ids, clock(), warm));
   });
 
   app.put('/api/deleteboidwd', { schema: { body: deleteBoWithdrawBody, response: { 200: deleteBoResponse } } }, async (request) => {
     const ids = request.body.arr.map((r) => r.wd_bo_id);
-    return deleted(await removeBoRows(db, signedIn(request), 'WITHDRAW', ids, clock()));
+    return deleted(await removeBoRows(db, signedIn(request), 'WITHDRAW', ids, clock(), warm));
   });
 
   app.put('/api/revertbo', { schema: { body: revertBoDepositBody, response: { 200: revertBoResponse } } }, async (request) => {
-    const ticket = await revertApproval(db, signedIn(request), 'DEPOSIT', request.body.bo_id, request.body.reason, clock());
+    const ticket = await revertApproval(db, signedIn(request), 'DEPOSIT', request.body.bo_id, request.body.reason, clock(), warm);
     return { message: REVIEW_WRITE_MSG.reverted(ticket) };
   });
 
   app.put('/api/revertbowd', { schema: { body: revertBoWithdrawBody, response: { 200: revertBoResponse } } }, async (request) => {
-    const ticket = await revertApproval(db, signedIn(request), 'WITHDRAW', request.body.wd_bo_id, request.body.reason, clock());
+    const ticket = await revertApproval(db, signedIn(request), 'WITHDRAW', request.body.wd_bo_id, request.body.reason, clock(), warm);
     return { message: REVIEW_WRITE_MSG.reverted(ticket) };
   });
 }
