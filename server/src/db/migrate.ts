@@ -11,6 +11,7 @@ import * as m0008 from './migrations/0008_line_upload_key.ts';
 import * as m0009 from './migrations/0009_file_compression.ts';
 import * as m0010 from './migrations/0010_line_upload_check.ts';
 import * as m0011 from './migrations/0011_line_amount_index.ts';
+import * as m0012 from './migrations/0012_upload_row_indexes.ts';
 
 /** Listed here rather than read from disk, so the bundled server carries its migrations. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009_file_compression': m0009,
   '0010_line_upload_check': m0010,
   '0011_line_amount_index': m0011,
+  '0012_upload_row_indexes': m0012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
