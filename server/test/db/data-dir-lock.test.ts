@@ -38,9 +38,12 @@ describe('the DATA_DIR lock', () => {
     expect(existsSync(lockFile())).toBe(false);
   });
 
-  it.runIf(process.platform === 'linux')('says on Linux when the process started (/proc/<pid>/stat: only Linux has it), which a process id alone does not tell', () => {
-    expect(lockText(process.pid)).toMatch(new RegExp(`^${process.pid} \\d+$`));
-  });
+  it.runIf(process.platform === 'linux')(
+    'says on Linux when the process started (/proc/<pid>/stat: only Linux has it), which a process id alone does not tell',
+    () => {
+      expect(lockText(process.pid)).toMatch(new RegExp(`^${process.pid} \\d+$`));
+    },
+  );
 
   it('refuses the folder while another process lives, naming it and the way out; takes it over once that process is gone', async () => {
     const other = await otherProcess();
