@@ -49,8 +49,12 @@ async function suggestionsForRows(db: Db, me: Identity, side: Side, ids: readonl
   );
 }
 
-/** The suggestions of rows by row id: none for an approved row, the others by one run per website and day (dayViews). */
-export async function viewsOf(db: Db, side: Side, rows: readonly RowToSuggest[]): Promise<Map<number, SuggestionView[]>> {
+/**
+ * The suggestions of rows by row id: none for an approved row, the others by one run per website and day (dayViews).
+ * `stopped` is asked before each run: once it says so, the rows of the days left are left out (a warm-up that an
+ * upload or a shutdown stops: warm-up.ts).
+ */
+export async function viewsOf(db: Db, side: Side, rows: readonly RowToSuggest[], stopped = () => false): Promise<Map<number, SuggestionView[]>> {
   const found = new Map<number, SuggestionView[]>();
   const runs = new Map<string, { websiteCode: string; date: string; rows: WantedRow[] }>();
   for (const row of rows) {
@@ -65,6 +69,7 @@ export async function viewsOf(db: Db, side: Side, rows: readonly RowToSuggest[])
     runs.set(key, run);
   }
   for (const run of runs.values()) {
+    if (stopped()) break;
     const views = await dayViews(db, side, run.websiteCode, run.date, run.rows);
     for (const { id } of run.rows) found.set(id, views.get(id) ?? []);
   }

@@ -16,8 +16,7 @@ import { SIDES, type Side } from '@auto-checker/contract';
 import type { Db } from '../../db/connect.ts';
 import { perDatabase } from '../../db/per-database.ts';
 import { editWindowDates } from '../review/edit-window.ts';
-import { jakartaDate } from '../../parsing/datetime.ts';
-import { datesWithPendingRows, firstPendingRows, rowsForSuggestions, type RowToSuggest } from './repo.ts';
+import { datesWithPendingRows, firstPendingRows, rowsForSuggestions } from './repo.ts';
 import { rowsViewedLately, viewsOf } from './suggestions-api.ts';
 
 /** Pending rows warmed per side: View BO's first page (100 rows) and the next one of the Pending filter. */
@@ -140,8 +139,8 @@ function clear(warming: Warming): void {
 
 /**
  * Works out the rows of a batch, side by side and a statement date at a time (one matcher run each: a few seconds on
- * a busy day on PGlite, and a batch after many uploads may hold tens of them); false when `stale` (another upload
- * came, or the server is stopping) stopped it before a run.
+ * a busy day on PGlite, and a batch after many uploads may hold tens of them: viewsOf asks `stale` before each);
+ * false when `stale` (another upload came, or the server is stopping) stopped it, or came while it ran.
  */
 async function warm(db: Db, websiteCode: string, dates: readonly string[], viewed: Record<Side, number[]>, stale: () => boolean): Promise<boolean> {
   for (const side of SIDES) {
@@ -149,22 +148,10 @@ async function warm(db: Db, websiteCode: string, dates: readonly string[], viewe
     const asked = new Set(first.map((r) => r.id));
     const again = viewed[side].filter((id) => !asked.has(id));
     const more = again.length === 0 ? [] : await rowsForSuggestions(db, side, again);
-    for (const rows of byDate([...first, ...more])) {
-      if (stale()) return false;
-      await viewsOf(db, side, rows);
-    }
+    await viewsOf(db, side, [...first, ...more], stale);
+    if (stale()) return false;
   }
   return true;
-}
-
-/** The rows by the Jakarta date of their time, as viewsOf runs them (one run per website and date). */
-function byDate(rows: readonly RowToSuggest[]): RowToSuggest[][] {
-  const dates = new Map<string, RowToSuggest[]>();
-  for (const row of rows) {
-    const date = jakartaDate(row.at);
-    dates.set(date, [...(dates.get(date) ?? []), row]);
-  }
-  return [...dates.values()];
 }
 
 /**
