@@ -16,6 +16,8 @@ export interface WorkerLimits {
   /** Heap of each worker (its old generation), in MB. */
   memoryMb: number;
   timeoutSeconds: number;
+  /** How long a worker beyond the first stays once idle. */
+  idleSeconds: number;
 }
 
 /** A task stopped for taking longer than the time limit, or more memory than a worker may have. */
@@ -25,7 +27,7 @@ export class WorkerLimit extends Error {
   }
 }
 
-const limits: WorkerLimits = { threads: Math.max(1, availableParallelism() - 1), memoryMb: 1024, timeoutSeconds: 120 };
+const limits: WorkerLimits = { threads: Math.max(1, availableParallelism() - 1), memoryMb: 1024, timeoutSeconds: 120, idleSeconds: 60 };
 let pool: Piscina | null = null;
 /** What the pool last reported going wrong with a worker. */
 let lastError: unknown = null;
@@ -49,7 +51,7 @@ function workerPool(): Piscina {
   const fromSource = import.meta.url.endsWith('.ts');
   pool = new Piscina({
     filename: new URL(fromSource ? './from-source.mjs' : './worker.js', import.meta.url).href,
-    minThreads: 0,
+    minThreads: 1,
     maxThreads: limits.threads,
     idleTimeout: 60_000,
     resourceLimits: { maxOldGenerationSizeMb: limits.memoryMb },
@@ -61,6 +63,9 @@ function workerPool(): Piscina {
   });
   return pool;
 }
+
+/** The thread ids of the pool's workers (none before the first task). */
+export const workerThreadIds = (): number[] => (pool ? pool.threads.map((worker) => worker.threadId) : []);
 
 /**
  * Starts a worker and runs the smallest task in it, at the server's start: a build without dist/worker.js, or a worker
