@@ -781,9 +781,30 @@ describe('after an upload', () => {
     const sameDay = [...template.example];
     sameDay[0] = '02/06/2026 09:00:00';
     const overlap = await upload('mutasiupdepobca', fields, { name: 'klikbca.csv', content: csv(template, [sameDay]) });
-    expect(overlap.json()).toEqual({ message: UPLOAD_MSG.otherKindOnDates('eStatement.PDF') });
+    expect(overlap.json()).toEqual({ message: UPLOAD_MSG.otherLayoutOnDates('eStatement.PDF') });
     expect(upkeepPending(ctx.db)).toBe(embedded);
     await upkeepNow(ctx.db);
+  });
+});
+
+describe("an account's days from one layout only", () => {
+  it('refuses a file of another layout than the one the account\'s lines of those dates came from: one transfer would be stored twice', async () => {
+    const fields = { ...formFor('mutasiupdepobca'), jenis: 'DEPO' };
+    const klikBca = readFileSync(new URL('./fixtures/statements/bca-klikbca.csv', import.meta.url));
+    expect((await upload('mutasiupdepobca', fields, { name: 'klikbca.csv', content: klikBca })).json()).toMatchObject({ added: 10 });
+    // The export's first transfer as the BCA template writes it (typed from internet banking, or Convert Mutasi's
+    // output): other words, so another row key. Stored, it would back a second deposit of BUDI SANTOSO's.
+    const template = templateOf('mutasiupdepobca');
+    const same = ['27/06/2026 14:05:10', 'TRSF E-BANKING CR 2706/FTSCY/WS95031 100000.00BUDI SANTOSO', '100000.00', 'CR', '4964637.00'];
+    const before = await counts();
+    const twice = await upload('mutasiupdepobca', fields, { name: 'template.csv', content: csv(template, [same]) });
+    expect([twice.statusCode, twice.json()]).toEqual([400, { message: UPLOAD_MSG.otherLayoutOnDates('klikbca.csv') }]);
+    expect(await counts()).toEqual(before);
+    // The same export again: its lines are stored already, nothing refused.
+    expect((await upload('mutasiupdepobca', fields, { name: 'klikbca-again.csv', content: klikBca })).json()).toMatchObject({ added: 0, duplicates: 10 });
+    // The template for a day the export does not cover: stored.
+    const otherDay = ['02/07/2026 09:00:00', ...same.slice(1)];
+    expect((await upload('mutasiupdepobca', fields, { name: 'template.csv', content: csv(template, [otherDay]) })).json()).toMatchObject({ added: 1 });
   });
 });
 
@@ -809,7 +830,7 @@ describe('a bank e-Statement PDF', () => {
     sameDay[0] = '02/06/2026 09:00:00';
     const overlap = await upload('mutasiupdepobca', fields, { name: 'klikbca.csv', content: csv(template, [sameDay]) });
     expect(overlap.statusCode).toBe(400);
-    expect(overlap.json()).toEqual({ message: UPLOAD_MSG.otherKindOnDates('eStatement.PDF') });
+    expect(overlap.json()).toEqual({ message: UPLOAD_MSG.otherLayoutOnDates('eStatement.PDF') });
     const otherDay = [...template.example];
     otherDay[0] = '05/06/2026 09:00:00';
     expect((await upload('mutasiupdepobca', fields, { name: 'klikbca.csv', content: csv(template, [otherDay]) })).json()).toMatchObject({ added: 1 });

@@ -12,6 +12,7 @@ import * as m0009 from './migrations/0009_file_compression.ts';
 import * as m0010 from './migrations/0010_line_upload_check.ts';
 import * as m0011 from './migrations/0011_line_amount_index.ts';
 import * as m0012 from './migrations/0012_upload_row_indexes.ts';
+import * as m0013 from './migrations/0013_upload_layout.ts';
 
 /** Listed here rather than read from disk, so the bundled server carries its migrations. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0010_line_upload_check': m0010,
   '0011_line_amount_index': m0011,
   '0012_upload_row_indexes': m0012,
+  '0013_upload_layout': m0013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

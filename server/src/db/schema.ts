@@ -101,6 +101,8 @@ export interface UploadTable {
   /** YYYY-MM-DD */
   statement_date: string;
   file_name: string;
+  /** A statement's layout id as read (ParseResult.variant: 'klikbca', 'bca-estatement-pdf'); null for BO files and uploads before migration 0013. */
+  layout: Generated<string | null>;
   sha256: string;
   rows_read: number;
   rows_added: number;

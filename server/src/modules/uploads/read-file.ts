@@ -49,6 +49,8 @@ export interface StatementSummary {
   /** The booked dates of all its lines, ascending, each once. */
   dates: string[];
   warnings: string[];
+  /** The layout it was read as (ParseResult.variant). */
+  layout: string;
 }
 export type StatementMessage = { batch: StatementBatch } | { end: StatementEnd };
 
@@ -91,7 +93,7 @@ export async function readStatementTo(port: MessagePort, input: ReadFileInput): 
   if (handed > 0 && read.lines[handed - 1] !== last) throw new Error(`readStatementTo: ${input.endpoint} handed over lines that are not its first`);
   const rest = handed === 0 ? read.lines : waiting.concat(read.lines.slice(handed));
   for (let first = 0; first < rest.length; first += BATCH_LINES) post(rest.slice(first, first + BATCH_LINES));
-  const end: StatementSummary = { ok: true, count: read.lines.length, dates: statementDates(read.lines), warnings: read.warnings };
+  const end: StatementSummary = { ok: true, count: read.lines.length, dates: statementDates(read.lines), warnings: read.warnings, layout: read.layout };
   port.postMessage({ end } satisfies StatementMessage);
 }
 
@@ -104,7 +106,7 @@ const batchScope = ({ websiteCode, bankAccountId, format: source, jenis, stateme
   keyScope,
 });
 
-type Read = ReadFileOutput | { ok: true; kind: 'STATEMENT'; lines: StatementLine[]; warnings: string[]; named: WebsiteNamed };
+type Read = ReadFileOutput | { ok: true; kind: 'STATEMENT'; lines: StatementLine[]; warnings: string[]; layout: string; named: WebsiteNamed };
 
 /** `onRow`: a statement's lines as they are read, where its format hands them over (readStatementTo). */
 async function readUpload(input: ReadFileInput, onRow?: (line: StatementLine) => void): Promise<Read> {
@@ -134,7 +136,7 @@ async function readUpload(input: ReadFileInput, onRow?: (line: StatementLine) =>
   const { warnings } = parsed;
   if (spec.kind === 'BO_DEPOSIT') return { ok: true, kind: spec.kind, rows: parsed.rows as BoDeposit[], warnings, named };
   if (spec.kind === 'BO_WITHDRAW') return { ok: true, kind: spec.kind, rows: parsed.rows as BoWithdraw[], warnings, named };
-  return { ok: true, kind: 'STATEMENT', lines: parsed.rows as StatementLine[], warnings, named };
+  return { ok: true, kind: 'STATEMENT', lines: parsed.rows as StatementLine[], warnings, layout: parsed.variant, named };
 }
 
 /** What BO rows say of the website they are of, each once: the operator's accounts (Corporate Bank) and the Website cell. */

@@ -105,11 +105,18 @@ export async function lockRowKeySpace(trx: Db, space: string): Promise<void> {
 export async function finishUpload(
   trx: Db,
   uploadId: number,
-  u: { statementDate: string; rowsRead: number; added: number; duplicates: number; matched: number },
+  u: { statementDate: string; rowsRead: number; added: number; duplicates: number; matched: number; layout: string | null },
 ): Promise<void> {
   await trx
     .updateTable('upload')
-    .set({ statement_date: u.statementDate, rows_read: u.rowsRead, rows_added: u.added, rows_duplicate: u.duplicates, rows_matched: u.matched })
+    .set({
+      statement_date: u.statementDate,
+      rows_read: u.rowsRead,
+      rows_added: u.added,
+      rows_duplicate: u.duplicates,
+      rows_matched: u.matched,
+      layout: u.layout,
+    })
     .where('id', '=', uploadId)
     .execute();
 }
@@ -268,20 +275,39 @@ export async function storeBoWithdrawals(trx: Db, target: StoreTarget, rows: rea
 }
 
 /**
- * An upload of the account's lines on these booked dates from the other kind of file (a PDF e-Statement against an
- * export read as a table, or the reverse), or null. The two write one transfer in different words, so their row keys
- * differ: stored side by side, one transfer would be two lines and could back two deposits (docs/formats-banks.md,
- * "PDF e-Statement").
+ * The file name of another upload of the bank account, of another layout than `layout`, with lines booked from `from`
+ * to `to`; null when there is none. Two layouts (an export and the template, a PDF e-Statement and an export) write
+ * one transfer in different words, so their row keys differ: stored side by side, one transfer would be two lines
+ * and could back two deposits (docs/design.md section 6b, "One layout per account and day"). An upload stored
+ * before migration 0013 has no layout recorded: it differs when one of the two is a PDF and the other not, the rule
+ * until then. An account has few uploads: each is looked up by its lines' upload index.
  */
-export async function otherKindOfFileOnDates(trx: Db, bankAccountId: number, from: string, to: string, pdf: boolean): Promise<string | null> {
+export async function otherLayoutOnDates(
+  trx: Db,
+  u: { uploadId: number; bankAccountId: number; layout: string; pdf: boolean; from: string; to: string },
+): Promise<string | null> {
   const row = await trx
-    .selectFrom('statement_line')
-    .innerJoin('upload', 'upload.id', 'statement_line.upload_id')
-    .select('upload.file_name')
-    .where('statement_line.bank_account_id', '=', bankAccountId)
-    .where('statement_line.booked_date', '>=', from)
-    .where('statement_line.booked_date', '<=', to)
-    .where((eb) => (pdf ? eb.not(eb('upload.file_name', 'ilike', '%.pdf')) : eb('upload.file_name', 'ilike', '%.pdf')))
+    .selectFrom('upload')
+    .select('file_name')
+    .where('bank_account_id', '=', u.bankAccountId)
+    .where('id', '!=', u.uploadId)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('layout', 'is not', null), eb('layout', '!=', u.layout)]),
+        eb.and([eb('layout', 'is', null), u.pdf ? eb.not(eb('file_name', 'ilike', '%.pdf')) : eb('file_name', 'ilike', '%.pdf')]),
+      ]),
+    )
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('statement_line')
+          .select('statement_line.id')
+          .whereRef('statement_line.upload_id', '=', 'upload.id')
+          .where('statement_line.booked_date', '>=', u.from)
+          .where('statement_line.booked_date', '<=', u.to),
+      ),
+    )
+    .orderBy('id')
     .limit(1)
     .executeTakeFirst();
   return row?.file_name ?? null;

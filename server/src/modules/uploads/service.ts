@@ -32,7 +32,7 @@ import { lineMessage, type StatementBatch } from './statement-batch.ts';
 import {
   insertUpload,
   lockRowKeySpace,
-  otherKindOfFileOnDates,
+  otherLayoutOnDates,
   finishUpload,
   storeUploadFile,
   storeBoDeposits,
@@ -367,6 +367,7 @@ async function store(
     let dates = read.kind === 'STATEMENT' ? [read.firstDate] : [...new Set(boDates)].sort();
     let rowsRead = read.kind === 'STATEMENT' ? 0 : read.rows.length;
     let warnings = read.kind === 'STATEMENT' ? [] : read.warnings;
+    let layout: string | null = null;
     /** The upload's statement date: the form's, else its rows' first (so far). */
     const statementDate = () => r.statementDate ?? dates[0]!;
     const uploadId = await insertUpload(trx, {
@@ -390,10 +391,11 @@ async function store(
     let describe: (i: number) => string;
     if (read.kind === 'STATEMENT') {
       stored = await storeStatementBatches(trx, uploadId, read.batches);
-      ({ dates, count: rowsRead, warnings } = read.summary());
-      if (r.bankAccountId !== null && spec.kind === 'STATEMENT' && spec.pdf) {
-        const other = await otherKindOfFileOnDates(trx, r.bankAccountId, dates[0]!, dates[dates.length - 1]!, isPdfFileName(file.name));
-        if (other) throw new Invalid(UPLOAD_MSG.otherKindOnDates(other));
+      ({ dates, count: rowsRead, warnings, layout } = read.summary());
+      if (r.bankAccountId !== null) {
+        const on = { from: dates[0]!, to: dates[dates.length - 1]! };
+        const other = await otherLayoutOnDates(trx, { uploadId, bankAccountId: r.bankAccountId, layout, pdf: isPdfFileName(file.name), ...on });
+        if (other) throw new Invalid(UPLOAD_MSG.otherLayoutOnDates(other));
       }
       describe = lineOfBatches(read.received);
     } else if (read.kind === 'BO_DEPOSIT') {
@@ -406,7 +408,7 @@ async function store(
     const added = stored.length;
     const duplicates = rowsRead - added;
     const matched = added > 0 ? await reconcileAfterUpload(trx, { websiteCode: r.websiteCode, dates }) : 0;
-    await finishUpload(trx, uploadId, { statementDate: statementDate(), rowsRead, added, duplicates, matched });
+    await finishUpload(trx, uploadId, { statementDate: statementDate(), rowsRead, added, duplicates, matched, layout });
     await recordActivity(
       trx,
       actorOf(me),
