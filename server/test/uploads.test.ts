@@ -788,7 +788,7 @@ describe('after an upload', () => {
 });
 
 describe("an account's days from one layout only", () => {
-  it('refuses a file of another layout than the one the account\'s lines of those dates came from: one transfer would be stored twice', async () => {
+  it("refuses a file of another layout than the one the account's lines of those dates came from: one transfer would be stored twice", async () => {
     const fields = { ...formFor('mutasiupdepobca'), jenis: 'DEPO' };
     const klikBca = readFileSync(new URL('./fixtures/statements/bca-klikbca.csv', import.meta.url));
     expect((await upload('mutasiupdepobca', fields, { name: 'klikbca.csv', content: klikBca })).json()).toMatchObject({ added: 10 });
