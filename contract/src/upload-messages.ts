@@ -36,9 +36,9 @@ export const UPLOAD_MSG = {
   /** BO rows whose Website cell names another website of ours (its code or name): the file is that website's. */
   otherWebsiteNamed: (written: string, other: string, chosen: string) =>
     `File BO ini menulis website ${written} di kolom Website (website ${other}), bukan ${chosen}: datanya akan tercatat di website yang salah. Pilih website ${other}, atau upload file BO website ${chosen}.`,
-  /** Two layouts of one account's same days (an export and a template, a PDF e-Statement and an export) would store each transfer twice. */
+  /** One account's same days through another upload or in another layout (an export and a template, a PDF e-Statement and an export) would store each transfer twice. */
   otherLayoutOnDates: (fileName: string) =>
-    `Mutasi akun ini untuk tanggal yang sama sudah diupload dari file lain (${fileName}) dalam format lain. Dua format menulis transaksi yang sama dengan kata berbeda, jadi keduanya akan tercatat dua kali: upload mutasi satu akun per tanggal dalam satu format saja, atau hapus dulu upload itu di Delete BO / Mutasi.`,
+    `Mutasi akun ini untuk tanggal yang sama sudah diupload dari file lain (${fileName}) lewat upload atau format lain, jadi transaksinya akan tercatat dua kali. Upload mutasi satu akun per tanggal lewat satu upload dan satu format saja, atau hapus dulu upload itu di Delete BO / Mutasi.`,
   /** A file whose reading went over the server's time or memory limit. */
   tooHeavy: (limit: 'time' | 'memory') =>
     limit === 'time'

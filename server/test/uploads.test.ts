@@ -806,6 +806,19 @@ describe("an account's days from one layout only", () => {
     const otherDay = ['02/07/2026 09:00:00', ...same.slice(1)];
     expect((await upload('mutasiupdepobca', fields, { name: 'template.csv', content: csv(template, [otherDay]) })).json()).toMatchObject({ added: 1 });
   });
+
+  it("refuses the same export through another upload (the Mandiri upload, then the manual one): the other's row keys would not see its lines", async () => {
+    await ctx.db.insertInto('bank_account').values({ website_code: 'ABC', kind: 'DEPO', bank: 'MANDIRI', name: 'PT ABC', number: '1234567890123' }).execute();
+    const kopra = { name: 'kopra.csv', content: readFileSync(new URL('./fixtures/statements/mandiri-kopra.csv', import.meta.url)) };
+    const mandiri = { ...formFor('mutasiupdepomdr'), jenis: 'DEPO', corporate_bank_no: '1234567890123' };
+    const first = await upload('mutasiupdepomdr', mandiri, kopra);
+    expect(first.statusCode, first.body).toBe(200);
+    const manual = { ...formFor('mutasiupdepomanual'), provider: 'MANDIRI', jenis: 'DEPO', corporate_bank_no: '1234567890123' };
+    const before = await counts();
+    const twice = await upload('mutasiupdepomanual', manual, kopra);
+    expect([twice.statusCode, twice.json()]).toEqual([400, { message: UPLOAD_MSG.otherLayoutOnDates('kopra.csv') }]);
+    expect(await counts()).toEqual(before);
+  });
 });
 
 describe('a bank e-Statement PDF', () => {

@@ -101,7 +101,7 @@ export interface UploadTable {
   /** YYYY-MM-DD */
   statement_date: string;
   file_name: string;
-  /** A statement's layout id as read (ParseResult.variant: 'klikbca', 'bca-estatement-pdf'); null for BO files and uploads before migration 0013. */
+  /** A statement's upload format and layout as read (ParseResult.variant): 'bca/klikbca', 'manual/mandiri-kopra'; null for BO files and uploads before migration 0013. */
   layout: Generated<string | null>;
   sha256: string;
   rows_read: number;

@@ -275,10 +275,11 @@ export async function storeBoWithdrawals(trx: Db, target: StoreTarget, rows: rea
 }
 
 /**
- * The file name of another upload of the bank account, of another layout than `layout`, with lines booked from `from`
- * to `to`; null when there is none. Two layouts (an export and the template, a PDF e-Statement and an export) write
- * one transfer in different words, so their row keys differ: stored side by side, one transfer would be two lines
- * and could back two deposits (docs/design.md section 6b, "One layout per account and day"). An upload stored
+ * The file name of another upload of the bank account, of another layout than `layout` (the upload's format and the
+ * file's layout), with lines booked from `from` to `to`; null when there is none. Two layouts (an export and the
+ * template, a PDF e-Statement and an export) write one transfer in different words, and two uploads (the Mandiri one,
+ * the manual one) key it in two key spaces, so their row keys differ: stored side by side, one transfer would be two
+ * lines and could back two deposits (docs/design.md section 6b, "One layout per account and day"). An upload stored
  * before migration 0013 has no layout recorded: it differs when one of the two is a PDF and the other not, the rule
  * until then. An account has few uploads: each is looked up by its lines' upload index.
  */

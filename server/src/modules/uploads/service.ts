@@ -391,7 +391,10 @@ async function store(
     let describe: (i: number) => string;
     if (read.kind === 'STATEMENT') {
       stored = await storeStatementBatches(trx, uploadId, read.batches);
-      ({ dates, count: rowsRead, warnings, layout } = read.summary());
+      const summary = read.summary();
+      ({ dates, count: rowsRead, warnings } = summary);
+      // The upload's format with the file's layout: the same file through another upload has another key space.
+      layout = `${format}/${summary.layout}`;
       if (r.bankAccountId !== null) {
         const on = { from: dates[0]!, to: dates[dates.length - 1]! };
         const other = await otherLayoutOnDates(trx, { uploadId, bankAccountId: r.bankAccountId, layout, pdf: isPdfFileName(file.name), ...on });
