@@ -819,6 +819,17 @@ describe("an account's days from one layout only", () => {
     expect([twice.statusCode, twice.json()]).toEqual([400, { message: UPLOAD_MSG.otherLayoutOnDates('kopra.csv') }]);
     expect(await counts()).toEqual(before);
   });
+
+  it('refuses a gateway report whose payments (reference, amount, day) another upload stored already: the QRIS template through two QRIS uploads', async () => {
+    const qris = { name: 'qris.csv', content: csv(templateOf('mutasiupdepoqris')) };
+    expect((await upload('mutasiupdepoqris', formFor('mutasiupdepoqris'), qris)).json()).toMatchObject({ added: 1 });
+    const before = await counts();
+    const twice = await upload('mutasiupdepoqrisminera', formFor('mutasiupdepoqrisminera'), qris);
+    expect([twice.statusCode, twice.json()]).toEqual([400, { message: UPLOAD_MSG.otherLayoutOnDates('qris.csv') }]);
+    expect(await counts()).toEqual(before);
+    // Through the same upload again: the same row keys, nothing added and nothing refused.
+    expect((await upload('mutasiupdepoqris', formFor('mutasiupdepoqris'), qris)).json()).toMatchObject({ added: 0, duplicates: 1 });
+  });
 });
 
 describe('a bank e-Statement PDF', () => {

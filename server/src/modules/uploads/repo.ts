@@ -314,6 +314,54 @@ export async function otherLayoutOnDates(
   return row?.file_name ?? null;
 }
 
+/**
+ * The file name of another gateway upload of the website (no bank account: QRIS, Auto TX), through another upload or
+ * in another layout, that stored one of this upload's payments already (its reference, amount, direction and booked
+ * date: a QRIS RRN names one payment); null when none did. Several QRIS uploads read the one QRIS template, each in
+ * its own key space, so the same report through two of them would store each payment twice (docs/design.md section
+ * 6b). A website may take two gateways' reports of the same days: only a payment found in both refuses the file. The
+ * website's other gateway uploads are looked up first (most often there is none), then their lines of those days.
+ */
+export async function gatewayPaymentsElsewhere(
+  trx: Db,
+  u: { uploadId: number; websiteCode: string; format: string; layout: string; from: string; to: string },
+): Promise<string | null> {
+  const others = await trx
+    .selectFrom('upload')
+    .select('id')
+    .where('website_code', '=', u.websiteCode)
+    .where('kind', '=', 'STATEMENT')
+    .where('bank_account_id', 'is', null)
+    .where('id', '!=', u.uploadId)
+    .where((eb) => eb.or([eb('format', '!=', u.format), eb.and([eb('layout', 'is not', null), eb('layout', '!=', u.layout)])]))
+    .execute();
+  if (others.length === 0) return null;
+  const row = await trx
+    .selectFrom('statement_line as mine')
+    .innerJoin('statement_line as theirs', (join) =>
+      join
+        .onRef('theirs.reference', '=', 'mine.reference')
+        .onRef('theirs.booked_date', '=', 'mine.booked_date')
+        .onRef('theirs.amount', '=', 'mine.amount')
+        .onRef('theirs.direction', '=', 'mine.direction'),
+    )
+    .innerJoin('upload', 'upload.id', 'theirs.upload_id')
+    .select('upload.file_name')
+    .where('mine.upload_id', '=', u.uploadId)
+    .where('mine.reference', '!=', '')
+    .where(
+      'theirs.upload_id',
+      'in',
+      others.map((o) => o.id),
+    )
+    .where('theirs.booked_date', '>=', u.from)
+    .where('theirs.booked_date', '<=', u.to)
+    .orderBy('upload.id')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.file_name ?? null;
+}
+
 /** The website an upload names, with its panel. */
 export const websiteOfUpload = (db: Db, code: string) => db.selectFrom('website').select(['code', 'panel']).where('code', '=', code).executeTakeFirst();
 

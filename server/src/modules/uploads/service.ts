@@ -33,6 +33,7 @@ import {
   insertUpload,
   lockRowKeySpace,
   otherLayoutOnDates,
+  gatewayPaymentsElsewhere,
   finishUpload,
   storeUploadFile,
   storeBoDeposits,
@@ -395,11 +396,12 @@ async function store(
       ({ dates, count: rowsRead, warnings } = summary);
       // The upload's format with the file's layout: the same file through another upload has another key space.
       layout = `${format}/${summary.layout}`;
-      if (r.bankAccountId !== null) {
-        const on = { from: dates[0]!, to: dates[dates.length - 1]! };
-        const other = await otherLayoutOnDates(trx, { uploadId, bankAccountId: r.bankAccountId, layout, pdf: isPdfFileName(file.name), ...on });
-        if (other) throw new Invalid(UPLOAD_MSG.otherLayoutOnDates(other));
-      }
+      const on = { from: dates[0]!, to: dates[dates.length - 1]! };
+      const other =
+        r.bankAccountId !== null
+          ? await otherLayoutOnDates(trx, { uploadId, bankAccountId: r.bankAccountId, layout, pdf: isPdfFileName(file.name), ...on })
+          : await gatewayPaymentsElsewhere(trx, { uploadId, websiteCode: r.websiteCode, format, layout, ...on });
+      if (other) throw new Invalid(UPLOAD_MSG.otherLayoutOnDates(other));
       describe = lineOfBatches(read.received);
     } else if (read.kind === 'BO_DEPOSIT') {
       stored = await storeBoDeposits(trx, target, read.rows);
