@@ -13,6 +13,7 @@ import * as m0010 from './migrations/0010_line_upload_check.ts';
 import * as m0011 from './migrations/0011_line_amount_index.ts';
 import * as m0012 from './migrations/0012_upload_row_indexes.ts';
 import * as m0013 from './migrations/0013_upload_layout.ts';
+import * as m0014 from './migrations/0014_player_names.ts';
 
 /** Listed here rather than read from disk, so the bundled server carries its migrations. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0011_line_amount_index': m0011,
   '0012_upload_row_indexes': m0012,
   '0013_upload_layout': m0013,
+  '0014_player_names': m0014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -232,6 +232,16 @@ export interface MatchRefusalTable {
   created_at: CreatedAt;
 }
 
+/** A player as a website's BO files have written it (migration 0014, reconciliation/namesakes.ts). */
+export interface PlayerNameTable extends PlayerBankColumns {
+  website_code: string;
+  user_name: string;
+  full_name: string;
+  /** The names' words, upper case, each once, sorted (the database's ac_name_words). */
+  full_words: Generated<string>;
+  account_words: Generated<string>;
+}
+
 export interface Database {
   website: WebsiteTable;
   account: AccountTable;
@@ -246,6 +256,7 @@ export interface Database {
   bo_withdraw: BoWithdrawTable;
   statement_line: StatementLineTable;
   match_refusal: MatchRefusalTable;
+  player_name: PlayerNameTable;
 }
 
 export type AccountRow = Selectable<AccountTable>;

@@ -207,9 +207,32 @@ describe('the matcher after every upload', () => {
     expect((await upload('mutasiupdepobca', wdAccount, payout)).matched).toBe(0);
     // Without that depositor the payout is hers (a name without its middle word, nine minutes after the request).
     await ctx.db.updateTable('bo_deposit').set({ deleted_at: new Date() }).execute();
+    await ctx.db.deleteFrom('player_name').where('user_name', '=', 'dp1').execute();
     expect(await reconcileAfterUpload(ctx.db, { websiteCode: 'ABC', dates: ['2026-07-03'] })).toBe(1);
     expect(await ctx.db.selectFrom('bo_withdraw').select(['ticket_no', 'approved', 'note']).execute()).toEqual([
       { ticket_no: 'WD1', approved: true, note: 'AUTO nama+nominal | BCA 17:29 | skor 0.90' },
+    ]);
+  });
+
+  it("counts the website's players of other days too (player_name) before taking a name without a middle word", async () => {
+    // KARTIKA SUPRIYADI deposited on 20 June. On 3 July KARTIKA DEWA SUPRIYADI asks 100 000 and, two minutes later, a
+    // transfer names KARTIKA SUPRIYADI: her name without its middle word, and the very name of the player of June, who
+    // may have paid before filling in the form. It may be either's: Pending.
+    const request = csv(BO_DEPOSIT_FORMATS.checkdata.template, [nexusDeposit('DP2', '03/07/2026 10:00:00', 'KARTIKA DEWA SUPRIYADI', 100000)]);
+    const transfer = csv(bcaFormat.template, [bca('03/07/2026 10:02:00', 'TRSF E-BANKING CR 0307/FTSCY/WS95031 100000.00KARTIKA SUPRIYADI', 100000)]);
+    await upload('checkdata', form, csv(BO_DEPOSIT_FORMATS.checkdata.template, [nexusDeposit('DP1', '20/06/2026 09:00:00', 'KARTIKA SUPRIYADI', 20000)]));
+    await upload('checkdata', form, request);
+    expect((await upload('mutasiupdepobca', depoAccount, transfer)).matched).toBe(0);
+    expect(await ctx.db.selectFrom('bo_deposit').select(['ticket_no', 'approved']).orderBy('ticket_no').execute()).toEqual([
+      { ticket_no: 'DP1', approved: false },
+      { ticket_no: 'DP2', approved: false },
+    ]);
+    // A website that never had that player: hers.
+    await ctx.db.deleteFrom('bo_deposit').where('ticket_no', '=', 'DP1').execute();
+    await ctx.db.deleteFrom('player_name').where('user_name', '=', 'dp1').execute();
+    expect(await reconcileAfterUpload(ctx.db, { websiteCode: 'ABC', dates: ['2026-07-03'] })).toBe(1);
+    expect(await ctx.db.selectFrom('bo_deposit').select(['ticket_no', 'approved', 'note']).execute()).toEqual([
+      { ticket_no: 'DP2', approved: true, note: 'AUTO nama+nominal | BCA 10:02 | skor 0.90' },
     ]);
   });
 });

@@ -2,8 +2,11 @@ import type { Db } from '../../db/connect.ts';
 import type { Side } from '@auto-checker/contract';
 import { packInTurns, unpackInTurns } from '../../workers/packing.ts';
 import { inWorker } from '../../workers/pool.ts';
+import { closeNameWords, NAMESAKE_ROUNDS } from './namesakes.ts';
 import {
   loadScope,
+  otherPlayers,
+  playersWritten,
   lockWebsiteMatching,
   releaseHeldPayouts,
   writeLineLinks,
@@ -27,12 +30,25 @@ export const OPTIONS: Readonly<Record<Side, ReconcileOptions>> = {
 /**
  * A matcher run over what loadScope read, in a worker thread: a busy website's run would hold the event loop half a
  * second. Its rows and lines go there, and its decisions come back, packed a slice at a time (workers/packing.ts).
+ * When it took a close name that another player of the website writes exactly, a player of other days than the run's,
+ * it runs again knowing that player (namesakes.ts).
  */
-export async function reconcileScope(scope: Scope, options: ReconcileOptions): Promise<ReconcileResult> {
+export async function reconcileScope(db: Db, websiteCode: string, scope: Scope, options: ReconcileOptions): Promise<ReconcileResult> {
   const bos = await packInTurns(scope.bos.map((b) => b.row));
   const lines = await packInTurns(scope.lines.map((l) => l.line));
-  const result = await inWorker('reconcile', { bos, lines, options, players: scope.players });
-  return { ...result, matches: await unpackInTurns(result.matches), pending: await unpackInTurns(result.pending) };
+  const runPlayers = new Set(scope.bos.map((b) => b.row.player));
+  const asked = new Set<string>();
+  let players = scope.players;
+  for (let round = 1; ; round++) {
+    const packed = await inWorker('reconcile', { bos, lines, options, players });
+    const result = { ...packed, matches: await unpackInTurns(packed.matches), pending: await unpackInTurns(packed.pending) };
+    const words = closeNameWords(scope, result.matches).filter((w) => !asked.has(w));
+    if (round === NAMESAKE_ROUNDS || words.length === 0) return result;
+    for (const w of words) asked.add(w);
+    const known = otherPlayers(scope.bos, [...players, ...(await playersWritten(db, websiteCode, words, runPlayers))]);
+    if (known.length === players.length) return result;
+    players = known;
+  }
 }
 
 /**
@@ -48,7 +64,7 @@ export async function reconcileAfterUpload(trx: Db, scope: { websiteCode: string
   for (const side of ['DEPOSIT', 'WITHDRAW'] as const) {
     const loaded = await loadScope(trx, side, dates, undefined, true);
     if (loaded.bos.length === 0 && loaded.lines.length === 0) continue;
-    const result = await reconcileScope(loaded, OPTIONS[side]);
+    const result = await reconcileScope(trx, scope.websiteCode, loaded, OPTIONS[side]);
     approved += await applyMatches(trx, side, loaded, result.matches);
     await applyNotes(trx, side, loaded, result);
     await releaseReturnedPayouts(trx, side, loaded, result);

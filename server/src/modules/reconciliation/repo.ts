@@ -275,11 +275,26 @@ async function playersOf(
 }
 
 /**
+ * The website's players, of any day (player_name), whose Fullname or bank account name is written with exactly these
+ * words (namesakes.ts nameWords), but those named `except` (the run's own players, by username).
+ */
+export async function playersWritten(db: Db, websiteCode: string, words: readonly string[], except: ReadonlySet<string>): Promise<KnownPlayer[]> {
+  if (words.length === 0) return [];
+  const rows = await db
+    .selectFrom('player_name')
+    .select(['full_name', 'player_account_name', 'user_name', 'player_bank', 'player_bank_code', 'player_account_no'])
+    .where('website_code', '=', websiteCode)
+    .where((eb) => eb.or([eb('full_words', 'in', words), eb('account_words', 'in', words)]))
+    .execute();
+  return rows.filter((r) => !except.has(r.user_name)).map(knownPlayer);
+}
+
+/**
  * The website's players with a row of the run's days that no row of the run names, each once: the other side's (a
  * withdrawal run's depositors), the rows of other amounts (a run for some amounts) and the rows the run leaves out (a
  * person approved them, the panel refused them). A name is evidence of them too (docs/reconciliation.md, "Evidence").
  */
-function otherPlayers(bos: readonly LoadedBo[], candidates: readonly KnownPlayer[]): KnownPlayer[] {
+export function otherPlayers(bos: readonly LoadedBo[], candidates: readonly KnownPlayer[]): KnownPlayer[] {
   const seen = new Set(bos.map((b) => playerKey(b.row)));
   return candidates.filter((known) => {
     const key = playerKey(known);

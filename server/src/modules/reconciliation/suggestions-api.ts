@@ -141,7 +141,7 @@ async function runDay(
 ): Promise<Map<number, SuggestionView[]>> {
   const options = { ...OPTIONS[side], suggestions: missing.map((r) => r.id) };
   const scope = await loadScope(db, side, { websiteCode, from: date, to: date }, amountRanges(missing, options));
-  const result = await reconcileScope(scope, options);
+  const result = await reconcileScope(db, websiteCode, scope, options);
   const lines = new Map(scope.lines.map((l) => [l.line.id, l.line]));
   const ticketOf = new Map(scope.bos.map((b) => [b.row.id, b.row.ticket]));
   const heldInRun = new Map(result.matches.map((m) => [m.lineId, ticketOf.get(m.boId)!]));

@@ -249,7 +249,9 @@ export async function storeBoDeposits(trx: Db, target: StoreTarget, rows: readon
     player_ref: r.playerRef,
     player_own_ref: r.playerOwnRef,
   }));
-  return insertNewBoRows(trx, 'bo_deposit', values);
+  const added = await insertNewBoRows(trx, 'bo_deposit', values);
+  await recordPlayerNames(trx, 'bo_deposit', target.uploadId);
+  return added;
 }
 
 export async function storeBoWithdrawals(trx: Db, target: StoreTarget, rows: readonly BoWithdraw[]): Promise<number[]> {
@@ -271,7 +273,17 @@ export async function storeBoWithdrawals(trx: Db, target: StoreTarget, rows: rea
     own_ref_code: r.ownRefCode,
     last_balance: money(r.lastBalanceSen),
   }));
-  return insertNewBoRows(trx, 'bo_withdraw', values);
+  const added = await insertNewBoRows(trx, 'bo_withdraw', values);
+  await recordPlayerNames(trx, 'bo_withdraw', target.uploadId);
+  return added;
+}
+
+/** The players an upload's BO rows name, into the website's players (player_name: reconciliation/namesakes.ts), each way of writing them once. */
+async function recordPlayerNames(trx: Db, table: 'bo_deposit' | 'bo_withdraw', uploadId: number): Promise<void> {
+  await sql`insert into player_name (website_code, user_name, full_name, player_account_name, player_bank, player_bank_code, player_account_no)
+    select distinct website_code, user_name, full_name, player_account_name, player_bank, player_bank_code, player_account_no
+    from ${sql.table(table)} where upload_id = ${uploadId}
+    on conflict do nothing`.execute(trx);
 }
 
 /**
