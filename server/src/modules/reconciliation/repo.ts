@@ -284,7 +284,8 @@ export async function playersWritten(db: Db, websiteCode: string, words: readonl
     .selectFrom('player_name')
     .select(['full_name', 'player_account_name', 'user_name', 'player_bank', 'player_bank_code', 'player_account_no'])
     .where('website_code', '=', websiteCode)
-    .where((eb) => eb.or([eb('full_words', 'in', words), eb('account_words', 'in', words)]))
+    // One array parameter however many names (a busy day's run may ask thousands).
+    .where((eb) => eb.or([eb('full_words', '=', sql<string>`any(${[...words]}::text[])`), eb('account_words', '=', sql<string>`any(${[...words]}::text[])`)]))
     .execute();
   return rows.filter((r) => !except.has(r.user_name)).map(knownPlayer);
 }
