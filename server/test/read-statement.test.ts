@@ -60,7 +60,7 @@ describe('readStatementTo: a statement posted as it is read', () => {
       [0, BATCH_LINES],
       [BATCH_LINES, BATCH_LINES],
       [2 * BATCH_LINES, 5],
-      { ok: true, count: COUNT, dates: ['2026-07-01'], warnings: [] },
+      { ok: true, count: COUNT, dates: ['2026-07-01'], warnings: [], layout: 'bca-template' },
     ]);
   });
 

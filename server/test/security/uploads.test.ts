@@ -9,7 +9,7 @@ import { ADMIN_PASSWORD, createTestContext, type TestContext } from '../support/
 import { csv } from '../support/multipart.ts';
 import { addDepositAccounts } from '../support/website-accounts.ts';
 import { expectErrorBody } from './support/http.ts';
-import { SITE_A, TODAY_VIEW, UPLOAD_PATHS, uploadForm, uploadTemplate } from './support/world.ts';
+import { SITE_A, TODAY_VIEW, UPLOAD_PATHS, ownUploadCsv, uploadForm, uploadTemplate } from './support/world.ts';
 
 /**
  * Files the upload endpoints (and Convert Mutasi) must refuse: too large, binary, a PDF, a workbook named
@@ -138,7 +138,12 @@ describe('each of the 18 upload endpoints refuses, and stores nothing', () => {
       }
       expect(await stored()).toEqual(before);
       // control: the endpoint's own file in the same form is taken
-      const res = await ctx.request({ method: 'POST', url: `/api/${endpoint}`, cookie: admin, ...form(fields, [{ name: 'data.csv', content: csv(own) }]) });
+      const res = await ctx.request({
+        method: 'POST',
+        url: `/api/${endpoint}`,
+        cookie: admin,
+        ...form(fields, [{ name: 'data.csv', content: ownUploadCsv(endpoint) }]),
+      });
       expect(res.statusCode, `${endpoint}: ${res.body}`).toBe(200);
     });
   }

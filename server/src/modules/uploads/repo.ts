@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql, type Insertable } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable } from 'kysely';
 import { copyRows } from '../../db/copy.ts';
 import { inPieces, runsInProcess, writePage } from '../../db/pages.ts';
 import type { Db } from '../../db/connect.ts';
@@ -293,30 +293,42 @@ async function recordPlayerNames(trx: Db, table: 'bo_deposit' | 'bo_withdraw', u
     on conflict do nothing`.execute(trx);
 }
 
+/** What kind of file a statement upload is: its format (the upload's), its layout (`format/variant`), whether a PDF. */
+interface UploadKindOf {
+  format: string;
+  layout: string;
+  pdf: boolean;
+}
+
+/**
+ * An upload of another kind of file than `u`: another format, or another layout where it is recorded, or, for an
+ * upload stored before migration 0013 (no layout), a PDF against an export (the rule until then).
+ */
+const anotherKindOfUpload = (eb: ExpressionBuilder<Database, 'upload'>, u: UploadKindOf) =>
+  eb.or([
+    eb('format', '!=', u.format),
+    eb.and([eb('layout', 'is not', null), eb('layout', '!=', u.layout)]),
+    eb.and([eb('layout', 'is', null), u.pdf ? eb.not(eb('file_name', 'ilike', '%.pdf')) : eb('file_name', 'ilike', '%.pdf')]),
+  ]);
+
 /**
  * The file name of another upload of the bank account, of another layout than `layout` (the upload's format and the
  * file's layout), with lines booked from `from` to `to`; null when there is none. Two layouts (an export and the
  * template, a PDF e-Statement and an export) write one transfer in different words, and two uploads (the Mandiri one,
  * the manual one) key it in two key spaces, so their row keys differ: stored side by side, one transfer would be two
- * lines and could back two deposits (docs/design.md section 6b, "One layout per account and day"). An upload stored
- * before migration 0013 has no layout recorded: it differs when one of the two is a PDF and the other not, the rule
- * until then. An account has few uploads: each is looked up by its lines' upload index.
+ * lines and could back two deposits (docs/design.md section 6b, "One layout per account and day"). An account has
+ * few uploads: each is looked up by its lines' upload index.
  */
 export async function otherLayoutOnDates(
   trx: Db,
-  u: { uploadId: number; bankAccountId: number; layout: string; pdf: boolean; from: string; to: string },
+  u: UploadKindOf & { uploadId: number; bankAccountId: number; from: string; to: string },
 ): Promise<string | null> {
   const row = await trx
     .selectFrom('upload')
     .select('file_name')
     .where('bank_account_id', '=', u.bankAccountId)
     .where('id', '!=', u.uploadId)
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('layout', 'is not', null), eb('layout', '!=', u.layout)]),
-        eb.and([eb('layout', 'is', null), u.pdf ? eb.not(eb('file_name', 'ilike', '%.pdf')) : eb('file_name', 'ilike', '%.pdf')]),
-      ]),
-    )
+    .where((eb) => anotherKindOfUpload(eb, u))
     .where((eb) =>
       eb.exists(
         eb
@@ -343,7 +355,7 @@ export async function otherLayoutOnDates(
  */
 export async function gatewayPaymentsElsewhere(
   trx: Db,
-  u: { uploadId: number; websiteCode: string; format: string; layout: string; from: string; to: string },
+  u: UploadKindOf & { uploadId: number; websiteCode: string; from: string; to: string },
 ): Promise<string | null> {
   const others = await trx
     .selectFrom('upload')
@@ -352,7 +364,7 @@ export async function gatewayPaymentsElsewhere(
     .where('kind', '=', 'STATEMENT')
     .where('bank_account_id', 'is', null)
     .where('id', '!=', u.uploadId)
-    .where((eb) => eb.or([eb('format', '!=', u.format), eb.and([eb('layout', 'is not', null), eb('layout', '!=', u.layout)])]))
+    .where((eb) => anotherKindOfUpload(eb, u))
     .execute();
   if (others.length === 0) return null;
   const row = await trx

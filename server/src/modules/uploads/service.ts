@@ -396,11 +396,11 @@ async function store(
       ({ dates, count: rowsRead, warnings } = summary);
       // The upload's format with the file's layout: the same file through another upload has another key space.
       layout = `${format}/${summary.layout}`;
-      const on = { from: dates[0]!, to: dates[dates.length - 1]! };
+      const upload = { uploadId, format, layout, pdf: isPdfFileName(file.name), from: dates[0]!, to: dates[dates.length - 1]! };
       const other =
         r.bankAccountId !== null
-          ? await otherLayoutOnDates(trx, { uploadId, bankAccountId: r.bankAccountId, layout, pdf: isPdfFileName(file.name), ...on })
-          : await gatewayPaymentsElsewhere(trx, { uploadId, websiteCode: r.websiteCode, format, layout, ...on });
+          ? await otherLayoutOnDates(trx, { ...upload, bankAccountId: r.bankAccountId })
+          : await gatewayPaymentsElsewhere(trx, { ...upload, websiteCode: r.websiteCode });
       if (other) throw new Invalid(UPLOAD_MSG.otherLayoutOnDates(other));
       describe = lineOfBatches(read.received);
     } else if (read.kind === 'BO_DEPOSIT') {

@@ -1,7 +1,20 @@
 import { API_ROUTES, REVIEW_EXPORTS, TEMPLATE_DOWNLOADS, type ApiRoute } from '@auto-checker/contract';
 import { UPLOAD_ENDPOINTS } from '../../../src/modules/uploads/endpoints.ts';
 import { csv } from '../../support/multipart.ts';
-import { CLEANUP_VIEW, PASSWORD, SITE_A, TODAY_ISO, TODAY_VIEW, UPLOAD_PATHS, USERNAME, uploadForm, uploadTemplate, type Caller, type World } from './world.ts';
+import {
+  CLEANUP_VIEW,
+  PASSWORD,
+  SITE_A,
+  TODAY_ISO,
+  TODAY_VIEW,
+  UPLOAD_PATHS,
+  USERNAME,
+  ownUploadCsv,
+  uploadForm,
+  uploadTemplate,
+  type Caller,
+  type World,
+} from './world.ts';
 
 /**
  * How to call every route of the contract: a concrete, valid request aimed at website A (or at a record of A),
@@ -50,7 +63,7 @@ const uploadCalls = Object.fromEntries(
     [`/api/${name}`, `/api/${name}/preview`].map((path): [string, RouteCall] => [
       `POST ${path}`,
       {
-        input: () => ({ form: { fields: uploadForm(name), file: { name: `${name}.csv`, content: csv(uploadTemplate(name)) } } }),
+        input: () => ({ form: { fields: uploadForm(name), file: { name: `${name}.csv`, content: ownUploadCsv(name) } } }),
         // Website A is a Nexus website: a Luxe upload naming it passes every access check and is refused as the wrong panel.
         ok: LUXE_UPLOADS.includes(name) ? 400 : 200,
       },

@@ -76,6 +76,19 @@ export function uploadTemplate(endpoint: string): Template {
   return spec.kind === 'STATEMENT' ? spec.format(uploadForm(endpoint).provider ?? '')!.template : spec.format.template;
 }
 
+/**
+ * The endpoint's template with its example row as a file of that endpoint's own: the QRIS uploads read the one QRIS
+ * template, and a payment stored through one of them is refused through another (uploads/repo.ts
+ * gatewayPaymentsElsewhere), so each gets its own RRN, as two gateways' reports have.
+ */
+export function ownUploadCsv(endpoint: string): string {
+  const template = uploadTemplate(endpoint);
+  const rrn = template.columns.indexOf('RRN');
+  if (rrn < 0) return csv(template);
+  const own = String(UPLOAD_PATHS.indexOf(endpoint) + 1).padStart(2, '0');
+  return csv(template, [template.example.map((cell, i) => (i === rrn ? `${cell.slice(0, -2)}${own}` : cell))]);
+}
+
 export const UPLOAD_PATHS = Object.keys(UPLOAD_ENDPOINTS);
 
 /** Empties the database and builds the fixture. */
