@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql, type ExpressionBuilder, type Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import { copyRows } from '../../db/copy.ts';
 import { inPieces, runsInProcess, writePage } from '../../db/pages.ts';
 import type { Db } from '../../db/connect.ts';
@@ -293,23 +293,29 @@ async function recordPlayerNames(trx: Db, table: 'bo_deposit' | 'bo_withdraw', u
     on conflict do nothing`.execute(trx);
 }
 
-/** What kind of file a statement upload is: its format (the upload's), its layout (`format/variant`), whether a PDF. */
+/** A statement upload being stored, and what kind of file it is: its format (the upload's), its layout (`format/variant`), whether a PDF. */
 interface UploadKindOf {
+  uploadId: number;
   format: string;
   layout: string;
   pdf: boolean;
 }
 
 /**
- * An upload of another kind of file than `u`: another format, or another layout where it is recorded, or, for an
- * upload stored before migration 0013 (no layout), a PDF against an export (the rule until then).
+ * The other uploads of another kind of file than `u`: another format, or another layout where it is recorded, or, for
+ * an upload stored before migration 0013 (no layout), a PDF against an export (the rule until then).
  */
-const anotherKindOfUpload = (eb: ExpressionBuilder<Database, 'upload'>, u: UploadKindOf) =>
-  eb.or([
-    eb('format', '!=', u.format),
-    eb.and([eb('layout', 'is not', null), eb('layout', '!=', u.layout)]),
-    eb.and([eb('layout', 'is', null), u.pdf ? eb.not(eb('file_name', 'ilike', '%.pdf')) : eb('file_name', 'ilike', '%.pdf')]),
-  ]);
+const uploadsOfAnotherKind = (trx: Db, u: UploadKindOf) =>
+  trx
+    .selectFrom('upload')
+    .where('id', '!=', u.uploadId)
+    .where((eb) =>
+      eb.or([
+        eb('format', '!=', u.format),
+        eb.and([eb('layout', 'is not', null), eb('layout', '!=', u.layout)]),
+        eb.and([eb('layout', 'is', null), u.pdf ? eb.not(eb('file_name', 'ilike', '%.pdf')) : eb('file_name', 'ilike', '%.pdf')]),
+      ]),
+    );
 
 /**
  * The file name of another upload of the bank account, of another layout than `layout` (the upload's format and the
@@ -319,16 +325,10 @@ const anotherKindOfUpload = (eb: ExpressionBuilder<Database, 'upload'>, u: Uploa
  * lines and could back two deposits (docs/design.md section 6b, "One layout per account and day"). An account has
  * few uploads: each is looked up by its lines' upload index.
  */
-export async function otherLayoutOnDates(
-  trx: Db,
-  u: UploadKindOf & { uploadId: number; bankAccountId: number; from: string; to: string },
-): Promise<string | null> {
-  const row = await trx
-    .selectFrom('upload')
+export async function otherLayoutOnDates(trx: Db, u: UploadKindOf & { bankAccountId: number; from: string; to: string }): Promise<string | null> {
+  const row = await uploadsOfAnotherKind(trx, u)
     .select('file_name')
     .where('bank_account_id', '=', u.bankAccountId)
-    .where('id', '!=', u.uploadId)
-    .where((eb) => anotherKindOfUpload(eb, u))
     .where((eb) =>
       eb.exists(
         eb
@@ -353,18 +353,12 @@ export async function otherLayoutOnDates(
  * 6b). A website may take two gateways' reports of the same days: only a payment found in both refuses the file. The
  * website's other gateway uploads are looked up first (most often there is none), then their lines of those days.
  */
-export async function gatewayPaymentsElsewhere(
-  trx: Db,
-  u: UploadKindOf & { uploadId: number; websiteCode: string; from: string; to: string },
-): Promise<string | null> {
-  const others = await trx
-    .selectFrom('upload')
+export async function gatewayPaymentsElsewhere(trx: Db, u: UploadKindOf & { websiteCode: string; from: string; to: string }): Promise<string | null> {
+  const others = await uploadsOfAnotherKind(trx, u)
     .select('id')
     .where('website_code', '=', u.websiteCode)
     .where('kind', '=', 'STATEMENT')
     .where('bank_account_id', 'is', null)
-    .where('id', '!=', u.uploadId)
-    .where((eb) => anotherKindOfUpload(eb, u))
     .execute();
   if (others.length === 0) return null;
   const row = await trx
