@@ -195,8 +195,13 @@ interface Figures {
   /** Worst answer time of /healthz and of a View BO page, each asked every 50 ms while the upload ran. */
   worstHealth: number;
   worstViewBo: number;
-  /** A page's suggestions on the busiest day: the upload's warm-up after its answer; the first time then, again, and cold. */
+  /**
+   * A page's suggestions on the busiest day: View BO's first page asked at the BO upload's answer (its own run worked
+   * them out); the warm-up after it (the other Pending rows); the day's last page then; the first page again, and cold.
+   */
+  suggestAtAnswer: number;
   suggestWarmUp: number;
+  suggestLastPage: number;
   suggestFirst: number;
   suggestAgain: number;
   suggestCold: number;
@@ -322,12 +327,22 @@ async function measure(
     // upload), again, and cold (no warm-up: a matcher run over the day's rows and the lines of the page's amounts, as
     // after an approval without a line).
     const boBody = multipart({ ...form, provider: 'NEXUS' }, 'bo.csv', unpaidDeposits(2000));
-    const boUpload = await app.inject({ method: 'POST', url: '/api/checkdata', headers: { ...boBody.headers, cookie }, payload: boBody.payload });
+    const { value: boUpload, ms: boUploadMs } = await timed(() =>
+      app.inject({ method: 'POST', url: '/api/checkdata', headers: { ...boBody.headers, cookie }, payload: boBody.payload }),
+    );
     if (boUpload.statusCode !== 200) throw new Error(`${label}: BO upload answered ${boUpload.statusCode}: ${boUpload.body.slice(0, 300)}`);
+    const pageIds = async (order: 'asc' | 'desc') =>
+      (await db.selectFrom('bo_deposit').select('id').orderBy('req_at', order).orderBy('id', order).limit(50).execute()).map((r) => r.id).join(',');
+    // View BO's first page (the first 50 rows by request time), asked at once, as a checker who opens it as the upload answers.
+    const ids = await pageIds('asc');
+    const ask = () => app.inject({ method: 'GET', url: `/api/suggestions/bo?ids=${ids}`, headers: { cookie } });
+    const atAnswer = await timed(ask);
     const warmed = await timed(() => warmUpsSettled(db));
     const approved = await db.selectFrom('bo_deposit').select('ticket_no').where('approved', '=', true).executeTakeFirst();
     if (approved) throw new Error(`${label}: ${approved.ticket_no} was approved: the suggestions case needs every row Pending`);
-    const ids = (await db.selectFrom('bo_deposit').select('id').orderBy('id').limit(50).execute()).map((r) => r.id).join(',');
+    // The day's last page (the last 50 rows by request time), once the warm-up is over: a checker deep in the Pending list.
+    const lastIds = await pageIds('desc');
+    const lastPage = await timed(() => app.inject({ method: 'GET', url: `/api/suggestions/bo?ids=${lastIds}`, headers: { cookie } }));
     const dayLines = (
       await db
         .selectFrom('statement_line')
@@ -335,7 +350,6 @@ async function measure(
         .where('booked_date', '=', '2026-06-27')
         .executeTakeFirstOrThrow()
     ).n;
-    const ask = () => app.inject({ method: 'GET', url: `/api/suggestions/bo?ids=${ids}`, headers: { cookie } });
     const firstAsk = await timed(ask);
     const again = await timed(ask);
     forgetDayViews();
@@ -364,10 +378,12 @@ async function measure(
     clockAt = null;
     if (approval.statusCode !== 200) throw new Error(`${label}: the approval answered ${approval.statusCode}: ${approval.body.slice(0, 300)}`);
     const afterApproval = await timed(ask);
-    for (const res of [firstAsk, again, cold, one, afterApproval])
+    for (const res of [atAnswer, lastPage, firstAsk, again, cold, one, afterApproval])
       if (res.value.statusCode !== 200) throw new Error(`${label}: suggestions answered ${res.value.statusCode}`);
     console.log(
-      `${label}: suggestions of a 50-row page, a day of 2,000 deposits and ${n(dayLines)} lines: warmed ${fmtTime(warmed.ms)} after the upload, then first ${fmtTime(firstAsk.ms)}, again ${fmtTime(again.ms)}; cold ${fmtTime(cold.ms)}; one row's (its amount on ${n(oneRow.lines)} lines), cold: ${fmtTime(one.ms)}; the page after an approval of its first row with a note only: ${fmtTime(afterApproval.ms)}`,
+      `${label}: suggestions of a 50-row page, a day of 2,000 deposits and ${n(dayLines)} lines: the BO upload answered in ${fmtTime(boUploadMs)}, its first page's at its answer ${fmtTime(atAnswer.ms)}; warm-up over ${fmtTime(warmed.ms)} later; ` +
+        `the day's last page then ${fmtTime(lastPage.ms)}; the first page again ${fmtTime(firstAsk.ms)}, and again ${fmtTime(again.ms)}; cold ${fmtTime(cold.ms)}; ` +
+        `one row's (its amount on ${n(oneRow.lines)} lines), cold: ${fmtTime(one.ms)}; the page after an approval of its first row with a note only: ${fmtTime(afterApproval.ms)}`,
     );
     return {
       upload: best.upload,
@@ -375,7 +391,9 @@ async function measure(
       storeOnly,
       worstHealth: best.worstHealth,
       worstViewBo: best.worstViewBo,
+      suggestAtAnswer: atAnswer.ms,
       suggestWarmUp: warmed.ms,
+      suggestLastPage: lastPage.ms,
       suggestFirst: firstAsk.ms,
       suggestAgain: again.ms,
       suggestCold: cold.ms,
@@ -509,8 +527,10 @@ const table: [string, string, string][] = [
   [`upload via HTTP: POST /api/mutasiupdepobca (PostgreSQL: best of ${ROUNDS})`, cell(lite, (f) => f.upload), cell(postgres, (f) => f.upload)],
   ['worst /healthz answer during the upload', latency(lite, (f) => f.worstHealth), latency(postgres, (f) => f.worstHealth)],
   ['worst View BO page answer during the upload', latency(lite, (f) => f.worstViewBo), latency(postgres, (f) => f.worstViewBo)],
-  ['suggestions warmed, after the upload answered', latency(lite, (f) => f.suggestWarmUp), latency(postgres, (f) => f.suggestWarmUp)],
-  ['suggestions of a page on the busiest day, first', latency(lite, (f) => f.suggestFirst), latency(postgres, (f) => f.suggestFirst)],
+  ["suggestions of View BO's first page, asked at the upload's answer", latency(lite, (f) => f.suggestAtAnswer), latency(postgres, (f) => f.suggestAtAnswer)],
+  ['warm-up of the other Pending rows, after that', latency(lite, (f) => f.suggestWarmUp), latency(postgres, (f) => f.suggestWarmUp)],
+  ["suggestions of the day's last page, after the warm-up", latency(lite, (f) => f.suggestLastPage), latency(postgres, (f) => f.suggestLastPage)],
+  ['suggestions of the first page again', latency(lite, (f) => f.suggestFirst), latency(postgres, (f) => f.suggestFirst)],
   ['suggestions of that page again (day kept)', latency(lite, (f) => f.suggestAgain), latency(postgres, (f) => f.suggestAgain)],
   ['suggestions of that page cold (no warm-up)', latency(lite, (f) => f.suggestCold), latency(postgres, (f) => f.suggestCold)],
   ["one row's suggestions cold (GET /api/suggestions/bo/{id})", latency(lite, (f) => f.suggestOneCold), latency(postgres, (f) => f.suggestOneCold)],

@@ -145,7 +145,10 @@ describe('the matcher after every upload', () => {
     expect((await upload('checkdata', form, boFile())).matched).toBe(4);
     expect(await state()).toEqual(boFirst);
 
-    expect(await ctx.db.transaction().execute((trx) => reconcileAfterUpload(trx, { websiteCode: 'ABC', dates: ['2026-07-03'] }))).toBe(0);
+    expect(await ctx.db.transaction().execute((trx) => reconcileAfterUpload(trx, { websiteCode: 'ABC', dates: ['2026-07-03'] }))).toEqual({
+      approved: 0,
+      workedOut: [],
+    });
     expect(await state()).toEqual(boFirst);
   });
 
@@ -208,7 +211,7 @@ describe('the matcher after every upload', () => {
     // Without that depositor the payout is hers (a name without its middle word, nine minutes after the request).
     await ctx.db.updateTable('bo_deposit').set({ deleted_at: new Date() }).execute();
     await ctx.db.deleteFrom('player_name').where('user_name', '=', 'dp1').execute();
-    expect(await reconcileAfterUpload(ctx.db, { websiteCode: 'ABC', dates: ['2026-07-03'] })).toBe(1);
+    expect(await reconcileAfterUpload(ctx.db, { websiteCode: 'ABC', dates: ['2026-07-03'] })).toEqual({ approved: 1, workedOut: [] });
     expect(await ctx.db.selectFrom('bo_withdraw').select(['ticket_no', 'approved', 'note']).execute()).toEqual([
       { ticket_no: 'WD1', approved: true, note: 'AUTO nama+nominal | BCA 17:29 | skor 0.90' },
     ]);
@@ -230,7 +233,7 @@ describe('the matcher after every upload', () => {
     // A website that never had that player: hers.
     await ctx.db.deleteFrom('bo_deposit').where('ticket_no', '=', 'DP1').execute();
     await ctx.db.deleteFrom('player_name').where('user_name', '=', 'dp1').execute();
-    expect(await reconcileAfterUpload(ctx.db, { websiteCode: 'ABC', dates: ['2026-07-03'] })).toBe(1);
+    expect(await reconcileAfterUpload(ctx.db, { websiteCode: 'ABC', dates: ['2026-07-03'] })).toEqual({ approved: 1, workedOut: [] });
     expect(await ctx.db.selectFrom('bo_deposit').select(['ticket_no', 'approved', 'note']).execute()).toEqual([
       { ticket_no: 'DP2', approved: true, note: 'AUTO nama+nominal | BCA 10:02 | skor 0.90' },
     ]);
@@ -306,7 +309,10 @@ describe('what else each run writes', () => {
       .where('id', '=', dp1.id)
       .execute();
     await ctx.db.updateTable('statement_line').set({ matched_bo_id: null, approved: false, note: null }).where('id', '=', dp1.matched_line_id!).execute();
-    expect(await ctx.db.transaction().execute((trx) => reconcileAfterUpload(trx, { websiteCode: 'ABC', dates: ['2026-07-03'] }))).toBe(0);
+    expect(await ctx.db.transaction().execute((trx) => reconcileAfterUpload(trx, { websiteCode: 'ABC', dates: ['2026-07-03'] }))).toEqual({
+      approved: 0,
+      workedOut: [],
+    });
     expect(await ctx.db.selectFrom('bo_deposit').select(['approved', 'matched_line_id']).where('id', '=', dp1.id).executeTakeFirstOrThrow()).toEqual({
       approved: false,
       matched_line_id: null,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reconcile } from '../../src/modules/reconciliation/engine/reconcile.ts';
-import { DEPOSIT_OPTIONS, WITHDRAW_OPTIONS, type MatchBo, type MatchLine } from '../../src/modules/reconciliation/engine/types.ts';
+import { DEPOSIT_OPTIONS, WITHDRAW_OPTIONS, type MatchBo, type MatchLine, type ReconcileOptions } from '../../src/modules/reconciliation/engine/types.ts';
 import { bo, line } from './build.ts';
 
 const run = (bos: MatchBo[], lines: MatchLine[], options = DEPOSIT_OPTIONS) => reconcile(bos, lines, options);
@@ -454,5 +454,27 @@ describe('withdrawals', () => {
 
   it('are never backed by money coming in, whatever it says (a return, a top-up)', () => {
     expect(pairs([bo(1, 250000, 'SITI AMINAH')], [debit(10, 5, { direction: 'CR' })], WITHDRAW_OPTIONS)).toEqual([]);
+  });
+});
+
+describe('suggestions asked for a list of rows', () => {
+  // Rows 1 and 3 stay Pending (their lines are off by a fee); row 2's line backs it.
+  const rows = [bo(1, 100000, 'BUDI SANTOSO'), bo(2, 50000, 'SITI AMINAH'), bo(3, 75000, 'DEWI LESTARI')];
+  const lines = [line(10, 93500, 'BUDI SANTOSO'), line(11, 50000, 'SITI AMINAH'), line(12, 68500, 'DEWI LESTARI')];
+  const suggested = (options: Partial<ReconcileOptions>) =>
+    run(rows, lines, { ...DEPOSIT_OPTIONS, ...options })
+      .pending.filter((p) => p.suggestions.length > 0)
+      .map((p) => p.boId);
+
+  it('works them out for every listed row left Pending', () => {
+    expect(suggested({ suggestions: [3, 2, 1] })).toEqual([1, 3]);
+    expect(suggested({ suggestions: [3] })).toEqual([3]);
+  });
+
+  it('with a limit, for the first of the listed rows left Pending in the list order, a matched row not counted', () => {
+    expect(suggested({ suggestions: [2, 3, 1], suggestionsLimit: 1 })).toEqual([3]);
+    expect(suggested({ suggestions: [2, 1, 3], suggestionsLimit: 1 })).toEqual([1]);
+    expect(suggested({ suggestions: [2, 1, 3], suggestionsLimit: 2 })).toEqual([1, 3]);
+    expect(suggested({ suggestions: [2, 1, 3], suggestionsLimit: 0 })).toEqual([]);
   });
 });

@@ -85,6 +85,15 @@ async function expectWarmedBeforeRenaming(rename: () => Promise<unknown>, ticket
 }
 
 describe('suggestions warmed after an upload', () => {
+  it("of the first Pending rows are worked out by the upload's own run: asked at its answer, before any warm-up", async () => {
+    await uploadRequestsAndLines();
+    // No warm-up has started (it waits for a quiet second): a page that ran the matcher now would see the new name.
+    await renameRina();
+    expect(await namesSuggested('DP9')).toEqual(['RINA GUNAWAN']);
+    forgetDayViews();
+    expect(await namesSuggested('DP9')).toEqual(['RINA GUNAWATI']);
+  });
+
   it('are worked out for the rows View BO shows first before anyone asks, and the page reads them', async () => {
     await uploadRequestsAndLines();
     await expectWarmedBeforeRenaming(renameRina, ['DP9'], [['RINA GUNAWAN']], [['RINA GUNAWATI']]);

@@ -47,7 +47,7 @@ export async function deleteRecentData(db: Db, me: Identity, request: CleanupReq
     const withdrawals = await releaseCounterparts(trx, 'WITHDRAW', scope);
     const removed = await removeRowsOfDate(trx, scope);
     const removedUploads = await removeEmptyUploads(trx, recent);
-    const rematched = await reconcileAfterUpload(trx, { websiteCode, dates: [date, ...deposits.dates, ...withdrawals.dates] });
+    const { approved: rematched } = await reconcileAfterUpload(trx, { websiteCode, dates: [date, ...deposits.dates, ...withdrawals.dates] });
 
     const result: DeleteBoMutasiResponse = {
       message: '',

@@ -4,6 +4,7 @@ import { packInTurns, unpackInTurns } from '../../workers/packing.ts';
 import { inWorker } from '../../workers/pool.ts';
 import { closeNameWords, NAMESAKE_ROUNDS } from './namesakes.ts';
 import {
+  firstPendingRows,
   loadScope,
   otherPlayers,
   playersWritten,
@@ -17,7 +18,10 @@ import {
   type Scope,
   type ScopeDates,
 } from './repo.ts';
+import { firstPending } from './engine/reconcile.ts';
 import { DEPOSIT_OPTIONS, WITHDRAW_OPTIONS, type Match, type ReconcileOptions, type ReconcileResult } from './engine/types.ts';
+import { viewsOfRun, type WorkedOut } from './suggestions-api.ts';
+import { FIRST_ROWS } from './warm-up.ts';
 
 /** Other modules take the matcher's lock through here (a checker's approval, a removal). */
 export { lockWebsiteMatching } from './repo.ts';
@@ -51,25 +55,57 @@ export async function reconcileScope(db: Db, websiteCode: string, scope: Scope, 
   }
 }
 
+/** What a run after an upload did: how many BO rows it newly approved, and the suggestions it worked out (firstPage). */
+export interface AfterUpload {
+  approved: number;
+  workedOut: WorkedOut[];
+}
+
 /**
  * Runs the matcher for the website and dates an upload touched, inside the upload's transaction, on both sides,
- * and writes back what changed. Returns how many BO rows it newly approved.
+ * and writes back what changed. With `firstPage` (the upload's statement dates), the same run also works out the
+ * suggestions of the first FIRST_ROWS rows of those dates it leaves Pending, in View BO's order: the page a checker
+ * opens after the upload, ready when the upload answers (the caller keeps them once committed: keepWorkedOut).
  */
-export async function reconcileAfterUpload(trx: Db, scope: { websiteCode: string; dates: readonly string[] }): Promise<number> {
-  if (scope.dates.length === 0) return 0;
+export async function reconcileAfterUpload(
+  trx: Db,
+  scope: { websiteCode: string; dates: readonly string[] },
+  firstPage: readonly string[] = [],
+): Promise<AfterUpload> {
+  const done: AfterUpload = { approved: 0, workedOut: [] };
+  if (scope.dates.length === 0) return done;
   const sorted = [...scope.dates].sort();
   const dates: ScopeDates = { websiteCode: scope.websiteCode, from: sorted[0]!, to: sorted[sorted.length - 1]! };
   await lockWebsiteMatching(trx, scope.websiteCode);
-  let approved = 0;
   for (const side of ['DEPOSIT', 'WITHDRAW'] as const) {
     const loaded = await loadScope(trx, side, dates, undefined, true);
     if (loaded.bos.length === 0 && loaded.lines.length === 0) continue;
-    const result = await reconcileScope(trx, scope.websiteCode, loaded, OPTIONS[side]);
-    approved += await applyMatches(trx, side, loaded, result.matches);
+    const listed = (await firstPendingRows(trx, side, scope.websiteCode, firstPage, LISTED_ROWS)).map((r) => r.id);
+    const options = listed.length === 0 ? OPTIONS[side] : { ...OPTIONS[side], suggestions: listed, suggestionsLimit: FIRST_ROWS };
+    const result = await reconcileScope(trx, scope.websiteCode, loaded, options);
+    done.approved += await applyMatches(trx, side, loaded, result.matches);
     await applyNotes(trx, side, loaded, result);
     await releaseReturnedPayouts(trx, side, loaded, result);
+    if (listed.length > 0) done.workedOut.push(workedOut(side, loaded, result, listed));
   }
-  return approved;
+  return done;
+}
+
+/**
+ * Rows not approved before the run that an upload lists for its first page (FIRST_ROWS left Pending): on a day of
+ * 20,000 rows of which the run approves 99 %, the first 200 left Pending are among them.
+ */
+const LISTED_ROWS = 20_000;
+
+/** The suggestions a run worked out for the first FIRST_ROWS of the rows listed it leaves Pending, as a page shows them. */
+function workedOut(side: Side, loaded: Scope, result: ReconcileResult, listed: readonly number[]): WorkedOut {
+  const asked = firstPending(listed, new Set(result.pending.map((p) => p.boId)), FIRST_ROWS);
+  const views = viewsOfRun(loaded, result, asked);
+  const rows = loaded.bos.flatMap(({ row }) => {
+    const found = views.get(row.id);
+    return found === undefined ? [] : [{ id: row.id, at: row.at, amountSen: row.amountSen, views: found }];
+  });
+  return { side, rows };
 }
 
 /** Writes the rows and lines whose match changed; returns how many rows became approved. */

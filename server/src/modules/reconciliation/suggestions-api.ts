@@ -6,9 +6,9 @@ import { jakartaDate } from '../../parsing/datetime.ts';
 import { NotFound } from '../../errors.ts';
 import { activityVersion } from '../activity/record.ts';
 import { reconcileScope } from './after-upload.ts';
-import { loadScope, rowsForSuggestions, type RowToSuggest } from './repo.ts';
+import { loadScope, rowsForSuggestions, type RowToSuggest, type Scope } from './repo.ts';
 import { amountTolerance } from './engine/suggest.ts';
-import { DEPOSIT_OPTIONS, WITHDRAW_OPTIONS, type ReconcileOptions, type Suggestion } from './engine/types.ts';
+import { DEPOSIT_OPTIONS, WITHDRAW_OPTIONS, type ReconcileOptions, type ReconcileResult, type Suggestion } from './engine/types.ts';
 
 const OPTIONS: Record<Side, typeof DEPOSIT_OPTIONS> = { DEPOSIT: DEPOSIT_OPTIONS, WITHDRAW: WITHDRAW_OPTIONS };
 
@@ -93,12 +93,7 @@ interface WantedRow {
 async function dayViews(db: Db, side: Side, websiteCode: string, date: string, wanted: readonly WantedRow[]): Promise<ReadonlyMap<number, SuggestionView[]>> {
   const key = `${side}|${websiteCode}|${date}`;
   const version = await activityVersion(db, websiteCode);
-  const days = DAY_VIEWS(db);
-  let kept = days.get(key);
-  if (kept?.version !== version) kept = { side, websiteCode, version, views: new Map(), amounts: new Map() };
-  days.delete(key);
-  days.set(key, kept);
-  for (const old of days.keys()) if (days.size > KEPT_DAYS) days.delete(old);
+  const kept = keptDay(db, side, websiteCode, date, version);
   const missing = wanted.filter((r) => !kept.views.has(r.id));
   /** The rows asked, each from this call's run (`fresh`) or as kept. */
   const answer = (fresh?: ReadonlyMap<number, SuggestionView[]>) => new Map(wanted.map((r) => [r.id, fresh?.get(r.id) ?? kept.views.get(r.id) ?? []]));
@@ -142,6 +137,23 @@ async function runDay(
   const options = { ...OPTIONS[side], suggestions: missing.map((r) => r.id) };
   const scope = await loadScope(db, side, { websiteCode, from: date, to: date }, amountRanges(missing, options));
   const result = await reconcileScope(db, websiteCode, scope, options);
+  // Only the rows asked for: another row's suggestions may need lines of amounts this run did not load.
+  const fresh = viewsOfRun(scope, result, new Set(options.suggestions));
+  // Kept unless an approval told the day of itself meanwhile (keepAfterApproval): this run read the data before it.
+  if (kept.version === version) {
+    for (const r of missing) {
+      kept.views.set(r.id, fresh.get(r.id) ?? []);
+      kept.amounts.set(r.id, r.amountSen);
+    }
+  }
+  return fresh;
+}
+
+/**
+ * What a run worked out for the rows `asked`, by row id: a row it left Pending, its suggestions; one it matched (data
+ * changed since the last upload's run: a row deleted, say), that line, as what would match now.
+ */
+export function viewsOfRun(scope: Scope, result: ReconcileResult, asked: ReadonlySet<number>): Map<number, SuggestionView[]> {
   const lines = new Map(scope.lines.map((l) => [l.line.id, l.line]));
   const ticketOf = new Map(scope.bos.map((b) => [b.row.id, b.row.ticket]));
   const heldInRun = new Map(result.matches.map((m) => [m.lineId, ticketOf.get(m.boId)!]));
@@ -161,10 +173,7 @@ async function runDay(
       reasons: s.reasons,
     };
   };
-  // Only the rows asked for: another row's suggestions may need lines of amounts this run did not load.
-  const asked = new Set(options.suggestions);
   const fresh = new Map<number, SuggestionView[]>();
-  // Data changed since the last upload's run (a row deleted, say): a row would match now.
   for (const m of result.matches) {
     if (!asked.has(m.boId)) continue;
     fresh.set(m.boId, [view({ lineId: m.lineId, score: 1, reasons: [`cocok sekarang (${m.note}); disetujui otomatis pada upload berikutnya`] }, true)]);
@@ -175,13 +184,6 @@ async function runDay(
       p.boId,
       p.suggestions.map((s) => view(s, false)),
     );
-  }
-  // Kept unless an approval told the day of itself meanwhile (keepAfterApproval): this run read the data before it.
-  if (kept.version === version) {
-    for (const r of missing) {
-      kept.views.set(r.id, fresh.get(r.id) ?? []);
-      kept.amounts.set(r.id, r.amountSen);
-    }
   }
   return fresh;
 }
@@ -203,6 +205,41 @@ export function amountRanges(rows: readonly WantedRow[], options: ReconcileOptio
 function amountRange(amountSen: number, options: ReconcileOptions): [number, number] {
   const tolerance = amountTolerance(amountSen, options);
   return [amountSen - tolerance, amountSen + tolerance];
+}
+
+/**
+ * The kept rows of a website's day, at `version`: a day kept at another version starts empty. The day becomes the most
+ * recently used, and the least recently used beyond KEPT_DAYS are forgotten.
+ */
+function keptDay(db: Db, side: Side, websiteCode: string, date: string, version: string): KeptDay {
+  const key = `${side}|${websiteCode}|${date}`;
+  const days = DAY_VIEWS(db);
+  let kept = days.get(key);
+  if (kept?.version !== version) kept = { side, websiteCode, version, views: new Map(), amounts: new Map() };
+  days.delete(key);
+  days.set(key, kept);
+  for (const old of days.keys()) if (days.size > KEPT_DAYS) days.delete(old);
+  return kept;
+}
+
+/** Rows of one side an upload's own run worked out (after-upload.ts), each with its request time (epoch ms) and amount. */
+export interface WorkedOut {
+  side: Side;
+  rows: readonly { id: number; at: number; amountSen: number; views: SuggestionView[] }[];
+}
+
+/**
+ * Keeps what an upload's own run worked out, once the upload is committed at the website's activity `version`: filed
+ * by day as a page's run files them (dayViews), so that the first page after the upload reads them.
+ */
+export function keepWorkedOut(db: Db, websiteCode: string, version: string, worked: readonly WorkedOut[]): void {
+  for (const { side, rows } of worked) {
+    for (const row of rows) {
+      const kept = keptDay(db, side, websiteCode, jakartaDate(row.at), version);
+      kept.views.set(row.id, row.views);
+      kept.amounts.set(row.id, row.amountSen);
+    }
+  }
 }
 
 /** Days whose suggestions are kept per database, the most recently used last (a day of 100k rows keeps a few MB). */

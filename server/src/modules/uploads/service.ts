@@ -20,8 +20,9 @@ import { accountKey } from '../../parsing/account-number.ts';
 import { parseDayMonYear } from '../../parsing/datetime.ts';
 import { TaskMessages } from '../../workers/messages.ts';
 import { inWorker, WorkerLimit } from '../../workers/pool.ts';
-import { actorOf, recordActivity } from '../activity/record.ts';
+import { activityVersion, actorOf, recordActivity } from '../activity/record.ts';
 import { reconcileAfterUpload } from '../reconciliation/after-upload.ts';
+import { keepWorkedOut, type WorkedOut } from '../reconciliation/suggestions-api.ts';
 import { duringUpload, warmSuggestions } from '../reconciliation/warm-up.ts';
 import { isManualProvider } from '../statements/parsers/manual.ts';
 import { manualAccountBank, UPLOAD_ENDPOINTS, type UploadEndpoint } from './endpoints.ts';
@@ -309,8 +310,9 @@ function filedOnlyElsewhere(
 }
 
 /**
- * Checks, reads and stores one upload, all rows or none, then lets the matcher run. With `warm`, once stored, the
- * suggestions of the rows View BO shows first are worked out in the background (reconciliation/warm-up.ts).
+ * Checks, reads and stores one upload, all rows or none, then lets the matcher run. With `warm`, that run also works
+ * out the suggestions of the rows View BO shows first, kept once the upload is committed, and those of the rows the
+ * website's checkers looked at lately are worked out in the background (reconciliation/warm-up.ts).
  */
 export async function handleUpload(db: Db, me: Identity, endpoint: string, form: UploadForm, warm = false): Promise<UploadAnswer> {
   return duringUpload(db, async () => {
@@ -326,8 +328,11 @@ export async function handleUpload(db: Db, me: Identity, endpoint: string, form:
     reading.catch(() => undefined);
     if (!fileFirst) await reading;
     try {
-      const answer = await store(db, me, checked, reading, fileFirst);
-      if (warm && answer.added > 0) warmSuggestions(db, checked.resolved.websiteCode, answer.statement_dates);
+      const { answer, suggestions } = await store(db, me, checked, reading, fileFirst, warm);
+      if (warm && answer.added > 0) {
+        keepWorkedOut(db, checked.resolved.websiteCode, suggestions.version, suggestions.workedOut);
+        warmSuggestions(db, checked.resolved.websiteCode, answer.statement_dates);
+      }
       return answer;
     } finally {
       // A statement's worker is stopped if it still reads (the upload failed before its last batch).
@@ -346,7 +351,8 @@ type ReadForStore = StatementRead | BoRead;
 
 /**
  * Stores what the worker reads, in one transaction. `fileFirst`: the file's bytes are kept before the read is waited
- * for (a 10 MB statement's bytes take the database most of a second, the worker's reading longer).
+ * for (a 10 MB statement's bytes take the database most of a second, the worker's reading longer). `warm`: the
+ * matcher's run also works out the first page's suggestions, returned with the activity version they belong to.
  */
 async function store(
   db: Db,
@@ -354,7 +360,8 @@ async function store(
   { resolved: r, file, format, keyScope }: CheckedUpload,
   reading: Promise<ReadForStore>,
   fileFirst: boolean,
-): Promise<UploadAnswer> {
+  warm: boolean,
+): Promise<{ answer: UploadAnswer; suggestions: { version: string; workedOut: WorkedOut[] } }> {
   const spec = r.spec;
   return db.transaction().execute(async (trx) => {
     const kept = fileFirst ? await storeUploadFile(trx, file.bytes) : null;
@@ -412,7 +419,10 @@ async function store(
     }
     const added = stored.length;
     const duplicates = rowsRead - added;
-    const matched = added > 0 ? await reconcileAfterUpload(trx, { websiteCode: r.websiteCode, dates }) : 0;
+    const statementDates = r.statementDate ? [r.statementDate] : dates;
+    // With `warm`, the run also works out the suggestions of the rows View BO shows first, kept once committed.
+    const run = added > 0 ? await reconcileAfterUpload(trx, { websiteCode: r.websiteCode, dates }, warm ? statementDates : []) : { approved: 0, workedOut: [] };
+    const matched = run.approved;
     await finishUpload(trx, uploadId, { statementDate: statementDate(), rowsRead, added, duplicates, matched, layout });
     await recordActivity(
       trx,
@@ -420,14 +430,16 @@ async function store(
       `Upload ${spec.kind === 'STATEMENT' ? 'mutasi' : 'BO'} ${format} (${file.name}) untuk website ${r.websiteCode}: ${added} baru, ${duplicates} sudah ada`,
       r.websiteCode,
     );
-    return {
+    const answer: UploadAnswer = {
       status: added === 0,
       data: rowMessages(stored, describe),
       added,
       duplicates,
       matched,
       warnings,
-      statement_dates: r.statementDate ? [r.statementDate] : dates,
+      statement_dates: statementDates,
     };
+    // The website's activity version once this commits: its suggestions are those of that version.
+    return { answer, suggestions: { version: await activityVersion(trx, r.websiteCode), workedOut: run.workedOut } };
   });
 }

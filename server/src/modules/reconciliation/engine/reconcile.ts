@@ -110,7 +110,7 @@ export function reconcile(
   }
   const matches = matchesOf(rows, lines, decided);
   const heldBy = new Map<number, string>();
-  const wanted = options.suggestions === true || options.suggestions === false ? null : new Set(options.suggestions);
+  const wanted = wantedRows(rows, decided.line, options);
   const wantsSuggestions = (r: number) => (wanted === null ? options.suggestions === true : wanted.has(rows.id[r]!));
   if (options.suggestions !== false) for (let r = 0; r < rows.count; r++) if (decided.line[r]! >= 0) heldBy.set(decided.line[r]!, rows.src[r]!.ticket);
   const suggestions: SuggestionContext = { rows, lines, options, names, heldBy, skipped, returned: new Map([...returns].map(([back, out]) => [out, back])) };
@@ -127,6 +127,28 @@ export function reconcile(
   }
   const ids = (map: ReadonlyMap<number, number>) => new Map([...map].map(([a, b]) => [lines.id[a]!, lines.id[b]!]));
   return { matches, pending, twins: ids(skipped), returns: ids(returns) };
+}
+
+/**
+ * The ids of the rows whose suggestions are worked out (options.suggestions and suggestionsLimit), or null for all or
+ * none.
+ */
+function wantedRows(rows: PreparedRows, line: Int32Array, options: ReconcileOptions): ReadonlySet<number> | null {
+  if (options.suggestions === true || options.suggestions === false) return null;
+  if (options.suggestionsLimit === undefined) return new Set(options.suggestions);
+  const pending = new Set<number>();
+  for (let r = 0; r < rows.count; r++) if (line[r]! < 0) pending.add(rows.id[r]!);
+  return firstPending(options.suggestions, pending, options.suggestionsLimit);
+}
+
+/** The first `limit` ids of a list that are Pending, in the list's order: the rows a limited run works out (suggestionsLimit). */
+export function firstPending(listed: readonly number[], pending: ReadonlySet<number>, limit: number): Set<number> {
+  const first = new Set<number>();
+  for (const id of listed) {
+    if (first.size >= limit) break;
+    if (pending.has(id)) first.add(id);
+  }
+  return first;
 }
 
 /** match_hint of a row whose player's identical request took the money: `Kemungkinan dobel: ticket DP1 sudah disetujui dengan mutasi BCA 14:03`. */

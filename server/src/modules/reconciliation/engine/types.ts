@@ -104,6 +104,11 @@ export interface ReconcileOptions {
    * ids of the BO rows that want them (a View BO page's rows; suggestions-api.ts).
    */
   suggestions: boolean | readonly number[];
+  /**
+   * With a list of ids: only the first this many of them (in the list's order) that the run leaves Pending. An upload
+   * lists its dates' rows in View BO's order and works out those a checker sees first (after-upload.ts).
+   */
+  suggestionsLimit?: number;
 }
 
 export const DEPOSIT_OPTIONS: ReconcileOptions = {
