@@ -107,6 +107,16 @@ describe('suggestions warmed after an upload', () => {
     await expectWarmedBeforeRenaming(renameRina, ['DP9'], [['RINA GUNAWAN']], [['RINA GUNAWATI']]);
   });
 
+  it('are not worked out again, after an upload of another date, for rows only a warm-up worked out', async () => {
+    await uploadRequestsAndLines();
+    await warmUpsSettled(ctx.db);
+    // DP9 of 3 July was worked out, and nobody asked for it: the upload of 4 July leaves it to be worked out when asked.
+    await uploadRequestOf4July();
+    await warmUpsSettled(ctx.db);
+    await renameRina();
+    expect(await namesSuggested('DP9')).toEqual(['RINA GUNAWATI']);
+  });
+
   it('wait for uploads one after another to end, then work out every date they touched', async () => {
     await uploadRequestsAndLines();
     await uploadRequestOf4July();

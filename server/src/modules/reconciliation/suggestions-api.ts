@@ -41,12 +41,9 @@ export async function bestSuggestions(db: Db, me: Identity, side: Side, ids: rea
 /** Each visible row's suggestions by row id. */
 async function suggestionsForRows(db: Db, me: Identity, side: Side, ids: readonly number[]): Promise<Map<number, SuggestionView[]>> {
   if (ids.length === 0) return new Map();
-  const rows = await rowsForSuggestions(db, side, ids);
-  return viewsOf(
-    db,
-    side,
-    rows.filter((row) => !isWebsiteScoped(me.account_role) || row.website_code === me.account_website_code),
-  );
+  const rows = (await rowsForSuggestions(db, side, ids)).filter((row) => !isWebsiteScoped(me.account_role) || row.website_code === me.account_website_code);
+  lookedAt(db, side, rows);
+  return viewsOf(db, side, rows);
 }
 
 /**
@@ -303,17 +300,31 @@ function forgetRow(kept: KeptDay, id: number): void {
   kept.amounts.delete(id);
 }
 
-/**
- * The rows of a website whose suggestions are kept, by side: those its checkers have looked at lately (up to
- * KEPT_DAYS days of pages), whatever the activity version they were worked out at.
- */
-export function rowsViewedLately(db: Db, websiteCode: string): Record<Side, number[]> {
-  const viewed: Record<Side, number[]> = { DEPOSIT: [], WITHDRAW: [] };
-  for (const kept of DAY_VIEWS(db).values()) if (kept.websiteCode === websiteCode) viewed[kept.side].push(...kept.views.keys());
-  return viewed;
+/** Rows of each side of a website whose suggestions its checkers asked for, the latest kept: 20 pages of 100. */
+const LOOKED_AT_ROWS = 2_000;
+let LOOKED_AT = perDatabase(() => new Map<string, Record<Side, Set<number>>>());
+
+/** A page asked for these rows' suggestions: they are the latest its website's checkers looked at. */
+function lookedAt(db: Db, side: Side, rows: readonly RowToSuggest[]): void {
+  const websites = LOOKED_AT(db);
+  for (const row of rows) {
+    let looked = websites.get(row.website_code);
+    if (!looked) websites.set(row.website_code, (looked = { DEPOSIT: new Set(), WITHDRAW: new Set() }));
+    const ids = looked[side];
+    ids.delete(row.id);
+    ids.add(row.id);
+    if (ids.size > LOOKED_AT_ROWS) ids.delete(ids.values().next().value!);
+  }
 }
 
-/** Forgets every kept day (tests: a database emptied and filled again without activity entries is another database). */
+/** The rows of a website whose suggestions its checkers asked for lately (up to LOOKED_AT_ROWS a side), by side. */
+export function rowsViewedLately(db: Db, websiteCode: string): Record<Side, number[]> {
+  const looked = LOOKED_AT(db).get(websiteCode);
+  return { DEPOSIT: [...(looked?.DEPOSIT ?? [])], WITHDRAW: [...(looked?.WITHDRAW ?? [])] };
+}
+
+/** Forgets every kept day and the rows looked at (tests: a database emptied and filled again without activity entries is another database). */
 export function forgetDayViews(): void {
   DAY_VIEWS = perDatabase(() => new Map<string, KeptDay>());
+  LOOKED_AT = perDatabase(() => new Map<string, Record<Side, Set<number>>>());
 }
