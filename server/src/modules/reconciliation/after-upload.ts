@@ -62,16 +62,21 @@ export interface AfterUpload {
 }
 
 /**
- * Runs the matcher for the website and dates an upload touched, inside the upload's transaction, on both sides,
- * and writes back what changed. With `firstPage` (the upload's statement dates), the same run also works out the
- * suggestions of the first FIRST_ROWS rows of those dates it leaves Pending, in View BO's order: the page a checker
- * opens after the upload, ready when the upload answers (the caller keeps them once committed: keepWorkedOut).
+ * The rows whose suggestions a run after an upload or a revert works out as well: those named (the rows checkers have
+ * on their pages, a reverted row), then the first FIRST_ROWS of the statement dates' rows it leaves Pending, in View
+ * BO's order (the pages a checker opens next).
  */
-export async function reconcileAfterUpload(
-  trx: Db,
-  scope: { websiteCode: string; dates: readonly string[] },
-  firstPage: readonly string[] = [],
-): Promise<AfterUpload> {
+export interface FirstPage {
+  dates: readonly string[];
+  rows: Readonly<Record<Side, readonly number[]>>;
+}
+
+/**
+ * Runs the matcher for the website and dates an upload touched, inside the upload's transaction, on both sides,
+ * and writes back what changed. With `firstPage`, the same run also works out the suggestions of its rows that it
+ * leaves Pending, ready when the upload answers (the caller keeps them once committed: keepWorkedOut).
+ */
+export async function reconcileAfterUpload(trx: Db, scope: { websiteCode: string; dates: readonly string[] }, firstPage?: FirstPage): Promise<AfterUpload> {
   const done: AfterUpload = { approved: 0, workedOut: [] };
   if (scope.dates.length === 0) return done;
   const sorted = [...scope.dates].sort();
@@ -80,13 +85,16 @@ export async function reconcileAfterUpload(
   for (const side of ['DEPOSIT', 'WITHDRAW'] as const) {
     const loaded = await loadScope(trx, side, dates, undefined, true);
     if (loaded.bos.length === 0 && loaded.lines.length === 0) continue;
-    const listed = (await firstPendingRows(trx, side, scope.websiteCode, firstPage, LISTED_ROWS)).map((r) => r.id);
-    const options = listed.length === 0 ? OPTIONS[side] : { ...OPTIONS[side], suggestions: listed, suggestionsLimit: FIRST_ROWS };
+    const named = firstPage?.rows[side] ?? [];
+    const first = firstPage ? await firstPendingRows(trx, side, scope.websiteCode, firstPage.dates, LISTED_ROWS) : [];
+    const listed = [...new Set([...named, ...first.map((r) => r.id)])];
+    const limit = named.length + FIRST_ROWS;
+    const options = listed.length === 0 ? OPTIONS[side] : { ...OPTIONS[side], suggestions: listed, suggestionsLimit: limit };
     const result = await reconcileScope(trx, scope.websiteCode, loaded, options);
     done.approved += await applyMatches(trx, side, loaded, result.matches);
     await applyNotes(trx, side, loaded, result);
     await releaseReturnedPayouts(trx, side, loaded, result);
-    if (listed.length > 0) done.workedOut.push(workedOut(side, loaded, result, listed));
+    if (listed.length > 0) done.workedOut.push(workedOut(side, loaded, result, firstPending(listed, new Set(result.pending.map((p) => p.boId)), limit)));
   }
   return done;
 }
@@ -97,9 +105,8 @@ export async function reconcileAfterUpload(
  */
 const LISTED_ROWS = 20_000;
 
-/** The suggestions a run worked out for the first FIRST_ROWS of the rows listed it leaves Pending, as a page shows them. */
-function workedOut(side: Side, loaded: Scope, result: ReconcileResult, listed: readonly number[]): WorkedOut {
-  const asked = firstPending(listed, new Set(result.pending.map((p) => p.boId)), FIRST_ROWS);
+/** The suggestions a run worked out for the rows `asked` (those of FirstPage it left Pending), as a page shows them. */
+function workedOut(side: Side, loaded: Scope, result: ReconcileResult, asked: ReadonlySet<number>): WorkedOut {
   const views = viewsOfRun(loaded, result, asked);
   const rows = loaded.bos.flatMap(({ row }) => {
     const found = views.get(row.id);

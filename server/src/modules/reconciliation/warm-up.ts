@@ -18,7 +18,9 @@ import type { Db } from '../../db/connect.ts';
 import { perDatabase } from '../../db/per-database.ts';
 import { editWindowDates } from '../review/edit-window.ts';
 import { datesWithPendingRows, firstPendingRows, rowsForSuggestions } from './repo.ts';
-import { rowsViewedLately, viewsOf } from './suggestions-api.ts';
+import { activityVersion } from '../activity/record.ts';
+import type { FirstPage } from './after-upload.ts';
+import { keepWorkedOut, rowsViewedLately, viewsOf, type WorkedOut } from './suggestions-api.ts';
 
 /**
  * Pending rows of each side an upload's own run works out (after-upload.ts): View BO's first page (100 rows) and the
@@ -83,6 +85,37 @@ export function warmSuggestions(db: Db, websiteCode: string, statementDates: rea
   websites.set(websiteCode, warming);
   enqueue(warming, statementDates, rowsViewedLately(db, websiteCode));
   warming.running ??= drain(db, websiteCode, warming);
+}
+
+/**
+ * What a change's own matcher run works out as well (after-upload.ts FirstPage): the rows of the website's pages asked
+ * for lately, after `also` (a reverted row), then the first Pending rows of the statement dates.
+ */
+export function firstPage(db: Db, websiteCode: string, statementDates: readonly string[], also?: { side: Side; id: number }): FirstPage {
+  const rows = rowsViewedLately(db, websiteCode);
+  if (also) rows[also.side].unshift(also.id);
+  return { dates: statementDates, rows };
+}
+
+/** What a change's run worked out, at the website's activity version once the change commits. */
+export interface RunWorkedOut {
+  websiteCode: string;
+  version: string;
+  workedOut: readonly WorkedOut[];
+}
+
+/** Read last in the change's transaction, after its activity entry: the version the change commits. */
+export async function workedOutAt(trx: Db, websiteCode: string, workedOut: readonly WorkedOut[]): Promise<RunWorkedOut> {
+  return { websiteCode, version: await activityVersion(trx, websiteCode), workedOut };
+}
+
+/**
+ * Once a change (an upload, a revert) is committed: keeps what its run worked out (keepWorkedOut), and starts the
+ * warm-up of the rest of its statement dates and of the rows looked at lately (warmSuggestions).
+ */
+export function warmAfterCommit(db: Db, run: RunWorkedOut, statementDates: readonly string[]): void {
+  warmSuggestions(db, run.websiteCode, statementDates);
+  keepWorkedOut(db, run.websiteCode, run.version, run.workedOut);
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Db } from '../../db/connect.ts';
 import { changedRows } from '../../db/upkeep.ts';
 import { actorOf, recordActivity } from '../activity/record.ts';
 import { reconcileAfterUpload } from '../reconciliation/after-upload.ts';
-import { warmSuggestions } from '../reconciliation/warm-up.ts';
+import { firstPage, warmAfterCommit, workedOutAt } from '../reconciliation/warm-up.ts';
 import { insertRefusal, pendingAgain } from './repo/decisions.ts';
 import { lockEditableRows, type EditableRow } from './repo/editable-rows.ts';
 
@@ -18,21 +18,27 @@ import { lockEditableRows, type EditableRow } from './repo/editable-rows.ts';
  * - Tracking gets the ticket, who and why;
  * - the matcher runs again over the row's website and statement date, so the freed line can back another row.
  * Refused: a row gone or of another website for a CHECKER (404), not approved (409), outside the window (400).
- * With `warm`, once committed, the suggestions of the date's first Pending rows and of those looked at lately are
- * worked out again in the background (reconciliation/warm-up.ts): the revert's activity entry made them old.
+ * With `warm`, the run also works out the suggestions of the row, of the rows looked at lately and of the date's first
+ * Pending rows, and the rest of the date's in the background once committed (reconciliation/warm-up.ts): the revert's
+ * activity entry made every kept one old.
  * Returns the row's ticket.
  */
 export async function revertApproval(db: Db, me: Identity, side: Side, id: number, reason: string, now: Date, warm = false): Promise<string> {
-  const { ticket, websiteCode, statementDate } = await db.transaction().execute(async (trx) => {
+  const { ticket, statementDate, run } = await db.transaction().execute(async (trx) => {
     const [row] = await lockEditableRows(trx, me, side, [id], now, 'approved');
     if (!row) throw new Error('lockEditableRows returns one row per id');
     await insertRefusal(trx, { side, boId: row.id, lineId: row.matchedLineId, reason, by: { id: me.account_id, name: me.account_name }, at: now });
     await pendingAgain(trx, side, row.id, row.matchedLineId);
     await recordActivity(trx, actorOf(me), describeRevert(side, row, me.account_name, reason), row.websiteCode);
-    await reconcileAfterUpload(trx, { websiteCode: row.websiteCode, dates: [row.statementDate] });
-    return row;
+    const dates = [row.statementDate];
+    const { workedOut } = await reconcileAfterUpload(
+      trx,
+      { websiteCode: row.websiteCode, dates },
+      warm ? firstPage(db, row.websiteCode, dates, { side, id }) : undefined,
+    );
+    return { ...row, run: await workedOutAt(trx, row.websiteCode, workedOut) };
   });
-  if (warm) warmSuggestions(db, websiteCode, [statementDate]);
+  if (warm) warmAfterCommit(db, run, [statementDate]);
   changedRows(db, 1);
   return ticket;
 }

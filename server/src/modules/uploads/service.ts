@@ -20,10 +20,9 @@ import { accountKey } from '../../parsing/account-number.ts';
 import { parseDayMonYear } from '../../parsing/datetime.ts';
 import { TaskMessages } from '../../workers/messages.ts';
 import { inWorker, WorkerLimit } from '../../workers/pool.ts';
-import { activityVersion, actorOf, recordActivity } from '../activity/record.ts';
+import { actorOf, recordActivity } from '../activity/record.ts';
 import { reconcileAfterUpload } from '../reconciliation/after-upload.ts';
-import { keepWorkedOut, type WorkedOut } from '../reconciliation/suggestions-api.ts';
-import { duringUpload, warmSuggestions } from '../reconciliation/warm-up.ts';
+import { duringUpload, firstPage, warmAfterCommit, workedOutAt, type RunWorkedOut } from '../reconciliation/warm-up.ts';
 import { isManualProvider } from '../statements/parsers/manual.ts';
 import { manualAccountBank, UPLOAD_ENDPOINTS, type UploadEndpoint } from './endpoints.ts';
 import type { UploadForm } from './form.ts';
@@ -328,11 +327,8 @@ export async function handleUpload(db: Db, me: Identity, endpoint: string, form:
     reading.catch(() => undefined);
     if (!fileFirst) await reading;
     try {
-      const { answer, suggestions } = await store(db, me, checked, reading, fileFirst, warm);
-      if (warm && answer.added > 0) {
-        keepWorkedOut(db, checked.resolved.websiteCode, suggestions.version, suggestions.workedOut);
-        warmSuggestions(db, checked.resolved.websiteCode, answer.statement_dates);
-      }
+      const { answer, run } = await store(db, me, checked, reading, fileFirst, warm);
+      if (warm && answer.added > 0) warmAfterCommit(db, run, answer.statement_dates);
       return answer;
     } finally {
       // A statement's worker is stopped if it still reads (the upload failed before its last batch).
@@ -361,7 +357,7 @@ async function store(
   reading: Promise<ReadForStore>,
   fileFirst: boolean,
   warm: boolean,
-): Promise<{ answer: UploadAnswer; suggestions: { version: string; workedOut: WorkedOut[] } }> {
+): Promise<{ answer: UploadAnswer; run: RunWorkedOut }> {
   const spec = r.spec;
   return db.transaction().execute(async (trx) => {
     const kept = fileFirst ? await storeUploadFile(trx, file.bytes) : null;
@@ -420,8 +416,12 @@ async function store(
     const added = stored.length;
     const duplicates = rowsRead - added;
     const statementDates = r.statementDate ? [r.statementDate] : dates;
-    // With `warm`, the run also works out the suggestions of the rows View BO shows first, kept once committed.
-    const run = added > 0 ? await reconcileAfterUpload(trx, { websiteCode: r.websiteCode, dates }, warm ? statementDates : []) : { approved: 0, workedOut: [] };
+    // With `warm`, the run also works out the suggestions of the rows checkers have open and of those View BO shows
+    // first, kept once committed.
+    const run =
+      added > 0
+        ? await reconcileAfterUpload(trx, { websiteCode: r.websiteCode, dates }, warm ? firstPage(db, r.websiteCode, statementDates) : undefined)
+        : { approved: 0, workedOut: [] };
     const matched = run.approved;
     await finishUpload(trx, uploadId, { statementDate: statementDate(), rowsRead, added, duplicates, matched, layout });
     await recordActivity(
@@ -440,6 +440,6 @@ async function store(
       statement_dates: statementDates,
     };
     // The website's activity version once this commits: its suggestions are those of that version.
-    return { answer, suggestions: { version: await activityVersion(trx, r.websiteCode), workedOut: run.workedOut } };
+    return { answer, run: await workedOutAt(trx, r.websiteCode, run.workedOut) };
   });
 }
