@@ -216,7 +216,10 @@ describe('suggestions warmed after a revert or a removal', () => {
   it("of the reverted row and of the rows checkers looked at are worked out by the revert's own run", async () => {
     await put('revertbo', { bo_id: await idOf('DP6'), reason: 'salah orang' });
     // No warm-up has started: a page that ran the matcher now would see the new names.
-    await ctx.db.updateTable('statement_line').set({ counterparty_name: sql`counterparty_name || ' X'` }).execute();
+    await ctx.db
+      .updateTable('statement_line')
+      .set({ counterparty_name: sql`counterparty_name || ' X'` })
+      .execute();
     expect([await namesSuggested('DP6'), await namesSuggested('DP9')]).toEqual([['DEWI LESTARI'], ['RINA GUNAWAN']]);
     forgetDayViews();
     expect([await namesSuggested('DP6'), await namesSuggested('DP9')]).toEqual([['DEWI LESTARI X'], ['RINA GUNAWAN X']]);
