@@ -20,8 +20,7 @@ import {
 } from './repo.ts';
 import { firstPending } from './engine/reconcile.ts';
 import { DEPOSIT_OPTIONS, WITHDRAW_OPTIONS, type Match, type ReconcileOptions, type ReconcileResult } from './engine/types.ts';
-import { viewsOfRun, type WorkedOut } from './suggestions-api.ts';
-import { FIRST_ROWS } from './warm-up.ts';
+import { viewsOfRun, type WorkedOut } from './run-views.ts';
 
 /** Other modules take the matcher's lock through here (a checker's approval, a removal). */
 export { lockWebsiteMatching } from './repo.ts';
@@ -98,6 +97,12 @@ export async function reconcileAfterUpload(trx: Db, scope: { websiteCode: string
   }
   return done;
 }
+
+/**
+ * Pending rows of each side an upload's own run works out besides those named (FirstPage): View BO's first page (100
+ * rows) and the next one, ready when the upload answers.
+ */
+export const FIRST_ROWS = 200;
 
 /**
  * Rows not approved before the run that an upload lists for its first page (FIRST_ROWS left Pending): on a day of

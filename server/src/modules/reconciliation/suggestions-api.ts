@@ -1,14 +1,15 @@
 import { isWebsiteScoped, MSG, type BestSuggestionView, type Identity, type Side, type SuggestionView } from '@auto-checker/contract';
 import type { Db } from '../../db/connect.ts';
 import { perDatabase } from '../../db/per-database.ts';
-import { decimalToSen, senToDecimal } from '../../parsing/amount.ts';
+import { decimalToSen } from '../../parsing/amount.ts';
 import { jakartaDate } from '../../parsing/datetime.ts';
 import { NotFound } from '../../errors.ts';
 import { activityVersion } from '../activity/record.ts';
 import { reconcileScope } from './after-upload.ts';
-import { loadScope, rowsForSuggestions, type RowToSuggest, type Scope } from './repo.ts';
+import { viewsOfRun, type WorkedOut } from './run-views.ts';
+import { loadScope, rowsForSuggestions, type RowToSuggest } from './repo.ts';
 import { amountTolerance } from './engine/suggest.ts';
-import { DEPOSIT_OPTIONS, WITHDRAW_OPTIONS, type ReconcileOptions, type ReconcileResult, type Suggestion } from './engine/types.ts';
+import { DEPOSIT_OPTIONS, WITHDRAW_OPTIONS, type ReconcileOptions } from './engine/types.ts';
 
 const OPTIONS: Record<Side, typeof DEPOSIT_OPTIONS> = { DEPOSIT: DEPOSIT_OPTIONS, WITHDRAW: WITHDRAW_OPTIONS };
 
@@ -146,45 +147,6 @@ async function runDay(
   return fresh;
 }
 
-/**
- * What a run worked out for the rows `asked`, by row id: a row it left Pending, its suggestions; one it matched (data
- * changed since the last upload's run: a row deleted, say), that line, as what would match now.
- */
-export function viewsOfRun(scope: Scope, result: ReconcileResult, asked: ReadonlySet<number>): Map<number, SuggestionView[]> {
-  const lines = new Map(scope.lines.map((l) => [l.line.id, l.line]));
-  const ticketOf = new Map(scope.bos.map((b) => [b.row.id, b.row.ticket]));
-  const heldInRun = new Map(result.matches.map((m) => [m.lineId, ticketOf.get(m.boId)!]));
-  const view = (s: Suggestion, matched: boolean): SuggestionView => {
-    const line = lines.get(s.lineId)!;
-    return {
-      line_id: line.id,
-      amount: Number(senToDecimal(line.amountSen)),
-      booked_at: line.at === null ? null : new Date(line.at).toISOString(),
-      booked_date: line.date,
-      counterparty_name: line.name,
-      description: line.description,
-      source: line.label,
-      reference: line.reference,
-      matched_ticket: line.heldBy ?? (matched ? null : (heldInRun.get(line.id) ?? null)),
-      score: s.score,
-      reasons: s.reasons,
-    };
-  };
-  const fresh = new Map<number, SuggestionView[]>();
-  for (const m of result.matches) {
-    if (!asked.has(m.boId)) continue;
-    fresh.set(m.boId, [view({ lineId: m.lineId, score: 1, reasons: [`cocok sekarang (${m.note}); disetujui otomatis pada upload berikutnya`] }, true)]);
-  }
-  for (const p of result.pending) {
-    if (!asked.has(p.boId)) continue;
-    fresh.set(
-      p.boId,
-      p.suggestions.map((s) => view(s, false)),
-    );
-  }
-  return fresh;
-}
-
 /** The amounts (sen, ends included) of the lines the rows' suggestions may show: each row's amount give or take amountTolerance, overlaps joined. */
 export function amountRanges(rows: readonly WantedRow[], options: ReconcileOptions): [number, number][] {
   const ranges = rows.map((r) => amountRange(r.amountSen, options));
@@ -217,12 +179,6 @@ function keptDay(db: Db, side: Side, websiteCode: string, date: string, version:
   days.set(key, kept);
   for (const old of days.keys()) if (days.size > KEPT_DAYS) days.delete(old);
   return kept;
-}
-
-/** Rows of one side an upload's own run worked out (after-upload.ts), each with its request time (epoch ms) and amount. */
-export interface WorkedOut {
-  side: Side;
-  rows: readonly { id: number; at: number; amountSen: number; views: SuggestionView[] }[];
 }
 
 /**

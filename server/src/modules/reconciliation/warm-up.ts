@@ -1,6 +1,6 @@
 /**
  * After an upload, a revert or a removal, the suggestions of the Pending rows of its dates (up to WARM_ROWS a side, in
- * View BO's order; an upload's own run has already worked out the first FIRST_ROWS) are worked out in the background
+ * View BO's order; an upload's own run has already worked out the first: after-upload.ts FIRST_ROWS) are worked out in the background
  * (docs/review.md, "Suggestions"), and those of the rows the website's checkers looked at lately: its
  * activity entry has just made every kept suggestion of the website old, and on a busy day the page would otherwise
  * wait for a matcher run over the day (seconds on PGlite). A page that asks meanwhile waits for that run instead of
@@ -20,13 +20,9 @@ import { editWindowDates } from '../review/edit-window.ts';
 import { datesWithPendingRows, firstPendingRows, rowsForSuggestions } from './repo.ts';
 import { activityVersion } from '../activity/record.ts';
 import type { FirstPage } from './after-upload.ts';
-import { keepWorkedOut, rowsViewedLately, viewsOf, type WorkedOut } from './suggestions-api.ts';
+import type { WorkedOut } from './run-views.ts';
+import { keepWorkedOut, rowsViewedLately, viewsOf } from './suggestions-api.ts';
 
-/**
- * Pending rows of each side an upload's own run works out (after-upload.ts): View BO's first page (100 rows) and the
- * next one, ready when the upload answers.
- */
-export const FIRST_ROWS = 200;
 /** Pending rows of each side a warm-up works out: the pages a checker goes through, or searches, on a busy day. */
 export const WARM_ROWS = 5_000;
 /** How long no upload has run before a warm-up starts. */
