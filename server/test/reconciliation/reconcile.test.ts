@@ -471,10 +471,14 @@ describe('suggestions asked for a list of rows', () => {
     expect(suggested({ suggestions: [3] })).toEqual([3]);
   });
 
-  it('with a limit, for the first of the listed rows left Pending in the list order, a matched row not counted', () => {
-    expect(suggested({ suggestions: [2, 3, 1], suggestionsLimit: 1 })).toEqual([3]);
-    expect(suggested({ suggestions: [2, 1, 3], suggestionsLimit: 1 })).toEqual([1]);
-    expect(suggested({ suggestions: [2, 1, 3], suggestionsLimit: 2 })).toEqual([1, 3]);
-    expect(suggested({ suggestions: [2, 1, 3], suggestionsLimit: 0 })).toEqual([]);
+  it('from lists, for the first of each list left Pending in its order, a matched row not counted', () => {
+    const first = (...lists: [number[], number][]) => suggested({ suggestions: { first: lists.map(([ids, limit]) => ({ ids, limit })) } });
+    expect(first([[2, 3, 1], 1])).toEqual([3]);
+    expect(first([[2, 1, 3], 1])).toEqual([1]);
+    expect(first([[2, 1, 3], 2])).toEqual([1, 3]);
+    expect(first([[2, 1, 3], 0])).toEqual([]);
+    // Each list has its own limit: row 1 of the first does not count against the second's.
+    expect(first([[1], 1], [[2, 1, 3], 1])).toEqual([1]);
+    expect(first([[1], 1], [[2, 3], 1])).toEqual([1, 3]);
   });
 });

@@ -94,6 +94,22 @@ describe('suggestions warmed after an upload', () => {
     expect(await namesSuggested('DP9')).toEqual(['RINA GUNAWATI']);
   });
 
+  it("of the day before's first Pending rows are worked out by the upload's own run too: its money may arrive the next day", async () => {
+    await uploadRequestsAndLines();
+    await warmUpsSettled(ctx.db);
+    await uploadAs(
+      ctx,
+      admin,
+      'mutasiupdepobca',
+      { ...accountForm(ABC_DEPO), dates: '04-Jul-2026' },
+      csv(bcaFormat.template, [bca('04/07/2026 09:01:00', 'BI-FAST CR TRANSFER   DR 008 ANDI WIJAYA', 48500)]),
+    );
+    await renameRina();
+    expect(await namesSuggested('DP9')).toEqual(['RINA GUNAWAN']);
+    forgetDayViews();
+    expect(await namesSuggested('DP9')).toEqual(['RINA GUNAWATI']);
+  });
+
   it('are worked out for the rows View BO shows first before anyone asks, and the page reads them', async () => {
     await uploadRequestsAndLines();
     await expectWarmedBeforeRenaming(renameRina, ['DP9'], [['RINA GUNAWAN']], [['RINA GUNAWATI']]);
@@ -107,11 +123,17 @@ describe('suggestions warmed after an upload', () => {
     await expectWarmedBeforeRenaming(renameRina, ['DP9'], [['RINA GUNAWAN']], [['RINA GUNAWATI']]);
   });
 
-  it('are not worked out again, after an upload of another date, for rows only a warm-up worked out', async () => {
+  it('are not worked out again, after an upload of a date two days on, for rows only a warm-up worked out', async () => {
     await uploadRequestsAndLines();
     await warmUpsSettled(ctx.db);
-    // DP9 of 3 July was worked out, and nobody asked for it: the upload of 4 July leaves it to be worked out when asked.
-    await uploadRequestOf4July();
+    // DP9 of 3 July was worked out, and nobody asked for it: an upload of 6 July leaves it to be worked out when asked.
+    await uploadAs(
+      ctx,
+      admin,
+      'checkdata',
+      { ...ABC_FORM, dates: '06-Jul-2026' },
+      csv(BO_DEPOSIT_FORMATS.checkdata.template, [nexusDeposit('DP30', '06/07/2026 09:00:00', 'ANDI WIJAYA', 50000)]),
+    );
     await warmUpsSettled(ctx.db);
     await renameRina();
     expect(await namesSuggested('DP9')).toEqual(['RINA GUNAWATI']);

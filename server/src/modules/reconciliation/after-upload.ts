@@ -18,8 +18,8 @@ import {
   type Scope,
   type ScopeDates,
 } from './repo.ts';
-import { firstPending } from './engine/reconcile.ts';
-import { DEPOSIT_OPTIONS, WITHDRAW_OPTIONS, type Match, type ReconcileOptions, type ReconcileResult } from './engine/types.ts';
+import { firstOfLists } from './engine/reconcile.ts';
+import { DEPOSIT_OPTIONS, WITHDRAW_OPTIONS, type FirstOfList, type Match, type ReconcileOptions, type ReconcileResult } from './engine/types.ts';
 import { viewsOfRun, type WorkedOut } from './run-views.ts';
 
 /** Other modules take the matcher's lock through here (a checker's approval, a removal). */
@@ -62,8 +62,8 @@ export interface AfterUpload {
 
 /**
  * The rows whose suggestions a run after an upload or a revert works out as well: those named (the rows checkers have
- * on their pages, a reverted row), then the first FIRST_ROWS of the statement dates' rows it leaves Pending, in View
- * BO's order (the pages a checker opens next).
+ * on their pages, a reverted row), and of each date the first FIRST_ROWS rows it leaves Pending, in View BO's order
+ * (the pages a checker opens next).
  */
 export interface FirstPage {
   dates: readonly string[];
@@ -84,29 +84,37 @@ export async function reconcileAfterUpload(trx: Db, scope: { websiteCode: string
   for (const side of ['DEPOSIT', 'WITHDRAW'] as const) {
     const loaded = await loadScope(trx, side, dates, undefined, true);
     if (loaded.bos.length === 0 && loaded.lines.length === 0) continue;
-    const named = firstPage?.rows[side] ?? [];
-    const first = firstPage ? await firstPendingRows(trx, side, scope.websiteCode, firstPage.dates, LISTED_ROWS) : [];
-    const listed = [...new Set([...named, ...first.map((r) => r.id)])];
-    const limit = named.length + FIRST_ROWS;
-    const options = listed.length === 0 ? OPTIONS[side] : { ...OPTIONS[side], suggestions: listed, suggestionsLimit: limit };
+    const lists = firstPage ? await firstPageLists(trx, side, scope.websiteCode, firstPage) : [];
+    const options = lists.length === 0 ? OPTIONS[side] : { ...OPTIONS[side], suggestions: { first: lists } };
     const result = await reconcileScope(trx, scope.websiteCode, loaded, options);
     done.approved += await applyMatches(trx, side, loaded, result.matches);
     await applyNotes(trx, side, loaded, result);
     await releaseReturnedPayouts(trx, side, loaded, result);
-    if (listed.length > 0) done.workedOut.push(workedOut(side, loaded, result, firstPending(listed, new Set(result.pending.map((p) => p.boId)), limit)));
+    if (lists.length > 0) done.workedOut.push(workedOut(side, loaded, result, firstOfLists(lists, new Set(result.pending.map((p) => p.boId)))));
   }
   return done;
 }
 
 /**
- * Pending rows of each side an upload's own run works out besides those named (FirstPage): View BO's first page (100
- * rows) and the next one, ready when the upload answers.
+ * Pending rows of each side and date an upload's own run works out besides those named (FirstPage): View BO's first
+ * page (100 rows) and the next one, ready when the upload answers.
  */
 export const FIRST_ROWS = 200;
 
+/** The lists of a FirstPage's rows, in View BO's order (the engine's FirstOfList): the rows named, then each date's. */
+async function firstPageLists(trx: Db, side: Side, websiteCode: string, firstPage: FirstPage): Promise<FirstOfList[]> {
+  const named = firstPage.rows[side];
+  const lists: FirstOfList[] = named.length > 0 ? [{ ids: named, limit: named.length }] : [];
+  for (const date of firstPage.dates) {
+    const ids = (await firstPendingRows(trx, side, websiteCode, [date], LISTED_ROWS)).map((r) => r.id);
+    if (ids.length > 0) lists.push({ ids, limit: FIRST_ROWS });
+  }
+  return lists;
+}
+
 /**
- * Rows not approved before the run that an upload lists for its first page (FIRST_ROWS left Pending): on a day of
- * 20,000 rows of which the run approves 99 %, the first 200 left Pending are among them.
+ * Rows not approved before the run that an upload lists of a date for its first page (FIRST_ROWS left Pending): on a
+ * day of 20,000 rows of which the run approves 99 %, the first 200 left Pending are among them.
  */
 const LISTED_ROWS = 20_000;
 

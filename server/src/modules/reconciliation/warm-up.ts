@@ -16,6 +16,7 @@
 import { SIDES, type Side } from '@auto-checker/contract';
 import type { Db } from '../../db/connect.ts';
 import { perDatabase } from '../../db/per-database.ts';
+import { shiftDate } from '../../parsing/datetime.ts';
 import { editWindowDates } from '../review/edit-window.ts';
 import { datesWithPendingRows, firstPendingRows, rowsForSuggestions } from './repo.ts';
 import { activityVersion } from '../activity/record.ts';
@@ -90,7 +91,15 @@ export function warmSuggestions(db: Db, websiteCode: string, statementDates: rea
 export function firstPage(db: Db, websiteCode: string, statementDates: readonly string[], also?: { side: Side; id: number }): FirstPage {
   const rows = rowsViewedLately(db, websiteCode);
   if (also) rows[also.side].unshift(also.id);
-  return { dates: statementDates, rows };
+  return { dates: changedDates(statementDates), rows };
+}
+
+/**
+ * The statement dates whose rows a change of these dates may decide otherwise: each, and the day before (its rows'
+ * money may arrive until the end of the next day, and their rivals are the day's rows), most recent first.
+ */
+export function changedDates(statementDates: readonly string[]): string[] {
+  return [...new Set(statementDates.flatMap((date) => [date, shiftDate(date, -1)]))].sort().reverse();
 }
 
 /** What a change's run worked out, at the website's activity version once the change commits. */
@@ -110,7 +119,7 @@ export async function workedOutAt(trx: Db, websiteCode: string, workedOut: reado
  * warm-up of the rest of its statement dates and of the rows looked at lately (warmSuggestions).
  */
 export function warmAfterCommit(db: Db, run: RunWorkedOut, statementDates: readonly string[]): void {
-  warmSuggestions(db, run.websiteCode, statementDates);
+  warmSuggestions(db, run.websiteCode, changedDates(statementDates));
   keepWorkedOut(db, run.websiteCode, run.version, run.workedOut);
 }
 

@@ -26,7 +26,7 @@ import { settleRivals } from './rivals.ts';
 import { suggestionsFor, type SuggestionContext } from './suggest.ts';
 import { timeEdges } from './time-rule.ts';
 import { twinsToSkip } from './twins.ts';
-import type { KnownPlayer, Match, MatchBo, MatchLine, MatchRule, PendingRow, ReconcileOptions, ReconcileResult, Suggestion } from './types.ts';
+import type { FirstOfList, KnownPlayer, Match, MatchBo, MatchLine, MatchRule, PendingRow, ReconcileOptions, ReconcileResult, Suggestion } from './types.ts';
 
 const RULES: readonly MatchRule[] = ['REFERENCE', 'NAME', 'TIME'];
 /** The suggestions of a Pending row when none are asked for it. */
@@ -129,26 +129,30 @@ export function reconcile(
   return { matches, pending, twins: ids(skipped), returns: ids(returns) };
 }
 
-/**
- * The ids of the rows whose suggestions are worked out (options.suggestions and suggestionsLimit), or null for all or
- * none.
- */
+/** The ids of the rows whose suggestions are worked out (options.suggestions), or null for all or none. */
 function wantedRows(rows: PreparedRows, line: Int32Array, options: ReconcileOptions): ReadonlySet<number> | null {
-  if (options.suggestions === true || options.suggestions === false) return null;
-  if (options.suggestionsLimit === undefined) return new Set(options.suggestions);
+  const asked = options.suggestions;
+  if (asked === true || asked === false) return null;
+  if (!('first' in asked)) return new Set(asked);
   const pending = new Set<number>();
   for (let r = 0; r < rows.count; r++) if (line[r]! < 0) pending.add(rows.id[r]!);
-  return firstPending(options.suggestions, pending, options.suggestionsLimit);
+  return firstOfLists(asked.first, pending);
 }
 
-/** The first `limit` ids of a list that are Pending, in the list's order: the rows a limited run works out (suggestionsLimit). */
-export function firstPending(listed: readonly number[], pending: ReadonlySet<number>, limit: number): Set<number> {
-  const first = new Set<number>();
-  for (const id of listed) {
-    if (first.size >= limit) break;
-    if (pending.has(id)) first.add(id);
+/** Of each list, the first `limit` ids that are Pending, in the list's order: the rows a run works out (FirstOfList). */
+export function firstOfLists(lists: readonly FirstOfList[], pending: ReadonlySet<number>): Set<number> {
+  const wanted = new Set<number>();
+  for (const { ids, limit } of lists) {
+    let taken = 0;
+    for (const id of ids) {
+      if (taken >= limit) break;
+      if (pending.has(id)) {
+        wanted.add(id);
+        taken++;
+      }
+    }
   }
-  return first;
+  return wanted;
 }
 
 /** match_hint of a row whose player's identical request took the money: `Kemungkinan dobel: ticket DP1 sudah disetujui dengan mutasi BCA 14:03`. */

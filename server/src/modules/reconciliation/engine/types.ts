@@ -100,15 +100,17 @@ export interface ReconcileOptions {
   /** A unique code added to the amount: this far apart, with the same reference, is a suggestion. */
   uniqueCodeMaxSen: number;
   /**
-   * Work out suggestions for the rows left Pending (the upload path does not need them): true for every one, or the
-   * ids of the BO rows that want them (a View BO page's rows; suggestions-api.ts).
+   * Work out suggestions for the rows left Pending (the upload path does not need them): true for every one, the ids
+   * of the BO rows that want them (a View BO page's rows; suggestions-api.ts), or lists of ids of which only the first
+   * few the run leaves Pending want them (an upload's first pages: after-upload.ts).
    */
-  suggestions: boolean | readonly number[];
-  /**
-   * With a list of ids: only the first this many of them (in the list's order) that the run leaves Pending. An upload
-   * lists its dates' rows in View BO's order and works out those a checker sees first (after-upload.ts).
-   */
-  suggestionsLimit?: number;
+  suggestions: boolean | readonly number[] | { first: readonly FirstOfList[] };
+}
+
+/** Row ids in a page's order: the first `limit` of them a run leaves Pending want suggestions. */
+export interface FirstOfList {
+  ids: readonly number[];
+  limit: number;
 }
 
 export const DEPOSIT_OPTIONS: ReconcileOptions = {
