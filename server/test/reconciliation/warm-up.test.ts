@@ -110,6 +110,25 @@ describe('suggestions warmed after an upload', () => {
     expect(await namesSuggested('DP9')).toEqual(['RINA GUNAWATI']);
   });
 
+  it("stay kept while other websites' uploads keep their own days: up to a number of rows, not of days", async () => {
+    await uploadRequestsAndLines();
+    await ctx.addWebsite('XYZ', 'NEXUS');
+    // Ten days of XYZ, each with a request worked out by its upload's own run: ten days kept after ABC's.
+    for (let day = 10; day < 20; day++) {
+      await uploadAs(
+        ctx,
+        admin,
+        'checkdata',
+        { ...ABC_FORM, groups: 'XYZ', dates: `${day}-Jul-2026` },
+        csv(BO_DEPOSIT_FORMATS.checkdata.template, [
+          nexusDeposit(`XY${day}`, `${day}/07/2026 09:00:00`, 'ANDI WIJAYA', 50000, { corporate: 'BCA - PT XYZ - 2222222222', website: 'XYZ' }),
+        ]),
+      );
+    }
+    await renameRina();
+    expect(await namesSuggested('DP9')).toEqual(['RINA GUNAWAN']);
+  });
+
   it('are worked out for the rows View BO shows first before anyone asks, and the page reads them', async () => {
     await uploadRequestsAndLines();
     await expectWarmedBeforeRenaming(renameRina, ['DP9'], [['RINA GUNAWAN']], [['RINA GUNAWATI']]);

@@ -143,6 +143,7 @@ async function runDay(
       kept.views.set(r.id, fresh.get(r.id) ?? []);
       kept.amounts.set(r.id, r.amountSen);
     }
+    forgetOldDays(db);
   }
   return fresh;
 }
@@ -168,7 +169,7 @@ function amountRange(amountSen: number, options: ReconcileOptions): [number, num
 
 /**
  * The kept rows of a website's day, at `version`: a day kept at another version starts empty. The day becomes the most
- * recently used, and the least recently used beyond KEPT_DAYS are forgotten.
+ * recently used (forgetOldDays).
  */
 function keptDay(db: Db, side: Side, websiteCode: string, date: string, version: string): KeptDay {
   const key = `${side}|${websiteCode}|${date}`;
@@ -177,8 +178,19 @@ function keptDay(db: Db, side: Side, websiteCode: string, date: string, version:
   if (kept?.version !== version) kept = { side, websiteCode, version, views: new Map(), amounts: new Map() };
   days.delete(key);
   days.set(key, kept);
-  for (const old of days.keys()) if (days.size > KEPT_DAYS) days.delete(old);
   return kept;
+}
+
+/** Forgets the least recently used days while more than KEPT_ROWS rows are kept (the last day used stays). */
+function forgetOldDays(db: Db): void {
+  const days = DAY_VIEWS(db);
+  let rows = 0;
+  for (const day of days.values()) rows += day.views.size;
+  for (const [key, day] of days) {
+    if (rows <= KEPT_ROWS || days.size === 1) return;
+    days.delete(key);
+    rows -= day.views.size;
+  }
 }
 
 /**
@@ -193,10 +205,14 @@ export function keepWorkedOut(db: Db, websiteCode: string, version: string, work
       kept.amounts.set(row.id, row.amountSen);
     }
   }
+  forgetOldDays(db);
 }
 
-/** Days whose suggestions are kept per database, the most recently used last (a day of 100k rows keeps a few MB). */
-const KEPT_DAYS = 8;
+/**
+ * Rows whose suggestions are kept per database, over every website, side and day (about 1.5 KB a row with its three
+ * suggestions: some 75 MB at most): a few websites' edit windows of warm-ups (warm-up.ts WARM_ROWS) and pages.
+ */
+const KEPT_ROWS = 50_000;
 interface KeptDay {
   side: Side;
   websiteCode: string;
