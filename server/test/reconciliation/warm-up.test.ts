@@ -129,6 +129,20 @@ describe('suggestions warmed after an upload', () => {
     expect(await namesSuggested('DP9')).toEqual(['RINA GUNAWAN']);
   });
 
+  it('stay kept after an upload that adds nothing (the same file again): its activity entry changes no row or line', async () => {
+    await uploadRequestsAndLines();
+    await uploadRequestOf4July();
+    await warmUpsSettled(ctx.db);
+    expect(await namesSuggested('DP9')).toEqual(['RINA GUNAWAN']);
+    await renameRina();
+    expect((await uploadRequestOf4July()).added).toBe(0);
+    await warmUpsSettled(ctx.db);
+    // Worked out before the rename, and kept through the upload that added nothing.
+    expect(await namesSuggested('DP9')).toEqual(['RINA GUNAWAN']);
+    forgetDayViews();
+    expect(await namesSuggested('DP9')).toEqual(['RINA GUNAWATI']);
+  });
+
   it('are worked out for the rows View BO shows first before anyone asks, and the page reads them', async () => {
     await uploadRequestsAndLines();
     await expectWarmedBeforeRenaming(renameRina, ['DP9'], [['RINA GUNAWAN']], [['RINA GUNAWATI']]);

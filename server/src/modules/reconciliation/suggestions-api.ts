@@ -255,9 +255,7 @@ export function amountsTouched(rows: readonly { amountSen: number }[], lines: re
  */
 export function keepAfterApproval(db: Db, side: Side, websiteCode: string, before: string, after: string, approval: Approval): void {
   const options = OPTIONS[side];
-  for (const kept of DAY_VIEWS(db).values()) {
-    if (kept.websiteCode !== websiteCode || kept.version !== before) continue;
-    kept.version = after;
+  for (const kept of keepUnchanged(db, websiteCode, before, after)) {
     if (kept.side !== side) continue;
     for (const id of approval.rows) forgetRow(kept, id);
     for (const [id, amountSen] of kept.amounts) {
@@ -265,6 +263,16 @@ export function keepAfterApproval(db: Db, side: Side, websiteCode: string, befor
       if (approval.amounts.some((a) => a >= lo && a <= hi)) forgetRow(kept, id);
     }
   }
+}
+
+/**
+ * The website's activity log moved from `before` to `after` by a change that changed no row or line (an upload of
+ * rows all stored already): the days kept at `before` stay kept, at `after`. Returns them.
+ */
+export function keepUnchanged(db: Db, websiteCode: string, before: string, after: string): KeptDay[] {
+  const days = [...DAY_VIEWS(db).values()].filter((kept) => kept.websiteCode === websiteCode && kept.version === before);
+  for (const kept of days) kept.version = after;
+  return days;
 }
 
 function forgetRow(kept: KeptDay, id: number): void {

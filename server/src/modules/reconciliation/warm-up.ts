@@ -22,7 +22,7 @@ import { datesWithPendingRows, firstPendingRows, rowsForSuggestions } from './re
 import { activityVersion } from '../activity/record.ts';
 import type { FirstPage } from './after-upload.ts';
 import type { WorkedOut } from './run-views.ts';
-import { keepWorkedOut, rowsViewedLately, viewsOf } from './suggestions-api.ts';
+import { keepUnchanged, keepWorkedOut, rowsViewedLately, viewsOf } from './suggestions-api.ts';
 
 /** Pending rows of each side a warm-up works out: the pages a checker goes through, or searches, on a busy day. */
 export const WARM_ROWS = 5_000;
@@ -102,23 +102,32 @@ export function changedDates(statementDates: readonly string[]): string[] {
   return [...new Set(statementDates.flatMap((date) => [date, shiftDate(date, -1)]))].sort().reverse();
 }
 
-/** What a change's run worked out, at the website's activity version once the change commits. */
+/**
+ * What a change's run worked out, at the website's activity version once the change commits; `unchangedFrom`: the
+ * version before a change that changed no row or line (an upload of rows all stored already), which ran nothing.
+ */
 export interface RunWorkedOut {
   websiteCode: string;
   version: string;
   workedOut: readonly WorkedOut[];
+  unchangedFrom: string | null;
 }
 
 /** Read last in the change's transaction, after its activity entry: the version the change commits. */
-export async function workedOutAt(trx: Db, websiteCode: string, workedOut: readonly WorkedOut[]): Promise<RunWorkedOut> {
-  return { websiteCode, version: await activityVersion(trx, websiteCode), workedOut };
+export async function workedOutAt(trx: Db, websiteCode: string, workedOut: readonly WorkedOut[], unchangedFrom: string | null = null): Promise<RunWorkedOut> {
+  return { websiteCode, version: await activityVersion(trx, websiteCode), workedOut, unchangedFrom };
 }
 
 /**
  * Once a change (an upload, a revert) is committed: keeps what its run worked out (keepWorkedOut), and starts the
- * warm-up of the rest of its statement dates and of the rows looked at lately (warmSuggestions).
+ * warm-up of the rest of its statement dates and of the rows looked at lately (warmSuggestions). After a change that
+ * changed nothing, what was kept stays kept (keepUnchanged), and nothing is worked out.
  */
 export function warmAfterCommit(db: Db, run: RunWorkedOut, statementDates: readonly string[]): void {
+  if (run.unchangedFrom !== null) {
+    keepUnchanged(db, run.websiteCode, run.unchangedFrom, run.version);
+    return;
+  }
   warmSuggestions(db, run.websiteCode, changedDates(statementDates));
   keepWorkedOut(db, run.websiteCode, run.version, run.workedOut);
 }

@@ -20,7 +20,7 @@ import { accountKey } from '../../parsing/account-number.ts';
 import { parseDayMonYear } from '../../parsing/datetime.ts';
 import { TaskMessages } from '../../workers/messages.ts';
 import { inWorker, WorkerLimit } from '../../workers/pool.ts';
-import { actorOf, recordActivity } from '../activity/record.ts';
+import { activityVersion, actorOf, recordActivity } from '../activity/record.ts';
 import { reconcileAfterUpload } from '../reconciliation/after-upload.ts';
 import { duringUpload, firstPage, warmAfterCommit, workedOutAt, type RunWorkedOut } from '../reconciliation/warm-up.ts';
 import { isManualProvider } from '../statements/parsers/manual.ts';
@@ -328,7 +328,7 @@ export async function handleUpload(db: Db, me: Identity, endpoint: string, form:
     if (!fileFirst) await reading;
     try {
       const { answer, run } = await store(db, me, checked, reading, fileFirst, warm);
-      if (warm && answer.added > 0) warmAfterCommit(db, run, answer.statement_dates);
+      if (warm) warmAfterCommit(db, run, answer.statement_dates);
       return answer;
     } finally {
       // A statement's worker is stopped if it still reads (the upload failed before its last batch).
@@ -424,6 +424,8 @@ async function store(
         : { approved: 0, workedOut: [] };
     const matched = run.approved;
     await finishUpload(trx, uploadId, { statementDate: statementDate(), rowsRead, added, duplicates, matched, layout });
+    // Nothing added, nothing changed: the suggestions kept before stay kept after the activity entry below.
+    const unchangedFrom = added === 0 ? await activityVersion(trx, r.websiteCode) : null;
     await recordActivity(
       trx,
       actorOf(me),
@@ -440,6 +442,6 @@ async function store(
       statement_dates: statementDates,
     };
     // The website's activity version once this commits: its suggestions are those of that version.
-    return { answer, run: await workedOutAt(trx, r.websiteCode, run.workedOut) };
+    return { answer, run: await workedOutAt(trx, r.websiteCode, run.workedOut, unchangedFrom) };
   });
 }
