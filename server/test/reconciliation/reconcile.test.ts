@@ -60,7 +60,14 @@ describe('rule 2: amount and name', () => {
     const lines = [line(10, 100000, 'BUDI HARTONO')];
     expect(pairs(rows, lines)).toEqual([]);
     expect(pendingOf(rows, [line(10, 100000, 'BUDI SANTOSO WIBOWO')], 1)?.suggestions).toEqual([
-      { lineId: 10, score: 0.87, reasons: ['nama mirip (skor 0.79), di bawah ambang 0.90'] },
+      { lineId: 10, score: 0.87, reasons: ['nama mirip (skor 0.78), di bawah ambang 0.90'] },
+    ]);
+  });
+
+  it('shows a score just under the threshold cut, not rounded up to it', () => {
+    // HSRAHAP is HARAHAP with one letter typed wrong: 0.8999..., which rounded would read as the threshold itself.
+    expect(pendingOf([bo(1, 50000, 'HENDRA HSRAHAP')], [line(10, 50000, 'HENDRA HARAHAP')], 1)?.suggestions).toEqual([
+      { lineId: 10, score: 0.94, reasons: ['nama mirip (skor 0.89), di bawah ambang 0.90'] },
     ]);
   });
 

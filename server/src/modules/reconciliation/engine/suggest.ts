@@ -197,7 +197,8 @@ export function suggestionOf(ctx: SuggestionContext, r: number, l: number, byRef
   } else if (evidence.score < options.greyZone) {
     reasons.push(`nama berbeda (skor ${evidence.score.toFixed(2)})`);
   } else if (evidence.score < options.nameThreshold) {
-    reasons.push(`nama mirip (skor ${evidence.score.toFixed(2)}), di bawah ambang ${options.nameThreshold.toFixed(2)}`);
+    // Cut to two decimals, not rounded: 0.8999 reads 0.89, under the threshold it did not reach, not 0.90.
+    reasons.push(`nama mirip (skor ${(Math.floor(evidence.score * 100) / 100).toFixed(2)}), di bawah ambang ${options.nameThreshold.toFixed(2)}`);
   }
   if (!byReference && !inWindow(rows, r, lines, l)) {
     const minutes = line.at === null ? null : (line.at - bo.at) / 60_000;
