@@ -1,7 +1,7 @@
 /**
  * After an upload, a revert or a removal, the suggestions of the Pending rows of its dates (up to WARM_ROWS a side, in
- * View BO's order; an upload's own run has already worked out the first: after-upload.ts FIRST_ROWS) are worked out in the background
- * (docs/review.md, "Suggestions"), and those of the rows the website's checkers looked at lately: its
+ * View BO's order; the change's own run has already worked out the first: after-upload.ts FIRST_ROWS) are worked out
+ * in the background (docs/review.md, "Suggestions"), and those of the rows the website's checkers looked at lately: its
  * activity entry has just made every kept suggestion of the website old, and on a busy day the page would otherwise
  * wait for a matcher run over the day (seconds on PGlite). A page that asks meanwhile waits for that run instead of
  * making a second one (suggestions-api.ts dayViews).
