@@ -310,8 +310,8 @@ function filedOnlyElsewhere(
 
 /**
  * Checks, reads and stores one upload, all rows or none, then lets the matcher run. With `warm`, that run also works
- * out the suggestions of the rows View BO shows first, kept once the upload is committed, and those of the rows the
- * website's checkers looked at lately are worked out in the background (reconciliation/warm-up.ts).
+ * out the suggestions of the rows View BO shows first and of those the website's checkers looked at lately, kept once
+ * the upload is committed; the rest of its dates' are worked out in the background (reconciliation/warm-up.ts).
  */
 export async function handleUpload(db: Db, me: Identity, endpoint: string, form: UploadForm, warm = false): Promise<UploadAnswer> {
   return duringUpload(db, async () => {
