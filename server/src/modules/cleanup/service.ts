@@ -35,7 +35,7 @@ export async function deleteRecentData(db: Db, me: Identity, request: CleanupReq
   const response = await db.transaction().execute(async (trx) => {
     if (!(await websiteCodeExists(trx, websiteCode))) throw new NotFound(MSG.websiteNotFound);
     // The matcher's lock first, as an upload takes it: no run sees half of this.
-    await lockWebsiteMatching(trx, websiteCode);
+    await lockWebsiteMatching(trx, [websiteCode]);
 
     const uploads = await lockUploadsOfDate(trx, websiteCode, date);
     if (uploads.length === 0) throw new NotFound(CLEANUP_MSG.nothing(websiteCode, label));

@@ -80,7 +80,7 @@ export async function reconcileAfterUpload(trx: Db, scope: { websiteCode: string
   if (scope.dates.length === 0) return done;
   const sorted = [...scope.dates].sort();
   const dates: ScopeDates = { websiteCode: scope.websiteCode, from: sorted[0]!, to: sorted[sorted.length - 1]! };
-  await lockWebsiteMatching(trx, scope.websiteCode);
+  await lockWebsiteMatching(trx, [scope.websiteCode]);
   for (const side of ['DEPOSIT', 'WITHDRAW'] as const) {
     const loaded = await loadScope(trx, side, dates, undefined, true);
     if (loaded.bos.length === 0 && loaded.lines.length === 0) continue;
@@ -139,8 +139,8 @@ async function applyMatches(trx: Db, side: Side, loaded: Scope, matches: readonl
     if (autoMatch && autoMatch.lineId === m.lineId && autoMatch.rule === m.rule && autoMatch.note === m.note) return [];
     return [{ id: row.id, lineId: m.lineId, rule: m.rule, note: m.note }];
   });
+  // A held line is no candidate: its match is unchanged unless this run had given it to one of its rows (matchedBoId).
   const lines = loaded.lines.flatMap(({ line, matchedBoId, note }) => {
-    if (line.heldBy !== null) return [];
     const m = byLine.get(line.id) ?? null;
     const unchanged = m ? matchedBoId === m.boId && note === m.note : matchedBoId === null;
     return unchanged ? [] : [{ id: line.id, boId: m?.boId ?? null, note: m?.note ?? null }];

@@ -16,6 +16,8 @@ import type { Side } from '@auto-checker/contract';
 import { BO_TABLES } from '../../db/bo-tables.ts';
 import { eligibleLines, moneyBackLines } from './sql/eligible-lines.ts';
 import { BO_PENDING_AGAIN, LINE_FREE_AGAIN } from './sql/pending-again.ts';
+import { heldTwins, sharedAccounts, websitesSharingAccounts } from './sql/held-elsewhere.ts';
+import { heldElsewhere, type SharedLine } from './same-transfer.ts';
 import { RETURN_DAYS } from './engine/returns.ts';
 import { ELIGIBLE_LINES } from './engine/eligibility.ts';
 import { bankOfCell, bankOfName } from '../../parsing/banks.ts';
@@ -208,9 +210,12 @@ export async function loadScope(db: Db, side: Side, scope: ScopeDates, lineAmoun
     lineRecords.push(...earlier.filter((l) => !have.has(l.id)));
   }
 
+  const elsewhere = await heldOnSharedAccounts(db, side, scope.websiteCode, lineRecords);
   // 100k lines are read into the matcher's shape a slice at a time: other requests get turns meanwhile.
   const lines = await mapInTurns(lineRecords, (r): LoadedLine => {
     const held = r.matched_bo_id !== null && !inRun.has(r.matched_bo_id);
+    // A line of the run held on another website (the same transfer) backs none of its rows: one this run gave it to
+    // before goes back to Pending (after-upload.ts applyMatches frees it).
     return {
       line: {
         id: r.id,
@@ -231,7 +236,7 @@ export async function loadScope(db: Db, side: Side, scope: ScopeDates, lineAmoun
         reference: r.reference,
         description: r.description,
         label: r.bank ?? r.source.toUpperCase(),
-        heldBy: held ? (r.holder_ticket ?? `#${r.matched_bo_id}`) : null,
+        heldBy: held ? (r.holder_ticket ?? `#${r.matched_bo_id}`) : (elsewhere.get(r.id) ?? null),
       },
       matchedBoId: held ? null : r.matched_bo_id,
       note: r.note,
@@ -243,6 +248,32 @@ export async function loadScope(db: Db, side: Side, scope: ScopeDates, lineAmoun
   if (lineAmounts) others.push(...(await playersOf(db, side, scope.websiteCode, boFrom, boTo, lineAmounts)));
   for (const r of boRecords) if (!inRun.has(r.id)) others.push(knownPlayer(r));
   return { bos, lines, players: otherPlayers(bos, others) };
+}
+
+/** Of the lines of a website, those on an account another website shares whose transfer a row there holds (same-transfer.ts). */
+async function heldOnSharedAccounts(db: Db, side: Side, websiteCode: string, lines: readonly LineRecord[]): Promise<ReadonlyMap<number, string>> {
+  const shared = new Set((await sharedAccounts(websiteCode).execute(db)).rows.map((r) => r.id));
+  const onShared = lines.flatMap((l): SharedLine[] =>
+    l.bank_account_id !== null && shared.has(l.bank_account_id)
+      ? [
+          {
+            id: l.id,
+            account: l.bank_account_id,
+            direction: l.direction,
+            amount: l.gross_amount ?? l.amount,
+            date: l.booked_date,
+            at: l.booked_at,
+            name: l.counterparty_name,
+          },
+        ]
+      : [],
+  );
+  if (onShared.length === 0) return new Map();
+  const { rows } = await heldTwins(
+    side,
+    onShared.map((l) => l.id),
+  ).execute(db);
+  return heldElsewhere(onShared, rows);
 }
 
 /**
@@ -340,9 +371,14 @@ async function refusedPairs(db: Db, side: Side, boIds: readonly number[]): Promi
 /**
  * One run at a time per website, whichever process: a run reads the website's state and writes its decisions,
  * so two at once could give one line to two rows. Held until the transaction ends; a checker's approval takes it too.
+ * The websites sharing an account with one of these are locked with them (a run reads who holds the same transfer
+ * there: sql/held-elsewhere.ts), all in code order, so that two transactions never wait on each other crosswise.
  */
-export async function lockWebsiteMatching(trx: Db, websiteCode: string): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtext(${`reconcile:${websiteCode}`}))`.execute(trx);
+export async function lockWebsiteMatching(trx: Db, websiteCodes: readonly string[]): Promise<void> {
+  if (websiteCodes.length === 0) return;
+  const { rows } = await websitesSharingAccounts(websiteCodes).execute(trx);
+  for (const code of [...new Set([...websiteCodes, ...rows.map((r) => r.website_code)])].sort())
+    await sql`select pg_advisory_xact_lock(hashtext(${`reconcile:${code}`}))`.execute(trx);
 }
 
 /** A run's decision on a BO row: the line it approved the row with (and how), or none (Pending). */

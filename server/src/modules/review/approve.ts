@@ -79,7 +79,8 @@ interface LineLink {
 
 /**
  * Each named line must be one the row's side could use (its website, direction and account kind, no fee line),
- * named once, and not already held by another row: 404 and 409 otherwise, before anything changes. Returns them.
+ * named once, and not already held by another row, here or, for the same transfer on an account shared with another
+ * website, there: 404 and 409 otherwise, before anything changes. Returns them.
  */
 async function checkBackingLines(trx: Db, side: Side, rows: readonly EditableRow[], links: readonly LineLink[]): Promise<NamedLine[]> {
   if (links.length === 0) return [];
@@ -95,6 +96,7 @@ async function checkBackingLines(trx: Db, side: Side, rows: readonly EditableRow
     const line = byId.get(link.lineId);
     if (!line || line.website_code !== websiteOf.get(link.boId)) throw new NotFound(REVIEW_WRITE_MSG.lineNotFound);
     if (line.matched_bo_id !== null) throw new Conflict(REVIEW_WRITE_MSG.lineTaken(line.holder_ticket ?? `#${line.matched_bo_id}`));
+    if (line.held_elsewhere !== null) throw new Conflict(REVIEW_WRITE_MSG.lineTaken(line.held_elsewhere));
   }
   return found;
 }

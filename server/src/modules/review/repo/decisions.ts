@@ -3,6 +3,8 @@ import type { Side } from '@auto-checker/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/connect.ts';
 import { eligibleLines } from '../../reconciliation/sql/eligible-lines.ts';
+import { heldTwins } from '../../reconciliation/sql/held-elsewhere.ts';
+import { heldElsewhere, type SharedLine } from '../../reconciliation/same-transfer.ts';
 import { BO_PENDING_AGAIN, LINE_FREE_AGAIN } from '../../reconciliation/sql/pending-again.ts';
 import { BO_TABLE } from './editable-rows.ts';
 
@@ -29,19 +31,43 @@ export interface NamedLine {
   website_code: string;
   matched_bo_id: number | null;
   holder_ticket: string | null;
+  /** Who holds the same transfer on a website sharing the account, as `DP1 di website XYZ` (reconciliation/sql/held-elsewhere.ts). */
+  held_elsewhere: string | null;
   /** Its amount, and its gross (a QRIS line net of MDR) or null. */
   amount: string;
   gross_amount: string | null;
 }
 
-/** Locks the named lines that the side could use (its website's lines of the right direction and kind, no fee line). */
+/**
+ * Locks the named lines that the side could use (its website's lines of the right direction and kind, no fee line),
+ * with who holds each: a row of their website, or one of another website sharing the account (the same transfer:
+ * reconciliation/same-transfer.ts).
+ */
 export async function lockUsableLines(trx: Db, side: Side, lineIds: readonly number[]): Promise<NamedLine[]> {
-  const { rows } = await sql<NamedLine>`
-    select l.id, l.website_code, l.matched_bo_id, holder.ticket_no as holder_ticket, l.amount::text as amount, l.gross_amount::text as gross_amount
+  const { rows } = await sql<Omit<NamedLine, 'held_elsewhere'> & SharedLine>`
+    select l.id, l.website_code, l.matched_bo_id, holder.ticket_no as holder_ticket, l.amount::text as amount, l.gross_amount::text as gross_amount,
+           l.bank_account_id as account, l.direction, l.booked_date::text as date, floor(extract(epoch from l.booked_at) * 1000)::float8 as at,
+           l.counterparty_name as name
     from statement_line l left join ${sql.table(BO_TABLE[side])} holder on holder.id = l.matched_bo_id
     where l.id = any(${lineIds}::int4[]) and ${eligibleLines(side, 'l')}
     for update of l`.execute(trx);
-  return rows;
+  const { rows: twins } = await heldTwins(
+    side,
+    rows.map((r) => r.id),
+  ).execute(trx);
+  const elsewhere = heldElsewhere(
+    rows.map((r) => ({ ...r, amount: r.gross_amount ?? r.amount })),
+    twins,
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    website_code: r.website_code,
+    matched_bo_id: r.matched_bo_id,
+    holder_ticket: r.holder_ticket,
+    amount: r.amount,
+    gross_amount: r.gross_amount,
+    held_elsewhere: elsewhere.get(r.id) ?? null,
+  }));
 }
 
 /** Links rows and the lines a person named, both ways: the line is held by the row. */

@@ -39,9 +39,8 @@ export interface EditableRow {
 export type RowState = 'pending' | 'approved';
 
 /**
- * The rows `ids` names, in that order, locked, after taking the matcher's lock of each of their websites
- * (in code order, so two requests never wait on each other crosswise): an automatic match never races a
- * person's decision. Throws for the first row that may not change: gone or of another website for a CHECKER
+ * The rows `ids` names, in that order, locked, after taking the matcher's lock of each of their websites and of
+ * the websites sharing an account with them (lockWebsiteMatching): an automatic match never races a person's decision. Throws for the first row that may not change: gone or of another website for a CHECKER
  * (404, as if it were not there), not in the `state` the change needs (409: already approved, or not approved),
  * or of a statement date outside the edit window (400).
  */
@@ -61,7 +60,10 @@ export async function lockEditableRows(
   };
 
   const websites = await visible().select('website_code').distinct().execute();
-  for (const code of websites.map((w) => w.website_code).sort()) await lockWebsiteMatching(trx, code);
+  await lockWebsiteMatching(
+    trx,
+    websites.map((w) => w.website_code),
+  );
 
   const rows = await visible()
     .select(['id', 'website_code', 'statement_date', 'approved', 'ticket_no', 'match_rule', 'matched_line_id', 'approved_by_name'])

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { heldElsewhere, type HeldTwin, type SharedLine } from '../../src/modules/reconciliation/same-transfer.ts';
+
+const AT = Date.parse('2026-07-03T14:02:00+07:00');
+const MIN = 60_000;
+
+/** A credit of 100.000 on account 1 on 3 July at 14:02 from BUDI SANTOSO, as this website stores it. */
+const line = (over: Partial<SharedLine> = {}): SharedLine => ({
+  id: 1,
+  account: 1,
+  direction: 'CR',
+  amount: '100000.00',
+  date: '2026-07-03',
+  at: AT,
+  name: 'BUDI SANTOSO',
+  ...over,
+});
+/** The same transfer as the other website stores it, held by its ticket DX1. */
+const twin = (over: Partial<HeldTwin> = {}): HeldTwin => {
+  const { id: _id, ...same } = line();
+  return { ...same, holder: 'DX1 di website XYZ', ...over };
+};
+const held = (l: SharedLine, ...twins: HeldTwin[]) => heldElsewhere([l], twins).get(l.id) ?? null;
+
+describe('heldElsewhere: the same transfer held on another website', () => {
+  it('finds the twin by account, direction, amount, date, name and time', () => {
+    expect(held(line(), twin())).toBe('DX1 di website XYZ');
+  });
+
+  it('reads names in any case and spacing, and bookings up to 10 minutes apart', () => {
+    expect(held(line({ name: ' budi  santoso ' }), twin({ at: AT + 10 * MIN }))).toBe('DX1 di website XYZ');
+    expect(held(line(), twin({ at: AT - 10 * MIN }))).toBe('DX1 di website XYZ');
+  });
+
+  it('is not a transfer of another amount, day, direction, account, payer, or booked over 10 minutes apart', () => {
+    expect(held(line(), twin({ amount: '100001.00' }))).toBeNull();
+    expect(held(line(), twin({ date: '2026-07-04' }))).toBeNull();
+    expect(held(line(), twin({ direction: 'DB' }))).toBeNull();
+    expect(held(line(), twin({ account: 2 }))).toBeNull();
+    expect(held(line(), twin({ name: 'SITI AMINAH' }))).toBeNull();
+    expect(held(line(), twin({ at: AT + 11 * MIN }))).toBeNull();
+  });
+
+  it('takes a line without a name or a time for the same transfer when nothing else tells them apart', () => {
+    expect(held(line({ name: '' }), twin())).toBe('DX1 di website XYZ');
+    expect(held(line(), twin({ name: '' }))).toBe('DX1 di website XYZ');
+    expect(held(line({ at: null }), twin({ at: AT + 5 * 60 * MIN }))).toBe('DX1 di website XYZ');
+    expect(held(line(), twin({ at: null }))).toBe('DX1 di website XYZ');
+    expect(held(line({ name: '', at: null }), twin({ name: 'SITI AMINAH', at: AT + 5 * 60 * MIN }))).toBe('DX1 di website XYZ');
+    // A nameless line is still another transfer when booked far apart.
+    expect(held(line({ name: '' }), twin({ at: AT + 30 * MIN }))).toBeNull();
+    expect(held(line(), twin({ name: '', at: AT - 30 * MIN }))).toBeNull();
+  });
+
+  it('answers each line of a busy account from its own twins', () => {
+    const lines = [line({ id: 1 }), line({ id: 2, name: 'SITI AMINAH', at: AT + 60 * MIN }), line({ id: 3, name: '', at: AT + 120 * MIN })];
+    const twins = [
+      twin({ name: 'SITI AMINAH', at: AT + 58 * MIN, holder: 'DX2 di website XYZ' }),
+      twin({ name: 'ANDI WIJAYA', at: AT + 121 * MIN, holder: 'DX3 di website XYZ' }),
+      twin({ name: 'ANDI WIJAYA', at: AT + 200 * MIN, holder: 'DX4 di website XYZ' }),
+    ];
+    expect(heldElsewhere(lines, twins)).toEqual(
+      new Map([
+        [2, 'DX2 di website XYZ'],
+        [3, 'DX3 di website XYZ'],
+      ]),
+    );
+  });
+});

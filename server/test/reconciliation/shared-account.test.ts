@@ -1,0 +1,135 @@
+/**
+ * One account, two websites (docs/reconciliation.md, "One account, two websites"): the Data Bank files one BCA account
+ * under ABC and XYZ, whose staff each upload its statement, so each transfer is stored once per website. A player with
+ * an account on both websites who asks both for 100.000 and pays once must get one approval, not two.
+ */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { REVIEW_WRITE_MSG } from '@auto-checker/contract';
+import { useTestContext } from '../support/harness.ts';
+import { csv } from '../support/multipart.ts';
+import { bcaFormat } from '../../src/modules/statements/parsers/bca.ts';
+import { nexusDeposit } from '../support/nexus-rows.ts';
+import { NOON_3_JULY, bca, bo, depositFile, expectRefused, reviewAccounts, reviewCalls, signInAt, type Cookies } from '../support/review-fixtures.ts';
+import { uploadAs } from '../support/website-accounts.ts';
+
+const ctx = useTestContext();
+const { depositRow, put } = reviewCalls(() => ctx);
+const SHARED = '1111111111';
+let who: Cookies;
+
+beforeEach(async () => {
+  await reviewAccounts(ctx);
+  await ctx.db.insertInto('bank_account').values({ website_code: 'XYZ', kind: 'DEPO', bank: 'BCA', name: 'PT XYZ', number: SHARED }).execute();
+  who = await signInAt(ctx, NOON_3_JULY);
+});
+
+/** A request of `website` for 100.000 by a player banking with Mandiri, paying into the shared account. */
+const request = (website: 'ABC' | 'XYZ', ticket: string, at: string, name: string) =>
+  nexusDeposit(ticket, at, name, 100000, { bank: `MANDIRI - ${name} - 1230001112223`, website, corporate: `BCA - PT ${website} - ${SHARED}` });
+
+const uploadRequests = (website: 'ABC' | 'XYZ', ...rows: string[][]) => uploadAs(ctx, who.admin, 'checkdata', bo(website, '03-Jul-2026'), depositFile(rows));
+/** The shared account's statement of 3 July, uploaded under `website`. */
+const uploadStatement = (website: 'ABC' | 'XYZ', ...lines: string[][]) =>
+  uploadAs(
+    ctx,
+    who.admin,
+    'mutasiupdepobca',
+    { ...bo(website, '03-Jul-2026'), corporate_bank_name: `PT ${website}`, corporate_bank_no: SHARED },
+    csv(bcaFormat.template, lines),
+  );
+
+const BUDI_PAYS = bca('03/07/2026 14:02:10', 'BI-FAST CR TRANSFER   DR 008 BUDI SANTOSO', 100000);
+const SITI_PAYS = bca('03/07/2026 15:04:00', 'BI-FAST CR TRANSFER   DR 008 SITI AMINAH', 100000);
+
+const lineOf = async (website: string, name: string) =>
+  (
+    await ctx.db
+      .selectFrom('statement_line')
+      .select('id')
+      .where('website_code', '=', website)
+      .where('counterparty_name', 'like', `%${name}%`)
+      .executeTakeFirstOrThrow()
+  ).id;
+
+const decision = async (ticket: string) => {
+  const row = await depositRow(ticket);
+  return { approved: row.approved, rule: row.match_rule };
+};
+
+describe('an account two websites share', () => {
+  it('backs one request with one transfer: the website whose run comes second leaves its request Pending, and says who holds it', async () => {
+    await uploadRequests('ABC', request('ABC', 'DP1', '03/07/2026 14:00:00', 'BUDI SANTOSO'));
+    await uploadRequests('XYZ', request('XYZ', 'DX1', '03/07/2026 14:01:00', 'BUDI SANTOSO'));
+    expect((await uploadStatement('ABC', BUDI_PAYS)).matched).toBe(1);
+    expect((await uploadStatement('XYZ', BUDI_PAYS)).matched).toBe(0);
+    expect(await decision('DP1')).toEqual({ approved: true, rule: 'NAME' });
+    expect(await decision('DX1')).toEqual({ approved: false, rule: null });
+
+    const id = (await depositRow('DX1')).id;
+    const res = await ctx.request({ method: 'GET', url: `/api/suggestions/bo/${id}`, cookie: who.rudi });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual([
+      expect.objectContaining({
+        line_id: await lineOf('XYZ', 'BUDI SANTOSO'),
+        matched_ticket: 'DP1 di website ABC',
+        reasons: expect.arrayContaining(['sudah dipakai ticket DP1 di website ABC']),
+      }),
+    ]);
+  });
+
+  it('holds it whichever comes first, the statements or the requests', async () => {
+    await uploadStatement('ABC', BUDI_PAYS);
+    await uploadStatement('XYZ', BUDI_PAYS);
+    expect((await uploadRequests('XYZ', request('XYZ', 'DX1', '03/07/2026 14:01:00', 'BUDI SANTOSO'))).matched).toBe(1);
+    expect((await uploadRequests('ABC', request('ABC', 'DP1', '03/07/2026 14:00:00', 'BUDI SANTOSO'))).matched).toBe(0);
+    expect(await decision('DX1')).toEqual({ approved: true, rule: 'NAME' });
+    expect(await decision('DP1')).toEqual({ approved: false, rule: null });
+  });
+
+  it("approves once when both websites upload the statement at the same moment (their runs take each other's lock)", async () => {
+    await uploadRequests('ABC', request('ABC', 'DP1', '03/07/2026 14:00:00', 'BUDI SANTOSO'));
+    await uploadRequests('XYZ', request('XYZ', 'DX1', '03/07/2026 14:01:00', 'BUDI SANTOSO'));
+    // Two exports of the statement (the later one has one more transfer): two files, not one stored once.
+    const [abc, xyz] = await Promise.all([uploadStatement('ABC', BUDI_PAYS), uploadStatement('XYZ', BUDI_PAYS, SITI_PAYS)]);
+    expect(abc.matched + xyz.matched).toBe(1);
+    const approved = [(await decision('DP1')).approved, (await decision('DX1')).approved];
+    expect(approved.filter(Boolean)).toHaveLength(1);
+  });
+
+  it("leaves the other transfers of the account free: another player's money of the same amount and day backs that player's request", async () => {
+    await uploadRequests('ABC', request('ABC', 'DP1', '03/07/2026 14:00:00', 'BUDI SANTOSO'));
+    await uploadRequests('XYZ', request('XYZ', 'DX1', '03/07/2026 14:01:00', 'BUDI SANTOSO'), request('XYZ', 'DX2', '03/07/2026 15:00:00', 'SITI AMINAH'));
+    expect((await uploadStatement('ABC', BUDI_PAYS, SITI_PAYS)).matched).toBe(1);
+    expect((await uploadStatement('XYZ', BUDI_PAYS, SITI_PAYS)).matched).toBe(1);
+    expect(await decision('DP1')).toEqual({ approved: true, rule: 'NAME' });
+    expect(await decision('DX1')).toEqual({ approved: false, rule: null });
+    expect(await decision('DX2')).toEqual({ approved: true, rule: 'NAME' });
+  });
+
+  it("refuses a checker's approval with the other website's copy of a transfer held there, and allows one without a line", async () => {
+    await uploadRequests('ABC', request('ABC', 'DP1', '03/07/2026 14:00:00', 'BUDI SANTOSO'));
+    await uploadStatement('ABC', BUDI_PAYS);
+    await uploadRequests('XYZ', request('XYZ', 'DX1', '03/07/2026 14:01:00', 'BUDI SANTOSO'));
+    await uploadStatement('XYZ', BUDI_PAYS);
+    const dx1 = (await depositRow('DX1')).id;
+    const withLine = { arr: [{ bo_id: dx1, ket_app: 'Masuk', depo_amount: '100000', mutasi_id: String(await lineOf('XYZ', 'BUDI SANTOSO')) }] };
+    expectRefused(await put(who.rudi, 'updatebodepostts', withLine), 409, REVIEW_WRITE_MSG.lineTaken('DP1 di website ABC'));
+    expect(await decision('DX1')).toEqual({ approved: false, rule: null });
+
+    const noteOnly = { arr: [{ bo_id: dx1, ket_app: 'Cek manual: dibayar ke rekening XYZ', depo_amount: '100000' }] };
+    expect((await put(who.rudi, 'updatebodepostts', noteOnly)).statusCode).toBe(200);
+    expect(await decision('DX1')).toEqual({ approved: true, rule: null });
+  });
+
+  it("frees the transfer when the other website's approval is taken back: XYZ's next run approves its request", async () => {
+    await uploadRequests('ABC', request('ABC', 'DP1', '03/07/2026 14:00:00', 'BUDI SANTOSO'));
+    await uploadStatement('ABC', BUDI_PAYS);
+    await uploadStatement('XYZ', BUDI_PAYS);
+    const dp1 = (await depositRow('DP1')).id;
+    const revert = await put(who.budi, 'revertbo', { bo_id: dp1, reason: 'Uang ini untuk website XYZ' });
+    expect(revert.statusCode, revert.body).toBe(200);
+    expect((await uploadRequests('XYZ', request('XYZ', 'DX1', '03/07/2026 14:01:00', 'BUDI SANTOSO'))).matched).toBe(1);
+    expect(await decision('DX1')).toEqual({ approved: true, rule: 'NAME' });
+    expect(await decision('DP1')).toEqual({ approved: false, rule: null });
+  });
+});
