@@ -50,11 +50,12 @@ export function shortMoment(line: Pick<RelatedLine, 'booked_at' | 'booked_date'>
 
 /**
  * The related line in words (under the row on screen, the Related Line column in the exports). A PEND row is booked
- * on or before its copy in the later export, so the earlier of the two dates is the PEND one, whichever is shown.
+ * on or before its copy in the later export, so the earlier of the two dates is the PEND one, whichever is shown. A
+ * line whose transfer another website's row holds (an account two websites share) says so.
  */
-export function relatedLineWords(row: { booked_date: string; related_line: RelatedLine | null }): string | null {
+export function relatedLineWords(row: { booked_date: string; related_line: RelatedLine | null; held_elsewhere: string | null }): string | null {
   const other = row.related_line;
-  if (other === null) return null;
+  if (other === null) return row.held_elsewhere === null ? null : `Transfer yang sama sudah dipakai ticket ${row.held_elsewhere} (rekening bersama)`;
   const money = formatRupiah(Math.round(other.amount * 100));
   switch (other.relation) {
     case 'returned_by':

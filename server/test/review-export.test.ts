@@ -68,23 +68,37 @@ describe('displayMoment', () => {
 describe('relatedLineWords (the screen and the exports say the same)', () => {
   const other = { line_id: 812, booked_at: '2026-11-24T03:05:00.000Z', booked_date: '2026-11-24', amount: 500000, description: 'X' };
   it('names the related line and when it was booked, in Jakarta time, or its date when it has no time', () => {
-    expect(relatedLineWords({ booked_date: '2026-11-24', related_line: { ...other, relation: 'returns' } })).toBe(
+    expect(relatedLineWords({ booked_date: '2026-11-24', related_line: { ...other, relation: 'returns' }, held_elsewhere: null })).toBe(
       'Retur dari mutasi #812 · 24 Nov 10:05 · Rp500.000',
     );
-    expect(relatedLineWords({ booked_date: '2026-11-24', related_line: { ...other, relation: 'returned_by', booked_at: '2026-11-24T17:10:00.000Z' } })).toBe(
-      'Dana kembali lewat mutasi #812 · 25 Nov 00:10 · Rp500.000',
+    expect(
+      relatedLineWords({
+        booked_date: '2026-11-24',
+        related_line: { ...other, relation: 'returned_by', booked_at: '2026-11-24T17:10:00.000Z' },
+        held_elsewhere: null,
+      }),
+    ).toBe('Dana kembali lewat mutasi #812 · 25 Nov 00:10 · Rp500.000');
+    expect(
+      relatedLineWords({
+        booked_date: '2026-08-01',
+        related_line: { ...other, relation: 'returns', booked_at: null, booked_date: '2026-08-01' },
+        held_elsewhere: null,
+      }),
+    ).toBe('Retur dari mutasi #812 · 1 Agu · Rp500.000');
+    expect(relatedLineWords({ booked_date: '2026-11-24', related_line: null, held_elsewhere: null })).toBe(null);
+  });
+
+  it('says when another website holds the same transfer (an account two websites share)', () => {
+    expect(relatedLineWords({ booked_date: '2026-11-24', related_line: null, held_elsewhere: 'DP1 di website ABC' })).toBe(
+      'Transfer yang sama sudah dipakai ticket DP1 di website ABC (rekening bersama)',
     );
-    expect(relatedLineWords({ booked_date: '2026-08-01', related_line: { ...other, relation: 'returns', booked_at: null, booked_date: '2026-08-01' } })).toBe(
-      'Retur dari mutasi #812 · 1 Agu · Rp500.000',
-    );
-    expect(relatedLineWords({ booked_date: '2026-11-24', related_line: null })).toBe(null);
   });
 
   it('names a twin by both dates, the earlier being the PEND row whichever of the two is shown', () => {
-    expect(relatedLineWords({ booked_date: '2026-11-24', related_line: { ...other, relation: 'twin', booked_date: '2026-11-25' } })).toBe(
+    expect(relatedLineWords({ booked_date: '2026-11-24', related_line: { ...other, relation: 'twin', booked_date: '2026-11-25' }, held_elsewhere: null })).toBe(
       'Juga di file lain: PEND 24 Nov → dibukukan 25 Nov · mutasi #812',
     );
-    expect(relatedLineWords({ booked_date: '2026-11-25', related_line: { ...other, relation: 'twin', booked_at: null } })).toBe(
+    expect(relatedLineWords({ booked_date: '2026-11-25', related_line: { ...other, relation: 'twin', booked_at: null }, held_elsewhere: null })).toBe(
       'Juga di file lain: PEND 24 Nov → dibukukan 25 Nov · mutasi #812',
     );
   });

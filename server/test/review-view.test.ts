@@ -404,6 +404,7 @@ describe('the review lists', () => {
       matched_bo_id: w.bo.DP260703000123,
       source: 'bca',
       pending: false,
+      held_elsewhere: null,
       line_kind: 'PLAYER',
       related_line: null,
     });
@@ -448,6 +449,7 @@ describe('the review lists', () => {
       matched_bo_id: null,
       source: 'bca',
       pending: true,
+      held_elsewhere: null,
       line_kind: 'PLAYER',
       related_line: {
         relation: 'twin',
@@ -523,6 +525,7 @@ describe('the review lists', () => {
       matched_bo_id: w.wd.WD260703000456,
       source: 'bca',
       pending: false,
+      held_elsewhere: null,
       line_kind: 'PLAYER',
       related_line: null,
     });

@@ -24,6 +24,7 @@ const details = {
   matched_bo_id: null,
   source: 'BCA',
   pending: false,
+  held_elsewhere: null,
 };
 
 const line = (id: number, over: Partial<MutasiDepositView> = {}): MutasiDepositView => ({
@@ -252,6 +253,15 @@ describe('View Mutasi: the whole statement', () => {
     expect(note(await rowOf('D4'))).toBe('↳ Juga di file lain: PEND 24 Nov → dibukukan 25 Nov · mutasi #700');
     // Shown the booked copy, the PEND row being the other: still the earlier date is the PEND one.
     expect(note(await rowOf('D5'))).toBe('↳ Juga di file lain: PEND 17 Agu → dibukukan 18 Agu · mutasi #701');
+  });
+
+  it("says under a line of an account two websites share that the other website's ticket holds the same transfer", async () => {
+    serve({
+      [`GET ${LIST}`]: rowsWithTotal([line(6, { mutasi_app: false, mutasi_ticket: '', matched_bo_id: null, held_elsewhere: 'DP1 di website XYZ' })]),
+    });
+    renderApp(ALL);
+    const row = await rowOf('DEWI 6');
+    expect((row.nextElementSibling as HTMLElement).textContent).toBe('↳ Transfer yang sama sudah dipakai ticket DP1 di website XYZ (rekening bersama)');
   });
 });
 

@@ -124,6 +124,11 @@ const lineDetails = {
   source: z.string(),
   /** A BCA `PEND` row: the bank shows the transfer, not booked yet (its booked row, in a later export, is its twin). */
   pending: z.boolean(),
+  /**
+   * On an account another website shares: who holds the same transfer there (`DP1 di website ABC`), so that it backs
+   * no row here (docs/reconciliation.md, "One account, two websites"); null for most lines.
+   */
+  held_elsewhere: z.string().nullable(),
 };
 
 export const mutasiDepositView = z.object({

@@ -75,6 +75,14 @@ describe('an account two websites share', () => {
         reasons: expect.arrayContaining(['sudah dipakai ticket DP1 di website ABC']),
       }),
     ]);
+
+    // View Mutasi of each website: ABC's copy is ABC's DP1's; XYZ's names who holds it there.
+    const lines = async (website: string) =>
+      (
+        (await ctx.request({ method: 'GET', url: `/api/viewmutasi/03-Jul-2026/${website}/all/100/1`, cookie: who.admin })).json() as Record<string, unknown>[]
+      ).map((r) => ({ ticket: r.mutasi_ticket, approved: r.mutasi_app, held_elsewhere: r.held_elsewhere }));
+    expect(await lines('ABC')).toEqual([{ ticket: 'DP1', approved: true, held_elsewhere: null }]);
+    expect(await lines('XYZ')).toEqual([{ ticket: '', approved: false, held_elsewhere: 'DP1 di website ABC' }]);
   });
 
   it('holds it whichever comes first, the statements or the requests', async () => {

@@ -59,7 +59,7 @@ const status = (approved: boolean) => (approved ? 'Approved' : 'Pending');
 
 /** A statement line's kind, and the line that bears on it, in the screen's words (the contract's line-words.ts). */
 const kind = <Row extends { line_kind: LineKind }>() => column<Row>('Kind', 18, (r) => LINE_KIND_LABELS[r.line_kind]);
-const relatedLine = <Row extends { booked_date: string; related_line: RelatedLine | null }>() =>
+const relatedLine = <Row extends { booked_date: string; related_line: RelatedLine | null; held_elsewhere: string | null }>() =>
   column<Row>('Related Line', 56, (r) => relatedLineWords(r) ?? '');
 
 function column<Row>(header: string, width: number, cell: (row: Row, no: number) => Cell): ExportColumn<Row> {

@@ -3,7 +3,7 @@ import { sql, type InferResult, type SqlBool } from 'kysely';
 import type { BoDepositView, BoWithdrawView, MutasiDepositView, MutasiWithdrawView, Side } from '@auto-checker/contract';
 import type { Db } from '../../../db/connect.ts';
 import { boDepositView, boWithdrawView, selectedBoDeposits, selectedBoWithdrawals } from './bo-view.ts';
-import { depositLineView, inLineOrder, lineSelection, shownLines, withdrawLineView, type LineWindow } from './mutasi-view.ts';
+import { depositLineView, inLineOrder, lineSelection, shownLines, withdrawLineView, withHolders, type LineWindow } from './mutasi-view.ts';
 import type { RowSelection } from './view-filter.ts';
 
 /**
@@ -73,7 +73,7 @@ export function boWithdrawBatches(db: Db, selection: RowSelection, size = EXPORT
 }
 
 const keyedLines = (db: Db, side: Side, window: LineWindow) => shownLines(db, side, window).select(momentKey('l.booked_at'));
-type KeyedLine = InferResult<ReturnType<typeof keyedLines>>[number];
+type KeyedLine = InferResult<ReturnType<typeof keyedLines>>[number] & { held_elsewhere: string | null };
 
 /**
  * A side's statement lines: by booking time, lines without a time last, then booking date, then id. After a line with
@@ -82,7 +82,7 @@ type KeyedLine = InferResult<ReturnType<typeof keyedLines>>[number];
  */
 function lineBatches<Row>(db: Db, side: Side, selection: RowSelection, toView: (line: KeyedLine) => Row, size: number) {
   return keysetBatches(
-    (after: KeyedLine | null, limit: number) => {
+    async (after: KeyedLine | null, limit: number) => {
       let window = lineSelection(db, side, selection);
       if (after) {
         window = window.where(
@@ -91,7 +91,7 @@ function lineBatches<Row>(db: Db, side: Side, selection: RowSelection, toView: (
             : sql<SqlBool>`(l.booked_at is null or (l.booked_at, l.booked_date, l.id) > (${after.key_at}::timestamptz, ${after.booked_date}::date, ${after.id}))`,
         );
       }
-      return keyedLines(db, side, inLineOrder(window).limit(limit)).execute();
+      return withHolders(db, side, await keyedLines(db, side, inLineOrder(window).limit(limit)).execute());
     },
     toView,
     size,

@@ -7,6 +7,8 @@ import { isoOrNull, joinAccount, rupiah, rupiahOrNull } from '../amounts.ts';
 import { lineKind } from '../line-kinds.ts';
 import { lookUpWhole, viewConditions, type RowSelection, type SearchColumns, type ViewFilter } from './view-filter.ts';
 import { lineStatus, viewLines } from '../sql/view-lines.ts';
+import { heldTwins } from '../../reconciliation/sql/held-elsewhere.ts';
+import { heldElsewhere, type SharedLine } from '../../reconciliation/same-transfer.ts';
 
 /**
  * View Mutasi: the whole statement of one website and statement date, each money once (view-lines.ts says which
@@ -112,20 +114,58 @@ export function shownLines(db: Db, side: Side, window: LineWindow) {
 /** One page of a side's lines, each as `toView` shows it, and the filtered total. */
 async function listLines<View>(db: Db, side: Side, request: ViewFilter, toView: (row: LineRow) => View): Promise<Page<View>> {
   const filter = await lookUpWhole(db, request, LINE_SEARCH);
-  const rows = await shownLines(
+  const rows = await withHolders(
     db,
     side,
-    inLineOrder(lineSelection(db, side, filter))
-      .limit(filter.limit)
-      .offset(filter.offset),
-  ).execute();
+    await shownLines(
+      db,
+      side,
+      inLineOrder(lineSelection(db, side, filter))
+        .limit(filter.limit)
+        .offset(filter.offset),
+    ).execute(),
+  );
   const { n } = await filteredLines(db, side, filter)
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return { total: n, rows: rows.map((row) => toView(row)) };
 }
 
-export type LineRow = InferResult<ReturnType<typeof shownLines>>[number];
+type ShownLine = InferResult<ReturnType<typeof shownLines>>[number];
+export type LineRow = ShownLine & { held_elsewhere: string | null };
+
+/**
+ * The lines with who holds their transfer on another website sharing the account (`held_elsewhere`, null for most):
+ * such a line backs no row here (reconciliation/same-transfer.ts).
+ */
+export async function withHolders<Row extends ShownLine>(db: Db, side: Side, rows: readonly Row[]): Promise<(Row & { held_elsewhere: string | null })[]> {
+  const onAccounts = rows.flatMap((r): SharedLine[] =>
+    r.bank_account_id === null || r.matched_bo_id !== null
+      ? []
+      : [
+          {
+            id: r.id,
+            account: r.bank_account_id,
+            direction: r.direction,
+            amount: r.gross_amount ?? r.amount,
+            date: r.booked_date,
+            at: r.booked_at === null ? null : r.booked_at.getTime(),
+            name: r.counterparty_name,
+          },
+        ],
+  );
+  const twins =
+    onAccounts.length === 0
+      ? []
+      : (
+          await heldTwins(
+            side,
+            onAccounts.map((l) => l.id),
+          ).execute(db)
+        ).rows;
+  const holders = heldElsewhere(onAccounts, twins);
+  return rows.map((r) => ({ ...r, held_elsewhere: holders.get(r.id) ?? null }));
+}
 
 /** The corporate account of a bank statement; a gateway report (QRIS, Auto TX, Nexus Pay) by its source. */
 function corporateBank(row: LineRow): string {
@@ -188,6 +228,7 @@ function details(row: LineRow) {
     matched_bo_id: row.matched_bo_id,
     source: row.source,
     pending: row.pending,
+    held_elsewhere: row.held_elsewhere,
   };
 }
 
