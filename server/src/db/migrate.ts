@@ -14,6 +14,7 @@ import * as m0011 from './migrations/0011_line_amount_index.ts';
 import * as m0012 from './migrations/0012_upload_row_indexes.ts';
 import * as m0013 from './migrations/0013_upload_layout.ts';
 import * as m0014 from './migrations/0014_player_names.ts';
+import * as m0015 from './migrations/0015_gateway_reference_index.ts';
 
 /** Listed here rather than read from disk, so the bundled server carries its migrations. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0012_upload_row_indexes': m0012,
   '0013_upload_layout': m0013,
   '0014_player_names': m0014,
+  '0015_gateway_reference_index': m0015,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

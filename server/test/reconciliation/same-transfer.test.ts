@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heldElsewhere, type HeldTwin, type SharedLine } from '../../src/modules/reconciliation/same-transfer.ts';
+import { byPlace, heldElsewhere, placeOf, sharedLines, type HeldTwin, type SharedLine } from '../../src/modules/reconciliation/same-transfer.ts';
 
 const AT = Date.parse('2026-07-03T14:02:00+07:00');
 const MIN = 60_000;
@@ -7,7 +7,8 @@ const MIN = 60_000;
 /** A credit of 100.000 on account 1 on 3 July at 14:02 from BUDI SANTOSO, as this website stores it. */
 const line = (over: Partial<SharedLine> = {}): SharedLine => ({
   id: 1,
-  account: 1,
+  website: 'ABC',
+  place: 'account:1',
   direction: 'CR',
   amount: '100000.00',
   date: '2026-07-03',
@@ -17,7 +18,7 @@ const line = (over: Partial<SharedLine> = {}): SharedLine => ({
 });
 /** The same transfer as the other website stores it, held by its ticket DX1. */
 const twin = (over: Partial<HeldTwin> = {}): HeldTwin => {
-  const { id: _id, ...same } = line();
+  const { id: _id, website: _website, ...same } = line();
   return { ...same, holder: 'DX1 di website XYZ', ...over };
 };
 const held = (l: SharedLine, ...twins: HeldTwin[]) => heldElsewhere([l], twins).get(l.id) ?? null;
@@ -36,7 +37,7 @@ describe('heldElsewhere: the same transfer held on another website', () => {
     expect(held(line(), twin({ amount: '100001.00' }))).toBeNull();
     expect(held(line(), twin({ date: '2026-07-04' }))).toBeNull();
     expect(held(line(), twin({ direction: 'DB' }))).toBeNull();
-    expect(held(line(), twin({ account: 2 }))).toBeNull();
+    expect(held(line(), twin({ place: 'account:2' }))).toBeNull();
     expect(held(line(), twin({ name: 'SITI AMINAH' }))).toBeNull();
     expect(held(line(), twin({ at: AT + 11 * MIN }))).toBeNull();
   });
@@ -65,5 +66,53 @@ describe('heldElsewhere: the same transfer held on another website', () => {
         [3, 'DX3 di website XYZ'],
       ]),
     );
+  });
+
+  it('finds a gateway payment by its reference (a QRIS RRN) wherever it was reported', () => {
+    const qris = line({ place: 'gateway:602312345678', name: '' });
+    expect(held(qris, twin({ place: 'gateway:602312345678', name: '' }))).toBe('DX1 di website XYZ');
+    expect(held(qris, twin({ place: 'gateway:602312345679', name: '' }))).toBeNull();
+    // The RRN decides: another time or name in the other report is still that payment.
+    expect(held(qris, twin({ place: 'gateway:602312345678', name: 'TOKO', at: AT + 60 * MIN }))).toBe('DX1 di website XYZ');
+  });
+});
+
+describe('placeOf and sharedLines: where the same transfer is looked for', () => {
+  it('is the account for a line of an account another website shares, the reference for a gateway payment, else nowhere', () => {
+    const shared = new Set([1]);
+    expect(placeOf({ bankAccountId: 1, reference: '' }, shared)).toBe('account:1');
+    expect(placeOf({ bankAccountId: 2, reference: 'ABC123' }, shared)).toBeNull();
+    expect(placeOf({ bankAccountId: 2, reference: '' }, null)).toBe('account:2');
+    expect(placeOf({ bankAccountId: null, reference: '602312345678' }, shared)).toBe('gateway:602312345678');
+    expect(placeOf({ bankAccountId: null, reference: '' }, shared)).toBeNull();
+  });
+
+  it('reads stored lines: the gross of a QRIS line, the booking as epoch ms', () => {
+    const stored = {
+      id: 7,
+      website_code: 'ABC',
+      bank_account_id: null,
+      reference: '602312345678',
+      direction: 'CR',
+      amount: '24825.00',
+      gross_amount: '25000.00',
+      booked_date: '2026-07-03',
+      booked_at: new Date(AT),
+      counterparty_name: '',
+    };
+    expect(sharedLines([stored, { ...stored, id: 8, reference: '' }], null)).toEqual([
+      { id: 7, website: 'ABC', place: 'gateway:602312345678', direction: 'CR', amount: '25000.00', date: '2026-07-03', at: AT, name: '' },
+    ]);
+  });
+
+  it('looks each account, amount and day up once, and each gateway payment by its reference', () => {
+    const lines = [line({ id: 1 }), line({ id: 2, name: 'SITI' }), line({ id: 3, amount: '50000.00' }), line({ id: 4, place: 'gateway:602312345678' })];
+    expect(byPlace(lines)).toEqual({
+      accounts: [
+        { at: 1, website: 'ABC', direction: 'CR', amount: '100000.00', date: '2026-07-03' },
+        { at: 1, website: 'ABC', direction: 'CR', amount: '50000.00', date: '2026-07-03' },
+      ],
+      gateways: [{ at: '602312345678', website: 'ABC', direction: 'CR', amount: '100000.00', date: '2026-07-03' }],
+    });
   });
 });

@@ -8,6 +8,7 @@ import { REVIEW_WRITE_MSG } from '@auto-checker/contract';
 import { useTestContext } from '../support/harness.ts';
 import { csv } from '../support/multipart.ts';
 import { bcaFormat } from '../../src/modules/statements/parsers/bca.ts';
+import { qrisStatement } from '../../src/modules/statements/parsers/qris.ts';
 import { nexusDeposit } from '../support/nexus-rows.ts';
 import { NOON_3_JULY, bca, bo, depositFile, expectRefused, reviewAccounts, reviewCalls, signInAt, type Cookies } from '../support/review-fixtures.ts';
 import { uploadAs } from '../support/website-accounts.ts';
@@ -139,5 +140,19 @@ describe('an account two websites share', () => {
     expect((await uploadRequests('XYZ', request('XYZ', 'DX1', '03/07/2026 14:01:00', 'BUDI SANTOSO'))).matched).toBe(1);
     expect(await decision('DX1')).toEqual({ approved: true, rule: 'NAME' });
     expect(await decision('DP1')).toEqual({ approved: false, rule: null });
+  });
+
+  it("backs one QRIS request with one payment when two websites report the same merchant's payments: the RRN tells", async () => {
+    const qrisRequest = (website: 'ABC' | 'XYZ', ticket: string, at: string) =>
+      nexusDeposit(ticket, at, `QRIS PLAYER ${website}`, 25000, { payment: 'QRIS', bank: 'DANA', website, corporate: '' });
+    const report = csv(qrisStatement.template, [
+      ['03/07/2026 15:03:00', '602312345678', 'ID1025123456789', 'TOKO ABC', '', '25000', '175', '24825', 'SUCCESS'],
+    ]);
+    await uploadRequests('ABC', qrisRequest('ABC', 'DP5', '03/07/2026 15:00:00'));
+    await uploadRequests('XYZ', qrisRequest('XYZ', 'DX5', '03/07/2026 15:01:00'));
+    expect((await uploadAs(ctx, who.admin, 'mutasiupdepoqris', bo('ABC', '03-Jul-2026'), report)).matched).toBe(1);
+    expect((await uploadAs(ctx, who.admin, 'mutasiupdepoqris', bo('XYZ', '03-Jul-2026'), report)).matched).toBe(0);
+    expect(await decision('DP5')).toEqual({ approved: true, rule: 'TIME' });
+    expect(await decision('DX5')).toEqual({ approved: false, rule: null });
   });
 });

@@ -17,7 +17,7 @@ import { BO_TABLES } from '../../db/bo-tables.ts';
 import { eligibleLines, moneyBackLines } from './sql/eligible-lines.ts';
 import { BO_PENDING_AGAIN, LINE_FREE_AGAIN } from './sql/pending-again.ts';
 import { heldTwins, sharedAccounts, websitesSharingAccounts } from './sql/held-elsewhere.ts';
-import { heldElsewhere, type SharedLine } from './same-transfer.ts';
+import { byPlace, heldElsewhere, sharedLines } from './same-transfer.ts';
 import { RETURN_DAYS } from './engine/returns.ts';
 import { ELIGIBLE_LINES } from './engine/eligibility.ts';
 import { bankOfCell, bankOfName } from '../../parsing/banks.ts';
@@ -77,6 +77,7 @@ interface BoRecord extends PlayerBankColumns {
 
 interface LineRecord {
   id: number;
+  website_code: string;
   upload_id: number;
   direction: 'CR' | 'DB';
   amount: string;
@@ -176,7 +177,7 @@ export async function loadScope(db: Db, side: Side, scope: ScopeDates, lineAmoun
   const inRun = new Set(bos.map((b) => b.row.id));
 
   const selectLines = sql`
-    select sl.id, sl.upload_id, sl.direction, sl.amount::text as amount, sl.gross_amount::text as gross_amount,
+    select sl.id, sl.website_code, sl.upload_id, sl.direction, sl.amount::text as amount, sl.gross_amount::text as gross_amount,
            floor(extract(epoch from sl.booked_at) * 1000)::float8 as booked_at, sl.booked_date, sl.pending,
            sl.bank_account_id, sl.source, sl.channel, sl.counterparty_name, sl.counterparty_account, sl.reference, sl.description,
            sl.matched_bo_id, sl.note, sl.counterparty_bank, sl.twin_of_line_id, sl.return_of_line_id, ba.bank,
@@ -210,7 +211,7 @@ export async function loadScope(db: Db, side: Side, scope: ScopeDates, lineAmoun
     lineRecords.push(...earlier.filter((l) => !have.has(l.id)));
   }
 
-  const elsewhere = await heldOnSharedAccounts(db, side, scope.websiteCode, lineRecords);
+  const elsewhere = await heldOnOtherWebsites(db, side, scope.websiteCode, lineRecords);
   // 100k lines are read into the matcher's shape a slice at a time: other requests get turns meanwhile.
   const lines = await mapInTurns(lineRecords, (r): LoadedLine => {
     const held = r.matched_bo_id !== null && !inRun.has(r.matched_bo_id);
@@ -250,30 +251,16 @@ export async function loadScope(db: Db, side: Side, scope: ScopeDates, lineAmoun
   return { bos, lines, players: otherPlayers(bos, others) };
 }
 
-/** Of the lines of a website, those on an account another website shares whose transfer a row there holds (same-transfer.ts). */
-async function heldOnSharedAccounts(db: Db, side: Side, websiteCode: string, lines: readonly LineRecord[]): Promise<ReadonlyMap<number, string>> {
+/**
+ * Of the lines of a website, those whose transfer a row of another website holds (same-transfer.ts): on an account the
+ * two share, or a gateway payment of the same reference.
+ */
+async function heldOnOtherWebsites(db: Db, side: Side, websiteCode: string, records: readonly LineRecord[]): Promise<ReadonlyMap<number, string>> {
   const shared = new Set((await sharedAccounts(websiteCode).execute(db)).rows.map((r) => r.id));
-  const onShared = lines.flatMap((l): SharedLine[] =>
-    l.bank_account_id !== null && shared.has(l.bank_account_id)
-      ? [
-          {
-            id: l.id,
-            account: l.bank_account_id,
-            direction: l.direction,
-            amount: l.gross_amount ?? l.amount,
-            date: l.booked_date,
-            at: l.booked_at,
-            name: l.counterparty_name,
-          },
-        ]
-      : [],
-  );
-  if (onShared.length === 0) return new Map();
-  const { rows } = await heldTwins(
-    side,
-    onShared.map((l) => l.id),
-  ).execute(db);
-  return heldElsewhere(onShared, rows);
+  const lines = sharedLines(records, shared);
+  if (lines.length === 0) return new Map();
+  const { rows } = await heldTwins(side, byPlace(lines)).execute(db);
+  return heldElsewhere(lines, rows);
 }
 
 /**

@@ -1,23 +1,27 @@
+import type { TwinKey, TwinsLookedFor } from './sql/held-elsewhere.ts';
+
 /**
  * One transfer backs one row, whatever website's statement shows it (docs/reconciliation.md, "One account, two
  * websites"). An account two websites share (the Data Bank files its bank and number under both) has its statement
- * uploaded under each, so every transfer is stored once per website. A line whose transfer a row of the other website
- * holds backs nothing here.
+ * uploaded under each, so every transfer is stored once per website; so has a gateway's report (QRIS) when the
+ * websites share the merchant. A line whose transfer a row of the other website holds backs nothing here.
  *
- * The same transfer: on the same account (bank and number), of the same direction, amount and booked date, booked
- * within SAME_TRANSFER_MINUTES when both have a time, and naming the same counterparty when both name one. Two
- * layouts of one statement may write a transfer differently; in doubt it is the same, and the row waits for a person
- * (a row left Pending costs a look; one approved on another website's money costs the money).
+ * The same transfer: at the same place (the same account: bank and number; or the gateway payment's reference, a
+ * QRIS RRN), of the same direction, amount and booked date, booked within SAME_TRANSFER_MINUTES when both have a
+ * time, and naming the same counterparty when both name one. Two layouts of one statement may write a transfer
+ * differently; in doubt it is the same, and the row waits for a person (a row left Pending costs a look; one approved
+ * on another website's money costs the money).
  */
 
 /** Minutes between two bookings of one transfer as two websites' uploads of the statement may write it. */
 export const SAME_TRANSFER_MINUTES = 10;
 const WINDOW_MS = SAME_TRANSFER_MINUTES * 60_000;
 
-/** A line of this website on a shared account: `account` is its bank_account id. */
+/** A line of this website on a shared account or of a gateway: `place` is placeOf its account or reference. */
 export interface SharedLine {
   id: number;
-  account: number;
+  website: string;
+  place: string;
   direction: string;
   /** The amount a row must show (the gross of a QRIS line), as the database writes it. */
   amount: string;
@@ -27,8 +31,8 @@ export interface SharedLine {
   name: string;
 }
 
-/** A line of another website held by one of its rows: `account` is the id of this website's account that is the same account; `holder` says who holds it (`DP1 di website XYZ`). */
-export interface HeldTwin extends Omit<SharedLine, 'id'> {
+/** A line of another website held by one of its rows: `place` as this website's lines write it (its own account's id for the same account); `holder` says who holds it (`DP1 di website XYZ`). */
+export interface HeldTwin extends Omit<SharedLine, 'id' | 'website'> {
   holder: string;
 }
 
@@ -46,8 +50,75 @@ function nameKey(name: string): string {
   const key = name.trim().toUpperCase();
   return /\s\s|[\t\n]/.test(key) ? key.replace(/\s+/g, ' ') : key;
 }
-const groupKey = (l: Omit<SharedLine, 'id'>) => `${l.account}\u0000${l.direction}\u0000${l.amount}\u0000${l.date}`;
+const groupKey = (l: HeldTwin | SharedLine) => `${l.place}\u0000${l.direction}\u0000${l.amount}\u0000${l.date}`;
+
+const ACCOUNT = 'account:',
+  GATEWAY = 'gateway:';
+
+/**
+ * Where a line's money moved, as the same transfer is looked for there: its account (`account:` and the bank_account
+ * id, for a line of an account another website shares: sharedAccounts), or a gateway's payment by its reference
+ * (`gateway:` and the RRN, for any gateway line with one); null for a line that cannot be told again elsewhere.
+ */
+export function placeOf(line: { bankAccountId: number | null; reference: string }, sharedAccounts: ReadonlySet<number> | null): string | null {
+  if (line.bankAccountId === null) return line.reference === '' ? null : `${GATEWAY}${line.reference}`;
+  return sharedAccounts === null || sharedAccounts.has(line.bankAccountId) ? `${ACCOUNT}${line.bankAccountId}` : null;
+}
 const near = (a: number | null, b: number | null) => a === null || b === null || Math.abs(a - b) <= WINDOW_MS;
+
+/** A stored line with what the same transfer is looked for by (statement_line's columns; booked_at as epoch ms or a Date). */
+export interface StoredLine {
+  id: number;
+  website_code: string;
+  bank_account_id: number | null;
+  reference: string;
+  direction: string;
+  amount: string;
+  gross_amount: string | null;
+  booked_date: string;
+  booked_at: number | Date | null;
+  counterparty_name: string;
+}
+
+/** The lines that have a place (placeOf: on one of `sharedAccounts`, or all accounts for null; or a gateway's with a reference), as SharedLine. */
+export function sharedLines(lines: readonly StoredLine[], sharedAccounts: ReadonlySet<number> | null): SharedLine[] {
+  return lines.flatMap((l) => {
+    const place = placeOf({ bankAccountId: l.bank_account_id, reference: l.reference }, sharedAccounts);
+    if (place === null) return [];
+    const at = l.booked_at instanceof Date ? l.booked_at.getTime() : l.booked_at;
+    return [
+      {
+        id: l.id,
+        website: l.website_code,
+        place,
+        direction: l.direction,
+        amount: l.gross_amount ?? l.amount,
+        date: l.booked_date,
+        at,
+        name: l.counterparty_name,
+      },
+    ];
+  });
+}
+
+/** What sql/held-elsewhere.ts heldTwins looks for the lines by: their places, directions, amounts and dates, each once. */
+export function byPlace(lines: readonly SharedLine[]): TwinsLookedFor {
+  const keys = new Map<string, TwinKey>();
+  for (const l of lines) {
+    const key = `${l.place}\u0000${l.website}\u0000${l.direction}\u0000${l.amount}\u0000${l.date}`;
+    if (keys.has(key)) continue;
+    const gateway = l.place.startsWith(GATEWAY);
+    keys.set(key, {
+      at: gateway ? l.place.slice(GATEWAY.length) : Number(l.place.slice(ACCOUNT.length)),
+      website: l.website,
+      direction: l.direction,
+      amount: l.amount,
+      date: l.date,
+    });
+  }
+  const all = [...keys.values()];
+  return { accounts: all.filter((k) => typeof k.at === 'number'), gateways: all.filter((k) => typeof k.at === 'string') };
+}
 
 /** Of the lines, those whose transfer another website's row holds, with its holder (the first one found when several). */
 export function heldElsewhere(lines: readonly SharedLine[], held: readonly HeldTwin[]): Map<number, string> {
@@ -72,8 +143,10 @@ export function heldElsewhere(lines: readonly SharedLine[], held: readonly HeldT
     const group = groups.get(groupKey(line));
     if (!group) continue;
     const name = nameKey(line.name);
-    const twin =
-      name === ''
+    // A gateway's reference (a QRIS RRN) is one payment's, whatever time or name the two reports give it.
+    const twin = line.place.startsWith(GATEWAY)
+      ? (group.timed[0] ?? group.untimed[0])
+      : name === ''
         ? (group.untimed[0] ?? nearest(group.timed, line.at))
         : (group.byName.get(name)?.find((t) => near(t.at, line.at)) ?? group.nameless.find((t) => near(t.at, line.at)));
     if (twin) found.set(line.id, twin.holder);

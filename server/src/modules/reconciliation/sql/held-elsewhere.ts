@@ -4,25 +4,55 @@ import { BO_TABLES } from '../../../db/bo-tables.ts';
 import type { HeldTwin } from '../same-transfer.ts';
 
 /**
- * The lines of other websites, held by one of their rows, that may be the same transfer as one of the lines `lineIds`
- * (same-transfer.ts): on an account those websites share with the line's (the same bank and number), of its
- * direction, amount and booked date. Each once, with the id of the line's account as `account`. Few for a website
- * that shares no account: the Data Bank files most accounts under one website.
+ * The lines of other websites, held by one of their rows, that may be the same transfer as lines of this one
+ * (same-transfer.ts), each with `place` as placeOf writes that line's: on one of `accounts` there (an account of this
+ * website that they file too: the same bank and number), or a gateway payment of one of `gateways`' references; of
+ * the same direction, amount and booked date. What is looked for goes as arrays (a day's distinct accounts, amounts
+ * and dates are a few dozen; a gateway's payments one each), not as line ids to read again: 60k ids tried against
+ * the table took seconds. A reference is looked up by its index (migration 0015). Not both empty.
  */
-export function heldTwins(side: Side, lineIds: readonly number[]): RawBuilder<HeldTwin> {
-  return sql<HeldTwin>`
-    select own.id as account, t.direction, coalesce(t.gross_amount, t.amount)::text as amount, t.booked_date::text as date,
-           floor(extract(epoch from t.booked_at) * 1000)::float8 as at, t.counterparty_name as name,
-           h.ticket_no || ' di website ' || t.website_code as holder
-    from statement_line t
-    join bank_account o on o.id = t.bank_account_id
-    join bank_account own on own.bank = o.bank and own.number = o.number and own.website_code <> o.website_code
-    join ${sql.table(BO_TABLES[side].table)} h on h.id = t.matched_bo_id
-    where t.website_code = o.website_code
-      and exists (
-        select 1 from statement_line sl
-        where sl.id = any(${[...lineIds]}::int4[]) and sl.bank_account_id = own.id and sl.direction = t.direction
-          and coalesce(sl.gross_amount, sl.amount) = coalesce(t.gross_amount, t.amount) and sl.booked_date = t.booked_date)`;
+export function heldTwins(side: Side, looked: TwinsLookedFor): RawBuilder<HeldTwin> {
+  const columns = sql`t.direction, coalesce(t.gross_amount, t.amount)::text as amount, t.booked_date::text as date,
+    floor(extract(epoch from t.booked_at) * 1000)::float8 as at, t.counterparty_name as name, h.ticket_no || ' di website ' || t.website_code as holder`;
+  const sameMoney = sql`t.direction = k.direction and coalesce(t.gross_amount, t.amount) = k.amount and t.booked_date = k.date`;
+  const bo = sql.table(BO_TABLES[side].table);
+  const column = <K extends keyof TwinKey>(keys: readonly TwinKey[], key: K) => keys.map((k) => k[key]);
+  const { accounts, gateways } = looked;
+  const onAccounts = sql`
+    select 'account:' || own.id as place, ${columns}
+    from unnest(${column(accounts, 'at')}::int4[], ${column(accounts, 'direction')}::text[], ${column(accounts, 'amount')}::numeric[],
+                ${column(accounts, 'date')}::date[]) as k(account, direction, amount, date)
+    join bank_account own on own.id = k.account
+    join bank_account o on o.bank = own.bank and o.number = own.number and o.website_code <> own.website_code
+    join statement_line t on t.website_code = o.website_code and t.bank_account_id = o.id and ${sameMoney}
+    join ${bo} h on h.id = t.matched_bo_id`;
+  const ofGateways = sql`
+    select 'gateway:' || t.reference as place, ${columns}
+    from unnest(${column(gateways, 'at')}::text[], ${column(gateways, 'website')}::text[], ${column(gateways, 'direction')}::text[],
+                ${column(gateways, 'amount')}::numeric[], ${column(gateways, 'date')}::date[]) as k(reference, website, direction, amount, date)
+    join statement_line t on t.reference = k.reference and t.booked_date = k.date and t.bank_account_id is null and t.reference <> '' and t.matched_bo_id is not null
+      and t.website_code <> k.website and ${sameMoney}
+    join ${bo} h on h.id = t.matched_bo_id`;
+  const parts = [...(accounts.length > 0 ? [onAccounts] : []), ...(gateways.length > 0 ? [ofGateways] : [])];
+  return sql<HeldTwin>`${sql.join(parts, sql` union all `)}`;
+}
+
+/**
+ * One place, direction, amount (as the database writes it) and booked date looked for: `at` is the account's id or
+ * the gateway payment's reference, `website` the line's (a gateway payment is looked for on the others).
+ */
+export interface TwinKey {
+  at: number | string;
+  website: string;
+  direction: string;
+  amount: string;
+  date: string;
+}
+
+/** What heldTwins looks for, from lines (same-transfer.ts byPlace), each key once. */
+export interface TwinsLookedFor {
+  accounts: readonly TwinKey[];
+  gateways: readonly TwinKey[];
 }
 
 /** The ids of a website's accounts that another website files too (same bank and number). */

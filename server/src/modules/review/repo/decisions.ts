@@ -3,8 +3,8 @@ import type { Side } from '@auto-checker/contract';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/connect.ts';
 import { eligibleLines } from '../../reconciliation/sql/eligible-lines.ts';
-import { heldTwins } from '../../reconciliation/sql/held-elsewhere.ts';
-import { heldElsewhere, type SharedLine } from '../../reconciliation/same-transfer.ts';
+import type { StoredLine } from '../../reconciliation/same-transfer.ts';
+import { holdersElsewhere } from './held-elsewhere.ts';
 import { BO_PENDING_AGAIN, LINE_FREE_AGAIN } from '../../reconciliation/sql/pending-again.ts';
 import { BO_TABLE } from './editable-rows.ts';
 
@@ -44,21 +44,13 @@ export interface NamedLine {
  * reconciliation/same-transfer.ts).
  */
 export async function lockUsableLines(trx: Db, side: Side, lineIds: readonly number[]): Promise<NamedLine[]> {
-  const { rows } = await sql<Omit<NamedLine, 'held_elsewhere'> & SharedLine>`
+  const { rows } = await sql<Omit<NamedLine, 'held_elsewhere'> & StoredLine>`
     select l.id, l.website_code, l.matched_bo_id, holder.ticket_no as holder_ticket, l.amount::text as amount, l.gross_amount::text as gross_amount,
-           l.bank_account_id as account, l.direction, l.booked_date::text as date, floor(extract(epoch from l.booked_at) * 1000)::float8 as at,
-           l.counterparty_name as name
+           l.bank_account_id, l.reference, l.direction, l.booked_date::text as booked_date, l.booked_at, l.counterparty_name
     from statement_line l left join ${sql.table(BO_TABLE[side])} holder on holder.id = l.matched_bo_id
     where l.id = any(${lineIds}::int4[]) and ${eligibleLines(side, 'l')}
     for update of l`.execute(trx);
-  const { rows: twins } = await heldTwins(
-    side,
-    rows.map((r) => r.id),
-  ).execute(trx);
-  const elsewhere = heldElsewhere(
-    rows.map((r) => ({ ...r, amount: r.gross_amount ?? r.amount })),
-    twins,
-  );
+  const elsewhere = await holdersElsewhere(trx, side, rows);
   return rows.map((r) => ({
     id: r.id,
     website_code: r.website_code,

@@ -7,8 +7,7 @@ import { isoOrNull, joinAccount, rupiah, rupiahOrNull } from '../amounts.ts';
 import { lineKind } from '../line-kinds.ts';
 import { lookUpWhole, viewConditions, type RowSelection, type SearchColumns, type ViewFilter } from './view-filter.ts';
 import { lineStatus, viewLines } from '../sql/view-lines.ts';
-import { heldTwins } from '../../reconciliation/sql/held-elsewhere.ts';
-import { heldElsewhere, type SharedLine } from '../../reconciliation/same-transfer.ts';
+import { holdersElsewhere } from './held-elsewhere.ts';
 
 /**
  * View Mutasi: the whole statement of one website and statement date, each money once (view-lines.ts says which
@@ -139,31 +138,11 @@ export type LineRow = ShownLine & { held_elsewhere: string | null };
  * such a line backs no row here (reconciliation/same-transfer.ts).
  */
 export async function withHolders<Row extends ShownLine>(db: Db, side: Side, rows: readonly Row[]): Promise<(Row & { held_elsewhere: string | null })[]> {
-  const onAccounts = rows.flatMap((r): SharedLine[] =>
-    r.bank_account_id === null || r.matched_bo_id !== null
-      ? []
-      : [
-          {
-            id: r.id,
-            account: r.bank_account_id,
-            direction: r.direction,
-            amount: r.gross_amount ?? r.amount,
-            date: r.booked_date,
-            at: r.booked_at === null ? null : r.booked_at.getTime(),
-            name: r.counterparty_name,
-          },
-        ],
+  const holders = await holdersElsewhere(
+    db,
+    side,
+    rows.filter((r) => r.matched_bo_id === null),
   );
-  const twins =
-    onAccounts.length === 0
-      ? []
-      : (
-          await heldTwins(
-            side,
-            onAccounts.map((l) => l.id),
-          ).execute(db)
-        ).rows;
-  const holders = heldElsewhere(onAccounts, twins);
   return rows.map((r) => ({ ...r, held_elsewhere: holders.get(r.id) ?? null }));
 }
 
