@@ -125,7 +125,7 @@ const lineDetails = {
   /** A BCA `PEND` row: the bank shows the transfer, not booked yet (its booked row, in a later export, is its twin). */
   pending: z.boolean(),
   /**
-   * On an account another website shares: who holds the same transfer there (`DP1 di website ABC`), so that it backs
+   * On an account or gateway another website shares: who holds the same transfer there (`DP1 di website ABC`), so that it backs
    * no row here (docs/reconciliation.md, "One account, two websites"); null for most lines.
    */
   held_elsewhere: z.string().nullable(),

@@ -215,8 +215,8 @@ export async function loadScope(db: Db, side: Side, scope: ScopeDates, lineAmoun
   // 100k lines are read into the matcher's shape a slice at a time: other requests get turns meanwhile.
   const lines = await mapInTurns(lineRecords, (r): LoadedLine => {
     const held = r.matched_bo_id !== null && !inRun.has(r.matched_bo_id);
-    // A line of the run held on another website (the same transfer) backs none of its rows: one this run gave it to
-    // before goes back to Pending (after-upload.ts applyMatches frees it).
+    // A line whose transfer another website holds is held too: a row of the run it was given to before goes back to
+    // Pending (after-upload.ts applyMatches frees the line).
     return {
       line: {
         id: r.id,

@@ -1,5 +1,3 @@
-import type { TwinKey, TwinsLookedFor } from './sql/held-elsewhere.ts';
-
 /**
  * One transfer backs one row, whatever website's statement shows it (docs/reconciliation.md, "One account, two
  * websites"). An account two websites share (the Data Bank files its bank and number under both) has its statement
@@ -14,7 +12,7 @@ import type { TwinKey, TwinsLookedFor } from './sql/held-elsewhere.ts';
  */
 
 /** Minutes between two bookings of one transfer as two websites' uploads of the statement may write it. */
-export const SAME_TRANSFER_MINUTES = 10;
+const SAME_TRANSFER_MINUTES = 10;
 const WINDOW_MS = SAME_TRANSFER_MINUTES * 60_000;
 
 /** A line of this website on a shared account or of a gateway: `place` is placeOf its account or reference. */
@@ -36,6 +34,25 @@ export interface HeldTwin extends Omit<SharedLine, 'id' | 'website'> {
   holder: string;
 }
 
+/**
+ * One place, direction, amount (as the database writes it) and booked date looked for (sql/held-elsewhere.ts
+ * heldTwins): `at` is the account's id or the gateway payment's reference, `website` the line's (a gateway payment is
+ * looked for on the others).
+ */
+export interface TwinKey {
+  at: number | string;
+  website: string;
+  direction: string;
+  amount: string;
+  date: string;
+}
+
+/** What heldTwins looks for, from lines (byPlace), each key once. */
+export interface TwinsLookedFor {
+  accounts: readonly TwinKey[];
+  gateways: readonly TwinKey[];
+}
+
 /** Held lines of one account, direction, amount and date: by name, and those without a name or a time. */
 interface Group {
   byName: Map<string, HeldTwin[]>;
@@ -51,7 +68,7 @@ function nameKey(name: string): string {
   return /\s\s|[\t\n]/.test(key) ? key.replace(/\s+/g, ' ') : key;
 }
 const groupKey = (l: HeldTwin | SharedLine) => `${l.place}\u0000${l.direction}\u0000${l.amount}\u0000${l.date}`;
-
+const near = (a: number | null, b: number | null) => a === null || b === null || Math.abs(a - b) <= WINDOW_MS;
 const ACCOUNT = 'account:',
   GATEWAY = 'gateway:';
 
@@ -64,7 +81,6 @@ export function placeOf(line: { bankAccountId: number | null; reference: string 
   if (line.bankAccountId === null) return line.reference === '' ? null : `${GATEWAY}${line.reference}`;
   return sharedAccounts === null || sharedAccounts.has(line.bankAccountId) ? `${ACCOUNT}${line.bankAccountId}` : null;
 }
-const near = (a: number | null, b: number | null) => a === null || b === null || Math.abs(a - b) <= WINDOW_MS;
 
 /** A stored line with what the same transfer is looked for by (statement_line's columns; booked_at as epoch ms or a Date). */
 export interface StoredLine {

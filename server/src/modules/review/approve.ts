@@ -79,8 +79,8 @@ interface LineLink {
 
 /**
  * Each named line must be one the row's side could use (its website, direction and account kind, no fee line),
- * named once, and not already held by another row, here or, for the same transfer on an account shared with another
- * website, there: 404 and 409 otherwise, before anything changes. Returns them.
+ * named once, and not already held by another row, here or, for the same transfer on an account or gateway shared with
+ * another website, there: 404 and 409 otherwise, before anything changes. Returns them.
  */
 async function checkBackingLines(trx: Db, side: Side, rows: readonly EditableRow[], links: readonly LineLink[]): Promise<NamedLine[]> {
   if (links.length === 0) return [];

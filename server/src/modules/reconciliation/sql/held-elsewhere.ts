@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Side } from '@auto-checker/contract';
 import { BO_TABLES } from '../../../db/bo-tables.ts';
-import type { HeldTwin } from '../same-transfer.ts';
+import type { HeldTwin, TwinKey, TwinsLookedFor } from '../same-transfer.ts';
 
 /**
  * The lines of other websites, held by one of their rows, that may be the same transfer as lines of this one
@@ -35,24 +35,6 @@ export function heldTwins(side: Side, looked: TwinsLookedFor): RawBuilder<HeldTw
     join ${bo} h on h.id = t.matched_bo_id`;
   const parts = [...(accounts.length > 0 ? [onAccounts] : []), ...(gateways.length > 0 ? [ofGateways] : [])];
   return sql<HeldTwin>`${sql.join(parts, sql` union all `)}`;
-}
-
-/**
- * One place, direction, amount (as the database writes it) and booked date looked for: `at` is the account's id or
- * the gateway payment's reference, `website` the line's (a gateway payment is looked for on the others).
- */
-export interface TwinKey {
-  at: number | string;
-  website: string;
-  direction: string;
-  amount: string;
-  date: string;
-}
-
-/** What heldTwins looks for, from lines (same-transfer.ts byPlace), each key once. */
-export interface TwinsLookedFor {
-  accounts: readonly TwinKey[];
-  gateways: readonly TwinKey[];
 }
 
 /** The ids of a website's accounts that another website files too (same bank and number). */

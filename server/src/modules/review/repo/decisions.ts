@@ -31,7 +31,7 @@ export interface NamedLine {
   website_code: string;
   matched_bo_id: number | null;
   holder_ticket: string | null;
-  /** Who holds the same transfer on a website sharing the account, as `DP1 di website XYZ` (reconciliation/sql/held-elsewhere.ts). */
+  /** Who holds the same transfer on another website (a shared account or gateway), as `DP1 di website XYZ` (reconciliation/same-transfer.ts). */
   held_elsewhere: string | null;
   /** Its amount, and its gross (a QRIS line net of MDR) or null. */
   amount: string;
@@ -40,8 +40,8 @@ export interface NamedLine {
 
 /**
  * Locks the named lines that the side could use (its website's lines of the right direction and kind, no fee line),
- * with who holds each: a row of their website, or one of another website sharing the account (the same transfer:
- * reconciliation/same-transfer.ts).
+ * with who holds each: a row of their website, or one of another website holding the same transfer (a shared account
+ * or gateway: reconciliation/same-transfer.ts).
  */
 export async function lockUsableLines(trx: Db, side: Side, lineIds: readonly number[]): Promise<NamedLine[]> {
   const { rows } = await sql<Omit<NamedLine, 'held_elsewhere'> & StoredLine>`

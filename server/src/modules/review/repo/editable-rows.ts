@@ -40,8 +40,9 @@ export type RowState = 'pending' | 'approved';
 
 /**
  * The rows `ids` names, in that order, locked, after taking the matcher's lock of each of their websites and of
- * the websites sharing an account with them (lockWebsiteMatching): an automatic match never races a person's decision. Throws for the first row that may not change: gone or of another website for a CHECKER
- * (404, as if it were not there), not in the `state` the change needs (409: already approved, or not approved),
+ * the websites sharing an account with them (lockWebsiteMatching): an automatic match never races a person's
+ * decision. Throws for the first row that may not change: gone or of another website for a CHECKER (404, as if it
+ * were not there), not in the `state` the change needs (409: already approved, or not approved),
  * or of a statement date outside the edit window (400).
  */
 export async function lockEditableRows(

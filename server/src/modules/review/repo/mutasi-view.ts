@@ -134,7 +134,7 @@ type ShownLine = InferResult<ReturnType<typeof shownLines>>[number];
 export type LineRow = ShownLine & { held_elsewhere: string | null };
 
 /**
- * The lines with who holds their transfer on another website sharing the account (`held_elsewhere`, null for most):
+ * The lines with who holds their transfer on another website sharing the account or gateway (`held_elsewhere`, null for most):
  * such a line backs no row here (reconciliation/same-transfer.ts).
  */
 export async function withHolders<Row extends ShownLine>(db: Db, side: Side, rows: readonly Row[]): Promise<(Row & { held_elsewhere: string | null })[]> {
