@@ -33,6 +33,17 @@ describe('heldElsewhere: the same transfer held on another website', () => {
     expect(held(line(), twin({ at: AT - 10 * MIN }))).toBe('DX1 di website XYZ');
   });
 
+  it("reads a bank's cut of a name (18 characters: KlikBCA) as that name, not a short name as a longer one", () => {
+    const whole = line({ name: 'MUHAMMAD WAHYU RIZKY HASIBUAN' });
+    expect(held(whole, twin({ name: 'MUHAMMAD WAHYU RIZ' }))).toBe('DX1 di website XYZ');
+    expect(held(line({ name: 'MUHAMMAD WAHYU RIZ' }), twin({ name: 'MUHAMMAD WAHYU RIZKY HASIBUAN' }))).toBe('DX1 di website XYZ');
+    // A cut ending on a space, trimmed: `RADEN AJENG KARTI ` of RADEN AJENG KARTI KA.
+    expect(held(line({ name: 'RADEN AJENG KARTI' }), twin({ name: 'RADEN AJENG KARTI KA' }))).toBe('DX1 di website XYZ');
+    expect(held(line({ name: 'SITI NUR HALIZAH B' }), twin({ name: 'SITI NUR HALIZAH BINTI AHMAD' }))).toBe('DX1 di website XYZ');
+    expect(held(whole, twin({ name: 'MUHAMMAD WAHYU RIZAL PRATAMA' }))).toBeNull();
+    expect(held(line({ name: 'BUDI' }), twin({ name: 'BUDI SANTOSO' }))).toBeNull();
+  });
+
   it('is not a transfer of another amount, day, direction, account, payer, or booked over 10 minutes apart', () => {
     expect(held(line(), twin({ amount: '100001.00' }))).toBeNull();
     expect(held(line(), twin({ date: '2026-07-04' }))).toBeNull();

@@ -1,3 +1,5 @@
+import { TRUNCATION_WIDTH } from './engine/names.ts';
+
 /**
  * One transfer backs one row, whatever website's statement shows it (docs/reconciliation.md, "One account, two
  * websites"). An account two websites share (the Data Bank files its bank and number under both) has its statement
@@ -6,7 +8,8 @@
  *
  * The same transfer: at the same place (the same account: bank and number; or the gateway payment's reference, a
  * QRIS RRN), of the same direction, amount and booked date, booked within SAME_TRANSFER_MINUTES when both have a
- * time, and naming the same counterparty when both name one. Two layouts of one statement may write a transfer
+ * time, and naming the same counterparty when both name one (the same name, or one a bank's cut of the other at
+ * TRUNCATION_WIDTH characters: KlikBCA's export and a template of the same account). Two layouts of one statement may write a transfer
  * differently; in doubt it is the same, and the row waits for a person (a row left Pending costs a look; one approved
  * on another website's money costs the money).
  */
@@ -53,9 +56,9 @@ export interface TwinsLookedFor {
   gateways: readonly TwinKey[];
 }
 
-/** Held lines of one account, direction, amount and date: by name, and those without a name or a time. */
+/** Held lines of one account, direction, amount and date: by their names' starts (nameStart), and those without a name or a time. */
 interface Group {
-  byName: Map<string, HeldTwin[]>;
+  byStart: Map<string, HeldTwin[]>;
   nameless: HeldTwin[];
   /** Every one of them with a time, in time order, and those without. */
   timed: HeldTwin[];
@@ -67,6 +70,10 @@ function nameKey(name: string): string {
   const key = name.trim().toUpperCase();
   return /\s\s|[\t\n]/.test(key) ? key.replace(/\s+/g, ' ') : key;
 }
+/** A name's first TRUNCATION_WIDTH characters: the same for a name and a bank's cut of it. */
+const nameStart = (name: string) => name.slice(0, TRUNCATION_WIDTH).trimEnd();
+/** Do two names (nameKey) write one payer: the same, or one a bank's cut of the other? Not a short name and a longer one (BUDI, BUDI SANTOSO). */
+const sameName = (a: string, b: string) => a === b || (nameStart(a) === nameStart(b) && Math.min(a.length, b.length) <= TRUNCATION_WIDTH);
 const groupKey = (l: HeldTwin | SharedLine) => `${l.place}\u0000${l.direction}\u0000${l.amount}\u0000${l.date}`;
 const near = (a: number | null, b: number | null) => a === null || b === null || Math.abs(a - b) <= WINDOW_MS;
 const ACCOUNT = 'account:',
@@ -142,13 +149,13 @@ export function heldElsewhere(lines: readonly SharedLine[], held: readonly HeldT
   for (const twin of held) {
     const key = groupKey(twin);
     let group = groups.get(key);
-    if (!group) groups.set(key, (group = { byName: new Map(), nameless: [], timed: [], untimed: [] }));
+    if (!group) groups.set(key, (group = { byStart: new Map(), nameless: [], timed: [], untimed: [] }));
     const name = nameKey(twin.name);
     if (name === '') group.nameless.push(twin);
     else {
-      const named = group.byName.get(name);
+      const named = group.byStart.get(nameStart(name));
       if (named) named.push(twin);
-      else group.byName.set(name, [twin]);
+      else group.byStart.set(nameStart(name), [twin]);
     }
     (twin.at === null ? group.untimed : group.timed).push(twin);
   }
@@ -164,7 +171,8 @@ export function heldElsewhere(lines: readonly SharedLine[], held: readonly HeldT
       ? (group.timed[0] ?? group.untimed[0])
       : name === ''
         ? (group.untimed[0] ?? nearest(group.timed, line.at))
-        : (group.byName.get(name)?.find((t) => near(t.at, line.at)) ?? group.nameless.find((t) => near(t.at, line.at)));
+        : (group.byStart.get(nameStart(name))?.find((t) => near(t.at, line.at) && sameName(nameKey(t.name), name)) ??
+          group.nameless.find((t) => near(t.at, line.at)));
     if (twin) found.set(line.id, twin.holder);
   }
   return found;
