@@ -86,6 +86,21 @@ describe('an account two websites share', () => {
     expect(await lines('XYZ')).toEqual([{ ticket: '', approved: false, held_elsewhere: 'DP1 di website ABC' }]);
   });
 
+  it('shows a checker of one website the transfer as held once the other website took it, not the suggestion it kept', async () => {
+    await uploadStatement('ABC', BUDI_PAYS);
+    await uploadStatement('XYZ', BUDI_PAYS);
+    // XYZ's BUDI SANTOSO banks with BCA: the line's Mandiri sender (DR 008) is against him, so it is only suggested.
+    await uploadRequests('XYZ', nexusDeposit('DX1', '03/07/2026 14:01:00', 'BUDI SANTOSO', 100000, { website: 'XYZ', corporate: `BCA - PT XYZ - ${SHARED}` }));
+    const dx1 = (await depositRow('DX1')).id;
+    const suggestion = async () => {
+      const res = await ctx.request({ method: 'GET', url: `/api/suggestions/bo/${dx1}`, cookie: who.rudi });
+      return (res.json() as { matched_ticket: string | null }[])[0]?.matched_ticket;
+    };
+    expect(await suggestion()).toBeNull();
+    expect((await uploadRequests('ABC', request('ABC', 'DP1', '03/07/2026 14:00:00', 'BUDI SANTOSO'))).matched).toBe(1);
+    expect(await suggestion()).toBe('DP1 di website ABC');
+  });
+
   it('holds it whichever comes first, the statements or the requests', async () => {
     await uploadStatement('ABC', BUDI_PAYS);
     await uploadStatement('XYZ', BUDI_PAYS);

@@ -31,7 +31,8 @@ export async function recordActivity(trx: Kysely<Database>, actor: Actor, activi
 /**
  * How far a website's activity log has come: its entry count and latest id. Every change to a website's rows and lines
  * records an entry in its transaction (this file), so the pair changes with them, out-of-order commits included (the
- * count grows): what a cache of work on those rows is keyed by (reconciliation/suggestions-api.ts).
+ * count grows): what a cache of work on those rows is keyed by (reconciliation/suggestions-api.ts). The entries of the
+ * websites sharing an account with it count too: their approvals hold transfers of its statement.
  */
 export async function activityVersion(db: Kysely<Database>, websiteCode: string): Promise<string> {
   const row = await activityExtent(db, websiteCode);
