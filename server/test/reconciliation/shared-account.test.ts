@@ -12,6 +12,12 @@ import { qrisStatement } from '../../src/modules/statements/parsers/qris.ts';
 import { nexusDeposit } from '../support/nexus-rows.ts';
 import { NOON_3_JULY, bca, bo, depositFile, expectRefused, reviewAccounts, reviewCalls, signInAt, type Cookies } from '../support/review-fixtures.ts';
 import { uploadAs } from '../support/website-accounts.ts';
+import { reconcileAfterUpload } from '../../src/modules/reconciliation/after-upload.ts';
+import { sql } from 'kysely';
+
+const ON_POSTGRES = process.env.TEST_DB === 'postgres';
+if (!ON_POSTGRES)
+  console.log('[shared-account] one test SKIPPED on PGlite: two runs holding transactions open at once need real PostgreSQL (server-postgres project).');
 
 const ctx = useTestContext();
 const { depositRow, put } = reviewCalls(() => ctx);
@@ -157,17 +163,79 @@ describe('an account two websites share', () => {
     expect(await decision('DP1')).toEqual({ approved: false, rule: null });
   });
 
+  const qrisRequest = (website: 'ABC' | 'XYZ', ticket: string, at: string) =>
+    nexusDeposit(ticket, at, `QRIS PLAYER ${website}`, 25000, { payment: 'QRIS', bank: 'DANA', website, corporate: '' });
+  const report = (...more: string[][]) =>
+    csv(qrisStatement.template, [['03/07/2026 15:03:00', '602312345678', 'ID1025123456789', 'TOKO ABC', '', '25000', '175', '24825', 'SUCCESS'], ...more]);
+
   it("backs one QRIS request with one payment when two websites report the same merchant's payments: the RRN tells", async () => {
-    const qrisRequest = (website: 'ABC' | 'XYZ', ticket: string, at: string) =>
-      nexusDeposit(ticket, at, `QRIS PLAYER ${website}`, 25000, { payment: 'QRIS', bank: 'DANA', website, corporate: '' });
-    const report = csv(qrisStatement.template, [
-      ['03/07/2026 15:03:00', '602312345678', 'ID1025123456789', 'TOKO ABC', '', '25000', '175', '24825', 'SUCCESS'],
-    ]);
     await uploadRequests('ABC', qrisRequest('ABC', 'DP5', '03/07/2026 15:00:00'));
     await uploadRequests('XYZ', qrisRequest('XYZ', 'DX5', '03/07/2026 15:01:00'));
-    expect((await uploadAs(ctx, who.admin, 'mutasiupdepoqris', bo('ABC', '03-Jul-2026'), report)).matched).toBe(1);
-    expect((await uploadAs(ctx, who.admin, 'mutasiupdepoqris', bo('XYZ', '03-Jul-2026'), report)).matched).toBe(0);
+    expect((await uploadAs(ctx, who.admin, 'mutasiupdepoqris', bo('ABC', '03-Jul-2026'), report())).matched).toBe(1);
+    expect((await uploadAs(ctx, who.admin, 'mutasiupdepoqris', bo('XYZ', '03-Jul-2026'), report())).matched).toBe(0);
     expect(await decision('DP5')).toEqual({ approved: true, rule: 'TIME' });
     expect(await decision('DX5')).toEqual({ approved: false, rule: null });
   });
+
+  /**
+   * Both websites' requests Pending and both copies of the merchant's payment free, then ABC's run takes it and holds
+   * its transaction open until `commit` is called; `waitsOrEnds` is true once `other` has ended or waits for a lock.
+   */
+  const abcRunHeldOpen = async () => {
+    // Two websites sharing nothing in the Data Bank: only their merchant's reports tell.
+    await ctx.db.deleteFrom('bank_account').where('website_code', '=', 'XYZ').execute();
+    await uploadRequests('ABC', qrisRequest('ABC', 'DP5', '03/07/2026 15:00:00'));
+    await uploadRequests('XYZ', qrisRequest('XYZ', 'DX5', '03/07/2026 15:01:00'));
+    await uploadAs(ctx, who.admin, 'mutasiupdepoqris', bo('ABC', '03-Jul-2026'), report());
+    await uploadAs(ctx, who.admin, 'mutasiupdepoqris', bo('XYZ', '03-Jul-2026'), report());
+    await ctx.db.updateTable('bo_deposit').set({ approved: false, match_rule: null, matched_line_id: null, note: null }).execute();
+    await ctx.db.updateTable('statement_line').set({ matched_bo_id: null, approved: false, note: null }).execute();
+
+    let commit!: () => void;
+    const mayCommit = new Promise<void>((resolve) => (commit = resolve));
+    let ran!: () => void;
+    const hasRun = new Promise<void>((resolve) => (ran = resolve));
+    const run = ctx.db.transaction().execute(async (trx) => {
+      const done = await reconcileAfterUpload(trx, { websiteCode: 'ABC', dates: ['2026-07-03'] });
+      ran();
+      await mayCommit;
+      return done.approved;
+    });
+    await hasRun;
+    const waitsOrEnds = async (other: Promise<unknown>) => {
+      let ended = false;
+      void other.finally(() => (ended = true)).catch(() => {});
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`.execute(ctx.db);
+      return ended || rows[0]!.n > 0;
+    };
+    return { run, commit, waitsOrEnds };
+  };
+
+  it.skipIf(!ON_POSTGRES)(
+    "never lets two websites' runs both take one QRIS payment: the second run waits for the first to commit, then sees it held",
+    async () => {
+      const abc = await abcRunHeldOpen();
+      const xyz = ctx.db.transaction().execute(async (trx) => (await reconcileAfterUpload(trx, { websiteCode: 'XYZ', dates: ['2026-07-03'] })).approved);
+      await expect.poll(() => abc.waitsOrEnds(xyz), { timeout: 10_000, interval: 20 }).toBe(true);
+      abc.commit();
+      expect([await abc.run, await xyz]).toEqual([1, 0]);
+      expect(await decision('DP5')).toEqual({ approved: true, rule: 'TIME' });
+      expect(await decision('DX5')).toEqual({ approved: false, rule: null });
+    },
+  );
+
+  it.skipIf(!ON_POSTGRES)(
+    "refuses a checker's approval with a QRIS payment another website's run is taking: it waits for that run, then answers 409",
+    async () => {
+      const abc = await abcRunHeldOpen();
+      const line = (await ctx.db.selectFrom('statement_line').select('id').where('website_code', '=', 'XYZ').executeTakeFirstOrThrow()).id;
+      const dx5 = (await depositRow('DX5')).id;
+      const approval = put(who.rudi, 'updatebodepostts', { arr: [{ bo_id: dx5, ket_app: 'Masuk', depo_amount: '25000', mutasi_id: String(line) }] });
+      await expect.poll(() => abc.waitsOrEnds(approval), { timeout: 10_000, interval: 20 }).toBe(true);
+      abc.commit();
+      await abc.run;
+      expectRefused(await approval, 409, REVIEW_WRITE_MSG.lineTaken('DP5 di website ABC'));
+      expect(await decision('DX5')).toEqual({ approved: false, rule: null });
+    },
+  );
 });

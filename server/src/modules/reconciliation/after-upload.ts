@@ -23,7 +23,7 @@ import { DEPOSIT_OPTIONS, WITHDRAW_OPTIONS, type FirstOfList, type Match, type R
 import { viewsOfRun, type WorkedOut } from './run-views.ts';
 
 /** Other modules take the matcher's lock through here (a checker's approval, a removal). */
-export { lockWebsiteMatching } from './repo.ts';
+export { lockGatewayPayments, lockWebsiteMatching } from './repo.ts';
 
 export const OPTIONS: Readonly<Record<Side, ReconcileOptions>> = {
   DEPOSIT: { ...DEPOSIT_OPTIONS, suggestions: false },

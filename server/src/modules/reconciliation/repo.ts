@@ -17,7 +17,7 @@ import { BO_TABLES } from '../../db/bo-tables.ts';
 import { eligibleLines, moneyBackLines } from './sql/eligible-lines.ts';
 import { BO_PENDING_AGAIN, LINE_FREE_AGAIN } from './sql/pending-again.ts';
 import { heldTwins, sharedAccounts, websitesSharingAccounts } from './sql/held-elsewhere.ts';
-import { byPlace, heldElsewhere, sharedLines } from './same-transfer.ts';
+import { byPlace, heldElsewhere, isGatewayPayment, sharedLines } from './same-transfer.ts';
 import { RETURN_DAYS } from './engine/returns.ts';
 import { ELIGIBLE_LINES } from './engine/eligibility.ts';
 import { bankOfCell, bankOfName } from '../../parsing/banks.ts';
@@ -143,10 +143,12 @@ const toBo = (r: BoRecord, refused: readonly number[]): LoadedBo => {
  * line net of MDR). Every rule matches equal amounts only, so such a run decides the rows of those amounts as the whole
  * run would (differential.test.ts): the other rows are players only (their names: the namesake rule), as the rows a
  * run leaves out are.
- * With `skipIdle`, nothing when the run could do nothing: no row of the side, and no line it could link or unlink as a
- * PEND twin or a returned payout (idleLines).
+ * With `forRun` (a run that writes its decisions, inside its transaction: after-upload.ts), nothing when the run could
+ * do nothing: no row of the side, and no line it could link or unlink as a PEND twin or a returned payout
+ * (idleLines); and the gateway lock taken before reading who holds its gateway payments elsewhere
+ * (lockGatewayPayments).
  */
-export async function loadScope(db: Db, side: Side, scope: ScopeDates, lineAmounts?: readonly (readonly [number, number])[], skipIdle = false): Promise<Scope> {
+export async function loadScope(db: Db, side: Side, scope: ScopeDates, lineAmounts?: readonly (readonly [number, number])[], forRun = false): Promise<Scope> {
   const t = BO_TABLES[side];
   const boFrom = new Date(jakartaDayStart(shiftDate(scope.from, -1))).toISOString();
   const boTo = new Date(jakartaDayStart(shiftDate(scope.to, 2))).toISOString();
@@ -166,7 +168,7 @@ export async function loadScope(db: Db, side: Side, scope: ScopeDates, lineAmoun
   );
   // A person's approval is final: the run leaves those rows out, and its players are still players of the website.
   const decidable = boRecords.filter((r) => !r.approved || r.match_rule !== null);
-  if (skipIdle && decidable.length === 0 && (await idleLines(db, side, scope))) return { bos: [], lines: [], players: [] };
+  if (forRun && decidable.length === 0 && (await idleLines(db, side, scope))) return { bos: [], lines: [], players: [] };
   const kept = decidable.filter((r) => !isRefusedStatus(r.status));
   const refused = await refusedPairs(
     db,
@@ -211,7 +213,7 @@ export async function loadScope(db: Db, side: Side, scope: ScopeDates, lineAmoun
     lineRecords.push(...earlier.filter((l) => !have.has(l.id)));
   }
 
-  const elsewhere = await heldOnOtherWebsites(db, side, scope.websiteCode, lineRecords);
+  const elsewhere = await heldOnOtherWebsites(db, side, scope.websiteCode, lineRecords, forRun);
   // 100k lines are read into the matcher's shape a slice at a time: other requests get turns meanwhile.
   const lines = await mapInTurns(lineRecords, (r): LoadedLine => {
     const held = r.matched_bo_id !== null && !inRun.has(r.matched_bo_id);
@@ -255,10 +257,17 @@ export async function loadScope(db: Db, side: Side, scope: ScopeDates, lineAmoun
  * Of the lines of a website, those whose transfer a row of another website holds (same-transfer.ts): on an account the
  * two share, or a gateway payment of the same reference.
  */
-async function heldOnOtherWebsites(db: Db, side: Side, websiteCode: string, records: readonly LineRecord[]): Promise<ReadonlyMap<number, string>> {
+async function heldOnOtherWebsites(
+  db: Db,
+  side: Side,
+  websiteCode: string,
+  records: readonly LineRecord[],
+  forRun: boolean,
+): Promise<ReadonlyMap<number, string>> {
   const shared = new Set((await sharedAccounts(websiteCode).execute(db)).rows.map((r) => r.id));
   const lines = sharedLines(records, shared);
   if (lines.length === 0) return new Map();
+  if (forRun && lines.some(isGatewayPayment)) await lockGatewayPayments(db);
   const { rows } = await heldTwins(side, byPlace(lines)).execute(db);
   return heldElsewhere(lines, rows);
 }
@@ -366,6 +375,16 @@ export async function lockWebsiteMatching(trx: Db, websiteCodes: readonly string
   const { rows } = await websitesSharingAccounts(websiteCodes).execute(trx);
   for (const code of [...new Set([...websiteCodes, ...rows.map((r) => r.website_code)])].sort())
     await sql`select pg_advisory_xact_lock(hashtext(${`reconcile:${code}`}))`.execute(trx);
+}
+
+/**
+ * The lock of every website's gateway payments (QRIS), taken by a run or a checker's approval about to take a gateway
+ * payment, after its websites' locks (lockWebsiteMatching), until its transaction ends. Two websites may share a
+ * merchant without the Data Bank saying so: a run of one then waits for the other's to commit, and sees the
+ * payments it took as held (same-transfer.ts). Runs without a gateway payment never wait for it.
+ */
+export async function lockGatewayPayments(trx: Db): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext('reconcile-gateway'))`.execute(trx);
 }
 
 /** A run's decision on a BO row: the line it approved the row with (and how), or none (Pending). */

@@ -89,6 +89,9 @@ export function placeOf(line: { bankAccountId: number | null; reference: string 
   return sharedAccounts === null || sharedAccounts.has(line.bankAccountId) ? `${ACCOUNT}${line.bankAccountId}` : null;
 }
 
+/** Is the line a gateway's payment (SharedLine.place `gateway:`), which any website may report (repo.ts lockGatewayPayments)? */
+export const isGatewayPayment = (line: { place: string }) => line.place.startsWith(GATEWAY);
+
 /** A stored line with what the same transfer is looked for by (statement_line's columns; booked_at as epoch ms or a Date). */
 export interface StoredLine {
   id: number;
@@ -130,7 +133,7 @@ export function byPlace(lines: readonly SharedLine[]): TwinsLookedFor {
   for (const l of lines) {
     const key = `${l.place}\u0000${l.website}\u0000${l.direction}\u0000${l.amount}\u0000${l.date}`;
     if (keys.has(key)) continue;
-    const gateway = l.place.startsWith(GATEWAY);
+    const gateway = isGatewayPayment(l);
     keys.set(key, {
       at: gateway ? l.place.slice(GATEWAY.length) : Number(l.place.slice(ACCOUNT.length)),
       website: l.website,
@@ -167,7 +170,7 @@ export function heldElsewhere(lines: readonly SharedLine[], held: readonly HeldT
     if (!group) continue;
     const name = nameKey(line.name);
     // A gateway's reference (a QRIS RRN) is one payment's, whatever time or name the two reports give it.
-    const twin = line.place.startsWith(GATEWAY)
+    const twin = isGatewayPayment(line)
       ? (group.timed[0] ?? group.untimed[0])
       : name === ''
         ? (group.untimed[0] ?? nearest(group.timed, line.at))

@@ -50,7 +50,7 @@ export async function lockUsableLines(trx: Db, side: Side, lineIds: readonly num
     from statement_line l left join ${sql.table(BO_TABLE[side])} holder on holder.id = l.matched_bo_id
     where l.id = any(${lineIds}::int4[]) and ${eligibleLines(side, 'l')}
     for update of l`.execute(trx);
-  const elsewhere = await holdersElsewhere(trx, side, rows);
+  const elsewhere = await holdersElsewhere(trx, side, rows, true);
   return rows.map((r) => ({
     id: r.id,
     website_code: r.website_code,
