@@ -17,7 +17,7 @@ import { sql } from 'kysely';
 
 const ON_POSTGRES = process.env.TEST_DB === 'postgres';
 if (!ON_POSTGRES)
-  console.log('[shared-account] two tests SKIPPED on PGlite: a run holding its transaction open beside another need real PostgreSQL (server-postgres project).');
+  console.log('[shared-account] two tests SKIPPED on PGlite: a run holding its transaction open beside another needs real PostgreSQL (server-postgres project).');
 
 const ctx = useTestContext();
 const { depositRow, put } = reviewCalls(() => ctx);
