@@ -22,8 +22,8 @@ import { firstOfLists } from './engine/reconcile.ts';
 import { DEPOSIT_OPTIONS, WITHDRAW_OPTIONS, type FirstOfList, type Match, type ReconcileOptions, type ReconcileResult } from './engine/types.ts';
 import { viewsOfRun, type WorkedOut } from './run-views.ts';
 
-/** Other modules take the matcher's lock through here (a checker's approval, a removal). */
-export { lockGatewayPayments, lockWebsiteMatching } from './repo.ts';
+/** Other modules take the matcher's lock (a checker's approval, a removal) and read who holds a transfer on another website through here. */
+export { holdersElsewhere, lockWebsiteMatching } from './repo.ts';
 
 export const OPTIONS: Readonly<Record<Side, ReconcileOptions>> = {
   DEPOSIT: { ...DEPOSIT_OPTIONS, suggestions: false },

@@ -17,7 +17,7 @@ import { BO_TABLES } from '../../db/bo-tables.ts';
 import { eligibleLines, moneyBackLines } from './sql/eligible-lines.ts';
 import { BO_PENDING_AGAIN, LINE_FREE_AGAIN } from './sql/pending-again.ts';
 import { heldTwins, sharedAccounts, websitesSharingAccounts } from './sql/held-elsewhere.ts';
-import { byPlace, heldElsewhere, isGatewayPayment, sharedLines } from './same-transfer.ts';
+import { byPlace, heldElsewhere, isGatewayPayment, sharedLines, type StoredLine } from './same-transfer.ts';
 import { RETURN_DAYS } from './engine/returns.ts';
 import { ELIGIBLE_LINES } from './engine/eligibility.ts';
 import { bankOfCell, bankOfName } from '../../parsing/banks.ts';
@@ -213,7 +213,7 @@ export async function loadScope(db: Db, side: Side, scope: ScopeDates, lineAmoun
     lineRecords.push(...earlier.filter((l) => !have.has(l.id)));
   }
 
-  const elsewhere = await heldOnOtherWebsites(db, side, scope.websiteCode, lineRecords, forRun);
+  const elsewhere = await holdersElsewhere(db, side, lineRecords, { websiteCode: scope.websiteCode, lock: forRun });
   // 100k lines are read into the matcher's shape a slice at a time: other requests get turns meanwhile.
   const lines = await mapInTurns(lineRecords, (r): LoadedLine => {
     const held = r.matched_bo_id !== null && !inRun.has(r.matched_bo_id);
@@ -254,20 +254,23 @@ export async function loadScope(db: Db, side: Side, scope: ScopeDates, lineAmoun
 }
 
 /**
- * Of the lines of a website, those whose transfer a row of another website holds (same-transfer.ts): on an account the
- * two share, or a gateway payment of the same reference.
+ * Of the lines of a website, those whose transfer a row of another website holds (same-transfer.ts), with who holds
+ * it (`DP1 di website ABC`), by line id: on an account the two share, or a gateway payment of the same reference.
+ * `websiteCode`: the lines' website, whose shared accounts are looked up; null when any account of theirs may be (a
+ * page of View Mutasi, a person's approval: a few lines). `lock` (a run or a person's approval, inside its
+ * transaction, its websites locked): the gateway lock is taken first when one is a gateway payment
+ * (lockGatewayPayments), so that no run of another website takes it meanwhile.
  */
-async function heldOnOtherWebsites(
+export async function holdersElsewhere(
   db: Db,
   side: Side,
-  websiteCode: string,
-  records: readonly LineRecord[],
-  forRun: boolean,
-): Promise<ReadonlyMap<number, string>> {
-  const shared = new Set((await sharedAccounts(websiteCode).execute(db)).rows.map((r) => r.id));
+  records: readonly StoredLine[],
+  { websiteCode, lock }: { websiteCode: string | null; lock: boolean },
+): Promise<Map<number, string>> {
+  const shared = websiteCode === null ? null : new Set((await sharedAccounts(websiteCode).execute(db)).rows.map((r) => r.id));
   const lines = sharedLines(records, shared);
   if (lines.length === 0) return new Map();
-  if (forRun && lines.some(isGatewayPayment)) await lockGatewayPayments(db);
+  if (lock && lines.some(isGatewayPayment)) await lockGatewayPayments(db);
   const { rows } = await heldTwins(side, byPlace(lines)).execute(db);
   return heldElsewhere(lines, rows);
 }

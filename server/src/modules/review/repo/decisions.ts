@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/connect.ts';
 import { eligibleLines } from '../../reconciliation/sql/eligible-lines.ts';
 import type { StoredLine } from '../../reconciliation/same-transfer.ts';
-import { holdersElsewhere } from './held-elsewhere.ts';
+import { holdersElsewhere } from '../../reconciliation/after-upload.ts';
 import { BO_PENDING_AGAIN, LINE_FREE_AGAIN } from '../../reconciliation/sql/pending-again.ts';
 import { BO_TABLE } from './editable-rows.ts';
 
@@ -50,7 +50,7 @@ export async function lockUsableLines(trx: Db, side: Side, lineIds: readonly num
     from statement_line l left join ${sql.table(BO_TABLE[side])} holder on holder.id = l.matched_bo_id
     where l.id = any(${lineIds}::int4[]) and ${eligibleLines(side, 'l')}
     for update of l`.execute(trx);
-  const elsewhere = await holdersElsewhere(trx, side, rows, true);
+  const elsewhere = await holdersElsewhere(trx, side, rows, { websiteCode: null, lock: true });
   return rows.map((r) => ({
     id: r.id,
     website_code: r.website_code,

@@ -7,7 +7,7 @@ import { isoOrNull, joinAccount, rupiah, rupiahOrNull } from '../amounts.ts';
 import { lineKind } from '../line-kinds.ts';
 import { lookUpWhole, viewConditions, type RowSelection, type SearchColumns, type ViewFilter } from './view-filter.ts';
 import { lineStatus, viewLines } from '../sql/view-lines.ts';
-import { holdersElsewhere } from './held-elsewhere.ts';
+import { holdersElsewhere } from '../../reconciliation/after-upload.ts';
 
 /**
  * View Mutasi: the whole statement of one website and statement date, each money once (view-lines.ts says which
@@ -142,6 +142,7 @@ export async function withHolders<Row extends ShownLine>(db: Db, side: Side, row
     db,
     side,
     rows.filter((r) => r.matched_bo_id === null),
+    { websiteCode: null, lock: false },
   );
   return rows.map((r) => ({ ...r, held_elsewhere: holders.get(r.id) ?? null }));
 }
