@@ -44,6 +44,18 @@ describe('heldElsewhere: the same transfer held on another website', () => {
     expect(held(line({ name: 'BUDI' }), twin({ name: 'BUDI SANTOSO' }))).toBeNull();
   });
 
+  it('reads a name written with a title or a memo beside it, as another layout of the statement writes it, as that name', () => {
+    // A title, a memo glued to the name (KlikBCA's narrative), a memo after it: the payer's letters in one piece.
+    expect(held(line(), twin({ name: 'BPK BUDI SANTOSO' }))).toBe('DX1 di website XYZ');
+    expect(held(line({ name: 'MUHAMMAD ANGGRAINI' }), twin({ name: 'ISI SALDO MUHAMMADMUHAMMAD ANGGRAINI' }))).toBe('DX1 di website XYZ');
+    expect(held(line({ name: 'SDRI. SITI AMINAH DEPO' }), twin({ name: 'SITI AMINAH' }))).toBe('DX1 di website XYZ');
+    // One word of eight letters or more is one payer's too; a shorter one, or letters of two names, is not.
+    expect(held(line({ name: 'SUPRIYADI' }), twin({ name: 'TOPUP SUPRIYADI' }))).toBe('DX1 di website XYZ');
+    expect(held(line({ name: 'RINA' }), twin({ name: 'KARINA PUTRI' }))).toBeNull();
+    expect(held(line({ name: 'SANTOSO BUDI' }), twin())).toBeNull();
+    expect(held(line({ name: 'BPK' }), twin({ name: 'BPK BUDI SANTOSO' }))).toBeNull();
+  });
+
   it('is not a transfer of another amount, day, direction, account, payer, or booked over 10 minutes apart', () => {
     expect(held(line(), twin({ amount: '100001.00' }))).toBeNull();
     expect(held(line(), twin({ date: '2026-07-04' }))).toBeNull();

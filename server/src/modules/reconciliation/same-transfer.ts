@@ -1,4 +1,4 @@
-import { TRUNCATION_WIDTH } from './engine/names.ts';
+import { isTitle, TRUNCATION_WIDTH } from './engine/names.ts';
 
 /**
  * One transfer backs one row, whatever website's statement shows it (docs/reconciliation.md, "One account, two
@@ -8,10 +8,11 @@ import { TRUNCATION_WIDTH } from './engine/names.ts';
  *
  * The same transfer: at the same place (the same account: bank and number; or the gateway payment's reference, a
  * QRIS RRN), of the same direction, amount and booked date, booked within SAME_TRANSFER_MINUTES when both have a
- * time, and naming the same counterparty when both name one (the same name, or one a bank's cut of the other at
- * TRUNCATION_WIDTH characters: KlikBCA's export and a template of the same account). Two layouts of one statement may write a transfer
- * differently; in doubt it is the same, and the row waits for a person (a row left Pending costs a look; one approved
- * on another website's money costs the money).
+ * time, and naming the same payer when both name one (samePayer: the same name; one a bank's cut of the other at
+ * TRUNCATION_WIDTH characters, KlikBCA's export and a template of the same account; or one inside the other, a title
+ * or a memo beside it). Two layouts of one statement may write a transfer differently; in doubt it is the same, and
+ * the row waits for a person (a row left Pending costs a look; one approved on another website's money costs the
+ * money).
  */
 
 /** Minutes between two bookings of one transfer as two websites' uploads of the statement may write it. */
@@ -56,11 +57,8 @@ export interface TwinsLookedFor {
   gateways: readonly TwinKey[];
 }
 
-/** Held lines of one account, direction, amount and date: by their names' starts (nameStart), and those without a name or a time. */
+/** Held lines of one account, direction, amount and date: those with a time in time order, and those without. */
 interface Group {
-  byStart: Map<string, HeldTwin[]>;
-  nameless: HeldTwin[];
-  /** Every one of them with a time, in time order, and those without. */
   timed: HeldTwin[];
   untimed: HeldTwin[];
 }
@@ -72,10 +70,34 @@ function nameKey(name: string): string {
 }
 /** A name's first TRUNCATION_WIDTH characters: the same for a name and a bank's cut of it. */
 const nameStart = (name: string) => name.slice(0, TRUNCATION_WIDTH).trimEnd();
-/** Do two names (nameKey) write one payer: the same, or one a bank's cut of the other? Not a short name and a longer one (BUDI, BUDI SANTOSO). */
-const sameName = (a: string, b: string) => a === b || (nameStart(a) === nameStart(b) && Math.min(a.length, b.length) <= TRUNCATION_WIDTH);
+/**
+ * The shortest name found inside another as the same payer's: two words, or one of MIN_INSIDE_LETTERS letters (a
+ * short name such as BUDI is inside too many others: BUDI and BUDI SANTOSO stay two payers).
+ */
+const MIN_INSIDE_LETTERS = 8;
+
+/** A name's words (nameKey's, split on anything but letters) without titles, and their letters in one piece. */
+function payerOf(key: string): { words: number; letters: string } {
+  const words = key.split(/[^A-Z]+/).filter((w) => w !== '' && !isTitle(w));
+  return { words: words.length, letters: words.join('') };
+}
+
+/**
+ * Do two names (nameKey) write one payer, as two layouts of a statement may write one transfer? The same name; one a
+ * bank's cut of the other (a cut is the start of the whole name, in order); or one inside the other letter for
+ * letter, titles aside (`BPK BUDI SANTOSO`, a memo glued to the name: `ISI SALDO MUHAMMADMUHAMMAD ANGGRAINI` holds
+ * MUHAMMAD ANGGRAINI), when the shorter is two words or MIN_INSIDE_LETTERS letters.
+ */
+export function samePayer(a: string, b: string): boolean {
+  if (a === b || (nameStart(a) === nameStart(b) && Math.min(a.length, b.length) <= TRUNCATION_WIDTH)) return true;
+  const [short, long] = [payerOf(a), payerOf(b)].sort((x, y) => x.letters.length - y.letters.length) as [
+    ReturnType<typeof payerOf>,
+    ReturnType<typeof payerOf>,
+  ];
+  if (short.letters === '' || (short.words < 2 && short.letters.length < MIN_INSIDE_LETTERS)) return false;
+  return long.letters.includes(short.letters);
+}
 const groupKey = (l: HeldTwin | SharedLine) => `${l.place}\u0000${l.direction}\u0000${l.amount}\u0000${l.date}`;
-const near = (a: number | null, b: number | null) => a === null || b === null || Math.abs(a - b) <= WINDOW_MS;
 const ACCOUNT = 'account:',
   GATEWAY = 'gateway:';
 
@@ -152,14 +174,7 @@ export function heldElsewhere(lines: readonly SharedLine[], held: readonly HeldT
   for (const twin of held) {
     const key = groupKey(twin);
     let group = groups.get(key);
-    if (!group) groups.set(key, (group = { byStart: new Map(), nameless: [], timed: [], untimed: [] }));
-    const name = nameKey(twin.name);
-    if (name === '') group.nameless.push(twin);
-    else {
-      const named = group.byStart.get(nameStart(name));
-      if (named) named.push(twin);
-      else group.byStart.set(nameStart(name), [twin]);
-    }
+    if (!group) groups.set(key, (group = { timed: [], untimed: [] }));
     (twin.at === null ? group.untimed : group.timed).push(twin);
   }
   for (const group of groups.values()) group.timed.sort((a, b) => a.at! - b.at!);
@@ -174,23 +189,39 @@ export function heldElsewhere(lines: readonly SharedLine[], held: readonly HeldT
       ? (group.timed[0] ?? group.untimed[0])
       : name === ''
         ? (group.untimed[0] ?? nearest(group.timed, line.at))
-        : (group.byStart.get(nameStart(name))?.find((t) => near(t.at, line.at) && sameName(nameKey(t.name), name)) ??
-          group.nameless.find((t) => near(t.at, line.at)));
+        : bookedNear(group, line.at).find((t) => {
+            const other = nameKey(t.name);
+            return other === '' || samePayer(other, name);
+          });
     if (twin) found.set(line.id, twin.holder);
   }
   return found;
 }
 
-/** A line of `timed` (in time order) booked near `at`, or any for a line without a time. */
-function nearest(timed: readonly HeldTwin[], at: number | null): HeldTwin | undefined {
-  if (at === null) return timed[0];
+/** The twins of a group booked within the window of `at` (with those without a time), or all for a line without a time. */
+function bookedNear(group: Group, at: number | null): HeldTwin[] {
+  if (at === null) return [...group.timed, ...group.untimed];
+  const { timed } = group;
+  const twins: HeldTwin[] = [];
+  for (let k = firstFrom(timed, at - WINDOW_MS); k < timed.length && timed[k]!.at! <= at + WINDOW_MS; k++) twins.push(timed[k]!);
+  return twins.concat(group.untimed);
+}
+
+/** The index of the first of `timed` (in time order) booked at `from` or later. */
+function firstFrom(timed: readonly HeldTwin[], from: number): number {
   let lo = 0,
     hi = timed.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if (timed[mid]!.at! < at - WINDOW_MS) lo = mid + 1;
+    if (timed[mid]!.at! < from) lo = mid + 1;
     else hi = mid;
   }
-  const first = timed[lo];
+  return lo;
+}
+
+/** A line of `timed` (in time order) booked near `at`, or any for a line without a time. */
+function nearest(timed: readonly HeldTwin[], at: number | null): HeldTwin | undefined {
+  if (at === null) return timed[0];
+  const first = timed[firstFrom(timed, at - WINDOW_MS)];
   return first && first.at! <= at + WINDOW_MS ? first : undefined;
 }
