@@ -17,7 +17,9 @@ import { sql } from 'kysely';
 
 const ON_POSTGRES = process.env.TEST_DB === 'postgres';
 if (!ON_POSTGRES)
-  console.log('[shared-account] two tests SKIPPED on PGlite: a run holding its transaction open beside another needs real PostgreSQL (server-postgres project).');
+  console.log(
+    '[shared-account] two tests SKIPPED on PGlite: a run holding its transaction open beside another needs real PostgreSQL (server-postgres project).',
+  );
 
 const ctx = useTestContext();
 const { depositRow, put } = reviewCalls(() => ctx);
@@ -124,6 +126,14 @@ describe('an account two websites share', () => {
     expect(abc.matched + xyz.matched).toBe(1);
     const approved = [(await decision('DP1')).approved, (await decision('DX1')).approved];
     expect(approved.filter(Boolean)).toHaveLength(1);
+  });
+
+  it("holds the transfer when the other website's layout writes the payer with a title (BPK BUDI SANTOSO): both would approve before", async () => {
+    await uploadRequests('ABC', request('ABC', 'DP1', '03/07/2026 14:00:00', 'BUDI SANTOSO'));
+    await uploadRequests('XYZ', request('XYZ', 'DX1', '03/07/2026 14:01:00', 'BUDI SANTOSO'));
+    expect((await uploadStatement('ABC', BUDI_PAYS)).matched).toBe(1);
+    expect((await uploadStatement('XYZ', bca('03/07/2026 14:03:00', 'BI-FAST CR TRANSFER   DR 008 BPK BUDI SANTOSO', 100000))).matched).toBe(0);
+    expect(await decision('DX1')).toEqual({ approved: false, rule: null });
   });
 
   it("leaves the other transfers of the account free: another player's money of the same amount and day backs that player's request", async () => {
