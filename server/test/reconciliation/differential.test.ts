@@ -16,7 +16,7 @@ import { amountRanges, amountsTouched } from '../../src/modules/reconciliation/s
 // The fast matcher decides as the slow, obvious reference does (reference-matcher.ts), on random small days built to
 // collide: namesakes and one player's repeated requests, names as banks write them (titles, typos, cuts at 18, word
 // order, a missing middle name, old spellings), numbers and banks that agree or contradict, two deposit accounts,
-// nameless and wallet lines, PEND twins, returns, held lines and lines a person took back.
+// nameless and wallet lines, PEND twins, returns, held lines (by a row of another website too) and lines a person took back.
 
 interface Player {
   user: string;
@@ -92,8 +92,13 @@ const lineArb = fc.record({
 
 /** At most 6 rows and 6 lines: the reference tries every assignment. */
 const dayArb = fc
-  .record({ rows: fc.array(rowArb, { minLength: 1, maxLength: 6 }), lines: fc.array(lineArb, { minLength: 1, maxLength: 6 }) })
-  .map(({ rows, lines }) => {
+  .record({
+    rows: fc.array(rowArb, { minLength: 1, maxLength: 6 }),
+    lines: fc.array(lineArb, { minLength: 1, maxLength: 6 }),
+    /** A nameless payment another website holds, minutes from one of the day's lines: the same player may have paid it. */
+    elsewhere: fc.option(fc.record({ line: fc.nat(5), minutes: fc.integer({ min: -12, max: 12 }) }), { freq: 2 }),
+  })
+  .map(({ rows, lines, elsewhere }) => {
     const bos = rows.map((r, i): MatchBo => {
       const p = PLAYERS[r.player]!,
         dest = ACCOUNTS[r.destination]!;
@@ -119,7 +124,9 @@ const dayArb = fc
       const base = {
         pending: l.pending && l.kind === 'bank',
         reference: l.ref,
-        heldBy: l.held && i % 3 === 0 ? 'DP-OUT' : null,
+        heldBy: l.held && i % 3 !== 2 ? 'DP-OUT' : null,
+        // Half of those by a row of another website sharing the account or gateway (a rival of a nameless match).
+        heldElsewhere: l.held && i % 3 === 1,
         accountKey: account.number || 'GW',
       };
       const text = `TRSF E-BANKING CR 0307/FTSCY/WS95031 ${l.amount}.00${written}`;
@@ -165,7 +172,12 @@ const dayArb = fc
     const twins = made
       .filter((l) => l.pending)
       .map((l, k): MatchLine => ({ ...l, id: 200 + k, pending: false, upload: 2, at: l.at === null ? null : l.at + 5 * 3_600_000 }));
-    return { bos, lines: [...made, ...twins] };
+    const copied = elsewhere ? made[elsewhere.line % made.length]! : null;
+    const rival: MatchLine[] =
+      copied && copied.name === '' && copied.at !== null
+        ? [{ ...copied, id: 300, pending: false, at: copied.at + elsewhere!.minutes * 60_000, heldBy: 'DX1 di website XYZ', heldElsewhere: true }]
+        : [];
+    return { bos, lines: [...made, ...twins, ...rival] };
   });
 
 /**

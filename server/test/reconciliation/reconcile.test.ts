@@ -452,6 +452,20 @@ describe('rule 3: amount and time, unique', () => {
     ]);
   });
 
+  it("counts a nameless line another website holds among the lines that fit, and never takes it: it may be this player's payment", () => {
+    // Seen on two websites sharing a QRIS merchant: the player asked both for 50.000 and paid once (14:07, taken on
+    // the other website by its RRN); the second website's run took the next nameless payment (14:10), someone else's.
+    const row = bo(1, 50000, 'DEDI NASUTION', 0, { qris: true });
+    const elsewhere = { heldBy: 'DP9 di website NXQ', heldElsewhere: true };
+    expect(pairs([row], [line(10, 50000, '', 7, elsewhere), qris(11, 50000, 10)])).toEqual([]);
+    expect(pairs([row], [line(10, 50000, '', 7, elsewhere)])).toEqual([]);
+    // Held by a row of this website (its own RRN, or a person's approval): that is another request's money, not a rival.
+    expect(pairs([row], [line(10, 50000, '', 7, { heldBy: 'DP9' }), qris(11, 50000, 10)])).toEqual(['1->11 TIME']);
+    // Outside the row's window, or of another amount, it is no rival either.
+    expect(pairs([row], [line(10, 50000, '', 20, elsewhere), qris(11, 50000, 10)])).toEqual(['1->11 TIME']);
+    expect(pairs([row], [line(10, 25000, '', 7, elsewhere), qris(11, 50000, 10)])).toEqual(['1->11 TIME']);
+  });
+
   it('does not back a bank transfer request with a nameless QRIS line, nor a named line by time', () => {
     expect(pairs([bo(1, 25000, 'ANDI WIJAYA')], [qris(10, 25000, 4)])).toEqual([]);
     expect(pairs([bo(1, 25000, 'ANDI WIJAYA', 0, { qris: true })], [line(10, 25000, 'HENDRA GUNAWAN', 4)])).toEqual([]);

@@ -346,7 +346,9 @@ function nameCandidates(
 // --- rule 3
 
 function timeCandidates(rows: Row[], lines: Line[], rowOpen: boolean[], lineOpen: boolean[], options: ReconcileOptions): Edge[] {
-  const nameless = (l: number) => lineOpen[l] && lines[l]!.timed && lines[l]!.name.tokens.length === 0 && lines[l]!.identities.length === 0;
+  // A line another website holds counts as a rival of the open ones, and backs nothing.
+  const elsewhere = (l: number) => lines[l]!.line.heldElsewhere === true && lines[l]!.line.direction === options.direction;
+  const nameless = (l: number) => (lineOpen[l] || elsewhere(l)) && lines[l]!.timed && lines[l]!.name.tokens.length === 0 && lines[l]!.identities.length === 0;
   const fits = (r: number, l: number) => {
     const row = rows[r]!,
       x = lines[l]!;
@@ -360,7 +362,7 @@ function timeCandidates(rows: Row[], lines: Line[], rowOpen: boolean[], lineOpen
   rows.forEach((row, r) => {
     if (!rowOpen[r]) return;
     const mine = lines.map((_, l) => l).filter((l) => nameless(l) && fits(r, l) && lines[l]!.at >= row.bo.at - before && lines[l]!.at <= row.bo.at + after);
-    if (mine.length !== 1) return;
+    if (mine.length !== 1 || !lineOpen[mine[0]!]) return;
     const l = mine[0]!,
       at = lines[l]!.at;
     const rivals = rows.map((_, k) => k).filter((k) => rowOpen[k] && fits(k, l) && rows[k]!.bo.at >= at - after && rows[k]!.bo.at <= at + before);

@@ -49,9 +49,13 @@ describe('heldElsewhere: the same transfer held on another website', () => {
     expect(held(line(), twin({ name: 'BPK BUDI SANTOSO' }))).toBe('DX1 di website XYZ');
     expect(held(line({ name: 'MUHAMMAD ANGGRAINI' }), twin({ name: 'ISI SALDO MUHAMMADMUHAMMAD ANGGRAINI' }))).toBe('DX1 di website XYZ');
     expect(held(line({ name: 'SDRI. SITI AMINAH DEPO' }), twin({ name: 'SITI AMINAH' }))).toBe('DX1 di website XYZ');
-    // One word of eight letters or more is one payer's too; a shorter one, or letters of two names, is not.
+    // One word of six letters or more is one payer's too, and a name of one word with a title (the same letters); a
+    // shorter word inside a longer name, or letters of two names, is not.
     expect(held(line({ name: 'SUPRIYADI' }), twin({ name: 'TOPUP SUPRIYADI' }))).toBe('DX1 di website XYZ');
+    expect(held(line({ name: 'SUGIONO' }), twin({ name: 'SDR SUGIONO' }))).toBe('DX1 di website XYZ');
+    expect(held(line({ name: 'IBU SRI' }), twin({ name: 'SRI' }))).toBe('DX1 di website XYZ');
     expect(held(line({ name: 'RINA' }), twin({ name: 'KARINA PUTRI' }))).toBeNull();
+    expect(held(line({ name: 'SRI' }), twin({ name: 'SRI WAHYUNI' }))).toBeNull();
     expect(held(line({ name: 'SANTOSO BUDI' }), twin())).toBeNull();
     expect(held(line({ name: 'BPK' }), twin({ name: 'BPK BUDI SANTOSO' }))).toBeNull();
   });

@@ -240,6 +240,7 @@ export async function loadScope(db: Db, side: Side, scope: ScopeDates, lineAmoun
         description: r.description,
         label: r.bank ?? r.source.toUpperCase(),
         heldBy: held ? (r.holder_ticket ?? `#${r.matched_bo_id}`) : (elsewhere.get(r.id) ?? null),
+        heldElsewhere: !held && elsewhere.has(r.id),
       },
       matchedBoId: held ? null : r.matched_bo_id,
       note: r.note,

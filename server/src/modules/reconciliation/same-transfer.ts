@@ -72,9 +72,10 @@ function nameKey(name: string): string {
 const nameStart = (name: string) => name.slice(0, TRUNCATION_WIDTH).trimEnd();
 /**
  * The shortest name found inside another as the same payer's: two words, or one of MIN_INSIDE_LETTERS letters (a
- * short name such as BUDI is inside too many others: BUDI and BUDI SANTOSO stay two payers).
+ * short name such as BUDI is inside too many others: BUDI and BUDI SANTOSO stay two payers). The same letters, titles
+ * aside, are the same payer's whatever their length (SUGIONO, SDR SUGIONO).
  */
-const MIN_INSIDE_LETTERS = 8;
+const MIN_INSIDE_LETTERS = 6;
 
 /** A name's words (nameKey's, split on anything but letters) without titles, and their letters in one piece. */
 function payerOf(key: string): { words: number; letters: string } {
@@ -86,7 +87,7 @@ function payerOf(key: string): { words: number; letters: string } {
  * Do two names (nameKey) write one payer, as two layouts of a statement may write one transfer? The same name; one a
  * bank's cut of the other (a cut is the start of the whole name, in order); or one inside the other letter for
  * letter, titles aside (`BPK BUDI SANTOSO`, a memo glued to the name: `ISI SALDO MUHAMMADMUHAMMAD ANGGRAINI` holds
- * MUHAMMAD ANGGRAINI), when the shorter is two words or MIN_INSIDE_LETTERS letters.
+ * MUHAMMAD ANGGRAINI), when the two are the same letters or the shorter is two words or MIN_INSIDE_LETTERS letters.
  */
 export function samePayer(a: string, b: string): boolean {
   if (a === b || (nameStart(a) === nameStart(b) && Math.min(a.length, b.length) <= TRUNCATION_WIDTH)) return true;
@@ -94,8 +95,9 @@ export function samePayer(a: string, b: string): boolean {
     ReturnType<typeof payerOf>,
     ReturnType<typeof payerOf>,
   ];
-  if (short.letters === '' || (short.words < 2 && short.letters.length < MIN_INSIDE_LETTERS)) return false;
-  return long.letters.includes(short.letters);
+  if (short.letters === '') return false;
+  if (short.letters === long.letters) return true;
+  return (short.words >= 2 || short.letters.length >= MIN_INSIDE_LETTERS) && long.letters.includes(short.letters);
 }
 const groupKey = (l: HeldTwin | SharedLine) => `${l.place}\u0000${l.direction}\u0000${l.amount}\u0000${l.date}`;
 const ACCOUNT = 'account:',

@@ -120,6 +120,8 @@ export interface PreparedLines {
   withNumbers: Int32Array;
   /** 1 when the line may back a row at all: money of the run's direction, not held outside the run, not a fee, interest, tax or return line. */
   usable: Uint8Array;
+  /** The lines held on another website (MatchLine.heldElsewhere), in id order: never candidates, but rivals of a nameless match. */
+  heldElsewhere: Int32Array;
   /** The lines with a reference worth comparing, in id order, and their references as compared (referenceKey). */
   withReference: Int32Array;
   reference: Map<number, string>;
@@ -219,6 +221,7 @@ export function prepareLines(
     sender: new Map(),
     withNumbers: new Int32Array(0),
     usable: new Uint8Array(count),
+    heldElsewhere: new Int32Array(0),
     withReference: new Int32Array(0),
     reference: new Map(),
     readers: new Map(),
@@ -231,7 +234,8 @@ export function prepareLines(
   };
   const dayEnds = new Map<string, number>();
   const withNumbers: number[] = [],
-    withReference: number[] = [];
+    withReference: number[] = [],
+    heldElsewhere: number[] = [];
   let lastLabel: string | undefined,
     labelId = -1;
   for (let l = 0; l < count; l++) {
@@ -258,6 +262,7 @@ export function prepareLines(
     lines.keyId[l] = names.keyOf.items[name]!;
     const usable = line.heldBy === null && line.direction === direction && !NON_PLAYER_CHANNELS.includes(line.channel);
     lines.usable[l] = usable ? 1 : 0;
+    if (line.heldElsewhere === true && line.direction === direction) heldElsewhere.push(l);
     const sender = senderKey(line.counterpartyAccount);
     if (sender !== '') lines.sender.set(l, sender);
     const shown = lineIdentities(line.counterpartyAccount, line.description, line.reference, line.channel !== 'QRIS');
@@ -279,6 +284,7 @@ export function prepareLines(
   }
   lines.withNumbers = Int32Array.from(withNumbers);
   lines.withReference = Int32Array.from(withReference);
+  lines.heldElsewhere = Int32Array.from(heldElsewhere);
   return lines;
 }
 

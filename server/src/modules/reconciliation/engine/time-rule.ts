@@ -1,6 +1,9 @@
 /**
  * Rule 3: a line that says nothing of who paid backs a request by amount and time alone, only when it is the one
  * such line shortly after the request that fits it, and the request the one request shortly before it that it fits.
+ * A line another website holds (the same transfer on an account or gateway the two share) counts among those lines
+ * but backs nothing here: its holder may be this row's player asking both websites and paying once, and the other
+ * line would then be someone else's money.
  */
 import { EdgeList } from './edges.ts';
 import { Contradiction, contradiction } from './evidence.ts';
@@ -70,8 +73,10 @@ function groupByAmount(indexes: Iterable<number>, amount: Float64Array): Map<num
 
 export function timeEdges(rows: PreparedRows, openRows: Int32Array, lines: PreparedLines, openLines: Int32Array, options: ReconcileOptions): EdgeList {
   const edges = new EdgeList();
-  const nameless = openLines.filter((l) => lines.timed[l] === 1 && isNameless(lines, l));
-  if (nameless.length === 0) return edges;
+  const isRival = (l: number) => lines.timed[l] === 1 && isNameless(lines, l);
+  const open = openLines.filter(isRival);
+  if (open.length === 0) return edges;
+  const nameless = lines.heldElsewhere.length === 0 ? open : [...open, ...lines.heldElsewhere.filter(isRival)];
   const lineAt = lines.sortAt,
     rowAt = rows.at;
   const buckets = groupByAmount(nameless, lines.amount);
@@ -87,7 +92,8 @@ export function timeEdges(rows: PreparedRows, openRows: Int32Array, lines: Prepa
     rowList.sort((x, y) => rowAt[x]! - rowAt[y]! || x - y);
     for (const r of rowList) {
       const l = onlyOne(bucket, lineAt, rowAt[r]! - before, rowAt[r]! + after, (candidate) => fits(rows, r, lines, candidate));
-      if (l >= 0 && onlyPlayer(rows, r, rowList, lineAt[l]! - after, lineAt[l]! + before, (rival) => fits(rows, rival, lines, l))) edges.push(r, l, 0.5);
+      if (l >= 0 && lines.usable[l] === 1 && onlyPlayer(rows, r, rowList, lineAt[l]! - after, lineAt[l]! + before, (rival) => fits(rows, rival, lines, l)))
+        edges.push(r, l, 0.5);
     }
   }
   return edges;

@@ -64,6 +64,12 @@ export interface MatchLine {
   label: string;
   /** Ticket of the row outside this run that holds the line (approved by a person, or of other dates): never a candidate. */
   heldBy: string | null;
+  /**
+   * The holder is a row of another website, holding the same transfer there (an account or a gateway the two share:
+   * reconciliation/same-transfer.ts). That website's player may be this row's player too, so the line still counts
+   * against the uniqueness a nameless match needs (time-rule.ts). Absent: false.
+   */
+  heldElsewhere?: boolean;
 }
 
 /**
