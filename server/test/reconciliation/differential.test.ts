@@ -95,7 +95,7 @@ const dayArb = fc
   .record({
     rows: fc.array(rowArb, { minLength: 1, maxLength: 6 }),
     lines: fc.array(lineArb, { minLength: 1, maxLength: 6 }),
-    /** A nameless payment another website holds, minutes from one of the day's lines: the same player may have paid it. */
+    /** A copy of one of the day's lines held by a row of another website, minutes from it: the same player may have paid it. */
     elsewhere: fc.option(fc.record({ line: fc.nat(5), minutes: fc.integer({ min: -12, max: 12 }) }), { freq: 2 }),
   })
   .map(({ rows, lines, elsewhere }) => {
@@ -174,9 +174,18 @@ const dayArb = fc
       .map((l, k): MatchLine => ({ ...l, id: 200 + k, pending: false, upload: 2, at: l.at === null ? null : l.at + 5 * 3_600_000 }));
     const copied = elsewhere ? made[elsewhere.line % made.length]! : null;
     const rival: MatchLine[] =
-      copied && copied.name === '' && copied.at !== null
-        ? [{ ...copied, id: 300, pending: false, at: copied.at + elsewhere!.minutes * 60_000, heldBy: 'DX1 di website XYZ', heldElsewhere: true }]
-        : [];
+      copied === null
+        ? []
+        : [
+            {
+              ...copied,
+              id: 300,
+              pending: false,
+              at: copied.at === null ? null : copied.at + elsewhere!.minutes * 60_000,
+              heldBy: 'DX1 di website XYZ',
+              heldElsewhere: true,
+            },
+          ];
     return { bos, lines: [...made, ...twins, ...rival] };
   });
 

@@ -472,6 +472,29 @@ describe('rule 3: amount and time, unique', () => {
   });
 });
 
+describe('a payment another website holds (an account or gateway the two share)', () => {
+  // Seen on two websites sharing a BCA account: the player asked both for 100.000 and paid once at 16:35; the other
+  // website took that payment first, and this website's run took the player's next payment, a day later (another
+  // request's money, perhaps not uploaded yet).
+  const row = bo(1, 100000, 'ADITYA KURNIA', 0);
+  const elsewhere = { heldBy: 'XDP1 di website XYZ', heldElsewhere: true };
+
+  it('keeps the request Pending rather than back it with a later payment of the player', () => {
+    expect(pairs([row], [line(10, 100000, 'ADITYA KURNIA', 22, elsewhere), line(11, 100000, 'ADITYA KURNIA', 19 * 60)])).toEqual([]);
+    // A date-only copy on the request's day is near it too.
+    expect(pairs([row], [line(10, 100000, 'ADITYA KURNIA', 22, { ...elsewhere, at: null }), line(11, 100000, 'ADITYA KURNIA', 19 * 60)])).toEqual([]);
+    // Held by a row of this website, it is another request's payment: the later one may be this request's.
+    expect(pairs([row], [line(10, 100000, 'ADITYA KURNIA', 22, { heldBy: 'DP9' }), line(11, 100000, 'ADITYA KURNIA', 19 * 60)])).toEqual(['1->11 NAME']);
+  });
+
+  it('still takes a payment near the request (the player paid both websites), or one of another amount, name or far from it', () => {
+    expect(pairs([row], [line(10, 100000, 'ADITYA KURNIA', 22, elsewhere), line(11, 100000, 'ADITYA KURNIA', 40)])).toEqual(['1->11 NAME']);
+    expect(pairs([row], [line(10, 50000, 'ADITYA KURNIA', 22, elsewhere), line(11, 100000, 'ADITYA KURNIA', 19 * 60)])).toEqual(['1->11 NAME']);
+    expect(pairs([row], [line(10, 100000, 'SITI AMINAH', 22, elsewhere), line(11, 100000, 'ADITYA KURNIA', 19 * 60)])).toEqual(['1->11 NAME']);
+    expect(pairs([row], [line(10, 100000, 'ADITYA KURNIA', 3 * 60, elsewhere), line(11, 100000, 'ADITYA KURNIA', 19 * 60)])).toEqual(['1->11 NAME']);
+  });
+});
+
 describe('withdrawals', () => {
   const debit = (id: number, minutes: number, extra: Partial<MatchLine> = {}) => line(id, 250000, 'SITI AMINAH', minutes, { direction: 'DB', ...extra });
 

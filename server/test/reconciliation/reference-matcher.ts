@@ -107,10 +107,27 @@ export function referenceReconcile(
     ['NAME', () => nameCandidates(rows, lines, rowOpen, lineOpen, options, readByAnother, othersName, null)],
     ['TIME', () => timeCandidates(rows, lines, rowOpen, lineOpen, options)],
   ];
-  for (const [rule, candidates] of phases) {
+  // After the first name pass, a row whose player's payment near the request another website holds (the player may
+  // have asked both and paid once) still competes for lines but is approved with none.
+  let paidElsewhere = rows.map(() => false);
+  for (const [index, [rule, candidates]] of phases.entries()) {
     if (!rowOpen.some(Boolean)) break;
+    if (index === 2) {
+      paidElsewhere = rows.map(
+        (row, r) =>
+          rowOpen[r]! &&
+          lines.some((x) => {
+            if (x.line.heldElsewhere !== true || x.line.direction !== options.direction || !sameSlot(row, x)) return false;
+            const near = x.timed
+              ? x.at >= row.bo.at - options.windowBeforeMinutes * MINUTE && x.at <= row.bo.at + options.nearMinutes * MINUTE
+              : x.day === jakartaDayNumber(row.bo.at);
+            return near && (ruleScore(row, x.name) >= options.nameThreshold || showsNumber(row, x)) && !contradicts(row, x);
+          }),
+      );
+    }
     const outcome = assignAll(candidates(), rows, lines, options);
     for (const e of outcome.approved) {
+      if (paidElsewhere[e.r]) continue;
       decided[e.r] = { l: e.l, rule, score: e.score };
       rowOpen[e.r] = false;
       lineOpen[e.l] = false;

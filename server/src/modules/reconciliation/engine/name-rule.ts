@@ -14,7 +14,7 @@ import { EdgeList } from './edges.ts';
 import { MIN_IDENTITY_DIGITS, numberKeys } from './identity.ts';
 import type { NameCache } from './name-cache.ts';
 import { orderBy, regroup } from './order.ts';
-import { evidence, notSentBy, VETO } from './evidence.ts';
+import { Contradiction, contradiction, evidence, notSentBy, VETO } from './evidence.ts';
 import { identitiesOf, inWindow, MINUTE, rowIdentity, samePlayer, showsPlayerNumber, windowEnd, type PreparedLines, type PreparedRows } from './prepare.ts';
 import type { ReconcileOptions } from './types.ts';
 
@@ -361,6 +361,27 @@ class NamePass {
     this.points = points;
     return score;
   }
+}
+
+/**
+ * Is a payment of row r's player held on another website near the request (MatchLine.heldElsewhere)? Of the row's
+ * amount and kind, booked from the start of its window to `nearMinutes` after the request (a line with only a date:
+ * on the request's day), naming the player well enough or showing the player's number, nothing on it against the
+ * row. The player may have asked both websites and paid once: such a row is backed only by its reference or a line
+ * near the request (reconcile.ts), never by a later line of its name nor by time, which would be another payment.
+ */
+export function paidElsewhere(rows: PreparedRows, r: number, lines: PreparedLines, names: NameCache, options: ReconcileOptions): boolean {
+  for (const l of lines.heldElsewhere) {
+    if (lines.slot[l] !== rows.slot[r]) continue;
+    const near =
+      lines.timed[l] === 1
+        ? lines.sortAt[l]! >= rows.start[r]! && lines.sortAt[l]! <= rows.at[r]! + options.nearMinutes * MINUTE
+        : lines.day[l] === rows.day[r];
+    if (!near) continue;
+    const named = names.ruleScore(rows.player[r]!, lines.name[l]!, options.nameThreshold) >= options.nameThreshold || showsPlayerNumber(rows, r, lines, l);
+    if (named && contradiction(rows, r, lines, l) === Contradiction.NONE) return true;
+  }
+  return false;
 }
 
 /**

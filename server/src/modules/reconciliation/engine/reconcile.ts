@@ -17,7 +17,7 @@ import type { EdgeList } from './edges.ts';
 import { EvidenceCodes } from './evidence-codes.ts';
 import { lineWhen, NoteBook, type MatchBasis } from './explain.ts';
 import { NameCache } from './name-cache.ts';
-import { nameEdges } from './name-rule.ts';
+import { nameEdges, paidElsewhere } from './name-rule.ts';
 import { orderBy, regroup } from './order.ts';
 import { MINUTE, paymentSlots, prepareKnownPlayers, prepareLines, prepareRows, type PreparedLines, type PreparedRows } from './prepare.ts';
 import { referenceEdges } from './reference-rule.ts';
@@ -89,15 +89,23 @@ export function reconcile(
     ['NAME', name(null)],
     ['TIME', (openRows, openLines) => timeEdges(rows, openRows, lines, openLines(), options)],
   ];
-  for (const [rule, phase] of phases) {
+  /** Rows whose player's payment near the request another website holds (paidElsewhere): after the first name pass, never approved. */
+  let elsewhere: Uint8Array | null = null;
+  for (const [index, [rule, phase]] of phases.entries()) {
     const openRows = stillOpen(rowOpen);
     if (openRows.length === 0) break;
+    if (index === 2 && lines.heldElsewhere.length > 0) {
+      elsewhere = new Uint8Array(rows.count);
+      for (const r of openRows) if (rows.slot[r]! >= 0 && paidElsewhere(rows, r, lines, names, options)) elsewhere[r] = 1;
+    }
     const edges = phase(openRows, () => stillOpen(lineOpen));
     const { pairs, contested, doubles: twice } = settleRivals(edges, rows, lines, options);
     for (let k = 0; k < pairs.length; k++) {
       const e = pairs[k]!,
         r = edges.row[e]!,
         l = edges.line[e]!;
+      // It still competed for the line, so that no other row takes it uncontested; it backs nothing here.
+      if (elsewhere?.[r] === 1) continue;
       decided.line[r] = l;
       decided.rule[r] = RULES.indexOf(rule);
       decided.score[r] = edges.score[e]!;
