@@ -23,7 +23,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BenchApi } from './reconcile/api.ts';
-import { isGateway } from './reconcile/accounts.ts';
 import { checkFiles } from './reconcile/check-files.ts';
 import { evaluate, isTrue, type ViewsOf } from './reconcile/evaluate.ts';
 import { uploadFiles, type UploadFile } from './reconcile/files.ts';
@@ -111,18 +110,7 @@ async function runSeed(seed: number, full: boolean): Promise<string> {
 
   const api = await BenchApi.start();
   try {
-    for (const site of days.websites) {
-      await api.create('/api/createwebsite', { website_name: site.name, website_code: site.code, website_panel: 'NEXUS' });
-      for (const a of days.accounts.filter((x) => x.website === site.code && !isGateway(x))) {
-        await api.create('/api/createakunbank', {
-          akun_bank_website: site.code,
-          akun_bank_jenis_transaksi: a.kind,
-          akun_bank_bank: a.bank,
-          akun_bank_name: a.name,
-          akun_bank_no: a.number,
-        });
-      }
-    }
+    await api.createWebsites(days);
     let uploadMs = 0;
     let refusedAtUpload = 0;
     const uploaded: GeneratedLine[] = [];

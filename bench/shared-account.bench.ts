@@ -14,7 +14,6 @@
 // its own). SHOW_OVER=1 prints each over-approved player's requests and the lines they took; RECON_BENCH_SEED one
 // seed only. Figures only, never a failure; 30-40 s a seed on 2 cores.
 import { BenchApi } from './reconcile/api.ts';
-import { isGateway } from './reconcile/accounts.ts';
 import { isoDateOf, MINUTE } from './reconcile/clock.ts';
 import { uploadFiles, type UploadFile } from './reconcile/files.ts';
 import { BENCH_SEEDS, generateDays } from './reconcile/generate.ts';
@@ -120,18 +119,7 @@ async function runSeed(seed: number): Promise<string> {
   const files = uploadFiles(days);
   const api = await BenchApi.start();
   try {
-    for (const site of days.websites) {
-      await api.create('/api/createwebsite', { website_name: site.name, website_code: site.code, website_panel: 'NEXUS' });
-      for (const a of days.accounts.filter((x) => x.website === site.code && !isGateway(x))) {
-        await api.create('/api/createakunbank', {
-          akun_bank_website: site.code,
-          akun_bank_jenis_transaksi: a.kind,
-          akun_bank_bank: a.bank,
-          akun_bank_name: a.name,
-          akun_bank_no: a.number,
-        });
-      }
-    }
+    await api.createWebsites(days);
     const refused: string[] = [];
     for (const file of uploadOrder(files, days)) {
       const answer = await api.upload(file);

@@ -10,7 +10,9 @@ import { ensureFirstAdmin } from '../../server/src/bootstrap.ts';
 import { loadConfig } from '../../server/src/config.ts';
 import { openPglite, type Db } from '../../server/src/db/connect.ts';
 import { migrateToLatest } from '../../server/src/db/migrate.ts';
+import { isGateway } from './accounts.ts';
 import type { UploadFile } from './files.ts';
+import type { SyntheticDays } from './model.ts';
 
 /** The first admin's password in every bench's database. */
 export const PASSWORD = 'bench-password-1';
@@ -90,6 +92,22 @@ export class BenchApi {
   async create(url: string, body: Record<string, string>, status = 201): Promise<void> {
     const res = await this.call('POST', url, { payload: body });
     if (res.statusCode !== status) throw new Error(`POST ${url} answered ${res.statusCode}: ${res.body.slice(0, 300)}`);
+  }
+
+  /** The days' websites (Nexus panels) and their bank accounts, as the Website and Data Bank pages create them. */
+  async createWebsites(days: SyntheticDays): Promise<void> {
+    for (const site of days.websites) {
+      await this.create('/api/createwebsite', { website_name: site.name, website_code: site.code, website_panel: 'NEXUS' });
+      for (const a of days.accounts.filter((x) => x.website === site.code && !isGateway(x))) {
+        await this.create('/api/createakunbank', {
+          akun_bank_website: site.code,
+          akun_bank_jenis_transaksi: a.kind,
+          akun_bank_bank: a.bank,
+          akun_bank_name: a.name,
+          akun_bank_no: a.number,
+        });
+      }
+    }
   }
 
   /** Uploads a file; a refusal is answered (not thrown), so that the bench can report it and go on without it. */
