@@ -77,24 +77,29 @@ const nameStart = (name: string) => name.slice(0, TRUNCATION_WIDTH).trimEnd();
  */
 const MIN_INSIDE_LETTERS = 6;
 
-/** A name's words (nameKey's, split on anything but letters) without titles, and their letters in one piece. */
-function payerOf(key: string): { words: number; letters: string } {
+/** A name as two layouts are compared by: its nameKey and nameStart, and its words without titles (how many, their letters in one piece). */
+interface Payer {
+  key: string;
+  start: string;
+  words: number;
+  letters: string;
+}
+
+function payerOf(name: string): Payer {
+  const key = nameKey(name);
   const words = key.split(/[^A-Z]+/).filter((w) => w !== '' && !isTitle(w));
-  return { words: words.length, letters: words.join('') };
+  return { key, start: nameStart(key), words: words.length, letters: words.join('') };
 }
 
 /**
- * Do two names (nameKey) write one payer, as two layouts of a statement may write one transfer? The same name; one a
- * bank's cut of the other (a cut is the start of the whole name, in order); or one inside the other letter for
- * letter, titles aside (`BPK BUDI SANTOSO`, a memo glued to the name: `ISI SALDO MUHAMMADMUHAMMAD ANGGRAINI` holds
- * MUHAMMAD ANGGRAINI), when the two are the same letters or the shorter is two words or MIN_INSIDE_LETTERS letters.
+ * Do two names write one payer, as two layouts of a statement may write one transfer? The same name; one a bank's
+ * cut of the other (a cut is the start of the whole name, in order); or one inside the other letter for letter,
+ * titles aside (`BPK BUDI SANTOSO`, a memo glued to the name: `ISI SALDO MUHAMMADMUHAMMAD ANGGRAINI` holds MUHAMMAD
+ * ANGGRAINI), when the two are the same letters or the shorter is two words or MIN_INSIDE_LETTERS letters.
  */
-export function samePayer(a: string, b: string): boolean {
-  if (a === b || (nameStart(a) === nameStart(b) && Math.min(a.length, b.length) <= TRUNCATION_WIDTH)) return true;
-  const [short, long] = [payerOf(a), payerOf(b)].sort((x, y) => x.letters.length - y.letters.length) as [
-    ReturnType<typeof payerOf>,
-    ReturnType<typeof payerOf>,
-  ];
+function samePayer(a: Payer, b: Payer): boolean {
+  if (a.key === b.key || (a.start === b.start && Math.min(a.key.length, b.key.length) <= TRUNCATION_WIDTH)) return true;
+  const [short, long] = a.letters.length <= b.letters.length ? [a, b] : [b, a];
   if (short.letters === '') return false;
   if (short.letters === long.letters) return true;
   return (short.words >= 2 || short.letters.length >= MIN_INSIDE_LETTERS) && long.letters.includes(short.letters);
@@ -181,19 +186,26 @@ export function heldElsewhere(lines: readonly SharedLine[], held: readonly HeldT
   }
   for (const group of groups.values()) group.timed.sort((a, b) => a.at! - b.at!);
 
+  // A busy day's names repeat on both websites: each is read once.
+  const payers = new Map<string, Payer>();
+  const payer = (name: string) => {
+    let read = payers.get(name);
+    if (!read) payers.set(name, (read = payerOf(name)));
+    return read;
+  };
   const found = new Map<number, string>();
   for (const line of lines) {
     const group = groups.get(groupKey(line));
     if (!group) continue;
-    const name = nameKey(line.name);
+    const mine = payer(line.name);
     // A gateway's reference (a QRIS RRN) is one payment's, whatever time or name the two reports give it.
     const twin = isGatewayPayment(line)
       ? (group.timed[0] ?? group.untimed[0])
-      : name === ''
+      : mine.key === ''
         ? (group.untimed[0] ?? nearest(group.timed, line.at))
         : bookedNear(group, line.at).find((t) => {
-            const other = nameKey(t.name);
-            return other === '' || samePayer(other, name);
+            const theirs = payer(t.name);
+            return theirs.key === '' || samePayer(theirs, mine);
           });
     if (twin) found.set(line.id, twin.holder);
   }

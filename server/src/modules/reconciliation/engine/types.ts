@@ -66,8 +66,9 @@ export interface MatchLine {
   heldBy: string | null;
   /**
    * The holder is a row of another website, holding the same transfer there (an account or a gateway the two share:
-   * reconciliation/same-transfer.ts). That website's player may be this row's player too, so the line still counts
-   * against the uniqueness a nameless match needs (time-rule.ts). Absent: false.
+   * reconciliation/same-transfer.ts). That website's player may be this row's player too, asking both and paying
+   * once: the line still counts against the uniqueness a nameless match needs (time-rule.ts), and a row whose
+   * player's payment near the request it is takes no later line (name-rule.ts paidElsewhere). Absent: false.
    */
   heldElsewhere?: boolean;
 }
