@@ -13,7 +13,7 @@
 import { EdgeList } from './edges.ts';
 import { MIN_IDENTITY_DIGITS, numberKeys } from './identity.ts';
 import type { NameCache } from './name-cache.ts';
-import { orderBy, regroup } from './order.ts';
+import { firstAtOrAfter, orderBy, regroup } from './order.ts';
 import { Contradiction, contradiction, evidence, notSentBy, VETO } from './evidence.ts';
 import { identitiesOf, inWindow, MINUTE, rowIdentity, samePlayer, showsPlayerNumber, windowEnd, type PreparedLines, type PreparedRows } from './prepare.ts';
 import type { ReconcileOptions } from './types.ts';
@@ -364,24 +364,52 @@ class NamePass {
 }
 
 /**
- * Is a payment of row r's player held on another website near the request (MatchLine.heldElsewhere)? Of the row's
- * amount and kind, booked from the start of its window to `nearMinutes` after the request (a line with only a date:
- * on the request's day), naming the player well enough or showing the player's number, nothing on it against the
- * row. The player may have asked both websites and paid once: such a row is backed only by its reference or a line
- * near the request (reconcile.ts), never by a later line of its name nor by time, which would be another payment.
+ * Which rows were paid on another website: a payment of the row's player held there (MatchLine.heldElsewhere) near
+ * the request. Of the row's amount and kind, booked from the start of its window to `nearMinutes` after the request
+ * (a line with only a date: on the request's day), naming the player well enough or showing the player's number,
+ * nothing on it against the row. The player may have asked both websites and paid once: such a row is backed only by
+ * its reference or a line near the request (reconcile.ts), never by a later line of its name nor by time, which would
+ * be another payment. The held lines are read by slot: those with a time in time order, those with only a date by day.
  */
-export function paidElsewhere(rows: PreparedRows, r: number, lines: PreparedLines, names: NameCache, options: ReconcileOptions): boolean {
-  for (const l of lines.heldElsewhere) {
-    if (lines.slot[l] !== rows.slot[r]) continue;
-    const near =
-      lines.timed[l] === 1
-        ? lines.sortAt[l]! >= rows.start[r]! && lines.sortAt[l]! <= rows.at[r]! + options.nearMinutes * MINUTE
-        : lines.day[l] === rows.day[r];
-    if (!near) continue;
-    const named = names.ruleScore(rows.player[r]!, lines.name[l]!, options.nameThreshold) >= options.nameThreshold || showsPlayerNumber(rows, r, lines, l);
-    if (named && contradiction(rows, r, lines, l) === Contradiction.NONE) return true;
+export class PaidElsewhere {
+  private readonly timed = new Map<number, number[]>();
+  private readonly dated = new Map<string, number[]>();
+
+  constructor(
+    private readonly rows: PreparedRows,
+    private readonly lines: PreparedLines,
+    private readonly names: NameCache,
+    private readonly options: ReconcileOptions,
+  ) {
+    const add = <K>(map: Map<K, number[]>, key: K, l: number) => {
+      const list = map.get(key);
+      if (list) list.push(l);
+      else map.set(key, [l]);
+    };
+    for (const l of lines.heldElsewhere) {
+      if (lines.timed[l] === 1) add(this.timed, lines.slot[l]!, l);
+      else add(this.dated, `${lines.slot[l]!}|${lines.day[l]!}`, l);
+    }
+    for (const list of this.timed.values()) list.sort((a, b) => lines.sortAt[a]! - lines.sortAt[b]!);
   }
-  return false;
+
+  /** Was row r paid on another website? */
+  has(r: number): boolean {
+    const { rows, lines } = this;
+    const timed = this.timed.get(rows.slot[r]!) ?? [],
+      to = windowEnd(rows, r, this.options.nearMinutes);
+    for (let k = firstAtOrAfter(timed, lines.sortAt, rows.start[r]!); k < timed.length && lines.sortAt[timed[k]!]! <= to; k++) {
+      if (this.paysRow(r, timed[k]!)) return true;
+    }
+    return (this.dated.get(`${rows.slot[r]!}|${rows.day[r]!}`) ?? []).some((l) => this.paysRow(r, l));
+  }
+
+  /** Does held line l name row r's player well enough, or show the player's number, with nothing on it against the row? */
+  private paysRow(r: number, l: number): boolean {
+    const { rows, lines, names, options } = this;
+    const named = names.ruleScore(rows.player[r]!, lines.name[l]!, options.nameThreshold) >= options.nameThreshold || showsPlayerNumber(rows, r, lines, l);
+    return named && contradiction(rows, r, lines, l) === Contradiction.NONE;
+  }
 }
 
 /**

@@ -37,6 +37,18 @@ export function orderBy(values: Float64Array): Int32Array {
   return from;
 }
 
+/** The first position in `sorted` (indexes, ascending by `at[index]`) whose `at` is `t` or later; its length when none. */
+export function firstAtOrAfter(sorted: ArrayLike<number>, at: ArrayLike<number>, t: number): number {
+  let lo = 0,
+    hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (at[sorted[mid]!]! < t) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
 /**
  * `order` regrouped by group (0..groups-1), keeping its order within each group: a counting sort. Items without a
  * group (-1) are left out.

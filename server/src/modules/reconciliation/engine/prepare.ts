@@ -120,7 +120,7 @@ export interface PreparedLines {
   withNumbers: Int32Array;
   /** 1 when the line may back a row at all: money of the run's direction, not held outside the run, not a fee, interest, tax or return line. */
   usable: Uint8Array;
-  /** The lines held on another website (MatchLine.heldElsewhere), in id order: never candidates, but rivals of a nameless match and a sign that a row was paid there (name-rule.ts paidElsewhere). */
+  /** The lines held on another website (MatchLine.heldElsewhere), in id order: never candidates, but rivals of a nameless match and a sign that a row was paid there (name-rule.ts PaidElsewhere). */
   heldElsewhere: Int32Array;
   /** The lines with a reference worth comparing, in id order, and their references as compared (referenceKey). */
   withReference: Int32Array;

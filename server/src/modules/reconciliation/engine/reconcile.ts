@@ -17,7 +17,7 @@ import type { EdgeList } from './edges.ts';
 import { EvidenceCodes } from './evidence-codes.ts';
 import { lineWhen, NoteBook, type MatchBasis } from './explain.ts';
 import { NameCache } from './name-cache.ts';
-import { nameEdges, paidElsewhere } from './name-rule.ts';
+import { nameEdges, PaidElsewhere } from './name-rule.ts';
 import { orderBy, regroup } from './order.ts';
 import { MINUTE, paymentSlots, prepareKnownPlayers, prepareLines, prepareRows, type PreparedLines, type PreparedRows } from './prepare.ts';
 import { referenceEdges } from './reference-rule.ts';
@@ -83,20 +83,23 @@ export function reconcile(
   /** Rows left Pending as a likely double submission: row -> [the approved row of the same player, its line]. */
   const doubles = new Map<number, [number, number]>();
 
-  const phases: [MatchRule, Phase][] = [
-    ['REFERENCE', (openRows) => referenceEdges(rows, openRows, lines, lineOpen)],
-    ['NAME', name(options.nearMinutes)],
-    ['NAME', name(null)],
-    ['TIME', (openRows, openLines) => timeEdges(rows, openRows, lines, openLines(), options)],
+  // The third element: whether the phase looks beyond the request's near window (a row paid on another website
+  // takes nothing there: PaidElsewhere).
+  const phases: [MatchRule, Phase, boolean][] = [
+    ['REFERENCE', (openRows) => referenceEdges(rows, openRows, lines, lineOpen), false],
+    ['NAME', name(options.nearMinutes), false],
+    ['NAME', name(null), true],
+    ['TIME', (openRows, openLines) => timeEdges(rows, openRows, lines, openLines(), options), true],
   ];
-  /** Rows whose player's payment near the request another website holds (paidElsewhere): after the first name pass, never approved. */
-  let elsewhere: Uint8Array | null = null;
-  for (const [index, [rule, phase]] of phases.entries()) {
+  /** Rows paid on another website (PaidElsewhere), worked out for the rows open when the first phase beyond the near window starts. */
+  let paidElsewhere: Uint8Array | null = null;
+  for (const [rule, phase, beyondNear] of phases) {
     const openRows = stillOpen(rowOpen);
     if (openRows.length === 0) break;
-    if (index === 2 && lines.heldElsewhere.length > 0) {
-      elsewhere = new Uint8Array(rows.count);
-      for (const r of openRows) if (rows.slot[r]! >= 0 && paidElsewhere(rows, r, lines, names, options)) elsewhere[r] = 1;
+    if (beyondNear && paidElsewhere === null && lines.heldElsewhere.length > 0) {
+      const paid = new PaidElsewhere(rows, lines, names, options);
+      paidElsewhere = new Uint8Array(rows.count);
+      for (const r of openRows) if (paid.has(r)) paidElsewhere[r] = 1;
     }
     const edges = phase(openRows, () => stillOpen(lineOpen));
     const { pairs, contested, doubles: twice } = settleRivals(edges, rows, lines, options);
@@ -105,7 +108,7 @@ export function reconcile(
         r = edges.row[e]!,
         l = edges.line[e]!;
       // It still competed for the line, so that no other row takes it uncontested; it backs nothing here.
-      if (elsewhere?.[r] === 1) continue;
+      if (paidElsewhere?.[r] === 1) continue;
       decided.line[r] = l;
       decided.rule[r] = RULES.indexOf(rule);
       decided.score[r] = edges.score[e]!;

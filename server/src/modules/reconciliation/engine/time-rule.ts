@@ -7,25 +7,14 @@
  */
 import { EdgeList } from './edges.ts';
 import { Contradiction, contradiction } from './evidence.ts';
+import { firstAtOrAfter } from './order.ts';
 import { isNameless, MINUTE, type PreparedLines, type PreparedRows } from './prepare.ts';
 import type { ReconcileOptions } from './types.ts';
-
-/** First index in `sorted` (ascending by `at`) whose time is >= t. */
-function lowerBound(sorted: readonly number[], at: Float64Array, t: number): number {
-  let lo = 0,
-    hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (at[sorted[mid]!]! < t) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
 
 /** The only one of `sorted` (ascending by `at`) in [from, to] that `fits`; -1 when none or several. */
 function onlyOne(sorted: readonly number[], at: Float64Array, from: number, to: number, fits: (i: number) => boolean): number {
   let found = -1;
-  for (let k = lowerBound(sorted, at, from); k < sorted.length && at[sorted[k]!]! <= to; k++) {
+  for (let k = firstAtOrAfter(sorted, at, from); k < sorted.length && at[sorted[k]!]! <= to; k++) {
     if (!fits(sorted[k]!)) continue;
     if (found >= 0) return -1;
     found = sorted[k]!;
@@ -41,7 +30,7 @@ function onlyOne(sorted: readonly number[], at: Float64Array, from: number, to: 
 function onlyPlayer(rows: PreparedRows, r: number, sorted: readonly number[], from: number, to: number, fits: (i: number) => boolean): boolean {
   const player = rows.src[r]!.player;
   let found = false;
-  for (let k = lowerBound(sorted, rows.at, from); k < sorted.length && rows.at[sorted[k]!]! <= to; k++) {
+  for (let k = firstAtOrAfter(sorted, rows.at, from); k < sorted.length && rows.at[sorted[k]!]! <= to; k++) {
     const rival = sorted[k]!;
     if (!fits(rival)) continue;
     if (rival === r) found = true;

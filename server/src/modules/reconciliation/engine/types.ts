@@ -68,7 +68,7 @@ export interface MatchLine {
    * The holder is a row of another website, holding the same transfer there (an account or a gateway the two share:
    * reconciliation/same-transfer.ts). That website's player may be this row's player too, asking both and paying
    * once: the line still counts against the uniqueness a nameless match needs (time-rule.ts), and a row whose
-   * player's payment near the request it is takes no later line (name-rule.ts paidElsewhere). Absent: false.
+   * player's payment near the request it is takes no later line (name-rule.ts PaidElsewhere). Absent: false.
    */
   heldElsewhere?: boolean;
 }
