@@ -18,8 +18,16 @@ import {
   type Scope,
   type ScopeDates,
 } from './repo.ts';
-import { firstOfLists } from './engine/reconcile.ts';
-import { DEPOSIT_OPTIONS, WITHDRAW_OPTIONS, type FirstOfList, type Match, type ReconcileOptions, type ReconcileResult } from './engine/types.ts';
+import { firstOfLists, reconcile } from './engine/reconcile.ts';
+import {
+  DEPOSIT_OPTIONS,
+  WITHDRAW_OPTIONS,
+  type FirstOfList,
+  type KnownPlayer,
+  type Match,
+  type ReconcileOptions,
+  type ReconcileResult,
+} from './engine/types.ts';
 import { viewsOfRun, type WorkedOut } from './run-views.ts';
 
 /** Other modules take the matcher's lock (a checker's approval, a removal) and read who holds a transfer on another website through here. */
@@ -31,20 +39,26 @@ export const OPTIONS: Readonly<Record<Side, ReconcileOptions>> = {
 };
 
 /**
- * A matcher run over what loadScope read, in a worker thread: a busy website's run would hold the event loop half a
- * second. Its rows and lines go there, and its decisions come back, packed a slice at a time (workers/packing.ts).
+ * A matcher run over what loadScope read. A busy website's run would hold the event loop half a second: it runs in a
+ * worker thread, its rows and lines going there and its decisions coming back packed a slice at a time
+ * (workers/packing.ts). A small one (up to `inProcessItems` rows and lines) runs here: packing and unpacking it would take
+ * longer than the run.
  * When it took a close name that another player of the website writes exactly, a player of other days than the run's,
  * it runs again knowing that player (namesakes.ts).
  */
-export async function reconcileScope(db: Db, websiteCode: string, scope: Scope, options: ReconcileOptions): Promise<ReconcileResult> {
-  const bos = await packInTurns(scope.bos.map((b) => b.row));
-  const lines = await packInTurns(scope.lines.map((l) => l.line));
+export async function reconcileScope(
+  db: Db,
+  websiteCode: string,
+  scope: Scope,
+  options: ReconcileOptions,
+  inProcessItems = IN_PROCESS_ITEMS,
+): Promise<ReconcileResult> {
+  const run = scope.bos.length + scope.lines.length <= inProcessItems ? inProcess(scope, options) : await inAWorker(scope, options);
   const runPlayers = new Set(scope.bos.map((b) => b.row.player));
   const asked = new Set<string>();
   let players = scope.players;
   for (let round = 1; ; round++) {
-    const packed = await inWorker('reconcile', { bos, lines, options, players });
-    const result = { ...packed, matches: await unpackInTurns(packed.matches), pending: await unpackInTurns(packed.pending) };
+    const result = await run(players);
     const words = closeNameWords(scope, result.matches).filter((w) => !asked.has(w));
     if (round === NAMESAKE_ROUNDS || words.length === 0) return result;
     for (const w of words) asked.add(w);
@@ -52,6 +66,30 @@ export async function reconcileScope(db: Db, websiteCode: string, scope: Scope, 
     if (known.length === players.length) return result;
     players = known;
   }
+}
+
+/**
+ * Rows and lines up to which a run is made on the event loop: about 40 ms of matcher work here (a row's suggestions
+ * over the 11k lines of its amount, bench/ingest.bench.ts), where packing it for a worker and unpacking it there took
+ * about 30 ms more; a bigger run would hold other requests too long.
+ */
+export const IN_PROCESS_ITEMS = 12_000;
+
+type Run = (players: KnownPlayer[]) => Promise<ReconcileResult>;
+
+function inProcess(scope: Scope, options: ReconcileOptions): Run {
+  const bos = scope.bos.map((b) => b.row),
+    lines = scope.lines.map((l) => l.line);
+  return async (players) => reconcile(bos, lines, options, players);
+}
+
+async function inAWorker(scope: Scope, options: ReconcileOptions): Promise<Run> {
+  const bos = await packInTurns(scope.bos.map((b) => b.row));
+  const lines = await packInTurns(scope.lines.map((l) => l.line));
+  return async (players) => {
+    const packed = await inWorker('reconcile', { bos, lines, options, players });
+    return { ...packed, matches: await unpackInTurns(packed.matches), pending: await unpackInTurns(packed.pending) };
+  };
 }
 
 /** What a run after an upload did: how many BO rows it newly approved, and the suggestions it worked out (firstPage). */
