@@ -13,6 +13,7 @@ import { nexusDeposit } from '../support/nexus-rows.ts';
 import { NOON_3_JULY, bca, bo, depositFile, expectRefused, reviewAccounts, reviewCalls, signInAt, type Cookies } from '../support/review-fixtures.ts';
 import { uploadAs } from '../support/website-accounts.ts';
 import { reconcileAfterUpload } from '../../src/modules/reconciliation/after-upload.ts';
+import { websitesLinkedByAccounts } from '../../src/modules/reconciliation/sql/held-elsewhere.ts';
 import { sql } from 'kysely';
 
 const ON_POSTGRES = process.env.TEST_DB === 'postgres';
@@ -171,6 +172,37 @@ describe('an account two websites share', () => {
     expect((await uploadRequests('XYZ', request('XYZ', 'DX1', '03/07/2026 14:01:00', 'BUDI SANTOSO'))).matched).toBe(1);
     expect(await decision('DX1')).toEqual({ approved: true, rule: 'NAME' });
     expect(await decision('DP1')).toEqual({ approved: false, rule: null });
+  });
+
+  it("approves the other website's waiting request at once when the approval of its transfer is taken back", async () => {
+    await uploadRequests('ABC', request('ABC', 'DP1', '03/07/2026 14:00:00', 'BUDI SANTOSO'));
+    await uploadRequests('XYZ', request('XYZ', 'DX1', '03/07/2026 14:01:00', 'BUDI SANTOSO'));
+    await uploadStatement('ABC', BUDI_PAYS);
+    expect((await uploadStatement('XYZ', BUDI_PAYS)).matched).toBe(0);
+    expect(await decision('DP1')).toEqual({ approved: true, rule: 'NAME' });
+    const dp1 = (await depositRow('DP1')).id;
+    const revert = await put(who.budi, 'revertbo', { bo_id: dp1, reason: 'Uang ini untuk website XYZ' });
+    expect(revert.statusCode, revert.body).toBe(200);
+    expect(await decision('DX1')).toEqual({ approved: true, rule: 'NAME' });
+    expect(await decision('DP1')).toEqual({ approved: false, rule: null });
+    expect((await depositRow('DX1')).matched_line_id).toBe(await lineOf('XYZ', 'BUDI SANTOSO'));
+  });
+
+  it('locks, with a website, every website linked to it through shared accounts, however many steps away', async () => {
+    await ctx.addWebsite('DEF');
+    await ctx.addWebsite('GHI');
+    await ctx.db
+      .insertInto('bank_account')
+      .values([
+        { website_code: 'XYZ', kind: 'WD', bank: 'BRI', name: 'PT XYZ', number: '2222222222' },
+        { website_code: 'DEF', kind: 'WD', bank: 'BRI', name: 'PT DEF', number: '2222222222' },
+        { website_code: 'GHI', kind: 'DEPO', bank: 'BRI', name: 'PT GHI', number: '3333333333' },
+      ])
+      .execute();
+    const linked = async (...codes: string[]) => (await websitesLinkedByAccounts(codes).execute(ctx.db)).rows.map((r) => r.website_code).sort();
+    expect(await linked('ABC')).toEqual(['ABC', 'DEF', 'XYZ']);
+    expect(await linked('DEF')).toEqual(['ABC', 'DEF', 'XYZ']);
+    expect(await linked('GHI')).toEqual(['GHI']);
   });
 
   const qrisRequest = (website: 'ABC' | 'XYZ', ticket: string, at: string) =>

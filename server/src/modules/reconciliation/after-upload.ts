@@ -30,8 +30,11 @@ import {
 } from './engine/types.ts';
 import { viewsOfRun, type WorkedOut } from './run-views.ts';
 
-/** Other modules take the matcher's lock (a checker's approval, a removal) and read who holds a transfer on another website through here. */
-export { holdersElsewhere, lockWebsiteMatching } from './repo.ts';
+/**
+ * Other modules take the matcher's lock (a checker's approval, a removal), read who holds a transfer on another website,
+ * and which websites file a line's transfer too, through here.
+ */
+export { holdersElsewhere, lockWebsiteMatching, websitesWithTwins } from './repo.ts';
 
 export const OPTIONS: Readonly<Record<Side, ReconcileOptions>> = {
   DEPOSIT: { ...DEPOSIT_OPTIONS, suggestions: false },

@@ -16,7 +16,7 @@ import type { Side } from '@auto-checker/contract';
 import { BO_TABLES } from '../../db/bo-tables.ts';
 import { eligibleLines, moneyBackLines } from './sql/eligible-lines.ts';
 import { BO_PENDING_AGAIN, LINE_FREE_AGAIN } from './sql/pending-again.ts';
-import { heldTwins, sharedAccounts, websitesSharingAccounts } from './sql/held-elsewhere.ts';
+import { heldTwins, sharedAccounts, twinWebsites, websitesLinkedByAccounts } from './sql/held-elsewhere.ts';
 import { byPlace, heldElsewhere, isGatewayPayment, sharedLines, type StoredLine } from './same-transfer.ts';
 import { RETURN_DAYS } from './engine/returns.ts';
 import { ELIGIBLE_LINES } from './engine/eligibility.ts';
@@ -372,13 +372,20 @@ async function refusedPairs(db: Db, side: Side, boIds: readonly number[]): Promi
  * One run at a time per website, whichever process: a run reads the website's state and writes its decisions,
  * so two at once could give one line to two rows. Held until the transaction ends; a checker's approval takes it too.
  * The websites sharing an account with one of these are locked with them (a run reads who holds the same transfer
- * there: sql/held-elsewhere.ts), all in code order, so that two transactions never wait on each other crosswise.
+ * there: sql/held-elsewhere.ts), and those sharing one with them in turn (websitesLinkedByAccounts), all in code
+ * order, so that two transactions never wait on each other crosswise, even one that runs the matcher for another of
+ * them after (review/revert.ts).
  */
 export async function lockWebsiteMatching(trx: Db, websiteCodes: readonly string[]): Promise<void> {
   if (websiteCodes.length === 0) return;
-  const { rows } = await websitesSharingAccounts(websiteCodes).execute(trx);
-  for (const code of [...new Set([...websiteCodes, ...rows.map((r) => r.website_code)])].sort())
-    await sql`select pg_advisory_xact_lock(hashtext(${`reconcile:${code}`}))`.execute(trx);
+  const { rows } = await websitesLinkedByAccounts(websiteCodes).execute(trx);
+  for (const code of rows.map((r) => r.website_code).sort()) await sql`select pg_advisory_xact_lock(hashtext(${`reconcile:${code}`}))`.execute(trx);
+}
+
+/** The other websites whose statements hold line `lineId`'s transfer too, each with its booked date (sql/held-elsewhere.ts twinWebsites). */
+export async function websitesWithTwins(db: Db, lineId: number): Promise<{ websiteCode: string; date: string }[]> {
+  const { rows } = await twinWebsites(lineId).execute(db);
+  return rows.map((r) => ({ websiteCode: r.website_code, date: r.date }));
 }
 
 /**

@@ -2,7 +2,7 @@ import { SIDE_WORDS, type Identity, type Side } from '@auto-checker/contract';
 import type { Db } from '../../db/connect.ts';
 import { changedRows } from '../../db/upkeep.ts';
 import { actorOf, recordActivity } from '../activity/record.ts';
-import { reconcileAfterUpload } from '../reconciliation/after-upload.ts';
+import { reconcileAfterUpload, websitesWithTwins } from '../reconciliation/after-upload.ts';
 import { firstPage, warmAfterCommit, workedOutAt } from '../reconciliation/warm-up.ts';
 import { insertRefusal, pendingAgain } from './repo/decisions.ts';
 import { lockEditableRows, type EditableRow } from './repo/editable-rows.ts';
@@ -16,7 +16,10 @@ import { lockEditableRows, type EditableRow } from './repo/editable-rows.ts';
  * - the row returns to Pending with nothing of its approval left, and its statement line (only if this row
  *   holds it) becomes free;
  * - Tracking gets the ticket, who and why;
- * - the matcher runs again over the row's website and statement date, so the freed line can back another row.
+ * - the matcher runs again over the row's website and statement date, so the freed line can back another row; and
+ *   over each website whose statement of an account the two share holds the same transfer (a request there may have
+ *   waited for it: docs/reconciliation.md, "One account, two websites"), its locks taken with the row's
+ *   (lockEditableRows).
  * Refused: a row gone or of another website for a CHECKER (404), not approved (409), outside the window (400).
  * With `warm`, the run also works out the suggestions of the row, of the rows looked at lately and of the date's first
  * Pending rows, and the rest of the date's in the background once committed (reconciliation/warm-up.ts): the revert's
@@ -31,11 +34,13 @@ export async function revertApproval(db: Db, me: Identity, side: Side, id: numbe
     await pendingAgain(trx, side, row.id, row.matchedLineId);
     await recordActivity(trx, actorOf(me), describeRevert(side, row, me.account_name, reason), row.websiteCode);
     const dates = [row.statementDate];
+    const twins = row.matchedLineId === null ? [] : await websitesWithTwins(trx, row.matchedLineId);
     const { workedOut } = await reconcileAfterUpload(
       trx,
       { websiteCode: row.websiteCode, dates },
       warm ? firstPage(db, row.websiteCode, dates, { side, id }) : undefined,
     );
+    for (const twin of twins) await reconcileAfterUpload(trx, { websiteCode: twin.websiteCode, dates: [twin.date] });
     return { ...row, run: await workedOutAt(trx, row.websiteCode, workedOut) };
   });
   if (warm) warmAfterCommit(db, run, [statementDate]);

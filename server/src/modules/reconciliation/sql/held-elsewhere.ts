@@ -52,3 +52,37 @@ export function websitesSharingAccounts(websiteCodes: readonly string[]): RawBui
     join bank_account o on o.bank = own.bank and o.number = own.number
     where own.website_code = any(${[...websiteCodes]}::text[])`;
 }
+
+/**
+ * These websites and every website linked to them through shared accounts, however many steps away (ABC shares one
+ * account with XYZ, XYZ another with DEF: all three). A transaction that locks them all at once, in code order
+ * (repo.ts lockWebsiteMatching), may run the matcher for any of them after (a revert frees a transfer the other
+ * website's request may take) without waiting for a lock while holding another.
+ */
+export function websitesLinkedByAccounts(websiteCodes: readonly string[]): RawBuilder<{ website_code: string }> {
+  return sql<{ website_code: string }>`
+    with recursive linked(website_code) as (
+      select unnest(${[...websiteCodes]}::text[])
+      union
+      select o.website_code from linked l
+      join bank_account own on own.website_code = l.website_code
+      join bank_account o on o.bank = own.bank and o.number = own.number
+    )
+    select website_code from linked`;
+}
+
+/**
+ * The other websites whose statements hold line `lineId`'s transfer too (same-transfer.ts, loosely: on the same account,
+ * bank and number, of the same direction, amount and booked date, whatever the time and name), with that date: a
+ * request of theirs may take it once this line is freed.
+ */
+export function twinWebsites(lineId: number): RawBuilder<{ website_code: string; date: string }> {
+  return sql<{ website_code: string; date: string }>`
+    select distinct t.website_code, t.booked_date::text as date
+    from statement_line l
+    join bank_account own on own.id = l.bank_account_id
+    join bank_account o on o.bank = own.bank and o.number = own.number and o.website_code <> own.website_code
+    join statement_line t on t.website_code = o.website_code and t.bank_account_id = o.id and t.direction = l.direction
+      and coalesce(t.gross_amount, t.amount) = coalesce(l.gross_amount, l.amount) and t.booked_date = l.booked_date
+    where l.id = ${lineId}`;
+}
