@@ -4,7 +4,18 @@ import { parse } from 'csv-parse/sync';
 import { expect, test, type Page } from '@playwright/test';
 import { shot } from './browser.ts';
 import { HAS_CHROMIUM, NO_CHROMIUM } from './settings.ts';
-import { BCA_HEADER, BO_HEADER, creditLine, depositRow, jakartaDay, scenarioCredits, scenarioDeposits, signInWithWebsite, uploadCsv } from './upload-files.ts';
+import {
+  BCA_HEADER,
+  BO_HEADER,
+  createWebsiteWithBank,
+  creditLine,
+  depositRow,
+  jakartaDay,
+  scenarioCredits,
+  scenarioDeposits,
+  signInWithWebsite,
+  uploadCsv,
+} from './upload-files.ts';
 
 /** Today in Jakarta: the edit window of View BO only opens for recent statement dates. */
 const today = jakartaDay();
@@ -147,5 +158,57 @@ test.describe('View BO in Chromium', () => {
     await expect(page.getByText('Auto: Nama')).toHaveCount(0);
     await shot(page, 'view-bo-after-undo');
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test("taking back one website's approval of a transfer on an account two websites share approves the other website's waiting request", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const shared = { number: '7773330000' };
+    await signInWithWebsite(page, 'SHA', 'Shared A', { name: 'PT SHA', ...shared });
+    await createWebsiteWithBank(page, 'SHB', 'Shared B', { name: 'PT SHB', ...shared });
+    const request = (website: string, ticket: string, time: string) =>
+      depositRow(website, `PT ${website} - ${shared.number}`, ticket, today.at(time), 'BUDI SANTOSO', 100000, 'op1', 'MANDIRI');
+    const statement = [BCA_HEADER, credit('10:02:00', 'BI-FAST CR TRANSFER   DR 008 BUDI SANTOSO', 100000)].join('\n');
+    for (const [website, ticket, time] of [
+      ['SHA', 'SHA1', '10:00:00'],
+      ['SHB', 'SHB1', '10:01:00'],
+    ] as const) {
+      const form = { groups: website, dates: today.form };
+      await uploadCsv(page, 'checkdata', form, [BO_HEADER, request(website, ticket, time)].join('\n'));
+      const bank = { ...form, corporate_bank_name: `PT ${website}`, corporate_bank_no: shared.number };
+      // One transfer, stored once per website: the first website's run takes it, the second's sees it held.
+      expect((await uploadCsv(page, 'mutasiupdepobca', bank, statement)).matched).toBe(website === 'SHA' ? 1 : 0);
+    }
+
+    const search = async (website: string) => {
+      await page.getByLabel('Website').selectOption(website);
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+    };
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'View BO', exact: true }).click();
+    await page.getByLabel('View Type').selectOption({ label: 'View BO Deposit' });
+    await page.getByLabel('Status Type').selectOption({ label: 'Select All' });
+    await search('SHB');
+    await expect(page.getByLabel('Ket SHB1')).toBeVisible();
+    await expect(page.getByText('sudah dipakai ticket SHA1 di website SHA').first()).toBeVisible();
+    await shot(page, 'view-bo-shared-held');
+
+    await search('SHA');
+    await page.getByRole('button', { name: 'Batalkan approve SHA1' }).click();
+    const undo = page.getByRole('dialog', { name: 'Batalkan approve SHA1' });
+    await undo.getByLabel(/^Alasan pembatalan/).fill('Uang ini untuk website SHB');
+    await undo.getByRole('button', { name: 'Ya, Batalkan' }).click();
+    await expect(page.getByText('Approve ticket SHA1 dibatalkan, data kembali Pending.')).toBeVisible();
+    await expect(page.getByLabel('Ket SHA1')).toBeVisible();
+
+    // SHB's request took the freed transfer in the same step, not at SHB's next upload.
+    await search('SHB');
+    await expect(page.getByText('Auto: Nama')).toHaveCount(1);
+    await expect(page.getByLabel('Ket SHB1')).toHaveCount(0);
+    await shot(page, 'view-bo-shared-after-undo');
+    expect(await seriousViolations(page)).toEqual([]);
+    // On a phone (opened there: resized, the page would be shot while its menu slides away).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect(page.getByText('Auto: Nama')).toBeVisible();
+    await shot(page, 'view-bo-shared-after-undo-mobile');
   });
 });
