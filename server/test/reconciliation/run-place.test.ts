@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { OPTIONS, reconcileScope } from '../../src/modules/reconciliation/after-upload.ts';
+import { IN_PROCESS_WORK, OPTIONS, reconcileScope } from '../../src/modules/reconciliation/after-upload.ts';
+import { reconcile } from '../../src/modules/reconciliation/engine/reconcile.ts';
+import { OverBudget, WorkBudget } from '../../src/modules/reconciliation/engine/work-budget.ts';
 import type { Scope } from '../../src/modules/reconciliation/repo.ts';
 import { useTestContext } from '../support/harness.ts';
 import { bo, line } from './build.ts';
@@ -41,10 +43,28 @@ function busyScope(): Scope {
 describe('where a run is made', () => {
   it('decides and suggests the same on the event loop as in a worker thread', async () => {
     const options = { ...OPTIONS.DEPOSIT, suggestions: true as const };
-    const here = await reconcileScope(ctx.db, 'ABC', busyScope(), options, Infinity);
-    const inAWorker = await reconcileScope(ctx.db, 'ABC', busyScope(), options, 0);
+    const here = await reconcileScope(ctx.db, 'ABC', busyScope(), options, { inProcessItems: Infinity });
+    const inAWorker = await reconcileScope(ctx.db, 'ABC', busyScope(), options, { inProcessItems: 0 });
     expect(here.matches.length).toBeGreaterThan(200);
     expect(here.pending.filter((p) => p.suggestions.length > 0).length).toBeGreaterThan(10);
     expect(inAWorker).toEqual(here);
+  });
+
+  it('stops a run on the event loop once it is over its work budget, and gives the answer a worker thread gives', async () => {
+    const options = { ...OPTIONS.DEPOSIT, suggestions: true as const };
+    const scope = busyScope();
+    const rows = scope.bos.map((b) => b.row),
+      lines = scope.lines.map((l) => l.line);
+    expect(() => reconcile(rows, lines, options, [], new WorkBudget(100))).toThrow(OverBudget);
+    const overBudget = await reconcileScope(ctx.db, 'ABC', scope, options, { inProcessItems: Infinity, inProcessWork: 100 });
+    expect(overBudget).toEqual(await reconcileScope(ctx.db, 'ABC', busyScope(), options, { inProcessItems: 0 }));
+  });
+
+  it("counts each pair a row's name is weighed against: a thousand requests and lines of one name and amount are a million", () => {
+    const rows = Array.from({ length: 1000 }, (_, i) => bo(i + 1, 100_000, 'BUDI SANTOSO', i % 60));
+    const lines = Array.from({ length: 1000 }, (_, i) => line(i + 1, 100_000, 'BUDI SANTOSO', i % 60));
+    expect(() => reconcile(rows, lines, OPTIONS.DEPOSIT, [], new WorkBudget(IN_PROCESS_WORK))).toThrow(OverBudget);
+    // Without a budget (a worker thread) the run ends: a group of rivals that big is left to the checker (rivals.ts).
+    expect(reconcile(rows, lines, OPTIONS.DEPOSIT).pending).toHaveLength(1000);
   });
 });

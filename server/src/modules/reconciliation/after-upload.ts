@@ -19,6 +19,7 @@ import {
   type ScopeDates,
 } from './repo.ts';
 import { firstOfLists, reconcile } from './engine/reconcile.ts';
+import { OverBudget, WorkBudget } from './engine/work-budget.ts';
 import {
   DEPOSIT_OPTIONS,
   WITHDRAW_OPTIONS,
@@ -45,7 +46,7 @@ export const OPTIONS: Readonly<Record<Side, ReconcileOptions>> = {
  * A matcher run over what loadScope read. A busy website's run would hold the event loop half a second: it runs in a
  * worker thread, its rows and lines going there and its decisions coming back packed a slice at a time
  * (workers/packing.ts). A small one (up to `inProcessItems` rows and lines) runs here: packing and unpacking it would take
- * longer than the run.
+ * longer than the run; unless it does more than `inProcessWork` of pairwise work, when it is made again in a worker.
  * When it took a close name that another player of the website writes exactly, a player of other days than the run's,
  * it runs again knowing that player (namesakes.ts).
  */
@@ -54,9 +55,9 @@ export async function reconcileScope(
   websiteCode: string,
   scope: Scope,
   options: ReconcileOptions,
-  inProcessItems = IN_PROCESS_ITEMS,
+  { inProcessItems = IN_PROCESS_ITEMS, inProcessWork = IN_PROCESS_WORK } = {},
 ): Promise<ReconcileResult> {
-  const run = scope.bos.length + scope.lines.length <= inProcessItems ? inProcess(scope, options) : await inAWorker(scope, options);
+  const run = scope.bos.length + scope.lines.length <= inProcessItems ? inProcess(scope, options, inProcessWork) : await inAWorker(scope, options);
   const runPlayers = new Set(scope.bos.map((b) => b.row.player));
   const asked = new Set<string>();
   let players = scope.players;
@@ -78,12 +79,31 @@ export async function reconcileScope(
  */
 export const IN_PROCESS_ITEMS = 12_000;
 
+/**
+ * The pairwise work (engine/work-budget.ts) such a run may do: that row's run does about 44,000 units, a page's after
+ * an approval about 6,000; this many take a few hundred milliseconds at most. Past it (thousands of rows and lines of
+ * one name and amount: a file made so, or by mistake, would weigh millions of pairs) the run stops and is made again
+ * in a worker thread, with its time and memory limits.
+ */
+export const IN_PROCESS_WORK = 150_000;
+
 type Run = (players: KnownPlayer[]) => Promise<ReconcileResult>;
 
-function inProcess(scope: Scope, options: ReconcileOptions): Run {
+function inProcess(scope: Scope, options: ReconcileOptions, work: number): Run {
   const bos = scope.bos.map((b) => b.row),
     lines = scope.lines.map((l) => l.line);
-  return async (players) => reconcile(bos, lines, options, players);
+  let worker: Run | null = null;
+  return async (players) => {
+    if (worker === null) {
+      try {
+        return reconcile(bos, lines, options, players, new WorkBudget(work));
+      } catch (error) {
+        if (!(error instanceof OverBudget)) throw error;
+        worker = await inAWorker(scope, options);
+      }
+    }
+    return worker(players);
+  };
 }
 
 async function inAWorker(scope: Scope, options: ReconcileOptions): Promise<Run> {

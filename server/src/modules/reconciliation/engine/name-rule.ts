@@ -336,6 +336,7 @@ class NamePass {
    */
   private candidate(r: number, l: number, fullName: boolean): number {
     const { rows, lines, names } = this;
+    rows.work.spend();
     const threshold = this.options.nameThreshold,
       player = rows.player[r]!,
       name = lines.name[l]!;
@@ -407,6 +408,7 @@ export class PaidElsewhere {
   /** Does held line l name row r's player well enough, or show the player's number, with nothing on it against the row? */
   private paysRow(r: number, l: number): boolean {
     const { rows, lines, names, options } = this;
+    rows.work.spend();
     const named = names.ruleScore(rows.player[r]!, lines.name[l]!, options.nameThreshold) >= options.nameThreshold || showsPlayerNumber(rows, r, lines, l);
     return named && contradiction(rows, r, lines, l) === Contradiction.NONE;
   }
@@ -425,6 +427,7 @@ export function othersName(rows: PreparedRows, r: number, names: NameCache, line
   const mine = rows.src[r]!.player;
   for (const p of bearers) {
     for (let i = byPlayer.start[p]!; i < byPlayer.start[p + 1]!; i++) {
+      rows.work.spend();
       const q = byPlayer.items[i]!;
       const known = q < rows.count ? null : rows.known[q - rows.count]!;
       const player = known ? known.player : rows.src[q]!.player;
@@ -499,6 +502,7 @@ function readersOf(rows: PreparedRows, lines: PreparedLines, l: number, names: N
       index.seen[p] = l;
       let scored = false;
       for (let j = index.rowStart[p]!; j < index.rowStart[p + 1]!; j++) {
+        rows.work.spend();
         const q = index.rows[j]!;
         if (rows.slot[q] !== slot || !inWindow(rows, q, lines, l)) continue;
         if (!scored && names.ruleScore(p, name, threshold) < threshold) break;

@@ -3,6 +3,7 @@
  * windows, days and numbers worked out once per run in one pass over the input. No object per row or line and no
  * string in the rules' loops: a busy website's run has 100k of each.
  */
+import { unlimited, type WorkBudget } from './work-budget.ts';
 import { jakartaDayEnd, jakartaDayNumber, jakartaDayStartOf } from '../../../parsing/datetime.ts';
 import { NON_PLAYER_CHANNELS } from '../../statements/statement-line.ts';
 import { CODE_COLUMN, type EvidenceCodes } from './evidence-codes.ts';
@@ -89,6 +90,8 @@ export interface PreparedRows {
   destinationBank: Int32Array;
   destinationIsBank: Uint8Array;
   refused: Uint8Array;
+  /** The run's work budget (work-budget.ts), spent by every loop over pairs of a row and a line. */
+  work: WorkBudget;
 }
 
 /** Statement lines in id order, a field per array. */
@@ -173,6 +176,7 @@ export function prepareRows(boRows: readonly MatchBo[], options: ReconcileOption
     destinationBank: new Int32Array(count),
     destinationIsBank: new Uint8Array(count),
     refused: new Uint8Array(count),
+    work: unlimited(),
   };
   const before = options.windowBeforeMinutes * MINUTE;
   for (let r = 0; r < count; r++) {

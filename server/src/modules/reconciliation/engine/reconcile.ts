@@ -25,6 +25,7 @@ import { returnedPayouts } from './returns.ts';
 import { settleRivals } from './rivals.ts';
 import { suggestionsFor, type SuggestionContext } from './suggest.ts';
 import { timeEdges } from './time-rule.ts';
+import { unlimited, type WorkBudget } from './work-budget.ts';
 import { twinsToSkip } from './twins.ts';
 import type { FirstOfList, KnownPlayer, Match, MatchBo, MatchLine, MatchRule, PendingRow, ReconcileOptions, ReconcileResult, Suggestion } from './types.ts';
 
@@ -47,21 +48,24 @@ interface Decisions {
 /**
  * `otherPlayers`: the website's other players the caller knows, those without a row in the run: a name without a
  * middle word is not taken when one of them reads it as well (name-rule.ts missingMiddleAccepted), nor a close name
- * that is one of theirs (othersName).
+ * that is one of theirs (othersName). `work`: how much pairwise work the run may do before it throws OverBudget
+ * (work-budget.ts); unlimited by default.
  */
 export function reconcile(
   boRows: readonly MatchBo[],
   statementLines: readonly MatchLine[],
   options: ReconcileOptions,
   otherPlayers: readonly KnownPlayer[] = [],
+  work: WorkBudget = unlimited(),
 ): ReconcileResult {
   const names = new NameCache();
   const codes = new EvidenceCodes();
   const rows = prepareRows(boRows, options, names, codes);
   rows.known = prepareKnownPlayers(otherPlayers, names, codes);
+  rows.work = work;
   const lines = prepareLines(statementLines, names, codes, options.direction);
-  const skipped = lines.anyPending ? twinsToSkip(lines.src) : new Map<number, number>();
-  const returns = lines.anyOtherDirection ? returnedPayouts(lines.src) : new Map<number, number>();
+  const skipped = lines.anyPending ? twinsToSkip(lines.src, work) : new Map<number, number>();
+  const returns = lines.anyOtherDirection ? returnedPayouts(lines.src, work) : new Map<number, number>();
   const lineOpen = lines.usable.slice();
   for (const l of skipped.keys()) lineOpen[l] = 0;
   for (const payout of returns.values()) lineOpen[payout] = 0;

@@ -8,6 +8,7 @@ import { sameIdentity, senderKey } from './identity.ts';
 import { nameScore, normaliseName } from './names.ts';
 import { NON_PLAYER_CHANNELS } from '../../statements/statement-line.ts';
 import type { MatchLine } from './types.ts';
+import { unlimited, type WorkBudget } from './work-budget.ts';
 
 /** A return comes back within days of its payout, never before it. */
 export const RETURN_DAYS = 7;
@@ -22,7 +23,7 @@ const SAME_PARTY = 0.9;
  * account returns a payout only when it names the payout's party (`REVERSAL TRF` in a memo, a return the rules do not
  * know). Takes lines in id order; returns return index -> payout index.
  */
-export function returnedPayouts(lines: readonly MatchLine[]): Map<number, number> {
+export function returnedPayouts(lines: readonly MatchLine[], work: WorkBudget = unlimited()): Map<number, number> {
   const pairs = new Map<number, number>();
   const keyOf = (l: MatchLine) => `${l.accountKey}\u0000${l.amountSen}`;
   // A run reads credits and debits together only for withdrawals, where the credits are few: look at both only then.
@@ -49,6 +50,7 @@ export function returnedPayouts(lines: readonly MatchLine[]): Map<number, number
     let same = -1,
       unknown = -1;
     for (const i of payouts.get(keyOf(back))!) {
+      work.spend();
       const out = lines[i]!;
       if (paid.has(i) || when(out) > when(back) || day - jakartaDayNumber(when(out)) > RETURN_DAYS) continue;
       const party = sameParty(out, back);

@@ -146,6 +146,7 @@ export function suggestionsFor(r: number, ctx: SuggestionContext): Suggestion[] 
  */
 export function suggestionOf(ctx: SuggestionContext, r: number, l: number, byReference: boolean): Suggestion | null {
   const { options, rows, lines } = ctx;
+  rows.work.spend();
   const bo = rows.src[r]!;
   const line = lines.src[l]!;
   const amount = bo.amountSen;

@@ -45,6 +45,7 @@ function onlyPlayer(rows: PreparedRows, r: number, sorted: readonly number[], fr
  * naming only the wallet's company) backs only a player known to use that wallet or bank.
  */
 function fits(rows: PreparedRows, r: number, lines: PreparedLines, l: number): boolean {
+  rows.work.spend();
   if (rows.qris[r] !== lines.qris[l]) return false;
   if (lines.bank[l] !== 0 && rows.bank[r] !== lines.bank[l]) return false;
   return contradiction(rows, r, lines, l) === Contradiction.NONE;

@@ -1,5 +1,6 @@
 import { jakartaDayNumber, jakartaDayStart } from '../../../parsing/datetime.ts';
 import type { MatchLine } from './types.ts';
+import { unlimited, type WorkBudget } from './work-budget.ts';
 
 /** A PEND transfer is booked on its day or at most this many days later (a long weekend). */
 const BOOKED_WITHIN_DAYS = 4;
@@ -15,7 +16,7 @@ const dayOf = (date: string): number => jakartaDayNumber(jakartaDayStart(date));
  * Takes lines in id order; returns the indexes of lines that must not be candidates, each with the index of its twin
  * that stands for it.
  */
-export function twinsToSkip(lines: readonly MatchLine[]): Map<number, number> {
+export function twinsToSkip(lines: readonly MatchLine[], work: WorkBudget = unlimited()): Map<number, number> {
   // Only an account and amount with a PEND line can have twins: most days have none, and the text key costs.
   const withPending = new Set<string>();
   for (let i = 0; i < lines.length; i++) if (lines[i]!.pending) withPending.add(`${lines[i]!.accountKey}\u0000${lines[i]!.amountSen}`);
@@ -40,6 +41,7 @@ export function twinsToSkip(lines: readonly MatchLine[]): Map<number, number> {
     const bookings = (p: number) => {
       const day = dayOf(lines[p]!.date);
       return g.booked.filter((x) => {
+        work.spend();
         const late = dayOf(lines[x]!.date) - day;
         return lines[x]!.upload !== lines[p]!.upload && late >= 0 && late <= BOOKED_WITHIN_DAYS;
       });
