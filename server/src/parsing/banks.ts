@@ -260,6 +260,37 @@ export function bankOfName(text: string): BankCode | '' {
 /** The bank of a three-digit clearing code (`008`), or ''. */
 export const bankOfClearingCode = (code: string): BankCode | '' => BY_CLEARING_CODE[code] ?? '';
 
+/**
+ * SWIFT codes (BIC8) of the banks, as BI-FAST writes them: in its reference (`20260627CENAIDJA010O0212345678`, the
+ * sending bank's) and in BRI's `BFST…:CENAIDJA` (the other party's). Only codes known for certain: an unknown one
+ * gives no code, as a wrong one would be evidence against the right player.
+ */
+const BY_BIC: Readonly<Record<string, BankCode>> = {
+  CENAIDJA: 'BCA',
+  BRINIDJA: 'BRI',
+  BNINIDJA: 'BNI',
+  BMRIIDJA: 'MANDIRI',
+  BNIAIDJA: 'CIMB',
+  BSMDIDJA: 'BSI',
+  BTANIDJA: 'BTN',
+  BBBAIDJA: 'PERMATA',
+  BDINIDJA: 'DANAMON',
+  IBBKIDJA: 'MAYBANK',
+  NISPIDJA: 'OCBC',
+  PINBIDJA: 'PANIN',
+  MEGAIDJA: 'MEGA',
+  PDJBIDJA: 'BJB',
+  BBUKIDJA: 'BUKOPIN',
+  BTPNIDJA: 'BTPN',
+  SBJKIDJA: 'SINARMAS',
+  BBIJIDJA: 'UOB',
+  HSBCIDJA: 'HSBC',
+  MUABIDJA: 'MUAMALAT',
+};
+
+/** The bank of a BIC (8 characters, or 11 with a branch), or ''. */
+export const bankOfBic = (bic: string): BankCode | '' => BY_BIC[bic.slice(0, 8).toUpperCase()] ?? '';
+
 /** The wallet whose company the name is (`DOMPET ANAK BANGSA` -> GOPAY), or ''. */
 export function walletOfCompany(name: string): BankCode | '' {
   if (!WALLET_COMPANY_START.test(name)) return '';

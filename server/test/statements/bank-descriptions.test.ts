@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { bcaPendingDayMonth, describeBca } from '../../src/modules/statements/description/bca.ts';
 import { describeBni } from '../../src/modules/statements/description/bni.ts';
 import { describeBri, tagBrivaFeeTwins } from '../../src/modules/statements/description/bri.ts';
-import { type DescriptionFacts, facts } from '../../src/modules/statements/description/facts.ts';
+import { type DescriptionFacts, facts, senderBankOfBiFastReference } from '../../src/modules/statements/description/facts.ts';
+import { describedLine } from '../../src/modules/statements/parsers/bank-line.ts';
 import { describeGeneric } from '../../src/modules/statements/description/generic.ts';
 import { describeMandiri } from '../../src/modules/statements/description/mandiri.ts';
 import type { Direction } from '../../src/modules/statements/statement-line.ts';
@@ -488,5 +489,48 @@ describe('wallet statements, CIMB and manual QRIS: counterparty and money coming
   it("never names a QRIS payer's bank", () => {
     expect(describeGeneric('QRIS')('QRIS PAYMENT DANA RRN 123456789012', 'CR', 1)).toEqual(facts('QRIS'));
     expect(describeGeneric('QRIS')('REFUND QRIS RRN 123456789012', 'CR', 1)).toEqual(facts('RETURN'));
+  });
+});
+
+describe("BI-FAST: the other party's bank by its BIC", () => {
+  const row = (description: string, direction: Direction) => ({
+    line: 2,
+    when: { date: '2026-07-13', time: '10:00:00' },
+    direction,
+    amountSen: 10_000_000,
+    balanceSen: null,
+    description,
+  });
+
+  it.each<[string, Direction, string]>([
+    // The reference names the bank that sent the transfer: on a credit the sender's.
+    ['20260713CENAIDJA010O0217812687', 'CR', 'BCA'],
+    ['20260713BMRIIDJA010O0217812687', 'CR', 'MANDIRI'],
+    // On a debit it is the statement's own bank, which says nothing of the payee.
+    ['20260713BNINIDJA010O0217812687', 'DB', ''],
+    // A BIC not known for certain gives no bank: a wrong one would be evidence against the right player.
+    ['20260713SSPIIDJA010O0217812687', 'CR', ''],
+    ['TRX20260627001', 'CR', ''],
+  ])('%s (%s): %s', (reference, direction, bank) => {
+    expect(senderBankOfBiFastReference(reference, direction)).toBe(bank);
+  });
+
+  it('gives a credit whose narrative names no bank the sending bank of its reference (BNI Mobile), and keeps a bank the narrative names', () => {
+    const bni = (description: string, direction: Direction) => describedLine(row(description, direction), describeBni).counterpartyBank;
+    expect(bni('TRANSFER DARI Bpk ANDI WIJAYA 20260713BMRIIDJA010 O0217812687', 'CR')).toBe('MANDIRI');
+    expect(bni('TRANSFER KE Bpk ANDI WIJAYA 20260713BNINIDJA010 O0217812687', 'DB')).toBe('');
+    expect(
+      describedLine(row('Transfer BI Fast Dari BANK CENTRAL ASIA YULIA PRATIWI 0123456789 - 20260122BMRIIDJA010O0212345678', 'CR'), describeMandiri)
+        .counterpartyBank,
+    ).toBe('BCA');
+  });
+
+  it.each<[string, Direction, DescriptionFacts]>([
+    // BRI writes the other party's BIC after a colon: the sender's on a credit, the payee's on a payout.
+    ['BFST034101000222333YOGA PRASETYA:BMRIIDJA', 'CR', facts('BI_FAST', { counterpartyName: 'YOGA PRASETYA', counterpartyBank: 'MANDIRI' })],
+    ['BFST034101000222333YOGA PRASETYA:SSPIIDJA', 'CR', facts('BI_FAST', { counterpartyName: 'YOGA PRASETYA' })],
+    ['BFST7730184452 NBMB:CENAIDJA ESB:NBMB:0008G00F:900000000005', 'DB', facts('BI_FAST', { counterpartyAccount: '7730184452', counterpartyBank: 'BCA' })],
+  ])('BRI %s (%s)', (description, direction, expected) => {
+    expect(describeBri(description, direction, 100_000_000)).toEqual(expected);
   });
 });

@@ -1,4 +1,4 @@
-import { type BankCode, bankOfName, isWallet, walletOfBrivaCode } from '../../../parsing/banks.ts';
+import { type BankCode, bankOfBic, bankOfName, isWallet, walletOfBrivaCode } from '../../../parsing/banks.ts';
 import type { Direction, StatementLine } from '../statement-line.ts';
 import { afterReturnWords, type Describe, type DescriptionFacts, facts, findPhone, recognisingReturns } from './facts.ts';
 
@@ -49,7 +49,14 @@ const describeKind: Describe = (description, direction, amountSen) => {
  */
 function biFastCode(text: string, direction: Direction, amountSen: number): DescriptionFacts {
   const sender = direction === 'CR' ? (/^BFST\d+([A-Z][A-Z .'-]*?)\s*:[A-Z]{6}[A-Z0-9]{2}\b/i.exec(text)?.[1] ?? '') : '';
-  return facts(amountSen === BI_FAST_FEE ? 'FEE' : 'BI_FAST', { counterpartyAccount: beneficiary(text, direction), counterpartyName: sender });
+  // The BIC after the colon is the other party's bank: the sender's on a credit, the beneficiary's (`NBMB:CENAIDJA`) on a payout.
+  const bic = /:([A-Z]{6}[A-Z0-9]{2})\b/.exec(text)?.[1] ?? '';
+  const fee = amountSen === BI_FAST_FEE;
+  return facts(fee ? 'FEE' : 'BI_FAST', {
+    counterpartyAccount: beneficiary(text, direction),
+    counterpartyName: sender,
+    counterpartyBank: fee ? '' : bankOfBic(bic),
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { parseAmount } from '../../../parsing/amount.ts';
-import { type BankCode, banksNamedIn } from '../../../parsing/banks.ts';
+import { type BankCode, bankOfBic, banksNamedIn } from '../../../parsing/banks.ts';
 import type { Channel, Direction } from '../statement-line.ts';
 
 /** What a bank's description text tells about a statement line (docs/design.md section 6, "Prepare the statement line"). */
@@ -61,6 +61,16 @@ const BI_FAST_REFERENCE = /\b(20\d{6}[A-Z]{6}[A-Z0-9]{2}\d{3})\s?(O\d{10})\b/;
 export function findBiFastReference(text: string): string {
   const m = BI_FAST_REFERENCE.exec(text);
   return m ? `${m[1]}${m[2]}` : '';
+}
+
+/**
+ * The sending bank of a credit by its BI-FAST reference (`YYYYMMDD<BIC8>010O<10 digits>`: the BIC is the bank that
+ * sent the transfer; on a debit that is the statement's own bank, so a debit tells nothing), or ''.
+ */
+export function senderBankOfBiFastReference(reference: string, direction: Direction): BankCode | '' {
+  if (direction !== 'CR') return '';
+  const bic = /^20\d{6}([A-Z]{6}[A-Z0-9]{2})\d{3}O\d{10}$/.exec(reference)?.[1];
+  return bic ? bankOfBic(bic) : '';
 }
 
 export function withoutBiFastReference(text: string): string {

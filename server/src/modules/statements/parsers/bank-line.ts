@@ -1,6 +1,6 @@
 import type { LocalDateTime } from '../../../parsing/datetime.ts';
 import type { RowCells } from '../../../parsing/reader/row-cells.ts';
-import type { Describe, DescriptionFacts } from '../description/facts.ts';
+import { senderBankOfBiFastReference, type Describe, type DescriptionFacts } from '../description/facts.ts';
 import type { Direction, StatementLine } from '../statement-line.ts';
 
 /** What a bank statement row itself says, before its description is interpreted. */
@@ -18,8 +18,12 @@ export interface RowFields {
   counterpartyAccount?: string;
 }
 
-/** The row's own fields and what its description tells (description/<bank>.ts): a statement line. */
+/**
+ * The row's own fields and what its description tells (description/<bank>.ts): a statement line. A credit whose
+ * narrative names no bank but whose BI-FAST reference names the sending bank comes from that bank.
+ */
 export function statementLine(row: RowFields, described: DescriptionFacts): StatementLine {
+  const reference = row.reference || described.reference;
   return {
     line: row.line,
     date: row.when.date,
@@ -34,8 +38,8 @@ export function statementLine(row: RowFields, described: DescriptionFacts): Stat
     channel: described.channel,
     counterpartyName: row.counterpartyName || described.counterpartyName,
     counterpartyAccount: row.counterpartyAccount || described.counterpartyAccount,
-    counterpartyBank: described.counterpartyBank,
-    reference: row.reference || described.reference,
+    counterpartyBank: described.counterpartyBank || senderBankOfBiFastReference(reference, row.direction),
+    reference,
   };
 }
 
