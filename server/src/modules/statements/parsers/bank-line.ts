@@ -20,7 +20,8 @@ export interface RowFields {
 
 /**
  * The row's own fields and what its description tells (description/<bank>.ts): a statement line. A credit whose
- * narrative names no bank but whose BI-FAST reference names the sending bank comes from that bank.
+ * narrative names no bank but whose BI-FAST reference names the sending bank comes from that bank; not money coming
+ * back, whose reference is the payout's, sent by the statement's own bank.
  */
 export function statementLine(row: RowFields, described: DescriptionFacts): StatementLine {
   const reference = row.reference || described.reference;
@@ -38,7 +39,7 @@ export function statementLine(row: RowFields, described: DescriptionFacts): Stat
     channel: described.channel,
     counterpartyName: row.counterpartyName || described.counterpartyName,
     counterpartyAccount: row.counterpartyAccount || described.counterpartyAccount,
-    counterpartyBank: described.counterpartyBank || senderBankOfBiFastReference(reference, row.direction),
+    counterpartyBank: described.counterpartyBank || (described.channel === 'RETURN' ? '' : senderBankOfBiFastReference(reference, row.direction)),
     reference,
   };
 }
