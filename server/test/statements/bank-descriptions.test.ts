@@ -519,6 +519,10 @@ describe("BI-FAST: the other party's bank by its BIC", () => {
     const bni = (description: string, direction: Direction) => describedLine(row(description, direction), describeBni).counterpartyBank;
     expect(bni('TRANSFER DARI Bpk ANDI WIJAYA 20260713BMRIIDJA010 O0217812687', 'CR')).toBe('MANDIRI');
     expect(bni('TRANSFER KE Bpk ANDI WIJAYA 20260713BNINIDJA010 O0217812687', 'DB')).toBe('');
+    // BNI Internet Banking: the journal number in the reference column, the BI-FAST reference in the narrative.
+    expect(
+      describedLine({ ...row('TRANSFER DARI Bpk ANDI WIJAYA 20260713BMRIIDJA010 O0217812687', 'CR'), reference: '932902' }, describeBni).counterpartyBank,
+    ).toBe('MANDIRI');
     // A payout coming back carries the payout's reference, sent by the statement's own bank: no sender's bank.
     expect(describedLine(row('RETUR BI FAST 20260801BNIAIDJA010O0200000001 ANDI WIJAYA', 'CR'), describeGeneric('OTHER')).counterpartyBank).toBe('');
     expect(

@@ -39,7 +39,7 @@ export function statementLine(row: RowFields, described: DescriptionFacts): Stat
     channel: described.channel,
     counterpartyName: row.counterpartyName || described.counterpartyName,
     counterpartyAccount: row.counterpartyAccount || described.counterpartyAccount,
-    counterpartyBank: described.counterpartyBank || (described.channel === 'RETURN' ? '' : senderBankOfBiFastReference(reference, row.direction)),
+    counterpartyBank: described.counterpartyBank || (described.channel === 'RETURN' ? '' : sendingBank(row, described)),
     reference,
   };
 }
@@ -57,4 +57,9 @@ export function debitCreditFields<K extends string>(cells: RowCells<K | DebitCre
   const when = cells.requiredDateTime('date');
   const { direction, amountSen } = cells.debitCredit('debit', 'credit');
   return { line: cells.line, when, direction, amountSen, balanceSen: cells.amount('balance'), description: cells.text('description') };
+}
+
+/** The sending bank a credit's BI-FAST reference names: the reference column's, or one the narrative holds (BNI's journal column is no BI-FAST reference). */
+function sendingBank(row: RowFields, described: DescriptionFacts): ReturnType<typeof senderBankOfBiFastReference> {
+  return senderBankOfBiFastReference(row.reference ?? '', row.direction) || senderBankOfBiFastReference(described.reference, row.direction);
 }
