@@ -3,7 +3,6 @@
  * windows, days and numbers worked out once per run in one pass over the input. No object per row or line and no
  * string in the rules' loops: a busy website's run has 100k of each.
  */
-import { unlimited, type WorkBudget } from './work-budget.ts';
 import { jakartaDayEnd, jakartaDayNumber, jakartaDayStartOf } from '../../../parsing/datetime.ts';
 import { NON_PLAYER_CHANNELS } from '../../statements/statement-line.ts';
 import { CODE_COLUMN, type EvidenceCodes } from './evidence-codes.ts';
@@ -11,6 +10,7 @@ import { identityKey, lineIdentities, senderKey, MIN_IDENTITY_DIGITS, NO_IDENTIT
 import type { NameCache } from './name-cache.ts';
 import type { PlayersByWord } from './name-rule.ts';
 import type { KnownPlayer, MatchBo, MatchLine, ReconcileOptions } from './types.ts';
+import { unlimited, type WorkBudget } from './work-budget.ts';
 
 export const MINUTE = 60_000;
 const DAY = 86_400_000;

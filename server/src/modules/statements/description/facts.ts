@@ -56,20 +56,19 @@ export function findPhone(text: string): string {
 }
 
 /** BI-FAST reference `YYYYMMDD<BIC8>010 O<10 digits>` (the bank may put a space before the `O`). */
-const BI_FAST_REFERENCE = /\b(20\d{6}[A-Z]{6}[A-Z0-9]{2}\d{3})\s?(O\d{10})\b/;
+const BI_FAST_REFERENCE = /\b(20\d{6}([A-Z]{6}[A-Z0-9]{2})\d{3})\s?(O\d{10})\b/;
 
 export function findBiFastReference(text: string): string {
   const m = BI_FAST_REFERENCE.exec(text);
-  return m ? `${m[1]}${m[2]}` : '';
+  return m ? `${m[1]}${m[3]}` : '';
 }
 
 /**
- * The sending bank of a credit by its BI-FAST reference (`YYYYMMDD<BIC8>010O<10 digits>`: the BIC is the bank that
- * sent the transfer; on a debit that is the statement's own bank, so a debit tells nothing), or ''.
+ * The sending bank of a credit by the BI-FAST reference a text holds (its BIC is the bank that sent the transfer; on
+ * a debit that is the statement's own bank, so a debit tells nothing), or ''.
  */
-export function senderBankOfBiFastReference(reference: string, direction: Direction): BankCode | '' {
-  if (direction !== 'CR') return '';
-  const bic = /^20\d{6}([A-Z]{6}[A-Z0-9]{2})\d{3}O\d{10}$/.exec(reference)?.[1];
+export function senderBankOfBiFastReference(text: string, direction: Direction): BankCode | '' {
+  const bic = direction === 'CR' ? BI_FAST_REFERENCE.exec(text)?.[2] : undefined;
   return bic ? bankOfBic(bic) : '';
 }
 

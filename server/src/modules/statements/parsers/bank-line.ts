@@ -1,3 +1,4 @@
+import type { BankCode } from '../../../parsing/banks.ts';
 import type { LocalDateTime } from '../../../parsing/datetime.ts';
 import type { RowCells } from '../../../parsing/reader/row-cells.ts';
 import { senderBankOfBiFastReference, type Describe, type DescriptionFacts } from '../description/facts.ts';
@@ -60,6 +61,6 @@ export function debitCreditFields<K extends string>(cells: RowCells<K | DebitCre
 }
 
 /** The sending bank a credit's BI-FAST reference names: the reference column's, or one the narrative holds (BNI's journal column is no BI-FAST reference). */
-function sendingBank(row: RowFields, described: DescriptionFacts): ReturnType<typeof senderBankOfBiFastReference> {
+function sendingBank(row: RowFields, described: DescriptionFacts): BankCode | '' {
   return senderBankOfBiFastReference(row.reference ?? '', row.direction) || senderBankOfBiFastReference(described.reference, row.direction);
 }
