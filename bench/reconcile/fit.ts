@@ -229,7 +229,17 @@ export interface FitContext {
 
 /** Why a line does not fit a ticket (for the reasons of the truth); null when it fits. */
 export type Misfit =
-  'other-account' | 'other-bank' | 'other-number' | 'other-reference' | 'window' | 'no-time' | 'name' | 'others-name' | 'middle-late' | 'kind';
+  | 'other-account'
+  | 'other-bank'
+  | 'other-number'
+  | 'other-reference'
+  | 'reference-name'
+  | 'window'
+  | 'no-time'
+  | 'name'
+  | 'others-name'
+  | 'middle-late'
+  | 'kind';
 
 export interface Fit {
   grade: Grade | null;
@@ -238,13 +248,33 @@ export interface Fit {
 
 const none = (misfit: Misfit): Fit => ({ grade: null, misfit });
 
+/**
+ * Why the name a line shows is not ticket `t`'s player's: 'name' when it is not that player's name at all, 'others-name'
+ * when it is close but another player's very name (RIZKI and RIZKY are two people), unless the line names a bank that
+ * player does not bank with; null when it is the player's.
+ */
+function namesPlayer(t: TicketFacts, line: GeneratedLine, account: Account, ctx: FitContext): 'name' | 'others-name' | null {
+  const f = nameFit(line.shownName, t.player.fullName, account.bank === 'BCA');
+  if (f === null) return 'name';
+  const bearers = ctx.playerNames.get(t.player.website)?.get(words(line.shownName).sort().join(' ')) ?? [];
+  if (f !== 'exact' && bearers.some((o) => o.username !== t.player.username && (line.shownBank === '' || line.shownBank === o.bank))) return 'others-name';
+  return null;
+}
+
 /** How `line` fits ticket `t` (same website, side and amount already checked by the caller). */
 export function fit(t: TicketFacts, line: GeneratedLine, ctx: FitContext): Fit {
   const account = ctx.accounts.get(line.account)!;
   if (line.lineKind !== 'PLAYER' || line.returnedBy !== null) return none('kind');
   if (t.qris !== (account.bank === 'QRIS')) return none('kind');
   const end = dayStart(t.at) + 2 * DAY;
-  if (t.refs.includes(line.reference)) return Math.abs(line.at - t.at) <= 2 * DAY ? { grade: GRADE.REF, misfit: null } : none('window');
+  if (t.refs.includes(line.reference)) {
+    if (Math.abs(line.at - t.at) > 2 * DAY) return none('window');
+    // A reference the player typed is the player's word only (a receipt's reference may be copied): a line naming
+    // someone else, or another player exactly, is that person's money.
+    return line.shownName === '' || (line.shownAccount !== '' && numberAgrees(line.shownAccount, t.player)) || namesPlayer(t, line, account, ctx) === null
+      ? { grade: GRADE.REF, misfit: null }
+      : none('reference-name');
+  }
   // The row names its payment (the QRIS RRN, the Auto TX id): a gateway line with another reference is another payment.
   if (t.gatewayRef !== '' && line.reference !== '' && line.reference !== t.gatewayRef) return none('other-reference');
   if (line.account !== t.corporate.id) return none('other-account');
@@ -265,15 +295,11 @@ export function fit(t: TicketFacts, line: GeneratedLine, ctx: FitContext): Fit {
   const graded = (w: 'in' | 'grey' | 'out', grade: Grade): Fit => (w === 'out' ? none('window') : { grade: w === 'grey' ? GRADE.GREY : grade, misfit: null });
   if (line.shownAccount !== '') return graded(inWindow(HOUR, end), GRADE.NUMBER);
   if (line.shownName !== '') {
-    const f = nameFit(line.shownName, t.player.fullName, account.bank === 'BCA');
-    if (f === null) return none('name');
-    const lineKey = words(line.shownName).sort().join(' ');
-    const bearers = ctx.playerNames.get(t.player.website)?.get(lineKey) ?? [];
-    // Another player's very name is that player's money however close it reads (RIZKI and RIZKY are two people),
-    // unless the line names a bank that player does not bank with.
-    if (f !== 'exact' && bearers.some((o) => o.username !== t.player.username && (line.shownBank === '' || line.shownBank === o.bank)))
-      return none('others-name');
+    const against = namesPlayer(t, line, account, ctx);
+    if (against !== null) return none(against);
+    const f = nameFit(line.shownName, t.player.fullName, account.bank === 'BCA')!;
     if (f === 'middle') {
+      const bearers = ctx.playerNames.get(t.player.website)?.get(words(line.shownName).sort().join(' ')) ?? [];
       if (bearers.length > 0) return none('name');
       // Within two hours after the request: a line without a time cannot show that, nor that it is later (GREY).
       if (!line.timeShown) return inWindow(HOUR, end) === 'out' ? none('window') : { grade: GRADE.GREY, misfit: null };

@@ -35,6 +35,8 @@
  * - `name:missing-middle` (within two hours), `name:old-spelling`, `name:initial` -> approved;
  * - `midnight:money-after`, `midnight:money-before` (Asia/Jakarta) -> approved;
  * - `third-party`: a spouse or parent pays -> Pending (recall exempt);
+ * - `copied-reference`: a request states the reference of a BNI transfer naming another player -> Pending
+ *   (`copied-reference:payer`: that player's own request of the amount, when there is one, approved by name);
  * - `panel-refused` (`:money`, `:rerequest`): REJECTED / CANCELLED rows -> never approved;
  * - `cross-website`: a person on both websites; money on one website's account never backs the other's row;
  * - `other-account`: paid into another of the website's accounts than the BO row names -> Pending;

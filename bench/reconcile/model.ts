@@ -78,6 +78,8 @@ export type PendingReason =
   | 'no-time'
   | 'not-a-cut'
   | 'third-party'
+  /** The row states the reference of a transfer whose line names someone else (a receipt's reference copied, or a third party's). */
+  | 'copied-reference'
   | 'name-too-far'
   | 'other-website'
   | 'other-account'

@@ -242,6 +242,47 @@ export function addScenarios(ctx: Ctx): void {
   withdrawalScenarios(ctx, a, b);
   // Last: a class added later draws after the others, which stay the data they were.
   nearNamesakes(ctx, a, bca1);
+  if (bni) copiedReference(ctx, a, bni);
+}
+
+/**
+ * A request stating the reference of a transfer whose line names another person (BNI lines carry a journal number):
+ * a player copied it off another player's receipt, and that player asked the same amount minutes before
+ * (`copied-reference:payer`, approved by name); or someone else paid and never asked. Pending either way.
+ */
+function copiedReference(ctx: Ctx, a: string, bni: Account): void {
+  const { r } = ctx;
+  for (let i = 0; i < 12; i++) {
+    const fresh = (): Player => {
+      const name = freshName(r, ctx.reg.names);
+      return player(ctx, a, name, name, r.pick(['BNI', 'BCA', 'BRI']), 'same');
+    };
+    const payer = fresh(),
+      copier = fresh();
+    const t0 = momentOn(ctx, bni);
+    const amount = r.pick(AMOUNTS);
+    const paid = depositCredit(ctx.book, bni.id, t0 + sec(ctx, 60, 240), amount, partyOf(payer), meta(payer));
+    if (i % 2 === 0) {
+      addDeposit(ctx, {
+        player: payer,
+        reqAt: t0,
+        amountSen: amount,
+        paymentType: 'BANK',
+        corporate: bni,
+        creditAt: paid.at,
+        intent: intent(paid.key, ['copied-reference:payer']),
+      });
+    }
+    const copied = addDeposit(ctx, {
+      player: copier,
+      reqAt: t0 + sec(ctx, 120, 600),
+      amountSen: amount,
+      paymentType: 'BANK',
+      corporate: bni,
+      intent: intent(null, ['copied-reference'], 'copied-reference'),
+    });
+    copied.playerRef = paid.reference;
+  }
 }
 
 /**

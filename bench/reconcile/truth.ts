@@ -47,6 +47,7 @@ const MISFIT_REASON: Record<Misfit, PendingReason> = {
   'other-bank': 'no-evidence',
   'other-number': 'no-evidence',
   'other-reference': 'no-evidence',
+  'reference-name': 'copied-reference',
   window: 'out-of-window',
   'no-time': 'no-time',
   name: 'name-too-far',

@@ -38,12 +38,12 @@ describe('referenceKey: a reference as rule 1 compares it', () => {
       });
       expect(result.matches).toEqual([]);
     }
-    // A real one still decides.
-    const paid = reconcile(
-      [bo(1, 100_000, 'BUDI SANTOSO', 0, { references: ['DP1', 'OV123456'] })],
-      [line(10, 100_000, 'SITI AMINAH', 2, { reference: 'OV123456' })],
-      { ...DEPOSIT_OPTIONS, suggestions: false },
-    );
+    // A real one still decides, on a line naming nobody (a line naming SITI is SITI's money whatever the reference:
+    // reconcile.test.ts, rule 1).
+    const paid = reconcile([bo(1, 100_000, 'BUDI SANTOSO', 0, { references: ['DP1', 'OV123456'] })], [line(10, 100_000, '', 2, { reference: 'OV123456' })], {
+      ...DEPOSIT_OPTIONS,
+      suggestions: false,
+    });
     expect(paid.matches.map((m) => [m.boId, m.lineId, m.rule])).toEqual([[1, 10, 'REFERENCE']]);
   });
 });

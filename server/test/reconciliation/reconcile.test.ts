@@ -12,7 +12,7 @@ const pendingOf = (bos: MatchBo[], lines: MatchLine[], id: number) => run(bos, l
 describe('rule 1: reference', () => {
   const qrisLine = (id: number, rupiah: number, rrn: string, extra: Partial<MatchLine> = {}) => line(id, rupiah, '', 3, { reference: rrn, ...extra });
 
-  it('matches an equal reference and amount, whatever the names, and says so in the note', () => {
+  it('matches an equal reference and amount on a line naming nobody, and says so in the note', () => {
     const r = run([bo(1, 25000, 'ANDI WIJAYA', 0, { references: ['602312345678'], qris: true })], [qrisLine(10, 25000, '602312345678')]);
     expect(r.matches).toEqual([{ boId: 1, lineId: 10, rule: 'REFERENCE', score: 1, note: 'AUTO referensi+nominal | QRIS 14:03 | ref 602312345678' }]);
   });
@@ -35,6 +35,32 @@ describe('rule 1: reference', () => {
 
   it('ignores placeholder references shorter than four characters', () => {
     expect(pairs([bo(1, 25000, 'ANDI WIJAYA', 0, { references: ['-'] })], [qrisLine(10, 25000, '-', { at: null })])).toEqual([]);
+  });
+
+  it("never gives a player the money of the person a line names because the player typed that transfer's reference", () => {
+    // Seen from outside: BUDI copied the reference off ANDI's receipt into the panel's Player Ref, and rule 1 gave
+    // ANDI's transfer to BUDI's request, leaving ANDI's own request Pending as taken.
+    const andi = bo(1, 100000, 'ANDI WIJAYA', 0, { playerBank: 'BCA' });
+    const budi = bo(2, 100000, 'BUDI SANTOSO', 1, { playerBank: 'BCA', references: ['FTSCY26185XK42'] });
+    const transfer = line(10, 100000, 'ANDI WIJAYA', 3, { reference: 'FTSCY26185XK42', counterpartyBank: 'BCA' });
+    expect(pairs([andi, budi], [transfer])).toEqual(['1->10 NAME']);
+    // Alone, it is someone else's money all the same (a third party pays: the checker decides), and says why.
+    expect(pendingOf([budi], [transfer], 2)?.suggestions).toEqual([{ lineId: 10, score: 0.4, reasons: ['referensi sama, tapi nama berbeda (skor 0.00)'] }]);
+    // A name close to the player's, its cut, or the player's number on the line: the reference decides.
+    for (const name of ['BUDI SANTOSA', 'BUDI S', 'SDR BUDI SANTOSO']) expect(pairs([budi], [{ ...transfer, name }])).toEqual(['2->10 REFERENCE']);
+    const numbered = { ...budi, accountNumber: '7730184452' };
+    expect(pairs([numbered], [{ ...transfer, name: 'PT MAJU JAYA', counterpartyAccount: '7730184452' }])).toEqual(['2->10 REFERENCE']);
+  });
+
+  it("leaves a reference Pending on a line bearing another player's very name, even one close to the row's", () => {
+    const budi = bo(2, 100000, 'BUDI SANTOSO', 1, { references: ['FTSCY26185XK42'] });
+    const transfer = line(10, 100000, 'BUDI SANTOSA', 3, { reference: 'FTSCY26185XK42' });
+    const namesake = { player: 'u-budi-santosa', names: ['BUDI SANTOSA'], accountNumber: '', playerBank: '' };
+    expect(pairs([budi], [transfer])).toEqual(['2->10 REFERENCE']);
+    expect(reconcile([budi], [transfer], DEPOSIT_OPTIONS, [namesake]).matches).toEqual([]);
+    expect(reconcile([budi], [transfer], DEPOSIT_OPTIONS, [namesake]).pending[0]?.suggestions[0]?.reasons).toEqual([
+      'referensi sama, tapi nama pemain lain (skor 0.96)',
+    ]);
   });
 });
 

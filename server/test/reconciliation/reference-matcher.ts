@@ -102,7 +102,7 @@ export function referenceReconcile(
   const doubles = new Map<number, [number, number]>();
 
   const phases: [MatchRule, () => Edge[]][] = [
-    ['REFERENCE', () => referenceCandidates(rows, lines, rowOpen, lineOpen)],
+    ['REFERENCE', () => referenceCandidates(rows, lines, rowOpen, lineOpen, (row, x) => nameAllowsReference(row, x, options, othersName))],
     ['NAME', () => nameCandidates(rows, lines, rowOpen, lineOpen, options, readByAnother, othersName, options.nearMinutes)],
     ['NAME', () => nameCandidates(rows, lines, rowOpen, lineOpen, options, readByAnother, othersName, null)],
     ['TIME', () => timeCandidates(rows, lines, rowOpen, lineOpen, options)],
@@ -224,18 +224,28 @@ function bonus(row: Row, x: Line): number {
 
 // --- rule 1
 
-function referenceCandidates(rows: Row[], lines: Line[], rowOpen: boolean[], lineOpen: boolean[]): Edge[] {
+function referenceCandidates(rows: Row[], lines: Line[], rowOpen: boolean[], lineOpen: boolean[], nameAllows: (row: Row, x: Line) => boolean): Edge[] {
   const edges: Edge[] = [];
   rows.forEach((row, r) => {
     if (!rowOpen[r]) return;
     const refs = new Set(row.bo.references.map(referenceKey).filter((k) => k !== ''));
     lines.forEach((x, l) => {
-      if (lineOpen[l] && refs.has(referenceKey(x.line.reference)) && x.amount === row.bo.amountSen && !contradicts(row, x, true)) {
+      if (lineOpen[l] && refs.has(referenceKey(x.line.reference)) && x.amount === row.bo.amountSen && !contradicts(row, x, true) && nameAllows(row, x)) {
         edges.push({ r, l, score: 1, bonus: bonus(row, x) });
       }
     });
   });
   return edges;
+}
+
+/**
+ * A name on a line carrying the row's reference: none, the player's number, or a name scoring at least greyZone
+ * against one of the player's names that is not, short of the player's own, another player's very name.
+ */
+function nameAllowsReference(row: Row, x: Line, options: ReconcileOptions, othersName: (row: Row, x: Line) => boolean): boolean {
+  if (x.name.tokens.length === 0 || row.fullKeys.has(x.name.key) || showsNumber(row, x)) return true;
+  const score = Math.max(0, ...row.names.map((n) => nameScore(n, x.name)));
+  return score >= 1 || (score >= options.greyZone && !othersName(row, x));
 }
 
 // --- rule 2

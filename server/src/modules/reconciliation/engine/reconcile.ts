@@ -90,7 +90,7 @@ export function reconcile(
   // The third element: whether the phase looks beyond the request's near window (a row paid on another website
   // takes nothing there: PaidElsewhere).
   const phases: [MatchRule, Phase, boolean][] = [
-    ['REFERENCE', (openRows) => referenceEdges(rows, openRows, lines, lineOpen), false],
+    ['REFERENCE', (openRows) => referenceEdges(rows, openRows, lines, lineOpen, names, options), false],
     ['NAME', name(options.nearMinutes), false],
     ['NAME', name(null), true],
     ['TIME', (openRows, openLines) => timeEdges(rows, openRows, lines, openLines(), options), true],

@@ -9,6 +9,7 @@ import { duration, lineWhen, rupiah } from './explain.ts';
 import { MIN_IDENTITY_DIGITS } from './identity.ts';
 import type { NameCache } from './name-cache.ts';
 import { missingMiddleAccepted, othersName } from './name-rule.ts';
+import { ReferenceName, referenceName } from './reference-rule.ts';
 import {
   fitsPayment,
   identitiesOf,
@@ -166,6 +167,7 @@ export function suggestionOf(ctx: SuggestionContext, r: number, l: number, byRef
   const against = contradiction(rows, r, lines, l, byReference);
   // A close name that is another player's very name: that player's money, as much as a contradiction says (name-rule.ts).
   const others = !nameless && !byReference && evidence.score < 1 && !evidence.byIdentity && othersName(rows, r, ctx.names, lines, l);
+  const named = byReference ? referenceName(rows, r, lines, l, ctx.names, options) : ReferenceName.FITS;
   if (against !== Contradiction.NONE) reasons.push(contradictionText(rows, r, lines, l, against));
   if (diff !== 0) {
     reasons.push(
@@ -175,7 +177,11 @@ export function suggestionOf(ctx: SuggestionContext, r: number, l: number, byRef
     );
   }
   if (byReference) {
-    // The reference says who paid: the name does not matter.
+    // The reference says who paid, unless the line names someone else (reference-rule.ts).
+    if (named !== ReferenceName.FITS) {
+      const whose = named === ReferenceName.OTHERS ? 'nama pemain lain' : 'nama berbeda';
+      reasons.push(`referensi sama, tapi ${whose} (skor ${evidence.score.toFixed(2)})`);
+    }
   } else if (nameless) {
     const minutes = line.at === null ? null : (line.at - bo.at) / 60_000;
     const close = minutes !== null && minutes >= -options.timeRuleBeforeMinutes && minutes <= options.timeRuleMinutes && fitsPayment(rows, r, lines, l);
@@ -209,13 +215,13 @@ export function suggestionOf(ctx: SuggestionContext, r: number, l: number, byRef
   }
   if (reasons.length === 0) reasons.push('ambigu: baris BO lain sama cocoknya dengan mutasi ini');
 
-  const likeness = byReference || evidence.byIdentity ? 1 : evidence.score;
+  const likeness = (byReference && named === ReferenceName.FITS) || evidence.byIdentity ? 1 : evidence.score;
   const score = Math.max(
     0,
     likeness * 0.6 +
       (diff === 0 ? SAME_AMOUNT_SCORE : 0.1) +
       closenessOf(rows, r, lines, l) * CLOSENESS_SCORE -
-      (holder || back !== undefined || against !== Contradiction.NONE || others ? 0.3 : 0),
+      (holder || back !== undefined || against !== Contradiction.NONE || others || named === ReferenceName.OTHERS ? 0.3 : 0),
   );
   return { lineId: line.id, score: roundScore(score), reasons };
 }
