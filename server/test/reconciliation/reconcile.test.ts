@@ -45,7 +45,7 @@ describe('rule 1: reference', () => {
     const transfer = line(10, 100000, 'ANDI WIJAYA', 3, { reference: 'FTSCY26185XK42', counterpartyBank: 'BCA' });
     expect(pairs([andi, budi], [transfer])).toEqual(['1->10 NAME']);
     // Alone, it is someone else's money all the same (a third party pays: the checker decides), and says why.
-    expect(pendingOf([budi], [transfer], 2)?.suggestions).toEqual([{ lineId: 10, score: 0.4, reasons: ['referensi sama, tapi nama berbeda (skor 0.00)'] }]);
+    expect(pendingOf([budi], [transfer], 2)?.suggestions).toEqual([{ lineId: 10, score: 0.7, reasons: ['referensi sama, tapi nama berbeda (skor 0.00)'] }]);
     // A name close to the player's, its cut, or the player's number on the line: the reference decides.
     for (const name of ['BUDI SANTOSA', 'BUDI S', 'SDR BUDI SANTOSO']) expect(pairs([budi], [{ ...transfer, name }])).toEqual(['2->10 REFERENCE']);
     const numbered = { ...budi, accountNumber: '7730184452' };

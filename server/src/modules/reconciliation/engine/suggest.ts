@@ -215,7 +215,8 @@ export function suggestionOf(ctx: SuggestionContext, r: number, l: number, byRef
   }
   if (reasons.length === 0) reasons.push('ambigu: baris BO lain sama cocoknya dengan mutasi ini');
 
-  const likeness = (byReference && named === ReferenceName.FITS) || evidence.byIdentity ? 1 : evidence.score;
+  // A reference on a line naming someone else still counts half: it is what the row claims, for the checker to see first.
+  const likeness = (byReference && named === ReferenceName.FITS) || evidence.byIdentity ? 1 : byReference ? Math.max(evidence.score, 0.5) : evidence.score;
   const score = Math.max(
     0,
     likeness * 0.6 +
