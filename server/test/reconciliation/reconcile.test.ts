@@ -204,6 +204,22 @@ describe('names: cuts in order, missing middle names, old spellings, initials', 
     expect(pairs([bo(1, 100000, 'DEWI LESTARI')], [line(10, 100000, 'DEWI', 20)])).toEqual([]);
   });
 
+  it('says a name close word by word but another to rule 2 is another name, not that another row fits it as well', () => {
+    // Found trying names: DIANA's money for DIAN's request, alone on the day, was explained as 'ambigu: baris BO lain
+    // sama cocoknya dengan mutasi ini' though no other row was there.
+    for (const [player, written, score] of [
+      ['DIAN', 'DIANA', '0.96'],
+      ['SUMARNI', 'SUMARMI', '0.94'],
+      ['BUDI SANTOSO', 'BUDY SANTOSA', '0.92'],
+    ]) {
+      expect(pendingOf([bo(1, 100000, player!)], [line(10, 100000, written!)], 1)?.suggestions[0]?.reasons).toEqual([
+        `nama mirip (skor ${score}), tapi dianggap nama lain`,
+      ]);
+    }
+    // One word spelled otherwise in a name of two is the player's.
+    expect(pairs([bo(1, 100000, 'ANDI WIJAYA')], [line(10, 100000, 'ANDY WIJAYA')])).toEqual(['1->10 NAME']);
+  });
+
   it('takes no name without a middle word that another player reads better (a typo of that name), and settles one read so by two', () => {
     // Seen in generated traffic: DENI HERMAWAN an hour after DENI ADI HERMAWAN's request, while DEDI HERMAWAN (approved
     // with his own money the evening before) reads it as a typo of his name: it may be either's.

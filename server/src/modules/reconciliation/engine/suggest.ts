@@ -201,6 +201,14 @@ export function suggestionOf(ctx: SuggestionContext, r: number, l: number, byRef
     );
   } else if (others) {
     reasons.push(`nama pemain lain (skor ${evidence.score.toFixed(2)})`);
+  } else if (
+    !evidence.byIdentity &&
+    evidence.score >= options.nameThreshold &&
+    ctx.names.ruleScore(rows.player[r]!, lines.name[l]!, options.nameThreshold) < options.nameThreshold
+  ) {
+    // Close word by word, yet another name to rule 2: a one-word name spelled otherwise (DIAN, DIANA), or more than
+    // one word so (docs/reconciliation.md, "Which lines rule 2 scores").
+    reasons.push(`nama mirip (skor ${evidence.score.toFixed(2)}), tapi dianggap nama lain`);
   } else if (evidence.score < options.greyZone) {
     reasons.push(`nama berbeda (skor ${evidence.score.toFixed(2)})`);
   } else if (evidence.score < options.nameThreshold) {
