@@ -9,7 +9,7 @@ import {
   otherPlayers,
   playersWritten,
   lockWebsiteMatching,
-  releaseHeldPayouts,
+  releaseMatcherApprovals,
   writeLineLinks,
   writeLineMatches,
   writeRowHints,
@@ -35,7 +35,7 @@ import { viewsOfRun, type WorkedOut } from './run-views.ts';
  * Other modules take the matcher's lock (a checker's approval, a removal), read who holds a transfer on another website,
  * and which websites file a line's transfer too, through here.
  */
-export { holdersElsewhere, lockWebsiteMatching, websitesWithTwins } from './repo.ts';
+export { holdersElsewhere, lockWebsiteMatching, releaseMatcherApprovals, websitesWithTwins } from './repo.ts';
 
 export const OPTIONS: Readonly<Record<Side, ReconcileOptions>> = {
   DEPOSIT: { ...DEPOSIT_OPTIONS, suggestions: false },
@@ -240,5 +240,5 @@ async function releaseReturnedPayouts(trx: Db, side: Side, loaded: Scope, result
   const payouts = new Set(result.returns.values());
   const held = loaded.lines.filter((l) => l.line.heldBy !== null && payouts.has(l.line.id)).map((l) => l.line.id);
   if (held.length === 0) return;
-  await releaseHeldPayouts(trx, side, held);
+  await releaseMatcherApprovals(trx, side, held);
 }

@@ -451,10 +451,12 @@ export async function writeLineLinks(trx: Db, lines: readonly { id: number; twin
 }
 
 /**
- * Payouts that came back, held by rows outside the run: the matcher's approvals of them go back to Pending and the
+ * Lines the matcher gave to rows a run does not decide (a payout that came back, held by a row outside the run; the
+ * row of a ticket the panel refused since: uploads/panel-changes.ts): those approvals go back to Pending and the
  * lines are freed; a person's approval stays.
  */
-export async function releaseHeldPayouts(trx: Db, side: Side, held: readonly number[]): Promise<void> {
+export async function releaseMatcherApprovals(trx: Db, side: Side, held: readonly number[]): Promise<void> {
+  if (held.length === 0) return;
   const { rows } = await sql<{ id: number }>`
     update ${sql.table(BO_TABLES[side].table)} b set ${BO_PENDING_AGAIN}
     where b.matched_line_id = any(${held}::int4[]) and b.match_rule is not null and b.approved

@@ -225,7 +225,68 @@ function playerBankColumns(bank: PlayerBank) {
   return { player_bank: bank.raw, player_bank_code: bank.bank, player_account_name: bank.accountName, player_account_no: bank.accountNumber };
 }
 
-export async function storeBoDeposits(trx: Db, target: StoreTarget, rows: readonly BoDeposit[]): Promise<number[]> {
+/** A BO row stored before that a new file writes otherwise (the panel changed it since: panel-changes.ts). */
+export interface ChangedBoRow {
+  id: number;
+  ticket_no: string;
+  approved: boolean;
+  match_rule: string | null;
+  matched_line_id: number | null;
+  /** The row's panel columns before and in the new file, as JSON (jsonb: numbers as numbers, times as ISO text). */
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+  /** Written over with the file's: false for a row a person approved, which stays as it was. */
+  updated: boolean;
+}
+
+/** What storing a BO file did: the indexes (in the file) of the rows added, and the stored rows it changed. */
+export interface StoredBoRows {
+  added: number[];
+  changed: ChangedBoRow[];
+}
+
+/** A BO row's columns that say where it came from, not what the panel says of it: never written over. */
+const ORIGIN_COLUMNS = new Set(['upload_id', 'website_code', 'statement_date', 'row_key', 'ticket_no']);
+
+/**
+ * The rows of a file stored already (the same ticket) whose panel columns the file writes otherwise: the panel changed
+ * them since the last export (a ticket REJECTED after it was APPROVED, an amount corrected). Their panel columns take
+ * the file's, except on a row a person approved, which stays as that person saw it (the caller warns). Rows deleted
+ * in Delete stay deleted. Compared in SQL on the table's own types (jsonb_populate_recordset).
+ */
+async function updateChangedBoRows<T extends 'bo_deposit' | 'bo_withdraw'>(
+  trx: Db,
+  table: T,
+  values: readonly (Insertable<Database[T]> & { row_key: string })[],
+  added: readonly number[],
+): Promise<ChangedBoRow[]> {
+  const isAdded = new Set(added);
+  const stored = values.filter((_, i) => !isAdded.has(i));
+  if (stored.length === 0) return [];
+  const columns = Object.keys(stored[0]!).filter((c) => !ORIGIN_COLUMNS.has(c));
+  const of = (alias: string) => sql.join(columns.map((c) => sql.ref(`${alias}.${c}`)));
+  const changed: ChangedBoRow[] = [];
+  for (const chunk of inPieces(stored, CHUNK)) {
+    const { rows } = await sql<ChangedBoRow>`
+      with v as (select * from jsonb_populate_recordset(null::${sql.table(table)}, ${JSON.stringify(chunk)}::jsonb)),
+      old as (
+        select b.id, b.ticket_no, b.approved, b.match_rule, b.matched_line_id, to_jsonb(b) as before, to_jsonb(v) as after
+        from ${sql.table(table)} b join v on v.row_key = b.row_key
+        where b.deleted_at is null and (${of('b')}) is distinct from (${of('v')})
+        for update of b
+      ),
+      written as (
+        update ${sql.table(table)} b set ${sql.join(columns.map((c) => sql`${sql.ref(c)} = ${sql.ref(`v.${c}`)}`))}
+        from v, old where b.id = old.id and v.row_key = b.row_key and not (old.approved and old.match_rule is null)
+        returning b.id
+      )
+      select old.*, exists (select 1 from written w where w.id = old.id) as updated from old order by old.id`.execute(trx);
+    changed.push(...rows);
+  }
+  return changed;
+}
+
+export async function storeBoDeposits(trx: Db, target: StoreTarget, rows: readonly BoDeposit[]): Promise<StoredBoRows> {
   const values = rows.map((r) => ({
     ...boRowOrigin(target, 'DEPO', r.ticketNo, r.reqDate.date),
     req_at: toJakartaIso(r.reqDate),
@@ -250,11 +311,12 @@ export async function storeBoDeposits(trx: Db, target: StoreTarget, rows: readon
     player_own_ref: r.playerOwnRef,
   }));
   const added = await insertNewBoRows(trx, 'bo_deposit', values);
-  await recordPlayerNames(trx, 'bo_deposit', target.uploadId);
-  return added;
+  const changed = await updateChangedBoRows(trx, 'bo_deposit', values, added);
+  await recordPlayerNames(trx, 'bo_deposit', target.uploadId, changed);
+  return { added, changed };
 }
 
-export async function storeBoWithdrawals(trx: Db, target: StoreTarget, rows: readonly BoWithdraw[]): Promise<number[]> {
+export async function storeBoWithdrawals(trx: Db, target: StoreTarget, rows: readonly BoWithdraw[]): Promise<StoredBoRows> {
   const values = rows.map((r) => ({
     ...boRowOrigin(target, 'WD', r.ticketNo, r.appDate.date),
     app_at: toJakartaIso(r.appDate),
@@ -274,8 +336,9 @@ export async function storeBoWithdrawals(trx: Db, target: StoreTarget, rows: rea
     last_balance: money(r.lastBalanceSen),
   }));
   const added = await insertNewBoRows(trx, 'bo_withdraw', values);
-  await recordPlayerNames(trx, 'bo_withdraw', target.uploadId);
-  return added;
+  const changed = await updateChangedBoRows(trx, 'bo_withdraw', values, added);
+  await recordPlayerNames(trx, 'bo_withdraw', target.uploadId, changed);
+  return { added, changed };
 }
 
 /**
@@ -283,10 +346,11 @@ export async function storeBoWithdrawals(trx: Db, target: StoreTarget, rows: rea
  * way of writing them once. Only those not kept yet are inserted: the words of a name are worked out on insert (about
  * 20 µs a name on PostgreSQL), and most of a day's players played the day before.
  */
-async function recordPlayerNames(trx: Db, table: 'bo_deposit' | 'bo_withdraw', uploadId: number): Promise<void> {
+async function recordPlayerNames(trx: Db, table: 'bo_deposit' | 'bo_withdraw', uploadId: number, changed: readonly ChangedBoRow[]): Promise<void> {
+  const updated = changed.filter((r) => r.updated).map((r) => r.id);
   await sql`insert into player_name (website_code, user_name, full_name, player_account_name, player_bank, player_bank_code, player_account_no)
     select distinct b.website_code, b.user_name, b.full_name, b.player_account_name, b.player_bank, b.player_bank_code, b.player_account_no
-    from ${sql.table(table)} b where b.upload_id = ${uploadId} and not exists (
+    from ${sql.table(table)} b where (b.upload_id = ${uploadId} or b.id = any(${updated}::int4[])) and not exists (
       select 1 from player_name p where p.website_code = b.website_code and p.user_name = b.user_name and p.full_name = b.full_name
         and p.player_account_name = b.player_account_name and p.player_bank = b.player_bank and p.player_bank_code = b.player_bank_code
         and p.player_account_no = b.player_account_no)

@@ -21,12 +21,13 @@ import { parseDayMonYear } from '../../parsing/datetime.ts';
 import { TaskMessages } from '../../workers/messages.ts';
 import { inWorker, WorkerLimit } from '../../workers/pool.ts';
 import { activityVersion, actorOf, recordActivity } from '../activity/record.ts';
-import { reconcileAfterUpload } from '../reconciliation/after-upload.ts';
+import { reconcileAfterUpload, releaseMatcherApprovals } from '../reconciliation/after-upload.ts';
 import { duringUpload, firstPage, warmAfterCommit, workedOutAt, type RunWorkedOut } from '../reconciliation/warm-up.ts';
 import { isManualProvider } from '../statements/parsers/manual.ts';
 import { manualAccountBank, UPLOAD_ENDPOINTS, type UploadEndpoint } from './endpoints.ts';
 import type { UploadForm } from './form.ts';
 import { uploadFor } from './lookalike.ts';
+import { changeWarning, linesOfRefusedApprovals } from './panel-changes.ts';
 import type { ReadFileInput, ReadFileOutput, StatementEnd, StatementMessage, StatementSummary, WebsiteNamed } from './read-file.ts';
 import { lineMessage, type StatementBatch } from './statement-batch.ts';
 import {
@@ -393,6 +394,8 @@ async function store(
     /** The rows stored (indexes into the file's rows), and what each one's message says. */
     let stored: number[];
     let describe: (i: number) => string;
+    /** BO rows stored before that the file changed (the panel's later word on them). */
+    let changed = 0;
     if (read.kind === 'STATEMENT') {
       stored = await storeStatementBatches(trx, uploadId, read.batches);
       const summary = read.summary();
@@ -406,12 +409,15 @@ async function store(
           : await gatewayPaymentsElsewhere(trx, { ...upload, websiteCode: r.websiteCode });
       if (other) throw new Invalid(UPLOAD_MSG.otherLayoutOnDates(other));
       describe = lineOfBatches(read.received);
-    } else if (read.kind === 'BO_DEPOSIT') {
-      stored = await storeBoDeposits(trx, target, read.rows);
-      describe = (i) => `Ticket ${read.rows[i]!.ticketNo} ditambahkan.`;
     } else {
-      stored = await storeBoWithdrawals(trx, target, read.rows);
+      const side = read.kind === 'BO_DEPOSIT' ? 'DEPOSIT' : 'WITHDRAW';
+      const bo = read.kind === 'BO_DEPOSIT' ? await storeBoDeposits(trx, target, read.rows) : await storeBoWithdrawals(trx, target, read.rows);
+      stored = bo.added;
       describe = (i) => `Ticket ${read.rows[i]!.ticketNo} ditambahkan.`;
+      // Tickets the panel changed since an earlier export (panel-changes.ts): said in the answer, and decided again.
+      changed = bo.changed.length;
+      warnings = [...warnings, ...bo.changed.map((row) => changeWarning(side, row))];
+      await releaseMatcherApprovals(trx, side, linesOfRefusedApprovals(side, bo.changed));
     }
     const added = stored.length;
     const duplicates = rowsRead - added;
@@ -419,17 +425,18 @@ async function store(
     // With `warm`, the run also works out the suggestions of the rows checkers have open and of those View BO shows
     // first, kept once committed.
     const run =
-      added > 0
+      added > 0 || changed > 0
         ? await reconcileAfterUpload(trx, { websiteCode: r.websiteCode, dates }, warm ? firstPage(db, r.websiteCode, statementDates) : undefined)
         : { approved: 0, workedOut: [] };
     const matched = run.approved;
     await finishUpload(trx, uploadId, { statementDate: statementDate(), rowsRead, added, duplicates, matched, layout });
     // Nothing added, nothing changed: the suggestions kept before stay kept after the activity entry below.
-    const unchangedFrom = added === 0 ? await activityVersion(trx, r.websiteCode) : null;
+    const unchangedFrom = added === 0 && changed === 0 ? await activityVersion(trx, r.websiteCode) : null;
     await recordActivity(
       trx,
       actorOf(me),
-      `Upload ${spec.kind === 'STATEMENT' ? 'mutasi' : 'BO'} ${format} (${file.name}) untuk website ${r.websiteCode}: ${added} baru, ${duplicates} sudah ada`,
+      `Upload ${spec.kind === 'STATEMENT' ? 'mutasi' : 'BO'} ${format} (${file.name}) untuk website ${r.websiteCode}: ${added} baru, ${duplicates} sudah ada` +
+        (changed > 0 ? ` (${changed} berubah di panel)` : ''),
       r.websiteCode,
     );
     const answer: UploadAnswer = {
