@@ -91,6 +91,15 @@ test.describe('upload, templates and convert in Chromium', () => {
     await submit(page, { name: 'bo-nexus.csv', mimeType: 'text/csv', buffer: Buffer.from(bo) });
     await expect(page.locator('body')).toContainText('✅ 2 data berhasil ditambahkan.', { timeout: 15_000 });
 
+    // The evening's export: the panel rejected DP2 since. Nothing new, and the page says what changed.
+    await choose(page, /^Provider/, 'Nexus');
+    await choose(page, /^Transaction Type/, 'Deposit');
+    await choose(page, /^Upload Type/, 'Upload BO');
+    await page.getByLabel(/^Website/).selectOption('ABC');
+    await submit(page, { name: 'bo-nexus-evening.csv', mimeType: 'text/csv', buffer: Buffer.from(bo.replace('REF2,APPROVED', 'REF2,REJECTED')) });
+    await expect(page.getByTestId('upload-warnings')).toContainText('Ticket DP2 diperbarui dari panel (Bo Status APPROVED → REJECTED).', { timeout: 15_000 });
+    await shot(page, 'upload-panel-changed');
+
     // Convert a Mandiri Livin' Excel export, then upload the CSV it gives.
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Mutasi');
