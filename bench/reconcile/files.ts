@@ -322,40 +322,47 @@ interface BoExport {
   accounts: ReadonlyMap<string, Account>;
 }
 
-function depositRows({ days, website, day, players, accounts }: BoExport): string[][] {
+/**
+ * The BO deposit export of a website's day: at the end of the day (each row's status), or at `until` (the requests
+ * before it, as the panel showed them then: earlierStatus); `changed` when a row's status differs from the day's end.
+ */
+function depositRows({ days, website, day, players, accounts }: BoExport, until?: number): { rows: string[][]; changed: boolean } {
   const site = days.websites.find((w) => w.code === website)!;
-  return days.deposits
-    .filter((d) => d.website === website && d.day === day)
-    .map((d, i) => {
-      const p = players.get(`${website}|${d.username}`)!;
-      const account = accounts.get(d.corporateAccount)!;
-      const corporate = d.paymentType === 'EWALLET' ? `${p.bank} - ${account.name} - ${account.number}` : corporateCell(account, site.qrisMerchant.name);
-      const desc = d.paymentType === 'QRIS' ? 'Deposit QRIS' : d.paymentType === 'EWALLET' ? `Deposit ${p.bank}` : `Deposit ${account.bank}`;
-      const amount = whole(d.amountSen);
-      return [
-        d.ticket,
-        dmyHms(d.reqAt),
-        d.status === 'APPROVED' ? dmyHms(d.appAt) : '',
-        d.username,
-        p.fullName,
-        d.paymentType,
-        amount,
-        '0',
-        '0',
-        '0',
-        amount,
-        `${p.bank} - ${p.fullName} - ${p.accountNo}`,
-        corporate,
-        desc,
-        d.boRef,
-        d.status,
-        d.status === 'APPROVED' ? '' : 'Dana tidak masuk',
-        HANDLERS[i % HANDLERS.length]!,
-        website,
-        d.playerRef,
-        d.playerOwnRef,
-      ];
-    });
+  const exported = days.deposits
+    .filter((d) => d.website === website && d.day === day && (until === undefined || d.reqAt < until))
+    .map((row) => (until !== undefined && row.earlierStatus ? { ...row, status: row.earlierStatus } : row));
+  const changed = until !== undefined && exported.some((d) => d.earlierStatus !== undefined);
+  const rows = exported.map((d, i) => {
+    const p = players.get(`${website}|${d.username}`)!;
+    const account = accounts.get(d.corporateAccount)!;
+    const corporate = d.paymentType === 'EWALLET' ? `${p.bank} - ${account.name} - ${account.number}` : corporateCell(account, site.qrisMerchant.name);
+    const desc = d.paymentType === 'QRIS' ? 'Deposit QRIS' : d.paymentType === 'EWALLET' ? `Deposit ${p.bank}` : `Deposit ${account.bank}`;
+    const amount = whole(d.amountSen);
+    return [
+      d.ticket,
+      dmyHms(d.reqAt),
+      d.status === 'APPROVED' ? dmyHms(d.appAt) : '',
+      d.username,
+      p.fullName,
+      d.paymentType,
+      amount,
+      '0',
+      '0',
+      '0',
+      amount,
+      `${p.bank} - ${p.fullName} - ${p.accountNo}`,
+      corporate,
+      desc,
+      d.boRef,
+      d.status,
+      d.status === 'APPROVED' ? '' : 'Dana tidak masuk',
+      HANDLERS[i % HANDLERS.length]!,
+      website,
+      d.playerRef,
+      d.playerOwnRef,
+    ];
+  });
+  return { rows, changed };
 }
 
 function withdrawRows({ days, website, day, players, accounts }: BoExport): string[][] {
@@ -402,15 +409,29 @@ export function uploadFiles(days: SyntheticDays): UploadFile[] {
       const deposits = depositRows(boExport);
       const withdrawals = withdrawRows(boExport);
       const bo = { group: 'BO' as const, website: site.code, day, layout: 'nexus-bo' as const, lines: [], fields: common };
+      // A day with tickets the panel changed after 15:00 has an afternoon export too: its requests until then, as
+      // the panel showed them then; the evening's adds the rest and changes those (panel-changes.ts on the server).
+      const afternoon = depositRows(boExport, midnightOf(date) + 15 * HOUR);
+      if (afternoon.changed) {
+        files.push({
+          ...bo,
+          endpoint: 'checkdata',
+          source: 'BO_DEPOSIT',
+          name: `bo_deposit_${site.code}_${stamp}_1500.csv`,
+          content: csv(NEXUS_DEPOSIT_HEADER, afternoon.rows),
+          rows: afternoon.rows.length,
+          expectedAdded: afternoon.rows.length,
+        });
+      }
       files.push(
         {
           ...bo,
           endpoint: 'checkdata',
           source: 'BO_DEPOSIT',
           name: `bo_deposit_${site.code}_${stamp}.csv`,
-          content: csv(NEXUS_DEPOSIT_HEADER, deposits),
-          rows: deposits.length,
-          expectedAdded: deposits.length,
+          content: csv(NEXUS_DEPOSIT_HEADER, deposits.rows),
+          rows: deposits.rows.length,
+          expectedAdded: deposits.rows.length - (afternoon.changed ? afternoon.rows.length : 0),
         },
         {
           ...bo,

@@ -38,6 +38,8 @@
  * - `copied-reference`: a request states the reference of a BNI transfer naming another player -> Pending
  *   (`copied-reference:payer`: that player's own request of the amount, when there is one, approved by name);
  * - `panel-refused` (`:money`, `:rerequest`): REJECTED / CANCELLED rows -> never approved;
+ * - `panel-changed`: paid, shown APPROVED by the day's afternoon BO export and REJECTED / CANCELLED by the evening's
+ *   -> Pending, whatever order the files come in;
  * - `cross-website`: a person on both websites; money on one website's account never backs the other's row;
  * - `other-account`: paid into another of the website's accounts than the BO row names -> Pending;
  * - withdrawals: `wd:namesake:bank`, `wd:namesake:ewallet` (approved), `wd:namesake:indistinguishable` (Pending),

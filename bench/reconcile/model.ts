@@ -119,6 +119,8 @@ export interface BoDepositRow {
   /** The account the player was told to pay into: the BO's Corporate Bank (an account id), or a gateway. */
   corporateAccount: string;
   status: PanelStatus;
+  /** The status an afternoon export of its day showed before the panel changed it (the evening export shows `status`). */
+  earlierStatus?: PanelStatus;
   boRef: string;
   playerRef: string;
   playerOwnRef: string;

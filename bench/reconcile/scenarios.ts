@@ -243,6 +243,34 @@ export function addScenarios(ctx: Ctx): void {
   // Last: a class added later draws after the others, which stay the data they were.
   nearNamesakes(ctx, a, bca1);
   if (bni) copiedReference(ctx, a, bni);
+  panelChanged(ctx, a, bca1);
+}
+
+/**
+ * Tickets the panel refused after its afternoon export showed them APPROVED, with the player's money on the
+ * statement: the evening export (files.ts) says REJECTED or CANCELLED, and the ticket must end Pending whatever order
+ * the files come in (the afternoon's APPROVED alone would be approved on that money).
+ */
+function panelChanged(ctx: Ctx, a: string, bca1: Account): void {
+  const { r } = ctx;
+  for (let i = 0; i < 12; i++) {
+    const name = freshName(r, ctx.reg.names);
+    const p = player(ctx, a, name, name, 'BCA', 'same');
+    const t0 = momentOn(ctx, bca1, () => true, 8, 12);
+    const amount = r.pick(AMOUNTS);
+    const status: PanelStatus = i % 2 === 0 ? 'REJECTED' : 'CANCELLED';
+    depositCredit(ctx.book, bca1.id, t0 + sec(ctx, 60, 300), amount, partyOf(p), meta(p));
+    const row = addDeposit(ctx, {
+      player: p,
+      reqAt: t0,
+      amountSen: amount,
+      paymentType: 'BANK',
+      corporate: bca1,
+      status,
+      intent: intent(null, ['panel-changed'], 'panel-refused'),
+    });
+    row.earlierStatus = 'APPROVED';
+  }
 }
 
 /**

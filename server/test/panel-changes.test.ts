@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { changeWarning, changeWords, linesOfRefusedApprovals } from '../src/modules/uploads/panel-changes.ts';
+import { changeWarning, changeWords, linesOfRefusedApprovals, panelChangeWritten } from '../src/modules/uploads/panel-changes.ts';
 import type { ChangedBoRow } from '../src/modules/uploads/repo.ts';
 import { bcaFormat } from '../src/modules/statements/parsers/bca.ts';
 import { useTestContext } from './support/harness.ts';
@@ -57,6 +57,18 @@ describe('the words', () => {
     expect(linesOfRefusedApprovals('DEPOSIT', [{ ...refused, after: { bo_status: 'APPROVED', depo_amount: 1 } }])).toEqual([]);
     expect(linesOfRefusedApprovals('DEPOSIT', [{ ...refused, match_rule: null, updated: false }])).toEqual([]);
   });
+
+  it("writes a change over the stored row, but not over a person's approval nor over a refusal", () => {
+    const change = (before: string, after: string, extra: Partial<ChangedBoRow> = {}) => row({ bo_status: before }, { bo_status: after }, extra);
+    expect(panelChangeWritten('DEPOSIT', change('APPROVED', 'REJECTED', { approved: true, match_rule: 'NAME' }))).toBe(true);
+    expect(panelChangeWritten('DEPOSIT', change('APPROVED', 'REJECTED', { approved: true, match_rule: null }))).toBe(false);
+    expect(panelChangeWritten('DEPOSIT', change('REJECTED', 'APPROVED'))).toBe(false);
+    expect(panelChangeWritten('DEPOSIT', change('REJECTED', 'Dibatalkan'))).toBe(true);
+    expect(panelChangeWritten('WITHDRAW', row({ wd_status: 'CANCELLED' }, { wd_status: 'APPROVED' }))).toBe(false);
+    expect(changeWarning('DEPOSIT', { ...change('REJECTED', 'APPROVED'), updated: false })).toBe(
+      'Ticket DP1 ditolak panel di upload sebelumnya, file ini menyebut lain (Bo Status REJECTED → APPROVED): data lama dipertahankan, cek di panel.',
+    );
+  });
 });
 
 // ---- uploads -------------------------------------------------------------------------------------
@@ -95,6 +107,12 @@ describe('a BO file with tickets the panel changed since', () => {
     expect(await lastActivity()).toBe('Upload BO nexus-deposit (data.csv) untuk website ABC: 0 baru, 3 sudah ada (1 berubah di panel)');
     // The same file again changes nothing and says nothing.
     expect(await upload('checkdata', bo('ABC', '03-Jul-2026'), depositsWith('REJECTED'))).toMatchObject({ status: true, warnings: [] });
+    // The afternoon's export uploaded late does not bring the ticket back: the matcher does not take the money again.
+    const late = await upload('checkdata', bo('ABC', '03-Jul-2026'), depositsWith('APPROVED'));
+    expect(late.warnings).toEqual([
+      'Ticket DP3 ditolak panel di upload sebelumnya, file ini menyebut lain (Bo Status REJECTED → APPROVED): data lama dipertahankan, cek di panel.',
+    ]);
+    expect(await depositRow('DP3')).toMatchObject({ approved: false, bo_status: 'REJECTED' });
   });
 
   it('decides a ticket again by its corrected amount', async () => {

@@ -2,7 +2,8 @@
  * A BO file may carry tickets stored before that the panel changed since (docs/design.md, "Uploads"): a deposit
  * REJECTED after the afternoon's export showed it APPROVED, an amount or a player's account corrected. The stored row
  * takes the file's columns (uploads/repo.ts updateChangedBoRows) and the matcher decides it again; a row a person
- * approved stays as it was. Either way the upload's answer says what changed, in the panel's own column names.
+ * approved stays as it was, and so does a refusal a file would undo (panelChangeWritten). Either way the upload's
+ * answer says what changed, in the panel's own column names.
  */
 import { formatRupiah, type Side } from '@auto-checker/contract';
 import { isRefusedStatus } from '../../parsing/payment-status.ts';
@@ -60,10 +61,26 @@ function sameValue(a: unknown, b: unknown): boolean {
   return (a ?? null) === (b ?? null);
 }
 
-/** The upload's warning for a changed row: what changed, and what became of its approval. */
+/**
+ * Does a changed row take the file's columns? Not a row a person approved (it stays as that person saw it), nor a
+ * row the panel refused that the file shows otherwise: files may come in any order, and an afternoon export uploaded
+ * after the evening's would bring a rejected ticket back to life; a refusal stands until a person decides.
+ */
+export function panelChangeWritten(side: Side, row: Omit<ChangedBoRow, 'updated'>): boolean {
+  if (row.approved && row.match_rule === null) return false;
+  return !(refused(side, row.before) && !refused(side, row.after));
+}
+
+const refused = (side: Side, columns: Record<string, unknown>) => isRefusedStatus(String(columns[STATUS[side]] ?? ''));
+
+/** The upload's warning for a changed row: what changed, and what became of it. */
 export function changeWarning(side: Side, row: ChangedBoRow): string {
   const what = changeWords(side, row) || 'kolom lain';
-  if (!row.updated) return `Ticket ${row.ticket_no} berubah di panel (${what}) setelah di-approve checker: data lama dipertahankan, cek ulang ticket ini.`;
+  if (!row.updated && row.approved && row.match_rule === null) {
+    return `Ticket ${row.ticket_no} berubah di panel (${what}) setelah di-approve checker: data lama dipertahankan, cek ulang ticket ini.`;
+  }
+  if (!row.updated)
+    return `Ticket ${row.ticket_no} ditolak panel di upload sebelumnya, file ini menyebut lain (${what}): data lama dipertahankan, cek di panel.`;
   if (row.approved && row.match_rule !== null) return `Ticket ${row.ticket_no} diperbarui dari panel (${what}): approve otomatis dicek ulang.`;
   return `Ticket ${row.ticket_no} diperbarui dari panel (${what}).`;
 }
@@ -75,8 +92,6 @@ export function changeWarning(side: Side, row: ChangedBoRow): string {
  */
 export function linesOfRefusedApprovals(side: Side, changed: readonly ChangedBoRow[]): number[] {
   return changed.flatMap((r) =>
-    r.updated && r.approved && r.match_rule !== null && r.matched_line_id !== null && isRefusedStatus(String(r.after[STATUS[side]] ?? ''))
-      ? [r.matched_line_id]
-      : [],
+    r.updated && r.approved && r.match_rule !== null && r.matched_line_id !== null && refused(side, r.after) ? [r.matched_line_id] : [],
   );
 }

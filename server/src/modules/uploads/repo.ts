@@ -8,6 +8,7 @@ import type { Bank, JenisTransaksi } from '@auto-checker/contract';
 import { senToDecimal } from '../../parsing/amount.ts';
 import { toJakartaIso } from '../../parsing/datetime.ts';
 import type { BoDeposit, BoWithdraw, PlayerBank } from '../bo/bo-row.ts';
+import { panelChangeWritten } from './panel-changes.ts';
 import { boRowKey } from './row-keys.ts';
 import { STATEMENT_COPY_COLUMNS, withUploadId, type StatementBatch } from './statement-batch.ts';
 
@@ -235,7 +236,7 @@ export interface ChangedBoRow {
   /** The row's panel columns before and in the new file, as JSON (jsonb: numbers as numbers, times as ISO text). */
   before: Record<string, unknown>;
   after: Record<string, unknown>;
-  /** Written over with the file's: false for a row a person approved, which stays as it was. */
+  /** Written over with the file's (panel-changes.ts panelChangeWritten): false for a row kept as it was. */
   updated: boolean;
 }
 
@@ -250,15 +251,16 @@ const ORIGIN_COLUMNS = new Set(['upload_id', 'website_code', 'statement_date', '
 
 /**
  * The rows of a file stored already (the same ticket) whose panel columns the file writes otherwise: the panel changed
- * them since the last export (a ticket REJECTED after it was APPROVED, an amount corrected). Their panel columns take
- * the file's, except on a row a person approved, which stays as that person saw it (the caller warns). Rows deleted
- * in Delete stay deleted. Compared in SQL on the table's own types (jsonb_populate_recordset).
+ * them since the last export (a ticket REJECTED after it was APPROVED, an amount corrected). Those `writes` accepts
+ * (panel-changes.ts panelChangeWritten) take the file's panel columns. Rows deleted in Delete stay deleted. Compared
+ * in SQL on the table's own types (jsonb_populate_recordset).
  */
 async function updateChangedBoRows<T extends 'bo_deposit' | 'bo_withdraw'>(
   trx: Db,
   table: T,
   values: readonly (Insertable<Database[T]> & { row_key: string })[],
   added: readonly number[],
+  writes: (row: Omit<ChangedBoRow, 'updated'>) => boolean,
 ): Promise<ChangedBoRow[]> {
   const isAdded = new Set(added);
   const stored = values.filter((_, i) => !isAdded.has(i));
@@ -267,21 +269,21 @@ async function updateChangedBoRows<T extends 'bo_deposit' | 'bo_withdraw'>(
   const of = (alias: string) => sql.join(columns.map((c) => sql.ref(`${alias}.${c}`)));
   const changed: ChangedBoRow[] = [];
   for (const chunk of inPieces(stored, CHUNK)) {
-    const { rows } = await sql<ChangedBoRow>`
-      with v as (select * from jsonb_populate_recordset(null::${sql.table(table)}, ${JSON.stringify(chunk)}::jsonb)),
-      old as (
-        select b.id, b.ticket_no, b.approved, b.match_rule, b.matched_line_id, to_jsonb(b) as before, to_jsonb(v) as after
-        from ${sql.table(table)} b join v on v.row_key = b.row_key
-        where b.deleted_at is null and (${of('b')}) is distinct from (${of('v')})
-        for update of b
-      ),
-      written as (
+    const file = sql`(select * from jsonb_populate_recordset(null::${sql.table(table)}, ${JSON.stringify(chunk)}::jsonb))`;
+    const { rows } = await sql<Omit<ChangedBoRow, 'updated'>>`
+      select b.id, b.ticket_no, b.approved, b.match_rule, b.matched_line_id, to_jsonb(b) as before, to_jsonb(v) as after
+      from ${sql.table(table)} b join ${file} v on v.row_key = b.row_key
+      where b.deleted_at is null and (${of('b')}) is distinct from (${of('v')})
+      order by b.id
+      for update of b`.execute(trx);
+    const written = rows.map((row) => ({ ...row, updated: writes(row) }));
+    const ids = written.filter((row) => row.updated).map((row) => row.id);
+    if (ids.length > 0) {
+      await sql`
         update ${sql.table(table)} b set ${sql.join(columns.map((c) => sql`${sql.ref(c)} = ${sql.ref(`v.${c}`)}`))}
-        from v, old where b.id = old.id and v.row_key = b.row_key and not (old.approved and old.match_rule is null)
-        returning b.id
-      )
-      select old.*, exists (select 1 from written w where w.id = old.id) as updated from old order by old.id`.execute(trx);
-    changed.push(...rows);
+        from ${file} v where b.id = any(${ids}::int4[]) and v.row_key = b.row_key`.execute(trx);
+    }
+    changed.push(...written);
   }
   return changed;
 }
@@ -311,7 +313,7 @@ export async function storeBoDeposits(trx: Db, target: StoreTarget, rows: readon
     player_own_ref: r.playerOwnRef,
   }));
   const added = await insertNewBoRows(trx, 'bo_deposit', values);
-  const changed = await updateChangedBoRows(trx, 'bo_deposit', values, added);
+  const changed = await updateChangedBoRows(trx, 'bo_deposit', values, added, (row) => panelChangeWritten('DEPOSIT', row));
   await recordPlayerNames(trx, 'bo_deposit', target.uploadId, changed);
   return { added, changed };
 }
@@ -336,7 +338,7 @@ export async function storeBoWithdrawals(trx: Db, target: StoreTarget, rows: rea
     last_balance: money(r.lastBalanceSen),
   }));
   const added = await insertNewBoRows(trx, 'bo_withdraw', values);
-  const changed = await updateChangedBoRows(trx, 'bo_withdraw', values, added);
+  const changed = await updateChangedBoRows(trx, 'bo_withdraw', values, added, (row) => panelChangeWritten('WITHDRAW', row));
   await recordPlayerNames(trx, 'bo_withdraw', target.uploadId, changed);
   return { added, changed };
 }
