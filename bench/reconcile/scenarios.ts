@@ -301,15 +301,7 @@ function copiedReference(ctx: Ctx, a: string, bni: Account): void {
         intent: intent(paid.key, ['copied-reference:payer']),
       });
     }
-    const copied = addDeposit(ctx, {
-      player: copier,
-      reqAt: t0 + sec(ctx, 120, 600),
-      amountSen: amount,
-      paymentType: 'BANK',
-      corporate: bni,
-      intent: intent(null, ['copied-reference'], 'copied-reference'),
-    });
-    copied.playerRef = paid.reference;
+    unpaidDeposit(ctx, copier, bni, t0 + sec(ctx, 120, 600), amount, ['copied-reference'], 'copied-reference').playerRef = paid.reference;
   }
 }
 
