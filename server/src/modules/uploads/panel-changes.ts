@@ -1,5 +1,5 @@
 /**
- * A BO file may carry tickets stored before that the panel changed since (docs/design.md, "Uploads"): a deposit
+ * A BO file may carry tickets stored before that the panel changed since (docs/design.md 6b, "A BO ticket is one row"): a deposit
  * REJECTED after the afternoon's export showed it APPROVED, an amount or a player's account corrected. The stored row
  * takes the file's columns (uploads/repo.ts updateChangedBoRows) and the matcher decides it again; a row a person
  * approved stays as it was, and so does a refusal a file would undo (panelChangeWritten). Either way the upload's
