@@ -249,16 +249,22 @@ export interface Fit {
 const none = (misfit: Misfit): Fit => ({ grade: null, misfit });
 
 /**
- * Why the name a line shows is not ticket `t`'s player's: 'name' when it is not that player's name at all, 'others-name'
- * when it is close but another player's very name (RIZKI and RIZKY are two people), unless the line names a bank that
- * player does not bank with; null when it is the player's.
+ * How the name a line shows reads as ticket `t`'s player's (`fit`, and the players bearing that very name), or why it
+ * does not: 'name' when it is not that player's name at all, 'others-name' when it is close but another player's very
+ * name (RIZKI and RIZKY are two people), unless the line names a bank that player does not bank with.
  */
-function namesPlayer(t: TicketFacts, line: GeneratedLine, account: Account, ctx: FitContext): 'name' | 'others-name' | null {
-  const f = nameFit(line.shownName, t.player.fullName, account.bank === 'BCA');
-  if (f === null) return 'name';
+function playerName(
+  t: TicketFacts,
+  line: GeneratedLine,
+  account: Account,
+  ctx: FitContext,
+): { misfit: 'name' | 'others-name' } | { fit: Exclude<NameFit, null>; bearers: readonly Player[] } {
+  const fit = nameFit(line.shownName, t.player.fullName, account.bank === 'BCA');
+  if (fit === null) return { misfit: 'name' };
   const bearers = ctx.playerNames.get(t.player.website)?.get(words(line.shownName).sort().join(' ')) ?? [];
-  if (f !== 'exact' && bearers.some((o) => o.username !== t.player.username && (line.shownBank === '' || line.shownBank === o.bank))) return 'others-name';
-  return null;
+  if (fit !== 'exact' && bearers.some((o) => o.username !== t.player.username && (line.shownBank === '' || line.shownBank === o.bank)))
+    return { misfit: 'others-name' };
+  return { fit, bearers };
 }
 
 /** How `line` fits ticket `t` (same website, side and amount already checked by the caller). */
@@ -271,7 +277,7 @@ export function fit(t: TicketFacts, line: GeneratedLine, ctx: FitContext): Fit {
     if (Math.abs(line.at - t.at) > 2 * DAY) return none('window');
     // A reference the player typed is the player's word only (a receipt's reference may be copied): a line naming
     // someone else, or another player exactly, is that person's money.
-    return line.shownName === '' || (line.shownAccount !== '' && numberAgrees(line.shownAccount, t.player)) || namesPlayer(t, line, account, ctx) === null
+    return line.shownName === '' || (line.shownAccount !== '' && numberAgrees(line.shownAccount, t.player)) || !('misfit' in playerName(t, line, account, ctx))
       ? { grade: GRADE.REF, misfit: null }
       : none('reference-name');
   }
@@ -295,11 +301,10 @@ export function fit(t: TicketFacts, line: GeneratedLine, ctx: FitContext): Fit {
   const graded = (w: 'in' | 'grey' | 'out', grade: Grade): Fit => (w === 'out' ? none('window') : { grade: w === 'grey' ? GRADE.GREY : grade, misfit: null });
   if (line.shownAccount !== '') return graded(inWindow(HOUR, end), GRADE.NUMBER);
   if (line.shownName !== '') {
-    const against = namesPlayer(t, line, account, ctx);
-    if (against !== null) return none(against);
-    const f = nameFit(line.shownName, t.player.fullName, account.bank === 'BCA')!;
+    const named = playerName(t, line, account, ctx);
+    if ('misfit' in named) return none(named.misfit);
+    const { fit: f, bearers } = named;
     if (f === 'middle') {
-      const bearers = ctx.playerNames.get(t.player.website)?.get(words(line.shownName).sort().join(' ')) ?? [];
       if (bearers.length > 0) return none('name');
       // Within two hours after the request: a line without a time cannot show that, nor that it is later (GREY).
       if (!line.timeShown) return inWindow(HOUR, end) === 'out' ? none('window') : { grade: GRADE.GREY, misfit: null };

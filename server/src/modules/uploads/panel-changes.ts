@@ -6,6 +6,7 @@
  * answer says what changed, in the panel's own column names.
  */
 import { formatRupiah, type Side } from '@auto-checker/contract';
+import { BO_TABLES } from '../../db/bo-tables.ts';
 import { isRefusedStatus } from '../../parsing/payment-status.ts';
 import type { ChangedBoRow } from './repo.ts';
 
@@ -36,13 +37,10 @@ const LABELS: Record<Side, readonly (readonly [string, string])[]> = {
     ['own_ref_code', 'Own Ref'],
   ],
 };
-const AMOUNTS = new Set(['depo_amount', 'amount']);
-const STATUS: Record<Side, string> = { DEPOSIT: 'bo_status', WITHDRAW: 'wd_status' };
-
 /** A column's value as the message writes it: an amount in rupiah (`Rp150.000`), anything else as stored, `-` for none. */
-function shown(column: string, value: unknown): string {
+function shown(side: Side, column: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '-';
-  if (AMOUNTS.has(column)) return formatRupiah(Math.round(Number(value) * 100));
+  if (column === BO_TABLES[side].amount) return formatRupiah(Math.round(Number(value) * 100));
   return String(value);
 }
 
@@ -50,7 +48,7 @@ function shown(column: string, value: unknown): string {
 export function changeWords(side: Side, row: Pick<ChangedBoRow, 'before' | 'after'>): string {
   return LABELS[side]
     .filter(([column]) => !sameValue(row.before[column], row.after[column]))
-    .map(([column, label]) => `${label} ${shown(column, row.before[column])} → ${shown(column, row.after[column])}`)
+    .map(([column, label]) => `${label} ${shown(side, column, row.before[column])} → ${shown(side, column, row.after[column])}`)
     .join(', ');
 }
 
@@ -71,7 +69,7 @@ export function panelChangeWritten(side: Side, row: Omit<ChangedBoRow, 'updated'
   return !(refused(side, row.before) && !refused(side, row.after));
 }
 
-const refused = (side: Side, columns: Record<string, unknown>) => isRefusedStatus(String(columns[STATUS[side]] ?? ''));
+const refused = (side: Side, columns: Record<string, unknown>) => isRefusedStatus(String(columns[BO_TABLES[side].status] ?? ''));
 
 /** The upload's warning for a changed row: what changed, and what became of it. */
 export function changeWarning(side: Side, row: ChangedBoRow): string {

@@ -39,6 +39,7 @@ import {
   storeUploadFile,
   storeBoDeposits,
   storeBoWithdrawals,
+  type ChangedBoRow,
   storeStatementBatches,
   activeAccountId,
   websiteOfUpload,
@@ -394,8 +395,8 @@ async function store(
     /** The rows stored (indexes into the file's rows), and what each one's message says. */
     let stored: number[];
     let describe: (i: number) => string;
-    /** BO rows stored before that the file changed (the panel's later word on them). */
-    let changed = 0;
+    /** BO rows stored before that the file writes otherwise (the panel's later word on them), written over or kept. */
+    let changed: ChangedBoRow[] = [];
     if (read.kind === 'STATEMENT') {
       stored = await storeStatementBatches(trx, uploadId, read.batches);
       const summary = read.summary();
@@ -415,28 +416,29 @@ async function store(
       stored = bo.added;
       describe = (i) => `Ticket ${read.rows[i]!.ticketNo} ditambahkan.`;
       // Tickets the panel changed since an earlier export (panel-changes.ts): said in the answer, and decided again.
-      changed = bo.changed.length;
-      warnings = [...warnings, ...bo.changed.map((row) => changeWarning(side, row))];
-      await releaseMatcherApprovals(trx, side, linesOfRefusedApprovals(side, bo.changed));
+      changed = bo.changed;
+      warnings = [...warnings, ...changed.map((row) => changeWarning(side, row))];
+      await releaseMatcherApprovals(trx, side, linesOfRefusedApprovals(side, changed));
     }
     const added = stored.length;
+    /** Rows this upload wrote: the matcher runs, and the suggestions kept before are old. */
+    const wrote = added > 0 || changed.some((row) => row.updated);
     const duplicates = rowsRead - added;
     const statementDates = r.statementDate ? [r.statementDate] : dates;
     // With `warm`, the run also works out the suggestions of the rows checkers have open and of those View BO shows
     // first, kept once committed.
-    const run =
-      added > 0 || changed > 0
-        ? await reconcileAfterUpload(trx, { websiteCode: r.websiteCode, dates }, warm ? firstPage(db, r.websiteCode, statementDates) : undefined)
-        : { approved: 0, workedOut: [] };
+    const run = wrote
+      ? await reconcileAfterUpload(trx, { websiteCode: r.websiteCode, dates }, warm ? firstPage(db, r.websiteCode, statementDates) : undefined)
+      : { approved: 0, workedOut: [] };
     const matched = run.approved;
     await finishUpload(trx, uploadId, { statementDate: statementDate(), rowsRead, added, duplicates, matched, layout });
     // Nothing added, nothing changed: the suggestions kept before stay kept after the activity entry below.
-    const unchangedFrom = added === 0 && changed === 0 ? await activityVersion(trx, r.websiteCode) : null;
+    const unchangedFrom = wrote ? null : await activityVersion(trx, r.websiteCode);
     await recordActivity(
       trx,
       actorOf(me),
       `Upload ${spec.kind === 'STATEMENT' ? 'mutasi' : 'BO'} ${format} (${file.name}) untuk website ${r.websiteCode}: ${added} baru, ${duplicates} sudah ada` +
-        (changed > 0 ? ` (${changed} berubah di panel)` : ''),
+        (changed.length > 0 ? ` (${changed.length} berubah di panel)` : ''),
       r.websiteCode,
     );
     const answer: UploadAnswer = {
