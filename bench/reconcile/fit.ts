@@ -186,6 +186,8 @@ export interface TicketFacts {
   at: number;
   player: Player;
   refs: readonly string[];
+  /** Of `refs`, those only the player typed (Player Ref, Player Own Ref): the player's word only. */
+  typedRefs: readonly string[];
   /** The account the BO row names. */
   corporate: Account;
   qris: boolean;
@@ -194,7 +196,8 @@ export interface TicketFacts {
 }
 
 export function ticketFacts(t: Ticket, player: Player, corporate: Account): TicketFacts {
-  const refs = 'reqAt' in t ? [t.boRef, t.playerRef, t.playerOwnRef, t.ticket] : [t.refCode, t.ownRefCode, t.ticket];
+  const panelRefs = 'reqAt' in t ? [t.boRef, t.ticket] : [t.refCode, t.ownRefCode, t.ticket];
+  const typedRefs = 'reqAt' in t ? [t.playerRef, t.playerOwnRef].filter((x) => x !== '' && !panelRefs.includes(x)) : [];
   const gateway = corporate.bank === 'QRIS' || corporate.bank === 'AUTOTX';
   const gatewayRef = 'boRef' in t && gateway && !t.boRef.startsWith('NXR') ? t.boRef : '';
   return {
@@ -202,7 +205,8 @@ export function ticketFacts(t: Ticket, player: Player, corporate: Account): Tick
     side: sideOf(t),
     at: momentOf(t),
     player,
-    refs: refs.filter((r) => r !== ''),
+    refs: [...panelRefs, ...typedRefs].filter((r) => r !== ''),
+    typedRefs,
     corporate,
     qris: 'paymentType' in t && t.paymentType === 'QRIS',
     gatewayRef,
@@ -225,6 +229,11 @@ export interface FitContext {
    * name, and a close name not when another player has it (and banks where the line says).
    */
   playerNames: ReadonlyMap<string, ReadonlyMap<string, readonly Player[]>>;
+  /**
+   * Could another player's request be the payer of a line without a name (truth.ts claimRival)? A reference only the
+   * player typed does not give the player such a line then: nothing on it tells whose it is.
+   */
+  claimRival: (t: TicketFacts, line: GeneratedLine) => boolean;
 }
 
 /** Why a line does not fit a ticket (for the reasons of the truth); null when it fits. */
@@ -273,7 +282,12 @@ export function fit(t: TicketFacts, line: GeneratedLine, ctx: FitContext): Fit {
   if (line.lineKind !== 'PLAYER' || line.returnedBy !== null) return none('kind');
   if (t.qris !== (account.bank === 'QRIS')) return none('kind');
   const end = dayStart(t.at) + 2 * DAY;
-  if (t.refs.includes(line.reference)) {
+  const nameless = line.shownName === '' && line.shownAccount === '';
+  // A reference only the player typed, on a line naming nobody: the player's word, when the line is in the row's
+  // window and no other player could have paid it; else the line is weighed as if it carried no reference.
+  const claim = t.typedRefs.includes(line.reference) && nameless;
+  const claimHolds = () => line.at >= t.at - HOUR && line.at < dayStart(t.at) + 2 * DAY && !ctx.claimRival(t, line);
+  if (t.refs.includes(line.reference) && (!claim || claimHolds())) {
     if (Math.abs(line.at - t.at) > 2 * DAY) return none('window');
     // A reference the player typed is the player's word only (a receipt's reference may be copied): a line naming
     // someone else, or another player exactly, is that person's money.

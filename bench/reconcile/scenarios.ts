@@ -7,7 +7,7 @@
 import { HOUR, MINUTE } from './clock.ts';
 import { accountOf, type GenContext } from './context.ts';
 import { nameFit } from './fit.ts';
-import { autoTxCredit, bcaPayout, depositCredit, partyOf, returnCredit, type Party } from './lines.ts';
+import { autoTxCredit, bcaPayout, depositCredit, partyOf, qrisPayment, returnCredit, type Party } from './lines.ts';
 import {
   DATE_ONLY_LAYOUTS,
   isWallet,
@@ -244,6 +244,37 @@ export function addScenarios(ctx: Ctx): void {
   nearNamesakes(ctx, a, bca1);
   if (bni) copiedReference(ctx, a, bni);
   panelChanged(ctx, a, bca1);
+  const qris = accountOf(ctx, a, 'QRIS');
+  if (qris) copiedRrn(ctx, a, qris);
+}
+
+/**
+ * QRIS payments that name nobody, with the RRN typed into a request's Player Ref (the panel knows no RRN): the payer's
+ * own request (`qris:player-ref`, paid first and asked minutes after, approved by the reference when no other player
+ * could be the payer); or copied off the payer's receipt by another player who asks the same amount minutes after
+ * the payer asked without one (`copied-reference:qris`): nothing on the line says whose it is, both stay Pending.
+ */
+function copiedRrn(ctx: Ctx, a: string, qris: Account): void {
+  const { r } = ctx;
+  const merchant = ctx.sites.find((s) => s.code === a)!.qrisMerchant.name;
+  const fresh = (): Player => {
+    const name = freshName(r, ctx.reg.names);
+    return player(ctx, a, name, name, r.pick(['BCA', 'BRI', 'BNI']), 'same');
+  };
+  for (let i = 0; i < 12; i++) {
+    const payer = fresh();
+    const t0 = momentOn(ctx, qris);
+    const amount = r.pick(AMOUNTS);
+    const paid = qrisPayment(ctx.book, qris.id, t0 + sec(ctx, 60, 240), amount, '', merchant, meta(payer));
+    const deposit = (p: Player, reqAt: number, money: string | null, tags: string[], reason: PendingReason | null = null) =>
+      addDeposit(ctx, { player: p, reqAt, amountSen: amount, paymentType: 'QRIS', corporate: qris, creditAt: paid.at, intent: intent(money, tags, reason) });
+    if (i % 2 === 0) {
+      deposit(payer, paid.at + sec(ctx, 60, 300), paid.key, ['qris:player-ref']).playerRef = paid.reference;
+    } else {
+      deposit(payer, t0, paid.key, ['copied-reference:qris-payer']);
+      deposit(fresh(), t0 + sec(ctx, 120, 600), null, ['copied-reference:qris'], 'copied-reference').playerRef = paid.reference;
+    }
+  }
 }
 
 /**

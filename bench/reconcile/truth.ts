@@ -67,7 +67,27 @@ export function computeTruth(days: SyntheticDays): TruthSummary {
     const key = words(p.fullName).sort().join(' ');
     byName.set(key, [...(byName.get(key) ?? []), p]);
   }
-  const ctx: FitContext = { accounts, playerNames };
+  // A request stating the reference of a line of its amount names its payment there.
+  const linesByReference = new Set(days.lines.filter((l) => l.reference !== '').map((l) => `${l.grossSen ?? l.amountSen}|${l.reference}`));
+  /**
+   * Another player's request the panel did not refuse, of the line's amount and account, asked from 15 minutes before
+   * the line to an hour after it (paid first), stating no reference of another line of its amount: it could be the
+   * payer of a line without a name as well (the matcher's rule 3 window, widened by the hour players pay ahead).
+   */
+  const claimRival = (t: TicketFacts, line: GeneratedLine) =>
+    days.deposits.some(
+      (d) =>
+        d !== t.ticket &&
+        d.website === line.website &&
+        d.username !== t.player.username &&
+        d.status === 'APPROVED' &&
+        d.amountSen === (line.grossSen ?? line.amountSen) &&
+        d.corporateAccount === line.account &&
+        d.reqAt >= line.at - 15 * MINUTE &&
+        d.reqAt <= line.at + HOUR &&
+        ![d.boRef, d.playerRef, d.playerOwnRef, d.ticket].some((ref) => ref !== line.reference && linesByReference.has(`${d.amountSen}|${ref}`)),
+    );
+  const ctx: FitContext = { accounts, playerNames, claimRival };
   const lineByKey = new Map(days.lines.map((l) => [l.key, l]));
   const keysOfMoney = new Map<string, string[]>();
   for (const l of days.lines) keysOfMoney.set(l.money, [...(keysOfMoney.get(l.money) ?? []), l.key]);

@@ -9,8 +9,18 @@ export const BO_TABLES = {
     at: 'req_at',
     amount: 'depo_amount',
     status: 'bo_status',
-    refs: ['bo_ref', 'player_ref', 'player_own_ref'],
+    /** The panel's reference; `playerRefs` are those the player typed into the request (the player's word only). */
+    refs: ['bo_ref'],
+    playerRefs: ['player_ref', 'player_own_ref'],
     corporate: 'corporate_bank',
   },
-  WITHDRAW: { table: 'bo_withdraw', at: 'app_at', amount: 'amount', status: 'wd_status', refs: ['ref_code', 'own_ref_code'], corporate: 'corp_bank' },
+  WITHDRAW: {
+    table: 'bo_withdraw',
+    at: 'app_at',
+    amount: 'amount',
+    status: 'wd_status',
+    refs: ['ref_code', 'own_ref_code'],
+    playerRefs: [],
+    corporate: 'corp_bank',
+  },
 } as const;

@@ -152,6 +152,26 @@ describe('the matcher after every upload', () => {
     expect(await state()).toEqual(boFirst);
   });
 
+  it("takes a QRIS RRN typed into Player Ref as the player's word only: Pending when another player could have paid", async () => {
+    // DP11 typed the RRN of the 15:03 payment, 5 minutes after QRIS PLAYER (DP5) asked the same 25 000 without one.
+    const copier = nexusDeposit('DP11', '03/07/2026 15:05:00', 'BUDI SANTOSO', 25000, { payment: 'QRIS', bank: 'DANA', playerRef: '602312345678' });
+    const rows = [nexusDeposit('DP5', '03/07/2026 15:00:00', 'QRIS PLAYER', 25000, { payment: 'QRIS', bank: 'DANA' }), copier];
+    await upload('mutasiupdepoqris', form, qrisFile());
+    expect((await upload('checkdata', form, csv(BO_DEPOSIT_FORMATS.checkdata.template, rows))).matched).toBe(0);
+    const scope = await loadScope(ctx.db, 'DEPOSIT', { websiteCode: 'ABC', from: '2026-07-03', to: '2026-07-03' });
+    expect(scope.bos.find((b) => b.row.ticket === 'DP11')?.row).toMatchObject({ references: ['', 'DP11'], playerReferences: ['602312345678', ''] });
+    const suggested = (await ctx.request({ method: 'GET', url: `/api/suggestions/bo/${await idOf('DP11')}`, cookie: admin })).json();
+    expect(suggested).toMatchObject([{ reference: '602312345678', reasons: ['referensi hanya dari pemain, mutasi tanpa nama: cocok juga untuk ticket DP5'] }]);
+    // Alone, the typed RRN decides; the panel's own (Bo Ref) decides whoever else asked.
+    await ctx.reset();
+    admin = await websiteWithAccounts(ctx, [ABC_DEPO, ABC_WD]);
+    await upload('mutasiupdepoqris', form, qrisFile());
+    expect((await upload('checkdata', form, csv(BO_DEPOSIT_FORMATS.checkdata.template, [copier]))).matched).toBe(1);
+    expect((await state()).bo).toEqual([
+      { ticket_no: 'DP11', approved: true, match_rule: 'REFERENCE', note: 'AUTO referensi+nominal | QRIS 15:03 | ref 602312345678', line: expect.any(String) },
+    ]);
+  });
+
   it("revises its own earlier approval when a rival request arrives later, but never a person's approval", async () => {
     await upload('mutasiupdepobca', depoAccount, statementFile());
     await upload('checkdata', form, boFile());

@@ -68,6 +68,8 @@ const rowArb = fc.record({
   minutes: fc.integer({ min: 0, max: 120 }),
   qris: fc.constantFrom(false, false, true),
   ref: fc.constantFrom('', '', 'REF00001', '606594292051'),
+  /** A reference the player typed (Player Ref): the player's word only. */
+  typed: fc.constantFrom('', '', '', 'REF00001', '606594292051', '694434915389'),
   destination: fc.constantFrom(0, 2, 2, 1),
   refuse: fc.constantFrom(false, false, false, false, true),
 });
@@ -108,6 +110,7 @@ const dayArb = fc
         accountNumber: p.account,
         qris: r.qris,
         references: r.ref ? [r.ref] : [],
+        playerReferences: r.typed ? [r.typed] : [],
         destinationBank: dest.bank,
         destinationNumber: dest.number,
         refusedLines: r.refuse ? [100 + (i % 3)] : [],

@@ -52,6 +52,35 @@ describe('rule 1: reference', () => {
     expect(pairs([numbered], [{ ...transfer, name: 'PT MAJU JAYA', counterpartyAccount: '7730184452' }])).toEqual(['2->10 REFERENCE']);
   });
 
+  it('takes a reference the player typed on a line without a name only when no other player could have paid it', () => {
+    // Seen from outside: a QRIS payment's RRN copied off SITI's receipt into BUDI's Player Ref: the line names nobody,
+    // so rule 1 gave SITI's money to BUDI, and SITI's request (no RRN typed) was left Pending as taken.
+    const qris = (id: number, rrn: string, minutes: number) => line(id, 100000, '', minutes, { reference: rrn });
+    const paid = qris(10, '606594292051', 2);
+    const siti = bo(1, 100000, 'SITI AMINAH', 0, { qris: true });
+    const budi = bo(2, 100000, 'BUDI SANTOSO', 6, { qris: true, playerReferences: ['606594292051'] });
+    expect(pairs([siti, budi], [paid])).toEqual([]);
+    expect(pendingOf([siti, budi], [paid], 2)?.suggestions).toEqual([
+      { lineId: 10, score: 0.7, reasons: ['referensi hanya dari pemain, mutasi tanpa nama: cocok juga untuk ticket DP1'] },
+    ]);
+    // Alone in its amount and time, the typed RRN decides; so does one the panel wrote, whoever else asked.
+    expect(pairs([budi], [paid])).toEqual(['2->10 REFERENCE']);
+    expect(pairs([siti, { ...budi, references: ['606594292051'], playerReferences: [] }], [paid])).toEqual(['2->10 REFERENCE']);
+    // Another player's request that states the RRN of its own payment is no rival.
+    const own = qris(11, '694434915389', 1);
+    expect(pairs([{ ...siti, playerReferences: ['694434915389'] }, budi], [paid, own])).toEqual(['1->11 REFERENCE', '2->10 REFERENCE']);
+    // The panel's reference wins the line: the typed one does not make it anyone's.
+    expect(pairs([{ ...siti, references: ['606594292051'] }, budi], [paid])).toEqual(['1->10 REFERENCE']);
+    expect(pendingOf([{ ...siti, references: ['606594292051'] }, budi], [paid], 2)?.suggestions[0]?.reasons).toEqual(['sudah dipakai ticket DP1']);
+    // A payment of another day nobody asked for is no one's by a typed RRN.
+    const old = qris(12, '606594292051', -6 * 60);
+    expect(pairs([budi], [old])).toEqual([]);
+    expect(pendingOf([budi], [old], 2)?.suggestions[0]?.reasons).toEqual([
+      'referensi hanya dari pemain, mutasi tanpa nama',
+      'di luar jendela waktu (mutasi 6 jam 6 menit sebelum request)',
+    ]);
+  });
+
   it("leaves a reference Pending on a line bearing another player's very name, even one close to the row's", () => {
     const budi = bo(2, 100000, 'BUDI SANTOSO', 1, { references: ['FTSCY26185XK42'] });
     const transfer = line(10, 100000, 'BUDI SANTOSA', 3, { reference: 'FTSCY26185XK42' });

@@ -102,7 +102,7 @@ export function referenceReconcile(
   const doubles = new Map<number, [number, number]>();
 
   const phases: [MatchRule, () => Edge[]][] = [
-    ['REFERENCE', () => referenceCandidates(rows, lines, rowOpen, lineOpen, (row, x) => nameAllowsReference(row, x, options, othersName))],
+    ['REFERENCE', () => referenceCandidates(rows, lines, rowOpen, lineOpen, options, (row, x) => nameAllowsReference(row, x, options, othersName))],
     ['NAME', () => nameCandidates(rows, lines, rowOpen, lineOpen, options, readByAnother, othersName, options.nearMinutes)],
     ['NAME', () => nameCandidates(rows, lines, rowOpen, lineOpen, options, readByAnother, othersName, null)],
     ['TIME', () => timeCandidates(rows, lines, rowOpen, lineOpen, options)],
@@ -204,7 +204,7 @@ function contradicts(row: Row, x: Line, byReference = false): boolean {
   if (bo.destinationBank !== '' && line.accountBank !== '') return bo.destinationBank !== line.accountBank;
   // A gateway's payment (no bank account) of another reference than the one written like it the row states.
   const theirs = referenceKey(line.reference);
-  const mine = bo.references.map(referenceKey).filter((k) => k !== '');
+  const mine = [...bo.references, ...(bo.playerReferences ?? [])].map(referenceKey).filter((k) => k !== '');
   const shape = (k: string) => k.replace(/[0-9]/g, '9').replace(/[A-Za-z]/g, 'A');
   if (line.accountBank === '' && line.accountNumber === '' && theirs !== '' && !mine.includes(theirs) && mine.some((k) => shape(k) === shape(theirs)))
     return true;
@@ -224,18 +224,56 @@ function bonus(row: Row, x: Line): number {
 
 // --- rule 1
 
-function referenceCandidates(rows: Row[], lines: Line[], rowOpen: boolean[], lineOpen: boolean[], nameAllows: (row: Row, x: Line) => boolean): Edge[] {
-  const edges: Edge[] = [];
+function referenceCandidates(
+  rows: Row[],
+  lines: Line[],
+  rowOpen: boolean[],
+  lineOpen: boolean[],
+  options: ReconcileOptions,
+  nameAllows: (row: Row, x: Line) => boolean,
+): Edge[] {
+  const panel: Edge[] = [];
+  const claims: Edge[] = [];
   rows.forEach((row, r) => {
     if (!rowOpen[r]) return;
-    const refs = new Set(row.bo.references.map(referenceKey).filter((k) => k !== ''));
+    const mine = new Set(row.bo.references.map(referenceKey).filter((k) => k !== ''));
+    const typed = new Set((row.bo.playerReferences ?? []).map(referenceKey).filter((k) => k !== '' && !mine.has(k)));
     lines.forEach((x, l) => {
-      if (lineOpen[l] && refs.has(referenceKey(x.line.reference)) && x.amount === row.bo.amountSen && !contradicts(row, x, true) && nameAllows(row, x)) {
-        edges.push({ r, l, score: 1, bonus: bonus(row, x) });
-      }
+      const key = referenceKey(x.line.reference);
+      if (!lineOpen[l] || x.amount !== row.bo.amountSen || !(mine.has(key) || typed.has(key)) || contradicts(row, x, true) || !nameAllows(row, x)) return;
+      (typed.has(key) && isNameless(x) ? claims : panel).push({ r, l, score: 1, bonus: bonus(row, x) });
     });
   });
-  return edges;
+  // A player's typed reference on a nameless line: the panel's reference of another row wins it; another player's
+  // request it could back by amount and time (not stating the reference of another line of its amount) leaves it to
+  // the checker.
+  const keys = new Set(lines.filter((x) => referenceKey(x.line.reference) !== '').map((x) => `${x.amount}|${referenceKey(x.line.reference)}`));
+  const holds = (e: Edge) => {
+    const row = rows[e.r]!,
+      x = lines[e.l]!;
+    if (panel.some((p) => p.l === e.l) || !inWindow(row, x, options, null)) return false;
+    const own = referenceKey(x.line.reference);
+    return !rows.some(
+      (q) =>
+        q !== row &&
+        !(row.bo.player !== '' && q.bo.player === row.bo.player) &&
+        (x.timed
+          ? q.bo.at >= x.at - options.timeRuleMinutes * MINUTE && q.bo.at <= x.at + options.windowBeforeMinutes * MINUTE
+          : jakartaDayNumber(q.bo.at) === x.day) &&
+        mayBackByTime(q, x) &&
+        ![...q.bo.references, ...(q.bo.playerReferences ?? [])].some((ref) => referenceKey(ref) !== own && keys.has(`${q.bo.amountSen}|${referenceKey(ref)}`)),
+    );
+  };
+  return [...panel, ...claims.filter(holds)];
+}
+
+const isNameless = (x: Line) => x.name.tokens.length === 0 && x.identities.length === 0;
+
+/** May a nameless line back the row by amount and time: the same payment kind and amount, its wallet or bank the player's, nothing against it. */
+function mayBackByTime(row: Row, x: Line): boolean {
+  if (row.bo.qris !== x.qris || x.amount !== row.bo.amountSen) return false;
+  if (x.line.counterpartyBank !== '' && row.bo.playerBank !== x.line.counterpartyBank) return false;
+  return !contradicts(row, x);
 }
 
 /**
@@ -375,14 +413,8 @@ function nameCandidates(
 function timeCandidates(rows: Row[], lines: Line[], rowOpen: boolean[], lineOpen: boolean[], options: ReconcileOptions): Edge[] {
   // A line another website holds counts as a rival of the open ones, and backs nothing.
   const elsewhere = (l: number) => lines[l]!.line.heldElsewhere === true && lines[l]!.line.direction === options.direction;
-  const nameless = (l: number) => (lineOpen[l] || elsewhere(l)) && lines[l]!.timed && lines[l]!.name.tokens.length === 0 && lines[l]!.identities.length === 0;
-  const fits = (r: number, l: number) => {
-    const row = rows[r]!,
-      x = lines[l]!;
-    if (row.bo.qris !== x.qris || x.amount !== row.bo.amountSen) return false;
-    if (x.line.counterpartyBank !== '' && row.bo.playerBank !== x.line.counterpartyBank) return false;
-    return !contradicts(row, x);
-  };
+  const nameless = (l: number) => (lineOpen[l] || elsewhere(l)) && lines[l]!.timed && isNameless(lines[l]!);
+  const fits = (r: number, l: number) => mayBackByTime(rows[r]!, lines[l]!);
   const before = options.timeRuleBeforeMinutes * MINUTE,
     after = options.timeRuleMinutes * MINUTE;
   const edges: Edge[] = [];

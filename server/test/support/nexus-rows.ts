@@ -11,7 +11,7 @@ type Cells<Name extends string> = Partial<Record<Name, string>>;
  * `bank` is the player's bank text (`BCA - {name} - 1234567890` unless given), `user` the username (the ticket's own,
  * one player per ticket, unless given).
  */
-export type DepositCells = Cells<'payment' | 'bank' | 'ref' | 'user' | 'corporate' | 'status' | 'website'>;
+export type DepositCells = Cells<'payment' | 'bank' | 'ref' | 'user' | 'corporate' | 'status' | 'website' | 'playerRef'>;
 
 /** A Nexus deposit row: ticket, request time (dd/mm/yyyy HH:mm:ss, the approve time too), name, amount. */
 export function nexusDeposit(ticket: string, at: string, name: string, amount: number, cells: DepositCells = {}): string[] {
@@ -35,7 +35,7 @@ export function nexusDeposit(ticket: string, at: string, name: string, amount: n
     '',
     'op1',
     cells.website ?? 'ABC',
-    '',
+    cells.playerRef ?? '',
     '',
   ];
 }

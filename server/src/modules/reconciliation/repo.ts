@@ -67,6 +67,7 @@ interface BoRecord extends PlayerBankColumns {
   corporate: string;
   match_hint: string | null;
   refs: string[];
+  player_refs: string[];
   status: string;
   qris: boolean;
   approved: boolean;
@@ -130,6 +131,7 @@ const toBo = (r: BoRecord, refused: readonly number[]): LoadedBo => {
       destinationNumber: destination.number,
       refusedLines: refused,
       references: [...r.refs, r.ticket_no],
+      playerReferences: r.player_refs,
       qris: r.qris,
     },
     autoMatch: r.approved && r.match_rule ? { lineId: r.matched_line_id, rule: r.match_rule, note: r.note } : null,
@@ -158,7 +160,7 @@ export async function loadScope(db: Db, side: Side, scope: ScopeDates, lineAmoun
     sql<BoRecord>`
     select id, ticket_no, ${sql.ref(t.amount)}::text as amount, ${sql.ref(t.at)} as at, user_name, full_name, player_bank, player_bank_code,
            player_account_name, player_account_no, ${sql.ref(t.corporate)} as corporate, match_hint,
-           array[${sql.join(t.refs.map((c) => sql.ref(c)))}] as refs, ${sql.ref(t.status)} as status,
+           ${textArray(t.refs)} as refs, ${textArray(t.playerRefs)} as player_refs, ${sql.ref(t.status)} as status,
            ${qris} as qris, approved, match_rule, matched_line_id, note
     from ${sql.table(t.table)}
     where website_code = ${scope.websiteCode} and deleted_at is null
@@ -280,6 +282,10 @@ export async function holdersElsewhere(
  * `amount` (a numeric expression) is in one of the ranges (sen, ends included): one BETWEEN each, which the database
  * checks per row at once (a subquery over the ranges ran once per row: 0.2 s for the 50k lines of a busy day's amounts).
  */
+/** The text columns as one SQL array (an empty one typed text[]). */
+const textArray = (columns: readonly string[]): RawBuilder<string[]> =>
+  columns.length === 0 ? sql<string[]>`array[]::text[]` : sql<string[]>`array[${sql.join(columns.map((c) => sql.ref(c)))}]`;
+
 function inAmounts(amount: RawBuilder<unknown>, ranges: readonly (readonly [number, number])[]): RawBuilder<SqlBool> {
   if (ranges.length === 0) return sql<SqlBool>`false`;
   return sql<SqlBool>`(${sql.join(

@@ -51,8 +51,10 @@ function isKey(text: string): boolean {
   return true;
 }
 
-/** A row's references worth comparing, distinct. */
-export const rowReferences = (bo: MatchBo): string[] => [...new Set(bo.references.map(referenceKey).filter((x) => x !== ''))];
+/** A row's references worth comparing, distinct: the panel's and the player's. */
+export const rowReferences = (bo: MatchBo): string[] => [
+  ...new Set([...bo.references, ...(bo.playerReferences ?? [])].map(referenceKey).filter((x) => x !== '')),
+];
 
 /** BO rows in id order, a field per array. */
 export interface PreparedRows {
@@ -189,7 +191,7 @@ export function prepareRows(boRows: readonly MatchBo[], options: ReconcileOption
     rows.day[r] = jakartaDayNumber(bo.at);
     rows.qris[r] = bo.qris ? 1 : 0;
     rows.player[r] = names.playerId(bo.names);
-    if (bo.references.length > 0) rows.referenced = true;
+    if (bo.references.length > 0 || (bo.playerReferences?.length ?? 0) > 0) rows.referenced = true;
     rows.bank[r] = codes.bank(bo.playerBank, CODE_COLUMN.PLAYER_BANK);
     rows.destination[r] = codes.account(bo.destinationNumber, CODE_COLUMN.DESTINATION);
     rows.destinationBank[r] = codes.bank(bo.destinationBank, CODE_COLUMN.DESTINATION_BANK);

@@ -9,7 +9,7 @@ import { duration, lineWhen, rupiah } from './explain.ts';
 import { MIN_IDENTITY_DIGITS } from './identity.ts';
 import type { NameCache } from './name-cache.ts';
 import { missingMiddleAccepted, othersName } from './name-rule.ts';
-import { ReferenceName, referenceName } from './reference-rule.ts';
+import { ReferenceClaims, ReferenceName, referenceName, type Claim } from './reference-rule.ts';
 import {
   fitsPayment,
   identitiesOf,
@@ -38,6 +38,7 @@ export interface SuggestionContext {
   returned: ReadonlyMap<number, number>;
   /** Built on first use, shared by every pending row of the run. */
   index?: LineIndex;
+  claims?: ReferenceClaims;
 }
 
 const MAX_SUGGESTIONS = 3;
@@ -168,6 +169,8 @@ export function suggestionOf(ctx: SuggestionContext, r: number, l: number, byRef
   // A close name that is another player's very name: that player's money, as much as a contradiction says (name-rule.ts).
   const others = !nameless && !byReference && evidence.score < 1 && !evidence.byIdentity && othersName(rows, r, ctx.names, lines, l);
   const named = byReference ? referenceName(rows, r, lines, l, ctx.names, options) : ReferenceName.FITS;
+  // A line held already needs no other reason.
+  const claim = byReference && nameless && (holder === null || holder === undefined) ? claimOf(ctx, r, l) : null;
   if (against !== Contradiction.NONE) reasons.push(contradictionText(rows, r, lines, l, against));
   if (diff !== 0) {
     reasons.push(
@@ -182,6 +185,9 @@ export function suggestionOf(ctx: SuggestionContext, r: number, l: number, byRef
       const whose = named === ReferenceName.OTHERS ? 'nama pemain lain' : 'nama berbeda';
       reasons.push(`referensi sama, tapi ${whose} (skor ${evidence.score.toFixed(2)})`);
     }
+    // A reference only the player typed, on a line without a name (reference-rule.ts ReferenceClaims).
+    if (claim?.kind === 'rival') reasons.push(`referensi hanya dari pemain, mutasi tanpa nama: cocok juga untuk ticket ${rows.src[claim.row]!.ticket}`);
+    if (claim?.kind === 'outside') reasons.push('referensi hanya dari pemain, mutasi tanpa nama');
   } else if (nameless) {
     const minutes = line.at === null ? null : (line.at - bo.at) / 60_000;
     const close = minutes !== null && minutes >= -options.timeRuleBeforeMinutes && minutes <= options.timeRuleMinutes && fitsPayment(rows, r, lines, l);
@@ -215,7 +221,7 @@ export function suggestionOf(ctx: SuggestionContext, r: number, l: number, byRef
     // Cut to two decimals, not rounded: 0.8999 reads 0.89, under the threshold it did not reach, not 0.90.
     reasons.push(`nama mirip (skor ${(Math.floor(evidence.score * 100) / 100).toFixed(2)}), di bawah ambang ${options.nameThreshold.toFixed(2)}`);
   }
-  if (!byReference && !inWindow(rows, r, lines, l)) {
+  if ((!byReference || claim?.kind === 'outside') && !inWindow(rows, r, lines, l)) {
     const minutes = line.at === null ? null : (line.at - bo.at) / 60_000;
     reasons.push(
       minutes === null ? 'di luar jendela waktu' : `di luar jendela waktu (mutasi ${duration(minutes)} ${minutes < 0 ? 'sebelum' : 'sesudah'} request)`,
@@ -224,7 +230,12 @@ export function suggestionOf(ctx: SuggestionContext, r: number, l: number, byRef
   if (reasons.length === 0) reasons.push('ambigu: baris BO lain sama cocoknya dengan mutasi ini');
 
   // A reference on a line naming someone else still counts half: it is what the row claims, for the checker to see first.
-  const likeness = (byReference && named === ReferenceName.FITS) || evidence.byIdentity ? 1 : byReference ? Math.max(evidence.score, 0.5) : evidence.score;
+  const likeness =
+    (byReference && named === ReferenceName.FITS && (claim === null || claim.kind === 'holds')) || evidence.byIdentity
+      ? 1
+      : byReference
+        ? Math.max(evidence.score, 0.5)
+        : evidence.score;
   const score = Math.max(
     0,
     likeness * 0.6 +
@@ -233,6 +244,14 @@ export function suggestionOf(ctx: SuggestionContext, r: number, l: number, byRef
       (holder || back !== undefined || against !== Contradiction.NONE || others || named === ReferenceName.OTHERS ? 0.3 : 0),
   );
   return { lineId: line.id, score: roundScore(score), reasons };
+}
+
+/** What ReferenceClaims says of nameless line l for row r, when only a reference the player typed ties them; else null. */
+function claimOf(ctx: SuggestionContext, r: number, l: number): Claim | null {
+  const key = ctx.lines.reference.get(l);
+  if (key === undefined || !ReferenceClaims.typedOnly(ctx.rows, r, key)) return null;
+  ctx.claims ??= new ReferenceClaims(ctx.rows, ctx.lines, ctx.options);
+  return ctx.claims.verdict(r, l);
 }
 
 /** A suggestion's score: its name's likeness × 0.6, 0.25 for the same amount (0.1 for one off by a fee), its closeness in time × 0.15. */

@@ -44,7 +44,7 @@ function onlyPlayer(rows: PreparedRows, r: number, sorted: readonly number[], fr
  * nothing the line says contradicts the row; and a line that names the sender's bank or wallet (an e-wallet top-up
  * naming only the wallet's company) backs only a player known to use that wallet or bank.
  */
-function fits(rows: PreparedRows, r: number, lines: PreparedLines, l: number): boolean {
+export function mayBackByTime(rows: PreparedRows, r: number, lines: PreparedLines, l: number): boolean {
   rows.work.spend();
   if (rows.qris[r] !== lines.qris[l]) return false;
   if (lines.bank[l] !== 0 && rows.bank[r] !== lines.bank[l]) return false;
@@ -81,8 +81,12 @@ export function timeEdges(rows: PreparedRows, openRows: Int32Array, lines: Prepa
     const bucket = buckets.get(amount)!;
     rowList.sort((x, y) => rowAt[x]! - rowAt[y]! || x - y);
     for (const r of rowList) {
-      const l = onlyOne(bucket, lineAt, rowAt[r]! - before, rowAt[r]! + after, (candidate) => fits(rows, r, lines, candidate));
-      if (l >= 0 && lines.usable[l] === 1 && onlyPlayer(rows, r, rowList, lineAt[l]! - after, lineAt[l]! + before, (rival) => fits(rows, rival, lines, l)))
+      const l = onlyOne(bucket, lineAt, rowAt[r]! - before, rowAt[r]! + after, (candidate) => mayBackByTime(rows, r, lines, candidate));
+      if (
+        l >= 0 &&
+        lines.usable[l] === 1 &&
+        onlyPlayer(rows, r, rowList, lineAt[l]! - after, lineAt[l]! + before, (rival) => mayBackByTime(rows, rival, lines, l))
+      )
         edges.push(r, l, 0.5);
     }
   }

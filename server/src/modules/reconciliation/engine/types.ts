@@ -24,8 +24,14 @@ export interface MatchBo {
   destinationNumber: string;
   /** Lines a person took back from this row (undo of an approval): the matcher never gives it them again. */
   refusedLines: readonly number[];
-  /** Every reference the panel keeps for the row (its ref, the player's refs, the ticket, a QRIS RRN). */
+  /** The references the panel writes for the row (its ref, the ticket, a QRIS RRN or Auto TX id the gateway gave it). */
   references: readonly string[];
+  /**
+   * The references the player typed into the request (Player Ref, Player Own Ref): the player's word only. A line
+   * without a name carrying one backs the row only when nobody else could have paid it (reference-rule.ts
+   * ReferenceClaims). Absent: none.
+   */
+  playerReferences?: readonly string[];
   /** The panel says it was paid by QRIS: only a QRIS line may back it by amount and time alone. */
   qris: boolean;
 }
