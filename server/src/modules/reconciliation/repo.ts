@@ -278,14 +278,14 @@ export async function holdersElsewhere(
   return heldElsewhere(lines, rows);
 }
 
-/**
- * `amount` (a numeric expression) is in one of the ranges (sen, ends included): one BETWEEN each, which the database
- * checks per row at once (a subquery over the ranges ran once per row: 0.2 s for the 50k lines of a busy day's amounts).
- */
 /** The text columns as one SQL array (an empty one typed text[]). */
 const textArray = (columns: readonly string[]): RawBuilder<string[]> =>
   columns.length === 0 ? sql<string[]>`array[]::text[]` : sql<string[]>`array[${sql.join(columns.map((c) => sql.ref(c)))}]`;
 
+/**
+ * `amount` (a numeric expression) is in one of the ranges (sen, ends included): one BETWEEN each, which the database
+ * checks per row at once (a subquery over the ranges ran once per row: 0.2 s for the 50k lines of a busy day's amounts).
+ */
 function inAmounts(amount: RawBuilder<unknown>, ranges: readonly (readonly [number, number])[]): RawBuilder<SqlBool> {
   if (ranges.length === 0) return sql<SqlBool>`false`;
   return sql<SqlBool>`(${sql.join(
