@@ -420,6 +420,37 @@ describe('GET /api/suggestions/{bo|bowd}?ids=', () => {
     expect(scope.lines).toHaveLength(2);
   });
 
+  it("shows a ticket the panel refused the lines that may be its player's money, never approving it", async () => {
+    // Seen from the desk: a refused ticket said `Belum ada mutasi yang cocok.` though BUDI's money was on the
+    // statement, and a checker approving it anyway (confirmed) could not link the line.
+    const refused = nexusDeposit('DP1', '03/07/2026 14:00:00', 'BUDI SANTOSO', 100000, { status: 'REJECTED' });
+    const taken = nexusDeposit('DP3', '03/07/2026 14:02:00', 'SITI AMINAH', 50000, { status: 'CANCELLED' });
+    const payer = nexusDeposit('DP2', '03/07/2026 14:01:00', 'SITI AMINAH', 50000, { user: 'siti' });
+    await upload('checkdata', form, csv(BO_DEPOSIT_FORMATS.checkdata.template, [refused, taken, payer]));
+    await upload(
+      'mutasiupdepobca',
+      depoAccount,
+      csv(bcaFormat.template, [
+        bca('03/07/2026 14:02:10', 'TRSF E-BANKING CR 0307/FTSCY/WS95031 100000.00BUDI SANTOSO', 100000),
+        bca('03/07/2026 14:03:00', 'TRSF E-BANKING CR 0307/FTSCY/WS95031 50000.00SITI AMINAH', 50000),
+      ]),
+    );
+    expect((await state()).bo.map((r) => [r.ticket_no, r.approved])).toEqual([
+      ['DP1', false],
+      ['DP2', true],
+      ['DP3', false],
+    ]);
+    forgetDayViews();
+    const res = await ctx.request({ method: 'GET', url: `/api/suggestions/bo?ids=${await idOf('DP1')},${await idOf('DP3')}`, cookie: admin });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((r: { best: { counterparty_name: string; matched_ticket: string | null; reasons: string[] } }) => r.best)).toMatchObject([
+      { counterparty_name: 'BUDI SANTOSO', matched_ticket: null, reasons: ['ticket ditolak panel'] },
+      { counterparty_name: 'SITI AMINAH', matched_ticket: 'DP2', reasons: ['sudah dipakai ticket DP2'] },
+    ]);
+    // Asked again, nothing approved them.
+    expect((await state()).bo.map((r) => r.approved)).toEqual([false, true, false]);
+  });
+
   it('answers the best line of each Pending row asked, in the order asked, with how many there are, in one call', async () => {
     await uploadMandiriRequests('DP6', 'DP7', 'DP9', 'DP10');
     await uploadDepositLines(

@@ -22,7 +22,7 @@ function busyScope(): Scope {
     { name: 'EKO PRASETYO', bank: 'BRI', typo: 'EKO PRASETIO', player: 'eko-2' },
   ];
   const amounts = [50_000, 100_000, 20_000, 250_000];
-  const scope: Scope = { bos: [], lines: [], players: [] };
+  const scope: Scope = { bos: [], refused: [], lines: [], players: [] };
   for (let i = 0; i < 300; i++) {
     const p = players[i % players.length]!;
     const rupiah = amounts[i % amounts.length]!;

@@ -52,6 +52,8 @@ export interface LoadedLine {
 
 export interface Scope {
   bos: LoadedBo[];
+  /** Rows of those days the panel refused (REJECTED, CANCELLED) and no person approved: never in a run, only suggested (suggestions-api.ts). */
+  refused: LoadedBo[];
   lines: LoadedLine[];
   /** The website's other players of those days, without a row in the run (otherPlayers). */
   players: KnownPlayer[];
@@ -170,7 +172,7 @@ export async function loadScope(db: Db, side: Side, scope: ScopeDates, lineAmoun
   );
   // A person's approval is final: the run leaves those rows out, and its players are still players of the website.
   const decidable = boRecords.filter((r) => !r.approved || r.match_rule !== null);
-  if (forRun && decidable.length === 0 && (await idleLines(db, side, scope))) return { bos: [], lines: [], players: [] };
+  if (forRun && decidable.length === 0 && (await idleLines(db, side, scope))) return { bos: [], refused: [], lines: [], players: [] };
   const kept = decidable.filter((r) => !isRefusedStatus(r.status));
   const refused = await refusedPairs(
     db,
@@ -253,7 +255,8 @@ export async function loadScope(db: Db, side: Side, scope: ScopeDates, lineAmoun
   const others = await playersOf(db, side === 'DEPOSIT' ? 'WITHDRAW' : 'DEPOSIT', scope.websiteCode, boFrom, boTo);
   if (lineAmounts) others.push(...(await playersOf(db, side, scope.websiteCode, boFrom, boTo, lineAmounts)));
   for (const r of boRecords) if (!inRun.has(r.id)) others.push(knownPlayer(r));
-  return { bos, lines, players: otherPlayers(bos, others) };
+  const refusedRows = decidable.filter((r) => !r.approved && isRefusedStatus(r.status)).map((r) => toBo(r, NONE));
+  return { bos, refused: refusedRows, lines, players: otherPlayers(bos, others) };
 }
 
 /**

@@ -7,9 +7,10 @@ import { NotFound } from '../../errors.ts';
 import { activityVersion } from '../activity/record.ts';
 import { reconcileScope } from './after-upload.ts';
 import { viewsOfRun, type WorkedOut } from './run-views.ts';
-import { loadScope, rowsForSuggestions, type RowToSuggest } from './repo.ts';
+import { loadScope, rowsForSuggestions, type RowToSuggest, type Scope } from './repo.ts';
+import { suggestionsAlone } from './engine/reconcile.ts';
 import { amountTolerance } from './engine/suggest.ts';
-import { DEPOSIT_OPTIONS, WITHDRAW_OPTIONS, type ReconcileOptions } from './engine/types.ts';
+import { DEPOSIT_OPTIONS, WITHDRAW_OPTIONS, type ReconcileOptions, type ReconcileResult } from './engine/types.ts';
 
 const OPTIONS: Record<Side, typeof DEPOSIT_OPTIONS> = { DEPOSIT: DEPOSIT_OPTIONS, WITHDRAW: WITHDRAW_OPTIONS };
 
@@ -136,7 +137,9 @@ async function runDay(
   const scope = await loadScope(db, side, { websiteCode, from: date, to: date }, amountRanges(missing, options));
   const result = await reconcileScope(db, websiteCode, scope, options);
   // Only the rows asked for: another row's suggestions may need lines of amounts this run did not load.
-  const fresh = viewsOfRun(scope, result, new Set(options.suggestions));
+  const asked = new Set(options.suggestions);
+  const fresh = viewsOfRun(scope, result, asked);
+  for (const [id, views] of refusedViews(scope, result, options, asked)) fresh.set(id, views);
   // Kept unless an approval told the day of itself meanwhile (keepAfterApproval): this run read the data before it.
   if (kept.version === version) {
     for (const r of missing) {
@@ -146,6 +149,31 @@ async function runDay(
     forgetOldDays(db);
   }
   return fresh;
+}
+
+/** What a checker reads on a ticket the panel refused when no other reason stands: it is not the line's fault. */
+export const REFUSED_REASON = 'ticket ditolak panel';
+
+/**
+ * The suggestions of the rows asked that the panel refused: no run decides them (repo.ts loadScope), but a checker
+ * may approve one, confirmed, and should see where the player's money is (engine/reconcile.ts suggestionsAlone),
+ * against the lines as `result` leaves them.
+ */
+function refusedViews(scope: Scope, result: ReconcileResult, options: ReconcileOptions, asked: ReadonlySet<number>): Map<number, SuggestionView[]> {
+  const refused = scope.refused.filter((b) => asked.has(b.row.id));
+  if (refused.length === 0) return new Map();
+  const ticketOf = new Map(scope.bos.map((b) => [b.row.id, b.row.ticket]));
+  const heldInRun = new Map(result.matches.map((m) => [m.lineId, ticketOf.get(m.boId)!]));
+  const lines = scope.lines.map(({ line }) => (line.heldBy === null && heldInRun.has(line.id) ? { ...line, heldBy: heldInRun.get(line.id)! } : line));
+  const players = [...scope.players, ...scope.bos.map((b) => b.row)];
+  const pending = suggestionsAlone(
+    refused.map((b) => b.row),
+    lines,
+    options,
+    players,
+    REFUSED_REASON,
+  );
+  return viewsOfRun(scope, { ...result, pending }, new Set(refused.map((b) => b.row.id)));
 }
 
 /** The amounts (sen, ends included) of the lines the rows' suggestions may show: each row's amount give or take amountTolerance, overlaps joined. */

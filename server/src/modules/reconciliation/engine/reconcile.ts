@@ -58,14 +58,7 @@ export function reconcile(
   otherPlayers: readonly KnownPlayer[] = [],
   work: WorkBudget = unlimited(),
 ): ReconcileResult {
-  const names = new NameCache();
-  const codes = new EvidenceCodes();
-  const rows = prepareRows(boRows, options, names, codes);
-  rows.known = prepareKnownPlayers(otherPlayers, names, codes);
-  rows.work = work;
-  const lines = prepareLines(statementLines, names, codes, options.direction);
-  const skipped = lines.anyPending ? twinsToSkip(lines.src, work) : new Map<number, number>();
-  const returns = lines.anyOtherDirection ? returnedPayouts(lines.src, work) : new Map<number, number>();
+  const { names, rows, lines, skipped, returns } = prepareRun(boRows, statementLines, options, otherPlayers, work);
   const lineOpen = lines.usable.slice();
   for (const l of skipped.keys()) lineOpen[l] = 0;
   for (const payout of returns.values()) lineOpen[payout] = 0;
@@ -128,7 +121,7 @@ export function reconcile(
   const wanted = wantedRows(rows, decided.line, options);
   const wantsSuggestions = (r: number) => (wanted === null ? options.suggestions === true : wanted.has(rows.id[r]!));
   if (options.suggestions !== false) for (let r = 0; r < rows.count; r++) if (decided.line[r]! >= 0) heldBy.set(decided.line[r]!, rows.src[r]!.ticket);
-  const suggestions: SuggestionContext = { rows, lines, options, names, heldBy, skipped, returned: new Map([...returns].map(([back, out]) => [out, back])) };
+  const suggestions: SuggestionContext = { rows, lines, options, names, heldBy, skipped, returned: returnedBy(returns) };
   const pending: PendingRow[] = [];
   for (let r = 0; r < rows.count; r++) {
     if (decided.line[r]! >= 0) continue;
@@ -142,6 +135,48 @@ export function reconcile(
   }
   const ids = (map: ReadonlyMap<number, number>) => new Map([...map].map(([a, b]) => [lines.id[a]!, lines.id[b]!]));
   return { matches, pending, twins: ids(skipped), returns: ids(returns) };
+}
+
+/** What a run reads its rows and lines as: prepared once (prepare.ts), with the PEND twins and returned payouts. */
+function prepareRun(
+  boRows: readonly MatchBo[],
+  statementLines: readonly MatchLine[],
+  options: ReconcileOptions,
+  otherPlayers: readonly KnownPlayer[],
+  work: WorkBudget,
+): { names: NameCache; rows: PreparedRows; lines: PreparedLines; skipped: Map<number, number>; returns: Map<number, number> } {
+  const names = new NameCache();
+  const codes = new EvidenceCodes();
+  const rows = prepareRows(boRows, options, names, codes);
+  rows.known = prepareKnownPlayers(otherPlayers, names, codes);
+  rows.work = work;
+  const lines = prepareLines(statementLines, names, codes, options.direction);
+  const skipped = lines.anyPending ? twinsToSkip(lines.src, work) : new Map<number, number>();
+  const returns = lines.anyOtherDirection ? returnedPayouts(lines.src, work) : new Map<number, number>();
+  return { names, rows, lines, skipped, returns };
+}
+
+/** Return credit -> payout, turned payout -> the credit that brought it back (SuggestionContext.returned). */
+const returnedBy = (returns: ReadonlyMap<number, number>) => new Map([...returns].map(([back, out]) => [out, back]));
+
+/**
+ * The suggestions of rows no rule may approve: tickets the panel refused (REJECTED, CANCELLED), which the runs leave
+ * out (docs/reconciliation.md, "Panel status"), for a checker who approves one anyway, confirmed, and should see
+ * whether and where the player's money came. Against the lines as a run left them (a line it gave a row carries that
+ * row's ticket in heldBy); `reason` stands where a suggestion has no other (a line that would back the row).
+ */
+export function suggestionsAlone(
+  boRows: readonly MatchBo[],
+  statementLines: readonly MatchLine[],
+  options: ReconcileOptions,
+  otherPlayers: readonly KnownPlayer[],
+  reason: string,
+): PendingRow[] {
+  const { names, rows, lines, skipped, returns } = prepareRun(boRows, statementLines, options, otherPlayers, unlimited());
+  const ctx: SuggestionContext = { rows, lines, options, names, heldBy: new Map(), skipped, returned: returnedBy(returns), otherwise: reason };
+  const pending: PendingRow[] = [];
+  for (let r = 0; r < rows.count; r++) pending.push({ boId: rows.id[r]!, ambiguous: false, hint: null, suggestions: suggestionsFor(r, ctx) });
+  return pending;
 }
 
 /** The ids of the rows whose suggestions are worked out (options.suggestions), or null for all or none. */

@@ -39,6 +39,8 @@ export interface SuggestionContext {
   /** Built on first use, shared by every pending row of the run. */
   index?: LineIndex;
   claims?: ReferenceClaims;
+  /** The reason of a suggestion that has no other; absent: another row fits the line as well (a run's tie). */
+  otherwise?: string;
 }
 
 const MAX_SUGGESTIONS = 3;
@@ -227,7 +229,7 @@ export function suggestionOf(ctx: SuggestionContext, r: number, l: number, byRef
       minutes === null ? 'di luar jendela waktu' : `di luar jendela waktu (mutasi ${duration(minutes)} ${minutes < 0 ? 'sebelum' : 'sesudah'} request)`,
     );
   }
-  if (reasons.length === 0) reasons.push('ambigu: baris BO lain sama cocoknya dengan mutasi ini');
+  if (reasons.length === 0) reasons.push(ctx.otherwise ?? 'ambigu: baris BO lain sama cocoknya dengan mutasi ini');
 
   // A reference on a line naming someone else still counts half: it is what the row claims, for the checker to see first.
   const likeness =
