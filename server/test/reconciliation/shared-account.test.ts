@@ -188,6 +188,18 @@ describe('an account two websites share', () => {
     expect((await depositRow('DX1')).matched_line_id).toBe(await lineOf('XYZ', 'BUDI SANTOSO'));
   });
 
+  it("approves the other website's waiting request when the transfer's rows are deleted (Delete BO / Mutasi)", async () => {
+    // Seen as a gap: XYZ's request stayed Pending, held by ABC, until XYZ's next upload.
+    await uploadRequests('ABC', request('ABC', 'DP1', '03/07/2026 14:00:00', 'BUDI SANTOSO'));
+    await uploadRequests('XYZ', request('XYZ', 'DX1', '03/07/2026 14:01:00', 'BUDI SANTOSO'));
+    await uploadStatement('ABC', BUDI_PAYS);
+    expect((await uploadStatement('XYZ', BUDI_PAYS)).matched).toBe(0);
+    const res = await ctx.request({ method: 'DELETE', url: '/api/deletebomutasi', payload: { date: '03-Jul-2026', group: 'ABC' }, cookie: who.admin });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await decision('DX1')).toEqual({ approved: true, rule: 'NAME' });
+    expect((await depositRow('DX1')).matched_line_id).toBe(await lineOf('XYZ', 'BUDI SANTOSO'));
+  });
+
   it('locks, with a website, every website linked to it through shared accounts, however many steps away', async () => {
     await ctx.addWebsite('DEF');
     await ctx.addWebsite('GHI');
@@ -217,6 +229,21 @@ describe('an account two websites share', () => {
     expect((await uploadAs(ctx, who.admin, 'mutasiupdepoqris', bo('XYZ', '03-Jul-2026'), report())).matched).toBe(0);
     expect(await decision('DP5')).toEqual({ approved: true, rule: 'TIME' });
     expect(await decision('DX5')).toEqual({ approved: false, rule: null });
+  });
+
+  it("approves the other website's waiting QRIS request once the approval of the payment is taken back, the two sharing only the merchant", async () => {
+    await ctx.db.deleteFrom('bank_account').where('website_code', '=', 'XYZ').execute();
+    await uploadRequests('ABC', qrisRequest('ABC', 'DP5', '03/07/2026 15:00:00'));
+    await uploadRequests('XYZ', qrisRequest('XYZ', 'DX5', '03/07/2026 15:01:00'));
+    await uploadAs(ctx, who.admin, 'mutasiupdepoqris', bo('ABC', '03-Jul-2026'), report());
+    expect((await uploadAs(ctx, who.admin, 'mutasiupdepoqris', bo('XYZ', '03-Jul-2026'), report())).matched).toBe(0);
+    const revert = await put(who.budi, 'revertbo', { bo_id: (await depositRow('DP5')).id, reason: 'Pembayaran ini untuk website XYZ' });
+    expect(revert.statusCode, revert.body).toBe(200);
+    expect(await decision('DX5')).toEqual({ approved: true, rule: 'TIME' });
+    expect(await decision('DP5')).toEqual({ approved: false, rule: null });
+    // XYZ's Tracking says why its matcher ran: the entry also makes its kept pages stale.
+    const entry = await ctx.db.selectFrom('activity').select('activity').where('website_code', '=', 'XYZ').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(entry.activity).toBe('Batalkan approve DP5 di website ABC: matcher XYZ dijalankan ulang, 1 approve');
   });
 
   /**

@@ -36,6 +36,25 @@ export async function lockUploadsOfDate(trx: Db, websiteCode: string, date: stri
 const LINE_DIRECTION: Readonly<Record<Side, 'CR' | 'DB'>> = { DEPOSIT: 'CR', WITHDRAW: 'DB' };
 
 /**
+ * This website's lines whose transfers its rows hold and this Delete frees: lines of these uploads matched to a row,
+ * and lines matched to a row of these uploads. Another website whose statement holds the same transfer may back a
+ * request with it once they are gone (reconciliation/after-upload.ts reconcileTwins). Read before anything goes.
+ */
+export async function heldLinesFreed(trx: Db, scope: { websiteCode: string; date: string; uploadIds: readonly number[] }): Promise<number[]> {
+  const { websiteCode, date, uploadIds } = scope;
+  const rowsGoing = (side: Side) => sql`
+    select b.id from ${sql.table(BO_TABLES[side].table)} b
+    where b.website_code = ${websiteCode} and b.statement_date = ${date} and b.upload_id = any(${uploadIds}::int4[])`;
+  const { rows } = await sql<{ id: number }>`
+    select l.id from statement_line l
+    where l.website_code = ${websiteCode} and l.matched_bo_id is not null
+      and ((l.statement_date = ${date} and l.upload_id = any(${uploadIds}::int4[]))
+        or (l.direction = ${LINE_DIRECTION.DEPOSIT} and l.matched_bo_id in (${rowsGoing('DEPOSIT')}))
+        or (l.direction = ${LINE_DIRECTION.WITHDRAW} and l.matched_bo_id in (${rowsGoing('WITHDRAW')})))`.execute(trx);
+  return rows.map((r) => r.id);
+}
+
+/**
  * Frees what stays but was matched to something about to go: BO rows the matcher approved with a line of these
  * uploads, and lines matched to a BO row of these uploads, become Pending again. Returns how many, and the Jakarta
  * dates they belong to, so the matcher can run there again.

@@ -4,8 +4,8 @@ import { upkeepSoon } from '../../db/upkeep.ts';
 import { Conflict, Invalid, NotFound } from '../../errors.ts';
 import { parseRequestDate } from '../../parsing/datetime.ts';
 import { actorOf, recordActivity } from '../activity/record.ts';
-import { lockWebsiteMatching, reconcileAfterUpload } from '../reconciliation/after-upload.ts';
-import { lockUploadsOfDate, releaseCounterparts, removeEmptyUploads, removeRowsOfDate, type RemovedCounts } from './repo.ts';
+import { lockWebsiteMatching, reconcileAfterUpload, reconcileGatewayTwins, reconcileTwins, websitesWithTwins } from '../reconciliation/after-upload.ts';
+import { heldLinesFreed, lockUploadsOfDate, releaseCounterparts, removeEmptyUploads, removeRowsOfDate, type RemovedCounts } from './repo.ts';
 import { websiteCodeExists } from '../websites/service.ts';
 
 const MAX_AGE_MS = CLEANUP_MAX_AGE_HOURS * 3_600_000;
@@ -23,8 +23,10 @@ export interface CleanupRequest {
 /**
  * Delete BO / Mutasi: removes the BO rows and statement lines of one website and statement date that came with
  * uploads at most 24 hours old, all in one transaction. Whatever stays but was matched to something removed
- * returns to Pending, and the matcher runs again over the dates concerned, as after an upload. Data of older
- * uploads stays; when nothing recent is there the request is refused.
+ * returns to Pending, and the matcher runs again over the dates concerned, as after an upload, and over the
+ * websites whose statements hold the transfers it freed (an account or a QRIS merchant they share: a request there
+ * may take one now; reconciliation/after-upload.ts reconcileTwins). Data of older uploads stays; when nothing recent
+ * is there the request is refused.
  */
 export async function deleteRecentData(db: Db, me: Identity, request: CleanupRequest, now: Date): Promise<DeleteBoMutasiResponse> {
   const date = parseRequestDate(request.date);
@@ -43,11 +45,14 @@ export async function deleteRecentData(db: Db, me: Identity, request: CleanupReq
     if (recent.length === 0) throw new Conflict(CLEANUP_MSG.tooOld(websiteCode, label));
 
     const scope = { websiteCode, date, uploadIds: recent };
+    const twins = await websitesWithTwins(trx, await heldLinesFreed(trx, scope));
     const deposits = await releaseCounterparts(trx, 'DEPOSIT', scope);
     const withdrawals = await releaseCounterparts(trx, 'WITHDRAW', scope);
     const removed = await removeRowsOfDate(trx, scope);
     const removedUploads = await removeEmptyUploads(trx, recent);
     const { approved: rematched } = await reconcileAfterUpload(trx, { websiteCode, dates: [date, ...deposits.dates, ...withdrawals.dates] });
+    // Another website's copy of a transfer this website's rows held may back a request there now.
+    const gatewayTwins = await reconcileTwins(trx, twins);
 
     const result: DeleteBoMutasiResponse = {
       message: '',
@@ -59,11 +64,12 @@ export async function deleteRecentData(db: Db, me: Identity, request: CleanupReq
     };
     result.message = describe(websiteCode, label, result);
     await recordActivity(trx, actorOf(me), `Delete BO / Mutasi ${websiteCode} ${label}: ${summary(removed)} (${removedUploads} upload dihapus)`, websiteCode);
-    return result;
+    return { result, gatewayTwins };
   });
+  await reconcileGatewayTwins(db, response.gatewayTwins, actorOf(me), `Delete BO / Mutasi ${websiteCode} ${label}`);
   // The rows deleted stay in the tables as dead rows until a vacuum (db/upkeep.ts).
   upkeepSoon(db);
-  return response;
+  return response.result;
 }
 
 const summary = (r: RemovedCounts) =>

@@ -17,7 +17,9 @@ import {
   type RowMatch,
   type Scope,
   type ScopeDates,
+  type TwinWebsite,
 } from './repo.ts';
+import { recordActivity, type Actor } from '../activity/record.ts';
 import { firstOfLists, reconcile } from './engine/reconcile.ts';
 import { OverBudget, WorkBudget } from './engine/work-budget.ts';
 import {
@@ -35,7 +37,7 @@ import { viewsOfRun, type WorkedOut } from './run-views.ts';
  * Other modules take the matcher's lock (a checker's approval, a removal), read who holds a transfer on another website,
  * and which websites file a line's transfer too, through here.
  */
-export { holdersElsewhere, lockWebsiteMatching, releaseMatcherApprovals, websitesWithTwins } from './repo.ts';
+export { holdersElsewhere, lockWebsiteMatching, releaseMatcherApprovals, websitesWithTwins, type TwinWebsite } from './repo.ts';
 
 export const OPTIONS: Readonly<Record<Side, ReconcileOptions>> = {
   DEPOSIT: { ...DEPOSIT_OPTIONS, suggestions: false },
@@ -154,6 +156,37 @@ export async function reconcileAfterUpload(trx: Db, scope: { websiteCode: string
     if (lists.length > 0) done.workedOut.push(workedOut(side, loaded, result, firstOfLists(lists, new Set(result.pending.map((p) => p.boId)))));
   }
   return done;
+}
+
+/**
+ * Runs the matcher again for the websites whose statements hold copies of transfers a revert or a Delete freed (an
+ * account or a gateway's report two websites share: docs/reconciliation.md, "One account, two websites"): a request
+ * of theirs may have waited for that money. Those sharing an account are locked with the website that freed it
+ * (lockWebsiteMatching): run here, inside its transaction. Returns the others, for reconcileGatewayTwins once it
+ * has committed.
+ */
+export async function reconcileTwins(trx: Db, twins: readonly TwinWebsite[]): Promise<TwinWebsite[]> {
+  for (const twin of twins) if (!twin.byGateway) await reconcileAfterUpload(trx, { websiteCode: twin.websiteCode, dates: twin.dates });
+  return twins.filter((t) => t.byGateway);
+}
+
+/**
+ * The websites sharing only a gateway's report (a QRIS merchant) with the one that freed a payment: each run in a
+ * transaction of its own once that one committed, since taking their locks inside it could wait crosswise on a revert
+ * of theirs. Each run is recorded in that website's Tracking (`why` and what it approved), which also tells its
+ * kept pages to work their suggestions out again. A run that fails leaves the website's rows as they were, Pending,
+ * for its next upload's run: the freeing itself stands.
+ */
+export async function reconcileGatewayTwins(db: Db, twins: readonly TwinWebsite[], actor: Actor, why: string): Promise<void> {
+  for (const twin of twins) {
+    await db
+      .transaction()
+      .execute(async (trx) => {
+        const { approved } = await reconcileAfterUpload(trx, { websiteCode: twin.websiteCode, dates: twin.dates });
+        await recordActivity(trx, actor, `${why}: matcher ${twin.websiteCode} dijalankan ulang, ${approved} approve`, twin.websiteCode);
+      })
+      .catch(() => undefined);
+  }
 }
 
 /**

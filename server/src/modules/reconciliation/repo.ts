@@ -391,10 +391,27 @@ export async function lockWebsiteMatching(trx: Db, websiteCodes: readonly string
   for (const code of rows.map((r) => r.website_code).sort()) await sql`select pg_advisory_xact_lock(hashtext(${`reconcile:${code}`}))`.execute(trx);
 }
 
-/** The other websites whose statements hold line `lineId`'s transfer too, each with its booked date (sql/held-elsewhere.ts twinWebsites). */
-export async function websitesWithTwins(db: Db, lineId: number): Promise<{ websiteCode: string; date: string }[]> {
-  const { rows } = await twinWebsites(lineId).execute(db);
-  return rows.map((r) => ({ websiteCode: r.website_code, date: r.date }));
+/** A website whose statement holds a freed transfer too, with the booked dates (websitesWithTwins). */
+export interface TwinWebsite {
+  websiteCode: string;
+  dates: string[];
+  /** Through a gateway's report only: not locked with the website that freed it (lockWebsiteMatching). */
+  byGateway: boolean;
+}
+
+/** The other websites whose statements hold one of these lines' transfers too, each once with its booked dates (sql/held-elsewhere.ts twinWebsites). */
+export async function websitesWithTwins(db: Db, lineIds: readonly number[]): Promise<TwinWebsite[]> {
+  if (lineIds.length === 0) return [];
+  const { rows } = await twinWebsites(lineIds).execute(db);
+  const byWebsite = new Map<string, TwinWebsite>();
+  for (const r of rows) {
+    const twin = byWebsite.get(r.website_code) ?? { websiteCode: r.website_code, dates: [], byGateway: true };
+    if (!twin.dates.includes(r.date)) twin.dates.push(r.date);
+    // Sharing an account too, it is locked with the website (websitesLinkedByAccounts).
+    twin.byGateway &&= r.by_gateway;
+    byWebsite.set(r.website_code, twin);
+  }
+  return [...byWebsite.values()];
 }
 
 /**

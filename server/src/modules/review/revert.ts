@@ -2,7 +2,7 @@ import { SIDE_WORDS, type Identity, type Side } from '@auto-checker/contract';
 import type { Db } from '../../db/connect.ts';
 import { changedRows } from '../../db/upkeep.ts';
 import { actorOf, recordActivity } from '../activity/record.ts';
-import { reconcileAfterUpload, websitesWithTwins } from '../reconciliation/after-upload.ts';
+import { reconcileAfterUpload, reconcileGatewayTwins, reconcileTwins, websitesWithTwins } from '../reconciliation/after-upload.ts';
 import { firstPage, warmAfterCommit, workedOutAt } from '../reconciliation/warm-up.ts';
 import { insertRefusal, pendingAgain } from './repo/decisions.ts';
 import { lockEditableRows, type EditableRow } from './repo/editable-rows.ts';
@@ -19,7 +19,8 @@ import { lockEditableRows, type EditableRow } from './repo/editable-rows.ts';
  * - the matcher runs again over the row's website and statement date, so the freed line can back another row; and
  *   over each website whose statement of an account the two share holds the same transfer (a request there may have
  *   waited for it: docs/reconciliation.md, "One account, two websites"), its locks taken with the row's
- *   (lockEditableRows).
+ *   (lockEditableRows). A website sharing only the gateway's report (a QRIS merchant) is run once this commits
+ *   (reconciliation/after-upload.ts reconcileGatewayTwins).
  * Refused: a row gone or of another website for a CHECKER (404), not approved (409), outside the window (400).
  * With `warm`, the run also works out the suggestions of the row, of the rows looked at lately and of the date's first
  * Pending rows, and the rest of the date's in the background once committed (reconciliation/warm-up.ts): the revert's
@@ -27,22 +28,23 @@ import { lockEditableRows, type EditableRow } from './repo/editable-rows.ts';
  * Returns the row's ticket.
  */
 export async function revertApproval(db: Db, me: Identity, side: Side, id: number, reason: string, now: Date, warm = false): Promise<string> {
-  const { ticket, statementDate, run } = await db.transaction().execute(async (trx) => {
+  const { ticket, statementDate, websiteCode, gatewayTwins, run } = await db.transaction().execute(async (trx) => {
     const [row] = await lockEditableRows(trx, me, side, [id], now, 'approved');
     if (!row) throw new Error('lockEditableRows returns one row per id');
     await insertRefusal(trx, { side, boId: row.id, lineId: row.matchedLineId, reason, by: { id: me.account_id, name: me.account_name }, at: now });
     await pendingAgain(trx, side, row.id, row.matchedLineId);
     await recordActivity(trx, actorOf(me), describeRevert(side, row, me.account_name, reason), row.websiteCode);
     const dates = [row.statementDate];
-    const twins = row.matchedLineId === null ? [] : await websitesWithTwins(trx, row.matchedLineId);
+    const twins = row.matchedLineId === null ? [] : await websitesWithTwins(trx, [row.matchedLineId]);
     const { workedOut } = await reconcileAfterUpload(
       trx,
       { websiteCode: row.websiteCode, dates },
       warm ? firstPage(db, row.websiteCode, dates, { side, id }) : undefined,
     );
-    for (const twin of twins) await reconcileAfterUpload(trx, { websiteCode: twin.websiteCode, dates: [twin.date] });
-    return { ...row, run: await workedOutAt(trx, row.websiteCode, workedOut) };
+    const gatewayTwins = await reconcileTwins(trx, twins);
+    return { ...row, gatewayTwins, run: await workedOutAt(trx, row.websiteCode, workedOut) };
   });
+  await reconcileGatewayTwins(db, gatewayTwins, actorOf(me), `Batalkan approve ${ticket} di website ${websiteCode}`);
   if (warm) warmAfterCommit(db, run, [statementDate]);
   changedRows(db, 1);
   return ticket;

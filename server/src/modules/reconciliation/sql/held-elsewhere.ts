@@ -72,17 +72,24 @@ export function websitesLinkedByAccounts(websiteCodes: readonly string[]): RawBu
 }
 
 /**
- * The other websites whose statements hold line `lineId`'s transfer too (same-transfer.ts, loosely: on the same account,
- * bank and number, of the same direction, amount and booked date, whatever the time and name), with that date: a
- * request of theirs may take it once this line is freed.
+ * The other websites whose statements hold the transfer of one of these lines too (same-transfer.ts, loosely: of the
+ * same direction, amount and booked date, whatever the time and name; on the same account, bank and number, or a
+ * gateway payment of the same reference), with that date: a request of theirs may take it once the line is freed.
+ * `by_gateway`: through a gateway's report only (no account the two websites share: not locked with this website).
  */
-export function twinWebsites(lineId: number): RawBuilder<{ website_code: string; date: string }> {
-  return sql<{ website_code: string; date: string }>`
-    select distinct t.website_code, t.booked_date::text as date
+export function twinWebsites(lineIds: readonly number[]): RawBuilder<{ website_code: string; date: string; by_gateway: boolean }> {
+  const sameMoney = sql`t.direction = l.direction and coalesce(t.gross_amount, t.amount) = coalesce(l.gross_amount, l.amount) and t.booked_date = l.booked_date`;
+  return sql<{ website_code: string; date: string; by_gateway: boolean }>`
+    select t.website_code, t.booked_date::text as date, false as by_gateway
     from statement_line l
     join bank_account own on own.id = l.bank_account_id
     join bank_account o on o.bank = own.bank and o.number = own.number and o.website_code <> own.website_code
-    join statement_line t on t.website_code = o.website_code and t.bank_account_id = o.id and t.direction = l.direction
-      and coalesce(t.gross_amount, t.amount) = coalesce(l.gross_amount, l.amount) and t.booked_date = l.booked_date
-    where l.id = ${lineId}`;
+    join statement_line t on t.website_code = o.website_code and t.bank_account_id = o.id and ${sameMoney}
+    where l.id = any(${[...lineIds]}::int4[])
+    union
+    select t.website_code, t.booked_date::text as date, true as by_gateway
+    from statement_line l
+    join statement_line t on t.reference = l.reference and t.booked_date = l.booked_date and t.bank_account_id is null and t.reference <> ''
+      and t.website_code <> l.website_code and ${sameMoney}
+    where l.id = any(${[...lineIds]}::int4[]) and l.bank_account_id is null and l.reference <> ''`;
 }
