@@ -152,7 +152,7 @@ async function runDay(
 }
 
 /** What a checker reads on a ticket the panel refused when no other reason stands: it is not the line's fault. */
-export const REFUSED_REASON = 'ticket ditolak panel';
+const REFUSED_REASON = 'ticket ditolak panel';
 
 /**
  * The suggestions of the rows asked that the panel refused: no run decides them (repo.ts loadScope), but a checker

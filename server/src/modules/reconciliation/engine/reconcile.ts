@@ -161,7 +161,7 @@ const returnedBy = (returns: ReadonlyMap<number, number>) => new Map([...returns
 
 /**
  * The suggestions of rows no rule may approve: tickets the panel refused (REJECTED, CANCELLED), which the runs leave
- * out (docs/reconciliation.md, "Panel status"), for a checker who approves one anyway, confirmed, and should see
+ * out (docs/reconciliation.md, "Panel-refused rows and undo"), for a checker who approves one anyway, confirmed, and should see
  * whether and where the player's money came. Against the lines as a run left them (a line it gave a row carries that
  * row's ticket in heldBy); `reason` stands where a suggestion has no other (a line that would back the row).
  */
