@@ -20,17 +20,30 @@ export const LINE_KIND_LABELS: Readonly<Record<LineKind, string>> = {
 /** A payout that came back paid nobody: its Status says so instead of Approved or Pending. */
 export const RETURNED_PAYOUT_WORD = 'Dikembalikan';
 
-type LineRow = { line_kind: LineKind; related_line: RelatedLine | null };
+/**
+ * A player's line whose transfer a row of another website holds (an account or merchant the two share): it backs a
+ * request there, so it is not Pending here (View Mutasi's Pending leaves it out; its related line names the holder).
+ */
+export const HELD_ELSEWHERE_WORD = 'Website lain';
+
+type LineRow = { line_kind: LineKind; related_line: RelatedLine | null; held_elsewhere?: string | null };
 
 /** Did this payout come back (a credit of the statement returns it)? */
 export const isReturnedPayout = (row: LineRow): boolean => row.related_line?.relation === 'returned_by';
 
-/** What a line's Status says: Dikembalikan for a payout that came back; the kind of a line that is not a player's (never Pending). */
+/**
+ * What a line's Status says: Dikembalikan for a payout that came back; the kind of a line that is not a player's; Website
+ * lain for one another website's row holds (never Pending, any of them).
+ */
 export function lineStatusWord(row: LineRow, approved: boolean): string {
   if (isReturnedPayout(row)) return RETURNED_PAYOUT_WORD;
   if (row.line_kind !== 'PLAYER') return LINE_KIND_LABELS[row.line_kind];
+  if (isHeldElsewhere(row, approved)) return HELD_ELSEWHERE_WORD;
   return approved ? 'Approved' : 'Pending';
 }
+
+/** Is this line not approved here because another website's row holds its transfer? */
+export const isHeldElsewhere = (row: LineRow, approved: boolean): boolean => !approved && (row.held_elsewhere ?? null) !== null;
 
 const dayMonth = (timeZone: string) => new Intl.DateTimeFormat('id-ID', { timeZone, day: 'numeric', month: 'short' });
 const jakartaDay = dayMonth('Asia/Jakarta');

@@ -147,13 +147,16 @@ describe('lineKind', () => {
 });
 
 describe('lineStatusWord', () => {
-  it('says Approved or Pending of a player line, the kind of any other, Dikembalikan of a payout that came back', () => {
+  it('says Approved or Pending of a player line, the kind of any other, Dikembalikan of a payout that came back, Website lain of one held there', () => {
     const returnedBy: RelatedLine = { relation: 'returned_by', line_id: 9, booked_at: null, booked_date: '2026-07-03', amount: 1, description: '' };
     const line = (kind: LineKind, returned: boolean) => ({ line_kind: kind, related_line: returned ? returnedBy : null });
     expect(lineStatusWord(line('PLAYER', false), true)).toBe('Approved');
     expect(lineStatusWord(line('PLAYER', false), false)).toBe('Pending');
     expect(lineStatusWord(line('PLAYER', true), false)).toBe('Dikembalikan');
     expect(lineStatusWord(line('PLAYER', true), true)).toBe('Dikembalikan');
+    // A transfer another website's row holds backs a request there: not Pending here; approved here, it says so.
+    const held = { ...line('PLAYER', false), held_elsewhere: 'DP1 di website ABC' };
+    expect([lineStatusWord(held, false), lineStatusWord(held, true)]).toEqual(['Website lain', 'Approved']);
     expect(LINE_KINDS.filter((k) => k !== 'PLAYER').map((kind) => [kind, lineStatusWord(line(kind, false), false)])).toEqual([
       ['FEE', 'Biaya'],
       ['INTEREST', 'Bunga'],

@@ -110,6 +110,48 @@ describe('an account two websites share', () => {
     expect(await suggestion()).toBe('DP1 di website ABC');
   });
 
+  it('lists the transfer the other website holds under Select All, not Pending, in View Mutasi, its export and the dashboard', async () => {
+    // Seen as a gap: every transfer ABC's rows held showed on XYZ as money without a request (the row named the holder).
+    await uploadRequests('ABC', request('ABC', 'DP1', '03/07/2026 14:00:00', 'BUDI SANTOSO'));
+    await uploadStatement('ABC', BUDI_PAYS, SITI_PAYS);
+    await uploadStatement('XYZ', BUDI_PAYS, SITI_PAYS);
+    const listed = async (status: string) =>
+      (
+        (await ctx.request({ method: 'GET', url: `/api/viewmutasi/03-Jul-2026/XYZ/${status}/100/1`, cookie: who.admin })).json() as {
+          description: string;
+          held_elsewhere: string | null;
+        }[]
+      ).map((r) => [r.description, r.held_elsewhere]);
+    expect(await listed('pending')).toEqual([['BI-FAST CR TRANSFER   DR 008 SITI AMINAH', null]]);
+    expect(await listed('all')).toEqual([
+      ['BI-FAST CR TRANSFER   DR 008 BUDI SANTOSO', 'DP1 di website ABC'],
+      ['BI-FAST CR TRANSFER   DR 008 SITI AMINAH', null],
+    ]);
+    const exported = await ctx.request({
+      method: 'POST',
+      url: '/api/exportcsvviewmutasi',
+      payload: { date: '03-Jul-2026', status: 'pending', group: 'XYZ' },
+      cookie: who.admin,
+    });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.body).toContain('SITI AMINAH');
+    expect(exported.body).not.toContain('BUDI SANTOSO');
+    const all = await ctx.request({
+      method: 'POST',
+      url: '/api/exportcsvviewmutasi',
+      payload: { date: '03-Jul-2026', status: 'all', group: 'XYZ' },
+      cookie: who.admin,
+    });
+    expect(all.body.split('\n').find((row) => row.includes('BUDI SANTOSO'))).toContain('Website lain');
+    const board = (await ctx.request({ method: 'GET', url: '/api/dashboard?date=2026-07-03', cookie: who.admin })).json() as {
+      websites: { website_code: string; unmatched_credit: { count: number; amount: number } }[];
+    };
+    expect(board.websites.map((w) => [w.website_code, w.unmatched_credit])).toEqual([
+      ['ABC', { count: 1, amount: 100000 }],
+      ['XYZ', { count: 1, amount: 100000 }],
+    ]);
+  });
+
   it('holds it whichever comes first, the statements or the requests', async () => {
     await uploadStatement('ABC', BUDI_PAYS);
     await uploadStatement('XYZ', BUDI_PAYS);

@@ -2,7 +2,8 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/connect.ts';
 import type { Side } from '@auto-checker/contract';
 import { BO_TABLES } from '../../db/bo-tables.ts';
-import { pendingLines } from '../review/sql/view-lines.ts';
+import { mayBeHeldElsewhere, pendingLines } from '../review/sql/view-lines.ts';
+import type { StoredLine } from '../reconciliation/same-transfer.ts';
 
 /**
  * The dashboard's SQL: one grouped aggregate per question, over one statement date (or the trend's days)
@@ -82,6 +83,17 @@ export async function unmatchedByWebsite(db: Db, date: string, codes: WebsiteCod
     where ${inWebsites('l.website_code', codes)} and l.statement_date = ${date}::date and ${pendingLines(s, 'l')}
     group by website_code`;
   const { rows } = await sql<UnmatchedRow>`${side('DEPOSIT')} union all ${side('WITHDRAW')}`.execute(db);
+  return rows;
+}
+
+/** Of the lines unmatchedByWebsite counts, those whose transfer another website may hold (view-lines.ts mayBeHeldElsewhere), each with its side. */
+export async function unmatchedSharedLines(db: Db, date: string, codes: WebsiteCodes): Promise<(StoredLine & { side: Side })[]> {
+  const side = (s: Side) => sql`
+    select l.id, l.website_code, l.bank_account_id, l.reference, l.direction, l.amount, l.gross_amount, l.booked_date, l.booked_at,
+           l.counterparty_name, ${s}::text as side
+    from statement_line l
+    where ${inWebsites('l.website_code', codes)} and l.statement_date = ${date}::date and ${pendingLines(s, 'l')} and ${mayBeHeldElsewhere('l')}`;
+  const { rows } = await sql<StoredLine & { side: Side }>`${side('DEPOSIT')} union all ${side('WITHDRAW')}`.execute(db);
   return rows;
 }
 

@@ -13,7 +13,17 @@ import type { Db } from '../../db/connect.ts';
 import { Invalid } from '../../errors.ts';
 import { decimalToSen, senToRupiah } from '../../parsing/amount.ts';
 import { jakartaDate, parseRequestDate, shiftDate } from '../../parsing/datetime.ts';
-import { autoShareByDay, boSideByWebsite, unmatchedByWebsite, websiteNames, type BoSideRow, type WebsiteCodes, type WebsiteName } from './repo.ts';
+import { holdersElsewhere } from '../reconciliation/after-upload.ts';
+import {
+  autoShareByDay,
+  boSideByWebsite,
+  unmatchedByWebsite,
+  unmatchedSharedLines,
+  websiteNames,
+  type BoSideRow,
+  type WebsiteCodes,
+  type WebsiteName,
+} from './repo.ts';
 
 /**
  * The home page: for one statement date, what View BO and View Mutasi would show for each website the
@@ -99,21 +109,45 @@ const websiteView = (w: WebsiteSen) => ({
 
 /** Each website's figures of the date, by code (websites without rows are absent). */
 async function figuresByWebsite(db: Db, date: string, codes: WebsiteCodes, withLines: boolean): Promise<Map<string, WebsiteSen>> {
-  const [deposits, withdrawals, unmatched] = await Promise.all([
+  const [deposits, withdrawals, unmatched, held] = await Promise.all([
     boSideByWebsite(db, 'DEPOSIT', date, codes),
     boSideByWebsite(db, 'WITHDRAW', date, codes),
     withLines ? unmatchedByWebsite(db, date, codes) : [],
+    withLines ? heldElsewhere(db, date, codes) : new Map<string, TotalSen>(),
   ]);
   const figures = new Map<string, WebsiteSen>();
   const of = (code: string) => figures.get(code) ?? figures.set(code, noWebsite()).get(code)!;
   for (const row of deposits) of(row.website_code).deposit = sideOf(row);
   for (const row of withdrawals) of(row.website_code).withdraw = sideOf(row);
   for (const row of unmatched) {
-    const total = { count: row.count, amountSen: decimalToSen(row.amount) };
+    // Money another website's row holds (an account or merchant the two share) backs a request there: not without one.
+    const elsewhere = held.get(`${row.side}|${row.website_code}`) ?? { count: 0, amountSen: 0 };
+    const total = { count: Number(row.count) - elsewhere.count, amountSen: decimalToSen(row.amount) - elsewhere.amountSen };
     if (row.side === 'DEPOSIT') of(row.website_code).unmatchedCredit = total;
     else of(row.website_code).unmatchedDebit = total;
   }
   return figures;
+}
+
+/**
+ * The unmatched lines whose transfer a row of another website holds (View Mutasi lists them under Select All, naming
+ * the holder, not as Pending), totalled by `side|website`.
+ */
+async function heldElsewhere(db: Db, date: string, codes: WebsiteCodes): Promise<Map<string, TotalSen>> {
+  const lines = await unmatchedSharedLines(db, date, codes);
+  const totals = new Map<string, TotalSen>();
+  for (const side of ['DEPOSIT', 'WITHDRAW'] as const) {
+    const ofSide = lines.filter((l) => l.side === side);
+    if (ofSide.length === 0) continue;
+    const held = await holdersElsewhere(db, side, ofSide, { websiteCode: null, lock: false });
+    for (const l of ofSide) {
+      if (!held.has(l.id)) continue;
+      const key = `${side}|${l.website_code}`;
+      const total = totals.get(key) ?? { count: 0, amountSen: 0 };
+      totals.set(key, { count: total.count + 1, amountSen: total.amountSen + decimalToSen(l.amount) });
+    }
+  }
+  return totals;
 }
 
 /** The trend's days, oldest first, ending at `date`; a day without rows counts zero. */

@@ -3,7 +3,7 @@ import { sql, type InferResult, type SqlBool } from 'kysely';
 import type { BoDepositView, BoWithdrawView, MutasiDepositView, MutasiWithdrawView, Side } from '@auto-checker/contract';
 import type { Db } from '../../../db/connect.ts';
 import { boDepositView, boWithdrawView, selectedBoDeposits, selectedBoWithdrawals } from './bo-view.ts';
-import { depositLineView, inLineOrder, lineSelection, shownLines, withdrawLineView, withHolders, type LineWindow } from './mutasi-view.ts';
+import { depositLineView, inLineOrder, lineSelection, lookUpHeldElsewhere, shownLines, withdrawLineView, withHolders, type LineWindow } from './mutasi-view.ts';
 import type { RowSelection } from './view-filter.ts';
 
 /**
@@ -81,9 +81,11 @@ type KeyedLine = InferResult<ReturnType<typeof keyedLines>>[number] & { held_els
  * window of the view's lines with their related lines read in the same query (mutasi-view.ts shownLines).
  */
 function lineBatches<Row>(db: Db, side: Side, selection: RowSelection, toView: (line: KeyedLine) => Row, size: number) {
+  let selected: RowSelection | null = null;
   return keysetBatches(
     async (after: KeyedLine | null, limit: number) => {
-      let window = lineSelection(db, side, selection);
+      selected ??= await lookUpHeldElsewhere(db, side, selection);
+      let window = lineSelection(db, side, selected);
       if (after) {
         window = window.where(
           after.key_at === null

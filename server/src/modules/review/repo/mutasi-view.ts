@@ -1,4 +1,4 @@
-import { sql, type InferResult } from 'kysely';
+import { sql, type InferResult, type SqlBool } from 'kysely';
 import type { MutasiDepositView, MutasiWithdrawView, RelatedLine, Side } from '@auto-checker/contract';
 import type { Db } from '../../../db/connect.ts';
 import { BO_TABLES } from '../../../db/bo-tables.ts';
@@ -6,7 +6,7 @@ import type { Page } from '../../../http/page.ts';
 import { isoOrNull, joinAccount, rupiah, rupiahOrNull } from '../amounts.ts';
 import { lineKind } from '../line-kinds.ts';
 import { lookUpWhole, viewConditions, type RowSelection, type SearchColumns, type ViewFilter } from './view-filter.ts';
-import { lineStatus, viewLines } from '../sql/view-lines.ts';
+import { lineStatus, mayBeHeldElsewhere, viewLines } from '../sql/view-lines.ts';
 import { holdersElsewhere } from '../../reconciliation/after-upload.ts';
 
 /**
@@ -32,7 +32,21 @@ function filteredLines(db: Db, side: Side, filter: RowSelection) {
     .where(viewLines(side, 'l'))
     .where((eb) => eb.and(viewConditions({ ...filter, approved: null }, 'l', LINE_SEARCH)));
   const status = lineStatus(side, filter.approved, 'l');
-  return status ? query.where(status) : query;
+  const held = filter.heldElsewhere ?? [];
+  const shown = held.length > 0 ? query.where(sql<SqlBool>`l.id <> all(${held}::int4[])`) : query;
+  return status ? shown.where(status) : shown;
+}
+
+/**
+ * The selection with its Pending lines whose transfer a row of another website holds (heldElsewhere): those are
+ * listed under Select All, naming the holder (withHolders), not as Pending. Only Pending looks them up.
+ */
+export async function lookUpHeldElsewhere<Filter extends RowSelection>(db: Db, side: Side, filter: Filter): Promise<Filter> {
+  if (filter.approved !== false) return filter;
+  const candidates = await filteredLines(db, side, filter).where(mayBeHeldElsewhere('l')).selectAll('l').execute();
+  if (candidates.length === 0) return filter;
+  const held = await holdersElsewhere(db, side, candidates, { websiteCode: filter.websiteCode, lock: false });
+  return held.size === 0 ? filter : { ...filter, heldElsewhere: [...held.keys()] };
 }
 
 /** The listed lines' columns: the caller orders and limits them (a page, an export batch) before shownLines reads on. */
@@ -112,7 +126,7 @@ export function shownLines(db: Db, side: Side, window: LineWindow) {
 
 /** One page of a side's lines, each as `toView` shows it, and the filtered total. */
 async function listLines<View>(db: Db, side: Side, request: ViewFilter, toView: (row: LineRow) => View): Promise<Page<View>> {
-  const filter = await lookUpWhole(db, request, LINE_SEARCH);
+  const filter = await lookUpHeldElsewhere(db, side, await lookUpWhole(db, request, LINE_SEARCH));
   const rows = await withHolders(
     db,
     side,

@@ -20,6 +20,11 @@ export interface ViewFilter {
    * before the list is read (lookUpWhole); absent until then (an export never searches).
    */
   whole?: readonly number[];
+  /**
+   * Pending lines whose transfer a row of another website holds (an account or merchant the two share), looked up
+   * before the list is read (mutasi-view.ts lookUpHeldElsewhere): not Pending, since that money backs a request there.
+   */
+  heldElsewhere?: readonly number[];
   limit: number;
   offset: number;
 }

@@ -56,4 +56,16 @@ export function pendingLines(side: Side, alias: string): RawBuilder<SqlBool> {
   return sql<SqlBool>`(${viewLines(side, alias)} and ${lineStatus(side, false, alias)!})`;
 }
 
+/**
+ * A line whose transfer another website may hold (reconciliation/same-transfer.ts): on an account another website
+ * files too (the same bank and number), or a gateway's payment with a reference (a merchant two websites share is in
+ * no Data Bank). Of the Pending lines, View Mutasi and the dashboard weigh only these for a holder elsewhere.
+ */
+export function mayBeHeldElsewhere(alias: string): RawBuilder<SqlBool> {
+  const col = column(alias);
+  return sql<SqlBool>`((${col('bank_account_id')} is null and ${col('reference')} <> '')
+    or exists (select 1 from bank_account own join bank_account o on o.bank = own.bank and o.number = own.number and o.website_code <> own.website_code
+               where own.id = ${col('bank_account_id')}))`;
+}
+
 const column = (alias: string) => (name: string) => sql.ref(`${alias}.${name}`);
