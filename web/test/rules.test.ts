@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { greeting } from '../src/lib/jakarta-time.ts';
 import { pageAfterDelete, pageButtons, pageCount, intParam } from '../src/lib/pagination.ts';
 import { canSubmitNewUser, emptyNewUser, withRole } from '../src/features/users/new-user-rules.ts';
+import { lineStatus } from '../src/features/view-mutasi/line-words.ts';
 
 /** A Date at hh:mm in Jakarta (UTC+7, no daylight saving). */
 const jakarta = (hh: number, mm: number) => new Date(Date.UTC(2026, 10, 22, hh - 7, mm));
@@ -112,5 +113,16 @@ describe('New User validation', () => {
   it('clears the website when ADMIN is chosen', () => {
     expect(withRole({ ...filled, account_role: 'CHECKER', account_website: '3' }, 'ADMIN').account_website).toBe('');
     expect(withRole({ ...filled, account_role: 'CHECKER', account_website: '3' }, 'CS').account_website).toBe('3');
+  });
+});
+
+describe('View Mutasi Status cell', () => {
+  it("shows Approved / Pending of a player's line, and a neutral Website lain of one another website's row holds", () => {
+    const line = { line_kind: 'PLAYER' as const, related_line: null, held_elsewhere: null };
+    expect(lineStatus(line, false)).toEqual({ kind: 'approval', approved: false });
+    expect(lineStatus(line, true)).toEqual({ kind: 'approval', approved: true });
+    const held = { ...line, held_elsewhere: 'DP1 di website ABC' };
+    expect(lineStatus(held, false)).toEqual({ kind: 'neutral', word: 'Website lain', returned: false });
+    expect(lineStatus({ ...line, line_kind: 'FEE' as const }, false)).toEqual({ kind: 'neutral', word: 'Biaya', returned: false });
   });
 });
