@@ -286,7 +286,7 @@ export function fit(t: TicketFacts, line: GeneratedLine, ctx: FitContext): Fit {
   // A reference only the player typed, on a line naming nobody: the player's word, when the line is in the row's
   // window and no other player could have paid it; else the line is weighed as if it carried no reference.
   const claim = t.typedRefs.includes(line.reference) && nameless;
-  const claimHolds = () => line.at >= t.at - HOUR && line.at < dayStart(t.at) + 2 * DAY && !ctx.claimRival(t, line);
+  const claimHolds = () => line.at >= t.at - HOUR && line.at < end && !ctx.claimRival(t, line);
   if (t.refs.includes(line.reference) && (!claim || claimHolds())) {
     if (Math.abs(line.at - t.at) > 2 * DAY) return none('window');
     // A reference the player typed is the player's word only (a receipt's reference may be copied): a line naming

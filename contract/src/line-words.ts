@@ -24,7 +24,7 @@ export const RETURNED_PAYOUT_WORD = 'Dikembalikan';
  * A player's line whose transfer a row of another website holds (an account or merchant the two share): it backs a
  * request there, so it is not Pending here (View Mutasi's Pending leaves it out; its related line names the holder).
  */
-export const HELD_ELSEWHERE_WORD = 'Website lain';
+const HELD_ELSEWHERE_WORD = 'Website lain';
 
 type LineRow = { line_kind: LineKind; related_line: RelatedLine | null; held_elsewhere?: string | null };
 

@@ -122,7 +122,7 @@ async function figuresByWebsite(db: Db, date: string, codes: WebsiteCodes, withL
   for (const row of unmatched) {
     // Money another website's row holds (an account or merchant the two share) backs a request there: not without one.
     const elsewhere = held.get(`${row.side}|${row.website_code}`) ?? { count: 0, amountSen: 0 };
-    const total = { count: Number(row.count) - elsewhere.count, amountSen: decimalToSen(row.amount) - elsewhere.amountSen };
+    const total = { count: row.count - elsewhere.count, amountSen: decimalToSen(row.amount) - elsewhere.amountSen };
     if (row.side === 'DEPOSIT') of(row.website_code).unmatchedCredit = total;
     else of(row.website_code).unmatchedDebit = total;
   }
