@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { changeWarning, changeWords, linesOfRefusedApprovals, panelChangeWritten } from '../src/modules/uploads/panel-changes.ts';
+import { changeWarning, changeWords, linesOfRefusedApprovals, panelChangeKept } from '../src/modules/uploads/panel-changes.ts';
 import type { ChangedBoRow } from '../src/modules/uploads/repo.ts';
 import { bcaFormat } from '../src/modules/statements/parsers/bca.ts';
 import { useTestContext } from './support/harness.ts';
@@ -25,7 +25,7 @@ const row = (before: Record<string, unknown>, after: Record<string, unknown>, ex
   matched_line_id: null,
   before,
   after,
-  updated: true,
+  kept: null,
   ...extra,
 });
 
@@ -49,25 +49,53 @@ describe('the words', () => {
     expect(changeWarning('DEPOSIT', { ...refused, approved: false, match_rule: null, matched_line_id: null })).toBe(
       'Ticket DP1 diperbarui dari panel (Bo Status APPROVED → REJECTED).',
     );
-    expect(changeWarning('DEPOSIT', { ...refused, match_rule: null, updated: false })).toBe(
+    expect(changeWarning('DEPOSIT', { ...refused, match_rule: null, kept: 'personApproved' })).toBe(
       'Ticket DP1 berubah di panel (Bo Status APPROVED → REJECTED) setelah di-approve checker: data lama dipertahankan, cek ulang ticket ini.',
     );
     expect(linesOfRefusedApprovals('DEPOSIT', [refused])).toEqual([7]);
     // Another change is decided again by the matcher's run; a person's approval stays.
     expect(linesOfRefusedApprovals('DEPOSIT', [{ ...refused, after: { bo_status: 'APPROVED', depo_amount: 1 } }])).toEqual([]);
-    expect(linesOfRefusedApprovals('DEPOSIT', [{ ...refused, match_rule: null, updated: false }])).toEqual([]);
+    expect(linesOfRefusedApprovals('DEPOSIT', [{ ...refused, match_rule: null, kept: 'personApproved' }])).toEqual([]);
   });
 
   it("writes a change over the stored row, but not over a person's approval nor over a refusal", () => {
     const change = (before: string, after: string, extra: Partial<ChangedBoRow> = {}) => row({ bo_status: before }, { bo_status: after }, extra);
-    expect(panelChangeWritten('DEPOSIT', change('APPROVED', 'REJECTED', { approved: true, match_rule: 'NAME' }))).toBe(true);
-    expect(panelChangeWritten('DEPOSIT', change('APPROVED', 'REJECTED', { approved: true, match_rule: null }))).toBe(false);
-    expect(panelChangeWritten('DEPOSIT', change('REJECTED', 'APPROVED'))).toBe(false);
-    expect(panelChangeWritten('DEPOSIT', change('REJECTED', 'Dibatalkan'))).toBe(true);
-    expect(panelChangeWritten('WITHDRAW', row({ wd_status: 'CANCELLED' }, { wd_status: 'APPROVED' }))).toBe(false);
-    expect(changeWarning('DEPOSIT', { ...change('REJECTED', 'APPROVED'), updated: false })).toBe(
+    expect(panelChangeKept('DEPOSIT', change('APPROVED', 'REJECTED', { approved: true, match_rule: 'NAME' }))).toBe(null);
+    expect(panelChangeKept('DEPOSIT', change('APPROVED', 'REJECTED', { approved: true, match_rule: null }))).toBe('personApproved');
+    expect(panelChangeKept('DEPOSIT', change('REJECTED', 'APPROVED'))).toBe('refused');
+    expect(panelChangeKept('DEPOSIT', change('REJECTED', 'Dibatalkan'))).toBe(null);
+    expect(panelChangeKept('WITHDRAW', row({ wd_status: 'CANCELLED' }, { wd_status: 'APPROVED' }))).toBe('refused');
+    expect(changeWarning('DEPOSIT', { ...change('REJECTED', 'APPROVED'), kept: 'refused' })).toBe(
       'Ticket DP1 ditolak panel di upload sebelumnya, file ini menyebut lain (Bo Status REJECTED → APPROVED): data lama dipertahankan, cek di panel.',
     );
+  });
+
+  it('keeps a ticket a file shows as the panel had it before the stored one: an App Date earlier, or none where one is stored', () => {
+    const at = (status: string, appAt: string | null, amount = 75000) => ({ bo_status: status, depo_amount: amount, app_at: appAt });
+    const evening = at('APPROVED', '2026-07-03T14:10:00+07:00', 80000);
+    // The afternoon's export: the ticket not processed yet, at the amount the panel corrected since.
+    const afternoon = row(evening, at('PENDING', null));
+    expect(panelChangeKept('DEPOSIT', afternoon)).toBe('olderFile');
+    expect(changeWarning('DEPOSIT', { ...afternoon, kept: 'olderFile' })).toBe(
+      'Ticket DP1 di file ini lebih lama dari upload sebelumnya (Bo Status APPROVED → PENDING, Depo Amount Rp80.000 → Rp75.000, App Date 03/07/2026 14:10:00 → -): data lama dipertahankan, cek di panel.',
+    );
+    expect(panelChangeKept('DEPOSIT', row(evening, at('APPROVED', '2026-07-03T07:09:59Z')))).toBe('olderFile');
+    // The same instant written in another zone, a later one, or a first one: the file is the panel's word.
+    expect(panelChangeKept('DEPOSIT', row(evening, at('APPROVED', '2026-07-03T07:10:00Z', 75000)))).toBe(null);
+    // So is a refusal, whatever its App Date: it holds money back.
+    expect(panelChangeKept('DEPOSIT', row(evening, at('REJECTED', null)))).toBe(null);
+    expect(
+      panelChangeKept(
+        'WITHDRAW',
+        row({ wd_status: 'APPROVED', app_at: '2026-07-03T15:20:05+07:00' }, { wd_status: 'CANCELLED', app_at: '2026-07-03T15:00:00+07:00' }),
+      ),
+    ).toBe(null);
+    expect(panelChangeKept('DEPOSIT', row(evening, at('REJECTED', '2026-07-03T20:00:00+07:00')))).toBe(null);
+    expect(panelChangeKept('DEPOSIT', row(at('PENDING', null), evening))).toBe(null);
+    expect(panelChangeKept('DEPOSIT', row(at('PENDING', null), at('PENDING', null, 80000)))).toBe(null);
+    expect(
+      panelChangeKept('WITHDRAW', row({ app_at: '2026-07-03T15:20:05+07:00', amount: 250000 }, { app_at: '2026-07-03T15:00:00+07:00', amount: 200000 })),
+    ).toBe('olderFile');
   });
 });
 
@@ -132,6 +160,39 @@ describe('a BO file with tickets the panel changed since', () => {
       'Ticket DP3 berubah di panel (Bo Status APPROVED → REJECTED, Depo Amount Rp75.000 → Rp90.000) setelah di-approve checker: data lama dipertahankan, cek ulang ticket ini.',
     ]);
     expect(await depositRow('DP3')).toMatchObject({ approved: true, bo_status: 'APPROVED', depo_amount: '75000.00' });
+  });
+
+  it("keeps the evening's word when the afternoon's export is uploaded after it: no PENDING back, no amount the panel corrected since", async () => {
+    /** ABC's deposits as an export shows them, DP3 as given: its App Date empty while the panel has not processed it. */
+    const exported = (status: string, amount: number, appAt: string) => {
+      const dp3 = deposit('DP3', '03/07/2026 14:02:00', 'ANDI WIJAYA', amount, 'ABC', status);
+      dp3[2] = appAt;
+      return depositFile([deposit('DP1', '03/07/2026 14:00:00', 'BUDI SANTOSO', 100000), deposit('DP2', '03/07/2026 14:01:00', 'SITI AMINAH', 50000), dp3]);
+    };
+    const evening = await upload('checkdata', bo('ABC', '03-Jul-2026'), exported('APPROVED', 80000, '03/07/2026 14:10:00'));
+    expect(evening.warnings).toEqual([
+      'Ticket DP3 diperbarui dari panel (Depo Amount Rp75.000 → Rp80.000, App Date 03/07/2026 14:02:00 → 03/07/2026 14:10:00).',
+    ]);
+    expect((await andiPays(80000)).matched).toBe(1);
+    const approved = await depositRow('DP3');
+    expect(approved).toMatchObject({ approved: true, match_rule: 'NAME', depo_amount: '80000.00' });
+    // The afternoon's export, uploaded late: DP3 PENDING at the amount the panel corrected since.
+    const afternoon = await upload('checkdata', bo('ABC', '03-Jul-2026'), exported('PENDING', 75000, ''));
+    expect(afternoon).toMatchObject({ status: true, added: 0, duplicates: 3, matched: 0 });
+    expect(afternoon.warnings).toEqual([
+      'Ticket DP3 di file ini lebih lama dari upload sebelumnya (Bo Status APPROVED → PENDING, Depo Amount Rp80.000 → Rp75.000, App Date 03/07/2026 14:10:00 → -): data lama dipertahankan, cek di panel.',
+    ]);
+    expect(await depositRow('DP3')).toEqual(approved);
+    expect(await lineOf(approved.matched_line_id!)).toMatchObject({ matched_bo_id: approved.id });
+  });
+
+  it("keeps a withdrawal a file shows with an earlier App Date than the stored one's", async () => {
+    await upload('bowd', bo('ABC', '03-Jul-2026'), withdrawFile([withdrawal('WD1', '03/07/2026 15:20:05', 'SITI AMINAH', 250000)]));
+    const answer = await upload('bowd', bo('ABC', '03-Jul-2026'), withdrawFile([withdrawal('WD1', '03/07/2026 15:00:00', 'SITI AMINAH', 200000)]));
+    expect(answer.warnings).toEqual([
+      'Ticket WD1 di file ini lebih lama dari upload sebelumnya (Amount Rp250.000 → Rp200.000, App Date 03/07/2026 15:20:05 → 03/07/2026 15:00:00): data lama dipertahankan, cek di panel.',
+    ]);
+    expect(await withdrawRow('WD1')).toMatchObject({ amount: '250000.00' });
   });
 
   it('updates a withdrawal the panel cancelled since', async () => {

@@ -2,11 +2,13 @@
  * A BO file may carry tickets stored before that the panel changed since (docs/design.md 6b, "A BO ticket is one row"): a deposit
  * REJECTED after the afternoon's export showed it APPROVED, an amount or a player's account corrected. The stored row
  * takes the file's columns (uploads/repo.ts updateChangedBoRows) and the matcher decides it again; a row a person
- * approved stays as it was, and so does a refusal a file would undo (panelChangeWritten). Either way the upload's
- * answer says what changed, in the panel's own column names.
+ * approved stays as it was, and so does a refusal a file would undo, and a ticket the file shows as the panel had it
+ * before the stored one (panelChangeKept). Either way the upload's answer says what changed, in the panel's own column
+ * names.
  */
 import { formatRupiah, type Side } from '@auto-checker/contract';
 import { BO_TABLES } from '../../db/bo-tables.ts';
+import { jakartaWallClock } from '../../parsing/datetime.ts';
 import { isRefusedStatus } from '../../parsing/payment-status.ts';
 import type { ChangedBoRow } from './repo.ts';
 
@@ -21,6 +23,7 @@ const LABELS: Record<Side, readonly (readonly [string, string])[]> = {
     ['player_bank', 'Player Bank'],
     ['corporate_bank', 'Corporate Bank'],
     ['req_at', 'Req Date'],
+    ['app_at', 'App Date'],
     ['bo_ref', 'Bo Ref'],
     ['player_ref', 'Player Ref'],
     ['player_own_ref', 'Player Own Ref'],
@@ -37,12 +40,22 @@ const LABELS: Record<Side, readonly (readonly [string, string])[]> = {
     ['own_ref_code', 'Own Ref'],
   ],
 };
-/** A column's value as the message writes it: an amount in rupiah (`Rp150.000`), anything else as stored, `-` for none. */
+/**
+ * A column's value as the message writes it: an amount in rupiah (`Rp150.000`), a time as the panel's files write it
+ * in Jakarta time (`03/07/2026 14:05:00`), anything else as stored, `-` for none.
+ */
 function shown(side: Side, column: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '-';
   if (column === BO_TABLES[side].amount) return formatRupiah(Math.round(Number(value) * 100));
+  if (isTime(value)) {
+    const [date, time] = jakartaWallClock(Date.parse(value)).split('T') as [string, string];
+    return `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)} ${time}`;
+  }
   return String(value);
 }
+
+/** A time as the row's JSON writes it (timestamptz: `2026-07-03T14:05:00+07:00`). */
+const isTime = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d\d-\d\dT/.test(value);
 
 /** `Bo Status APPROVED → REJECTED, Depo Amount Rp100.000 → Rp150.000`: what the file changed of a row; '' when none of the named columns. */
 export function changeWords(side: Side, row: Pick<ChangedBoRow, 'before' | 'after'>): string {
@@ -55,18 +68,33 @@ export function changeWords(side: Side, row: Pick<ChangedBoRow, 'before' | 'afte
 /** Equal as stored: numbers as numbers (100000 and 100000.00), times as instants, text as text. */
 function sameValue(a: unknown, b: unknown): boolean {
   if (typeof a === 'number' || typeof b === 'number') return Number(a) === Number(b);
-  if (typeof a === 'string' && typeof b === 'string' && /^\d{4}-\d\d-\d\dT/.test(a)) return Date.parse(a) === Date.parse(b);
+  if (isTime(a) && isTime(b)) return Date.parse(a) === Date.parse(b);
   return (a ?? null) === (b ?? null);
 }
 
+/** Why a changed row keeps its stored columns (panelChangeKept). */
+export type KeptBecause = 'personApproved' | 'refused' | 'olderFile';
+
 /**
- * Does a changed row take the file's columns? Not a row a person approved (it stays as that person saw it), nor a
- * row the panel refused that the file shows otherwise: files may come in any order, and an afternoon export uploaded
- * after the evening's would bring a rejected ticket back to life; a refusal stands until a person decides.
+ * Does a changed row keep its stored columns, and why; null when it takes the file's. It keeps them when:
+ * - a person approved it (`personApproved`): it stays as that person saw it;
+ * - the panel refused it and the file shows otherwise (`refused`): files may come in any order, and an afternoon
+ *   export uploaded after the evening's would bring a rejected ticket back to life; a refusal stands until a person
+ *   decides;
+ * - the file shows the ticket as the panel had it before the stored one (`olderFile`): its App Date (when the panel
+ *   processed the ticket) is earlier than the stored one's, or empty where the stored one has one. The afternoon's
+ *   export uploaded after the evening's would otherwise bring back a PENDING status or an amount the panel corrected
+ *   since. A file whose App Date is the same (or later) is the panel's word, whatever its order; so is a refusal,
+ *   whatever its App Date (a panel may leave it empty on a rejected ticket): it only ever holds money back.
  */
-export function panelChangeWritten(side: Side, row: Omit<ChangedBoRow, 'updated'>): boolean {
-  if (row.approved && row.match_rule === null) return false;
-  return !(refused(side, row.before) && !refused(side, row.after));
+export function panelChangeKept(side: Side, row: Omit<ChangedBoRow, 'kept'>): KeptBecause | null {
+  if (row.approved && row.match_rule === null) return 'personApproved';
+  if (refused(side, row.before) && !refused(side, row.after)) return 'refused';
+  if (refused(side, row.after)) return null;
+  const stored = row.before.app_at,
+    file = row.after.app_at;
+  if (isTime(stored) && (!isTime(file) || Date.parse(file) < Date.parse(stored))) return 'olderFile';
+  return null;
 }
 
 const refused = (side: Side, columns: Record<string, unknown>) => isRefusedStatus(String(columns[BO_TABLES[side].status] ?? ''));
@@ -74,13 +102,18 @@ const refused = (side: Side, columns: Record<string, unknown>) => isRefusedStatu
 /** The upload's warning for a changed row: what changed, and what became of it. */
 export function changeWarning(side: Side, row: ChangedBoRow): string {
   const what = changeWords(side, row) || 'kolom lain';
-  if (!row.updated && row.approved && row.match_rule === null) {
-    return `Ticket ${row.ticket_no} berubah di panel (${what}) setelah di-approve checker: data lama dipertahankan, cek ulang ticket ini.`;
+  switch (row.kept) {
+    case 'personApproved':
+      return `Ticket ${row.ticket_no} berubah di panel (${what}) setelah di-approve checker: data lama dipertahankan, cek ulang ticket ini.`;
+    case 'refused':
+      return `Ticket ${row.ticket_no} ditolak panel di upload sebelumnya, file ini menyebut lain (${what}): data lama dipertahankan, cek di panel.`;
+    case 'olderFile':
+      return `Ticket ${row.ticket_no} di file ini lebih lama dari upload sebelumnya (${what}): data lama dipertahankan, cek di panel.`;
+    case null:
+      return row.approved && row.match_rule !== null
+        ? `Ticket ${row.ticket_no} diperbarui dari panel (${what}): approve otomatis dicek ulang.`
+        : `Ticket ${row.ticket_no} diperbarui dari panel (${what}).`;
   }
-  if (!row.updated)
-    return `Ticket ${row.ticket_no} ditolak panel di upload sebelumnya, file ini menyebut lain (${what}): data lama dipertahankan, cek di panel.`;
-  if (row.approved && row.match_rule !== null) return `Ticket ${row.ticket_no} diperbarui dari panel (${what}): approve otomatis dicek ulang.`;
-  return `Ticket ${row.ticket_no} diperbarui dari panel (${what}).`;
 }
 
 /**
@@ -90,6 +123,6 @@ export function changeWarning(side: Side, row: ChangedBoRow): string {
  */
 export function linesOfRefusedApprovals(side: Side, changed: readonly ChangedBoRow[]): number[] {
   return changed.flatMap((r) =>
-    r.updated && r.approved && r.match_rule !== null && r.matched_line_id !== null && refused(side, r.after) ? [r.matched_line_id] : [],
+    r.kept === null && r.approved && r.match_rule !== null && r.matched_line_id !== null && refused(side, r.after) ? [r.matched_line_id] : [],
   );
 }

@@ -8,7 +8,7 @@ import type { Bank, JenisTransaksi } from '@auto-checker/contract';
 import { senToDecimal } from '../../parsing/amount.ts';
 import { toJakartaIso } from '../../parsing/datetime.ts';
 import type { BoDeposit, BoWithdraw, PlayerBank } from '../bo/bo-row.ts';
-import { panelChangeWritten } from './panel-changes.ts';
+import { panelChangeKept, type KeptBecause } from './panel-changes.ts';
 import { boRowKey } from './row-keys.ts';
 import { STATEMENT_COPY_COLUMNS, withUploadId, type StatementBatch } from './statement-batch.ts';
 
@@ -236,8 +236,8 @@ export interface ChangedBoRow {
   /** The row's panel columns before and in the new file, as JSON (jsonb: numbers as numbers, times as ISO text). */
   before: Record<string, unknown>;
   after: Record<string, unknown>;
-  /** Written over with the file's (panel-changes.ts panelChangeWritten): false for a row kept as it was. */
-  updated: boolean;
+  /** Why the row was kept as it was (panel-changes.ts panelChangeKept); null when the file's columns were written over it. */
+  kept: KeptBecause | null;
 }
 
 /** What storing a BO file did: the indexes (in the file) of the rows added, and the stored rows it changed. */
@@ -251,8 +251,8 @@ const ORIGIN_COLUMNS = new Set(['upload_id', 'website_code', 'statement_date', '
 
 /**
  * The rows of a file stored already (the same ticket) whose panel columns the file writes otherwise: the panel changed
- * them since the last export (a ticket REJECTED after it was APPROVED, an amount corrected). Those `writes` accepts
- * (panel-changes.ts panelChangeWritten) take the file's panel columns. Rows deleted in Delete stay deleted. Compared
+ * them since the last export (a ticket REJECTED after it was APPROVED, an amount corrected). Those `keeps` does not keep
+ * (panel-changes.ts panelChangeKept) take the file's panel columns. Rows deleted in Delete stay deleted. Compared
  * in SQL on the table's own types (jsonb_populate_recordset).
  */
 async function updateChangedBoRows<T extends 'bo_deposit' | 'bo_withdraw'>(
@@ -260,7 +260,7 @@ async function updateChangedBoRows<T extends 'bo_deposit' | 'bo_withdraw'>(
   table: T,
   values: readonly (Insertable<Database[T]> & { row_key: string })[],
   added: readonly number[],
-  writes: (row: Omit<ChangedBoRow, 'updated'>) => boolean,
+  keeps: (row: Omit<ChangedBoRow, 'kept'>) => KeptBecause | null,
 ): Promise<ChangedBoRow[]> {
   const isAdded = new Set(added);
   const stored = values.filter((_, i) => !isAdded.has(i));
@@ -270,14 +270,14 @@ async function updateChangedBoRows<T extends 'bo_deposit' | 'bo_withdraw'>(
   const changed: ChangedBoRow[] = [];
   for (const chunk of inPieces(stored, CHUNK)) {
     const file = sql`(select * from jsonb_populate_recordset(null::${sql.table(table)}, ${JSON.stringify(chunk)}::jsonb))`;
-    const { rows } = await sql<Omit<ChangedBoRow, 'updated'>>`
+    const { rows } = await sql<Omit<ChangedBoRow, 'kept'>>`
       select b.id, b.ticket_no, b.approved, b.match_rule, b.matched_line_id, to_jsonb(b) as before, to_jsonb(v) as after
       from ${sql.table(table)} b join ${file} v on v.row_key = b.row_key
       where b.deleted_at is null and (${of('b')}) is distinct from (${of('v')})
       order by b.id
       for update of b`.execute(trx);
-    const written = rows.map((row) => ({ ...row, updated: writes(row) }));
-    const ids = written.filter((row) => row.updated).map((row) => row.id);
+    const written = rows.map((row) => ({ ...row, kept: keeps(row) }));
+    const ids = written.filter((row) => row.kept === null).map((row) => row.id);
     if (ids.length > 0) {
       await sql`
         update ${sql.table(table)} b set ${sql.join(columns.map((c) => sql`${sql.ref(c)} = ${sql.ref(`v.${c}`)}`))}
@@ -313,7 +313,7 @@ export async function storeBoDeposits(trx: Db, target: StoreTarget, rows: readon
     player_own_ref: r.playerOwnRef,
   }));
   const added = await insertNewBoRows(trx, 'bo_deposit', values);
-  const changed = await updateChangedBoRows(trx, 'bo_deposit', values, added, (row) => panelChangeWritten('DEPOSIT', row));
+  const changed = await updateChangedBoRows(trx, 'bo_deposit', values, added, (row) => panelChangeKept('DEPOSIT', row));
   await recordPlayerNames(trx, 'bo_deposit', target.uploadId, changed);
   return { added, changed };
 }
@@ -338,7 +338,7 @@ export async function storeBoWithdrawals(trx: Db, target: StoreTarget, rows: rea
     last_balance: money(r.lastBalanceSen),
   }));
   const added = await insertNewBoRows(trx, 'bo_withdraw', values);
-  const changed = await updateChangedBoRows(trx, 'bo_withdraw', values, added, (row) => panelChangeWritten('WITHDRAW', row));
+  const changed = await updateChangedBoRows(trx, 'bo_withdraw', values, added, (row) => panelChangeKept('WITHDRAW', row));
   await recordPlayerNames(trx, 'bo_withdraw', target.uploadId, changed);
   return { added, changed };
 }
@@ -349,7 +349,7 @@ export async function storeBoWithdrawals(trx: Db, target: StoreTarget, rows: rea
  * 20 µs a name on PostgreSQL), and most of a day's players played the day before.
  */
 async function recordPlayerNames(trx: Db, table: 'bo_deposit' | 'bo_withdraw', uploadId: number, changed: readonly ChangedBoRow[]): Promise<void> {
-  const updated = changed.filter((r) => r.updated).map((r) => r.id);
+  const updated = changed.filter((r) => r.kept === null).map((r) => r.id);
   await sql`insert into player_name (website_code, user_name, full_name, player_account_name, player_bank, player_bank_code, player_account_no)
     select distinct b.website_code, b.user_name, b.full_name, b.player_account_name, b.player_bank, b.player_bank_code, b.player_account_no
     from ${sql.table(table)} b where (b.upload_id = ${uploadId} or b.id = any(${updated}::int4[])) and not exists (

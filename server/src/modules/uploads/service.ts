@@ -422,7 +422,7 @@ async function store(
     }
     const added = stored.length;
     /** Rows this upload wrote: the matcher runs, and the suggestions kept before are old. */
-    const wrote = added > 0 || changed.some((row) => row.updated);
+    const wrote = added > 0 || changed.some((row) => row.kept === null);
     const duplicates = rowsRead - added;
     const statementDates = r.statementDate ? [r.statementDate] : dates;
     // With `warm`, the run also works out the suggestions of the rows checkers have open and of those View BO shows
