@@ -102,6 +102,22 @@ describe('BO Nexus deposit (checkdata)', () => {
     });
   });
 
+  it('reads an App Date that says there is none yet (a dash, null, the zero date of MySQL) as empty, and refuses such a Req Date', () => {
+    for (const none of ['-', 'NULL', 'null', 'N/A', '0000-00-00 00:00:00', '0000-00-00', '00/00/0000 00:00:00']) {
+      const result = nexusDepositBo.parse(`${HEADER}\n${GOOD.replace('03/07/2026 14:06:40', none)}\n`);
+      expect(result.ok && result.rows[0]!.appDate, none).toBe(null);
+    }
+    expect(nexusDepositBo.parse(`${HEADER}\n${GOOD.replace('03/07/2026 14:02:11', '0000-00-00 00:00:00')}\n`)).toEqual({
+      ok: false,
+      error: "Baris 2: Req Date '0000-00-00 00:00:00' tidak valid",
+    });
+    // A cell that only starts like one is not a date, nor empty.
+    expect(nexusDepositBo.parse(`${HEADER}\n${GOOD.replace('03/07/2026 14:06:40', '0000-00-00 14:06:40')}\n`)).toEqual({
+      ok: false,
+      error: "Baris 2: App Date '0000-00-00 14:06:40' tidak valid",
+    });
+  });
+
   it('refuses a ticket that appears twice in one file', () => {
     expect(nexusDepositBo.parse(boFixture('nexus-deposit-duplicate-ticket.csv'))).toEqual({
       ok: false,

@@ -55,6 +55,7 @@ describe('BO Nexus withdraw (bowd)', () => {
 
   bo.itRefusesBadRows({ header: HEADER, good: GOOD }, [
     ['an empty App Date', ['03/07/2026 15:20:05', ''], 'Baris 2: kolom App Date kosong'],
+    ['an App Date that says there is none', ['03/07/2026 15:20:05', '0000-00-00 00:00:00'], "Baris 2: App Date '0000-00-00 00:00:00' tidak valid"],
     [
       'an amount with a thousands comma',
       [',250000,250000,', ',"250,000",250000,'],

@@ -81,21 +81,31 @@ export class RowCells<K extends string> {
   }
 
   /**
-   * The moment as a Jakarta wall clock, or null for an empty cell. A zone the text states (`+07:00`, `Z`, `WIB`) wins
-   * over the layout's (parsing/offset-datetime.ts).
+   * The moment as a Jakarta wall clock, or null for an empty cell or one that says there is no date yet (NO_DATE: a
+   * ticket the panel has not processed). A zone the text states (`+07:00`, `Z`, `WIB`) wins over the layout's
+   * (parsing/offset-datetime.ts).
    */
   dateTime(key: K): LocalDateTime | null {
     const raw = this.text(key);
-    if (raw === '') return null;
+    return raw === '' || NO_DATE.test(raw) ? null : this.moment(key, raw);
+  }
+
+  /** A moment that must be there: an empty cell is named, one with no date (`-`) is not a date. */
+  requiredDateTime(key: K): LocalDateTime {
+    return this.moment(key, this.required(key));
+  }
+
+  private moment(key: K, raw: string): LocalDateTime {
     const label = this.label(key);
     const zoned = splitZone(raw);
     const local = !zoned ? null : zoned.local === raw ? readDate(raw, this.layout.dates, this.yearAnchor, label) : parseDateTime(zoned.local);
     if (!zoned || !local) throw new RowProblem(`${label} '${raw}' tidak valid`);
     return zonedInJakarta(local, zoned.offsetMinutes, this.layout.timeZone);
   }
-
-  requiredDateTime(key: K): LocalDateTime {
-    this.required(key);
-    return this.dateTime(key)!;
-  }
 }
+
+/**
+ * What panels and the databases behind them write in a date cell that has no date yet: a dash, null, or the zero date
+ * of MySQL (`0000-00-00 00:00:00`) in either order of its parts.
+ */
+const NO_DATE = /^(?:-+|null|n\/a|0{4}-0{2}-0{2}(?:[ T]0{2}:0{2}(?::0{2})?)?|0{2}\/0{2}\/0{4}(?: 0{2}:0{2}(?::0{2})?)?)$/i;
