@@ -118,6 +118,15 @@ describe('BO Nexus deposit (checkdata)', () => {
     });
   });
 
+  it('refuses a ticket whose amount was written with a comma and no quotes, among tickets written right', () => {
+    const split = GOOD.replace('DP1', 'DP2').replace(',100000,0,0,0,', ',100,000.00,0,0,0,');
+    expect(nexusDepositBo.parse(`${HEADER}\n${GOOD}\n${split}\n${GOOD.replace('DP1', 'DP3')}\n`)).toEqual({
+      ok: false,
+      error:
+        'Baris 3: baris berisi 22 kolom, header 21 kolom: nilai yang memuat koma harus diapit tanda kutip (mis. "250,000.00"); ekspor ulang file dari sumbernya.',
+    });
+  });
+
   it('refuses a ticket that appears twice in one file', () => {
     expect(nexusDepositBo.parse(boFixture('nexus-deposit-duplicate-ticket.csv'))).toEqual({
       ok: false,
@@ -130,6 +139,11 @@ describe('BO Nexus deposit (checkdata)', () => {
     ['a date that does not exist', ['03/07/2026 14:02:11', '2026-02-30 14:02:11'], "Baris 2: Req Date '2026-02-30 14:02:11' tidak valid"],
     ['a dotted amount', [',100000,0,0,0,', ',"100.000",0,0,0,'], "Baris 2: nominal '100.000' di kolom Depo Amount tidak valid (format: 1500000.00)"],
     ['a zero amount', [',100000,0,0,0,', ',0,0,0,0,'], "Baris 2: nominal '0' di kolom Depo Amount harus lebih dari 0"],
+    [
+      'amounts with a comma and no quotes, read as Rp100 until 2026-12-02',
+      [',100000,0,0,0,100000,', ',100,000.00,0,0,0,100,000.00,'],
+      'Baris 2: baris berisi 23 kolom, header 21 kolom: nilai yang memuat koma harus diapit tanda kutip (mis. "250,000.00"); ekspor ulang file dari sumbernya.',
+    ],
     ['an empty Username', ['budi88', ''], 'Baris 2: kolom Username kosong'],
   ] as const);
 

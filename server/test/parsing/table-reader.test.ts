@@ -244,6 +244,20 @@ describe('the table reader', () => {
     expect(errorOf('Tanggal,Keterangan,Nominal,DB/CR\n28/06/2026,C,-,CR\n')).toBe('Baris 2: kolom Nominal kosong');
   });
 
+  it('refuses a row that fills cells past the header: a value written with a comma and no quotes split in two and moved every column after it', () => {
+    const header = 'Tanggal,Keterangan,Nominal,DB/CR,Referensi';
+    const split = (line: number, cells: number) =>
+      `Baris ${line}: baris berisi ${cells} kolom, header 5 kolom: nilai yang memuat koma harus diapit tanda kutip (mis. "250,000.00"); ekspor ulang file dari sumbernya.`;
+    expect(parse(`${header}\n27/06/2026,A,150000,CR,R1\n27/06/2026,B,250000,CR,R2,R3\n`)).toEqual({ ok: false, error: split(3, 6) });
+    // Two cells more than the header, even empty ones: two values split.
+    expect(parse(`${header}\n27/06/2026,A,150000,CR,R1,,\n`)).toEqual({ ok: false, error: split(2, 7) });
+    // Quoted, a text with a comma is one cell.
+    expect(parse(`${header}\n27/06/2026,"B, C",250000,CR,R2\n`)).toMatchObject({ ok: true, rows: [{ amountSen: 25_000_000 }] });
+    // A separator ending every row, or one row after its last column (copied from a browser), moves nothing.
+    expect(parse(`${header}\n27/06/2026,A,150000,CR,,\n27/06/2026,B,250000,CR,,\n`)).toMatchObject({ ok: true, rows: [{}, { amountSen: 25_000_000 }] });
+    expect(parse(`${header}\n27/06/2026,A,150000,CR,R1,\n27/06/2026,B,250000,CR,R2\n`)).toMatchObject({ ok: true });
+  });
+
   it('refuses a file that ends in the middle of its last row, that row short of columns: its amount may be cut too', () => {
     const whole = 'Tanggal,Keterangan,Nominal,DB/CR,Referensi\n27/06/2026,A,150000,CR,R1\n27/06/2026,B,250000,CR,R2';
     const message = 'Baris 3: baris terakhir terpotong (4 dari 5 kolom) dan file berakhir di tengah baris: unduh ulang file lengkapnya.';

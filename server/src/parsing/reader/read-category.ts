@@ -95,6 +95,8 @@ class CategoryReading<Row> {
   private trailer: TableRow[] | null = null;
   /** The first row the layout refused. */
   private problem: Failure | null = null;
+  /** How many cells the data rows have (RowWidths), once the header is found. */
+  private widths!: RowWidths;
   private readonly layouts: readonly TableLayout[];
 
   constructor(
@@ -168,6 +170,7 @@ class CategoryReading<Row> {
       context.warn(`Tanggal mutasi ${given.statementDate} jauh dari Periode file (${period.from} s.d. ${period.to}): periksa tanggal yang dipilih.`);
     }
     this.found = { header, rules: category.layouts.find((r) => r.layout === header.layout)!, context, account: new RowsAccount(header) };
+    this.widths = new RowWidths(Math.max(header.width, header.row?.cells.length ?? 0));
     // A headerless layout's "header" is its first record.
     return header.row ? true : this.data(row);
   }
@@ -181,6 +184,14 @@ class CategoryReading<Row> {
     this.dataRows++;
     this.short = row.cells.length < Math.min(header.width, this.lastWidth || header.width) ? row : null;
     this.lastWidth = row.cells.length;
+    if (header.layout.overflowInto === undefined) {
+      this.widths.add(row);
+      const split = this.widths.splitAlone(row);
+      if (split) {
+        this.problem = rowError(row.line, splitValue(split, this.widths.headerWidth));
+        return false;
+      }
+    }
     account.add(row);
     try {
       const value = rules.read(this.cellsOf(row), context);
@@ -211,6 +222,8 @@ class CategoryReading<Row> {
     if (!found) return refusal(this.head, { name: category.name, layouts: this.layouts, known: category.known });
     const { header, rules, context, account } = found;
     if (this.dataRows === 0) return fail(noRows(category.name, this.head[header.at]!.line));
+    const split = this.widths.split();
+    if (split) return rowError(split.line, splitValue(split.cells, split.width));
     const trailer = this.trailer ?? [];
     rules.finish?.(out, trailer, context);
     rules.check?.(out, trailer, context);
@@ -223,6 +236,57 @@ class CategoryReading<Row> {
     return { ok: true, rows: out, variant: header.layout.id, layout: header.layout.label, warnings, ...(stated === null ? {} : { account: stated }) };
   }
 }
+
+/**
+ * A value written with a comma and no quotes (`250,000.00`) splits in two, and every column after it moves one along:
+ * read as it is, that Depo Amount would be Rp250 and its Bo Status the Bo Desc. Such a row has more cells than the
+ * header. So may a row that only ends with a separator (a comma ending every row of an export, a tab after a row
+ * copied from a browser), its columns all in place. RowWidths refuses, as a row is read, one that fills a cell past the
+ * header or has two cells more than it (splitAlone); and at the end (split), a row one cell longer than the header and
+ * than most rows of the file whose last column is empty, where the split has moved an empty value. A layout that joins
+ * an unquoted text back (withOverflow) is not counted. A file whose every row splits once, its last column empty,
+ * cannot be told from one ending its rows with a comma.
+ */
+class RowWidths {
+  /** Rows by their number of cells: how many. */
+  private readonly byWidth = new Map<number, number>();
+  /** Rows one cell longer than the header, their last column empty, by their line: each may have split. */
+  private readonly maySplit: number[] = [];
+
+  /** `headerWidth`: the header's cells (or the layout's columns, headerless). */
+  constructor(readonly headerWidth: number) {}
+
+  add(row: TableRow): void {
+    this.byWidth.set(row.cells.length, (this.byWidth.get(row.cells.length) ?? 0) + 1);
+    if (row.cells.length === this.headerWidth + 1 && row.cells[this.headerWidth - 1] === '') this.maySplit.push(row.line);
+  }
+
+  /** How many cells the row has when it shows a split by itself (splitValue): a value past the header, or two cells more than it. */
+  splitAlone(row: TableRow): number | null {
+    const filled = filledWidth(row);
+    if (filled > this.headerWidth) return filled;
+    return row.cells.length > this.headerWidth + 1 ? row.cells.length : null;
+  }
+
+  /** The first row that may have split (maySplit) when most rows of the file are no longer than the header. */
+  split(): { line: number; cells: number; width: number } | null {
+    let usual = 0,
+      most = 0;
+    for (const [width, rows] of this.byWidth) if (rows > most || (rows === most && width < usual)) [usual, most] = [width, rows];
+    const line = this.maySplit[0];
+    return line === undefined || usual > this.headerWidth ? null : { line, cells: this.headerWidth + 1, width: this.headerWidth };
+  }
+}
+
+/** The row's cells up to its last one with a value. */
+function filledWidth(row: TableRow): number {
+  let filled = row.cells.length;
+  while (filled > 0 && row.cells[filled - 1] === '') filled--;
+  return filled;
+}
+
+const splitValue = (cells: number, width: number): string =>
+  `baris berisi ${cells} kolom, header ${width} kolom: nilai yang memuat koma harus diapit tanda kutip (mis. "250,000.00"); ekspor ulang file dari sumbernya.`;
 
 /**
  * A layout that writes text unquoted (KlikBCA) splits a text with commas into extra cells: join the surplus back into
