@@ -117,4 +117,15 @@ describe('readTable', () => {
       ],
     });
   });
+
+  it("reads Excel's text formula (an account number's leading zero kept) as its text, and nothing else that starts with =", () => {
+    const table = readTable(`A,B,C,D\n="0123456789","=""0012""",=SUM(A1),"=""x"" & ""y"""\n`);
+    expect(table).toEqual({
+      ok: true,
+      rows: [
+        { line: 1, cells: ['A', 'B', 'C', 'D'] },
+        { line: 2, cells: ['0123456789', '0012', '=SUM(A1)', '="x" & "y"'] },
+      ],
+    });
+  });
 });

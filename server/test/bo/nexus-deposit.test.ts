@@ -127,6 +127,14 @@ describe('BO Nexus deposit (checkdata)', () => {
     });
   });
 
+  it('reads cells an export wrote as Excel text formulas to keep their leading zeros (="0123456789")', () => {
+    const row = GOOD.replace(',100000,0,0,0,', ',="100000",0,0,0,').replace('BCA - BUDI SANTOSO - 1234567890', '"=""BCA - BUDI SANTOSO - 0123456789"""');
+    expect(nexusDepositBo.parse(`${HEADER}\n${row}\n`)).toMatchObject({
+      ok: true,
+      rows: [{ depoAmountSen: 10_000_000, playerBank: { bank: 'BCA', accountName: 'BUDI SANTOSO', accountNumber: '0123456789' } }],
+    });
+  });
+
   it('refuses a ticket that appears twice in one file', () => {
     expect(nexusDepositBo.parse(boFixture('nexus-deposit-duplicate-ticket.csv'))).toEqual({
       ok: false,
