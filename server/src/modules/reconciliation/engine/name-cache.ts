@@ -209,10 +209,10 @@ export class NameCache {
    * written) as ids below `count`: name n's are ids[start[n] .. start[n + 1]); cutIds[cutStart[n] .. cutStart[n + 1])
    * the same for the names a bank may have cut, and nothing for the others: only a cut name can be close to a player's without a word written the
    * same (a name one word apart shares the others), so rule 2 looks the rest up by word. Made on first need, for every
-   * name read (all are read before the rules run).
+   * name read (all are read before the rules run), and again if names were read since (suggestions).
    */
   starts(): { start: Int32Array; ids: Int32Array; cutStart: Int32Array; cutIds: Int32Array; count: number } {
-    if (this.startIndex !== null) return this.startIndex;
+    if (this.startIndex !== null && this.startIndex.start.length > this.keyOf.length) return this.startIndex;
     // A start's id is its letters as a number in base 27 (A = 1 .. Z = 26, nothing = 0): no string, no table.
     const ofWord = new Int32Array(this.wordText.length);
     for (let w = 0; w < this.wordText.length; w++) {

@@ -48,8 +48,11 @@ const MAX_SUGGESTIONS = 3;
 const WORTH_SHOWING = 0.5;
 
 interface LineIndex {
-  /** Lines by the first three letters of each word of their names, each list by amount (inAmountRange). */
-  byKey: Map<string, number[]>;
+  /**
+   * Lines by the first three letters of each word of two letters or more of their names (as ids: NameCache.starts), each
+   * list by amount (inAmountRange).
+   */
+  byKey: Map<number, number[]>;
   byIdentity: Map<string, number[]>;
   byReference: Map<string, number[]>;
   /** Nameless lines by amount, those with a time by booking time (closestFirst). */
@@ -65,9 +68,10 @@ function push<K>(map: Map<K, number[]>, key: K, i: number) {
 function buildIndex(ctx: SuggestionContext): LineIndex {
   const index: LineIndex = { byKey: new Map(), byIdentity: new Map(), byReference: new Map(), nameless: new Map() };
   const { lines } = ctx;
+  const starts = ctx.names.starts();
   for (let i = 0; i < lines.count; i++) {
     if (ctx.skipped.has(i) || lines.src[i]!.direction !== ctx.options.direction || NON_PLAYER_CHANNELS.includes(lines.src[i]!.channel)) continue;
-    for (const t of new Set(ctx.names.name(lines.name[i]!).tokens)) if (t.length >= 2) push(index.byKey, t.slice(0, 3), i);
+    for (let k = starts.start[lines.name[i]!]!, end = starts.start[lines.name[i]! + 1]!; k < end; k++) push(index.byKey, starts.ids[k]!, i);
     for (const id of identitiesOf(lines, i)) push(index.byIdentity, id.slice(-MIN_IDENTITY_DIGITS), i);
     const reference = lines.reference.get(i);
     if (reference !== undefined) push(index.byReference, reference, i);
@@ -112,9 +116,10 @@ export function suggestionsFor(r: number, ctx: SuggestionContext): Suggestion[] 
   const tolerance = feeTolerance(amount, options);
   const candidates = new Set<number>();
   const refMatches = new Set<number>();
+  const starts = ctx.names.starts();
   for (const n of ctx.names.namesOf(rows.player[r]!))
-    for (const t of ctx.names.name(n).tokens)
-      if (t.length >= 2) for (const l of inAmountRange(index.byKey.get(t.slice(0, 3)) ?? [], lines, amount - tolerance, amount + tolerance)) candidates.add(l);
+    for (let k = starts.start[n]!; k < starts.start[n + 1]!; k++)
+      for (const l of inAmountRange(index.byKey.get(starts.ids[k]!) ?? [], lines, amount - tolerance, amount + tolerance)) candidates.add(l);
   if (identity.length >= MIN_IDENTITY_DIGITS) for (const l of index.byIdentity.get(identity.slice(-MIN_IDENTITY_DIGITS)) ?? []) candidates.add(l);
   for (const ref of rowReferences(bo)) {
     for (const l of index.byReference.get(ref) ?? []) {
