@@ -4,7 +4,16 @@ import { parsePlayerBank } from '../../src/modules/bo/player-bank.ts';
 describe('parsePlayerBank', () => {
   it.each([
     ['BCA - BUDI SANTOSO - 1234567890', 'BCA', 'BUDI SANTOSO', '1234567890'],
-    ['BCA-BUDI', 'BCA-BUDI', '', ''],
+    ['BCA-BUDI', 'BCA', 'BUDI', ''],
+    ['BCA-BUDI SANTOSO-1234567890', 'BCA', 'BUDI SANTOSO', '1234567890'],
+    ['BCA/1234567890/BUDI SANTOSO', 'BCA', 'BUDI SANTOSO', '1234567890'],
+    ['BRI-SITI NUR-AINI-0123 456 789', 'BRI', 'SITI NUR-AINI', '0123456789'],
+    // Parts in another order: the bank is the part that names one, never an account name of the player.
+    ['BUDI SANTOSO - BCA - 1234567890', 'BCA', 'BUDI SANTOSO', '1234567890'],
+    ['1234567890 - BCA - BUDI SANTOSO', 'BCA', 'BUDI SANTOSO', '1234567890'],
+    // A first part no bank is named, and nothing else names one, stays the bank as written.
+    ['BANK KITA - BUDI SANTOSO - 1234567890', 'BANK KITA', 'BUDI SANTOSO', '1234567890'],
+    ['NUR-AINI', 'NUR-AINI', '', ''],
     ['BNI - SITI NUR-AINI - 0123 456 789', 'BNI', 'SITI NUR-AINI', '0123456789'],
     ['DANA - 0812-3456-7890', 'DANA', '', '081234567890'],
     ['MANDIRI | ANDI WIJAYA | 1230004567890', 'MANDIRI', 'ANDI WIJAYA', '1230004567890'],
