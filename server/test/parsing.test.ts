@@ -3,6 +3,8 @@ import { parseAmount, senToDecimal } from '../src/parsing/amount.ts';
 import { parseDateTime, parseDayMonYear, toJakartaIso } from '../src/parsing/datetime.ts';
 import { decodeUpload } from '../src/parsing/decode.ts';
 import { detectDelimiter, readTable } from '../src/parsing/table.ts';
+import { accountNumber } from '../src/parsing/account-number.ts';
+import { readAmount } from '../src/parsing/reader/fields.ts';
 
 const sen = (raw: string, style: 'en' | 'id' | 'plain') => {
   const r = parseAmount(raw, style);
@@ -118,14 +120,17 @@ describe('readTable', () => {
     });
   });
 
-  it("reads Excel's text formula (an account number's leading zero kept) as its text, and nothing else that starts with =", () => {
-    const table = readTable(`A,B,C,D\n="0123456789","=""0012""",=SUM(A1),"=""x"" & ""y"""\n`);
+  it("keeps a cell written as Excel's text formula as written: only the readers of numbers take it off, and stored row keys stay", () => {
+    const table = readTable(`A,B\n="0123456789",="DP000123"\n`);
     expect(table).toEqual({
       ok: true,
       rows: [
-        { line: 1, cells: ['A', 'B', 'C', 'D'] },
-        { line: 2, cells: ['0123456789', '0012', '=SUM(A1)', '="x" & "y"'] },
+        { line: 1, cells: ['A', 'B'] },
+        { line: 2, cells: ['="0123456789"', '="DP000123"'] },
       ],
     });
+    expect(accountNumber('="0812-3456-7890"')).toBe('081234567890');
+    expect(accountNumber('=SUM(A1)')).toBe('=SUM(A1)');
+    expect(readAmount('="250000.00"', ['plain'], 'Nominal')).toBe(25_000_000);
   });
 });

@@ -62,7 +62,7 @@ function collected(read: (each: (row: TableRow) => void) => TableEnd): TableRead
 
 /**
  * Hands every non-blank record with its line number to `each`, in file order, as it is read; `each` returns false to
- * stop reading. Cells trimmed, Excel's text guards (a leading `'`, a text formula `="0123"`) read as their text, a byte order mark dropped. Text that is no
+ * stop reading. Cells trimmed, a leading `'` (Excel text guard) removed, a byte order mark dropped. Text that is no
  * delimited table (a quote never closed) is refused naming the line its record starts on; the records before it have
  * been handed over by then.
  *
@@ -209,20 +209,11 @@ function unreadable(error: CsvError, line: number): Failure {
   return rowError(line, reason);
 }
 
-/**
- * A cell as the formats read it, quoted or not: spaces around it gone, and Excel's text guards, a leading `'` or a text
- * formula (`="0123456789"`, what exports write to keep an account number's leading zero), give their text.
- */
+/** A cell as the formats read it: spaces around it and a leading `'` (Excel's text guard) gone, quoted or not. */
 export function cleanCell(cell: string): string {
   const trimmed = cell.trim();
-  if (trimmed.startsWith("'")) return trimmed.slice(1).trim();
-  if (trimmed.charCodeAt(0) !== EQUALS) return trimmed;
-  const text = EXCEL_TEXT.exec(trimmed);
-  return text ? text[1]!.replace(/""/g, '"').trim() : trimmed;
+  return trimmed.startsWith("'") ? trimmed.slice(1).trim() : trimmed;
 }
-
-const EQUALS = 61;
-const EXCEL_TEXT = /^="((?:[^"]|"")*)"$/;
 
 /** Header names compared without case, spaces or punctuation: 'Tanggal Transaksi' = 'tanggal_transaksi'. */
 export function headerKey(cell: string): string {

@@ -129,9 +129,16 @@ describe('BO Nexus deposit (checkdata)', () => {
 
   it('reads cells an export wrote as Excel text formulas to keep their leading zeros (="0123456789")', () => {
     const row = GOOD.replace(',100000,0,0,0,', ',="100000",0,0,0,').replace('BCA - BUDI SANTOSO - 1234567890', '"=""BCA - BUDI SANTOSO - 0123456789"""');
-    expect(nexusDepositBo.parse(`${HEADER}\n${row}\n`)).toMatchObject({
+    expect(nexusDepositBo.parse(`${HEADER}\n${row.replace('DP1', '="000123"')}\n`)).toMatchObject({
       ok: true,
-      rows: [{ depoAmountSen: 10_000_000, playerBank: { bank: 'BCA', accountName: 'BUDI SANTOSO', accountNumber: '0123456789' } }],
+      rows: [
+        {
+          // The ticket as written: its row key, and a ticket stored so before, stay what they were.
+          ticketNo: '="000123"',
+          depoAmountSen: 10_000_000,
+          playerBank: { raw: 'BCA - BUDI SANTOSO - 0123456789', bank: 'BCA', accountName: 'BUDI SANTOSO', accountNumber: '0123456789' },
+        },
+      ],
     });
   });
 

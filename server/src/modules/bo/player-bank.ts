@@ -1,4 +1,5 @@
 import { accountNumber } from '../../parsing/account-number.ts';
+import { excelText } from '../../parsing/excel-text.ts';
 import { RowProblem } from '../../parsing/reader/row-problem.ts';
 import type { PlayerBank } from './bo-row.ts';
 
@@ -11,7 +12,9 @@ const isNumber = (part: string) => /^\+?\d+$/.test(accountNumber(part));
  * Separate name and number columns, when the export has them, fill what the cell lacks; where
  * both say something they must agree.
  */
-export function parsePlayerBank(raw: string, separate: { accountName?: string; accountNumber?: string } = {}): PlayerBank {
+export function parsePlayerBank(written: string, separate: { accountName?: string; accountNumber?: string } = {}): PlayerBank {
+  // A cell an export wrote as Excel's `="BCA - BUDI - 0123456789"` (its leading zero kept) is read as its text.
+  const raw = excelText(written.trim());
   const parts = raw
     .split(/\s+-\s+|\s*\|\s*/)
     .map((p) => p.trim())

@@ -4,6 +4,7 @@
  * is a RowProblem naming the column.
  */
 import { parseAmount, type AmountStyle } from '../amount.ts';
+import { excelText } from '../excel-text.ts';
 import { RowProblem } from './row-problem.ts';
 
 /** Which way money moved: CR in, DB out. */
@@ -18,7 +19,7 @@ const STYLE_EXAMPLE: Record<AmountStyle, string> = { plain: '1500000.00', en: '1
  * two), and this is checked rather than assumed.
  */
 export function readAmount(raw: string, styles: readonly AmountStyle[], label: string): number | null {
-  const text = raw.trim();
+  const text = excelText(raw.trim());
   if (text === '' || text === '-') return null;
   // Read once per style, kept apart only when the styles disagree: a statement has 100k amounts (bench/ingest.bench.ts).
   let sen: number | null = null,
