@@ -9,7 +9,7 @@
 import { isGateway, corporateCell } from './accounts.ts';
 import { dayMonYear, dmyHms, HOUR, isoDateOf, midnightOf } from './clock.ts';
 import { rupiah } from './lines.ts';
-import type { Account, GeneratedLine, Layout, Player, SyntheticDays } from './model.ts';
+import type { Account, BoDepositRow, GeneratedLine, Layout, Player, SyntheticDays } from './model.ts';
 
 export interface UploadFile {
   /** `checkdata`, `bowd`, `mutasiupdepobca`, ...: the endpoint under /api/. */
@@ -324,13 +324,16 @@ interface BoExport {
 
 /**
  * The BO deposit export of a website's day: at the end of the day (each row's status), or at `until` (the requests
- * before it, as the panel showed them then: earlierStatus); `changed` when a row's status differs from the day's end.
+ * before it, as the panel showed them then: earlierStatus, earlierAmountSen); `changed` when a row differs from the
+ * day's end.
  */
 function depositRows({ days, website, day, players, accounts }: BoExport, until?: number): { rows: string[][]; changed: boolean } {
   const site = days.websites.find((w) => w.code === website)!;
   const exported = days.deposits
     .filter((d) => d.website === website && d.day === day && (until === undefined || d.reqAt < until))
-    .map((row) => (until !== undefined && row.earlierStatus ? { ...row, status: row.earlierStatus } : row));
+    .map((row): Omit<BoDepositRow, 'status'> & { status: NonNullable<BoDepositRow['earlierStatus']> } =>
+      until !== undefined && row.earlierStatus ? { ...row, status: row.earlierStatus, amountSen: row.earlierAmountSen ?? row.amountSen } : row,
+    );
   const changed = until !== undefined && exported.some((d) => d.earlierStatus !== undefined);
   const rows = exported.map((d, i) => {
     const p = players.get(`${website}|${d.username}`)!;
@@ -433,6 +436,20 @@ export function uploadFiles(days: SyntheticDays): UploadFile[] {
           rows: deposits.rows.length,
           expectedAdded: deposits.rows.length - (afternoon.changed ? afternoon.rows.length : 0),
         },
+        // The afternoon's export again, uploaded late by another checker: it must change nothing the evening's said.
+        ...(afternoon.changed
+          ? [
+              {
+                ...bo,
+                endpoint: 'checkdata' as const,
+                source: 'BO_DEPOSIT' as const,
+                name: `bo_deposit_${site.code}_${stamp}_1500_late.csv`,
+                content: csv(NEXUS_DEPOSIT_HEADER, afternoon.rows),
+                rows: afternoon.rows.length,
+                expectedAdded: 0,
+              },
+            ]
+          : []),
         {
           ...bo,
           endpoint: 'bowd',

@@ -40,6 +40,8 @@
  * - `panel-refused` (`:money`, `:rerequest`): REJECTED / CANCELLED rows -> never approved;
  * - `panel-changed`: paid, shown APPROVED by the day's afternoon BO export and REJECTED / CANCELLED by the evening's
  *   -> Pending, whatever order the files come in;
+ * - `panel-corrected`: paid, shown PENDING at another amount by the afternoon export and APPROVED at the amount paid by
+ *   the evening's, the afternoon's uploaded again after it -> approved by that amount;
  * - `cross-website`: a person on both websites; money on one website's account never backs the other's row;
  * - `other-account`: paid into another of the website's accounts than the BO row names -> Pending;
  * - withdrawals: `wd:namesake:bank`, `wd:namesake:ewallet` (approved), `wd:namesake:indistinguishable` (Pending),

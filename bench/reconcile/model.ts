@@ -119,8 +119,13 @@ export interface BoDepositRow {
   /** The account the player was told to pay into: the BO's Corporate Bank (an account id), or a gateway. */
   corporateAccount: string;
   status: PanelStatus;
-  /** The status an afternoon export of its day showed before the panel changed it (the evening export shows `status`). */
-  earlierStatus?: PanelStatus;
+  /**
+   * The status an afternoon export of its day showed before the panel changed it (the evening export shows `status`):
+   * PENDING for a ticket not processed then, its App Date empty.
+   */
+  earlierStatus?: PanelStatus | 'PENDING';
+  /** The amount that afternoon export showed, when the panel corrected it since. */
+  earlierAmountSen?: number;
   boRef: string;
   playerRef: string;
   playerOwnRef: string;

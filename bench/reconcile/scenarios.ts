@@ -246,6 +246,35 @@ export function addScenarios(ctx: Ctx): void {
   panelChanged(ctx, a, bca1);
   const qris = accountOf(ctx, a, 'QRIS');
   if (qris) copiedRrn(ctx, a, qris);
+  panelCorrected(ctx, a, bca1);
+}
+
+/**
+ * Tickets the afternoon export showed PENDING at an amount the panel corrected since (a typo of the player's: one
+ * zero too many, or another round amount), the evening's APPROVED at the amount paid: approved by that amount, whatever
+ * order the files come in. The afternoon's export is uploaded again after the evening's (files.ts): read as the last
+ * word, it would bring the wrong amount back and the ticket would lose its money (`panel-corrected`).
+ */
+function panelCorrected(ctx: Ctx, a: string, bca1: Account): void {
+  const { r } = ctx;
+  for (let i = 0; i < 12; i++) {
+    const name = freshName(r, ctx.reg.names);
+    const p = player(ctx, a, name, name, 'BCA', 'same');
+    const t0 = momentOn(ctx, bca1, () => true, 8, 12);
+    const amount = r.pick(AMOUNTS);
+    const line = depositCredit(ctx.book, bca1.id, t0 + sec(ctx, 60, 300), amount, partyOf(p), meta(p));
+    const row = addDeposit(ctx, {
+      player: p,
+      reqAt: t0,
+      amountSen: amount,
+      paymentType: 'BANK',
+      corporate: bca1,
+      creditAt: line.at,
+      intent: intent(line.key, ['panel-corrected']),
+    });
+    row.earlierStatus = 'PENDING';
+    row.earlierAmountSen = i % 2 === 0 ? amount * 10 : amount + 50_000_00;
+  }
 }
 
 /**
