@@ -12,6 +12,8 @@ import {
   DATE_ONLY_LAYOUTS,
   isWallet,
   type Account,
+  type BoDepositRow,
+  type GeneratedLine,
   type NameVariant,
   type PanelStatus,
   type PaymentType,
@@ -21,7 +23,7 @@ import {
 } from './model.ts';
 import { eighteenWithMiddle, freshName, householdName, oldSpellingName, threeWordName, withInitial } from './names.ts';
 import { makePerson } from './players.ts';
-import { addDeposit, addWithdrawal, intent } from './tickets.ts';
+import { addDeposit, addWithdrawal, intent, type DepositSpec } from './tickets.ts';
 
 type Ctx = GenContext;
 
@@ -256,24 +258,10 @@ export function addScenarios(ctx: Ctx): void {
  * word, it would bring the wrong amount back and the ticket would lose its money (`panel-corrected`).
  */
 function panelCorrected(ctx: Ctx, a: string, bca1: Account): void {
-  const { r } = ctx;
   for (let i = 0; i < 12; i++) {
-    const name = freshName(r, ctx.reg.names);
-    const p = player(ctx, a, name, name, 'BCA', 'same');
-    const t0 = momentOn(ctx, bca1, () => true, 8, 12);
-    const amount = r.pick(AMOUNTS);
-    const line = depositCredit(ctx.book, bca1.id, t0 + sec(ctx, 60, 300), amount, partyOf(p), meta(p));
-    const row = addDeposit(ctx, {
-      player: p,
-      reqAt: t0,
-      amountSen: amount,
-      paymentType: 'BANK',
-      corporate: bca1,
-      creditAt: line.at,
-      intent: intent(line.key, ['panel-corrected']),
-    });
+    const row = paidBeforeAfternoon(ctx, a, bca1, (line) => ({ creditAt: line.at, intent: intent(line.key, ['panel-corrected']) }));
     row.earlierStatus = 'PENDING';
-    row.earlierAmountSen = i % 2 === 0 ? amount * 10 : amount + 50_000_00;
+    row.earlierAmountSen = i % 2 === 0 ? row.amountSen * 10 : row.amountSen + 50_000_00;
   }
 }
 
@@ -307,28 +295,33 @@ function copiedRrn(ctx: Ctx, a: string, qris: Account): void {
 }
 
 /**
+ * A request of a new BCA player of website `a`, of a round amount between 08:00 and 12:00 (before the day's afternoon
+ * BO export), paid into `bca1` a few minutes after; `ticket` gives the rest of the row from the player's line.
+ */
+function paidBeforeAfternoon(
+  ctx: Ctx,
+  a: string,
+  bca1: Account,
+  ticket: (line: GeneratedLine) => Pick<DepositSpec, 'status' | 'creditAt' | 'intent'>,
+): BoDepositRow {
+  const { r } = ctx;
+  const name = freshName(r, ctx.reg.names);
+  const p = player(ctx, a, name, name, 'BCA', 'same');
+  const t0 = momentOn(ctx, bca1, () => true, 8, 12);
+  const amount = r.pick(AMOUNTS);
+  const line = depositCredit(ctx.book, bca1.id, t0 + sec(ctx, 60, 300), amount, partyOf(p), meta(p));
+  return addDeposit(ctx, { player: p, reqAt: t0, amountSen: amount, paymentType: 'BANK', corporate: bca1, ...ticket(line) });
+}
+
+/**
  * Tickets the panel refused after its afternoon export showed them APPROVED, with the player's money on the
  * statement: the evening export (files.ts) says REJECTED or CANCELLED, and the ticket must end Pending whatever order
  * the files come in (the afternoon's APPROVED alone would be approved on that money).
  */
 function panelChanged(ctx: Ctx, a: string, bca1: Account): void {
-  const { r } = ctx;
   for (let i = 0; i < 12; i++) {
-    const name = freshName(r, ctx.reg.names);
-    const p = player(ctx, a, name, name, 'BCA', 'same');
-    const t0 = momentOn(ctx, bca1, () => true, 8, 12);
-    const amount = r.pick(AMOUNTS);
     const status: PanelStatus = i % 2 === 0 ? 'REJECTED' : 'CANCELLED';
-    depositCredit(ctx.book, bca1.id, t0 + sec(ctx, 60, 300), amount, partyOf(p), meta(p));
-    const row = addDeposit(ctx, {
-      player: p,
-      reqAt: t0,
-      amountSen: amount,
-      paymentType: 'BANK',
-      corporate: bca1,
-      status,
-      intent: intent(null, ['panel-changed'], 'panel-refused'),
-    });
+    const row = paidBeforeAfternoon(ctx, a, bca1, () => ({ status, intent: intent(null, ['panel-changed'], 'panel-refused') }));
     row.earlierStatus = 'APPROVED';
   }
 }
