@@ -8,8 +8,8 @@
  */
 import { formatRupiah, type Side } from '@auto-checker/contract';
 import { BO_TABLES } from '../../db/bo-tables.ts';
-import { jakartaWallClock } from '../../parsing/datetime.ts';
 import { isRefusedStatus } from '../../parsing/payment-status.ts';
+import { displayMoment } from '../review/export-columns.ts';
 import type { ChangedBoRow } from './repo.ts';
 
 /** The columns a checker reads a ticket by, as View BO names them; the others change with them (a bank's code with its name). */
@@ -47,10 +47,7 @@ const LABELS: Record<Side, readonly (readonly [string, string])[]> = {
 function shown(side: Side, column: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '-';
   if (column === BO_TABLES[side].amount) return formatRupiah(Math.round(Number(value) * 100));
-  if (isTime(value)) {
-    const [date, time] = jakartaWallClock(Date.parse(value)).split('T') as [string, string];
-    return `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)} ${time}`;
-  }
+  if (isTime(value)) return displayMoment(value);
   return String(value);
 }
 
