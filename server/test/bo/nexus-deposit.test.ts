@@ -127,6 +127,21 @@ describe('BO Nexus deposit (checkdata)', () => {
     });
   });
 
+  it('refuses an export whose every ticket has its Depo Amount written with a comma and no quotes, its last column empty', () => {
+    // Read before 2026-12-02: Depo Amount Rp100, Nett Amount 0 and the Player Bank "100000", every ticket of the file.
+    const rows = ['DP1', 'DP2', 'DP3'].map((ticket) => GOOD.replace('DP1', ticket).replace(',100000,0,0,0,', ',100,000.00,0,0,0,'));
+    expect(nexusDepositBo.parse(`${HEADER}\n${rows.join('\n')}\n`)).toEqual({
+      ok: false,
+      error:
+        'Baris 2: baris berisi 22 kolom, header 21 kolom: nilai yang memuat koma harus diapit tanda kutip (mis. "250,000.00"); ekspor ulang file dari sumbernya.',
+    });
+    // The same export with a comma ending every row is read.
+    expect(nexusDepositBo.parse(`${HEADER}\n${[GOOD, GOOD.replace('DP1', 'DP2')].map((r) => `${r},`).join('\n')}\n`)).toMatchObject({
+      ok: true,
+      rows: [{ depoAmountSen: 10_000_000 }, { depoAmountSen: 10_000_000 }],
+    });
+  });
+
   it('reads cells an export wrote as Excel text formulas to keep their leading zeros (="0123456789")', () => {
     const row = GOOD.replace(',100000,0,0,0,', ',="100000",0,0,0,').replace('BCA - BUDI SANTOSO - 1234567890', '"=""BCA - BUDI SANTOSO - 0123456789"""');
     expect(nexusDepositBo.parse(`${HEADER}\n${row.replace('DP1', '="000123"')}\n`)).toMatchObject({

@@ -258,6 +258,21 @@ describe('the table reader', () => {
     expect(parse(`${header}\n27/06/2026,A,150000,CR,R1,\n27/06/2026,B,250000,CR,R2\n`)).toMatchObject({ ok: true });
   });
 
+  it('refuses a file whose every row split once with its last column empty, by a number cut at its thousands comma', () => {
+    const header = 'Tanggal,Keterangan,Nominal,DB/CR,Referensi';
+    // The widths are those of a separator ending every row; the cells are not: 150 then 000.00 is 150,000.00 cut.
+    const everyRow = `${header}\n27/06/2026,A,150,000.00,CR,\n27/06/2026,B,250,500,CR,\n`;
+    expect(parse(everyRow)).toEqual({
+      ok: false,
+      error:
+        'Baris 2: baris berisi 6 kolom, header 5 kolom: nilai yang memuat koma harus diapit tanda kutip (mis. "250,000.00"); ekspor ulang file dari sumbernya.',
+    });
+    // The first row that shows the cut is named, not the first row of the file.
+    expect(parse(`${header}\n27/06/2026,A,150000,CR,,\n27/06/2026,B,250,000,CR,\n`)).toMatchObject({ ok: false, error: expect.stringMatching(/^Baris 3: baris berisi 6 kolom/) });
+    // Numbers side by side that no comma cut (four digits after three, two after one) move nothing.
+    expect(parse(`${header}\n27/06/2026,150,1500,CR,,\n27/06/2026,7,25.50,CR,,\n`)).toMatchObject({ ok: true, rows: [{ amountSen: 150_000 }, { amountSen: 2_550 }] });
+  });
+
   it('refuses a file that ends in the middle of its last row, that row short of columns: its amount may be cut too', () => {
     const whole = 'Tanggal,Keterangan,Nominal,DB/CR,Referensi\n27/06/2026,A,150000,CR,R1\n27/06/2026,B,250000,CR,R2';
     const message = 'Baris 3: baris terakhir terpotong (4 dari 5 kolom) dan file berakhir di tengah baris: unduh ulang file lengkapnya.';

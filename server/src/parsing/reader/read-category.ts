@@ -242,10 +242,11 @@ class CategoryReading<Row> {
  * read as it is, that Depo Amount would be Rp250 and its Bo Status the Bo Desc. Such a row has more cells than the
  * header. So may a row that only ends with a separator (a comma ending every row of an export, a tab after a row
  * copied from a browser), its columns all in place. RowWidths refuses, as a row is read, one that fills a cell past the
- * header or has two cells more than it (splitAlone); and at the end (split), a row one cell longer than the header and
- * than most rows of the file whose last column is empty, where the split has moved an empty value. A layout that joins
- * an unquoted text back (withOverflow) is not counted. A file whose every row splits once, its last column empty,
- * cannot be told from one ending its rows with a comma.
+ * header, has two cells more than it, or one more with a number cut at its thousands comma (splitAlone, splitNumber:
+ * `100` then `000.00`); and at the end (split), a row one cell longer than the header and than most rows of the file
+ * whose last column is empty, where the split has moved an empty value. A file whose every row splits once, its last
+ * column empty, has the widths of one ending its rows with a comma: only a cut number tells them apart. A layout that
+ * joins an unquoted text back (withOverflow) is not counted.
  */
 class RowWidths {
   /** Rows by their number of cells: how many. */
@@ -261,11 +262,15 @@ class RowWidths {
     if (row.cells.length === this.headerWidth + 1 && row.cells[this.headerWidth - 1] === '') this.maySplit.push(row.line);
   }
 
-  /** How many cells the row has when it shows a split by itself (splitValue): a value past the header, or two cells more than it. */
+  /**
+   * How many cells the row has when it shows a split by itself (splitValue): a value past the header, two cells more
+   * than it, or one more with a number cut at its thousands comma (splitNumber).
+   */
   splitAlone(row: TableRow): number | null {
     const filled = filledWidth(row);
     if (filled > this.headerWidth) return filled;
-    return row.cells.length > this.headerWidth + 1 ? row.cells.length : null;
+    if (row.cells.length > this.headerWidth + 1) return row.cells.length;
+    return row.cells.length === this.headerWidth + 1 && splitNumber(row.cells) ? row.cells.length : null;
   }
 
   /** The first row that may have split (maySplit) when most rows of the file are no longer than the header. */
@@ -277,6 +282,18 @@ class RowWidths {
     return line === undefined || usual > this.headerWidth ? null : { line, cells: this.headerWidth + 1, width: this.headerWidth };
   }
 }
+
+/**
+ * Do two cells side by side read as one number cut at its thousands comma: one to three digits, then three and perhaps
+ * decimals (`250` `000.00` of 250,000.00)? Asked of a row one cell longer than the header only: no export writes an
+ * amount of a few rupiah beside a cell of three digits, and a number cut at its comma always reads so.
+ */
+function splitNumber(cells: readonly string[]): boolean {
+  for (let i = 0; i + 1 < cells.length; i++) if (THOUSANDS_HEAD.test(cells[i]!) && THOUSANDS_TAIL.test(cells[i + 1]!)) return true;
+  return false;
+}
+const THOUSANDS_HEAD = /^-?\d{1,3}$/;
+const THOUSANDS_TAIL = /^\d{3}(?:\.\d{1,2})?$/;
 
 /** The row's cells up to its last one with a value. */
 function filledWidth(row: TableRow): number {
