@@ -14,7 +14,7 @@ import {
 } from '@auto-checker/contract';
 import type { Db } from '../../db/connect.ts';
 import { runsInProcess } from '../../db/pages.ts';
-import { upkeepSoon } from '../../db/upkeep.ts';
+import { upkeepSoon, type UploadTable } from '../../db/upkeep.ts';
 import { Invalid, NotFound, TooLarge } from '../../errors.ts';
 import { accountKey } from '../../parsing/account-number.ts';
 import { parseDayMonYear } from '../../parsing/datetime.ts';
@@ -328,8 +328,10 @@ export async function handleUpload(db: Db, me: Identity, endpoint: string, form:
     // transaction still writes the file's bytes.
     reading.catch(() => undefined);
     if (!fileFirst) await reading;
+    let added: { table: UploadTable; rows: number } | undefined;
     try {
       const { answer, run } = await store(db, me, checked, reading, fileFirst, warm);
+      added = { table: UPLOAD_TABLES[checked.resolved.spec.kind], rows: answer.added };
       if (warm) warmAfterCommit(db, run, answer.statement_dates);
       return answer;
     } finally {
@@ -338,11 +340,15 @@ export async function handleUpload(db: Db, me: Identity, endpoint: string, form:
         (read) => read.kind === 'STATEMENT' && read.stop(),
         () => undefined,
       );
-      // Stored or rolled back, the transaction left dead rows behind (the matcher's updates, or every row): db/upkeep.ts.
-      upkeepSoon(db);
+      // Stored or rolled back, the transaction left dead rows behind (the matcher's updates, or every row), and a
+      // stored file new rows the planner should know of: db/upkeep.ts.
+      upkeepSoon(db, added);
     }
   });
 }
+
+/** The table an upload's rows go to. */
+const UPLOAD_TABLES: Record<UploadEndpoint['kind'], UploadTable> = { STATEMENT: 'statement_line', BO_DEPOSIT: 'bo_deposit', BO_WITHDRAW: 'bo_withdraw' };
 
 type BoRead = Extract<ReadFileOutput, { kind: 'BO_DEPOSIT' | 'BO_WITHDRAW' }>;
 type ReadForStore = StatementRead | BoRead;
