@@ -268,9 +268,15 @@ describe('the table reader', () => {
         'Baris 2: baris berisi 6 kolom, header 5 kolom: nilai yang memuat koma harus diapit tanda kutip (mis. "250,000.00"); ekspor ulang file dari sumbernya.',
     });
     // The first row that shows the cut is named, not the first row of the file.
-    expect(parse(`${header}\n27/06/2026,A,150000,CR,,\n27/06/2026,B,250,000,CR,\n`)).toMatchObject({ ok: false, error: expect.stringMatching(/^Baris 3: baris berisi 6 kolom/) });
+    expect(parse(`${header}\n27/06/2026,A,150000,CR,,\n27/06/2026,B,250,000,CR,\n`)).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/^Baris 3: baris berisi 6 kolom/),
+    });
     // Numbers side by side that no comma cut (four digits after three, two after one) move nothing.
-    expect(parse(`${header}\n27/06/2026,150,1500,CR,,\n27/06/2026,7,25.50,CR,,\n`)).toMatchObject({ ok: true, rows: [{ amountSen: 150_000 }, { amountSen: 2_550 }] });
+    expect(parse(`${header}\n27/06/2026,150,1500,CR,,\n27/06/2026,7,25.50,CR,,\n`)).toMatchObject({
+      ok: true,
+      rows: [{ amountSen: 150_000 }, { amountSen: 2_550 }],
+    });
   });
 
   it('refuses a file that ends in the middle of its last row, that row short of columns: its amount may be cut too', () => {
