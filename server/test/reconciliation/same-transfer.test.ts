@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { byPlace, heldElsewhere, placeOf, sharedLines, type HeldTwin, type SharedLine } from '../../src/modules/reconciliation/same-transfer.ts';
+import {
+  byPlace,
+  heldElsewhere,
+  placeOf,
+  repeatedTransfers,
+  sharedLines,
+  type HeldTwin,
+  type SharedLine,
+} from '../../src/modules/reconciliation/same-transfer.ts';
 
 const AT = Date.parse('2026-07-03T14:02:00+07:00');
 const MIN = 60_000;
@@ -101,6 +109,33 @@ describe('heldElsewhere: the same transfer held on another website', () => {
     expect(held(qris, twin({ place: 'gateway:602312345679', name: '' }))).toBeNull();
     // The RRN decides: another time or name in the other report is still that payment.
     expect(held(qris, twin({ place: 'gateway:602312345678', name: 'TOKO', at: AT + 60 * MIN }))).toBe('DX1 di website XYZ');
+  });
+});
+
+describe('repeatedTransfers: the copies of one transfer a total over websites counts once', () => {
+  const repeated = (...lines: SharedLine[]) => [...repeatedTransfers(lines)].sort((a, b) => a - b);
+
+  it("counts the first website's copy, in code order, and pairs each other website's copy with one transfer", () => {
+    expect(repeated(line({ id: 2, website: 'XYZ' }), line({ id: 1 }))).toEqual([2]);
+    // Three websites filing the account: one transfer, two repeats.
+    expect(repeated(line({ id: 1 }), line({ id: 2, website: 'XYZ' }), line({ id: 3, website: 'DEF', name: 'BPK BUDI SANTOSO', at: AT + 5 * MIN }))).toEqual([
+      2, 3,
+    ]);
+  });
+
+  it('pairs copies one for one: two transfers alike on one website are two, even when the other website shows one', () => {
+    expect(repeated(line({ id: 1 }), line({ id: 2 }), line({ id: 3, website: 'XYZ' }))).toEqual([3]);
+    expect(repeated(line({ id: 1 }), line({ id: 2 }), line({ id: 3, website: 'XYZ' }), line({ id: 4, website: 'XYZ' }))).toEqual([3, 4]);
+  });
+
+  it('keeps apart what heldElsewhere keeps apart: another account, amount, payer, or over 10 minutes', () => {
+    expect(repeated(line(), line({ id: 2, website: 'XYZ', place: 'account:BCA 222' }))).toEqual([]);
+    expect(repeated(line(), line({ id: 2, website: 'XYZ', amount: '100001.00' }))).toEqual([]);
+    expect(repeated(line(), line({ id: 2, website: 'XYZ', name: 'SITI AMINAH' }))).toEqual([]);
+    expect(repeated(line(), line({ id: 2, website: 'XYZ', at: AT + 11 * MIN }))).toEqual([]);
+    // A gateway payment's reference is one payment whatever the two reports say of time and name.
+    const qris = { place: 'gateway:RRN123456', name: '' };
+    expect(repeated(line({ ...qris }), line({ ...qris, id: 2, website: 'XYZ', at: AT + 60 * MIN }))).toEqual([2]);
   });
 });
 

@@ -86,14 +86,18 @@ export async function unmatchedByWebsite(db: Db, date: string, codes: WebsiteCod
   return rows;
 }
 
-/** Of the lines unmatchedByWebsite counts, those whose transfer another website may hold (view-lines.ts mayBeHeldElsewhere), each with its side. */
-export async function unmatchedSharedLines(db: Db, date: string, codes: WebsiteCodes): Promise<(StoredLine & { side: Side })[]> {
+/** A line unmatchedSharedLines gives: with its side, and its account's bank and number (`BCA 1111111111`; null for a gateway's line). */
+export type UnmatchedSharedLine = StoredLine & { side: Side; account: string | null };
+
+/** Of the lines unmatchedByWebsite counts, those whose transfer another website may hold (view-lines.ts mayBeHeldElsewhere). */
+export async function unmatchedSharedLines(db: Db, date: string, codes: WebsiteCodes): Promise<UnmatchedSharedLine[]> {
   const side = (s: Side) => sql`
     select l.id, l.website_code, l.bank_account_id, l.reference, l.direction, l.amount, l.gross_amount, l.booked_date, l.booked_at,
-           l.counterparty_name, ${s}::text as side
+           l.counterparty_name, ${s}::text as side, ba.bank || ' ' || ba.number as account
     from statement_line l
+    left join bank_account ba on ba.id = l.bank_account_id
     where ${inWebsites('l.website_code', codes)} and l.statement_date = ${date}::date and ${pendingLines(s, 'l')} and ${mayBeHeldElsewhere('l')}`;
-  const { rows } = await sql<StoredLine & { side: Side }>`${side('DEPOSIT')} union all ${side('WITHDRAW')}`.execute(db);
+  const { rows } = await sql<UnmatchedSharedLine>`${side('DEPOSIT')} union all ${side('WITHDRAW')}`.execute(db);
   return rows;
 }
 

@@ -2,18 +2,21 @@ import {
   DASHBOARD_MSG,
   DASHBOARD_TREND_DAYS,
   isWebsiteScoped,
+  SIDES,
   type DashboardResponse,
   type DashboardSide,
   type DashboardTotal,
   type DashboardTrendDay,
   type DashboardWebsite,
   type Identity,
+  type Side,
 } from '@auto-checker/contract';
 import type { Db } from '../../db/connect.ts';
 import { Invalid } from '../../errors.ts';
 import { decimalToSen, senToRupiah } from '../../parsing/amount.ts';
 import { jakartaDate, parseRequestDate, shiftDate } from '../../parsing/datetime.ts';
 import { holdersElsewhere } from '../reconciliation/after-upload.ts';
+import { repeatedTransfers, type SharedLine } from '../reconciliation/same-transfer.ts';
 import {
   autoShareByDay,
   boSideByWebsite,
@@ -21,6 +24,7 @@ import {
   unmatchedSharedLines,
   websiteNames,
   type BoSideRow,
+  type UnmatchedSharedLine,
   type WebsiteCodes,
   type WebsiteName,
 } from './repo.ts';
@@ -84,6 +88,7 @@ const addSides = (a: SideSen, b: SideSen): SideSen => ({
   pendingSen: a.pendingSen + b.pendingSen,
 });
 const addTotals = (a: TotalSen, b: TotalSen): TotalSen => ({ count: a.count + b.count, amountSen: a.amountSen + b.amountSen });
+const subtractTotals = (a: TotalSen, b: TotalSen): TotalSen => ({ count: a.count - b.count, amountSen: a.amountSen - b.amountSen });
 const addWebsites = (a: WebsiteSen, b: WebsiteSen): WebsiteSen => ({
   deposit: addSides(a.deposit, b.deposit),
   withdraw: addSides(a.withdraw, b.withdraw),
@@ -107,13 +112,21 @@ const websiteView = (w: WebsiteSen) => ({
   unmatched_debit: totalView(w.unmatchedDebit),
 });
 
-/** Each website's figures of the date, by code (websites without rows are absent). */
-async function figuresByWebsite(db: Db, date: string, codes: WebsiteCodes, withLines: boolean): Promise<Map<string, WebsiteSen>> {
-  const [deposits, withdrawals, unmatched, held] = await Promise.all([
+/**
+ * Each website's figures of the date, by code (websites without rows are absent), and the unmatched lines of each side
+ * that repeat, on another of the websites, a transfer one of them counts already (SharedFigures.repeated).
+ */
+async function figuresByWebsite(
+  db: Db,
+  date: string,
+  codes: WebsiteCodes,
+  withLines: boolean,
+): Promise<{ figures: Map<string, WebsiteSen>; repeated: Record<Side, TotalSen> }> {
+  const [deposits, withdrawals, unmatched, shared] = await Promise.all([
     boSideByWebsite(db, 'DEPOSIT', date, codes),
     boSideByWebsite(db, 'WITHDRAW', date, codes),
     withLines ? unmatchedByWebsite(db, date, codes) : [],
-    withLines ? heldElsewhere(db, date, codes) : new Map<string, TotalSen>(),
+    withLines ? sharedFigures(db, date, codes) : noSharedFigures(),
   ]);
   const figures = new Map<string, WebsiteSen>();
   const of = (code: string) => figures.get(code) ?? figures.set(code, noWebsite()).get(code)!;
@@ -121,34 +134,55 @@ async function figuresByWebsite(db: Db, date: string, codes: WebsiteCodes, withL
   for (const row of withdrawals) of(row.website_code).withdraw = sideOf(row);
   for (const row of unmatched) {
     // Money another website's row holds (an account or merchant the two share) backs a request there: not without one.
-    const elsewhere = held.get(`${row.side}|${row.website_code}`) ?? { count: 0, amountSen: 0 };
+    const elsewhere = shared.held.get(`${row.side}|${row.website_code}`) ?? { count: 0, amountSen: 0 };
     const total = { count: row.count - elsewhere.count, amountSen: decimalToSen(row.amount) - elsewhere.amountSen };
     if (row.side === 'DEPOSIT') of(row.website_code).unmatchedCredit = total;
     else of(row.website_code).unmatchedDebit = total;
   }
-  return figures;
+  return { figures, repeated: shared.repeated };
 }
 
 /**
- * The unmatched lines whose transfer a row of another website holds (View Mutasi lists them under Select All, naming
- * the holder, not as Pending), totalled by `side|website`.
+ * What the unmatched lines on an account or merchant websites share change. `held`: those whose transfer a row of
+ * another website holds (View Mutasi lists them under Select All, naming the holder, not as Pending), totalled by
+ * `side|website`. `repeated`: of the others, by side, those whose transfer another of the websites' statements shows
+ * too, unheld there as well (same-transfer.ts repeatedTransfers): each website lists its copy, but a total over the
+ * websites counts the money once.
  */
-async function heldElsewhere(db: Db, date: string, codes: WebsiteCodes): Promise<Map<string, TotalSen>> {
+interface SharedFigures {
+  held: Map<string, TotalSen>;
+  repeated: Record<Side, TotalSen>;
+}
+const noSharedFigures = (): SharedFigures => ({ held: new Map(), repeated: { DEPOSIT: { count: 0, amountSen: 0 }, WITHDRAW: { count: 0, amountSen: 0 } } });
+
+async function sharedFigures(db: Db, date: string, codes: WebsiteCodes): Promise<SharedFigures> {
   const lines = await unmatchedSharedLines(db, date, codes);
-  const totals = new Map<string, TotalSen>();
-  for (const side of ['DEPOSIT', 'WITHDRAW'] as const) {
+  const figures = noSharedFigures();
+  const plus = (total: TotalSen | undefined, l: UnmatchedSharedLine): TotalSen =>
+    addTotals(total ?? { count: 0, amountSen: 0 }, { count: 1, amountSen: decimalToSen(l.amount) });
+  for (const side of SIDES) {
     const ofSide = lines.filter((l) => l.side === side);
     if (ofSide.length === 0) continue;
     const held = await holdersElsewhere(db, side, ofSide, { websiteCode: null, lock: false });
-    for (const l of ofSide) {
-      if (!held.has(l.id)) continue;
-      const key = `${side}|${l.website_code}`;
-      const total = totals.get(key) ?? { count: 0, amountSen: 0 };
-      totals.set(key, { count: total.count + 1, amountSen: total.amountSen + decimalToSen(l.amount) });
-    }
+    for (const l of ofSide) if (held.has(l.id)) figures.held.set(`${side}|${l.website_code}`, plus(figures.held.get(`${side}|${l.website_code}`), l));
+    const free = ofSide.filter((l) => !held.has(l.id));
+    const repeats = repeatedTransfers(free.map(asSharedLine));
+    for (const l of free) if (repeats.has(l.id)) figures.repeated[side] = plus(figures.repeated[side], l);
   }
-  return totals;
+  return figures;
 }
+
+/** A line as repeatedTransfers compares it: at its account's bank and number, whichever website files it, or its gateway payment's reference. */
+const asSharedLine = (l: UnmatchedSharedLine): SharedLine => ({
+  id: l.id,
+  website: l.website_code,
+  place: l.account === null ? `gateway:${l.reference}` : `account:${l.account}`,
+  direction: l.direction,
+  amount: l.gross_amount ?? l.amount,
+  date: l.booked_date,
+  at: l.booked_at instanceof Date ? l.booked_at.getTime() : l.booked_at,
+  name: l.counterparty_name,
+});
 
 /** The trend's days, oldest first, ending at `date`; a day without rows counts zero. */
 async function trend(db: Db, date: string, codes: WebsiteCodes): Promise<DashboardTrendDay[]> {
@@ -168,12 +202,15 @@ export async function dashboard(db: Db, me: Identity, date: string): Promise<Das
   const websites = await visibleWebsites(db, me);
   const codes = websites.map((w) => w.code);
   const full = me.account_role !== 'CS';
-  const [figures, days] = await Promise.all([
-    codes.length === 0 ? new Map<string, WebsiteSen>() : figuresByWebsite(db, date, codes, full),
+  const [{ figures, repeated }, days] = await Promise.all([
+    codes.length === 0 ? { figures: new Map<string, WebsiteSen>(), repeated: noSharedFigures().repeated } : figuresByWebsite(db, date, codes, full),
     full ? trend(db, date, codes) : [],
   ]);
   const rows = websites.map((w) => ({ ...w, figures: figures.get(w.code) ?? noWebsite() }));
   const totals = rows.reduce((sum, w) => addWebsites(sum, w.figures), noWebsite());
+  // One transfer on an account two websites share is each website's line without a request, but one sum of money.
+  totals.unmatchedCredit = subtractTotals(totals.unmatchedCredit, repeated.DEPOSIT);
+  totals.unmatchedDebit = subtractTotals(totals.unmatchedDebit, repeated.WITHDRAW);
   if (!full) {
     return { scope: 'totals', date, website_code: me.account_website_code, deposit: totalView(totals.deposit), withdraw: totalView(totals.withdraw) };
   }

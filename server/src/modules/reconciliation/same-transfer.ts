@@ -239,3 +239,36 @@ function nearest(timed: readonly HeldTwin[], at: number | null): HeldTwin | unde
   const first = timed[firstFrom(timed, at - WINDOW_MS)];
   return first && first.at! <= at + WINDOW_MS ? first : undefined;
 }
+
+/**
+ * Of lines of several websites that no row holds, those whose transfer a line of another website of them shows too
+ * (the same transfer, as heldElsewhere tells it), each copy paired once: what a total over the websites counts once
+ * (the dashboard's, over every website an ADMIN sees). The copy of the first website in code order is the one counted.
+ * `place` must name an account the same way for every website (its bank and number), not by its id.
+ */
+export function repeatedTransfers(lines: readonly SharedLine[]): Set<number> {
+  const payers = new Map<string, Payer>();
+  const payer = (name: string) => {
+    let read = payers.get(name);
+    if (!read) payers.set(name, (read = payerOf(name)));
+    return read;
+  };
+  const same = (a: SharedLine, b: SharedLine) => {
+    if (a.at !== null && b.at !== null && Math.abs(a.at - b.at) > WINDOW_MS && !isGatewayPayment(a)) return false;
+    const [x, y] = [payer(a.name), payer(b.name)];
+    return isGatewayPayment(a) || x.key === '' || y.key === '' || samePayer(x, y);
+  };
+  /** The transfers counted, by groupKey: the line counted, and the websites whose copy is paired with it. */
+  const counted = new Map<string, { line: SharedLine; websites: Set<string> }[]>();
+  const repeats = new Set<number>();
+  for (const line of [...lines].sort((a, b) => (a.website < b.website ? -1 : a.website > b.website ? 1 : a.id - b.id))) {
+    const key = groupKey(line);
+    const transfers = counted.get(key) ?? counted.set(key, []).get(key)!;
+    const transfer = transfers.find((t) => !t.websites.has(line.website) && same(t.line, line));
+    if (transfer) {
+      transfer.websites.add(line.website);
+      repeats.add(line.id);
+    } else transfers.push({ line, websites: new Set([line.website]) });
+  }
+  return repeats;
+}

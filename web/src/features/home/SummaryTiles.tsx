@@ -98,7 +98,8 @@ export function UnmatchedTile({ credit, debit }: { credit: DashboardTotal; debit
         ))}
       </dl>
       <p className="mt-3 text-xs text-gray-500 dark:text-gray-400">
-        Mutasi Pending di View Mutasi: belum cocok dengan BO mana pun (biaya, bunga dan pajak tidak dihitung).
+        Mutasi Pending di View Mutasi: belum cocok dengan BO mana pun (biaya, bunga dan pajak tidak dihitung; transfer di rekening bersama beberapa website
+        dihitung sekali).
       </p>
     </Tile>
   );
