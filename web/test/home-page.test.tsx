@@ -130,6 +130,19 @@ describe('Dashboard (home page)', () => {
     expect(await screen.findByTestId('auto-share-chart')).toBeInTheDocument();
   });
 
+  it('says under the table why the total of money without a request is less than its rows: a transfer on a shared account counts once', async () => {
+    const text = /Total Mutasi tanpa BO menghitung sekali transfer yang sama di rekening bersama/;
+    serve({ 'GET /api/dashboard?date=2026-11-22': answer(full) });
+    const view = renderApp('/');
+    await screen.findByRole('region', { name: 'BO Deposit' });
+    expect(screen.queryByText(text)).not.toBeInTheDocument();
+    view.unmount();
+    // BBB files AAA's account: its 70.000 is one of AAA's two lines.
+    serve({ 'GET /api/dashboard?date=2026-11-22': answer({ ...full, totals: { ...full.totals, unmatched_credit: { count: 2, amount: 259000.5 } } }) });
+    renderApp('/');
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
   it('opens View BO already filtered to the website, date and Pending, and View BO shows the rows without a Search', async () => {
     const user = userEvent.setup();
     const websites: WebsiteListItem[] = [

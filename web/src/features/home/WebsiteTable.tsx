@@ -82,9 +82,28 @@ function FigureCells({ figures, pending }: { figures: Figures; pending: ReactNod
 
 /**
  * One row per website the person may see, and their total. The table scrolls sideways inside its card on a
- * narrow screen (and takes keyboard focus to do so); the Pending figures open View BO on those rows.
+ * narrow screen (and takes keyboard focus to do so); the Pending figures open View BO on those rows. A transfer on an
+ * account websites share is each one's line without a request, but the total counts it once: said under the table
+ * when the rows add up to more.
  */
 export function WebsiteTable({ websites, totals, date }: { websites: readonly DashboardWebsite[]; totals: Figures; date: string }) {
+  const rowsCount = (pick: (w: Figures) => DashboardTotal) => websites.reduce((sum, w) => sum + pick(w).count, 0);
+  const sharedOnce =
+    websites.length > 1 &&
+    (rowsCount((w) => w.unmatched_credit) > totals.unmatched_credit.count || rowsCount((w) => w.unmatched_debit) > totals.unmatched_debit.count);
+  return (
+    <>
+      <Table websites={websites} totals={totals} date={date} />
+      {sharedOnce && (
+        <p className="mt-3 text-xs text-gray-500 dark:text-gray-400">
+          Total Mutasi tanpa BO menghitung sekali transfer yang sama di rekening bersama beberapa website; tiap website tetap menghitung salinannya.
+        </p>
+      )}
+    </>
+  );
+}
+
+function Table({ websites, totals, date }: { websites: readonly DashboardWebsite[]; totals: Figures; date: string }) {
   return (
     <ScrollRegion label="Ringkasan per website">
       <table className="min-w-full divide-y divide-gray-200 dark:divide-gray-800">
