@@ -39,6 +39,9 @@ export const UPLOAD_MSG = {
   /** One account's same days through another upload or in another layout (an export and a template, a PDF e-Statement and an export) would store each transfer twice. */
   otherLayoutOnDates: (fileName: string) =>
     `Mutasi akun ini untuk tanggal yang sama sudah diupload dari file lain (${fileName}) lewat upload atau format lain, jadi transaksinya akan tercatat dua kali. Upload mutasi satu akun per tanggal lewat satu upload dan satu format saja, atau hapus dulu upload itu di Delete BO / Mutasi.`,
+  /** A statement line or BO row dated far from the statement date, which is that date with day and month swapped (server parsing/swapped-dates.ts); dates as dayMonYear writes them. */
+  swappedDates: (read: string, statementDate: string) =>
+    `tanggal ${read} jauh dari tanggal yang dipilih (${statementDate}), padahal sama dengan tanggal itu bila hari dan bulannya ditukar: file ini tampaknya disimpan ulang oleh Excel dengan format tanggal bulan/hari. Ekspor ulang file dari sumbernya (bank atau panel) tanpa menyimpannya lagi di Excel, atau ubah format tanggalnya ke dd/mm/yyyy.`,
   /** A file whose reading went over the server's time or memory limit. */
   tooHeavy: (limit: 'time' | 'memory') =>
     limit === 'time'

@@ -643,6 +643,40 @@ describe('POST /api/{endpoint}/preview', () => {
     expect(res.json()).toMatchObject({ added: 10 });
   });
 
+  it('refuses, previewed or uploaded, a statement or BO export whose dates a spreadsheet turned month first (7/3/2026 for 3 July); stores nothing', async () => {
+    // Read before 2026-12-02 as 7 March: stored months from the requests they back, and from the day the form names.
+    const form = { ...formFor('mutasiupdepobca'), jenis: 'DEPO' };
+    const row = (when: string, n: number) => `${when},TRSF E-BANKING CR 0307/FTSCY/WS9503${n} 100000.00BUDI SANTOSO,100000.00,CR,${500000 + n * 100000}.00`;
+    const file = (...whens: string[]) => ({ name: 'resaved.csv', content: ['Tanggal,Keterangan,Jumlah,DB/CR,Saldo', ...whens.map(row)].join('\n') + '\n' });
+    const refusal = {
+      message:
+        'Baris 2: tanggal 07-Mar-2026 jauh dari tanggal yang dipilih (03-Jul-2026), padahal sama dengan tanggal itu bila hari dan bulannya ditukar: file ini tampaknya disimpan ulang oleh Excel dengan format tanggal bulan/hari. Ekspor ulang file dari sumbernya (bank atau panel) tanpa menyimpannya lagi di Excel, atau ubah format tanggalnya ke dd/mm/yyyy.',
+    };
+    for (const call of [preview, upload]) {
+      const res = await call('mutasiupdepobca', form, file('7/3/2026 14:02', '7/3/2026 15:10'));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(refusal);
+    }
+    // A day after the 12th the spreadsheet could not turn round stays as the bank wrote it: the file is refused all the same.
+    expect((await upload('mutasiupdepobca', { ...form, dates: '13-Jul-2026' }, file('13/07/2026 09:00:00', '7/3/2026 14:02'))).json()).toEqual({
+      message: refusal.message.replace('Baris 2', 'Baris 3').replace('(03-Jul-2026)', '(13-Jul-2026)'),
+    });
+    // A BO export the same: its Req Dates.
+    const bo = await upload('checkdata', formFor('checkdata'), {
+      name: 'bo.csv',
+      content: depositFile([
+        nexusDeposit('DPS1', '03/07/2026 09:00:00', 'BUDI SANTOSO', 50_000),
+        nexusDeposit('DPS2', '7/3/2026 14:02', 'SITI AMINAH', 75_000),
+      ]),
+    });
+    expect(bo.json()).toEqual({ message: refusal.message.replace('Baris 2', 'Baris 3') });
+    expect(await counts()).toEqual({ uploads: 0, bo: 0, lines: 0, files: 0 });
+    // Written day first, the same lines are stored.
+    const res = await upload('mutasiupdepobca', form, file('03/07/2026 14:02:00', '03/07/2026 15:10:00'));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ added: 2 });
+  });
+
   it("refuses, previewed or uploaded, a BO file whose rows name another website's account; an account of both websites passes", async () => {
     // Filed with a leading zero the BO cell leaves out: the same account (parsing/account-number.ts accountKey).
     await ctx.db.insertInto('bank_account').values({ website_code: 'XYZ', kind: 'DEPO', bank: 'BCA', name: 'PT XYZ', number: '05550001111' }).execute();

@@ -3,11 +3,12 @@
  * rows to store, statement lines as COPY text). Pure work on bytes, no database: it runs in a worker thread
  * (workers/tasks.ts), so that a 100k-line statement does not stop the server answering everyone else.
  */
-import { isPdfFileName, UPLOAD_MSG, type JenisTransaksi, type UploadPreview } from '@auto-checker/contract';
+import { dayMonYear, isPdfFileName, UPLOAD_MSG, type JenisTransaksi, type UploadPreview } from '@auto-checker/contract';
 import { decodeUpload } from '../../parsing/decode.ts';
 import { operatorAccount } from '../../parsing/operator-account.ts';
 import { sameAccountNumber } from '../../parsing/account-number.ts';
 import { fail, rowError, type Failure, type ParseResult } from '../../parsing/result.ts';
+import { swappedDates } from '../../parsing/swapped-dates.ts';
 import { cutInLastLine, endsWithLineBreak } from '../../parsing/table.ts';
 import type { BoDeposit, BoWithdraw } from '../bo/bo-row.ts';
 import { lastBalanceCut } from '../statements/cut-balance.ts';
@@ -126,6 +127,9 @@ async function readUpload(input: ReadFileInput, onRow?: (line: StatementLine) =>
   }
   if (!parsed.ok) return parsed;
   if (parsed.rows.length === 0) return fail('File tidak berisi transaksi.');
+  // Days and months swapped by a spreadsheet: the lines or requests would be dated months from their day (parsing/swapped-dates.ts).
+  const swapped = input.statementDate ? swappedDates(datedRows(spec.kind, parsed.rows), input.statementDate) : null;
+  if (swapped) return rowError(swapped.line, UPLOAD_MSG.swappedDates(dayMonYear(swapped.read), dayMonYear(input.statementDate!)));
   // A statement of another account than the one chosen: its lines would back the deposits and payouts of the wrong
   // account (docs/formats-banks.md, "The account the file names").
   if (parsed.account !== undefined && input.accountNumber && !sameAccountNumber(parsed.account, input.accountNumber)) {
@@ -137,6 +141,16 @@ async function readUpload(input: ReadFileInput, onRow?: (line: StatementLine) =>
   if (spec.kind === 'BO_DEPOSIT') return { ok: true, kind: spec.kind, rows: parsed.rows as BoDeposit[], warnings, named };
   if (spec.kind === 'BO_WITHDRAW') return { ok: true, kind: spec.kind, rows: parsed.rows as BoWithdraw[], warnings, named };
   return { ok: true, kind: 'STATEMENT', lines: parsed.rows as StatementLine[], warnings, layout: parsed.variant, named };
+}
+
+/** The rows' lines and dates: a statement line's booking, a deposit's request, a withdrawal's approval. */
+function datedRows(
+  kind: 'STATEMENT' | 'BO_DEPOSIT' | 'BO_WITHDRAW',
+  rows: readonly (StatementLine | BoDeposit | BoWithdraw)[],
+): { line: number; date: string }[] {
+  if (kind === 'STATEMENT') return rows as StatementLine[];
+  if (kind === 'BO_DEPOSIT') return (rows as BoDeposit[]).map((r) => ({ line: r.line, date: r.reqDate.date }));
+  return (rows as BoWithdraw[]).map((r) => ({ line: r.line, date: r.appDate.date }));
 }
 
 /** What BO rows say of the website they are of, each once: the operator's accounts (Corporate Bank) and the Website cell. */
