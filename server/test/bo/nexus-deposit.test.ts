@@ -118,6 +118,14 @@ describe('BO Nexus deposit (checkdata)', () => {
     });
   });
 
+  it('refuses a date written with AM/PM, saying that Excel in a US locale saved the file again', () => {
+    expect(nexusDepositBo.parse(`${HEADER}\n${GOOD.replace('03/07/2026 14:02:11', '7/3/2026 2:02:11 PM')}\n`)).toEqual({
+      ok: false,
+      error:
+        "Baris 2: Req Date '7/3/2026 2:02:11 PM' tidak valid: jam AM/PM ditulis Excel yang menyimpan ulang file dengan format Amerika (tanggal bulan/hari). Ekspor ulang file dari sumbernya tanpa menyimpannya lagi di Excel, atau ubah format tanggalnya ke dd/mm/yyyy HH:mm:ss.",
+    });
+  });
+
   it('refuses a ticket whose amount was written with a comma and no quotes, among tickets written right', () => {
     const split = GOOD.replace('DP1', 'DP2').replace(',100000,0,0,0,', ',100,000.00,0,0,0,');
     expect(nexusDepositBo.parse(`${HEADER}\n${GOOD}\n${split}\n${GOOD.replace('DP1', 'DP3')}\n`)).toEqual({

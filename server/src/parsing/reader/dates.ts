@@ -66,5 +66,17 @@ export function readDate(raw: string, style: DateStyle, anchor: DateRange | null
     const date = nearestDate(Number(dayMonth[1]), Number(dayMonth[2]), anchor);
     if (date) return { date, time: null };
   }
-  throw new RowProblem(`${label} '${raw}' tidak valid`);
+  throw invalidDate(label, raw);
 }
+
+/** A date cell that reads as no date; one with AM or PM says why it is written so. */
+export const invalidDate = (label: string, raw: string): RowProblem => new RowProblem(`${label} '${raw}' tidak valid${TWELVE_HOUR.test(raw) ? RESAVED : ''}`);
+
+/**
+ * A time written with AM or PM: no Indonesian export writes one, but Excel set to a United States locale does when it
+ * saves a file again, its dates turned month first too (parsing/swapped-dates.ts). Said, so that the file is exported
+ * again rather than its cells mended one by one.
+ */
+const TWELVE_HOUR = /\d\s*[AP]\.?M\.?$/i;
+const RESAVED =
+  ': jam AM/PM ditulis Excel yang menyimpan ulang file dengan format Amerika (tanggal bulan/hari). Ekspor ulang file dari sumbernya tanpa menyimpannya lagi di Excel, atau ubah format tanggalnya ke dd/mm/yyyy HH:mm:ss.';

@@ -5,7 +5,7 @@
 import { parseDateTime, type LocalDateTime } from '../datetime.ts';
 import { splitZone, zonedInJakarta } from '../offset-datetime.ts';
 import type { TableRow } from '../table.ts';
-import { readDate, type DateRange } from './dates.ts';
+import { invalidDate, readDate, type DateRange } from './dates.ts';
 import { oneSide, readAmount, readDirection, readPositiveAmount, readSuffixedAmount, type Direction } from './fields.ts';
 import type { Header } from './header.ts';
 import type { TableLayout } from './layout.ts';
@@ -99,7 +99,7 @@ export class RowCells<K extends string> {
     const label = this.label(key);
     const zoned = splitZone(raw);
     const local = !zoned ? null : zoned.local === raw ? readDate(raw, this.layout.dates, this.yearAnchor, label) : parseDateTime(zoned.local);
-    if (!zoned || !local) throw new RowProblem(`${label} '${raw}' tidak valid`);
+    if (!zoned || !local) throw invalidDate(label, raw);
     return zonedInJakarta(local, zoned.offsetMinutes, this.layout.timeZone);
   }
 }
