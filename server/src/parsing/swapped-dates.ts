@@ -2,12 +2,13 @@
  * A file saved again by a spreadsheet set to month-first dates (Excel in a United States locale) writes 3 July as
  * `7/3/2026`, which every layout here reads day first as 7 March; a day after the 12th it cannot turn round stays as
  * the export wrote it. Stored so, a day's transfers or requests would be dated months away from what they back: none
- * would match, and the account's days would read as other days. The upload refuses such a file (docs/formats.md, "How a file is read", point 6).
+ * would match, and the account's days would read as other days. The upload refuses such a file (docs/formats.md,
+ * "How a file is read", point 6).
  *
- * The sign: lines (a statement's bookings, a BO export's requests) dated more than FAR_DAYS from the date chosen on the form, every one of them a date
- * whose day and month read the other way round land within FAR_DAYS before it (or the day after). A long export
- * really reaching months back has far lines that do not turn round so (the 15th of a month has no month 15), and is
- * read.
+ * The sign: lines (a statement's bookings, a BO export's requests) dated more than FAR_DAYS from the date chosen on the
+ * form, every one of them a date whose day and month read the other way round land within FAR_DAYS before it (or the
+ * day after). A long export really reaching months back has far lines that do not turn round so (the 15th of a month
+ * has no month 15), and is read.
  */
 import { isValidDate, shiftDate } from './datetime.ts';
 

@@ -16,7 +16,7 @@ import { Invalid } from '../../errors.ts';
 import { decimalToSen, senToRupiah } from '../../parsing/amount.ts';
 import { jakartaDate, parseRequestDate, shiftDate } from '../../parsing/datetime.ts';
 import { holdersElsewhere } from '../reconciliation/after-upload.ts';
-import { repeatedTransfers, type SharedLine } from '../reconciliation/same-transfer.ts';
+import { placeAcrossWebsites, repeatedTransfers, sharedLineAt, type SharedLine } from '../reconciliation/same-transfer.ts';
 import {
   autoShareByDay,
   boSideByWebsite,
@@ -164,7 +164,10 @@ async function sharedFigures(db: Db, date: string, codes: WebsiteCodes): Promise
     const ofSide = lines.filter((l) => l.side === side);
     if (ofSide.length === 0) continue;
     const held = await holdersElsewhere(db, side, ofSide, { websiteCode: null, lock: false });
-    for (const l of ofSide) if (held.has(l.id)) figures.held.set(`${side}|${l.website_code}`, plus(figures.held.get(`${side}|${l.website_code}`), l));
+    for (const l of ofSide) {
+      const key = `${side}|${l.website_code}`;
+      if (held.has(l.id)) figures.held.set(key, plus(figures.held.get(key), l));
+    }
     const free = ofSide.filter((l) => !held.has(l.id));
     const repeats = repeatedTransfers(free.map(asSharedLine));
     for (const l of free) if (repeats.has(l.id)) figures.repeated[side] = plus(figures.repeated[side], l);
@@ -173,16 +176,7 @@ async function sharedFigures(db: Db, date: string, codes: WebsiteCodes): Promise
 }
 
 /** A line as repeatedTransfers compares it: at its account's bank and number, whichever website files it, or its gateway payment's reference. */
-const asSharedLine = (l: UnmatchedSharedLine): SharedLine => ({
-  id: l.id,
-  website: l.website_code,
-  place: l.account === null ? `gateway:${l.reference}` : `account:${l.account}`,
-  direction: l.direction,
-  amount: l.gross_amount ?? l.amount,
-  date: l.booked_date,
-  at: l.booked_at instanceof Date ? l.booked_at.getTime() : l.booked_at,
-  name: l.counterparty_name,
-});
+const asSharedLine = (l: UnmatchedSharedLine): SharedLine => sharedLineAt(l, placeAcrossWebsites(l.account, l.reference));
 
 /** The trend's days, oldest first, ending at `date`; a day without rows counts zero. */
 async function trend(db: Db, date: string, codes: WebsiteCodes): Promise<DashboardTrendDay[]> {

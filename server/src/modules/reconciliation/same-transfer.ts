@@ -139,22 +139,30 @@ export interface StoredLine {
 export function sharedLines(lines: readonly StoredLine[], sharedAccounts: ReadonlySet<number> | null): SharedLine[] {
   return lines.flatMap((l) => {
     const place = placeOf({ bankAccountId: l.bank_account_id, reference: l.reference }, sharedAccounts);
-    if (place === null) return [];
-    const at = l.booked_at instanceof Date ? l.booked_at.getTime() : l.booked_at;
-    return [
-      {
-        id: l.id,
-        website: l.website_code,
-        place,
-        direction: l.direction,
-        amount: l.gross_amount ?? l.amount,
-        date: l.booked_date,
-        at,
-        name: l.counterparty_name,
-      },
-    ];
+    return place === null ? [] : [sharedLineAt(l, place)];
   });
 }
+
+/** A stored line as a SharedLine at `place`. */
+export function sharedLineAt(l: StoredLine, place: string): SharedLine {
+  return {
+    id: l.id,
+    website: l.website_code,
+    place,
+    direction: l.direction,
+    amount: l.gross_amount ?? l.amount,
+    date: l.booked_date,
+    at: l.booked_at instanceof Date ? l.booked_at.getTime() : l.booked_at,
+    name: l.counterparty_name,
+  };
+}
+
+/**
+ * Where a line's money moved as every website writes it alike (repeatedTransfers): its account by bank and number
+ * (`BCA 1111111111`, not its id, which is each website's own), or, for a gateway's line (no account), its reference.
+ */
+export const placeAcrossWebsites = (account: string | null, reference: string): string =>
+  account === null ? `${GATEWAY}${reference}` : `${ACCOUNT}${account}`;
 
 /** What sql/held-elsewhere.ts heldTwins looks for the lines by: their places, directions, amounts and dates, each once. */
 export function byPlace(lines: readonly SharedLine[]): TwinsLookedFor {
@@ -244,7 +252,7 @@ function nearest(timed: readonly HeldTwin[], at: number | null): HeldTwin | unde
  * Of lines of several websites that no row holds, those whose transfer a line of another website of them shows too
  * (the same transfer, as heldElsewhere tells it), each copy paired once: what a total over the websites counts once
  * (the dashboard's, over every website an ADMIN sees). The copy of the first website in code order is the one counted.
- * `place` must name an account the same way for every website (its bank and number), not by its id.
+ * `place` must name an account the same way for every website: placeAcrossWebsites.
  */
 export function repeatedTransfers(lines: readonly SharedLine[]): Set<number> {
   const payers = new Map<string, Payer>();
